@@ -1,0 +1,376 @@
+## Kozyr — Prologue: the border of Karda, Marta's inn, the tutorial duel.
+## Owner: story writer. Characters and the play_duel label are defined elsewhere
+## (game/definitions.rpy, game/progress.rpy); see docs/contracts.md.
+
+default story_prologue_seen = False
+default story_reason = "debt"          # "debt", "see", "secret": why the traveller came
+default story_showed_card = False
+
+label chapter_prologue:
+
+    if story_prologue_seen:
+        jump .rematch
+
+    $ story_prologue_seen = True
+
+    scene bg border
+    play music "audio/music/road.ogg" fadein 2.0
+
+    "The road climbs out of the pine woods and stops at a striped wooden barrier."
+
+    "There is no gatehouse and no soldier. Where a gate should be, somebody has set a card table, two stools and a painted sign."
+
+    "{i}KARDA. Every dispute settled at the table. Bring your own luck.{/i}"
+
+    "You put your hand into your coat and touch the card you have carried for three hundred miles."
+
+    "It is your grandmother's card: a white Wolf, painted with a brush finer than an eyelash. On the back, in faded brown ink, five words."
+
+    "{i}One game still owed. — H.{/i}"
+
+    "She kept it in her prayer book for forty years and never once explained it. The week after the funeral, you packed a bag."
+
+    show ash neutral
+
+    ash "You're staring at that sign as if it owes you money."
+
+    "Somebody is sitting on the barrier rail, swinging a pair of dusty boots and shuffling three cards from hand to hand without looking at them."
+
+    mc "Does it?"
+
+    show ash happy
+
+    ash "In Karda? Probably. Everything here owes somebody something. That's why they need so many tables."
+
+    ash "I'm going the same way as you. Over the line, up the long road, and then we'll see."
+
+    mc "And who are you?"
+
+    ash "Names are cheap on the road. People call me Ash, mostly. You can call me whatever you like. I answer to most things, if they're said kindly."
+
+    $ ash_name = renpy.input(_("What will you call your companion?"), default=ash_name, length=20).strip() or ash_name
+
+    ash "[ash_name]. Yes, that'll do. I've been called worse by people who liked me more."
+
+    ash "And you?"
+
+    mc "[player_name]."
+
+    ash "[player_name]. Good. Short enough to shout across a market, long enough to carve on a stool."
+
+    show ash neutral
+
+    menu:
+        ash "So, [player_name]. What brings a sensible person to the one country in the world where a quarrel over a fence can end with somebody losing their goat?"
+
+        "I've come to settle my grandmother's debt.":
+            $ story_reason = "debt"
+            mc "My grandmother left me something. A card, and a debt written on the back of it. I mean to find out what she owed, and pay it."
+            show ash surprised
+            ash "A debt from the old days? Then you really are in the right country. Karda never forgets a debt. It just forgets to tell you the interest."
+
+        "I want to see the country everyone talks about.":
+            $ story_reason = "see"
+            mc "Everyone back home talks about Karda. The land of cards. I wanted to see whether it's real."
+            show ash happy
+            ash "Oh, it's real. Real enough to take your boots off you if you play badly. But you'll see things, I promise."
+
+        "I'd rather not say.":
+            $ story_reason = "secret"
+            mc "That's my own business."
+            show ash happy
+            ash "A traveller with a secret. Wonderful. You'll fit right in. Half of Karda is people with secrets, and the other half is people trying to win them at cards."
+
+    show ash neutral
+
+    ash "Either way, you can't just step over the barrier. Well, you can. But you'd be a smuggler, and smugglers get challenged by every farmer with a deck in his pocket."
+
+    mc "Then how does anyone cross?"
+
+    ash "The toll is paid at the inn. Marta's inn, just down the slope. She keeps the border, and she keeps the first table. Nobody walks into Karda without sitting across from Marta."
+
+    mc "You're not coming?"
+
+    ash "I'm coming. I just don't play."
+
+    "[ash_name] says it lightly. The three cards vanish into a sleeve, quick as a trout under a stone."
+
+    scene bg inn
+    play music "audio/music/inn.ogg" fadein 2.0
+
+    "The inn is low and warm and smells of onions, woodsmoke and wet wool. Every table has a deck on it, the way other inns have salt."
+
+    show marta neutral
+
+    marta "Shut the door, you're letting the weather in. Sit. Both of you. Boots off the bench."
+
+    "The innkeeper is a broad woman with flour up to her elbows and a pencil behind one ear. She looks at you the way a carpenter looks at a plank: fondly, and for cracks."
+
+    marta "Travellers. From over the line, by the look of those coats. Are you crossing, or just lost?"
+
+    mc "Crossing. I was told the toll is paid here."
+
+    show marta happy
+
+    marta "The toll is paid here, because I'm the one who says it's paid. I'm Marta. This is the Stile, the first inn in Karda and the last one out of it. And the toll is one game."
+
+    mc "One game of what?"
+
+    marta "Of Durak, love. What else is there?"
+
+    show marta neutral
+
+    marta "Win, and you cross with my blessing, and my blessing is worth something on this road. Lose, and you cross all the same, because I'm not a monster. But you'll scrub my pans tonight, and you'll sit down again in the morning until you get it right."
+
+    marta "Nobody leaves my table a fool for long. That's the only rule I care about."
+
+    show ash neutral at left
+    show marta neutral at right
+
+    marta "And you, the quiet one. Are you playing?"
+
+    ash "I'm just the luggage."
+
+    show marta surprised
+
+    marta "Hm. Have we met? There's something about your face."
+
+    ash "I've got one of those faces. Everybody's cousin looks like me."
+
+    show marta neutral
+
+    marta "Maybe so."
+
+    "Marta looks at [ash_name] a heartbeat too long. Then she wipes her hands on her apron and turns back to you."
+
+    menu:
+        "Show Marta your grandmother's card.":
+            $ story_showed_card = True
+            mc "Before we play. Do you know what this is?"
+            "You lay the white Wolf on the table."
+            show marta surprised
+            marta "Put that away."
+            marta "No, I mean it, put it away. Don't wave that about in a Karda inn. Half the room just stopped chewing."
+            "You slip the card back into your coat. Slowly, the spoons start moving again."
+            marta "That's from the White Hunter's deck. Where on earth did you get it?"
+            mc "It was my grandmother's. It says a game is still owed."
+            show marta sad
+            marta "Then somebody has been waiting a very long time."
+
+        "Ask Marta about the road ahead.":
+            mc "What's up the road, past your inn?"
+            marta "The whole of Karda, love. Temples and towers and a bridge and a market. And at the very end, past the snow, the White Hunter's lodge."
+            mc "The White Hunter?"
+            show marta sad
+            marta "The last table in the country."
+
+    show marta neutral
+
+    marta "Listen. In Karda we don't have judges. When two people quarrel, over a debt, a fence, a dowry, a borrowed donkey, they sit down and play. And the table's word is final."
+
+    marta "But sometimes a dispute is too big for any table in the valleys. Then it goes up the mountain, to the lodge, to the Hunter. He's the last word. He's been the last word since before I was born."
+
+    marta "If your business is with him, you'll need to be good. Very good. So let's start by making you adequate."
+
+    show ash happy
+
+    ash "She's being kind. Adequate is high praise in this inn."
+
+    hide ash
+    show marta happy at center
+
+    play sound "audio/sfx/shuffle.ogg"
+
+    marta "Right. Durak. The word means the fool. There's no winner in Durak, strictly speaking. There's just the one who's left holding cards when everyone else has got rid of theirs. That one's the fool."
+
+    marta "We use thirty-six cards: six up to the ace, in the four suits. Six cards each. Then I turn up the next card from the deck and lay it crosswise under the pile."
+
+    marta "That card's suit is the trump. Kozyr, we call it. A trump beats any card of any other suit. Even a little six of trumps beats a proud ace of something else."
+
+    mc "And the other suits?"
+
+    marta "Among themselves, only a higher card of the same suit beats a lower one. A nine of hearts beats a seven of hearts. A nine of hearts does nothing at all to a seven of clubs. Different suits just look at each other."
+
+    marta "One of us attacks. The attacker lays a card face up. The defender must beat it: a higher card of that suit, or any trump."
+
+    marta "Now here's why we call this game Podkidnoy, the throw-in game. Once cards are on the table, the attacker can throw in more, but only cards whose rank is already lying there. If you beat my seven with a nine, I may throw in another seven, or a nine."
+
+    mc "So every card I play to defend gives you new ammunition."
+
+    show marta surprised
+
+    marta "Listen to that. Three minutes in and already suspicious. Good."
+
+    show marta neutral
+
+    marta "If the defender beats everything, the cards go to the discard, face down, gone for good, and the defender attacks next. If the defender can't beat a card, or won't, they pick up every card on the table. That's taking. Then they miss their turn to attack."
+
+    marta "After every round, everyone draws back up to six, attacker first. When the deck runs out, you play on with what you hold. Get rid of every card and you're safe. Last one holding cards is the durak."
+
+    marta "Don't worry about remembering it all. I'll talk you through it as we go, one move at a time. I've set the deck so the lesson comes out right."
+
+    mc "You stacked the deck?"
+
+    show marta happy
+
+    marta "For a lesson, love. Never for money. That's the difference between a teacher and a cheat, and in Karda they'll hang a cheat's deck over the town gate."
+
+    marta "Sit. Cut. Let's see what the border makes of you."
+
+label .duel:
+
+    call play_duel("marta")
+
+    if _return == "win":
+        jump .win
+    elif _return == "draw":
+        jump .draw
+    else:
+        jump .loss
+
+label .rematch:
+
+    scene bg inn
+    play music "audio/music/inn.ogg" fadein 1.0
+
+    show marta happy
+
+    marta "Back again? Good. The pans are clean and the table's warm. Same deal, same lesson. Sit down."
+
+    marta "Remember: beat with the same suit and a higher rank if you can, and save your trumps for when nothing else will do."
+
+    jump .duel
+
+label .win:
+
+    scene bg inn
+    play music "audio/music/inn.ogg" fadein 1.0
+
+    show marta surprised
+
+    marta "Well, look at that. The border's got an empty-handed traveller and a full-handed innkeeper. I'm the durak."
+
+    show marta happy
+
+    marta "Don't look so pleased. I was teaching. ...Alright, look a little pleased. You earned it."
+
+    mc "You said your blessing was worth something."
+
+    marta "So it is. Give me your papers."
+
+    "Marta takes the pencil from behind her ear and draws a small, neat six of hearts in the corner of your travel papers."
+
+    marta "Show that to anyone on the road. It means: Marta sat with this one and was not ashamed. You'll get a fair deal and a clean bed for it, mostly."
+
+    show marta neutral
+
+    marta "Now a piece of advice, free, which is more than anyone else in Karda will give you. Keep your trumps for when they matter. A player who beats everything with trumps is rich at breakfast and a beggar by supper."
+
+    marta "And watch what you give the attacker. Every card you beat with is a rank they can throw in."
+
+    show ash happy at left
+    show marta neutral at right
+
+    ash "That was well played. Properly well played. You didn't panic at the end."
+
+    mc "You were watching closely for someone who doesn't play."
+
+    show ash surprised
+
+    ash "...I watch everything. It's cheaper than playing."
+
+    jump .after
+
+label .draw:
+
+    scene bg inn
+
+    show marta surprised
+
+    marta "Both of us out at once! Now there's a thing."
+
+    show marta happy
+
+    marta "At the border we call that a handshake. Nobody's the fool, nobody's the winner. It's not a pass, mind, so you'll sit down with me again when you're ready. But I like you better already."
+
+    return
+
+label .loss:
+
+    scene bg inn
+
+    show marta happy
+
+    marta "Durak! There, it's said, and the roof is still on."
+
+    mc "I thought I had it for a moment."
+
+    show marta neutral
+
+    marta "You did have it, for a moment. Then you spent a trump on a six. Everybody does, the first time. I did it in this very chair when my knees were still pretty."
+
+    marta "Here's the bargain. You scrub those pans, you sleep on it, and then you sit down across from me again. The table will be here. It's always here. Come back whenever you're ready and we'll play the lesson through once more."
+
+    show ash neutral at left
+    show marta neutral at right
+
+    ash "I'll dry."
+
+    show marta happy
+
+    marta "Ha! The luggage does dishes. Wonders never cease."
+
+    return
+
+label .after:
+
+    scene bg night
+    play music "audio/music/road.ogg" fadein 2.0
+
+    "That night the inn goes quiet early. Karda, it seems, goes to bed at ten and gets up to argue at six."
+
+    "You sit by the window of your little room under the eaves. Down below, [ash_name] is on the woodpile, shuffling those three cards again."
+
+    show ash neutral
+
+    ash "Can't sleep either?"
+
+    mc "I keep thinking about the card. Marta knew what it was."
+
+    if story_showed_card:
+        ash "Everyone in Karda knows a white card when they see one. You saw the room go quiet."
+    else:
+        ash "Everyone in Karda knows about the Hunter. He's the sort of story mothers tell to get children to play fair."
+
+    mc "Do you know him?"
+
+    show ash sad
+
+    ash "I know of him. Everyone knows of him."
+
+    "It is not quite an answer. You let it go, for now."
+
+    show ash neutral
+
+    ash "Tomorrow the road forks. East goes up to the temple, where a lady who calls herself the goddess of luck takes tolls from everyone who passes. West goes to an old tower full of scorch marks and an apprentice who sets things on fire."
+
+    ash "Both roads meet again at the big bridge. We'll need to go through both if we want to be welcome at the bridge. Karda likes people who've been tested."
+
+    mc "Which first?"
+
+    show ash happy
+
+    ash "Your choice. You're the one with the card."
+
+    if story_reason == "debt":
+        ash "And the debt. Don't forget the debt. It's got forty years of interest on it, by now."
+    elif story_reason == "see":
+        ash "You wanted to see Karda. Well, here it comes. All of it, one table at a time."
+    else:
+        ash "And the secret. Keep it warm. Karda will try to win it off you."
+
+    "Then [ash_name] swings down off the woodpile, yawns hugely, and goes to bed, and you are left with the moon and the mountains."
+
+    "Somewhere far beyond them, at the end of the road, someone has been waiting for a game."
+
+    return
