@@ -1,0 +1,323 @@
+## Kozyr — Chapter 1: Aurelia, self-proclaimed goddess of luck (Podkidnoy).
+## Playable before or after chapter 2 (Pip); see docs/story.md.
+
+default story_aurelia_seen = False
+default story_aurelia_bowed = False
+default story_aurelia_won = False
+
+label chapter_aurelia:
+
+    if story_aurelia_seen:
+        jump .rematch
+
+    $ story_aurelia_seen = True
+
+    scene bg road
+    play music "audio/music/road.ogg" fadein 2.0
+
+    show ash neutral
+
+    "The east road climbs through vineyards. Every few hundred paces there is a little roadside shrine with a painted seven on it and a bowl of coins that nobody seems to steal."
+
+    ash "We're getting close. Smell that? Incense, and lamp oil, and vanity."
+
+    mc "Vanity doesn't smell of anything."
+
+    show ash happy
+
+    ash "Wait till you meet her."
+
+    if story_pip_seen:
+        ash "After Pip's tower, this will be restful. Nothing explodes in the temple. Except egos."
+
+    scene bg temple
+    play sound "audio/sfx/banner.ogg"
+
+    "The temple is small, but somebody has tried very hard to make it look large. There are mirrors on every wall, so the candles go on forever."
+
+    "In the middle stands a statue of a woman holding a golden die in each hand. Someone has recently polished its nose."
+
+    show aurelia happy
+
+    aurelia "Travellers! Pilgrims! Seekers of fortune! Halt, and behold!"
+
+    "A woman steps out from behind the statue. She is wearing the same dress as the statue, and the same expression, and she is holding the same two dice."
+
+    aurelia "I am Aurelia the Ever-Fortunate, Mistress of the Lucky Draw, Patroness of Sevens, and Goddess of Luck. You may applaud."
+
+    show ash happy at left
+    show aurelia happy at right
+
+    ash "We may. We probably won't."
+
+    show aurelia angry
+
+    aurelia "How rude. Who brings a sceptic to a temple? It's like bringing a cat to a bath."
+
+    show aurelia neutral
+
+    aurelia "Never mind. I forgive you. Luck is generous. Luck is always generous, when she's in a good mood, which is usually, because she's very lucky."
+
+    menu:
+        "Bow politely to the goddess.":
+            $ story_aurelia_bowed = True
+            "You bow, not too low, the way you would to a duchess whose name you have forgotten."
+            show aurelia happy
+            aurelia "Oh! Manners! At last, somebody on this road was raised properly. You may rise, little pilgrim. Luck smiles on you. Slightly."
+            ash "She'll remember that. She'll remember it for about six minutes."
+
+        "Ask her to prove she's a goddess.":
+            mc "If you're a goddess, prove it."
+            show aurelia surprised
+            aurelia "Prove it? PROVE it? Do you ask the sun to prove it's warm?"
+            mc "The sun is warm. I can feel it."
+            show aurelia angry
+            aurelia "Then feel THIS."
+            "She throws both dice onto the altar. They come up a one and a two."
+            aurelia "...That was a practice throw. Luck was warming up."
+
+    show aurelia neutral
+
+    aurelia "Now. This is the east road, and the east road belongs to Luck. Every traveller who passes pays the tithe. A coin, a ring, a lock of hair, a heartfelt compliment, I'm not fussy."
+
+    aurelia "But you, pilgrim... you're carrying something much more interesting than a coin. I can feel it. Luck always feels it. Something white and cold, in your inside pocket."
+
+    "Your hand goes to your coat before you can stop it."
+
+    show aurelia happy
+
+    aurelia "I knew it! Oh, give it here, give it here. It'll look marvellous on the altar."
+
+    mc "It's not for sale. And it's not a tithe."
+
+    show aurelia neutral
+
+    aurelia "Then we have a dispute. And you know what that means in Karda, don't you?"
+
+    mc "The table."
+
+    aurelia "The table! My table. If I win, the white card goes on my altar. If you win, you pass free, and I'll even bless your boots."
+
+    show ash neutral
+
+    ash "[player_name]. You don't have to stake the card. You could stake a coin and pay the tithe like everyone else."
+
+    menu:
+        "Stake the card. I trust my hands.":
+            mc "I'll stake it. I didn't come all this way to be frightened of a temple."
+            show aurelia surprised
+            aurelia "Ooh. Bold. I do love bold. Bold people lose so beautifully."
+            show ash sad
+            ash "Just... don't lose."
+
+        "Stake a coin instead, and play for honour.":
+            mc "I'll stake a silver coin. The card stays with me, and we play for honour."
+            show aurelia sad
+            aurelia "Honour. How very dull. Still, a goddess accepts all offerings."
+            show aurelia happy
+            aurelia "And if you lose, I'll tell everyone in the valley that you were frightened of me. That's almost as good as the card."
+
+    show aurelia neutral at center
+    hide ash
+
+    aurelia "We play Podkidnoy, because I'm a traditionalist and because it's the best game ever invented. I invented it, in a way. Spiritually."
+
+    mc "Marta taught me. Attack, defend, throw in, take."
+
+    show aurelia happy
+
+    aurelia "Marta! Dear old Marta. She taught me too, before I was divine. Did she tell you the best part? The throw-in!"
+
+    aurelia "When I attack you with a king, and you beat it with an ace, then I can throw in another king. Or an ace! Any rank that's already sitting on the table. And another! And another!"
+
+    mc "Until when?"
+
+    show aurelia angry
+
+    aurelia "Until the boring rule stops me, that's when. Six attacking cards in one bout, no more. And never more cards than you held when the bout began, so if you're down to three cards, I can only throw three at you."
+
+    aurelia "Whoever invented that rule had no poetry in them."
+
+    show aurelia neutral
+
+    aurelia "And Luck always attacks first, naturally."
+
+    mc "Marta said the first attack goes to whoever holds the lowest trump."
+
+    show aurelia sad
+
+    aurelia "...Marta says a lot of things. Fine. Lowest trump leads. Even goddesses follow the rules. Mostly. When somebody is watching."
+
+    show aurelia happy
+
+    aurelia "Come, pilgrim. Sit at the altar of Fortune, and let's see whose side she's on today."
+
+    jump .duel
+
+label .rematch:
+
+    scene bg temple
+    play music "audio/music/road.ogg" fadein 1.0
+
+    show aurelia happy
+
+    aurelia "The pilgrim returns! I knew you would. They always come back to Luck. It's practically the definition of her."
+
+    aurelia "Sit, sit. Same stakes, same table, same gorgeous goddess. Try not to bore me this time."
+
+    jump .duel
+
+label .duel:
+
+    call play_duel("aurelia")
+
+    if _return == "win":
+        jump .win
+    elif _return == "draw":
+        jump .draw
+    else:
+        jump .loss
+
+label .win:
+
+    $ story_aurelia_won = True
+
+    scene bg temple
+    play music "audio/music/road.ogg" fadein 1.0
+
+    show aurelia surprised
+
+    aurelia "No. No, no, no. That can't be right. Count them again."
+
+    mc "There's nothing to count. You're holding all of them."
+
+    show aurelia angry
+
+    aurelia "Luck doesn't LOSE! Luck is simply... resting! Luck looked away for one moment, to admire herself in a mirror, and you took advantage!"
+
+    show ash happy at left
+    show aurelia angry at right
+
+    ash "You threw in three queens when [player_name] had four trumps in hand."
+
+    aurelia "The queens wanted to go! Who am I to hold back a queen?"
+
+    show aurelia sad
+
+    aurelia "...It's the throw-ins, isn't it. I always throw in too much. Marta told me that twenty years ago. She said, Aurelia, a card thrown in is a card you have given them to beat."
+
+    mc "She told me something like that, too."
+
+    show aurelia neutral
+
+    aurelia "Well. A bargain is a bargain, and a goddess always pays. You pass free, pilgrim. And your boots are blessed."
+
+    "She leans down and taps each of your boots with one golden die, very solemnly."
+
+    aurelia "There. They'll never get wet. Or they'll get slightly less wet. Results vary."
+
+    aurelia "And because you beat me fairly, I'll give you something better than a blessing. A bit of gossip."
+
+    show aurelia surprised
+
+    aurelia "That card of yours. I've seen one like it once. On the table at the top of the mountain."
+
+    mc "You've played the White Hunter?"
+
+    show aurelia sad
+
+    aurelia "When I was young and only semi-divine. I walked all the way up to the lodge to prove that luck could beat anyone. He beat me four games to nothing, and then he made me tea."
+
+    aurelia "He said: luck is the name we give to the cards we forgot to count. I cried the whole way down the mountain. Then I built this temple. Out of spite, mostly."
+
+    aurelia "But there was a table in the corner of that lodge, covered with a cloth. Nobody was allowed to touch it. The cards under the cloth were white, like yours."
+
+    aurelia "He said it was a game that had never been finished."
+
+    show ash sad at left
+
+    "Beside you, [ash_name] has gone very still."
+
+    show aurelia happy
+
+    aurelia "Now off you go, before I decide this was all a terrible dream and demand a rematch. Luck is generous, but she's not a saint."
+
+    if story_aurelia_bowed:
+        aurelia "And pilgrim? Thank you for the bow. Nobody bows anymore. It was nice."
+
+    jump .after
+
+label .draw:
+
+    scene bg temple
+
+    show aurelia surprised
+
+    aurelia "Both of us out at once? A tie? Luck does not TIE!"
+
+    show aurelia neutral
+
+    aurelia "This is a sign. I don't know of what, yet, but I'll think of something dramatic. We'll play again when the omens are clearer. Go, pilgrim. Come back soon."
+
+    return
+
+label .loss:
+
+    scene bg temple
+
+    show aurelia happy
+
+    aurelia "Ha! HA! Durak! The pilgrim is the fool, and Luck is triumphant! Kneel!"
+
+    aurelia "No, don't actually kneel, the floor is freezing. Just kneel in spirit."
+
+    mc "I had it. Until you threw in that last eight."
+
+    show aurelia neutral
+
+    aurelia "That's the thing about throw-ins, pilgrim. You give me a rank, I give it right back to you. Every card you beat with is an invitation."
+
+    aurelia "But I'll tell you a divine secret, since you look so glum. I throw in too much. Everyone says so. If you keep your nerve and make me run out of ammunition, I fall over like a statue in an earthquake."
+
+    show aurelia happy
+
+    aurelia "Not that I'm telling you how to beat me. I'm merely being generous. Luck is always generous to the unlucky."
+
+    aurelia "I'll keep your stake warm. Come back to the temple when you're ready, and Luck will give you another chance. She always does. It's very annoying of her."
+
+    show ash neutral at left
+    show aurelia happy at right
+
+    ash "Next time, let her attack herself to death. She can't help it."
+
+    return
+
+label .after:
+
+    scene bg road
+    play music "audio/music/road.ogg" fadein 2.0
+
+    show ash neutral
+
+    mc "A table with a cloth over it. A game that was never finished."
+
+    mc "That's what the card means, isn't it. One game still owed."
+
+    show ash sad
+
+    ash "Maybe. Aurelia tells a lot of stories. Half of them are about Aurelia and the other half are about Aurelia being right."
+
+    mc "You went quiet in there."
+
+    ash "Incense. Makes my throat go funny."
+
+    "[ash_name] walks on ahead, hands deep in both pockets, and does not look back for a long time."
+
+    if story_pip_won:
+        show ash neutral
+        ash "Right. Temple done, tower done. The bridge is next. I hope you like knights."
+    else:
+        show ash neutral
+        ash "The west road and the tower are still ahead of us. Bring something fireproof."
+
+    return
