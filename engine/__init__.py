@@ -1,0 +1,44 @@
+"""Kozyr's rules engine: Durak (Podkidnoy, Perevodnoy), Svoi Kozyri and Warfare.
+
+Pure Python, standard library only, Python 3.9+.  States are immutable::
+
+    >>> import engine
+    >>> s = engine.new_game("podkidnoy", players=2, seed=7)
+    >>> a = s.legal_actions()[0]
+    >>> s2 = s.apply(a)
+    >>> s2 is not s and s2.history == (a,)
+    True
+
+See docs/engine-api.md for the whole API.
+"""
+
+from .base import (
+    MESSAGES,
+    Action,
+    Event,
+    IllegalAction,
+    Result,
+    State,
+    View,
+    new_game,
+    register_messages,
+    register_variant,
+    replay,
+    variants,
+)
+from .cards import CARDS, Card, cards_of, deck, mask_of, parse_cards
+
+__all__ = [
+    "Action", "Card", "CARDS", "Event", "IllegalAction", "MESSAGES", "Result",
+    "State", "View", "cards_of", "deck", "mask_of", "new_game", "parse_cards",
+    "register_messages", "register_variant", "replay", "variants",
+]
+
+__version__ = "0.1.0"
+
+
+def __getattr__(name):  # lazy: engine.Series without importing series at package import
+    if name == "Series":
+        from .series import Series
+        return Series
+    raise AttributeError(f"module 'engine' has no attribute {name!r}")

@@ -1,0 +1,536 @@
+"""The variant-independent part of the engine: actions, events, refusals, results, views and
+the :class:`State` base class with its variant registry.
+
+Every variant module (``engine.durak``, ``engine.kozyri``, ``engine.warfare``) subclasses
+:class:`State` and calls :func:`register_variant`; :func:`new_game` and
+:meth:`State.from_dict` import the variant's module lazily, so a missing or broken variant
+module never breaks the others.
+
+>>> Action.parse("defend 7S with 9S")
+Action('defend 7S with 9S')
+>>> str(Action.parse("attack 7s 7h"))
+'attack 7S 7H'
+"""
+
+import importlib
+from typing import (
+    Any,
+    Callable,
+    ClassVar,
+    Dict,
+    Iterable,
+    List,
+    Mapping,
+    NamedTuple,
+    Optional,
+    Sequence,
+    Tuple,
+    Type,
+    Union,
+)
+
+from .cards import CARDS, SUITS, Card
+
+__all__ = [
+    "Action", "Event", "IllegalAction", "Result", "View", "State", "MESSAGES",
+    "register_variant", "register_messages", "new_game", "replay", "variants", "ActionLike",
+]
+
+# ---------------------------------------------------------------------------------------------
+# Actions
+
+
+class Action(NamedTuple):
+    """One move.  Immutable and hashable; ``str()`` gives the canonical text form and
+    :meth:`parse` reads it back.
+
+    Fields: ``kind`` (str), ``cards`` (tuple of :class:`Card`), ``target`` (the card being
+    beaten, or None) and ``suit`` (0..3 for ``choose_suit``, else None).
+
+    Text forms (all variants)::
+
+        attack 7S 7H            open a bout with one or several cards of one rank (Durak)
+        throw_in 7D             add one card to the bout (Durak)
+        defend 7S with 9S       beat the 7S with the 9S (Durak)
+        transfer 7D             transfer the attack by adding the 7D (Perevodnoy)
+        show 7S                 transfer by showing the trump 7S (Perevodnoy option)
+        take                    the defender picks up the table (Durak)
+        pass                    an attacker adds nothing more (Durak)
+        choose_suit S           choose one's own trump suit (Svoi Kozyri)
+        lead 7S                 lead a card (Svoi Kozyri)
+        beat 7S with 9S then 4H beat the 7S with the 9S and lay the 4H (Svoi Kozyri)
+        pick_up                 pick up (Svoi Kozyri)
+        commit 7S / keep 7S / pick 7S                                   (Warfare)
+    """
+
+    kind: str
+    cards: Tuple[Card, ...] = ()
+    target: Optional[Card] = None
+    suit: Optional[int] = None
+
+    def __str__(self) -> str:
+        kind = self.kind
+        if self.suit is not None:
+            return f"{kind} {SUITS[self.suit]}"
+        if self.target is not None:
+            cards = self.cards
+            text = "{} {} with {}".format(kind, self.target, cards[0] if cards else "?")
+            if len(cards) > 1:
+                text += " then " + " ".join(str(c) for c in cards[1:])
+            return text
+        if self.cards:
+            return kind + " " + " ".join(str(c) for c in self.cards)
+        return kind
+
+    def __repr__(self) -> str:
+        return f"Action({str(self)!r})"
+
+    def pretty(self) -> str:
+        """Like ``str()`` but with suit symbols: ``"defend 7♠ with 9♠"``."""
+        text = str(self)
+        out = []
+        for word in text.split(" "):
+            try:
+                out.append(Card.parse(word).pretty() if len(word) in (2, 3) else word)
+            except ValueError:
+                out.append(word)
+        return " ".join(out)
+
+    @classmethod
+    def make(cls, kind: str, *cards: Union[int, str], target: Union[int, str, None] = None,
+             suit: Optional[int] = None) -> "Action":
+        """``Action.make("attack", "7S", "7H")``; cards may be codes, ints or Cards."""
+        cs = tuple(_as_card(c) for c in cards)
+        t = None if target is None else _as_card(target)
+        return cls(kind, cs, t, suit)
+
+    @classmethod
+    def parse(cls, text: Union[str, "Action"]) -> "Action":
+        """Reads any text form listed in the class docstring (case-insensitive for cards).
+
+        Raises :class:`IllegalAction` with code ``"bad_action"`` on malformed text."""
+        if isinstance(text, Action):
+            return text
+        words = str(text).strip().split()
+        if not words:
+            raise IllegalAction("bad_action", text=str(text))
+        kind = words[0].lower()
+        rest = words[1:]
+        try:
+            if kind == "choose_suit":
+                if len(rest) != 1:
+                    raise ValueError(text)
+                letter = rest[0].upper()
+                if letter in SUITS:
+                    return cls(kind, (), None, SUITS.index(letter))
+                return cls(kind, (), None, "♣♦♥♠".index(letter))
+            lowered = [w.lower() for w in rest]
+            if "with" in lowered:
+                i = lowered.index("with")
+                if i != 1:
+                    raise ValueError(text)
+                target = Card.parse(rest[0])
+                cards = [w for w in rest[i + 1:] if w.lower() != "then"]
+                if not cards:
+                    raise ValueError(text)
+                return cls(kind, tuple(Card.parse(w) for w in cards), target, None)
+            return cls(kind, tuple(Card.parse(w) for w in rest), None, None)
+        except ValueError:
+            raise IllegalAction("bad_action", text=str(text)) from None
+
+
+ActionLike = Union[Action, str]
+
+
+def _as_card(c: Union[int, str]) -> Card:
+    if isinstance(c, str):
+        return Card.parse(c)
+    return CARDS[int(c)]
+
+
+# ---------------------------------------------------------------------------------------------
+# Events
+
+
+class Event(NamedTuple):
+    """Something that happened during the last ``apply``, for the table to animate.
+
+    ``kind`` (see docs/engine-api.md), ``player`` (seat or None), ``cards`` (tuple of Card,
+    possibly hidden from some players: see :meth:`View.events`), ``count`` (a number, e.g. the
+    number of cards drawn) and ``target`` (the card beaten by a ``defend``/``beat``)."""
+
+    kind: str
+    player: Optional[int] = None
+    cards: Tuple[Card, ...] = ()
+    count: int = 0  # type: ignore[assignment]  # shadows tuple.count on purpose
+    target: Optional[Card] = None
+
+    def __str__(self) -> str:
+        parts = [self.kind]
+        if self.player is not None:
+            parts.append(f"p{self.player}")
+        if self.target is not None:
+            parts.append(f"{self.target} <-")
+        if self.cards:
+            parts.append(" ".join(str(c) for c in self.cards))
+        if self.count:
+            parts.append(f"x{self.count}")
+        return " ".join(parts)
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {"kind": self.kind, "player": self.player,
+                "cards": [str(c) for c in self.cards], "count": self.count,
+                "target": None if self.target is None else str(self.target)}
+
+
+# ---------------------------------------------------------------------------------------------
+# Refusals
+
+MESSAGES: Dict[str, str] = {
+    "bad_action": "“{text}” is not an action.",
+    "game_over": "The game is over.",
+    "not_your_turn": "It is not player {player}'s turn.",
+    "unknown_kind": "“{kind}” is not a move in this game.",
+    "not_in_hand": "You do not hold the {card}.",
+    "wrong_phase": "You cannot {kind} now.",
+    "mixed_ranks": "An attack must be of cards of one rank.",
+    "rank_not_on_table": "No {rank} is on the table, so the {card} cannot be added.",
+    "too_many_cards": "No more than {limit} cards may be played against the defender now.",
+    "not_attacker": "Player {player} may not add cards now.",
+    "not_defender": "Only the defender may do that.",
+    "nothing_to_beat": "The {card} is not an unbeaten card on the table.",
+    "cannot_beat": "Your {card} cannot beat the {target}.",
+    "transfer_not_allowed": "Transferring is not allowed in this game.",
+    "transfer_after_defence": "You cannot transfer once a card has been beaten.",
+    "transfer_wrong_rank": "Only a {rank} can transfer this attack.",
+    "transfer_too_many": "The next player holds only {count} cards, too few for a transfer.",
+    "show_not_trump": "Only the trump of the attack's rank can be shown to transfer.",
+    "show_already_used": "The {card} has already been shown in this bout.",
+    "cannot_pass": "You cannot pass now.",
+    "cannot_take": "You cannot take now.",
+    "must_play": "You must play a card now.",
+    "empty_action": "Choose at least one card.",
+}
+"""English templates for every refusal code; the game maps codes to its own ``_()`` strings.
+Values that are cards are shown with suit symbols."""
+
+
+def register_messages(messages: Mapping[str, str]) -> None:
+    """Adds refusal codes and their English templates (for other variant modules)."""
+    for code, text in messages.items():
+        MESSAGES.setdefault(code, text)
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse.  ``.code`` is machine-readable, ``.values`` holds the
+    card codes and numbers of the message, ``str()`` is a readable English sentence."""
+
+    def __init__(self, code: str, message: Optional[str] = None, **values: Any) -> None:
+        self.code = code
+        self.values: Dict[str, Any] = {
+            k: (str(v) if isinstance(v, Card) else v) for k, v in values.items()}
+        if message is None:
+            shown = {k: (v.pretty() if isinstance(v, Card) else v) for k, v in values.items()}
+            template = MESSAGES.get(code, code.replace("_", " ").capitalize() + ".")
+            try:
+                message = template.format(**shown)
+            except (KeyError, IndexError):
+                message = template
+        self.message = message
+        super().__init__(message)
+
+    def __reduce__(self):
+        return (_rebuild_illegal, (self.code, self.message, self.values))
+
+
+def _rebuild_illegal(code: str, message: str, values: Dict[str, Any]) -> IllegalAction:
+    return IllegalAction(code, message, **values)
+
+
+# ---------------------------------------------------------------------------------------------
+# Results
+
+
+class Result(NamedTuple):
+    """How a game ended.
+
+    ``order``: players in the order they went out (the durak, if any, is not in it);
+    ``durak``: the loser, or None; ``draw``: True when nobody lost; ``reason``: ``"normal"``
+    or ``"action_cap"`` (the game was stopped as a draw); ``winner``: for variants that have
+    a single winner (None in Durak, where there is only a loser)."""
+
+    order: Tuple[int, ...]
+    durak: Optional[int]
+    draw: bool
+    reason: str = "normal"
+    winner: Optional[int] = None
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {"order": list(self.order), "durak": self.durak, "draw": self.draw,
+                "reason": self.reason, "winner": self.winner}
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> "Result":
+        return cls(tuple(int(p) for p in d.get("order", ())), d.get("durak"),
+                   bool(d.get("draw")), str(d.get("reason", "normal")), d.get("winner"))
+
+
+# ---------------------------------------------------------------------------------------------
+# Views
+
+
+class View:
+    """What one player may know about a position (an information set).  Read-only.
+
+    Common attributes: ``variant``, ``player``, ``players``, ``current_player``, ``hand``
+    (tuple of Card), ``hand_counts`` (tuple of ints, every player), ``trump`` (suit or None),
+    ``trump_card`` (Card or None), ``talon_count``, ``discard_count``, ``known`` (tuple per
+    player of the cards this player knows are in that hand), ``out`` (tuple of bools),
+    ``terminal``, ``result``, ``options`` (dict), ``events`` (the last events, with cards this
+    player may not see removed).  Variants add their own (see docs/engine-api.md)."""
+
+    def __init__(self, actions: Sequence[Action] = (), **fields: Any) -> None:
+        object.__setattr__(self, "_actions", tuple(actions))
+        object.__setattr__(self, "_fields", tuple(fields))
+        for k, v in fields.items():
+            object.__setattr__(self, k, v)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("View is read-only")
+
+    def __getattr__(self, name: str) -> Any:  # only called for missing attributes
+        raise AttributeError(f"this view has no {name!r}")
+
+    def legal_actions(self) -> List[Action]:
+        """The legal actions when it is this player's turn, else an empty list."""
+        return list(self._actions)
+
+    def fields(self) -> Tuple[str, ...]:
+        return self._fields
+
+    def to_dict(self) -> Dict[str, Any]:
+        """The view as JSON-compatible built-ins (cards as codes)."""
+        return {k: _plain(getattr(self, k)) for k in self._fields}
+
+    def __repr__(self) -> str:
+        return "View({})".format(", ".join(f"{k}={getattr(self, k)!r}" for k in self._fields))
+
+
+def _plain(v: Any) -> Any:
+    if isinstance(v, Card):
+        return str(v)
+    if isinstance(v, (Action, Event)):
+        return str(v) if isinstance(v, Action) else v.to_dict()
+    if isinstance(v, Result):
+        return v.to_dict()
+    if isinstance(v, dict):
+        return {str(k): _plain(x) for k, x in v.items()}
+    if isinstance(v, (tuple, list)):
+        return [_plain(x) for x in v]
+    return v
+
+
+# ---------------------------------------------------------------------------------------------
+# States
+
+
+_VARIANT_MODULES: Dict[str, str] = {
+    "podkidnoy": ".durak",
+    "perevodnoy": ".durak",
+    "svoi_kozyri": ".kozyri",
+    "warfare": ".warfare",
+}
+_STATE_CLASSES: Dict[str, Type["State"]] = {}
+_FACTORIES: Dict[str, Callable[..., "State"]] = {}
+
+
+def register_variant(name: str, state_class: Type["State"],
+                     factory: Callable[..., "State"], module: Optional[str] = None) -> None:
+    """Registers a variant: ``factory(players, seed, **options)`` deals a new game and
+    ``state_class._from_dict(d)`` loads a saved position of it."""
+    _STATE_CLASSES[name] = state_class
+    _FACTORIES[name] = factory
+    if module is not None:
+        _VARIANT_MODULES[name] = module
+
+
+def _load_variant(name: str) -> None:
+    if name in _FACTORIES:
+        return
+    module = _VARIANT_MODULES.get(name)
+    if module is None:
+        known = ", ".join(sorted(_VARIANT_MODULES))
+        raise ValueError(f"unknown variant {name!r} (known: {known})")
+    importlib.import_module(module, __package__)
+    if name not in _FACTORIES:
+        raise ValueError(f"variant {name!r} is not available")
+
+
+def variants() -> Tuple[str, ...]:
+    """Names of all known variants (some may fail to load if their module is missing)."""
+    return tuple(_VARIANT_MODULES)
+
+
+class State:
+    """An immutable game position.  Subclasses implement the ``_`` hooks.
+
+    Public API: ``current_player``, ``legal_actions()``, ``apply(action)``, ``is_terminal()``,
+    ``result``, ``returns()``, ``events``, ``history``, ``view(player)``, ``to_dict()``,
+    ``State.from_dict(d)``, ``==``/``hash`` on the position, ``str()``.
+    """
+
+    __slots__ = ("_legal", "_hist", "events")
+
+    variant: ClassVar[str] = ""
+    FORMAT: ClassVar[int] = 1
+
+    events: Tuple[Event, ...]
+    _legal: Optional[Tuple[Action, ...]]
+    _hist: Optional[Tuple[Any, Action]]
+
+    # --- hooks for subclasses -------------------------------------------------------------
+    @property
+    def current_player(self) -> Optional[int]:
+        raise NotImplementedError
+
+    @property
+    def result(self) -> Optional[Result]:
+        raise NotImplementedError
+
+    @property
+    def players(self) -> int:
+        raise NotImplementedError
+
+    def _compute_legal(self) -> Tuple[Action, ...]:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> "State":
+        """Returns the successor for a legal action (already checked)."""
+        raise NotImplementedError
+
+    def _refuse(self, action: Action) -> IllegalAction:
+        """Explains why ``action`` is illegal here."""
+        return IllegalAction("wrong_phase", kind=action.kind)
+
+    def _key(self) -> Tuple[Any, ...]:
+        raise NotImplementedError
+
+    def view(self, player: int) -> View:
+        raise NotImplementedError
+
+    def to_dict(self) -> Dict[str, Any]:
+        raise NotImplementedError
+
+    @classmethod
+    def _from_dict(cls, d: Mapping[str, Any]) -> "State":
+        raise NotImplementedError
+
+    # --- the shared API -------------------------------------------------------------------
+    def legal_actions(self) -> List[Action]:
+        """Legal actions of ``current_player`` in a stable order (empty when terminal)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return list(legal)
+
+    def is_legal(self, action: ActionLike) -> bool:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        if isinstance(action, str):
+            try:
+                action = Action.parse(action)
+            except IllegalAction:
+                return False
+        return action in legal
+
+    def apply(self, action: ActionLike) -> "State":
+        """The position after ``action`` (an :class:`Action` or its text).  Never mutates;
+        raises :class:`IllegalAction` if the rules refuse the action."""
+        if not isinstance(action, Action):
+            action = Action.parse(action)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        if action not in legal:
+            if self.is_terminal():
+                raise IllegalAction("game_over")
+            raise self._refuse(action)
+        nxt = self._apply(action)
+        nxt._hist = (self._hist, action)
+        return nxt
+
+    def is_terminal(self) -> bool:
+        return self.result is not None
+
+    def returns(self) -> List[float]:
+        """Per-player payoff: 0 for all while running or on a draw; otherwise the durak gets
+        -1 and the others share +1 (each ``1 / (players - 1)``); with a winner, the winner
+        gets +1 and the others share -1."""
+        n = self.players
+        r = self.result
+        if r is None or r.draw:
+            return [0.0] * n
+        if r.winner is not None:
+            return [1.0 if p == r.winner else -1.0 / (n - 1) for p in range(n)]
+        return [-1.0 if p == r.durak else 1.0 / (n - 1) for p in range(n)]
+
+    @property
+    def history(self) -> Tuple[Action, ...]:
+        """Every action applied since the deal (or since ``from_dict``)."""
+        out = []
+        node = self._hist
+        while node is not None:
+            out.append(node[1])
+            node = node[0]
+        out.reverse()
+        return tuple(out)
+
+    @staticmethod
+    def from_dict(d: Mapping[str, Any]) -> "State":
+        """Loads a position saved by ``to_dict`` (dispatches on ``d["variant"]``).  Raises
+        ``ValueError`` on anything inconsistent."""
+        if not isinstance(d, Mapping):
+            raise ValueError("a saved position must be a dict")
+        variant = d.get("variant")
+        if not isinstance(variant, str):
+            raise ValueError("saved position has no variant")
+        _load_variant(variant)
+        return _STATE_CLASSES[variant]._from_dict(d)
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, State) or type(other) is not type(self):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __ne__(self, other: object) -> bool:
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __getstate__(self) -> Dict[str, Any]:
+        return self.to_dict()
+
+    def __reduce__(self):
+        return (State.from_dict, (self.to_dict(),))
+
+
+def new_game(variant: str = "podkidnoy", players: int = 2, seed: Optional[int] = None,
+             **options: Any) -> State:
+    """Deals a new game.  The same ``seed`` and options give the same deal everywhere;
+    ``seed=None`` picks a random seed (kept in the state, so the game can be replayed)."""
+    _load_variant(variant)
+    return _FACTORIES[variant](players, seed, **options)
+
+
+def replay(seed: Optional[int], actions: Iterable[ActionLike], variant: str = "podkidnoy",
+           players: int = 2, **options: Any) -> State:
+    """Replays a game from its seed and its actions (Action objects or their text)."""
+    state = new_game(variant, players=players, seed=seed, **options)
+    for a in actions:
+        state = state.apply(a)
+    return state
