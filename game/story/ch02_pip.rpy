@@ -1,0 +1,314 @@
+## Kozyr — Chapter 2: Pip, apprentice blast-mage (Perevodnoy, transfers).
+## Playable before or after chapter 1 (Aurelia); see docs/story.md.
+
+default story_pip_seen = False
+default story_pip_won = False
+default story_pip_advice = "small"      # "small" or "big": what the player told Pip
+
+label chapter_pip:
+
+    if story_pip_seen:
+        jump .rematch
+
+    $ story_pip_seen = True
+
+    scene bg road
+    play music "audio/music/road.ogg" fadein 2.0
+
+    show ash neutral
+
+    "The west road runs along a river, past willows and mills, towards a lonely tower on a hill. The top of the tower is black with soot, like a candle that has been lit too often."
+
+    ash "That's the tower of Magister Holloway. He's away, I think. His apprentice is not."
+
+    mc "How can you tell?"
+
+    play sound "audio/sfx/swoosh.ogg"
+
+    "There is a flash, a bang, and a gust of hot wind. The signpost beside you spins round twice and falls over. A small, smoking crow lands on it and looks at you accusingly."
+
+    show ash happy
+
+    ash "That's how."
+
+    scene bg tower
+
+    show pip surprised
+
+    pip "Oh no. Oh no no no. Are you alright? Is anyone on fire? Please say nobody's on fire!"
+
+    "A girl comes tumbling down the tower steps, all elbows and scorched sleeves. Her hair sticks straight up at the front, as if it has been startled and never got over it."
+
+    mc "Nobody's on fire. My hat is a bit warmer than it was."
+
+    show pip happy
+
+    pip "Oh, thank goodness. Hello! I'm Pip. Apprentice of the Third Circle. Well, the Second Circle. Well, officially the First Circle, but I've nearly finished it."
+
+    pip "That was a Grand Radiant Burst! It was meant to be a Modest Warming Glow."
+
+    show ash happy at left
+    show pip happy at right
+
+    ash "How modest?"
+
+    pip "Candle-sized. But I thought, why would anyone want a candle when they could have a sunrise?"
+
+    show pip sad
+
+    pip "Magister Holloway says that's my whole problem. He says I make every spell as big as it can possibly go. He says a mage who can only shout is like a singer who can only scream."
+
+    show pip neutral
+
+    pip "Oh! Wait. I singed your hat. On the west road. In Karda."
+
+    mc "It's fine, really."
+
+    show pip surprised
+
+    pip "It's not fine! It's a dispute! I damaged a traveller's property on a public road. Either I owe you a hat, or you owe me a fine for standing in the blast zone. Only a table can say which!"
+
+    ash "There wasn't a blast zone. There was a road."
+
+    show pip happy
+
+    pip "Then we'll let the cards decide! And, um. There's one more thing."
+
+    "Pip pulls a crumpled letter out of her sleeve. It is singed at the corners."
+
+    pip "Magister Holloway left me an exam before he went away. It says: Win one game of Perevodnoy Durak against a stranger without setting anything on fire. Demonstrate restraint."
+
+    pip "You're a stranger! You're perfect! Please? I've been waiting on that hill for a stranger for eleven days."
+
+    menu:
+        "Tell Pip that small, careful moves can be powerful too.":
+            $ story_pip_advice = "small"
+            mc "You know, a small spell at the right moment can do more than a big one at the wrong moment."
+            show pip sad
+            pip "That's what the Magister says. Word for word, nearly. Did he pay you?"
+            mc "I've never met him."
+            show pip neutral
+            pip "Hm. Then maybe it's true. That's worse."
+
+        "Tell Pip there's nothing wrong with going big.":
+            $ story_pip_advice = "big"
+            mc "Honestly? That Grand Radiant Burst was magnificent. Don't let anyone make you small."
+            show pip happy
+            pip "Thank you! Finally! Somebody understands art!"
+            show ash neutral at left
+            ash "Somebody is going to regret that in about ten minutes."
+
+    show pip neutral
+
+    pip "So. Do you know Perevodnoy? The passing game? The transfer game? The best game in the world?"
+
+    mc "I know Podkidnoy. Attack, beat, throw in, take."
+
+    show pip happy
+
+    pip "Perevodnoy is all of that, plus the best bit. The transfer!"
+
+    pip "When someone attacks you, before you've beaten anything, you can lay down a card of the same rank and pass the whole attack on. In two players, that means straight back at me!"
+
+    pip "So if I attack with a seven, and you've got a seven, you put your seven beside mine and whoosh, now I'm the defender and I've got two sevens coming at me. And if I've got a seven too..."
+
+    mc "You pass it back, and it's three sevens."
+
+    pip "It gets BIGGER every time! Like a fireball bouncing down a corridor!"
+
+    show pip neutral
+
+    pip "There are rules, of course. Boring ones. You can only transfer before any card on the table is beaten. Once you've beaten even one, you have to defend the lot."
+
+    pip "And the person you pass it to must be holding at least as many cards as are lying on the table. You can't pass four sevens to someone who's only got three cards. That would be cruel. Fun, but cruel."
+
+    mc "So a transfer is a way of saying: not me, you."
+
+    show pip happy
+
+    pip "Exactly! It's the loudest move in cards."
+
+    show ash neutral at left
+
+    ash "It's also the easiest way to hand your opponent a rank they can keep throwing back at you. Just so you know."
+
+    show pip angry
+
+    pip "Don't listen to the luggage. The luggage doesn't appreciate drama."
+
+    show pip happy at center
+    hide ash
+
+    pip "Right! Sit down. I promise not to set the table on fire. I promise to try very hard not to set the table on fire."
+
+    jump .duel
+
+label .rematch:
+
+    scene bg tower
+    play music "audio/music/road.ogg" fadein 1.0
+
+    show pip happy
+
+    pip "You came back! And the table's only a little bit charred. I scrubbed it."
+
+    pip "Same game, same stakes, same exam. Let's make it big. I mean, restrained. I mean, let's play."
+
+    jump .duel
+
+label .duel:
+
+    call play_duel("pip")
+
+    if _return == "win":
+        jump .win
+    elif _return == "draw":
+        jump .draw
+    else:
+        jump .loss
+
+label .win:
+
+    $ story_pip_won = True
+
+    scene bg tower
+    play music "audio/music/road.ogg" fadein 1.0
+
+    show pip surprised
+
+    pip "I'm... holding cards. Everyone else isn't. That means..."
+
+    show pip sad
+
+    pip "I failed the exam. Again. That's the fourth stranger this spring."
+
+    mc "Pip. Your letter said win without setting anything on fire. You didn't set anything on fire."
+
+    pip "I didn't win, either."
+
+    mc "Did you notice what happened in the middle? You had three jacks, and you didn't throw them all at once. You held two back."
+
+    show pip surprised
+
+    pip "...I did. I did do that. I thought, if I keep these, I'll have something when the next attack comes."
+
+    mc "That's restraint."
+
+    show pip happy
+
+    pip "That's restraint! I restrained! I held a spell in my hand and didn't cast it! The Magister will faint!"
+
+    if story_pip_advice == "big":
+        pip "Even though you told me to go big. You were right too, though. The big transfer was wonderful. It's just, big only works if you've got something left afterwards."
+    else:
+        pip "You were right, what you said before. A small card at the right moment. I'll write that on the wall. In soot, probably."
+
+    show pip neutral
+
+    pip "The hat dispute goes to you. I owe you a hat."
+
+    "She searches her sleeves and produces a hat. It has a small hole burned in the brim, in the shape of a star."
+
+    pip "It's my second-best one. The star is on purpose now."
+
+    show ash happy at left
+    show pip neutral at right
+
+    ash "It suits you, [player_name]."
+
+    pip "And one more thing. You're going up the road, aren't you? Everyone who comes to the tower is going up the road."
+
+    show pip sad
+
+    pip "When you get to the bridge, you'll meet the knight. He won't let you past unless you beat him. He's the best defender I've ever seen. He takes and takes and takes, and never looks worried."
+
+    pip "I tried transferring a whole tableful of tens to him. He just picked them all up and said thank you."
+
+    show pip happy
+
+    pip "Good luck! Come back and tell me if he ever loses. I'll make a Modest Warming Glow to celebrate. Candle-sized. Probably."
+
+    jump .after
+
+label .draw:
+
+    scene bg tower
+
+    show pip surprised
+
+    pip "We both ran out at the same moment! Is that allowed? Is that a tie? Is it a tie with no fire in it?"
+
+    show pip happy
+
+    pip "It's a peaceful tie! The Magister will like that, but it's not a win, so the exam is still open. Come back and play me again, any time."
+
+    return
+
+label .loss:
+
+    scene bg tower
+
+    show pip happy
+
+    pip "I won! I WON! And nothing is on fire!"
+
+    "Something on the roof of the tower catches fire."
+
+    show pip surprised
+
+    pip "Well. Nothing important is on fire."
+
+    show pip neutral
+
+    pip "Thank you. Really. That was the best game I've had in ages. That transfer in the middle, when you bounced my eights straight back at me, that was brilliant."
+
+    mc "And then you bounced them back again."
+
+    show pip happy
+
+    pip "That's the best part! But you know what beat you? You gave me a rank I already had. Before you transfer, count what's been played. If I might still hold that rank, your big bounce can come straight home."
+
+    pip "The exam says against a stranger, you know, not against the same stranger once. So come back and play me again whenever you like. I'll be here. I'm always here. I'm not allowed off the hill until I pass."
+
+    show ash neutral at left
+    show pip happy at right
+
+    ash "And put that roof out."
+
+    pip "Oh! Yes. Roof. Right."
+
+    return
+
+label .after:
+
+    scene bg road
+    play music "audio/music/road.ogg" fadein 2.0
+
+    show ash happy
+
+    ash "You were kind to her."
+
+    mc "She reminded me of somebody."
+
+    ash "Who?"
+
+    mc "Me, probably. Before I learned to keep a card back."
+
+    show ash neutral
+
+    ash "You know, in Karda they say you learn more about someone from what they keep in their hand than from what they play."
+
+    mc "And what do you keep in yours?"
+
+    show ash surprised
+
+    ash "Me? Three cards and a lot of dust."
+
+    show ash neutral
+
+    if story_aurelia_won:
+        ash "Come on. Temple done, tower done. The bridge is waiting, and so is the knight."
+    else:
+        ash "The east road is still ahead of us. The goddess will be wondering why nobody's come to admire her today."
+
+    return
