@@ -48,7 +48,7 @@ label chapter_prologue:
 
     ash "Names are cheap on the road. People call me Ash, mostly. You can call me whatever you like. I answer to most things, if they're said kindly."
 
-    $ ash_name = renpy.input(_("What will you call your companion?"), default=ash_name, length=20).strip() or ash_name
+    call name_character("ash")
 
     ash "[ash_name]. Yes, that'll do. I've been called worse by people who liked me more."
 

@@ -1,0 +1,302 @@
+## Kozyr — Chapter 3: Sir Brandt, the knight of the bridge (Perevodnoy, defensive).
+## The player may rename him here (name_character, game/story/script.rpy).
+
+default story_brandt_seen = False
+default story_brandt_won = False
+default story_brandt_view = "wisdom"    # "wisdom" or "vow": what the player said about retreat
+
+label chapter_brandt:
+
+    if story_brandt_seen:
+        jump .rematch
+
+    $ story_brandt_seen = True
+
+    scene bg road
+    play music "audio/music/road.ogg" fadein 2.0
+
+    show ash neutral
+
+    "The east road and the west road meet again at the river, where it runs fast and grey between two cliffs. A long stone bridge crosses it."
+
+    "In the very middle of the bridge stands a knight in dented armour. He stands the way a tree stands, as if he grew there."
+
+    ash "That's the Long Bridge. Everything beyond it is the high country: the market town, the pine forests, and then the snow."
+
+    mc "And the knight?"
+
+    ash "He's been there nine years. The villagers bring him soup."
+
+    "As you step onto the bridge, the knight raises one gauntleted hand. He does not move his feet."
+
+    show ash neutral at left
+    show brandt neutral at right
+
+    brandt "Halt, traveller. Good morrow. Forgive me if I do not come to greet you. I do not step back, and I find that I do not step forward very often either."
+
+    brandt "I hold this bridge. No one crosses into the high country who has not first beaten me at the table."
+
+    mc "Why?"
+
+    brandt "Because beyond this river the road goes to the mountain, and on the mountain there is only one table, and it is the hardest table in Karda. Travellers who cannot beat an old knight on a bridge have no business climbing to the White Hunter."
+
+    show brandt sad
+
+    brandt "I have carried too many frozen fools down that mountain. I would rather stop them here, with soup."
+
+    show brandt neutral
+
+    brandt "You may call me Sir Brandt. It is the name the villages gave me. My own I left in the river the day I took my vow, and I have not gone looking for it."
+
+    brandt "So call me what you wish, traveller. A knight is named by those he serves."
+
+    call name_character("brandt")
+
+    show brandt happy
+
+    brandt "[brandt_name]. It has a ring to it. I shall answer to it gladly."
+
+    show ash happy at left
+
+    ash "He's very polite. It's unsettling."
+
+    show brandt neutral
+
+    brandt "And you, [player_name], I see the mark on your papers. A six of hearts, from Marta's pencil."
+
+    if story_aurelia_won and story_pip_won:
+        brandt "And a hat with a star burnt in it, and boots that smell faintly of temple incense. You have met the goddess and the apprentice, then, and come away with honour."
+
+    brandt "Good. Sit. I keep a table here, on the parapet."
+
+    "There is indeed a small folding table on the bridge, weighted with stones so the wind cannot take it. Two stools. A deck wrapped in oilcloth."
+
+    mc "What was your vow, [brandt_name]?"
+
+    show brandt sad
+
+    brandt "Never to retreat. Not one step, from any field, for any reason, for the rest of my life."
+
+    brandt "Long ago, when I was young and my armour was not yet dented, I led eleven riders against raiders in the pass. I saw how many they were, and I turned my horse and ran. Some of my riders followed me. Some did not hear the order."
+
+    brandt "Four of them came home. I was one of the four."
+
+    "The river roars underneath you. For a while, nobody says anything."
+
+    menu:
+        "Tell him that retreat can be wisdom, too.":
+            $ story_brandt_view = "wisdom"
+            mc "Maybe turning back saved the four who lived. Sometimes retreat is just wisdom wearing muddy boots."
+            show brandt surprised
+            brandt "Wisdom wearing muddy boots."
+            brandt "No one has said that to me in nine years. They say: how brave you are, Sir Knight. They say: what a noble vow."
+            show brandt sad
+            brandt "I will think on it. Not now. After the game."
+
+        "Tell him you respect the vow.":
+            $ story_brandt_view = "vow"
+            mc "You made a promise to the ones who didn't come home. I respect that."
+            show brandt happy
+            brandt "Thank you, traveller. It is a heavy thing to carry, and it is lighter when someone else understands why."
+            show ash sad at left
+            ash "Nine years is a long time to carry anything."
+
+    show brandt neutral
+
+    brandt "We shall play Perevodnoy. The transfer game."
+
+    mc "I know it. Pip taught me. Or Pip shouted at me until I learned."
+
+    show brandt happy
+
+    brandt "Ha! The little mage. She transferred a whole tableful of tens to me once. A glorious charge. I took them all."
+
+    mc "You took them? Isn't taking the cards a kind of retreat?"
+
+    show brandt neutral
+
+    brandt "That is a question I have asked myself many nights, standing on this bridge."
+
+    brandt "No. When I take, I do not leave the field. I gather up the battle and carry it in my own two hands. The cards I take are not lost; they are mine now, and they will fight for me. A defender who takes gives up the next attack, yes. He does not give up the war."
+
+    brandt "And a transfer is not retreat either. When you lay a card of the same rank beside the attack and pass it on, you are not running. You are turning the charge. Any horseman knows the difference."
+
+    mc "And if I try to turn the charge back at you?"
+
+    brandt "Then you must do it before you beat a single card, for once you have crossed swords you are committed. And I must be holding at least as many cards as lie on the table, or the charge cannot reach me."
+
+    show brandt happy
+
+    brandt "I hold a great many cards, as a rule. I am a patient man."
+
+    show ash neutral at left
+
+    ash "He means he'll take everything you throw at him, smile, and then bury you in trumps at the end."
+
+    brandt "Your companion knows the game well, for someone who carries no deck."
+
+    show ash surprised at left
+
+    ash "I listen at a lot of tables."
+
+    show brandt neutral
+
+    brandt "Sit, [player_name]. The wind is rising. Let us see if you are ready for the high country."
+
+    jump .duel
+
+label .rematch:
+
+    scene bg road
+    play music "audio/music/road.ogg" fadein 1.0
+
+    show brandt neutral
+
+    brandt "Welcome back, traveller. The bridge is where you left it, and so am I."
+
+    brandt "Sit. Remember: you may only transfer before you beat. And a card I take is not a card I have lost."
+
+    jump .duel
+
+label .duel:
+
+    call play_duel("brandt")
+
+    if _return == "win":
+        jump .win
+    elif _return == "draw":
+        jump .draw
+    else:
+        jump .loss
+
+label .win:
+
+    $ story_brandt_won = True
+
+    scene bg road
+    play music "audio/music/road.ogg" fadein 1.0
+
+    show brandt surprised
+
+    brandt "Well."
+
+    brandt "Well, well. I am holding four cards, and you are holding none."
+
+    show brandt happy
+
+    brandt "Nine years, traveller, and you are the first to beat me on this bridge in three winters. A fine game. You turned my charge in the middle like a cavalry captain."
+
+    mc "And you kept taking."
+
+    brandt "I kept taking. It is what I do. Even when the taking becomes too much to carry, it seems."
+
+    show brandt neutral
+
+    brandt "Then the bridge is yours to cross."
+
+    "[brandt_name] does not move. Then, slowly, with a creak of old armour, he takes one step sideways, to the parapet."
+
+    brandt "You will observe that I did not step back. I stepped aside. That is a different direction entirely."
+
+    show ash happy at left
+    show brandt neutral at right
+
+    ash "Very different. Completely different. Nobody could possibly confuse the two."
+
+    if story_brandt_view == "wisdom":
+        show brandt sad
+        brandt "Traveller. What you said, about wisdom in muddy boots. I think perhaps I have been standing on this bridge so that I would never have to decide whether you are right."
+        brandt "I shall decide it, now that you have beaten me. Not today. But soon."
+    else:
+        show brandt happy
+        brandt "And thank you for honouring my vow. I shall keep it a little longer, and now perhaps I shall keep it more lightly."
+
+    show brandt neutral
+
+    brandt "Beyond the bridge is Threeways, the market town. You will want a map before the forests. There is a girl there who draws the best maps in Karda."
+
+    brandt "Hold on to your purse. She shares a stall with a fox."
+
+    mc "A fox?"
+
+    brandt "A fox with hands. You will understand when your purse is gone."
+
+    show brandt sad
+
+    brandt "And, traveller. When you reach the White Hunter, remember that he is not cruel. He is only very, very patient. I climbed to him once, long ago, before my vow. He beat me with the Bear and the Wolf and did not even take off his gloves."
+
+    brandt "He asked me what I was running from. I could not answer him. Perhaps you will have a better answer."
+
+    jump .after
+
+label .draw:
+
+    scene bg road
+
+    show brandt surprised
+
+    brandt "A draw! We laid down our last cards together, like two knights breaking lances at the same moment."
+
+    show brandt happy
+
+    brandt "An honourable result, but the bridge asks for a victory. Rest, and return. I shall be here. I am always here."
+
+    return
+
+label .loss:
+
+    scene bg road
+
+    show brandt neutral
+
+    brandt "Durak, I am afraid. But a well-fought durak. You charged bravely."
+
+    mc "I charged. You took everything. And then you had all the trumps."
+
+    show brandt happy
+
+    brandt "That is the way of a patient defender. Every card I take is a soldier I bring home to fight another day."
+
+    brandt "Here is counsel from an old knight. Do not pour every card you have into one bout against me. Give me small attacks I must answer, and make me spend my trumps before the end."
+
+    show brandt neutral
+
+    brandt "The bridge will still be here, traveller, and so shall I. Eat some of the villagers' soup, rest your hands, and come back to the table whenever you are ready."
+
+    show ash neutral at left
+    show brandt neutral at right
+
+    ash "The soup is good, actually."
+
+    brandt "It is excellent soup. It is the main reason I have not starved."
+
+    return
+
+label .after:
+
+    scene bg road
+    play music "audio/music/road.ogg" fadein 2.0
+
+    show ash neutral
+
+    "You cross the Long Bridge into the high country. Behind you, the knight stands at the parapet, watching the river."
+
+    mc "[brandt_name] said the Hunter asked him what he was running from."
+
+    ash "The Hunter asks everybody that. It's his favourite question."
+
+    mc "How do you know?"
+
+    show ash surprised
+
+    ash "I... it's a famous question. It's in songs."
+
+    mc "Which songs?"
+
+    show ash happy
+
+    ash "Lots of songs. Bad ones. You wouldn't like them. Come on, Threeways is half a day's walk, and you'll want to see the market before the stalls close."
+
+    "[ash_name] strides ahead, too quickly. You notice that the three cards are out again, turning over and over between restless fingers."
+
+    return
