@@ -1,0 +1,226 @@
+#!/usr/bin/env python3
+"""Runs Kozyr's Ren'Py testcases headless and reports one line per testcase.
+
+Testcase syntax differs between Ren'Py versions, so testcases live here, outside
+``game/``. For a run this script copies the project to a temporary folder, adds
+every ``tests/renpy/*.rpy`` file to the copy's ``game/``, starts Xvfb on a free
+display and runs ``renpy <copy> test <name>`` for each testcase with a timeout.
+
+A testcase fails on a non-zero exit, a ``traceback.txt`` / ``errors.txt``, or a
+timeout. Testcases named ``<chain>__step1``, ``<chain>__step2``, ... run in that
+order as separate processes that share one HOME (saves, persistent data), which
+is how a test restarts the game. Every other testcase gets a fresh HOME.
+Screenshots taken with ``kozyr_shot(name)`` land in ``artifacts/screens/``.
+
+    python3 tests/renpy/run.py                 # every testcase
+    python3 tests/renpy/run.py boot story_walk # some of them (chains by name)
+    python3 tests/renpy/run.py --list
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+TESTCASE_RE = re.compile(r"^testcase\s+(\w+)\s*:", re.MULTILINE)
+STEP_RE = re.compile(r"^(\w+?)__step(\d+)$")
+# Folders of the project the game needs at run time (everything else stays out of the copy).
+PROJECT_PARTS = ("game", "engine", "renpy_project.json")
+IGNORE = shutil.ignore_patterns("cache", "saves", "*.rpyc", "*.rpymc", "*.bak", "__pycache__")
+
+
+def discover() -> dict[str, Path]:
+    """Maps every testcase name in tests/renpy/*.rpy to its file."""
+    found: dict[str, Path] = {}
+    for path in sorted(HERE.glob("*.rpy")):
+        for name in TESTCASE_RE.findall(path.read_text(encoding="utf-8")):
+            if name in found:
+                raise SystemExit(f"testcase {name} is defined twice ({found[name]}, {path})")
+            found[name] = path
+    return found
+
+
+def chain_of(name: str) -> str:
+    """The chain a step belongs to (``a`` for ``a__step2``), or the name itself."""
+    m = STEP_RE.match(name)
+    return m.group(1) if m else name
+
+
+def group(names: list[str]) -> list[list[str]]:
+    """Groups chained steps (a__step1, a__step2) into one ordered unit."""
+    units: dict[str, list[tuple[int, str]]] = {}
+    order: list[str] = []
+    for name in names:
+        m = STEP_RE.match(name)
+        key, index = chain_of(name), (int(m.group(2)) if m else 0)
+        if key not in units:
+            units[key] = []
+            order.append(key)
+        units[key].append((index, name))
+    return [[n for _, n in sorted(units[k])] for k in order]
+
+
+def find_renpy() -> list[str]:
+    sdk = os.environ.get("RENPY_SDK")
+    if sdk and Path(sdk, "renpy.sh").exists():
+        return [str(Path(sdk, "renpy.sh"))]
+    for candidate in (shutil.which("renpy"), "/usr/games/renpy"):
+        if candidate and Path(candidate).exists():
+            return [candidate]
+    raise SystemExit("Ren'Py not found: run ./kozyr test (it installs it) or set RENPY_SDK")
+
+
+class Xvfb:
+    """An X server on a free display, for as long as the runner lives."""
+
+    def __init__(self) -> None:
+        read_fd, write_fd = os.pipe()
+        self.proc = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", "1920x1080x24", "-nolisten",
+             "tcp"],
+            pass_fds=(write_fd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write_fd)
+        with os.fdopen(read_fd) as f:
+            number = f.readline().strip()
+        if not number:
+            self.proc.kill()
+            raise SystemExit("Xvfb did not start (is the xvfb package installed?)")
+        self.display = ":" + number
+
+    def close(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(5)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+
+
+def make_copy(dest: Path, testcase_files: list[Path]) -> None:
+    for part in PROJECT_PARTS:
+        src = ROOT / part
+        if src.is_dir():
+            shutil.copytree(src, dest / part, ignore=IGNORE)
+        elif src.exists():
+            shutil.copy2(src, dest / part)
+    for path in testcase_files:
+        # "zz_" keeps them after the game's own files in load order.
+        shutil.copy2(path, dest / "game" / ("zz_test_" + path.name))
+
+
+def failure_files(copy: Path, home: Path) -> list[Path]:
+    return [p for p in (home / ".renpy" / "traceback.txt", copy / "traceback.txt",
+                        copy / "errors.txt") if p.exists()]
+
+
+def run_unit(unit: list[str], renpy: list[str], display: str, copy: Path, logs: Path,
+             screens: Path, timeout: float) -> list[tuple[str, bool, float, str]]:
+    home = Path(tempfile.mkdtemp(prefix="home-", dir=copy.parent))
+    results = []
+    for name in unit:
+        for stale in failure_files(copy, home):
+            stale.unlink()
+        env = dict(os.environ, HOME=str(home), DISPLAY=display, SDL_VIDEODRIVER="x11",
+                   SDL_AUDIODRIVER="dummy", KOZYR_SCREENS=str(screens), KOZYR_TEST="1")
+        log = logs / f"{name}.log"
+        start = time.monotonic()
+        with open(log, "wb") as out:
+            try:
+                rc = subprocess.call(
+                    ["timeout", "-k", "5", str(int(timeout))] + renpy + [str(copy), "test", name],
+                    stdout=out, stderr=subprocess.STDOUT, env=env)
+            except OSError as e:
+                rc = -1
+                out.write(str(e).encode())
+        elapsed = time.monotonic() - start
+        problems = failure_files(copy, home)
+        why = ""
+        if rc in (124, 137):
+            why = f"timed out after {timeout:.0f}s"
+        elif rc != 0:
+            why = f"exit code {rc}"
+        elif problems:
+            why = "wrote " + ", ".join(p.name for p in problems)
+        if why:
+            for p in problems:
+                shutil.copy2(p, logs / f"{name}.{p.name}")
+        results.append((name, not why, elapsed, why))
+        if why:
+            # Later steps of a chain depend on this one.
+            for rest in unit[unit.index(name) + 1:]:
+                results.append((rest, False, 0.0, f"skipped: {name} failed"))
+            break
+    return results
+
+
+def tail(path: Path, lines: int = 25) -> str:
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace").splitlines()
+    except OSError:
+        return ""
+    return "\n".join("    " + line for line in text[-lines:])
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("names", nargs="*", help="testcases or chain names (default: all)")
+    ap.add_argument("--timeout", type=float, default=float(os.environ.get("KOZYR_TC_TIMEOUT",
+                                                                          240)))
+    ap.add_argument("--list", action="store_true", help="list testcases and exit")
+    ap.add_argument("--keep", action="store_true", help="keep the temporary project copy")
+    args = ap.parse_args(argv)
+
+    found = discover()
+    if args.list:
+        for unit in group(list(found)):
+            print(" -> ".join(unit))
+        return 0
+    names = list(found)
+    if args.names:
+        wanted = set(args.names)
+        names = [n for n in found if n in wanted or chain_of(n) in wanted]
+        unknown = wanted - set(names) - {chain_of(n) for n in names}
+        if unknown:
+            raise SystemExit("unknown testcase(s): " + ", ".join(sorted(unknown)))
+
+    renpy = find_renpy()
+    artifacts = ROOT / "artifacts"
+    screens, logs = artifacts / "screens", artifacts / "renpy"
+    screens.mkdir(parents=True, exist_ok=True)
+    logs.mkdir(parents=True, exist_ok=True)
+    workdir = Path(tempfile.mkdtemp(prefix="kozyr-renpy-"))
+    copy = workdir / "kozyr"
+    make_copy(copy, sorted(HERE.glob("*.rpy")))
+    xvfb = Xvfb()
+    passed = failed = 0
+    try:
+        for unit in group(names):
+            for name, ok, elapsed, why in run_unit(unit, renpy, xvfb.display, copy, logs,
+                                                   screens, args.timeout):
+                if ok:
+                    passed += 1
+                    print(f"PASS {name} ({elapsed:.1f}s)", flush=True)
+                else:
+                    failed += 1
+                    print(f"FAIL {name} ({elapsed:.1f}s): {why}", flush=True)
+                    print(tail(logs / f"{name}.log"), flush=True)
+    finally:
+        xvfb.close()
+        if args.keep:
+            print(f"project copy kept at {copy}")
+        else:
+            shutil.rmtree(workdir, ignore_errors=True)
+    print(f"renpy testcases: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

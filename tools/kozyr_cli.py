@@ -1,0 +1,307 @@
+"""The `kozyr` command: plays, tests and builds Kozyr with all set-up done by itself.
+
+    ./kozyr play            run the game (finds or installs Ren'Py)
+    ./kozyr test [--fast]   every check; --fast skips the headless Ren'Py testcases
+    ./kozyr lint            Ren'Py lint only
+    ./kozyr bench | fuzz    the engine's benchmark and fuzz commands (python -m engine ...)
+    ./kozyr assets          rebuild art and sound (tools/build_assets.sh)
+
+Set-up it does on its own: apt packages (renpy, xvfb) on Debian/Ubuntu, with sudo when
+not root; a virtual environment `.venv/` (git-ignored) with the pinned tools of
+`requirements-dev.txt`; `.venv39/` for the engine tests on Python 3.9 when a
+`python3.9` is installed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import venv
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+MANIFEST = ROOT / "renpy_project.json"
+VENV = ROOT / ".venv"
+VENV39 = ROOT / ".venv39"
+ARTIFACTS = ROOT / "artifacts"
+APT_PACKAGES = ["renpy", "xvfb"]
+SDK_HELP = (
+    "Ren'Py was not found. Install it with your system's packages (Debian/Ubuntu: "
+    "'sudo apt-get install renpy'), or download the Ren'Py SDK (8.0 or newer) from "
+    "https://www.renpy.org/latest.html, unpack it and run: RENPY_SDK=/path/to/renpy-sdk ./kozyr play"
+)
+
+
+def say(*parts: object) -> None:
+    print("kozyr:", *parts, flush=True)
+
+
+def manifest() -> dict:
+    with open(MANIFEST, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def run(cmd: list[str], **kw) -> int:
+    return subprocess.call(cmd, cwd=kw.pop("cwd", ROOT), **kw)
+
+
+def as_root(cmd: list[str]) -> list[str]:
+    if os.geteuid() == 0:
+        return cmd
+    if shutil.which("sudo"):
+        return ["sudo"] + cmd
+    raise SystemExit(f"kozyr: need root or sudo to run: {' '.join(cmd)}")
+
+
+_apt_updated = False
+
+
+def apt_install(packages: list[str]) -> bool:
+    """Installs Debian packages that are missing; False when apt is not available."""
+    global _apt_updated
+    if not shutil.which("apt-get"):
+        return False
+    missing = [p for p in packages if subprocess.call(
+        ["dpkg", "-s", p], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) != 0]
+    if not missing:
+        return True
+    say("installing", " ".join(missing), "with apt-get")
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    if not _apt_updated:
+        subprocess.check_call(as_root(["apt-get", "update", "-qq"]), env=env)
+        _apt_updated = True
+    subprocess.check_call(as_root(["apt-get", "install", "-y", "-qq"] + missing), env=env)
+    return True
+
+
+def find_renpy(install: bool = True) -> list[str]:
+    """The command that runs Ren'Py: $RENPY_SDK, a renpy on PATH, /usr/games/renpy, or apt."""
+    sdk = os.environ.get("RENPY_SDK")
+    if sdk:
+        launcher = Path(sdk, "renpy.sh")
+        if launcher.exists():
+            return [str(launcher)]
+        say(f"RENPY_SDK={sdk} has no renpy.sh; looking elsewhere")
+    for candidate in (shutil.which("renpy"), "/usr/games/renpy"):
+        if candidate and Path(candidate).exists():
+            return [candidate]
+    if install and apt_install(["renpy"]):
+        return ["/usr/games/renpy"]
+    raise SystemExit(SDK_HELP)
+
+
+# --- virtual environments -------------------------------------------------------------------
+
+
+def venv_python(path: Path) -> Path:
+    return path / "bin" / "python"
+
+
+def ensure_venv(path: Path, python: str, requirements: Path) -> Path | None:
+    """Creates (once) a venv for `python` with `requirements`; reinstalls when they change."""
+    py = venv_python(path)
+    stamp = path / ".requirements"
+    wanted = requirements.read_text(encoding="utf-8")
+    if py.exists() and stamp.exists() and stamp.read_text(encoding="utf-8") == wanted:
+        return py
+    say(f"setting up {path.name}/ ({python})")
+    if python == sys.executable:
+        try:
+            venv.create(path, with_pip=True, clear=True)
+        except Exception:  # Debian's python3 without ensurepip
+            apt_install(["python3-venv"])
+            venv.create(path, with_pip=True, clear=True)
+    elif subprocess.call([python, "-m", "venv", "--clear", str(path)]) != 0:
+        return None
+    quiet = ["--quiet", "--disable-pip-version-check"]
+    subprocess.check_call([str(py), "-m", "pip", "install"] + quiet + ["-r", str(requirements)])
+    stamp.write_text(wanted, encoding="utf-8")
+    return py
+
+
+def find_python39() -> str | None:
+    for candidate in ("python3.9",):
+        exe = shutil.which(candidate)
+        if exe and subprocess.call([exe, "-c", "import sys; assert sys.version_info[:2]==(3,9)"],
+                                   stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL) == 0:
+            return exe
+    return None
+
+
+# --- checks ---------------------------------------------------------------------------------
+
+
+class Tally:
+    """Counts passed and failed checks over every part of `kozyr test`."""
+
+    def __init__(self) -> None:
+        self.passed = 0
+        self.failed = 0
+        self.lines: list[str] = []
+
+    def add(self, part: str, passed: int, failed: int, note: str = "") -> None:
+        self.passed += passed
+        self.failed += failed
+        status = "ok" if failed == 0 else "FAILED"
+        line = f"{part}: {passed} passed, {failed} failed{(' - ' + note) if note else ''} [{status}]"
+        self.lines.append(line)
+        say(line)
+
+    def check(self, part: str, ok: bool, note: str = "") -> None:
+        self.add(part, 1 if ok else 0, 0 if ok else 1, note)
+
+
+def pytest_part(tally: Tally, py: Path, label: str, args: list[str]) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    report = ARTIFACTS / f"pytest-{label}.xml"
+    if report.exists():
+        report.unlink()
+    start = time.monotonic()
+    rc = run([str(py), "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--junitxml={report}"]
+             + args)
+    passed = failed = 0
+    if report.exists():
+        root = ET.parse(report).getroot()
+        suites = [root] if root.tag == "testsuite" else list(root)
+        for s in suites:
+            total = int(s.get("tests", 0))
+            bad = int(s.get("failures", 0)) + int(s.get("errors", 0))
+            skipped = int(s.get("skipped", 0))
+            passed += total - bad - skipped
+            failed += bad
+    if rc not in (0, 5) and failed == 0:
+        failed = 1  # pytest itself failed (collection error, crash)
+    if passed + failed == 0:
+        failed = 1  # no test ran: that is a failure, not a pass
+    tally.add(f"pytest ({label})", passed, failed, f"{time.monotonic() - start:.0f}s")
+
+
+def lint_part(tally: Tally, renpy: list[str]) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.setdefault("HOME", str(ARTIFACTS / "lint-home"))
+    out = subprocess.run(["timeout", "-k", "5", "300"] + renpy + [str(ROOT), "lint",
+                                                                   "--error-code"],
+                         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    text = out.stdout.decode("utf-8", "replace")
+    (ARTIFACTS / "lint.txt").write_text(text, encoding="utf-8")
+    words = re.search(r"([\d,]+) words", text)
+    note = f"{words.group(1)} words of dialogue" if words else ""
+    if out.returncode != 0:
+        print(text[-4000:])
+    tally.check("renpy lint", out.returncode == 0, note)
+
+
+def python_files() -> list[str]:
+    files = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard",
+                            "*.py"], cwd=ROOT, stdout=subprocess.PIPE, text=True).stdout.split()
+    return [f for f in files if Path(ROOT, f).exists()]
+
+
+def cmd_test(args: list[str]) -> int:
+    fast = "--fast" in args
+    tally = Tally()
+    renpy = find_renpy()
+    apt_install(["xvfb"])
+    py = ensure_venv(VENV, sys.executable, ROOT / "requirements-dev.txt")
+    assert py is not None
+
+    pytest_part(tally, py, f"python {sys.version_info[0]}.{sys.version_info[1]}", ["tests"])
+    py39 = find_python39()
+    if py39:
+        py39_venv = ensure_venv(VENV39, py39, ROOT / "requirements-py39.txt")
+        if py39_venv:
+            pytest_part(tally, py39_venv, "python 3.9", ["tests/engine"])
+        else:
+            tally.check("python 3.9 venv", False, "could not create .venv39")
+    else:
+        say("no python3.9 installed: the 3.9 run is skipped (vermin still checks the syntax)")
+
+    bindir = py.parent
+    target = manifest()["engine_python"]
+    vermin = run([str(bindir / "vermin"), "-q", "--no-tips", "--violations", f"-t={target}-",
+                  "--eval-annotations", "engine"])
+    tally.check("vermin (engine runs on Python %s)" % target, vermin == 0)
+    files = python_files()
+    tally.check("ruff check", run([str(bindir / "ruff"), "check"] + files) == 0)
+    tally.check("ruff format", run([str(bindir / "ruff"), "format", "--check", "--quiet"]
+                                   + files) == 0)
+    tally.check("mypy (engine)", run([str(bindir / "mypy"), "--no-error-summary", "engine"])
+                == 0)
+    audio_check = ROOT / "tools" / "check_audio.py"
+    if audio_check.exists():
+        tally.check("audio levels", run([str(py), str(audio_check)]) == 0)
+
+    lint_part(tally, renpy)
+    translate_check = ROOT / "tools" / "check_translation.py"
+    if translate_check.exists():
+        tally.check("russian translation complete",
+                    run([str(py), str(translate_check), "--renpy"] + renpy) == 0)
+    if not fast:
+        env = dict(os.environ, RENPY_SDK=os.environ.get("RENPY_SDK", ""))
+        out = subprocess.run([sys.executable, str(ROOT / "tests" / "renpy" / "run.py")],
+                             cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+        print(out.stdout, end="")
+        m = re.search(r"(\d+) passed, (\d+) failed", out.stdout)
+        if m:
+            tally.add("renpy testcases", int(m.group(1)), int(m.group(2)))
+        else:
+            tally.check("renpy testcases", False, f"runner exited {out.returncode}")
+
+    print()
+    for line in tally.lines:
+        print("  " + line)
+    print(f"{tally.passed} passed, {tally.failed} failed")
+    return 1 if tally.failed else 0
+
+
+def cmd_play(args: list[str]) -> int:
+    renpy = find_renpy()
+    return run(renpy + [str(ROOT)] + args)
+
+
+def cmd_lint(args: list[str]) -> int:
+    tally = Tally()
+    lint_part(tally, find_renpy())
+    return 1 if tally.failed else 0
+
+
+def cmd_engine(sub: str, args: list[str]) -> int:
+    return run([sys.executable, "-m", "engine", sub] + args)
+
+
+def cmd_assets(args: list[str]) -> int:
+    script = ROOT / "tools" / "build_assets.sh"
+    if not script.exists():
+        raise SystemExit("kozyr: tools/build_assets.sh is missing")
+    return run(["bash", str(script)] + args)
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] in ("-h", "--help", "help"):
+        print(__doc__)
+        return 0
+    sub, rest = argv[0], argv[1:]
+    if sub == "play":
+        return cmd_play(rest)
+    if sub == "test":
+        return cmd_test(rest)
+    if sub == "lint":
+        return cmd_lint(rest)
+    if sub in ("bench", "fuzz", "arena"):
+        return cmd_engine(sub, rest)
+    if sub == "assets":
+        return cmd_assets(rest)
+    print(f"kozyr: unknown command {sub!r}\n{__doc__}", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
