@@ -1,0 +1,171 @@
+## extras.rpy — the replay room, statistics and renaming (owner: progression).
+##
+## screen extras(): tabs "Replay room" (Ren'Py Replay of the chapters of
+## beaten opponents, and the ending once the White Hunter is beaten) and
+## "Statistics" (the persistent records of roster.rpy).
+## screen rename_characters(): rename Brandt and Ash at any time; the
+## preferences reach it with ShowMenu("rename_characters").
+
+init python:
+    def kozyr_replay_scope():
+        """The store a replay starts with: the names the player chose."""
+        names = persistent.kozyr_names if isinstance(persistent.kozyr_names, dict) else {}
+        return {
+            "player_name": names.get("player", store.player_name),
+            "brandt_name": names.get("brandt", store.brandt_name),
+            "ash_name": names.get("ash", store.ash_name),
+        }
+
+    def kozyr_replay_entries():
+        """(title, label, unlocked) for each chapter that exists, in story order."""
+        out = []
+        for o in roster.OPPONENTS:
+            if renpy.has_label(o["chapter"]):
+                title = _("Prologue: Marta's lesson") if o["id"] == roster.START else roster.display_name(o["id"])
+                out.append((title, o["chapter"], roster.beaten(o["id"])))
+        if renpy.has_label(roster.ENDING_CHAPTER):
+            out.append((_("The ending"), roster.ENDING_CHAPTER, roster.beaten(roster.FINAL)))
+        return out
+
+    def kozyr_totals():
+        recs = roster.records()
+        return dict(
+            wins=sum(r["wins"] for r in recs.values()),
+            losses=sum(r["losses"] for r in recs.values()),
+            draws=sum(r["draws"] for r in recs.values()),
+            beaten=sum(1 for r in recs.values() if r["wins"] > 0),
+            total=len(recs),
+        )
+
+    def kozyr_finish_renaming():
+        store.brandt_name = kozyr_clean_name(store.brandt_name, kozyr_default_names["brandt"])
+        store.ash_name = kozyr_clean_name(store.ash_name, kozyr_default_names["ash"])
+        kozyr_remember_names()
+
+screen kozyr_menu_frame(title):
+    ## A full-screen page with a title and a Return button; its content is transcluded.
+    modal True
+    add Solid("#14110ef4")
+    text title style "kozyr_extras_title" xpos 60 ypos 36
+    frame:
+        style "kozyr_extras_body"
+        transclude
+    textbutton _("Return") action Return() xpos 60 yalign 0.97 alt _("Return")
+    key "game_menu" action Return()
+
+screen extras(tab="replay"):
+    tag menu
+    default current = tab
+    use kozyr_menu_frame(_("Extras")):
+        vbox:
+            spacing 20
+            hbox:
+                spacing 30
+                textbutton _("Replay room") action SetScreenVariable("current", "replay") selected current == "replay"
+                textbutton _("Statistics") action SetScreenVariable("current", "stats") selected current == "stats"
+                textbutton _("Rename characters") action ShowMenu("rename_characters")
+            if current == "replay":
+                use kozyr_replay_room
+            else:
+                use kozyr_statistics
+
+screen kozyr_replay_room():
+    vbox:
+        spacing 10
+        text _("Replay a chapter of an opponent you have beaten. Duels played in a replay count in the statistics but not in your story.") style "kozyr_extras_text"
+        null height 10
+        for title, label, ok in kozyr_replay_entries():
+            if ok:
+                textbutton title action Replay(label, scope=kozyr_replay_scope(), locked=False) alt __("Replay %s") % title
+            else:
+                textbutton _("Locked: beat this opponent first") action NullAction() sensitive False alt _("A locked chapter")
+
+screen kozyr_statistics():
+    $ totals = kozyr_totals()
+    $ kozyr_stats_rows = len(roster.OPPONENTS) + 1
+    vbox:
+        spacing 12
+        text (__("Opponents beaten: %(beaten)d of %(total)d · Wins %(wins)d · Losses %(losses)d · Draws %(draws)d") % totals) style "kozyr_extras_text"
+        grid 6 kozyr_stats_rows:
+            spacing 10
+            text _("Opponent") style "kozyr_stats_head"
+            text _("Game") style "kozyr_stats_head"
+            text _("Wins") style "kozyr_stats_head"
+            text _("Losses") style "kozyr_stats_head"
+            text _("Draws") style "kozyr_stats_head"
+            text _("Best level") style "kozyr_stats_head"
+            for o in roster.OPPONENTS:
+                $ rec = roster.record_of(o["id"])
+                $ known = roster.status(o["id"]) != "locked"
+                text (roster.display_name(o["id"]) if known else _("???")) style "kozyr_stats_cell"
+                text (roster.text(o["id"], "game") if known else "") style "kozyr_stats_cell"
+                text str(rec["wins"]) style "kozyr_stats_cell"
+                text str(rec["losses"]) style "kozyr_stats_cell"
+                text str(rec["draws"]) style "kozyr_stats_cell"
+                text (roster.level_name(rec["best_level"]) or "—") style "kozyr_stats_cell"
+        null height 20
+        textbutton _("Forget all records and unlocks"):
+            action Confirm(_("Forget every record and unlock? This cannot be undone."), Function(roster.reset_progress))
+
+screen rename_characters():
+    tag menu
+    default brandt_input = VariableInputValue("brandt_name", default=False, returnable=False)
+    default ash_input = VariableInputValue("ash_name", default=False, returnable=False)
+    use kozyr_menu_frame(_("Rename characters")):
+        vbox:
+            spacing 24
+            text _("Click a name (or select it and press Enter) to edit it; Enter again to finish.") style "kozyr_extras_text"
+            hbox:
+                spacing 20
+                text _("The knight:") style "kozyr_extras_text" yalign 0.5
+                button:
+                    action brandt_input.Toggle()
+                    alt __("Rename the knight, now called %s") % brandt_name
+                    style "kozyr_name_button"
+                    input value brandt_input style "kozyr_name_input"
+            hbox:
+                spacing 20
+                text _("Your companion:") style "kozyr_extras_text" yalign 0.5
+                button:
+                    action ash_input.Toggle()
+                    alt __("Rename your companion, now called %s") % ash_name
+                    style "kozyr_name_button"
+                    input value ash_input style "kozyr_name_input"
+            textbutton _("Done") action [Function(kozyr_finish_renaming), Return()] alt _("Done renaming")
+    on "hide" action Function(kozyr_finish_renaming)
+
+style kozyr_extras_title is text:
+    size 56
+    color "#f3e2b0"
+
+style kozyr_extras_body is frame:
+    xpos 60
+    ypos 130
+    xsize 1800
+    ysize 820
+    background None
+
+style kozyr_extras_text is text:
+    size 26
+    color "#e8e0d0"
+
+style kozyr_stats_head is text:
+    size 24
+    bold True
+    color "#f3e2b0"
+    min_width 150
+
+style kozyr_stats_cell is text:
+    size 24
+    color "#e8e0d0"
+    min_width 150
+
+style kozyr_name_button is button:
+    background "#2a2420"
+    hover_background "#4a3a28"
+    padding (16, 8)
+    xminimum 500
+
+style kozyr_name_input is input:
+    size 30
+    color "#ffffff"

@@ -1,0 +1,180 @@
+## map.rpy — the map of opponents (owner: progression).
+##
+## `call screen opponent_map` returns ("story", id) to play that opponent's
+## chapter or ("replay", id) for a free-play duel against a beaten opponent.
+## Every marker and button is a focusable button with alt text, so the map
+## works by keyboard, gamepad and self-voicing.
+
+init python:
+    def kozyr_map_status_text(oid):
+        st = roster.status(oid)
+        if st == "beaten":
+            return _("Beaten")
+        if st == "open":
+            return _("Open")
+        return _("Locked")
+
+    def kozyr_record_text(oid):
+        """'Wins 2 · Losses 1 · Best level: hard' (translated)."""
+        rec = roster.record_of(oid)
+        line = __("Wins %(wins)d · Losses %(losses)d") % rec
+        if rec["draws"]:
+            line += " · " + __("Draws %d") % rec["draws"]
+        if rec["best_level"]:
+            line += " · " + __("Best level: %s") % roster.level_name(rec["best_level"])
+        return line
+
+    def kozyr_marker_alt(oid):
+        st = roster.status(oid)
+        name = roster.display_name(oid)
+        if st == "locked":
+            return __("%(name)s, locked. %(hint)s") % dict(name=name, hint=roster.text(oid, "hint"))
+        if st == "open":
+            return __("%(name)s, open: %(game)s.") % dict(name=name, game=roster.text(oid, "game"))
+        return __("%(name)s, beaten. %(record)s.") % dict(name=name, record=kozyr_record_text(oid))
+
+    def kozyr_map_dots():
+        """Points along every unlock edge, as (x, y, lit) fractions of the screen."""
+        dots = []
+        for o in roster.OPPONENTS:
+            for target in o["unlocks"]:
+                (x0, y0), (x1, y1) = o["pos"], roster.get(target)["pos"]
+                lit = roster.beaten(o["id"])
+                n = 14
+                for i in range(2, n - 1):
+                    t = float(i) / n
+                    dots.append((x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, lit))
+        return dots
+
+    def kozyr_portrait(who, size, locked=False):
+        """A portrait for the map: the art if present (a dark silhouette while
+        locked), else a lettered disc, so missing art never breaks the map."""
+        img = roster.portrait(who)
+        if img is not None:
+            d = Transform(img, fit="contain", xysize=size)
+            if locked:
+                d = Transform(d, matrixcolor=BrightnessMatrix(-0.85) * SaturationMatrix(0.0))
+            return d
+        letter = Text(renpy.substitute(roster.WHO_NAMES.get(who, who))[:1], size=int(size[1] * 0.5),
+                      color="#1a1410" if not locked else "#5a5248", bold=True)
+        return Fixed(Solid("#d8c8a0" if not locked else "#2c2824", xysize=size),
+                     Transform(letter, align=(0.5, 0.5)), xysize=size)
+
+screen opponent_map():
+    tag map
+    modal True
+    default sel = None
+
+    if renpy.has_image("bg map", exact=True):
+        add "bg map"
+    else:
+        add Solid("#3a4a3a")
+
+    ## The road between opponents.
+    for dx, dy, lit in kozyr_map_dots():
+        add Solid("#f3e2b0" if lit else "#00000080", xysize=(8, 8)) xpos dx ypos dy anchor (0.5, 0.5)
+
+    ## Title and tools.
+    frame:
+        style "kozyr_map_bar"
+        hbox:
+            spacing 30
+            text _("The Road of Cards") style "kozyr_map_title" yalign 0.5
+            textbutton _("Rules") action ShowMenu("rules") alt _("Rules of the games") yalign 0.5
+            textbutton _("Extras") action ShowMenu("extras") alt _("Extras: replay room and statistics") yalign 0.5
+
+    ## One marker per opponent.
+    for o in roster.OPPONENTS:
+        $ oid = o["id"]
+        $ st = roster.status(oid)
+        button:
+            style "kozyr_marker"
+            xpos o["pos"][0] ypos o["pos"][1] anchor (0.5, 0.5)
+            selected sel == oid
+            action SetScreenVariable("sel", oid)
+            alt kozyr_marker_alt(oid)
+            vbox:
+                spacing 4
+                xalign 0.5
+                hbox:
+                    xalign 0.5
+                    spacing 4
+                    for who in o["who"]:
+                        add kozyr_portrait(who, (110 if len(o["who"]) == 1 else 72, 120), st == "locked")
+                text (roster.display_name(oid) if st != "locked" else _("???")) style "kozyr_marker_name"
+                text kozyr_map_status_text(oid) style "kozyr_marker_status_" + st
+
+    ## The panel of the chosen opponent.
+    if sel is not None:
+        $ st = roster.status(sel)
+        frame:
+            style "kozyr_map_panel"
+            vbox:
+                spacing 12
+                text (roster.display_name(sel) if st != "locked" else _("A locked road")) style "kozyr_panel_name"
+                if st != "locked":
+                    text roster.text(sel, "title") style "kozyr_panel_text" italic True
+                    text roster.text(sel, "game") style "kozyr_panel_text"
+                    text kozyr_record_text(sel) style "kozyr_panel_text"
+                else:
+                    text roster.text(sel, "hint") style "kozyr_panel_text"
+                hbox:
+                    spacing 20
+                    if st != "locked":
+                        textbutton _("Continue story"):
+                            action Return(("story", sel))
+                            alt __("Continue the story with %s") % roster.display_name(sel)
+                    if st == "beaten":
+                        textbutton _("Replay in free play"):
+                            action Return(("replay", sel))
+                            alt __("Replay %s in free play") % roster.display_name(sel)
+                    textbutton _("Close") action SetScreenVariable("sel", None) alt _("Close the panel")
+
+style kozyr_map_bar is frame:
+    xfill True
+    ypos 0
+    background "#000000a0"
+    padding (30, 10)
+
+style kozyr_map_title is text:
+    size 40
+    color "#f3e2b0"
+
+style kozyr_marker is button:
+    padding (10, 8)
+    background "#00000070"
+    hover_background "#5a3e20d0"
+    selected_background "#8a5a20e0"
+    selected_hover_background "#9a6a30f0"
+
+style kozyr_marker_name is text:
+    size 24
+    color "#ffffff"
+    xalign 0.5
+    outlines [(2, "#000000", 0, 0)]
+
+style kozyr_marker_status_locked is text:
+    size 18
+    color "#a8a098"
+    xalign 0.5
+
+style kozyr_marker_status_open is kozyr_marker_status_locked:
+    color "#ffd870"
+
+style kozyr_marker_status_beaten is kozyr_marker_status_locked:
+    color "#9fe09f"
+
+style kozyr_map_panel is frame:
+    xalign 0.5
+    yalign 0.98
+    xmaximum 1100
+    background "#1a1410e8"
+    padding (30, 20)
+
+style kozyr_panel_name is text:
+    size 34
+    color "#f3e2b0"
+
+style kozyr_panel_text is text:
+    size 24
+    color "#e8e0d0"

@@ -1,0 +1,101 @@
+## story/script.rpy — the spine of the story (owner: progression).
+##
+## start -> the player's name -> chapter_prologue (Marta's tutorial duel) ->
+## the map loop (screen opponent_map, map.rpy) -> each chapter label from the
+## roster -> once the White Hunter is beaten in this playthrough,
+## chapter_ending -> The End (and the credits, if game/credits.rpy defines a
+## `credits` label) -> back to the main menu.
+##
+## Chapters are written in game/story/ch<NN>_<id>.rpy as `label chapter_<id>:`
+## and end with `return`. A chapter that is not written yet is skipped: the
+## spine logs it and goes straight to that opponent's duel.
+
+label start:
+    $ spine_wins = set()
+    $ spine_finished = False
+    call ask_player_name from _call_ask_player_name
+    call story_chapter("marta") from _call_story_chapter_prologue
+    jump story_map
+
+## The map loop. Each pass shows the map and acts on what it returns:
+##   ("story", id)  play that opponent's chapter (or its duel, if unwritten)
+##   ("replay", id) a free-play duel against a beaten opponent
+label story_map:
+    while not spine_finished:
+        $ spine_current = None
+        $ renpy.checkpoint()
+        call screen opponent_map
+        $ spine_choice = _return
+        if isinstance(spine_choice, tuple) and len(spine_choice) == 2 and spine_choice[0] == "story":
+            call story_chapter(spine_choice[1]) from _call_story_chapter_map
+            if spine_choice[1] == roster.FINAL and roster.FINAL in spine_wins:
+                $ spine_finished = True
+        elif isinstance(spine_choice, tuple) and len(spine_choice) == 2 and spine_choice[0] == "replay":
+            call play_duel(spine_choice[1], free_play=True) from _call_play_duel_replay
+            $ spine_replay_outcome = _return
+            $ spine_replay_name = roster.display_name(spine_choice[1])
+            if spine_replay_outcome == "win":
+                "You won the free game against [spine_replay_name]."
+            elif spine_replay_outcome == "loss":
+                "The free game against [spine_replay_name] is lost. The road stays open; try again whenever you like."
+            else:
+                "The free game against [spine_replay_name] ends in a draw."
+    jump story_ending
+
+## Plays the chapter of opponent `oid` (the prologue for Marta). A missing
+## chapter label falls back to the bare duel, logged.
+label story_chapter(oid):
+    $ spine_current = oid
+    if renpy.has_label(roster.chapter(oid)):
+        call expression roster.chapter(oid) from _call_expression_chapter
+    else:
+        $ kozyr_log("chapter label %s is missing: playing the %s duel directly" % (roster.chapter(oid), oid))
+        call play_duel(oid) from _call_play_duel_missing_chapter
+    $ spine_current = None
+    return
+
+label story_ending:
+    if renpy.has_label(roster.ENDING_CHAPTER):
+        call expression roster.ENDING_CHAPTER from _call_expression_ending
+    else:
+        $ kozyr_log("chapter label %s is missing" % roster.ENDING_CHAPTER)
+    scene black with dissolve
+    show screen kozyr_the_end
+    pause 3.0
+    hide screen kozyr_the_end
+    if renpy.has_label("credits"):
+        call expression "credits" from _call_expression_credits
+    $ kozyr_remember_names()
+    return
+
+screen kozyr_the_end():
+    vbox:
+        align (0.5, 0.45)
+        spacing 24
+        text _("The End") size 96 xalign 0.5 color "#f0e6c8"
+        text _("Thank you for playing Kozyr, [player_name].") size 36 xalign 0.5 color "#cfc6ae"
+
+## The player names themself. Used by `start`; the chapters may call
+## name_character("brandt") / name_character("ash") when those two are met.
+label ask_player_name:
+    python:
+        spine_typed = renpy.input(_("What is your name, traveller?"), default=player_name,
+                                  exclude="[]{}", length=kozyr_name_length)
+        player_name = kozyr_clean_name(spine_typed, kozyr_default_names["player"])
+        kozyr_remember_names()
+    return
+
+label name_character(which):
+    python:
+        if which == "brandt":
+            spine_typed = renpy.input(_("What will you call the knight?"), default=brandt_name,
+                                      exclude="[]{}", length=kozyr_name_length)
+            brandt_name = kozyr_clean_name(spine_typed, kozyr_default_names["brandt"])
+        elif which == "ash":
+            spine_typed = renpy.input(_("What is your companion's name?"), default=ash_name,
+                                      exclude="[]{}", length=kozyr_name_length)
+            ash_name = kozyr_clean_name(spine_typed, kozyr_default_names["ash"])
+        else:
+            raise Exception("name_character: only brandt or ash can be renamed, not %r" % (which,))
+        kozyr_remember_names()
+    return
