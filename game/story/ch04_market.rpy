@@ -1,0 +1,367 @@
+## Kozyr — Chapter 4: Lina and Vix at the market stall (3-seat Durak, a loser-token series).
+
+default story_market_seen = False
+default story_market_won = False
+default story_market_grabbed_tail = False
+
+label chapter_market:
+
+    if story_market_seen:
+        jump .rematch
+
+    $ story_market_seen = True
+
+    scene bg market
+    play music "audio/music/road.ogg" fadein 2.0
+
+    "Threeways is loud. Three roads meet in its square, and all three seem to have brought their own quarrel."
+
+    "Everywhere you look, people are playing cards. Two farmers on upturned barrels are deciding whose cow trod on whose cabbages. A bride and her mother-in-law are settling the seating plan. Children are betting pebbles."
+
+    show ash happy
+
+    ash "Welcome to Threeways. Mind your pockets, mind your temper, and never agree to play a man with a waxed moustache."
+
+    mc "Brandt said there was a map-maker here."
+
+    ash "Everyone knows the map stall. Follow the smell of ink. And, well, the shouting."
+
+    hide ash
+
+    "You are halfway across the square when somebody bumps into you: a blur of red hair, a muttered apology, the brush of something soft and bushy against your wrist."
+
+    "It takes you three more steps to realise that your coat is lighter than it should be."
+
+    "Your inside pocket is empty. The white Wolf is gone."
+
+    show vix happy
+
+    vix "Looking for something, pigeon?"
+
+    "Leaning against a market stall, twirling your grandmother's card between two fingers, is a young woman with a grin like a pulled knife and a large red fox's tail curling lazily behind her."
+
+    vix "Lovely piece, this. Hand-painted. Old. I thought, somebody who keeps a thing like that in a pocket with a hole in it clearly doesn't want it very much."
+
+    mc "There's no hole in my pocket."
+
+    show vix surprised
+
+    vix "There is now."
+
+    menu:
+        "Grab her by the tail.":
+            $ story_market_grabbed_tail = True
+            "You lunge for the tail. It whisks out of reach like a flame in a draught."
+            show vix angry
+            vix "Hands off the tail! Nobody touches the tail! There are laws about the tail!"
+            vix "...There aren't. But there ought to be."
+
+        "Laugh and applaud the trick.":
+            "It was, you have to admit, very neatly done. You clap, three times."
+            show vix happy
+            vix "Oh, I like this one. Manners and taste. I'll only steal half your things, pigeon."
+
+        "Say nothing and hold out your hand.":
+            "You say nothing at all. You simply hold out your hand, palm up, and wait."
+            show vix neutral
+            vix "Hm. The silent treatment. That's very effective, actually. You must have had a strict grandmother."
+            mc "I did. That's her card."
+
+    show lina angry at left
+    show vix neutral at right
+
+    lina "Vix! What did we agree?"
+
+    "A girl of thirteen or fourteen pops up from behind the stall. She has ink on her fingers, ink on her nose, a pencil in each hand and one behind each ear."
+
+    lina "We agreed no stealing from customers. We agreed that twice. I wrote it on the stall."
+
+    vix "This one's not a customer, Lina. This one hasn't bought anything."
+
+    lina "Because you robbed them before they got here!"
+
+    show lina neutral at left
+
+    lina "I'm so sorry. I'm Lina. I make maps. This is Vix. She shares my stall and steals things. I've drawn her a map of where to stop, but she never reads it."
+
+    show vix happy at right
+
+    vix "I read it. I just think of it as a suggestion."
+
+    show lina surprised at left
+
+    lina "Oh! Is that... Vix, look at the card. Look at the back of it."
+
+    show vix surprised at right
+
+    vix "One game still owed. H."
+
+    "For the first time, the grin slides off the fox-girl's face. She holds the card a little further from her body, as if it might bite."
+
+    vix "That's a white card. That's the Hunter's. Pigeon, where did you get a thing like this?"
+
+    mc "It was my grandmother's. I'm taking it to the lodge."
+
+    show vix neutral at right
+
+    vix "Then it's worth ten times what I thought, and I'm keeping it."
+
+    show lina angry at left
+
+    lina "You are NOT."
+
+    vix "Finders keepers. It's a Karda rule."
+
+    lina "It is not a Karda rule. The Karda rule is, a dispute goes to the table."
+
+    show vix happy at right
+
+    vix "Fine! To the table! Three of us. A proper series, with tokens. Whoever ends with the fewest tokens keeps the card. Even the map-maker."
+
+    show lina neutral at left
+
+    lina "If I win it, I'm giving it straight back. Just so everyone knows."
+
+    vix "Nobody likes a saint, Lina."
+
+    show ash neutral at center
+
+    "[ash_name] arrives at your elbow, a little out of breath."
+
+    ash "I turn my back for one minute..."
+
+    show vix surprised at right
+
+    vix "Well, well. Look who's come down the mountain."
+
+    show ash surprised at center
+
+    ash "I've no idea what you mean."
+
+    vix "Don't you? Funny. I never forget a face, and I never forget a shuffle, and you've got a very particular shuffle."
+
+    show ash angry at center
+
+    ash "Play your cards, fox."
+
+    show vix happy at right
+
+    vix "Oh, I will. I'll play them all."
+
+    hide ash
+
+    "Vix lets it drop, but she winks at [ash_name] as she sweeps the stall clear of maps. [ash_name] looks at the cobbles and does not wink back."
+
+    show lina neutral at left
+
+    lina "Have you played Durak with three before?"
+
+    mc "Only with two."
+
+    lina "It's the same game, mostly. We sit in a circle. One of us attacks the player on their left, that one defends, and once the first card is down, the third player may throw in cards too, as long as their rank is already on the table."
+
+    lina "So when you defend, you're fighting two people at once. And when you're not defending, you're helping someone else's attack, even if you don't like them."
+
+    show vix happy at right
+
+    vix "Especially if you don't like them."
+
+    lina "The bout ends when every attacker passes in a row, or when six cards have been beaten, or when the defender runs out of cards. Then everyone draws back up to six: the attacker first, then the other attacker, the defender last."
+
+    lina "Whoever gets rid of all their cards first is safe, and sits out and watches. The last one holding cards is the durak, and gets a loser token."
+
+    mc "And the series?"
+
+    lina "We play a set number of games. Every durak takes a token. At the end, whoever has the fewest tokens wins. If two of us are tied for fewest, we keep playing until one of us has strictly fewer."
+
+    vix "Which means, pigeon, you don't have to win every game. You just have to be the fool less often than us."
+
+    show lina happy at left
+
+    lina "That's the secret of a series, really. It's not about being brilliant once. It's about never being the worst."
+
+    menu:
+        "Whisper to Lina: let's both keep an eye on Vix.":
+            mc "Lina. Just between us. Keep an eye on her hands."
+            lina "I always do. I've drawn a diagram."
+            show vix angry at right
+            vix "I can hear you, you know. Foxes have excellent ears."
+
+        "Play it straight, every player for themselves.":
+            mc "Every player for themselves. No alliances."
+            show vix happy at right
+            vix "A purist! How adorable. I'll still cheat, though. Spiritually."
+            lina "She means she'll play very, very aggressively. She isn't allowed to actually cheat. Marta would hear about it."
+
+    show lina neutral at left
+    show vix neutral at right
+
+    "Lina clears a space among the inkpots. Vix produces a deck from somewhere inside her tail. Nobody asks how."
+
+    jump .duel
+
+label .rematch:
+
+    scene bg market
+    play music "audio/music/road.ogg" fadein 1.0
+
+    show lina neutral at left
+    show vix happy at right
+
+    vix "Back for your precious card, pigeon? I've been keeping it warm. In a very safe place. I'm not telling you where."
+
+    lina "It's in the cash box. Sit down. Same series, same stakes. Fewest tokens wins."
+
+    jump .duel
+
+label .duel:
+
+    call play_duel("market")
+
+    if _return == "win":
+        jump .win
+    elif _return == "draw":
+        jump .draw
+    else:
+        jump .loss
+
+label .win:
+
+    $ story_market_won = True
+
+    scene bg market
+    play music "audio/music/road.ogg" fadein 1.0
+
+    show lina happy at left
+    show vix surprised at right
+
+    vix "Fewest tokens. The pigeon has the fewest tokens. How? How does the pigeon have the fewest tokens?"
+
+    lina "Because you spent the whole series attacking me, and the pigeon, I mean, [player_name], spent the whole series staying out of trouble."
+
+    show vix sad at right
+
+    vix "I was trying to make you the durak so I could beat the pigeon one on one. It was a very clever plan."
+
+    lina "It was a very loud plan."
+
+    show vix neutral at right
+
+    vix "Fine. Fair is fair. The table says."
+
+    "Vix hands the white Wolf back to you, with a little bow. Then she hands you a button, a pencil stub, and a copper coin."
+
+    mc "These aren't mine."
+
+    vix "The button's your friend's, the pencil's Lina's, and the coin I've honestly forgotten. Call it interest."
+
+    show lina neutral at left
+
+    lina "Now. You need a map, don't you? To the lodge."
+
+    "Lina unrolls a long strip of paper, weighted at the corners with inkpots. It is the most beautiful map you have ever seen: every road, every well, every crooked fence in the high country."
+
+    "And then, two days' walk past the pine forests, it simply stops. Beyond the last village there is nothing but white paper and a tiny, careful question mark."
+
+    show lina sad at left
+
+    lina "That's the road to the lodge. I've drawn every road in Karda from what travellers told me. But nobody will describe that one. They come down from the mountain and they go quiet."
+
+    lina "I've never been past the forests. I've never been anywhere, really. I draw the world from stories."
+
+    mc "Then let me tell you the story, when I come back down."
+
+    show lina surprised at left
+
+    lina "Would you? Really? With distances? I need distances."
+
+    show lina happy at left
+
+    lina "Then I'll tell you what. Come to the stall tonight, after the lamps are lit. Play me at my own game. Not Durak. Svoi Kozyri. If you beat me, I'll draw you everything I know about the last stretch, all the little things people let slip."
+
+    mc "And if I lose?"
+
+    lina "Then you still get the map, silly. But you'll have to describe the lodge to me twice."
+
+    show vix happy at right
+
+    vix "And I'll be watching from the roof. With snacks."
+
+    show vix neutral at right
+
+    vix "Oh, and pigeon? A free tip, for the road. Ask your quiet friend where they learned that shuffle. There's only one table in Karda that teaches a shuffle like that, and it isn't down here."
+
+    jump .after
+
+label .draw:
+
+    scene bg market
+
+    show lina surprised at left
+    show vix surprised at right
+
+    lina "A draw? That almost never happens in a series."
+
+    vix "The cards are sulking. Let's leave them alone for a bit. Come back later, pigeon, and we'll finish this properly. The card stays in the cash box till then."
+
+    return
+
+label .loss:
+
+    scene bg market
+
+    show lina sad at left
+    show vix happy at right
+
+    vix "Fewest tokens: the fox! The fox wins! The fox is magnificent!"
+
+    "Vix tucks the white Wolf into the cash box and sits on it."
+
+    mc "You can't keep it. It's not yours."
+
+    show vix neutral at right
+
+    vix "The table says it's mine, pigeon. For now."
+
+    show lina neutral at left
+
+    lina "She means it's in the stall's keeping until you win it back. That's the Threeways custom: a lost stake can be played for again, as long as the loser comes back to the same table."
+
+    lina "You stayed out of trouble well, in the first games. But then you started attacking Vix every single time, and she just threw your own ranks back at you, and I threw in too. In a three-way game you can't fight everybody at once."
+
+    vix "Lina, stop teaching the pigeon to beat me."
+
+    lina "I'm teaching the pigeon to beat both of us. It's more interesting."
+
+    show vix happy at right
+
+    vix "Go on, then, pigeon. Have a bun, walk around the square, and come back to the stall when you feel lucky. The card will be right here, under the fox."
+
+    return
+
+label .after:
+
+    scene bg night
+    play music "audio/music/road.ogg" fadein 2.0
+
+    "By dusk the market square empties. Lamps come on in the upstairs windows of Threeways. On the edge of town, the pine forest is a long dark wall."
+
+    show ash neutral
+
+    mc "Vix knew you."
+
+    show ash sad
+
+    ash "Vix knows everybody. It's her trade."
+
+    mc "She said you came down the mountain. She said there's only one table that teaches your shuffle."
+
+    "[ash_name] is quiet for so long that you think no answer is coming."
+
+    ash "Go and play Lina tonight. She's earned a proper game. I'll walk up to the edge of the forest and make camp for us."
+
+    ash "And then come and find me at the fire, [player_name]. There's something I owe you. And it's better said across a table."
+
+    "[ash_name] takes the three cards out of one sleeve, looks at them, and puts them away again."
+
+    return
