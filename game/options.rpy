@@ -197,6 +197,8 @@ init python:
     build.classify('engine/**.typed', 'all')
     build.classify('engine/**/__pycache__/**', None)
     build.classify('renpy_project.json', 'all')
+    build.classify('.ci/**', None)
+    build.classify('.venv*/**', None)
     build.classify('tests/**', None)
     build.classify('tools/**', None)
     build.classify('artifacts/**', None)

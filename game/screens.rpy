@@ -299,6 +299,9 @@ screen navigation():
 
             textbutton _("Start") action Start()
 
+            ## Kozyr: card games outside the story, from any unlocked opponent.
+            textbutton _("Free Play") action Start("free_play")
+
         else:
 
             textbutton _("History") action ShowMenu("history")
@@ -309,6 +312,11 @@ screen navigation():
 
         textbutton _("Preferences") action ShowMenu("preferences")
 
+        textbutton _("Rules") action ShowMenu("rules")
+
+        if main_menu:
+            textbutton _("Extras") action ShowMenu("extras")
+
         if _in_replay:
 
             textbutton _("End Replay") action EndReplay(confirm=True)
@@ -318,6 +326,8 @@ screen navigation():
             textbutton _("Main Menu") action MainMenu()
 
         textbutton _("About") action ShowMenu("about")
+
+        textbutton _("Credits") action ShowMenu("credits")
 
         if renpy.variant("pc") or (renpy.variant("web") and not renpy.variant("mobile")):
 
@@ -734,8 +744,39 @@ screen preferences():
                     textbutton _("After Choices") action Preference("after choices", "toggle")
                     textbutton _("Transitions") action InvertSelected(Preference("transitions", "toggle"))
 
-                ## Additional vboxes of type "radio_pref" or "check_pref" can be
-                ## added here, to add additional creator-defined preferences.
+                ## Kozyr: language, the card table's options and renaming.
+                vbox:
+                    style_prefix "radio"
+                    label _("Language")
+                    textbutton "English" action Language(None)
+                    textbutton "Русский" action Language("russian")
+
+                vbox:
+                    style_prefix "check"
+                    label _("Card Table")
+                    textbutton _("Move Hints") action ToggleField(persistent, "kozyr_hints")
+                    textbutton _("Four-Colour Deck") action ToggleField(persistent, "kozyr_four_colour")
+                    textbutton _("High Contrast") action ToggleField(persistent, "kozyr_high_contrast")
+                    textbutton _("Undo (Easy)") action ToggleField(persistent, "kozyr_undo")
+
+                vbox:
+                    style_prefix "radio"
+                    label _("Opponent Speed")
+                    textbutton _("Slow") action SetField(persistent, "kozyr_ai_speed", "slow")
+                    textbutton _("Normal") action SetField(persistent, "kozyr_ai_speed", "normal")
+                    textbutton _("Fast") action SetField(persistent, "kozyr_ai_speed", "fast")
+
+                vbox:
+                    style_prefix "radio"
+                    label _("Card Size")
+                    textbutton _("Normal") action SetField(persistent, "kozyr_card_scale", 1.0)
+                    textbutton _("Large") action SetField(persistent, "kozyr_card_scale", 1.15)
+                    textbutton _("Largest") action SetField(persistent, "kozyr_card_scale", 1.3)
+
+                vbox:
+                    style_prefix "check"
+                    label _("Names")
+                    textbutton _("Rename…") action ShowMenu("rename_characters")
 
             null height (4 * gui.pref_spacing)
 
