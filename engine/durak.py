@@ -1,0 +1,1113 @@
+"""Podkidnoy and Perevodnoy Durak for 2–6 players (rules: docs/rules.md).
+
+Positions are immutable :class:`DurakState` objects.  Hands are int bitmasks over card
+indices, the table is two parallel tuples (attack cards, and the card beating each or None),
+and the legal actions of a state are computed once and cached, so random playouts and
+tree search stay cheap.
+
+Turn model (who is ``current_player``):
+
+* ``attack`` phase: the main attacker opens the bout (``attack 7S`` or ``attack 7S 7H``).
+* ``defend`` phase: while any card is unbeaten the defender acts: ``defend X with Y``,
+  ``transfer C`` / ``show C`` (Perevodnoy, before any card is beaten) or ``take``.
+* ``add`` phase: every card is beaten; the attackers are asked in turn order starting with
+  the main attacker (the defender and players without cards are skipped) and each either
+  ``throw_in C`` (the defender must then answer) or ``pass``.  When all of them pass in a row
+  the bout is beaten off.
+* ``taking`` phase: the defender said ``take``; the attackers are asked the same way and
+  may ``throw_in`` (a player who throws in is asked again) until all pass in a row; then the
+  defender picks up the table.
+
+A bout also ends by itself when the attack limit is reached and everything is beaten, when
+the defender has no cards left, or when no attacker holds a card.
+"""
+
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+
+from .base import (
+    Action,
+    Event,
+    IllegalAction,
+    Result,
+    State,
+    View,
+    register_variant,
+)
+from .cards import (
+    CARDS,
+    RANK_MASK,
+    RANKS,
+    Card,
+    cards_of,
+    deck_mask,
+    format_cards,
+    new_seed,
+    popcount,
+    shuffled,
+)
+
+__all__ = ["DurakState", "new_durak", "HAND_SIZE", "MAX_ATTACK", "FORMAT"]
+
+HAND_SIZE = 6
+MAX_ATTACK = 6
+FORMAT = 1
+DEFAULT_ACTION_CAP = 2000
+
+ATTACK, DEFEND, ADD, TAKING, OVER = 0, 1, 2, 3, 4
+PHASES = ("attack", "defend", "add", "taking", "over")
+FIRST_ATTACKER_RULES = ("pagat", "lowest_trump", "attack_durak")
+MAX_PLAYERS = {24: 4, 36: 6, 52: 6}
+
+# --- precomputed tables -----------------------------------------------------------------------
+
+_SUIT_BITS = tuple(sum(1 << (r * 4 + s) for r in range(13)) for s in range(4))
+
+
+def _beaters(card: int, trump: int) -> int:
+    s = card & 3
+    higher_same = _SUIT_BITS[s] & ~((1 << (card + 1)) - 1)
+    if s == trump:
+        return higher_same
+    return higher_same | _SUIT_BITS[trump]
+
+
+BEATERS = tuple(tuple(_beaters(c, t) for c in range(52)) for t in range(4))
+"""``BEATERS[trump][card]``: mask of the cards that beat ``card``."""
+RANK_OF_CARD = tuple(RANK_MASK[(c >> 2) + 2] for c in range(52))
+"""``RANK_OF_CARD[card]``: mask of the four cards of ``card``'s rank."""
+
+_BIT_CARDS: Dict[int, Tuple[Card, ...]] = {}
+
+TAKE = Action("take")
+PASS = Action("pass")
+_THROW = tuple(Action("throw_in", (CARDS[c],)) for c in range(52))
+_TRANSFER = tuple(Action("transfer", (CARDS[c],)) for c in range(52))
+_SHOW = tuple(Action("show", (CARDS[c],)) for c in range(52))
+_DEFEND = tuple(tuple(Action("defend", (CARDS[d],), CARDS[a]) for d in range(52))
+                for a in range(52))
+_ATTACKS: Dict[int, Action] = {}
+_NIBBLE_SUBSETS = tuple(
+    tuple(sorted((s for s in range(1, 16) if s & n == s), key=lambda s: (bin(s).count("1"), s)))
+    for n in range(16))
+
+
+def _attack_action(mask: int) -> Action:
+    a = _ATTACKS.get(mask)
+    if a is None:
+        a = _ATTACKS[mask] = Action("attack", cards_of(mask))
+    return a
+
+
+def _iter_cards(mask: int) -> List[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class _Rules:
+    """Options of one game, shared by all its states."""
+
+    __slots__ = ("variant", "deck", "transfer", "transfer_show", "first_bout_five",
+                 "first_attacker", "previous_durak", "dealer", "action_cap", "deck_mask")
+
+    def __init__(self, variant: str, deck: int = 36, transfer_show: bool = False,
+                 first_bout_five: bool = False, first_attacker: str = "pagat",
+                 previous_durak: Optional[int] = None, dealer: Optional[int] = None,
+                 action_cap: int = DEFAULT_ACTION_CAP) -> None:
+        if variant not in ("podkidnoy", "perevodnoy"):
+            raise ValueError(f"not a Durak variant: {variant!r}")
+        if deck not in MAX_PLAYERS:
+            raise ValueError(f"deck must have 24, 36 or 52 cards, not {deck!r}")
+        if first_attacker not in FIRST_ATTACKER_RULES:
+            raise ValueError(f"first_attacker must be one of {FIRST_ATTACKER_RULES}")
+        if transfer_show and variant != "perevodnoy":
+            raise ValueError("transfer_show is a Perevodnoy option")
+        if not isinstance(action_cap, int) or action_cap < 1:
+            raise ValueError("action_cap must be a positive int")
+        self.variant = variant
+        self.deck = deck
+        self.transfer = variant == "perevodnoy"
+        self.transfer_show = bool(transfer_show)
+        self.first_bout_five = bool(first_bout_five)
+        self.first_attacker = first_attacker
+        self.previous_durak = previous_durak
+        self.dealer = dealer
+        self.action_cap = action_cap
+        self.deck_mask = deck_mask(deck)
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {"deck": self.deck, "transfer_show": self.transfer_show,
+                "first_bout_five": self.first_bout_five,
+                "first_attacker": self.first_attacker, "previous_durak": self.previous_durak,
+                "dealer": self.dealer, "action_cap": self.action_cap}
+
+    def key(self) -> Tuple[Any, ...]:
+        return (self.variant, self.deck, self.transfer_show, self.first_bout_five,
+                self.first_attacker, self.previous_durak, self.dealer, self.action_cap)
+
+    def cap(self, bout: int) -> int:
+        return 5 if (self.first_bout_five and bout == 1) else MAX_ATTACK
+
+
+_OPTION_NAMES = ("deck", "transfer_show", "first_bout_five", "first_attacker",
+                 "previous_durak", "dealer", "action_cap")
+
+
+class DurakState(State):
+    """A Podkidnoy or Perevodnoy position.  See the module docstring for the turn model."""
+
+    __slots__ = ("_rules", "_seed", "_n", "_hands", "_talon", "_trump_card", "_trump",
+                 "_discard", "_atk", "_dfn", "_tmask", "_attacker", "_defender", "_phase",
+                 "_turn", "_passes", "_limit", "_bout", "_shown", "_out", "_known", "_nact",
+                 "_result")
+
+    FORMAT = FORMAT
+
+    _rules: _Rules
+    _seed: Optional[int]
+    _n: int
+    _hands: Tuple[int, ...]
+    _talon: Tuple[Card, ...]
+    _trump_card: Card
+    _trump: int
+    _discard: int
+    _atk: Tuple[Card, ...]
+    _dfn: Tuple[Optional[Card], ...]
+    _tmask: int
+    _attacker: int
+    _defender: int
+    _phase: int
+    _turn: Optional[int]
+    _passes: int
+    _limit: int
+    _bout: int
+    _shown: int
+    _out: Tuple[int, ...]
+    _known: Tuple[int, ...]
+    _nact: int
+    _result: Optional[Result]
+
+    # --- construction -----------------------------------------------------------------------
+    @classmethod
+    def _make(cls, rules: _Rules, seed: Optional[int], n: int, hands: Tuple[int, ...],
+              talon: Tuple[Card, ...], trump_card: Card, discard: int, atk: Tuple[Card, ...],
+              dfn: Tuple[Optional[Card], ...], tmask: int, attacker: int, defender: int,
+              phase: int, turn: Optional[int], passes: int, limit: int, bout: int, shown: int,
+              out: Tuple[int, ...], known: Tuple[int, ...], nact: int,
+              result: Optional[Result], events: Tuple[Event, ...]) -> "DurakState":
+        s = object.__new__(cls)
+        s._rules = rules
+        s._seed = seed
+        s._n = n
+        s._hands = hands
+        s._talon = talon
+        s._trump_card = trump_card
+        s._trump = trump_card & 3
+        s._discard = discard
+        s._atk = atk
+        s._dfn = dfn
+        s._tmask = tmask
+        s._attacker = attacker
+        s._defender = defender
+        s._phase = phase
+        s._turn = turn
+        s._passes = passes
+        s._limit = limit
+        s._bout = bout
+        s._shown = shown
+        s._out = out
+        s._known = known
+        s._nact = nact
+        s._result = result
+        s.events = events
+        s._legal = None
+        s._hist = None
+        return s
+
+    # --- simple properties ------------------------------------------------------------------
+    @property
+    def variant(self) -> str:  # type: ignore[override]
+        return self._rules.variant
+
+    @property
+    def players(self) -> int:
+        return self._n
+
+    @property
+    def seed(self) -> Optional[int]:
+        return self._seed
+
+    @property
+    def options(self) -> Dict[str, Any]:
+        return self._rules.to_dict()
+
+    @property
+    def current_player(self) -> Optional[int]:
+        return self._turn
+
+    @property
+    def result(self) -> Optional[Result]:
+        return self._result
+
+    def is_terminal(self) -> bool:
+        return self._result is not None
+
+    @property
+    def phase(self) -> str:
+        return PHASES[self._phase]
+
+    @property
+    def attacker(self) -> int:
+        return self._attacker
+
+    @property
+    def defender(self) -> int:
+        return self._defender
+
+    @property
+    def trump(self) -> int:
+        return self._trump
+
+    @property
+    def trump_card(self) -> Card:
+        return self._trump_card
+
+    @property
+    def talon(self) -> Tuple[Card, ...]:
+        """The talon, next card to draw first; the trump card (if still there) is last."""
+        return self._talon
+
+    @property
+    def discard(self) -> Tuple[Card, ...]:
+        return cards_of(self._discard)
+
+    @property
+    def table(self) -> Tuple[Tuple[Card, Optional[Card]], ...]:
+        """Pairs ``(attack card, beating card or None)`` in the order they were laid."""
+        return tuple(zip(self._atk, self._dfn))
+
+    @property
+    def limit(self) -> int:
+        """Most attack cards this bout may hold (6, 5 in a first bout with the option, or
+        fewer if the defender held fewer cards when the bout began)."""
+        return self._limit
+
+    @property
+    def bout(self) -> int:
+        return self._bout
+
+    @property
+    def out(self) -> Tuple[int, ...]:
+        return self._out
+
+    def hand(self, player: int) -> Tuple[Card, ...]:
+        return cards_of(self._hands[player])
+
+    def hand_mask(self, player: int) -> int:
+        return self._hands[player]
+
+    def known_mask(self, player: int) -> int:
+        """Cards of ``player``'s hand that every other player has seen (picked up, shown)."""
+        return self._known[player]
+
+    # --- legal actions ----------------------------------------------------------------------
+    def _compute_legal(self) -> Tuple[Action, ...]:
+        phase = self._phase
+        if phase == OVER:
+            return ()
+        turn = self._turn
+        assert turn is not None
+        hand = self._hands[turn]
+        if phase == DEFEND:
+            out: List[Action] = []
+            beat = BEATERS[self._trump]
+            dfn = self._dfn
+            for i, a in enumerate(self._atk):
+                if dfn[i] is None:
+                    m = hand & beat[a]
+                    row = _DEFEND[a]
+                    while m:
+                        low = m & -m
+                        out.append(row[low.bit_length() - 1])
+                        m ^= low
+            rules = self._rules
+            if rules.transfer and dfn.count(None) == len(dfn):
+                out.extend(self._transfers(hand))
+            out.append(TAKE)
+            return tuple(out)
+        if phase == ATTACK:
+            out = []
+            limit = self._limit
+            r = 0
+            h = hand
+            while h:
+                nib = h & 0xF
+                if nib:
+                    for sub in _NIBBLE_SUBSETS[nib]:
+                        if _POP4[sub] <= limit:
+                            out.append(_attack_action(sub << r))
+                h >>= 4
+                r += 4
+            return tuple(out)
+        # ADD or TAKING
+        out = []
+        if len(self._atk) < self._limit:
+            m = hand & self._tmask
+            while m:
+                low = m & -m
+                out.append(_THROW[low.bit_length() - 1])
+                m ^= low
+        out.append(PASS)
+        return tuple(out)
+
+    def _transfer_target(self) -> int:
+        return self._next_seat(self._defender)
+
+    def _transfers(self, hand: int) -> List[Action]:
+        """Transfer / show actions for the defender (caller checked nothing is beaten)."""
+        atk = self._atk
+        n_table = len(atk)
+        target = self._transfer_target()
+        tcount = popcount(self._hands[target])
+        cap = self._rules.cap(self._bout)
+        rank_cards = RANK_OF_CARD[atk[0]]
+        out: List[Action] = []
+        if n_table + 1 <= cap and tcount >= n_table + 1:
+            m = hand & rank_cards
+            while m:
+                low = m & -m
+                out.append(_TRANSFER[low.bit_length() - 1])
+                m ^= low
+        if self._rules.transfer_show and tcount >= n_table:
+            t = rank_cards & _SUIT_BITS[self._trump] & hand & ~self._shown
+            if t:
+                out.append(_SHOW[t.bit_length() - 1])
+        return out
+
+    def _next_seat(self, p: int) -> int:
+        """The next seat clockwise after ``p`` that is still in the game."""
+        n = self._n
+        out = self._out
+        q = (p + 1) % n
+        while q in out and q != p:
+            q = (q + 1) % n
+        return q
+
+    # --- refusals ---------------------------------------------------------------------------
+    def _refuse(self, action: Action) -> IllegalAction:
+        kind = action.kind
+        phase = self._phase
+        turn = self._turn
+        assert turn is not None
+        hand = self._hands[turn]
+        known_kinds = ("attack", "throw_in", "defend", "transfer", "show", "take", "pass")
+        if kind not in known_kinds:
+            return IllegalAction("unknown_kind", kind=kind)
+        for c in action.cards:
+            if not hand >> c & 1:
+                return IllegalAction("not_in_hand", card=c)
+        if kind == "attack":
+            if phase != ATTACK:
+                return IllegalAction("wrong_phase", kind=kind)
+            if not action.cards or action.target is not None:
+                return IllegalAction("empty_action")
+            if len({c >> 2 for c in action.cards}) != 1:
+                return IllegalAction("mixed_ranks")
+            if len(set(action.cards)) != len(action.cards):
+                return IllegalAction("bad_action", text=str(action))
+            if len(action.cards) > self._limit:
+                return IllegalAction("too_many_cards", limit=self._limit)
+            return IllegalAction("bad_action", text=str(action))
+        if kind == "throw_in":
+            if phase not in (ADD, TAKING):
+                if phase == DEFEND:
+                    return IllegalAction("not_attacker", player=turn)
+                return IllegalAction("wrong_phase", kind=kind)
+            if len(action.cards) != 1:
+                return IllegalAction("bad_action", text=str(action))
+            c = action.cards[0]
+            if not self._tmask >> c & 1:
+                return IllegalAction("rank_not_on_table", card=c, rank=RANKS[c >> 2])
+            if len(self._atk) >= self._limit:
+                return IllegalAction("too_many_cards", limit=self._limit)
+            return IllegalAction("bad_action", text=str(action))
+        if kind == "pass":
+            return IllegalAction("cannot_pass")
+        if kind == "take":
+            return IllegalAction("cannot_take")
+        if phase != DEFEND:
+            return IllegalAction("not_defender")
+        if kind == "defend":
+            t = action.target
+            if t is None or len(action.cards) != 1:
+                return IllegalAction("bad_action", text=str(action))
+            if t not in [a for a, d in zip(self._atk, self._dfn) if d is None]:
+                return IllegalAction("nothing_to_beat", card=t)
+            return IllegalAction("cannot_beat", card=action.cards[0], target=t)
+        # transfer / show
+        if not self._rules.transfer or (kind == "show" and not self._rules.transfer_show):
+            return IllegalAction("transfer_not_allowed")
+        if len(action.cards) != 1 or action.target is not None:
+            return IllegalAction("bad_action", text=str(action))
+        if any(d is not None for d in self._dfn):
+            return IllegalAction("transfer_after_defence")
+        c = action.cards[0]
+        rank = self._atk[0] >> 2
+        if c >> 2 != rank:
+            return IllegalAction("transfer_wrong_rank", rank=RANKS[rank])
+        if kind == "show":
+            if c & 3 != self._trump:
+                return IllegalAction("show_not_trump")
+            if self._shown >> c & 1:
+                return IllegalAction("show_already_used", card=c)
+        if len(self._atk) + 1 > self._rules.cap(self._bout) and kind == "transfer":
+            return IllegalAction("too_many_cards", limit=self._rules.cap(self._bout))
+        return IllegalAction("transfer_too_many",
+                             count=popcount(self._hands[self._transfer_target()]))
+
+    # --- apply ------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> "DurakState":
+        kind = action.kind
+        turn = self._turn
+        assert turn is not None
+        hands = list(self._hands)
+        known = self._known
+        atk = self._atk
+        dfn = self._dfn
+        tmask = self._tmask
+        attacker = self._attacker
+        defender = self._defender
+        passes = self._passes
+        limit = self._limit
+        shown = self._shown
+        ev: List[Event] = []
+        if kind == "defend":
+            c = action.cards[0]
+            t = action.target
+            hands[turn] ^= 1 << c
+            if known[turn] >> c & 1:
+                known = _unknow(known, turn, c)
+            i = atk.index(t)
+            dfn = dfn[:i] + (c,) + dfn[i + 1:]
+            tmask |= RANK_OF_CARD[c]
+            ev.append(Event("defend", turn, (c,), 0, t))
+            if None in dfn:
+                phase = DEFEND
+                nturn: Optional[int] = defender
+            else:
+                return self._all_beaten(hands, known, atk, dfn, tmask, ev)
+        elif kind == "throw_in":
+            c = action.cards[0]
+            hands[turn] ^= 1 << c
+            if known[turn] >> c & 1:
+                known = _unknow(known, turn, c)
+            atk = atk + (c,)
+            dfn = dfn + (None,)
+            tmask |= RANK_OF_CARD[c]
+            ev.append(Event("throw_in", turn, (c,)))
+            if self._phase == ADD:
+                phase = DEFEND
+                nturn = defender
+                passes = 0
+            else:  # TAKING: the thrower is asked again
+                phase = TAKING
+                passes = 0
+                if len(atk) >= limit:
+                    return self._end_bout(hands, known, atk, dfn, True, ev)
+                nturn = turn if hands[turn] else self._next_adder(turn, hands)
+                if nturn is None:
+                    return self._end_bout(hands, known, atk, dfn, True, ev)
+        elif kind == "pass":
+            passes += 1
+            nxt = self._next_adder(turn, hands)
+            total = self._count_adders(hands)
+            if nxt is None or passes >= total:
+                return self._end_bout(hands, known, atk, dfn, self._phase == TAKING, ev)
+            phase = self._phase
+            nturn = nxt
+        elif kind == "take":
+            ev.append(Event("taking", turn))
+            phase = TAKING
+            passes = 0
+            if len(atk) >= limit:
+                return self._end_bout(hands, known, atk, dfn, True, ev)
+            nturn = self._first_adder(hands)
+            if nturn is None:
+                return self._end_bout(hands, known, atk, dfn, True, ev)
+        elif kind == "attack":
+            m = 0
+            for c in action.cards:
+                m |= 1 << c
+            hands[turn] ^= m
+            if known[turn] & m:
+                known = _unknow(known, turn, *action.cards)
+            atk = action.cards
+            dfn = (None,) * len(atk)
+            tmask = RANK_OF_CARD[atk[0]]
+            ev.append(Event("attack", turn, atk))
+            phase = DEFEND
+            nturn = defender
+            passes = 0
+        else:  # transfer or show
+            c = action.cards[0]
+            newdef = self._transfer_target()
+            if kind == "transfer":
+                hands[turn] ^= 1 << c
+                if known[turn] >> c & 1:
+                    known = _unknow(known, turn, c)
+                atk = atk + (c,)
+                dfn = dfn + (None,)
+            else:
+                shown |= 1 << c
+                if not known[turn] >> c & 1:
+                    kl = list(known)
+                    kl[turn] |= 1 << c
+                    known = tuple(kl)
+            ev.append(Event(kind, turn, (c,), newdef))
+            attacker = turn
+            defender = newdef
+            limit = min(self._rules.cap(self._bout), popcount(hands[newdef]))
+            phase = DEFEND
+            nturn = newdef
+            passes = 0
+        return self._next(tuple(hands), self._talon, self._discard, atk, dfn, tmask, attacker,
+                          defender, phase, nturn, passes, limit, self._bout, shown, self._out,
+                          known, tuple(ev))
+
+    def _next(self, hands: Tuple[int, ...], talon: Tuple[Card, ...], discard: int,
+              atk: Tuple[Card, ...], dfn: Tuple[Optional[Card], ...], tmask: int,
+              attacker: int, defender: int, phase: int, turn: Optional[int], passes: int,
+              limit: int, bout: int, shown: int, out: Tuple[int, ...], known: Tuple[int, ...],
+              events: Tuple[Event, ...], result: Optional[Result] = None) -> "DurakState":
+        nact = self._nact + 1
+        if result is None and nact >= self._rules.action_cap:
+            result = Result(out, None, True, "action_cap")
+            events = events + (Event("game_over", None),)
+            phase = OVER
+            turn = None
+        return DurakState._make(self._rules, self._seed, self._n, hands, talon,
+                                self._trump_card, discard, atk, dfn, tmask, attacker,
+                                defender, phase, turn, passes, limit, bout, shown, out, known,
+                                nact, result, events)
+
+    def _adder_ok(self, p: int, hands: Sequence[int]) -> bool:
+        return p != self._defender and p not in self._out and hands[p] != 0
+
+    def _first_adder(self, hands: Sequence[int]) -> Optional[int]:
+        a = self._attacker
+        if self._adder_ok(a, hands):
+            return a
+        return self._next_adder(a, hands)
+
+    def _next_adder(self, p: int, hands: Sequence[int]) -> Optional[int]:
+        """Next attacker after ``p`` (clockwise) who may add; ``p`` itself if it is the only
+        one; None if nobody may."""
+        n = self._n
+        q = p
+        for _ in range(n):
+            q = (q + 1) % n
+            if self._adder_ok(q, hands):
+                return q
+        return None
+
+    def _count_adders(self, hands: Sequence[int]) -> int:
+        return sum(1 for p in range(self._n) if self._adder_ok(p, hands))
+
+    def _all_beaten(self, hands: List[int], known: Tuple[int, ...], atk: Tuple[Card, ...],
+                    dfn: Tuple[Optional[Card], ...], tmask: int,
+                    ev: List[Event]) -> "DurakState":
+        if len(atk) >= self._limit or not hands[self._defender]:
+            return self._end_bout(hands, known, atk, dfn, False, ev)
+        first = self._first_adder(hands)
+        if first is None:
+            return self._end_bout(hands, known, atk, dfn, False, ev)
+        return self._next(tuple(hands), self._talon, self._discard, atk, dfn, tmask,
+                          self._attacker, self._defender, ADD, first, 0, self._limit,
+                          self._bout, self._shown, self._out, known, tuple(ev))
+
+    def _end_bout(self, hands: List[int], known: Tuple[int, ...], atk: Tuple[Card, ...],
+                  dfn: Tuple[Optional[Card], ...], taken: bool,
+                  ev: List[Event]) -> "DurakState":
+        n = self._n
+        attacker = self._attacker
+        defender = self._defender
+        discard = self._discard
+        table = atk + tuple(d for d in dfn if d is not None)
+        tbits = 0
+        for c in table:
+            tbits |= 1 << c
+        if taken:
+            hands[defender] |= tbits
+            kl = list(known)
+            kl[defender] |= tbits
+            ev.append(Event("take", defender, table, len(table)))
+        else:
+            discard |= tbits
+            kl = list(known)
+            ev.append(Event("discard", None, table, len(table)))
+        # draw: main attacker, the other attackers in turn order, the defender last
+        talon = self._talon
+        out = self._out
+        order = [attacker]
+        q = attacker
+        for _ in range(n - 1):
+            q = (q + 1) % n
+            if q != defender and q not in out:
+                order.append(q)
+        if defender != attacker:
+            order.append(defender)
+        trump_card = self._trump_card
+        for p in order:
+            if not talon:
+                break
+            need = HAND_SIZE - popcount(hands[p])
+            if need > 0:
+                got = talon[:need]
+                talon = talon[need:]
+                for c in got:
+                    hands[p] |= 1 << c
+                if not talon and got[-1] == trump_card:
+                    kl[p] |= 1 << trump_card
+                ev.append(Event("draw", p, got, len(got)))
+        known = tuple(kl)
+        if not talon:
+            newly = [p for p in order if not hands[p] and p not in out]
+            if newly:
+                out = out + tuple(newly)
+                for p in newly:
+                    ev.append(Event("out", p))
+            remaining = [p for p in range(n) if p not in out]
+            if len(remaining) <= 1:
+                durak = remaining[0] if remaining else None
+                result = Result(out, durak, durak is None)
+                ev.append(Event("game_over", durak))
+                return self._next(tuple(hands), talon, discard, (), (), 0, attacker, defender,
+                                  OVER, None, 0, 0, self._bout, 0, out, known, tuple(ev),
+                                  result)
+        # next bout
+        if taken or defender in out:
+            nat = self._next_after(defender, out)
+        else:
+            nat = defender
+        ndef = self._next_after(nat, out)
+        bout = self._bout + 1
+        limit = min(self._rules.cap(bout), popcount(hands[ndef]))
+        return self._next(tuple(hands), talon, discard, (), (), 0, nat, ndef, ATTACK, nat, 0,
+                          limit, bout, 0, out, known, tuple(ev))
+
+    def _next_after(self, p: int, out: Tuple[int, ...]) -> int:
+        n = self._n
+        q = (p + 1) % n
+        while q in out and q != p:
+            q = (q + 1) % n
+        return q
+
+    # --- identity ---------------------------------------------------------------------------
+    def _key(self) -> Tuple[Any, ...]:
+        return (self._rules.key(), self._n, self._hands, self._talon, self._trump_card,
+                self._discard, self._atk, self._dfn, self._attacker, self._defender,
+                self._phase, self._turn, self._passes, self._limit, self._bout, self._shown,
+                self._out, self._known, self._nact, self._result)
+
+    # --- views ------------------------------------------------------------------------------
+    def view(self, player: int) -> View:
+        """Everything ``player`` may know: own hand, the table, trump, counts, the discard
+        (every card in it was seen face up), and cards of other hands known from pick-ups,
+        shows and the drawn trump card.  The seed and the talon order are not included."""
+        n = self._n
+        if not 0 <= player < n:
+            raise ValueError(f"no player {player} in a {n}-player game")
+        own = self._hands[player]
+        known = tuple(0 if p == player else self._known[p] for p in range(n))
+        seen = own | self._discard
+        for p in range(n):
+            seen |= known[p]
+        for c in self._atk:
+            seen |= 1 << c
+        for d in self._dfn:
+            if d is not None:
+                seen |= 1 << d
+        if self._talon:
+            seen |= 1 << self._trump_card
+        unknown = self._rules.deck_mask & ~seen
+        events = tuple(e if e.kind != "draw" or e.player == player
+                       else Event("draw", e.player, (), e.count) for e in self.events)
+        actions = self._legal_tuple() if self._turn == player else ()
+        return View(
+            actions,
+            variant=self._rules.variant, player=player, players=n,
+            current_player=self._turn, phase=PHASES[self._phase], hand=cards_of(own),
+            hand_counts=tuple(popcount(h) for h in self._hands),
+            trump=self._trump, trump_card=self._trump_card,
+            talon_count=len(self._talon), discard_count=popcount(self._discard),
+            discard=cards_of(self._discard), table=self.table, attacker=self._attacker,
+            defender=self._defender, limit=self._limit, bout=self._bout,
+            passes=self._passes, shown=cards_of(self._shown),
+            known=tuple(cards_of(k) for k in known), unknown=cards_of(unknown),
+            out=tuple(p in self._out for p in range(n)), order=self._out,
+            terminal=self._result is not None, result=self._result,
+            options=self._rules.to_dict(), events=events,
+            deck=self._rules.deck, actions_played=self._nact,
+        )
+
+    def _legal_tuple(self) -> Tuple[Action, ...]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return legal
+
+    # --- text -------------------------------------------------------------------------------
+    def __str__(self) -> str:
+        r = self._rules
+        lines = [f"{r.variant.capitalize()}, {self._n} players, {r.deck} cards, bout "
+                 f"{self._bout}; trump {self._trump_card.pretty()}; talon {len(self._talon)}, "
+                 f"discard {popcount(self._discard)}"]
+        for p in range(self._n):
+            role = []
+            if p == self._attacker and self._phase != OVER:
+                role.append("attacker")
+            if p == self._defender and self._phase != OVER:
+                role.append("defender")
+            if p in self._out:
+                role.append("out")
+            mark = "*" if p == self._turn else " "
+            cards = format_cards(cards_of(self._hands[p]), pretty=True) or "-"
+            lines.append(f" {mark}P{p}: {cards}" + (f"  ({', '.join(role)})" if role else ""))
+        if self._atk:
+            pairs = "  ".join(a.pretty() + "/" + (d.pretty() if d is not None else "--")
+                              for a, d in zip(self._atk, self._dfn))
+            lines.append(f" table: {pairs}  (limit {self._limit})")
+        if self._result is not None:
+            res = self._result
+            if res.draw:
+                lines.append(" game over: draw" + (" (action cap)"
+                                                  if res.reason == "action_cap" else ""))
+            else:
+                lines.append(f" game over: P{res.durak} is the durak")
+        else:
+            lines.append(f" {PHASES[self._phase]}: P{self._turn} to act")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return (f"<DurakState {self._rules.variant} {self._n}p bout {self._bout} "
+                f"{PHASES[self._phase]} turn={self._turn}>")
+
+    # --- saving -----------------------------------------------------------------------------
+    def to_dict(self) -> Dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "variant": self._rules.variant,
+            "players": self._n,
+            "seed": self._seed,
+            "options": self._rules.to_dict(),
+            "trump": str(self._trump_card),
+            "talon": [str(c) for c in self._talon],
+            "discard": [str(c) for c in cards_of(self._discard)],
+            "hands": [[str(c) for c in cards_of(h)] for h in self._hands],
+            "table": [[str(a), None if d is None else str(d)]
+                      for a, d in zip(self._atk, self._dfn)],
+            "attacker": self._attacker,
+            "defender": self._defender,
+            "phase": PHASES[self._phase],
+            "turn": self._turn,
+            "passes": self._passes,
+            "limit": self._limit,
+            "bout": self._bout,
+            "shown": [str(c) for c in cards_of(self._shown)],
+            "out": list(self._out),
+            "known": [[str(c) for c in cards_of(k)] for k in self._known],
+            "actions": self._nact,
+            "result": None if self._result is None else self._result.to_dict(),
+        }
+
+    @classmethod
+    def _from_dict(cls, d: Mapping[str, Any]) -> "DurakState":
+        return _load(d)
+
+
+def _unknow(known: Tuple[int, ...], p: int, *cards: int) -> Tuple[int, ...]:
+    kl = list(known)
+    for c in cards:
+        kl[p] &= ~(1 << c)
+    return tuple(kl)
+
+
+_POP4 = tuple(bin(i).count("1") for i in range(16))
+
+
+# --- dealing ----------------------------------------------------------------------------------
+
+
+def new_durak(variant: str, players: int = 2, seed: Optional[int] = None,
+              **options: Any) -> DurakState:
+    """Deals a Podkidnoy or Perevodnoy game (see docs/rules.md for the options)."""
+    unknown = set(options) - set(_OPTION_NAMES)
+    if unknown:
+        raise ValueError(f"unknown option(s) for {variant}: {', '.join(sorted(unknown))}")
+    rules = _Rules(variant, **options)
+    if not isinstance(players, int) or not 2 <= players <= MAX_PLAYERS[rules.deck]:
+        raise ValueError(f"{variant} with {rules.deck} cards needs 2 to "
+                         f"{MAX_PLAYERS[rules.deck]} players, not {players!r}")
+    n = players
+    for name in ("previous_durak", "dealer"):
+        v = getattr(rules, name)
+        if v is not None and not (isinstance(v, int) and 0 <= v < n):
+            raise ValueError(f"{name} must be a seat number below {n}")
+    if seed is None:
+        seed = new_seed()
+    if rules.dealer is not None:
+        dealer = rules.dealer
+    elif rules.previous_durak is not None:
+        dealer = rules.previous_durak  # the loser deals
+    else:
+        dealer = n - 1
+    cards = shuffled(cards_of(rules.deck_mask), seed)
+    hands = [0] * n
+    for i in range(n):
+        p = (dealer + 1 + i) % n
+        for c in cards[i * HAND_SIZE:(i + 1) * HAND_SIZE]:
+            hands[p] |= 1 << c
+    rest = cards[n * HAND_SIZE:]
+    known = [0] * n
+    events = [Event("deal", None, (), HAND_SIZE)]
+    if rest:
+        trump_card = rest[0]
+        talon = rest[1:] + (trump_card,)
+        events.append(Event("trump", None, (trump_card,)))
+    else:  # every card dealt: the dealer's last card is turned for trump and kept
+        trump_card = cards[n * HAND_SIZE - 1]
+        talon = ()
+        known[dealer] |= 1 << trump_card
+        events.append(Event("trump", dealer, (trump_card,)))
+    trump = trump_card & 3
+    prev = rules.previous_durak
+    if prev is not None and rules.first_attacker == "pagat":
+        attacker = (prev + 1) % n
+    elif prev is not None and rules.first_attacker == "attack_durak":
+        attacker = (prev - 1) % n
+    else:
+        attacker = _lowest_trump_holder(hands, trump)
+    events.append(Event("first_attacker", attacker))
+    defender = (attacker + 1) % n
+    limit = min(rules.cap(1), popcount(hands[defender]))
+    return DurakState._make(rules, seed, n, tuple(hands), talon, trump_card, 0, (), (), 0,
+                            attacker, defender, ATTACK, attacker, 0, limit, 1, 0, (),
+                            tuple(known), 0, None, tuple(events))
+
+
+def _lowest_trump_holder(hands: Sequence[int], trump: int) -> int:
+    """Seat holding the lowest trump; if nobody holds a trump, the seat holding the lowest
+    card (by rank, then suit in C D H S order)."""
+    best = None
+    for p, h in enumerate(hands):
+        t = h & _SUIT_BITS[trump]
+        if t:
+            low = (t & -t).bit_length()
+            if best is None or low < best[0]:
+                best = (low, p)
+    if best is None:
+        for p, h in enumerate(hands):
+            low = (h & -h).bit_length()
+            if best is None or low < best[0]:
+                best = (low, p)
+    assert best is not None
+    return best[1]
+
+
+def _podkidnoy(players: int = 2, seed: Optional[int] = None, **options: Any) -> DurakState:
+    return new_durak("podkidnoy", players, seed, **options)
+
+
+def _perevodnoy(players: int = 2, seed: Optional[int] = None, **options: Any) -> DurakState:
+    return new_durak("perevodnoy", players, seed, **options)
+
+
+# --- loading ----------------------------------------------------------------------------------
+
+
+def _card(x: Any, what: str) -> Card:
+    if not isinstance(x, str):
+        raise ValueError(f"{what}: expected a card code, got {x!r}")
+    try:
+        return Card.parse(x)
+    except ValueError:
+        raise ValueError(f"{what}: unknown card {x!r}") from None
+
+
+def _cards(xs: Any, what: str) -> Tuple[Card, ...]:
+    if not isinstance(xs, (list, tuple)):
+        raise ValueError(f"{what}: expected a list of card codes")
+    return tuple(_card(x, what) for x in xs)
+
+
+def _int(x: Any, what: str, lo: int, hi: int) -> int:
+    if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
+        raise ValueError(f"{what}: expected an integer from {lo} to {hi}, got {x!r}")
+    return x
+
+
+def _load(d: Mapping[str, Any]) -> DurakState:
+    fmt = d.get("format")
+    if fmt != FORMAT:
+        raise ValueError(f"unsupported save format {fmt!r} (this engine reads {FORMAT})")
+    variant = d.get("variant")
+    opts = d.get("options", {})
+    if not isinstance(opts, Mapping):
+        raise ValueError("options must be a dict")
+    bad = set(opts) - set(_OPTION_NAMES)
+    if bad:
+        raise ValueError(f"unknown option(s): {', '.join(sorted(bad))}")
+    rules = _Rules(str(variant), **opts)
+    n = _int(d.get("players"), "players", 2, MAX_PLAYERS[rules.deck])
+    seed = d.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise ValueError("seed must be an int or null")
+    trump_card = _card(d.get("trump"), "trump")
+    talon = _cards(d.get("talon", []), "talon")
+    discard = _cards(d.get("discard", []), "discard")
+    hands_l = d.get("hands")
+    if not isinstance(hands_l, list) or len(hands_l) != n:
+        raise ValueError(f"hands: expected a list of {n} hands")
+    hands = [_cards(h, f"hand {p}") for p, h in enumerate(hands_l)]
+    table = d.get("table", [])
+    if not isinstance(table, list):
+        raise ValueError("table: expected a list of [attack, defence or null] pairs")
+    atk: List[Card] = []
+    dfn: List[Optional[Card]] = []
+    for pair in table:
+        if not isinstance(pair, (list, tuple)) or len(pair) != 2:
+            raise ValueError("table: expected [attack, defence or null] pairs")
+        atk.append(_card(pair[0], "table"))
+        dfn.append(None if pair[1] is None else _card(pair[1], "table"))
+    shown = _cards(d.get("shown", []), "shown")
+    # every card of the deck exactly once
+    seen: Dict[int, str] = {}
+    places = [("talon", talon), ("discard", discard), ("table", tuple(atk)),
+              ("table", tuple(c for c in dfn if c is not None))]
+    places += [(f"hand {p}", h) for p, h in enumerate(hands)]
+    for where, cs in places:
+        for c in cs:
+            if not rules.deck_mask >> c & 1:
+                raise ValueError(f"{c} ({where}) is not in a {rules.deck}-card deck")
+            if c in seen:
+                raise ValueError(f"{c} appears twice ({seen[c]} and {where})")
+            seen[c] = where
+    missing = rules.deck_mask
+    for ci in seen:
+        missing &= ~(1 << ci)
+    if missing:
+        raise ValueError(f"cards missing: {format_cards(cards_of(missing))}")
+    if not rules.deck_mask >> trump_card & 1:
+        raise ValueError(f"trump card {trump_card} is not in the deck")
+    if talon and talon[-1] != trump_card:
+        raise ValueError("the trump card must lie at the bottom of the talon (last)")
+    # roles
+    phase_name = d.get("phase")
+    if phase_name not in PHASES:
+        raise ValueError(f"phase must be one of {PHASES}")
+    phase = PHASES.index(phase_name)
+    out = tuple(_int(p, "out", 0, n - 1) for p in d.get("out", []))
+    if len(set(out)) != len(out):
+        raise ValueError("out: a player is listed twice")
+    for p in out:
+        if hands[p] or talon:
+            raise ValueError(f"player {p} is out but holds cards or the talon is not empty")
+    hmask = [sum(1 << c for c in h) for h in hands]
+    known_l = d.get("known", [[] for _ in range(n)])
+    if not isinstance(known_l, list) or len(known_l) != n:
+        raise ValueError(f"known: expected a list of {n} card lists")
+    known = [sum(1 << c for c in _cards(k, f"known {p}")) for p, k in enumerate(known_l)]
+    for p in range(n):
+        if known[p] & ~hmask[p]:
+            raise ValueError(f"known {p}: cards not in that hand")
+    attacker = _int(d.get("attacker"), "attacker", 0, n - 1)
+    defender = _int(d.get("defender"), "defender", 0, n - 1)
+    bout = _int(d.get("bout", 1), "bout", 1, 10 ** 9)
+    nact = _int(d.get("actions", 0), "actions", 0, 10 ** 9)
+    passes = _int(d.get("passes", 0), "passes", 0, n)
+    shown_m = sum(1 << c for c in shown)
+    result = None
+    if phase == OVER:
+        rd = d.get("result")
+        if not isinstance(rd, Mapping):
+            raise ValueError("a finished game needs a result")
+        result = Result.from_dict(rd)
+        if table:
+            raise ValueError("a finished game has an empty table")
+        if result.reason not in ("normal", "action_cap"):
+            raise ValueError(f"unknown result reason {result.reason!r}")
+        if tuple(result.order) != out:
+            raise ValueError("result order differs from out")
+        if result.reason == "normal":
+            remaining = [p for p in range(n) if p not in out]
+            if talon or len(remaining) > 1:
+                raise ValueError("the game is marked over but several players hold cards")
+            want = remaining[0] if remaining else None
+            if result.durak != want or result.draw != (want is None):
+                raise ValueError("result does not match the hands")
+        turn = None
+        limit = _int(d.get("limit", 0), "limit", 0, MAX_ATTACK)
+        return DurakState._make(rules, seed, n, tuple(hmask), talon, trump_card,
+                                sum(1 << c for c in discard), (), (), 0, attacker, defender,
+                                OVER, None, passes, limit, bout, shown_m, out, tuple(known),
+                                nact, result, ())
+    if d.get("result") is not None:
+        raise ValueError("a running game has no result")
+    if attacker == defender:
+        raise ValueError("attacker and defender must differ")
+    if attacker in out or defender in out:
+        raise ValueError("attacker and defender must still be in the game")
+    probe = DurakState._make(rules, seed, n, tuple(hmask), talon, trump_card, 0, (), (), 0,
+                             attacker, defender, ATTACK, attacker, 0, 0, bout, 0, out,
+                             tuple(known), 0, None, ())
+    if probe._next_seat(attacker) != defender:
+        raise ValueError("the defender must be the next player in the game after the attacker")
+    if n - len(out) < 2:
+        raise ValueError("a running game needs at least two players with cards")
+    limit = _int(d.get("limit"), "limit", 1, MAX_ATTACK)
+    if limit > rules.cap(bout):
+        raise ValueError(f"limit {limit} exceeds the bout maximum {rules.cap(bout)}")
+    if len(atk) > limit:
+        raise ValueError("more attack cards on the table than the limit")
+    if shown_m & ~sum(hmask) or any((c & 3) != (trump_card & 3) for c in shown):
+        raise ValueError("shown cards must be trumps held in a hand")
+    tmask = 0
+    for tc in atk + [x for x in dfn if x is not None]:
+        tmask |= RANK_OF_CARD[tc]
+    trump = trump_card & 3
+    for a, b in zip(atk, dfn):
+        if b is not None and not BEATERS[trump][a] >> b & 1:
+            raise ValueError(f"{b} does not beat {a}")
+    turn_raw = d.get("turn")
+    turn = _int(turn_raw, "turn", 0, n - 1)
+    unbeaten = dfn.count(None)
+    if phase == ATTACK:
+        if atk or turn != attacker:
+            raise ValueError("in the attack phase the table is empty and the attacker acts")
+        if not hmask[attacker]:
+            raise ValueError("the attacker has no cards")
+    elif phase == DEFEND:
+        if not unbeaten or turn != defender:
+            raise ValueError("in the defend phase a card is unbeaten and the defender acts")
+        if unbeaten > popcount(hmask[defender]):
+            raise ValueError("more unbeaten cards than the defender holds")
+    elif phase == ADD:
+        if not atk or unbeaten:
+            raise ValueError("in the add phase every card on the table is beaten")
+    else:  # TAKING
+        if not atk:
+            raise ValueError("in the taking phase the table holds cards")
+    if phase in (ADD, TAKING):
+        if turn == defender or turn in out or not hmask[turn]:
+            raise ValueError("the player to add must be an attacker holding cards")
+    return DurakState._make(rules, seed, n, tuple(hmask), talon, trump_card,
+                            sum(1 << c for c in discard), tuple(atk), tuple(dfn), tmask,
+                            attacker, defender, phase, turn, passes, limit, bout, shown_m,
+                            out, tuple(known), nact, None, ())
+
+
+register_variant("podkidnoy", DurakState, _podkidnoy)
+register_variant("perevodnoy", DurakState, _perevodnoy)
