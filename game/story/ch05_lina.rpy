@@ -1,0 +1,265 @@
+## Kozyr — Chapter 5: Lina's own game (Svoi Kozyri, each player her own trump).
+## Playable before or after chapter 6 (Ash); see docs/story.md.
+
+default story_lina_seen = False
+default story_lina_won = False
+default story_lina_travels = False      # True if the player urged Lina to see the world herself
+
+label chapter_lina:
+
+    if story_lina_seen:
+        jump .rematch
+
+    $ story_lina_seen = True
+
+    scene bg night
+    play music "audio/music/inn.ogg" fadein 2.0
+
+    "After dark the market stall becomes something else. Lina has hung paper lanterns from its poles, and the table is covered edge to edge with maps, held down by teacups."
+
+    "Somewhere on the roof above, something rustles and crunches. Vix, with snacks, as promised."
+
+    show lina happy
+
+    lina "You came! I wasn't sure you would. Travellers say they'll come back, and then they don't, and I have to draw them walking away."
+
+    mc "I said I'd come."
+
+    lina "You did. I've written it down."
+
+    if story_ash_won:
+        show lina neutral
+        lina "Where's [ash_name]? Still at the camp?"
+        mc "Keeping the fire going. We talked, last night. A lot of things make more sense now."
+        show lina surprised
+        lina "Then [ash_name] knows the road to the lodge, doesn't [ash_name]? Why do you even need my map?"
+        mc "[ash_name] knows the road as it was. Not as it is now. And I'd rather have both."
+        show lina happy
+        lina "That's the most sensible thing anyone's said to me all week."
+    else:
+        show lina neutral
+        lina "[ash_name] isn't with you? Good. I mean, not good. I mean, it's quieter. Vix makes [ash_name] nervous, and nervous people knock over inkpots."
+
+    show lina neutral
+
+    lina "Sit down. Mind the coast of the Grey Lake, it's still wet."
+
+    "You sit. Lina shuffles, badly but with great concentration, tongue poking out of one corner of her mouth."
+
+    lina "This is my game. Svoi Kozyri. It means your own trumps."
+
+    lina "In Durak, there's one trump suit and everybody shares it. In my game, every player chooses a different suit before the deal, and that suit is their own trump. Just theirs."
+
+    mc "So my trump isn't your trump."
+
+    show lina happy
+
+    lina "Exactly! Your hearts might be trumps for you, and just ordinary hearts for me. It's like maps. Everybody has their own north. Yours points somewhere different from mine."
+
+    show lina neutral
+
+    lina "Your own trumps beat any card of any other suit. But if you play one of your trumps and I want to beat it, I can only do it with a higher card of that same suit. My trumps don't help me against your trumps."
+
+    lina "Now, the playing. It's not attack and defence like Durak. There's one pile in the middle."
+
+    lina "Whoever starts lays any card face up. Then the next player has to beat the top card: a higher card of its suit, or one of their own trumps, if the top card is of a different suit. You never have to follow suit."
+
+    lina "And here's the tricky bit. After you beat it, you must lay another card on top, any card you like. So every time you beat, you also set the next player a problem."
+
+    mc "And if I can't beat it?"
+
+    lina "Then you pick up from the pile, and the turn passes. Usually you pick up the top three cards, or the whole pile if there are three or fewer."
+
+    lina "But if the top card is one of your own trumps, you pick up five. Because you should have been able to beat it, really. And if it's the ace of your own trumps..."
+
+    mc "I pick up everything."
+
+    show lina surprised
+
+    lina "The whole pile! How did you guess?"
+
+    mc "It seemed like the kind of rule that would hurt."
+
+    show lina happy
+
+    lina "It really does hurt. I once picked up nineteen cards. Vix laughed so hard she fell off the roof."
+
+    vix "I did. It was the best night of my life."
+
+    lina "First one to get rid of all their cards wins. The last one holding cards loses. And if the last player's only card could have beaten the card before it, the game's a draw. I like that rule. It's fair."
+
+    show lina neutral
+
+    lina "Can I ask you something, before we start?"
+
+    mc "Of course."
+
+    lina "What's it like? Out there. Past the forest. Past the border, even. I've drawn so much of it, and I've never seen any of it."
+
+    menu:
+        "Tell her she should go and see it for herself.":
+            $ story_lina_travels = True
+            mc "I can tell you. But honestly, Lina, you should go and look for yourself. Your maps are the best I've seen. Imagine them drawn from your own eyes."
+            show lina surprised
+            lina "Me? Leave the stall? Leave Threeways?"
+            show lina happy
+            lina "I... I'd need better boots. And a compass. And Vix would have to come, or she'd steal the stall while I was gone."
+            vix "I absolutely would."
+
+        "Tell her that her maps already see further than most travellers.":
+            $ story_lina_travels = False
+            mc "You know, I've walked a long way, and I've never seen a map as true as yours. You see further from this stall than most people do from a mountain."
+            show lina sad
+            lina "That's kind. It's not the same, though, is it."
+            show lina happy
+            lina "But it's kind. I'll draw you with a nice hat, for that."
+
+    show lina neutral
+
+    lina "Now. If you win, I'll draw you everything I know about the last stretch of road, everything people have let slip. If you lose, I'll still draw it, but you'll owe me two descriptions of the lodge instead of one. With distances."
+
+    lina "Choose your suit when the cards come out. I'll choose mine. Let's find out whose north is stronger."
+
+    jump .duel
+
+label .rematch:
+
+    scene bg night
+    play music "audio/music/inn.ogg" fadein 1.0
+
+    show lina happy
+
+    lina "You came back! I've cleaned the teacups. And moved the Grey Lake."
+
+    lina "Remember: beat the top card, then lay one more. Pick up three, or five if it's your own trump, or everything if it's your own ace. Choose your north."
+
+    jump .duel
+
+label .duel:
+
+    call play_duel("lina")
+
+    if _return == "win":
+        jump .win
+    elif _return == "draw":
+        jump .draw
+    else:
+        jump .loss
+
+label .win:
+
+    $ story_lina_won = True
+
+    scene bg night
+    play music "audio/music/inn.ogg" fadein 1.0
+
+    show lina surprised
+
+    lina "Oh! I'm the one holding cards. You went out first."
+
+    show lina happy
+
+    lina "That was a lovely game. You kept your own trumps until I'd run out of the suit I needed. That's exactly how you beat me. Nobody ever does it on purpose."
+
+    mc "You left me an opening with that king."
+
+    lina "I know. I saw it just after I laid it. That's the worst part of this game: you always have to lay another card, and sometimes the only card you've got is a gift."
+
+    "From the roof, a shower of nutshells. Vix's way of applauding."
+
+    show lina neutral
+
+    lina "A bargain's a bargain. Give me your map."
+
+    "Lina takes the long map you won at the market and dips her finest pen. Beyond the last village, where there was only white paper and a question mark, she begins to draw."
+
+    lina "A tinker told me there's a stone wolf at the fork, four hours past the last village. Take the left road. The right one goes to a frozen waterfall and nowhere else."
+
+    lina "A shepherd's boy said there's a bridge made from one single pine trunk. He said it's the most frightening thing he's ever walked across, and he's walked across a bull."
+
+    show lina sad
+
+    lina "And an old woman who came down from the mountain a long time ago told me there are lanterns in the pines, the last mile before the lodge. She said the Hunter lights them himself, every night, and has done for as long as anyone remembers."
+
+    mc "Why?"
+
+    lina "She said so that somebody who was coming back could find the way in the dark."
+
+    "Lina blows on the ink. Where the question mark was, there is now a dotted line, a stone wolf, a pine-trunk bridge, and a row of tiny lanterns leading up to a house among the trees."
+
+    show lina happy
+
+    lina "There. That's the best I can do without seeing it."
+
+    if story_lina_travels:
+        lina "But maybe one day I will see it. I've been thinking about what you said. Boots and a compass. I think I could do it."
+        vix "Oh no. She's going to make me walk."
+    else:
+        lina "You'll come back and tell me if I got it right, won't you? You said you would. I've written it down."
+
+    jump .after
+
+label .draw:
+
+    scene bg night
+
+    show lina surprised
+
+    lina "A draw! The last card could have beaten the one before it. I told you I liked that rule."
+
+    show lina happy
+
+    lina "Nobody won and nobody lost. But I'm still curious who's better, so come back and we'll play again. The lanterns are staying up."
+
+    return
+
+label .loss:
+
+    scene bg night
+
+    show lina happy
+
+    lina "I went out first! I won! Sorry. I'm not sorry. I'm a little bit sorry."
+
+    mc "That ace. I didn't see that ace coming."
+
+    show lina neutral
+
+    lina "Nobody does. I keep it until someone lays a card of my suit, and then I beat it with the ace and give them something horrible to deal with."
+
+    lina "You spent your own trumps too early, I think. In my game, your own trumps are what saves you when the pile turns nasty. If you use them on easy cards, you've nothing left when someone lays down a big one of another suit."
+
+    lina "And watch what you lay after you beat. That's half the game. Don't give the next player an easy card."
+
+    show lina happy
+
+    lina "You still get the map. I always meant you to have the map. But come back and play me again whenever you like. I'll want a proper rematch, and you'll want to win it, I can tell. It's all over your face."
+
+    vix "It's true, pigeon. You've got a very sulky face."
+
+    return
+
+label .after:
+
+    scene bg night
+
+    show lina neutral
+
+    lina "Where will you go now?"
+
+    if story_ash_won:
+        mc "Up the mountain. [ash_name] is waiting at the camp, and then there's only the Hunter."
+        show lina sad
+        lina "Then this is goodbye, for a while."
+    else:
+        mc "To the camp at the edge of the forest. [ash_name] said there was something that needed saying, across a table."
+        show lina surprised
+        lina "[ash_name] is going to play? Actually play? I've never seen [ash_name] even hold a deck properly."
+        show lina neutral
+        lina "I think [ash_name] can do more than hold one."
+
+    show lina happy
+
+    lina "Good luck, [player_name]. Come back and tell me about the lodge. With distances."
+
+    return
