@@ -29,7 +29,7 @@ from .base import (
 from .cards import CARDS, Card, cards_of, deck, mask_of, parse_cards
 
 __all__ = [
-    "Action", "Card", "CARDS", "Event", "IllegalAction", "MESSAGES", "Result",
+    "Action", "Card", "CARDS", "Event", "IllegalAction", "MESSAGES", "Result", "Series",
     "State", "View", "cards_of", "deck", "mask_of", "new_game", "parse_cards",
     "register_messages", "register_variant", "replay", "variants",
 ]
