@@ -43,7 +43,9 @@ def test_build_ships_engine_and_leaves_out_development_folders():
     assert "build.classify('engine/**.py', 'all')" in options
     for folder in ("tests", "tools", "artifacts"):
         assert f"build.classify('{folder}/**', None)" in options
-    assert "build.classify('.ci/**', None)" in options or "build.classify('**/.**', None)" in options
+    assert (
+        "build.classify('.ci/**', None)" in options or "build.classify('**/.**', None)" in options
+    )
 
 
 def test_kozyr_tooling_reads_the_manifest():

@@ -34,7 +34,8 @@ APT_PACKAGES = ["renpy", "xvfb"]
 SDK_HELP = (
     "Ren'Py was not found. Install it with your system's packages (Debian/Ubuntu: "
     "'sudo apt-get install renpy'), or download the Ren'Py SDK (8.0 or newer) from "
-    "https://www.renpy.org/latest.html, unpack it and run: RENPY_SDK=/path/to/renpy-sdk ./kozyr play"
+    "https://www.renpy.org/latest.html, unpack it and run: "
+    "RENPY_SDK=/path/to/renpy-sdk ./kozyr play"
 )
 
 
@@ -67,8 +68,12 @@ def apt_install(packages: list[str]) -> bool:
     global _apt_updated
     if not shutil.which("apt-get"):
         return False
-    missing = [p for p in packages if subprocess.call(
-        ["dpkg", "-s", p], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) != 0]
+    missing = [
+        p
+        for p in packages
+        if subprocess.call(["dpkg", "-s", p], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        != 0
+    ]
     if not missing:
         return True
     say("installing", " ".join(missing), "with apt-get")
@@ -126,11 +131,20 @@ def ensure_venv(path: Path, python: str, requirements: Path) -> Path | None:
 
 
 def find_python39() -> str | None:
-    for candidate in ("python3.9",):
-        exe = shutil.which(candidate)
-        if exe and subprocess.call([exe, "-c", "import sys; assert sys.version_info[:2]==(3,9)"],
-                                   stdout=subprocess.DEVNULL,
-                                   stderr=subprocess.DEVNULL) == 0:
+    """A working Python 3.9: on PATH, or one of pyenv's versions (its shim may refuse)."""
+    candidates = [shutil.which("python3.9")]
+    pyenv_root = Path(os.environ.get("PYENV_ROOT", Path.home() / ".pyenv"))
+    candidates += sorted(str(p) for p in pyenv_root.glob("versions/3.9*/bin/python3.9"))
+    for exe in candidates:
+        if (
+            exe
+            and subprocess.call(
+                [exe, "-c", "import sys; assert sys.version_info[:2]==(3,9)"],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+            == 0
+        ):
             return exe
     return None
 
@@ -150,7 +164,9 @@ class Tally:
         self.passed += passed
         self.failed += failed
         status = "ok" if failed == 0 else "FAILED"
-        line = f"{part}: {passed} passed, {failed} failed{(' - ' + note) if note else ''} [{status}]"
+        line = (
+            f"{part}: {passed} passed, {failed} failed{(' - ' + note) if note else ''} [{status}]"
+        )
         self.lines.append(line)
         say(line)
 
@@ -164,8 +180,9 @@ def pytest_part(tally: Tally, py: Path, label: str, args: list[str]) -> None:
     if report.exists():
         report.unlink()
     start = time.monotonic()
-    rc = run([str(py), "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--junitxml={report}"]
-             + args)
+    rc = run(
+        [str(py), "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--junitxml={report}"] + args
+    )
     passed = failed = 0
     if report.exists():
         root = ET.parse(report).getroot()
@@ -187,9 +204,13 @@ def lint_part(tally: Tally, renpy: list[str]) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     env.setdefault("HOME", str(ARTIFACTS / "lint-home"))
-    out = subprocess.run(["timeout", "-k", "5", "300"] + renpy + [str(ROOT), "lint",
-                                                                   "--error-code"],
-                         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    out = subprocess.run(
+        ["timeout", "-k", "5", "300"] + renpy + [str(ROOT), "lint", "--error-code"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+    )
     text = out.stdout.decode("utf-8", "replace")
     (ARTIFACTS / "lint.txt").write_text(text, encoding="utf-8")
     words = re.search(r"([\d,]+) words", text)
@@ -200,8 +221,12 @@ def lint_part(tally: Tally, renpy: list[str]) -> None:
 
 
 def python_files() -> list[str]:
-    files = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard",
-                            "*.py"], cwd=ROOT, stdout=subprocess.PIPE, text=True).stdout.split()
+    files = subprocess.run(
+        ["git", "ls-files", "--cached", "--others", "--exclude-standard", "*.py"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+    ).stdout.split()
     return [f for f in files if Path(ROOT, f).exists()]
 
 
@@ -226,15 +251,24 @@ def cmd_test(args: list[str]) -> int:
 
     bindir = py.parent
     target = manifest()["engine_python"]
-    vermin = run([str(bindir / "vermin"), "-q", "--no-tips", "--violations", f"-t={target}-",
-                  "--eval-annotations", "engine"])
-    tally.check("vermin (engine runs on Python %s)" % target, vermin == 0)
+    vermin = run(
+        [
+            str(bindir / "vermin"),
+            "-q",
+            "--no-tips",
+            "--violations",
+            f"-t={target}-",
+            "--eval-annotations",
+            "engine",
+        ]
+    )
+    tally.check(f"vermin (engine runs on Python {target})", vermin == 0)
     files = python_files()
     tally.check("ruff check", run([str(bindir / "ruff"), "check"] + files) == 0)
-    tally.check("ruff format", run([str(bindir / "ruff"), "format", "--check", "--quiet"]
-                                   + files) == 0)
-    tally.check("mypy (engine)", run([str(bindir / "mypy"), "--no-error-summary", "engine"])
-                == 0)
+    tally.check(
+        "ruff format", run([str(bindir / "ruff"), "format", "--check", "--quiet"] + files) == 0
+    )
+    tally.check("mypy (engine)", run([str(bindir / "mypy"), "--no-error-summary", "engine"]) == 0)
     audio_check = ROOT / "tools" / "check_audio.py"
     if audio_check.exists():
         tally.check("audio levels", run([str(py), str(audio_check)]) == 0)
@@ -242,12 +276,19 @@ def cmd_test(args: list[str]) -> int:
     lint_part(tally, renpy)
     translate_check = ROOT / "tools" / "check_translation.py"
     if translate_check.exists():
-        tally.check("russian translation complete",
-                    run([str(py), str(translate_check), "--renpy"] + renpy) == 0)
+        tally.check(
+            "russian translation complete",
+            run([str(py), str(translate_check), "--renpy"] + renpy) == 0,
+        )
     if not fast:
         env = dict(os.environ, RENPY_SDK=os.environ.get("RENPY_SDK", ""))
-        out = subprocess.run([sys.executable, str(ROOT / "tests" / "renpy" / "run.py")],
-                             cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+        out = subprocess.run(
+            [sys.executable, str(ROOT / "tests" / "renpy" / "run.py")],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
         print(out.stdout, end="")
         m = re.search(r"(\d+) passed, (\d+) failed", out.stdout)
         if m:

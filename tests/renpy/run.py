@@ -85,9 +85,20 @@ class Xvfb:
     def __init__(self) -> None:
         read_fd, write_fd = os.pipe()
         self.proc = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", "1920x1080x24", "-nolisten",
-             "tcp"],
-            pass_fds=(write_fd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            [
+                "Xvfb",
+                "-displayfd",
+                str(write_fd),
+                "-screen",
+                "0",
+                "1920x1080x24",
+                "-nolisten",
+                "tcp",
+            ],
+            pass_fds=(write_fd,),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         os.close(write_fd)
         with os.fdopen(read_fd) as f:
             number = f.readline().strip()
@@ -117,26 +128,46 @@ def make_copy(dest: Path, testcase_files: list[Path]) -> None:
 
 
 def failure_files(copy: Path, home: Path) -> list[Path]:
-    return [p for p in (home / ".renpy" / "traceback.txt", copy / "traceback.txt",
-                        copy / "errors.txt") if p.exists()]
+    return [
+        p
+        for p in (home / ".renpy" / "traceback.txt", copy / "traceback.txt", copy / "errors.txt")
+        if p.exists()
+    ]
 
 
-def run_unit(unit: list[str], renpy: list[str], display: str, copy: Path, logs: Path,
-             screens: Path, timeout: float) -> list[tuple[str, bool, float, str]]:
+def run_unit(
+    unit: list[str],
+    renpy: list[str],
+    display: str,
+    copy: Path,
+    logs: Path,
+    screens: Path,
+    timeout: float,
+) -> list[tuple[str, bool, float, str]]:
     home = Path(tempfile.mkdtemp(prefix="home-", dir=copy.parent))
     results = []
     for name in unit:
         for stale in failure_files(copy, home):
             stale.unlink()
-        env = dict(os.environ, HOME=str(home), DISPLAY=display, SDL_VIDEODRIVER="x11",
-                   SDL_AUDIODRIVER="dummy", KOZYR_SCREENS=str(screens), KOZYR_TEST="1")
+        env = dict(
+            os.environ,
+            HOME=str(home),
+            DISPLAY=display,
+            SDL_VIDEODRIVER="x11",
+            SDL_AUDIODRIVER="dummy",
+            KOZYR_SCREENS=str(screens),
+            KOZYR_TEST="1",
+        )
         log = logs / f"{name}.log"
         start = time.monotonic()
         with open(log, "wb") as out:
             try:
                 rc = subprocess.call(
                     ["timeout", "-k", "5", str(int(timeout))] + renpy + [str(copy), "test", name],
-                    stdout=out, stderr=subprocess.STDOUT, env=env)
+                    stdout=out,
+                    stderr=subprocess.STDOUT,
+                    env=env,
+                )
             except OSError as e:
                 rc = -1
                 out.write(str(e).encode())
@@ -155,7 +186,7 @@ def run_unit(unit: list[str], renpy: list[str], display: str, copy: Path, logs: 
         results.append((name, not why, elapsed, why))
         if why:
             # Later steps of a chain depend on this one.
-            for rest in unit[unit.index(name) + 1:]:
+            for rest in unit[unit.index(name) + 1 :]:
                 results.append((rest, False, 0.0, f"skipped: {name} failed"))
             break
     return results
@@ -172,8 +203,7 @@ def tail(path: Path, lines: int = 25) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("names", nargs="*", help="testcases or chain names (default: all)")
-    ap.add_argument("--timeout", type=float, default=float(os.environ.get("KOZYR_TC_TIMEOUT",
-                                                                          240)))
+    ap.add_argument("--timeout", type=float, default=float(os.environ.get("KOZYR_TC_TIMEOUT", 240)))
     ap.add_argument("--list", action="store_true", help="list testcases and exit")
     ap.add_argument("--keep", action="store_true", help="keep the temporary project copy")
     args = ap.parse_args(argv)
@@ -203,8 +233,9 @@ def main(argv: list[str] | None = None) -> int:
     passed = failed = 0
     try:
         for unit in group(names):
-            for name, ok, elapsed, why in run_unit(unit, renpy, xvfb.display, copy, logs,
-                                                   screens, args.timeout):
+            for name, ok, elapsed, why in run_unit(
+                unit, renpy, xvfb.display, copy, logs, screens, args.timeout
+            ):
                 if ok:
                     passed += 1
                     print(f"PASS {name} ({elapsed:.1f}s)", flush=True)
