@@ -1,0 +1,320 @@
+## Kozyr — Chapter 6: Ash at the camp fire (Warfare). Ash's secret; a chance to rename Ash.
+## Playable before or after chapter 5 (Lina); see docs/story.md.
+
+default story_ash_seen = False
+default story_ash_won = False
+default story_ash_forgiven = True       # False if the player answered the confession in anger
+default story_old_ash_name = ""
+
+label chapter_ash:
+
+    if story_ash_seen:
+        jump .rematch
+
+    $ story_ash_seen = True
+
+    scene bg camp
+    play music "audio/music/road.ogg" fadein 2.0
+
+    "The camp is in a clearing at the edge of the pine forest, where the road starts to climb in earnest. [ash_name] has built a good fire and laid two flat stones beside it, facing each other, with a third between them for a table."
+
+    "There is a deck on the middle stone. It is the first time you have seen [ash_name] with a full deck."
+
+    show ash neutral
+
+    ash "You found me. Sit down. Warm your hands. I made tea. It's terrible."
+
+    if story_lina_won:
+        mc "Lina drew me the last stretch. A stone wolf, a one-log bridge, and lanterns in the pines."
+        show ash sad
+        ash "Lanterns. He still lights them, then."
+        mc "Who does?"
+        ash "You know who."
+    else:
+        mc "You said there was something you owed me."
+        show ash sad
+        ash "Yes. I did say that."
+
+    show ash sad
+
+    ash "I've been trying to work out how to start. I've had three hundred miles to think of a way, and I still haven't."
+
+    mc "Start with the shuffle. Vix said there's only one table in Karda that teaches it."
+
+    ash "Vix is right. It's the lodge. The White Hunter's lodge. I learned to shuffle there, and to deal, and to count cards, and to lose without crying. He taught me."
+
+    ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and he took me home and raised me. I'm his apprentice. I was, anyway."
+
+    if ash_name == "Ash":
+        ash "He called me Ash, after the fire he found me beside. When I told you that was my name, on the barrier, it was the only true thing I said that day."
+    else:
+        ash "He called me Ash, after the fire he found me beside. And then you called me [ash_name], on the barrier, and I liked it better, because you gave it to me without knowing what I was."
+
+    show ash neutral
+
+    ash "A year ago, he gave me a letter and sent me across the border. To your town. To an old woman called Ilse."
+
+    mc "My grandmother."
+
+    ash "I got there the week of her funeral. I stood at the back of the chapel with his letter in my coat, and I didn't know what to do with it. And then I saw you at the graveside, turning a white card over and over in your hands."
+
+    ash "So I didn't give you the letter. I followed you. All the way to the border. Then I ran ahead through the woods and sat on that barrier and pretended to be a stranger."
+
+    "[ash_name] takes a folded letter from inside one sleeve. The paper is soft and grey from being carried. It has never been opened."
+
+    ash "It's for her. So I suppose it's yours."
+
+    "You break the seal. The handwriting is old-fashioned and very steady."
+
+    "{i}Ilse. I have lit the lanterns every night. The game is still on the table, under the cloth, exactly as you left it. I am getting old. Come and finish it, or send someone who will. — H.{/i}"
+
+    show ash sad
+
+    ash "Forty years ago she sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
+
+    mc "Why didn't you tell me? On the first day?"
+
+    ash "Because of the other rule."
+
+    ash "The White Hunter keeps the last table in Karda until his last dispute is settled. When Ilse's game is finished, he lays down the white deck, and his apprentice picks it up. And then the apprentice is the Hunter. And the Hunter never leaves the mountain. Not for a day. Not for the rest of their life."
+
+    ash "I'm the apprentice, [player_name]. When you finish her game, I get the lodge. And the snow. And the lanterns."
+
+    show ash angry
+
+    ash "I didn't want it. I've never wanted it. I wanted the road. I wanted to see towers and temples and markets and a foolish knight on a bridge. Everything I've seen with you."
+
+    show ash sad
+
+    ash "Three times I nearly led you the wrong way. Once at the temple fork. Once at the bridge. Once tonight. And every time I thought of him lighting those lanterns alone, and I couldn't do it."
+
+    menu:
+        "You lied to me the whole way here.":
+            $ story_ash_forgiven = False
+            mc "Every day. Every mile. You let me think you were just somebody going the same way."
+            show ash sad
+            ash "I was going the same way. That part was true. But yes. I lied. I'm sorry. I'm not asking you to say it's alright."
+            mc "Good. Because it isn't. Not yet."
+            ash "Not yet is more than I expected."
+
+        "You've been carrying this alone for a year.":
+            $ story_ash_forgiven = True
+            mc "A year. You've been carrying that letter and that choice by yourself for a whole year."
+            show ash surprised
+            ash "That's... not what I thought you'd say."
+            show ash sad
+            ash "I kept waiting for you to shout. I think I wanted you to. It would have been easier."
+            mc "I might shout later. Right now you look too tired to shout at."
+
+    show ash neutral
+
+    ash "You named me once at the border, while I was lying to you. I'd like you to name me again, now that I'm not."
+
+    ash "Whatever you choose, I'll keep it. Even on the mountain."
+
+    $ story_old_ash_name = ash_name
+
+    call name_character("ash")
+
+    if ash_name != story_old_ash_name:
+        show ash happy
+        ash "[ash_name]. A new name for a new start. Thank you."
+    else:
+        show ash happy
+        ash "[ash_name], still. Good. I was getting used to it."
+
+    show ash neutral
+
+    ash "Now. This is Karda, and between us there's a dispute. Whether you still want me on the road. Whether I climb that mountain beside you, or you go on alone and I go wherever people go when they've run out of excuses."
+
+    ash "And there's one more thing in the stake. If I win, you don't go up the mountain. We turn round, and we go and see the rest of the world instead, and the old man keeps waiting, and I never have to pick up that deck."
+
+    mc "And if I win?"
+
+    ash "Then I walk up with you, and I stand next to you at his table, and I don't run. Whatever it costs me."
+
+    ash "We'll play Warfare. It's the lodge game. He taught it to me when I was six, because Durak needs more than two to be any fun in a snowstorm."
+
+    mc "I've never heard of it."
+
+    ash "Nobody down in the valleys plays it. Here."
+
+    play sound "audio/sfx/shuffle.ogg"
+
+    ash "The full deck, fifty-two cards, twos up to aces. Three cards each. Then I turn up the top card of the deck, and its suit is the trump. A trump beats every other suit, like in Durak."
+
+    ash "But the other three suits beat each other in a circle. Take them in alphabetical order of their names: clubs, diamonds, hearts, spades. Leave out the trump. Then each suit beats the next one, and the last one beats the first."
+
+    mc "Say that again, slowly."
+
+    show ash happy
+
+    ash "Say spades are trumps. Then clubs beat diamonds, diamonds beat hearts, and hearts beat clubs. Round and round, like the seasons. Within the same suit, the higher card wins."
+
+    ash "Each battle, we both choose a card in secret and lay it face down. Then we turn them over together. Whoever's card wins puts both cards on their score pile."
+
+    ash "Then the loser looks at the top three cards of the deck, secretly keeps one, and turns the other two face up. The winner takes one of those two. The last card is thrown away."
+
+    mc "So losing a battle gives you the first pick of new cards."
+
+    show ash surprised
+
+    ash "You see it already. That's the heart of the game. Losing isn't just losing. You get to choose what comes next. And the winner only gets what you leave."
+
+    show ash neutral
+
+    ash "When the deck's empty, we play out our hands. Then we count the score piles: jacks, queens, kings and aces are three points each, everything else is one. Most points wins."
+
+    mc "It's a strange game."
+
+    ash "It's a lonely game. It's for two people in the snow who know each other very well. Let's find out if we do."
+
+    jump .duel
+
+label .rematch:
+
+    scene bg camp
+    play music "audio/music/road.ogg" fadein 1.0
+
+    show ash neutral
+
+    ash "Back to the fire? Good. I kept the tea hot. It's still terrible."
+
+    ash "Trump beats all. The other three chase each other round the circle. Losing a battle gets you first pick. Sit down, [player_name]."
+
+    jump .duel
+
+label .duel:
+
+    call play_duel("ash")
+
+    if _return == "win":
+        jump .win
+    elif _return == "draw":
+        jump .draw
+    else:
+        jump .loss
+
+label .win:
+
+    $ story_ash_won = True
+
+    scene bg camp
+    play music "audio/music/road.ogg" fadein 1.0
+
+    show ash surprised
+
+    ash "You've more points. You've actually got more points."
+
+    mc "You let the kings go to me, at the end. On the last pick."
+
+    show ash sad
+
+    ash "I didn't let them. I just didn't fight very hard. There's a difference. Ask [brandt_name]."
+
+    show ash happy
+
+    ash "No. That's a lie, and I promised to stop. You beat me, properly. You kept losing the small battles on purpose so you could choose the cards, didn't you?"
+
+    mc "Lose small, choose well."
+
+    ash "He used to say exactly that. Lose small, choose well. You'd have made a good apprentice."
+
+    if story_ash_forgiven:
+        ash "Then it's settled. I'm coming up the mountain with you. And I'm not running."
+    else:
+        show ash neutral
+        ash "Then it's settled. I'm coming up the mountain with you, whether you've forgiven me or not. That part can wait. The table's said what it said."
+        mc "...It's a start, [ash_name]."
+        show ash happy
+        ash "It's a start."
+
+    show ash sad
+
+    ash "When you finish Ilse's game, he'll lay down the deck. And he'll look at me."
+
+    mc "Then we'll think of something, when he does. Something that isn't you alone in the snow."
+
+    show ash neutral
+
+    ash "You say that as if there's a choice."
+
+    mc "This is Karda. There's always a table."
+
+    "[ash_name] laughs, the first real laugh you have heard since the border, and throws another log on the fire."
+
+    jump .after
+
+label .draw:
+
+    scene bg camp
+
+    show ash surprised
+
+    ash "The same score. Exactly the same."
+
+    show ash happy
+
+    ash "That's the lodge's favourite joke. Two people in the snow, and the cards can't choose between them. Let's sleep, and play it again when the fire's been built up."
+
+    return
+
+label .loss:
+
+    scene bg camp
+
+    show ash sad
+
+    ash "I've won."
+
+    mc "Then we turn round. That was the stake."
+
+    show ash neutral
+
+    ash "That was the stake. And I find I don't want it."
+
+    ash "I thought I'd be relieved. I'm not. I keep thinking about the lanterns."
+
+    show ash happy
+
+    ash "So here's what we'll do. We'll sit by this fire a while longer, and then you'll challenge me again, and I'll accept, because I'm a terrible gambler and a worse liar. As many times as it takes."
+
+    ash "A tip, since I owe you more than one. Don't try to win every battle. When you lose one, you get the first look at the deck. Lose the small ones, and choose well."
+
+    mc "That sounds like his advice."
+
+    ash "Everything good I know is his advice. Come back to the fire when you're ready. I'm not going anywhere without you."
+
+    return
+
+label .after:
+
+    scene bg night
+
+    "Later, the fire burns low. Above the black pines, the mountain is a pale shape against the stars."
+
+    "High up, very small, a single light is burning."
+
+    show ash neutral
+
+    ash "That's the lodge. He's lit the first lantern."
+
+    if story_lina_won:
+        mc "And tomorrow we walk past the stone wolf, over the one-log bridge, and up the lantern road."
+    else:
+        mc "And tomorrow we walk up there."
+
+    if story_lina_seen and not story_lina_won:
+        ash "Lina's game first, though. She'll never forgive you if you go up without her map."
+
+    show ash sad
+
+    ash "I'm frightened, [player_name]."
+
+    mc "So am I."
+
+    show ash happy
+
+    ash "Good. Then neither of us is the fool."
+
+    return
