@@ -21,7 +21,7 @@ export const WANT = {
     'fishing-pole', 'teapot', 'bread', 'cheese-wedge', 'apple-core', 'pumpkin', 'stone-tower', 'fire-bowl',
     'tree-branch', 'oak', 'church', 'village', 'water-mill', 'stone-bridge', 'signpost', 'cauldron',
     'sparkles', 'card-random', 'card-play', 'card-pick', 'diamonds', 'spades', 'clubs', 'hearts',
-    'speaker', 'speaker-off', 'gears', 'save', 'exit-door', 'info', 'rewind', 'fast-forward-button',
+    'ram', 'ram-profile', 'polar-bear', 'direwolf', 'queen-crown', 'imperial-crown', 'jewel-crown', 'sharp-crown', 'card-ace-spades', 'crowned-heart', 'speaker', 'speaker-off', 'gears', 'save', 'exit-door', 'info', 'rewind', 'fast-forward-button',
     'pine-tree', 'snowflake-1', 'full-wood-bucket', 'jug', 'wine-bottle', 'ship-wheel', 'hood'],
   // Microsoft Fluent Emoji (flat), MIT
   'fluent-emoji-flat': ['bear', 'duck', 'goat', 'wolf'],
