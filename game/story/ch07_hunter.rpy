@@ -1,0 +1,292 @@
+## Kozyr — Chapter 7: the White Hunter at the lodge (Durak with the animal deck, a series).
+## Winning leads (through the spine) to chapter_ending in ch08_ending.rpy.
+
+default story_hunter_seen = False
+default story_hunter_won = False
+default story_told_hunter = "kept"      # "kept" or "silent": what the player told him of Ilse
+
+label chapter_hunter:
+
+    if story_hunter_seen:
+        jump .rematch
+
+    $ story_hunter_seen = True
+
+    scene bg night
+    play music "audio/music/finale.ogg" fadein 3.0
+
+    "The road to the lodge climbs all day. The pines grow shorter and the snow grows deeper, and the air becomes so clean it hurts."
+
+    show ash neutral
+
+    if story_lina_won:
+        "Everything is where Lina drew it. The stone wolf at the fork, its muzzle worn smooth by travellers' hands. The bridge that is a single pine trunk, with a frozen river grinding far below."
+    else:
+        "[ash_name] walks ahead without once hesitating. Left at the stone wolf. Across the bridge that is only a single pine trunk, over a frozen river. Up into the trees."
+
+    "And then, as the light fails, the lanterns."
+
+    "They hang from the lowest branches, one every twenty paces, all the way up the last mile of road. Each one has been trimmed and filled and lit by hand."
+
+    show ash sad
+
+    ash "He does it every evening. Even in storms. He used to let me carry the oil can."
+
+    mc "For forty years."
+
+    ash "For forty-one. I counted once. I was eight, and I asked him why, and he said: in case."
+
+    scene bg lodge
+
+    "The lodge is long and low and white, built of pale stone and silver timber. Smoke rises straight up from its chimney into the still air. The door is open."
+
+    "Inside there is a great fire, and a bench, and a table by the window covered with a white cloth. Nothing else."
+
+    show hunter neutral
+
+    "An old man sits by the fire. He wears a coat of undyed goat's wool, white as the snow outside, and his hands, resting on his knees, are the steadiest hands you have ever seen."
+
+    hunter "Come in. Shut the door. The lanterns are for finding the way, not for heating the mountain."
+
+    show ash sad at left
+    show hunter neutral at right
+
+    hunter "Hello, Ash."
+
+    ash "Hello. I brought... I didn't deliver your letter. I'm sorry."
+
+    show hunter happy at right
+
+    hunter "You brought something better than a letter back."
+
+    show hunter neutral at right
+
+    if not story_ash_won:
+        hunter "I see by your face you have not told your friend everything. You never could tell the hard part first."
+        ash "He raised me, [player_name]. I'm his apprentice. He sent me to find your grandmother, and I found you instead. I should have said so at the border."
+        hunter "There. It is said. The rest can be said at the table."
+
+    hunter "And you. You have her way of standing in a doorway. As if deciding whether to stay."
+
+    mc "You knew my grandmother."
+
+    hunter "I knew Ilse. I have not known her for forty-one years. That is a different thing."
+
+    hunter "Ash wrote to me from your town. I know she is gone. You need not be gentle with me about it. I have had a year to be gentle with myself."
+
+    mc "I brought her card."
+
+    "You take out the white Wolf and hold it out. The old man does not take it. He looks at it for a very long time."
+
+    show hunter sad at right
+
+    hunter "The ace of Wolves. She put it in her pocket and walked out of that door, and the deck has been one card short ever since."
+
+    hunter "Do you know what that means, in Karda? A deck one card short cannot be dealt. A game that cannot be dealt cannot be finished. She found the only move that was not on the table."
+
+    menu:
+        "She kept your card all her life.":
+            $ story_told_hunter = "kept"
+            mc "She kept it in her prayer book. Every day of her life. I used to see her take it out in the evenings and just look at it."
+            show hunter sad at right
+            hunter "Every day."
+            "The old man closes his eyes."
+            hunter "Thank you. I lit the lanterns every night. It seems she lit one too, in her way."
+
+        "She never spoke of you.":
+            $ story_told_hunter = "silent"
+            mc "She never said your name. Not once. She never said anything about Karda at all."
+            show hunter neutral at right
+            hunter "No. She wouldn't have. Ilse kept her cards close. It was what made her so hard to beat."
+            hunter "But she kept the card. And she let it reach you. That is a kind of speaking, too."
+
+    show hunter neutral at right
+
+    hunter "Shall I tell you the story? You came a long way for it."
+
+    "He rises, slowly, and goes to the table by the window, and lifts the white cloth."
+
+    "Underneath, under a fine grey dust, lie the cards of a game. Two hands face down. A talon, with its trump turned crosswise beneath it. A small heap of tokens at each end of the table: one on her side, one on his."
+
+    "The cards are painted with animals. Bears, and Ducks, and Goats, and Wolves."
+
+    hunter "I was young. I was the old Hunter's apprentice, as Ash is mine. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
+
+    hunter "By spring we both knew what we wanted, and we wanted different things. She wanted the road. I was bound to the mountain. So we did what people do in Karda."
+
+    mc "You played for it."
+
+    hunter "A series, with tokens. If she won, I would lay down the white deck and walk down the mountain with her. If I won, she would stay."
+
+    show hunter sad at right
+
+    hunter "We had one game each. The third was dealt. And halfway through it, she stood up, put the ace of Wolves in her pocket, kissed me on the forehead, and walked out."
+
+    hunter "Later I understood. Whichever of us won, the other would lose the life they needed. So she made sure nobody won."
+
+    show ash sad at left
+
+    ash "And you've been waiting for it to be finished ever since. Because the Hunter can't lay down the deck until his last dispute is settled."
+
+    hunter "And because, as long as it was open, she might come back to finish it."
+
+    show hunter neutral at right
+
+    hunter "She has sent you instead. So. Will you finish it, [player_name]?"
+
+    mc "What's the stake?"
+
+    hunter "Her stake. If you win, I lay down the white deck. If I win, the deck stays in my hands a while longer, and you go home and tell her grave that the lanterns were lit. Either way, at long last, the game will be finished."
+
+    show ash angry at left
+
+    ash "And if you lay down the deck, it comes to me. You know it does. That's the rule."
+
+    show hunter neutral at right
+
+    hunter "That is the rule. We will talk about the rule when there is something to talk about. First, the cards."
+
+    show ash sad at left
+
+    hunter "We will not play the old hands. Forty years have made them stiff, and it is not fair to make you play hers. A fresh series, with the whole deck. Her card goes back in."
+
+    "You lay the ace of Wolves on the table. The old man gathers up the dusty cards, and the ace slides in among its own kind, and for the first time in forty-one years the white deck is whole."
+
+    play sound "audio/sfx/shuffle.ogg"
+
+    hunter "You know the game. It is Podkidnoy, the throw-in game, as Marta taught you at the border. Only the suits are animals: Bear, Duck, Goat and Wolf. The trump is whichever animal turns up beneath the talon."
+
+    hunter "A series, with loser tokens, as in the valleys. Whoever is the fool least often wins. If we are tied, we play on until the cards decide."
+
+    hunter "Everything you have learned on the road, you will need. Aurelia's throw-ins and her foolishness with them. Pip's fire, and when to hold it. [brandt_name]'s patience in taking. Lina's counting. Ash's choosing."
+
+    show ash neutral at left
+
+    ash "You taught me the choosing."
+
+    show hunter happy at right
+
+    hunter "I did. I am glad it went somewhere useful."
+
+    show hunter neutral at right
+
+    hunter "Sit, [player_name]. Ilse's chair. It has been waiting too."
+
+    jump .duel
+
+label .rematch:
+
+    scene bg lodge
+    play music "audio/music/finale.ogg" fadein 2.0
+
+    show hunter neutral
+
+    hunter "You have come back up the mountain. Good. The lanterns are lit, and the deck is still whole."
+
+    hunter "Count the animals as they fall. Save your trumps for the end. And do not give me ranks to throw in unless you must. Sit."
+
+    jump .duel
+
+label .duel:
+
+    call play_duel("hunter")
+
+    if _return == "win":
+        jump .win
+    elif _return == "draw":
+        jump .draw
+    else:
+        jump .loss
+
+label .win:
+
+    $ story_hunter_won = True
+
+    scene bg lodge
+    play music "audio/music/finale.ogg" fadein 2.0
+
+    show hunter surprised
+
+    "The last card falls. The old man looks at the cards in his hand, and then at your empty hands, and then at the tokens."
+
+    hunter "Fewer tokens. You have fewer tokens."
+
+    show hunter sad
+
+    hunter "Forty-one years, and it took one afternoon."
+
+    show hunter happy
+
+    "And then, astonishingly, he laughs. It is a big laugh, too big for the quiet room, the laugh of a much younger man."
+
+    hunter "She beat me! Ilse beat me! Through you, with her own card back in the deck, but she beat me. I always knew she could."
+
+    show ash surprised at left
+    show hunter happy at right
+
+    ash "You're happy. You've lost, and you're happy."
+
+    hunter "Ash, I have been the last table in Karda for forty-one years. Do you know how tiring it is, never losing anything that matters?"
+
+    show hunter neutral at right
+
+    hunter "The game is finished. The dispute is closed."
+
+    "He takes the tokens from both ends of the table and drops them into the fire, one by one. Then he picks up the white deck, squares it neatly, and lays it in the very middle of the table."
+
+    hunter "And so I lay down the white deck, as she asked."
+
+    show ash sad at left
+
+    "Beside you, [ash_name] has gone pale."
+
+    hunter "Come. Sit by the fire, both of you. There is one thing left to decide, and it is not mine to decide any more."
+
+    return
+
+label .draw:
+
+    scene bg lodge
+
+    show hunter surprised
+
+    hunter "Even. Perfectly even, after all that."
+
+    show hunter happy
+
+    hunter "Ilse would have liked that. But an even series is not a finished one. Rest, [player_name], and come back to the table. The lanterns will be lit."
+
+    return
+
+label .loss:
+
+    scene bg lodge
+
+    show hunter neutral
+
+    hunter "The tokens say I am ahead. By her stake, the deck stays in my hands."
+
+    show hunter sad
+
+    hunter "And yet I find I do not want Ilse's game to end with me winning it. She would not let it end badly, forty years ago. Neither will I. The deck is whole now; it can be dealt again."
+
+    mc "I'm sorry. I wanted to finish it for her."
+
+    show hunter happy
+
+    hunter "Do not be sorry. You played well. Better than anyone who has sat in that chair since she did. You simply played against an old man who has had forty years to think."
+
+    show hunter neutral
+
+    hunter "Here is my counsel. You spend your trumps as if you are afraid of them. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
+
+    show ash neutral at left
+    show hunter neutral at right
+
+    ash "Stay tonight. Play him again in the morning. Or whenever you're ready."
+
+    show hunter happy at right
+
+    hunter "Yes. The game is whole now, and a whole game can be played again. I have waited forty-one years for this table. I can wait for you to warm your hands. Come back whenever you like."
+
+    return
