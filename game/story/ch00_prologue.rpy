@@ -168,7 +168,7 @@ label chapter_prologue:
 
     marta "Listen. In Karda we don't have judges. When two people quarrel, over a debt, a fence, a dowry, a borrowed donkey, they sit down and play. And the table's word is final."
 
-    marta "But sometimes a dispute is too big for any table in the valleys. Then it goes up the mountain, to the lodge, to the Hunter. He's the last word. He's been the last word since before I was born."
+    marta "But sometimes a dispute is too big for any table in the valleys. Then it goes up the mountain, to the lodge, to the Hunter. He's the last word. There's been a Hunter on that mountain since before the border had a barrier."
 
     marta "If your business is with him, you'll need to be good. Very good. So let's start by making you adequate."
 

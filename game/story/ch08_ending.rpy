@@ -1,0 +1,297 @@
+## Kozyr — Chapter 8: the ending, reached after beating the White Hunter.
+
+default story_ending = "travel"         # "travel", "leave" or "stay": what became of the white deck
+
+label chapter_ending:
+
+    scene bg lodge
+    play music "audio/music/finale.ogg" fadein 2.0
+
+    "The fire has burned down to a red heart. Outside, the lanterns are still lit along the road, one every twenty paces, all the way down into the dark."
+
+    "The white deck lies in the middle of the table. Nobody has touched it."
+
+    show hunter neutral
+
+    hunter "Do you know, I have not said my own name aloud since I picked that deck up. The Hunter has no name. He is just the last table."
+
+    hunter "It was Orrin. Ilse used to say it as if it were a joke only she understood."
+
+    mc "Orrin."
+
+    show hunter happy
+
+    hunter "Yes. It still fits, a little. Like an old boot."
+
+    show ash sad at left
+    show hunter neutral at right
+
+    ash "Say it, then. Say the rule. The deck is laid down, and the apprentice picks it up."
+
+    hunter "That is the rule."
+
+    ash "I'll do it. I will. I came up the mountain, I didn't run. I'm not running now."
+
+    "[ash_name] reaches for the deck. Their hand stops just above it and trembles there, like a bird deciding whether to land."
+
+    hunter "Ash. Wait."
+
+    hunter "Forty years ago, the woman I loved found a move that was not on the table. I have spent a long time being angry at her for it, and a longer time understanding it."
+
+    hunter "A rule is only a dispute that somebody settled a long time ago. And this country settles disputes fresh, at the table, every day."
+
+    show hunter happy at right
+
+    hunter "[player_name]. You won the series. By Ilse's stake, the white deck is laid down at your word. What should become of it?"
+
+    menu:
+        "The last table should travel. Ash and I will carry it on the road.":
+            $ story_ending = "travel"
+            jump .travel
+
+        "Leave it on the table. Karda can settle its disputes where they begin.":
+            $ story_ending = "leave"
+            jump .leave
+
+        "I'll take it myself, and keep the last table here on the mountain.":
+            $ story_ending = "stay"
+            jump .stay
+
+label .travel:
+
+    mc "The rule says the Hunter never leaves the mountain. But why does the last table need to stay in one place?"
+
+    mc "People climb up here half frozen, with disputes that have been rotting for years. What if the last table came to them instead? Down every road, to every market, to every bridge."
+
+    show ash surprised at left
+
+    ash "A travelling table."
+
+    mc "Carried by two people. So that neither of them ever has to be alone in the snow."
+
+    show hunter surprised at right
+
+    hunter "In three hundred years, nobody has suggested that."
+
+    show hunter happy at right
+
+    hunter "It is a terrible idea. It is completely against the rule. It is exactly what Ilse would have said."
+
+    show ash happy at left
+
+    ash "You'd share it? With me?"
+
+    mc "You were going the same way as me, remember. That part was true."
+
+    "[ash_name] picks up the white deck. Not alone: you put your hand on it too, so that for a moment you are holding it together."
+
+    ash "It's lighter than I thought."
+
+    hunter "It always is, when somebody else has a corner of it."
+
+    jump .coda
+
+label .leave:
+
+    mc "Leave it on the table. Let it lie there."
+
+    mc "Karda has tables everywhere. Marta's inn. The temple. The bridge. The market. Every dispute I've seen was settled where it started, by the people who had it. The hardest ones just took longer."
+
+    show hunter surprised at right
+
+    hunter "No last table?"
+
+    mc "No last table. Just lots of first ones."
+
+    show ash surprised at left
+
+    ash "Then nobody has to pick it up. Nobody at all."
+
+    show hunter happy at right
+
+    hunter "Three hundred years of Hunters, and a traveller from over the border ends it in a sentence."
+
+    hunter "Well. Karda will complain. Karda complains about everything. Then it will get on with it."
+
+    "The old man folds the white cloth and lays it over the deck, gently, the way you would cover a sleeping child. Then he opens the door and looks out at the lanterns."
+
+    hunter "I think I shall let them burn out on their own tonight."
+
+    show ash happy at left
+
+    ash "I'll carry the oil can one last time, if you like. Down, not up."
+
+    jump .coda
+
+label .stay:
+
+    mc "Someone should keep the last table. And it shouldn't be someone who's dreamed of the road every day of their life."
+
+    mc "I'll take it. I came to Karda to settle a debt. I think I'd like to stay and settle other people's."
+
+    show ash angry at left
+
+    ash "You can't! You'll never leave the mountain, [player_name]. Not for a day. That's the whole point. That's why I ran."
+
+    mc "I know. But you didn't run. You came all the way up. Now it's your turn to go."
+
+    show hunter sad at right
+
+    hunter "You are sure? I was sure, once. Then I lit lanterns for forty-one years."
+
+    mc "I'm sure. And I'll have visitors. Lina wants distances. Vix will try to steal the furniture. And somebody will have to come back every spring and tell me what the road looks like."
+
+    show ash sad at left
+
+    ash "Every spring. I swear it. And every autumn, too. And whenever anybody brings me a decent dispute."
+
+    "You pick up the white deck. It is cold at first, and then it is not."
+
+    show hunter happy at right
+
+    hunter "Then the Hunter has a new name. And the old one may go down the mountain at last."
+
+    jump .coda
+
+label .coda:
+
+    scene bg road
+    play music "audio/music/road.ogg" fadein 3.0
+
+    "In the morning, Orrin walks down the mountain for the first time in forty-one years."
+
+    if story_ending == "stay":
+        "You walk with him as far as the stone wolf, with the white deck in your coat, and watch him and [ash_name] go on down the road together, until they are two small dark shapes against the snow. Then you turn back, and climb home to the lodge."
+        "That night, for the first time, you light the lanterns yourself."
+    elif story_ending == "travel":
+        "You and [ash_name] walk beside him, the white deck wrapped in oilcloth in [ash_name]'s pack. At the lodge door, [ash_name] blows out the last lantern, and does not look back."
+    else:
+        "You and [ash_name] walk beside him. Behind you, on the table by the window, the white deck lies under its cloth, and nobody is waiting for anything any more."
+
+    "The news goes down the mountain faster than you do. By the time you reach the valleys, everyone in Karda knows."
+
+    scene bg market
+
+    show lina happy at left
+    show vix happy at right
+
+    "In Threeways, Lina is waiting at the edge of the square with a new sheet of paper and three sharpened pencils."
+
+    lina "Distances! You promised me distances. How far from the stone wolf to the log bridge? How many lanterns? Were there really lanterns?"
+
+    if story_lina_travels:
+        lina "Actually, don't tell me. I've bought boots. Vix and I are going to walk up there ourselves in the spring, and draw it properly."
+        vix "She's bought me boots too. For my tail. I don't want to talk about it."
+    else:
+        lina "Sit down. Start at the beginning. Slowly. I'm drawing."
+
+    vix "Hello, pigeon. You look lighter. Did somebody steal something from you? Because it wasn't me. This time."
+
+    scene bg road
+
+    show brandt happy
+
+    if story_brandt_view == "wisdom":
+        "At the Long Bridge, the knight is not standing in the middle. He is sitting on the parapet with his helmet off, eating soup, with both feet dangling over the river."
+        brandt "I stepped off the bridge, traveller. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
+        brandt "It is very strange, sitting down. I recommend it."
+    else:
+        "At the Long Bridge, the knight still stands in the middle, but he is laughing at something a village child has said, and his armour has been polished until it shines."
+        brandt "I still do not retreat, traveller. But I have begun to let the soup come to me. It is a great improvement."
+
+    brandt "Go well, [player_name]. The bridge is always open to you. I will see to it personally."
+
+    scene bg tower
+
+    show pip happy
+
+    "At the sooty tower, Pip is waiting on the steps, holding a small flame in the palm of her hand. It is exactly the size of a candle."
+
+    pip "Look! A Modest Warming Glow! The Magister came home and I showed him and he cried! Or it was the smoke. But I think he cried!"
+
+    pip "I passed! I'm a Second Circle apprentice now! Properly!"
+
+    show pip surprised
+
+    "The flame grows, just slightly, with excitement. Pip hastily blows it out."
+
+    pip "...Mostly properly."
+
+    scene bg temple
+
+    show aurelia happy
+
+    "At the temple of Luck, there is a new statue beside the old one. It shows a traveller with a star-burned hat, bowing to a goddess who is holding all the cards."
+
+    aurelia "Artistic licence, pilgrim. In the statue, I won."
+
+    show aurelia sad
+
+    aurelia "Give the old man my love. Tell him luck is still just the cards he forgot to count. Tell him I'm still cross about it."
+
+    scene bg inn
+    play music "audio/music/inn.ogg" fadein 2.0
+
+    show marta happy
+
+    "And at the border, at the Stile, Marta is wiping down the tables as if no time has passed at all."
+
+    marta "Well, look what the mountain sent down."
+
+    if story_ending == "stay":
+        marta "Just the two of you? Then it's true. Our traveller's gone and made themself the last table. You tell [player_name] from me, [ash_name], the toll's still one game, and I'll come up and collect it."
+    else:
+        marta "Three of you! And one of them's Orrin, or I'm a duck. You came down for flour and lamp oil when I was a girl pulling pints for my mother at this very bar. You've not changed. You've just gone white."
+
+    show marta neutral
+
+    marta "Sit down, the lot of you. Boots off the bench. There's soup."
+
+    show ash neutral at left
+    show marta neutral at right
+
+    ash "Marta. On the first day, you said you thought you knew my face."
+
+    show marta happy at right
+
+    marta "I did know it. The Hunter's apprentice came down every spring for oil and flour when you were knee-high, and sat in that corner dealing cards to yourself. I wasn't going to say so in front of your friend. It was your secret to tell."
+
+    show ash happy at left
+
+    ash "You could have told."
+
+    marta "Love, in Karda we don't tell other people's secrets. We make them play for them."
+
+    scene bg border
+    play music "audio/music/road.ogg" fadein 3.0
+
+    "The next morning the barrier is up, and the road out of Karda runs down through the pines toward the world."
+
+    if story_ending == "stay":
+        show ash neutral
+        "[ash_name] stands at the barrier with the old man beside them. Orrin is going across the border, to stand at a grave in a little chapel yard, and say a name he has not said in forty-one years."
+        ash "I'll bring him back in the spring. And I'll bring you everything I see. That's a promise, and it's written down. Lina made me."
+        "Far up on the mountain, when night falls, a row of small lights will come on among the pines, one every twenty paces. Not in case, any more. Just so that visitors can find the way."
+    elif story_ending == "travel":
+        show ash happy
+        "Orrin goes across the border first, to stand at a grave in a little chapel yard and say a name he has not said in forty-one years. You and [ash_name] will go with him that far."
+        ash "And then? Where does a travelling table go?"
+        mc "Wherever someone's waiting for a game."
+        ash "That's everywhere, [player_name]. That's the whole world."
+        mc "Then we'd better start walking."
+    else:
+        show ash happy
+        "Orrin goes across the border first, to stand at a grave in a little chapel yard and say a name he has not said in forty-one years. You and [ash_name] will go with him that far, and then further. Much further."
+        ash "No last table. No lanterns. Just the road."
+        mc "And a deck in your pocket."
+        ash "Always a deck in my pocket. It's a Karda habit. I'll never shake it."
+
+    "You take out the only thing you still carry from your grandmother: not the card, which has gone home to its deck, but the five words, which you copied into your papers before you gave it back."
+
+    "{i}One game still owed.{/i}"
+
+    "Beneath them, in your own hand, you write one more."
+
+    "{i}Paid.{/i}"
+
+    return
