@@ -425,6 +425,22 @@ class State:
     def _from_dict(cls, d: Mapping[str, Any]) -> "State":
         raise NotImplementedError
 
+    # --- optional hooks used by ``python -m engine fuzz`` ----------------------------------
+    def card_places(self) -> Dict[str, Tuple[Card, ...]]:
+        """Where every card of the deck is: ``{"hand 0": (...), "talon": (...), ...}``.
+        Each card of the deck must appear exactly once.  Optional (fuzz checks
+        conservation only for variants that implement it)."""
+        raise NotImplementedError
+
+    def deck_cards(self) -> Tuple[Card, ...]:
+        """All cards this game is played with.  Optional, like :meth:`card_places`."""
+        raise NotImplementedError
+
+    def hidden_from(self, player: int) -> Tuple[Card, ...]:
+        """Cards whose place ``player`` may not know (others' unseen cards, the talon below
+        the open trump).  Optional; fuzz uses it to check views for leaks."""
+        raise NotImplementedError
+
     # --- the shared API -------------------------------------------------------------------
     def legal_actions(self) -> List[Action]:
         """Legal actions of ``current_player`` in a stable order (empty when terminal)."""

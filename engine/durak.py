@@ -705,6 +705,48 @@ class DurakState(State):
             q = (q + 1) % n
         return q
 
+    # --- fuzz hooks -------------------------------------------------------------------------
+    def card_places(self) -> Dict[str, Tuple[Card, ...]]:
+        places = {f"hand {p}": cards_of(h) for p, h in enumerate(self._hands)}
+        places["talon"] = self._talon
+        places["discard"] = cards_of(self._discard)
+        places["table"] = self._atk + tuple(d for d in self._dfn if d is not None)
+        return places
+
+    def deck_cards(self) -> Tuple[Card, ...]:
+        return cards_of(self._rules.deck_mask)
+
+    def hidden_from(self, player: int) -> Tuple[Card, ...]:
+        m = 0
+        for p, h in enumerate(self._hands):
+            if p != player:
+                m |= h & ~self._known[p]
+        for c in self._talon:
+            m |= 1 << c
+        if self._talon:
+            m &= ~(1 << self._trump_card)
+        return cards_of(m)
+
+    def conserved(self) -> bool:
+        """Fast check: every card of the deck is in exactly one place."""
+        total = 0
+        union = 0
+        for h in self._hands:
+            total += popcount(h)
+            union |= h
+        for c in self._talon:
+            union |= 1 << c
+        total += len(self._talon) + popcount(self._discard)
+        union |= self._discard
+        for c in self._atk:
+            union |= 1 << c
+            total += 1
+        for d in self._dfn:
+            if d is not None:
+                union |= 1 << d
+                total += 1
+        return union == self._rules.deck_mask and total == self._rules.deck
+
     # --- identity ---------------------------------------------------------------------------
     def _key(self) -> Tuple[Any, ...]:
         return (self._rules.key(), self._n, self._hands, self._talon, self._trump_card,
@@ -1072,8 +1114,8 @@ def _load(d: Mapping[str, Any]) -> DurakState:
         raise ValueError(f"limit {limit} exceeds the bout maximum {rules.cap(bout)}")
     if len(atk) > limit:
         raise ValueError("more attack cards on the table than the limit")
-    if shown_m & ~sum(hmask) or any((c & 3) != (trump_card & 3) for c in shown):
-        raise ValueError("shown cards must be trumps held in a hand")
+    if any((c & 3) != (trump_card & 3) for c in shown):
+        raise ValueError("shown cards must be trumps")
     tmask = 0
     for tc in atk + [x for x in dfn if x is not None]:
         tmask |= RANK_OF_CARD[tc]
