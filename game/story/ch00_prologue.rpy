@@ -211,6 +211,10 @@ label chapter_prologue:
 
     mc "You stacked the deck?"
 
+    show marta angry
+
+    marta "Hush! Don't say that word so loud in a Karda inn. People have lost teeth for less."
+
     show marta happy
 
     marta "For a lesson, love. Never for money. That's the difference between a teacher and a cheat, and in Karda they'll hang a cheat's deck over the town gate."

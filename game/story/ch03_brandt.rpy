@@ -113,7 +113,13 @@ label chapter_brandt:
 
     mc "You took them? Isn't taking the cards a kind of retreat?"
 
+    show brandt angry
+
+    brandt "Have a care, traveller. There are men in the valleys who have said that to me, and I have made them play until dawn."
+
     show brandt neutral
+
+    brandt "Forgive me. That was unworthy."
 
     brandt "That is a question I have asked myself many nights, standing on this bridge."
 

@@ -86,6 +86,12 @@ label chapter_lina:
 
     vix "I did. It was the best night of my life."
 
+    show lina angry
+
+    lina "It was NOT funny. I had to hold them in two hands and my chin."
+
+    show lina neutral
+
     lina "First one to get rid of all their cards wins. The last one holding cards loses. And if the last player's only card could have beaten the card before it, the game's a draw. I like that rule. It's fair."
 
     show lina neutral

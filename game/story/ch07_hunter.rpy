@@ -110,7 +110,7 @@ label chapter_hunter:
 
     "The cards are painted with animals. Bears, and Ducks, and Goats, and Wolves."
 
-    hunter "I was young. I was the old Hunter's apprentice, as Ash is mine. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
+    hunter "I was young. I had been the old Hunter's apprentice, as Ash is mine, and that autumn he put the white deck into my hands and went to sleep for good. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
 
     hunter "By spring we both knew what we wanted, and we wanted different things. She wanted the road. I was bound to the mountain. So we did what people do in Karda."
 
@@ -121,6 +121,12 @@ label chapter_hunter:
     show hunter sad at right
 
     hunter "We had one game each. The third was dealt. And halfway through it, she stood up, put the ace of Wolves in her pocket, kissed me on the forehead, and walked out."
+
+    show hunter angry at right
+
+    hunter "I stood in that doorway and shouted after her until I had no voice left. The mountain did not care. Mountains never do."
+
+    show hunter sad at right
 
     hunter "Later I understood. Whichever of us won, the other would lose the life they needed. So she made sure nobody won."
 
