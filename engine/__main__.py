@@ -1,0 +1,168 @@
+"""``python -m engine play | fuzz | bench``.
+
+* ``play --variant podkidnoy --players 2 --seed 7``: play in the terminal against simple bots
+  (type the number of a move or its text, ``?`` for the moves, ``q`` to quit).
+* ``fuzz --games 1000 [--variant perevodnoy] [--players 2-6]``: random-play checks, prints
+  figures; exit status 1 if anything is violated.
+* ``bench [--seconds 6]``: random-playout throughput next to the bare baseline.
+"""
+
+import argparse
+import sys
+from typing import List, Optional
+
+from .base import Action, IllegalAction, View, new_game
+from .bench import bench
+from .cards import Card, format_cards
+from .fuzz import _parse_players, fuzz
+
+__all__ = ["main", "simple_bot"]
+
+
+def _value(card: Card, trump: Optional[int]) -> int:
+    return card.rank + (20 if card.suit == trump else 0)
+
+
+def simple_bot(view: View) -> Action:
+    """A plain rule bot for terminal play: cheapest attack, cheapest defence, throws in only
+    cheap non-trumps while the talon lasts, takes when it cannot beat."""
+    legal = view.legal_actions()
+    if not legal:
+        raise ValueError("no move for this view")
+    trump = view.trump
+    kinds = {a.kind for a in legal}
+
+    def cost(a: Action) -> int:
+        return sum(_value(c, trump) for c in a.cards)
+
+    if "attack" in kinds:
+        attacks = [a for a in legal if a.kind == "attack"]
+        low = min(attacks, key=lambda a: _value(a.cards[0], trump))
+        same = [a for a in attacks if a.cards[0].rank == low.cards[0].rank]
+        return max(same, key=lambda a: (len(a.cards), -cost(a))) if \
+            _value(low.cards[0], trump) < 20 else low
+    if "take" in kinds:  # we are the defender
+        transfers = [a for a in legal if a.kind in ("transfer", "show")]
+        cheap = [a for a in transfers if a.kind == "show" or _value(a.cards[0], trump) < 20]
+        if cheap:
+            return min(cheap, key=cost)
+        defends = [a for a in legal if a.kind == "defend"]
+        if defends:
+            return min(defends, key=cost)
+        return Action("take")
+    throws = [a for a in legal if a.kind == "throw_in"]
+    if throws:
+        best = min(throws, key=cost)
+        if view.talon_count == 0 or _value(best.cards[0], trump) < 11:
+            return best
+    return Action("pass")
+
+
+def _show_view(v: View) -> str:
+    lines = []
+    lines.append(f"trump {v.trump_card.pretty()}  talon {v.talon_count}  "
+                 f"discard {v.discard_count}  bout {v.bout}")
+    for p in range(v.players):
+        role = []
+        if p == v.attacker:
+            role.append("attacker")
+        if p == v.defender:
+            role.append("defender")
+        if v.out[p]:
+            role.append("out")
+        who = "you" if p == v.player else f"P{p}"
+        known = v.known[p]
+        extra = f"  known: {format_cards(known, pretty=True)}" if known else ""
+        lines.append(f"  {who}: {v.hand_counts[p]} cards"
+                     + (f" ({', '.join(role)})" if role else "") + extra)
+    if v.table:
+        lines.append("  table: " + "  ".join(
+            a.pretty() + "/" + (d.pretty() if d is not None else "--") for a, d in v.table))
+    lines.append("  your hand: " + format_cards(v.hand, pretty=True))
+    return "\n".join(lines)
+
+
+def play(variant: str, players: int, seed: Optional[int], seat: int, **options) -> int:
+    s = new_game(variant, players=players, seed=seed, **options)
+    print(f"{variant}, {players} players, seed {s.seed}. You are P{seat}.")
+    while not s.is_terminal():
+        p = s.current_player
+        assert p is not None
+        if p != seat:
+            a = simple_bot(s.view(p))
+            s = s.apply(a)
+            print(f"P{p}: {a.pretty()}")
+            continue
+        v = s.view(seat)
+        print(_show_view(v))
+        legal = v.legal_actions()
+        for i, a in enumerate(legal):
+            print(f"   {i:2d}. {a.pretty()}")
+        while True:
+            try:
+                text = input("your move> ").strip()
+            except EOFError:
+                print()
+                return 1
+            if text in ("q", "quit"):
+                return 1
+            if text in ("?", ""):
+                print("  " + ", ".join(str(a) for a in legal))
+                continue
+            try:
+                a = legal[int(text)] if text.isdigit() else Action.parse(text)
+                s = s.apply(a)
+                break
+            except IndexError:
+                print("  no such move number")
+            except IllegalAction as e:
+                print(f"  {e}")
+    r = s.result
+    assert r is not None
+    if r.draw:
+        print("Draw." + (" (action cap)" if r.reason == "action_cap" else ""))
+    elif r.durak == seat:
+        print("You are the durak.")
+    else:
+        print(f"P{r.durak} is the durak. You got out.")
+    return 0
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m engine")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    pp = sub.add_parser("play", help="play in the terminal against simple bots")
+    pp.add_argument("--variant", default="podkidnoy")
+    pp.add_argument("--players", type=int, default=2)
+    pp.add_argument("--seed", type=int, default=None)
+    pp.add_argument("--seat", type=int, default=0)
+    pp.add_argument("--deck", type=int, default=36)
+    fp = sub.add_parser("fuzz", help="random-play rule checks")
+    fp.add_argument("--games", type=int, default=1000)
+    fp.add_argument("--variant", action="append", default=None,
+                    help="variant to fuzz (repeatable; default: all available)")
+    fp.add_argument("--players", default=None, help="e.g. 2-6 or 2,4")
+    fp.add_argument("--seed", type=int, default=0)
+    fp.add_argument("--check-rate", type=float, default=0.05,
+                    help="share of positions given the heavy checks (default 0.05)")
+    bp = sub.add_parser("bench", help="random-playout throughput vs the bare baseline")
+    bp.add_argument("--seconds", type=float, default=6.0)
+    bp.add_argument("--rounds", type=int, default=3)
+    bp.add_argument("--baseline", default=None, help="path of bare_podkidnoy.py")
+    bp.add_argument("--variant", default="podkidnoy")
+    bp.add_argument("--players", type=int, default=2)
+    args = ap.parse_args(argv)
+    if args.cmd == "play":
+        opts = {} if args.variant not in ("podkidnoy", "perevodnoy") else {"deck": args.deck}
+        return play(args.variant, args.players, args.seed, args.seat, **opts)
+    if args.cmd == "fuzz":
+        report = fuzz(args.games, args.variant, _parse_players(args.players), args.seed,
+                      args.check_rate)
+        print(report.summary())
+        return 0 if report.ok() else 1
+    bench(args.seconds, args.rounds, args.baseline, args.variant, args.players)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
