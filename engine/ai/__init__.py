@@ -1,0 +1,109 @@
+"""Kozyr's opponents: four levels and named character styles, built on views only.
+
+>>> import engine, engine.ai
+>>> s = engine.new_game("podkidnoy", players=2, seed=3)
+>>> a = engine.ai.choose(s.view(s.current_player), level="normal", seed=1)
+>>> s.is_legal(a)
+True
+
+``choose(view, level, style, seed, budget_ms)`` sees nothing but the view (and its own RNG,
+seeded by ``seed``), so it cannot cheat.  It keeps no state between calls and is safe to call
+from several threads at once.  Any internal error falls back to a legal move; it raises only
+when the view has no legal action (not this player's turn, or the game is over).
+
+Levels: ``easy`` (a beginner: spends trumps early, takes readily, noisy), ``normal`` (rules:
+lowest useful card, keep trumps, throw in what the defender cannot beat, tracks the discard),
+``hard`` and ``expert`` (determinised Monte Carlo over the hidden cards with rule-based
+rollouts, and an exact alpha-beta solver for the two-player endgame).  See docs/ai.md.
+"""
+
+import random
+import time
+from typing import Any, Dict, Optional, Union
+
+from ..base import Action, View
+from .styles import STYLES, Style, get_style
+
+__all__ = ["choose", "STYLES", "Style", "LEVELS", "LEVEL_SETTINGS", "get_style"]
+
+LEVELS = ("easy", "normal", "hard", "expert")
+
+LEVEL_SETTINGS: Dict[str, Dict[str, Any]] = {
+    # budget_ms: default time budget; dets: most sampled deals per decision;
+    # solve_cards: largest hand the endgame solver is tried on; solve_share: part of the
+    # budget the solver may use before the sampling search takes over.
+    "hard": {"budget_ms": 100, "dets": 40, "solve_cards": 8, "solve_share": 0.6},
+    "expert": {"budget_ms": 400, "dets": 160, "solve_cards": 12, "solve_share": 0.7},
+}
+
+_DURAK = ("podkidnoy", "perevodnoy")
+
+
+def choose(
+    view: View,
+    level: str = "normal",
+    style: Union[None, str, Style, dict] = None,
+    seed: int = 0,
+    budget_ms: Optional[float] = None,
+) -> Action:
+    """One action for the player whose ``view`` this is.
+
+    ``level``: easy / normal / hard / expert (unknown names mean normal).  ``style``: a name
+    in :data:`STYLES`, a :class:`Style`, a dict of its parameters, or None (balanced).
+    ``seed``: the bot's RNG seed (same view and seed give the same action, as long as the
+    search finishes its sample count before the time budget).  ``budget_ms``: time budget of
+    a search decision (default per level; ignored by easy and normal)."""
+    legal = view.legal_actions()
+    if not legal:
+        raise ValueError("no legal action in this view (not this player's turn?)")
+    if len(legal) == 1:
+        return legal[0]
+    try:
+        action = _choose(view, legal, level, style, seed, budget_ms)
+        if action in legal:
+            return action
+    except Exception:  # noqa: BLE001 - a bot must never break the game
+        pass
+    return _fallback(legal, seed)
+
+
+def _fallback(legal, seed: int) -> Action:
+    """A legal move when the bot itself failed: a seeded random choice that avoids taking
+    when anything else is possible."""
+    pool = [a for a in legal if a.kind not in ("take", "pick_up")] or list(legal)
+    return random.Random(_mix(seed, "fallback")).choice(pool)
+
+
+def _mix(seed: int, level: str) -> int:
+    h = 0
+    for ch in level:
+        h = (h * 131 + ord(ch)) & 0xFFFFFFFF
+    return (int(seed) * 1000003 + h) & 0x7FFFFFFFFFFF
+
+
+def _choose(view: View, legal, level: str, style, seed: int, budget_ms: Optional[float]) -> Action:
+    if level not in LEVELS:
+        level = "normal"
+    st = get_style(style)
+    rng = random.Random(_mix(seed, level))
+    variant = getattr(view, "variant", None)
+    if variant in _DURAK:
+        from . import durak_search as ds
+
+        if level in ("easy", "normal"):
+            return ds.rule_choice(view, level, st, rng)
+        cfg = LEVEL_SETTINGS[level]
+        budget = (cfg["budget_ms"] if budget_ms is None else float(budget_ms)) / 1000.0
+        start = time.perf_counter()
+        prior = ds.rule_choice(view, "normal", st, rng)
+        return ds.search_choice(
+            view,
+            st,
+            rng,
+            budget - (time.perf_counter() - start),
+            cfg["dets"],
+            prior,
+            budget * cfg["solve_share"],
+            cfg["solve_cards"],
+        )
+    raise NotImplementedError(f"no AI for variant {variant!r} yet")

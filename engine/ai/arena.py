@@ -1,0 +1,333 @@
+"""Arena: seat-balanced matches between bots, and the endgame solver's checks.
+
+Usage (``python -m engine.ai.arena`` until ``python -m engine arena`` routes here)::
+
+    python -m engine.ai.arena --a hard --b normal --variant podkidnoy --games 2000
+    python -m engine.ai.arena --a hard --b normal --players 4 --games 400
+    python -m engine.ai.arena solver --check 1000 --cards 3
+    python -m engine.ai.arena solver --bench 6 --positions 50
+
+A bot is ``LEVEL`` or ``LEVEL:STYLE`` with LEVEL one of easy normal hard expert random.  Every
+deal is played once with bot A in each seat (twice, seats swapped, with two players); the
+other seats are bot B.  Results are from A's side: a win is a game where A is not the durak
+and someone else is, a loss one where A is the durak, a draw when nobody is.  The 95%
+intervals are Wilson score intervals.  Decision times count only decisions with more than one
+legal action.
+"""
+
+import argparse
+import math
+import random
+import sys
+import time
+from typing import Dict, List, Optional, Sequence, Tuple
+
+import engine
+
+from . import choose
+
+__all__ = ["main", "play_game", "wilson", "random_endgame"]
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> Tuple[float, float, float]:
+    """Proportion ``k/n`` and its Wilson 95% interval."""
+    if n == 0:
+        return (0.0, 0.0, 1.0)
+    p = k / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return (p, max(0.0, mid - half), min(1.0, mid + half))
+
+
+def _parse_bot(text: str) -> Tuple[str, Optional[str]]:
+    level, _, style = text.partition(":")
+    return level, (style or None)
+
+
+def play_game(
+    variant: str,
+    players: int,
+    deal_seed: int,
+    bots: Sequence[Tuple[str, Optional[str]]],
+    budgets: Sequence[Optional[float]],
+    times: Sequence[List[float]],
+    options: Optional[Dict] = None,
+) -> engine.Result:
+    """Plays one game; ``bots[seat]`` is ``(level, style)``; decision times (s) are appended
+    to ``times[seat]``."""
+    s = engine.new_game(variant, players=players, seed=deal_seed, **(options or {}))
+    rng = random.Random(deal_seed ^ 0x5EED)
+    move = 0
+    while not s.is_terminal():
+        p = s.current_player
+        legal = s.legal_actions()
+        level, style = bots[p]
+        if len(legal) == 1:
+            a = legal[0]
+        elif level == "random":
+            t0 = time.perf_counter()
+            a = rng.choice(legal)
+            times[p].append(time.perf_counter() - t0)
+        else:
+            t0 = time.perf_counter()
+            a = choose(
+                s.view(p),
+                level=level,
+                style=style,
+                seed=(deal_seed * 7919 + move * 31 + p) & 0x7FFFFFFF,
+                budget_ms=budgets[p],
+            )
+            times[p].append(time.perf_counter() - t0)
+        s = s.apply(a)
+        move += 1
+    assert s.result is not None
+    return s.result
+
+
+def _pct(xs: List[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    ys = sorted(xs)
+    return ys[min(len(ys) - 1, int(math.ceil(q * len(ys))) - 1)]
+
+
+def _time_line(name: str, xs: List[float]) -> str:
+    if not xs:
+        return f"  {name}: no decisions"
+    mean = sum(xs) / len(xs) * 1000
+    return (
+        f"  {name}: {len(xs)} decisions, mean {mean:.1f} ms, p95 {_pct(xs, 0.95) * 1000:.1f}"
+        f" ms, max {max(xs) * 1000:.1f} ms"
+    )
+
+
+def run_match(
+    a: str,
+    b: str,
+    variant: str,
+    players: int,
+    games: int,
+    seed: int,
+    budget_a: Optional[float],
+    budget_b: Optional[float],
+    time_limit: Optional[float],
+    out=sys.stdout,
+) -> Dict[str, float]:
+    bot_a, bot_b = _parse_bot(a), _parse_bot(b)
+    t_a: List[float] = []
+    t_b: List[float] = []
+    win = draw = loss = 0
+    b_fools = b_seat_games = 0
+    played = 0
+    start = time.perf_counter()
+    deal = 0
+    while played < games:
+        if time_limit is not None and time.perf_counter() - start > time_limit:
+            break
+        deal_seed = seed * 100003 + deal
+        for seat_a in range(players):
+            if played >= games:
+                break
+            bots = [bot_a if p == seat_a else bot_b for p in range(players)]
+            budgets = [budget_a if p == seat_a else budget_b for p in range(players)]
+            times: List[List[float]] = [[] for _ in range(players)]
+            r = play_game(variant, players, deal_seed, bots, budgets, times)
+            for p in range(players):
+                (t_a if p == seat_a else t_b).extend(times[p])
+            if r.durak is None:
+                draw += 1
+            elif r.durak == seat_a:
+                loss += 1
+            else:
+                win += 1
+                b_fools += 1
+            b_seat_games += players - 1
+            played += 1
+        deal += 1
+    elapsed = time.perf_counter() - start
+    decided = win + loss
+    p, lo, hi = wilson(win, decided)
+    fa, fa_lo, fa_hi = wilson(loss, played)
+    print(
+        f"{variant}, {players} players: A={a} vs B={b}, {played} games "
+        f"({deal} deals, seat-balanced), {elapsed:.0f} s",
+        file=out,
+    )
+    print(f"  A wins {win}, draws {draw}, losses {loss}", file=out)
+    print(
+        f"  A win rate of decided games {p * 100:.1f}% (95% CI {lo * 100:.1f}-{hi * 100:.1f})",
+        file=out,
+    )
+    if players > 2:
+        fb = b_fools / b_seat_games if b_seat_games else 0.0
+        print(
+            f"  fool rate: A {fa * 100:.1f}% (95% CI {fa_lo * 100:.1f}-{fa_hi * 100:.1f}), "
+            f"each B seat {fb * 100:.1f}%",
+            file=out,
+        )
+    print(_time_line("A " + a, t_a), file=out)
+    print(_time_line("B " + b, t_b), file=out)
+    out.flush()
+    return {
+        "games": played,
+        "win": win,
+        "draw": draw,
+        "loss": loss,
+        "p": p,
+        "lo": lo,
+        "hi": hi,
+        "a_p95": _pct(t_a, 0.95),
+        "a_max": max(t_a) if t_a else 0.0,
+    }
+
+
+# --- endgame solver checks ----------------------------------------------------------------
+
+
+def random_endgame(
+    rng: random.Random,
+    cards: int,
+    variant: str = "podkidnoy",
+    deck: int = 36,
+    cards_b: Optional[int] = None,
+) -> engine.State:
+    """A random two-player position with an empty talon: ``cards`` cards for the attacker,
+    ``cards_b`` (default ``cards``) for the defender, the rest discarded, at the start of a
+    bout."""
+    from ..cards import cards_of, deck_mask
+
+    pool = list(cards_of(deck_mask(deck)))
+    rng.shuffle(pool)
+    nb = cards if cards_b is None else cards_b
+    attacker = rng.randrange(2)
+    hands: List[List[str]] = [[], []]
+    hands[attacker] = [str(c) for c in pool[:cards]]
+    hands[1 - attacker] = [str(c) for c in pool[cards : cards + nb]]
+    rest = pool[cards + nb :]
+    trump = pool[rng.randrange(len(pool))]
+    d = {
+        "format": 1,
+        "variant": variant,
+        "players": 2,
+        "seed": None,
+        "options": {"deck": deck},
+        "trump": str(trump),
+        "talon": [],
+        "discard": [str(c) for c in rest],
+        "hands": hands,
+        "table": [],
+        "attacker": attacker,
+        "defender": 1 - attacker,
+        "phase": "attack",
+        "turn": attacker,
+        "passes": 0,
+        "limit": min(6, nb),
+        "bout": 2,
+        "shown": [],
+        "out": [],
+        "known": [[], []],
+        "actions": 0,
+        "result": None,
+    }
+    return engine.State.from_dict(d)
+
+
+def solver_check(n: int, cards: int, seed: int, out=sys.stdout) -> int:
+    from .solver import brute_force, solve
+
+    rng = random.Random(seed)
+    bad = 0
+    t0 = time.perf_counter()
+    for i in range(n):
+        variant = "perevodnoy" if i % 3 == 2 else "podkidnoy"
+        ca = rng.randint(1, cards)
+        cb = rng.randint(1, cards)
+        s = random_endgame(rng, ca, variant, cards_b=cb)
+        me = rng.randrange(2)
+        if solve(s, me) != brute_force(s, me):
+            bad += 1
+            print(f"  MISMATCH: {s.to_dict()}", file=out)
+    print(
+        f"solver vs brute force: {n - bad}/{n} agree (hands up to {cards} cards, "
+        f"{time.perf_counter() - t0:.1f} s)",
+        file=out,
+    )
+    return bad
+
+
+def solver_bench(max_cards: int, positions: int, seed: int, out=sys.stdout) -> None:
+    from .solver import SolverTimeout, solve
+
+    rng = random.Random(seed)
+    for k in range(1, max_cards + 1):
+        ts: List[float] = []
+        timeouts = 0
+        for i in range(positions):
+            variant = "perevodnoy" if i % 3 == 2 else "podkidnoy"
+            s = random_endgame(rng, k, variant)
+            t0 = time.perf_counter()
+            try:
+                solve(s, 0, t0 + 5.0)
+            except SolverTimeout:
+                timeouts += 1
+            ts.append(time.perf_counter() - t0)
+        print(
+            f"  {k} cards each: {positions} positions, mean {sum(ts) / len(ts) * 1000:.1f} ms,"
+            f" p95 {_pct(ts, 0.95) * 1000:.1f} ms, max {max(ts) * 1000:.1f} ms, "
+            f"timeouts (5 s) {timeouts}",
+            file=out,
+        )
+        out.flush()
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "arena":
+        argv = argv[1:]
+    if argv and argv[0] == "solver":
+        ap = argparse.ArgumentParser(prog="arena solver")
+        ap.add_argument("--check", type=int, default=0, help="positions to verify")
+        ap.add_argument("--cards", type=int, default=3, help="most cards per hand (check)")
+        ap.add_argument("--bench", type=int, default=0, help="time hands of 1..N cards")
+        ap.add_argument("--positions", type=int, default=30)
+        ap.add_argument("--seed", type=int, default=1)
+        ns = ap.parse_args(argv[1:])
+        bad = 0
+        if ns.check:
+            bad = solver_check(ns.check, ns.cards, ns.seed)
+        if ns.bench:
+            solver_bench(ns.bench, ns.positions, ns.seed)
+        return 1 if bad else 0
+    ap = argparse.ArgumentParser(prog="python -m engine arena")
+    ap.add_argument("--a", default="hard", help="bot A: LEVEL or LEVEL:STYLE")
+    ap.add_argument("--b", default="normal", help="bot B (the other seats)")
+    ap.add_argument("--variant", default="podkidnoy")
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--budget-a", type=float, default=None, help="ms per decision")
+    ap.add_argument("--budget-b", type=float, default=None)
+    ap.add_argument(
+        "--time-limit",
+        type=float,
+        default=None,
+        help="stop starting new games after this many seconds",
+    )
+    ns = ap.parse_args(argv)
+    run_match(
+        ns.a,
+        ns.b,
+        ns.variant,
+        ns.players,
+        ns.games,
+        ns.seed,
+        ns.budget_a,
+        ns.budget_b,
+        ns.time_limit,
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,270 @@
+"""Durak bots built on views: the rule-based levels and the determinised Monte Carlo search.
+
+Honest by construction: everything here starts from an :class:`engine.View`.  A
+determinisation deals the cards the bot has not seen (``view.unknown``) at random into the
+other players' hidden hand slots and the talon (the turned trump stays at the bottom); cards a
+player is known to hold (``view.known``: picked up, shown, the drawn trump) stay in that hand.
+"""
+
+import time
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+from ..base import Action, State, View
+from ..cards import mask_of
+from .durak_policy import (
+    EASY,
+    NORMAL,
+    ROLLOUT,
+    Params,
+    decide,
+    defence_plan,
+    low_index,
+)
+from .styles import STYLES, Style
+
+__all__ = ["policy_choice", "determinise", "exact_state", "rollout", "search_choice", "candidates"]
+
+_BALANCED = STYLES["balanced"]
+ROLLOUT_CAP = 400
+
+
+def _view_args(view: View) -> Tuple[Any, ...]:
+    defender = view.defender
+    kd = view.known[defender]
+    hidden = view.hand_counts[defender] - len(kd)
+    unseen_def = mask_of(kd) | (mask_of(view.unknown) if hidden > 0 else 0)
+    if defender == view.player:
+        unseen_def = None
+    atk = tuple(a for a, _d in view.table)
+    dfn = tuple(d for _a, d in view.table)
+    return (
+        mask_of(view.hand),
+        view.trump,
+        atk,
+        dfn,
+        view.phase,
+        view.talon_count,
+        view.hand_counts,
+        defender,
+        unseen_def,
+        low_index(view.deck),
+    )
+
+
+def policy_choice(
+    view: View, style: Style, params: Params, rng, legal: Optional[Sequence[Action]] = None
+) -> Action:
+    """The rule-based choice (``easy`` with :data:`EASY`, ``normal`` with :data:`NORMAL`)."""
+    if legal is None:
+        legal = view.legal_actions()
+    hand, trump, atk, dfn, phase, talon, counts, defender, unseen, low = _view_args(view)
+    return decide(
+        legal,
+        hand,
+        trump,
+        atk,
+        dfn,
+        phase,
+        talon,
+        counts,
+        defender,
+        unseen,
+        low,
+        style,
+        params,
+        rng,
+    )
+
+
+def _base_dict(view: View) -> Dict[str, Any]:
+    from ..durak import FORMAT
+
+    return {
+        "format": FORMAT,
+        "variant": view.variant,
+        "players": view.players,
+        "seed": None,
+        "options": dict(view.options),
+        "trump": str(view.trump_card),
+        "discard": [str(c) for c in view.discard],
+        "table": [[str(a), None if d is None else str(d)] for a, d in view.table],
+        "attacker": view.attacker,
+        "defender": view.defender,
+        "phase": view.phase,
+        "turn": view.current_player,
+        "passes": view.passes,
+        "limit": view.limit,
+        "bout": view.bout,
+        "shown": [str(c) for c in view.shown],
+        "out": list(view.order),
+        "actions": view.actions_played,
+        "result": None,
+    }
+
+
+def determinise(view: View, rng, base: Optional[Dict[str, Any]] = None) -> State:
+    """A full state consistent with ``view``: the unseen cards shuffled into the other
+    players' hidden slots and the talon."""
+    me = view.player
+    n = view.players
+    unknown = [str(c) for c in view.unknown]
+    rng.shuffle(unknown)
+    hands: List[List[str]] = []
+    known: List[List[str]] = []
+    pos = 0
+    for p in range(n):
+        if p == me:
+            hands.append([str(c) for c in view.hand])
+            known.append([])
+            continue
+        kn = [str(c) for c in view.known[p]]
+        hidden = view.hand_counts[p] - len(kn)
+        hands.append(kn + unknown[pos : pos + hidden])
+        known.append(kn)
+        pos += hidden
+    talon = unknown[pos:]
+    if view.talon_count:
+        talon.append(str(view.trump_card))
+    d = dict(base if base is not None else _base_dict(view))
+    d["hands"] = hands
+    d["known"] = known
+    d["talon"] = talon
+    return State.from_dict(d)
+
+
+def exact_state(view: View) -> State:
+    """The position itself when nothing is hidden (two players, talon empty)."""
+    import random
+
+    return determinise(view, random.Random(0))
+
+
+def rollout(state: State, me: int, style: Style, low: int, rng, cap: int = ROLLOUT_CAP) -> float:
+    """Plays ``state`` to the end with the rule-based policy (the bot's own seat coloured by
+    ``style``); returns ``me``'s payoff (0 if the cap is reached)."""
+    s = state
+    steps = 0
+    trump = s.trump
+    while s.result is None:
+        if steps >= cap:
+            return 0.0
+        p = s.current_player
+        legal = s.legal_actions()
+        if len(legal) == 1:
+            a = legal[0]
+        else:
+            table = s.table
+            a = decide(
+                legal,
+                s.hand_mask(p),
+                trump,
+                [x for x, _ in table],
+                [y for _, y in table],
+                s.phase,
+                len(s.talon),
+                (),
+                s.defender,
+                None,
+                low,
+                style if p == me else _BALANCED,
+                ROLLOUT,
+                rng,
+            )
+        s = s.apply(a)
+        steps += 1
+    return s.returns()[me]
+
+
+def candidates(view: View, legal: Sequence[Action], low: int) -> List[Action]:
+    """The actions worth searching: attacks with one card, or with all (plain) cards of a
+    rank; per unbeaten card its cheapest plain and cheapest trump beater; every throw-in,
+    transfer, show, take and pass."""
+    trump = view.trump
+    out: List[Action] = []
+    seen_def = set()
+    for a in legal:
+        k = a.kind
+        if k == "attack":
+            cs = a.cards
+            if len(cs) == 1:
+                out.append(a)
+                continue
+            r = cs[0] >> 2
+            group = [c for c in view.hand if c >> 2 == r]
+            plain = [c for c in group if c & 3 != trump]
+            if list(cs) == group or (len(plain) > 1 and list(cs) == plain):
+                out.append(a)
+        elif k == "defend":
+            b = a.cards[0]
+            key = (a.target, b & 3 == trump)
+            if key not in seen_def:
+                seen_def.add(key)
+                out.append(a)
+        else:
+            out.append(a)
+    return out
+
+
+def search_choice(
+    view: View,
+    style: Style,
+    rng,
+    budget_s: float,
+    max_dets: int,
+    prior: Action,
+    solve_budget_s: float = 0.0,
+    solve_max_cards: int = 0,
+) -> Action:
+    """Determinised Monte Carlo: for each sampled deal every candidate is played out with the
+    rule-based policy (common random numbers across candidates); the best mean wins, ties
+    going to the rule-based ``prior``.  With two players and an empty talon the exact solver
+    is tried first."""
+    start = time.perf_counter()
+    legal = view.legal_actions()
+    low = low_index(view.deck)
+    me = view.player
+    if (
+        solve_budget_s > 0
+        and view.players == 2
+        and view.talon_count == 0
+        and max(view.hand_counts) <= solve_max_cards
+    ):
+        from .solver import solve_root
+
+        state = exact_state(view)
+        best = solve_root(state, me, start + solve_budget_s, prior)
+        if best is not None:
+            return best
+    cands = candidates(view, legal, low)
+    if prior not in cands:
+        cands.insert(0, prior)
+    if len(cands) == 1:
+        return cands[0]
+    deadline = start + budget_s
+    base = _base_dict(view)
+    totals = [0.0] * len(cands)
+    done = 0
+    for _ in range(max_dets):
+        det = determinise(view, rng, base)
+        for j, a in enumerate(cands):
+            totals[j] += rollout(det.apply(a), me, style, low, rng)
+        done += 1
+        if time.perf_counter() >= deadline:
+            break
+    best_i = cands.index(prior)
+    for j in range(len(cands)):
+        if totals[j] > totals[best_i] + 1e-9:
+            best_i = j
+    return cands[best_i]
+
+
+def rule_choice(view: View, level: str, style: Style, rng) -> Action:
+    params = EASY if level == "easy" else NORMAL
+    return policy_choice(view, style, params, rng)
+
+
+def can_defend(view: View) -> bool:
+    """True if the bot (the defender) can beat every unbeaten card (used by tests)."""
+    low = low_index(view.deck)
+    unbeaten = [a for a, d in view.table if d is None]
+    return defence_plan(mask_of(view.hand), view.trump, unbeaten, low, NORMAL.tb) is not None
