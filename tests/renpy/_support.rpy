@@ -39,3 +39,10 @@ init -10 python:
     def kozyr_test_shared_path(name):
         """A file shared by the steps of one chained testcase (same HOME)."""
         return _kt_os.path.join(_kt_os.environ.get("HOME", config.basedir), name)
+
+init 999 python:
+    # Testcases start at the main menu: the first-launch language question is
+    # answered (English) unless the testcase is about first launch itself.
+    if not _kt_os.environ.get("KOZYR_TEST_NAME", "").startswith("first_launch"):
+        if not persistent.kozyr_language_chosen:
+            persistent.kozyr_language_chosen = True

@@ -94,3 +94,13 @@ label kozyr_test_resume_probe:
     $ resume_probe_counter += 1
     "Resume probe: the end."
     return
+
+
+testcase first_launch_language:
+    $ _test.timeout = 30.0
+    move (0.5, 0.5) pattern "Русский"
+    $ kozyr_shot("first_launch_language")
+    "English"
+    move (0.5, 0.5) pattern "Start"
+    assert persistent.kozyr_language_chosen and _preferences.language is None
+    run Quit(confirm=False)

@@ -157,6 +157,7 @@ def run_unit(
             SDL_AUDIODRIVER="dummy",
             KOZYR_SCREENS=str(screens),
             KOZYR_TEST="1",
+            KOZYR_TEST_NAME=name,
         )
         log = logs / f"{name}.log"
         start = time.monotonic()
