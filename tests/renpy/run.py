@@ -115,7 +115,22 @@ class Xvfb:
             self.proc.kill()
 
 
-def make_copy(dest: Path, testcase_files: list[Path]) -> None:
+def make_copy(dest: Path, testcase_files: list[Path], committed: bool = False) -> None:
+    """Copies what the game needs, from the work tree or (committed) from git's HEAD."""
+    if committed:
+        dest.mkdir(parents=True)
+        archive = subprocess.run(
+            ["git", "archive", "HEAD", *PROJECT_PARTS, "tests/renpy"],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            check=True,
+        ).stdout
+        subprocess.run(["tar", "-x", "-C", str(dest)], input=archive, check=True)
+        staged = dest / "tests" / "renpy"
+        for path in staged.glob("*.rpy"):
+            shutil.move(str(path), dest / "game" / ("zz_test_" + path.name))
+        shutil.rmtree(dest / "tests")
+        return
     for part in PROJECT_PARTS:
         src = ROOT / part
         if src.is_dir():
@@ -207,6 +222,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--timeout", type=float, default=float(os.environ.get("KOZYR_TC_TIMEOUT", 240)))
     ap.add_argument("--list", action="store_true", help="list testcases and exit")
     ap.add_argument("--keep", action="store_true", help="keep the temporary project copy")
+    ap.add_argument(
+        "--committed",
+        action="store_true",
+        help="test git's HEAD instead of the work tree (others' unfinished work)",
+    )
     args = ap.parse_args(argv)
 
     found = discover()
@@ -229,7 +249,7 @@ def main(argv: list[str] | None = None) -> int:
     logs.mkdir(parents=True, exist_ok=True)
     workdir = Path(tempfile.mkdtemp(prefix="kozyr-renpy-"))
     copy = workdir / "kozyr"
-    make_copy(copy, sorted(HERE.glob("*.rpy")))
+    make_copy(copy, sorted(HERE.glob("*.rpy")), committed=args.committed)
     xvfb = Xvfb()
     passed = failed = 0
     try:
