@@ -383,6 +383,7 @@ class State:
 
     variant: ClassVar[str] = ""
     FORMAT: ClassVar[int] = 1
+    UNORDERED_KINDS: ClassVar[Tuple[str, ...]] = ("attack",)
 
     events: Tuple[Event, ...]
     _legal: Optional[Tuple[Action, ...]]
@@ -458,7 +459,14 @@ class State:
                 action = Action.parse(action)
             except IllegalAction:
                 return False
-        return action in legal
+        return action in legal or self._canonical(action) in legal
+
+    def _canonical(self, action: Action) -> Action:
+        """The canonical form of an action whose cards may be given in any order (kinds in
+        ``UNORDERED_KINDS``): cards sorted by index, as ``legal_actions()`` lists them."""
+        if len(action.cards) > 1 and action.kind in self.UNORDERED_KINDS:
+            return action._replace(cards=tuple(sorted(action.cards)))
+        return action
 
     def apply(self, action: ActionLike) -> "State":
         """The position after ``action`` (an :class:`Action` or its text).  Never mutates;
@@ -469,9 +477,13 @@ class State:
         if legal is None:
             legal = self._legal = self._compute_legal()
         if action not in legal:
-            if self.is_terminal():
-                raise IllegalAction("game_over")
-            raise self._refuse(action)
+            canon = self._canonical(action)
+            if canon in legal:
+                action = canon
+            else:
+                if self.is_terminal():
+                    raise IllegalAction("game_over")
+                raise self._refuse(action)
         nxt = self._apply(action)
         nxt._hist = (self._hist, action)
         return nxt
