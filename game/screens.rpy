@@ -776,7 +776,7 @@ screen preferences():
                 vbox:
                     style_prefix "check"
                     label _("Names")
-                    textbutton _("Rename…") action ShowMenu("rename_characters")
+                    textbutton _("Rename…") action ShowMenu("rename_characters") foreground None
 
             null height (4 * gui.pref_spacing)
 
