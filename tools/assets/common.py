@@ -13,6 +13,7 @@ GUI = GAME / "gui"
 BUILD = TOOLS / "build"
 NODE_MODULES = TOOLS / "node_modules"
 ICONS = BUILD / "icons"
+KENNARD_DIR = NODE_MODULES / "@heruka_urgyen" / "react-playing-cards" / "src" / "images"
 
 # Fonts come from Debian packages (fonts-dejavu-core, fonts-noto-core) and are shipped in game/fonts.
 SERIF = "Noto Serif"
