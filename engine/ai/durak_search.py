@@ -26,6 +26,7 @@ __all__ = ["policy_choice", "determinise", "exact_state", "rollout", "search_cho
 
 _BALANCED = STYLES["balanced"]
 ROLLOUT_CAP = 400
+PRIOR_MARGIN = 0.05  # mean payoff a candidate must beat the rule-based choice by
 
 
 def _view_args(view: View) -> Tuple[Any, ...]:
@@ -246,15 +247,25 @@ def search_choice(
     done = 0
     for _ in range(max_dets):
         det = determinise(view, rng, base)
-        for j, a in enumerate(cands):
-            totals[j] += rollout(det.apply(a), me, style, low, rng)
+        row = []
+        for a in cands:
+            row.append(rollout(det.apply(a), me, style, low, rng))
+            if done and time.perf_counter() >= deadline:
+                break
+        if len(row) < len(cands):  # out of time mid-round: keep complete rounds only
+            break
+        for j, x in enumerate(row):
+            totals[j] += x
         done += 1
         if time.perf_counter() >= deadline:
             break
+    # leave the rule-based choice only for a clear gain (the samples are few and noisy)
+    margin = PRIOR_MARGIN * done
     best_i = cands.index(prior)
+    best_t = totals[best_i] + margin
     for j in range(len(cands)):
-        if totals[j] > totals[best_i] + 1e-9:
-            best_i = j
+        if totals[j] > best_t + 1e-9:
+            best_i, best_t = j, totals[j]
     return cands[best_i]
 
 

@@ -4,13 +4,16 @@ Alpha-beta over engine states with a transposition table of (lower, upper) bound
 are the payoff of one player: +1 win, 0 draw (both out together), -1 loss.  The engine's own
 ``apply`` is used, so the solver follows exactly the rules the game plays by; the position key
 is everything that decides the rest of the game (hands, table, roles, phase, bout limit, shown
-trumps), not the history.
+trumps), not the history.  A position that repeats on the current line (possible in
+Perevodnoy, where transfers can send the same cards round) scores 0: endless play ends as a
+draw at the engine's action cap.  Values that depend on such a repetition are not stored in
+the table, so the table only holds path-independent values.
 
 :func:`brute_force` is the plain minimax (no pruning, no table) used to check the solver.
 """
 
 import time
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Set, Tuple
 
 from ..base import Action, State
 
@@ -49,13 +52,15 @@ def _order(legal: List[Action]) -> List[Action]:
 
 
 class _Search:
-    __slots__ = ("me", "tt", "deadline", "nodes")
+    __slots__ = ("me", "tt", "deadline", "nodes", "path", "rep")
 
     def __init__(self, me: int, deadline: Optional[float]) -> None:
         self.me = me
         self.tt: Dict[Tuple, Tuple[int, int]] = {}
         self.deadline = deadline
         self.nodes = 0
+        self.path: Set[Tuple] = set()
+        self.rep = False  # a repetition was scored somewhere below the current node
 
     def value(self, s: State, alpha: int, beta: int) -> int:
         if s.result is not None:
@@ -66,9 +71,16 @@ class _Search:
             if time.perf_counter() > self.deadline:
                 raise SolverTimeout()
         legal = s.legal_actions()
-        if len(legal) == 1:
-            return self.value(s.apply(legal[0]), alpha, beta)
         key = position_key(s)
+        if key in self.path:  # a cycle (Perevodnoy): endless play ends at the action cap
+            self.rep = True
+            return 0
+        if len(legal) == 1:
+            self.path.add(key)
+            try:
+                return self.value(s.apply(legal[0]), alpha, beta)
+            finally:
+                self.path.discard(key)
         lo, hi = self.tt.get(key, (-1, 1))
         if lo >= beta:
             return lo
@@ -78,6 +90,27 @@ class _Search:
             return lo
         a0 = alpha = max(alpha, lo)
         b0 = beta = min(beta, hi)
+        outer_rep = self.rep
+        self.rep = False
+        self.path.add(key)
+        try:
+            v = self._children(s, legal, alpha, beta)
+        finally:
+            self.path.discard(key)
+        rep = self.rep
+        self.rep = rep or outer_rep
+        if rep:  # path-dependent: do not store
+            return v
+        if v <= a0:
+            hi = v
+        elif v >= b0:
+            lo = v
+        else:
+            lo = hi = v
+        self.tt[key] = (lo, hi)
+        return v
+
+    def _children(self, s: State, legal: List[Action], alpha: int, beta: int) -> int:
         if s.current_player == self.me:
             v = -2
             for a in _order(legal):
@@ -98,13 +131,6 @@ class _Search:
                         beta = v
                         if alpha >= beta:
                             break
-        if v <= a0:
-            hi = v
-        elif v >= b0:
-            lo = v
-        else:
-            lo = hi = v
-        self.tt[key] = (lo, hi)
         return v
 
 
@@ -141,12 +167,19 @@ def solve_root(
     return best
 
 
-def brute_force(state: State, me: int) -> int:
-    """Plain minimax over every line (no pruning, no table): the reference for tests."""
+def brute_force(state: State, me: int, _path: Optional[Set[Tuple]] = None) -> int:
+    """Plain minimax over every line (no pruning, no table; a position repeated on the line
+    scores 0): the reference for tests."""
     if state.result is not None:
         r = state.returns()[me]
         return 1 if r > 0 else (-1 if r < 0 else 0)
-    vals = [brute_force(state.apply(a), me) for a in state.legal_actions()]
+    path = set() if _path is None else _path
+    key = position_key(state)
+    if key in path:
+        return 0
+    path.add(key)
+    vals = [brute_force(state.apply(a), me, path) for a in state.legal_actions()]
+    path.discard(key)
     return max(vals) if state.current_player == me else min(vals)
 
 
