@@ -1,0 +1,232 @@
+"""Sound effects (sox synthesis) and music loops (MIDI written by code with midiutil, rendered
+by fluidsynth with the MIT-licensed MuseScore General Lite soundfont). sox always runs with -R
+so that its noise generators and dithering repeat exactly."""
+import random
+import shutil
+
+from .common import AUDIO, BUILD, run
+
+SOUNDFONT = "/usr/share/sounds/sf3/MuseScore_General_Lite.sf3"
+RATE = "44100"
+
+
+def sox(*args):
+    run(["sox", "-R", "-q", *args])
+
+
+def synth(path, *args, channels=1):
+    sox("-n", "-r", RATE, "-c", str(channels), path, "synth", *args)
+
+
+# ---------------------------------------------------------------------------------------- sfx
+def sfx(tmp, out):
+    made = []
+    t = lambda n: str(tmp / n)  # noqa: E731
+
+    # swoosh: a card sliding across felt
+    synth(t("swoosh.wav"), "0.32", "pinknoise", "gain", "-3", "band", "-n", "2600", "1600", "fade", "q", "0.05", "0.32", "0.22")
+    synth(t("swoosh_hi.wav"), "0.32", "whitenoise", "gain", "-16", "highpass", "4000", "fade", "q", "0.08", "0.32", "0.2")
+    sox("-m", t("swoosh.wav"), t("swoosh_hi.wav"), t("swoosh_m.wav"))
+    # place: a card laid on the table: click plus a soft low thump
+    synth(t("tick.wav"), "0.05", "whitenoise", "gain", "-8", "lowpass", "3500", "fade", "q", "0.001", "0.05", "0.045")
+    synth(t("thump.wav"), "0.09", "sine", "150", "fade", "q", "0.002", "0.09", "0.08", "gain", "-6")
+    sox("-m", t("tick.wav"), t("thump.wav"), t("place.wav"))
+    # click: a short dry UI tick
+    synth(t("click.wav"), "0.035", "square", "1800", "gain", "-16", "lowpass", "4000", "fade", "q", "0.001", "0.035", "0.03")
+    # shuffle: a riffle of 28 ticks with seeded jitter, then a settling swoosh
+    rng = random.Random(8)
+    parts = []
+    for i in range(28):
+        p = t(f"r{i}.wav")
+        gap = 0.022 + rng.random() * 0.018
+        synth(p, "0.012", "whitenoise", "gain", "-12", "highpass", "1400", "lowpass", "6500",
+              "fade", "q", "0.001", "0.012", "0.006", "pad", "0", f"{gap:.4f}")
+        parts.append(p)
+    sox(*parts, t("riffle.wav"))
+    sox(t("riffle.wav"), t("swoosh.wav"), t("shuffle.wav"))
+    # take: the defender gathers the table: three quick slides and a thump
+    sox(t("swoosh.wav"), t("s1.wav"), "trim", "0", "0.18", "fade", "q", "0.01", "0.18", "0.08", "pad", "0", "0.02")
+    sox(t("s1.wav"), t("s1.wav"), t("s1.wav"), t("thump.wav"), t("take.wav"))
+    # win: rising major arpeggio with a bright final chord
+    notes = ["C5", "E5", "G5"]
+    parts = []
+    for i, n in enumerate(notes):
+        synth(t(f"w{i}.wav"), "0.14", "pluck", n, "fade", "q", "0.004", "0.14", "0.05", "gain", "-5")
+        parts.append(t(f"w{i}.wav"))
+    for i, n in enumerate(["C6", "E6", "G6"]):
+        synth(t(f"wc{i}.wav"), "0.9", "pluck", n, "fade", "q", "0.004", "0.9", "0.7", "gain", "-8")
+    sox("-m", t("wc0.wav"), t("wc1.wav"), t("wc2.wav"), t("wchord.wav"))
+    sox(*parts, t("wchord.wav"), t("win.wav"), "reverb", "30", "gain", "-n", "-3")
+    # lose: a slow descending minor figure, muted
+    parts = []
+    for i, n in enumerate(["E4", "D#4", "D4"]):
+        synth(t(f"l{i}.wav"), "0.3", "triangle", n, "gain", "-8", "lowpass", "1500", "fade", "q", "0.01", "0.3", "0.12")
+        parts.append(t(f"l{i}.wav"))
+    synth(t("l3.wav"), "1.0", "triangle", "C#4", "gain", "-8", "lowpass", "1000", "tremolo", "5", "30", "fade", "q", "0.01", "1.0", "0.7")
+    sox(*parts, t("l3.wav"), t("lose.wav"), "reverb", "25", "gain", "-n", "-4")
+    # banner: the role-change swoop: a rising tone sweep over a swoosh, ending in a chime
+    synth(t("sweep.wav"), "0.45", "sine", "320-1280", "fade", "q", "0.05", "0.45", "0.15", "gain", "-10")
+    sox("-m", t("sweep.wav"), t("swoosh.wav"), t("swoop.wav"))
+    synth(t("chime.wav"), "0.6", "pluck", "A5", "fade", "q", "0.002", "0.6", "0.5", "gain", "-8")
+    sox(t("swoop.wav"), t("chime.wav"), t("banner.wav"), "reverb", "20", "gain", "-n", "-3")
+
+    for name, src in (("swoosh", "swoosh_m"), ("place", "place"), ("click", "click"), ("shuffle", "shuffle"),
+                      ("take", "take"), ("win", "win"), ("lose", "lose"), ("banner", "banner")):
+        dst = out / f"{name}.ogg"
+        level = {"click": "-8", "lose": "-6", "win": "-3"}.get(name, "-2")
+        sox(t(f"{src}.wav"), "-C", "4", str(dst), "gain", "-n", level)
+        made.append(dst)
+    return made
+
+
+# -------------------------------------------------------------------------------------- music
+NOTE = {n: i for i, n in enumerate(["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B"])}
+
+
+def midi(name):  # "A3" -> 57
+    return 12 * (int(name[-1]) + 1) + NOTE[name[:-1]]
+
+
+def chord(root, kind="maj", octave=4):
+    r = midi(f"{root}{octave}")
+    return [r, r + (3 if kind == "min" else 4), r + 7]
+
+
+class Song:
+    def __init__(self, bpm, bars, tracks, seed):
+        from midiutil import MIDIFile
+
+        self.bpm, self.bars, self.rng = bpm, bars, random.Random(seed)
+        self.m = MIDIFile(len(tracks), deinterleave=False)
+        self.ch = {}
+        for i, (name, program, vol) in enumerate(tracks):
+            chan = 9 if name == "drums" else (i if i < 9 else i + 1)
+            self.ch[name] = (i, chan)
+            self.m.addTempo(i, 0, bpm)
+            if name != "drums":
+                self.m.addProgramChange(i, chan, 0, program)
+            self.m.addControllerEvent(i, chan, 0, 7, vol)
+            self.m.addControllerEvent(i, chan, 0, 91, 40)  # reverb send
+
+    def note(self, track, pitch, start, dur, vel=90, reps=2):
+        """Add a note to both repeats of the loop (the second copy is the one we keep)."""
+        t, c = self.ch[track]
+        for k in range(reps):
+            self.m.addNote(t, c, pitch, start + k * self.bars * 4, dur, vel)
+
+    def render(self, tmp, dst, name):
+        mid = tmp / f"{name}.mid"
+        with open(mid, "wb") as f:
+            self.m.writeFile(f)
+        raw = tmp / f"{name}.wav"
+        run(["fluidsynth", "-ni", "-q", "-r", RATE, "-g", "0.6", "-F", raw, SOUNDFONT, mid])
+        loop = self.bars * 4 * 60 / self.bpm
+        # keep the second pass: its start already carries the first pass's reverb tail, so it loops cleanly
+        sox(str(raw), "-C", "3", str(dst), "trim", f"{loop:.5f}", f"{loop:.5f}", "gain", "-n", "-3")
+
+
+def inn_song():
+    s = Song(132, 16, [("accordion", 21, 80), ("bass", 32, 100), ("guitar", 24, 100), ("pizz", 45, 60)], seed=7)
+    prog = [("A", "min"), ("D", "min"), ("E", "maj"), ("A", "min"), ("F", "maj"), ("G", "maj"), ("E", "maj"), ("A", "min")] * 2
+    scale = [57, 59, 60, 62, 64, 65, 67, 68, 69, 71, 72]
+    for bar, (root, kind) in enumerate(prog):
+        t0 = bar * 4
+        ch = chord(root, kind, 3)
+        bass = midi(f"{root}2")
+        s.note("bass", bass, t0, 0.9, 100)
+        s.note("bass", bass + 7, t0 + 2, 0.9, 88)
+        for beat in (1, 3):
+            for p in ch:
+                s.note("accordion", p + 12, t0 + beat, 0.45, 78)
+        t = 0.0
+        while t < 4:
+            d = s.rng.choice([0.5, 0.5, 1.0]) if t < 3 else 4 - t
+            pool = [p + 24 for p in ch] if s.rng.random() < 0.6 else [x + 12 for x in scale]
+            s.note("guitar", s.rng.choice(pool), t0 + t, d * 0.95, 96 if t % 1 == 0 else 76)
+            t += d
+        if bar % 2:
+            for i, p in enumerate(ch):
+                s.note("pizz", p, t0 + i * 0.5, 0.4, 66)
+    return s
+
+
+def road_song():
+    s = Song(104, 16, [("flute", 73, 85), ("guitar", 25, 90), ("bass", 33, 90), ("strings", 48, 55)], seed=21)
+    prog = [("G", "maj"), ("D", "maj"), ("E", "min"), ("C", "maj")] * 4
+    scale = [67, 69, 71, 72, 74, 76, 78, 79]
+    for bar, (root, kind) in enumerate(prog):
+        t0 = bar * 4
+        ch = chord(root, kind, 3)
+        s.note("bass", midi(f"{root}2"), t0, 1.8, 90)
+        s.note("bass", midi(f"{root}2") + 7, t0 + 2, 1.8, 80)
+        for k, p in enumerate([ch[0], ch[1], ch[2], ch[1]] * 2):  # arpeggio in eighths
+            s.note("guitar", p + 12, t0 + k * 0.5, 0.5, 80 if k % 2 == 0 else 64)
+        for p in ch:
+            s.note("strings", p, t0, 3.9, 50)
+        if bar % 4 != 3:
+            t = 0.0
+            while t < 4:
+                d = s.rng.choice([1.0, 0.5, 0.5, 1.5]) if t < 2.5 else 4 - t
+                s.note("flute", s.rng.choice(scale + [p + 24 for p in ch]), t0 + t, d * 0.92, 84)
+                t += d
+        else:
+            s.note("flute", ch[0] + 24, t0, 3.5, 80)
+    return s
+
+
+def duel_song():
+    s = Song(120, 16, [("pizz", 45, 95), ("cello", 42, 80), ("drums", 0, 90), ("harp", 46, 70), ("brass", 61, 60)], seed=33)
+    prog = [("D", "min"), ("D", "min"), ("A#", "maj"), ("A", "maj")] * 4
+    for bar, (root, kind) in enumerate(prog):
+        t0 = bar * 4
+        ch = chord(root, kind, 3)
+        for k in range(8):  # driving ostinato
+            p = [ch[0], ch[0] + 12, ch[1], ch[2]][k % 4]
+            s.note("pizz", p, t0 + k * 0.5, 0.4, 92 if k % 2 == 0 else 70)
+        s.note("cello", midi(f"{root}2"), t0, 3.8, 80)
+        s.note("drums", 36, t0, 0.5, 100)          # bass drum
+        s.note("drums", 36, t0 + 2.5, 0.5, 80)
+        s.note("drums", 38 if bar % 2 else 39, t0 + 1, 0.5, 70)  # snare / hand clap
+        s.note("drums", 38, t0 + 3, 0.5, 76)
+        for k in range(4):
+            s.note("drums", 42, t0 + k + 0.5, 0.25, 50)  # closed hi-hat
+        if bar % 4 == 3:
+            for k, p in enumerate(ch):
+                s.note("harp", p + 24, t0 + 2 + k * 0.33, 1.0, 70)
+        if bar >= 8 and bar % 2 == 0:
+            s.note("brass", ch[2] + 12, t0, 1.5, 64)
+            s.note("brass", ch[1] + 12, t0 + 2, 1.5, 60)
+    return s
+
+
+def finale_song():
+    s = Song(80, 12, [("strings", 48, 85), ("horn", 60, 80), ("bass", 43, 80), ("timpani", 47, 70), ("harp", 46, 70)], seed=55)
+    prog = [("D", "min"), ("A#", "maj"), ("F", "maj"), ("C", "maj"), ("D", "min"), ("G", "min"),
+            ("A", "maj"), ("A", "maj"), ("A#", "maj"), ("F", "maj"), ("A", "maj"), ("D", "maj")]
+    melody = ["D5", "F5", "A5", "G5", "F5", "D5", "E5", "C#5", "D5", "F5", "E5", "F#5"]
+    for bar, (root, kind) in enumerate(prog):
+        t0 = bar * 4
+        ch = chord(root, kind, 3)
+        for p in ch:
+            s.note("strings", p + 12, t0, 3.9, 70)
+        s.note("bass", midi(f"{root}2"), t0, 3.9, 80)
+        s.note("horn", midi(melody[bar]), t0, 2.5, 84)
+        s.note("horn", midi(melody[bar]) - (2 if bar % 2 else 3), t0 + 2.5, 1.4, 72)
+        s.note("timpani", midi(f"{root}2"), t0, 0.8, 80)
+        for k, p in enumerate(ch + [ch[0] + 12]):
+            s.note("harp", p + 12, t0 + k * 0.5, 1.2, 60)
+    return s
+
+
+def build():
+    tmp = BUILD / "audio"
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    (AUDIO / "sfx").mkdir(parents=True, exist_ok=True)
+    (AUDIO / "music").mkdir(parents=True, exist_ok=True)
+    made = sfx(tmp, AUDIO / "sfx")
+    for name, fn in (("inn", inn_song), ("road", road_song), ("duel", duel_song), ("finale", finale_song)):
+        dst = AUDIO / "music" / f"{name}.ogg"
+        fn().render(tmp, dst, name)
+        made.append(dst)
+    return made

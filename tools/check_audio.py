@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""Listen-free checks of Kozyr's audio: every file the contract names exists, decodes, is not
+silent, does not clip, and has a sensible length. Needs only `sox` (with libsox-fmt-all for ogg).
+
+Usage: python3 tools/check_audio.py [audio_dir]     (default: game/audio next to tools/)
+Exit status 0 when all checks pass, 1 otherwise; one line per file."""
+import pathlib
+import re
+import subprocess
+import sys
+
+SFX = ["swoosh", "place", "shuffle", "take", "win", "lose", "banner", "click"]
+MUSIC = ["inn", "road", "duel", "finale"]
+# (min seconds, max seconds, max peak dBFS, min RMS dBFS)
+LIMITS = {"sfx": (0.02, 3.0, -0.5, -40.0), "music": (20.0, 240.0, -1.0, -30.0)}
+
+
+def stats(path):
+    p = subprocess.run(["sox", str(path), "-n", "stats"], capture_output=True, text=True)
+    if p.returncode:
+        raise RuntimeError(p.stderr.strip() or "sox failed")
+    out = {}
+    for line in p.stderr.splitlines():
+        m = re.match(r"^(Pk lev dB|RMS lev dB|Length s|Flat factor)\s+(\S+)", line)
+        if m:
+            out[m.group(1)] = float(m.group(2)) if m.group(2) not in ("-inf", "inf") else float(m.group(2))
+    return out
+
+
+def check(path, kind):
+    lo, hi, max_peak, min_rms = LIMITS[kind]
+    if not path.exists():
+        return [f"missing {path}"]
+    try:
+        s = stats(path)
+    except Exception as e:  # noqa: BLE001
+        return [f"cannot decode {path}: {e}"]
+    problems = []
+    length, peak, rms = s.get("Length s", 0), s.get("Pk lev dB", 0), s.get("RMS lev dB", -200)
+    if not lo <= length <= hi:
+        problems.append(f"{path.name}: length {length:.2f}s outside {lo}-{hi}s")
+    if peak > max_peak:
+        problems.append(f"{path.name}: peak {peak:.2f} dBFS above {max_peak} (clipping risk)")
+    if rms < min_rms:
+        problems.append(f"{path.name}: RMS {rms:.1f} dBFS below {min_rms} (too quiet/silent)")
+    if s.get("Flat factor", 0) > 0:
+        problems.append(f"{path.name}: flat factor {s['Flat factor']} (clipped runs)")
+    print(f"{'ok  ' if not problems else 'FAIL'} {kind:5} {path.name:12} {length:6.2f}s  peak {peak:6.2f} dB  rms {rms:6.1f} dB")
+    return problems
+
+
+def main():
+    root = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else pathlib.Path(__file__).resolve().parent.parent / "game" / "audio"
+    problems = []
+    for n in SFX:
+        problems += check(root / "sfx" / f"{n}.ogg", "sfx")
+    for n in MUSIC:
+        problems += check(root / "music" / f"{n}.ogg", "music")
+    for p in problems:
+        print("problem:", p)
+    print(f"audio check: {len(SFX) + len(MUSIC) - len({p.split(':')[0] for p in problems})} passed, "
+          f"{len({p.split(':')[0] for p in problems})} failed")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
