@@ -1,0 +1,929 @@
+"""Svoi Kozyri ("one's own trumps") for 2–4 players (rules text: docs/rules.md, "Svoi Kozyri").
+
+Reference: pagat.com, "Svoi Kozyri".  Where the reference and the story's table differ, the
+story's version is the default and pagat's is an option.  Every reading chosen here keeps each
+of the 36 cards in exactly one place (stock, a hand or the pile) at all times.
+
+Cards and trumps
+    36 cards, 6 to ace, ace high.  Before the deal each player, in turn order starting with the
+    player to the dealer's left, chooses a different suit as their own trumps
+    (``choose_suit S``); the choice is part of the state, and the deal happens when the last
+    player has chosen.  With two or three players the suits nobody chose are nobody's trumps.
+    Trump power belongs to the player who is beating: player P's card X beats the top card T
+    when X is a higher card of T's suit, or when X is one of P's own trumps and T is not.  So a
+    card of P's own suit on top can only be beaten by P with a higher card of that suit; a
+    card of another player's trump suit is just an ordinary card for P.  Following suit is
+    never required.
+
+Dealing (option ``deal``)
+    ``"stock"`` (default, the story's table): each player is dealt ``hand_size`` cards (default
+    6), one at a time clockwise from the dealer's left; the rest stays face down as the stock.
+    A player who *played* cards on their turn (``lead`` or ``beat``) then draws from the top of
+    the stock until they hold ``hand_size`` cards or the stock is empty.  A pick-up is never
+    followed by a draw, and nobody else draws.  A player is out only when their hand is empty
+    after that draw, so nobody goes out while the stock lasts.  There is no exchange of sixes
+    in this mode.
+    ``"all"`` (pagat): all 36 cards are dealt one at a time clockwise (18, 12 or 9 each); then
+    every six of a suit somebody chose is handed to that suit's owner, face up (so everyone
+    knows where it is; event ``give``).  Sixes of unchosen suits stay where they are.
+    ``dealer`` (option, default the last seat, so seat 0 chooses first and leads) fixes the
+    dealer; the deal itself comes from the seed only, not from the suit choices.
+
+Play
+    The player to the dealer's left leads.  With an empty pile the player to move lays any
+    card (``lead 7S``).  Otherwise they either beat the top card and lay one more card of
+    their choice on top (``beat 7S with 9S then 4H``), or pick up (``pick_up``) — allowed even
+    when they could beat.  A player whose only card beats the top card plays it alone
+    (``beat 7S with 9S``) and goes out; the next player must then beat that card.
+    Pick-up: the top 3 cards (all if 3 or fewer) when the top card is not one of the picker's
+    trumps, the top 5 (all if 5 or fewer) when it is one of their trumps other than the ace,
+    the whole pile when it is the ace of their trumps.  Picked-up cards were face up, so every
+    player knows they are in that hand (``view.known``) until they are played.  After a
+    pick-up the turn passes to the next player holding cards, who must beat the new top card
+    or pick up the same way; an emptied pile is restarted with ``lead``.
+
+End
+    A player without cards (after drawing) has won and leaves; the turn skips them.  When only
+    one player holds cards the game ends: if that player holds exactly one card and it beats
+    the top card (for them), they play it (event ``beat``), nobody holds cards and the game is
+    a draw; otherwise that player loses (``result.durak``).  ``result.order`` lists the
+    players in the order they went out (on such a draw the last player is listed last).
+    A game can in principle cycle (cards come back by picking up), so ``action_cap`` (option,
+    default 3000 actions, suit choices included) ends a game still running as a draw with
+    ``result.reason == "action_cap"``; random play reaches it in well under 0.1% of games.
+
+Turn model and events
+    phase ``choose`` (``choose_suit``), then ``play`` (``lead`` / ``beat`` / ``pick_up``),
+    then ``over``.  Events: ``choose_suit`` (player, count = suit), ``deal`` (count = cards per
+    hand), ``give`` (a six handed to its owner: player = giver, cards, count = receiver),
+    ``lead``, ``beat`` (cards = beating card then the laid card, target = the beaten card),
+    ``pick_up`` (the picked cards), ``draw`` (cards hidden from others in views), ``out``,
+    ``game_over`` (player = the loser or None).
+
+Views
+    Own hand, every player's suit, the whole pile (face up), hand sizes, stock size, the cards
+    of other hands that are public (picked up from the pile or handed over as sixes) and
+    ``unknown`` (cards this player cannot place).  During suit choice nobody holds cards yet.
+"""
+
+from operator import itemgetter
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+
+from .base import (
+    Action,
+    Event,
+    IllegalAction,
+    Result,
+    State,
+    View,
+    register_messages,
+    register_variant,
+)
+from .cards import (
+    CARDS,
+    SUIT_MASK,
+    SUITS,
+    Card,
+    cards_of,
+    deck_mask,
+    format_cards,
+    new_seed,
+    popcount,
+    shuffled,
+)
+
+__all__ = ["KozyriState", "new_kozyri", "FORMAT", "DEFAULT_ACTION_CAP", "PICK_PLAIN",
+           "PICK_TRUMP", "beats_for"]
+
+VARIANT = "svoi_kozyri"
+FORMAT = 1
+DECK = 36
+DECK_MASK = deck_mask(DECK)
+DEFAULT_HAND_SIZE = 6
+DEFAULT_ACTION_CAP = 3000
+PICK_PLAIN = 3
+"""Cards picked up when the top card is not one of the picker's trumps."""
+PICK_TRUMP = 5
+"""Cards picked up when the top card is one of the picker's trumps (not the ace)."""
+ACE = 14
+SIX = 6
+DEALS = ("stock", "all")
+
+CHOOSE, PLAY, OVER = 0, 1, 2
+PHASES = ("choose", "play", "over")
+
+register_messages({
+    "suit_taken": "The {suit} suit is already somebody's trumps.",
+    "must_lead": "The pile is empty: lead a card.",
+    "pile_empty": "The pile is empty; there is nothing to beat or pick up.",
+    "not_top_card": "Only the top card of the pile, the {top}, can be beaten, not the {card}.",
+    "must_lay": "After beating you must lay one more card.",
+    "one_card_only": "Lay exactly one card after beating.",
+})
+
+_SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+
+
+# --- precomputed tables -----------------------------------------------------------------------
+
+def _beat_mask(top: int, suit: int) -> int:
+    s = top & 3
+    higher = SUIT_MASK[s] & ~((1 << (top + 1)) - 1)
+    if s != suit:
+        higher |= SUIT_MASK[suit]
+    return higher & DECK_MASK
+
+
+BEAT = tuple(tuple(_beat_mask(t, s) for t in range(52)) for s in range(4))
+"""``BEAT[own_suit][top]``: mask of the cards with which a player owning ``own_suit`` beats
+``top``."""
+
+
+def beats_for(card: int, top: int, own_suit: int) -> bool:
+    """True if ``card`` beats ``top`` for a player whose trumps are ``own_suit``."""
+    return bool(BEAT[own_suit][top] >> card & 1)
+
+
+PICK_UP = Action("pick_up")
+_LEAD = tuple(Action("lead", (CARDS[c],)) for c in range(52))
+_CHOOSE = tuple(Action("choose_suit", (), None, s) for s in range(4))
+_BEAT_ROWS: Dict[int, Tuple[Optional[Action], ...]] = {}
+_BEAT_LAST: Dict[int, Action] = {}
+
+
+def _beat_row(top: int, x: int) -> Tuple[Optional[Action], ...]:
+    """``row[y]`` is ``beat top with x then y`` (built once per ``(top, x)``)."""
+    key = top * 52 + x
+    row = _BEAT_ROWS.get(key)
+    if row is None:
+        t, cx = CARDS[top], CARDS[x]
+        row = _BEAT_ROWS[key] = tuple(
+            None if y == x else Action("beat", (cx, CARDS[y]), t) for y in range(52))
+    return row
+
+
+def _beat_last(top: int, x: int) -> Action:
+    """``beat top with x`` (x is the player's last card)."""
+    key = top * 52 + x
+    a = _BEAT_LAST.get(key)
+    if a is None:
+        a = _BEAT_LAST[key] = Action("beat", (CARDS[x],), CARDS[top])
+    return a
+
+
+_BYTE_BITS = tuple(tuple(i for i in range(8) if b >> i & 1) for b in range(256))
+
+
+def _bits(mask: int) -> List[int]:
+    """Card indices of a bitmask, ascending."""
+    out: List[int] = []
+    base = 0
+    while mask:
+        byte = mask & 0xFF
+        if byte:
+            if base:
+                out.extend([base + i for i in _BYTE_BITS[byte]])
+            else:
+                out.extend(_BYTE_BITS[byte])
+        mask >>= 8
+        base += 8
+    return out
+
+
+def _pick_count(top: int, own_suit: int, pile_len: int) -> int:
+    if top & 3 != own_suit:
+        k = PICK_PLAIN
+    elif (top >> 2) + 2 == ACE:
+        k = pile_len
+    else:
+        k = PICK_TRUMP
+    return pile_len if k > pile_len else k
+
+
+class _Rules:
+    """Options of one game, shared by all its states."""
+
+    __slots__ = ("deal", "hand_size", "dealer", "action_cap")
+
+    def __init__(self, deal: str = "stock", hand_size: int = DEFAULT_HAND_SIZE,
+                 dealer: Optional[int] = None, action_cap: int = DEFAULT_ACTION_CAP) -> None:
+        if deal not in DEALS:
+            raise ValueError(f"deal must be one of {DEALS}, not {deal!r}")
+        if not isinstance(hand_size, int) or isinstance(hand_size, bool) or \
+                not 1 <= hand_size <= 9:
+            raise ValueError(f"hand_size must be an int from 1 to 9, not {hand_size!r}")
+        if dealer is not None and (not isinstance(dealer, int) or isinstance(dealer, bool)):
+            raise ValueError("dealer must be a seat number or None")
+        if not isinstance(action_cap, int) or isinstance(action_cap, bool) or action_cap < 1:
+            raise ValueError("action_cap must be a positive int")
+        self.deal = deal
+        self.hand_size = hand_size
+        self.dealer = dealer
+        self.action_cap = action_cap
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {"deal": self.deal, "hand_size": self.hand_size, "dealer": self.dealer,
+                "action_cap": self.action_cap}
+
+    def key(self) -> Tuple[Any, ...]:
+        return (self.deal, self.hand_size, self.dealer, self.action_cap)
+
+
+_OPTION_NAMES = ("deal", "hand_size", "dealer", "action_cap")
+
+
+class KozyriState(State):
+    """A Svoi Kozyri position (see the module docstring for rules and turn model)."""
+
+    __slots__ = ("_rules", "_seed", "_n", "_dealer", "_suits", "_phase", "_stock", "_hands",
+                 "_known", "_pile", "_turn", "_out", "_nact", "_result")
+
+    variant = VARIANT
+    FORMAT = FORMAT
+
+    _rules: _Rules
+    _seed: Optional[int]
+    _n: int
+    _dealer: int
+    _suits: Tuple[int, ...]
+    _phase: int
+    _stock: Tuple[Card, ...]
+    _hands: Tuple[int, ...]
+    _known: Tuple[int, ...]
+    _pile: Tuple[Card, ...]
+    _turn: Optional[int]
+    _out: Tuple[int, ...]
+    _nact: int
+    _result: Optional[Result]
+
+    @classmethod
+    def _make(cls, rules: _Rules, seed: Optional[int], n: int, dealer: int,
+              suits: Tuple[int, ...], phase: int, stock: Tuple[Card, ...],
+              hands: Tuple[int, ...], known: Tuple[int, ...], pile: Tuple[Card, ...],
+              turn: Optional[int], out: Tuple[int, ...], nact: int, result: Optional[Result],
+              events: Tuple[Event, ...]) -> "KozyriState":
+        s = object.__new__(cls)
+        s._rules = rules
+        s._seed = seed
+        s._n = n
+        s._dealer = dealer
+        s._suits = suits
+        s._phase = phase
+        s._stock = stock
+        s._hands = hands
+        s._known = known
+        s._pile = pile
+        s._turn = turn
+        s._out = out
+        s._nact = nact
+        s._result = result
+        s.events = events
+        s._legal = None
+        s._hist = None
+        return s
+
+    # --- properties -------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self._n
+
+    @property
+    def seed(self) -> Optional[int]:
+        return self._seed
+
+    @property
+    def options(self) -> Dict[str, Any]:
+        return self._rules.to_dict()
+
+    @property
+    def current_player(self) -> Optional[int]:
+        return self._turn
+
+    @property
+    def result(self) -> Optional[Result]:
+        return self._result
+
+    def is_terminal(self) -> bool:
+        return self._result is not None
+
+    @property
+    def phase(self) -> str:
+        return PHASES[self._phase]
+
+    @property
+    def dealer(self) -> int:
+        return self._dealer
+
+    @property
+    def suits(self) -> Tuple[Optional[int], ...]:
+        """Each player's own trump suit (0..3), None while not chosen yet."""
+        return tuple(None if s < 0 else s for s in self._suits)
+
+    @property
+    def pile(self) -> Tuple[Card, ...]:
+        """The play pile, bottom first (the last card is the top)."""
+        return self._pile
+
+    @property
+    def stock(self) -> Tuple[Card, ...]:
+        """The undealt cards, top first (during suit choice: the whole shuffled deck)."""
+        return self._stock
+
+    @property
+    def out(self) -> Tuple[int, ...]:
+        return self._out
+
+    def hand(self, player: int) -> Tuple[Card, ...]:
+        return cards_of(self._hands[player])
+
+    def hand_mask(self, player: int) -> int:
+        return self._hands[player]
+
+    def known_mask(self, player: int) -> int:
+        """Cards of ``player``'s hand that every other player knows."""
+        return self._known[player]
+
+    # --- legal actions ----------------------------------------------------------------------
+    def _compute_legal(self) -> Tuple[Action, ...]:
+        if self._result is not None:
+            return ()
+        turn = self._turn
+        assert turn is not None
+        if self._phase == CHOOSE:
+            taken = self._suits
+            return tuple(_CHOOSE[s] for s in range(4) if s not in taken)
+        hand = self._hands[turn]
+        pile = self._pile
+        if not pile:
+            return tuple(_LEAD[c] for c in _bits(hand))
+        top = pile[-1]
+        out: List[Action] = []
+        cards = _bits(hand)
+        beaters = hand & BEAT[self._suits[turn]][top]
+        if beaters:
+            if len(cards) == 1:
+                out.append(_beat_last(top, cards[0]))
+            else:
+                get = itemgetter(*cards)
+                index = cards.index
+                for x in _bits(beaters):
+                    row = get(_beat_row(top, x))
+                    i = index(x)
+                    out += row[:i]
+                    out += row[i + 1:]
+        out.append(PICK_UP)
+        return tuple(out)
+
+    def _legal_tuple(self) -> Tuple[Action, ...]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return legal
+
+    # --- refusals ---------------------------------------------------------------------------
+    def _refuse(self, action: Action) -> IllegalAction:
+        kind = action.kind
+        if kind not in ("choose_suit", "lead", "beat", "pick_up"):
+            return IllegalAction("unknown_kind", kind=kind)
+        turn = self._turn
+        assert turn is not None
+        if self._phase == CHOOSE:
+            if kind != "choose_suit":
+                return IllegalAction("wrong_phase", kind=kind)
+            if action.suit is None or action.cards:
+                return IllegalAction("bad_action", text=str(action))
+            return IllegalAction("suit_taken", suit=_SUIT_NAMES[action.suit])
+        if kind == "choose_suit":
+            return IllegalAction("wrong_phase", kind=kind)
+        hand = self._hands[turn]
+        for c in action.cards:
+            if not hand >> c & 1:
+                return IllegalAction("not_in_hand", card=c)
+        pile = self._pile
+        if kind == "pick_up":
+            if not pile:
+                return IllegalAction("must_lead")
+            return IllegalAction("bad_action", text=str(action))
+        if kind == "lead":
+            if pile:
+                return IllegalAction("wrong_phase", kind=kind)
+            if not action.cards:
+                return IllegalAction("empty_action")
+            if len(action.cards) > 1:
+                return IllegalAction("one_card_only")
+            return IllegalAction("bad_action", text=str(action))
+        # beat
+        if not pile:
+            return IllegalAction("pile_empty")
+        top = pile[-1]
+        t = action.target
+        if t is None or not action.cards:
+            return IllegalAction("bad_action", text=str(action))
+        if t != top:
+            return IllegalAction("not_top_card", card=t, top=top)
+        x = action.cards[0]
+        if not beats_for(x, top, self._suits[turn]):
+            return IllegalAction("cannot_beat", card=x, target=top)
+        if len(action.cards) == 1:
+            return IllegalAction("must_lay")
+        if len(action.cards) > 2:
+            return IllegalAction("one_card_only")
+        return IllegalAction("bad_action", text=str(action))
+
+    # --- apply ------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> "KozyriState":
+        kind = action.kind
+        turn = self._turn
+        assert turn is not None
+        nact = self._nact + 1
+        if kind == "choose_suit":
+            return self._choose(turn, action.suit, nact)  # type: ignore[arg-type]
+        hands = list(self._hands)
+        known = list(self._known)
+        pile = self._pile
+        stock = self._stock
+        events: List[Event] = []
+        if kind == "pick_up":
+            k = _pick_count(pile[-1], self._suits[turn], len(pile))
+            picked = pile[-k:]
+            pile = pile[:-k]
+            m = 0
+            for c in picked:
+                m |= 1 << c
+            hands[turn] |= m
+            known[turn] |= m
+            events.append(Event("pick_up", turn, picked, k))
+        else:
+            if kind == "lead":
+                c = action.cards[0]
+                played = 1 << c
+                pile = pile + (c,)
+                events.append(Event("lead", turn, (c,)))
+            else:  # beat
+                cs = action.cards
+                played = 0
+                for c in cs:
+                    played |= 1 << c
+                pile = pile + cs
+                events.append(Event("beat", turn, cs, 0, action.target))
+            h = hands[turn] & ~played
+            known[turn] &= ~played
+            if stock:
+                need = self._rules.hand_size - popcount(h)
+                if need > 0:
+                    drawn = stock[:need]
+                    stock = stock[need:]
+                    for c in drawn:
+                        h |= 1 << c
+                    events.append(Event("draw", turn, drawn, len(drawn)))
+            hands[turn] = h
+            if not h:
+                return self._went_out(turn, tuple(hands), tuple(known), pile, stock, nact,
+                                      events)
+        nxt = self._next_holder(turn, hands)
+        return self._continue(tuple(hands), tuple(known), pile, stock, nxt, self._out, nact,
+                              events)
+
+    def _continue(self, hands: Tuple[int, ...], known: Tuple[int, ...], pile: Tuple[Card, ...],
+                  stock: Tuple[Card, ...], turn: int, out: Tuple[int, ...], nact: int,
+                  events: List[Event]) -> "KozyriState":
+        result = None
+        phase = PLAY
+        nturn: Optional[int] = turn
+        if nact >= self._rules.action_cap:
+            result = Result(out, None, True, "action_cap")
+            phase = OVER
+            nturn = None
+            events.append(Event("game_over", None))
+        return KozyriState._make(self._rules, self._seed, self._n, self._dealer, self._suits,
+                                 phase, stock, hands, known, pile, nturn, out, nact, result,
+                                 tuple(events))
+
+    def _next_holder(self, p: int, hands: Sequence[int]) -> int:
+        n = self._n
+        q = (p + 1) % n
+        while not hands[q]:
+            q = (q + 1) % n
+        return q
+
+    def _went_out(self, player: int, hands: Tuple[int, ...], known: Tuple[int, ...],
+                  pile: Tuple[Card, ...], stock: Tuple[Card, ...], nact: int,
+                  events: List[Event]) -> "KozyriState":
+        out = self._out + (player,)
+        events.append(Event("out", player))
+        holders = [p for p in range(self._n) if hands[p]]
+        if len(holders) >= 2:
+            return self._continue(hands, known, pile, stock, self._next_holder(player, hands),
+                                  out, nact, events)
+        # one player left holding cards (stock is necessarily empty here)
+        last = holders[0]
+        h = hands[last]
+        top = pile[-1]
+        if h & (h - 1) == 0 and BEAT[self._suits[last]][top] & h:
+            c = CARDS[h.bit_length() - 1]
+            hl = list(hands)
+            hl[last] = 0
+            kl = list(known)
+            kl[last] = 0
+            events.append(Event("beat", last, (c,), 0, top))
+            events.append(Event("out", last))
+            events.append(Event("game_over", None))
+            result = Result(out + (last,), None, True)
+            return KozyriState._make(self._rules, self._seed, self._n, self._dealer,
+                                     self._suits, OVER, stock, tuple(hl), tuple(kl),
+                                     pile + (c,), None, out + (last,), nact, result,
+                                     tuple(events))
+        events.append(Event("game_over", last))
+        result = Result(out, last, False)
+        return KozyriState._make(self._rules, self._seed, self._n, self._dealer, self._suits,
+                                 OVER, stock, hands, known, pile, None, out, nact, result,
+                                 tuple(events))
+
+    def _choose(self, turn: int, suit: int, nact: int) -> "KozyriState":
+        n = self._n
+        suits = list(self._suits)
+        suits[turn] = suit
+        events = [Event("choose_suit", turn, (), suit)]
+        if -1 in suits:
+            return KozyriState._make(self._rules, self._seed, n, self._dealer, tuple(suits),
+                                     CHOOSE, self._stock, self._hands, self._known, (),
+                                     (turn + 1) % n, (), nact, None, tuple(events))
+        hands, known, stock, deal_events = _deal(self._rules, n, self._dealer, tuple(suits),
+                                                 self._stock)
+        events.extend(deal_events)
+        first = (self._dealer + 1) % n
+        state = KozyriState._make(self._rules, self._seed, n, self._dealer, tuple(suits), PLAY,
+                                  stock, hands, known, (), first, (), nact, None, ())
+        return state._continue(hands, known, (), stock, first, (), nact, events)
+
+    # fast path for the hot loop: a legal Action is recognised by the rules directly instead
+    # of the linear membership test of State.apply (anything else goes through State.apply)
+    def apply(self, action: Any) -> "KozyriState":  # type: ignore[override]
+        if type(action) is Action and self._result is None and self._phase == PLAY:
+            kind = action.kind
+            turn = self._turn
+            hand = self._hands[turn]  # type: ignore[index]
+            cards = action.cards
+            pile = self._pile
+            ok = False
+            if kind == "beat":
+                if pile and action.target == pile[-1] and action.suit is None:
+                    if len(cards) == 2:
+                        x, y = cards
+                        ok = (x != y and hand >> x & 1 and hand >> y & 1
+                              and BEAT[self._suits[turn]][pile[-1]] >> x & 1)  # type: ignore
+                    elif len(cards) == 1:
+                        x = cards[0]
+                        ok = (hand == 1 << x
+                              and BEAT[self._suits[turn]][pile[-1]] >> x & 1)  # type: ignore
+            elif kind == "pick_up":
+                ok = bool(pile) and not cards and action.target is None \
+                    and action.suit is None
+            elif kind == "lead":
+                ok = not pile and len(cards) == 1 and hand >> cards[0] & 1 \
+                    and action.target is None and action.suit is None
+            if ok:
+                nxt = self._apply(action)
+                nxt._hist = (self._hist, action)
+                return nxt
+        return State.apply(self, action)  # type: ignore[return-value]
+
+    # --- fuzz hooks ---------------------------------------------------------------------------
+    def card_places(self) -> Dict[str, Tuple[Card, ...]]:
+        places = {f"hand {p}": cards_of(h) for p, h in enumerate(self._hands)}
+        places["stock"] = self._stock
+        places["pile"] = self._pile
+        return places
+
+    def deck_cards(self) -> Tuple[Card, ...]:
+        return cards_of(DECK_MASK)
+
+    def hidden_from(self, player: int) -> Tuple[Card, ...]:
+        m = _mask(self._stock)
+        for p, h in enumerate(self._hands):
+            if p != player:
+                m |= h & ~self._known[p]
+        return cards_of(m)
+
+    def conserved(self) -> bool:
+        total = len(self._stock) + len(self._pile)
+        union = _mask(self._stock) | _mask(self._pile)
+        for h in self._hands:
+            total += popcount(h)
+            union |= h
+        return total == DECK and union == DECK_MASK
+
+    # --- identity, views, text --------------------------------------------------------------
+    def _key(self) -> Tuple[Any, ...]:
+        return (VARIANT, self._rules.key(), self._n, self._dealer, self._suits, self._phase,
+                self._stock, self._hands, self._known, self._pile, self._turn, self._out,
+                self._nact, self._result)
+
+    def view(self, player: int) -> View:
+        """Everything ``player`` may know (see the module docstring); never the stock order,
+        the seed or other players' unpublished cards."""
+        n = self._n
+        if not isinstance(player, int) or not 0 <= player < n:
+            raise ValueError(f"no player {player!r} in a {n}-player game")
+        own = self._hands[player]
+        known = tuple(0 if p == player else self._known[p] for p in range(n))
+        seen = own
+        for c in self._pile:
+            seen |= 1 << c
+        for k in known:
+            seen |= k
+        events = tuple(e if e.kind != "draw" or e.player == player
+                       else Event("draw", e.player, (), e.count) for e in self.events)
+        actions = self._legal_tuple() if self._turn == player else ()
+        pile = self._pile
+        return View(
+            actions,
+            variant=VARIANT, player=player, players=n, current_player=self._turn,
+            phase=PHASES[self._phase], hand=cards_of(own),
+            hand_counts=tuple(popcount(h) for h in self._hands),
+            trump=None if self._suits[player] < 0 else self._suits[player], trump_card=None,
+            suits=self.suits, dealer=self._dealer,
+            talon_count=len(self._stock) if self._phase != CHOOSE else 0,
+            stock_count=len(self._stock) if self._phase != CHOOSE else 0,
+            discard_count=0, pile=pile, top=pile[-1] if pile else None,
+            known=tuple(cards_of(k) for k in known),
+            unknown=cards_of(DECK_MASK & ~seen),
+            out=tuple(p in self._out for p in range(n)), order=self._out,
+            terminal=self._result is not None, result=self._result,
+            options=self._rules.to_dict(), events=events, deck=DECK,
+            actions_played=self._nact,
+        )
+
+    def __str__(self) -> str:
+        n = self._n
+        lines = [f"Svoi Kozyri, {n} players, deal {self._rules.deal}; dealer P{self._dealer}; "
+                 f"stock {len(self._stock) if self._phase != CHOOSE else 0}"]
+        for p in range(n):
+            mark = "*" if p == self._turn else " "
+            s = self._suits[p]
+            suit = "?" if s < 0 else "♣♦♥♠"[s]
+            cards = format_cards(cards_of(self._hands[p]), pretty=True) or "-"
+            extra = "  (out)" if p in self._out else ""
+            lines.append(f" {mark}P{p} [{suit}]: {cards}{extra}")
+        pile = format_cards(self._pile, pretty=True) or "-"
+        lines.append(f" pile: {pile}")
+        r = self._result
+        if r is not None:
+            if r.draw:
+                lines.append(" game over: draw" + (" (action cap)"
+                                                  if r.reason == "action_cap" else ""))
+            else:
+                lines.append(f" game over: P{r.durak} loses")
+        else:
+            lines.append(f" {PHASES[self._phase]}: P{self._turn} to act")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"<KozyriState {self._n}p {PHASES[self._phase]} turn={self._turn}>"
+
+    # --- saving -----------------------------------------------------------------------------
+    def to_dict(self) -> Dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "variant": VARIANT,
+            "players": self._n,
+            "seed": self._seed,
+            "options": self._rules.to_dict(),
+            "dealer": self._dealer,
+            "suits": [None if s < 0 else SUITS[s] for s in self._suits],
+            "phase": PHASES[self._phase],
+            "stock": [str(c) for c in self._stock],
+            "hands": [[str(c) for c in cards_of(h)] for h in self._hands],
+            "known": [[str(c) for c in cards_of(k)] for k in self._known],
+            "pile": [str(c) for c in self._pile],
+            "turn": self._turn,
+            "out": list(self._out),
+            "actions": self._nact,
+            "result": None if self._result is None else self._result.to_dict(),
+        }
+
+    @classmethod
+    def _from_dict(cls, d: Mapping[str, Any]) -> "KozyriState":
+        return _load(d)
+
+
+# --- dealing ----------------------------------------------------------------------------------
+
+
+def _deal(rules: _Rules, n: int, dealer: int, suits: Tuple[int, ...],
+          cards: Tuple[Card, ...]) -> Tuple[Tuple[int, ...], Tuple[int, ...], Tuple[Card, ...],
+                                            List[Event]]:
+    hands = [0] * n
+    known = [0] * n
+    events: List[Event] = []
+    if rules.deal == "stock":
+        each = min(rules.hand_size, len(cards) // n)
+    else:
+        each = len(cards) // n
+    for i in range(each * n):
+        hands[(dealer + 1 + i) % n] |= 1 << cards[i]
+    stock = cards[each * n:]
+    events.append(Event("deal", None, (), each))
+    if rules.deal == "all":
+        for suit in range(4):
+            if suit not in suits:
+                continue
+            owner = suits.index(suit)
+            six = (SIX - 2) * 4 + suit
+            for p in range(n):
+                if p != owner and hands[p] >> six & 1:
+                    hands[p] &= ~(1 << six)
+                    hands[owner] |= 1 << six
+                    events.append(Event("give", p, (CARDS[six],), owner))
+            known[owner] |= hands[owner] & (1 << six)
+    return tuple(hands), tuple(known), stock, events
+
+
+def new_kozyri(players: int = 2, seed: Optional[int] = None, **options: Any) -> KozyriState:
+    """A new Svoi Kozyri game, waiting for the suit choices.  Options: ``deal``
+    (``"stock"`` or ``"all"``), ``hand_size`` (stock deal, default 6), ``dealer`` (seat,
+    default the last), ``action_cap`` (default 3000)."""
+    unknown = set(options) - set(_OPTION_NAMES)
+    if unknown:
+        raise ValueError(f"unknown option(s) for svoi_kozyri: {', '.join(sorted(unknown))}")
+    rules = _Rules(**options)
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
+        raise ValueError(f"svoi_kozyri needs 2 to 4 players, not {players!r}")
+    n = players
+    if rules.dealer is not None and not 0 <= rules.dealer < n:
+        raise ValueError(f"dealer must be a seat number below {n}")
+    if seed is None:
+        seed = new_seed()
+    dealer = n - 1 if rules.dealer is None else rules.dealer
+    cards = shuffled(cards_of(DECK_MASK), seed)
+    first = (dealer + 1) % n
+    return KozyriState._make(rules, seed, n, dealer, (-1,) * n, CHOOSE, cards, (0,) * n,
+                             (0,) * n, (), first, (), 0, None, ())
+
+
+# --- loading ----------------------------------------------------------------------------------
+
+
+def _card(x: Any, what: str) -> Card:
+    if not isinstance(x, str):
+        raise ValueError(f"{what}: expected a card code, got {x!r}")
+    try:
+        return Card.parse(x)
+    except ValueError:
+        raise ValueError(f"{what}: unknown card {x!r}") from None
+
+
+def _cards(xs: Any, what: str) -> Tuple[Card, ...]:
+    if not isinstance(xs, (list, tuple)):
+        raise ValueError(f"{what}: expected a list of card codes")
+    return tuple(_card(x, what) for x in xs)
+
+
+def _int(x: Any, what: str, lo: int, hi: int) -> int:
+    if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
+        raise ValueError(f"{what}: expected an integer from {lo} to {hi}, got {x!r}")
+    return x
+
+
+def _mask(cs: Sequence[int]) -> int:
+    m = 0
+    for c in cs:
+        m |= 1 << c
+    return m
+
+
+def _load(d: Mapping[str, Any]) -> KozyriState:
+    if d.get("format") != FORMAT:
+        raise ValueError(f"unsupported save format {d.get('format')!r} (this engine reads "
+                         f"{FORMAT})")
+    if d.get("variant") != VARIANT:
+        raise ValueError(f"not a {VARIANT} position")
+    opts = d.get("options", {})
+    if not isinstance(opts, Mapping):
+        raise ValueError("options must be a dict")
+    bad = set(opts) - set(_OPTION_NAMES)
+    if bad:
+        raise ValueError(f"unknown option(s): {', '.join(sorted(bad))}")
+    rules = _Rules(**opts)
+    n = _int(d.get("players"), "players", 2, 4)
+    seed = d.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise ValueError("seed must be an int or null")
+    dealer = _int(d.get("dealer", n - 1), "dealer", 0, n - 1)
+    if rules.dealer is not None and rules.dealer != dealer:
+        raise ValueError("dealer differs from the dealer option")
+    suits_l = d.get("suits")
+    if not isinstance(suits_l, list) or len(suits_l) != n:
+        raise ValueError(f"suits: expected a list of {n} suit letters or nulls")
+    suits: List[int] = []
+    for s in suits_l:
+        if s is None:
+            suits.append(-1)
+        elif isinstance(s, str) and s.upper() in SUITS and len(s) == 1:
+            suits.append(SUITS.index(s.upper()))
+        else:
+            raise ValueError(f"suits: {s!r} is not a suit letter (C D H S)")
+    chosen = [s for s in suits if s >= 0]
+    if len(set(chosen)) != len(chosen):
+        raise ValueError("suits: two players chose the same suit")
+    phase_name = d.get("phase")
+    if phase_name not in PHASES:
+        raise ValueError(f"phase must be one of {PHASES}")
+    phase = PHASES.index(phase_name)
+    stock = _cards(d.get("stock", []), "stock")
+    pile = _cards(d.get("pile", []), "pile")
+    hands_l = d.get("hands")
+    if not isinstance(hands_l, list) or len(hands_l) != n:
+        raise ValueError(f"hands: expected a list of {n} hands")
+    hands_c = [_cards(h, f"hand {p}") for p, h in enumerate(hands_l)]
+    seen: Dict[int, str] = {}
+    places = [("stock", stock), ("pile", pile)]
+    places += [(f"hand {p}", h) for p, h in enumerate(hands_c)]
+    for where, cs in places:
+        for c in cs:
+            if not DECK_MASK >> c & 1:
+                raise ValueError(f"{c} ({where}) is not in the 36-card deck")
+            if c in seen:
+                raise ValueError(f"{c} appears twice ({seen[c]} and {where})")
+            seen[c] = where
+    missing = DECK_MASK & ~_mask(list(seen))
+    if missing:
+        raise ValueError(f"cards missing: {format_cards(cards_of(missing))}")
+    hands = tuple(_mask(h) for h in hands_c)
+    known_l = d.get("known", [[] for _ in range(n)])
+    if not isinstance(known_l, list) or len(known_l) != n:
+        raise ValueError(f"known: expected a list of {n} card lists")
+    known = tuple(_mask(_cards(k, f"known {p}")) for p, k in enumerate(known_l))
+    for p in range(n):
+        if known[p] & ~hands[p]:
+            raise ValueError(f"known {p}: cards not in that hand")
+    out_l = d.get("out", [])
+    if not isinstance(out_l, list):
+        raise ValueError("out: expected a list of seats")
+    out = tuple(_int(p, "out", 0, n - 1) for p in out_l)
+    if len(set(out)) != len(out):
+        raise ValueError("out: a player is listed twice")
+    nact = _int(d.get("actions", 0), "actions", 0, 10 ** 9)
+    turn_v = d.get("turn")
+    rd = d.get("result")
+    if phase == CHOOSE:
+        if pile or any(hands) or out or rd is not None:
+            raise ValueError("during suit choice nobody holds cards and the pile is empty")
+        count = len(chosen)
+        first = (dealer + 1) % n
+        for i in range(n):
+            p = (first + i) % n
+            if (suits[p] >= 0) != (i < count):
+                raise ValueError("suits are chosen in turn order from the dealer's left")
+        if count == n:
+            raise ValueError("all suits are chosen: the cards must be dealt (phase play)")
+        turn = _int(turn_v, "turn", 0, n - 1)
+        if turn != (first + count) % n:
+            raise ValueError(f"turn: player {(first + count) % n} chooses next")
+        return KozyriState._make(rules, seed, n, dealer, tuple(suits), CHOOSE, stock, hands,
+                                 known, (), turn, (), nact, None, ())
+    if len(chosen) != n:
+        raise ValueError("every player must have chosen a suit before play")
+    for p in out:
+        if hands[p]:
+            raise ValueError(f"player {p} is out but holds cards")
+    for p in range(n):
+        if not hands[p] and p not in out:
+            raise ValueError(f"player {p} holds no cards but is not listed as out")
+    if out and stock:
+        raise ValueError("nobody can be out while the stock has cards")
+    if phase == OVER:
+        if not isinstance(rd, Mapping):
+            raise ValueError("a finished game needs a result")
+        result = Result.from_dict(rd)
+        if result.reason not in ("normal", "action_cap"):
+            raise ValueError(f"unknown result reason {result.reason!r}")
+        if tuple(result.order) != out:
+            raise ValueError("result order differs from out")
+        holders = [p for p in range(n) if hands[p]]
+        if result.reason == "normal":
+            if result.draw:
+                if holders or result.durak is not None:
+                    raise ValueError("a drawn game ends with every hand empty")
+            elif holders != [result.durak]:
+                raise ValueError("the loser must be the only player holding cards")
+        elif not result.draw or result.durak is not None:
+            raise ValueError("a game stopped by the action cap is a draw")
+        if turn_v is not None:
+            raise ValueError("a finished game has no player to move")
+        return KozyriState._make(rules, seed, n, dealer, tuple(suits), OVER, stock, hands,
+                                 known, pile, None, out, nact, result, ())
+    if rd is not None:
+        raise ValueError("a running game has no result")
+    if sum(1 for h in hands if h) < 2:
+        raise ValueError("a running game needs at least two players with cards")
+    turn = _int(turn_v, "turn", 0, n - 1)
+    if not hands[turn]:
+        raise ValueError(f"turn: player {turn} holds no cards")
+    if nact >= rules.action_cap:
+        raise ValueError("actions: the action cap is already reached")
+    return KozyriState._make(rules, seed, n, dealer, tuple(suits), PLAY, stock, hands, known,
+                             pile, turn, out, nact, None, ())
+
+
+register_variant(VARIANT, KozyriState, new_kozyri)

@@ -1,0 +1,805 @@
+"""Warfare, a two-player battle game (rules text: docs/rules.md, "Warfare").
+
+Cards and suits
+    52 cards, ace high.  Three cards are dealt to each player, one at a time, starting with the
+    player who is not the dealer; the next card is turned face up and its suit is trump.
+    Trumps beat every other suit.  The three other suits beat each other in a circle taken in
+    alphabetical order (clubs, diamonds, hearts, spades — the card index order): of the three
+    non-trump suits in that order, the first beats the second, the second beats the third and
+    the third beats the first (spades trump: clubs beat diamonds, diamonds beat hearts, hearts
+    beat clubs).  Two cards of one suit: the higher wins.  Two different cards never tie.
+
+The turned-up card (option ``trump_card``)
+    ``"aside"`` (default): it stays face up beside the deck for the whole game as the trump
+    indicator and belongs to nobody (it scores for nobody).  The deck then holds 45 cards, a
+    multiple of three, so every battle while the deck lasts offers exactly three cards and
+    both hands always hold the same number of cards.
+    ``"under"``: it is put face up under the deck and is its last card, as in Durak.  The deck
+    holds 46 cards, so the last offer is a single card (see below) and the loser of that
+    battle ends with one card more than the winner; when one hand is empty, the other
+    player's remaining cards are discarded face up (they score for nobody) and the game ends.
+
+A battle (turn model)
+    Both players choose a card secretly, then both are revealed.  This is modelled as two
+    commitments in turn (``commit 7S``): the first committer's card is hidden from the second
+    in ``view`` (and in the events) until the second has committed; the reveal happens in
+    the same ``apply`` as the second commitment.  The non-dealer commits first in the first
+    battle (``dealer`` option, default seat 1, so seat 0 starts); afterwards the winner of the
+    previous battle commits first.
+    The winner puts both cards face down on their score pile (both players saw them, so the
+    piles are public in ``view``).  While the deck has cards: the loser looks at the top three
+    cards (all of them when fewer than three are left), secretly takes one into hand
+    (``keep 7S``) and turns the others face up; the winner takes one of those face-up cards
+    into hand (``pick 7S``); the remaining one (if any) is discarded face down — both players
+    saw it, so the discard is public too.  With two cards left the loser keeps one and the
+    winner takes the other; with one card left the loser takes it and the winner gets
+    nothing.  Forced choices are still actions (the only legal one).
+    When the deck is empty, battles go on with the cards in hand until both hands are empty
+    (or, with ``trump_card="under"``, until one is).
+
+Score and result
+    J, Q, K and A score three points, every other card one point (the whole deck is 84
+    points).  Most points wins (``result.winner``, ``result.durak`` the other player); equal
+    points are a draw.  Every battle removes two cards from the hands, so a game always ends
+    (at most 23 battles); no action cap is needed.
+
+Knowledge (``view``)
+    Own hand, own committed card, whether the opponent has committed, the score piles, the
+    discard, the face-up cards, the trump card, deck size, hand sizes.  The battle's loser
+    sees the offered cards while choosing; the kept card stays secret from the winner.  The
+    loser learns the card the winner took from the face-up cards (``view.known``: it stays
+    known while it is in the winner's hand); the winner knows the face-up cards the loser did
+    not take.  With ``trump_card="under"`` the turned-up card is public, so whoever takes it
+    is known to hold it.
+
+Events: ``deal`` (count 3), ``trump`` (the turned card), ``commit`` (player; the card only
+for its owner until the reveal), ``reveal`` (cards of seat 0 and seat 1), ``battle_won``
+(player = winner, cards = both, count = points won), ``keep`` (player = loser, the card only
+for the loser, count = cards looked at), ``face_up`` (the cards turned up), ``pick``
+(player = winner, the card), ``discard`` (cards discarded), ``game_over`` (player = winner or
+None).
+"""
+
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+
+from .base import (
+    Action,
+    Event,
+    IllegalAction,
+    Result,
+    State,
+    View,
+    register_messages,
+    register_variant,
+)
+from .cards import (
+    CARDS,
+    RANK_MASK,
+    Card,
+    cards_of,
+    deck_mask,
+    format_cards,
+    new_seed,
+    popcount,
+    shuffled,
+)
+
+__all__ = ["WarfareState", "new_warfare", "battle_winner", "card_points", "points", "FORMAT"]
+
+VARIANT = "warfare"
+FORMAT = 1
+DECK_MASK = deck_mask(52)
+HAND_SIZE = 3
+OFFER = 3
+TRUMP_CARD_RULES = ("aside", "under")
+
+COMMIT, KEEP, PICK, OVER = 0, 1, 2, 3
+PHASES = ("commit", "keep", "pick", "over")
+
+COURT_MASK = RANK_MASK[11] | RANK_MASK[12] | RANK_MASK[13] | RANK_MASK[14]
+"""J, Q, K and A: three points each."""
+
+register_messages({
+    "not_offered": "The {card} is not one of the cards you are looking at.",
+    "not_face_up": "The {card} is not one of the face-up cards.",
+    "already_committed": "You have already chosen your card for this battle.",
+})
+
+
+def _circle(trump: int) -> Tuple[int, ...]:
+    """``beats[s]``: the suit that suit ``s`` beats in the circle (trump: -1)."""
+    others = [s for s in range(4) if s != trump]
+    out = [-1] * 4
+    for i, s in enumerate(others):
+        out[s] = others[(i + 1) % 3]
+    return tuple(out)
+
+
+CIRCLE = tuple(_circle(t) for t in range(4))
+"""``CIRCLE[trump][suit]``: the non-trump suit that ``suit`` beats (-1 for the trump)."""
+
+
+def battle_winner(a: int, b: int, trump: int) -> int:
+    """0 if card ``a`` wins the battle against card ``b`` with trump suit ``trump``, else 1."""
+    sa = a & 3
+    sb = b & 3
+    if sa == sb:
+        return 0 if a > b else 1
+    if sa == trump:
+        return 0
+    if sb == trump:
+        return 1
+    return 0 if CIRCLE[trump][sa] == sb else 1
+
+
+def card_points(card: int) -> int:
+    """3 for J, Q, K, A; 1 for any other card."""
+    return 3 if COURT_MASK >> card & 1 else 1
+
+
+def points(mask: int) -> int:
+    """Points of a bitmask of cards."""
+    return 3 * popcount(mask & COURT_MASK) + popcount(mask & ~COURT_MASK)
+
+
+_COMMIT = tuple(Action("commit", (CARDS[c],)) for c in range(52))
+_KEEP = tuple(Action("keep", (CARDS[c],)) for c in range(52))
+_PICK = tuple(Action("pick", (CARDS[c],)) for c in range(52))
+
+
+def _bits(mask: int) -> List[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _mask(cs: Sequence[int]) -> int:
+    m = 0
+    for c in cs:
+        m |= 1 << c
+    return m
+
+
+class _Rules:
+    __slots__ = ("trump_card", "dealer")
+
+    def __init__(self, trump_card: str = "aside", dealer: Optional[int] = None) -> None:
+        if trump_card not in TRUMP_CARD_RULES:
+            raise ValueError(f"trump_card must be one of {TRUMP_CARD_RULES}, not "
+                             f"{trump_card!r}")
+        if dealer is not None and (not isinstance(dealer, int) or isinstance(dealer, bool)
+                                   or not 0 <= dealer <= 1):
+            raise ValueError("dealer must be 0, 1 or None")
+        self.trump_card = trump_card
+        self.dealer = dealer
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {"trump_card": self.trump_card, "dealer": self.dealer}
+
+    def key(self) -> Tuple[Any, ...]:
+        return (self.trump_card, self.dealer)
+
+
+_OPTION_NAMES = ("trump_card", "dealer")
+
+
+class WarfareState(State):
+    """A Warfare position (see the module docstring for the rules and the turn model)."""
+
+    __slots__ = ("_rules", "_seed", "_dealer", "_trump_card", "_trump", "_deck", "_hands",
+                 "_known", "_scores", "_discard", "_phase", "_turn", "_leader", "_commits",
+                 "_loser", "_faceup", "_battle", "_nact", "_result")
+
+    variant = VARIANT
+    FORMAT = FORMAT
+
+    _rules: _Rules
+    _seed: Optional[int]
+    _dealer: int
+    _trump_card: Card
+    _trump: int
+    _deck: Tuple[Card, ...]
+    _hands: Tuple[int, int]
+    _known: Tuple[int, int]
+    _scores: Tuple[int, int]
+    _discard: int
+    _phase: int
+    _turn: Optional[int]
+    _leader: int
+    _commits: Tuple[int, int]
+    _loser: int
+    _faceup: Tuple[Card, ...]
+    _battle: int
+    _nact: int
+    _result: Optional[Result]
+
+    @classmethod
+    def _make(cls, rules: _Rules, seed: Optional[int], dealer: int, trump_card: Card,
+              deck: Tuple[Card, ...], hands: Tuple[int, int], known: Tuple[int, int],
+              scores: Tuple[int, int], discard: int, phase: int, turn: Optional[int],
+              leader: int, commits: Tuple[int, int], loser: int, faceup: Tuple[Card, ...],
+              battle: int, nact: int, result: Optional[Result],
+              events: Tuple[Event, ...]) -> "WarfareState":
+        s = object.__new__(cls)
+        s._rules = rules
+        s._seed = seed
+        s._dealer = dealer
+        s._trump_card = trump_card
+        s._trump = trump_card & 3
+        s._deck = deck
+        s._hands = hands
+        s._known = known
+        s._scores = scores
+        s._discard = discard
+        s._phase = phase
+        s._turn = turn
+        s._leader = leader
+        s._commits = commits
+        s._loser = loser
+        s._faceup = faceup
+        s._battle = battle
+        s._nact = nact
+        s._result = result
+        s.events = events
+        s._legal = None
+        s._hist = None
+        return s
+
+    # --- properties -------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return 2
+
+    @property
+    def seed(self) -> Optional[int]:
+        return self._seed
+
+    @property
+    def options(self) -> Dict[str, Any]:
+        return self._rules.to_dict()
+
+    @property
+    def current_player(self) -> Optional[int]:
+        return self._turn
+
+    @property
+    def result(self) -> Optional[Result]:
+        return self._result
+
+    def is_terminal(self) -> bool:
+        return self._result is not None
+
+    @property
+    def phase(self) -> str:
+        return PHASES[self._phase]
+
+    @property
+    def trump(self) -> int:
+        return self._trump
+
+    @property
+    def trump_card(self) -> Card:
+        return self._trump_card
+
+    @property
+    def deck(self) -> Tuple[Card, ...]:
+        """The face-down deck, top first (with ``trump_card="under"`` its last card is the
+        face-up trump card)."""
+        return self._deck
+
+    @property
+    def scores(self) -> Tuple[int, int]:
+        """Points on each player's score pile."""
+        return (points(self._scores[0]), points(self._scores[1]))
+
+    @property
+    def battle(self) -> int:
+        return self._battle
+
+    @property
+    def face_up(self) -> Tuple[Card, ...]:
+        return self._faceup
+
+    def hand(self, player: int) -> Tuple[Card, ...]:
+        return cards_of(self._hands[player])
+
+    def hand_mask(self, player: int) -> int:
+        return self._hands[player]
+
+    def committed(self, player: int) -> Optional[Card]:
+        c = self._commits[player]
+        return None if c < 0 else CARDS[c]
+
+    def offered(self) -> Tuple[Card, ...]:
+        """The cards the battle's loser is looking at (keep phase), else ()."""
+        if self._phase != KEEP:
+            return ()
+        return self._deck[:OFFER]
+
+    # --- legal actions ----------------------------------------------------------------------
+    def _compute_legal(self) -> Tuple[Action, ...]:
+        phase = self._phase
+        if phase == COMMIT:
+            return tuple(_COMMIT[c] for c in _bits(self._hands[self._turn]))  # type: ignore
+        if phase == KEEP:
+            return tuple(_KEEP[c] for c in sorted(self._deck[:OFFER]))
+        if phase == PICK:
+            return tuple(_PICK[c] for c in sorted(self._faceup))
+        return ()
+
+    def _legal_tuple(self) -> Tuple[Action, ...]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return legal
+
+    def _refuse(self, action: Action) -> IllegalAction:
+        kind = action.kind
+        if kind not in ("commit", "keep", "pick"):
+            return IllegalAction("unknown_kind", kind=kind)
+        want = ("commit", "keep", "pick")[self._phase]
+        if kind != want:
+            return IllegalAction("wrong_phase", kind=kind)
+        if len(action.cards) != 1 or action.target is not None or action.suit is not None:
+            if not action.cards:
+                return IllegalAction("empty_action")
+            return IllegalAction("bad_action", text=str(action))
+        c = action.cards[0]
+        if kind == "commit":
+            return IllegalAction("not_in_hand", card=c)
+        if kind == "keep":
+            return IllegalAction("not_offered", card=c)
+        return IllegalAction("not_face_up", card=c)
+
+    # --- apply ------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> "WarfareState":
+        kind = action.kind
+        turn = self._turn
+        assert turn is not None
+        c = action.cards[0]
+        bit = 1 << c
+        nact = self._nact + 1
+        hands = list(self._hands)
+        known = list(self._known)
+        if kind == "commit":
+            hands[turn] &= ~bit
+            known[turn] &= ~bit
+            commits = list(self._commits)
+            commits[turn] = c
+            other = 1 - turn
+            events = [Event("commit", turn, (c,))]
+            if commits[other] < 0:
+                return self._with(hands=(hands[0], hands[1]), known=(known[0], known[1]),
+                                  turn=other, commits=(commits[0], commits[1]), nact=nact,
+                                  events=tuple(events))
+            a, b = commits
+            w = battle_winner(a, b, self._trump)
+            scores = list(self._scores)
+            scores[w] |= (1 << a) | (1 << b)
+            pair = (CARDS[a], CARDS[b])
+            events.append(Event("reveal", None, pair))
+            events.append(Event("battle_won", w, pair, card_points(a) + card_points(b)))
+            h2 = (hands[0], hands[1])
+            k2 = (known[0], known[1])
+            s2 = (scores[0], scores[1])
+            if self._deck:
+                return self._with(hands=h2, known=k2, scores=s2, phase=KEEP, turn=1 - w,
+                                  leader=w, commits=(-1, -1), loser=1 - w, nact=nact,
+                                  events=tuple(events))
+            return self._next_battle(h2, k2, s2, self._deck, self._discard, w, nact, events)
+        if kind == "keep":
+            loser = turn
+            winner = 1 - loser
+            k = min(OFFER, len(self._deck))
+            offer = self._deck[:k]
+            deck = self._deck[k:]
+            hands[loser] |= bit
+            if c == self._trump_card:  # the public turned-up card ("under")
+                known[loser] |= bit
+            rest = tuple(x for x in offer if x != c)
+            events = [Event("keep", loser, (c,), k)]
+            h2 = (hands[0], hands[1])
+            k2 = (known[0], known[1])
+            if rest:
+                events.append(Event("face_up", loser, rest))
+                return self._with(hands=h2, known=k2, deck=deck, phase=PICK, turn=winner,
+                                  faceup=rest, nact=nact, events=tuple(events))
+            return self._next_battle(h2, k2, self._scores, deck, self._discard, winner, nact,
+                                     events)
+        # pick
+        winner = turn
+        hands[winner] |= bit
+        known[winner] |= bit
+        rest = tuple(x for x in self._faceup if x != c)
+        events = [Event("pick", winner, (c,))]
+        discard = self._discard
+        if rest:
+            discard |= _mask(rest)
+            events.append(Event("discard", None, rest))
+        return self._next_battle((hands[0], hands[1]), (known[0], known[1]), self._scores,
+                                 self._deck, discard, winner, nact, events)
+
+    def _with(self, **kw: Any) -> "WarfareState":
+        g = kw.get
+        return WarfareState._make(
+            self._rules, self._seed, self._dealer, self._trump_card, g("deck", self._deck),
+            g("hands", self._hands), g("known", self._known), g("scores", self._scores),
+            g("discard", self._discard), g("phase", self._phase), g("turn", self._turn),
+            g("leader", self._leader), g("commits", self._commits), g("loser", self._loser),
+            g("faceup", self._faceup), g("battle", self._battle), g("nact", self._nact),
+            g("result", self._result), g("events", ()))
+
+    def _next_battle(self, hands: Tuple[int, int], known: Tuple[int, int],
+                     scores: Tuple[int, int], deck: Tuple[Card, ...], discard: int,
+                     winner: int, nact: int, events: List[Event]) -> "WarfareState":
+        if hands[0] and hands[1]:
+            return WarfareState._make(self._rules, self._seed, self._dealer, self._trump_card,
+                                      deck, hands, known, scores, discard, COMMIT, winner,
+                                      winner, (-1, -1), -1, (), self._battle + 1, nact, None,
+                                      tuple(events))
+        # the game ends (deck empty: hands are never empty while the deck has cards)
+        for p in (0, 1):
+            if hands[p]:
+                events.append(Event("discard", p, cards_of(hands[p])))
+                discard |= hands[p]
+        p0, p1 = points(scores[0]), points(scores[1])
+        if p0 == p1:
+            result = Result((), None, True)
+            w: Optional[int] = None
+        else:
+            w = 0 if p0 > p1 else 1
+            result = Result((w,), 1 - w, False, "normal", w)
+        events.append(Event("game_over", w, (), max(p0, p1)))
+        return WarfareState._make(self._rules, self._seed, self._dealer, self._trump_card,
+                                  deck, (0, 0), (0, 0), scores, discard, OVER, None,
+                                  self._leader if w is None else w, (-1, -1), -1, (),
+                                  self._battle, nact, result, tuple(events))
+
+    # fast path for the hot loop: an Action taken from legal_actions() is applied without the
+    # linear membership test of State.apply (anything else goes through State.apply)
+    def apply(self, action: Any) -> "WarfareState":  # type: ignore[override]
+        if type(action) is Action and self._result is None and len(action.cards) == 1 \
+                and action.target is None and action.suit is None:
+            kind = action.kind
+            c = action.cards[0]
+            phase = self._phase
+            ok = False
+            if kind == "commit":
+                ok = phase == COMMIT and bool(self._hands[self._turn] >> c & 1)  # type: ignore
+            elif kind == "keep":
+                ok = phase == KEEP and c in self._deck[:OFFER]
+            elif kind == "pick":
+                ok = phase == PICK and c in self._faceup
+            if ok:
+                nxt = self._apply(action)
+                nxt._hist = (self._hist, action)
+                return nxt
+        return State.apply(self, action)  # type: ignore[return-value]
+
+    # --- fuzz hooks ---------------------------------------------------------------------------
+    def card_places(self) -> Dict[str, Tuple[Card, ...]]:
+        places = {f"hand {p}": cards_of(h) for p, h in enumerate(self._hands)}
+        places["deck"] = self._deck
+        places["score 0"] = cards_of(self._scores[0])
+        places["score 1"] = cards_of(self._scores[1])
+        places["discard"] = cards_of(self._discard)
+        places["face_up"] = self._faceup
+        places["committed"] = tuple(CARDS[c] for c in self._commits if c >= 0)
+        if self._rules.trump_card == "aside":
+            places["trump"] = (self._trump_card,)
+        return places
+
+    def deck_cards(self) -> Tuple[Card, ...]:
+        return cards_of(DECK_MASK)
+
+    def hidden_from(self, player: int) -> Tuple[Card, ...]:
+        other = 1 - player
+        m = self._hands[other] & ~self._known[other]
+        if self._commits[other] >= 0:
+            m |= 1 << self._commits[other]
+        deck = self._deck
+        if self._phase == KEEP and self._loser == player:
+            deck = deck[OFFER:]
+        m |= _mask(deck)
+        m &= ~(1 << self._trump_card)
+        return cards_of(m)
+
+    def conserved(self) -> bool:
+        total = popcount(self._hands[0]) + popcount(self._hands[1]) + len(self._deck) + \
+            popcount(self._scores[0]) + popcount(self._scores[1]) + popcount(self._discard) + \
+            len(self._faceup)
+        union = self._hands[0] | self._hands[1] | _mask(self._deck) | self._scores[0] | \
+            self._scores[1] | self._discard | _mask(self._faceup)
+        for c in self._commits:
+            if c >= 0:
+                total += 1
+                union |= 1 << c
+        if self._rules.trump_card == "aside":
+            total += 1
+            union |= 1 << self._trump_card
+        return total == 52 and union == DECK_MASK
+
+    # --- identity, views, text --------------------------------------------------------------
+    def _key(self) -> Tuple[Any, ...]:
+        return (VARIANT, self._rules.key(), self._dealer, self._trump_card, self._deck,
+                self._hands, self._known, self._scores, self._discard, self._phase, self._turn,
+                self._leader, self._commits, self._loser, self._faceup, self._battle,
+                self._nact, self._result)
+
+    def view(self, player: int) -> View:
+        """What ``player`` may know (see the module docstring)."""
+        if not isinstance(player, int) or not 0 <= player <= 1:
+            raise ValueError(f"no player {player!r} in a 2-player game")
+        other = 1 - player
+        own = self._hands[player]
+        known_other = self._known[other]
+        offered = self._deck[:OFFER] if (self._phase == KEEP and self._loser == player) else ()
+        seen = own | known_other | self._scores[0] | self._scores[1] | self._discard | \
+            _mask(self._faceup) | _mask(offered) | (1 << self._trump_card)
+        mine = self._commits[player]
+        if mine >= 0:
+            seen |= 1 << mine
+        events = []
+        for e in self.events:
+            if e.player == other and e.kind in ("commit", "keep") and e.cards:
+                if e.kind == "keep" or self._commits[other] >= 0:
+                    e = Event(e.kind, e.player, (), e.count)
+            events.append(e)
+        actions = self._legal_tuple() if self._turn == player else ()
+        known = [(), ()]
+        known[other] = cards_of(known_other)
+        return View(
+            actions,
+            variant=VARIANT, player=player, players=2, current_player=self._turn,
+            phase=PHASES[self._phase], hand=cards_of(own),
+            hand_counts=(popcount(self._hands[0]), popcount(self._hands[1])),
+            trump=self._trump, trump_card=self._trump_card,
+            talon_count=len(self._deck), deck_count=len(self._deck),
+            discard_count=popcount(self._discard), discard=cards_of(self._discard),
+            score_piles=(cards_of(self._scores[0]), cards_of(self._scores[1])),
+            scores=self.scores, my_commit=None if mine < 0 else CARDS[mine],
+            committed=(self._commits[0] >= 0, self._commits[1] >= 0),
+            offered=offered, face_up=self._faceup, leader=self._leader,
+            loser=self._loser if self._phase in (KEEP, PICK) else None,
+            battle=self._battle, known=tuple(known),
+            unknown=cards_of(DECK_MASK & ~seen), out=(False, False), order=(),
+            terminal=self._result is not None, result=self._result,
+            options=self._rules.to_dict(), events=tuple(events), deck=52,
+            actions_played=self._nact,
+        )
+
+    def __str__(self) -> str:
+        lines = [f"Warfare, battle {self._battle}; trump {self._trump_card.pretty()} "
+                 f"({self._rules.trump_card}); deck {len(self._deck)}, discard "
+                 f"{popcount(self._discard)}"]
+        for p in (0, 1):
+            mark = "*" if p == self._turn else " "
+            cards = format_cards(cards_of(self._hands[p]), pretty=True) or "-"
+            com = self._commits[p]
+            extra = f"  committed {CARDS[com].pretty()}" if com >= 0 else ""
+            lines.append(f" {mark}P{p}: {cards}  score {points(self._scores[p])}{extra}")
+        if self._phase == KEEP:
+            lines.append(f" P{self._loser} looks at "
+                         f"{format_cards(self._deck[:OFFER], pretty=True)}")
+        if self._faceup:
+            lines.append(f" face up: {format_cards(self._faceup, pretty=True)}")
+        r = self._result
+        if r is not None:
+            lines.append(" game over: draw" if r.draw else f" game over: P{r.winner} wins")
+        else:
+            lines.append(f" {PHASES[self._phase]}: P{self._turn} to act")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"<WarfareState battle {self._battle} {PHASES[self._phase]} turn={self._turn}>"
+
+    # --- saving -----------------------------------------------------------------------------
+    def to_dict(self) -> Dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "variant": VARIANT,
+            "players": 2,
+            "seed": self._seed,
+            "options": self._rules.to_dict(),
+            "dealer": self._dealer,
+            "trump": str(self._trump_card),
+            "deck": [str(c) for c in self._deck],
+            "hands": [[str(c) for c in cards_of(h)] for h in self._hands],
+            "known": [[str(c) for c in cards_of(k)] for k in self._known],
+            "scores": [[str(c) for c in cards_of(s)] for s in self._scores],
+            "discard": [str(c) for c in cards_of(self._discard)],
+            "phase": PHASES[self._phase],
+            "turn": self._turn,
+            "leader": self._leader,
+            "committed": [None if c < 0 else str(CARDS[c]) for c in self._commits],
+            "loser": None if self._loser < 0 else self._loser,
+            "face_up": [str(c) for c in self._faceup],
+            "battle": self._battle,
+            "actions": self._nact,
+            "result": None if self._result is None else self._result.to_dict(),
+        }
+
+    @classmethod
+    def _from_dict(cls, d: Mapping[str, Any]) -> "WarfareState":
+        return _load(d)
+
+
+# --- dealing ----------------------------------------------------------------------------------
+
+
+def new_warfare(players: int = 2, seed: Optional[int] = None, **options: Any) -> WarfareState:
+    """A new Warfare game.  Options: ``trump_card`` (``"aside"`` or ``"under"``) and
+    ``dealer`` (0 or 1, default 1)."""
+    unknown = set(options) - set(_OPTION_NAMES)
+    if unknown:
+        raise ValueError(f"unknown option(s) for warfare: {', '.join(sorted(unknown))}")
+    if players != 2 or isinstance(players, bool):
+        raise ValueError(f"warfare is for 2 players, not {players!r}")
+    rules = _Rules(**options)
+    if seed is None:
+        seed = new_seed()
+    dealer = 1 if rules.dealer is None else rules.dealer
+    cards = shuffled(cards_of(DECK_MASK), seed)
+    hands = [0, 0]
+    for i in range(2 * HAND_SIZE):
+        hands[(dealer + 1 + i) % 2] |= 1 << cards[i]
+    trump_card = cards[2 * HAND_SIZE]
+    deck = cards[2 * HAND_SIZE + 1:]
+    if rules.trump_card == "under":
+        deck = deck + (trump_card,)
+    first = 1 - dealer
+    events = (Event("deal", None, (), HAND_SIZE), Event("trump", dealer, (trump_card,)))
+    return WarfareState._make(rules, seed, dealer, trump_card, deck, (hands[0], hands[1]),
+                              (0, 0), (0, 0), 0, COMMIT, first, first, (-1, -1), -1, (), 1, 0,
+                              None, events)
+
+
+# --- loading ----------------------------------------------------------------------------------
+
+
+def _card(x: Any, what: str) -> Card:
+    if not isinstance(x, str):
+        raise ValueError(f"{what}: expected a card code, got {x!r}")
+    try:
+        return Card.parse(x)
+    except ValueError:
+        raise ValueError(f"{what}: unknown card {x!r}") from None
+
+
+def _cards(xs: Any, what: str) -> Tuple[Card, ...]:
+    if not isinstance(xs, (list, tuple)):
+        raise ValueError(f"{what}: expected a list of card codes")
+    return tuple(_card(x, what) for x in xs)
+
+
+def _int(x: Any, what: str, lo: int, hi: int) -> int:
+    if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
+        raise ValueError(f"{what}: expected an integer from {lo} to {hi}, got {x!r}")
+    return x
+
+
+def _pair(x: Any, what: str) -> Tuple[Tuple[Card, ...], Tuple[Card, ...]]:
+    if not isinstance(x, (list, tuple)) or len(x) != 2:
+        raise ValueError(f"{what}: expected two card lists")
+    return _cards(x[0], f"{what} 0"), _cards(x[1], f"{what} 1")
+
+
+def _load(d: Mapping[str, Any]) -> WarfareState:
+    if d.get("format") != FORMAT:
+        raise ValueError(f"unsupported save format {d.get('format')!r} (this engine reads "
+                         f"{FORMAT})")
+    if d.get("variant") != VARIANT or d.get("players", 2) != 2:
+        raise ValueError("not a 2-player warfare position")
+    opts = d.get("options", {})
+    if not isinstance(opts, Mapping):
+        raise ValueError("options must be a dict")
+    bad = set(opts) - set(_OPTION_NAMES)
+    if bad:
+        raise ValueError(f"unknown option(s): {', '.join(sorted(bad))}")
+    rules = _Rules(**opts)
+    seed = d.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise ValueError("seed must be an int or null")
+    dealer = _int(d.get("dealer", 1), "dealer", 0, 1)
+    if rules.dealer is not None and rules.dealer != dealer:
+        raise ValueError("dealer differs from the dealer option")
+    trump_card = _card(d.get("trump"), "trump")
+    deck = _cards(d.get("deck", []), "deck")
+    hands_c = _pair(d.get("hands"), "hands")
+    known_c = _pair(d.get("known", [[], []]), "known")
+    scores_c = _pair(d.get("scores", [[], []]), "scores")
+    discard = _cards(d.get("discard", []), "discard")
+    faceup = _cards(d.get("face_up", []), "face_up")
+    com_l = d.get("committed", [None, None])
+    if not isinstance(com_l, (list, tuple)) or len(com_l) != 2:
+        raise ValueError("committed: expected two entries (card code or null)")
+    commits = tuple(-1 if x is None else int(_card(x, "committed")) for x in com_l)
+    places: List[Tuple[str, Tuple[Card, ...]]] = [
+        ("deck", deck), ("hand 0", hands_c[0]), ("hand 1", hands_c[1]),
+        ("score 0", scores_c[0]), ("score 1", scores_c[1]), ("discard", discard),
+        ("face_up", faceup), ("committed", tuple(CARDS[c] for c in commits if c >= 0))]
+    if rules.trump_card == "aside":
+        places.append(("trump", (trump_card,)))
+    seen: Dict[int, str] = {}
+    for where, cs in places:
+        for c in cs:
+            if c in seen:
+                raise ValueError(f"{c} appears twice ({seen[c]} and {where})")
+            seen[c] = where
+    missing = DECK_MASK & ~_mask(list(seen))
+    if missing:
+        raise ValueError(f"cards missing: {format_cards(cards_of(missing))}")
+    if rules.trump_card == "under" and trump_card not in deck and trump_card not in seen:
+        raise ValueError("trump card unaccounted for")
+    if rules.trump_card == "under" and deck and deck[-1] != trump_card and trump_card in deck:
+        raise ValueError("the turned-up trump card must be the last card of the deck")
+    hands = (_mask(hands_c[0]), _mask(hands_c[1]))
+    known = (_mask(known_c[0]), _mask(known_c[1]))
+    for p in (0, 1):
+        if known[p] & ~hands[p]:
+            raise ValueError(f"known {p}: cards not in that hand")
+    scores = (_mask(scores_c[0]), _mask(scores_c[1]))
+    discard_m = _mask(discard)
+    phase_name = d.get("phase")
+    if phase_name not in PHASES:
+        raise ValueError(f"phase must be one of {PHASES}")
+    phase = PHASES.index(phase_name)
+    battle = _int(d.get("battle", 1), "battle", 1, 100)
+    nact = _int(d.get("actions", 0), "actions", 0, 10 ** 6)
+    leader = _int(d.get("leader", 1 - dealer), "leader", 0, 1)
+    loser_v = d.get("loser")
+    loser = -1 if loser_v is None else _int(loser_v, "loser", 0, 1)
+    turn_v = d.get("turn")
+    rd = d.get("result")
+    if phase == OVER:
+        if any(hands) or deck or faceup or any(c >= 0 for c in commits):
+            raise ValueError("a finished game has no cards in hands, deck, face up or "
+                             "committed")
+        if not isinstance(rd, Mapping) or turn_v is not None:
+            raise ValueError("a finished game needs a result and no player to move")
+        result = Result.from_dict(rd)
+        p0, p1 = points(scores[0]), points(scores[1])
+        want = None if p0 == p1 else (0 if p0 > p1 else 1)
+        if result.winner != want or result.draw != (want is None) or \
+                result.durak != (None if want is None else 1 - want):
+            raise ValueError("result does not match the score piles")
+        return WarfareState._make(rules, seed, dealer, trump_card, deck, hands, known, scores,
+                                  discard_m, OVER, None, leader, (-1, -1), -1, (), battle, nact,
+                                  result, ())
+    if rd is not None:
+        raise ValueError("a running game has no result")
+    turn = _int(turn_v, "turn", 0, 1)
+    if phase == COMMIT:
+        if faceup or loser >= 0:
+            raise ValueError("no face-up cards and no loser while committing")
+        if not hands[0] and commits[0] < 0 or not hands[1] and commits[1] < 0:
+            raise ValueError("both players need a card to battle")
+        if commits[turn] >= 0:
+            raise ValueError("the player to move has already committed")
+        if commits[1 - turn] >= 0 and turn == leader:
+            raise ValueError("only the second committer can face a commitment")
+        if commits[1 - turn] < 0 and turn != leader:
+            raise ValueError("the leader commits first")
+        if deck and popcount(hands[0]) + (commits[0] >= 0) != \
+                popcount(hands[1]) + (commits[1] >= 0):
+            raise ValueError("hands must be equal while the deck has cards")
+    else:
+        if any(c >= 0 for c in commits):
+            raise ValueError("no commitments outside the commit phase")
+        if loser < 0:
+            raise ValueError("keep and pick phases need the battle's loser")
+        if phase == KEEP:
+            if not deck or turn != loser or faceup:
+                raise ValueError("keep: the loser chooses from a non-empty deck")
+        else:
+            if not faceup or turn != 1 - loser or len(faceup) > OFFER - 1:
+                raise ValueError("pick: the winner chooses from one or two face-up cards")
+    return WarfareState._make(rules, seed, dealer, trump_card, deck, hands, known, scores,
+                              discard_m, phase, turn, leader, (commits[0], commits[1]), loser,
+                              faceup, battle, nact, None, ())
+
+
+register_variant(VARIANT, WarfareState, new_warfare)
