@@ -112,8 +112,9 @@ def run_match(
     budget_a: Optional[float],
     budget_b: Optional[float],
     time_limit: Optional[float],
-    out=sys.stdout,
+    out=None,
 ) -> Dict[str, float]:
+    out = out or sys.stdout
     bot_a, bot_b = _parse_bot(a), _parse_bot(b)
     t_a: List[float] = []
     t_b: List[float] = []
@@ -233,7 +234,8 @@ def random_endgame(
     return engine.State.from_dict(d)
 
 
-def solver_check(n: int, cards: int, seed: int, out=sys.stdout) -> int:
+def solver_check(n: int, cards: int, seed: int, out=None) -> int:
+    out = out or sys.stdout
     from .solver import brute_force, solve
 
     rng = random.Random(seed)
@@ -256,7 +258,8 @@ def solver_check(n: int, cards: int, seed: int, out=sys.stdout) -> int:
     return bad
 
 
-def solver_bench(max_cards: int, positions: int, seed: int, out=sys.stdout) -> None:
+def solver_bench(max_cards: int, positions: int, seed: int, out=None) -> None:
+    out = out or sys.stdout
     from .solver import SolverTimeout, solve
 
     rng = random.Random(seed)
