@@ -14,7 +14,7 @@ bitmask with bit ``card`` set for every card held.
 
 import os
 import struct
-from typing import Iterable, List, Optional, Sequence, Tuple
+from typing import Callable, Iterable, List, Optional, Sequence, Tuple
 
 __all__ = [
     "Card", "CARDS", "RANKS", "SUITS", "SUIT_SYMBOLS", "DECK_SIZES", "RANK_MASK", "SUIT_MASK",
@@ -154,9 +154,13 @@ def cards_of(mask: int) -> Tuple[Card, ...]:
     return tuple(out)
 
 
-def popcount(mask: int) -> int:
+def _popcount_py39(mask: int) -> int:
     """Number of cards in a bitmask."""
     return bin(mask).count("1")
+
+
+popcount: Callable[[int], int] = getattr(int, "bit_count", _popcount_py39)
+"""Number of cards in a bitmask (``int.bit_count`` where Python has it, 3.10+)."""
 
 
 def lowest(mask: int) -> Optional[Card]:

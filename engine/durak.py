@@ -729,22 +729,19 @@ class DurakState(State):
 
     def conserved(self) -> bool:
         """Fast check: every card of the deck is in exactly one place."""
-        total = 0
-        union = 0
+        union = self._discard
+        total = popcount(union)
         for h in self._hands:
-            total += popcount(h)
             union |= h
+            total += popcount(h)
         for c in self._talon:
             union |= 1 << c
-        total += len(self._talon) + popcount(self._discard)
-        union |= self._discard
         for c in self._atk:
             union |= 1 << c
-            total += 1
         for d in self._dfn:
             if d is not None:
                 union |= 1 << d
-                total += 1
+        total += len(self._talon) + len(self._atk) + len(self._dfn) - self._dfn.count(None)
         return union == self._rules.deck_mask and total == self._rules.deck
 
     # --- identity ---------------------------------------------------------------------------

@@ -232,11 +232,12 @@ def fuzz(games: int = 1000, variant_names: Optional[Sequence[str]] = None,
             conserve = False
         kinds = _KINDS
         steps = 0
+        conserved = getattr(s, "conserved", None) if conserve else None
         while True:
-            where = f"{where0} step={steps}"
-            if conserve:
-                _check_conservation(s, deck, report, where)
+            if conserve and (conserved is None or not s.conserved()):  # type: ignore
+                _check_conservation(s, deck, report, f"{where0} step={steps}")
             if rng.random() < check_rate:
+                where = f"{where0} step={steps}"
                 _check_illegal(s, rng, deck, kinds, report, where)
                 _check_roundtrip(s, report, where)
                 _check_view(s, rng.randrange(n), report, where)
@@ -244,13 +245,15 @@ def fuzz(games: int = 1000, variant_names: Optional[Sequence[str]] = None,
                 break
             legal = s.legal_actions()
             if not legal:
-                report.violations.append(f"{where}: no legal action in a running game")
+                report.violations.append(f"{where0} step={steps}: no legal action in a "
+                                         "running game")
                 break
             a = rng.choice(legal)
             try:
                 s = s.apply(a)
             except Exception as e:  # noqa: BLE001
-                report.violations.append(f"{where}: legal {a} raised {type(e).__name__}: {e}")
+                report.violations.append(f"{where0} step={steps}: legal {a} raised "
+                                         f"{type(e).__name__}: {e}")
                 break
             steps += 1
             if len(report.violations) >= max_violations:
