@@ -93,7 +93,7 @@ from .cards import (
 )
 
 __all__ = ["KozyriState", "new_kozyri", "FORMAT", "DEFAULT_ACTION_CAP", "PICK_PLAIN",
-           "PICK_TRUMP", "beats_for"]
+           "PICK_TRUMP", "beats_for", "simple_bot", "describe_view"]
 
 VARIANT = "svoi_kozyri"
 FORMAT = 1
@@ -924,6 +924,59 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
         raise ValueError("actions: the action cap is already reached")
     return KozyriState._make(rules, seed, n, dealer, tuple(suits), PLAY, stock, hands, known,
                              pile, turn, out, nact, None, ())
+
+
+# --- terminal play ----------------------------------------------------------------------------
+
+
+def simple_bot(view: View) -> Action:
+    """A plain rule bot (terminal play): before the deal it cannot see cards, so it takes the
+    first free suit; beats with its cheapest beater (non-trumps
+    first) and lays its highest card that is not one of its own trumps; leads its lowest
+    non-trump; picks up when it cannot beat."""
+    legal = view.legal_actions()
+    if not legal:
+        raise ValueError("no move for this view")
+    own = view.trump
+
+    def value(c: Card) -> int:
+        return c.rank + (20 if c.suit == own else 0)
+
+    first = legal[0]
+    if first.kind == "choose_suit":
+        return first
+    if first.kind == "lead":
+        return min(legal, key=lambda a: value(a.cards[0]))
+    beats = [a for a in legal if a.kind == "beat"]
+    if not beats:
+        return PICK_UP
+
+    def lay(a: Action) -> int:  # prefer laying high cards that are not our own trumps
+        if len(a.cards) < 2:
+            return 0
+        c = a.cards[1]
+        return -c.rank if c.suit == own else c.rank
+
+    return min(beats, key=lambda a: (value(a.cards[0]), -lay(a)))
+
+
+def describe_view(view: View) -> str:
+    """The view as a few lines of text (terminal play)."""
+    lines = []
+    suits = " ".join(f"P{p}:{'?' if s is None else '♣♦♥♠'[s]}" for p, s in
+                     enumerate(view.suits))
+    lines.append(f"suits {suits}  stock {view.stock_count}")
+    for p in range(view.players):
+        who = "you" if p == view.player else f"P{p}"
+        known = view.known[p]
+        extra = f"  known: {format_cards(known, pretty=True)}" if known else ""
+        lines.append(f"  {who}: {view.hand_counts[p]} cards"
+                     + ("  (out)" if view.out[p] else "") + extra)
+    pile = view.pile
+    lines.append("  pile: " + (format_cards(pile[-6:], pretty=True) if pile else "empty")
+                 + (f"  ({len(pile)} cards)" if len(pile) > 6 else ""))
+    lines.append("  your hand: " + format_cards(view.hand, pretty=True))
+    return "\n".join(lines)
 
 
 register_variant(VARIANT, KozyriState, new_kozyri)

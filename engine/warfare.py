@@ -84,7 +84,8 @@ from .cards import (
     shuffled,
 )
 
-__all__ = ["WarfareState", "new_warfare", "battle_winner", "card_points", "points", "FORMAT"]
+__all__ = ["WarfareState", "new_warfare", "battle_winner", "card_points", "points", "FORMAT",
+           "simple_bot", "describe_view"]
 
 VARIANT = "warfare"
 FORMAT = 1
@@ -800,6 +801,42 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
     return WarfareState._make(rules, seed, dealer, trump_card, deck, hands, known, scores,
                               discard_m, phase, turn, leader, (commits[0], commits[1]), loser,
                               faceup, battle, nact, None, ())
+
+
+# --- terminal play ----------------------------------------------------------------------------
+
+
+def simple_bot(view: View) -> Action:
+    """A plain rule bot (terminal play): commits its lowest card (non-trumps first), keeps
+    and picks the most valuable card (trumps, then points, then rank)."""
+    legal = view.legal_actions()
+    if not legal:
+        raise ValueError("no move for this view")
+    trump = view.trump
+
+    def value(c: Card) -> Tuple[int, int, int]:
+        return (c.suit == trump, card_points(c), c.rank)
+
+    if legal[0].kind == "commit":
+        return min(legal, key=lambda a: value(a.cards[0]))
+    return max(legal, key=lambda a: value(a.cards[0]))
+
+
+def describe_view(view: View) -> str:
+    """The view as a few lines of text (terminal play)."""
+    me, other = view.player, 1 - view.player
+    lines = [f"battle {view.battle}  trump {view.trump_card.pretty()}  deck {view.deck_count}"
+             f"  score you {view.scores[me]} : {view.scores[other]} P{other}"]
+    if view.committed[other]:
+        lines.append(f"  P{other} has chosen a card")
+    if view.known[other]:
+        lines.append(f"  P{other} holds {format_cards(view.known[other], pretty=True)}")
+    if view.offered:
+        lines.append("  you look at: " + format_cards(view.offered, pretty=True))
+    if view.face_up:
+        lines.append("  face up: " + format_cards(view.face_up, pretty=True))
+    lines.append("  your hand: " + format_cards(view.hand, pretty=True))
+    return "\n".join(lines)
 
 
 register_variant(VARIANT, WarfareState, new_warfare)
