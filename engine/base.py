@@ -402,6 +402,16 @@ class State:
     def players(self) -> int:
         raise NotImplementedError
 
+    @property
+    def seed(self) -> Optional[int]:
+        """The deal's seed (None for a position loaded without one)."""
+        raise NotImplementedError
+
+    @property
+    def options(self) -> Dict[str, Any]:
+        """The game's options as built-ins."""
+        raise NotImplementedError
+
     def _compute_legal(self) -> Tuple[Action, ...]:
         raise NotImplementedError
 
