@@ -1,4 +1,4 @@
-"""``python -m engine play | fuzz | bench``.
+"""``python -m engine play | fuzz | bench | arena``.
 
 * ``play --variant podkidnoy --players 2 --seed 7``: play in the terminal against simple bots
   (type the number of a move or its text, ``?`` for the moves, ``q`` to quit).
@@ -82,19 +82,30 @@ def _show_view(v: View) -> str:
     return "\n".join(lines)
 
 
+def _variant_helpers(variant: str):
+    """(bot, describe) for a variant: Durak's here, the others' from their modules."""
+    if variant in ("podkidnoy", "perevodnoy"):
+        return simple_bot, _show_view
+    import importlib
+    module = importlib.import_module({"svoi_kozyri": ".kozyri", "warfare": ".warfare"}
+                                     .get(variant, "." + variant), __package__)
+    return module.simple_bot, module.describe_view
+
+
 def play(variant: str, players: int, seed: Optional[int], seat: int, **options) -> int:
     s = new_game(variant, players=players, seed=seed, **options)
+    bot, describe = _variant_helpers(variant)
     print(f"{variant}, {players} players, seed {s.seed}. You are P{seat}.")
     while not s.is_terminal():
         p = s.current_player
         assert p is not None
         if p != seat:
-            a = simple_bot(s.view(p))
+            a = bot(s.view(p))
             s = s.apply(a)
             print(f"P{p}: {a.pretty()}")
             continue
         v = s.view(seat)
-        print(_show_view(v))
+        print(describe(v))
         legal = v.legal_actions()
         for i, a in enumerate(legal):
             print(f"   {i:2d}. {a.pretty()}")
@@ -121,15 +132,28 @@ def play(variant: str, players: int, seed: Optional[int], seat: int, **options) 
     assert r is not None
     if r.draw:
         print("Draw." + (" (action cap)" if r.reason == "action_cap" else ""))
+    elif r.winner is not None:
+        scores = getattr(s, "scores", None)
+        tail = ""
+        if isinstance(scores, (tuple, list)) and all(isinstance(x, int) for x in scores):
+            tail = " (" + " : ".join(str(x) for x in scores) + ")"
+        print(("You win" if r.winner == seat else f"P{r.winner} wins") + tail + ".")
     elif r.durak == seat:
-        print("You are the durak.")
+        word = "durak" if variant in ("podkidnoy", "perevodnoy") else "loser"
+        print(f"You are the {word}.")
     else:
-        print(f"P{r.durak} is the durak. You got out.")
+        word = "is the durak" if variant in ("podkidnoy", "perevodnoy") else "loses"
+        print(f"P{r.durak} {word}. You got out.")
     return 0
 
 
 def main(argv: Optional[List[str]] = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m engine")
+    args_in = list(sys.argv[1:] if argv is None else argv)
+    if args_in[:1] == ["arena"]:  # the AI's arena (engine/ai/arena.py)
+        from .ai.arena import main as arena_main
+        return int(arena_main(args_in[1:]))
+    ap = argparse.ArgumentParser(prog="python -m engine",
+                                 epilog="also: arena ... (bots against bots, engine.ai)")
     sub = ap.add_subparsers(dest="cmd", required=True)
     pp = sub.add_parser("play", help="play in the terminal against simple bots")
     pp.add_argument("--variant", default="podkidnoy")
@@ -151,7 +175,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     bp.add_argument("--baseline", default=None, help="path of bare_podkidnoy.py")
     bp.add_argument("--variant", default="podkidnoy")
     bp.add_argument("--players", type=int, default=2)
-    args = ap.parse_args(argv)
+    args = ap.parse_args(args_in)
     if args.cmd == "play":
         opts = {} if args.variant not in ("podkidnoy", "perevodnoy") else {"deck": args.deck}
         return play(args.variant, args.players, args.seed, args.seat, **opts)

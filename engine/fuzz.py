@@ -67,10 +67,22 @@ class FuzzReport:
 
 def game_options(variant: str, players: int, rng: random.Random) -> Dict[str, Any]:
     """Random but valid options for a variant (Durak: deck size, first-bout limit, show)."""
+    if variant == "svoi_kozyri":
+        opts: Dict[str, Any] = {"deal": rng.choice(["stock", "all"])}
+        if rng.random() < 0.3:
+            opts["hand_size"] = rng.randint(4, 8)
+        if rng.random() < 0.3:
+            opts["dealer"] = rng.randrange(players)
+        return opts
+    if variant == "warfare":
+        opts = {"trump_card": rng.choice(["aside", "under"])}
+        if rng.random() < 0.3:
+            opts["dealer"] = rng.randrange(players)
+        return opts
     if variant not in DURAK_VARIANTS:
         return {}
     decks = [d for d, top in ((24, 4), (36, 6), (52, 6)) if players <= top]
-    opts: Dict[str, Any] = {"deck": 36 if rng.random() < 0.6 else rng.choice(decks)}
+    opts = {"deck": 36 if rng.random() < 0.6 else rng.choice(decks)}
     if rng.random() < 0.3:
         opts["first_bout_five"] = True
     if variant == "perevodnoy" and rng.random() < 0.5:
