@@ -41,7 +41,7 @@ Score and result
     J, Q, K and A score three points, every other card one point (the whole deck is 84
     points).  Most points wins (``result.winner``, ``result.durak`` the other player); equal
     points are a draw.  Every battle removes two cards from the hands, so a game always ends
-    (at most 23 battles); no action cap is needed.
+    (18 battles with either ``trump_card`` rule); no action cap is needed.
 
 Knowledge (``view``)
     Own hand, own committed card, whether the opponent has committed, the score piles, the
