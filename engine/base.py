@@ -289,10 +289,17 @@ class View:
     ``terminal``, ``result``, ``options`` (dict), ``events`` (the last events, with cards this
     player may not see removed).  Variants add their own (see docs/engine-api.md)."""
 
-    def __init__(self, actions: Sequence[Action] = (), **fields: Any) -> None:
+    def __init__(self, actions: Sequence[Action] = (),
+                 history: Optional[Mapping[str, Any]] = None, **fields: Any) -> None:
+        """``fields`` describe the position (and appear in :meth:`to_dict`); ``history``
+        holds attributes about the past (e.g. Durak's ``public_log``), readable like fields
+        but left out of :meth:`to_dict` and :meth:`fields`, since a position loaded with
+        ``from_dict`` has no past."""
         object.__setattr__(self, "_actions", tuple(actions))
         object.__setattr__(self, "_fields", tuple(fields))
         for k, v in fields.items():
+            object.__setattr__(self, k, v)
+        for k, v in (history or {}).items():
             object.__setattr__(self, k, v)
 
     def __setattr__(self, name: str, value: Any) -> None:

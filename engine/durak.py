@@ -162,7 +162,7 @@ class DurakState(State):
     __slots__ = ("_rules", "_seed", "_n", "_hands", "_talon", "_trump_card", "_trump",
                  "_discard", "_atk", "_dfn", "_tmask", "_attacker", "_defender", "_phase",
                  "_turn", "_passes", "_limit", "_bout", "_shown", "_out", "_known", "_nact",
-                 "_result")
+                 "_result", "_plog")
 
     FORMAT = FORMAT
 
@@ -189,6 +189,7 @@ class DurakState(State):
     _known: Tuple[int, ...]
     _nact: int
     _result: Optional[Result]
+    _plog: Optional[Tuple[Any, Tuple[Event, ...]]]
 
     # --- construction -----------------------------------------------------------------------
     @classmethod
@@ -225,6 +226,7 @@ class DurakState(State):
         s.events = events
         s._legal = None
         s._hist = None
+        s._plog = None
         return s
 
     # --- simple properties ------------------------------------------------------------------
@@ -298,6 +300,27 @@ class DurakState(State):
     @property
     def bout(self) -> int:
         return self._bout
+
+    @property
+    def shown(self) -> Tuple[Card, ...]:
+        """Trumps shown to transfer in this bout (option ``transfer_show``)."""
+        return cards_of(self._shown)
+
+    def public_log(self, player: Optional[int] = None) -> Tuple[Event, ...]:
+        """Every event since the deal (or since ``from_dict``), oldest first; with
+        ``player`` given, other players' drawn cards are removed (as in views)."""
+        chunks = []
+        node = self._plog
+        while node is not None:
+            chunks.append(node[1])
+            node = node[0]
+        out: List[Event] = []
+        for chunk in reversed(chunks):
+            for e in chunk:
+                if player is not None and e.kind == "draw" and e.player != player:
+                    e = Event("draw", e.player, (), e.count)
+                out.append(e)
+        return tuple(out)
 
     @property
     def out(self) -> Tuple[int, ...]:
@@ -588,10 +611,12 @@ class DurakState(State):
             events = events + (Event("game_over", None),)
             phase = OVER
             turn = None
-        return DurakState._make(self._rules, self._seed, self._n, hands, talon,
-                                self._trump_card, discard, atk, dfn, tmask, attacker,
-                                defender, phase, turn, passes, limit, bout, shown, out, known,
-                                nact, result, events)
+        s = DurakState._make(self._rules, self._seed, self._n, hands, talon,
+                             self._trump_card, discard, atk, dfn, tmask, attacker, defender,
+                             phase, turn, passes, limit, bout, shown, out, known, nact, result,
+                             events)
+        s._plog = (self._plog, events)
+        return s
 
     def _adder_ok(self, p: int, hands: Sequence[int]) -> bool:
         return p != self._defender and p not in self._out and hands[p] != 0
@@ -776,7 +801,7 @@ class DurakState(State):
                        else Event("draw", e.player, (), e.count) for e in self.events)
         actions = self._legal_tuple() if self._turn == player else ()
         return View(
-            actions,
+            actions, {"public_log": self.public_log(player)},
             variant=self._rules.variant, player=player, players=n,
             current_player=self._turn, phase=PHASES[self._phase], hand=cards_of(own),
             hand_counts=tuple(popcount(h) for h in self._hands),
@@ -932,9 +957,11 @@ def new_durak(variant: str, players: int = 2, seed: Optional[int] = None,
     events.append(Event("first_attacker", attacker))
     defender = (attacker + 1) % n
     limit = min(rules.cap(1), popcount(hands[defender]))
-    return DurakState._make(rules, seed, n, tuple(hands), talon, trump_card, 0, (), (), 0,
-                            attacker, defender, ATTACK, attacker, 0, limit, 1, 0, (),
-                            tuple(known), 0, None, tuple(events))
+    state = DurakState._make(rules, seed, n, tuple(hands), talon, trump_card, 0, (), (), 0,
+                             attacker, defender, ATTACK, attacker, 0, limit, 1, 0, (),
+                             tuple(known), 0, None, tuple(events))
+    state._plog = (None, state.events)
+    return state
 
 
 def _lowest_trump_holder(hands: Sequence[int], trump: int) -> int:
