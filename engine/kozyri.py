@@ -173,23 +173,15 @@ def _beat_last(top: int, x: int) -> Action:
     return a
 
 
-_BYTE_BITS = tuple(tuple(i for i in range(8) if b >> i & 1) for b in range(256))
+# card indices of a 36-card mask: three 12-bit chunks (indices 16..51) looked up in tables
+_T0 = tuple(tuple(16 + i for i in range(12) if b >> i & 1) for b in range(4096))
+_T1 = tuple(tuple(28 + i for i in range(12) if b >> i & 1) for b in range(4096))
+_T2 = tuple(tuple(40 + i for i in range(12) if b >> i & 1) for b in range(4096))
 
 
-def _bits(mask: int) -> List[int]:
-    """Card indices of a bitmask, ascending."""
-    out: List[int] = []
-    base = 0
-    while mask:
-        byte = mask & 0xFF
-        if byte:
-            if base:
-                out.extend([base + i for i in _BYTE_BITS[byte]])
-            else:
-                out.extend(_BYTE_BITS[byte])
-        mask >>= 8
-        base += 8
-    return out
+def _bits(mask: int) -> Tuple[int, ...]:
+    """Card indices of a bitmask of 36-card-deck cards, ascending."""
+    return _T0[mask >> 16 & 4095] + _T1[mask >> 28 & 4095] + _T2[mask >> 40 & 4095]
 
 
 def _pick_count(top: int, own_suit: int, pile_len: int) -> int:

@@ -528,3 +528,34 @@ def _chosen(s, suits="CDHS"):
     for i in range(s.players):
         s = s.apply("choose_suit " + suits[i])
     return s
+
+
+def test_legal_actions_equal_a_brute_force_enumeration():
+    rng = random.Random(17)
+    checked = 0
+    for g in range(6):
+        s = _chosen(engine.new_game("svoi_kozyri", 2 + g % 3, seed=g, deal=("stock", "all")[g % 2]))
+        while not s.is_terminal() and checked < 600:
+            p = s.current_player
+            hand = s.hand(p)
+            own = s.suits[p]
+            if not s.pile:
+                want = {Action("lead", (c,)) for c in hand}
+            else:
+                top = s.pile[-1]
+                want = {Action("pick_up")}
+                for x in hand:
+                    ok = (x.suit == top.suit and x.rank > top.rank) or \
+                         (x.suit == own and top.suit != own)
+                    if not ok:
+                        continue
+                    if len(hand) == 1:
+                        want.add(Action("beat", (x,), top))
+                    for y in hand:
+                        if y != x:
+                            want.add(Action("beat", (x, y), top))
+            legal = s.legal_actions()
+            assert set(legal) == want and len(legal) == len(want)
+            checked += 1
+            s = s.apply(rng.choice(legal))
+    assert checked >= 300
