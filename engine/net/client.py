@@ -1,0 +1,389 @@
+"""A small blocking client for Kozyr's server, safe to drive from a UI thread.
+
+A daemon thread reads the socket and puts every message (a dict) into :attr:`Client.inbox`
+(a :class:`queue.Queue`); the UI polls it with :meth:`Client.poll` or :meth:`Client.get` and
+never blocks on the network.  Sending is a short ``sendall`` under a lock.  When the
+connection drops, the reader thread puts ``{"type": "disconnected"}`` in the inbox and, if
+``reconnect`` is on and the client holds a seat token, reconnects with backoff, resumes the
+seat (the server answers with a fresh snapshot) and puts ``{"type": "reconnected"}``.  Moves
+and chat sent while the line was down are kept and sent again after the resume (a move carries
+the ``seq`` it was made at, so the server refuses it as ``stale`` rather than playing it twice
+or out of place).
+
+>>> c = Client("127.0.0.1", 7341).connect()          # doctest: +SKIP
+>>> c.create("podkidnoy", players=2); c.wait_for("created")["code"]   # doctest: +SKIP
+'K7QX2M'
+"""
+
+import queue
+import socket
+import threading
+import time
+from typing import Any, Dict, Iterable, List, Optional
+
+from .protocol import MAX_LINE, ProtocolError, decode, encode
+
+__all__ = ["Client", "NetError"]
+
+
+class NetError(Exception):
+    """Connecting failed, or the awaited message did not come in time."""
+
+
+class Client:
+    """One connection to a server; it may sit at one table (``code``/``seat``/``token``).
+
+    Attributes kept up to date by the reader thread: ``connected``, ``code``, ``seat``,
+    ``token``, ``view`` (the latest view dict of our seat), ``seq``, ``status``, ``table``
+    (the latest table info: seats, names), ``result`` (when the game is over)."""
+
+    def __init__(
+        self,
+        host: str = "127.0.0.1",
+        port: int = 7341,
+        name: str = "",
+        reconnect: bool = True,
+        timeout: float = 10.0,
+        retries: int = 30,
+        record: bool = False,
+    ) -> None:
+        self.host = host
+        self.port = port
+        self.name = name
+        self.reconnect = reconnect
+        self.timeout = timeout
+        self.retries = retries
+        self.inbox: queue.Queue[Dict[str, Any]] = queue.Queue()
+        self.received: List[Dict[str, Any]] = []  # every message, when record=True
+        self.record = record
+        self.connected = False
+        self.code: Optional[str] = None
+        self.seat: Optional[int] = None
+        self.token: Optional[str] = None
+        self.view: Optional[Dict[str, Any]] = None
+        self.seq = 0
+        self.status: Optional[str] = None
+        self.table: Optional[Dict[str, Any]] = None
+        self.result: Optional[Dict[str, Any]] = None
+        self.welcome: Optional[Dict[str, Any]] = None
+        self._sock: Optional[socket.socket] = None
+        self._send_lock = threading.Lock()
+        self._state_lock = threading.Lock()
+        self._pending: List[Dict[str, Any]] = []
+        self._closing = False
+        self._thread: Optional[threading.Thread] = None
+        self._next_id = 0
+
+    # --- connection -------------------------------------------------------------------------
+    def connect(self) -> "Client":
+        """Connects (blocking, up to ``timeout``) and starts the reader thread."""
+        self._closing = False
+        sock = self._open()
+        self._sock = sock
+        self.connected = True
+        self._thread = threading.Thread(
+            target=self._reader, args=(sock,), daemon=True, name="kozyr-client"
+        )
+        self._thread.start()
+        return self
+
+    def _open(self) -> socket.socket:
+        try:
+            sock = socket.create_connection((self.host, self.port), timeout=self.timeout)
+        except OSError as e:
+            raise NetError(f"cannot reach {self.host}:{self.port}: {e}") from None
+        sock.settimeout(None)
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        return sock
+
+    def close(self) -> None:
+        """Closes the connection for good (no reconnect); the reader thread ends."""
+        self._closing = True
+        sock = self._sock
+        if sock is not None:
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            sock.close()
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(5)
+        self.connected = False
+
+    def drop(self) -> None:
+        """Cuts the connection as a network failure would (the client then reconnects if it
+        may); for tests and the game's "retry now"."""
+        sock = self._sock
+        if sock is not None:
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+    def reconnect_now(self) -> bool:
+        """Reconnects and resumes the seat at once (after ``gave_up``, or with ``reconnect``
+        off); kept moves are sent after the resume.  Blocks up to a few seconds; False if the
+        server cannot be reached."""
+        if self.connected:
+            return True
+        if not self.token:
+            return False
+        if self._thread is not None and self._thread.is_alive():
+            self._thread.join(1.0)
+        self._closing = False
+        retries, self.retries = self.retries, 3
+        try:
+            sock = self._reconnect()
+        finally:
+            self.retries = retries
+        if sock is None:
+            return False
+        self._thread = threading.Thread(
+            target=self._reader, args=(sock,), daemon=True, name="kozyr-client"
+        )
+        self._thread.start()
+        return True
+
+    def _reader(self, sock: socket.socket) -> None:
+        while True:
+            self._read_until_closed(sock)
+            self.connected = False
+            if self._closing:
+                return
+            self._put({"type": "disconnected"})
+            if not (self.reconnect and self.token):
+                return
+            again = self._reconnect()
+            if again is None:
+                self._put({"type": "gave_up"})
+                return
+            sock = again
+
+    def _read_until_closed(self, sock: socket.socket) -> None:
+        f = sock.makefile("rb")
+        try:
+            while True:
+                line = f.readline(MAX_LINE * 64)
+                if not line or not line.endswith(b"\n"):
+                    return
+                try:
+                    msg = decode(line) if len(line) <= MAX_LINE else self._decode_big(line)
+                except ProtocolError:
+                    continue
+                self._track(msg)
+                self._put(msg)
+        except (OSError, ValueError):
+            return
+        finally:
+            try:
+                f.close()
+            except OSError:
+                pass
+
+    @staticmethod
+    def _decode_big(line: bytes) -> Dict[str, Any]:
+        import json
+
+        msg = json.loads(line.decode("utf-8"))
+        if not isinstance(msg, dict):
+            raise ProtocolError("bad_message")
+        return msg
+
+    def _reconnect(self) -> Optional[socket.socket]:
+        delay = 0.1
+        for _ in range(self.retries):
+            if self._closing:
+                return None
+            time.sleep(delay)
+            delay = min(delay * 2, 5.0)
+            try:
+                sock = self._open()
+            except NetError:
+                continue
+            self._sock = sock
+            self.connected = True
+            with self._send_lock:
+                pending, self._pending = self._pending, []
+            try:
+                self._raw_send(sock, {"type": "resume", "token": self.token})
+                for msg in pending:
+                    self._raw_send(sock, msg)
+            except OSError:
+                self.connected = False
+                with self._send_lock:
+                    self._pending = pending + self._pending
+                continue
+            self._put({"type": "reconnected"})
+            return sock
+        return None
+
+    # --- incoming ---------------------------------------------------------------------------
+    def _put(self, msg: Dict[str, Any]) -> None:
+        if self.record:
+            self.received.append(msg)
+        self.inbox.put(msg)
+
+    def _track(self, msg: Dict[str, Any]) -> None:
+        kind = msg.get("type")
+        with self._state_lock:
+            if kind == "welcome":
+                self.welcome = msg
+            elif kind in ("created", "joined", "resumed"):
+                self.code, self.seat, self.token = (
+                    msg.get("code"),
+                    msg.get("seat"),
+                    msg.get("token"),
+                )
+            elif kind in ("snapshot", "update") and msg.get("code") == self.code:
+                self.view = msg.get("view")
+                self.seq = msg.get("seq", 0)
+                self.status = msg.get("status")
+                if kind == "snapshot":
+                    self.table = msg.get("table")
+                    self.result = msg.get("result")
+            elif kind == "seats" and msg.get("code") == self.code:
+                self.table = msg.get("table")
+            elif kind == "game_over" and msg.get("code") == self.code:
+                self.status = "over"
+                self.result = msg.get("result")
+
+    def get(self, timeout: Optional[float] = None) -> Optional[Dict[str, Any]]:
+        """The next message, waiting up to ``timeout`` seconds (None: forever); None if none
+        came."""
+        try:
+            return self.inbox.get(timeout=timeout)
+        except queue.Empty:
+            return None
+
+    def poll(self) -> List[Dict[str, Any]]:
+        """Every message waiting now, without blocking (for a UI timer)."""
+        out = []
+        while True:
+            try:
+                out.append(self.inbox.get_nowait())
+            except queue.Empty:
+                return out
+
+    def wait_for(
+        self, types: Iterable[str], timeout: Optional[float] = None, **match: Any
+    ) -> Dict[str, Any]:
+        """Blocks until a message of one of ``types`` (a name or several) whose fields equal
+        ``match`` arrives, and returns it; other messages are dropped from the inbox (they
+        stay in ``received`` when recording).  Raises :class:`NetError` on timeout."""
+        wanted = {types} if isinstance(types, str) else set(types)
+        limit = time.monotonic() + (self.timeout if timeout is None else timeout)
+        while True:
+            left = limit - time.monotonic()
+            if left <= 0:
+                raise NetError(f"no {sorted(wanted)} within the time limit")
+            msg = self.get(left)
+            if msg is None:
+                continue
+            if msg.get("type") in wanted and all(msg.get(k) == v for k, v in match.items()):
+                return msg
+
+    # --- outgoing ---------------------------------------------------------------------------
+    @staticmethod
+    def _raw_send(sock: socket.socket, msg: Dict[str, Any]) -> None:
+        sock.sendall(encode(msg))
+
+    def send(self, msg: Dict[str, Any], keep: bool = False) -> bool:
+        """Sends one message (``"v"`` is added).  Returns False when the connection is down;
+        with ``keep`` the message is then kept and sent after the reconnect."""
+        with self._send_lock:
+            sock = self._sock
+            if sock is not None and self.connected:
+                try:
+                    self._raw_send(sock, msg)
+                    return True
+                except OSError:
+                    self.connected = False
+            if keep:
+                self._pending.append(msg)
+            return False
+
+    def _id(self) -> int:
+        self._next_id += 1
+        return self._next_id
+
+    def create(
+        self,
+        variant: str = "podkidnoy",
+        players: int = 2,
+        options: Optional[Dict[str, Any]] = None,
+        bots: Optional[List[Dict[str, Any]]] = None,
+        seed: Optional[int] = None,
+    ) -> int:
+        """Asks for a new table (we take seat 0); the answer is ``created`` (with ``code`` and
+        ``token``) then a ``snapshot``.  Returns the request id."""
+        msg: Dict[str, Any] = {
+            "type": "create",
+            "variant": variant,
+            "players": players,
+            "options": options or {},
+            "bots": bots or [],
+            "name": self.name,
+            "id": self._id(),
+        }
+        if seed is not None:
+            msg["seed"] = seed
+        self.send(msg)
+        return msg["id"]
+
+    def join(self, code: str) -> int:
+        i = self._id()
+        self.send({"type": "join", "code": code, "name": self.name, "id": i})
+        return i
+
+    def resume(self, token: str) -> int:
+        self.token = token
+        i = self._id()
+        self.send({"type": "resume", "token": token, "id": i})
+        return i
+
+    def act(self, action: Any, seq: Optional[int] = None) -> int:
+        """Plays ``action`` (an engine Action or its text) at our table; ``seq`` defaults to
+        the position we last saw, so a move is never applied to a position we did not see."""
+        i = self._id()
+        self.send(
+            {
+                "type": "act",
+                "code": self.code,
+                "action": str(action),
+                "seq": self.seq if seq is None else seq,
+                "id": i,
+            },
+            keep=True,
+        )
+        return i
+
+    def resign(self) -> int:
+        i = self._id()
+        self.send({"type": "resign", "code": self.code, "id": i}, keep=True)
+        return i
+
+    def chat(self, text: str) -> int:
+        i = self._id()
+        self.send({"type": "chat", "code": self.code, "text": text, "id": i}, keep=True)
+        return i
+
+    def ping(self) -> int:
+        i = self._id()
+        self.send({"type": "ping", "id": i})
+        return i
+
+    # --- convenience ------------------------------------------------------------------------
+    def my_turn(self) -> bool:
+        v = self.view
+        return (
+            v is not None
+            and self.status == "playing"
+            and v.get("current_player") == self.seat
+            and bool(v.get("legal"))
+        )
+
+    def __enter__(self) -> "Client":
+        return self.connect()
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
