@@ -103,7 +103,6 @@ COURT_MASK = RANK_MASK[11] | RANK_MASK[12] | RANK_MASK[13] | RANK_MASK[14]
 register_messages({
     "not_offered": "The {card} is not one of the cards you are looking at.",
     "not_face_up": "The {card} is not one of the face-up cards.",
-    "already_committed": "You have already chosen your card for this battle.",
 })
 
 
