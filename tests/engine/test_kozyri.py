@@ -5,10 +5,13 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import engine
 from engine import Action, Card, IllegalAction, State
 from engine.cards import cards_of, deck_mask
+from engine.fuzz import FuzzReport, _check_illegal, _check_view
 from engine.kozyri import BEAT, KozyriState, beats_for, describe_view, simple_bot
 
 C = Card.parse
@@ -559,3 +562,32 @@ def test_legal_actions_equal_a_brute_force_enumeration():
             checked += 1
             s = s.apply(rng.choice(legal))
     assert checked >= 300
+
+
+# --- properties (hypothesis) ------------------------------------------------------------------
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(2, 4), st.integers(0, 2 ** 31 - 1), st.integers(0, 2 ** 31 - 1),
+       st.sampled_from(["stock", "all"]), st.integers(3, 8))
+def test_property_invariants_hold_at_every_step(n, seed, policy, deal, hand_size):
+    rng = random.Random(policy)
+    opts = {"deal": deal, "hand_size": hand_size, "action_cap": 150}
+    s = engine.new_game("svoi_kozyri", n, seed=seed, **opts)
+    report = FuzzReport()
+    deck = s.deck_cards()
+    while True:
+        assert s.conserved()
+        if rng.random() < 0.1:
+            _check_illegal(s, rng, deck, ("choose_suit", "lead", "beat", "pick_up", "take"),
+                           report, "k")
+            _check_view(s, rng.randrange(n), report, "k")
+            back = State.from_dict(json.loads(json.dumps(s.to_dict())))
+            assert back == s and back.legal_actions() == s.legal_actions()
+        if s.is_terminal():
+            break
+        s = s.apply(rng.choice(s.legal_actions()))
+    assert report.violations == []
+    assert len(s.history) <= 150
+    assert engine.replay(seed, s.history, variant="svoi_kozyri", players=n, **opts) == s
+    assert sum(s.returns()) == pytest.approx(0.0)

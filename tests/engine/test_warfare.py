@@ -5,10 +5,13 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import engine
 from engine import Card, IllegalAction, State
 from engine.cards import cards_of, deck_mask
+from engine.fuzz import FuzzReport, _check_illegal, _check_view
 from engine.warfare import (
     WarfareState,
     battle_winner,
@@ -419,3 +422,31 @@ def test_terminal_bot_and_text_play_a_whole_game():
         assert describe_view(v)
         s = s.apply(simple_bot(v))
     assert "game over" in str(s)
+
+
+# --- properties (hypothesis) ------------------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2 ** 31 - 1), st.integers(0, 2 ** 31 - 1),
+       st.sampled_from(["aside", "under"]), st.sampled_from([None, 0, 1]))
+def test_property_invariants_hold_at_every_step(seed, policy, trump_card, dealer):
+    rng = random.Random(policy)
+    opts = {"trump_card": trump_card, "dealer": dealer}
+    s = engine.new_game("warfare", 2, seed=seed, **opts)
+    report = FuzzReport()
+    deck = s.deck_cards()
+    while True:
+        assert s.conserved()
+        if rng.random() < 0.2:
+            _check_illegal(s, rng, deck, ("commit", "keep", "pick", "take"), report, "w")
+            _check_view(s, rng.randrange(2), report, "w")
+            back = State.from_dict(json.loads(json.dumps(s.to_dict())))
+            assert back == s and back.legal_actions() == s.legal_actions()
+        if s.is_terminal():
+            break
+        s = s.apply(rng.choice(s.legal_actions()))
+    assert report.violations == []
+    assert s.battle == 18 and s.result.reason == "normal"
+    assert engine.replay(seed, s.history, variant="warfare", players=2, **opts) == s
+    assert sum(s.returns()) == pytest.approx(0.0)
