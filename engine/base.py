@@ -488,12 +488,16 @@ class State:
     def apply(self, action: ActionLike) -> "State":
         """The position after ``action`` (an :class:`Action` or its text).  Never mutates;
         raises :class:`IllegalAction` if the rules refuse the action."""
-        if not isinstance(action, Action):
-            action = Action.parse(action)
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
-        if action not in legal:
+        if action not in legal:  # the fast path: a legal Action object
+            if not isinstance(action, Action):
+                action = Action.parse(action)
+                if action in legal:
+                    nxt = self._apply(action)
+                    nxt._hist = (self._hist, action)
+                    return nxt
             canon = self._canonical(action)
             if canon in legal:
                 action = canon

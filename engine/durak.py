@@ -98,6 +98,16 @@ def _attack_action(mask: int) -> Action:
     return a
 
 
+_ATTACK_TABLE = tuple(
+    tuple(
+        tuple(tuple(_attack_action(sub << (4 * r)) for sub in _NIBBLE_SUBSETS[nib]
+                    if bin(sub).count("1") <= lim) for lim in range(5))
+        for nib in range(16))
+    for r in range(13))
+"""``_ATTACK_TABLE[rank - 2][cards of that rank in hand, as a 4-bit mask][min(limit, 4)]``:
+the opening attacks with those cards, singles first."""
+
+
 def _iter_cards(mask: int) -> List[int]:
     out = []
     while mask:
@@ -362,19 +372,18 @@ class DurakState(State):
             out.append(TAKE)
             return tuple(out)
         if phase == ATTACK:
-            out = []
-            limit = self._limit
+            table = _ATTACK_TABLE
+            lim = self._limit if self._limit < 4 else 4
+            res: Tuple[Action, ...] = ()
             r = 0
             h = hand
             while h:
                 nib = h & 0xF
                 if nib:
-                    for sub in _NIBBLE_SUBSETS[nib]:
-                        if _POP4[sub] <= limit:
-                            out.append(_attack_action(sub << r))
+                    res += table[r][nib][lim]
                 h >>= 4
-                r += 4
-            return tuple(out)
+                r += 1
+            return res
         # ADD or TAKING
         out = []
         if len(self._atk) < self._limit:
@@ -611,10 +620,33 @@ class DurakState(State):
             events = events + (Event("game_over", None),)
             phase = OVER
             turn = None
-        s = DurakState._make(self._rules, self._seed, self._n, hands, talon,
-                             self._trump_card, discard, atk, dfn, tmask, attacker, defender,
-                             phase, turn, passes, limit, bout, shown, out, known, nact, result,
-                             events)
+        s = object.__new__(DurakState)
+        s._rules = self._rules
+        s._seed = self._seed
+        s._n = self._n
+        s._hands = hands
+        s._talon = talon
+        s._trump_card = self._trump_card
+        s._trump = self._trump
+        s._discard = discard
+        s._atk = atk
+        s._dfn = dfn
+        s._tmask = tmask
+        s._attacker = attacker
+        s._defender = defender
+        s._phase = phase
+        s._turn = turn
+        s._passes = passes
+        s._limit = limit
+        s._bout = bout
+        s._shown = shown
+        s._out = out
+        s._known = known
+        s._nact = nact
+        s._result = result
+        s.events = events
+        s._legal = None
+        s._hist = None
         s._plog = (self._plog, events)
         return s
 
@@ -898,8 +930,6 @@ def _unknow(known: Tuple[int, ...], p: int, *cards: int) -> Tuple[int, ...]:
         kl[p] &= ~(1 << c)
     return tuple(kl)
 
-
-_POP4 = tuple(bin(i).count("1") for i in range(16))
 
 
 # --- dealing ----------------------------------------------------------------------------------
