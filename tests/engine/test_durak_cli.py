@@ -1,0 +1,78 @@
+"""python -m engine play | fuzz | bench, the terminal bot and the variant registry."""
+
+import builtins
+import os
+import subprocess
+import sys
+
+import pytest
+
+import engine
+from engine import __main__ as cli
+from engine.bench import bench, engine_playouts, find_baseline
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def test_fuzz_command_prints_figures_and_succeeds(capsys):
+    assert cli.main(["fuzz", "--games", "30", "--variant", "perevodnoy", "--players", "2-3",
+                     "--check-rate", "0.2"]) == 0
+    out = capsys.readouterr().out
+    assert "30 games" in out and "violations: 0" in out
+    assert "perevodnoy/2=15" in out and "perevodnoy/3=15" in out
+
+
+def test_bench_without_baseline_says_so():
+    lines = []
+    ratio = bench(0.2, rounds=1, baseline="/nonexistent/bare.py", out=lines.append)
+    games, actions, _ = engine_playouts(0.1)
+    assert games > 0 and actions > games
+    if find_baseline("/nonexistent/bare.py") is None:
+        assert ratio is None and any("missing" in line for line in lines)
+    assert "actions/s" in lines[0]
+
+
+def test_bench_with_a_baseline_reports_a_ratio(tmp_path):
+    fake = tmp_path / "bare.py"
+    fake.write_text("def run(seconds, seed=1):\n    return 10, 1000, 1.0\n")
+    lines = []
+    ratio = bench(0.2, rounds=1, baseline=str(fake), out=lines.append)
+    assert ratio is not None and ratio > 0 and "ratio" in lines[-1]
+
+
+def test_play_against_the_bot_to_the_end(monkeypatch, capsys):
+    moves = iter(["?", "x", "99"] + ["0"] * 2000)
+    monkeypatch.setattr(builtins, "input", lambda prompt="": next(moves))
+    assert cli.main(["play", "--variant", "podkidnoy", "--players", "3", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "You are P0" in out and ("durak" in out or "Draw" in out)
+    assert "no such move number" in out and "is not" in out  # refusals are explained
+
+
+def test_play_quits_on_eof(monkeypatch):
+    def eof(prompt=""):
+        raise EOFError
+    monkeypatch.setattr(builtins, "input", eof)
+    assert cli.main(["play", "--seed", "1"]) == 1
+
+
+@pytest.mark.parametrize("variant", ["podkidnoy", "perevodnoy"])
+def test_simple_bot_always_plays_legally(variant):
+    for n in range(2, 7):
+        s = engine.new_game(variant, n, seed=n, transfer_show=variant == "perevodnoy")
+        while not s.is_terminal():
+            a = cli.simple_bot(s.view(s.current_player))
+            assert a in s.legal_actions()
+            s = s.apply(a)
+
+
+def test_module_runs_as_a_program():
+    r = subprocess.run([sys.executable, "-m", "engine", "fuzz", "--games", "10", "--variant",
+                        "podkidnoy"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0 and "10 games" in r.stdout
+
+
+def test_unknown_variant_is_refused_clearly():
+    with pytest.raises(ValueError, match="unknown variant"):
+        engine.new_game("poker")
+    assert {"podkidnoy", "perevodnoy"} <= set(engine.variants())
