@@ -3,6 +3,7 @@
 
 Usage: build_assets.py [step ...]   steps: icons portraits cards backgrounds gui audio credits fonts
 With no step, all steps run in order. Every step is deterministic."""
+
 import sys
 import time
 
@@ -10,13 +11,19 @@ sys.path.insert(0, __import__("os").path.dirname(__file__))
 
 import importlib  # noqa: E402
 
-from assets.common import AUDIO, GAME, IMAGES, GUI, ROOT  # noqa: E402
+from assets.common import AUDIO, GAME, GUI, IMAGES, ROOT  # noqa: E402
 
 STEPS = ["icons", "fonts", "portraits", "cards", "backgrounds", "gui", "audio", "credits"]
 
 
 def total_size():
-    files = [p for d in (IMAGES, AUDIO, GUI, GAME / "fonts") if d.exists() for p in d.rglob("*") if p.is_file()]
+    files = [
+        p
+        for d in (IMAGES, AUDIO, GUI, GAME / "fonts")
+        if d.exists()
+        for p in d.rglob("*")
+        if p.is_file()
+    ]
     return len(files), sum(p.stat().st_size for p in files)
 
 
@@ -32,8 +39,10 @@ def main(argv):
         made = importlib.import_module(f"assets.{s}").build() or []
         print(f"[assets] {s}: {len(made)} files in {time.time() - t:.1f}s", flush=True)
     n, size = total_size()
-    print(f"[assets] total shipped assets: {n} files, {size / 1e6:.1f} MB "
-          f"(game/images, game/audio, game/gui, game/fonts under {ROOT})")
+    print(
+        f"[assets] total shipped assets: {n} files, {size / 1e6:.1f} MB "
+        f"(game/images, game/audio, game/gui, game/fonts under {ROOT})"
+    )
 
 
 if __name__ == "__main__":

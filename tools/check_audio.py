@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
+# ruff: noqa: E501
 """Listen-free checks of Kozyr's audio: every file the contract names exists, decodes, is not
 silent, does not clip, and has a sensible length. Needs only `sox` (with libsox-fmt-all for ogg).
 
 Usage: python3 tools/check_audio.py [audio_dir]     (default: game/audio next to tools/)
 Exit status 0 when all checks pass, 1 otherwise; one line per file."""
+
 import pathlib
 import re
 import subprocess
@@ -23,7 +25,9 @@ def stats(path):
     for line in p.stderr.splitlines():
         m = re.match(r"^(Pk lev dB|RMS lev dB|Length s|Flat factor)\s+(\S+)", line)
         if m:
-            out[m.group(1)] = float(m.group(2)) if m.group(2) not in ("-inf", "inf") else float(m.group(2))
+            out[m.group(1)] = (
+                float(m.group(2)) if m.group(2) not in ("-inf", "inf") else float(m.group(2))
+            )
     return out
 
 
@@ -45,12 +49,18 @@ def check(path, kind):
         problems.append(f"{path.name}: RMS {rms:.1f} dBFS below {min_rms} (too quiet/silent)")
     if s.get("Flat factor", 0) > 0:
         problems.append(f"{path.name}: flat factor {s['Flat factor']} (clipped runs)")
-    print(f"{'ok  ' if not problems else 'FAIL'} {kind:5} {path.name:12} {length:6.2f}s  peak {peak:6.2f} dB  rms {rms:6.1f} dB")
+    print(
+        f"{'ok  ' if not problems else 'FAIL'} {kind:5} {path.name:12} {length:6.2f}s  peak {peak:6.2f} dB  rms {rms:6.1f} dB"
+    )
     return problems
 
 
 def main():
-    root = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else pathlib.Path(__file__).resolve().parent.parent / "game" / "audio"
+    root = (
+        pathlib.Path(sys.argv[1])
+        if len(sys.argv) > 1
+        else pathlib.Path(__file__).resolve().parent.parent / "game" / "audio"
+    )
     problems = []
     for n in SFX:
         problems += check(root / "sfx" / f"{n}.ogg", "sfx")
@@ -58,8 +68,10 @@ def main():
         problems += check(root / "music" / f"{n}.ogg", "music")
     for p in problems:
         print("problem:", p)
-    print(f"audio check: {len(SFX) + len(MUSIC) - len({p.split(':')[0] for p in problems})} passed, "
-          f"{len({p.split(':')[0] for p in problems})} failed")
+    print(
+        f"audio check: {len(SFX) + len(MUSIC) - len({p.split(':')[0] for p in problems})} passed, "
+        f"{len({p.split(':')[0] for p in problems})} failed"
+    )
     return 1 if problems else 0
 
 

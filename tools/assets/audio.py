@@ -1,6 +1,8 @@
+# ruff: noqa: E501  (long SVG and command strings read better unwrapped)
 """Sound effects (sox synthesis) and music loops (MIDI written by code with midiutil, rendered
 by fluidsynth with the MIT-licensed MuseScore General Lite soundfont). sox always runs with -R
 so that its noise generators and dithering repeat exactly."""
+
 import random
 import shutil
 
@@ -24,34 +26,122 @@ def sfx(tmp, out):
     t = lambda n: str(tmp / n)  # noqa: E731
 
     # swoosh: a card sliding across felt
-    synth(t("swoosh.wav"), "0.32", "pinknoise", "gain", "-3", "band", "-n", "2600", "1600", "fade", "q", "0.05", "0.32", "0.22")
-    synth(t("swoosh_hi.wav"), "0.32", "whitenoise", "gain", "-16", "highpass", "4000", "fade", "q", "0.08", "0.32", "0.2")
+    synth(
+        t("swoosh.wav"),
+        "0.32",
+        "pinknoise",
+        "gain",
+        "-3",
+        "band",
+        "-n",
+        "2600",
+        "1600",
+        "fade",
+        "q",
+        "0.05",
+        "0.32",
+        "0.22",
+    )
+    synth(
+        t("swoosh_hi.wav"),
+        "0.32",
+        "whitenoise",
+        "gain",
+        "-16",
+        "highpass",
+        "4000",
+        "fade",
+        "q",
+        "0.08",
+        "0.32",
+        "0.2",
+    )
     sox("-m", t("swoosh.wav"), t("swoosh_hi.wav"), t("swoosh_m.wav"))
     # place: a card laid on the table: click plus a soft low thump
-    synth(t("tick.wav"), "0.05", "whitenoise", "gain", "-8", "lowpass", "3500", "fade", "q", "0.001", "0.05", "0.045")
+    synth(
+        t("tick.wav"),
+        "0.05",
+        "whitenoise",
+        "gain",
+        "-8",
+        "lowpass",
+        "3500",
+        "fade",
+        "q",
+        "0.001",
+        "0.05",
+        "0.045",
+    )
     synth(t("thump.wav"), "0.09", "sine", "150", "fade", "q", "0.002", "0.09", "0.08", "gain", "-6")
     sox("-m", t("tick.wav"), t("thump.wav"), t("place.wav"))
     # click: a short dry UI tick
-    synth(t("click.wav"), "0.035", "square", "1800", "gain", "-16", "lowpass", "4000", "fade", "q", "0.001", "0.035", "0.03")
+    synth(
+        t("click.wav"),
+        "0.035",
+        "square",
+        "1800",
+        "gain",
+        "-16",
+        "lowpass",
+        "4000",
+        "fade",
+        "q",
+        "0.001",
+        "0.035",
+        "0.03",
+    )
     # shuffle: a riffle of 28 ticks with seeded jitter, then a settling swoosh
     rng = random.Random(8)
     parts = []
     for i in range(28):
         p = t(f"r{i}.wav")
         gap = 0.022 + rng.random() * 0.018
-        synth(p, "0.012", "whitenoise", "gain", "-12", "highpass", "1400", "lowpass", "6500",
-              "fade", "q", "0.001", "0.012", "0.006", "pad", "0", f"{gap:.4f}")
+        synth(
+            p,
+            "0.012",
+            "whitenoise",
+            "gain",
+            "-12",
+            "highpass",
+            "1400",
+            "lowpass",
+            "6500",
+            "fade",
+            "q",
+            "0.001",
+            "0.012",
+            "0.006",
+            "pad",
+            "0",
+            f"{gap:.4f}",
+        )
         parts.append(p)
     sox(*parts, t("riffle.wav"))
     sox(t("riffle.wav"), t("swoosh.wav"), t("shuffle.wav"))
     # take: the defender gathers the table: three quick slides and a thump
-    sox(t("swoosh.wav"), t("s1.wav"), "trim", "0", "0.18", "fade", "q", "0.01", "0.18", "0.08", "pad", "0", "0.02")
+    sox(
+        t("swoosh.wav"),
+        t("s1.wav"),
+        "trim",
+        "0",
+        "0.18",
+        "fade",
+        "q",
+        "0.01",
+        "0.18",
+        "0.08",
+        "pad",
+        "0",
+        "0.02",
+    )
     sox(t("s1.wav"), t("s1.wav"), t("s1.wav"), t("thump.wav"), t("take.wav"))
     # win: rising major arpeggio with a bright final chord
     notes = ["C5", "E5", "G5"]
     parts = []
     for i, n in enumerate(notes):
-        synth(t(f"w{i}.wav"), "0.14", "pluck", n, "fade", "q", "0.004", "0.14", "0.05", "gain", "-5")
+        synth(
+            t(f"w{i}.wav"), "0.14", "pluck", n, "fade", "q", "0.004", "0.14", "0.05", "gain", "-5"
+        )
         parts.append(t(f"w{i}.wav"))
     for i, n in enumerate(["C6", "E6", "G6"]):
         synth(t(f"wc{i}.wav"), "0.9", "pluck", n, "fade", "q", "0.004", "0.9", "0.7", "gain", "-8")
@@ -60,18 +150,69 @@ def sfx(tmp, out):
     # lose: a slow descending minor figure, muted
     parts = []
     for i, n in enumerate(["E4", "D#4", "D4"]):
-        synth(t(f"l{i}.wav"), "0.3", "triangle", n, "gain", "-8", "lowpass", "1500", "fade", "q", "0.01", "0.3", "0.12")
+        synth(
+            t(f"l{i}.wav"),
+            "0.3",
+            "triangle",
+            n,
+            "gain",
+            "-8",
+            "lowpass",
+            "1500",
+            "fade",
+            "q",
+            "0.01",
+            "0.3",
+            "0.12",
+        )
         parts.append(t(f"l{i}.wav"))
-    synth(t("l3.wav"), "1.0", "triangle", "C#4", "gain", "-8", "lowpass", "1000", "tremolo", "5", "30", "fade", "q", "0.01", "1.0", "0.7")
+    synth(
+        t("l3.wav"),
+        "1.0",
+        "triangle",
+        "C#4",
+        "gain",
+        "-8",
+        "lowpass",
+        "1000",
+        "tremolo",
+        "5",
+        "30",
+        "fade",
+        "q",
+        "0.01",
+        "1.0",
+        "0.7",
+    )
     sox(*parts, t("l3.wav"), t("lose.wav"), "reverb", "25", "gain", "-n", "-4")
     # banner: the role-change swoop: a rising tone sweep over a swoosh, ending in a chime
-    synth(t("sweep.wav"), "0.45", "sine", "320-1280", "fade", "q", "0.05", "0.45", "0.15", "gain", "-10")
+    synth(
+        t("sweep.wav"),
+        "0.45",
+        "sine",
+        "320-1280",
+        "fade",
+        "q",
+        "0.05",
+        "0.45",
+        "0.15",
+        "gain",
+        "-10",
+    )
     sox("-m", t("sweep.wav"), t("swoosh.wav"), t("swoop.wav"))
     synth(t("chime.wav"), "0.6", "pluck", "A5", "fade", "q", "0.002", "0.6", "0.5", "gain", "-8")
     sox(t("swoop.wav"), t("chime.wav"), t("banner.wav"), "reverb", "20", "gain", "-n", "-3")
 
-    for name, src in (("swoosh", "swoosh_m"), ("place", "place"), ("click", "click"), ("shuffle", "shuffle"),
-                      ("take", "take"), ("win", "win"), ("lose", "lose"), ("banner", "banner")):
+    for name, src in (
+        ("swoosh", "swoosh_m"),
+        ("place", "place"),
+        ("click", "click"),
+        ("shuffle", "shuffle"),
+        ("take", "take"),
+        ("win", "win"),
+        ("lose", "lose"),
+        ("banner", "banner"),
+    ):
         dst = out / f"{name}.ogg"
         level = {"click": "-8", "lose": "-6", "win": "-3"}.get(name, "-2")
         sox(t(f"{src}.wav"), "-C", "4", str(dst), "gain", "-n", level)
@@ -80,7 +221,9 @@ def sfx(tmp, out):
 
 
 # -------------------------------------------------------------------------------------- music
-NOTE = {n: i for i, n in enumerate(["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B"])}
+NOTE = {
+    n: i for i, n in enumerate(["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B"])
+}
 
 
 def midi(name):  # "A3" -> 57
@@ -126,8 +269,22 @@ class Song:
 
 
 def inn_song():
-    s = Song(132, 16, [("accordion", 21, 80), ("bass", 32, 100), ("guitar", 24, 100), ("pizz", 45, 60)], seed=7)
-    prog = [("A", "min"), ("D", "min"), ("E", "maj"), ("A", "min"), ("F", "maj"), ("G", "maj"), ("E", "maj"), ("A", "min")] * 2
+    s = Song(
+        132,
+        16,
+        [("accordion", 21, 80), ("bass", 32, 100), ("guitar", 24, 100), ("pizz", 45, 60)],
+        seed=7,
+    )
+    prog = [
+        ("A", "min"),
+        ("D", "min"),
+        ("E", "maj"),
+        ("A", "min"),
+        ("F", "maj"),
+        ("G", "maj"),
+        ("E", "maj"),
+        ("A", "min"),
+    ] * 2
     scale = [57, 59, 60, 62, 64, 65, 67, 68, 69, 71, 72]
     for bar, (root, kind) in enumerate(prog):
         t0 = bar * 4
@@ -151,7 +308,12 @@ def inn_song():
 
 
 def road_song():
-    s = Song(104, 16, [("flute", 73, 85), ("guitar", 25, 90), ("bass", 33, 90), ("strings", 48, 55)], seed=21)
+    s = Song(
+        104,
+        16,
+        [("flute", 73, 85), ("guitar", 25, 90), ("bass", 33, 90), ("strings", 48, 55)],
+        seed=21,
+    )
     prog = [("G", "maj"), ("D", "maj"), ("E", "min"), ("C", "maj")] * 4
     scale = [67, 69, 71, 72, 74, 76, 78, 79]
     for bar, (root, kind) in enumerate(prog):
@@ -175,7 +337,18 @@ def road_song():
 
 
 def duel_song():
-    s = Song(120, 16, [("pizz", 45, 95), ("cello", 42, 80), ("drums", 0, 90), ("harp", 46, 70), ("brass", 61, 60)], seed=33)
+    s = Song(
+        120,
+        16,
+        [
+            ("pizz", 45, 95),
+            ("cello", 42, 80),
+            ("drums", 0, 90),
+            ("harp", 46, 70),
+            ("brass", 61, 60),
+        ],
+        seed=33,
+    )
     prog = [("D", "min"), ("D", "min"), ("A#", "maj"), ("A", "maj")] * 4
     for bar, (root, kind) in enumerate(prog):
         t0 = bar * 4
@@ -184,7 +357,7 @@ def duel_song():
             p = [ch[0], ch[0] + 12, ch[1], ch[2]][k % 4]
             s.note("pizz", p, t0 + k * 0.5, 0.4, 92 if k % 2 == 0 else 70)
         s.note("cello", midi(f"{root}2"), t0, 3.8, 80)
-        s.note("drums", 36, t0, 0.5, 100)          # bass drum
+        s.note("drums", 36, t0, 0.5, 100)  # bass drum
         s.note("drums", 36, t0 + 2.5, 0.5, 80)
         s.note("drums", 38 if bar % 2 else 39, t0 + 1, 0.5, 70)  # snare / hand clap
         s.note("drums", 38, t0 + 3, 0.5, 76)
@@ -200,9 +373,32 @@ def duel_song():
 
 
 def finale_song():
-    s = Song(80, 12, [("strings", 48, 85), ("horn", 60, 80), ("bass", 43, 80), ("timpani", 47, 70), ("harp", 46, 70)], seed=55)
-    prog = [("D", "min"), ("A#", "maj"), ("F", "maj"), ("C", "maj"), ("D", "min"), ("G", "min"),
-            ("A", "maj"), ("A", "maj"), ("A#", "maj"), ("F", "maj"), ("A", "maj"), ("D", "maj")]
+    s = Song(
+        80,
+        12,
+        [
+            ("strings", 48, 85),
+            ("horn", 60, 80),
+            ("bass", 43, 80),
+            ("timpani", 47, 70),
+            ("harp", 46, 70),
+        ],
+        seed=55,
+    )
+    prog = [
+        ("D", "min"),
+        ("A#", "maj"),
+        ("F", "maj"),
+        ("C", "maj"),
+        ("D", "min"),
+        ("G", "min"),
+        ("A", "maj"),
+        ("A", "maj"),
+        ("A#", "maj"),
+        ("F", "maj"),
+        ("A", "maj"),
+        ("D", "maj"),
+    ]
     melody = ["D5", "F5", "A5", "G5", "F5", "D5", "E5", "C#5", "D5", "F5", "E5", "F#5"]
     for bar, (root, kind) in enumerate(prog):
         t0 = bar * 4
@@ -225,7 +421,12 @@ def build():
     (AUDIO / "sfx").mkdir(parents=True, exist_ok=True)
     (AUDIO / "music").mkdir(parents=True, exist_ok=True)
     made = sfx(tmp, AUDIO / "sfx")
-    for name, fn in (("inn", inn_song), ("road", road_song), ("duel", duel_song), ("finale", finale_song)):
+    for name, fn in (
+        ("inn", inn_song),
+        ("road", road_song),
+        ("duel", duel_song),
+        ("finale", finale_song),
+    ):
         dst = AUDIO / "music" / f"{name}.ogg"
         fn().render(tmp, dst, name)
         made.append(dst)

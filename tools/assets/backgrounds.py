@@ -1,7 +1,9 @@
+# ruff: noqa: E501  (long SVG and command strings read better unwrapped)
 """Backgrounds: procedural flat SVG scenes (1920x1080) rendered by rsvg-convert, shipped as WebP.
 
 Every scene draws from random.Random(<fixed seed>) so the output is reproducible. Silhouettes
 (trees, tents, lamps, ...) are game-icons.net icons (CC BY 3.0)."""
+
 import json
 import math
 import random
@@ -14,13 +16,15 @@ W, H = 1920, 1080
 def svg(defs, body, blur=0.0, grain=0.07):
     soft = f'<filter id="soft"><feGaussianBlur stdDeviation="{blur}"/></filter>' if blur else ""
     g_open = '<g filter="url(#soft)">' if blur else "<g>"
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" viewBox="0 0 {W} {H}"><defs>{defs}{soft}'
-            f'<filter id="grain" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="2" seed="7"/>'
-            f'<feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncA type="table" tableValues="0 {grain}"/></feComponentTransfer></filter>'
-            f'<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/>'
-            f'<stop offset="1" stop-color="#000" stop-opacity="0.55"/></radialGradient></defs>'
-            f'{g_open}{body}</g><rect width="{W}" height="{H}" fill="url(#vignette)"/>'
-            f'<rect width="{W}" height="{H}" filter="url(#grain)"/></svg>')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" viewBox="0 0 {W} {H}"><defs>{defs}{soft}'
+        f'<filter id="grain" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="2" seed="7"/>'
+        f'<feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncA type="table" tableValues="0 {grain}"/></feComponentTransfer></filter>'
+        f'<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/>'
+        f'<stop offset="1" stop-color="#000" stop-opacity="0.55"/></radialGradient></defs>'
+        f'{g_open}{body}</g><rect width="{W}" height="{H}" fill="url(#vignette)"/>'
+        f'<rect width="{W}" height="{H}" filter="url(#grain)"/></svg>'
+    )
 
 
 def lin(id_, *stops, vertical=True):
@@ -30,8 +34,10 @@ def lin(id_, *stops, vertical=True):
 
 
 def glow(id_, colour, op=0.7):
-    return (f'<radialGradient id="{id_}"><stop offset="0" stop-color="{colour}" stop-opacity="{op}"/>'
-            f'<stop offset="1" stop-color="{colour}" stop-opacity="0"/></radialGradient>')
+    return (
+        f'<radialGradient id="{id_}"><stop offset="0" stop-color="{colour}" stop-opacity="{op}"/>'
+        f'<stop offset="1" stop-color="{colour}" stop-opacity="0"/></radialGradient>'
+    )
 
 
 def ridge(rng, y, amp, colour, step=60, rough=0.5, opacity=1.0):
@@ -42,7 +48,11 @@ def ridge(rng, y, amp, colour, step=60, rough=0.5, opacity=1.0):
         v = math.sin(x / 310 + phase) * amp + math.sin(x / 97 + phase * 2) * amp * 0.25 * rough
         v += rng.uniform(-amp, amp) * 0.12 * rough
         pts.append((x, y - v))
-    d = f"M{pts[0][0]} {H} " + " ".join(f"L{x:.0f} {yy:.0f}" for x, yy in pts) + f" L{W + 120} {H} Z"
+    d = (
+        f"M{pts[0][0]} {H} "
+        + " ".join(f"L{x:.0f} {yy:.0f}" for x, yy in pts)
+        + f" L{W + 120} {H} Z"
+    )
     return f'<path d="{d}" fill="{colour}" opacity="{opacity}"/>'
 
 
@@ -50,15 +60,21 @@ def smooth_ridge(rng, y, amp, colour, opacity=1.0, freq=1.0):
     phase = rng.uniform(0, 6.28)
     d = f"M0 {H} L0 {y:.0f}"
     for x in range(0, W + 1, 40):
-        v = math.sin(x / 420 * freq + phase) * amp + math.sin(x / 170 * freq + phase * 1.7) * amp * 0.3
+        v = (
+            math.sin(x / 420 * freq + phase) * amp
+            + math.sin(x / 170 * freq + phase * 1.7) * amp * 0.3
+        )
         d += f" L{x} {y - v:.1f}"
     d += f" L{W} {H} Z"
     return f'<path d="{d}" fill="{colour}" opacity="{opacity}"/>'
 
 
 def stars(rng, n, ymax, colour="#fff"):
-    return "".join(f'<circle cx="{rng.uniform(0, W):.0f}" cy="{rng.uniform(0, ymax):.0f}" r="{rng.uniform(0.8, 2.6):.1f}" '
-                   f'fill="{colour}" opacity="{rng.uniform(0.35, 1):.2f}"/>' for _ in range(n))
+    return "".join(
+        f'<circle cx="{rng.uniform(0, W):.0f}" cy="{rng.uniform(0, ymax):.0f}" r="{rng.uniform(0.8, 2.6):.1f}" '
+        f'fill="{colour}" opacity="{rng.uniform(0.35, 1):.2f}"/>'
+        for _ in range(n)
+    )
 
 
 def clouds(rng, n, ymin, ymax, colour="#ffffff", op=0.85):
@@ -66,8 +82,10 @@ def clouds(rng, n, ymin, ymax, colour="#ffffff", op=0.85):
     for _ in range(n):
         cx, cy, sc = rng.uniform(-100, W), rng.uniform(ymin, ymax), rng.uniform(0.7, 1.5)
         s += f'<g opacity="{op}" transform="translate({cx:.0f} {cy:.0f}) scale({sc:.2f})" fill="{colour}">'
-        s += ('<ellipse cx="0" cy="0" rx="110" ry="34"/><ellipse cx="-50" cy="-18" rx="50" ry="36"/>'
-              '<ellipse cx="30" cy="-30" rx="62" ry="46"/><ellipse cx="85" cy="-8" rx="44" ry="28"/></g>')
+        s += (
+            '<ellipse cx="0" cy="0" rx="110" ry="34"/><ellipse cx="-50" cy="-18" rx="50" ry="36"/>'
+            '<ellipse cx="30" cy="-30" rx="62" ry="46"/><ellipse cx="85" cy="-8" rx="44" ry="28"/></g>'
+        )
     return s
 
 
@@ -82,7 +100,7 @@ def trees(rng, n, y, size, colour, icon="game-icons__pine-tree", jitter=30, spre
 
 def planks(rng, x0, y0, x1, y1, base, horizontal=False, seam="#2b180c"):
     s = ""
-    r0, g0, b0 = (int(base[i:i + 2], 16) for i in (1, 3, 5))
+    r0, g0, b0 = (int(base[i : i + 2], 16) for i in (1, 3, 5))
     pos = x0 if not horizontal else y0
     end = x1 if not horizontal else y1
     while pos < end:
@@ -104,18 +122,23 @@ def planks(rng, x0, y0, x1, y1, base, horizontal=False, seam="#2b180c"):
 def border(rng):
     d = lin("sky", (0, "#f3b27a"), (0.45, "#f6d9a3"), (1, "#cfe3d0")) + glow("sun", "#fff3c4", 0.9)
     b = f'<rect width="{W}" height="{H}" fill="url(#sky)"/>'
-    b += f'<circle cx="1450" cy="380" r="260" fill="url(#sun)"/><circle cx="1450" cy="380" r="70" fill="#fff4d6"/>'
+    b += '<circle cx="1450" cy="380" r="260" fill="url(#sun)"/><circle cx="1450" cy="380" r="70" fill="#fff4d6"/>'
     b += clouds(rng, 6, 90, 300, "#fff6e8", 0.7)
     b += ridge(rng, 560, 90, "#9aa8b8", step=45, rough=1.4)
     b += ridge(rng, 640, 50, "#7d9a86", step=60)
     b += smooth_ridge(rng, 720, 30, "#6f8f5a")
-    b += trees(rng, 9, 740, 110, "#4e6d44", spread=(-40, 700)) + trees(rng, 6, 760, 130, "#46633d", spread=(1350, 1960))
+    b += trees(rng, 9, 740, 110, "#4e6d44", spread=(-40, 700)) + trees(
+        rng, 6, 760, 130, "#46633d", spread=(1350, 1960)
+    )
     # road into the distance
     b += '<path d="M700 1080 C820 900 900 800 930 700 L990 700 C1010 800 1120 900 1320 1080 Z" fill="#c8a877"/>'
     b += '<path d="M960 1080 C955 900 958 800 960 705" stroke="#e6d2a8" stroke-width="10" stroke-dasharray="40 36" fill="none"/>'
     # the border gate: two posts, a striped barrier, a hut and a flag
     b += '<rect x="640" y="620" width="34" height="300" fill="#5a4030"/><rect x="1250" y="620" width="34" height="300" fill="#5a4030"/>'
-    bar = "".join(f'<rect x="{660 + i * 58}" y="700" width="29" height="26" fill="#b3262c"/>' for i in range(10))
+    bar = "".join(
+        f'<rect x="{660 + i * 58}" y="700" width="29" height="26" fill="#b3262c"/>'
+        for i in range(10)
+    )
     b += f'<rect x="660" y="700" width="600" height="26" fill="#f5efe0"/>{bar}<circle cx="657" cy="713" r="22" fill="#3a2a20"/>'
     b += '<path d="M1330 560 L1600 560 L1600 900 L1330 900 Z" fill="#8a6a4a"/><path d="M1300 570 L1465 440 L1630 570 Z" fill="#6b3b2a"/>'
     b += '<rect x="1380" y="640" width="90" height="80" fill="#ffe2a0"/><path d="M1425 640 V720 M1380 680 H1470" stroke="#5a4030" stroke-width="8"/>'
@@ -123,12 +146,18 @@ def border(rng):
     b += '<rect x="1620" y="380" width="10" height="520" fill="#3a2a20"/><path d="M1630 390 Q1700 370 1760 400 Q1700 430 1630 420 Z" fill="#2f6a4f"/>'
     b += place_icon("game-icons__spades", 1672, 388, 32, "#e8c36a")
     b += '<path d="M0 900 Q960 860 1920 910 L1920 1080 L0 1080 Z" fill="#5d7a4a"/>'
-    b += place_icon("game-icons__barrel", 500, 820, 110, "#5a4030") + place_icon("game-icons__barrel", 420, 850, 90, "#4a3424")
+    b += place_icon("game-icons__barrel", 500, 820, 110, "#5a4030") + place_icon(
+        "game-icons__barrel", 420, 850, 90, "#4a3424"
+    )
     return svg(d, b, blur=0.6)
 
 
 def inn(rng):
-    d = glow("lamp", "#ffd27a", 0.55) + glow("fire", "#ff9a3c", 0.6) + lin("floor", (0, "#3a2414"), (1, "#24150b"))
+    d = (
+        glow("lamp", "#ffd27a", 0.55)
+        + glow("fire", "#ff9a3c", 0.6)
+        + lin("floor", (0, "#3a2414"), (1, "#24150b"))
+    )
     b = f'<rect width="{W}" height="{H}" fill="#4a2c18"/>'
     b += planks(rng, 0, 0, W, 720, "#5e3a20")
     b += '<rect x="0" y="690" width="1920" height="40" fill="#2b180c"/>'
@@ -138,7 +167,10 @@ def inn(rng):
     b += '<rect x="0" y="0" width="1920" height="60" fill="#2b180c"/><rect x="300" y="0" width="46" height="720" fill="#32200f"/><rect x="1560" y="0" width="46" height="720" fill="#32200f"/>'
     # window with night sky
     b += '<rect x="420" y="150" width="300" height="260" fill="#1a2850"/>'
-    b += "".join(f'<circle cx="{rng.uniform(430, 710):.0f}" cy="{rng.uniform(160, 400):.0f}" r="{rng.uniform(1, 2.4):.1f}" fill="#fff" opacity="0.8"/>' for _ in range(18))
+    b += "".join(
+        f'<circle cx="{rng.uniform(430, 710):.0f}" cy="{rng.uniform(160, 400):.0f}" r="{rng.uniform(1, 2.4):.1f}" fill="#fff" opacity="0.8"/>'
+        for _ in range(18)
+    )
     b += '<circle cx="650" cy="210" r="26" fill="#f4f1d0"/><rect x="420" y="150" width="300" height="260" fill="none" stroke="#2b180c" stroke-width="18"/><path d="M570 150 V410 M420 280 H720" stroke="#2b180c" stroke-width="12"/>'
     # shelves with mugs and bottles
     for sy in (220, 380):
@@ -148,12 +180,20 @@ def inn(rng):
             if rng.random() < 0.5:
                 b += place_icon("game-icons__beer-stein", x, sy - 70, 70, "#c9a66b")
             else:
-                b += place_icon(rng.choice(["game-icons__wine-bottle", "game-icons__jug"]), x, sy - 80, 80, rng.choice(["#2f6a4f", "#7a2a2a", "#8a6a3a"]))
+                b += place_icon(
+                    rng.choice(["game-icons__wine-bottle", "game-icons__jug"]),
+                    x,
+                    sy - 80,
+                    80,
+                    rng.choice(["#2f6a4f", "#7a2a2a", "#8a6a3a"]),
+                )
             x += rng.randint(75, 110)
     # fireplace on the right
     b += '<rect x="1640" y="380" width="280" height="350" fill="#6b6460"/><rect x="1690" y="480" width="190" height="250" fill="#1a0e08"/>'
     b += '<rect x="1620" y="360" width="320" height="34" fill="#4a3a30"/>'
-    b += '<circle cx="1785" cy="640" r="220" fill="url(#fire)"/>' + place_icon("game-icons__campfire", 1720, 580, 130, "#ffae42")
+    b += '<circle cx="1785" cy="640" r="220" fill="url(#fire)"/>' + place_icon(
+        "game-icons__campfire", 1720, 580, 130, "#ffae42"
+    )
     # hanging lamps
     for lx in (180, 1150):
         b += f'<path d="M{lx + 45} 60 V150" stroke="#1a0e08" stroke-width="5"/><circle cx="{lx + 45}" cy="200" r="200" fill="url(#lamp)"/>'
@@ -188,7 +228,11 @@ def road(rng):
 
 
 def temple(rng):
-    d = lin("sky", (0, "#f5e3b0"), (1, "#f0c878")) + glow("halo", "#fff6d0", 0.95) + lin("floor", (0, "#e8d5a8"), (1, "#b89a62"))
+    d = (
+        lin("sky", (0, "#f5e3b0"), (1, "#f0c878"))
+        + glow("halo", "#fff6d0", 0.95)
+        + lin("floor", (0, "#e8d5a8"), (1, "#b89a62"))
+    )
     b = f'<rect width="{W}" height="{H}" fill="url(#sky)"/>'
     # sun rays
     for i in range(18):
@@ -202,26 +246,35 @@ def temple(rng):
     b += '<path d="M960 400 Q980 470 1010 500" stroke="#3a7a36" stroke-width="12" fill="none"/>'
     # colonnade
     b += f'<rect x="0" y="780" width="{W}" height="300" fill="url(#floor)"/>'
-    for k, x in enumerate([60, 300, 1500, 1740]):
+    for _k, x in enumerate([60, 300, 1500, 1740]):
         b += f'<rect x="{x}" y="150" width="120" height="650" fill="#f4ecd8"/>'
         for f in range(5):
             b += f'<rect x="{x + 14 + f * 22}" y="170" width="8" height="610" fill="#d9ccae"/>'
         b += f'<rect x="{x - 20}" y="120" width="160" height="40" fill="#e8dcc0"/><rect x="{x - 20}" y="780" width="160" height="36" fill="#e8dcc0"/>'
     b += '<path d="M0 0 H1920 V110 H0 Z" fill="#e8dcc0"/><path d="M0 110 H1920" stroke="#c9b68a" stroke-width="10"/>'
-    b += "".join(f'<rect x="{x}" y="30" width="60" height="50" fill="#d9c8a0"/>' for x in range(40, 1900, 110))
+    b += "".join(
+        f'<rect x="{x}" y="30" width="60" height="50" fill="#d9c8a0"/>'
+        for x in range(40, 1900, 110)
+    )
     # steps and an altar with dice
     for i in range(4):
-        b += f'<rect x="{560 - i * 60}" y="{700 + i * 30}" width="{800 + i * 120}" height="30" fill="#{0xe6 - i * 8:02x}{0xd6 - i * 8:02x}{0xaa - i * 8:02x}"/>'
+        b += f'<rect x="{560 - i * 60}" y="{700 + i * 30}" width="{800 + i * 120}" height="30" fill="#{0xE6 - i * 8:02x}{0xD6 - i * 8:02x}{0xAA - i * 8:02x}"/>'
     b += '<rect x="820" y="600" width="280" height="100" fill="#f1e6c8" stroke="#c9b68a" stroke-width="6"/>'
     b += place_icon("game-icons__laurel-crown", 900, 560, 120, "#c8961e")
     # golden braziers
     for x in (470, 1370):
-        b += f'<circle cx="{x + 40}" cy="600" r="140" fill="url(#halo)"/>' + place_icon("game-icons__fire-bowl", x, 560, 90, "#c8961e")
+        b += f'<circle cx="{x + 40}" cy="600" r="140" fill="url(#halo)"/>' + place_icon(
+            "game-icons__fire-bowl", x, 560, 90, "#c8961e"
+        )
     return svg(d, b, blur=0.5)
 
 
 def tower(rng):
-    d = lin("sky", (0, "#241a4a"), (0.55, "#6a3f8a"), (1, "#e58a6a")) + glow("spark", "#ffb347", 0.8) + lin("yard", (0, "#6b6670"), (1, "#3e3a45"))
+    d = (
+        lin("sky", (0, "#241a4a"), (0.55, "#6a3f8a"), (1, "#e58a6a"))
+        + glow("spark", "#ffb347", 0.8)
+        + lin("yard", (0, "#6b6670"), (1, "#3e3a45"))
+    )
     b = f'<rect width="{W}" height="{H}" fill="url(#sky)"/>' + stars(rng, 90, 400)
     b += ridge(rng, 700, 60, "#3b2f5a", step=60)
     # the tower, slightly leaning, with scorch marks
@@ -241,7 +294,9 @@ def tower(rng):
         off = row % 2 * 60
         for x in range(-60 + off, W, 120):
             b += f'<rect x="{x + 4}" y="{y + 4}" width="112" height="52" rx="6" fill="#5a5562" opacity="0.7"/>'
-    b += '<rect x="0" y="600" width="700" height="120" fill="#6b6478"/>' + "".join(f'<rect x="{x}" y="570" width="60" height="40" fill="#6b6478"/>' for x in range(0, 700, 100))
+    b += '<rect x="0" y="600" width="700" height="120" fill="#6b6478"/>' + "".join(
+        f'<rect x="{x}" y="570" width="60" height="40" fill="#6b6478"/>' for x in range(0, 700, 100)
+    )
     # scorched ring and practice targets
     b += '<ellipse cx="700" cy="900" rx="260" ry="70" fill="#1e1820" opacity="0.6"/><ellipse cx="700" cy="900" rx="160" ry="40" fill="#2c2226" opacity="0.7"/>'
     for x, y in ((300, 640), (420, 620)):
@@ -249,7 +304,9 @@ def tower(rng):
     for _ in range(26):
         x, y, r = rng.uniform(200, 1700), rng.uniform(350, 950), rng.uniform(3, 9)
         b += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{r * 5:.0f}" fill="url(#spark)"/><circle cx="{x:.0f}" cy="{y:.0f}" r="{r / 2:.1f}" fill="#fff2c0"/>'
-    b += place_icon("game-icons__cauldron", 120, 820, 150, "#2a2230") + place_icon("game-icons__spell-book", 1650, 880, 120, "#5a2a6a")
+    b += place_icon("game-icons__cauldron", 120, 820, 150, "#2a2230") + place_icon(
+        "game-icons__spell-book", 1650, 880, 120, "#5a2a6a"
+    )
     return svg(d, b, blur=0.5)
 
 
@@ -291,9 +348,23 @@ def market(rng):
         for i in range(8):
             c = c1 if i % 2 == 0 else "#f5efe0"
             b += f'<path d="M{sx - 20 + i * 62.5:.0f} 440 L{sx + 42.5 + i * 62.5:.0f} 440 L{sx + 42.5 + i * 62.5:.0f} 520 Q{sx + 11 + i * 62.5:.0f} 550 {sx - 20 + i * 62.5:.0f} 520 Z" fill="{c}"/>'
-        goods = ["game-icons__bread", "game-icons__cheese-wedge", "game-icons__pumpkin", "game-icons__apple-core", "game-icons__jug", "game-icons__scroll-unfurled", "game-icons__compass"]
+        goods = [
+            "game-icons__bread",
+            "game-icons__cheese-wedge",
+            "game-icons__pumpkin",
+            "game-icons__apple-core",
+            "game-icons__jug",
+            "game-icons__scroll-unfurled",
+            "game-icons__compass",
+        ]
         for i in range(5):
-            b += place_icon(rng.choice(goods), sx + 20 + i * 88, 560, 70, rng.choice(["#e3ae2a", "#c96a2a", "#7a4a2a", "#f0dca0"]))
+            b += place_icon(
+                rng.choice(goods),
+                sx + 20 + i * 88,
+                560,
+                70,
+                rng.choice(["#e3ae2a", "#c96a2a", "#7a4a2a", "#f0dca0"]),
+            )
     b += place_icon("game-icons__fox-head", 1560, 360, 70, "#d8662a")  # Vix's sign over the stall
     b += place_icon("game-icons__treasure-map", 1440, 360, 80, "#f0dca0")
     return svg(d, b, blur=0.5)
@@ -303,18 +374,28 @@ def camp(rng):
     d = lin("sky", (0, "#0b1430"), (0.7, "#2a3b6b"), (1, "#4a4a70")) + glow("fire", "#ffb347", 0.75)
     b = f'<rect width="{W}" height="{H}" fill="url(#sky)"/>' + stars(rng, 180, 480)
     b += '<circle cx="1570" cy="170" r="62" fill="#f4f1d0"/><circle cx="1596" cy="155" r="58" fill="#15204a" opacity="0.92"/>'
-    for col, y, sz, n in (("#1b2a4a", 560, 330, 14), ("#132038", 640, 380, 11), ("#0b1426", 720, 440, 8)):
+    for col, y, sz, n in (
+        ("#1b2a4a", 560, 330, 14),
+        ("#132038", 640, 380, 11),
+        ("#0b1426", 720, 440, 8),
+    ):
         b += trees(rng, n, y + sz * 0.8, sz, col, jitter=50, spread=(-120, W))
     b += '<path d="M0 840 Q960 780 1920 860 L1920 1080 L0 1080 Z" fill="#1d2418"/>'
     b += '<ellipse cx="960" cy="900" rx="560" ry="260" fill="url(#fire)"/>'
-    b += place_icon("game-icons__camping-tent", 1260, 620, 340, "#3b4a2a") + place_icon("game-icons__campfire", 870, 760, 190, "#ffae42")
+    b += place_icon("game-icons__camping-tent", 1260, 620, 340, "#3b4a2a") + place_icon(
+        "game-icons__campfire", 870, 760, 190, "#ffae42"
+    )
     b += place_icon("game-icons__barrel", 450, 820, 130, "#3a2a1a")
     b += '<rect x="560" y="930" width="260" height="44" rx="20" fill="#4a3020"/><rect x="1080" y="940" width="240" height="44" rx="20" fill="#4a3020"/>'
     return svg(d, b, blur=0.6)
 
 
 def lodge(rng):
-    d = glow("fire", "#ff9a3c", 0.6) + lin("floor", (0, "#3a2a1c"), (1, "#22170e")) + lin("snow", (0, "#b9c8dc"), (1, "#e8eef5"))
+    d = (
+        glow("fire", "#ff9a3c", 0.6)
+        + lin("floor", (0, "#3a2a1c"), (1, "#22170e"))
+        + lin("snow", (0, "#b9c8dc"), (1, "#e8eef5"))
+    )
     b = f'<rect width="{W}" height="{H}" fill="#5a4030"/>'
     # log wall
     y = 0
@@ -326,8 +407,11 @@ def lodge(rng):
     # snowy window
     b += '<rect x="240" y="180" width="360" height="300" fill="url(#snow)"/>'
     b += '<clipPath id="win"><rect x="240" y="180" width="360" height="300"/></clipPath><g clip-path="url(#win)">'
-    b += trees(rng, 5, 470, 170, "#6c7f96", spread=(230, 500), jitter=10) + '</g>'
-    b += "".join(f'<circle cx="{rng.uniform(250, 590):.0f}" cy="{rng.uniform(190, 470):.0f}" r="{rng.uniform(2, 5):.1f}" fill="#fff"/>' for _ in range(40))
+    b += trees(rng, 5, 470, 170, "#6c7f96", spread=(230, 500), jitter=10) + "</g>"
+    b += "".join(
+        f'<circle cx="{rng.uniform(250, 590):.0f}" cy="{rng.uniform(190, 470):.0f}" r="{rng.uniform(2, 5):.1f}" fill="#fff"/>'
+        for _ in range(40)
+    )
     b += '<rect x="240" y="180" width="360" height="300" fill="none" stroke="#3a2414" stroke-width="22"/><path d="M420 180 V480 M240 330 H600" stroke="#3a2414" stroke-width="14"/>'
     # stone fireplace with antlers above
     chimney = "M1180 120 L1640 120 L1700 780 L1120 780 Z"
@@ -335,9 +419,11 @@ def lodge(rng):
     for yy in range(126, 780, 60):
         for xx in range(1110 + (yy // 60) % 2 * 45, 1700, 90):
             b += f'<rect x="{xx}" y="{yy}" width="84" height="54" rx="12" fill="#8e8b88"/>'
-    b += '</g>'
+    b += "</g>"
     b += '<rect x="1280" y="520" width="260" height="260" rx="20" fill="#1a0e08"/><rect x="1140" y="480" width="540" height="40" fill="#5a4030"/>'
-    b += '<circle cx="1410" cy="700" r="300" fill="url(#fire)"/>' + place_icon("game-icons__campfire", 1335, 620, 150, "#ffae42")
+    b += '<circle cx="1410" cy="700" r="300" fill="url(#fire)"/>' + place_icon(
+        "game-icons__campfire", 1335, 620, 150, "#ffae42"
+    )
     b += place_icon("game-icons__deer", 1310, 200, 200, "#e8dcc8")
     # white fur rug, bow on the wall, a bench
     for i, c in enumerate(("#7a2a22", "#c9a66b", "#5a2a2a", "#d9b880", "#8a3a2a")):
@@ -348,7 +434,11 @@ def lodge(rng):
 
 
 def night(rng):
-    d = lin("sky", (0, "#070b1f"), (0.6, "#1a2452"), (1, "#3b3f6e")) + glow("moon", "#f8f3d0", 0.5) + glow("win", "#ffcf6a", 0.7)
+    d = (
+        lin("sky", (0, "#070b1f"), (0.6, "#1a2452"), (1, "#3b3f6e"))
+        + glow("moon", "#f8f3d0", 0.5)
+        + glow("win", "#ffcf6a", 0.7)
+    )
     b = f'<rect width="{W}" height="{H}" fill="url(#sky)"/>' + stars(rng, 320, 700)
     b += '<circle cx="420" cy="230" r="260" fill="url(#moon)"/><circle cx="420" cy="230" r="90" fill="#f8f3d0"/>'
     b += '<circle cx="392" cy="210" r="18" fill="#e4dcb0"/><circle cx="448" cy="262" r="12" fill="#e4dcb0"/>'
@@ -369,15 +459,21 @@ def night(rng):
 
 # Map: a painted country map; places are where the chapters happen (fractions of the image).
 MAP_PLACES = {
-    "marta": (0.14, 0.72), "aurelia": (0.30, 0.40), "pip": (0.36, 0.78), "brandt": (0.50, 0.56),
-    "market": (0.62, 0.74), "lina": (0.70, 0.46), "ash": (0.80, 0.70), "hunter": (0.86, 0.24),
+    "marta": (0.14, 0.72),
+    "aurelia": (0.30, 0.40),
+    "pip": (0.36, 0.78),
+    "brandt": (0.50, 0.56),
+    "market": (0.62, 0.74),
+    "lina": (0.70, 0.46),
+    "ash": (0.80, 0.70),
+    "hunter": (0.86, 0.24),
 }
 
 
 def mapbg(rng):
     d = lin("sea", (0, "#8fb9c4"), (1, "#6f9fb0")) + glow("paper", "#f6e7c1", 1.0)
     b = f'<rect width="{W}" height="{H}" fill="#d9c293"/>'
-    b += f'<ellipse cx="960" cy="540" rx="1200" ry="800" fill="url(#paper)"/>'
+    b += '<ellipse cx="960" cy="540" rx="1200" ry="800" fill="url(#paper)"/>'
     # sea on the left and bottom edge, a wavy coastline
     coast = "M0 0 L140 0"
     for i in range(1, 28):
@@ -397,19 +493,45 @@ def mapbg(rng):
         b += f'<path d="M{mx - s * 0.28:.0f} {my - s * 0.14:.0f} L{mx:.0f} {my - s * 0.5:.0f} L{mx + s * 0.28:.0f} {my - s * 0.14:.0f} Z" fill="#f4f1e8"/>'
     for cx, cy, n in ((620, 220, 18), (1080, 880, 16), (1500, 620, 14), (340, 900, 8)):
         for _ in range(n):
-            b += place_icon("game-icons__pine-tree", cx + rng.uniform(-160, 160), cy + rng.uniform(-90, 90), rng.uniform(40, 60), "#4e6d44")
+            b += place_icon(
+                "game-icons__pine-tree",
+                cx + rng.uniform(-160, 160),
+                cy + rng.uniform(-90, 90),
+                rng.uniform(40, 60),
+                "#4e6d44",
+            )
     # river
     b += '<path d="M1700 0 C1600 200 1400 260 1250 420 C1100 580 900 520 760 640 C620 760 420 820 220 1080" stroke="#7fb0c4" stroke-width="22" fill="none" stroke-linecap="round"/>'
     # roads between the places (dashed)
-    pts = [(MAP_PLACES[k][0] * W, MAP_PLACES[k][1] * H) for k in ("marta", "aurelia", "brandt", "lina", "hunter")]
-    b += '<path d="M' + " L".join(f"{x:.0f} {y:.0f}" for x, y in pts) + '" stroke="#8a5a2a" stroke-width="7" stroke-dasharray="22 16" fill="none"/>'
-    for a, c in (("marta", "pip"), ("pip", "brandt"), ("brandt", "market"), ("market", "ash"), ("ash", "hunter")):
+    pts = [
+        (MAP_PLACES[k][0] * W, MAP_PLACES[k][1] * H)
+        for k in ("marta", "aurelia", "brandt", "lina", "hunter")
+    ]
+    b += (
+        '<path d="M'
+        + " L".join(f"{x:.0f} {y:.0f}" for x, y in pts)
+        + '" stroke="#8a5a2a" stroke-width="7" stroke-dasharray="22 16" fill="none"/>'
+    )
+    for a, c in (
+        ("marta", "pip"),
+        ("pip", "brandt"),
+        ("brandt", "market"),
+        ("market", "ash"),
+        ("ash", "hunter"),
+    ):
         (x0, y0), (x1, y1) = [(MAP_PLACES[k][0] * W, MAP_PLACES[k][1] * H) for k in (a, c)]
         b += f'<path d="M{x0:.0f} {y0:.0f} Q{(x0 + x1) / 2 + 40:.0f} {(y0 + y1) / 2 + 40:.0f} {x1:.0f} {y1:.0f}" stroke="#8a5a2a" stroke-width="7" stroke-dasharray="22 16" fill="none"/>'
     # small landmarks beside (not under) each place, so markers can sit on the spot itself
-    marks = {"marta": "game-icons__beer-stein", "aurelia": "game-icons__greek-temple", "pip": "game-icons__stone-tower",
-             "brandt": "game-icons__castle", "market": "game-icons__village", "lina": "game-icons__scroll-unfurled",
-             "ash": "game-icons__campfire", "hunter": "game-icons__wood-cabin"}
+    marks = {
+        "marta": "game-icons__beer-stein",
+        "aurelia": "game-icons__greek-temple",
+        "pip": "game-icons__stone-tower",
+        "brandt": "game-icons__castle",
+        "market": "game-icons__village",
+        "lina": "game-icons__scroll-unfurled",
+        "ash": "game-icons__campfire",
+        "hunter": "game-icons__wood-cabin",
+    }
     for k, (fx, fy) in MAP_PLACES.items():
         x, y = fx * W, fy * H
         b += place_icon(marks[k], x + 50, y - 110, 90, "#5a3a1e", opacity=0.85)
@@ -420,15 +542,30 @@ def mapbg(rng):
     b += f'<text x="{cx}" y="{cy - 150}" font-family="{SERIF}" font-weight="bold" font-size="40" fill="#5a3a1e" text-anchor="middle">N</text>'
     # a wordless cartouche (the game draws its own translated titles): the four suits
     b += '<rect x="700" y="34" width="520" height="96" rx="18" fill="#efe0b8" stroke="#5a3a1e" stroke-width="6"/>'
-    for i, (su, col) in enumerate((("spades", "#2a2a2a"), ("hearts", "#a02a22"), ("diamonds", "#a02a22"), ("clubs", "#2a2a2a"))):
+    for i, (su, col) in enumerate(
+        (
+            ("spades", "#2a2a2a"),
+            ("hearts", "#a02a22"),
+            ("diamonds", "#a02a22"),
+            ("clubs", "#2a2a2a"),
+        )
+    ):
         b += place_icon(f"game-icons__{su}", 760 + i * 110, 48, 68, col)
     b += '<rect x="14" y="14" width="1892" height="1052" fill="none" stroke="#6b4a26" stroke-width="14"/><rect x="34" y="34" width="1852" height="1012" fill="none" stroke="#6b4a26" stroke-width="4"/>'
     return svg(d, b, blur=0.0, grain=0.12)
 
 
 SCENES = {
-    "border": (border, 11), "inn": (inn, 12), "road": (road, 13), "temple": (temple, 14), "tower": (tower, 15),
-    "market": (market, 16), "camp": (camp, 17), "lodge": (lodge, 18), "night": (night, 19), "map": (mapbg, 20),
+    "border": (border, 11),
+    "inn": (inn, 12),
+    "road": (road, 13),
+    "temple": (temple, 14),
+    "tower": (tower, 15),
+    "market": (market, 16),
+    "camp": (camp, 17),
+    "lodge": (lodge, 18),
+    "night": (night, 19),
+    "map": (mapbg, 20),
 }
 
 

@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (long SVG and command strings read better unwrapped)
 """Card faces and backs.
 
 - classic / classic4: Adrian Kennard's CC0 card SVGs (two- and four-colour), shipped in the npm
@@ -8,12 +9,13 @@
   court cards use Fluent Emoji Flat animals (MIT) under a crown, tiara or crossed swords.
 - backs: our own lattice-and-trump design in red, blue and an animal variant.
 """
+
 import json
 
 from .common import IMAGES, NODE_MODULES, SERIF, optimise_png, place_icon, render_svg_text, rsvg
 
 W, H = 240, 336  # SVG units (Kennard's viewBox size)
-OUT_W = 208       # PNG width; height follows (291 px)
+OUT_W = 208  # PNG width; height follows (291 px)
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
 KENNARD = NODE_MODULES / "@heruka_urgyen" / "react-playing-cards" / "src" / "images"
@@ -35,14 +37,27 @@ LAYOUT = {
     7: [(0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0, 1), (1, 1)],
     8: [(0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0.5, 0.75), (0, 1), (1, 1)],
     9: [(0, 0), (1, 0), (0, 1 / 3), (1, 1 / 3), (0.5, 0.5), (0, 2 / 3), (1, 2 / 3), (0, 1), (1, 1)],
-    10: [(0, 0), (1, 0), (0.5, 1 / 6), (0, 1 / 3), (1, 1 / 3), (0, 2 / 3), (1, 2 / 3), (0.5, 5 / 6), (0, 1), (1, 1)],
+    10: [
+        (0, 0),
+        (1, 0),
+        (0.5, 1 / 6),
+        (0, 1 / 3),
+        (1, 1 / 3),
+        (0, 2 / 3),
+        (1, 2 / 3),
+        (0.5, 5 / 6),
+        (0, 1),
+        (1, 1),
+    ],
 }
 
 
 def frame(inner, fill="#fffdf7", stroke="#3a3a3a"):
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" viewBox="0 0 {W} {H}">'
-            f'<rect x="2" y="2" width="{W - 4}" height="{H - 4}" rx="14" fill="{fill}" stroke="{stroke}" stroke-width="2.5"/>'
-            f'{inner}</svg>')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" viewBox="0 0 {W} {H}">'
+        f'<rect x="2" y="2" width="{W - 4}" height="{H - 4}" rx="14" fill="{fill}" stroke="{stroke}" stroke-width="2.5"/>'
+        f"{inner}</svg>"
+    )
 
 
 def pip(icon, x, y, size, colour, flip=False):
@@ -54,16 +69,24 @@ def animal_card(rank, suit):
     animal, icon, col, art, tint = ANIMALS[suit]
     label = "10" if rank == "T" else rank
     fs = 30 if rank == "T" else 34
-    corner = (f'<text x="24" y="40" font-family="{SERIF}" font-weight="bold" font-size="{fs}" fill="{col}" '
-              f'text-anchor="middle" letter-spacing="-2">{label}</text>' + pip(icon, 24, 62, 26, col))
+    corner = (
+        f'<text x="24" y="40" font-family="{SERIF}" font-weight="bold" font-size="{fs}" fill="{col}" '
+        f'text-anchor="middle" letter-spacing="-2">{label}</text>' + pip(icon, 24, 62, 26, col)
+    )
     s = corner + f'<g transform="rotate(180 {W / 2} {H / 2})">{corner}</g>'
     if rank in "JQK":
-        s += (f'<rect x="46" y="40" width="{W - 92}" height="{H - 80}" rx="8" fill="{tint}" stroke="{col}" stroke-width="3"/>')
+        s += f'<rect x="46" y="40" width="{W - 92}" height="{H - 80}" rx="8" fill="{tint}" stroke="{col}" stroke-width="3"/>'
         s += place_icon(art, W / 2 - 62, H / 2 - 36, 124)
-        hat = {"K": "game-icons__crown", "Q": "game-icons__laurel-crown", "J": "game-icons__crossed-swords"}[rank]
+        hat = {
+            "K": "game-icons__crown",
+            "Q": "game-icons__laurel-crown",
+            "J": "game-icons__crossed-swords",
+        }[rank]
         s += place_icon(hat, W / 2 - 32, 56, 64, "#c8961e")
-        s += (f'<text x="{W / 2}" y="{H - 56}" font-family="{SERIF}" font-weight="bold" font-size="22" '
-              f'fill="{col}" text-anchor="middle">{animal.upper()}</text>')
+        s += (
+            f'<text x="{W / 2}" y="{H - 56}" font-family="{SERIF}" font-weight="bold" font-size="22" '
+            f'fill="{col}" text-anchor="middle">{animal.upper()}</text>'
+        )
     elif rank == "A":
         s += f'<circle cx="{W / 2}" cy="{H / 2}" r="70" fill="{tint}" stroke="{col}" stroke-width="3"/>'
         s += f'<circle cx="{W / 2}" cy="{H / 2}" r="78" fill="none" stroke="{col}" stroke-width="1.5" stroke-dasharray="4 5"/>'
@@ -81,18 +104,27 @@ def back(main, accent, emblem_icons, name):
     # diamond lattice on a coloured panel with a trump-star medallion
     lat = "".join(
         f'<path d="M{x} {y} l10 10 l-10 10 l-10 -10 z" fill="none" stroke="{accent}" stroke-width="1.4" opacity="0.7"/>'
-        for x in range(24, W - 12, 20) for y in range(14, H - 24, 20))
-    s = (f'<rect x="12" y="12" width="{W - 24}" height="{H - 24}" rx="9" fill="{main}"/>'
-         f'<clipPath id="in{name}"><rect x="16" y="16" width="{W - 32}" height="{H - 32}" rx="7"/></clipPath>'
-         f'<g clip-path="url(#in{name})">{lat}</g>'
-         f'<rect x="16" y="16" width="{W - 32}" height="{H - 32}" rx="7" fill="none" stroke="{accent}" stroke-width="3"/>'
-         f'<circle cx="{W / 2}" cy="{H / 2}" r="58" fill="{main}" stroke="{accent}" stroke-width="5"/>'
-         f'<circle cx="{W / 2}" cy="{H / 2}" r="50" fill="none" stroke="{accent}" stroke-width="1.5"/>')
+        for x in range(24, W - 12, 20)
+        for y in range(14, H - 24, 20)
+    )
+    s = (
+        f'<rect x="12" y="12" width="{W - 24}" height="{H - 24}" rx="9" fill="{main}"/>'
+        f'<clipPath id="in{name}"><rect x="16" y="16" width="{W - 32}" height="{H - 32}" rx="7"/></clipPath>'
+        f'<g clip-path="url(#in{name})">{lat}</g>'
+        f'<rect x="16" y="16" width="{W - 32}" height="{H - 32}" rx="7" fill="none" stroke="{accent}" stroke-width="3"/>'
+        f'<circle cx="{W / 2}" cy="{H / 2}" r="58" fill="{main}" stroke="{accent}" stroke-width="5"/>'
+        f'<circle cx="{W / 2}" cy="{H / 2}" r="50" fill="none" stroke="{accent}" stroke-width="1.5"/>'
+    )
     if len(emblem_icons) == 1:
         s += place_icon(emblem_icons[0], W / 2 - 34, H / 2 - 34, 68, accent)
     else:  # four animals around the medallion
         for i, ic in enumerate(emblem_icons):
-            cx, cy = [(W / 2 - 19, H / 2 - 19), (W / 2 + 19, H / 2 - 19), (W / 2 - 19, H / 2 + 19), (W / 2 + 19, H / 2 + 19)][i]
+            cx, cy = [
+                (W / 2 - 19, H / 2 - 19),
+                (W / 2 + 19, H / 2 - 19),
+                (W / 2 - 19, H / 2 + 19),
+                (W / 2 + 19, H / 2 + 19),
+            ][i]
             s += place_icon(ic, cx - 16, cy - 16, 32, accent)
     for cx, cy in ((40, 40), (W - 40, 40), (40, H - 40), (W - 40, H - 40)):
         s += f'<circle cx="{cx}" cy="{cy}" r="9" fill="{accent}"/>'
@@ -118,7 +150,9 @@ def build():
             png = render_svg_text(animal_card(r, s), out / f"{r}{s}.png", width=OUT_W)
             optimise_png(png)
             made.append(png)
-    (out / "suits.json").write_text(json.dumps({s: a[0] for s, a in ANIMALS.items()}, indent=1) + "\n")
+    (out / "suits.json").write_text(
+        json.dumps({s: a[0] for s, a in ANIMALS.items()}, indent=1) + "\n"
+    )
     made.append(out / "suits.json")
     backs = cards / "backs"
     for name, main, accent, icons in (

@@ -1,4 +1,6 @@
+# ruff: noqa: E501  (long SVG and command strings read better unwrapped)
 """Shared helpers for the Kozyr asset pipeline (paths, rendering, PNG optimisation)."""
+
 import os
 import pathlib
 import re
@@ -96,8 +98,10 @@ def place_icon(name, x, y, size, color=None, rotate=0, flipx=False, opacity=1.0,
         tf.append(f"translate({2 * x + size:.1f} 0) scale(-1 1)")
     t = f' transform="{" ".join(tf)}"' if tf else ""
     op = f' opacity="{opacity}"' if opacity != 1.0 else ""
-    return (f'<g{t}{op}><svg x="{x:.1f}" y="{y:.1f}" width="{size:.1f}" height="{h:.1f}" '
-            f'viewBox="{vb}">{body}</svg></g>')
+    return (
+        f'<g{t}{op}><svg x="{x:.1f}" y="{y:.1f}" width="{size:.1f}" height="{h:.1f}" '
+        f'viewBox="{vb}">{body}</svg></g>'
+    )
 
 
 def size_of(paths):

@@ -1,10 +1,17 @@
 """Fonts with Cyrillic coverage, copied from Debian's fonts-noto-core (SIL OFL 1.1)."""
+
 import shutil
 
 from .common import GAME
 
 SRC = "/usr/share/fonts/truetype/noto"
-FONTS = ["NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf", "NotoSerif-Bold.ttf", "NotoSerif-Regular.ttf"]
+FONTS = [
+    "NotoSans-Regular.ttf",
+    "NotoSans-Bold.ttf",
+    "NotoSans-Italic.ttf",
+    "NotoSerif-Bold.ttf",
+    "NotoSerif-Regular.ttf",
+]
 LICENCE = "/usr/share/doc/fonts-noto-core/copyright"
 
 

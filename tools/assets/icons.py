@@ -1,4 +1,5 @@
 """Extract icon SVGs from the pinned npm packages into tools/build/icons."""
+
 from .common import ICONS, TOOLS, run
 
 

@@ -1,4 +1,5 @@
 """Portraits: tools/art/portraits.mjs writes SVG busts, rendered here to 880 px PNGs."""
+
 from .common import BUILD, IMAGES, TOOLS, optimise_png, rsvg, run
 
 HEIGHT = 880
