@@ -1168,6 +1168,12 @@ def _load(d: Mapping[str, Any]) -> DurakState:
         raise ValueError(f"limit {limit} exceeds the bout maximum {rules.cap(bout)}")
     if len(atk) > limit:
         raise ValueError("more attack cards on the table than the limit")
+    beaten = len(dfn) - dfn.count(None)
+    want_limit = min(rules.cap(bout), popcount(hmask[defender]) + beaten)
+    if limit != want_limit:
+        raise ValueError(f"limit {limit} does not fit the defender's hand at the start of the "
+                         f"bout ({popcount(hmask[defender]) + beaten} cards, bout maximum "
+                         f"{rules.cap(bout)}): it must be {want_limit}")
     if any((c & 3) != (trump_card & 3) for c in shown):
         raise ValueError("shown cards must be trumps")
     tmask = 0

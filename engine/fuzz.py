@@ -172,7 +172,7 @@ def _check_illegal(s: State, rng: random.Random, deck: Sequence[Card], kinds: Se
     before = s.to_dict()
     for _ in range(tries):
         a = _random_action(rng, deck, kinds)
-        if a in legal:
+        if a in legal or s.is_legal(a):  # is_legal: e.g. attack cards in another order
             continue
         try:
             s.apply(a)

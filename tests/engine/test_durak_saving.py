@@ -142,3 +142,11 @@ def test_rejects_unknown_option():
 def test_rejects_non_dict():
     with pytest.raises(ValueError):
         State.from_dict([])  # type: ignore[arg-type]
+
+
+def test_rejects_a_limit_that_does_not_fit_the_defender():
+    with pytest.raises(ValueError, match="limit"):
+        position(["7S 8S", "9D TD"], trump="6C", talon="AD", limit=5)
+    with pytest.raises(ValueError, match="limit"):
+        position(["7S 8S", "9D TD"], trump="6C", talon="AD", limit=7)
+    assert position(["7S 8S", "9D TD"], trump="6C", talon="AD").limit == 2
