@@ -10,7 +10,8 @@ import json
 import re
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Set, Tuple
 
-from ..base import View
+from ..base import Action, Event, Result, View
+from ..cards import Card
 
 __all__ = [
     "VERSION",
@@ -115,11 +116,32 @@ def view_to_wire(view: View) -> Dict[str, Any]:
     """The view as sent to its seat: ``view.to_dict()`` without ``unknown`` (the cards whose
     place this seat does not know; the client can compute them as the deck less every card
     in the view) and with ``legal``, the legal actions as text when it is this seat's turn."""
-    d = view.to_dict()
-    for k in _WIRE_DROP:
-        d.pop(k, None)
+    d = {k: _plain(getattr(view, k)) for k in view.fields() if k not in _WIRE_DROP}
     d["legal"] = [str(a) for a in view.legal_actions()]
     return d
+
+
+def _plain(v: Any) -> Any:
+    """Like ``View.to_dict``'s conversion (cards as codes, events and results as dicts,
+    actions as text), with the common types tested first: it runs for every message."""
+    t = type(v)
+    if t is str or t is int or t is bool or v is None or t is float:
+        return v
+    if t is Card:
+        return str(v)
+    if t is tuple or t is list:
+        return [_plain(x) for x in v]
+    if t is Event:
+        return v.to_dict()
+    if t is Action:
+        return str(v)
+    if t is Result:
+        return v.to_dict()
+    if isinstance(v, dict):
+        return {str(k): _plain(x) for k, x in v.items()}
+    if isinstance(v, (tuple, list)):
+        return [_plain(x) for x in v]
+    return v
 
 
 def _norm(rank: str, suit: str) -> str:
@@ -132,17 +154,34 @@ def card_tokens(text: str) -> List[str]:
     return [_norm(r, s) for r, s in _CARD.findall(text)]
 
 
-def _walk(obj: Any, out: List[str], skip_user_text: bool) -> None:
-    if isinstance(obj, str):
-        out.extend(card_tokens(obj))
-    elif isinstance(obj, Mapping):
+_CODES = frozenset(r + s for r in "23456789TJQKA" for s in "CDHS")
+
+
+def _walk(obj: Any, out: List[str], skip_user_text: bool, skip: Any = None) -> None:
+    t = type(obj)
+    if t is str:
+        if obj in _CODES:  # the common case, a bare card code
+            out.append(obj)
+        elif len(obj) > 1:
+            out.extend(card_tokens(obj))
+    elif obj is skip or t is int or t is bool or obj is None or t is float:
+        return
+    elif t is list or t is tuple:
+        for x in obj:
+            _walk(x, out, skip_user_text, skip)
+    elif t is dict or isinstance(obj, Mapping):
         for k, v in obj.items():
             if skip_user_text and k in USER_TEXT_KEYS:
                 continue
-            _walk(v, out, skip_user_text)
+            _walk(v, out, skip_user_text, skip)
+    elif isinstance(obj, str):
+        out.extend(card_tokens(obj))
     elif isinstance(obj, (list, tuple)):
         for x in obj:
-            _walk(x, out, skip_user_text)
+            _walk(x, out, skip_user_text, skip)
+    elif isinstance(obj, int):  # an engine Card (an int subclass) or a number
+        if hasattr(obj, "suit_letter"):
+            out.append(str(obj))
 
 
 def allowed_cards(view: View) -> Set[str]:
@@ -171,6 +210,7 @@ def find_leaks(
     hidden: Optional[Iterable[Any]] = None,
     echo: Iterable[str] = (),
     allowed: Optional[Set[str]] = None,
+    wire_view: Optional[Mapping[str, Any]] = None,
 ) -> List[Tuple[str, str]]:
     """Cards in an outgoing message that its seat may not see, as ``(card, why)`` pairs; an
     empty list means the message may be sent.
@@ -181,13 +221,18 @@ def find_leaks(
     test catches a view that itself shows too much.  ``echo``: card codes the seat itself sent
     in the request being answered (a refusal may name them).  ``view=None``: a message with no
     seat behind it, where no card may appear at all.  ``allowed``: :func:`allowed_cards` of
-    ``view`` if already computed (or of :func:`view_to_wire`'s dict, see :func:`wire_cards`)."""
+    ``view`` if already computed (or of :func:`view_to_wire`'s dict, see :func:`wire_cards`).
+    ``wire_view``: the view dict inside ``msg`` that ``allowed`` was computed from (its cards
+    are then taken from ``allowed`` instead of being read a second time)."""
     found: List[str] = []
-    _walk(msg, found, True)
-    if not found:
-        return []
     if allowed is None:
         allowed = allowed_cards(view) if view is not None else set()
+        wire_view = None
+    _walk(msg, found, True, wire_view)
+    if wire_view is not None:
+        found.extend(allowed)
+    if not found:
+        return []
     echoed: Set[str] = set()
     for e in echo:
         echoed.update(card_tokens(e))

@@ -18,6 +18,7 @@ import asyncio
 import logging
 import random
 import secrets
+import signal
 import sys
 import threading
 import time
@@ -253,8 +254,10 @@ class Server:
         """Every message leaves through here: checked against the seat's view (or, with no
         seat, allowed no card at all but those the client itself sent)."""
         if table is not None and seat is not None:
-            view = table.state.view(seat)
-            leaks = find_leaks(msg, view, _hidden(table.state, seat), echo, allowed)
+            view = table.state.view(seat) if allowed is None else None  # else: not needed
+            leaks = find_leaks(
+                msg, view, _hidden(table.state, seat), echo, allowed, msg.get("view")
+            )
         else:
             leaks = find_leaks(msg, None, None, echo)
         if leaks:
@@ -916,11 +919,17 @@ def main(argv: Optional[List[str]] = None) -> int:
         server = Server(args.host, args.port, limits)
         await server.start()
         print(f"kozyr server listening on {server.host}:{server.port}", flush=True)
+        stop = asyncio.Event()
+        loop = asyncio.get_event_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            try:
+                loop.add_signal_handler(sig, stop.set)
+            except (NotImplementedError, RuntimeError):  # Windows: Ctrl-C raises instead
+                pass
         try:
-            if args.seconds is None:
-                await asyncio.Event().wait()
-            else:
-                await asyncio.sleep(args.seconds)
+            await asyncio.wait_for(stop.wait(), args.seconds)
+        except asyncio.TimeoutError:
+            pass
         finally:
             await server.close()
             print(

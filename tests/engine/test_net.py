@@ -456,3 +456,21 @@ def test_main_serves_and_stops():
     assert p.returncode == 0
     assert p.stdout.startswith("kozyr server listening on 127.0.0.1:")
     assert "0 withheld" in p.stdout
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_wire_view_is_the_engine_view_less_unknown(variant):
+    s = engine.new_game(variant, players=2, seed=4)
+    rng = random.Random(0)
+    for _ in range(40):
+        if s.is_terminal():
+            break
+        for p in range(2):
+            v = s.view(p)
+            d = json.loads(json.dumps(v.to_dict()))
+            d.pop("unknown", None)
+            d["legal"] = [str(a) for a in v.legal_actions()]
+            w = view_to_wire(v)
+            assert json.loads(json.dumps(w)) == d
+            assert find_leaks({"type": "update", "view": w}, v, s.hidden_from(p)) == []
+        s = s.apply(rng.choice(s.legal_actions()))
