@@ -111,3 +111,29 @@ def test_refusal_codes_have_messages(seed):
             s.apply(text)
         except IllegalAction as e:
             assert e.code in engine.MESSAGES and str(e)
+
+
+@given(games, st.integers(0, 10 ** 6))
+def test_views_do_not_depend_on_hidden_cards(g, k):
+    """Swapping two cards whose places player 0 cannot know leaves view(0) unchanged."""
+    variant, n, seed, policy = g
+    _, states = random_game(variant, n, seed, policy)
+    rng = random.Random(k)
+    for s in rng.sample(states, min(4, len(states))):
+        hidden = set(s.hidden_from(0))
+        d = s.to_dict()
+        places = [("talon", i) for i, c in enumerate(d["talon"]) if engine.Card.parse(c) in hidden]
+        for p in range(1, n):
+            places += [(p, i) for i, c in enumerate(d["hands"][p])
+                       if engine.Card.parse(c) in hidden]
+        if len(places) < 2:
+            continue
+        (pa, ia), (pb, ib) = rng.sample(places, 2)
+        lists = {"talon": d["talon"], **{p: d["hands"][p] for p in range(1, n)}}
+        a, b = lists[pa], lists[pb]
+        a[ia], b[ib] = b[ib], a[ia]
+        for p in range(1, n):
+            d["hands"][p] = sorted(d["hands"][p], key=lambda c: int(engine.Card.parse(c)))
+        other = State.from_dict(d)
+        base = State.from_dict(s.to_dict())
+        assert other.view(0).to_dict() == base.view(0).to_dict()
