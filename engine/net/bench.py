@@ -35,6 +35,7 @@ class Stats:
         self.live = 0
         self.peak_live = 0
         self.measuring = False
+        self.think = 0.0  # mean pause before a move, seconds
 
 
 def _pick(legal: List[str], rng: random.Random) -> str:
@@ -63,6 +64,7 @@ async def _player(
 ) -> None:
     """Plays one seat until the game is over or the time is up."""
     msg: Optional[Dict[str, Any]] = first
+    acted = -1
     while True:
         if msg is None:
             msg = await _read(reader)
@@ -81,8 +83,11 @@ async def _player(
                     sent.pop(seq)
             if msg["status"] == "over":
                 pass  # game_over follows
-            elif msg["view"]["legal"]:
+            elif msg["view"]["legal"] and seq > acted:  # (a snapshot may repeat a position)
+                acted = seq
                 await start.wait()
+                if stats.think > 0:  # a person's pace: a pause before the move
+                    await asyncio.sleep(rng.uniform(0.0, 2.0 * stats.think))
                 if time.perf_counter() >= deadline[0]:
                     return
                 sent[seq + 1] = time.perf_counter()
@@ -178,9 +183,16 @@ def _percentile(xs: List[float], q: float) -> float:
 
 
 async def _run(
-    host: str, port: int, tables: int, seconds: float, variant: str, setup_limit: float
+    host: str,
+    port: int,
+    tables: int,
+    seconds: float,
+    variant: str,
+    setup_limit: float,
+    think: float = 0.0,
 ) -> Stats:
     stats = Stats()
+    stats.think = think
     start = asyncio.Event()
     deadline = [time.perf_counter() + setup_limit + seconds]
     tasks = [
@@ -219,9 +231,11 @@ def run(
     host: str = "127.0.0.1",
     port: Optional[int] = None,
     setup_limit: float = 60.0,
+    think_ms: float = 0.0,
 ) -> Dict[str, Any]:
     """Runs the benchmark against a server at ``host:port`` (or a child process started here
-    when ``port`` is None) and returns the figures as a dict."""
+    when ``port`` is None) and returns the figures as a dict.  ``think_ms``: mean pause before
+    each move (0: move at once, which measures the server at saturation)."""
     proc = None
     if port is None:
         env = dict(os.environ)
@@ -258,7 +272,9 @@ def run(
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     me0 = resource.getrusage(resource.RUSAGE_SELF)
     try:
-        stats = asyncio.run(_run(host, port, tables, seconds, variant, setup_limit))
+        stats = asyncio.run(
+            _run(host, port, tables, seconds, variant, setup_limit, think_ms / 1000.0)
+        )
     finally:
         served = ""
         if proc is not None:
@@ -275,6 +291,7 @@ def run(
     d = stats.delays
     return {
         "tables": tables,
+        "think_ms": think_ms,
         "seated_at_once": stats.seated,
         "peak_live_tables": stats.peak_live,
         "variant": variant,
@@ -309,17 +326,24 @@ def main(argv: Optional[List[str]] = None) -> int:
     ap.add_argument(
         "--port", type=int, default=None, help="use a server already listening on 127.0.0.1:PORT"
     )
+    ap.add_argument(
+        "--think-ms",
+        type=float,
+        default=0.0,
+        help="mean pause before each move (uniform 0..2x); 0 = at once (saturation)",
+    )
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = ap.parse_args(argv)
     if args.tables < 1 or not 0 < args.seconds <= 600:
         ap.error("need --tables >= 1 and 0 < --seconds <= 600")
-    r = run(args.tables, args.seconds, args.variant, port=args.port)
+    r = run(args.tables, args.seconds, args.variant, port=args.port, think_ms=args.think_ms)
     if args.json:
         print(json.dumps(r))
     else:
         dm = r["delay_ms"]
         print(
-            f"{r['seated_at_once']} tables seated at once ({r['variant']}), "
+            f"{r['seated_at_once']} tables seated at once ({r['variant']}, "
+            f"think {r['think_ms']:g} ms), "
             f"{r['seconds']} s: {r['actions']} actions, {r['actions_per_s']} actions/s, "
             f"{r['games_finished']} games finished"
         )

@@ -243,6 +243,8 @@ class Client:
                     self.result = msg.get("result")
             elif kind == "seats" and msg.get("code") == self.code:
                 self.table = msg.get("table")
+                if self.table:
+                    self.status = self.table.get("status", self.status)
             elif kind == "game_over" and msg.get("code") == self.code:
                 self.status = "over"
                 self.result = msg.get("result")

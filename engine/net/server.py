@@ -482,7 +482,10 @@ class Server:
             seat.index,
         )
         if table.status == "waiting" and all(s.joined for s in table.seats):
-            table.status = "playing"
+            table.status = "playing"  # the others get a fresh snapshot: the game starts
+            for s in table.seats:
+                if s.conn is not None and s is not seat:
+                    self._snapshot(s.conn, table, s.index)
         self._snapshot(conn, table, seat.index)
         self._broadcast_seats(table)
         self._maybe_bot(table)
