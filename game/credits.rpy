@@ -14,6 +14,7 @@ define credits_entries = [
     (_("Music and sound"), _("MuseScore General Lite SoundFont (instruments for all music)"), _("S. Christian Collins; based on Fluid (R3) GM by Frank Wen and Michael Cowgill"), _("MIT"), _("https://musescore.org/en/handbook/3/soundfonts-and-sfz-files")),
     (_("Music and sound"), _("Music (composed as MIDI by code with midiutil) and sound effects (synthesised with SoX): Kozyr asset pipeline"), _("Kozyr contributors"), _("same as the game"), ""),
     (_("Fonts"), _("Noto Sans and Noto Serif (game/fonts, Latin and Cyrillic)"), _("Google LLC"), _("SIL Open Font License 1.1"), _("https://fonts.google.com/noto")),
+    (_("Fonts"), _("DejaVu Sans (game/fonts; Latin, Cyrillic and the card suit symbols)"), _("Bitstream, Inc. and the DejaVu fonts team"), _("Bitstream Vera Fonts licence (free)"), _("https://dejavu-fonts.github.io")),
     (_("Tools used to build the assets (not shipped)"), _("librsvg (rsvg-convert), SoX, FluidSynth, libwebp, Pillow, midiutil, Node.js"), _("their respective authors"), _("LGPL / GPL / MIT / BSD / HPND"), ""),
 ]
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Kozyr asset pipeline driver. Run through tools/build_assets.sh (which installs the tools).
 
-Usage: build_assets.py [step ...]   steps: icons portraits cards backgrounds gui audio credits fonts
+Usage: build_assets.py [step ...]   steps: icons fonts portraits cards backgrounds gui audio credits names
 With no step, all steps run in order. Every step is deterministic."""
 
 import sys
@@ -13,7 +13,7 @@ import importlib  # noqa: E402
 
 from assets.common import AUDIO, GAME, GUI, IMAGES, ROOT  # noqa: E402
 
-STEPS = ["icons", "fonts", "portraits", "cards", "backgrounds", "gui", "audio", "credits"]
+STEPS = ["icons", "fonts", "portraits", "cards", "backgrounds", "gui", "audio", "credits", "names"]
 
 
 def total_size():

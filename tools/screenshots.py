@@ -16,7 +16,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "artifacts" / "screens"
@@ -81,13 +80,25 @@ def main():
             ROOT / "tests" / "renpy" / "_support.rpy", copy / "game" / "zz_test_support.rpy"
         )
         (copy / "game" / "zz_assets_preview.rpy").write_text(PREVIEW, encoding="utf-8")
-        display = ":97"
+        read_fd, write_fd = os.pipe()
         xvfb = subprocess.Popen(
-            ["Xvfb", display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+            [
+                "Xvfb",
+                "-displayfd",
+                str(write_fd),
+                "-screen",
+                "0",
+                "1920x1080x24",
+                "-nolisten",
+                "tcp",
+            ],
+            pass_fds=(write_fd,),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
-        time.sleep(1.5)
+        os.close(write_fd)
+        with os.fdopen(read_fd) as f:
+            display = ":" + f.readline().strip()
         failed = 0
         try:
             for name in (
@@ -104,6 +115,8 @@ def main():
                     HOME=str(home),
                     KOZYR_SCREENS=str(SHOTS),
                     KOZYR_TEST_NAME=name,
+                    KOZYR_TEST="1",
+                    SDL_VIDEODRIVER="x11",
                     SDL_AUDIODRIVER="dummy",
                 )
                 try:

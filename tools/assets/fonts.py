@@ -1,4 +1,6 @@
-"""Fonts with Cyrillic coverage, copied from Debian's fonts-noto-core (SIL OFL 1.1)."""
+"""Fonts with Cyrillic coverage, copied from Debian packages: Noto (fonts-noto-core, SIL OFL 1.1)
+for titles and text, DejaVu (fonts-dejavu-core, Bitstream Vera licence) which also has the card
+suit symbols U+2660-2667 that Noto Sans lacks."""
 
 import shutil
 
@@ -13,6 +15,9 @@ FONTS = [
     "NotoSerif-Regular.ttf",
 ]
 LICENCE = "/usr/share/doc/fonts-noto-core/copyright"
+DEJAVU = "/usr/share/fonts/truetype/dejavu"
+DEJAVU_FONTS = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
+DEJAVU_LICENCE = "/usr/share/doc/fonts-dejavu-core/copyright"
 
 
 def build():
@@ -24,4 +29,9 @@ def build():
         made.append(out / f)
     shutil.copyfile(LICENCE, out / "NOTO-LICENSE.txt")
     made.append(out / "NOTO-LICENSE.txt")
+    for f in DEJAVU_FONTS:
+        shutil.copyfile(f"{DEJAVU}/{f}", out / f)
+        made.append(out / f)
+    shutil.copyfile(DEJAVU_LICENCE, out / "DEJAVU-LICENSE.txt")
+    made.append(out / "DEJAVU-LICENSE.txt")
     return made
