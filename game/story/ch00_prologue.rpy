@@ -2,6 +2,21 @@
 ## Owner: story writer. Characters and the play_duel label are defined elsewhere
 ## (game/definitions.rpy, game/progress.rpy); see docs/contracts.md.
 
+init python:
+
+    def story_music(name, fadein=1.0):
+        """Plays game/audio/music/<name>.ogg on the music channel (not restarted if
+        already playing); a file that is not there yet is skipped, not an error."""
+        fn = "audio/music/%s.ogg" % name
+        if renpy.loadable(fn):
+            renpy.music.play(fn, channel="music", fadein=fadein, if_changed=True)
+
+    def story_sound(name):
+        """Plays game/audio/sfx/<name>.ogg once, if the file is there."""
+        fn = "audio/sfx/%s.ogg" % name
+        if renpy.loadable(fn):
+            renpy.sound.play(fn)
+
 default story_prologue_seen = False
 default story_reason = "debt"          # "debt", "see", "secret": why the traveller came
 default story_showed_card = False
@@ -14,7 +29,7 @@ label chapter_prologue:
     $ story_prologue_seen = True
 
     scene bg border
-    play music "audio/music/road.ogg" fadein 2.0
+    $ story_music("road", 2.0)
 
     "The road climbs out of the pine woods and stops at a striped wooden barrier."
 
@@ -96,7 +111,7 @@ label chapter_prologue:
     "[ash_name] says it lightly. The three cards vanish into a sleeve, quick as a trout under a stone."
 
     scene bg inn
-    play music "audio/music/inn.ogg" fadein 2.0
+    $ story_music("inn", 2.0)
 
     "The inn is low and warm and smells of onions, woodsmoke and wet wool. Every table has a deck on it, the way other inns have salt."
 
@@ -179,7 +194,7 @@ label chapter_prologue:
     hide ash
     show marta happy at center
 
-    play sound "audio/sfx/shuffle.ogg"
+    $ story_sound("shuffle")
 
     marta "Right. Durak. The word means the fool. There's no winner in Durak, strictly speaking. There's just the one who's left holding cards when everyone else has got rid of theirs. That one's the fool."
 
@@ -235,7 +250,7 @@ label .duel:
 label .rematch:
 
     scene bg inn
-    play music "audio/music/inn.ogg" fadein 1.0
+    $ story_music("inn", 1.0)
 
     show marta happy
 
@@ -248,7 +263,7 @@ label .rematch:
 label .win:
 
     scene bg inn
-    play music "audio/music/inn.ogg" fadein 1.0
+    $ story_music("inn", 1.0)
 
     show marta surprised
 
@@ -329,7 +344,7 @@ label .loss:
 label .after:
 
     scene bg night
-    play music "audio/music/road.ogg" fadein 2.0
+    $ story_music("road", 2.0)
 
     "That night the inn goes quiet early. Karda, it seems, goes to bed at ten and gets up to argue at six."
 

@@ -13,7 +13,7 @@ label chapter_aurelia:
     $ story_aurelia_seen = True
 
     scene bg road
-    play music "audio/music/road.ogg" fadein 2.0
+    $ story_music("road", 2.0)
 
     show ash neutral
 
@@ -31,7 +31,7 @@ label chapter_aurelia:
         ash "After Pip's tower, this will be restful. Nothing explodes in the temple. Except egos."
 
     scene bg temple
-    play sound "audio/sfx/banner.ogg"
+    $ story_sound("banner")
 
     "The temple is small, but somebody has tried very hard to make it look large. There are mirrors on every wall, so the candles go on forever."
 
@@ -157,7 +157,7 @@ label chapter_aurelia:
 label .rematch:
 
     scene bg temple
-    play music "audio/music/road.ogg" fadein 1.0
+    $ story_music("road", 1.0)
 
     show aurelia happy
 
@@ -183,7 +183,7 @@ label .win:
     $ story_aurelia_won = True
 
     scene bg temple
-    play music "audio/music/road.ogg" fadein 1.0
+    $ story_music("road", 1.0)
 
     show aurelia surprised
 
@@ -295,7 +295,7 @@ label .loss:
 label .after:
 
     scene bg road
-    play music "audio/music/road.ogg" fadein 2.0
+    $ story_music("road", 2.0)
 
     show ash neutral
 

@@ -13,7 +13,7 @@ label chapter_pip:
     $ story_pip_seen = True
 
     scene bg road
-    play music "audio/music/road.ogg" fadein 2.0
+    $ story_music("road", 2.0)
 
     show ash neutral
 
@@ -23,7 +23,7 @@ label chapter_pip:
 
     mc "How can you tell?"
 
-    play sound "audio/sfx/swoosh.ogg"
+    $ story_sound("swoosh")
 
     "There is a flash, a bang, and a gust of hot wind. The signpost beside you spins round twice and falls over. A small, smoking crow lands on it and looks at you accusingly."
 
@@ -146,7 +146,7 @@ label chapter_pip:
 label .rematch:
 
     scene bg tower
-    play music "audio/music/road.ogg" fadein 1.0
+    $ story_music("road", 1.0)
 
     show pip happy
 
@@ -172,7 +172,7 @@ label .win:
     $ story_pip_won = True
 
     scene bg tower
-    play music "audio/music/road.ogg" fadein 1.0
+    $ story_music("road", 1.0)
 
     show pip surprised
 
@@ -282,7 +282,7 @@ label .loss:
 label .after:
 
     scene bg road
-    play music "audio/music/road.ogg" fadein 2.0
+    $ story_music("road", 2.0)
 
     show ash happy
 

@@ -13,7 +13,7 @@ label chapter_brandt:
     $ story_brandt_seen = True
 
     scene bg road
-    play music "audio/music/road.ogg" fadein 2.0
+    $ story_music("road", 2.0)
 
     show ash neutral
 
@@ -154,7 +154,7 @@ label chapter_brandt:
 label .rematch:
 
     scene bg road
-    play music "audio/music/road.ogg" fadein 1.0
+    $ story_music("road", 1.0)
 
     show brandt neutral
 
@@ -180,7 +180,7 @@ label .win:
     $ story_brandt_won = True
 
     scene bg road
-    play music "audio/music/road.ogg" fadein 1.0
+    $ story_music("road", 1.0)
 
     show brandt surprised
 
@@ -281,7 +281,7 @@ label .loss:
 label .after:
 
     scene bg road
-    play music "audio/music/road.ogg" fadein 2.0
+    $ story_music("road", 2.0)
 
     show ash neutral
 

@@ -12,7 +12,7 @@ label chapter_market:
     $ story_market_seen = True
 
     scene bg market
-    play music "audio/music/road.ogg" fadein 2.0
+    $ story_music("road", 2.0)
 
     "Threeways is loud. Three roads meet in its square, and all three seem to have brought their own quarrel."
 
@@ -203,7 +203,7 @@ label chapter_market:
 label .rematch:
 
     scene bg market
-    play music "audio/music/road.ogg" fadein 1.0
+    $ story_music("road", 1.0)
 
     show lina neutral at left
     show vix happy at right
@@ -230,7 +230,7 @@ label .win:
     $ story_market_won = True
 
     scene bg market
-    play music "audio/music/road.ogg" fadein 1.0
+    $ story_music("road", 1.0)
 
     show lina happy at left
     show vix surprised at right
@@ -342,7 +342,7 @@ label .loss:
 label .after:
 
     scene bg night
-    play music "audio/music/road.ogg" fadein 2.0
+    $ story_music("road", 2.0)
 
     "By dusk the market square empties. Lamps come on in the upstairs windows of Threeways. On the edge of town, the pine forest is a long dark wall."
 

@@ -13,7 +13,7 @@ label chapter_lina:
     $ story_lina_seen = True
 
     scene bg night
-    play music "audio/music/inn.ogg" fadein 2.0
+    $ story_music("inn", 2.0)
 
     "After dark the market stall becomes something else. Lina has hung paper lanterns from its poles, and the table is covered edge to edge with maps, held down by teacups."
 
@@ -131,7 +131,7 @@ label chapter_lina:
 label .rematch:
 
     scene bg night
-    play music "audio/music/inn.ogg" fadein 1.0
+    $ story_music("inn", 1.0)
 
     show lina happy
 
@@ -157,7 +157,7 @@ label .win:
     $ story_lina_won = True
 
     scene bg night
-    play music "audio/music/inn.ogg" fadein 1.0
+    $ story_music("inn", 1.0)
 
     show lina surprised
 

@@ -14,7 +14,7 @@ label chapter_ash:
     $ story_ash_seen = True
 
     scene bg camp
-    play music "audio/music/road.ogg" fadein 2.0
+    $ story_music("road", 2.0)
 
     "The camp is in a clearing at the edge of the pine forest, where the road starts to climb in earnest. [ash_name] has built a good fire and laid two flat stones beside it, facing each other, with a third between them for a table."
 
@@ -139,7 +139,7 @@ label chapter_ash:
 
     ash "Nobody down in the valleys plays it. Here."
 
-    play sound "audio/sfx/shuffle.ogg"
+    $ story_sound("shuffle")
 
     ash "The full deck, fifty-two cards, twos up to aces. Three cards each. Then I turn up the top card of the deck, and its suit is the trump. A trump beats every other suit, like in Durak."
 
@@ -174,7 +174,7 @@ label chapter_ash:
 label .rematch:
 
     scene bg camp
-    play music "audio/music/road.ogg" fadein 1.0
+    $ story_music("road", 1.0)
 
     show ash neutral
 
@@ -200,7 +200,7 @@ label .win:
     $ story_ash_won = True
 
     scene bg camp
-    play music "audio/music/road.ogg" fadein 1.0
+    $ story_music("road", 1.0)
 
     show ash surprised
 

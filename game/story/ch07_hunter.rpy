@@ -13,7 +13,7 @@ label chapter_hunter:
     $ story_hunter_seen = True
 
     scene bg night
-    play music "audio/music/finale.ogg" fadein 3.0
+    $ story_music("finale", 3.0)
 
     "The road to the lodge climbs all day. The pines grow shorter and the snow grows deeper, and the air becomes so clean it hurts."
 
@@ -158,7 +158,7 @@ label chapter_hunter:
 
     "You lay the ace of Wolves on the table. The old man gathers up the dusty cards, and the ace slides in among its own kind, and for the first time in forty-one years the white deck is whole."
 
-    play sound "audio/sfx/shuffle.ogg"
+    $ story_sound("shuffle")
 
     hunter "You know the game. It is Podkidnoy, the throw-in game, as Marta taught you at the border. Only the suits are animals: Bear, Duck, Goat and Wolf. The trump is whichever animal turns up beneath the talon."
 
@@ -183,7 +183,7 @@ label chapter_hunter:
 label .rematch:
 
     scene bg lodge
-    play music "audio/music/finale.ogg" fadein 2.0
+    $ story_music("finale", 2.0)
 
     show hunter neutral
 
@@ -209,7 +209,7 @@ label .win:
     $ story_hunter_won = True
 
     scene bg lodge
-    play music "audio/music/finale.ogg" fadein 2.0
+    $ story_music("finale", 2.0)
 
     show hunter surprised
 

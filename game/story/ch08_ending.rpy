@@ -5,7 +5,7 @@ default story_ending = "travel"         # "travel", "leave" or "stay": what beca
 label chapter_ending:
 
     scene bg lodge
-    play music "audio/music/finale.ogg" fadein 2.0
+    $ story_music("finale", 2.0)
 
     "The fire has burned down to a red heart. Outside, the lanterns are still lit along the road, one every twenty paces, all the way down into the dark."
 
@@ -156,7 +156,7 @@ label .stay:
 label .coda:
 
     scene bg road
-    play music "audio/music/road.ogg" fadein 3.0
+    $ story_music("road", 3.0)
 
     "In the morning, Orrin walks down the mountain for the first time in forty-one years."
 
@@ -230,7 +230,7 @@ label .coda:
     aurelia "Give the old man my love. Tell him luck is still just the cards he forgot to count. Tell him I'm still cross about it."
 
     scene bg inn
-    play music "audio/music/inn.ogg" fadein 2.0
+    $ story_music("inn", 2.0)
 
     show marta happy
 
@@ -263,7 +263,7 @@ label .coda:
     marta "Love, in Karda we don't tell other people's secrets. We make them play for them."
 
     scene bg border
-    play music "audio/music/road.ogg" fadein 3.0
+    $ story_music("road", 3.0)
 
     "The next morning the barrier is up, and the road out of Karda runs down through the pines toward the world."
 
