@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Kozyr asset pipeline driver. Run through tools/build_assets.sh (which installs the tools).
 
-Usage: build_assets.py [step ...]   steps: icons fonts portraits cards backgrounds gui audio credits names
+Usage: build_assets.py [step ...]
+  steps: icons fonts portraits cards backgrounds gui audio credits names
 With no step, all steps run in order. Every step is deterministic."""
 
 import sys
