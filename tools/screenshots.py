@@ -40,6 +40,9 @@ testcase assets_preview:
     move (0.5, 0.5) pattern "Start"
     pause 1.0
     $ kozyr_shot("assets_main_menu")
+    run ShowMenu("credits")
+    pause 1.0
+    $ kozyr_shot("assets_credits")
     run Start("kozyr_assets_dialogue")
     pause 2.0
     $ kozyr_shot("assets_dialogue")

@@ -195,7 +195,7 @@ def inn(rng):
         "game-icons__campfire", 1720, 580, 130, "#ffae42"
     )
     # hanging lamps
-    for lx in (180, 1150):
+    for lx in (150, 760):
         b += f'<path d="M{lx + 45} 60 V150" stroke="#1a0e08" stroke-width="5"/><circle cx="{lx + 45}" cy="200" r="200" fill="url(#lamp)"/>'
         b += place_icon("game-icons__lantern-flame", lx, 150, 90, "#f2c057")
     # the card table in front
@@ -555,6 +555,27 @@ def mapbg(rng):
     return svg(d, b, blur=0.0, grain=0.12)
 
 
+def table(rng):
+    """The card table seen from above: green felt, a soft lamp light, a wooden rim with gold inlay."""
+    d = (
+        '<filter id="felt" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.8" numOctaves="3" seed="4"/>'
+        '<feColorMatrix type="matrix" values="0 0 0 0 0.5  0 0 0 0 0.8  0 0 0 0 0.55  0 0 0 0.22 0"/></filter>'
+        '<radialGradient id="lamp" cx="0.5" cy="0.45" r="0.7"><stop offset="0" stop-color="#2f6e4e"/>'
+        '<stop offset="0.65" stop-color="#1d4a33"/><stop offset="1" stop-color="#0e2619"/></radialGradient>'
+        + lin("wood", (0, "#5a3418"), (0.5, "#7a4a24"), (1, "#4a2a12"))
+    )
+    b = f'<rect width="{W}" height="{H}" fill="url(#wood)"/>'
+    b += f'<rect x="34" y="34" width="{W - 68}" height="{H - 68}" rx="40" fill="url(#lamp)"/>'
+    b += f'<rect x="34" y="34" width="{W - 68}" height="{H - 68}" rx="40" filter="url(#felt)"/>'
+    b += f'<rect x="34" y="34" width="{W - 68}" height="{H - 68}" rx="40" fill="none" stroke="#e0b040" stroke-width="4" opacity="0.8"/>'
+    b += f'<rect x="50" y="50" width="{W - 100}" height="{H - 100}" rx="30" fill="none" stroke="#e0b040" stroke-width="1.5" opacity="0.35"/>'
+    for x in range(300, W - 200, 260):
+        b += place_icon("game-icons__spades", x, 14, 14, "#e0b040", opacity=0.6)
+        b += place_icon("game-icons__hearts", x, H - 28, 14, "#e0b040", opacity=0.6)
+    _ = rng
+    return svg(d, b, grain=0.04)
+
+
 SCENES = {
     "border": (border, 11),
     "inn": (inn, 12),
@@ -566,6 +587,7 @@ SCENES = {
     "lodge": (lodge, 18),
     "night": (night, 19),
     "map": (mapbg, 20),
+    "table": (table, 21),
 }
 
 

@@ -56,7 +56,7 @@ def out(name, text, w=None, h=None, optimise=True):
 
 def textbox(w, h):
     d = felt_defs(5, 0.22) + (
-        f'<linearGradient id="tb" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="{FELT_D}" stop-opacity="0.95"/>'
+        f'<linearGradient id="tb" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="{FELT_D}" stop-opacity="1"/>'
         f'<stop offset="1" stop-color="{FELT_D}" stop-opacity="1"/></linearGradient>'
         f'<linearGradient id="edge" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="{GOLD}" stop-opacity="0"/>'
         f'<stop offset="0.2" stop-color="{GOLD}"/><stop offset="0.8" stop-color="{GOLD}"/><stop offset="1" stop-color="{GOLD}" stop-opacity="0"/></linearGradient>'
