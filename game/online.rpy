@@ -1,0 +1,533 @@
+## online.rpy — "Play online" for free play (owner: online play, issue 11).
+##
+##   Start("online_play") / call online_play   the lobby: host a table (a server started in a
+##                                             background thread, or one at an address) or
+##                                             join one with its code
+##
+## The server is engine/net/server.py, the wire protocol docs/protocol.md. Networking runs in
+## the client's reader thread and (when hosting) the server's own thread; the UI only polls the
+## client's queue from a screen timer, so the window never waits on the network. The session
+## lives outside the save system (an object made at init and only mutated): an online game is
+## not saved, and rollback is blocked while it runs; nothing the player did is lost on a
+## dropped line, because the client resumes its seat and re-sends a move made while offline.
+##
+## This table is drawn from the seat's view alone (the client never holds the whole game).
+## The card table of game/table/ draws from a full engine State; see the note at the end.
+
+init -5 python in online:
+
+    import threading
+
+    import engine
+    import store
+    from store import Transform
+    from engine.net.client import Client, NetError
+    from engine.net.server import Limits, ServerThread
+
+    DEFAULT_PORT = 7341
+    VARIANT_NAMES = {"podkidnoy": "Podkidnoy", "perevodnoy": "Perevodnoy",
+                     "svoi_kozyri": "Svoi Kozyri", "warfare": "Warfare"}
+
+    class Session(object):
+        """One online game: the client, what it last heard, and the lobby's form.  Made once
+        at init and only mutated, so Ren'Py never tries to save or roll it back."""
+
+        def __init__(self):
+            self.form = {"address": "127.0.0.1:%d" % DEFAULT_PORT, "code": "",
+                         "variant": "podkidnoy", "players": 2, "bots": 0, "lan": False,
+                         "chat": ""}
+            self.server = None
+            self.reset()
+
+        def reset(self):
+            self.client = None
+            self.phase = "idle"       # idle, connecting, seated, failed
+            self.message = ""         # shown under the table (errors, notices)
+            self.code = None
+            self.seat = None
+            self.view = None
+            self.seq = 0
+            self.status = None        # waiting, playing, over
+            self.table = None
+            self.result = None
+            self.chat = []
+            self.online = False
+            self.changed = True
+
+    session = Session()
+
+    def tr(s):
+        """Translates a string marked with _() at the moment of use."""
+        return __(s)
+
+    def variants():
+        try:
+            from engine.net.server import _available_variants
+            return list(_available_variants())
+        except Exception:
+            return ["podkidnoy", "perevodnoy"]
+
+    def parse_address(text):
+        text = (text or "").strip()
+        host, _, port = text.rpartition(":")
+        if not host:
+            return text or "127.0.0.1", DEFAULT_PORT
+        try:
+            return host, int(port)
+        except ValueError:
+            return host, DEFAULT_PORT
+
+    # --- hosting ------------------------------------------------------------------------------
+    def host_server(lan=False):
+        """Starts the local server in a background thread (once); returns its port.  Binds
+        127.0.0.1 unless ``lan`` (then every interface, for a friend on the same network)."""
+        s = session
+        if s.server is not None:
+            return s.server.port
+        host = "0.0.0.0" if lan else "127.0.0.1"
+        try:
+            s.server = ServerThread(host, DEFAULT_PORT).start()
+        except OSError:  # the usual port is taken: any free one
+            s.server = ServerThread(host, 0).start()
+        return s.server.port
+
+    def stop_server():
+        s = session
+        if s.server is not None:
+            s.server.stop()
+            s.server = None
+
+    # --- connecting (in a thread: connect() blocks up to its timeout) --------------------------
+    def start(kind, address=None):
+        """``kind`` "host_local", "host_remote" or "join": connects off the UI thread, then
+        creates or joins a table; the screens follow ``session.phase``."""
+        s = session
+        leave()
+        s.reset()
+        s.phase = "connecting"
+        s.message = tr("Connecting…")
+        form = dict(s.form)
+        name = getattr(store, "player_name", "") or "Player"
+
+        def run():
+            try:
+                if kind == "host_local":
+                    host, port = "127.0.0.1", host_server(form["lan"])
+                else:
+                    host, port = parse_address(address or form["address"])
+                c = Client(host, port, name=name, timeout=8.0)
+                c.connect()
+            except (NetError, OSError) as e:
+                s.phase = "failed"
+                s.message = tr("Could not connect: ") + str(e)
+                s.changed = True
+                return
+            s.client = c
+            s.online = True
+            if kind == "join":
+                c.join(form["code"].strip().upper())
+            else:
+                players = int(form["players"])
+                bots = [{"seat": i, "level": "normal"}
+                        for i in range(players - int(form["bots"]), players)]
+                c.create(form["variant"], players, bots=bots)
+            s.changed = True
+
+        threading.Thread(target=run, name="kozyr-online-connect", daemon=True).start()
+
+    def leave():
+        s = session
+        c = s.client
+        if c is not None:
+            c.reconnect = False
+            threading.Thread(target=c.close, daemon=True).start()  # close() may join a thread
+        s.client = None
+
+    # --- the UI thread's side ------------------------------------------------------------------
+    def pump():
+        """Takes every message waiting in the client's queue (never blocks); called by the
+        table screen's timer.  Restarts the interaction when anything changed."""
+        s = session
+        c = s.client
+        changed, s.changed = s.changed, False
+        if c is not None:
+            for m in c.poll():
+                changed = True
+                handle(s, m)
+        if changed:
+            renpy.restart_interaction()
+
+    def handle(s, m):
+        kind = m.get("type")
+        if kind in ("created", "joined", "resumed"):
+            s.code, s.seat, s.phase = m["code"], m["seat"], "seated"
+            s.message = ""
+        elif kind in ("snapshot", "update") and m.get("code") == s.code:
+            if m["seq"] >= s.seq or kind == "snapshot":
+                s.view, s.seq, s.status = m["view"], m["seq"], m["status"]
+            if kind == "snapshot":
+                s.table, s.result = m.get("table"), m.get("result")
+        elif kind == "seats" and m.get("code") == s.code:
+            s.table = m["table"]
+            s.status = s.table.get("status", s.status)
+        elif kind == "game_over" and m.get("code") == s.code:
+            s.status, s.result = "over", m["result"]
+        elif kind == "chat":
+            s.chat = (s.chat + ["%s: %s" % (m.get("name") or "?", m.get("text", ""))])[-6:]
+        elif kind == "error":
+            if s.phase == "connecting":
+                s.phase = "failed"
+            s.message = error_text(m)
+        elif kind == "disconnected":
+            s.online = False
+            s.message = tr("Connection lost. Reconnecting…")
+        elif kind == "reconnected":
+            s.online = True
+            s.message = tr("Reconnected.")
+        elif kind == "gave_up":
+            s.message = tr("The server cannot be reached. Try again or leave the table.")
+
+    ERRORS = {
+        "no_such_table": _("No table has that code."),
+        "table_full": _("That table is full."),
+        "not_your_turn": _("It is not your turn."),
+        "stale": _("The game moved on before your move arrived; look again."),
+        "rate_limited": _("Too many messages."),
+        "server_full": _("The server is full."),
+        "bad_variant": _("The server does not offer that game."),
+    }
+
+    def error_text(m):
+        code = m.get("code")
+        if code in ERRORS:
+            return tr(ERRORS[code])
+        return m.get("message") or code or tr("Error")
+
+    def act(text):
+        s = session
+        if s.client is not None and my_turn():
+            s.client.act(text, seq=s.seq)
+            s.message = ""
+
+    def resign():
+        if session.client is not None:
+            session.client.resign()
+
+    def send_chat():
+        s = session
+        text = s.form.get("chat", "").strip()
+        if s.client is not None and text:
+            s.client.chat(text[:200])
+        s.form["chat"] = ""
+        renpy.restart_interaction()
+
+    def retry():
+        c = session.client
+        if c is not None and not c.connected:
+            threading.Thread(target=c.reconnect_now, daemon=True).start()
+
+    # --- what the screens show -----------------------------------------------------------------
+    def my_turn():
+        s = session
+        v = s.view
+        return bool(v) and s.status == "playing" and bool(v.get("legal"))
+
+    def seat_name(p):
+        t = session.table or {}
+        for seat in t.get("seats", []):
+            if seat["seat"] == p:
+                return seat.get("name") or (tr("Player %d") % (p + 1))
+        return tr("Player %d") % (p + 1)
+
+    def status_line():
+        s = session
+        v = s.view
+        if s.phase == "connecting":
+            return tr("Connecting…")
+        if s.phase == "failed":
+            return s.message
+        if s.status == "waiting":
+            return tr("Table %s: waiting for players. Tell your friend the code.") % s.code
+        if s.status == "over":
+            return outcome_text()
+        if v is None:
+            return tr("Waiting for the table…")
+        cp = v.get("current_player")
+        if cp == s.seat:
+            return tr("Your move.")
+        return tr("Waiting for %s…") % seat_name(cp)
+
+    def outcome_text():
+        r = session.result or {}
+        me = session.seat
+        if r.get("draw"):
+            return tr("A draw.")
+        if r.get("reason") == "resign" and r.get("durak") == me:
+            return tr("You resigned.")
+        if r.get("winner") is not None:
+            return tr("You won!") if r["winner"] == me else tr("%s won.") % seat_name(r["winner"])
+        if r.get("durak") == me:
+            return tr("You are the durak.")
+        return tr("You got out. %s is the durak.") % seat_name(r.get("durak"))
+
+    EVENT_WORDS = {
+        "attack": _("attacks with"), "throw_in": _("throws in"), "defend": _("beats with"),
+        "transfer": _("transfers with"), "show": _("shows"), "take": _("takes"),
+        "lead": _("leads"), "beat": _("beats with"), "pick_up": _("picks up"),
+        "commit": _("commits a card"), "keep": _("keeps a card"), "pick": _("picks"),
+        "choose_suit": _("chooses a suit"), "discard": _("Beaten off:"),
+    }
+
+    def last_move():
+        """The last events of the view in words (what the other players did)."""
+        v = session.view or {}
+        out = []
+        for e in v.get("events") or []:
+            word = EVENT_WORDS.get(e.get("kind"))
+            if word is None:
+                continue
+            cards = " ".join(pretty_card(c) for c in e.get("cards") or [])
+            if e.get("kind") == "discard":
+                out.append("%s %s" % (tr(word), cards))
+            else:
+                who = tr("You") if e.get("player") == session.seat else seat_name(e.get("player"))
+                out.append(("%s %s %s" % (who, tr(word), cards)).strip())
+        return "; ".join(out[-3:])
+
+    def pretty_card(code):
+        try:
+            return engine.Card.parse(code).pretty()
+        except Exception:
+            return code
+
+    def pretty(text):
+        try:
+            return engine.Action.parse(text).pretty()
+        except Exception:
+            return text
+
+    def card_image(code, zoom=0.5):
+        skin = "classic4" if getattr(store.persistent, "kozyr_four_colour", False) else "classic"
+        return Transform("images/cards/%s/%s.png" % (skin, code), zoom=zoom)
+
+    def back_image(zoom=0.35):
+        return Transform("images/cards/backs/back_red.png", zoom=zoom)
+
+    def table_cards():
+        """The cards in the middle, as a list of (label, [codes]) rows, for any variant."""
+        v = session.view or {}
+        rows = []
+        pairs = v.get("table") or []
+        if pairs:
+            flat = []
+            for pair in pairs:
+                flat.extend(c for c in pair if c)
+            rows.append((tr("Table"), flat))
+        for key, label in (("pile", _("Pile")), ("face_up", _("Face up")),
+                           ("offered", _("Offered")), ("my_commit", _("Your card"))):
+            val = v.get(key)
+            if val:
+                rows.append((tr(label), val if isinstance(val, list) else [val]))
+        return rows
+
+
+## --------------------------------------------------------------------------------- styles
+
+style online_text is default:
+    font "DejaVuSans.ttf"   # Ren'Py's own font: it has the suit symbols (and Cyrillic)
+    color "#f2ead3"
+    size 30
+style online_title is online_text:
+    size 52
+style online_small is online_text:
+    size 24
+style online_button is button:
+    background Solid("#2d5d44")
+    hover_background Solid("#3f7f5e")
+    selected_background Solid("#7a5b22")
+    insensitive_background Solid("#26382f")
+    padding (18, 10)
+style online_button_text is online_text:
+    size 28
+    insensitive_color "#8c8c80"
+style online_input is online_text:
+    color "#ffffff"
+
+
+## --------------------------------------------------------------------------------- label
+
+label online_play:
+    $ _skipping = False
+    $ online_saved_menu = _game_menu_screen
+    scene black
+    window hide
+label online_lobby_again:
+    call screen online_lobby
+    if _return == "back":
+        $ online.leave()
+        $ online.stop_server()
+        $ _game_menu_screen = online_saved_menu
+        return
+    $ renpy.block_rollback()
+    $ _game_menu_screen = None
+    $ online_saved_quick_menu = quick_menu
+    $ quick_menu = False
+    call screen online_table
+    $ quick_menu = online_saved_quick_menu
+    $ online.leave()
+    $ renpy.block_rollback()
+    jump online_lobby_again
+
+default online_saved_menu = "save"
+default online_saved_quick_menu = True
+
+
+## --------------------------------------------------------------------------------- lobby
+
+screen online_lobby():
+    modal True
+    default tab = "host"
+    $ form = online.session.form
+    add Solid("#17382a")
+    frame:
+        background Solid("#0f281dcc")
+        align (0.5, 0.5) xysize (1500, 940)
+        padding (50, 40)
+        has vbox spacing 24
+        text _("Play online") style "online_title"
+        hbox:
+            spacing 12
+            textbutton _("Host a table") style "online_button" selected tab == "host" action SetScreenVariable("tab", "host")
+            textbutton _("Join with a code") style "online_button" selected tab == "join" action SetScreenVariable("tab", "join")
+        if tab == "host":
+            hbox:
+                spacing 12
+                text _("Game:") style "online_text" min_width 240 yalign 0.5
+                for v in online.variants():
+                    textbutton online.tr(online.VARIANT_NAMES.get(v, v)) style "online_button" selected form["variant"] == v action [SetDict(form, "variant", v), SetDict(form, "players", 2 if v == "warfare" else form["players"]), SetDict(form, "bots", 0 if v == "warfare" else form["bots"])]
+            hbox:
+                spacing 12
+                text _("Seats:") style "online_text" min_width 240 yalign 0.5
+                for n in (2, 3, 4):
+                    textbutton str(n) style "online_button" selected form["players"] == n sensitive form["variant"] != "warfare" action [SetDict(form, "players", n), SetDict(form, "bots", min(form["bots"], n - 2))]
+            hbox:
+                spacing 12
+                text _("Bots in seats:") style "online_text" min_width 240 yalign 0.5
+                for n in range(0, form["players"] - 1):
+                    textbutton str(n) style "online_button" selected form["bots"] == n action SetDict(form, "bots", n)
+            textbutton _("Let players on my network join (binds every interface)") style "online_button" selected form["lan"] action ToggleDict(form, "lan")
+            hbox:
+                spacing 12
+                textbutton _("Host on this computer") style "online_button" action [Function(online.start, "host_local"), Return("table")]
+                textbutton _("Create at the address below") style "online_button" action [Function(online.start, "host_remote"), Return("table")]
+        else:
+            hbox:
+                spacing 12
+                text _("Table code:") style "online_text" min_width 240 yalign 0.5
+                button:
+                    style "online_button" xsize 420
+                    input value DictInputValue(form, "code", default=True) length 6 allow "ABCDEFGHJKLMNPQRSTUVWXYZ23456789abcdefghjkmnpqrstuvwxyz" style "online_input"
+            textbutton _("Join table") style "online_button" sensitive len(form["code"].strip()) == 6 action [Function(online.start, "join"), Return("table")]
+        hbox:
+            spacing 12
+            text _("Server address:") style "online_text" min_width 240 yalign 0.5
+            button:
+                style "online_button" xsize 620
+                input value DictInputValue(form, "address", default=(tab == "join")) length 60 style "online_input"
+        text _("A table hosted on this computer is reached by others at this computer's address and the port shown at the table. On the internet, run the server behind TLS (see docs/protocol.md).") style "online_small"
+        null height 10
+        textbutton _("Back") style "online_button" action Return("back")
+
+
+## --------------------------------------------------------------------------------- table
+
+screen online_table():
+    modal True
+    timer 0.1 repeat True action Function(online.pump)
+    $ s = online.session
+    $ v = s.view or {}
+    add Solid("#1f5a3a")
+
+    # top: who is where
+    hbox:
+        xalign 0.5 ypos 20 spacing 60
+        for p in range(v.get("players", 0)):
+            if p != s.seat:
+                vbox:
+                    spacing 6
+                    text online.seat_name(p) style "online_text"
+                    hbox:
+                        spacing -50
+                        for i in range(min(12, v["hand_counts"][p])):
+                            add online.back_image()
+                    text (_("%d cards") % v["hand_counts"][p]) style "online_small"
+
+    # the middle: trump, talon, the cards in play
+    vbox:
+        xpos 60 ypos 330 spacing 14
+        if v.get("trump_card"):
+            hbox:
+                spacing 16
+                add online.card_image(v["trump_card"], 0.45)
+                text (_("Trump, talon %d") % v.get("talon_count", 0)) style "online_small" yalign 0.5
+    vbox:
+        xpos 420 ypos 330 spacing 10
+        for label, cards in online.table_cards():
+            hbox:
+                spacing 8
+                text label style "online_small" min_width 140 yalign 0.5
+                for c in cards[-10:]:
+                    add online.card_image(c, 0.5)
+
+    # my hand
+    hbox:
+        xalign 0.5 ypos 640 spacing 8
+        for c in v.get("hand", []):
+            add online.card_image(c, 0.55)
+
+    # status, moves, chat
+    frame:
+        background Solid("#0f281dcc")
+        xalign 0.5 yalign 1.0 xfill True ysize 270 padding (30, 14)
+        hbox:
+            spacing 30
+            vbox:
+                xsize 1180 spacing 8
+                text online.status_line() style "online_text"
+                if online.last_move():
+                    text online.last_move() style "online_small"
+                if s.message:
+                    text s.message style "online_small" color "#ffd27a"
+                if s.code:
+                    text (_("Table code %s") % s.code) + ((_(" — local server on port %d") % s.server.port) if s.server else "") style "online_small"
+                if online.my_turn():
+                    hbox:
+                        box_wrap True spacing 8 xsize 1180
+                        for a in v["legal"][:24]:
+                            textbutton online.pretty(a) style "online_button" action Function(online.act, a)
+            vbox:
+                spacing 8
+                for line in s.chat:
+                    text line style "online_small"
+                hbox:
+                    spacing 8
+                    button:
+                        style "online_button" xsize 330
+                        input value DictInputValue(s.form, "chat", default=False) length 120 style "online_input"
+                    textbutton _("Say") style "online_button" action Function(online.send_chat)
+                hbox:
+                    spacing 8
+                    if s.client is not None and not s.online:
+                        textbutton _("Retry now") style "online_button" action Function(online.retry)
+                    if s.status == "playing":
+                        textbutton _("Resign") style "online_button" action Confirm(_("Resign this game?"), Function(online.resign))
+                    textbutton (_("Leave") if s.status != "over" else _("Back")) style "online_button" action Return("leave")
+
+
+## Integration note for game/table/ (the card table): duel_table draws from a full engine
+## State and applies moves itself. To play a remote seat it would need (1) a model built
+## from a View (or a view dict) rather than a State, and (2) a move source per seat: for a
+## remote seat, "wait for the next `update` from engine.net.client.Client and animate its
+## view.events" instead of asking engine.ai; for the local seat, send the chosen Action with
+## client.act() and wait for the update instead of applying it. Until then online games use
+## the table above.
