@@ -32,8 +32,14 @@ LEVEL_SETTINGS: Dict[str, Dict[str, Any]] = {
     # budget_ms: default time budget; dets: most sampled deals per decision;
     # solve_cards: largest hand the endgame solver is tried on; solve_share: part of the
     # budget the solver may use before the sampling search takes over.
-    "hard": {"budget_ms": 100, "dets": 40, "solve_cards": 6, "solve_share": 0.5},
-    "expert": {"budget_ms": 400, "dets": 160, "solve_cards": 8, "solve_share": 0.6},
+    "hard": {"budget_ms": 100, "dets": 40, "solve_cards": 6, "solve_share": 0.5, "kozyri_width": 5},
+    "expert": {
+        "budget_ms": 400,
+        "dets": 160,
+        "solve_cards": 8,
+        "solve_share": 0.6,
+        "kozyri_width": 8,
+    },
 }
 
 _DURAK = ("podkidnoy", "perevodnoy")
@@ -87,23 +93,59 @@ def _choose(view: View, legal, level: str, style, seed: int, budget_ms: Optional
     st = get_style(style)
     rng = random.Random(_mix(seed, level))
     variant = getattr(view, "variant", None)
+    search = level in ("hard", "expert")
+    if search:
+        cfg = LEVEL_SETTINGS[level]
+        budget = (cfg["budget_ms"] if budget_ms is None else float(budget_ms)) / 1000.0
+    start = time.perf_counter()
     if variant in _DURAK:
         from . import durak_search as ds
 
-        if level in ("easy", "normal"):
+        if not search:
             return ds.rule_choice(view, level, st, rng)
-        cfg = LEVEL_SETTINGS[level]
-        budget = (cfg["budget_ms"] if budget_ms is None else float(budget_ms)) / 1000.0
-        start = time.perf_counter()
         prior = ds.rule_choice(view, "normal", st, rng)
-        return ds.search_choice(
-            view,
-            st,
-            rng,
-            budget - (time.perf_counter() - start),
-            cfg["dets"],
-            prior,
-            budget * cfg["solve_share"],
-            cfg["solve_cards"],
-        )
-    raise NotImplementedError(f"no AI for variant {variant!r} yet")
+        try:
+            return ds.search_choice(
+                view,
+                st,
+                rng,
+                budget - (time.perf_counter() - start),
+                cfg["dets"],
+                prior,
+                budget * cfg["solve_share"],
+                cfg["solve_cards"],
+            )
+        except Exception:  # noqa: BLE001 - the rule-based move is a sound fallback
+            return prior
+    if variant in ("svoi_kozyri", "warfare"):
+        from . import generic
+
+        if variant == "svoi_kozyri":
+            from . import kozyri_ai as mod
+        else:
+            from . import warfare_ai as mod  # type: ignore[no-redef]
+        prior = mod.policy(view, st, level == "easy", rng)
+        if not search or view.phase == "choose":
+            return prior
+        if variant == "svoi_kozyri":
+            cands = mod.candidates(view, st, rng, cfg["kozyri_width"])
+            payoff = generic.default_payoff
+        else:
+            cands = legal
+            payoff = mod.payoff
+        try:
+            return generic.mc_choose(
+                view,
+                cands,
+                prior,
+                st,
+                mod.policy,
+                mod.determinise,
+                rng,
+                budget - (time.perf_counter() - start),
+                cfg["dets"],
+                payoff,
+            )
+        except Exception:  # noqa: BLE001
+            return prior
+    raise NotImplementedError(f"no AI for variant {variant!r}")

@@ -1,0 +1,160 @@
+"""Svoi Kozyri bots: a rule policy (easy, normal, rollouts) and the determinisation used by
+the search levels.
+
+Rule policy: lay the card the next player is least likely to beat (counting the cards that may
+be in their hand: ``view.known`` and, if they hold hidden cards, ``view.unknown``), keep one's
+own trumps, beat with the cheapest card that beats, and pick up only when beating would cost a
+big trump while the stock is still large (style ``take`` and ``thrift`` shift that line).
+"""
+
+from typing import List, Optional, Tuple
+
+from ..base import Action, State, View
+from ..cards import SUIT_MASK, mask_of
+from .styles import Style
+
+__all__ = ["scored", "policy", "determinise", "candidates"]
+
+_PLAIN, _TRUMP = 3, 5
+
+
+def _beaters(top: int, suit: Optional[int]) -> int:
+    s = top & 3
+    m = SUIT_MASK[s] & ~((1 << (top + 1)) - 1)
+    if suit is not None and s != suit:
+        m |= SUIT_MASK[suit]
+    return m
+
+
+def _pick_count(top: int, own: int, pile_len: int) -> int:
+    if top & 3 != own:
+        k = _PLAIN
+    elif top >> 2 == 12:  # the ace of one's own trumps: the whole pile
+        k = pile_len
+    else:
+        k = _TRUMP
+    return min(k, pile_len)
+
+
+def _next_player(view: View) -> Optional[int]:
+    n = view.players
+    me = view.player
+    for i in range(1, n):
+        q = (me + i) % n
+        if not view.out[q] and view.hand_counts[q] > 0:
+            return q
+    return None
+
+
+def scored(view: View, style: Style, easy: bool, rng) -> List[Tuple[float, Action]]:
+    """Every legal action with the policy's score (higher is better)."""
+    legal = view.legal_actions()
+    if view.phase == "choose":
+        return [(rng.random(), a) for a in legal]
+    own = view.trump
+    q = _next_player(view)
+    if q is not None:
+        kq = mask_of(view.known[q])
+        possible = kq | (mask_of(view.unknown) if view.hand_counts[q] > len(view.known[q]) else 0)
+        suit_q = view.suits[q]
+    else:
+        possible, suit_q = 0, None
+    thrift = 5.0 + 8.0 * style.thrift if not easy else 2.0
+
+    def cost(c: int) -> float:
+        return (c >> 2) - 4 + (thrift if c & 3 == own else 0.0)
+
+    lay_cache = {}
+
+    def lay(c: int) -> float:
+        v = lay_cache.get(c)
+        if v is None:
+            danger = bin(_beaters(c, suit_q) & possible).count("1")
+            v = lay_cache[c] = -danger * (0.5 + style.aggression) - 0.4 * cost(c)
+        return v
+
+    stock = view.stock_count
+    pile = view.pile
+    out: List[Tuple[float, Action]] = []
+    for a in legal:
+        k = a.kind
+        if k == "lead":
+            s = lay(a.cards[0])
+        elif k == "beat":
+            if len(a.cards) == 1:
+                s = 1000.0
+            else:
+                s = 3.0 - cost(a.cards[0]) + lay(a.cards[1])
+        elif k == "pick_up":
+            n = _pick_count(pile[-1], own, len(pile)) if pile else 0
+            weight = (2.0 + (6.0 if stock == 0 else 0.0)) * (1.5 - style.take)
+            if easy:
+                weight *= 0.5
+            s = -n * weight
+        else:
+            s = 0.0
+        if easy:
+            s += rng.gauss(0.0, 3.0)
+        out.append((s, a))
+    return out
+
+
+def policy(view: View, style: Style, easy: bool, rng) -> Action:
+    best = None
+    for s, a in scored(view, style, easy, rng):
+        if best is None or s > best[0]:
+            best = (s, a)
+    assert best is not None
+    return best[1]
+
+
+def candidates(view: View, style: Style, rng, k: int = 6) -> List[Action]:
+    """The policy's ``k`` best actions, plus ``pick_up`` if legal."""
+    ranked = sorted(scored(view, style, False, rng), key=lambda t: -t[0])
+    out = [a for _s, a in ranked[:k]]
+    for _s, a in ranked[k:]:
+        if a.kind == "pick_up":
+            out.append(a)
+    return out
+
+
+def determinise(view: View, rng) -> State:
+    """A full state consistent with ``view``: unseen cards dealt into the other players'
+    hidden slots and the stock."""
+    me = view.player
+    unknown = [str(c) for c in view.unknown]
+    rng.shuffle(unknown)
+    hands, known = [], []
+    pos = 0
+    for p in range(view.players):
+        if p == me:
+            hands.append([str(c) for c in view.hand])
+            known.append([])
+            continue
+        kn = [str(c) for c in view.known[p]]
+        hidden = view.hand_counts[p] - len(kn)
+        hands.append(kn + unknown[pos : pos + hidden])
+        known.append(kn)
+        pos += hidden
+    from ..cards import SUITS
+    from ..kozyri import FORMAT
+
+    d = {
+        "format": FORMAT,
+        "variant": view.variant,
+        "players": view.players,
+        "seed": None,
+        "options": dict(view.options),
+        "dealer": view.dealer,
+        "suits": [None if s is None else SUITS[s] for s in view.suits],
+        "phase": view.phase,
+        "stock": unknown[pos:],
+        "hands": hands,
+        "known": known,
+        "pile": [str(c) for c in view.pile],
+        "turn": view.current_player,
+        "out": list(view.order),
+        "actions": view.actions_played,
+        "result": None,
+    }
+    return State.from_dict(d)
