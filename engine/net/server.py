@@ -707,12 +707,21 @@ class Server:
 
     # --- absence and bots -------------------------------------------------------------------
     def _went_away(self, table: Table, seat: Seat) -> None:
-        if table.status != "playing" or seat.bot:
+        if seat.bot or table.status == "over":
             return
         loop = asyncio.get_event_loop()
         if seat.away_handle is not None:
             seat.away_handle.cancel()
+        if table.status == "waiting":  # nobody there any more: the table is dropped
+            seat.away_handle = loop.call_later(self.limits.away_timeout, self._abandon, table)
+            return
         seat.away_handle = loop.call_later(self.limits.away_timeout, self._take_over, table, seat)
+
+    def _abandon(self, table: Table) -> None:
+        """A table still waiting for players whose seated people have all gone away is
+        removed (so tables made and left behind do not pile up)."""
+        if table.status == "waiting" and not any(s.conn is not None for s in table.seats):
+            self._remove_table(table.code)
 
     def _take_over(self, table: Table, seat: Seat) -> None:
         seat.away_handle = None
