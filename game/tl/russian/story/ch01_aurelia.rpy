@@ -1,0 +1,548 @@
+﻿# TODO: Translation updated at 2026-11-30 16:58
+
+# game/story/ch01_aurelia.rpy:20
+translate russian chapter_aurelia_dd3880fc:
+
+    # "The east road climbs through vineyards. Every few hundred paces there is a little roadside shrine with a painted seven on it and a bowl of coins that nobody seems to steal."
+    "Восточная дорога поднимается через виноградники. Через каждые несколько сотен шагов у обочины стоит маленькое святилище с нарисованной семёркой и чашей монет, которые, похоже, никто не ворует."
+
+# game/story/ch01_aurelia.rpy:22
+translate russian chapter_aurelia_b59a0fdc:
+
+    # ash "We're getting close. Smell that? Incense, and lamp oil, and vanity."
+    ash "Уже близко. Чуешь? Ладан, лампадное масло и тщеславие."
+
+# game/story/ch01_aurelia.rpy:24
+translate russian chapter_aurelia_16302ac4:
+
+    # mc "Vanity doesn't smell of anything."
+    mc "Тщеславие ничем не пахнет."
+
+# game/story/ch01_aurelia.rpy:28
+translate russian chapter_aurelia_90082d9c:
+
+    # ash "Wait till you meet her."
+    ash "Погоди, вот увидишь её."
+
+# game/story/ch01_aurelia.rpy:31
+translate russian chapter_aurelia_cf256098:
+
+    # ash "After Pip's tower, this will be restful. Nothing explodes in the temple. Except egos."
+    ash "После башни Пип здесь будет курорт. В храме ничего не взрывается. Кроме самолюбия."
+
+# game/story/ch01_aurelia.rpy:36
+translate russian chapter_aurelia_e626af1d:
+
+    # "The temple is small, but somebody has tried very hard to make it look large. There are mirrors on every wall, so the candles go on forever."
+    "Храм невелик, но кто-то очень старался, чтобы он казался огромным. Все стены в зеркалах, и свечи уходят в бесконечность."
+
+# game/story/ch01_aurelia.rpy:38
+translate russian chapter_aurelia_bc28e427:
+
+    # "In the middle stands a statue of a woman holding a golden die in each hand. Someone has recently polished its nose."
+    "Посередине стоит статуя женщины с золотой игральной костью в каждой руке. Кто-то совсем недавно натёр ей нос до блеска."
+
+# game/story/ch01_aurelia.rpy:42
+translate russian chapter_aurelia_ac0bd505:
+
+    # aurelia "Travellers! Pilgrims! Seekers of fortune! Halt, and behold!"
+    aurelia "Странники! Паломники! Искатели фортуны! Остановитесь и узрите!"
+
+# game/story/ch01_aurelia.rpy:44
+translate russian chapter_aurelia_c97e692b:
+
+    # "A woman steps out from behind the statue. She is wearing the same dress as the statue, and the same expression, and she is holding the same two dice."
+    "Из-за статуи выходит женщина. На ней то же платье, что и на статуе, у неё то же выражение лица, и в руках у неё те же две кости."
+
+# game/story/ch01_aurelia.rpy:46
+translate russian chapter_aurelia_68b9cdfd:
+
+    # aurelia "I am Aurelia the Ever-Fortunate, Mistress of the Lucky Draw, Patroness of Sevens, and Goddess of Luck. You may applaud."
+    aurelia "Я — Аурелия Вечно-Везучая, Владычица Удачной Сдачи, Покровительница Семёрок и Богиня Удачи. Можете аплодировать."
+
+# game/story/ch01_aurelia.rpy:51
+translate russian chapter_aurelia_f2da510e:
+
+    # ash "We may. We probably won't."
+    ash "Можем. Но, скорее всего, не станем."
+
+# game/story/ch01_aurelia.rpy:55
+translate russian chapter_aurelia_fed8a414:
+
+    # aurelia "How rude. Who brings a sceptic to a temple? It's like bringing a cat to a bath."
+    aurelia "Какая грубость. Кто же приводит в храм скептика? Это всё равно что нести кошку в баню."
+
+# game/story/ch01_aurelia.rpy:59
+translate russian chapter_aurelia_9060a63e:
+
+    # aurelia "Never mind. I forgive you. Luck is generous. Luck is always generous, when she's in a good mood, which is usually, because she's very lucky."
+    aurelia "Неважно. Я прощаю. Удача великодушна. Удача всегда великодушна, когда она в духе, а в духе она почти всегда, потому что ей очень везёт."
+
+# game/story/ch01_aurelia.rpy:64
+translate russian chapter_aurelia_bdab87df:
+
+    # "You bow, not too low, the way you would to a duchess whose name you have forgotten."
+    "Вы кланяетесь — не слишком низко, как кланяются герцогине, чьё имя вылетело из головы."
+
+# game/story/ch01_aurelia.rpy:66
+translate russian chapter_aurelia_38f7629f:
+
+    # aurelia "Oh! Manners! At last, somebody on this road was raised properly. You may rise, little pilgrim. Luck smiles on you. Slightly."
+    aurelia "О! Манеры! Наконец-то на этой дороге хоть кого-то правильно воспитали. Можешь подняться, юный паломник. Удача тебе улыбается. Слегка."
+
+# game/story/ch01_aurelia.rpy:67
+translate russian chapter_aurelia_0b49a182:
+
+    # ash "She'll remember that. She'll remember it for about six minutes."
+    ash "Она это запомнит. Минут на шесть."
+
+# game/story/ch01_aurelia.rpy:70
+translate russian chapter_aurelia_4254c1ae:
+
+    # mc "If you're a goddess, prove it."
+    mc "Если вы богиня, докажите."
+
+# game/story/ch01_aurelia.rpy:72
+translate russian chapter_aurelia_aadd2914:
+
+    # aurelia "Prove it? PROVE it? Do you ask the sun to prove it's warm?"
+    aurelia "Доказать? ДОКАЗАТЬ? Разве солнце просят доказать, что оно греет?"
+
+# game/story/ch01_aurelia.rpy:73
+translate russian chapter_aurelia_f59b0911:
+
+    # mc "The sun is warm. I can feel it."
+    mc "Солнце греет. Я это чувствую."
+
+# game/story/ch01_aurelia.rpy:75
+translate russian chapter_aurelia_ffb237d1:
+
+    # aurelia "Then feel THIS."
+    aurelia "Тогда почувствуй ВОТ ЭТО."
+
+# game/story/ch01_aurelia.rpy:76
+translate russian chapter_aurelia_30c540e9:
+
+    # "She throws both dice onto the altar. They come up a one and a two."
+    "Она бросает обе кости на алтарь. Выпадают единица и двойка."
+
+# game/story/ch01_aurelia.rpy:77
+translate russian chapter_aurelia_43b32abf:
+
+    # aurelia "...That was a practice throw. Luck was warming up."
+    aurelia "…Это был пробный бросок. Удача разминалась."
+
+# game/story/ch01_aurelia.rpy:81
+translate russian chapter_aurelia_e25b4ee4:
+
+    # aurelia "Now. This is the east road, and the east road belongs to Luck. Every traveller who passes pays the tithe. A coin, a ring, a lock of hair, a heartfelt compliment, I'm not fussy."
+    aurelia "Итак. Это восточная дорога, а восточная дорога принадлежит Удаче. Всякий проходящий платит десятину. Монету, кольцо, локон, сердечный комплимент — я не привередлива."
+
+# game/story/ch01_aurelia.rpy:83
+translate russian chapter_aurelia_1ee55804:
+
+    # aurelia "But you, pilgrim... you're carrying something much more interesting than a coin. I can feel it. Luck always feels it. Something white and cold, in your inside pocket."
+    aurelia "Но ты, паломник… ты несёшь кое-что куда интереснее монеты. Я это чувствую. Удача всегда чувствует. Что-то белое и холодное, во внутреннем кармане."
+
+# game/story/ch01_aurelia.rpy:85
+translate russian chapter_aurelia_67d7bcb9:
+
+    # "Your hand goes to your coat before you can stop it."
+    "Рука сама тянется к куртке, прежде чем вы успеваете себя остановить."
+
+# game/story/ch01_aurelia.rpy:89
+translate russian chapter_aurelia_f66b25d7:
+
+    # aurelia "I knew it! Oh, give it here, give it here. It'll look marvellous on the altar."
+    aurelia "Я так и знала! О, дай сюда, дай сюда. На алтаре она будет смотреться дивно."
+
+# game/story/ch01_aurelia.rpy:91
+translate russian chapter_aurelia_fba6400c:
+
+    # mc "It's not for sale. And it's not a tithe."
+    mc "Она не продаётся. И это не десятина."
+
+# game/story/ch01_aurelia.rpy:95
+translate russian chapter_aurelia_3b198c86:
+
+    # aurelia "Then we have a dispute. And you know what that means in Karda, don't you?"
+    aurelia "Тогда у нас спор. А ты ведь знаешь, что это значит в Карде?"
+
+# game/story/ch01_aurelia.rpy:97
+translate russian chapter_aurelia_0c5a2d5b:
+
+    # mc "The table."
+    mc "Стол."
+
+# game/story/ch01_aurelia.rpy:99
+translate russian chapter_aurelia_fd9d91a3:
+
+    # aurelia "The table! My table. If I win, the white card goes on my altar. If you win, you pass free, and I'll even bless your boots."
+    aurelia "Стол! Мой стол. Если выиграю я, белая карта ляжет на мой алтарь. Если выиграешь ты — пройдёшь даром, и я даже благословлю твои сапоги."
+
+# game/story/ch01_aurelia.rpy:103
+translate russian chapter_aurelia_f3054090:
+
+    # ash "[player_name]. You don't have to stake the card. You could stake a coin and pay the tithe like everyone else."
+    ash "[player_name]. Карту ставить не обязательно. Можно поставить монету и заплатить десятину, как все."
+
+# game/story/ch01_aurelia.rpy:107
+translate russian chapter_aurelia_fc9ca45c:
+
+    # mc "I'll stake it. I didn't come all this way to be frightened of a temple."
+    mc "Ставлю карту. Не для того я шагаю в такую даль, чтобы пугаться какого-то храма."
+
+# game/story/ch01_aurelia.rpy:109
+translate russian chapter_aurelia_67ef615e:
+
+    # aurelia "Ooh. Bold. I do love bold. Bold people lose so beautifully."
+    aurelia "О-о. Смело. Обожаю смелых. Смелые так красиво проигрывают."
+
+# game/story/ch01_aurelia.rpy:111
+translate russian chapter_aurelia_d9fbbde8:
+
+    # ash "Just... don't lose."
+    ash "Только… не проиграй."
+
+# game/story/ch01_aurelia.rpy:114
+translate russian chapter_aurelia_b2a8d9fb:
+
+    # mc "I'll stake a silver coin. The card stays with me, and we play for honour."
+    mc "Ставлю серебряную монету. Карта останется при мне, а играем мы на честь."
+
+# game/story/ch01_aurelia.rpy:116
+translate russian chapter_aurelia_04a4aad0:
+
+    # aurelia "Honour. How very dull. Still, a goddess accepts all offerings."
+    aurelia "Честь. Какая скука. Впрочем, богиня принимает любые подношения."
+
+# game/story/ch01_aurelia.rpy:118
+translate russian chapter_aurelia_f63b0440:
+
+    # aurelia "And if you lose, I'll tell everyone in the valley that you were frightened of me. That's almost as good as the card."
+    aurelia "А если проиграешь, я расскажу всей долине, что паломник струхнул перед Удачей. Это почти так же хорошо, как карта."
+
+# game/story/ch01_aurelia.rpy:123
+translate russian chapter_aurelia_a1809e9a:
+
+    # aurelia "We play Podkidnoy, because I'm a traditionalist and because it's the best game ever invented. I invented it, in a way. Spiritually."
+    aurelia "Играем в подкидного, потому что я блюду традиции и потому что это лучшая игра на свете. Я её изобрела — в некотором смысле. Духовно."
+
+# game/story/ch01_aurelia.rpy:125
+translate russian chapter_aurelia_91dc647b:
+
+    # mc "Marta taught me. Attack, defend, throw in, take."
+    mc "Меня учила Марта. Ходить, отбиваться, подкидывать, брать."
+
+# game/story/ch01_aurelia.rpy:129
+translate russian chapter_aurelia_1299907c:
+
+    # aurelia "Marta! Dear old Marta. She taught me too, before I was divine. Did she tell you the best part? The throw-in!"
+    aurelia "Марта! Милая старая Марта. Она и меня учила, ещё до того, как я стала божественной. А лучшее она тебе рассказала? Подкидывание!"
+
+# game/story/ch01_aurelia.rpy:131
+translate russian chapter_aurelia_32784ae5:
+
+    # aurelia "When I attack you with a king, and you beat it with an ace, then I can throw in another king. Or an ace! Any rank that's already sitting on the table. And another! And another!"
+    aurelia "Вот хожу я на тебя королём, ты бьёшь его тузом — и тут я могу подкинуть ещё короля. Или туза! Любое достоинство, что уже лежит на столе. И ещё! И ещё!"
+
+# game/story/ch01_aurelia.rpy:133
+translate russian chapter_aurelia_4369d369:
+
+    # mc "Until when?"
+    mc "До каких пор?"
+
+# game/story/ch01_aurelia.rpy:137
+translate russian chapter_aurelia_16b1a628:
+
+    # aurelia "Until the boring rule stops me, that's when. Six attacking cards in one bout, no more. And never more cards than you held when the bout began, so if you're down to three cards, I can only throw three at you."
+    aurelia "Пока меня не остановит скучное правило, вот до каких. Не больше шести карт в одном заходе. И никогда не больше, чем было у тебя на руках в начале захода: если у тебя осталось три карты, я могу подкинуть тебе только три."
+
+# game/story/ch01_aurelia.rpy:139
+translate russian chapter_aurelia_7afc0e3f:
+
+    # aurelia "Whoever invented that rule had no poetry in them."
+    aurelia "Тот, кто выдумал это правило, был начисто лишён поэзии."
+
+# game/story/ch01_aurelia.rpy:143
+translate russian chapter_aurelia_9fa12132:
+
+    # aurelia "And Luck always attacks first, naturally."
+    aurelia "И первой, разумеется, всегда ходит Удача."
+
+# game/story/ch01_aurelia.rpy:145
+translate russian chapter_aurelia_58705715:
+
+    # mc "Marta said the first attack goes to whoever holds the lowest trump."
+    mc "Марта говорила, что первым ходит тот, у кого самый младший козырь."
+
+# game/story/ch01_aurelia.rpy:149
+translate russian chapter_aurelia_e6c57532:
+
+    # aurelia "...Marta says a lot of things. Fine. Lowest trump leads. Even goddesses follow the rules. Mostly. When somebody is watching."
+    aurelia "…Марта много чего говорит. Ладно. Ходит младший козырь. Даже богини соблюдают правила. Почти всегда. Когда кто-то смотрит."
+
+# game/story/ch01_aurelia.rpy:153
+translate russian chapter_aurelia_b7802a8d:
+
+    # aurelia "Come, pilgrim. Sit at the altar of Fortune, and let's see whose side she's on today."
+    aurelia "Идём, паломник. Садись к алтарю Фортуны, и посмотрим, на чьей она сегодня стороне."
+
+# game/story/ch01_aurelia.rpy:164
+translate russian chapter_aurelia_rematch_91647182:
+
+    # aurelia "The pilgrim returns! I knew you would. They always come back to Luck. It's practically the definition of her."
+    aurelia "Паломник вернулся! Я так и знала. К Удаче всегда возвращаются. В этом, собственно, вся она и есть."
+
+# game/story/ch01_aurelia.rpy:166
+translate russian chapter_aurelia_rematch_73d64ec9:
+
+    # aurelia "Sit, sit. Same stakes, same table, same gorgeous goddess. Try not to bore me this time."
+    aurelia "Садись, садись. Те же ставки, тот же стол, та же ослепительная богиня. Постарайся на этот раз меня не утомить."
+
+# game/story/ch01_aurelia.rpy:190
+translate russian chapter_aurelia_win_bf9b7fa6:
+
+    # aurelia "No. No, no, no. That can't be right. Count them again."
+    aurelia "Нет. Нет-нет-нет. Быть этого не может. Пересчитай."
+
+# game/story/ch01_aurelia.rpy:192
+translate russian chapter_aurelia_win_98befe75:
+
+    # mc "There's nothing to count. You're holding all of them."
+    mc "Тут нечего считать. Все карты у вас."
+
+# game/story/ch01_aurelia.rpy:196
+translate russian chapter_aurelia_win_76179d3b:
+
+    # aurelia "Luck doesn't LOSE! Luck is simply... resting! Luck looked away for one moment, to admire herself in a mirror, and you took advantage!"
+    aurelia "Удача не ПРОИГРЫВАЕТ! Удача просто… отдыхает! Удача на миг отвернулась, чтобы полюбоваться собой в зеркало, а тебе только того и надо было!"
+
+# game/story/ch01_aurelia.rpy:201
+translate russian chapter_aurelia_win_a1652da4:
+
+    # ash "You threw in three queens when [player_name] had four trumps in hand."
+    ash "Вы подкинули трёх дам, когда у [player_name] на руках было четыре козыря."
+
+# game/story/ch01_aurelia.rpy:203
+translate russian chapter_aurelia_win_f3b46c8f:
+
+    # aurelia "The queens wanted to go! Who am I to hold back a queen?"
+    aurelia "Дамы сами рвались в бой! Кто я такая, чтобы удерживать даму?"
+
+# game/story/ch01_aurelia.rpy:207
+translate russian chapter_aurelia_win_ced8caac:
+
+    # aurelia "...It's the throw-ins, isn't it. I always throw in too much. Marta told me that twenty years ago. She said, Aurelia, a card thrown in is a card you have given them to beat."
+    aurelia "…Это всё подкидывание, да? Я всегда подкидываю слишком много. Марта мне это ещё двадцать лет назад говорила. «Аурелия, — говорила она, — подкинутая карта — это карта, которую ты дала им побить»."
+
+# game/story/ch01_aurelia.rpy:209
+translate russian chapter_aurelia_win_6fc58bb0:
+
+    # mc "She told me something like that, too."
+    mc "Мне она говорила что-то похожее."
+
+# game/story/ch01_aurelia.rpy:213
+translate russian chapter_aurelia_win_5f667e1c:
+
+    # aurelia "Well. A bargain is a bargain, and a goddess always pays. You pass free, pilgrim. And your boots are blessed."
+    aurelia "Что ж. Уговор есть уговор, а богиня всегда платит. Проходи даром, паломник. И сапоги твои благословлены."
+
+# game/story/ch01_aurelia.rpy:215
+translate russian chapter_aurelia_win_6c62d38e:
+
+    # "She leans down and taps each of your boots with one golden die, very solemnly."
+    "Она наклоняется и с величайшей торжественностью стучит золотой костью по каждому вашему сапогу."
+
+# game/story/ch01_aurelia.rpy:217
+translate russian chapter_aurelia_win_fd6818ed:
+
+    # aurelia "There. They'll never get wet. Or they'll get slightly less wet. Results vary."
+    aurelia "Вот. Теперь они никогда не промокнут. Или будут промокать чуть меньше. Результаты разнятся."
+
+# game/story/ch01_aurelia.rpy:219
+translate russian chapter_aurelia_win_b35dc15b:
+
+    # aurelia "And because you beat me fairly, I'll give you something better than a blessing. A bit of gossip."
+    aurelia "А раз победа честная, я дам тебе кое-что получше благословения. Сплетню."
+
+# game/story/ch01_aurelia.rpy:223
+translate russian chapter_aurelia_win_c9bdc42e:
+
+    # aurelia "That card of yours. I've seen one like it once. On the table at the top of the mountain."
+    aurelia "Эта твоя карта. Я видела такую однажды. На столе на вершине горы."
+
+# game/story/ch01_aurelia.rpy:225
+translate russian chapter_aurelia_win_34763ca4:
+
+    # mc "You've played the White Hunter?"
+    mc "Вы играли с Белым Охотником?"
+
+# game/story/ch01_aurelia.rpy:229
+translate russian chapter_aurelia_win_bf5baf70:
+
+    # aurelia "When I was young and only semi-divine. I walked all the way up to the lodge to prove that luck could beat anyone. He beat me four games to nothing, and then he made me tea."
+    aurelia "Когда я была молода и лишь наполовину божественна. Я дошла пешком до самой сторожки, чтобы доказать, что удача может обыграть кого угодно. Он обыграл меня четыре — ноль, а потом напоил чаем."
+
+# game/story/ch01_aurelia.rpy:231
+translate russian chapter_aurelia_win_2d809d52:
+
+    # aurelia "He said: luck is the name we give to the cards we forgot to count. I cried the whole way down the mountain. Then I built this temple. Out of spite, mostly."
+    aurelia "Он сказал: «Удачей мы зовём карты, которые забыли посчитать». Я проплакала всю дорогу вниз с горы. А потом построила этот храм. Больше назло, чем зачем-то ещё."
+
+# game/story/ch01_aurelia.rpy:233
+translate russian chapter_aurelia_win_619db732:
+
+    # aurelia "But there was a table in the corner of that lodge, covered with a cloth. Nobody was allowed to touch it. The cards under the cloth were white, like yours."
+    aurelia "Но в углу той сторожки стоял стол, накрытый скатертью. Трогать его не позволялось никому. Карты под скатертью были белые, как твоя."
+
+# game/story/ch01_aurelia.rpy:235
+translate russian chapter_aurelia_win_63f3f49e:
+
+    # aurelia "He said it was a game that had never been finished."
+    aurelia "Он сказал, что это партия, которую так и не доиграли."
+
+# game/story/ch01_aurelia.rpy:239
+translate russian chapter_aurelia_win_6fc36d73:
+
+    # "Beside you, [ash_name] has gone very still."
+    "[ash_name] рядом с вами вдруг замирает."
+
+# game/story/ch01_aurelia.rpy:243
+translate russian chapter_aurelia_win_d83fd131:
+
+    # aurelia "Now off you go, before I decide this was all a terrible dream and demand a rematch. Luck is generous, but she's not a saint."
+    aurelia "А теперь ступай, пока я не решила, что всё это был страшный сон, и не потребовала реванша. Удача великодушна, но она не святая."
+
+# game/story/ch01_aurelia.rpy:246
+translate russian chapter_aurelia_win_c511ded5:
+
+    # aurelia "And pilgrim? Thank you for the bow. Nobody bows anymore. It was nice."
+    aurelia "И, паломник… Спасибо за поклон. Никто больше не кланяется. Было приятно."
+
+# game/story/ch01_aurelia.rpy:256
+translate russian chapter_aurelia_draw_7fd3bd4a:
+
+    # aurelia "Both of us out at once? A tie? Luck does not TIE!"
+    aurelia "Оба вышли разом? Ничья? Удача не играет ВНИЧЬЮ!"
+
+# game/story/ch01_aurelia.rpy:260
+translate russian chapter_aurelia_draw_31309b30:
+
+    # aurelia "This is a sign. I don't know of what, yet, but I'll think of something dramatic. We'll play again when the omens are clearer. Go, pilgrim. Come back soon."
+    aurelia "Это знамение. Пока не знаю чего, но я придумаю что-нибудь драматичное. Сыграем снова, когда знамения прояснятся. Ступай, паломник. Возвращайся скорее."
+
+# game/story/ch01_aurelia.rpy:270
+translate russian chapter_aurelia_loss_6ffe8009:
+
+    # aurelia "Ha! HA! Durak! The pilgrim is the fool, and Luck is triumphant! Kneel!"
+    aurelia "Ха! ХА! Дурак! Паломник остался в дураках, а Удача торжествует! На колени!"
+
+# game/story/ch01_aurelia.rpy:272
+translate russian chapter_aurelia_loss_efd91b4b:
+
+    # aurelia "No, don't actually kneel, the floor is freezing. Just kneel in spirit."
+    aurelia "Нет, на колени не надо, пол ледяной. Преклони колени в душе."
+
+# game/story/ch01_aurelia.rpy:274
+translate russian chapter_aurelia_loss_30b67123:
+
+    # mc "I had it. Until you threw in that last eight."
+    mc "Партия была моя. Пока вы не подкинули ту последнюю восьмёрку."
+
+# game/story/ch01_aurelia.rpy:278
+translate russian chapter_aurelia_loss_7bf56f03:
+
+    # aurelia "That's the thing about throw-ins, pilgrim. You give me a rank, I give it right back to you. Every card you beat with is an invitation."
+    aurelia "В этом вся соль подкидывания, паломник. Ты даёшь мне достоинство — я тут же возвращаю его тебе. Каждая карта, которой ты отбиваешься, — приглашение."
+
+# game/story/ch01_aurelia.rpy:280
+translate russian chapter_aurelia_loss_1cfc6825:
+
+    # aurelia "But I'll tell you a divine secret, since you look so glum. I throw in too much. Everyone says so. If you keep your nerve and make me run out of ammunition, I fall over like a statue in an earthquake."
+    aurelia "Но раз уж у тебя такой унылый вид, открою тебе божественную тайну. Я слишком много подкидываю. Все так говорят. Если не дрогнуть и дождаться, пока у меня кончатся патроны, я рухну, как статуя при землетрясении."
+
+# game/story/ch01_aurelia.rpy:284
+translate russian chapter_aurelia_loss_d62e23e4:
+
+    # aurelia "Not that I'm telling you how to beat me. I'm merely being generous. Luck is always generous to the unlucky."
+    aurelia "Не то чтобы я учила тебя, как меня обыграть. Я просто великодушна. Удача всегда великодушна к невезучим."
+
+# game/story/ch01_aurelia.rpy:286
+translate russian chapter_aurelia_loss_e139d8b6:
+
+    # aurelia "I'll keep your stake warm. Come back to the temple when you're ready, and Luck will give you another chance. She always does. It's very annoying of her."
+    aurelia "Я сберегу твою ставку в тепле. Возвращайся в храм, когда захочешь, и Удача даст тебе ещё один шанс. Она всегда даёт. Ужасно этим раздражает."
+
+# game/story/ch01_aurelia.rpy:291
+translate russian chapter_aurelia_loss_e1a1efb6:
+
+    # ash "Next time, let her attack herself to death. She can't help it."
+    ash "В следующий раз дай ей заатаковать себя до смерти. Она не может удержаться."
+
+# game/story/ch01_aurelia.rpy:302
+translate russian chapter_aurelia_after_ac731616:
+
+    # mc "A table with a cloth over it. A game that was never finished."
+    mc "Стол, накрытый скатертью. Партия, которую так и не доиграли."
+
+# game/story/ch01_aurelia.rpy:304
+translate russian chapter_aurelia_after_2a9a4f0a:
+
+    # mc "That's what the card means, isn't it. One game still owed."
+    mc "Вот что значит карта, да? «За мной ещё одна партия»."
+
+# game/story/ch01_aurelia.rpy:308
+translate russian chapter_aurelia_after_0ea2943f:
+
+    # ash "Maybe. Aurelia tells a lot of stories. Half of them are about Aurelia and the other half are about Aurelia being right."
+    ash "Может быть. Аурелия много чего рассказывает. Половина её историй — про Аурелию, а вторая половина — про то, как Аурелия была права."
+
+# game/story/ch01_aurelia.rpy:310
+translate russian chapter_aurelia_after_81a6aa6c:
+
+    # mc "You went quiet in there."
+    mc "Там, в храме, из тебя слова было не вытянуть."
+
+# game/story/ch01_aurelia.rpy:312
+translate russian chapter_aurelia_after_05a4f2da:
+
+    # ash "Incense. Makes my throat go funny."
+    ash "Ладан. От него першит в горле."
+
+# game/story/ch01_aurelia.rpy:314
+translate russian chapter_aurelia_after_f63b0c0c:
+
+    # "[ash_name] walks on ahead, hands deep in both pockets, and does not look back for a long time."
+    "[ash_name] уходит вперёд, глубоко засунув руки в карманы, и долго не оглядывается."
+
+# game/story/ch01_aurelia.rpy:318
+translate russian chapter_aurelia_after_aa1850bb:
+
+    # ash "Right. Temple done, tower done. The bridge is next. I hope you like knights."
+    ash "Так. Храм пройден, башня пройдена. Дальше мост. Надеюсь, ты любишь рыцарей."
+
+# game/story/ch01_aurelia.rpy:321
+translate russian chapter_aurelia_after_fe051ae9:
+
+    # ash "The west road and the tower are still ahead of us. Bring something fireproof."
+    ash "Западная дорога и башня ещё впереди. Захвати что-нибудь несгораемое."
+
+translate russian strings:
+
+    # game/story/ch01_aurelia.rpy:61
+    old "Bow politely to the goddess."
+    new "Учтиво поклониться богине."
+
+    # game/story/ch01_aurelia.rpy:61
+    old "Ask her to prove she's a goddess."
+    new "Попросить её доказать, что она богиня."
+
+    # game/story/ch01_aurelia.rpy:105
+    old "Stake the card. I trust my hands."
+    new "Поставить карту. Я доверяю своим рукам."
+
+    # game/story/ch01_aurelia.rpy:105
+    old "Stake a coin instead, and play for honour."
+    new "Поставить монету и сыграть на честь."
+
