@@ -151,6 +151,7 @@ init -5 python in online:
         c = s.client
         changed, s.changed = s.changed, False
         if c is not None:
+            c.keepalive()
             for m in c.poll():
                 changed = True
                 handle(s, m)

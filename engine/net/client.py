@@ -73,6 +73,7 @@ class Client:
         self._closing = False
         self._thread: Optional[threading.Thread] = None
         self._next_id = 0
+        self._last_send = time.monotonic()
 
     # --- connection -------------------------------------------------------------------------
     def connect(self) -> "Client":
@@ -297,6 +298,7 @@ class Client:
             if sock is not None and self.connected:
                 try:
                     self._raw_send(sock, msg)
+                    self._last_send = time.monotonic()
                     return True
                 except OSError:
                     self.connected = False
@@ -368,6 +370,12 @@ class Client:
         i = self._id()
         self.send({"type": "chat", "code": self.code, "text": text, "id": i}, keep=True)
         return i
+
+    def keepalive(self, interval: float = 60.0) -> None:
+        """Sends a ``ping`` if nothing was sent for ``interval`` seconds (the server closes
+        connections silent for ten minutes); cheap enough to call from a UI timer."""
+        if self.connected and time.monotonic() - self._last_send > interval:
+            self.ping()
 
     def ping(self) -> int:
         i = self._id()

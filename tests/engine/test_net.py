@@ -444,10 +444,13 @@ def test_protocol_roundtrip_and_limits():
     assert card_tokens("beat 7♠ with 10♠ then TD, 77S, 7SX") == ["7S", "TS", "TD"]
 
 
-def test_wait_for_times_out(server):
+def test_wait_for_times_out_and_keepalive_pings(server):
     c = connect(server, "lonely")
     with pytest.raises(NetError):
         c.wait_for("nothing", timeout=0.2)
+    c.keepalive(interval=3600)  # sent something recently: no ping
+    c.keepalive(interval=0.0)
+    assert c.wait_for("pong", timeout=5)["type"] == "pong"
     c.close()
 
 
