@@ -1,0 +1,516 @@
+﻿# TODO: Translation updated at 2026-11-30 16:58
+
+# game/story/ch03_brandt.rpy:20
+translate russian chapter_brandt_c254af98:
+
+    # "The east road and the west road meet again at the river, where it runs fast and grey between two cliffs. A long stone bridge crosses it."
+    "Восточная и западная дороги снова сходятся у реки — там, где она несётся, быстрая и серая, меж двух утёсов. Через неё перекинут длинный каменный мост."
+
+# game/story/ch03_brandt.rpy:22
+translate russian chapter_brandt_aa6f62c9:
+
+    # "In the very middle of the bridge stands a knight in dented armour. He stands the way a tree stands, as if he grew there."
+    "На самой середине моста стоит рыцарь в помятых доспехах. Он стоит, как стоит дерево, — будто вырос на этом месте."
+
+# game/story/ch03_brandt.rpy:24
+translate russian chapter_brandt_1ba939b6:
+
+    # ash "That's the Long Bridge. Everything beyond it is the high country: the market town, the pine forests, and then the snow."
+    ash "Это Долгий мост. Всё, что за ним, — нагорье: торговый город, сосновые леса, а потом снега."
+
+# game/story/ch03_brandt.rpy:26
+translate russian chapter_brandt_53053060:
+
+    # mc "And the knight?"
+    mc "А рыцарь?"
+
+# game/story/ch03_brandt.rpy:28
+translate russian chapter_brandt_65ee56d2:
+
+    # ash "He's been there nine years. The villagers bring him soup."
+    ash "Стоит тут девятый год. Деревенские носят ему суп."
+
+# game/story/ch03_brandt.rpy:30
+translate russian chapter_brandt_c562c5d6:
+
+    # "As you step onto the bridge, the knight raises one gauntleted hand. He does not move his feet."
+    "Едва вы ступаете на мост, рыцарь поднимает руку в латной перчатке. Ноги его не двигаются."
+
+# game/story/ch03_brandt.rpy:35
+translate russian chapter_brandt_fb8390a6:
+
+    # brandt "Halt, traveller. Good morrow. Forgive me if I do not come to greet you. I do not step back, and I find that I do not step forward very often either."
+    brandt "Стой, путник. Доброго утра. Простите, что не выхожу навстречу. Я не делаю шагов назад, и, как оказалось, вперёд тоже шагаю нечасто."
+
+# game/story/ch03_brandt.rpy:37
+translate russian chapter_brandt_ff18bcc4:
+
+    # brandt "I hold this bridge. No one crosses into the high country who has not first beaten me at the table."
+    brandt "Я держу этот мост. Никто не пройдёт в нагорье, не одолев прежде меня за столом."
+
+# game/story/ch03_brandt.rpy:39
+translate russian chapter_brandt_2876efd9:
+
+    # mc "Why?"
+    mc "Зачем?"
+
+# game/story/ch03_brandt.rpy:41
+translate russian chapter_brandt_0a561ce2:
+
+    # brandt "Because beyond this river the road goes to the mountain, and on the mountain there is only one table, and it is the hardest table in Karda. Travellers who cannot beat an old knight on a bridge have no business climbing to the White Hunter."
+    brandt "Затем, что за этой рекой дорога ведёт к горе, а на горе лишь один стол, и это самый трудный стол в Карде. Путнику, который не может обыграть старого рыцаря на мосту, нечего делать у Белого Охотника."
+
+# game/story/ch03_brandt.rpy:45
+translate russian chapter_brandt_8c01a646:
+
+    # brandt "I have carried too many frozen fools down that mountain. I would rather stop them here, with soup."
+    brandt "Я снёс с той горы слишком много замёрзших глупцов. Лучше уж останавливать их здесь — супом."
+
+# game/story/ch03_brandt.rpy:49
+translate russian chapter_brandt_91a29888:
+
+    # brandt "You may call me Sir Brandt. It is the name the villages gave me. My own I left in the river the day I took my vow, and I have not gone looking for it."
+    brandt "Можете звать меня сэр Брандт. Так меня прозвали в деревнях. Своё же имя я оставил в реке в тот день, когда принёс обет, и не ходил его искать."
+
+# game/story/ch03_brandt.rpy:51
+translate russian chapter_brandt_7af6723a:
+
+    # brandt "So call me what you wish, traveller. A knight is named by those he serves."
+    brandt "Так что зовите меня как пожелаете, путник. Рыцаря нарекают те, кому он служит."
+
+# game/story/ch03_brandt.rpy:57
+translate russian chapter_brandt_3c88a381:
+
+    # brandt "[brandt_name]. It has a ring to it. I shall answer to it gladly."
+    brandt "[brandt_name]. Звучит. Охотно буду откликаться."
+
+# game/story/ch03_brandt.rpy:61
+translate russian chapter_brandt_f0c6b7d7:
+
+    # ash "He's very polite. It's unsettling."
+    ash "Он очень вежливый. Аж не по себе."
+
+# game/story/ch03_brandt.rpy:65
+translate russian chapter_brandt_1b493b61:
+
+    # brandt "And you, [player_name], I see the mark on your papers. A six of hearts, from Marta's pencil."
+    brandt "А у вас, [player_name], я вижу знак на бумагах. Шестёрка червей, карандашом Марты."
+
+# game/story/ch03_brandt.rpy:68
+translate russian chapter_brandt_2c6bbdc1:
+
+    # brandt "And a hat with a star burnt in it, and boots that smell faintly of temple incense. You have met the goddess and the apprentice, then, and come away with honour."
+    brandt "И шляпа с прожжённой звездой, и сапоги, от которых едва уловимо пахнет храмовым ладаном. Значит, вы повстречали и богиню, и ученицу — и вышли из обеих встреч с честью."
+
+# game/story/ch03_brandt.rpy:70
+translate russian chapter_brandt_2cdf9fbb:
+
+    # brandt "Good. Sit. I keep a table here, on the parapet."
+    brandt "Хорошо. Садитесь. Я держу здесь стол, у парапета."
+
+# game/story/ch03_brandt.rpy:72
+translate russian chapter_brandt_b10f45e9:
+
+    # "There is indeed a small folding table on the bridge, weighted with stones so the wind cannot take it. Two stools. A deck wrapped in oilcloth."
+    "На мосту и правда стоит маленький складной столик, придавленный камнями, чтобы не унесло ветром. Две табуретки. Колода, завёрнутая в промасленную ткань."
+
+# game/story/ch03_brandt.rpy:74
+translate russian chapter_brandt_d3632f59:
+
+    # mc "What was your vow, [brandt_name]?"
+    mc "Какой вы дали обет, [brandt_name]?"
+
+# game/story/ch03_brandt.rpy:78
+translate russian chapter_brandt_ae6c66c2:
+
+    # brandt "Never to retreat. Not one step, from any field, for any reason, for the rest of my life."
+    brandt "Никогда не отступать. Ни на шаг, ни с какого поля, ни по какой причине, до конца моих дней."
+
+# game/story/ch03_brandt.rpy:80
+translate russian chapter_brandt_19c309b2:
+
+    # brandt "Long ago, when I was young and my armour was not yet dented, I led eleven riders against raiders in the pass. I saw how many they were, and I turned my horse and ran. Some of my riders followed me. Some did not hear the order."
+    brandt "Давным-давно, когда я был молод, а доспехи мои ещё не помяты, я повёл одиннадцать всадников против разбойников на перевале. Я увидел, сколько их, развернул коня и бежал. Кто-то из моих всадников последовал за мной. Кто-то не расслышал приказа."
+
+# game/story/ch03_brandt.rpy:82
+translate russian chapter_brandt_6f75e8e1:
+
+    # brandt "Four of them came home. I was one of the four."
+    brandt "Домой вернулись четверо. Я был одним из них."
+
+# game/story/ch03_brandt.rpy:84
+translate russian chapter_brandt_d9ba09e9:
+
+    # "The river roars underneath you. For a while, nobody says anything."
+    "Под мостом ревёт река. Какое-то время все молчат."
+
+# game/story/ch03_brandt.rpy:89
+translate russian chapter_brandt_022f0ab9:
+
+    # mc "Maybe turning back saved the four who lived. Sometimes retreat is just wisdom wearing muddy boots."
+    mc "Может, именно то, что вы повернули назад, и спасло тех четверых. Иногда отступление — это просто мудрость в грязных сапогах."
+
+# game/story/ch03_brandt.rpy:91
+translate russian chapter_brandt_36192366:
+
+    # brandt "Wisdom wearing muddy boots."
+    brandt "Мудрость в грязных сапогах."
+
+# game/story/ch03_brandt.rpy:92
+translate russian chapter_brandt_557bdf4c:
+
+    # brandt "No one has said that to me in nine years. They say: how brave you are, Sir Knight. They say: what a noble vow."
+    brandt "Девять лет никто не говорил мне такого. Говорят: «Какой вы храбрый, сэр рыцарь». Говорят: «Какой благородный обет»."
+
+# game/story/ch03_brandt.rpy:94
+translate russian chapter_brandt_645a9409:
+
+    # brandt "I will think on it. Not now. After the game."
+    brandt "Я поразмыслю над этим. Не сейчас. После игры."
+
+# game/story/ch03_brandt.rpy:98
+translate russian chapter_brandt_75ec0f85:
+
+    # mc "You made a promise to the ones who didn't come home. I respect that."
+    mc "Вы дали обещание тем, кто не вернулся. Я это уважаю."
+
+# game/story/ch03_brandt.rpy:100
+translate russian chapter_brandt_da267d62:
+
+    # brandt "Thank you, traveller. It is a heavy thing to carry, and it is lighter when someone else understands why."
+    brandt "Благодарю, путник. Это тяжкая ноша, и нести её легче, когда кто-то понимает, зачем."
+
+# game/story/ch03_brandt.rpy:102
+translate russian chapter_brandt_f8aaacce:
+
+    # ash "Nine years is a long time to carry anything."
+    ash "Девять лет — долгий срок, чтобы что-то нести."
+
+# game/story/ch03_brandt.rpy:106
+translate russian chapter_brandt_47709f1c:
+
+    # brandt "We shall play Perevodnoy. The transfer game."
+    brandt "Мы сыграем в переводного. В игру с переводом."
+
+# game/story/ch03_brandt.rpy:108
+translate russian chapter_brandt_05f4bc64:
+
+    # mc "I know it. Pip taught me. Or Pip shouted at me until I learned."
+    mc "Я её знаю. Меня научила Пип. Вернее, кричала на меня, пока до меня не дошло."
+
+# game/story/ch03_brandt.rpy:112
+translate russian chapter_brandt_0546c048:
+
+    # brandt "Ha! The little mage. She transferred a whole tableful of tens to me once. A glorious charge. I took them all."
+    brandt "Ха! Маленькая волшебница. Однажды она перевела на меня целый стол десяток. Славная была атака. Я взял их все."
+
+# game/story/ch03_brandt.rpy:114
+translate russian chapter_brandt_9e85fe53:
+
+    # mc "You took them? Isn't taking the cards a kind of retreat?"
+    mc "Взяли? А разве взять карты — это не своего рода отступление?"
+
+# game/story/ch03_brandt.rpy:118
+translate russian chapter_brandt_c30c3894:
+
+    # brandt "Have a care, traveller. There are men in the valleys who have said that to me, and I have made them play until dawn."
+    brandt "Осторожнее, путник. В долинах есть люди, которые говорили мне это, и я заставлял их играть до рассвета."
+
+# game/story/ch03_brandt.rpy:122
+translate russian chapter_brandt_0c89107c:
+
+    # brandt "Forgive me. That was unworthy."
+    brandt "Простите. Это было недостойно."
+
+# game/story/ch03_brandt.rpy:124
+translate russian chapter_brandt_f6d13039:
+
+    # brandt "That is a question I have asked myself many nights, standing on this bridge."
+    brandt "Этот вопрос я задавал себе многими ночами, стоя на этом мосту."
+
+# game/story/ch03_brandt.rpy:126
+translate russian chapter_brandt_80796d5d:
+
+    # brandt "No. When I take, I do not leave the field. I gather up the battle and carry it in my own two hands. The cards I take are not lost; they are mine now, and they will fight for me. A defender who takes gives up the next attack, yes. He does not give up the war."
+    brandt "Нет. Беря карты, я не покидаю поле боя. Я собираю битву и несу её в собственных руках. Взятые карты не потеряны — теперь они мои, и они будут сражаться за меня. Да, тот, кто взял, пропускает следующую атаку. Но он не сдаёт войну."
+
+# game/story/ch03_brandt.rpy:128
+translate russian chapter_brandt_b61efda4:
+
+    # brandt "And a transfer is not retreat either. When you lay a card of the same rank beside the attack and pass it on, you are not running. You are turning the charge. Any horseman knows the difference."
+    brandt "И перевод — тоже не отступление. Когда вы кладёте рядом с атакой карту того же достоинства и передаёте её дальше, вы не бежите. Вы разворачиваете атаку. Любой кавалерист знает разницу."
+
+# game/story/ch03_brandt.rpy:130
+translate russian chapter_brandt_b45b98ed:
+
+    # mc "And if I try to turn the charge back at you?"
+    mc "А если я попробую развернуть атаку обратно на вас?"
+
+# game/story/ch03_brandt.rpy:132
+translate russian chapter_brandt_28273e1c:
+
+    # brandt "Then you must do it before you beat a single card, for once you have crossed swords you are committed. And I must be holding at least as many cards as lie on the table, or the charge cannot reach me."
+    brandt "Тогда делать это нужно прежде, чем вы покроете хоть одну карту, ибо, скрестив клинки, назад уже не повернёшь. И на руках у меня должно быть не меньше карт, чем лежит на столе, иначе атака до меня не дотянется."
+
+# game/story/ch03_brandt.rpy:136
+translate russian chapter_brandt_c6c70ed8:
+
+    # brandt "I hold a great many cards, as a rule. I am a patient man."
+    brandt "Карт у меня, как правило, бывает много. Я человек терпеливый."
+
+# game/story/ch03_brandt.rpy:140
+translate russian chapter_brandt_7e0f7240:
+
+    # ash "He means he'll take everything you throw at him, smile, and then bury you in trumps at the end."
+    ash "Это значит: он возьмёт всё, что ты в него бросишь, улыбнётся, а в конце закопает тебя в козырях."
+
+# game/story/ch03_brandt.rpy:142
+translate russian chapter_brandt_a8c60bbe:
+
+    # brandt "Your companion knows the game well, for someone who carries no deck."
+    brandt "Для того, кто не носит с собой колоды, ваш спутник отлично знает игру."
+
+# game/story/ch03_brandt.rpy:146
+translate russian chapter_brandt_82975241:
+
+    # ash "I listen at a lot of tables."
+    ash "Я слушаю за многими столами."
+
+# game/story/ch03_brandt.rpy:150
+translate russian chapter_brandt_6115aa05:
+
+    # brandt "Sit, [player_name]. The wind is rising. Let us see if you are ready for the high country."
+    brandt "Садитесь, [player_name]. Ветер крепчает. Посмотрим, готовы ли вы к нагорью."
+
+# game/story/ch03_brandt.rpy:161
+translate russian chapter_brandt_rematch_41519fa9:
+
+    # brandt "Welcome back, traveller. The bridge is where you left it, and so am I."
+    brandt "С возвращением, путник. Мост там же, где вы его оставили. И я тоже."
+
+# game/story/ch03_brandt.rpy:163
+translate russian chapter_brandt_rematch_b9ad07ff:
+
+    # brandt "Sit. Remember: you may only transfer before you beat. And a card I take is not a card I have lost."
+    brandt "Садитесь. Помните: переводить можно, только пока ничего не побито. А взятая мною карта — не потерянная карта."
+
+# game/story/ch03_brandt.rpy:187
+translate russian chapter_brandt_win_41a8e7f0:
+
+    # brandt "Well."
+    brandt "Так."
+
+# game/story/ch03_brandt.rpy:189
+translate russian chapter_brandt_win_d344f105:
+
+    # brandt "Well, well. I am holding four cards, and you are holding none."
+    brandt "Так-так. У меня на руках четыре карты, а у вас — ни одной."
+
+# game/story/ch03_brandt.rpy:193
+translate russian chapter_brandt_win_d1e4c3e7:
+
+    # brandt "Nine years, traveller, and you are the first to beat me on this bridge in three winters. A fine game. You turned my charge in the middle like a cavalry captain."
+    brandt "Девять лет, путник, — и за три последние зимы никто, кроме вас, не одолел меня на этом мосту. Славная партия. Вы развернули мою атаку в середине, как капитан кавалерии."
+
+# game/story/ch03_brandt.rpy:195
+translate russian chapter_brandt_win_42aa8a4a:
+
+    # mc "And you kept taking."
+    mc "А вы всё брали."
+
+# game/story/ch03_brandt.rpy:197
+translate russian chapter_brandt_win_570493e9:
+
+    # brandt "I kept taking. It is what I do. Even when the taking becomes too much to carry, it seems."
+    brandt "Я всё брал. Такова моя натура. Даже когда взятого становится слишком много, чтобы унести, как выяснилось."
+
+# game/story/ch03_brandt.rpy:201
+translate russian chapter_brandt_win_845ae87b:
+
+    # brandt "Then the bridge is yours to cross."
+    brandt "Что ж, мост ваш — проходите."
+
+# game/story/ch03_brandt.rpy:203
+translate russian chapter_brandt_win_330f3c79:
+
+    # "[brandt_name] does not move. Then, slowly, with a creak of old armour, he takes one step sideways, to the parapet."
+    "[brandt_name] не двигается. Потом медленно, со скрипом старых доспехов, делает один шаг в сторону, к парапету."
+
+# game/story/ch03_brandt.rpy:205
+translate russian chapter_brandt_win_dcec1c56:
+
+    # brandt "You will observe that I did not step back. I stepped aside. That is a different direction entirely."
+    brandt "Прошу заметить: я не отступил. Я отошёл в сторону. Это совершенно иное направление."
+
+# game/story/ch03_brandt.rpy:210
+translate russian chapter_brandt_win_5e0f6686:
+
+    # ash "Very different. Completely different. Nobody could possibly confuse the two."
+    ash "Совершенно иное. Абсолютно. Никто бы их ни за что не перепутал."
+
+# game/story/ch03_brandt.rpy:214
+translate russian chapter_brandt_win_8a2c7441:
+
+    # brandt "Traveller. What you said, about wisdom in muddy boots. I think perhaps I have been standing on this bridge so that I would never have to decide whether you are right."
+    brandt "Путник. То, что вы сказали про мудрость в грязных сапогах… Думаю, быть может, я стоял на этом мосту затем, чтобы мне никогда не пришлось решать, правы ли вы."
+
+# game/story/ch03_brandt.rpy:215
+translate russian chapter_brandt_win_7cfdb1de:
+
+    # brandt "I shall decide it, now that you have beaten me. Not today. But soon."
+    brandt "Теперь, когда вы меня одолели, я решу. Не сегодня. Но скоро."
+
+# game/story/ch03_brandt.rpy:218
+translate russian chapter_brandt_win_89c2612d:
+
+    # brandt "And thank you for honouring my vow. I shall keep it a little longer, and now perhaps I shall keep it more lightly."
+    brandt "И благодарю вас за то, что почтили мой обет. Я сохраню его ещё немного, и теперь, быть может, буду нести его легче."
+
+# game/story/ch03_brandt.rpy:222
+translate russian chapter_brandt_win_d08f60c1:
+
+    # brandt "Beyond the bridge is Threeways, the market town. You will want a map before the forests. There is a girl there who draws the best maps in Karda."
+    brandt "За мостом — Трёхдорожье, торговый город. Перед лесами вам понадобится карта. Там есть девушка, которая рисует лучшие карты в Карде."
+
+# game/story/ch03_brandt.rpy:224
+translate russian chapter_brandt_win_0bc26136:
+
+    # brandt "Hold on to your purse. She shares a stall with a fox."
+    brandt "Держитесь за кошелёк. Она делит прилавок с лисой."
+
+# game/story/ch03_brandt.rpy:226
+translate russian chapter_brandt_win_697f5646:
+
+    # mc "A fox?"
+    mc "С лисой?"
+
+# game/story/ch03_brandt.rpy:228
+translate russian chapter_brandt_win_d44731d0:
+
+    # brandt "A fox with hands. You will understand when your purse is gone."
+    brandt "С лисой с руками. Поймёте, когда кошелька не станет."
+
+# game/story/ch03_brandt.rpy:232
+translate russian chapter_brandt_win_10b669f8:
+
+    # brandt "And, traveller. When you reach the White Hunter, remember that he is not cruel. He is only very, very patient. I climbed to him once, long ago, before my vow. He beat me with the Bear and the Wolf and did not even take off his gloves."
+    brandt "И ещё, путник. Когда доберётесь до Белого Охотника, помните: он не жесток. Он лишь очень, очень терпелив. Я поднимался к нему однажды, давно, ещё до обета. Он побил меня Медведем и Волком и даже не снял перчаток."
+
+# game/story/ch03_brandt.rpy:234
+translate russian chapter_brandt_win_12435046:
+
+    # brandt "He asked me what I was running from. I could not answer him. Perhaps you will have a better answer."
+    brandt "Он спросил, от чего я бегу. Я не смог ответить. Быть может, у вас найдётся ответ получше."
+
+# game/story/ch03_brandt.rpy:244
+translate russian chapter_brandt_draw_a1b78e9e:
+
+    # brandt "A draw! We laid down our last cards together, like two knights breaking lances at the same moment."
+    brandt "Ничья! Мы выложили последние карты одновременно, как два рыцаря, что ломают копья в один и тот же миг."
+
+# game/story/ch03_brandt.rpy:248
+translate russian chapter_brandt_draw_612c4a52:
+
+    # brandt "An honourable result, but the bridge asks for a victory. Rest, and return. I shall be here. I am always here."
+    brandt "Почётный итог, но мост требует победы. Отдохните и возвращайтесь. Я буду здесь. Я всегда здесь."
+
+# game/story/ch03_brandt.rpy:258
+translate russian chapter_brandt_loss_63683ab9:
+
+    # brandt "Durak, I am afraid. But a well-fought durak. You charged bravely."
+    brandt "Боюсь, вы в дураках. Но в дураках после доброго боя. Вы храбро атаковали."
+
+# game/story/ch03_brandt.rpy:260
+translate russian chapter_brandt_loss_ce512070:
+
+    # mc "I charged. You took everything. And then you had all the trumps."
+    mc "Я — в атаку, вы — всё брать. А потом у вас оказались все козыри."
+
+# game/story/ch03_brandt.rpy:264
+translate russian chapter_brandt_loss_adf0bb42:
+
+    # brandt "That is the way of a patient defender. Every card I take is a soldier I bring home to fight another day."
+    brandt "Таков путь терпеливого защитника. Каждая взятая карта — это солдат, которого я привожу домой, чтобы он сражался в другой день."
+
+# game/story/ch03_brandt.rpy:266
+translate russian chapter_brandt_loss_cbf1f658:
+
+    # brandt "Here is counsel from an old knight. Do not pour every card you have into one bout against me. Give me small attacks I must answer, and make me spend my trumps before the end."
+    brandt "Вот совет старого рыцаря. Не бросайте на меня все карты в одном заходе. Атакуйте понемногу, так, чтобы мне приходилось отвечать, и заставьте меня потратить козыри до конца игры."
+
+# game/story/ch03_brandt.rpy:270
+translate russian chapter_brandt_loss_2e15d2e9:
+
+    # brandt "The bridge will still be here, traveller, and so shall I. Eat some of the villagers' soup, rest your hands, and come back to the table whenever you are ready."
+    brandt "Мост никуда не денется, путник, и я тоже. Отведайте деревенского супа, дайте рукам отдохнуть и возвращайтесь к столу, когда сочтёте нужным."
+
+# game/story/ch03_brandt.rpy:275
+translate russian chapter_brandt_loss_377b9610:
+
+    # ash "The soup is good, actually."
+    ash "Суп, между прочим, и правда хороший."
+
+# game/story/ch03_brandt.rpy:277
+translate russian chapter_brandt_loss_227b7736:
+
+    # brandt "It is excellent soup. It is the main reason I have not starved."
+    brandt "Суп превосходный. Это главная причина, по которой я до сих пор не умер с голоду."
+
+# game/story/ch03_brandt.rpy:288
+translate russian chapter_brandt_after_5d8534d3:
+
+    # "You cross the Long Bridge into the high country. Behind you, the knight stands at the parapet, watching the river."
+    "Вы переходите Долгий мост и попадаете в нагорье. Позади рыцарь стоит у парапета и смотрит на реку."
+
+# game/story/ch03_brandt.rpy:290
+translate russian chapter_brandt_after_7e749c44:
+
+    # mc "[brandt_name] said the Hunter asked him what he was running from."
+    mc "[brandt_name] сказал, что Охотник спросил его, от чего он бежит."
+
+# game/story/ch03_brandt.rpy:292
+translate russian chapter_brandt_after_9c296775:
+
+    # ash "The Hunter asks everybody that. It's his favourite question."
+    ash "Охотник всех об этом спрашивает. Его любимый вопрос."
+
+# game/story/ch03_brandt.rpy:294
+translate russian chapter_brandt_after_f997a7dc:
+
+    # mc "How do you know?"
+    mc "Откуда ты знаешь?"
+
+# game/story/ch03_brandt.rpy:298
+translate russian chapter_brandt_after_f9bc221a:
+
+    # ash "I... it's a famous question. It's in songs."
+    ash "Я… это известный вопрос. Про него песни поют."
+
+# game/story/ch03_brandt.rpy:300
+translate russian chapter_brandt_after_1aa6edea:
+
+    # mc "Which songs?"
+    mc "Какие песни?"
+
+# game/story/ch03_brandt.rpy:304
+translate russian chapter_brandt_after_7d387125:
+
+    # ash "Lots of songs. Bad ones. You wouldn't like them. Come on, Threeways is half a day's walk, and you'll want to see the market before the stalls close."
+    ash "Разные. Плохие. Тебе не понравятся. Идём, до Трёхдорожья полдня пути, а рынок хорошо бы застать до того, как закроются лавки."
+
+# game/story/ch03_brandt.rpy:306
+translate russian chapter_brandt_after_28b9df6a:
+
+    # "[ash_name] strides ahead, too quickly. You notice that the three cards are out again, turning over and over between restless fingers."
+    "[ash_name] шагает впереди — слишком быстро. Вы замечаете, что три карты снова в деле: переворачиваются и переворачиваются в беспокойных пальцах."
+
+translate russian strings:
+
+    # game/story/ch03_brandt.rpy:86
+    old "Tell him that retreat can be wisdom, too."
+    new "Сказать ему, что отступление тоже бывает мудростью."
+
+    # game/story/ch03_brandt.rpy:86
+    old "Tell him you respect the vow."
+    new "Сказать, что вы уважаете его обет."
+
