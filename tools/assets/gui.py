@@ -179,7 +179,7 @@ def overlay(w, h, kind):
     return svg(
         w,
         h,
-        f'<rect width="{w}" height="{h}" fill="#04100a" fill-opacity="0.55"/>'
+        f'<rect width="{w}" height="{h}" fill="#04100a" fill-opacity="0.8"/>'
         f'<rect width="420" height="{h}" fill="#04100a" fill-opacity="0.5"/>'
         f'<rect x="418" y="0" width="3" height="{h}" fill="{GOLD}" opacity="0.7"/>',
         d,
