@@ -274,6 +274,20 @@ const CAST = {
     head: { hair: ['variant10'], hairColor: ['d9dadc'], skinColor: ['e6bfa0'], head: ['variant04'], nose: ['variant06'],
       beard: ['variant02'], beardProbability: 100, eyebrowsColor: ['8a8a8a'] },
     skin: '#e6bfa0',
+    top() {
+      // a white fur cap with a thick, tufted band, pulled down to the brow
+      const fur = '#f3f5f8', furS = '#c9d3dc';
+      let s = p('M400 450 C380 300 500 200 650 195 C800 200 920 300 900 450 Z', '#dfe5ec');
+      s += shade('M400 450 C380 300 500 200 650 195 C550 230 480 330 500 450 Z', 0.08);
+      let band = 'M385 470';
+      for (let i = 0; i <= 11; i++) band += ` Q${385 + i * 48 - 24} ${i % 2 ? 372 : 360} ${385 + i * 48} 378`;
+      band += ' L913 378';
+      for (let i = 11; i >= 0; i--) band += ` Q${385 + i * 48 + 24} ${i % 2 ? 505 : 515} ${385 + i * 48} 488`;
+      s += p(band + ' Z', fur);
+      for (let i = 0; i < 10; i++) s += line(`M${420 + i * 50} 405 q10 28 0 56`, 6, furS);
+      s += line('M540 250 q20 30 10 60 M680 225 q25 35 15 70 M800 270 q15 25 10 55', 6, furS);
+      return s;
+    },
     front() {
       const coat = '#2e3a46', fur = '#eef1f4', furS = '#c9d3dc';
       let s = p(BODY, coat) + shade(BODY_SHADE, 0.2) + SLEEVES;
