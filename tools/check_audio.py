@@ -8,6 +8,7 @@ Exit status 0 when all checks pass, 1 otherwise; one line per file."""
 
 import pathlib
 import re
+import shutil
 import subprocess
 import sys
 
@@ -56,6 +57,10 @@ def check(path, kind):
 
 
 def main():
+    if not shutil.which("sox"):
+        print("audio check: sox is missing (Debian: apt-get install sox libsox-fmt-all)")
+        print("audio check: 0 passed, 1 failed")
+        return 1
     root = (
         pathlib.Path(sys.argv[1])
         if len(sys.argv) > 1
