@@ -1,0 +1,588 @@
+﻿# TODO: Translation updated at 2026-11-30 16:58
+
+# game/story/ch06_ash.rpy:19
+translate russian chapter_ash_d085ee6f:
+
+    # "The camp is in a clearing at the edge of the pine forest, where the road starts to climb in earnest. [ash_name] has built a good fire and laid two flat stones beside it, facing each other, with a third between them for a table."
+    "Лагерь разбит на поляне у края соснового леса, там, где дорога всерьёз начинает карабкаться вверх. У [ash_name] уже вовсю горит костёр, а рядом положены два плоских камня друг напротив друга и третий между ними — вместо стола."
+
+# game/story/ch06_ash.rpy:21
+translate russian chapter_ash_9905c9cf:
+
+    # "There is a deck on the middle stone. It is the first time you have seen [ash_name] with a full deck."
+    "На среднем камне лежит колода. Впервые вы видите у [ash_name] полную колоду."
+
+# game/story/ch06_ash.rpy:25
+translate russian chapter_ash_96ed2571:
+
+    # ash "You found me. Sit down. Warm your hands. I made tea. It's terrible."
+    ash "А, вот и ты. Садись. Грей руки. Чай готов. Ужасный."
+
+# game/story/ch06_ash.rpy:28
+translate russian chapter_ash_ddee8d8d:
+
+    # mc "Lina drew me the last stretch. A stone wolf, a one-log bridge, and lanterns in the pines."
+    mc "Лина нарисовала мне последний отрезок. Каменный волк, мост из одного бревна и фонари среди сосен."
+
+# game/story/ch06_ash.rpy:30
+translate russian chapter_ash_e4c41b8a:
+
+    # ash "Lanterns. He still lights them, then."
+    ash "Фонари. Значит, он всё ещё их зажигает."
+
+# game/story/ch06_ash.rpy:31
+translate russian chapter_ash_f7290470:
+
+    # mc "Who does?"
+    mc "Кто?"
+
+# game/story/ch06_ash.rpy:32
+translate russian chapter_ash_70660046:
+
+    # ash "You know who."
+    ash "Ты знаешь кто."
+
+# game/story/ch06_ash.rpy:34
+translate russian chapter_ash_abb79ffe:
+
+    # mc "You said there was something you owed me."
+    mc "Ты говоришь, что за тобой какой-то долг передо мной."
+
+# game/story/ch06_ash.rpy:36
+translate russian chapter_ash_7dca34b2:
+
+    # ash "Yes. I did say that."
+    ash "Да. Так и есть."
+
+# game/story/ch06_ash.rpy:40
+translate russian chapter_ash_3146cf47:
+
+    # ash "I've been trying to work out how to start. I've had three hundred miles to think of a way, and I still haven't."
+    ash "Всё думаю, с чего начать. Было целых триста миль, чтобы придумать, — и ничего."
+
+# game/story/ch06_ash.rpy:42
+translate russian chapter_ash_b76203d6:
+
+    # mc "Start with the shuffle. Vix said there's only one table in Karda that teaches it."
+    mc "Начни с того, как ты тасуешь. Викс сказала, что так учат только за одним столом в Карде."
+
+# game/story/ch06_ash.rpy:44
+translate russian chapter_ash_49a74a32:
+
+    # ash "Vix is right. It's the lodge. The White Hunter's lodge. I learned to shuffle there, and to deal, and to count cards, and to lose without crying. He taught me."
+    ash "Викс права. Это сторожка. Сторожка Белого Охотника. Там меня научили тасовать, и сдавать, и считать карты, и проигрывать без слёз. Он научил."
+
+# game/story/ch06_ash.rpy:46
+translate russian chapter_ash_81367b55:
+
+    # ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and he took me home and raised me. I'm his apprentice. I was, anyway."
+    ash "Там прошло моё детство, [player_name]. Он нашёл меня в снегу, совсем крохой, возле сгоревшей повозки, забрал домой и вырастил. Я у него в учениках. Было, по крайней мере."
+
+# game/story/ch06_ash.rpy:49
+translate russian chapter_ash_76564893:
+
+    # ash "He called me Ash, after the fire he found me beside. When I told you that was my name, on the barrier, it was the only true thing I said that day."
+    ash "Он назвал меня Эш — «пепел», по костру, у которого меня нашёл. Это имя, там, на шлагбауме, — единственное правдивое слово из всего, что прозвучало от меня в тот день."
+
+# game/story/ch06_ash.rpy:51
+translate russian chapter_ash_fc0181cd:
+
+    # ash "He called me Ash, after the fire he found me beside. And then you called me [ash_name], on the barrier, and I liked it better, because you gave it to me without knowing what I was."
+    ash "Он назвал меня Эш — «пепел», по костру, у которого меня нашёл. А потом, на шлагбауме, появилось имя [ash_name] — твой подарок, сделанный не зная, кто я. Оно мне нравится больше."
+
+# game/story/ch06_ash.rpy:55
+translate russian chapter_ash_d082bdf5:
+
+    # ash "A year ago, he gave me a letter and sent me across the border. To your town. To an old woman called Ilse."
+    ash "Год назад он дал мне письмо и отправил за границу. В твой город. К старой женщине по имени Ильза."
+
+# game/story/ch06_ash.rpy:57
+translate russian chapter_ash_edd1e74e:
+
+    # mc "My grandmother."
+    mc "К моей бабушке."
+
+# game/story/ch06_ash.rpy:59
+translate russian chapter_ash_23fdebf2:
+
+    # ash "I got there the week of her funeral. I stood at the back of the chapel with his letter in my coat, and I didn't know what to do with it. And then I saw you at the graveside, turning a white card over and over in your hands."
+    ash "Добираюсь туда в неделю её похорон. Стою в глубине часовни, с его письмом за пазухой, и не знаю, что с ним делать. А потом вижу тебя у могилы: ты всё вертишь и вертишь в руках белую карту."
+
+# game/story/ch06_ash.rpy:61
+translate russian chapter_ash_f182676c:
+
+    # ash "So I didn't give you the letter. I followed you. All the way to the border. Then I ran ahead through the woods and sat on that barrier and pretended to be a stranger."
+    ash "Так что письмо осталось при мне. А я — следом за тобой. До самой границы. Потом напрямик через лес, вперёд, — и на тот шлагбаум, изображать незнакомца."
+
+# game/story/ch06_ash.rpy:63
+translate russian chapter_ash_da8885a0:
+
+    # "[ash_name] takes a folded letter from inside one sleeve. The paper is soft and grey from being carried. It has never been opened."
+    "[ash_name] достаёт из рукава сложенное письмо. Бумага мягкая и серая от долгой носки. Его ни разу не вскрывали."
+
+# game/story/ch06_ash.rpy:65
+translate russian chapter_ash_02747047:
+
+    # ash "It's for her. So I suppose it's yours."
+    ash "Это ей. Значит, выходит, тебе."
+
+# game/story/ch06_ash.rpy:67
+translate russian chapter_ash_3c4546f5:
+
+    # "You break the seal. The handwriting is old-fashioned and very steady."
+    "Вы ломаете печать. Почерк старомодный и очень твёрдый."
+
+# game/story/ch06_ash.rpy:69
+translate russian chapter_ash_e8f7c907:
+
+    # "{i}Ilse. I have lit the lanterns every night. The game is still on the table, under the cloth, exactly as you left it. I am getting old. Come and finish it, or send someone who will. — H.{/i}"
+    "{i}Ильза. Я зажигаю фонари каждую ночь. Партия всё ещё на столе, под скатертью, в точности как ты её оставила. Я старею. Приходи и доиграй её — или пришли того, кто доиграет. — О.{/i}"
+
+# game/story/ch06_ash.rpy:73
+translate russian chapter_ash_3c8ea7cc:
+
+    # ash "Forty years ago she sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
+    ash "Сорок лет назад она села за его стол, а на середине серии встала, ушла в снег и больше не вернулась. В Карде недоигранная партия — это открытый спор. Он никогда не закрывается. С тех пор он и ждёт."
+
+# game/story/ch06_ash.rpy:75
+translate russian chapter_ash_c8109a98:
+
+    # mc "Why didn't you tell me? On the first day?"
+    mc "Почему ни слова? В первый же день?"
+
+# game/story/ch06_ash.rpy:77
+translate russian chapter_ash_dc95003c:
+
+    # ash "Because of the other rule."
+    ash "Из-за другого правила."
+
+# game/story/ch06_ash.rpy:79
+translate russian chapter_ash_f8e8cf62:
+
+    # ash "The White Hunter keeps the last table in Karda until his last dispute is settled. When Ilse's game is finished, he lays down the white deck, and his apprentice picks it up. And then the apprentice is the Hunter. And the Hunter never leaves the mountain. Not for a day. Not for the rest of their life."
+    ash "Белый Охотник держит последний стол в Карде, пока не решён его последний спор. Когда партия Ильзы будет доиграна, он сложит белую колоду, и её возьмёт его ученик. И тогда ученик станет Охотником. А Охотник никогда не покидает гору. Ни на день. До конца жизни."
+
+# game/story/ch06_ash.rpy:81
+translate russian chapter_ash_94081314:
+
+    # ash "I'm the apprentice, [player_name]. When you finish her game, I get the lodge. And the snow. And the lanterns."
+    ash "Ученик — это я, [player_name]. Когда ты доиграешь её партию, мне достанется сторожка. И снег. И фонари."
+
+# game/story/ch06_ash.rpy:85
+translate russian chapter_ash_6a9486d4:
+
+    # ash "I didn't want it. I've never wanted it. I wanted the road. I wanted to see towers and temples and markets and a foolish knight on a bridge. Everything I've seen with you."
+    ash "Мне это не нужно. Никогда не было нужно. Мне нужна была дорога. Хотелось увидеть башни, и храмы, и рынки, и глупого рыцаря на мосту. Всё, что мы видели вместе."
+
+# game/story/ch06_ash.rpy:89
+translate russian chapter_ash_abad52e0:
+
+    # ash "Three times I nearly led you the wrong way. Once at the temple fork. Once at the bridge. Once tonight. And every time I thought of him lighting those lanterns alone, and I couldn't do it."
+    ash "Трижды был соблазн увести тебя не той дорогой. На развилке у храма. На мосту. Сегодня вечером. И каждый раз перед глазами он — один, зажигает эти фонари. И рука не поднималась."
+
+# game/story/ch06_ash.rpy:94
+translate russian chapter_ash_fe542948:
+
+    # mc "Every day. Every mile. You let me think you were just somebody going the same way."
+    mc "Каждый день. Каждую милю. А мне оставалось думать, что ты просто попутчик."
+
+# game/story/ch06_ash.rpy:96
+translate russian chapter_ash_4cda250d:
+
+    # ash "I was going the same way. That part was true. But yes. I lied. I'm sorry. I'm not asking you to say it's alright."
+    ash "Мне и правда было по пути. Это правда. Но да. Всё остальное — враньё. Прости. Не прошу говорить, что всё в порядке."
+
+# game/story/ch06_ash.rpy:97
+translate russian chapter_ash_4a3af216:
+
+    # mc "Good. Because it isn't. Not yet."
+    mc "Хорошо. Потому что не в порядке. Пока нет."
+
+# game/story/ch06_ash.rpy:98
+translate russian chapter_ash_5a2fa41a:
+
+    # ash "Not yet is more than I expected."
+    ash "«Пока нет» — это больше, чем мне думалось."
+
+# game/story/ch06_ash.rpy:102
+translate russian chapter_ash_df3174e2:
+
+    # mc "A year. You've been carrying that letter and that choice by yourself for a whole year."
+    mc "Год. Целый год ты носишь это письмо и этот выбор в одиночку."
+
+# game/story/ch06_ash.rpy:104
+translate russian chapter_ash_442c39b9:
+
+    # ash "That's... not what I thought you'd say."
+    ash "Вот уж чего не ожидалось услышать."
+
+# game/story/ch06_ash.rpy:106
+translate russian chapter_ash_2e07235d:
+
+    # ash "I kept waiting for you to shout. I think I wanted you to. It would have been easier."
+    ash "Всё ждалось, что ты закричишь. Кажется, даже хотелось. Так было бы легче."
+
+# game/story/ch06_ash.rpy:107
+translate russian chapter_ash_05217c7d:
+
+    # mc "I might shout later. Right now you look too tired to shout at."
+    mc "Может, покричу потом. А сейчас у тебя слишком усталый вид, чтобы на тебя кричать."
+
+# game/story/ch06_ash.rpy:111
+translate russian chapter_ash_eab80a06:
+
+    # ash "You named me once at the border, while I was lying to you. I'd like you to name me again, now that I'm not."
+    ash "На границе имя мне досталось от тебя — под моё враньё. Теперь, когда врать больше незачем, дай мне имя ещё раз."
+
+# game/story/ch06_ash.rpy:113
+translate russian chapter_ash_b402251d:
+
+    # ash "Whatever you choose, I'll keep it. Even on the mountain."
+    ash "Какое ни выберешь, я его сохраню. Даже на горе."
+
+# game/story/ch06_ash.rpy:121
+translate russian chapter_ash_79a2781d:
+
+    # ash "[ash_name]. A new name for a new start. Thank you."
+    ash "[ash_name]. Новое имя для нового начала. Спасибо."
+
+# game/story/ch06_ash.rpy:124
+translate russian chapter_ash_cdab680f:
+
+    # ash "[ash_name], still. Good. I was getting used to it."
+    ash "По-прежнему [ash_name]. Хорошо. Я уже начинаю привыкать."
+
+# game/story/ch06_ash.rpy:128
+translate russian chapter_ash_1eeac877:
+
+    # ash "Now. This is Karda, and between us there's a dispute. Whether you still want me on the road. Whether I climb that mountain beside you, or you go on alone and I go wherever people go when they've run out of excuses."
+    ash "Ну вот. Это Карда, и между нами спор. Хочешь ли ты дальше идти со мной одной дорогой. Подниматься ли мне на гору рядом с тобой — или дальше ты в одиночку, а я — туда, куда уходят люди, когда у них кончились отговорки."
+
+# game/story/ch06_ash.rpy:130
+translate russian chapter_ash_91d101b3:
+
+    # ash "And there's one more thing in the stake. If I win, you don't go up the mountain. We turn round, and we go and see the rest of the world instead, and the old man keeps waiting, and I never have to pick up that deck."
+    ash "И в ставке есть ещё кое-что. Если выиграю я, ты не пойдёшь в гору. Мы развернёмся и пойдём смотреть остальной мир, а старик пусть ждёт дальше, и мне никогда не придётся брать в руки ту колоду."
+
+# game/story/ch06_ash.rpy:132
+translate russian chapter_ash_3aec1ec3:
+
+    # mc "And if I win?"
+    mc "А если выиграю я?"
+
+# game/story/ch06_ash.rpy:134
+translate russian chapter_ash_4694c79f:
+
+    # ash "Then I walk up with you, and I stand next to you at his table, and I don't run. Whatever it costs me."
+    ash "Тогда иду с тобой наверх, встаю рядом с тобой у его стола и не бегу. Чего бы мне это ни стоило."
+
+# game/story/ch06_ash.rpy:136
+translate russian chapter_ash_58f2cd78:
+
+    # ash "We'll play Warfare. It's the lodge game. He taught it to me when I was six, because Durak needs more than two to be any fun in a snowstorm."
+    ash "Сыграем в «Войну». Это игра сторожки. Он научил меня, когда мне было шесть, потому что дурак вдвоём в метель — не такое уж веселье."
+
+# game/story/ch06_ash.rpy:138
+translate russian chapter_ash_ea0abb74:
+
+    # mc "I've never heard of it."
+    mc "Впервые о ней слышу."
+
+# game/story/ch06_ash.rpy:140
+translate russian chapter_ash_76bd1742:
+
+    # ash "Nobody down in the valleys plays it. Here."
+    ash "Внизу, в долинах, в неё никто не играет. Держи."
+
+# game/story/ch06_ash.rpy:144
+translate russian chapter_ash_a010b251:
+
+    # ash "The full deck, fifty-two cards, twos up to aces. Three cards each. Then I turn up the top card of the deck, and its suit is the trump. A trump beats every other suit, like in Durak."
+    ash "Полная колода, пятьдесят две карты, от двойки до туза. По три карты каждому. Потом открываю верхнюю карту колоды, и её масть — козырь. Козырь бьёт все остальные масти, как в дураке."
+
+# game/story/ch06_ash.rpy:146
+translate russian chapter_ash_7995586b:
+
+    # ash "But the other three suits beat each other in a circle. Take them in alphabetical order of their names: clubs, diamonds, hearts, spades. Leave out the trump. Then each suit beats the next one, and the last one beats the first."
+    ash "А три остальные масти бьют друг друга по кругу. Возьми их в алфавитном порядке названий: трефы, бубны, черви, пики. Козырь выкинь. Тогда каждая масть бьёт следующую, а последняя — первую."
+
+# game/story/ch06_ash.rpy:148
+translate russian chapter_ash_f8ab4673:
+
+    # mc "Say that again, slowly."
+    mc "Повтори-ка, только медленно."
+
+# game/story/ch06_ash.rpy:152
+translate russian chapter_ash_21b157ef:
+
+    # ash "Say spades are trumps. Then clubs beat diamonds, diamonds beat hearts, and hearts beat clubs. Round and round, like the seasons. Within the same suit, the higher card wins."
+    ash "Пусть козыри — пики. Тогда трефы бьют бубны, бубны бьют черви, а черви бьют трефы. По кругу, как времена года. Внутри одной масти побеждает старшая карта."
+
+# game/story/ch06_ash.rpy:154
+translate russian chapter_ash_05eafd5a:
+
+    # ash "Each battle, we both choose a card in secret and lay it face down. Then we turn them over together. Whoever's card wins puts both cards on their score pile."
+    ash "В каждом сражении мы оба тайно выбираем карту и кладём её рубашкой вверх. Потом переворачиваем одновременно. Чья карта победила, тот забирает обе в свою стопку очков."
+
+# game/story/ch06_ash.rpy:156
+translate russian chapter_ash_0ff6ac56:
+
+    # ash "Then the loser looks at the top three cards of the deck, secretly keeps one, and turns the other two face up. The winner takes one of those two. The last card is thrown away."
+    ash "Потом проигравший смотрит три верхние карты колоды, одну тайком оставляет себе, а две другие открывает. Победитель берёт одну из этих двух. Последняя карта уходит в сброс."
+
+# game/story/ch06_ash.rpy:158
+translate russian chapter_ash_3bf21310:
+
+    # mc "So losing a battle gives you the first pick of new cards."
+    mc "Выходит, проигранное сражение даёт право первым выбирать новые карты."
+
+# game/story/ch06_ash.rpy:162
+translate russian chapter_ash_b8c16c29:
+
+    # ash "You see it already. That's the heart of the game. Losing isn't just losing. You get to choose what comes next. And the winner only gets what you leave."
+    ash "Ты уже видишь. В этом самое сердце игры. Проиграть — это не просто проиграть. Ты выбираешь, что будет дальше. А победителю достаётся только то, что ты оставишь."
+
+# game/story/ch06_ash.rpy:166
+translate russian chapter_ash_24177822:
+
+    # ash "When the deck's empty, we play out our hands. Then we count the score piles: jacks, queens, kings and aces are three points each, everything else is one. Most points wins."
+    ash "Когда колода кончится, доигрываем то, что на руках. Потом считаем стопки очков: валеты, дамы, короли и тузы — по три очка, всё остальное — по одному. У кого больше очков, тот и выиграл."
+
+# game/story/ch06_ash.rpy:168
+translate russian chapter_ash_b4cf2d61:
+
+    # mc "It's a strange game."
+    mc "Странная игра."
+
+# game/story/ch06_ash.rpy:170
+translate russian chapter_ash_d354b42f:
+
+    # ash "It's a lonely game. It's for two people in the snow who know each other very well. Let's find out if we do."
+    ash "Одинокая игра. Для двоих в снегу, которые очень хорошо друг друга знают. Посмотрим, знаем ли мы."
+
+# game/story/ch06_ash.rpy:181
+translate russian chapter_ash_rematch_90d55af3:
+
+    # ash "Back to the fire? Good. I kept the tea hot. It's still terrible."
+    ash "Снова к костру? Хорошо. Чай ещё горячий. И всё такой же ужасный."
+
+# game/story/ch06_ash.rpy:183
+translate russian chapter_ash_rematch_b75acbde:
+
+    # ash "Trump beats all. The other three chase each other round the circle. Losing a battle gets you first pick. Sit down, [player_name]."
+    ash "Козырь бьёт всех. Остальные три гоняются друг за другом по кругу. Проигранное сражение даёт первый выбор. Садись, [player_name]."
+
+# game/story/ch06_ash.rpy:207
+translate russian chapter_ash_win_6ee5057a:
+
+    # ash "You've more points. You've actually got more points."
+    ash "У тебя больше очков. У тебя правда больше очков."
+
+# game/story/ch06_ash.rpy:209
+translate russian chapter_ash_win_5b9313d2:
+
+    # mc "You let the kings go to me, at the end. On the last pick."
+    mc "Под конец короли достались мне. На последнем выборе — с твоей подачи."
+
+# game/story/ch06_ash.rpy:213
+translate russian chapter_ash_win_5ac6ace2:
+
+    # ash "I didn't let them. I just didn't fight very hard. There's a difference. Ask [brandt_name]."
+    ash "Никто их не отдавал. Просто бороться за них не очень хотелось. Это разные вещи. Спроси у [brandt_name]."
+
+# game/story/ch06_ash.rpy:217
+translate russian chapter_ash_win_d5e6c4b6:
+
+    # ash "No. That's a lie, and I promised to stop. You beat me, properly. You kept losing the small battles on purpose so you could choose the cards, didn't you?"
+    ash "Нет. Это ложь, а ложь обещано бросить. Победа твоя, честная. Мелкие сражения ты нарочно сдаёшь, чтобы выбирать карты, да?"
+
+# game/story/ch06_ash.rpy:219
+translate russian chapter_ash_win_2e903d25:
+
+    # mc "Lose small, choose well."
+    mc "Проиграть по мелочи, выбрать с умом."
+
+# game/story/ch06_ash.rpy:221
+translate russian chapter_ash_win_758eef06:
+
+    # ash "He used to say exactly that. Lose small, choose well. You'd have made a good apprentice."
+    ash "Он говорил ровно так же. «Проиграть по мелочи, выбрать с умом». Быть бы тебе его учеником."
+
+# game/story/ch06_ash.rpy:224
+translate russian chapter_ash_win_d9f313f8:
+
+    # ash "Then it's settled. I'm coming up the mountain with you. And I'm not running."
+    ash "Значит, решено. Я иду с тобой в гору. И бежать не стану."
+
+# game/story/ch06_ash.rpy:227
+translate russian chapter_ash_win_a9a66fb2:
+
+    # ash "Then it's settled. I'm coming up the mountain with you, whether you've forgiven me or not. That part can wait. The table's said what it said."
+    ash "Значит, решено. Я иду с тобой в гору — простишь ты меня или нет. Это может подождать. Стол сказал своё слово."
+
+# game/story/ch06_ash.rpy:228
+translate russian chapter_ash_win_e0d73ceb:
+
+    # mc "...It's a start, [ash_name]."
+    mc "…Это начало, [ash_name]."
+
+# game/story/ch06_ash.rpy:230
+translate russian chapter_ash_win_0423efde:
+
+    # ash "It's a start."
+    ash "Это начало."
+
+# game/story/ch06_ash.rpy:234
+translate russian chapter_ash_win_f136c692:
+
+    # ash "When you finish Ilse's game, he'll lay down the deck. And he'll look at me."
+    ash "Когда ты доиграешь партию Ильзы, он сложит колоду. И посмотрит на меня."
+
+# game/story/ch06_ash.rpy:236
+translate russian chapter_ash_win_b031c700:
+
+    # mc "Then we'll think of something, when he does. Something that isn't you alone in the snow."
+    mc "Тогда и придумаем что-нибудь, когда посмотрит. Что-нибудь, где ты не будешь в снегу в одиночестве."
+
+# game/story/ch06_ash.rpy:240
+translate russian chapter_ash_win_00caabad:
+
+    # ash "You say that as if there's a choice."
+    ash "Ты так говоришь, будто есть выбор."
+
+# game/story/ch06_ash.rpy:242
+translate russian chapter_ash_win_8dd29558:
+
+    # mc "This is Karda. There's always a table."
+    mc "Это Карда. Здесь всегда есть стол."
+
+# game/story/ch06_ash.rpy:244
+translate russian chapter_ash_win_3335e161:
+
+    # "[ash_name] laughs, the first real laugh you have heard since the border, and throws another log on the fire."
+    "[ash_name] смеётся — впервые по-настоящему с самой границы — и подбрасывает в костёр ещё полено."
+
+# game/story/ch06_ash.rpy:254
+translate russian chapter_ash_draw_f61381d7:
+
+    # ash "The same score. Exactly the same."
+    ash "Поровну. Ровно поровну."
+
+# game/story/ch06_ash.rpy:258
+translate russian chapter_ash_draw_e05985cb:
+
+    # ash "That's the lodge's favourite joke. Two people in the snow, and the cards can't choose between them. Let's sleep, and play it again when the fire's been built up."
+    ash "Любимая шутка сторожки. Двое в снегу, и карты не могут между ними выбрать. Давай поспим, а когда подбросим дров, сыграем ещё раз."
+
+# game/story/ch06_ash.rpy:268
+translate russian chapter_ash_loss_a69b561d:
+
+    # ash "I've won."
+    ash "Победа за мной."
+
+# game/story/ch06_ash.rpy:270
+translate russian chapter_ash_loss_9dc9eb5d:
+
+    # mc "Then we turn round. That was the stake."
+    mc "Тогда мы поворачиваем назад. Такова была ставка."
+
+# game/story/ch06_ash.rpy:274
+translate russian chapter_ash_loss_cb280be7:
+
+    # ash "That was the stake. And I find I don't want it."
+    ash "Такова была ставка. И, оказывается, мне это не нужно."
+
+# game/story/ch06_ash.rpy:276
+translate russian chapter_ash_loss_5a5bf35b:
+
+    # ash "I thought I'd be relieved. I'm not. I keep thinking about the lanterns."
+    ash "Думалось, будет легче. Не легче. Всё думаю про фонари."
+
+# game/story/ch06_ash.rpy:280
+translate russian chapter_ash_loss_b82ef6b4:
+
+    # ash "So here's what we'll do. We'll sit by this fire a while longer, and then you'll challenge me again, and I'll accept, because I'm a terrible gambler and a worse liar. As many times as it takes."
+    ash "Так что сделаем вот как. Посидим ещё у костра, а потом ты снова вызовешь меня за стол, и я соглашусь, потому что игрок из меня ужасный, а лгун — ещё хуже. Столько раз, сколько понадобится."
+
+# game/story/ch06_ash.rpy:282
+translate russian chapter_ash_loss_2d1d7213:
+
+    # ash "A tip, since I owe you more than one. Don't try to win every battle. When you lose one, you get the first look at the deck. Lose the small ones, and choose well."
+    ash "Совет — раз уж за мной и так не один долг. Не пытайся выиграть каждое сражение. Проиграешь одно — первым заглянешь в колоду. Проигрывай по мелочи и выбирай с умом."
+
+# game/story/ch06_ash.rpy:284
+translate russian chapter_ash_loss_a9a79c3a:
+
+    # mc "That sounds like his advice."
+    mc "Похоже на его совет."
+
+# game/story/ch06_ash.rpy:286
+translate russian chapter_ash_loss_e5ecea09:
+
+    # ash "Everything good I know is his advice. Come back to the fire when you're ready. I'm not going anywhere without you."
+    ash "Всё хорошее, что я знаю, — его советы. Возвращайся к костру, когда захочешь. Без тебя я никуда не уйду."
+
+# game/story/ch06_ash.rpy:294
+translate russian chapter_ash_after_0873310e:
+
+    # "Later, the fire burns low. Above the black pines, the mountain is a pale shape against the stars."
+    "Позже костёр догорает. Над чёрными соснами гора бледнеет на фоне звёзд."
+
+# game/story/ch06_ash.rpy:296
+translate russian chapter_ash_after_30f26b55:
+
+    # "High up, very small, a single light is burning."
+    "Высоко-высоко, совсем крошечный, горит одинокий огонёк."
+
+# game/story/ch06_ash.rpy:300
+translate russian chapter_ash_after_5ec8decc:
+
+    # ash "That's the lodge. He's lit the first lantern."
+    ash "Это сторожка. Он зажёг первый фонарь."
+
+# game/story/ch06_ash.rpy:303
+translate russian chapter_ash_after_c269fd41:
+
+    # mc "And tomorrow we walk past the stone wolf, over the one-log bridge, and up the lantern road."
+    mc "А завтра мы пройдём мимо каменного волка, по мосту из одного бревна и вверх по дороге с фонарями."
+
+# game/story/ch06_ash.rpy:305
+translate russian chapter_ash_after_f37d3a4d:
+
+    # mc "And tomorrow we walk up there."
+    mc "А завтра мы пойдём туда."
+
+# game/story/ch06_ash.rpy:308
+translate russian chapter_ash_after_39d45036:
+
+    # ash "Lina's game first, though. She'll never forgive you if you go up without her map."
+    ash "Только сначала — игра Лины. Она никогда тебе не простит, если ты уйдёшь в гору без её карты."
+
+# game/story/ch06_ash.rpy:312
+translate russian chapter_ash_after_4d2b32b5:
+
+    # ash "I'm frightened, [player_name]."
+    ash "Мне страшно, [player_name]."
+
+# game/story/ch06_ash.rpy:314
+translate russian chapter_ash_after_ac313663:
+
+    # mc "So am I."
+    mc "Мне тоже."
+
+# game/story/ch06_ash.rpy:318
+translate russian chapter_ash_after_788155d8:
+
+    # ash "Good. Then neither of us is the fool."
+    ash "Хорошо. Значит, никто из нас не дурак."
+
+translate russian strings:
+
+    # game/story/ch06_ash.rpy:91
+    old "You lied to me the whole way here."
+    new "Вся дорога сюда — сплошное враньё."
+
+    # game/story/ch06_ash.rpy:91
+    old "You've been carrying this alone for a year."
+    new "Ты целый год несёшь это в одиночку."
+
