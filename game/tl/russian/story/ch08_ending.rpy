@@ -1,0 +1,592 @@
+﻿# TODO: Translation updated at 2026-11-30 16:58
+
+# game/story/ch08_ending.rpy:10
+translate russian chapter_ending_5ce6e5b9:
+
+    # "The fire has burned down to a red heart. Outside, the lanterns are still lit along the road, one every twenty paces, all the way down into the dark."
+    "Огонь догорел до красной сердцевины. Снаружи вдоль дороги всё ещё горят фонари, через каждые двадцать шагов, до самого низа, в темноту."
+
+# game/story/ch08_ending.rpy:12
+translate russian chapter_ending_9800a57e:
+
+    # "The white deck lies in the middle of the table. Nobody has touched it."
+    "Белая колода лежит посреди стола. Никто к ней не притронулся."
+
+# game/story/ch08_ending.rpy:16
+translate russian chapter_ending_ac66cf89:
+
+    # hunter "Do you know, I have not said my own name aloud since I picked that deck up. The Hunter has no name. He is just the last table."
+    hunter "Знаешь, с тех пор как я взял эту колоду, я ни разу не произносил вслух собственного имени. У Охотника нет имени. Он просто последний стол."
+
+# game/story/ch08_ending.rpy:18
+translate russian chapter_ending_dd13251d:
+
+    # hunter "It was Orrin. Ilse used to say it as if it were a joke only she understood."
+    hunter "Меня звали Оррин. Ильза произносила это так, будто это шутка, понятная ей одной."
+
+# game/story/ch08_ending.rpy:20
+translate russian chapter_ending_4bb536fc:
+
+    # mc "Orrin."
+    mc "Оррин."
+
+# game/story/ch08_ending.rpy:24
+translate russian chapter_ending_976538a8:
+
+    # hunter "Yes. It still fits, a little. Like an old boot."
+    hunter "Да. Всё ещё немного впору. Как старый сапог."
+
+# game/story/ch08_ending.rpy:29
+translate russian chapter_ending_32538f78:
+
+    # ash "Say it, then. Say the rule. The deck is laid down, and the apprentice picks it up."
+    ash "Тогда говори. Скажи правило. Колода сложена, и ученик её поднимает."
+
+# game/story/ch08_ending.rpy:31
+translate russian chapter_ending_1122dd8e:
+
+    # hunter "That is the rule."
+    hunter "Таково правило."
+
+# game/story/ch08_ending.rpy:33
+translate russian chapter_ending_ab24f4ae:
+
+    # ash "I'll do it. I will. I came up the mountain, I didn't run. I'm not running now."
+    ash "Я сделаю. Правда. Гора пройдена, бегства не было. И сейчас не побегу."
+
+# game/story/ch08_ending.rpy:35
+translate russian chapter_ending_bff6009c:
+
+    # "[ash_name] reaches for the deck. Their hand stops just above it and trembles there, like a bird deciding whether to land."
+    "[ash_name] тянется к колоде. Рука замирает над ней и дрожит, как птица, которая решает, садиться ли."
+
+# game/story/ch08_ending.rpy:37
+translate russian chapter_ending_af4fb487:
+
+    # hunter "Ash. Wait."
+    hunter "Эш. Подожди."
+
+# game/story/ch08_ending.rpy:39
+translate russian chapter_ending_77608b85:
+
+    # hunter "Forty years ago, the woman I loved found a move that was not on the table. I have spent a long time being angry at her for it, and a longer time understanding it."
+    hunter "Сорок лет назад женщина, которую я любил, нашла ход, которого не было на столе. Я долго на неё за это злился — и ещё дольше это понимал."
+
+# game/story/ch08_ending.rpy:41
+translate russian chapter_ending_d2c9e455:
+
+    # hunter "A rule is only a dispute that somebody settled a long time ago. And this country settles disputes fresh, at the table, every day."
+    hunter "Правило — это всего лишь спор, который кто-то решил давным-давно. А эта страна решает споры заново, за столом, каждый день."
+
+# game/story/ch08_ending.rpy:45
+translate russian chapter_ending_1ff68d0a:
+
+    # hunter "[player_name]. You won the series. By Ilse's stake, the white deck is laid down at your word. What should become of it?"
+    hunter "[player_name]. Серия за тобой. По ставке Ильзы белая колода сложена по твоему слову. Что с ней станет?"
+
+# game/story/ch08_ending.rpy:62
+translate russian chapter_ending_travel_aa80322e:
+
+    # mc "The rule says the Hunter never leaves the mountain. But why does the last table need to stay in one place?"
+    mc "Правило гласит, что Охотник никогда не покидает гору. Но почему последний стол должен стоять на одном месте?"
+
+# game/story/ch08_ending.rpy:64
+translate russian chapter_ending_travel_eb4d3a56:
+
+    # mc "People climb up here half frozen, with disputes that have been rotting for years. What if the last table came to them instead? Down every road, to every market, to every bridge."
+    mc "Люди поднимаются сюда полузамёрзшими, со спорами, которые гниют годами. А что, если последний стол сам придёт к ним? По каждой дороге, на каждый рынок, к каждому мосту."
+
+# game/story/ch08_ending.rpy:68
+translate russian chapter_ending_travel_b34561ee:
+
+    # ash "A travelling table."
+    ash "Странствующий стол."
+
+# game/story/ch08_ending.rpy:70
+translate russian chapter_ending_travel_dc9858e1:
+
+    # mc "Carried by two people. So that neither of them ever has to be alone in the snow."
+    mc "И нести его будут двое. Чтобы никому из них никогда не остаться в снегу в одиночестве."
+
+# game/story/ch08_ending.rpy:74
+translate russian chapter_ending_travel_3463030f:
+
+    # hunter "In three hundred years, nobody has suggested that."
+    hunter "За триста лет никто такого не предлагал."
+
+# game/story/ch08_ending.rpy:78
+translate russian chapter_ending_travel_ccd2a4c6:
+
+    # hunter "It is a terrible idea. It is completely against the rule. It is exactly what Ilse would have said."
+    hunter "Ужасная мысль. Полностью против правила. Ровно то, что сказала бы Ильза."
+
+# game/story/ch08_ending.rpy:82
+translate russian chapter_ending_travel_8149c209:
+
+    # ash "You'd share it? With me?"
+    ash "Ты разделишь его? Со мной?"
+
+# game/story/ch08_ending.rpy:84
+translate russian chapter_ending_travel_7966648c:
+
+    # mc "You were going the same way as me, remember. That part was true."
+    mc "Тебе ведь было со мной по пути, помнишь? Это была правда."
+
+# game/story/ch08_ending.rpy:86
+translate russian chapter_ending_travel_48961527:
+
+    # "[ash_name] picks up the white deck. Not alone: you put your hand on it too, so that for a moment you are holding it together."
+    "[ash_name] поднимает белую колоду. Но не в одиночку: вы тоже кладёте на неё руку, и на миг вы держите её вместе."
+
+# game/story/ch08_ending.rpy:88
+translate russian chapter_ending_travel_b9c3ace4:
+
+    # ash "It's lighter than I thought."
+    ash "Легче, чем казалось."
+
+# game/story/ch08_ending.rpy:90
+translate russian chapter_ending_travel_8377b21f:
+
+    # hunter "It always is, when somebody else has a corner of it."
+    hunter "Так всегда, когда за другой край держится кто-то ещё."
+
+# game/story/ch08_ending.rpy:96
+translate russian chapter_ending_leave_87bbae9e:
+
+    # mc "Leave it on the table. Let it lie there."
+    mc "Оставьте её на столе. Пусть лежит."
+
+# game/story/ch08_ending.rpy:98
+translate russian chapter_ending_leave_b7f01471:
+
+    # mc "Karda has tables everywhere. Marta's inn. The temple. The bridge. The market. Every dispute I've seen was settled where it started, by the people who had it. The hardest ones just took longer."
+    mc "В Карде столы повсюду. Трактир Марты. Храм. Мост. Рынок. Каждый спор, что мне довелось видеть, решался там, где начался, теми, кого он касался. Самые трудные просто занимали больше времени."
+
+# game/story/ch08_ending.rpy:102
+translate russian chapter_ending_leave_97bd43bf:
+
+    # hunter "No last table?"
+    hunter "Без последнего стола?"
+
+# game/story/ch08_ending.rpy:104
+translate russian chapter_ending_leave_ad8ab3d9:
+
+    # mc "No last table. Just lots of first ones."
+    mc "Без последнего стола. Просто много первых."
+
+# game/story/ch08_ending.rpy:108
+translate russian chapter_ending_leave_c0c3a960:
+
+    # ash "Then nobody has to pick it up. Nobody at all."
+    ash "Тогда никому не придётся её поднимать. Совсем никому."
+
+# game/story/ch08_ending.rpy:112
+translate russian chapter_ending_leave_887165f6:
+
+    # hunter "Three hundred years of Hunters, and a traveller from over the border ends it in a sentence."
+    hunter "Триста лет Охотников — а путник из-за границы кончает с этим одной фразой."
+
+# game/story/ch08_ending.rpy:114
+translate russian chapter_ending_leave_8abae8dc:
+
+    # hunter "Well. Karda will complain. Karda complains about everything. Then it will get on with it."
+    hunter "Что ж. Карда будет ворчать. Карда ворчит обо всём. А потом займётся делом."
+
+# game/story/ch08_ending.rpy:116
+translate russian chapter_ending_leave_2dff80ac:
+
+    # "The old man folds the white cloth and lays it over the deck, gently, the way you would cover a sleeping child. Then he opens the door and looks out at the lanterns."
+    "Старик складывает белую скатерть и бережно накрывает ею колоду, как укрывают спящего ребёнка. Потом открывает дверь и смотрит на фонари."
+
+# game/story/ch08_ending.rpy:118
+translate russian chapter_ending_leave_bd737046:
+
+    # hunter "I think I shall let them burn out on their own tonight."
+    hunter "Пожалуй, сегодня я дам им догореть самим."
+
+# game/story/ch08_ending.rpy:122
+translate russian chapter_ending_leave_bf392d3e:
+
+    # ash "I'll carry the oil can one last time, if you like. Down, not up."
+    ash "Я понесу маслёнку в последний раз, если хочешь. Вниз, а не вверх."
+
+# game/story/ch08_ending.rpy:128
+translate russian chapter_ending_stay_5e247f04:
+
+    # mc "Someone should keep the last table. And it shouldn't be someone who's dreamed of the road every day of their life."
+    mc "Кто-то должен хранить последний стол. И это не должен быть тот, кто всю жизнь каждый день мечтает о дороге."
+
+# game/story/ch08_ending.rpy:130
+translate russian chapter_ending_stay_8767ca06:
+
+    # mc "I'll take it. I came to Karda to settle a debt. I think I'd like to stay and settle other people's."
+    mc "Его возьму я. В Карду меня привёл долг. Кажется, хочется остаться и улаживать чужие."
+
+# game/story/ch08_ending.rpy:134
+translate russian chapter_ending_stay_a86ea131:
+
+    # ash "You can't! You'll never leave the mountain, [player_name]. Not for a day. That's the whole point. That's why I ran."
+    ash "Нельзя! Ты никогда не покинешь гору, [player_name]. Ни на день. В этом же вся суть. Вот от этого я всю жизнь и бегу."
+
+# game/story/ch08_ending.rpy:136
+translate russian chapter_ending_stay_2b9eda7f:
+
+    # mc "I know. But you didn't run. You came all the way up. Now it's your turn to go."
+    mc "Знаю. Но бегства не вышло. Ты здесь, на самом верху. Теперь твой черёд уходить."
+
+# game/story/ch08_ending.rpy:140
+translate russian chapter_ending_stay_7375e686:
+
+    # hunter "You are sure? I was sure, once. Then I lit lanterns for forty-one years."
+    hunter "Это твёрдое решение? Я тоже когда-то был уверен. А потом сорок один год зажигал фонари."
+
+# game/story/ch08_ending.rpy:142
+translate russian chapter_ending_stay_ff18a2ac:
+
+    # mc "I'm sure. And I'll have visitors. Lina wants distances. Vix will try to steal the furniture. And somebody will have to come back every spring and tell me what the road looks like."
+    mc "Твёрдое. И гости у меня будут. Лине нужны расстояния. Викс попытается стащить мебель. А кто-то должен будет возвращаться каждую весну и рассказывать мне, как выглядит дорога."
+
+# game/story/ch08_ending.rpy:146
+translate russian chapter_ending_stay_64964f5d:
+
+    # ash "Every spring. I swear it. And every autumn, too. And whenever anybody brings me a decent dispute."
+    ash "Каждую весну. Клянусь. И каждую осень тоже. И всякий раз, как кто-нибудь принесёт мне приличный спор."
+
+# game/story/ch08_ending.rpy:148
+translate russian chapter_ending_stay_6f3f2978:
+
+    # "You pick up the white deck. It is cold at first, and then it is not."
+    "Вы поднимаете белую колоду. Сначала она холодная, а потом — уже нет."
+
+# game/story/ch08_ending.rpy:152
+translate russian chapter_ending_stay_2f289561:
+
+    # hunter "Then the Hunter has a new name. And the old one may go down the mountain at last."
+    hunter "Значит, у Охотника новое имя. А старое может наконец спуститься с горы."
+
+# game/story/ch08_ending.rpy:161
+translate russian chapter_ending_coda_73e834b0:
+
+    # "In the morning, Orrin walks down the mountain for the first time in forty-one years."
+    "Утром Оррин впервые за сорок один год спускается с горы."
+
+# game/story/ch08_ending.rpy:164
+translate russian chapter_ending_coda_060c872a:
+
+    # "You walk with him as far as the stone wolf, with the white deck in your coat, and watch him and [ash_name] go on down the road together, until they are two small dark shapes against the snow. Then you turn back, and climb home to the lodge."
+    "Вы провожаете его до каменного волка, с белой колодой за пазухой, и смотрите, как они с [ash_name] идут вниз по дороге, пока не превращаются в две маленькие тёмные фигурки на снегу. Потом вы поворачиваете назад и поднимаетесь домой, в сторожку."
+
+# game/story/ch08_ending.rpy:165
+translate russian chapter_ending_coda_32979477:
+
+    # "That night, for the first time, you light the lanterns yourself."
+    "Той ночью вы впервые зажигаете фонари сами."
+
+# game/story/ch08_ending.rpy:167
+translate russian chapter_ending_coda_c0532f82:
+
+    # "You and [ash_name] walk beside him, the white deck wrapped in oilcloth in [ash_name]'s pack. At the lodge door, [ash_name] blows out the last lantern, and does not look back."
+    "Вы и [ash_name] идёте рядом с ним; белая колода, завёрнутая в промасленную ткань, лежит в котомке у [ash_name]. У дверей сторожки [ash_name] задувает последний фонарь и не оглядывается."
+
+# game/story/ch08_ending.rpy:169
+translate russian chapter_ending_coda_fc3a6aab:
+
+    # "You and [ash_name] walk beside him. Behind you, on the table by the window, the white deck lies under its cloth, and nobody is waiting for anything any more."
+    "Вы и [ash_name] идёте рядом с ним. Позади, на столе у окна, под скатертью лежит белая колода, и никто больше ничего не ждёт."
+
+# game/story/ch08_ending.rpy:171
+translate russian chapter_ending_coda_37ae6439:
+
+    # "The news goes down the mountain faster than you do. By the time you reach the valleys, everyone in Karda knows."
+    "Весть спускается с горы быстрее вас. Когда вы добираетесь до долин, о случившемся знает уже вся Карда."
+
+# game/story/ch08_ending.rpy:178
+translate russian chapter_ending_coda_f22fee4f:
+
+    # "In Threeways, Lina is waiting at the edge of the square with a new sheet of paper and three sharpened pencils."
+    "В Трёхдорожье на краю площади ждёт Лина — с чистым листом бумаги и тремя заточенными карандашами."
+
+# game/story/ch08_ending.rpy:180
+translate russian chapter_ending_coda_fd34d539:
+
+    # lina "Distances! You promised me distances. How far from the stone wolf to the log bridge? How many lanterns? Were there really lanterns?"
+    lina "Расстояния! Вы обещали мне расстояния. Сколько от каменного волка до бревна-моста? Сколько фонарей? Там правда были фонари?"
+
+# game/story/ch08_ending.rpy:183
+translate russian chapter_ending_coda_c0448abe:
+
+    # lina "Actually, don't tell me. I've bought boots. Vix and I are going to walk up there ourselves in the spring, and draw it properly."
+    lina "Вообще-то не говорите. Я купила сапоги. Весной мы с Викс сами туда поднимемся и нарисуем всё как следует."
+
+# game/story/ch08_ending.rpy:184
+translate russian chapter_ending_coda_4dd804dc:
+
+    # vix "She's bought me boots too. For my tail. I don't want to talk about it."
+    vix "Она и мне купила сапоги. Для хвоста. Не хочу об этом говорить."
+
+# game/story/ch08_ending.rpy:186
+translate russian chapter_ending_coda_6fc706f0:
+
+    # lina "Sit down. Start at the beginning. Slowly. I'm drawing."
+    lina "Садитесь. Начните с самого начала. Медленно. Я рисую."
+
+# game/story/ch08_ending.rpy:188
+translate russian chapter_ending_coda_3f207028:
+
+    # vix "Hello, pigeon. You look lighter. Did somebody steal something from you? Because it wasn't me. This time."
+    vix "Привет, голубок. Вид у тебя полегче. У тебя что-то украли? Потому что это не я. На этот раз."
+
+# game/story/ch08_ending.rpy:195
+translate russian chapter_ending_coda_a3d3561b:
+
+    # "At the Long Bridge, the knight is not standing in the middle. He is sitting on the parapet with his helmet off, eating soup, with both feet dangling over the river."
+    "На Долгом мосту рыцарь не стоит посередине. Он сидит на парапете, сняв шлем, ест суп и болтает над рекой обеими ногами."
+
+# game/story/ch08_ending.rpy:196
+translate russian chapter_ending_coda_d57a2aed:
+
+    # brandt "I stepped off the bridge, traveller. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
+    brandt "Я сошёл с моста, путник. Вчера. Дошёл до перевала, где пали мои всадники, и обратно, и поговорил с ними. Потом вернулся и сел."
+
+# game/story/ch08_ending.rpy:197
+translate russian chapter_ending_coda_c5e61cdb:
+
+    # brandt "It is very strange, sitting down. I recommend it."
+    brandt "Очень странно — сидеть. Рекомендую."
+
+# game/story/ch08_ending.rpy:199
+translate russian chapter_ending_coda_9aeb744f:
+
+    # "At the Long Bridge, the knight still stands in the middle, but he is laughing at something a village child has said, and his armour has been polished until it shines."
+    "На Долгом мосту рыцарь по-прежнему стоит посередине, но смеётся над чем-то, что сказал деревенский мальчишка, а доспехи его начищены до блеска."
+
+# game/story/ch08_ending.rpy:200
+translate russian chapter_ending_coda_b4a1994f:
+
+    # brandt "I still do not retreat, traveller. But I have begun to let the soup come to me. It is a great improvement."
+    brandt "Я по-прежнему не отступаю, путник. Но начал позволять супу приходить ко мне. Это огромное улучшение."
+
+# game/story/ch08_ending.rpy:202
+translate russian chapter_ending_coda_eac319d3:
+
+    # brandt "Go well, [player_name]. The bridge is always open to you. I will see to it personally."
+    brandt "Доброго пути, [player_name]. Мост для вас всегда открыт. Я лично за этим прослежу."
+
+# game/story/ch08_ending.rpy:208
+translate russian chapter_ending_coda_568ce1ff:
+
+    # "At the sooty tower, Pip is waiting on the steps, holding a small flame in the palm of her hand. It is exactly the size of a candle."
+    "У закопчённой башни на ступенях ждёт Пип, держа на ладони маленький огонёк. Ровно со свечку."
+
+# game/story/ch08_ending.rpy:210
+translate russian chapter_ending_coda_4f75b3b5:
+
+    # pip "Look! A Modest Warming Glow! The Magister came home and I showed him and he cried! Or it was the smoke. But I think he cried!"
+    pip "Смотрите! Скромное Согревающее Свечение! Магистр вернулся, я ему показала, и он заплакал! Или это был дым. Но мне кажется, заплакал!"
+
+# game/story/ch08_ending.rpy:212
+translate russian chapter_ending_coda_d0ac897e:
+
+    # pip "I passed! I'm a Second Circle apprentice now! Properly!"
+    pip "Я сдала! Теперь я ученица Второго Круга! По-настоящему!"
+
+# game/story/ch08_ending.rpy:216
+translate russian chapter_ending_coda_59a5f00c:
+
+    # "The flame grows, just slightly, with excitement. Pip hastily blows it out."
+    "Огонёк от волнения чуть-чуть подрастает. Пип поспешно его задувает."
+
+# game/story/ch08_ending.rpy:218
+translate russian chapter_ending_coda_85bd7fec:
+
+    # pip "...Mostly properly."
+    pip "…Почти по-настоящему."
+
+# game/story/ch08_ending.rpy:224
+translate russian chapter_ending_coda_44a56c1f:
+
+    # "At the temple of Luck, there is a new statue beside the old one. It shows a traveller with a star-burned hat, bowing to a goddess who is holding all the cards."
+    "У храма Удачи рядом со старой статуей появилась новая. Она изображает путника в шляпе с прожжённой звездой, склонившегося перед богиней, у которой в руках все карты."
+
+# game/story/ch08_ending.rpy:226
+translate russian chapter_ending_coda_10b08cee:
+
+    # aurelia "Artistic licence, pilgrim. In the statue, I won."
+    aurelia "Художественная вольность, паломник. В статуе выиграла я."
+
+# game/story/ch08_ending.rpy:230
+translate russian chapter_ending_coda_79ef5f8e:
+
+    # aurelia "Give the old man my love. Tell him luck is still just the cards he forgot to count. Tell him I'm still cross about it."
+    aurelia "Передай старику от меня привет. Скажи, что удача — это всё ещё просто карты, которые он забыл посчитать. Скажи, что я до сих пор на него сержусь."
+
+# game/story/ch08_ending.rpy:237
+translate russian chapter_ending_coda_7685e9da:
+
+    # "And at the border, at the Stile, Marta is wiping down the tables as if no time has passed at all."
+    "А на границе, в «Перелазе», Марта протирает столы, будто время вовсе не шло."
+
+# game/story/ch08_ending.rpy:239
+translate russian chapter_ending_coda_62cc895b:
+
+    # marta "Well, look what the mountain sent down."
+    marta "Ну-ка, гляньте, кого гора прислала."
+
+# game/story/ch08_ending.rpy:242
+translate russian chapter_ending_coda_c3178641:
+
+    # marta "Just the two of you? Then it's true. Our traveller's gone and made themself the last table. You tell [player_name] from me, [ash_name], the toll's still one game, and I'll come up and collect it."
+    marta "Только вы двое? Значит, правда. Наш путник взял да и сделался последним столом. Передай [player_name] от меня, [ash_name]: пошлина — по-прежнему одна партия, и я сама поднимусь её взыскать."
+
+# game/story/ch08_ending.rpy:244
+translate russian chapter_ending_coda_35bc5ff6:
+
+    # marta "Three of you! And one of them's Orrin, or I'm a duck. You came down for flour and lamp oil when I was a girl pulling pints for my mother at this very bar. You've not changed. You've just gone white."
+    marta "Трое! И один из вас — Оррин, или я утка. Ты спускался за мукой и лампадным маслом, когда я девчонкой наливала кружки за этой самой стойкой вместо матери. Ты ничуть не изменился. Только поседел."
+
+# game/story/ch08_ending.rpy:248
+translate russian chapter_ending_coda_b99ee2fa:
+
+    # marta "Sit down, the lot of you. Boots off the bench. There's soup."
+    marta "Садитесь, вся компания. Сапоги с лавки долой. Есть суп."
+
+# game/story/ch08_ending.rpy:253
+translate russian chapter_ending_coda_804cd29f:
+
+    # ash "Marta. On the first day, you said you thought you knew my face."
+    ash "Марта. В первый день вы сказали, что будто бы знаете моё лицо."
+
+# game/story/ch08_ending.rpy:257
+translate russian chapter_ending_coda_4d1e76ac:
+
+    # marta "I did know it. The Hunter's apprentice came down every spring for oil and flour when you were knee-high, and sat in that corner dealing cards to yourself. I wasn't going to say so in front of your friend. It was your secret to tell."
+    marta "Конечно, знала. Каждую весну из сторожки Охотника спускались за маслом и мукой, и с ними — дитё от горшка два вершка, которое сидело вон в том углу и сдавало карты само себе. При твоём друге я говорить не стала. Это была твоя тайна."
+
+# game/story/ch08_ending.rpy:261
+translate russian chapter_ending_coda_aad21c13:
+
+    # ash "You could have told."
+    ash "Могла бы и рассказать."
+
+# game/story/ch08_ending.rpy:263
+translate russian chapter_ending_coda_6a76e4af:
+
+    # marta "Love, in Karda we don't tell other people's secrets. We make them play for them."
+    marta "Дорогуша, в Карде чужих тайн не рассказывают. За них заставляют играть."
+
+# game/story/ch08_ending.rpy:268
+translate russian chapter_ending_coda_f30b52c1:
+
+    # "The next morning the barrier is up, and the road out of Karda runs down through the pines toward the world."
+    "На следующее утро шлагбаум поднят, и дорога из Карды бежит вниз сквозь сосны, навстречу миру."
+
+# game/story/ch08_ending.rpy:272
+translate russian chapter_ending_coda_bff6076e:
+
+    # "[ash_name] stands at the barrier with the old man beside them. Orrin is going across the border, to stand at a grave in a little chapel yard, and say a name he has not said in forty-one years."
+    "[ash_name] стоит у шлагбаума, рядом — старик. Оррин идёт за границу, чтобы постоять у могилы на маленьком церковном кладбище и произнести имя, которого не произносил сорок один год."
+
+# game/story/ch08_ending.rpy:273
+translate russian chapter_ending_coda_478ffc2b:
+
+    # ash "I'll bring him back in the spring. And I'll bring you everything I see. That's a promise, and it's written down. Lina made me."
+    ash "Весной приведу его обратно. И расскажу тебе обо всём, что увижу. Это обещание, и оно записано. Лина заставила."
+
+# game/story/ch08_ending.rpy:274
+translate russian chapter_ending_coda_bc35ecca:
+
+    # "Far up on the mountain, when night falls, a row of small lights will come on among the pines, one every twenty paces. Not in case, any more. Just so that visitors can find the way."
+    "Далеко наверху, на горе, с наступлением ночи среди сосен зажжётся цепочка маленьких огоньков — через каждые двадцать шагов. Уже не на всякий случай. Просто чтобы гости нашли дорогу."
+
+# game/story/ch08_ending.rpy:277
+translate russian chapter_ending_coda_8680f411:
+
+    # "Orrin goes across the border first, to stand at a grave in a little chapel yard and say a name he has not said in forty-one years. You and [ash_name] will go with him that far."
+    "Сначала Оррин идёт за границу — постоять у могилы на маленьком церковном кладбище и произнести имя, которого не произносил сорок один год. Вы с [ash_name] проводите его туда."
+
+# game/story/ch08_ending.rpy:278
+translate russian chapter_ending_coda_7ad2f525:
+
+    # ash "And then? Where does a travelling table go?"
+    ash "А потом? Куда идёт странствующий стол?"
+
+# game/story/ch08_ending.rpy:279
+translate russian chapter_ending_coda_aeb7d36b:
+
+    # mc "Wherever someone's waiting for a game."
+    mc "Туда, где кто-то ждёт партию."
+
+# game/story/ch08_ending.rpy:280
+translate russian chapter_ending_coda_c776bac7:
+
+    # ash "That's everywhere, [player_name]. That's the whole world."
+    ash "Это везде, [player_name]. Это весь мир."
+
+# game/story/ch08_ending.rpy:281
+translate russian chapter_ending_coda_50d7aae7:
+
+    # mc "Then we'd better start walking."
+    mc "Тогда пора в путь."
+
+# game/story/ch08_ending.rpy:284
+translate russian chapter_ending_coda_b9fcfe4d:
+
+    # "Orrin goes across the border first, to stand at a grave in a little chapel yard and say a name he has not said in forty-one years. You and [ash_name] will go with him that far, and then further. Much further."
+    "Сначала Оррин идёт за границу — постоять у могилы на маленьком церковном кладбище и произнести имя, которого не произносил сорок один год. Вы с [ash_name] проводите его туда, а потом пойдёте дальше. Гораздо дальше."
+
+# game/story/ch08_ending.rpy:285
+translate russian chapter_ending_coda_1e57951b:
+
+    # ash "No last table. No lanterns. Just the road."
+    ash "Без последнего стола. Без фонарей. Только дорога."
+
+# game/story/ch08_ending.rpy:286
+translate russian chapter_ending_coda_c9159aaa:
+
+    # mc "And a deck in your pocket."
+    mc "И колода в кармане."
+
+# game/story/ch08_ending.rpy:287
+translate russian chapter_ending_coda_ca16dac1:
+
+    # ash "Always a deck in my pocket. It's a Karda habit. I'll never shake it."
+    ash "Колода в кармане — всегда. Кардская привычка. Никогда от неё не избавиться."
+
+# game/story/ch08_ending.rpy:289
+translate russian chapter_ending_coda_5d40154f:
+
+    # "You take out the only thing you still carry from your grandmother: not the card, which has gone home to its deck, but the five words, which you copied into your papers before you gave it back."
+    "Вы достаёте единственное, что ещё несёте от бабушки: не карту — она вернулась домой, в свою колоду, — а те несколько слов, что вы переписали в свои бумаги, прежде чем её отдать."
+
+# game/story/ch08_ending.rpy:291
+translate russian chapter_ending_coda_ff386ed4:
+
+    # "{i}One game still owed.{/i}"
+    "{i}За мной ещё одна партия.{/i}"
+
+# game/story/ch08_ending.rpy:293
+translate russian chapter_ending_coda_148e8e9c:
+
+    # "Beneath them, in your own hand, you write one more."
+    "Под ними вы своей рукой дописываете ещё одно."
+
+# game/story/ch08_ending.rpy:295
+translate russian chapter_ending_coda_e9de6d5b:
+
+    # "{i}Paid.{/i}"
+    "{i}Уплачено.{/i}"
+
+translate russian strings:
+
+    # game/story/ch08_ending.rpy:47
+    old "The last table should travel. Ash and I will carry it on the road."
+    new "Последний стол должен странствовать. Мы с [ash_name] понесём его по дороге."
+
+    # game/story/ch08_ending.rpy:47
+    old "Leave it on the table. Karda can settle its disputes where they begin."
+    new "Пусть колода останется на столе. Карда может решать споры там, где они начинаются."
+
+    # game/story/ch08_ending.rpy:47
+    old "I'll take it myself, and keep the last table here on the mountain."
+    new "Колоду возьму я — и буду хранить последний стол здесь, на горе."
+
