@@ -1,0 +1,16 @@
+﻿# TODO: Translation updated at 2026-11-30 16:58
+
+translate russian strings:
+
+    # game/progress.rpy:60
+    old "Two games in a row go to me. Shall we make the next one gentler? I would play at the [pd_level_name] level instead of my full strength."
+    new "Две партии подряд остались за мной. Может, следующую сыграем помягче? Могу играть на уровне «[pd_level_name]», а не в полную силу."
+
+    # game/progress.rpy:61
+    old "Yes, an easier game"
+    new "Да, полегче"
+
+    # game/progress.rpy:61
+    old "No, play at full strength"
+    new "Нет, в полную силу"
+
