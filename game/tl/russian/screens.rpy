@@ -1,0 +1,404 @@
+﻿# TODO: Translation updated at 2026-11-30 16:58
+
+translate russian strings:
+
+    # game/screens.rpy:252
+    old "Back"
+    new "Назад"
+
+    # game/screens.rpy:253
+    old "History"
+    new "История"
+
+    # game/screens.rpy:254
+    old "Skip"
+    new "Пропуск"
+
+    # game/screens.rpy:255
+    old "Auto"
+    new "Авто"
+
+    # game/screens.rpy:256
+    old "Save"
+    new "Сохранить"
+
+    # game/screens.rpy:257
+    old "Q.Save"
+    new "Б.Сохр"
+
+    # game/screens.rpy:258
+    old "Q.Load"
+    new "Б.Загр"
+
+    # game/screens.rpy:259
+    old "Prefs"
+    new "Опции"
+
+    # game/screens.rpy:300
+    old "Start"
+    new "Начать"
+
+    # game/screens.rpy:303
+    old "Free Play"
+    new "Свободная игра"
+
+    # game/screens.rpy:311
+    old "Load"
+    new "Загрузить"
+
+    # game/screens.rpy:313
+    old "Preferences"
+    new "Настройки"
+
+    # game/screens.rpy:315
+    old "Rules"
+    new "Правила"
+
+    # game/screens.rpy:318
+    old "Extras"
+    new "Дополнительно"
+
+    # game/screens.rpy:322
+    old "End Replay"
+    new "Завершить повтор"
+
+    # game/screens.rpy:326
+    old "Main Menu"
+    new "Главное меню"
+
+    # game/screens.rpy:328
+    old "About"
+    new "Об игре"
+
+    # game/screens.rpy:330
+    old "Credits"
+    new "Титры"
+
+    # game/screens.rpy:335
+    old "Help"
+    new "Помощь"
+
+    # game/screens.rpy:341
+    old "Quit"
+    new "Выход"
+
+    # game/screens.rpy:482
+    old "Return"
+    new "Вернуться"
+
+    # game/screens.rpy:566
+    old "Version [config.version!t]\n"
+    new "Версия [config.version!t]\n"
+
+    # game/screens.rpy:572
+    old "Made with {a=https://www.renpy.org/}Ren'Py{/a} [renpy.version_only].\n\n[renpy.license!t]"
+    new "Сделано с помощью {a=https://www.renpy.org/}Ren'Py{/a} [renpy.version_only].\n\n[renpy.license!t]"
+
+    # game/screens.rpy:608
+    old "Page {}"
+    new "{} страница"
+
+    # game/screens.rpy:608
+    old "Automatic saves"
+    new "Автосохранения"
+
+    # game/screens.rpy:608
+    old "Quick saves"
+    new "Быстрые сохранения"
+
+    # game/screens.rpy:650
+    old "{#file_time}%A, %B %d %Y, %H:%M"
+    new "{#file_time}%A, %d %B %Y, %H:%M"
+
+    # game/screens.rpy:650
+    old "empty slot"
+    new "Пустой слот"
+
+    # game/screens.rpy:667
+    old "<"
+    new "<"
+
+    # game/screens.rpy:670
+    old "{#auto_page}A"
+    new "{#auto_page}А"
+
+    # game/screens.rpy:673
+    old "{#quick_page}Q"
+    new "{#quick_page}Б"
+
+    # game/screens.rpy:679
+    old ">"
+    new ">"
+
+    # game/screens.rpy:736
+    old "Display"
+    new "Режим экрана"
+
+    # game/screens.rpy:737
+    old "Window"
+    new "Оконный"
+
+    # game/screens.rpy:738
+    old "Fullscreen"
+    new "Полный"
+
+    # game/screens.rpy:743
+    old "Unseen Text"
+    new "Всего текста"
+
+    # game/screens.rpy:744
+    old "After Choices"
+    new "После выборов"
+
+    # game/screens.rpy:745
+    old "Transitions"
+    new "Переходов"
+
+    # game/screens.rpy:750
+    old "Language"
+    new "Язык"
+
+    # game/screens.rpy:756
+    old "Card Table"
+    new "Карточный стол"
+
+    # game/screens.rpy:757
+    old "Move Hints"
+    new "Подсказки ходов"
+
+    # game/screens.rpy:758
+    old "Four-Colour Deck"
+    new "Четырёхцветная колода"
+
+    # game/screens.rpy:759
+    old "High Contrast"
+    new "Высокий контраст"
+
+    # game/screens.rpy:760
+    old "Undo (Easy)"
+    new "Отмена хода (лёгкий)"
+
+    # game/screens.rpy:764
+    old "Opponent Speed"
+    new "Скорость соперника"
+
+    # game/screens.rpy:765
+    old "Slow"
+    new "Медленный"
+
+    # game/screens.rpy:766
+    old "Normal"
+    new "Обычный"
+
+    # game/screens.rpy:767
+    old "Fast"
+    new "Быстрый"
+
+    # game/screens.rpy:771
+    old "Card Size"
+    new "Размер карт"
+
+    # game/screens.rpy:773
+    old "Large"
+    new "Крупный"
+
+    # game/screens.rpy:774
+    old "Largest"
+    new "Самый крупный"
+
+    # game/screens.rpy:778
+    old "Names"
+    new "Имена"
+
+    # game/screens.rpy:779
+    old "Rename…"
+    new "Переименовать…"
+
+    # game/screens.rpy:789
+    old "Text Speed"
+    new "Скорость текста"
+
+    # game/screens.rpy:793
+    old "Auto-Forward Time"
+    new "Скорость авточтения"
+
+    # game/screens.rpy:800
+    old "Music Volume"
+    new "Громкость музыки"
+
+    # game/screens.rpy:807
+    old "Sound Volume"
+    new "Громкость звуков"
+
+    # game/screens.rpy:813
+    old "Test"
+    new "Тест"
+
+    # game/screens.rpy:817
+    old "Voice Volume"
+    new "Громкость голоса"
+
+    # game/screens.rpy:828
+    old "Mute All"
+    new "Без звука"
+
+    # game/screens.rpy:947
+    old "The dialogue history is empty."
+    new "История диалогов пуста."
+
+    # game/screens.rpy:1015
+    old "Keyboard"
+    new "Клавиатура"
+
+    # game/screens.rpy:1016
+    old "Mouse"
+    new "Мышь"
+
+    # game/screens.rpy:1019
+    old "Gamepad"
+    new "Геймпад"
+
+    # game/screens.rpy:1032
+    old "Enter"
+    new "Enter"
+
+    # game/screens.rpy:1033
+    old "Advances dialogue and activates the interface."
+    new "Прохождение диалогов, активация интерфейса."
+
+    # game/screens.rpy:1036
+    old "Space"
+    new "Пробел"
+
+    # game/screens.rpy:1037
+    old "Advances dialogue without selecting choices."
+    new "Прохождение диалогов без возможности делать выбор."
+
+    # game/screens.rpy:1040
+    old "Arrow Keys"
+    new "Стрелки"
+
+    # game/screens.rpy:1041
+    old "Navigate the interface."
+    new "Навигация по интерфейсу."
+
+    # game/screens.rpy:1044
+    old "Escape"
+    new "Esc"
+
+    # game/screens.rpy:1045
+    old "Accesses the game menu."
+    new "Вход в игровое меню."
+
+    # game/screens.rpy:1048
+    old "Ctrl"
+    new "Ctrl"
+
+    # game/screens.rpy:1049
+    old "Skips dialogue while held down."
+    new "Пропускает диалоги, пока зажат."
+
+    # game/screens.rpy:1052
+    old "Tab"
+    new "Tab"
+
+    # game/screens.rpy:1053
+    old "Toggles dialogue skipping."
+    new "Включает режим пропуска."
+
+    # game/screens.rpy:1056
+    old "Page Up"
+    new "Page Up"
+
+    # game/screens.rpy:1057
+    old "Rolls back to earlier dialogue."
+    new "Откат назад по сюжету игры."
+
+    # game/screens.rpy:1060
+    old "Page Down"
+    new "Page Down"
+
+    # game/screens.rpy:1061
+    old "Rolls forward to later dialogue."
+    new "Возврат вперёд по сюжету игры."
+
+    # game/screens.rpy:1065
+    old "Hides the user interface."
+    new "Скрывает интерфейс пользователя."
+
+    # game/screens.rpy:1069
+    old "Takes a screenshot."
+    new "Делает снимок экрана."
+
+    # game/screens.rpy:1073
+    old "Toggles assistive {a=https://www.renpy.org/l/voicing}self-voicing{/a}."
+    new "Включает поддерживаемый {a=https://www.renpy.org/l/voicing}синтезатор речи{/a}."
+
+    # game/screens.rpy:1077
+    old "Opens the accessibility menu."
+    new "Открывает меню специальных возможностей."
+
+    # game/screens.rpy:1083
+    old "Left Click"
+    new "Левый клик"
+
+    # game/screens.rpy:1087
+    old "Middle Click"
+    new "Клик колёсиком"
+
+    # game/screens.rpy:1091
+    old "Right Click"
+    new "Правый клик"
+
+    # game/screens.rpy:1095
+    old "Mouse Wheel Up\nClick Rollback Side"
+    new "Колёсико вверх\nКлик на сторону отката"
+
+    # game/screens.rpy:1099
+    old "Mouse Wheel Down"
+    new "Колёсико вниз"
+
+    # game/screens.rpy:1106
+    old "Right Trigger\nA/Bottom Button"
+    new "Правый триггер\nA/Нижняя кнопка"
+
+    # game/screens.rpy:1110
+    old "Left Trigger\nLeft Shoulder"
+    new "Левый триггер\nЛевый бампер"
+
+    # game/screens.rpy:1114
+    old "Right Shoulder"
+    new "Правый бампер"
+
+    # game/screens.rpy:1119
+    old "D-Pad, Sticks"
+    new "Крестовина, Стики"
+
+    # game/screens.rpy:1123
+    old "Start, Guide"
+    new "Start, Guide"
+
+    # game/screens.rpy:1127
+    old "Y/Top Button"
+    new "Y/Верхняя кнопка"
+
+    # game/screens.rpy:1130
+    old "Calibrate"
+    new "Калибровка"
+
+    # game/screens.rpy:1195
+    old "Yes"
+    new "Да"
+
+    # game/screens.rpy:1196
+    old "No"
+    new "Нет"
+
+    # game/screens.rpy:1242
+    old "Skipping"
+    new "Пропуск"
+
+    # game/screens.rpy:1465
+    old "Menu"
+    new "Меню"
+
