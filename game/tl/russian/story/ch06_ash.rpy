@@ -304,7 +304,7 @@ translate russian chapter_ash_a010b251:
 translate russian chapter_ash_7995586b:
 
     # ash "But the other three suits beat each other in a circle. Take them in alphabetical order of their names: clubs, diamonds, hearts, spades. Leave out the trump. Then each suit beats the next one, and the last one beats the first."
-    ash "А три остальные масти бьют друг друга по кругу. Возьми их в алфавитном порядке названий: трефы, бубны, черви, пики. Козырь выкинь. Тогда каждая масть бьёт следующую, а последняя — первую."
+    ash "А три остальные масти бьют друг друга по кругу. Выстрой их по порядку: трефы, бубны, черви, пики. Козырь из круга выкинь. Тогда каждая масть бьёт следующую, а последняя — первую."
 
 # game/story/ch06_ash.rpy:148
 translate russian chapter_ash_f8ab4673:

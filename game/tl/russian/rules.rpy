@@ -1,0 +1,252 @@
+﻿# TODO: Translation updated at 2026-11-30 16:58
+
+translate russian strings:
+
+    # game/rules.rpy:11
+    old "Podkidnoy"
+    new "Подкидной"
+
+    # game/rules.rpy:11
+    old "Perevodnoy"
+    new "Переводной"
+
+    # game/rules.rpy:11
+    old "Svoi Kozyri"
+    new "Свои козыри"
+
+    # game/rules.rpy:45
+    old "The aim"
+    new "Цель"
+
+    # game/rules.rpy:45
+    old "Get rid of your cards. The last player still holding cards is the durak, the fool. If the last cards go at the same moment, nobody is the fool and the game is a draw."
+    new "Избавиться от своих карт. Последний, у кого остались карты, — дурак. Если последние карты уходят одновременно, дурака нет и партия заканчивается вничью."
+
+    # game/rules.rpy:45
+    old "Deck and deal"
+    new "Колода и сдача"
+
+    # game/rules.rpy:45
+    old "36 cards, six to ace in each suit. Everyone gets six cards. The next card is turned face up: its suit is the trump (kozyr). It lies under the rest of the deck, the talon, and is drawn last."
+    new "36 карт, от шестёрки до туза в каждой масти. Каждому сдают по шесть карт. Следующую карту открывают: её масть — козырная (козырь). Она лежит под остальной колодой — прикупом — и берётся последней."
+
+    # game/rules.rpy:45
+    old "Attacking"
+    new "Ход"
+
+    # game/rules.rpy:45
+    old "The player with the lowest trump attacks first. An attack is one card, or several cards of one rank. The defender is the next player."
+    new "Первым ходит игрок с самым младшим козырем. Ход — это одна карта или несколько карт одного достоинства. Отбивается следующий игрок."
+
+    # game/rules.rpy:45
+    old "Beating"
+    new "Как бить"
+
+    # game/rules.rpy:45
+    old "The defender beats each attacking card with a higher card of the same suit, or with any trump if the attacking card is not a trump. A trump can only be beaten by a higher trump. Cards are beaten one at a time, in any order."
+    new "Отбивающийся бьёт каждую карту старшей картой той же масти или любым козырем, если атакующая карта не козырная. Козырь можно побить только старшим козырем. Карты бьют по одной, в любом порядке."
+
+    # game/rules.rpy:45
+    old "Throwing in"
+    new "Подкидывание"
+
+    # game/rules.rpy:45
+    old "While the defence goes on, the attackers may throw in more cards, but only of ranks already on the table, attacking or beating. There are never more than six attacking cards in a bout, and never more than the defender held when the bout began. With more than two players, the main attacker adds first, then the others in turn."
+    new "Пока идёт защита, атакующие могут подкидывать карты, но только тех достоинств, что уже есть на столе, — среди атакующих или отбивших. В одном заходе не бывает больше шести атакующих карт и никогда не больше, чем было на руках у отбивающегося в начале захода. Если игроков больше двух, первым подкидывает главный атакующий, потом остальные по очереди."
+
+    # game/rules.rpy:45
+    old "Taking"
+    new "Взять"
+
+    # game/rules.rpy:45
+    old "A defender who cannot or will not beat the cards takes them all into hand (the attackers may still throw in first). Whoever takes also loses the next attack. If every card is beaten and nobody adds more, the bout is over and its cards are discarded; the defender attacks next."
+    new "Если отбивающийся не может или не хочет покрыть карты, он берёт их все на руки (атакующие ещё могут успеть подкинуть). Взявший к тому же пропускает следующий ход. Если все карты побиты и никто больше не подкидывает, заход окончен, карты уходят в отбой (бита), и следующим ходит отбивавшийся."
+
+    # game/rules.rpy:45
+    old "Drawing"
+    new "Добор"
+
+    # game/rules.rpy:45
+    old "After each bout everyone draws back up to six cards from the talon: the main attacker first, then the other attackers, the defender last. Once the talon is empty, a player whose hand runs out is out of the game."
+    new "После каждого захода все добирают из прикупа до шести карт: сначала главный атакующий, потом другие атакующие, отбивающийся — последним. Когда прикуп кончился, игрок, у которого не осталось карт, выходит из игры."
+
+    # game/rules.rpy:45
+    old "Series"
+    new "Серия"
+
+    # game/rules.rpy:45
+    old "At some tables several games are played in a row. Each fool gets a loser token; after the agreed number of games, the fewest tokens wins, and a tie is settled by more games."
+    new "За некоторыми столами играют несколько партий подряд. Каждый дурак получает штрафную фишку; после оговорённого числа партий выигрывает тот, у кого фишек меньше всех, а ничью решают дополнительные партии."
+
+    # game/rules.rpy:56
+    old "The same as Podkidnoy, and more"
+    new "То же, что подкидной, и кое-что ещё"
+
+    # game/rules.rpy:56
+    old "Everything in Podkidnoy holds: the deck, the trump, beating, throwing in, taking and drawing. Perevodnoy adds one move: the transfer."
+    new "Всё, что есть в подкидном, остаётся в силе: колода, козырь, как бить, подкидывание, взятие и добор. Переводной добавляет ещё один ход — перевод."
+
+    # game/rules.rpy:56
+    old "Transferring"
+    new "Перевод"
+
+    # game/rules.rpy:56
+    old "Before any card of the attack has been beaten, the defender may add a card of the same rank as the attacking cards instead of beating them. The whole attack then passes to the next player, who becomes the defender."
+    new "Пока ни одна карта атаки не побита, отбивающийся может вместо защиты положить карту того же достоинства, что и атакующие карты. Тогда вся атака переходит к следующему игроку, и отбиваться теперь ему."
+
+    # game/rules.rpy:56
+    old "Limits"
+    new "Ограничения"
+
+    # game/rules.rpy:56
+    old "The new defender must hold at least as many cards as then lie on the table. Transfers can chain: the new defender may transfer again with another card of that rank."
+    new "У нового отбивающегося должно быть на руках не меньше карт, чем в этот момент лежит на столе. Переводы можно выстраивать цепочкой: новый отбивающийся может снова перевести ещё одной картой того же достоинства."
+
+    # game/rules.rpy:56
+    old "Once you beat, you defend"
+    new "Начал бить — отбивайся"
+
+    # game/rules.rpy:56
+    old "As soon as the defender has beaten one card, transferring is no longer possible in that bout: beat the rest or take."
+    new "Как только отбивающийся покрыл хотя бы одну карту, переводить в этом заходе больше нельзя: бейте остальные или берите."
+
+    # game/rules.rpy:63
+    old "Your own trumps"
+    new "Свои козыри"
+
+    # game/rules.rpy:63
+    old "Svoi Kozyri means \"your own trumps\". Before the deal every player chooses a different suit as their own trump. Your trumps beat any card of another suit; a card of your trump suit can only be beaten by a higher card of that same suit."
+    new "«Свои козыри» значит, что у каждого — свой козырь. Перед сдачей каждый игрок выбирает себе масть, которая станет его собственным козырем, и у всех масти разные. Ваши козыри бьют любую карту другой масти; карту вашей козырной масти можно побить только старшей картой той же масти."
+
+    # game/rules.rpy:63
+    old "The pile"
+    new "Стопка"
+
+    # game/rules.rpy:63
+    old "36 cards, six to ace. The opening player lays any card face up to start a single pile in the middle."
+    new "36 карт, от шестёрки до туза. Начинающий кладёт любую карту лицом вверх — так начинается единая стопка посередине."
+
+    # game/rules.rpy:63
+    old "Your turn"
+    new "Ваш ход"
+
+    # game/rules.rpy:63
+    old "Beat the top card of the pile with a higher card of its suit, or with one of your own trumps if it is of another suit; you never have to follow suit. After beating, you must lay one more card of your choice on top, and the next player must beat that."
+    new "Побейте верхнюю карту стопки старшей картой её масти или одним из своих козырей, если она другой масти; ходить в масть никогда не обязательно. Побив, вы должны положить сверху ещё одну карту на свой выбор, и уже её должен побить следующий игрок."
+
+    # game/rules.rpy:63
+    old "Picking up"
+    new "Взять из стопки"
+
+    # game/rules.rpy:63
+    old "If you cannot or will not beat the top card, you pick up from the pile: the top three cards (or all, if there are three or fewer); the top five (or all) when the top card is one of your own trumps other than the ace; the whole pile when it is the ace of your trumps. Then the turn passes. An emptied pile is started again with any single card."
+    new "Если вы не можете или не хотите побить верхнюю карту, вы берёте из стопки: три верхние карты (или все, если их три или меньше); пять верхних (или все), если сверху один из ваших собственных козырей, кроме туза; всю стопку, если сверху туз вашей козырной масти. Затем ход переходит дальше. Опустевшую стопку снова начинают любой одной картой."
+
+    # game/rules.rpy:63
+    old "The end"
+    new "Конец игры"
+
+    # game/rules.rpy:63
+    old "A player with no cards left has won and leaves the game. The last player holding cards loses. If the last player's only card could beat the previous player's card, the game is drawn."
+    new "Игрок, у которого не осталось карт, выиграл и выходит из игры. Последний, у кого остались карты, проигрывает. Если единственная карта последнего игрока могла побить карту предыдущего, партия заканчивается вничью."
+
+    # game/rules.rpy:71
+    old "Deck and trump"
+    new "Колода и козырь"
+
+    # game/rules.rpy:71
+    old "52 cards, ace high. Each player gets three cards. The top card of the deck is turned up: its suit is the trump, and a trump beats every other suit."
+    new "52 карты, туз старший. Каждому сдают по три карты. Верхнюю карту колоды открывают: её масть — козырь, а козырь бьёт все остальные масти."
+
+    # game/rules.rpy:71
+    old "The circle of suits"
+    new "Круг мастей"
+
+    # game/rules.rpy:71
+    old "The three other suits beat each other in a circle, in the alphabetical order of their names: clubs beat diamonds, diamonds beat hearts, hearts beat spades, spades beat clubs, leaving out the trump suit (with spades trump: clubs beat diamonds, diamonds beat hearts, hearts beat clubs). In the same suit the higher card wins."
+    new "Три остальные масти бьют друг друга по кругу в таком порядке: трефы бьют бубны, бубны — черви, черви — пики, пики — трефы; козырная масть из круга выпадает (если козыри пики: трефы бьют бубны, бубны — черви, черви — трефы). В одной масти побеждает старшая карта."
+
+    # game/rules.rpy:71
+    old "A battle"
+    new "Сражение"
+
+    # game/rules.rpy:71
+    old "Both players choose a card in secret; then both are revealed. The winner puts both cards face down on their score pile."
+    new "Оба игрока тайно выбирают по карте, потом обе открываются. Победитель кладёт обе карты рубашкой вверх в свою стопку очков."
+
+    # game/rules.rpy:71
+    old "The loser looks at the top three cards of the deck, secretly takes one into hand and turns the other two face up. The winner takes one of those two; the last is discarded face down. With fewer than three cards left, the same steps are applied to what remains."
+    new "Проигравший смотрит три верхние карты колоды, одну тайно берёт на руку, а две другие открывает. Победитель берёт одну из этих двух; последняя уходит в сброс рубашкой вверх. Если в колоде меньше трёх карт, то же самое делают с оставшимися."
+
+    # game/rules.rpy:71
+    old "Scoring"
+    new "Подсчёт очков"
+
+    # game/rules.rpy:71
+    old "When the deck is empty, battles go on with the cards in hand until both hands are empty. Jacks, queens, kings and aces score three points each, every other card one point. Most points wins; equal points is a draw."
+    new "Когда колода кончилась, сражения продолжаются картами с рук, пока обе руки не опустеют. Валеты, дамы, короли и тузы приносят по три очка, все прочие карты — по одному. Побеждает тот, у кого больше очков; при равенстве — ничья."
+
+    # game/rules.rpy:83
+    old "Example: trump hearts. The defender beat the 7♠ with the 9♠ and the 7♦ with the 6♥, a trump. The attacker may now throw in only a 7, a 9 or a 6."
+    new "Пример: козыри — черви. Отбивающийся покрыл 7♠ девяткой 9♠, а 7♦ — козырной 6♥. Теперь атакующий может подкинуть только 7, 9 или 6."
+
+    # game/rules.rpy:83
+    old "Trump"
+    new "Козырь"
+
+    # game/rules.rpy:83
+    old "Attack, beaten"
+    new "Атака, побита"
+
+    # game/rules.rpy:83
+    old "May be thrown in"
+    new "Можно подкинуть"
+
+    # game/rules.rpy:89
+    old "Example: you are attacked with the 8♣. Nothing is beaten yet, so you lay the 8♦ beside it: both pass to the next player, who must hold at least two cards."
+    new "Пример: на вас пошли с 8♣. Пока ничего не побито, поэтому вы кладёте рядом 8♦: обе карты переходят к следующему игроку, у которого должно быть на руках не меньше двух карт."
+
+    # game/rules.rpy:89
+    old "Attack"
+    new "Атака"
+
+    # game/rules.rpy:89
+    old "Transfer"
+    new "Перевод"
+
+    # game/rules.rpy:94
+    old "Example: your own trump is spades. The top card is the J♥: beat it with the Q♥, or with any spade, then lay one more card, here the 7♣."
+    new "Пример: ваш собственный козырь — пики. Сверху лежит В♥: побейте её дамой Д♥ или любой пикой, а потом положите ещё одну карту, здесь — 7♣."
+
+    # game/rules.rpy:94
+    old "Top of the pile"
+    new "Верх стопки"
+
+    # game/rules.rpy:94
+    old "Beaten by"
+    new "Побита картой"
+
+    # game/rules.rpy:94
+    old "Then laid"
+    new "Затем положена"
+
+    # game/rules.rpy:99
+    old "Example: trump spades. Your 2♣ beats the A♦ (clubs beat diamonds), but the 3♠ would beat them both."
+    new "Пример: козыри — пики. Ваша 2♣ бьёт Т♦ (трефы бьют бубны), но 3♠ побила бы их обе."
+
+    # game/rules.rpy:99
+    old "Their card"
+    new "Их карта"
+
+    # game/rules.rpy:99
+    old "Beats both"
+    new "Бьёт обе"
+
+    # game/rules.rpy:118
+    old "Rules of %s"
+    new "Правила: %s"
+
+    # game/rules.rpy:147
+    old "Rules after pagat.com, as the Kozyr engine plays them."
+    new "Правила по pagat.com — в том виде, в каком их разыгрывает движок «Козыря»."
+
