@@ -1,0 +1,188 @@
+﻿# TODO: Translation updated at 2026-11-30 16:58
+
+translate russian strings:
+
+    # game/online.rpy:190
+    old "No table has that code."
+    new "Стола с таким кодом нет."
+
+    # game/online.rpy:190
+    old "That table is full."
+    new "За этим столом нет мест."
+
+    # game/online.rpy:190
+    old "It is not your turn."
+    new "Сейчас не ваш ход."
+
+    # game/online.rpy:190
+    old "The game moved on before your move arrived; look again."
+    new "Игра ушла вперёд, пока ваш ход был в пути; посмотрите ещё раз."
+
+    # game/online.rpy:190
+    old "Too many messages."
+    new "Слишком много сообщений."
+
+    # game/online.rpy:190
+    old "The server is full."
+    new "Сервер переполнен."
+
+    # game/online.rpy:190
+    old "The server does not offer that game."
+    new "Сервер не предлагает такой игры."
+
+    # game/online.rpy:273
+    old "attacks with"
+    new "— ход:"
+
+    # game/online.rpy:273
+    old "throws in"
+    new "— подкинуто:"
+
+    # game/online.rpy:273
+    old "beats with"
+    new "— защита:"
+
+    # game/online.rpy:273
+    old "transfers with"
+    new "— перевод:"
+
+    # game/online.rpy:273
+    old "shows"
+    new "— показ:"
+
+    # game/online.rpy:273
+    old "takes"
+    new "— «беру»"
+
+    # game/online.rpy:273
+    old "leads"
+    new "— ход:"
+
+    # game/online.rpy:273
+    old "picks up"
+    new "— взято из стопки:"
+
+    # game/online.rpy:273
+    old "commits a card"
+    new "— карта выложена"
+
+    # game/online.rpy:273
+    old "keeps a card"
+    new "— карта оставлена"
+
+    # game/online.rpy:273
+    old "picks"
+    new "— выбрано:"
+
+    # game/online.rpy:273
+    old "chooses a suit"
+    new "— выбор масти:"
+
+    # game/online.rpy:273
+    old "Beaten off:"
+    new "Бита:"
+
+    # game/online.rpy:326
+    old "Pile"
+    new "Стопка"
+
+    # game/online.rpy:326
+    old "Face up"
+    new "Открыты"
+
+    # game/online.rpy:326
+    old "Offered"
+    new "На выбор"
+
+    # game/online.rpy:326
+    old "Your card"
+    new "Ваша карта"
+
+    # game/online.rpy:397
+    old "Play online"
+    new "Игра по сети"
+
+    # game/online.rpy:400
+    old "Host a table"
+    new "Открыть стол"
+
+    # game/online.rpy:401
+    old "Join with a code"
+    new "Войти по коду"
+
+    # game/online.rpy:405
+    old "Game:"
+    new "Игра:"
+
+    # game/online.rpy:410
+    old "Seats:"
+    new "Мест:"
+
+    # game/online.rpy:415
+    old "Bots in seats:"
+    new "Ботов на местах:"
+
+    # game/online.rpy:418
+    old "Let players on my network join (binds every interface)"
+    new "Пускать игроков из моей сети (слушать на всех интерфейсах)"
+
+    # game/online.rpy:421
+    old "Host on this computer"
+    new "Открыть стол на этом компьютере"
+
+    # game/online.rpy:422
+    old "Create at the address below"
+    new "Создать по адресу ниже"
+
+    # game/online.rpy:426
+    old "Table code:"
+    new "Код стола:"
+
+    # game/online.rpy:430
+    old "Join table"
+    new "Сесть за стол"
+
+    # game/online.rpy:433
+    old "Server address:"
+    new "Адрес сервера:"
+
+    # game/online.rpy:437
+    old "A table hosted on this computer is reached by others at this computer's address and the port shown at the table. On the internet, run the server behind TLS (see docs/protocol.md)."
+    new "К столу на этом компьютере другие игроки подключаются по адресу этого компьютера и порту, указанному за столом. В интернете запускайте сервер за TLS (см. docs/protocol.md)."
+
+    # game/online.rpy:463
+    old "%d cards"
+    new "Карт: %d"
+
+    # game/online.rpy:472
+    old "Trump, talon %d"
+    new "Козырь, в прикупе: %d"
+
+    # game/online.rpy:502
+    old "Table code %s"
+    new "Код стола: %s"
+
+    # game/online.rpy:502
+    old " — local server on port %d"
+    new " — локальный сервер, порт %d"
+
+    # game/online.rpy:517
+    old "Say"
+    new "Сказать"
+
+    # game/online.rpy:521
+    old "Retry now"
+    new "Повторить сейчас"
+
+    # game/online.rpy:523
+    old "Resign"
+    new "Сдаться"
+
+    # game/online.rpy:523
+    old "Resign this game?"
+    new "Сдаться в этой партии?"
+
+    # game/online.rpy:524
+    old "Leave"
+    new "Уйти"
+
