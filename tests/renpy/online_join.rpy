@@ -59,10 +59,12 @@ init python:
             return online.my_turn()
 
         def __call__(self):
-            legal = online.session.view["legal"]
+            # (an update may have arrived since get_sensitive: then there is nothing to do)
+            legal = (online.session.view or {}).get("legal") or []
             keep = [a for a in legal if a not in ("take", "pick_up")] or legal
-            online.act(keep[0])
-            ONLINE_TEST["moves"] += 1
+            if keep and online.my_turn():
+                online.act(keep[0])
+                ONLINE_TEST["moves"] += 1
 
     def online_test_over():
         online.pump()
