@@ -55,13 +55,13 @@ define gui.interface_text_color = '#ffffff'
 ## Fonts and Font Sizes ########################################################
 
 ## The font used for in-game text.
-define gui.text_font = "fonts/NotoSans-Regular.ttf"
+define gui.text_font = "fonts/DejaVuSans.ttf"
 
 ## The font used for character names.
 define gui.name_text_font = "fonts/NotoSerif-Bold.ttf"
 
 ## The font used for out-of-game text.
-define gui.interface_text_font = "fonts/NotoSans-Regular.ttf"
+define gui.interface_text_font = "fonts/DejaVuSans.ttf"
 
 ## The size of normal dialogue text.
 define gui.text_size = 33
@@ -473,8 +473,8 @@ init python:
         gui.nvl_button_width = 1860
         gui.nvl_button_xpos = 30
 
-## Kozyr: bold and italic text ({b}, {i}) use the matching Noto faces, which,
-## like the regular face, cover Latin and Cyrillic.
+## Kozyr: text is set in DejaVu Sans, which covers Latin, Cyrillic and the card
+## suits (the status line says "The 7♣ cannot beat the 9♣"); Noto has no suit
+## glyphs. Bold text uses DejaVu's bold face.
 init python:
-    config.font_replacement_map["fonts/NotoSans-Regular.ttf", True, False] = ("fonts/NotoSans-Bold.ttf", False, False)
-    config.font_replacement_map["fonts/NotoSans-Regular.ttf", False, True] = ("fonts/NotoSans-Italic.ttf", False, False)
+    config.font_replacement_map["fonts/DejaVuSans.ttf", True, False] = ("fonts/DejaVuSans-Bold.ttf", False, False)

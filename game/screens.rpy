@@ -378,9 +378,7 @@ screen main_menu():
         vbox:
             style "main_menu_vbox"
 
-            text "[config.name!t]":
-                style "main_menu_title"
-
+            ## The title is part of the main-menu art; only the version is text.
             text "[config.version]":
                 style "main_menu_version"
 
