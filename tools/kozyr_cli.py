@@ -271,6 +271,7 @@ def cmd_test(args: list[str]) -> int:
     tally.check("mypy (engine)", run([str(bindir / "mypy"), "--no-error-summary", "engine"]) == 0)
     audio_check = ROOT / "tools" / "check_audio.py"
     if audio_check.exists():
+        apt_install(["sox", "libsox-fmt-all"])  # the level check measures with sox
         tally.check("audio levels", run([str(py), str(audio_check)]) == 0)
 
     lint_part(tally, renpy)
