@@ -302,6 +302,8 @@ screen navigation():
             ## Kozyr: card games outside the story, from any unlocked opponent.
             textbutton _("Free Play") action Start("free_play")
 
+            textbutton _("Play Online") action Start("online_play")
+
         else:
 
             textbutton _("History") action ShowMenu("history")
