@@ -68,24 +68,30 @@ def bench(seconds: float = 3.0, rounds: int = 3, baseline: Optional[str] = None,
     path = find_baseline(baseline)
     module = load_baseline(path) if path else None
     eg = ea = 0
-    et = 0.0
+    et = ec = 0.0
     bg = ba = 0
-    bt = 0.0
+    bt = bc = 0.0
     per = seconds / rounds
     for r in range(rounds):
+        c0 = time.process_time()
         g, a, t = engine_playouts(per, seed=r + 1, variant=variant, players=players)
-        eg, ea, et = eg + g, ea + a, et + t
+        eg, ea, et, ec = eg + g, ea + a, et + t, ec + time.process_time() - c0
         if module is not None:
+            c0 = time.process_time()
             g, a, t = module.run(per, seed=r + 1)
-            bg, ba, bt = bg + g, ba + a, bt + t
+            bg, ba, bt, bc = bg + g, ba + a, bt + t, bc + time.process_time() - c0
     out(f"engine {variant} {players}p (public API, immutable states): "
-        f"{eg / et:.0f} games/s, {ea / et:.0f} actions/s ({ea / max(eg, 1):.1f} actions/game)")
+        f"{eg / et:.0f} games/s, {ea / et:.0f} actions/s ({ea / max(eg, 1):.1f} actions/game; "
+        f"{ea / max(ec, 1e-9):.0f} actions per CPU-second)")
     if module is None:
         out("bare baseline: missing (looked for ../shared/bench/bare_podkidnoy.py; "
             "pass --baseline PATH)")
         return None
     out(f"bare baseline ({path}): {bg / bt:.0f} games/s, {ba / bt:.0f} actions/s "
-        f"({ba / max(bg, 1):.1f} actions/game)")
+        f"({ba / max(bg, 1):.1f} actions/game; {ba / max(bc, 1e-9):.0f} actions per "
+        f"CPU-second)")
     ratio = (ea / et) / (ba / bt)
-    out(f"ratio engine/baseline actions/s: {ratio:.2f} (aim >= 0.25)")
+    cpu_ratio = (ea / max(ec, 1e-9)) / (ba / max(bc, 1e-9))
+    out(f"ratio engine/baseline actions/s: {ratio:.2f} (per CPU-second: {cpu_ratio:.2f}; "
+        f"aim >= 0.25)")
     return ratio
