@@ -1,0 +1,282 @@
+## Test-only helpers for the card table's testcases (owner: table). Copied into
+## the temporary project by tests/renpy/run.py; never shipped.
+##
+## The testcases play whole duels through the UI: `run DuelTestClick() until
+## ...` clicks, again and again, wherever the next step of a plan needs a click
+## (it posts the same mouse events as the testcase `click` statement, at a
+## computed point: `click pos` cannot be used while a screen holds a default
+## focus, it then aims at random points). The
+## plan is made from the engine state (which legal move to play) and turned
+## into clicks on the real widgets: a hand card, a free slot, an unbeaten card
+## or an action button, each found on screen by its drag name or `alt` text
+## (renpy.display.focus.focus_list) and hit at a point where it really has the
+## focus (overlapping cards of the fan are hit on their visible strip).
+
+init python:
+
+    import time as _dt_time
+    import random as _dt_random
+
+    DUEL_TEST = {"spec": None, "prefer": (), "plan": [], "plan_state": None, "last": 0.0,
+                 "moves": 0, "seen": set(), "return": None, "shots": {}, "kinds": [],
+                 "screen_ms": [], "log": []}
+
+    IDLE_POS = (1575, 735)     # a spot of bare felt: clicking there does nothing
+
+    def duel_test_setup(spec, prefer=(), shots=None):
+        DUEL_TEST.update(spec=spec, prefer=tuple(prefer), plan=[], plan_state=None, last=0.0,
+                         moves=0, seen=set(), shots=dict(shots or {}), kinds=[], log=[])
+        DUEL_TEST["return"] = None
+        persistent.duel_speed = 0
+
+    import sys as _dt_sys
+
+    def duel_test_note(*a):
+        _dt_sys.stdout.write("DUEL-TEST: " + " ".join(str(x) for x in a) + "\n")
+        _dt_sys.stdout.flush()
+
+    _DT_DEBUG = {"t": 0.0}
+
+    def _dt_debug(why):
+        now = _dt_time.time()
+        if now - _DT_DEBUG["t"] > 4.0:
+            _DT_DEBUG["t"] = now
+            st = store.duel_state
+            duel_test_note("waiting:", why, "turn", st.current_player if st else None,
+                           "plan", DUEL_TEST["plan"][:3], "msg", duel.ui.message,
+                           "job", duel.ui.job and (duel.ui.job.done, duel.ui.job.error))
+
+    def duel_test_over():
+        return renpy.get_screen("duel_over") is not None
+
+    ## ------------------------------------------------------------ widgets
+    def _dt_focus(match):
+        for f in renpy.display.focus.focus_list:
+            if f.x is None:
+                continue
+            try:
+                if match(f):
+                    return f
+            except Exception:
+                pass
+        return None
+
+    def _dt_alt(f):
+        try:
+            return f.widget._tts_all()
+        except Exception:
+            return ""
+
+    def _dt_point(f):
+        """A point inside focus `f` where `f` (not a card over it) takes the focus."""
+        xs = [f.x + 6 + i * 8 for i in range(max(1, int(f.w - 10) // 8))]
+        ys = [f.y + int(f.h) // 2, f.y + 30, f.y + f.h - 20]
+        for y in ys:
+            for x in xs:
+                nf = renpy.display.render.focus_at_point(x, y)
+                if nf is not None and nf.widget is f.widget:
+                    return (int(x), int(y))
+        return None
+
+    def duel_test_find(target):
+        kind, val = target
+        if kind == "hand":
+            f = _dt_focus(lambda f: getattr(f.widget, "drag_name", None) == val)
+        elif kind == "slot":
+            text = "Free place %d on the table" % (val + 1)
+            f = _dt_focus(lambda f: _dt_alt(f) == text)
+        elif kind == "staged":
+            f = _dt_focus(lambda f: _dt_alt(f).startswith(duel.card_name(val, duel_state.view(0).trump) + ", placed"))
+        elif kind == "target":
+            text = duel.card_name(val, duel_state.view(0).trump) + " on the table, not yet beaten"
+            f = _dt_focus(lambda f: _dt_alt(f) == text)
+        else:
+            f = _dt_focus(lambda f: _dt_alt(f) == val)
+        if f is None:
+            return None
+        return _dt_point(f)
+
+    ## ------------------------------------------------------------ planning
+    def duel_test_choose(state):
+        """The move the test plays: a preferred kind when legal, else a seeded
+        choice that leans towards finishing the game."""
+        legal = state.legal_actions()
+        for kind in DUEL_TEST["prefer"]:
+            for a in legal:
+                if a.kind == kind:
+                    return a
+        rng = _dt_random.Random(DUEL_TEST["moves"] * 7919 + 17)
+        by = {}
+        for a in legal:
+            by.setdefault(a.kind, []).append(a)
+        if "attack" in by:
+            multi = [a for a in by["attack"] if len(a.cards) > 1]
+            if multi and rng.random() < 0.5:
+                return multi[0]
+            return min(by["attack"], key=lambda a: (int(a.cards[0]) >> 2, len(a.cards)))
+        if "defend" in by and rng.random() < 0.85:
+            return min(by["defend"], key=lambda a: int(a.cards[0]))
+        if "throw_in" in by and rng.random() < 0.5:
+            return by["throw_in"][0]
+        if "pass" in by:
+            return by["pass"][0]
+        if "take" in by:
+            return by["take"][0]
+        return rng.choice(legal)
+
+    def duel_test_plan(state):
+        a = duel_test_choose(state)
+        m = duel.model(state)
+        plan = []
+        for c in list(duel.ui.selected):
+            plan.append(("hand", c))            # clear a stale selection first
+        free = m["table_count"]
+        if a.kind == "attack":
+            for i, c in enumerate(a.cards):
+                plan += [("hand", str(c)), ("slot", free + i)]
+            plan.append(("button", "ATTACK"))
+        elif a.kind == "defend":
+            plan += [("hand", str(a.cards[0])), ("target", str(a.target))]
+        elif a.kind in ("throw_in", "transfer"):
+            plan += [("hand", str(a.cards[0])), ("slot", free)]
+        elif a.kind == "take":
+            plan.append(("button", "TAKE"))
+        elif a.kind == "pass":
+            plan.append(("button", "DONE (bita)" if m["phase"] == "add" else "DONE"))
+        else:
+            plan.append(("button", duel.action_label(a, m)))
+        DUEL_TEST["kinds"].append(a.kind)
+        DUEL_TEST["log"].append(str(a))
+        return plan
+
+    def duel_test_pos():
+        """Where the next click goes (IDLE_POS while there is nothing to click)."""
+        now = _dt_time.time()
+        pending = DUEL_TEST.get("pending_shot")
+        if pending and now >= pending[1]:
+            DUEL_TEST["pending_shot"] = None
+            kozyr_shot(pending[0])      # after the card animations have settled
+        if now - DUEL_TEST["last"] < 0.2:
+            return IDLE_POS
+        scr = renpy.get_screen("duel_table")
+        st = store.duel_state
+        if scr is None or st is None or st.is_terminal() or st.current_player != 0:
+            _dt_debug("not the player's turn (screen %s)" % (scr is not None))
+            return IDLE_POS
+        if not scr.scope.get("human"):
+            _dt_debug("AI screen")
+            return IDLE_POS
+        if DUEL_TEST["plan_state"] is not st or not DUEL_TEST["plan"]:
+            if DUEL_TEST["plan_state"] is not st:
+                DUEL_TEST["moves"] += 1
+                shot = DUEL_TEST["shots"].pop(DUEL_TEST["moves"], None)
+                if shot:
+                    DUEL_TEST["plan_state"] = st
+                    DUEL_TEST["plan"] = []
+                    DUEL_TEST["last"] = now + 1.5
+                    DUEL_TEST["pending_shot"] = (shot, now + 1.0)
+                    return IDLE_POS
+            DUEL_TEST["plan_state"] = st
+            DUEL_TEST["plan"] = duel_test_plan(st)
+        target = DUEL_TEST["plan"][0]
+        p = duel_test_find(target)
+        if p is None:
+            _dt_debug("no widget for %r" % (target,))
+            return IDLE_POS
+        duel_test_note("click", target, p)
+        DUEL_TEST["plan"].pop(0)
+        DUEL_TEST["last"] = now
+        return p
+
+    class DuelTestClick(Action):
+        """`run DuelTestClick() until ...`: one real mouse click at the point
+        duel_test_pos() picks (nothing while there is nothing to click)."""
+
+        def __call__(self):
+            p = duel_test_pos()
+            if p != IDLE_POS:
+                renpy.test.testmouse.click_mouse(1, p[0], p[1])
+            return None
+
+    ## ------------------------------------------------------------ checks
+    def duel_test_expected_line(state):
+        r = state.result
+        spec = duel_spec
+        if r.draw:
+            return "A draw: nobody is left holding cards."
+        if getattr(r, "winner", None) is not None:
+            return "You win!" if r.winner == 0 else "%s wins." % duel.seat_name(spec, r.winner)
+        if r.durak == 0:
+            return "You are the durak."
+        return "%s is the durak. You are out of trouble!" % duel.seat_name(spec, r.durak)
+
+    def duel_test_check_over():
+        """The finished table shows what the engine says."""
+        st = duel_state
+        assert st.is_terminal(), "the engine game is not over"
+        text = renpy.get_screen("duel_over")._tts_all()
+        want = duel_test_expected_line(st)
+        assert want in text, "screen says %r, engine result %r" % (text, st.result)
+        # every seat shows the engine's card count
+        strings = duel_test_screen_strings("duel_table")
+        counts = st.view(0).hand_counts
+        for p in range(1, st.players):
+            name = duel.seat_name(duel_spec, p)
+            assert ("%s, %d cards" % (name, counts[p])) in strings, (name, counts[p], strings)
+        duel_test_note("over:", st.result, "moves by the player:", len(DUEL_TEST["log"]))
+        return True
+
+    def duel_test_screen_strings(screen):
+        """Every text and alt text shown by `screen` (walks its displayables)."""
+        out = set()
+        seen = set()
+        def walk(d):
+            if d is None or id(d) in seen:
+                return
+            seen.add(id(d))
+            alt = getattr(getattr(d, "style", None), "alt", None)
+            if alt:
+                out.add(renpy.substitute(alt) if isinstance(alt, str) else str(alt))
+            if isinstance(d, renpy.text.text.Text):
+                out.add("".join(x for x in d.text if isinstance(x, str)))
+            try:
+                kids = d.visit()
+            except Exception:
+                kids = []
+            for k in kids or []:
+                walk(k)
+        walk(renpy.get_screen(screen))
+        return out
+
+    def duel_test_check_return(expected_outcome):
+        r = DUEL_TEST["return"]
+        assert isinstance(r, python_dict) and set(r) == {"outcome", "result", "level"}, r
+        assert r["outcome"] == expected_outcome, (r, expected_outcome)
+        return True
+
+    ## ------------------------------------------------------------ timing
+    def duel_test_time_screen(n=50):
+        """Python time of one update of the duel_table screen: the screen is
+        re-evaluated n times with the same state (what a redraw costs) and the
+        model is rebuilt once (what a new state costs)."""
+        scr = renpy.get_screen("duel_table")
+        assert scr is not None
+        st = duel_state
+        t0 = _dt_time.perf_counter()
+        for _i in range(n):
+            scr.update()
+        per_update = (_dt_time.perf_counter() - t0) * 1000.0 / n
+        duel._model_cache["key"] = None
+        t0 = _dt_time.perf_counter()
+        duel.model(st)
+        build = (_dt_time.perf_counter() - t0) * 1000.0
+        DUEL_TEST["screen_ms"].append((per_update, build))
+        kozyr_test_note("duel_table screen update: %.2f ms per redraw (Python), model build %.2f ms per new state, %d cards in hand" % (per_update, build, len(st.view(0).hand)))
+        return True
+
+
+label duel_test_entry:
+    call duel(DUEL_TEST["spec"])
+    $ DUEL_TEST["return"] = _return
+    "Duel finished."
+    return
