@@ -96,7 +96,7 @@ translate russian strings:
 
     # renpy/common/00accessibility.rpy:197
     old "Off"
-    new "Выключить"
+    new "Выкл."
 
     # renpy/common/00accessibility.rpy:201
     old "Text-to-speech"
