@@ -402,3 +402,11 @@ translate russian strings:
     old "Menu"
     new "Меню"
 
+# TODO: Translation updated at 2026-11-30 17:11
+
+translate russian strings:
+
+    # game/screens.rpy:305
+    old "Play Online"
+    new "Игра по сети"
+

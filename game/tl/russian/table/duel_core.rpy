@@ -410,3 +410,111 @@ translate russian strings:
     old "{a} attacks {d}"
     new "{a} ходит под {d}"
 
+# TODO: Translation updated at 2026-11-30 17:11
+
+translate russian strings:
+
+    # game/table/duel_core.rpy:466
+    old "trumps {sym}"
+    new "козыри {sym}"
+
+    # game/table/duel_core.rpy:474
+    old "Choose your trumps"
+    new "Выберите свои козыри"
+
+    # game/table/duel_core.rpy:476
+    old "Your trumps: {suit} {sym}"
+    new "Ваши козыри: масть {suit} {sym}"
+
+    # game/table/duel_core.rpy:477
+    old "Stock: {n}"
+    new "Колода: {n}"
+
+    # game/table/duel_core.rpy:484
+    old "the top card"
+    new "верхняя карта"
+
+    # game/table/duel_core.rpy:489
+    old "The pile, {n} cards; top card {card}: drop a card on it to beat it"
+    new "Стопка, карт: {n}; сверху {card}: положите на неё карту, чтобы побить"
+
+    # game/table/duel_core.rpy:493
+    old "The empty pile: lead a card here"
+    new "Стопка пуста: положите сюда любую карту"
+
+    # game/table/duel_core.rpy:507
+    old "score {n}"
+    new "очков: {n}"
+
+    # game/table/duel_core.rpy:508
+    old "Your score: {n}"
+    new "Ваши очки: {n}"
+
+    # game/table/duel_core.rpy:509
+    old "Deck: {n}"
+    new "Колода: {n}"
+
+    # game/table/duel_core.rpy:524
+    old "Your battle card: {card}"
+    new "Ваша карта в бой: {card}"
+
+    # game/table/duel_core.rpy:526
+    old "{name}'s battle card: {card}"
+    new "{name} — карта в бой: {card}"
+
+    # game/table/duel_core.rpy:529
+    old "{name} won the battle (+{n})"
+    new "{name} — сражение выиграно (+{n})"
+
+    # game/table/duel_core.rpy:536
+    old "{name} has chosen a battle card"
+    new "{name} — карта в бой выбрана"
+
+    # game/table/duel_core.rpy:539
+    old "Your battle card: drop a card here to commit it"
+    new "Ваша карта в бой: перетащите сюда карту, чтобы выложить её"
+
+    # game/table/duel_core.rpy:545
+    old "take it"
+    new "возьмите её"
+
+    # game/table/duel_core.rpy:617
+    old "Choose your own trump suit with the buttons at the right."
+    new "Выберите свою козырную масть кнопками справа."
+
+    # game/table/duel_core.rpy:619
+    old "The pile is empty: lead any card onto it."
+    new "Стопка пуста: положите на неё любую карту."
+
+    # game/table/duel_core.rpy:621
+    old "Beat the {card} (a higher card of its suit, or one of your trumps), then lay one more card on top; or PICK UP."
+    new "Побейте {card} (старшей картой той же масти или одним из своих козырей), затем положите сверху ещё одну карту; или ЗАБЕРИТЕ."
+
+    # game/table/duel_core.rpy:622
+    old "Nothing of yours beats the {card}: PICK UP."
+    new "Вам нечем побить {card}: ЗАБЕРИТЕ."
+
+    # game/table/duel_core.rpy:625
+    old "Choose your battle card: drop it on your place, or click it and then the place."
+    new "Выберите карту в бой: перетащите её на своё место или щёлкните по ней, а потом по месту."
+
+    # game/table/duel_core.rpy:627
+    old "You lost the battle: keep one of the offered cards (the other player won't see which)."
+    new "Сражение проиграно: оставьте себе одну из предложенных карт (соперник не увидит какую)."
+
+    # game/table/duel_core.rpy:629
+    old "You won the battle: take one of the face-up cards."
+    new "Сражение выиграно: возьмите одну из открытых карт."
+
+    # game/table/duel_core.rpy:853
+    old "Beaten with the {card}. Now lay one more card on top."
+    new "Побито картой {card}. Теперь положите сверху ещё одну."
+
+    # game/table/duel_core.rpy:987
+    old "{sym} {suit}"
+    new "{sym} — масть {suit}"
+
+    # game/table/duel_core.rpy:989
+    old "PICK UP"
+    new "ЗАБРАТЬ"
+

@@ -110,3 +110,31 @@ translate russian strings:
     old "Next game"
     new "Следующая партия"
 
+# TODO: Translation updated at 2026-11-30 17:11
+
+translate russian strings:
+
+    # game/table/duel_screens.rpy:216
+    old "The trump card: {card}"
+    new "Козырная карта: {card}"
+
+    # game/table/duel_screens.rpy:222
+    old "Deck, {n} cards"
+    new "Колода, карт: {n}"
+
+    # game/table/duel_screens.rpy:245
+    old "Stock, {n} cards"
+    new "Колода, карт: {n}"
+
+    # game/table/duel_screens.rpy:300
+    old "On offer:"
+    new "На выбор:"
+
+    # game/table/duel_screens.rpy:300
+    old "Face up:"
+    new "Открыты:"
+
+    # game/table/duel_screens.rpy:322
+    old "{card}, your beating card; click to take it back"
+    new "{card} — ваша карта для защиты; щёлкните, чтобы забрать обратно"
+
