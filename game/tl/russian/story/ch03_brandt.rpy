@@ -40,7 +40,7 @@ translate russian chapter_brandt_c562c5d6:
 translate russian chapter_brandt_fb8390a6:
 
     # brandt "Halt, traveller. Good morrow. Forgive me if I do not come to greet you. I do not step back, and I find that I do not step forward very often either."
-    brandt "Стой, путник. Доброго утра. Простите, что не выхожу навстречу. Я не делаю шагов назад, и, как оказалось, вперёд тоже шагаю нечасто."
+    brandt "Стойте, путник. Доброго утра. Простите, что не выхожу навстречу. Я не делаю шагов назад, и, как оказалось, вперёд тоже шагаю нечасто."
 
 # game/story/ch03_brandt.rpy:37
 translate russian chapter_brandt_ff18bcc4:

@@ -148,13 +148,13 @@ translate russian chapter_market_0b0f9c12:
 translate russian chapter_market_5d8f8db9:
 
     # vix "This one's not a customer, Lina. This one hasn't bought anything."
-    vix "Это не покупатель, Лина. Это ничего не покупал."
+    vix "Это не покупатель, Лина. Покупок за этим голубком не числится."
 
 # game/story/ch04_market.rpy:81
 translate russian chapter_market_9cdf3e84:
 
     # lina "Because you robbed them before they got here!"
-    lina "Потому что ты обчистила их раньше, чем они сюда дошли!"
+    lina "Потому что ты обчистила человека раньше, чем он дошёл до прилавка!"
 
 # game/story/ch04_market.rpy:85
 translate russian chapter_market_86fc0460:

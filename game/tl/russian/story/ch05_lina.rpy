@@ -28,7 +28,7 @@ translate russian chapter_lina_94292f2b:
 translate russian chapter_lina_31eccc58:
 
     # lina "You did. I've written it down."
-    lina "Обещание есть. Я его записала."
+    lina "Было обещание. Я его записала."
 
 # game/story/ch05_lina.rpy:32
 translate russian chapter_lina_dbef65c1:
