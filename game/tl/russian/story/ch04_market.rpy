@@ -424,7 +424,7 @@ translate russian chapter_market_win_023a5acc:
 translate russian chapter_market_win_b7788e68:
 
     # vix "I was trying to make you the durak so I could beat the pigeon one on one. It was a very clever plan."
-    vix "Я хотела сделать тебя дураком, чтобы потом обыграть голубка один на один. Очень хитрый был план."
+    vix "Я хотела оставить тебя в дураках, чтобы потом обыграть голубка один на один. Очень хитрый был план."
 
 # game/story/ch04_market.rpy:246
 translate russian chapter_market_win_9a4e3359:

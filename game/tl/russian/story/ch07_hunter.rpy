@@ -256,7 +256,7 @@ translate russian chapter_hunter_939f04a2:
 translate russian chapter_hunter_9630cb9a:
 
     # hunter "I stood in that doorway and shouted after her until I had no voice left. The mountain did not care. Mountains never do."
-    hunter "Я стоял в этих дверях и кричал ей вслед, пока не сорвал голос. Горе было всё равно. Горам всегда всё равно."
+    hunter "Я стоял в этих дверях и кричал ей вслед, пока не сорвал голос. Гора молчала. Горам всегда всё равно."
 
 # game/story/ch07_hunter.rpy:131
 translate russian chapter_hunter_c862c969:
