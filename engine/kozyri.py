@@ -57,8 +57,9 @@ End
 Turn model and events
     phase ``choose`` (``choose_suit``), then ``play`` (``lead`` / ``beat`` / ``pick_up``),
     then ``over``.  ``legal_actions()`` lists suits in C D H S order, leads by card index,
-    beats by beating card then laid card (card index order), and ``pick_up`` last.  Events: ``choose_suit`` (player, count = suit), ``deal`` (count = cards per
-    hand), ``give`` (a six handed to its owner: player = giver, cards, count = receiver),
+    beats by beating card then laid card (card index order), and ``pick_up`` last.
+    Events: ``choose_suit`` (player, count = suit), ``deal`` (count = cards per hand),
+    ``give`` (a six handed to its owner: player = giver, cards, count = receiver),
     ``lead``, ``beat`` (cards = beating card then the laid card, target = the beaten card),
     ``pick_up`` (the picked cards), ``draw`` (cards hidden from others in views), ``out``,
     ``game_over`` (player = the loser or None).
