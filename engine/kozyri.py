@@ -554,14 +554,14 @@ class KozyriState(State):
 
     # fast path for the hot loop: a legal Action is recognised by the rules directly instead
     # of the linear membership test of State.apply (anything else goes through State.apply)
-    def apply(self, action: Any) -> "KozyriState":  # type: ignore[override]
+    def apply(self, action: Any) -> "KozyriState":
         if type(action) is Action and self._result is None and self._phase == PLAY:
             kind = action.kind
             turn = self._turn
             hand = self._hands[turn]  # type: ignore[index]
             cards = action.cards
             pile = self._pile
-            ok = False
+            ok: Any = False
             if kind == "beat":
                 if pile and action.target == pile[-1] and action.suit is None:
                     if len(cards) == 2:

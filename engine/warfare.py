@@ -460,7 +460,7 @@ class WarfareState(State):
 
     # fast path for the hot loop: an Action taken from legal_actions() is applied without the
     # linear membership test of State.apply (anything else goes through State.apply)
-    def apply(self, action: Any) -> "WarfareState":  # type: ignore[override]
+    def apply(self, action: Any) -> "WarfareState":
         if type(action) is Action and self._result is None and len(action.cards) == 1 \
                 and action.target is None and action.suit is None:
             kind = action.kind
@@ -549,7 +549,7 @@ class WarfareState(State):
                     e = Event(e.kind, e.player, (), e.count)
             events.append(e)
         actions = self._legal_tuple() if self._turn == player else ()
-        known = [(), ()]
+        known: List[Tuple[Card, ...]] = [(), ()]
         known[other] = cards_of(known_other)
         return View(
             actions,
