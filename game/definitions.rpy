@@ -44,6 +44,11 @@ default kozyr_test_duel_outcome = None
 define kozyr_default_names = {"player": "Traveller", "brandt": "Sir Brandt", "ash": "Ash"}
 define kozyr_name_length = 20
 
+init -20 python:
+    ## In the store, dict/list/set name Ren'Py's revertable classes; isinstance
+    ## checks against plain built-ins (persistent data, other modules) use these.
+    import builtins as kozyr_builtins
+
 init python:
     def kozyr_clean_name(value, fallback):
         """Strip a typed name, drop text-tag/substitution brackets, cap its

@@ -9,7 +9,7 @@
 init python:
     def kozyr_replay_scope():
         """The store a replay starts with: the names the player chose."""
-        names = persistent.kozyr_names if isinstance(persistent.kozyr_names, dict) else {}
+        names = persistent.kozyr_names if isinstance(persistent.kozyr_names, kozyr_builtins.dict) else {}
         return {
             "player_name": names.get("player", store.player_name),
             "brandt_name": names.get("brandt", store.brandt_name),
@@ -36,6 +36,19 @@ init python:
             beaten=sum(1 for r in recs.values() if r["wins"] > 0),
             total=len(recs),
         )
+
+    def kozyr_stats_rows():
+        """One row of texts per opponent: name, game, wins, losses, draws, best level."""
+        rows = []
+        for o in roster.OPPONENTS:
+            rec = roster.record_of(o["id"])
+            known = roster.status(o["id"]) != "locked"
+            rows.append([
+                roster.display_name(o["id"]) if known else __("???"),
+                roster.text(o["id"], "game") if known else "",
+                str(rec["wins"]), str(rec["losses"]), str(rec["draws"]),
+                roster.level_name(rec["best_level"]) or u"\u2014"])
+        return rows
 
     def kozyr_finish_renaming():
         store.brandt_name = kozyr_clean_name(store.brandt_name, kozyr_default_names["brandt"])
@@ -82,27 +95,19 @@ screen kozyr_replay_room():
 
 screen kozyr_statistics():
     $ totals = kozyr_totals()
-    $ kozyr_stats_rows = len(roster.OPPONENTS) + 1
     vbox:
         spacing 12
         text (__("Opponents beaten: %(beaten)d of %(total)d · Wins %(wins)d · Losses %(losses)d · Draws %(draws)d") % totals) style "kozyr_extras_text"
-        grid 6 kozyr_stats_rows:
-            spacing 10
-            text _("Opponent") style "kozyr_stats_head"
-            text _("Game") style "kozyr_stats_head"
-            text _("Wins") style "kozyr_stats_head"
-            text _("Losses") style "kozyr_stats_head"
-            text _("Draws") style "kozyr_stats_head"
-            text _("Best level") style "kozyr_stats_head"
-            for o in roster.OPPONENTS:
-                $ rec = roster.record_of(o["id"])
-                $ known = roster.status(o["id"]) != "locked"
-                text (roster.display_name(o["id"]) if known else _("???")) style "kozyr_stats_cell"
-                text (roster.text(o["id"], "game") if known else "") style "kozyr_stats_cell"
-                text str(rec["wins"]) style "kozyr_stats_cell"
-                text str(rec["losses"]) style "kozyr_stats_cell"
-                text str(rec["draws"]) style "kozyr_stats_cell"
-                text (roster.level_name(rec["best_level"]) or "—") style "kozyr_stats_cell"
+        ## One column per field (a grid would make every column as wide as the widest cell).
+        $ stats_rows = kozyr_stats_rows()
+        hbox:
+            spacing 48
+            for col, head in enumerate([_("Opponent"), _("Game"), _("Wins"), _("Losses"), _("Draws"), _("Best level")]):
+                vbox:
+                    spacing 10
+                    text head style "kozyr_stats_head"
+                    for row in stats_rows:
+                        text row[col] style "kozyr_stats_cell"
         null height 20
         textbutton _("Forget all records and unlocks"):
             action Confirm(_("Forget every record and unlock? This cannot be undone."), Function(roster.reset_progress))
@@ -153,12 +158,10 @@ style kozyr_stats_head is text:
     size 24
     bold True
     color "#f3e2b0"
-    min_width 150
 
 style kozyr_stats_cell is text:
     size 24
     color "#e8e0d0"
-    min_width 150
 
 style kozyr_name_button is button:
     background "#2a2420"

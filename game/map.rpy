@@ -70,8 +70,8 @@ screen opponent_map():
     else:
         add Solid("#3a4a3a")
 
-    ## The road between opponents.
-    for dx, dy, lit in kozyr_map_dots():
+    ## Without the map art, dots draw the roads between opponents (the art has its own).
+    for dx, dy, lit in ([] if renpy.has_image("bg map", exact=True) else kozyr_map_dots()):
         add Solid("#f3e2b0" if lit else "#00000080", xysize=(8, 8)) xpos dx ypos dy anchor (0.5, 0.5)
 
     ## Title and tools.
@@ -93,6 +93,7 @@ screen opponent_map():
             selected sel == oid
             action SetScreenVariable("sel", oid)
             alt kozyr_marker_alt(oid)
+            tooltip kozyr_marker_alt(oid)
             vbox:
                 spacing 4
                 xalign 0.5
@@ -100,9 +101,16 @@ screen opponent_map():
                     xalign 0.5
                     spacing 4
                     for who in o["who"]:
-                        add kozyr_portrait(who, (110 if len(o["who"]) == 1 else 72, 120), st == "locked")
+                        add kozyr_portrait(who, (100 if len(o["who"]) == 1 else 72, 104), st == "locked")
                 text (roster.display_name(oid) if st != "locked" else _("???")) style "kozyr_marker_name"
                 text kozyr_map_status_text(oid) style "kozyr_marker_status_" + st
+
+    ## The focused marker, in words (hints for locked roads), while no panel is open.
+    $ tip = GetTooltip()
+    if sel is None and tip:
+        frame:
+            style "kozyr_map_panel"
+            text tip style "kozyr_panel_text"
 
     ## The panel of the chosen opponent.
     if sel is not None:
@@ -123,11 +131,11 @@ screen opponent_map():
                     if st != "locked":
                         textbutton _("Continue story"):
                             action Return(("story", sel))
-                            alt __("Continue the story with %s") % roster.display_name(sel)
+                            alt __("Continue story with %s") % roster.display_name(sel)
                     if st == "beaten":
                         textbutton _("Replay in free play"):
                             action Return(("replay", sel))
-                            alt __("Replay %s in free play") % roster.display_name(sel)
+                            alt __("Replay in free play against %s") % roster.display_name(sel)
                     textbutton _("Close") action SetScreenVariable("sel", None) alt _("Close the panel")
 
 style kozyr_map_bar is frame:
@@ -142,8 +150,8 @@ style kozyr_map_title is text:
 
 style kozyr_marker is button:
     padding (10, 8)
-    background "#00000070"
-    hover_background "#5a3e20d0"
+    background "#1e1610b8"
+    hover_background "#5a3e20e0"
     selected_background "#8a5a20e0"
     selected_hover_background "#9a6a30f0"
 
@@ -166,7 +174,7 @@ style kozyr_marker_status_beaten is kozyr_marker_status_locked:
 
 style kozyr_map_panel is frame:
     xalign 0.5
-    yalign 0.98
+    yalign 1.0
     xmaximum 1100
     background "#1a1410e8"
     padding (30, 20)

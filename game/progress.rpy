@@ -29,7 +29,7 @@ init python:
     def kozyr_take_test_outcome():
         """Pop the next outcome from the test-only hook."""
         value = store.kozyr_test_duel_outcome
-        if isinstance(value, (list, tuple)):
+        if isinstance(value, (kozyr_builtins.list, tuple)):
             if not value:
                 raise Exception("kozyr_test_duel_outcome: the list of outcomes ran out")
             outcome = value[0]
@@ -46,8 +46,13 @@ init python:
 
 default kozyr_last_duel = None
 
+## The opponent who offers an easier game: kozyr_offer speaks with the name
+## in kozyr_offer_name (set just before the offer).
+default kozyr_offer_name = ""
+define kozyr_offer = Character("[kozyr_offer_name]", color="#f3e2b0")
+
 label play_duel(opponent_id, free_play=False):
-    $ renpy.dynamic("pd_easier", "pd_spec", "pd_level", "pd_token", "pd_result", "pd_outcome", "pd_new", "pd_who", "pd_level_name")
+    $ renpy.dynamic("pd_easier", "pd_spec", "pd_level", "pd_token", "pd_result", "pd_outcome", "pd_new", "pd_level_name")
     $ pd_easier = 0
     if _in_replay:
         $ free_play = True
@@ -55,10 +60,10 @@ label play_duel(opponent_id, free_play=False):
     if roster.can_offer_easier(opponent_id):
         $ pd_easier = roster.easier_steps(opponent_id)
         $ pd_level = roster.headline_level(roster.spec(opponent_id, pd_easier))
-        $ pd_who = kozyr_opponent_character(opponent_id)
+        $ kozyr_offer_name = renpy.substitute(roster.WHO_NAMES[roster.get(opponent_id)["who"][0]])
         $ pd_level_name = roster.level_name(pd_level)
-        $ renpy.say(pd_who, _("Two games in a row go to me. Shall we make the next one gentler? I would play at the [pd_level_name] level instead of my full strength."))
         menu:
+            kozyr_offer "Two games in a row go to me. Shall we make the next one gentler? I would play at the [pd_level_name] level instead of my full strength."
             "Yes, an easier game":
                 pass
             "No, play at full strength":
@@ -80,7 +85,7 @@ label play_duel(opponent_id, free_play=False):
         $ pd_result = _return
 
     python:
-        pd_outcome = pd_result.get("outcome") if isinstance(pd_result, dict) else None
+        pd_outcome = pd_result.get("outcome") if isinstance(pd_result, kozyr_builtins.dict) else None
         if pd_outcome not in ("win", "loss", "draw"):
             raise Exception("duel returned %r, expected a dict with outcome win/loss/draw" % (pd_result,))
         pd_level = pd_result.get("level") or pd_level

@@ -50,7 +50,7 @@ init -10 python in roster:
             "tutorial": True,
             "chapter": "chapter_prologue",
             "unlocks": ["aurelia", "pip"],
-            "pos": [0.10, 0.50],
+            "pos": [0.12, 0.60],
             "hint": _("Marta waits at the border inn. Her lesson opens the road."),
         },
         {
@@ -69,7 +69,7 @@ init -10 python in roster:
             "tutorial": False,
             "chapter": "chapter_aurelia",
             "unlocks": ["brandt"],
-            "pos": [0.25, 0.26],
+            "pos": [0.27, 0.30],
             "hint": _("Beat Marta at the border inn to open the temple road."),
         },
         {
@@ -88,7 +88,7 @@ init -10 python in roster:
             "tutorial": False,
             "chapter": "chapter_pip",
             "unlocks": ["brandt"],
-            "pos": [0.25, 0.62],
+            "pos": [0.33, 0.68],
             "hint": _("Beat Marta at the border inn to reach Pip's tower."),
         },
         {
@@ -107,7 +107,7 @@ init -10 python in roster:
             "tutorial": False,
             "chapter": "chapter_brandt",
             "unlocks": ["market"],
-            "pos": [0.41, 0.44],
+            "pos": [0.45, 0.44],
             "hint": _("The knight guards the bridge. Beat both Aurelia and Pip to face him."),
         },
         {
@@ -129,7 +129,7 @@ init -10 python in roster:
             "tutorial": False,
             "chapter": "chapter_market",
             "unlocks": ["lina", "ash"],
-            "pos": [0.57, 0.44],
+            "pos": [0.60, 0.66],
             "hint": _("The market lies past the knight's bridge. Beat the knight first."),
         },
         {
@@ -148,7 +148,7 @@ init -10 python in roster:
             "tutorial": False,
             "chapter": "chapter_lina",
             "unlocks": ["hunter"],
-            "pos": [0.73, 0.24],
+            "pos": [0.68, 0.36],
             "hint": _("Win the market table and Lina will teach you her own game."),
         },
         {
@@ -167,7 +167,7 @@ init -10 python in roster:
             "tutorial": False,
             "chapter": "chapter_ash",
             "unlocks": ["hunter"],
-            "pos": [0.73, 0.62],
+            "pos": [0.78, 0.66],
             "hint": _("Win the market table; that night by the fire your companion deals a challenge."),
         },
         {
@@ -186,7 +186,7 @@ init -10 python in roster:
             "tutorial": False,
             "chapter": "chapter_hunter",
             "unlocks": [],
-            "pos": [0.89, 0.44],
+            "pos": [0.84, 0.24],
             "hint": _("The Hunter's lodge opens to one who has beaten both Lina at her game and your companion at Warfare."),
         },
     ]
@@ -203,12 +203,17 @@ init -10 python in roster:
         "hunter": _("The White Hunter"),
     }
 
+    ## "pos": a marker's centre as fractions of the screen, beside its place on
+    ## the art of `bg map` (inn, temple, tower, bridge, market, map-maker's
+    ## scroll, camp fire, lodge) so the landmark stays visible.
+
     ## After the White Hunter is beaten the story plays this label, then ends.
     ENDING_CHAPTER = "chapter_ending"
     FINAL = "hunter"
 
     ##----------------------------------------------------------------- lookup
     import builtins as _builtins
+    import store
 
     BY_ID = {o["id"]: o for o in OPPONENTS}
     IDS = [o["id"] for o in OPPONENTS]
@@ -269,11 +274,12 @@ init -10 python in roster:
 
     ##----------------------------------------------------- persistent records
     def _plain(value):
-        """A deep copy of `value` made of built-in types only (Ren'Py turns
+        """(NB: in a store, dict/list/set name the Revertable classes: use _builtins.)
+        A deep copy of `value` made of built-in types only (Ren'Py turns
         dict/list/set literals in script code into revertable subclasses)."""
-        if isinstance(value, dict):
+        if isinstance(value, _builtins.dict):
             return _builtins.dict((_builtins.str(k), _plain(v)) for k, v in value.items())
-        if isinstance(value, (list, tuple, set, frozenset)):
+        if isinstance(value, (_builtins.list, tuple, _builtins.set, frozenset)):
             return _builtins.list(_plain(v) for v in value)
         if isinstance(value, bool) or value is None:
             return value
@@ -292,7 +298,7 @@ init -10 python in roster:
         out = _builtins.dict()
         for oid in IDS:
             rec = _empty_record()
-            if isinstance(stored, dict) and isinstance(stored.get(oid), dict):
+            if isinstance(stored, _builtins.dict) and isinstance(stored.get(oid), _builtins.dict):
                 for k in rec:
                     if k in stored[oid]:
                         rec[k] = stored[oid][k]

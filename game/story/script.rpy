@@ -24,7 +24,9 @@ label story_map:
     while not spine_finished:
         $ spine_current = None
         $ renpy.checkpoint()
+        $ quick_menu = False
         call screen opponent_map
+        $ quick_menu = True
         $ spine_choice = _return
         if isinstance(spine_choice, tuple) and len(spine_choice) == 2 and spine_choice[0] == "story":
             call story_chapter(spine_choice[1]) from _call_story_chapter_map

@@ -1,0 +1,260 @@
+## story_walk: walks the whole story from Start to the ending through the map
+## UI, with every duel resolved by the TEST-ONLY hook kozyr_test_duel_outcome
+## (progress.rpy). Asserts the unlock order, the persistent records, the
+## easier-game offer after two losses, free play, and that every chapter label
+## ran. Screenshots: story_map, story_dialogue, story_offer, story_rules,
+## story_extras, story_map_late, story_ending.
+##
+## Dialogue and menus inside the chapters are driven by KozyrDrive (below):
+## it dismisses say screens and pauses, submits name inputs with their default,
+## and picks menu choices (seeded random, or a preferred caption), until its
+## target condition holds.
+
+init python:
+
+    import random as _kw_random
+    import time as _kw_time
+
+    _kw_state = {"last": 0.0, "rng": _kw_random.Random(20261130), "choices": []}
+
+    def kozyr_walk_status():
+        """{id: status} for every opponent."""
+        return {oid: roster.status(oid) for oid in roster.IDS}
+
+    def kozyr_walk_expect(beaten, opened):
+        """Assert the map statuses: `beaten` and `opened` ids, the rest locked."""
+        got = kozyr_walk_status()
+        want = {oid: ("beaten" if oid in beaten else "open" if oid in opened else "locked")
+                for oid in roster.IDS}
+        if got != want:
+            raise AssertionError("statuses %r, expected %r" % (got, want))
+        stored = set(persistent.kozyr_unlocked or [])
+        if stored != set(beaten) | set(opened):
+            raise AssertionError("persistent.kozyr_unlocked %r" % (sorted(stored),))
+        return True
+
+    def kozyr_walk_builtin_only(value):
+        """True if value is made of built-in types only (no Revertable*)."""
+        import builtins
+        if type(value) is builtins.dict:
+            return all(type(k) is str and kozyr_walk_builtin_only(v) for k, v in value.items())
+        if type(value) is builtins.list:
+            return all(kozyr_walk_builtin_only(v) for v in value)
+        return value is None or type(value) in (int, str, bool, float)
+
+    class KozyrDrive(Action):
+        """`pause .05 until run KozyrDrive("expr")`: ready once expr is true;
+        until then each check moves the story on by one step."""
+
+        def __init__(self, target, prefer=(), skip=True):
+            self.target = target
+            self.prefer = prefer
+            self.skip = skip
+
+        def get_sensitive(self):
+            try:
+                if renpy.python.py_eval(self.target):
+                    config.skipping = None
+                    return True
+            except Exception:
+                pass
+            now = _kw_time.time()
+            if now - _kw_state.get("noted", 0) > 5.0:
+                _kw_state["noted"] = now
+                kozyr_test_note("drive: at", renpy.get_filename_line(), "waiting for", self.target)
+            if now - _kw_state["last"] < 0.05:
+                return False
+            _kw_state["last"] = now
+            choice = renpy.get_screen("choice")
+            if choice is not None:
+                captions = [i.caption for i in choice.scope["items"] if i.action is not None]
+                pick = None
+                for p in self.prefer:
+                    for c in captions:
+                        if p in c:
+                            pick = c
+                if pick is None and captions:
+                    pick = _kw_state["rng"].choice(captions)
+                if pick is not None:
+                    f = renpy.test.testfocus.find_focus(pick)
+                    if f is not None:
+                        x, y = renpy.test.testfocus.find_position(f, (0.5, 0.5))
+                        _kw_state["choices"].append(pick)
+                        kozyr_test_note("menu choice:", pick)
+                        renpy.test.testmouse.click_mouse(1, x, y)
+                return False
+            if renpy.get_screen("input") is not None:
+                renpy.queue_event("input_enter")
+                return False
+            if renpy.get_screen("opponent_map") is None:
+                # Skip mode runs through dialogue and transitions quickly;
+                # menus stop it, so it is switched on again on every check.
+                # A click while skipping only stops the skip: click only when
+                # the story has not moved for a second.
+                if not self.skip:
+                    renpy.queue_event("dismiss")
+                    return False
+                _preferences.skip_unseen = True
+                if not config.skipping:
+                    config.skipping = "fast"
+                where = renpy.get_filename_line()
+                if where != _kw_state.get("where"):
+                    _kw_state["where"], _kw_state["moved"] = where, now
+                elif now - _kw_state["moved"] > 1.0:
+                    _kw_state["moved"] = now
+                    renpy.queue_event("dismiss")
+            return False
+
+        def __call__(self):
+            return None
+
+    KOZYR_WALK_LEVELS = {"marta": "easy", "aurelia": "easy", "pip": "normal", "brandt": "hard",
+                         "market": "hard", "lina": "hard", "ash": "hard", "hunter": "expert"}
+
+testcase story_walk:
+    $ _test.timeout = 90.0
+    move (0.5, 0.5) pattern "Start"
+    assert not persistent.kozyr_records and not persistent.kozyr_unlocked
+    "Start"
+
+    ## The player's name.
+    pause .1 until run TestCond("renpy.get_screen('input')")
+    $ kozyr_test_duel_outcome = "win"
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type "  Dasha  "
+    type RETURN
+    pause .3
+    assert player_name == "Dasha"
+
+    ## Prologue: Marta's lesson.
+    pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
+    assert renpy.seen_label("chapter_prologue")
+    assert kozyr_walk_expect(["marta"], ["aurelia", "pip"])
+    assert "marta" in spine_wins
+    pause .5
+    $ kozyr_shot("story_map")
+
+    ## Free play against a beaten opponent is recorded but is not story.
+    "Marta, beaten" pos (0.5, 0.5)
+    pause .3
+    "Replay in free play" pos (0.5, 0.5)
+    pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
+    assert roster.record_of("marta")["wins"] == 2 and kozyr_last_duel["free_play"]
+
+    ## Aurelia: lose twice, then take the easier game she offers and win.
+    $ kozyr_test_duel_outcome = ["loss", "loss", "win"]
+    "Aurelia, open" pos (0.5, 0.5)
+    pause .3
+    "Continue story" pos (0.5, 0.5)
+    pause .05 until run KozyrDrive("renpy.get_screen('say') and renpy.get_screen('say').scope.get('who')", skip=False)
+    pause 1.0
+    $ kozyr_shot("story_dialogue")
+    pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
+    assert roster.record_of("aurelia")["losses"] == 1 and roster.record_of("aurelia")["streak_losses"] == 1
+    assert kozyr_walk_expect(["marta"], ["aurelia", "pip"])
+    "Aurelia, open" pos (0.5, 0.5)
+    pause .3
+    "Continue story" pos (0.5, 0.5)
+    pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
+    assert roster.record_of("aurelia")["streak_losses"] == 2 and roster.can_offer_easier("aurelia")
+    "Aurelia, open" pos (0.5, 0.5)
+    pause .3
+    "Continue story" pos (0.5, 0.5)
+    pause .05 until run KozyrDrive("renpy.get_screen('choice') and 'Yes, an easier game' in [i.caption for i in renpy.get_screen('choice').scope['items']]")
+    $ kozyr_shot("story_offer")
+    "Yes, an easier game" pos (0.5, 0.5)
+    pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
+    assert roster.record_of("aurelia") == {"wins": 1, "losses": 2, "draws": 0, "best_level": "easy", "streak_losses": 0}
+    assert kozyr_walk_expect(["marta", "aurelia"], ["pip"])
+
+    $ kozyr_test_duel_outcome = "win"
+    "Pip, open" pos (0.5, 0.5)
+    pause .3
+    "Continue story" pos (0.5, 0.5)
+    pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
+    assert kozyr_walk_expect(["marta", "aurelia", "pip"], ["brandt"])
+
+    "open: Perevodnoy" pos (0.5, 0.5)
+    pause .3
+    "Continue story" pos (0.5, 0.5)
+    pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
+    assert kozyr_walk_expect(["marta", "aurelia", "pip", "brandt"], ["market"])
+
+    "Lina and Vix, open" pos (0.5, 0.5)
+    pause .3
+    "Continue story" pos (0.5, 0.5)
+    pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
+    assert kozyr_walk_expect(["marta", "aurelia", "pip", "brandt", "market"], ["lina", "ash"])
+    pause .5
+    $ kozyr_shot("story_map_late")
+
+    "Lina, open" pos (0.5, 0.5)
+    pause .3
+    "Continue story" pos (0.5, 0.5)
+    pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
+    assert kozyr_walk_expect(["marta", "aurelia", "pip", "brandt", "market", "lina"], ["ash"])
+
+    "open: Warfare" pos (0.5, 0.5)
+    pause .3
+    "Continue story" pos (0.5, 0.5)
+    pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
+    assert kozyr_walk_expect(["marta", "aurelia", "pip", "brandt", "market", "lina", "ash"], ["hunter"])
+
+    ## The rules and the extras from the map.
+    "Rules of the games" pos (0.5, 0.5)
+    pause .6
+    "Rules of Svoi Kozyri" pos (0.5, 0.5)
+    pause .4
+    $ kozyr_shot("story_rules")
+    "Return" pos (0.5, 0.5)
+    pause .6
+    "Extras: replay room" pos (0.5, 0.5)
+    pause .6
+    "Statistics" pos (0.5, 0.5)
+    pause .4
+    $ kozyr_shot("story_extras")
+    "Return" pos (0.5, 0.5)
+    pause .6
+
+    ## The White Hunter, then the ending.
+    "The White Hunter, open" pos (0.5, 0.5)
+    pause .3
+    "Continue story" pos (0.5, 0.5)
+    pause .05 until run KozyrDrive("spine_finished")
+    assert spine_wins == set(roster.IDS)
+    pause .05 until run KozyrDrive("renpy.get_screen('kozyr_the_end')", skip=False)
+    pause .5
+    $ kozyr_shot("story_ending")
+    pause .05 until run KozyrDrive("renpy.get_screen('main_menu')")
+
+    ## Persistent records: built-in types, one win each at the expected level.
+    python:
+        recs = persistent.kozyr_records
+        assert kozyr_walk_builtin_only(recs), recs
+        assert kozyr_walk_builtin_only(persistent.kozyr_unlocked)
+        for oid in roster.IDS:
+            r = recs[oid]
+            assert r["wins"] == (2 if oid == "marta" else 1), (oid, r)
+            assert r["best_level"] == KOZYR_WALK_LEVELS[oid], (oid, r)
+            assert r["losses"] == (2 if oid == "aurelia" else 0), (oid, r)
+            assert r["streak_losses"] == 0, (oid, r)
+        assert sorted(persistent.kozyr_unlocked) == sorted(roster.IDS)
+        kozyr_test_note("menu choices:", _kw_state["choices"])
+    ## Every chapter label and the ending ran (written by the story writer).
+    python:
+        missing = [roster.chapter(oid) for oid in roster.IDS if not renpy.has_label(roster.chapter(oid))]
+        missing += [roster.ENDING_CHAPTER] if not renpy.has_label(roster.ENDING_CHAPTER) else []
+        kozyr_test_note("chapter labels missing:", missing)
+        assert not missing, "chapter labels missing: %r" % missing
+        unseen = [roster.chapter(oid) for oid in roster.IDS if not renpy.seen_label(roster.chapter(oid))]
+        assert not unseen, unseen
+        assert renpy.seen_label(roster.ENDING_CHAPTER)
+    run Quit(confirm=False)
