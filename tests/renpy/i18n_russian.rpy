@@ -41,6 +41,15 @@ testcase i18n_russian:
     "Настройки"
     pause .6
     $ kozyr_shot("i18n_ru_preferences")
+    # Rules and credits screens.
+    "Правила"
+    pause .6
+    $ kozyr_shot("i18n_ru_rules")
+    "Вернуться"
+    pause .6
+    "Титры"
+    pause .6
+    $ kozyr_shot("i18n_ru_credits")
     "Вернуться"
     pause .6
     # The story: the name prompt, then the first line of the prologue.

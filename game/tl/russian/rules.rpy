@@ -188,7 +188,7 @@ translate russian strings:
 
     # game/rules.rpy:83
     old "Example: trump hearts. The defender beat the 7♠ with the 9♠ and the 7♦ with the 6♥, a trump. The attacker may now throw in only a 7, a 9 or a 6."
-    new "Пример: козыри — черви. Отбивающийся покрыл 7♠ девяткой 9♠, а 7♦ — козырной 6♥. Теперь атакующий может подкинуть только 7, 9 или 6."
+    new "Пример: козыри — черви. Отбивающийся покрыл 7♠ картой 9♠, а 7♦ — козырной 6♥. Теперь атакующий может подкинуть только 7, 9 или 6."
 
     # game/rules.rpy:83
     old "Trump"
