@@ -12,7 +12,8 @@ deal is played once with bot A in each seat (twice, seats swapped, with two play
 other seats are bot B.  Results are from A's side: a win is a game where A is not the durak
 and someone else is, a loss one where A is the durak, a draw when nobody is.  The 95%
 intervals are Wilson score intervals.  Decision times count only decisions with more than one
-legal action.
+legal action; "wall" is wall-clock time (what a player waits, and what the budget limits),
+"cpu" the deciding thread's CPU time (the same decision on an idle core).
 """
 
 import argparse
@@ -53,9 +54,10 @@ def play_game(
     budgets: Sequence[Optional[float]],
     times: Sequence[List[float]],
     options: Optional[Dict] = None,
+    cpu: Optional[Sequence[List[float]]] = None,
 ) -> engine.Result:
-    """Plays one game; ``bots[seat]`` is ``(level, style)``; decision times (s) are appended
-    to ``times[seat]``."""
+    """Plays one game; ``bots[seat]`` is ``(level, style)``; wall-clock decision times (s)
+    are appended to ``times[seat]``, CPU times of the deciding thread to ``cpu[seat]``."""
     s = engine.new_game(variant, players=players, seed=deal_seed, **(options or {}))
     rng = random.Random(deal_seed ^ 0x5EED)
     move = 0
@@ -71,6 +73,7 @@ def play_game(
             times[p].append(time.perf_counter() - t0)
         else:
             t0 = time.perf_counter()
+            c0 = time.thread_time()
             a = choose(
                 s.view(p),
                 level=level,
@@ -79,6 +82,8 @@ def play_game(
                 budget_ms=budgets[p],
             )
             times[p].append(time.perf_counter() - t0)
+            if cpu is not None:
+                cpu[p].append(time.thread_time() - c0)
         s = s.apply(a)
         move += 1
     assert s.result is not None
@@ -118,6 +123,8 @@ def run_match(
     bot_a, bot_b = _parse_bot(a), _parse_bot(b)
     t_a: List[float] = []
     t_b: List[float] = []
+    c_a: List[float] = []
+    c_b: List[float] = []
     win = draw = loss = 0
     b_fools = b_seat_games = 0
     played = 0
@@ -133,9 +140,11 @@ def run_match(
             bots = [bot_a if p == seat_a else bot_b for p in range(players)]
             budgets = [budget_a if p == seat_a else budget_b for p in range(players)]
             times: List[List[float]] = [[] for _ in range(players)]
-            r = play_game(variant, players, deal_seed, bots, budgets, times)
+            cpu: List[List[float]] = [[] for _ in range(players)]
+            r = play_game(variant, players, deal_seed, bots, budgets, times, cpu=cpu)
             for p in range(players):
                 (t_a if p == seat_a else t_b).extend(times[p])
+                (c_a if p == seat_a else c_b).extend(cpu[p])
             if r.durak is None:
                 draw += 1
             elif r.durak == seat_a:
@@ -167,8 +176,10 @@ def run_match(
             f"each B seat {fb * 100:.1f}%",
             file=out,
         )
-    print(_time_line("A " + a, t_a), file=out)
-    print(_time_line("B " + b, t_b), file=out)
+    print(_time_line("A " + a + " wall", t_a), file=out)
+    print(_time_line("A " + a + " cpu ", c_a), file=out)
+    print(_time_line("B " + b + " wall", t_b), file=out)
+    print(_time_line("B " + b + " cpu ", c_b), file=out)
     out.flush()
     return {
         "games": played,

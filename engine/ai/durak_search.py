@@ -250,7 +250,7 @@ def search_choice(
         row = []
         for a in cands:
             row.append(rollout(det.apply(a), me, style, low, rng))
-            if done and time.perf_counter() >= deadline:
+            if time.perf_counter() >= deadline:
                 break
         if len(row) < len(cands):  # out of time mid-round: keep complete rounds only
             break

@@ -69,7 +69,7 @@ def mc_choose(
         row: List[float] = []
         for a in cands:
             row.append(rollout(det.apply(a), me, style, policy, rng, payoff))
-            if done and time.perf_counter() >= deadline:
+            if time.perf_counter() >= deadline:
                 break
         if len(row) < len(cands):
             break

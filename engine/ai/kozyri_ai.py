@@ -59,22 +59,27 @@ def scored(view: View, style: Style, easy: bool, rng) -> List[Tuple[float, Actio
         suit_q = view.suits[q]
     else:
         possible, suit_q = 0, None
-    thrift = 5.0 + 8.0 * style.thrift if not easy else 2.0
+    stock = view.stock_count
+    pile = view.pile
+    n_possible = bin(possible).count("1") or 1
+    q_cards = view.hand_counts[q] if q is not None else 0
+    # a card's worth as a future beater: rank, and much more for one's own trumps
+    keep = (0.5 + style.thrift) * (1.0 if not easy else 0.35) * (1.0 if stock else 0.4)
+    card_w = 3.0 if stock == 0 else 1.0  # with the stock gone, every card counts
 
-    def cost(c: int) -> float:
-        return (c >> 2) - 4 + (thrift if c & 3 == own else 0.0)
+    def resource(c: int) -> float:
+        return ((c >> 2) - 4) / 8.0 + (1.5 if c & 3 == own else 0.0)
 
     lay_cache = {}
 
     def lay(c: int) -> float:
         v = lay_cache.get(c)
         if v is None:
-            danger = bin(_beaters(c, suit_q) & possible).count("1")
-            v = lay_cache[c] = -danger * (0.5 + style.aggression) - 0.4 * cost(c)
+            beaters = bin(_beaters(c, suit_q) & possible).count("1")
+            expected = min(3.0, beaters * q_cards / n_possible)
+            v = lay_cache[c] = -expected * 0.75 * (0.5 + style.aggression) - 0.8 * resource(c)
         return v
 
-    stock = view.stock_count
-    pile = view.pile
     out: List[Tuple[float, Action]] = []
     for a in legal:
         k = a.kind
@@ -84,13 +89,11 @@ def scored(view: View, style: Style, easy: bool, rng) -> List[Tuple[float, Actio
             if len(a.cards) == 1:
                 s = 1000.0
             else:
-                s = 3.0 - cost(a.cards[0]) + lay(a.cards[1])
+                s = (2.0 * card_w if stock == 0 else 0.5) - keep * resource(a.cards[0])
+                s += lay(a.cards[1])
         elif k == "pick_up":
             n = _pick_count(pile[-1], own, len(pile)) if pile else 0
-            weight = (2.0 + (6.0 if stock == 0 else 0.0)) * (1.5 - style.take)
-            if easy:
-                weight *= 0.5
-            s = -n * weight
+            s = -n * card_w * (1.7 - style.take) * (0.6 if easy else 1.0)
         else:
             s = 0.0
         if easy:

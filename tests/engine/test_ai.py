@@ -10,7 +10,7 @@ import pytest
 
 import engine
 import engine.ai as ai
-from engine.ai import arena, durak_search, solver
+from engine.ai import arena, durak_search, kozyri_ai, solver, warfare_ai
 from engine.ai.styles import STYLES, Style, get_style
 
 DURAK = ("podkidnoy", "perevodnoy")
@@ -35,7 +35,7 @@ def _positions(variant, players, seed, count, every=7):
             s = engine.new_game(variant, players=players, seed=rng.randrange(1 << 30))
             continue
         legal = s.legal_actions()
-        if len(legal) > 1 and step % every == 0:
+        if len(legal) > 1 and step % every == 0 and s.view(s.current_player).phase != "choose":
             out.append(s)
         p = s.current_player
         if rng.random() < 0.2:
@@ -67,6 +67,24 @@ def test_every_level_plays_legal_games(variant, players):
         assert s.result.reason == "normal"
 
 
+@pytest.mark.parametrize(
+    "variant,players", [("svoi_kozyri", 2), ("svoi_kozyri", 4), ("warfare", 2)]
+)
+def test_other_variants_play_legal_games(variant, players):
+    levels = ["easy", "normal", "hard", "expert"]
+    for g in range(2):
+        opts = {"trump_card": "under"} if variant == "warfare" and g else {}
+        s = engine.new_game(variant, players=players, seed=200 + g, **opts)
+        seats = [levels[(p + 2 * g) % 4] for p in range(players)]
+        moves = 0
+        while not s.is_terminal():
+            p = s.current_player
+            a = ai.choose(s.view(p), level=seats[p], seed=moves, budget_ms=3)
+            assert s.is_legal(a), (str(s), a)
+            s = s.apply(a)
+            moves += 1
+
+
 def test_unknown_level_and_style_still_play():
     s = engine.new_game("podkidnoy", seed=4)
     v = s.view(s.current_player)
@@ -85,34 +103,44 @@ def test_no_legal_action_raises_value_error():
 
 
 def _reshuffle_hidden(state, player, rng):
-    """The same position with the cards ``player`` cannot see dealt differently."""
+    """The same position with the cards ``player`` cannot see dealt differently: every card
+    of ``view.unknown`` in another player's hand, the talon / stock / deck, or another
+    player's hidden commitment, permuted among those places."""
     d = state.to_dict()
-    v = state.view(player)
-    unknown = {str(c) for c in v.unknown}
-    hands = d["hands"]
+    unknown = {str(c) for c in state.view(player).unknown}
     slots = []
-    for p, h in enumerate(hands):
-        if p == player:
-            continue
-        for i, c in enumerate(h):
-            if c in unknown:
-                slots.append(("hand", p, i))
-    for i, c in enumerate(d["talon"]):
-        if c in unknown:
-            slots.append(("talon", None, i))
-    cards = [hands[p][i] if w == "hand" else d["talon"][i] for w, p, i in slots]
+    for p, h in enumerate(d["hands"]):
+        if p != player:
+            slots += [(h, i) for i, c in enumerate(h) if c in unknown]
+    for key in ("talon", "stock", "deck"):
+        if key in d:
+            slots += [(d[key], i) for i, c in enumerate(d[key]) if c in unknown]
+    if "committed" in d:
+        slots += [
+            (d["committed"], i)
+            for i, c in enumerate(d["committed"])
+            if i != player and c in unknown
+        ]
+    cards = [lst[i] for lst, i in slots]
     assert sorted(cards) == sorted(unknown)
     rng.shuffle(cards)
-    for (w, p, i), c in zip(slots, cards):
-        if w == "hand":
-            hands[p][i] = c
-        else:
-            d["talon"][i] = c
+    for (lst, i), c in zip(slots, cards):
+        lst[i] = c
     return engine.State.from_dict(d)
 
 
-@pytest.mark.parametrize("variant", DURAK)
-@pytest.mark.parametrize("players", [2, 3])
+HONESTY_CASES = [
+    ("podkidnoy", 2),
+    ("podkidnoy", 3),
+    ("perevodnoy", 2),
+    ("perevodnoy", 3),
+    ("svoi_kozyri", 2),
+    ("svoi_kozyri", 3),
+    ("warfare", 2),
+]
+
+
+@pytest.mark.parametrize("variant,players", HONESTY_CASES)
 def test_honesty_same_view_same_decision(variant, players, quick_search):
     rng = random.Random(7)
     checked = 0
@@ -312,13 +340,32 @@ def test_hard_uses_the_solver_in_a_won_endgame():
         assert solver.solve(s.apply(a), me) == 1
 
 
-def test_determinise_is_consistent_with_the_view():
+@pytest.mark.parametrize(
+    "variant,players,mod",
+    [
+        ("perevodnoy", 3, durak_search),
+        ("podkidnoy", 2, durak_search),
+        ("svoi_kozyri", 3, kozyri_ai),
+        ("warfare", 2, warfare_ai),
+    ],
+)
+def test_determinise_is_consistent_with_the_view(variant, players, mod):
     rng = random.Random(2)
-    for s in _positions("perevodnoy", 3, seed=23, count=8):
+    for s in _positions(variant, players, seed=23, count=12, every=3):
         p = s.current_player
         v = s.view(p)
-        d = durak_search.determinise(v, rng)
-        assert d.view(p).to_dict() == v.to_dict() | {"events": []}
+        d = mod.determinise(v, rng)
+        assert d.view(p).to_dict() == dict(v.to_dict(), events=[])
+
+
+def test_warfare_battle_rule_matches_the_engine():
+    from engine.warfare import battle_winner
+
+    for t in range(4):
+        for a in range(52):
+            for b in range(52):
+                if a != b:
+                    assert warfare_ai.wins(a, b, t) == (battle_winner(a, b, t) == 0)
 
 
 def test_arena_main_prints_a_table(capsys):
