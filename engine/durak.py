@@ -553,6 +553,7 @@ class DurakState(State):
                 if nturn is None:
                     return self._end_bout(hands, known, atk, dfn, True, ev)
         elif kind == "pass":
+            ev.append(Event("pass", turn))
             passes += 1
             nxt = self._next_adder(turn, hands)
             total = self._count_adders(hands)

@@ -287,7 +287,7 @@ def test_defender_may_take_at_any_time_attackers_add_then_pickup():
     s = play(s, "pass")
     assert hand(s, 1) == "7H 7S 8S 9S KH AD"
     kinds = [e.kind for e in s.events]
-    assert kinds[:2] == ["take", "draw"]
+    assert kinds[:3] == ["pass", "take", "draw"]
 
 
 def test_defender_who_takes_loses_next_attack():
@@ -328,7 +328,7 @@ def test_bout_beaten_off_after_all_attackers_pass_in_a_row():
     assert s.current_player == 3
     s = s.apply("pass")
     assert s.phase == "attack" and s.attacker == 1 and s.defender == 2
-    assert [e.kind for e in s.events][0] == "discard"
+    assert [e.kind for e in s.events][:2] == ["pass", "discard"]
 
 
 def test_bout_ends_when_defender_has_no_cards_left():
@@ -460,8 +460,9 @@ def test_events_of_a_bout():
     assert s.events == (engine.Event("defend", 1, (C("8S"),), 0, C("7S")),)
     s = s.apply("pass")
     kinds = [e.kind for e in s.events]
-    assert kinds == ["discard", "draw"]
-    assert s.events[1].player == 0 and s.events[1].count == 4
+    assert kinds == ["pass", "discard", "draw"]
+    assert s.events[0] == engine.Event("pass", 0)
+    assert s.events[2].player == 0 and s.events[2].count == 4
 
 
 def test_state_is_immutable_and_apply_returns_new_state():
