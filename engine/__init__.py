@@ -27,6 +27,7 @@ from .base import (
     variants,
 )
 from .cards import CARDS, Card, cards_of, deck, mask_of, parse_cards
+from .series import Series
 
 __all__ = [
     "Action", "Card", "CARDS", "Event", "IllegalAction", "MESSAGES", "Result", "Series",
@@ -35,10 +36,3 @@ __all__ = [
 ]
 
 __version__ = "0.1.0"
-
-
-def __getattr__(name):  # lazy: engine.Series without importing series at package import
-    if name == "Series":
-        from .series import Series
-        return Series
-    raise AttributeError(f"module 'engine' has no attribute {name!r}")
