@@ -18,10 +18,10 @@ rollouts, and an exact alpha-beta solver for the two-player endgame).  See docs/
 """
 
 import random
-import time
 from typing import Any, Dict, Optional, Union
 
 from ..base import Action, View
+from . import timing
 from .styles import STYLES, Style, get_style
 
 __all__ = ["choose", "STYLES", "Style", "LEVELS", "LEVEL_SETTINGS", "get_style"]
@@ -97,7 +97,7 @@ def _choose(view: View, legal, level: str, style, seed: int, budget_ms: Optional
     if search:
         cfg = LEVEL_SETTINGS[level]
         budget = (cfg["budget_ms"] if budget_ms is None else float(budget_ms)) / 1000.0
-    start = time.perf_counter()
+    start = timing.now()
     if variant in _DURAK:
         from . import durak_search as ds
 
@@ -109,7 +109,7 @@ def _choose(view: View, legal, level: str, style, seed: int, budget_ms: Optional
                 view,
                 st,
                 rng,
-                budget - (time.perf_counter() - start),
+                budget - (timing.now() - start),
                 cfg["dets"],
                 prior,
                 budget * cfg["solve_share"],
@@ -142,7 +142,7 @@ def _choose(view: View, legal, level: str, style, seed: int, budget_ms: Optional
                 mod.policy,
                 mod.determinise,
                 rng,
-                budget - (time.perf_counter() - start),
+                budget - (timing.now() - start),
                 cfg["dets"],
                 payoff,
             )

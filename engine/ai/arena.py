@@ -25,7 +25,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 import engine
 
-from . import choose
+from . import choose, timing
 
 __all__ = ["main", "play_game", "wilson", "random_endgame"]
 
@@ -328,7 +328,17 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         default=None,
         help="stop starting new games after this many seconds",
     )
+    ap.add_argument(
+        "--clock",
+        choices=("wall", "cpu"),
+        default="wall",
+        help="what the search budgets count: wall-clock (as in the game) or the thread's CPU "
+        "time (one core per game on a shared machine)",
+    )
     ns = ap.parse_args(argv)
+    if ns.clock == "cpu":
+        timing.use_cpu_clock()
+        print("search budgets count CPU time (--clock cpu)")
     run_match(
         ns.a,
         ns.b,

@@ -6,11 +6,11 @@ other players' hidden hand slots and the talon (the turned trump stays at the bo
 player is known to hold (``view.known``: picked up, shown, the drawn trump) stay in that hand.
 """
 
-import time
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from ..base import Action, State, View
 from ..cards import mask_of
+from . import timing
 from .durak_policy import (
     EASY,
     NORMAL,
@@ -220,7 +220,7 @@ def search_choice(
     rule-based policy (common random numbers across candidates); the best mean wins, ties
     going to the rule-based ``prior``.  With two players and an empty talon the exact solver
     is tried first."""
-    start = time.perf_counter()
+    start = timing.now()
     legal = view.legal_actions()
     low = low_index(view.deck)
     me = view.player
@@ -250,14 +250,14 @@ def search_choice(
         row = []
         for a in cands:
             row.append(rollout(det.apply(a), me, style, low, rng))
-            if time.perf_counter() >= deadline:
+            if timing.now() >= deadline:
                 break
         if len(row) < len(cands):  # out of time mid-round: keep complete rounds only
             break
         for j, x in enumerate(row):
             totals[j] += x
         done += 1
-        if time.perf_counter() >= deadline:
+        if timing.now() >= deadline:
             break
     # leave the rule-based choice only for a clear gain (the samples are few and noisy)
     margin = PRIOR_MARGIN * done

@@ -2,10 +2,10 @@
 determinisation (Svoi Kozyri, Warfare).  Rollouts ask the rule policy for a choice from each
 seat's own view of the sampled deal, so no seat plays with more than it could know there."""
 
-import time
 from typing import Callable, List, Sequence
 
 from ..base import Action, State, View
+from . import timing
 from .styles import STYLES, Style
 
 __all__ = ["rollout", "mc_choose"]
@@ -54,7 +54,7 @@ def mc_choose(
 ) -> Action:
     """Each sampled deal plays every candidate out (common random numbers); the best total
     wins if it beats the rule-based ``prior`` by a margin."""
-    start = time.perf_counter()
+    start = timing.now()
     cands = list(cands)
     if prior not in cands:
         cands.insert(0, prior)
@@ -69,14 +69,14 @@ def mc_choose(
         row: List[float] = []
         for a in cands:
             row.append(rollout(det.apply(a), me, style, policy, rng, payoff))
-            if time.perf_counter() >= deadline:
+            if timing.now() >= deadline:
                 break
         if len(row) < len(cands):
             break
         for j, x in enumerate(row):
             totals[j] += x
         done += 1
-        if time.perf_counter() >= deadline:
+        if timing.now() >= deadline:
             break
     best_i = cands.index(prior)
     best_t = totals[best_i] + PRIOR_MARGIN * done

@@ -65,7 +65,7 @@ def scored(view: View, style: Style, easy: bool, rng) -> List[Tuple[float, Actio
     q_cards = view.hand_counts[q] if q is not None else 0
     # a card's worth as a future beater: rank, and much more for one's own trumps
     keep = (0.5 + style.thrift) * (1.0 if not easy else 0.35) * (1.0 if stock else 0.4)
-    card_w = 3.0 if stock == 0 else 1.0  # with the stock gone, every card counts
+    card_w = 3.0 if stock == 0 else 1.5  # with the stock gone, every card counts
 
     def resource(c: int) -> float:
         return ((c >> 2) - 4) / 8.0 + (1.5 if c & 3 == own else 0.0)
@@ -80,6 +80,8 @@ def scored(view: View, style: Style, easy: bool, rng) -> List[Tuple[float, Actio
             v = lay_cache[c] = -expected * 0.75 * (0.5 + style.aggression) - 0.8 * resource(c)
         return v
 
+    # long games (cards going round by pick-ups) make picking up ever dearer: no endless loops
+    drag = 1.0 + view.actions_played / 150.0
     out: List[Tuple[float, Action]] = []
     for a in legal:
         k = a.kind
@@ -89,11 +91,11 @@ def scored(view: View, style: Style, easy: bool, rng) -> List[Tuple[float, Actio
             if len(a.cards) == 1:
                 s = 1000.0
             else:
-                s = (2.0 * card_w if stock == 0 else 0.5) - keep * resource(a.cards[0])
+                s = (2.0 * card_w if stock == 0 else 1.5) - keep * resource(a.cards[0])
                 s += lay(a.cards[1])
         elif k == "pick_up":
             n = _pick_count(pile[-1], own, len(pile)) if pile else 0
-            s = -n * card_w * (1.7 - style.take) * (0.6 if easy else 1.0)
+            s = -n * card_w * (1.7 - style.take) * (0.6 if easy else 1.0) * drag
         else:
             s = 0.0
         if easy:

@@ -12,10 +12,10 @@ the table, so the table only holds path-independent values.
 :func:`brute_force` is the plain minimax (no pruning, no table) used to check the solver.
 """
 
-import time
 from typing import Dict, List, Optional, Set, Tuple
 
 from ..base import Action, State
+from . import timing
 
 __all__ = ["solve", "solve_root", "brute_force", "SolverTimeout", "position_key"]
 
@@ -68,7 +68,7 @@ class _Search:
             return 1 if r > 0 else (-1 if r < 0 else 0)
         self.nodes += 1
         if self.deadline is not None and not self.nodes & 511:
-            if time.perf_counter() > self.deadline:
+            if timing.now() > self.deadline:
                 raise SolverTimeout()
         legal = s.legal_actions()
         key = position_key(s)
@@ -136,7 +136,7 @@ class _Search:
 
 def solve(state: State, me: int, deadline: Optional[float] = None) -> int:
     """Exact value of a two-player position for ``me`` (+1, 0, -1).  Raises
-    :class:`SolverTimeout` if ``deadline`` (a ``time.perf_counter()`` value) passes."""
+    :class:`SolverTimeout` if ``deadline`` (a :func:`engine.ai.timing.now` value) passes."""
     _check(state)
     return _Search(me, deadline).value(state, -1, 1)
 
