@@ -252,10 +252,14 @@ init -5 python in duel:
         return {"variant": variant, "players": players,
                 "options": dict(spec.get("options") or {}), "seats": seats[:players],
                 "series": spec.get("series"), "skin": skin,
-                "tutorial": bool(spec.get("tutorial")), "seed": spec.get("seed")}
+                "tutorial": bool(spec.get("tutorial")), "seed": spec.get("seed"),
+                "position": spec.get("position")}
 
     def new_state(spec, previous_durak=None):
         """Deals the game of `spec` (the tutorial uses Marta's stacked deal)."""
+        if spec.get("position") and duel_game_no() == 1:
+            # an optional saved position to start from (State.to_dict), e.g. a puzzle
+            return engine.State.from_dict(spec["position"])
         if spec.get("tutorial") and spec["variant"] == "podkidnoy" and spec["players"] == 2:
             return tutorial_state()
         options = dict(spec.get("options") or {})
@@ -444,10 +448,111 @@ init -5 python in duel:
         m["table_count"] = len(table)
         m["unbeaten"] = [s["attack"] for s in slots if s["attack"] and not s["defence"]]
         m["events"] = event_anims(state, m)
+        m["center"], m["zones"] = [], []
+        m["talon_word"] = _("Talon: {n}")
+        if variant == "svoi_kozyri":
+            kozyri_model(state, v, m)
+        elif variant == "warfare":
+            warfare_model(state, v, m)
         m["status"] = status_text(state, m, spec)
         m["buttons"] = button_states(m)
         m["generic"] = [] if m["durak"] else generic_actions(m)
         return m
+
+    ##---------------------------------------------- Svoi Kozyri and Warfare
+    def kozyri_model(state, v, m):
+        """One pile in the middle; each player's own trump suit at their seat."""
+        suits = tuple(getattr(v, "suits", ()) or ())
+        for s in m["seats"]:
+            su = suits[s["p"]] if s["p"] < len(suits) else None
+            bits = []
+            if su is not None:
+                bits.append(tr(_("trumps {sym}")).format(sym=SUIT_SYMBOLS[su]))
+            if s["out"]:
+                bits.append(tr(_("out")))
+            s["role"] = ", ".join(bits)
+        mine = suits[0] if suits else None
+        if m["terminal"]:
+            m["my_role"] = ""
+        elif mine is None:
+            m["my_role"] = tr(_("Choose your trumps"))
+        else:
+            m["my_role"] = tr(_("Your trumps: {suit} {sym}")).format(suit=suit_name(mine), sym=SUIT_SYMBOLS[mine])
+        m["talon_word"] = _("Stock: {n}")
+        m["talon"] = getattr(v, "stock_count", m["talon"])
+        pile = list(getattr(v, "pile", ()) or ())
+        shown = pile[-6:]
+        x0 = 560
+        for i, c in enumerate(shown):
+            top = i == len(shown) - 1
+            m["center"].append({"code": str(c), "x": x0 + i * 92, "y": 372 + (i % 2) * 12,
+                                "alt": card_name(c) + (", " + tr(_("the top card")) if top else ""),
+                                "act": None, "zone": None})
+        if shown:
+            zx, zy = x0 + (len(shown) - 1) * 92, 372 + ((len(shown) - 1) % 2) * 12
+            alt = tr(_("The pile, {n} cards; top card {card}: drop a card on it to beat it")).format(
+                n=len(pile), card=card_name(shown[-1]))
+        else:
+            zx, zy = x0, 372
+            alt = tr(_("The empty pile: lead a card here"))
+        m["zones"].append({"name": "zone:pile", "x": zx, "y": zy, "w": TABLE_W, "h": 196, "alt": alt})
+        m["pile_count"] = len(pile)
+        m["kz_top"] = str(pile[-1]) if pile else None
+        beat = {}
+        for a in m["legal"]:
+            if a.kind == "beat":
+                beat.setdefault(str(a.cards[0]), []).append(a)
+        m["beat_first"] = beat
+
+    def warfare_model(state, v, m):
+        """Two hidden commitments, the reveal, the draft cards and both scores."""
+        scores = tuple(getattr(v, "scores", ()) or (0,) * m["n"])
+        for s in m["seats"]:
+            s["role"] = tr(_("score {n}")).format(n=scores[s["p"]])
+        m["my_role"] = tr(_("Your score: {n}")).format(n=scores[0])
+        m["talon_word"] = _("Deck: {n}")
+        m["talon"] = getattr(v, "deck_count", m["talon"])
+        spec = store.duel_spec or {}
+        y = 372
+        reveal = None
+        won = None
+        for e in getattr(state, "events", ()):
+            if e.kind == "reveal":
+                reveal = e
+            elif e.kind == "battle_won":
+                won = e
+        committed = tuple(getattr(v, "committed", ()) or (False, False))
+        mine = getattr(v, "my_commit", None)
+        if reveal is not None and len(reveal.cards) == 2:
+            # the battle just fought: on the battle places, or at the right when
+            # the next battle's commitments already need the places
+            a, b = reveal.cards
+            bx = 420 if m["phase"] != "commit" else 1000
+            m["center"].append({"code": str(a), "x": bx, "y": y, "act": None, "zone": None,
+                                "alt": tr(_("Your battle card: {card}")).format(card=card_name(a, m["trump"]))})
+            m["center"].append({"code": str(b), "x": bx + 180, "y": y, "act": None, "zone": None,
+                                "alt": tr(_("{name}'s battle card: {card}")).format(name=seat_name(spec, 1), card=card_name(b, m["trump"]))})
+            if won is not None:
+                m["battle_note"] = tr(_("{name} won the battle (+{n})")).format(
+                    name=(tr(_("You")) if won.player == 0 else seat_name(spec, won.player)), n=won.count)
+                m["battle_note_x"] = bx
+        if reveal is None or m["phase"] == "commit":
+            if mine is not None:
+                m["center"].append({"code": str(mine), "x": 420, "y": y, "act": None, "zone": None,
+                                    "alt": tr(_("Your battle card: {card}")).format(card=card_name(mine, m["trump"]))})
+            if len(committed) > 1 and committed[1]:
+                m["center"].append({"code": None, "x": 600, "y": y, "act": None, "zone": None,
+                                    "alt": tr(_("{name} has chosen a battle card")).format(name=seat_name(spec, 1))})
+            if mine is None and m["phase"] == "commit" and not m["terminal"]:
+                m["zones"].append({"name": "zone:commit", "x": 420, "y": y, "w": TABLE_W, "h": 196,
+                                   "alt": tr(_("Your battle card: drop a card here to commit it"))})
+        draft = list(getattr(v, "offered", ()) or ()) or list(getattr(v, "face_up", ()) or ())
+        acts = dict((str(a.cards[0]), a) for a in m["legal"] if a.kind in ("keep", "pick") and a.cards)
+        for i, c in enumerate(draft):
+            a = acts.get(str(c))
+            m["center"].append({"code": str(c), "x": 860 + i * 176, "y": y, "act": a, "zone": None,
+                                "alt": card_name(c, m["trump"]) + (", " + tr(_("take it")) if a else "")})
+        m["draft"] = bool(draft)
 
     def slot_xy(i):
         return 400 + i * 176, 372
@@ -515,6 +620,21 @@ init -5 python in duel:
                 return tr(_("Everything is beaten. Throw in a card of a rank on the table, or press DONE (bita)."))
             if phase == "taking":
                 return tr(_("{name} takes. Throw in more cards of the ranks on the table, or press DONE.")).format(name=seat_name(spec, m["defender"]))
+        if m["variant"] == "svoi_kozyri":
+            if phase == "choose":
+                return tr(_("Choose your own trump suit with the buttons at the right."))
+            if not m.get("kz_top"):
+                return tr(_("The pile is empty: lead any card onto it."))
+            if m["beat_first"]:
+                return tr(_("Beat the {card} (a higher card of its suit, or one of your trumps), then lay one more card on top; or PICK UP.")).format(card=card_short(m["kz_top"]))
+            return tr(_("Nothing of yours beats the {card}: PICK UP.")).format(card=card_short(m["kz_top"]))
+        if m["variant"] == "warfare":
+            if phase == "commit":
+                return tr(_("Choose your battle card: drop it on your place, or click it and then the place."))
+            if phase == "keep":
+                return tr(_("You lost the battle: keep one of the offered cards (the other player won't see which)."))
+            if phase == "pick":
+                return tr(_("You won the battle: take one of the face-up cards."))
         return tr(_("Your move: choose a card or a move on the right."))
 
     def outcome_line(state, spec):
@@ -705,6 +825,60 @@ init -5 python in duel:
         a = engine.Action("defend", (engine.Card.parse(code),), engine.Card.parse(target))
         return _say(_refuse(state, a))
 
+    def zone_clicked(name):
+        """Click on a drop zone of Svoi Kozyri / Warfare with a selected card."""
+        state = store.duel_state
+        sync_ui(state)
+        if not ui.selected:
+            return _say(tr(_("Choose a card from your hand first.")), False)
+        return zone_play(name, ui.selected[-1])
+
+    def zone_play(name, code):
+        state = store.duel_state
+        m = model(state)
+        if m["turn"] != 0:
+            return _say(tr(_("Wait for your turn.")))
+        card = engine.Card.parse(code)
+        if name == "zone:commit":
+            a = engine.Action("commit", (card,))
+        elif name == "zone:pile":
+            top = m.get("kz_top")
+            if top is None:
+                a = engine.Action("lead", (card,))
+            elif ui.staged:
+                beater = engine.Card.parse(ui.staged[0])
+                a = engine.Action("beat", (beater, card), engine.Card.parse(top))
+            else:
+                options = m["beat_first"].get(code)
+                alone = engine.Action("beat", (card,), engine.Card.parse(top))
+                if options is None:
+                    return _say(_refuse(state, alone) or tr(REFUSAL_FALLBACK))
+                if alone in options:
+                    return _ok(alone)
+                ui.staged = [code]
+                if code in ui.selected:
+                    ui.selected.remove(code)
+                ui.message = tr(_("Beaten with the {card}. Now lay one more card on top.")).format(card=card_short(code))
+                ui.message_bad = False
+                sfx("click")
+                renpy.restart_interaction()
+                return None
+        else:
+            return None
+        if state.is_legal(a):
+            return _ok(a)
+        return _say(_refuse(state, a) or tr(REFUSAL_FALLBACK))
+
+    def center_clicked(i):
+        state = store.duel_state
+        m = model(state)
+        item = m["center"][i]
+        if item["act"] is not None and m["turn"] == 0:
+            return _ok(item["act"])
+        if m["variant"] == "svoi_kozyri" and ui.selected:
+            return zone_play("zone:pile", ui.selected[-1])
+        return None
+
     def on_drop(drop, drags):
         """`dropped` callback of the battlefield's drop targets."""
         drag = drags[0]
@@ -715,6 +889,8 @@ init -5 python in duel:
             rv = beat(code, name[7:])
         elif name.startswith("slot:"):
             rv = place(code, int(name[5:]))
+        elif name.startswith("zone:"):
+            rv = zone_play(name, code)
         else:
             rv = None
         if rv is None:
@@ -816,7 +992,9 @@ init -5 python in duel:
         trump = m["trump"] if m else None
         words = tr(ACTION_WORDS.get(a.kind, a.kind))
         if a.kind == "choose_suit" and a.suit is not None:
-            return tr(_("Choose {suit} as trump")).format(suit=suit_name(a.suit))
+            return tr(_("{sym} {suit}")).format(sym=SUIT_SYMBOLS[a.suit], suit=suit_name(a.suit).capitalize())
+        if a.kind == "pick_up":
+            return tr(_("PICK UP"))
         if a.target is not None:
             rest = " ".join(card_short(c) for c in a.cards)
             return "%s %s: %s" % (tr(a.kind.replace("_", " ").capitalize()), card_short(a.target), rest)
@@ -826,7 +1004,10 @@ init -5 python in duel:
         return tr(a.kind.replace("_", " ").capitalize())
 
     def generic_actions(m):
-        """For variants without a dedicated layout: every legal move as a button."""
+        """Buttons for moves without a card (choose a suit, pick up); for a
+        variant without a dedicated layout, every legal move."""
+        if m["variant"] in ("svoi_kozyri", "warfare"):
+            return [(action_label(a, m), a) for a in m["legal"] if not a.cards]
         return [(action_label(a, m), a) for a in m["legal"]]
 
     def generic_play(a):

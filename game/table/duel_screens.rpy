@@ -208,7 +208,20 @@ screen duel_table(human=True):
         pos (20, 340) xysize (320, 420)
         has fixed
         text duel.tr(duel.VARIANT_NAMES.get(m["variant"], m["variant"])) style "duel_small" pos (0, 0) xmaximum 290
-        if m["trump_card"] and m["talon"] > 0:
+        if m["trump_card"] and m["variant"] == "warfare":
+            ## Warfare: the turned card lies face up beside the deck as the trump sign
+            button:
+                pos (150, 100) xysize (126, 176)
+                background duel.face(m["trump_card"], 126, 176)
+                alt _("The trump card: {card}").format(card=m["trump_name"])
+                action NullAction()
+            if m["talon"] > 0:
+                button:
+                    pos (10, 80) xysize (126, 176)
+                    background duel.back(126, 176)
+                    alt _("Deck, {n} cards").format(n=m["talon"])
+                    action NullAction()
+        elif m["trump_card"] and m["talon"] > 0:
             ## the trump lies face up under the talon, turned crosswise
             add duel.face(m["trump_card"], 126, 176) pos (120, 110) at duel_turned(126, 176)
             button:
@@ -225,12 +238,18 @@ screen duel_table(human=True):
                 add Solid("#0007")
         if m["trump"] is not None:
             text _("Trump: {suit} {sym}").format(suit=duel.suit_name(m["trump"]), sym=duel.SUIT_SYMBOLS[m["trump"]]) style "duel_text" pos (0, 300)
-        text _("Talon: {n}").format(n=m["talon"]) style "duel_text" pos (0, 336)
+        if m["variant"] == "svoi_kozyri" and m["talon"] > 0:
+            button:
+                pos (40, 90) xysize (126, 176)
+                background duel.back(126, 176)
+                alt _("Stock, {n} cards").format(n=m["talon"])
+                action NullAction()
+        text duel.tr(m["talon_word"]).format(n=m["talon"]) style "duel_text" pos (0, 336)
         if duel_spec.get("series"):
             text _("Game {g} of {n}").format(g=duel_game_no, n=duel_spec["series"]) style "duel_small" pos (0, 372)
 
     ## ---------------------------------------------------------- discard pile
-    if m["durak"]:
+    if m["durak"] or m["variant"] == "warfare":
         button:
             pos (1490, 380) xysize (150, 240)
             background None
@@ -264,9 +283,48 @@ screen duel_table(human=True):
     for g in m["events"]["ghosts"]:
         add (duel.face(g["code"], duel.TABLE_W, 196) if g["face"] else duel.back(duel.TABLE_W, 196)) at duel_ghost(g["sx"], g["sy"], g["tx"], g["ty"], g["delay"])
 
+    ## Svoi Kozyri's pile and Warfare's battle cards and draft
+    for i, c in enumerate(m["center"]):
+        $ fa = arrivals.get(c["code"]) if c["code"] else None
+        button:
+            pos (c["x"], c["y"]) xysize (duel.TABLE_W, 196)
+            padding (0, 0)
+            background (duel.face(c["code"], duel.TABLE_W, 196) if c["code"] else duel.back(duel.TABLE_W, 196))
+            alt c["alt"]
+            action Function(duel.center_clicked, i)
+            at duel_arrive(fa[0] - c["x"] if fa else 0, fa[1] - c["y"] if fa else 0, 0.3 if fa else 0.0)
+            if c["act"] is not None and my_turn:
+                add Frame(Solid("#f0c04040"), 0, 0) xysize (duel.TABLE_W, 196)
+    if m.get("battle_note"):
+        text m["battle_note"] style "duel_text" pos (m.get("battle_note_x", 420), 600)
+    if m.get("draft"):
+        text (_("On offer:") if m["phase"] == "keep" else _("Face up:")) style "duel_small" pos (860, 340)
+
     draggroup:
+        ## Svoi Kozyri / Warfare drop zones (a click plays the selected card there)
+        for z in m["zones"]:
+            drag:
+                drag_name z["name"]
+                draggable False
+                droppable my_turn
+                dropped duel.on_drop
+                xpos z["x"] ypos z["y"]
+                button:
+                    xysize (z["w"], z["h"])
+                    background Frame(Solid("#ffffff12"), 0, 0)
+                    hover_background Frame(Solid("#ffffff30"), 0, 0)
+                    alt z["alt"]
+                    action Function(duel.zone_clicked, z["name"])
+        if staged and not m["durak"] and m["zones"]:
+            $ z0 = m["zones"][0]
+            button:
+                pos (z0["x"] + 34, z0["y"] + 44) xysize (duel.TABLE_W, 196)
+                background duel.face(staged[0], duel.TABLE_W, 196)
+                alt _("{card}, your beating card; click to take it back").format(card=duel.card_name(staged[0], m["trump"]))
+                action Function(duel.card_clicked, staged[0])
+
         ## free slots (drop targets; a click places the selected card)
-        for s in m["slots"]:
+        for s in (m["slots"] if m["durak"] else []):
             $ i = s["i"]
             if not s["attack"]:
                 $ k = i - m["table_count"]
@@ -300,6 +358,7 @@ screen duel_table(human=True):
                     xpos s["x"] ypos s["y"]
                     button:
                         xysize (duel.TABLE_W + 26, 246)
+                        padding (0, 0)
                         background None
                         alt _("{card} on the table, not yet beaten").format(card=s["attack_name"])
                         action Function(duel.target_clicked, s["attack"])
@@ -363,13 +422,13 @@ screen duel_table(human=True):
             viewport:
                 xysize (230, 520)
                 mousewheel True
-                scrollbars "vertical"
                 vbox:
-                    spacing 8
+                    spacing 14
                     for label, a in m["generic"]:
                         textbutton label:
-                            style "duel_small_button"
+                            style "duel_button"
                             action Function(duel.generic_play, a)
+                            alt label
     vbox:
         pos (1680, 900) spacing 10
         if my_turn and duel_undo_state is not None and duel.undo_allowed(duel_spec):

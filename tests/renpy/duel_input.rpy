@@ -1,0 +1,105 @@
+## Card table input testcases (owner: table): drag and drop onto a slot, and an
+## illegal drop that is refused, springs back and changes nothing.
+
+testcase duel_drag:
+    $ _test.timeout = 120.0
+    move (0.5, 0.5) pattern "Start"
+    $ duel_test_setup(TUTORIAL_SPEC)
+    run Start("duel_test_entry")
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    pause 0.5
+    $ dt_before = duel_state
+    # Marta's stacked deal: the player leads and holds both black sevens
+    assert sorted(str(c) for c in duel_state.view(0).hand) == sorted(["7C", "7S", "9D", "JC", "KS", "6H"])
+    drag duel_test_drag_points("7C", ("slot", 0))
+    pause 0.5
+    assert duel.ui.staged == ["7C"] and duel_state is dt_before
+    drag duel_test_drag_points("7S", ("slot", 1))
+    pause 0.5
+    assert duel.ui.staged == ["7C", "7S"] and duel_state is dt_before
+    $ kozyr_shot("duel_drag_staged")
+    "ATTACK"
+    pause 0.2 until run TestCond("duel_state is not dt_before")
+    assert str(duel_state.history[0]) == "attack 7C 7S"
+    assert [str(a) for a, d in duel_state.view(0).table] == ["7C", "7S"]
+    assert "7C" not in [str(c) for c in duel_state.view(0).hand]
+    pause 0.2 until run TestCond("duel_test_human_turn() or duel_state.is_terminal()")
+    pause 1.0
+    $ kozyr_shot("duel_drag_after")
+    run Quit(confirm=False)
+
+
+testcase duel_drop_illegal:
+    $ _test.timeout = 120.0
+    move (0.5, 0.5) pattern "Start"
+    $ duel_test_setup(TUTORIAL_SPEC)
+    run Start("duel_test_entry")
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    pause 0.5
+    drag duel_test_drag_points("7C", ("slot", 0))
+    pause 0.5
+    "ATTACK"
+    pause 0.2 until run TestCond("len(duel_state.history) >= 2 and duel_test_human_turn()")
+    pause 1.0
+    # Marta has answered the seven; the player may now add only ranks on the table
+    assert duel_state.view(0).phase in ("add", "taking")
+    $ dt_before = duel_state
+    $ dt_history = duel_state.history
+    $ dt_free = len(duel_state.view(0).table)
+    drag duel_test_drag_points("9D", ("slot", dt_free))
+    pause 0.6
+    assert duel_state is dt_before and duel_state.history == dt_history
+    assert duel.ui.message == "No Nine is on the table, so the 9♦ cannot be added.", duel.ui.message
+    assert duel.ui.message_bad
+    assert "9D" in [str(c) for c in duel_state.view(0).hand]
+    assert duel_test_at_home("9D")
+    $ kozyr_shot("duel_drop_refused")
+    # the refusal is shown on the status line
+    assert "No Nine is on the table, so the 9♦ cannot be added." in duel_test_screen_strings("duel_table")
+    run Quit(confirm=False)
+
+
+testcase duel_big_hand:
+    $ _test.timeout = 120.0
+    move (0.5, 0.5) pattern "Start"
+    $ duel_test_setup({"variant": "podkidnoy", "players": 2, "options": {"deck": 52}, "seats": [{"who": "mc", "name": "Traveller", "level": None, "style": None}, {"who": "hunter", "name": "The White Hunter", "level": "easy", "style": None}], "series": None, "skin": "animal", "tutorial": False, "seed": 1, "position": BIG_HAND_POSITION})
+    run Start("duel_test_entry")
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    pause 1.0
+    assert len(duel_state.view(0).hand) == 24
+    $ kozyr_shot("duel_big_hand")
+    # every card of the fan is on screen and can be clicked on its visible strip
+    assert duel_test_hand_fits()
+    assert duel_test_time_screen()
+    # select three sixes: they are raised and the screen still fits
+    $ dt_sixes = [c for c in ("6D", "6H", "6S")]
+    run Function(duel.card_clicked, "6D")
+    pause 0.3
+    assert duel.ui.selected == ["6D"] and duel_test_hand_fits()
+    run Quit(confirm=False)
+
+
+testcase duel_free_play:
+    $ _test.timeout = 120.0
+    move (0.5, 0.5) pattern "Start"
+    $ persistent.duel_speed = 0
+    run Start("free_play")
+    pause 0.2 until run TestCond("renpy.get_screen('duel_free_play_setup') is not None")
+    "Perevodnoy Durak"
+    "24 cards"
+    "3"
+    "Animals"
+    "hard"
+    pause 0.3
+    $ kozyr_shot("duel_free_play_setup")
+    "Deal"
+    pause 0.2 until run TestCond("renpy.get_screen('duel_table') is not None")
+    assert duel_spec["variant"] == "perevodnoy" and duel_spec["players"] == 3
+    assert duel_spec["options"]["deck"] == 24 and duel_spec["skin"] == "animal"
+    assert [s["level"] for s in duel_spec["seats"][1:]] == ["hard", "hard"]
+    assert duel_spec["seats"][1]["who"] == "marta"
+    assert duel_state.players == 3 and duel_state.variant == "perevodnoy"
+    assert len(duel_state.view(0).hand) == 6 and duel_state.view(0).talon_count == 24 - 18
+    pause 1.0
+    $ kozyr_shot("duel_free_play_table")
+    run Quit(confirm=False)
