@@ -64,6 +64,11 @@ screen opponent_map():
     tag map
     modal True
     default sel = None
+    ## The quick menu would sit under the panel: hidden while the map is up.
+    on "show" action SetVariable("quick_menu", False)
+    on "replace" action SetVariable("quick_menu", False)
+    on "hide" action SetVariable("quick_menu", True)
+    on "replaced" action SetVariable("quick_menu", True)
 
     if renpy.has_image("bg map", exact=True):
         add "bg map"
@@ -150,10 +155,10 @@ style kozyr_map_title is text:
 
 style kozyr_marker is button:
     padding (10, 8)
-    background "#1e1610b8"
-    hover_background "#5a3e20e0"
-    selected_background "#8a5a20e0"
-    selected_hover_background "#9a6a30f0"
+    background "#1e1610c8"
+    hover_background "#c8902ef0"
+    selected_background "#8a5a20e8"
+    selected_hover_background "#d8a040f8"
 
 style kozyr_marker_name is text:
     size 24
@@ -164,13 +169,16 @@ style kozyr_marker_name is text:
 style kozyr_marker_status_locked is text:
     size 18
     color "#a8a098"
+    hover_color "#1a1006"
     xalign 0.5
 
 style kozyr_marker_status_open is kozyr_marker_status_locked:
     color "#ffd870"
+    hover_color "#1a1006"
 
 style kozyr_marker_status_beaten is kozyr_marker_status_locked:
     color "#9fe09f"
+    hover_color "#0e3a0e"
 
 style kozyr_map_panel is frame:
     xalign 0.5

@@ -24,9 +24,7 @@ label story_map:
     while not spine_finished:
         $ spine_current = None
         $ renpy.checkpoint()
-        $ quick_menu = False
         call screen opponent_map
-        $ quick_menu = True
         $ spine_choice = _return
         if isinstance(spine_choice, tuple) and len(spine_choice) == 2 and spine_choice[0] == "story":
             call story_chapter(spine_choice[1]) from _call_story_chapter_map
@@ -61,10 +59,13 @@ label story_ending:
         call expression roster.ENDING_CHAPTER from _call_expression_ending
     else:
         $ kozyr_log("chapter label %s is missing" % roster.ENDING_CHAPTER)
+    window hide
+    $ quick_menu = False
     scene black with dissolve
     show screen kozyr_the_end
-    pause 3.0
+    pause 4.0
     hide screen kozyr_the_end
+    $ quick_menu = True
     if renpy.has_label("credits"):
         call expression "credits" from _call_expression_credits
     $ kozyr_remember_names()

@@ -94,9 +94,11 @@ init python:
                 if not self.skip:
                     renpy.queue_event("dismiss")
                     return False
+                # "fast" skips to the next menu; "slow" shows each line and
+                # pause briefly (so a screen shown during a pause is seen).
                 _preferences.skip_unseen = True
                 if not config.skipping:
-                    config.skipping = "fast"
+                    config.skipping = "fast" if self.skip is True else self.skip
                 where = renpy.get_filename_line()
                 if where != _kw_state.get("where"):
                     _kw_state["where"], _kw_state["moved"] = where, now
@@ -221,8 +223,28 @@ testcase story_walk:
     "Statistics" pos (0.5, 0.5)
     pause .4
     $ kozyr_shot("story_extras")
-    "Return" pos (0.5, 0.5)
+    "Rename characters" pos (0.5, 0.5)
     pause .6
+    "Rename the knight" pos (0.5, 0.5)
+    pause .2
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type "Sir Oak"
+    type RETURN
+    pause .2
+    $ kozyr_shot("story_rename")
+    "Done renaming" pos (0.5, 0.5)
+    pause .6
+    assert brandt_name == "Sir Oak" and persistent.kozyr_names["brandt"] == "Sir Oak"
+    assert roster.display_name("brandt") == "Sir Oak" and roster.spec("brandt")["seats"][1]["name"] == "Sir Oak"
 
     ## The White Hunter, then the ending.
     "The White Hunter, open" pos (0.5, 0.5)
@@ -230,7 +252,7 @@ testcase story_walk:
     "Continue story" pos (0.5, 0.5)
     pause .05 until run KozyrDrive("spine_finished")
     assert spine_wins == set(roster.IDS)
-    pause .05 until run KozyrDrive("renpy.get_screen('kozyr_the_end')", skip=False)
+    pause .05 until run KozyrDrive("renpy.get_screen('kozyr_the_end')", skip="slow")
     pause .5
     $ kozyr_shot("story_ending")
     pause .05 until run KozyrDrive("renpy.get_screen('main_menu')")

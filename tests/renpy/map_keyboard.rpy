@@ -1,0 +1,87 @@
+## map_keyboard: the map works by keyboard alone. With Marta beaten (persistent
+## record), arrow keys reach a locked marker (its hint shows as the focused
+## tooltip), then Aurelia's marker; Enter opens her panel and Enter on
+## "Continue story" returns ("story", "aurelia"). Screenshot: map_keyboard_hint.
+
+init python:
+    def kozyr_focused_alt():
+        """The self-voicing text of the focused displayable ("" if none)."""
+        f = renpy.display.focus.get_focused()
+        return f._tts_all() if f is not None else ""
+
+    import time as _mk_time
+    _mk_state = {"last": 0.0, "tried": set(), "keys": []}
+
+    def _mk_rect(f):
+        return (f.x + f.w / 2.0, f.y + f.h / 2.0)
+
+    class KozyrKeyToward(Action):
+        """`pause .05 until run KozyrKeyToward("Aurelia, open")`: presses arrow
+        keys (real key events, as a player would) toward the button whose alt
+        text starts with the pattern, until it has the focus."""
+
+        def __init__(self, pattern):
+            self.pattern = pattern
+
+        def get_sensitive(self):
+            if kozyr_focused_alt().startswith(self.pattern):
+                return True
+            now = _mk_time.time()
+            if now - _mk_state["last"] < 0.25:
+                return False
+            _mk_state["last"] = now
+            focus_list = renpy.display.focus.focus_list
+            target = [f for f in focus_list if f.x is not None and f.widget._tts_all().startswith(self.pattern)]
+            current = renpy.display.focus.get_focused()
+            cur = [f for f in focus_list if f.x is not None and f.widget is current]
+            if not target:
+                return False
+            if not cur:
+                key = "DOWN"
+            else:
+                (cx, cy), (tx, ty) = _mk_rect(cur[0]), _mk_rect(target[0])
+                dx, dy = tx - cx, ty - cy
+                horiz = "RIGHT" if dx > 0 else "LEFT"
+                vert = "DOWN" if dy > 0 else "UP"
+                keys = [horiz, vert] if abs(dx) > abs(dy) else [vert, horiz]
+                alt = cur[0].widget._tts_all()
+                key = keys[0] if (alt, keys[0]) not in _mk_state["tried"] else keys[1]
+                _mk_state["tried"].add((alt, key))
+            _mk_state["keys"].append(key)
+            renpy.test.testkey.down(None, key)
+            renpy.test.testkey.up(None, key)
+            return False
+
+        def __call__(self):
+            return None
+
+label kozyr_test_map_keyboard:
+    call screen opponent_map
+    $ kozyr_test_map_result = _return
+    "The map returned [kozyr_test_map_result!r]."
+    return
+
+testcase map_keyboard:
+    $ _test.timeout = 20.0
+    move (0.5, 0.5) pattern "Start"
+    $ roster.record("marta", "win", "easy")
+    assert roster.status("marta") == "beaten" and roster.status("aurelia") == "open"
+    run Start("kozyr_test_map_keyboard")
+    pause .1 until run TestCond("renpy.get_screen('opponent_map')")
+    pause .5
+    ## Keys only: the mouse stays in a corner with nothing focusable.
+    type RIGHT pos (0.995, 0.995) until run TestCond("kozyr_focused_alt().startswith('???') or ', locked.' in kozyr_focused_alt()")
+    pause .3
+    $ kozyr_shot("map_keyboard_hint")
+    $ kozyr_test_note("focused:", kozyr_focused_alt())
+    assert any(kozyr_focused_alt() == kozyr_marker_alt(o) and roster.status(o) == "locked" and roster.text(o, "hint") in kozyr_focused_alt() for o in roster.IDS)
+    pause .05 until run KozyrKeyToward("Aurelia, open")
+    $ kozyr_test_note("keys to Aurelia:", _mk_state["keys"])
+    type RETURN pos (0.995, 0.995)
+    pause .3
+    assert renpy.get_screen("opponent_map").scope["sel"] == "aurelia"
+    pause .05 until run KozyrKeyToward("Continue story")
+    type RETURN pos (0.995, 0.995)
+    pause .1 until run TestCond("renpy.get_screen('say')")
+    assert kozyr_test_map_result == ("story", "aurelia")
+    run Quit(confirm=False)
