@@ -250,3 +250,75 @@ translate russian strings:
     old "Rules after pagat.com, as the Kozyr engine plays them."
     new "Правила по pagat.com — в том виде, в каком их разыгрывает движок «Козыря»."
 
+# TODO: Translation updated at 2026-11-30 17:36
+
+translate russian strings:
+
+    # game/rules.rpy:45
+    old "The player with the lowest trump attacks first (if nobody holds a trump, the lowest card). An attack is one card, or several cards of one rank. The defender is the next player."
+    new "Первым ходит игрок с самым младшим козырем (если козырей ни у кого нет — с самой младшей картой). Ход — это одна карта или несколько карт одного достоинства. Отбивается следующий игрок."
+
+    # game/rules.rpy:45
+    old "When every card on the table is beaten, the attackers may throw in more, but only of ranks already on the table, attacking or beating. There are never more than six attacking cards in a bout, and never more than the defender held when the bout began. With more than two players, the main attacker is asked first, then the others in turn; the bout ends when all of them pass in a row."
+    new "Когда все карты на столе побиты, атакующие могут подкинуть ещё, но только тех достоинств, что уже есть на столе, — среди атакующих или отбивших. В одном заходе не бывает больше шести атакующих карт и никогда не больше, чем было на руках у отбивающегося в начале захода. Если игроков больше двух, первым спрашивают главного атакующего, потом остальных по очереди; заход заканчивается, когда все они подряд скажут «пас»."
+
+    # game/rules.rpy:45
+    old "A defender who cannot or will not beat the cards takes them all into hand (the attackers may still throw in first). Whoever takes also loses the next attack: the player to their left attacks. If every card is beaten and nobody adds more, the bout is over and its cards are discarded; the defender attacks next."
+    new "Если отбивающийся не может или не хочет покрыть карты, он берёт их все на руки (атакующие ещё могут успеть подкинуть). Взявший к тому же пропускает следующий ход: ходит игрок слева от него. Если все карты побиты и никто больше не подкидывает, заход окончен, карты уходят в отбой (бита), и следующим ходит отбивавшийся."
+
+    # game/rules.rpy:45
+    old "At some tables several games are played in a row. Each fool gets a loser token and deals the next game, and the player to the fool's left attacks first. After the agreed number of games the fewest tokens wins; a tie is settled by more games."
+    new "За некоторыми столами играют несколько партий подряд. Каждый дурак получает штрафную фишку и сдаёт следующую партию, а первым ходит игрок слева от дурака. После оговорённого числа партий выигрывает тот, у кого фишек меньше всех; ничью решают дополнительные партии."
+
+    # game/rules.rpy:56
+    old "Before any card on the table has been beaten, the defender may add a card of the same rank as the attacking cards instead of beating them. The whole attack then passes to the next player, who becomes the defender; the player who transferred becomes the main attacker."
+    new "Пока ни одна карта на столе не побита, отбивающийся может вместо защиты положить карту того же достоинства, что и атакующие карты. Тогда вся атака переходит к следующему игроку, и отбиваться теперь ему; тот, кто перевёл, становится главным атакующим."
+
+    # game/rules.rpy:56
+    old "The new defender must hold at least as many cards as then lie on the table, and the table may not go over the bout's limit. Transfers can chain: the new defender may transfer again with another card of that rank. With two players the attack comes straight back."
+    new "У нового отбивающегося должно быть на руках не меньше карт, чем в этот момент лежит на столе, и стол не может превысить предел захода. Переводы можно выстраивать цепочкой: новый отбивающийся может снова перевести ещё одной картой того же достоинства. Когда играют вдвоём, атака возвращается прямо обратно."
+
+    # game/rules.rpy:56
+    old "As soon as one card has been beaten, transferring is no longer possible in that bout: beat the rest or take."
+    new "Как только покрыта хотя бы одна карта, переводить в этом заходе больше нельзя: бейте остальные или берите."
+
+    # game/rules.rpy:63
+    old "Svoi Kozyri means \"your own trumps\". Before the deal every player chooses a different suit as their own trump; with two or three players the suits nobody chose are nobody's trumps. Trump power belongs to whoever is beating: your trumps beat any card of another suit, and another player's trump is an ordinary card for you."
+    new "«Свои козыри» значит, что у каждого — свой козырь. Перед сдачей каждый игрок выбирает себе масть, которая станет его собственным козырем, и у всех масти разные; если игроков двое или трое, невыбранные масти ничьими козырями не являются. Сила козыря принадлежит тому, кто бьёт: ваши козыри бьют любую карту другой масти, а чужой козырь для вас — обычная карта."
+
+    # game/rules.rpy:63
+    old "36 cards, six to ace. Everyone gets six cards; the rest is a face-down stock. After a turn in which you played cards you draw back up to six while the stock lasts (not after picking up), and you can only go out once the stock is empty."
+    new "36 карт, от шестёрки до туза. Каждому сдают по шесть карт; остальные лежат рубашкой вверх — это колода. После хода, в котором вы сыграли карты, вы добираете до шести, пока в колоде что-то есть (но не после того, как забрали из стопки), а выйти из игры можно только когда колода пуста."
+
+    # game/rules.rpy:63
+    old "The first player lays any card face up to start a single pile. On your turn, beat the top card with a higher card of its suit, or with one of your own trumps if it is of another suit; you never have to follow suit. After beating, you must lay one more card of your choice on top, and the next player must beat that. If your only card beats the top card, you may play it alone and you are out."
+    new "Первый игрок кладёт любую карту лицом вверх — так начинается единая стопка. В свой ход побейте верхнюю карту старшей картой её масти или одним из своих козырей, если она другой масти; ходить в масть никогда не обязательно. Побив, вы должны положить сверху ещё одну карту на свой выбор, и уже её должен побить следующий игрок. Если ваша единственная карта бьёт верхнюю, можно сыграть её одну — и вы вышли."
+
+    # game/rules.rpy:63
+    old "You may always pick up instead of beating: the top three cards (or the whole pile, if it has three or fewer) when the top card is not one of your trumps; the top five (or all) when it is one of your trumps other than the ace; the whole pile when it is the ace of your trumps. Then the turn passes. An emptied pile is started again with any single card."
+    new "Вместо того чтобы бить, всегда можно забрать из стопки: три верхние карты (или всю стопку, если в ней три карты или меньше), когда сверху не ваш козырь; пять верхних (или все), когда сверху ваш козырь, кроме туза; всю стопку, когда сверху туз вашей козырной масти. Затем ход переходит дальше. Опустевшую стопку снова начинают любой одной картой."
+
+    # game/rules.rpy:63
+    old "A player with no cards left has won and leaves the game. When one player alone still holds cards, they lose, unless they hold exactly one card and it beats the top card: then the game is a draw."
+    new "Игрок, у которого не осталось карт, выиграл и выходит из игры. Когда карты остались только у одного игрока, он проигрывает — если только у него не ровно одна карта, которая бьёт верхнюю: тогда партия заканчивается вничью."
+
+    # game/rules.rpy:71
+    old "52 cards, ace high. Each player gets three cards. The next card is turned face up beside the deck: its suit is the trump, and a trump beats every card of another suit."
+    new "52 карты, туз старший. Каждому сдают по три карты. Следующую карту открывают рядом с колодой: её масть — козырь, а козырь бьёт любую карту другой масти."
+
+    # game/rules.rpy:71
+    old "The three other suits beat each other in a circle, in the alphabetical order of their names (clubs, diamonds, hearts, spades): the first beats the second, the second the third and the third the first. With spades trump: clubs beat diamonds, diamonds beat hearts, hearts beat clubs. In the same suit the higher card wins."
+    new "Три остальные масти бьют друг друга по кругу в таком порядке: трефы, бубны, черви, пики (козырная масть из круга выпадает): первая бьёт вторую, вторая — третью, а третья — первую. Если козыри пики: трефы бьют бубны, бубны — черви, черви — трефы. В одной масти побеждает старшая карта."
+
+    # game/rules.rpy:71
+    old "Both players choose a card in secret; then both are shown. The winner puts both cards on their score pile and commits first in the next battle."
+    new "Оба игрока тайно выбирают по карте, потом обе открываются. Победитель кладёт обе карты в свою стопку очков и в следующем сражении выкладывает карту первым."
+
+    # game/rules.rpy:71
+    old "While the deck lasts, the loser looks at its top three cards, secretly keeps one and turns the other two face up; the winner takes one of those two; the last is discarded. With two cards left the loser keeps one and the winner takes the other; with one left, the loser takes it. When the deck is empty, battles go on with the cards in hand until both hands are empty."
+    new "Пока в колоде есть карты, проигравший смотрит три верхние, одну тайно оставляет себе, а две другие открывает; победитель берёт одну из этих двух; последняя уходит в сброс. Если карт осталось две, проигравший оставляет себе одну, а победитель берёт другую; если одна — её берёт проигравший. Когда колода кончилась, сражения продолжаются картами с рук, пока обе руки не опустеют."
+
+    # game/rules.rpy:71
+    old "Jacks, queens, kings and aces score three points each, every other card one point. Most points wins; equal points is a draw."
+    new "Валеты, дамы, короли и тузы приносят по три очка, все прочие карты — по одному. Побеждает тот, у кого больше очков; при равенстве — ничья."
+
