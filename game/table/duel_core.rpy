@@ -905,11 +905,29 @@ init -5 python in duel:
             spring_back(drags[0])
         return None
 
+    _fan_cache = {"key": None, "value": None}
+
+    def visible_hand(m):
+        """The hand cards shown in the fan (staged ones are on the table) with
+        their x, re-fanned so no gap is left; cached per state and staging."""
+        key = (id(m), tuple(ui.staged))
+        if _fan_cache["key"] == key:
+            return _fan_cache["value"]
+        cards = [h for h in m["hand"] if h["code"] not in ui.staged]
+        if len(cards) == len(m["hand"]):
+            value = [(h, h["x"]) for h in cards]
+        else:
+            xs, _step = fan(len(cards), m["hand_cw"])
+            value = list(zip(cards, xs))
+        _fan_cache["key"] = key
+        _fan_cache["value"] = value
+        return value
+
     def home_of(code):
         m = model(store.duel_state)
-        for h in m["hand"]:
+        for h, x in visible_hand(m):
             if h["code"] == code:
-                return h["x"], hand_card_y(h, m)
+                return x, hand_card_y(h, m)
         return None
 
     def hand_card_y(h, m):
@@ -921,10 +939,10 @@ init -5 python in duel:
             return y - 22
         return y
 
-    def hand_key(h, m):
+    def hand_key(hx, m):
         """The screen's cache key of a hand card: a card whose home moves gets
         a fresh Drag (a reused one would stay where it was)."""
-        return "%s@%d,%d" % (h["code"], h["x"], hand_card_y(h, m))
+        return "%s@%d,%d" % (hx[0]["code"], hx[1], hand_card_y(hx[0], m))
 
     def spring_back(drag):
         home = home_of(drag.drag_name)

@@ -162,12 +162,14 @@ screen duel_seat(s, m, human):
             else:
                 add Solid("#3a5a48") pos (10, 10) xysize (120, 120)
                 text (s["name"][:1] if s["name"] else "?") style "duel_name" size 60 pos (70, 70) anchor (0.5, 0.5)
-            text s["name"] style "duel_name" pos (142, 12) xmaximum 170
-            text _("{n} cards").format(n=s["count"]) style "duel_small" pos (142, 52)
-            if s["role"]:
-                text s["role"] style "duel_small" pos (142, 82) color ("#ffd36b" if active else "#d8e8dc")
-            if active and not human and not m["terminal"]:
-                text _("thinking…") style "duel_small" pos (142, 110) color "#ffd36b" at duel_pulse
+            vbox:
+                pos (142, 8) xmaximum 170 spacing 0
+                text s["name"] style "duel_name" size (27 if len(s["name"]) <= 10 else 22)
+                text _("{n} cards").format(n=s["count"]) style "duel_small"
+                if s["role"]:
+                    text s["role"] style "duel_small" color ("#ffd36b" if active else "#d8e8dc")
+                if active and not human and not m["terminal"]:
+                    text _("thinking…") style "duel_small" color "#ffd36b" at duel_pulse
             ## the face-down hand, fanned
             $ nb = s["backs"]
             $ bstep = 18 if nb <= 10 else int(200 / max(1, nb - 1))
@@ -315,13 +317,6 @@ screen duel_table(human=True):
                     hover_background Frame(Solid("#ffffff30"), 0, 0)
                     alt z["alt"]
                     action Function(duel.zone_clicked, z["name"])
-        if staged and not m["durak"] and m["zones"]:
-            $ z0 = m["zones"][0]
-            button:
-                pos (z0["x"] + 34, z0["y"] + 44) xysize (duel.TABLE_W, 196)
-                background duel.face(staged[0], duel.TABLE_W, 196)
-                alt _("{card}, your beating card; click to take it back").format(card=duel.card_name(staged[0], m["trump"]))
-                action Function(duel.card_clicked, staged[0])
 
         ## free slots (drop targets; a click places the selected card)
         for s in (m["slots"] if m["durak"] else []):
@@ -337,6 +332,7 @@ screen duel_table(human=True):
                     xpos s["x"] ypos s["y"]
                     button:
                         xysize (duel.TABLE_W + 26, 246)
+                        padding (0, 0)
                         if staged_code:
                             background duel.face(staged_code, duel.TABLE_W, 196)
                             alt _("{card}, placed for the attack; click to take it back").format(card=duel.card_name(staged_code, m["trump"]))
@@ -370,10 +366,10 @@ screen duel_table(human=True):
         $ cw, ch = m["hand_cw"], m["hand_ch"]
         $ dim = persistent.duel_hints and my_turn
         $ draws = m["draw_codes"]
-        for h index duel.hand_key(h, m) in m["hand"]:
-            if h["code"] not in staged:
-                $ hy = duel.hand_card_y(h, m)
-                drag:
+        for hx index duel.hand_key(hx, m) in duel.visible_hand(m):
+            $ h, hxpos = hx
+            $ hy = duel.hand_card_y(h, m)
+            drag:
                     drag_name h["code"]
                     droppable False
                     draggable my_turn
@@ -381,14 +377,24 @@ screen duel_table(human=True):
                     dragged duel.on_dragged
                     clicked Function(duel.card_clicked, h["code"])
                     alt duel.hand_alt(h, m)
-                    xpos h["x"] ypos hy
+                    xpos hxpos ypos hy
                     fixed:
                         xysize (cw, ch)
                         if h["code"] in duel.ui.selected:
                             add Solid("#f0c040") pos (-5, -5) xysize (cw + 10, ch + 10)
-                        add duel.face(h["code"], cw, ch) at duel_arrive(-h["x"] + 60, -hy + 420, 0.4 if h["code"] in draws else 0.0)
+                        add duel.face(h["code"], cw, ch) at duel_arrive(-hxpos + 60, -hy + 420, 0.4 if h["code"] in draws else 0.0)
                         if dim and not h["legal"]:
                             add Solid("#00000070") xysize (cw, ch)
+
+    ## Svoi Kozyri: the beating card placed on the top card, waiting for the card to lay
+    if staged and not m["durak"] and m["zones"]:
+        $ z0 = m["zones"][0]
+        button:
+            pos (z0["x"] + 34, z0["y"] + 44) xysize (duel.TABLE_W, 196)
+            padding (0, 0)
+            background duel.face(staged[0], duel.TABLE_W, 196)
+            alt _("{card}, your beating card; click to take it back").format(card=duel.card_name(staged[0], m["trump"]))
+            action Function(duel.card_clicked, staged[0])
 
     ## ---------------------------------------------------------- status line
     frame:

@@ -103,3 +103,24 @@ testcase duel_free_play:
     pause 1.0
     $ kozyr_shot("duel_free_play_table")
     run Quit(confirm=False)
+
+
+testcase duel_keyboard:
+    $ _test.timeout = 120.0
+    move (0.5, 0.5) pattern "Start"
+    $ duel_test_setup(TUTORIAL_SPEC)
+    run Start("duel_test_entry")
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    pause 0.5
+    $ dt_before = duel_state
+    # Enter on a focused hand card selects it (drags take no key input by themselves)
+    run DuelTestKey("Seven of spades")
+    pause 0.5
+    assert duel.ui.selected == ["7S"]
+    run DuelTestKey("Free place 1 on the table")
+    pause 0.5
+    assert duel.ui.staged == ["7S"] and duel_state is dt_before
+    run DuelTestKey("ATTACK")
+    pause 0.2 until run TestCond("duel_state is not dt_before")
+    assert str(duel_state.history[0]) == "attack 7S"
+    run Quit(confirm=False)

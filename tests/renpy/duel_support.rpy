@@ -285,6 +285,8 @@ init python:
         st = duel_state
         t0 = _dt_time.perf_counter()
         for _i in range(n):
+            # update() runs once per interaction: let it run again
+            renpy.display.screen.updated_screens.discard(scr)
             scr.update()
         per_update = (_dt_time.perf_counter() - t0) * 1000.0 / n
         duel._model_cache["key"] = None
@@ -358,3 +360,30 @@ init python:
             assert f.x >= 280 and f.x + f.w <= 1670 and f.y + f.h <= 1080, (code, f.x, f.y, f.w, f.h)
             assert _dt_point(f) is not None, code
         return True
+
+
+init python:
+
+    class DuelTestKey(Action):
+        """`run DuelTestKey("Seven of spades")`: gives the focus to the widget
+        whose alt text starts with the given text (by pointing at it) and
+        presses Enter, the way `type RETURN pattern ...` does; usable when the
+        widget's alt text changes once the key has done its work."""
+
+        def __init__(self, alt, key="K_RETURN"):
+            self.alt = alt
+            self.key = key
+
+        def get_sensitive(self):
+            return _dt_focus(lambda f: _dt_alt(f).startswith(self.alt)) is not None
+
+        def __call__(self):
+            f = _dt_focus(lambda f: _dt_alt(f).startswith(self.alt))
+            p = _dt_point(f)
+            renpy.test.testmouse.move_mouse(p[0], p[1])
+            import pygame_sdl2 as _pg
+            code = getattr(_pg, self.key)
+            for kind in (_pg.KEYDOWN, _pg.KEYUP):
+                _pg.event.post(_pg.event.Event(kind, key=code, scancode=code, mod=0,
+                                               unicode="", repeat=False, test=True))
+            return None
