@@ -144,7 +144,7 @@ HONESTY_CASES = [
 def test_honesty_same_view_same_decision(variant, players, quick_search):
     rng = random.Random(7)
     checked = 0
-    for s in _positions(variant, players, seed=31 + players, count=5, every=9):
+    for s in _positions(variant, players, seed=31 + players, count=7, every=5):
         p = s.current_player
         s = engine.State.from_dict(s.to_dict())  # both without the last move's events
         s2 = _reshuffle_hidden(s, p, rng)
@@ -372,3 +372,51 @@ def test_arena_main_prints_a_table(capsys):
     assert arena.main(["arena", "--a", "normal", "--b", "easy", "--games", "4"]) == 0
     text = capsys.readouterr().out
     assert "A wins" in text and "95% CI" in text and "p95" in text
+
+
+def test_search_runs_without_the_safety_net():
+    """The search functions themselves (not hidden behind choose's fallbacks) work."""
+    from engine.ai import generic
+    from engine.ai.styles import STYLES
+
+    st = STYLES["balanced"]
+    rng = random.Random(4)
+    for s in _positions("perevodnoy", 3, seed=41, count=3, every=5):
+        v = s.view(s.current_player)
+        prior = durak_search.rule_choice(v, "normal", st, rng)
+        a = durak_search.search_choice(v, st, rng, 10.0, 3, prior)
+        assert s.is_legal(a)
+    for variant, players, mod in (("svoi_kozyri", 3, kozyri_ai), ("warfare", 2, warfare_ai)):
+        for s in _positions(variant, players, seed=43, count=3, every=5):
+            v = s.view(s.current_player)
+            prior = mod.policy(v, st, False, rng)
+            payoff = getattr(mod, "payoff", generic.default_payoff)
+            a = generic.mc_choose(
+                v, v.legal_actions(), prior, st, mod.policy, mod.determinise, rng, 10.0, 3, payoff
+            )
+            assert s.is_legal(a)
+
+
+def test_cpu_clock_switch():
+    from engine.ai import timing
+
+    assert timing.now is time.perf_counter
+    timing.use_cpu_clock()
+    try:
+        assert timing.now is time.thread_time
+    finally:
+        timing.use_cpu_clock(False)
+    assert timing.now is time.perf_counter
+
+
+def test_normal_svoi_kozyri_games_end():
+    """Rule bots do not pick up forever (the engine's action cap is 3000 actions)."""
+    capped = 0
+    for g in range(12):
+        s = engine.new_game("svoi_kozyri", players=2 + g % 3, seed=700 + g)
+        moves = 0
+        while not s.is_terminal():
+            s = s.apply(ai.choose(s.view(s.current_player), level="normal", seed=moves))
+            moves += 1
+        capped += s.result.reason == "action_cap"
+    assert capped <= 1
