@@ -5,7 +5,7 @@ Usage (``python -m engine.ai.arena`` until ``python -m engine arena`` routes her
     python -m engine.ai.arena --a hard --b normal --variant podkidnoy --games 2000
     python -m engine.ai.arena --a hard --b normal --players 4 --games 400
     python -m engine.ai.arena solver --check 1000 --cards 3
-    python -m engine.ai.arena solver --bench 6 --positions 50
+    python -m engine.ai.arena solver --bench 6 --positions 50 [--clock cpu]
 
 A bot is ``LEVEL`` or ``LEVEL:STYLE`` with LEVEL one of easy normal hard expert random.  Every
 deal is played once with bot A in each seat (twice, seats swapped, with two players); the
@@ -280,12 +280,12 @@ def solver_bench(max_cards: int, positions: int, seed: int, out=None) -> None:
         for i in range(positions):
             variant = "perevodnoy" if i % 3 == 2 else "podkidnoy"
             s = random_endgame(rng, k, variant)
-            t0 = time.perf_counter()
+            t0 = timing.now()
             try:
                 solve(s, 0, t0 + 5.0)
             except SolverTimeout:
                 timeouts += 1
-            ts.append(time.perf_counter() - t0)
+            ts.append(timing.now() - t0)
         print(
             f"  {k} cards each: {positions} positions, mean {sum(ts) / len(ts) * 1000:.1f} ms,"
             f" p95 {_pct(ts, 0.95) * 1000:.1f} ms, max {max(ts) * 1000:.1f} ms, "
@@ -306,7 +306,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         ap.add_argument("--bench", type=int, default=0, help="time hands of 1..N cards")
         ap.add_argument("--positions", type=int, default=30)
         ap.add_argument("--seed", type=int, default=1)
+        ap.add_argument("--clock", choices=("wall", "cpu"), default="wall")
         ns = ap.parse_args(argv[1:])
+        if ns.clock == "cpu":
+            timing.use_cpu_clock()
         bad = 0
         if ns.check:
             bad = solver_check(ns.check, ns.cards, ns.seed)
