@@ -382,7 +382,10 @@ screen duel_table(human=True):
                         xysize (cw, ch)
                         if h["code"] in duel.ui.selected:
                             add Solid("#f0c040") pos (-5, -5) xysize (cw + 10, ch + 10)
-                        add duel.face(h["code"], cw, ch) at duel_arrive(-hxpos + 60, -hy + 420, 0.4 if h["code"] in draws else 0.0)
+                        if h["code"] in draws:
+                            add duel.face(h["code"], cw, ch) at duel_arrive(-hxpos + 60, -hy + 420, 0.4)
+                        else:
+                            add duel.face(h["code"], cw, ch)
                         if dim and not h["legal"]:
                             add Solid("#00000070") xysize (cw, ch)
 

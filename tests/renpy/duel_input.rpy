@@ -124,3 +124,46 @@ testcase duel_keyboard:
     pause 0.2 until run TestCond("duel_state is not dt_before")
     assert str(duel_state.history[0]) == "attack 7S"
     run Quit(confirm=False)
+
+
+testcase duel_series:
+    $ _test.timeout = 120.0
+    move (0.5, 0.5) pattern "Start"
+    $ duel_test_setup({"variant": "podkidnoy", "players": 2, "options": {}, "seats": [{"who": "mc", "name": "Traveller", "level": None, "style": None}, {"who": "hunter", "name": "The White Hunter", "level": "easy", "style": "master"}], "series": 2, "skin": "animal", "tutorial": False, "seed": 11, "position": LAST_CARD_POSITION})
+    run Start("duel_test_entry")
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    pause 0.5
+    # game 1: attack with the last card; the Hunter must take and is the durak
+    run DuelTestClick() until run TestCond("duel_test_over()")
+    pause 0.5
+    assert duel_test_check_over()
+    assert duel_game_no == 1 and duel_tokens == (0, 1)
+    $ kozyr_shot("duel_series_game1")
+    "Next game"
+    pause 0.2 until run TestCond("renpy.get_screen('duel_table') is not None and duel_game_no == 2")
+    # game 2 is a fresh deal; the last durak deals and the player to his left leads
+    assert not duel_state.is_terminal() and len(duel_state.view(0).hand) == 6
+    assert duel_state.options["previous_durak"] == 1
+    assert duel_state.view(0).attacker == 0
+    assert duel_tokens == (0, 1) and len(duel_results) == 1
+    run Quit(confirm=False)
+
+
+testcase duel_ai_fallback:
+    $ _test.timeout = 120.0
+    move (0.5, 0.5) pattern "Start"
+    $ duel_test_setup({"variant": "podkidnoy", "players": 2, "options": {}, "seats": [{"who": "mc", "name": "Traveller", "level": None, "style": None}, {"who": "pip", "name": "Pip", "level": "hard", "style": "aggressive"}], "series": None, "skin": "classic", "tutorial": False, "seed": 12, "position": LAST_CARD_POSITION})
+    # the AI breaks: the table must fall back to a legal move, not end the duel
+    $ duel_test_break_ai()
+    run Start("duel_test_entry")
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    run DuelTestClick() until run TestCond("duel_test_over()")
+    pause 0.5
+    assert duel_test_check_over()
+    assert duel.ai_errors and "RuntimeError" in duel.ai_errors[-1]
+    assert [str(a) for a in duel_state.history] == ["attack AH", "take"]
+    $ duel_test_restore_ai()
+    "Continue"
+    move (0.5, 0.5) pattern "Duel finished."
+    assert duel_test_check_return("win")
+    run Quit(confirm=False)

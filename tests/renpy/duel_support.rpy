@@ -387,3 +387,24 @@ init python:
                 _pg.event.post(_pg.event.Event(kind, key=code, scancode=code, mod=0,
                                                unicode="", repeat=False, test=True))
             return None
+
+
+init python:
+
+    ## Two moves from the end: the player's last card is the A♥ (trump), the
+    ## opponent cannot beat it and must take, so the player goes out first.
+    LAST_CARD_POSITION = {"format": 1, "variant": "podkidnoy", "players": 2, "seed": 1, "options": {"deck": 36, "transfer_show": False, "first_bout_five": False, "first_attacker": "pagat", "previous_durak": None, "dealer": None, "action_cap": 2000}, "trump": "9H", "talon": [], "discard": ["6D", "6H", "6S", "7D", "7H", "7S", "8C", "8D", "8H", "8S", "9C", "9D", "9H", "9S", "TC", "TD", "TH", "TS", "JC", "JD", "JH", "JS", "QC", "QD", "QH", "QS", "KC", "KD", "KH", "KS", "AC", "AD", "AS"], "hands": [["AH"], ["6C", "7C"]], "table": [], "attacker": 0, "defender": 1, "phase": "attack", "turn": 0, "passes": 0, "limit": 2, "bout": 12, "shown": [], "out": [], "known": [[], []], "actions": 40, "result": None}
+
+    _DT_AI = {}
+
+    def duel_test_break_ai():
+        import engine.ai as _ai
+        _DT_AI["choose"] = _ai.choose
+        def broken(*args, **kwargs):
+            raise RuntimeError("the AI is broken on purpose by the testcase")
+        _ai.choose = broken
+
+    def duel_test_restore_ai():
+        import engine.ai as _ai
+        if "choose" in _DT_AI:
+            _ai.choose = _DT_AI.pop("choose")
