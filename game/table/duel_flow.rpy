@@ -58,6 +58,7 @@ default duel_saved_quick_menu = True
 
 label free_play:
     $ _skipping = False
+    $ quick_menu = False
     scene black
     window hide
     call screen duel_free_play_setup
@@ -107,6 +108,8 @@ init python in duel:
     def max_players(variant, deck):
         if variant in DURAK:
             return {24: 4, 36: 6, 52: 6}.get(deck, 6)
+        if variant == "svoi_kozyri":
+            return 4
         return 2
 
     def free_spec(variant, players, deck, skin, level, chosen):

@@ -167,3 +167,35 @@ testcase duel_ai_fallback:
     move (0.5, 0.5) pattern "Duel finished."
     assert duel_test_check_return("win")
     run Quit(confirm=False)
+
+
+testcase duel_save__step1:
+    $ _test.timeout = 120.0
+    move (0.5, 0.5) pattern "Start"
+    $ duel_test_setup(TUTORIAL_SPEC)
+    run Start("duel_test_entry")
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    pause 0.5
+    $ dt_before = duel_state
+    run DuelTestClick() until run TestCond("duel_state is not dt_before")
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    pause 0.5
+    $ duel_test_store_state(kozyr_test_shared_path("duel_saved_state.json"))
+    run FileSave(1, confirm=False)
+    pause 0.5
+    run Quit(confirm=False)
+
+
+testcase duel_save__step2:
+    $ _test.timeout = 120.0
+    move (0.5, 0.5) pattern "Start"
+    run FileLoad(1, confirm=False)
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    # the table comes back with exactly the saved position, and play goes on
+    assert duel_test_same_state(kozyr_test_shared_path("duel_saved_state.json"))
+    assert duel_spec["tutorial"] and renpy.get_screen("duel_table").scope["human"]
+    $ dt_before = duel_state
+    $ duel_test_setup(duel_spec)
+    run DuelTestClick() until run TestCond("duel_state is not dt_before")
+    assert duel_state.history and duel_state != dt_before
+    run Quit(confirm=False)

@@ -408,3 +408,16 @@ init python:
         import engine.ai as _ai
         if "choose" in _DT_AI:
             _ai.choose = _DT_AI.pop("choose")
+
+    import json as _dt_json
+
+    def duel_test_store_state(path):
+        with open(path, "w") as f:
+            f.write(_dt_json.dumps(duel_state.to_dict(), sort_keys=True))
+
+    def duel_test_same_state(path):
+        with open(path) as f:
+            saved = _dt_json.loads(f.read())
+        now = _dt_json.loads(_dt_json.dumps(duel_state.to_dict(), sort_keys=True))
+        assert now == saved, (now, saved)
+        return True
