@@ -61,7 +61,9 @@ init python:
 
     def kozyr_remember_names():
         """Keep the chosen names in persistent data (built-in types only) so
-        the replay room uses them too."""
+        the replay room uses them too. A replay changes nothing here."""
+        if store._in_replay:
+            return
         import builtins
         persistent.kozyr_names = builtins.dict(
             player=builtins.str(store.player_name),

@@ -50,10 +50,18 @@ init python:
                 roster.level_name(rec["best_level"]) or u"\u2014"])
         return rows
 
-    def kozyr_finish_renaming():
-        store.brandt_name = kozyr_clean_name(store.brandt_name, kozyr_default_names["brandt"])
-        store.ash_name = kozyr_clean_name(store.ash_name, kozyr_default_names["ash"])
+    def kozyr_rename(which):
+        """Ask for a new name for "brandt" or "ash" (the standard input screen,
+        in a new context so it works from any menu) and keep it."""
+        prompts = {"brandt": _("What will you call the knight?"),
+                   "ash": _("What is your companion's name?")}
+        var = which + "_name"
+        typed = renpy.invoke_in_new_context(
+            renpy.input, prompts[which], default=getattr(store, var),
+            exclude="[]{}", length=kozyr_name_length)
+        setattr(store, var, kozyr_clean_name(typed, kozyr_default_names[which]))
         kozyr_remember_names()
+        renpy.restart_interaction()
 
 screen kozyr_menu_frame(title):
     ## A full-screen page with a title and a Return button; its content is transcluded.
@@ -114,30 +122,25 @@ screen kozyr_statistics():
 
 screen rename_characters():
     tag menu
-    default brandt_input = VariableInputValue("brandt_name", default=False, returnable=False)
-    default ash_input = VariableInputValue("ash_name", default=False, returnable=False)
     use kozyr_menu_frame(_("Rename characters")):
         vbox:
             spacing 24
-            text _("Click a name (or select it and press Enter) to edit it; Enter again to finish.") style "kozyr_extras_text"
+            text _("Choose a name to change it. The story uses the new name from now on.") style "kozyr_extras_text"
             hbox:
                 spacing 20
                 text _("The knight:") style "kozyr_extras_text" yalign 0.5
-                button:
-                    action brandt_input.Toggle()
-                    alt __("Rename the knight, now called %s") % brandt_name
+                textbutton "[brandt_name]":
                     style "kozyr_name_button"
-                    input value brandt_input style "kozyr_name_input"
+                    action Function(kozyr_rename, "brandt")
+                    alt __("Rename the knight, now called %s") % brandt_name
             hbox:
                 spacing 20
                 text _("Your companion:") style "kozyr_extras_text" yalign 0.5
-                button:
-                    action ash_input.Toggle()
-                    alt __("Rename your companion, now called %s") % ash_name
+                textbutton "[ash_name]":
                     style "kozyr_name_button"
-                    input value ash_input style "kozyr_name_input"
-            textbutton _("Done") action [Function(kozyr_finish_renaming), Return()] alt _("Done renaming")
-    on "hide" action Function(kozyr_finish_renaming)
+                    action Function(kozyr_rename, "ash")
+                    alt __("Rename your companion, now called %s") % ash_name
+            textbutton _("Done") action Return() alt _("Done renaming")
 
 style kozyr_extras_title is text:
     size 56
@@ -169,6 +172,7 @@ style kozyr_name_button is button:
     padding (16, 8)
     xminimum 500
 
-style kozyr_name_input is input:
+style kozyr_name_button_text is button_text:
     size 30
     color "#ffffff"
+    hover_color "#f3e2b0"
