@@ -209,3 +209,104 @@ def test_map_markers_do_not_overlap():
     for i, (a, ax, ay) in enumerate(pts):
         for b, bx, by in pts[i + 1:]:
             assert abs(ax - bx) > 240 or abs(ay - by) > 200, (a, b)
+
+
+# --------------------------------------------------------------------------
+# The roster's functions, run outside Ren'Py with a stand-in `renpy` and
+# `store` (persistent data as plain attributes).
+
+import random
+import sys
+import types
+
+
+class _Persistent:
+    def __getattr__(self, name):  # Ren'Py's persistent answers None for unknown fields
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return None
+
+
+@pytest.fixture
+def roster(monkeypatch):
+    store = types.ModuleType("store")
+    store.persistent = _Persistent()
+    store.player_name, store.brandt_name, store.ash_name = "Dasha", "Sir Oak", "Ash"
+    fake = types.SimpleNamespace(
+        substitute=lambda s: s.replace("[brandt_name]", store.brandt_name).replace("[ash_name]", store.ash_name),
+        save_persistent=lambda: None,
+        random=random.Random(7),
+        has_image=lambda *a, **k: False,
+    )
+    monkeypatch.setitem(sys.modules, "store", store)
+    ns = {"_": lambda s: s, "renpy": fake, "__name__": "roster"}
+    exec(compile(_roster_block(), str(ROSTER), "exec"), ns)
+    ns["_store"] = store
+    return types.SimpleNamespace(**ns)
+
+
+def test_graph_problems_function(roster):
+    assert roster.graph_problems() == []
+    broken = [dict(o) for o in roster.OPPONENTS]
+    broken[-1] = dict(broken[-1], unlocks=["marta"])      # hunter -> marta: a cycle
+    assert any(p.startswith("cycle") for p in roster.graph_problems(broken))
+    broken = [dict(o) for o in roster.OPPONENTS if o["id"] != "market"]
+    assert any("unknown market" in p for p in roster.graph_problems(broken))
+
+
+def test_status_and_unlocks_follow_the_records(roster):
+    assert {i: roster.status(i) for i in IDS} == dict(
+        {i: "locked" for i in IDS}, marta="open")
+    assert roster.record("marta", "win", "easy", "t1") == ["aurelia", "pip"]
+    assert roster.status("marta") == "beaten" and roster.status("brandt") == "locked"
+    assert roster.record("aurelia", "win", "normal", "t2") == []
+    assert roster.record("pip", "win", "normal", "t3") == ["brandt"]
+    p = roster._store.persistent
+    assert type(p.kozyr_records) is dict and type(p.kozyr_unlocked) is list
+    assert all(type(r) is dict for r in p.kozyr_records.values())
+    assert p.kozyr_unlocked == sorted(["marta", "aurelia", "pip", "brandt"])
+
+
+def test_record_counts_once_per_token_and_tracks_streak_and_best(roster):
+    roster.record("marta", "loss", "easy", "a")
+    roster.record("marta", "loss", "easy", "a")           # re-run of the same duel: ignored
+    assert roster.record_of("marta")["losses"] == 1
+    roster.record("marta", "loss", "easy", "b")
+    assert roster.record_of("marta")["streak_losses"] == 2
+    roster.record("marta", "draw", "easy", "c")
+    roster.record("marta", "win", "easy", "d")
+    rec = roster.record_of("marta")
+    assert rec == {"wins": 1, "losses": 2, "draws": 1, "best_level": "easy", "streak_losses": 0}
+    roster.record("brandt", "win", "normal", "e")
+    roster.record("brandt", "win", "hard", "f")
+    roster.record("brandt", "win", "easy", "g")
+    assert roster.record_of("brandt")["best_level"] == "hard"
+
+
+def test_easier_offer_after_two_losses_in_a_row(roster):
+    assert not roster.can_offer_easier("brandt")
+    roster.record("brandt", "loss", "hard", "1")
+    assert not roster.can_offer_easier("brandt")
+    roster.record("brandt", "loss", "hard", "2")
+    assert roster.can_offer_easier("brandt") and roster.easier_steps("brandt") == 1
+    spec = roster.spec("brandt", roster.easier_steps("brandt"))
+    assert roster.headline_level(spec) == "normal"
+    roster.record("brandt", "loss", "normal", "3")
+    roster.record("brandt", "loss", "normal", "4")
+    assert roster.headline_level(roster.spec("brandt", roster.easier_steps("brandt"))) == "easy"
+    assert roster.spec("marta", 5)["seats"][1]["level"] == "easy"       # never below easy
+    assert not roster.can_offer_easier("marta")                          # Marta is easy already
+
+
+def test_spec_matches_the_contract(roster):
+    for oid in IDS:
+        spec = roster.spec(oid)
+        assert set(spec) == {"variant", "players", "options", "seats", "series", "skin", "tutorial", "seed"}
+        assert spec["seed"] is None and len(spec["seats"]) == spec["players"]
+        assert spec["seats"][0] == {"who": "mc", "name": "Dasha", "level": None, "style": None}
+        for seat in spec["seats"]:
+            assert set(seat) == {"who", "name", "level", "style"} and type(seat) is dict
+    assert roster.spec("brandt")["seats"][1]["name"] == "Sir Oak"
+    assert [s["who"] for s in roster.spec("market")["seats"]] == ["mc", "lina", "vix"]
+    assert roster.spec("hunter")["skin"] == "animal" and roster.spec("hunter")["series"] == 3
+    assert roster.spec("marta")["tutorial"] is True and roster.spec("marta", 1)["tutorial"] is False
