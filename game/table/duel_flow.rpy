@@ -27,6 +27,7 @@ label duel_turn:
         jump duel_game_over
     $ duel.announce(duel_state)
     $ renpy.checkpoint()
+    $ renpy.block_rollback()
     if duel_state.current_player == 0:
         call screen duel_table(human=True)
     else:

@@ -199,3 +199,28 @@ testcase duel_save__step2:
     run DuelTestClick() until run TestCond("duel_state is not dt_before")
     assert duel_state.history and duel_state != dt_before
     run Quit(confirm=False)
+
+
+testcase duel_rollback_undo:
+    $ _test.timeout = 120.0
+    move (0.5, 0.5) pattern "Start"
+    $ duel_test_setup(TUTORIAL_SPEC)
+    run Start("duel_test_entry")
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    pause 0.5
+    $ dt_before = duel_state
+    run DuelTestClick() until run TestCond("duel_state is not dt_before")
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    pause 0.5
+    # rollback cannot take back a committed move...
+    $ dt_after = duel_state
+    assert not renpy.can_rollback()
+    run Rollback()
+    pause 0.5
+    assert duel_state is dt_after and renpy.get_screen("duel_table") is not None
+    # ...but against an easy opponent the table offers Undo
+    "Undo"
+    pause 0.2 until run TestCond("duel_state is dt_before")
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    assert duel_state == dt_before and duel_undo_state is None
+    run Quit(confirm=False)
