@@ -102,3 +102,11 @@ translate russian strings:
     old "Done renaming"
     new "Готово"
 
+# TODO: Translation updated at 2026-11-30 17:47
+
+translate russian strings:
+
+    # game/extras.rpy:128
+    old "Choose a name to change it. The story uses the new name from now on."
+    new "Выберите имя, чтобы его изменить. Дальше история будет называть персонажа по-новому."
+
