@@ -282,7 +282,7 @@ init -5 python in duel:
         def __init__(self):
             self.reset()
             self.job = None
-            self.timings = []
+            self.banner = None       # (id of the state it announces, text)
 
         def reset(self):
             self.selected = []       # codes selected in the hand
@@ -1264,4 +1264,4 @@ init -5 python in duel:
         else:
             text = tr(text)
         sfx("banner")
-        renpy.show_screen("duel_banner", text=text, _tag="duel_banner")
+        ui.banner = (id(state), text)

@@ -34,7 +34,7 @@ transform duel_ghost(sx, sy, tx, ty, delay=0.0):
 transform duel_swoop:
     xalign 0.5 yalign 0.42 xoffset -1400 alpha 0.0
     easein 0.35 xoffset 0 alpha 1.0
-    pause 0.8
+    pause 1.2
     easeout 0.35 xoffset 1400 alpha 0.0
 
 transform duel_pulse:
@@ -455,6 +455,14 @@ screen duel_table(human=True):
     if duel_spec.get("tutorial"):
         use duel_coach(m)
 
+    ## ---------------------------------------------------------- role banner
+    ## shown on the screen of the state that changed the player's role only
+    if duel.ui.banner and duel.ui.banner[0] == id(st):
+        frame at duel_swoop:
+            background Frame(Solid("#0d1f16e0"), 0, 0)
+            padding (60, 24)
+            text duel.ui.banner[1] style "duel_text" size 64 bold True color "#ffd36b"
+
 
 screen duel_coach(m):
     $ line = duel.coach_line(duel_state, m)
@@ -468,15 +476,6 @@ screen duel_coach(m):
                 add Transform(img, xysize=(150, 150)) pos (0, 6)
             text _("Marta") style "duel_name" pos (0, 166) color "#e0a060"
             text line style "duel_text" size 25 pos (170, 4) xmaximum 560
-
-
-screen duel_banner(text):
-    zorder 200
-    timer 1.6 action Hide("duel_banner")
-    frame at duel_swoop:
-        background Frame(Solid("#0d1f16e0"), 0, 0)
-        padding (60, 24)
-        text text style "duel_text" size 64 bold True color "#ffd36b"
 
 
 screen duel_options():

@@ -329,7 +329,7 @@ init python:
         st = duel_state
         return (scr is not None and scr.scope.get("human") and st is not None
                 and not st.is_terminal() and st.current_player == 0
-                and not renpy.get_screen("duel_banner"))
+                )
 
     def duel_test_drag_of(code):
         for f in renpy.display.focus.focus_list:
