@@ -64,6 +64,7 @@ label kozyr_test_map_keyboard:
 testcase map_keyboard:
     $ _test.timeout = 20.0
     move (0.5, 0.5) pattern "Start"
+    $ roster.reset_progress()
     $ roster.record("marta", "win", "easy")
     assert roster.status("marta") == "beaten" and roster.status("aurelia") == "open"
     run Start("kozyr_test_map_keyboard")

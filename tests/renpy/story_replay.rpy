@@ -5,6 +5,7 @@
 testcase story_replay:
     $ _test.timeout = 60.0
     move (0.5, 0.5) pattern "Start"
+    $ roster.reset_progress()
     $ roster.record("marta", "win", "easy")
     $ persistent.kozyr_names = {"player": "Olya", "brandt": "Sir Brandt", "ash": "Ash"}
     run ShowMenu("extras")

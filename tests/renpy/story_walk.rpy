@@ -110,13 +110,28 @@ init python:
         def __call__(self):
             return None
 
+    _kw_labels = set()
+
+    def kozyr_walk_hook_labels():
+        """Collect the labels reached from now on (chained to any existing callback)."""
+        previous = config.label_callback
+        def callback(name, abnormal):
+            _kw_labels.add(name)
+            if previous is not None:
+                previous(name, abnormal)
+        config.label_callback = callback
+
     KOZYR_WALK_LEVELS = {"marta": "easy", "aurelia": "easy", "pip": "normal", "brandt": "hard",
                          "market": "hard", "lina": "hard", "ash": "hard", "hunter": "expert"}
 
 testcase story_walk:
     $ _test.timeout = 90.0
     move (0.5, 0.5) pattern "Start"
+    ## Start from no records (testcases of one run share the copy's game/saves).
+    $ roster.reset_progress()
     assert not persistent.kozyr_records and not persistent.kozyr_unlocked
+    ## Every label this run reaches (renpy.seen_label also remembers earlier runs).
+    $ kozyr_walk_hook_labels()
     "Start"
 
     ## The player's name.
@@ -226,7 +241,7 @@ testcase story_walk:
     "Rename characters" pos (0.5, 0.5)
     pause .6
     "Rename the knight" pos (0.5, 0.5)
-    pause .2
+    pause .1 until run TestCond("renpy.get_screen('input')")
     type BACKSPACE
     type BACKSPACE
     type BACKSPACE
@@ -237,14 +252,15 @@ testcase story_walk:
     type BACKSPACE
     type BACKSPACE
     type BACKSPACE
-    type "Sir Oak"
+    ## lower case: Shift+O would open the developer console in test runs
+    type "oakheart"
     type RETURN
-    pause .2
+    pause .4
     $ kozyr_shot("story_rename")
     "Done renaming" pos (0.5, 0.5)
     pause .6
-    assert brandt_name == "Sir Oak" and persistent.kozyr_names["brandt"] == "Sir Oak"
-    assert roster.display_name("brandt") == "Sir Oak" and roster.spec("brandt")["seats"][1]["name"] == "Sir Oak"
+    assert brandt_name == "oakheart" and persistent.kozyr_names["brandt"] == "oakheart"
+    assert roster.display_name("brandt") == "oakheart" and roster.spec("brandt")["seats"][1]["name"] == "oakheart"
 
     ## The White Hunter, then the ending.
     "The White Hunter, open" pos (0.5, 0.5)
@@ -276,7 +292,7 @@ testcase story_walk:
         missing += [roster.ENDING_CHAPTER] if not renpy.has_label(roster.ENDING_CHAPTER) else []
         kozyr_test_note("chapter labels missing:", missing)
         assert not missing, "chapter labels missing: %r" % missing
-        unseen = [roster.chapter(oid) for oid in roster.IDS if not renpy.seen_label(roster.chapter(oid))]
+        chapters = [roster.chapter(oid) for oid in roster.IDS] + [roster.ENDING_CHAPTER]
+        unseen = [c for c in chapters if c not in _kw_labels or not renpy.seen_label(c)]
         assert not unseen, unseen
-        assert renpy.seen_label(roster.ENDING_CHAPTER)
     run Quit(confirm=False)
