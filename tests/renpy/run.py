@@ -8,8 +8,9 @@ display and runs ``renpy <copy> test <name>`` for each testcase with a timeout.
 
 A testcase fails on a non-zero exit, a ``traceback.txt`` / ``errors.txt``, or a
 timeout. Testcases named ``<chain>__step1``, ``<chain>__step2``, ... run in that
-order as separate processes that share one HOME (saves, persistent data), which
-is how a test restarts the game. Every other testcase gets a fresh HOME.
+order as separate processes that share one HOME and ``game/saves`` (saves,
+persistent data), which is how a test restarts the game. Every other testcase
+starts with neither.
 Screenshots taken with ``kozyr_shot(name)`` land in ``artifacts/screens/``.
 
     python3 tests/renpy/run.py                 # every testcase
@@ -160,6 +161,9 @@ def run_unit(
     timeout: float,
 ) -> list[tuple[str, bool, float, str]]:
     home = Path(tempfile.mkdtemp(prefix="home-", dir=copy.parent))
+    # Ren'Py also keeps saves and persistent data in game/saves/: each unit starts
+    # without them, as it starts with a fresh HOME (the steps of a chain share both).
+    shutil.rmtree(copy / "game" / "saves", ignore_errors=True)
     results = []
     for name in unit:
         for stale in failure_files(copy, home):
