@@ -1,0 +1,158 @@
+## Save and load anywhere (issue 10): a duel saved with the AI to move (an
+## attack on the table) and again with the player to defend; the map; a story
+## scene. Step 1 saves, goes back to the main menu and quits; later steps are
+## new processes that load, check the state is the saved one, and play on.
+
+testcase reliability_duel_save__step1:
+    $ _test.timeout = 400.0
+    move (0.5, 0.5) pattern "Start"
+    $ duel_test_setup(REL_SPEC)
+    $ REL["policy"] = True
+    $ persistent.duel_speed = 2
+    run Start("duel_test_entry")
+    pause 0.2 until run TestCond("rel_table_shown()")
+    $ rel_write("rel_duel_start.json", {"final": rel_json(rel_simulate(duel_state, duel_spec))})
+    run DuelTestClick() until run TestCond("rel_ai_to_move_with_attack()")
+    assert rel_save_duel(1, "rel_duel_ai.json", True)
+    $ persistent.duel_speed = 0
+    run DuelTestClick() until run TestCond("rel_player_to_defend()")
+    pause 0.3
+    assert rel_save_duel(2, "rel_duel_defend.json", False)
+    # an uninterrupted run, played on through the UI, ends as the simulation
+    run DuelTestClick() until run TestCond("duel_test_over()")
+    assert rel_json(duel_state) == rel_read("rel_duel_start.json")["final"]
+    assert rel_check_final("rel_duel_ai.json") and rel_check_final("rel_duel_defend.json")
+    run MainMenu(confirm=False)
+    pause 0.5 until run TestCond("renpy.get_screen('main_menu') is not None")
+    run Quit(confirm=False)
+
+
+testcase reliability_duel_save__step2:
+    $ _test.timeout = 400.0
+    move (0.5, 0.5) pattern "Start"
+    $ persistent.duel_speed = 2
+    run FileLoad(1, confirm=False)
+    pause 0.2 until run TestCond("rel_table_shown()")
+    assert rel_check_loaded("rel_duel_ai.json")
+    $ duel_test_setup(duel_spec)
+    $ REL["policy"] = True
+    run DuelTestClick() until run TestCond("duel_test_over()")
+    pause 0.5
+    assert duel_test_check_over()
+    assert rel_check_final("rel_duel_ai.json")
+    "Continue"
+    move (0.5, 0.5) pattern "Duel finished."
+    assert duel_test_check_return(duel.outcome_of(duel_state))
+    run Quit(confirm=False)
+
+
+testcase reliability_duel_save__step3:
+    $ _test.timeout = 400.0
+    move (0.5, 0.5) pattern "Start"
+    run FileLoad(2, confirm=False)
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    assert rel_check_loaded("rel_duel_defend.json")
+    assert duel_state.phase == "defend" and duel_state.current_player == 0
+    $ duel_test_setup(duel_spec)
+    $ REL["policy"] = True
+    run DuelTestClick() until run TestCond("duel_test_over()")
+    pause 0.5
+    assert duel_test_check_over()
+    assert rel_check_final("rel_duel_defend.json")
+    "Continue"
+    move (0.5, 0.5) pattern "Duel finished."
+    assert duel_test_check_return(duel.outcome_of(duel_state))
+    run Quit(confirm=False)
+
+
+## ------------------------------------------------------------------ the map
+
+label rel_map_entry:
+    $ spine_wins = {"marta"}
+    $ spine_finished = False
+    $ kozyr_test_duel_outcome = "win"
+    jump story_map
+
+testcase reliability_map_save__step1:
+    $ _test.timeout = 60.0
+    move (0.5, 0.5) pattern "Start"
+    $ roster.record("marta", "win", "easy")
+    run Start("rel_map_entry")
+    pause .1 until run TestCond("renpy.get_screen('opponent_map')")
+    pause .5
+    $ rel_write("rel_map.json", {"spine_wins": sorted(spine_wins), "records": persistent.kozyr_records, "unlocked": persistent.kozyr_unlocked})
+    run FileSave(1, confirm=False)
+    pause .5
+    run MainMenu(confirm=False)
+    pause 0.5 until run TestCond("renpy.get_screen('main_menu') is not None")
+    run Quit(confirm=False)
+
+
+testcase reliability_map_save__step2:
+    $ _test.timeout = 60.0
+    move (0.5, 0.5) pattern "Start"
+    run FileLoad(1, confirm=False)
+    pause .1 until run TestCond("renpy.get_screen('opponent_map')")
+    assert sorted(spine_wins) == rel_read("rel_map.json")["spine_wins"] and not spine_finished
+    assert persistent.kozyr_records == rel_read("rel_map.json")["records"]
+    assert roster.status("marta") == "beaten" and roster.status("aurelia") == "open"
+    pause .5
+    # the loaded map works: Aurelia's chapter starts from it
+    "Aurelia, open" pos (0.5, 0.5)
+    pause .3
+    "Continue story" pos (0.5, 0.5)
+    pause .1 until run TestCond("rel_say_what()")
+    assert spine_current == "aurelia" and renpy.seen_label("chapter_aurelia")
+    run Quit(confirm=False)
+
+
+## ------------------------------------------------------------ a story scene
+
+label rel_story_entry:
+    $ spine_wins = {"marta"}
+    $ spine_finished = False
+    $ kozyr_test_duel_outcome = "win"
+    call story_chapter("aurelia")
+    "Reliability: the chapter returned."
+    return
+
+testcase reliability_story_save__step1:
+    $ _test.timeout = 60.0
+    move (0.5, 0.5) pattern "Start"
+    $ roster.record("marta", "win", "easy")
+    run Start("rel_story_entry")
+    pause .1 until run TestCond("rel_say_what()")
+    $ rel_lines = [rel_say_what()]
+    click
+    pause .1 until run TestCond("rel_say_what() and rel_say_what() != rel_lines[-1]")
+    $ rel_lines.append(rel_say_what())
+    click
+    pause .1 until run TestCond("rel_say_what() and rel_say_what() != rel_lines[-1]")
+    $ rel_lines.append(rel_say_what())
+    pause .3
+    $ rel_where = list(renpy.get_filename_line())
+    run FileSave(1, confirm=False)
+    pause .5
+    click
+    pause .1 until run TestCond("rel_say_what() and rel_say_what() != rel_lines[-1]")
+    $ rel_write("rel_story.json", {"lines": rel_lines, "where": rel_where, "next": rel_say_what(), "seen": story_aurelia_seen})
+    $ kozyr_test_note("story lines:", rel_lines, rel_where, "next:", rel_say_what())
+    run MainMenu(confirm=False)
+    pause 0.5 until run TestCond("renpy.get_screen('main_menu') is not None")
+    run Quit(confirm=False)
+
+
+testcase reliability_story_save__step2:
+    $ _test.timeout = 60.0
+    move (0.5, 0.5) pattern "Start"
+    run FileLoad(1, confirm=False)
+    pause .1 until run TestCond("rel_say_what()")
+    pause .3
+    # the same line of the same scene, not the start of the label
+    assert rel_say_what() == rel_read("rel_story.json")["lines"][-1]
+    assert list(renpy.get_filename_line()) == rel_read("rel_story.json")["where"]
+    assert story_aurelia_seen and spine_current == "aurelia"
+    click
+    pause .1 until run TestCond("rel_say_what() and rel_say_what() != rel_read('rel_story.json')['lines'][-1]")
+    assert rel_say_what() == rel_read("rel_story.json")["next"]
+    run Quit(confirm=False)
