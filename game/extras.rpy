@@ -19,12 +19,18 @@ init python:
     def kozyr_replay_entries():
         """(title, label, unlocked) for each chapter that exists, in story order."""
         out = []
-        for o in roster.OPPONENTS:
+        for number, o in enumerate(roster.OPPONENTS):
             if renpy.has_label(o["chapter"]):
-                title = _("Prologue: Marta's lesson") if o["id"] == roster.START else roster.display_name(o["id"])
+                if not roster.beaten(o["id"]):
+                    title = __("Chapter %d: locked, beat this opponent first") % number if number else __("Prologue: locked")
+                elif o["id"] == roster.START:
+                    title = __("Prologue: Marta's lesson")
+                else:
+                    title = __("Chapter %(n)d: %(name)s") % dict(n=number, name=roster.display_name(o["id"]))
                 out.append((title, o["chapter"], roster.beaten(o["id"])))
         if renpy.has_label(roster.ENDING_CHAPTER):
-            out.append((_("The ending"), roster.ENDING_CHAPTER, roster.beaten(roster.FINAL)))
+            title = _("The ending") if roster.beaten(roster.FINAL) else _("The ending: locked")
+            out.append((title, roster.ENDING_CHAPTER, roster.beaten(roster.FINAL)))
         return out
 
     def kozyr_totals():
@@ -99,7 +105,7 @@ screen kozyr_replay_room():
             if ok:
                 textbutton title action Replay(label, scope=kozyr_replay_scope(), locked=False) alt __("Replay %s") % title
             else:
-                textbutton _("Locked: beat this opponent first") action NullAction() sensitive False alt _("A locked chapter")
+                textbutton title action NullAction() sensitive False alt title
 
 screen kozyr_statistics():
     $ totals = kozyr_totals()

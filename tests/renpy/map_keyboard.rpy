@@ -81,6 +81,7 @@ testcase map_keyboard:
     type RETURN pos (0.995, 0.995)
     pause .3
     assert renpy.get_screen("opponent_map").scope["sel"] == "aurelia"
+    $ kozyr_shot("map_panel")
     pause .05 until run KozyrKeyToward("Continue story")
     type RETURN pos (0.995, 0.995)
     pause .1 until run TestCond("renpy.get_screen('say')")
