@@ -110,3 +110,23 @@ translate russian strings:
     old "Choose a name to change it. The story uses the new name from now on."
     new "Выберите имя, чтобы его изменить. Дальше история будет называть персонажа по-новому."
 
+# TODO: Translation updated at 2026-11-30 17:57
+
+translate russian strings:
+
+    # game/extras.rpy:25
+    old "Chapter %d: locked, beat this opponent first"
+    new "Глава %d: закрыто, сначала обыграйте этого соперника"
+
+    # game/extras.rpy:25
+    old "Prologue: locked"
+    new "Пролог: закрыто"
+
+    # game/extras.rpy:29
+    old "Chapter %(n)d: %(name)s"
+    new "Глава %(n)d: %(name)s"
+
+    # game/extras.rpy:32
+    old "The ending: locked"
+    new "Финал: закрыто"
+
