@@ -30,8 +30,13 @@ _KIND_ORDER = {
 }
 
 
+MAX_DEPTH = 150
+"""Longest line searched; deeper (only seen in Perevodnoy, where cards can go round) the
+solver gives up as on a timeout rather than return a value it has not proved."""
+
+
 class SolverTimeout(Exception):
-    """Raised inside the search when the deadline passes."""
+    """Raised inside the search when the deadline passes (or the line gets too long)."""
 
 
 def position_key(s: State) -> Tuple:
@@ -70,6 +75,8 @@ class _Search:
         if self.deadline is not None and not self.nodes & 511:
             if timing.now() > self.deadline:
                 raise SolverTimeout()
+        if len(self.path) > MAX_DEPTH:  # a very long line (Perevodnoy): give up, not guess
+            raise SolverTimeout()
         legal = s.legal_actions()
         key = position_key(s)
         if key in self.path:  # a cycle (Perevodnoy): endless play ends at the action cap

@@ -420,3 +420,12 @@ def test_normal_svoi_kozyri_games_end():
             moves += 1
         capped += s.result.reason == "action_cap"
     assert capped <= 1
+
+
+def test_solver_gives_up_cleanly_on_long_lines():
+    """Deep Perevodnoy endgames end in a give-up (None), never in a RecursionError."""
+    rng = random.Random(5)
+    for _ in range(3):
+        s = arena.random_endgame(rng, 6, "perevodnoy")
+        best = solver.solve_root(s, s.current_player, time.perf_counter() + 0.3)
+        assert best is None or best in s.legal_actions()
