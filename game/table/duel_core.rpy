@@ -14,7 +14,6 @@ default duel_undo_state = None     # easy-level undo: the state before the playe
 default duel_tokens = None         # series: tuple of loser tokens per seat
 default duel_game_no = 0           # series: number of the game being played (1-based)
 default duel_results = ()          # series: tuple of finished games' results (dicts)
-default duel_tips_seen = frozenset()   # tutorial: coach lines already shown
 default duel_last_role = None      # the role last announced by the banner
 
 ## Preferences of the table (persistent, built-in types only).
@@ -507,9 +506,12 @@ init -5 python in duel:
     def warfare_model(state, v, m):
         """Two hidden commitments, the reveal, the draft cards and both scores."""
         scores = tuple(getattr(v, "scores", ()) or (0,) * m["n"])
+        piles = tuple(getattr(v, "score_piles", ()) or ((),) * m["n"])
         for s in m["seats"]:
             s["role"] = tr(_("score {n}")).format(n=scores[s["p"]])
+            s["pile"] = len(piles[s["p"]]) if s["p"] < len(piles) else 0
         m["my_role"] = tr(_("Your score: {n}")).format(n=scores[0])
+        m["my_pile"] = len(piles[0]) if piles else 0
         m["talon_word"] = _("Deck: {n}")
         m["talon"] = getattr(v, "deck_count", m["talon"])
         spec = store.duel_spec or {}
@@ -1128,7 +1130,6 @@ init -5 python in duel:
         store.duel_tokens = tuple([0] * spec["players"])
         store.duel_undo_state = None
         store.duel_last_role = None
-        store.duel_tips_seen = frozenset()
         ui.reset()
         ui.job = None
         store.duel_state = new_state(spec)

@@ -177,6 +177,10 @@ screen duel_seat(s, m, human):
                 add duel.back(64, 90) pos (14 + k * bstep, 150)
             if s["count"] > nb:
                 text "+%d" % (s["count"] - nb) style "duel_small" pos (250, 200)
+            if s.get("pile"):
+                ## Warfare: the score pile won so far, face down
+                add duel.back(50, 70) pos (246, 150)
+                text _("pile {n}").format(n=s["pile"]) style "duel_small" pos (236, 226)
 
 
 screen duel_table(human=True):
@@ -415,6 +419,8 @@ screen duel_table(human=True):
         if m["my_role"]:
             text m["my_role"] style "duel_text" color "#ffd36b"
         text _("{n} cards").format(n=len(m["hand"])) style "duel_small"
+        if m.get("my_pile"):
+            text _("Score pile: {n} cards").format(n=m["my_pile"]) style "duel_small"
         if duel_spec.get("series") and duel_tokens:
             text _("Tokens: {t}").format(t=" · ".join(str(t) for t in duel_tokens)) style "duel_small"
 
