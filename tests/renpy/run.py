@@ -92,7 +92,7 @@ class Xvfb:
                 str(write_fd),
                 "-screen",
                 "0",
-                "1920x1080x24",
+                "2560x1600x24",
                 "-nolisten",
                 "tcp",
             ],
@@ -223,7 +223,7 @@ def tail(path: Path, lines: int = 25) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("names", nargs="*", help="testcases or chain names (default: all)")
-    ap.add_argument("--timeout", type=float, default=float(os.environ.get("KOZYR_TC_TIMEOUT", 240)))
+    ap.add_argument("--timeout", type=float, default=float(os.environ.get("KOZYR_TC_TIMEOUT", 600)))
     ap.add_argument("--list", action="store_true", help="list testcases and exit")
     ap.add_argument("--keep", action="store_true", help="keep the temporary project copy")
     ap.add_argument(
