@@ -138,3 +138,15 @@ translate russian strings:
     old "{card}, your beating card; click to take it back"
     new "{card} — ваша карта для защиты; щёлкните, чтобы забрать обратно"
 
+# TODO: Translation updated at 2026-11-30 18:08
+
+translate russian strings:
+
+    # game/table/duel_screens.rpy:183
+    old "pile {n}"
+    new "стопка: {n}"
+
+    # game/table/duel_screens.rpy:423
+    old "Score pile: {n} cards"
+    new "Стопка очков, карт: {n}"
+
