@@ -132,7 +132,7 @@ def _choose(view: View, legal, level: str, style, seed: int, budget_ms: Optional
             payoff = generic.default_payoff
         else:
             cands = legal
-            payoff = mod.payoff
+            payoff = mod.payoff  # type: ignore[attr-defined]
         try:
             return generic.mc_choose(
                 view,

@@ -63,6 +63,7 @@ def play_game(
     move = 0
     while not s.is_terminal():
         p = s.current_player
+        assert p is not None
         legal = s.legal_actions()
         level, style = bots[p]
         if len(legal) == 1:
@@ -157,7 +158,7 @@ def run_match(
         deal += 1
     elapsed = time.perf_counter() - start
     decided = win + loss
-    p, lo, hi = wilson(win, decided)
+    rate, lo, hi = wilson(win, decided)
     fa, fa_lo, fa_hi = wilson(loss, played)
     print(
         f"{variant}, {players} players: A={a} vs B={b}, {played} games "
@@ -166,7 +167,7 @@ def run_match(
     )
     print(f"  A wins {win}, draws {draw}, losses {loss}", file=out)
     print(
-        f"  A win rate of decided games {p * 100:.1f}% (95% CI {lo * 100:.1f}-{hi * 100:.1f})",
+        f"  A win rate of decided games {rate * 100:.1f}% (95% CI {lo * 100:.1f}-{hi * 100:.1f})",
         file=out,
     )
     if players > 2:
@@ -186,7 +187,7 @@ def run_match(
         "win": win,
         "draw": draw,
         "loss": loss,
-        "p": p,
+        "p": rate,
         "lo": lo,
         "hi": hi,
         "a_p95": _pct(t_a, 0.95),

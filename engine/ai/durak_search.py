@@ -35,7 +35,7 @@ def _view_args(view: View) -> Tuple[Any, ...]:
     hidden = view.hand_counts[defender] - len(kd)
     unseen_def = mask_of(kd) | (mask_of(view.unknown) if hidden > 0 else 0)
     if defender == view.player:
-        unseen_def = None
+        unseen_def = None  # type: ignore[assignment]
     atk = tuple(a for a, _d in view.table)
     dfn = tuple(d for _a, d in view.table)
     return (
@@ -140,7 +140,7 @@ def exact_state(view: View) -> State:
     return determinise(view, random.Random(0))
 
 
-def rollout(state: State, me: int, style: Style, low: int, rng, cap: int = ROLLOUT_CAP) -> float:
+def rollout(state: Any, me: int, style: Style, low: int, rng, cap: int = ROLLOUT_CAP) -> float:
     """Plays ``state`` to the end with the rule-based policy (the bot's own seat coloured by
     ``style``); returns ``me``'s payoff (0 if the cap is reached)."""
     s = state

@@ -26,6 +26,7 @@ def rollout(
         if steps >= ROLLOUT_CAP:
             return 0.0
         p = s.current_player
+        assert p is not None
         legal = s.legal_actions()
         if len(legal) == 1:
             a = legal[0]

@@ -7,7 +7,7 @@ own trumps, beat with the cheapest card that beats, and pick up only when beatin
 big trump while the stock is still large (style ``take`` and ``thrift`` shift that line).
 """
 
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from ..base import Action, State, View
 from ..cards import SUIT_MASK, mask_of
@@ -70,7 +70,7 @@ def scored(view: View, style: Style, easy: bool, rng) -> List[Tuple[float, Actio
     def resource(c: int) -> float:
         return ((c >> 2) - 4) / 8.0 + (1.5 if c & 3 == own else 0.0)
 
-    lay_cache = {}
+    lay_cache: Dict[int, float] = {}
 
     def lay(c: int) -> float:
         v = lay_cache.get(c)
@@ -129,7 +129,8 @@ def determinise(view: View, rng) -> State:
     me = view.player
     unknown = [str(c) for c in view.unknown]
     rng.shuffle(unknown)
-    hands, known = [], []
+    hands: List[List[str]] = []
+    known: List[List[str]] = []
     pos = 0
     for p in range(view.players):
         if p == me:

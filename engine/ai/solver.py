@@ -12,7 +12,7 @@ the table, so the table only holds path-independent values.
 :func:`brute_force` is the plain minimax (no pruning, no table) used to check the solver.
 """
 
-from typing import Dict, List, Optional, Set, Tuple
+from typing import Any, Dict, List, Optional, Set, Tuple
 
 from ..base import Action, State
 from . import timing
@@ -39,7 +39,7 @@ class SolverTimeout(Exception):
     """Raised inside the search when the deadline passes (or the line gets too long)."""
 
 
-def position_key(s: State) -> Tuple:
+def position_key(s: Any) -> Tuple:
     return (
         s.hand_mask(0),
         s.hand_mask(1),

@@ -141,10 +141,10 @@ def determinise(view: View, rng) -> State:
     deck = [str(c) for c in view.offered] + unknown[pos:]
     if loose_trump and view.deck_count:
         deck.append(str(tc))
-    hands = [[], []]
+    hands: List[List[str]] = [[], []]
     hands[me] = [str(c) for c in view.hand]
     hands[other] = hand_o
-    known = [[], []]
+    known: List[List[str]] = [[], []]
     known[other] = known_o
     from ..warfare import FORMAT
 
