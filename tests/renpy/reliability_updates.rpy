@@ -1,0 +1,132 @@
+## Updates (issue 10): save files made by a released version must load in every
+## later version. `reliability_make_fixtures` (run by tools/make_save_fixtures.py
+## with KOZYR_FIXTURE_OUT set) saves a duel, the map and a story scene and
+## writes each save file with a JSON of what it must show into
+## tests/fixtures/saves/. `reliability_load_fixtures` copies every committed
+## fixture into this version's save directory, rescans it, loads each one and
+## checks the duel state, the map and the story line are intact.
+
+init 1 python:
+
+    def rel_fixture_out():
+        out = _rl_os.environ.get("KOZYR_FIXTURE_OUT")
+        if not out:
+            # a plain test run: make the files anyway (checks the maker works)
+            out = kozyr_test_shared_path("fixtures-made")
+        if not _rl_os.path.isdir(out):
+            _rl_os.makedirs(out)
+        return out
+
+    def rel_fixture_dir():
+        """tests/fixtures/saves of the repository (the runner runs a copy of the
+        project; KOZYR_SCREENS points into the repository's artifacts/)."""
+        d = _rl_os.environ.get("KOZYR_FIXTURE_DIR")
+        if d:
+            return d
+        screens = _rl_os.environ.get("KOZYR_SCREENS")
+        assert screens, "KOZYR_FIXTURE_DIR or KOZYR_SCREENS must be set"
+        root = _rl_os.path.dirname(_rl_os.path.dirname(_rl_os.path.abspath(screens)))
+        return _rl_os.path.join(root, "tests", "fixtures", "saves")
+
+    def rel_fixture_file(name):
+        return "fixture-%s-LT1.save" % name
+
+    def rel_make_fixture(name, info):
+        FileSave(name, confirm=False, page="fixture")()
+        src = _rl_os.path.join(config.savedir, rel_fixture_file(name))
+        assert _rl_os.path.exists(src), src
+        out = rel_fixture_out()
+        _rl_shutil.copy2(src, _rl_os.path.join(out, rel_fixture_file(name)))
+        info = dict(info, version=config.version, renpy=renpy.version_only)
+        with open(_rl_os.path.join(out, "fixture-%s.json" % name), "w") as f:
+            f.write(_rl_json.dumps(info, sort_keys=True, indent=1) + "\n")
+        kozyr_test_note("fixture", name, "->", out)
+        return True
+
+    def rel_fixture_names():
+        d = rel_fixture_dir()
+        names = sorted(f[len("fixture-"):-len(".json")] for f in _rl_os.listdir(d)
+                       if f.startswith("fixture-") and f.endswith(".json"))
+        return names
+
+    def rel_install_fixtures():
+        """Copies every committed fixture into the save directory and rescans."""
+        d = rel_fixture_dir()
+        names = rel_fixture_names()
+        assert set(names) >= {"duel", "map", "story"}, (d, names)
+        for name in names:
+            _rl_shutil.copy2(_rl_os.path.join(d, rel_fixture_file(name)),
+                             _rl_os.path.join(config.savedir, rel_fixture_file(name)))
+        renpy.loadsave.location.scan()
+        for name in names:
+            assert renpy.can_load("fixture-" + name), name
+        kozyr_test_note("installed fixtures:", names, "from", d)
+        return True
+
+    def rel_fixture_info(name):
+        with open(_rl_os.path.join(rel_fixture_dir(), "fixture-%s.json" % name)) as f:
+            return _rl_json.loads(f.read())
+
+
+testcase reliability_make_fixtures:
+    $ _test.timeout = 200.0
+    move (0.5, 0.5) pattern "Start"
+    # a duel with the player to defend
+    $ duel_test_setup(REL_SPEC)
+    $ REL["policy"] = True
+    run Start("duel_test_entry")
+    run DuelTestClick() until run TestCond("rel_player_to_defend()")
+    pause .5
+    assert rel_make_fixture("duel", {"kind": "duel", "state": rel_json(duel_state), "spec": duel_spec})
+    run MainMenu(confirm=False)
+    pause 0.5 until run TestCond("renpy.get_screen('main_menu') is not None")
+    # the map
+    $ roster.record("marta", "win", "easy")
+    run Start("rel_map_entry")
+    pause .1 until run TestCond("renpy.get_screen('opponent_map')")
+    pause .5
+    assert rel_make_fixture("map", {"kind": "map", "spine_wins": sorted(spine_wins)})
+    run MainMenu(confirm=False)
+    pause 0.5 until run TestCond("renpy.get_screen('main_menu') is not None")
+    # a story line
+    run Start("rel_story_entry")
+    pause .1 until run TestCond("rel_say_what()")
+    click
+    pause .1 until run TestCond("rel_say_what() and renpy.get_filename_line()[1] > 20")
+    pause .5
+    assert rel_make_fixture("story", {"kind": "story", "what": rel_say_what(), "where": list(renpy.get_filename_line())})
+    run Quit(confirm=False)
+
+
+testcase reliability_load_fixtures__step1:
+    $ _test.timeout = 120.0
+    move (0.5, 0.5) pattern "Start"
+    assert rel_install_fixtures()
+    $ REL["loaded"] = None
+    run FileLoad("duel", confirm=False, page="fixture")
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    assert REL["loaded"] == rel_fixture_info("duel")["state"], (REL["loaded"], rel_fixture_info("duel")["state"])
+    assert rel_json(duel_state) == rel_fixture_info("duel")["state"]
+    # and the duel plays to its end in this version
+    $ duel_test_setup(duel_spec)
+    $ REL["policy"] = True
+    run DuelTestClick() until run TestCond("duel_test_over()")
+    pause .5
+    assert duel_test_check_over()
+    run Quit(confirm=False)
+
+
+testcase reliability_load_fixtures__step2:
+    $ _test.timeout = 60.0
+    move (0.5, 0.5) pattern "Start"
+    run FileLoad("map", confirm=False, page="fixture")
+    pause .1 until run TestCond("renpy.get_screen('opponent_map')")
+    assert sorted(spine_wins) == rel_fixture_info("map")["spine_wins"]
+    run MainMenu(confirm=False)
+    pause 0.5 until run TestCond("renpy.get_screen('main_menu') is not None")
+    run FileLoad("story", confirm=False, page="fixture")
+    pause .1 until run TestCond("rel_say_what()")
+    pause .3
+    assert rel_say_what() == rel_fixture_info("story")["what"], (rel_say_what(), rel_fixture_info("story"))
+    assert list(renpy.get_filename_line()) == rel_fixture_info("story")["where"]
+    run Quit(confirm=False)
