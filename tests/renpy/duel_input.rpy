@@ -9,6 +9,7 @@ testcase duel_drag:
     pause 0.2 until run TestCond("duel_test_human_turn()")
     pause 0.5
     $ dt_before = duel_state
+    assert duel_test_time_screen()
     # Marta's stacked deal: the player leads and holds both black sevens
     assert sorted(str(c) for c in duel_state.view(0).hand) == sorted(["7C", "7S", "9D", "JC", "KS", "6H"])
     drag duel_test_drag_points("7C", ("slot", 0))
