@@ -535,6 +535,7 @@ screen duel_over():
     zorder 20
     $ m = duel.model(duel_state)
     $ last = duel.series_over()
+    add Solid("#00000080")
     frame:
         style "duel_panel"
         align (0.5, 0.45) xysize (900, 380)
