@@ -210,6 +210,13 @@ def check_entries(entries: list[Entry]) -> list[str]:
         if e.target == e.source and needs_words(e.source):
             problems.append(f"{label} untranslated: {e.source!r}")
             continue
+        if e.source.count("|") == 1 and e.target.count("|") != 2:
+            # A counted string for nplural() (game/kozyr_plural.rpy): English "one|many",
+            # Russian needs three forms "1 карта|2 карты|5 карт".
+            problems.append(
+                f"{label} plural forms: Russian needs three, separated by '|', in {e.target!r}"
+            )
+            continue
         want, got = markup(e.source), markup(e.target)
         for what in want:
             missing = [x for x in want[what] if x not in got[what]]
