@@ -489,8 +489,8 @@ init -5 python in duel:
                                 "act": None, "zone": None})
         if shown:
             zx, zy = x0 + (len(shown) - 1) * 92, 372 + ((len(shown) - 1) % 2) * 12
-            alt = tr(_("The pile, {n} cards; top card {card}: drop a card on it to beat it")).format(
-                n=len(pile), card=card_name(shown[-1]))
+            alt = store.nplural(len(pile), _("The pile, {n} card; top card {card}: drop a card on it to beat it|The pile, {n} cards; top card {card}: drop a card on it to beat it"),
+                card=card_name(shown[-1]))
         else:
             zx, zy = x0, 372
             alt = tr(_("The empty pile: lead a card here"))
@@ -616,7 +616,7 @@ init -5 python in duel:
                 if "transfer" in kinds:
                     return tr(_("Beat the {card} with a higher card of its suit or a trump, TRANSFER it with a card of its rank, or TAKE.")).format(card=card_short(first))
                 if len(m["unbeaten"]) > 1:
-                    return tr(_("Beat every card on the table ({n} left), or TAKE them all.")).format(n=len(m["unbeaten"]))
+                    return store.nplural(len(m["unbeaten"]), _("Beat the card on the table, or TAKE it.|Beat every card on the table ({n} left), or TAKE them all."))
                 return tr(_("Beat the {card} with a higher card of its suit or a trump, or TAKE.")).format(card=card_short(first))
             if phase == "add":
                 return tr(_("Everything is beaten. Throw in a card of a rank on the table, or press DONE (bita)."))

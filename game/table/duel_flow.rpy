@@ -180,7 +180,7 @@ screen duel_free_play_setup():
                 spacing 12
                 text _("Deck:") style "duel_text" min_width 260 yalign 0.5
                 for d in (24, 36, 52):
-                    textbutton _("{n} cards").format(n=d):
+                    textbutton nplural(d, _("{n} card|{n} cards")):
                         style "duel_small_button"
                         xsize 170
                         selected deck == d
@@ -222,7 +222,7 @@ screen duel_free_play_setup():
                             add Transform(img, xysize=(130, 130)) xalign 0.5
                         text nm style "duel_small" xalign 0.5
                         if w in chosen:
-                            text _("seat {n}").format(n=chosen.index(w) + 1) style "duel_small" color "#ffd36b" xalign 0.5
+                            text duel.tr(_("seat {n}")).format(n=chosen.index(w) + 1) style "duel_small" color "#ffd36b" xalign 0.5
         null height 10
         hbox:
             spacing 30

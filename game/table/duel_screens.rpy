@@ -123,7 +123,7 @@ init python in duel:
         return sized(card_back((store.duel_spec or {}).get("skin", "classic")), w, h)
 
     def seat_alt(s, turn):
-        bits = [s["name"], tr(_("{n} cards")).format(n=s["count"])]
+        bits = [s["name"], store.nplural(s["count"], _("{n} card|{n} cards"))]
         if s["role"]:
             bits.append(s["role"])
         if turn == s["p"]:
@@ -165,7 +165,7 @@ screen duel_seat(s, m, human):
             vbox:
                 pos (142, 8) xmaximum 170 spacing 0
                 text s["name"] style "duel_name" size (27 if len(s["name"]) <= 10 else 22)
-                text _("{n} cards").format(n=s["count"]) style "duel_small"
+                text nplural(s["count"], _("{n} card|{n} cards")) style "duel_small"
                 if s["role"]:
                     text s["role"] style "duel_small" color ("#ffd36b" if active else "#d8e8dc")
                 if active and not human and not m["terminal"]:
@@ -180,7 +180,7 @@ screen duel_seat(s, m, human):
             if s.get("pile"):
                 ## Warfare: the score pile won so far, face down
                 add duel.back(50, 70) pos (246, 150)
-                text _("pile {n}").format(n=s["pile"]) style "duel_small" pos (236, 226)
+                text duel.tr(_("pile {n}")).format(n=s["pile"]) style "duel_small" pos (236, 226)
 
 
 screen duel_table(human=True):
@@ -219,13 +219,13 @@ screen duel_table(human=True):
             button:
                 pos (150, 100) xysize (126, 176)
                 background duel.face(m["trump_card"], 126, 176)
-                alt _("The trump card: {card}").format(card=m["trump_name"])
+                alt duel.tr(_("The trump card: {card}")).format(card=m["trump_name"])
                 action NullAction()
             if m["talon"] > 0:
                 button:
                     pos (10, 80) xysize (126, 176)
                     background duel.back(126, 176)
-                    alt _("Deck, {n} cards").format(n=m["talon"])
+                    alt nplural(m["talon"], _("Deck, {n} card|Deck, {n} cards"))
                     action NullAction()
         elif m["trump_card"] and m["talon"] > 0:
             ## the trump lies face up under the talon, turned crosswise
@@ -233,40 +233,40 @@ screen duel_table(human=True):
             button:
                 pos (40, 90) xysize (126, 176)
                 background duel.back(126, 176)
-                alt _("Talon, {n} cards; trump {card}").format(n=m["talon"], card=m["trump_name"])
+                alt nplural(m["talon"], _("Talon, {n} card; trump {card}|Talon, {n} cards; trump {card}"), card=m["trump_name"])
                 action NullAction()
         elif m["trump_card"]:
             button:
                 pos (40, 90) xysize (126, 176)
                 background duel.face(m["trump_card"], 126, 176)
-                alt _("The talon is empty; the trump was the {card}").format(card=m["trump_name"])
+                alt duel.tr(_("The talon is empty; the trump was the {card}")).format(card=m["trump_name"])
                 action NullAction()
                 add Solid("#0007")
         if m["trump"] is not None:
-            text _("Trump: {suit} {sym}").format(suit=duel.suit_name(m["trump"]), sym=duel.SUIT_SYMBOLS[m["trump"]]) style "duel_text" pos (0, 300)
+            text duel.tr(_("Trump: {suit} {sym}")).format(suit=duel.suit_name(m["trump"]), sym=duel.SUIT_SYMBOLS[m["trump"]]) style "duel_text" pos (0, 300)
         if m["variant"] == "svoi_kozyri" and m["talon"] > 0:
             button:
                 pos (40, 90) xysize (126, 176)
                 background duel.back(126, 176)
-                alt _("Stock, {n} cards").format(n=m["talon"])
+                alt nplural(m["talon"], _("Stock, {n} card|Stock, {n} cards"))
                 action NullAction()
         text duel.tr(m["talon_word"]).format(n=m["talon"]) style "duel_text" pos (0, 336)
         if duel_spec.get("series"):
-            text _("Game {g} of {n}").format(g=duel_game_no, n=duel_spec["series"]) style "duel_small" pos (0, 372)
+            text duel.tr(_("Game {g} of {n}")).format(g=duel_game_no, n=duel_spec["series"]) style "duel_small" pos (0, 372)
 
     ## ---------------------------------------------------------- discard pile
     if m["durak"] or m["variant"] == "warfare":
         button:
             pos (1490, 380) xysize (150, 240)
             background None
-            alt _("Discard pile, {n} cards").format(n=m["discard"])
+            alt nplural(m["discard"], _("Discard pile, {n} card|Discard pile, {n} cards"))
             action NullAction()
             if m["discard"]:
                 add duel.back(110, 154) pos (10, 10) at Transform(rotate=12)
                 add duel.back(110, 154) pos (22, 26) at Transform(rotate=-8)
             else:
                 add Solid("#ffffff14") pos (18, 18) xysize (110, 154)
-            text _("Discard: {n}").format(n=m["discard"]) style "duel_small" pos (8, 200)
+            text duel.tr(_("Discard: {n}")).format(n=m["discard"]) style "duel_small" pos (8, 200)
 
     ## ---------------------------------------------------------- battlefield
     $ staged = [c for c in duel.ui.staged]
@@ -281,7 +281,7 @@ screen duel_table(human=True):
             button:
                 pos (ax + 26, ay + 50) xysize (duel.TABLE_W, 196)
                 background duel.face(s["defence"], duel.TABLE_W, 196)
-                alt _("{a} beaten by {d}").format(a=s["attack_name"], d=s["defence_name"])
+                alt duel.tr(_("{a} beaten by {d}")).format(a=s["attack_name"], d=s["defence_name"])
                 action NullAction()
                 at duel_arrive(fd[0] - ax - 26 if fd else 0, fd[1] - ay - 50 if fd else 0, 0.3 if fd else 0.0)
 
@@ -339,13 +339,13 @@ screen duel_table(human=True):
                         padding (0, 0)
                         if staged_code:
                             background duel.face(staged_code, duel.TABLE_W, 196)
-                            alt _("{card}, placed for the attack; click to take it back").format(card=duel.card_name(staged_code, m["trump"]))
+                            alt duel.tr(_("{card}, placed for the attack; click to take it back")).format(card=duel.card_name(staged_code, m["trump"]))
                             action Function(duel.card_clicked, staged_code)
                             add Solid("#f0c04050") xysize (duel.TABLE_W, 196)
                         else:
                             background Frame(Solid("#ffffff10" if (my_turn and m["durak"] and i < max(m["limit"], m["table_count"] + 1)) else "#00000000"), 0, 0)
                             hover_background Frame(Solid("#ffffff30"), 0, 0)
-                            alt _("Free place {n} on the table").format(n=i + 1)
+                            alt duel.tr(_("Free place {n} on the table")).format(n=i + 1)
                             action Function(duel.slot_clicked, i)
             elif not s["defence"]:
                 ## an unbeaten attack card: drop or click a card on it to beat it
@@ -360,7 +360,7 @@ screen duel_table(human=True):
                         xysize (duel.TABLE_W + 26, 246)
                         padding (0, 0)
                         background None
-                        alt _("{card} on the table, not yet beaten").format(card=s["attack_name"])
+                        alt duel.tr(_("{card} on the table, not yet beaten")).format(card=s["attack_name"])
                         action Function(duel.target_clicked, s["attack"])
                         add duel.face(s["attack"], duel.TABLE_W, 196) at duel_arrive(fa[0] - s["x"] if fa else 0, fa[1] - s["y"] if fa else 0, 0.3 if fa else 0.0)
                         if my_turn and m["phase"] == "defend":
@@ -400,7 +400,7 @@ screen duel_table(human=True):
             pos (z0["x"] + 34, z0["y"] + 44) xysize (duel.TABLE_W, 196)
             padding (0, 0)
             background duel.face(staged[0], duel.TABLE_W, 196)
-            alt _("{card}, your beating card; click to take it back").format(card=duel.card_name(staged[0], m["trump"]))
+            alt duel.tr(_("{card}, your beating card; click to take it back")).format(card=duel.card_name(staged[0], m["trump"]))
             action Function(duel.card_clicked, staged[0])
 
     ## ---------------------------------------------------------- status line
@@ -418,11 +418,11 @@ screen duel_table(human=True):
         text (duel_spec["seats"][0].get("name") or _("You")) style "duel_name"
         if m["my_role"]:
             text m["my_role"] style "duel_text" color "#ffd36b"
-        text _("{n} cards").format(n=len(m["hand"])) style "duel_small"
+        text nplural(len(m["hand"]), _("{n} card|{n} cards")) style "duel_small"
         if m.get("my_pile"):
-            text _("Score pile: {n} cards").format(n=m["my_pile"]) style "duel_small"
+            text nplural(m["my_pile"], _("Score pile: {n} card|Score pile: {n} cards")) style "duel_small"
         if duel_spec.get("series") and duel_tokens:
-            text _("Tokens: {t}").format(t=" · ".join(str(t) for t in duel_tokens)) style "duel_small"
+            text duel.tr(_("Tokens: {t}")).format(t=" · ".join(str(t) for t in duel_tokens)) style "duel_small"
 
     ## ---------------------------------------------------------- buttons
     vbox:
@@ -543,7 +543,7 @@ screen duel_over():
         has vbox spacing 20 xalign 0.5
         text m["status"] style "duel_text" size 44 xalign 0.5 text_align 0.5 xmaximum 840
         if duel_spec.get("series"):
-            text _("Game {g} of {n}. Tokens (fewest wins): {t}").format(g=duel_game_no, n=duel_spec["series"], t=duel.tokens_text()) style "duel_text" xalign 0.5 text_align 0.5 xmaximum 840
+            text duel.tr(_("Game {g} of {n}. Tokens (fewest wins): {t}")).format(g=duel_game_no, n=duel_spec["series"], t=duel.tokens_text()) style "duel_text" xalign 0.5 text_align 0.5 xmaximum 840
         null height 20
         if last:
             textbutton _("Continue"):
