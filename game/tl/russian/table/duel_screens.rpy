@@ -24,7 +24,7 @@ translate russian strings:
 
     # game/table/duel_screens.rpy:218
     old "Trump: {suit} {sym}"
-    new "Козырь: масть {suit} {sym}"
+    new "Козырь: {sym}"
 
     # game/table/duel_screens.rpy:219
     old "Talon: {n}"
