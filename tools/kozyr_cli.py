@@ -283,19 +283,25 @@ def cmd_test(args: list[str]) -> int:
         )
     if not fast:
         env = dict(os.environ, RENPY_SDK=os.environ.get("RENPY_SDK", ""))
-        out = subprocess.run(
+        # Streamed, so a long headless run shows its progress line by line.
+        proc = subprocess.Popen(
             [sys.executable, str(ROOT / "tests" / "renpy" / "run.py")],
             cwd=ROOT,
             env=env,
             stdout=subprocess.PIPE,
             text=True,
         )
-        print(out.stdout, end="")
-        m = re.search(r"(\d+) passed, (\d+) failed", out.stdout)
+        assert proc.stdout is not None
+        output = []
+        for line in proc.stdout:
+            print(line, end="", flush=True)
+            output.append(line)
+        returncode = proc.wait()
+        m = re.search(r"(\d+) passed, (\d+) failed", "".join(output[-3:]))
         if m:
             tally.add("renpy testcases", int(m.group(1)), int(m.group(2)))
         else:
-            tally.check("renpy testcases", False, f"runner exited {out.returncode}")
+            tally.check("renpy testcases", False, f"runner exited {returncode}")
 
     print()
     for line in tally.lines:
