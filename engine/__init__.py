@@ -30,9 +30,25 @@ from .cards import CARDS, Card, cards_of, deck, mask_of, parse_cards
 from .series import Series
 
 __all__ = [
-    "Action", "Card", "CARDS", "Event", "IllegalAction", "MESSAGES", "Result", "Series",
-    "State", "View", "cards_of", "deck", "mask_of", "new_game", "parse_cards",
-    "register_messages", "register_variant", "replay", "variants",
+    "Action",
+    "Card",
+    "CARDS",
+    "Event",
+    "IllegalAction",
+    "MESSAGES",
+    "Result",
+    "Series",
+    "State",
+    "View",
+    "cards_of",
+    "deck",
+    "mask_of",
+    "new_game",
+    "parse_cards",
+    "register_messages",
+    "register_variant",
+    "replay",
+    "variants",
 ]
 
 __version__ = "0.1.0"

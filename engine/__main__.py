@@ -39,8 +39,11 @@ def simple_bot(view: View) -> Action:
         attacks = [a for a in legal if a.kind == "attack"]
         low = min(attacks, key=lambda a: _value(a.cards[0], trump))
         same = [a for a in attacks if a.cards[0].rank == low.cards[0].rank]
-        return max(same, key=lambda a: (len(a.cards), -cost(a))) if \
-            _value(low.cards[0], trump) < 20 else low
+        return (
+            max(same, key=lambda a: (len(a.cards), -cost(a)))
+            if _value(low.cards[0], trump) < 20
+            else low
+        )
     if "take" in kinds:  # we are the defender
         transfers = [a for a in legal if a.kind in ("transfer", "show")]
         cheap = [a for a in transfers if a.kind == "show" or _value(a.cards[0], trump) < 20]
@@ -60,8 +63,10 @@ def simple_bot(view: View) -> Action:
 
 def _show_view(v: View) -> str:
     lines = []
-    lines.append(f"trump {v.trump_card.pretty()}  talon {v.talon_count}  "
-                 f"discard {v.discard_count}  bout {v.bout}")
+    lines.append(
+        f"trump {v.trump_card.pretty()}  talon {v.talon_count}  "
+        f"discard {v.discard_count}  bout {v.bout}"
+    )
     for p in range(v.players):
         role = []
         if p == v.attacker:
@@ -73,11 +78,16 @@ def _show_view(v: View) -> str:
         who = "you" if p == v.player else f"P{p}"
         known = v.known[p]
         extra = f"  known: {format_cards(known, pretty=True)}" if known else ""
-        lines.append(f"  {who}: {v.hand_counts[p]} cards"
-                     + (f" ({', '.join(role)})" if role else "") + extra)
+        lines.append(
+            f"  {who}: {v.hand_counts[p]} cards" + (f" ({', '.join(role)})" if role else "") + extra
+        )
     if v.table:
-        lines.append("  table: " + "  ".join(
-            a.pretty() + "/" + (d.pretty() if d is not None else "--") for a, d in v.table))
+        lines.append(
+            "  table: "
+            + "  ".join(
+                a.pretty() + "/" + (d.pretty() if d is not None else "--") for a, d in v.table
+            )
+        )
     lines.append("  your hand: " + format_cards(v.hand, pretty=True))
     return "\n".join(lines)
 
@@ -87,8 +97,10 @@ def _variant_helpers(variant: str):
     if variant in ("podkidnoy", "perevodnoy"):
         return simple_bot, _show_view
     import importlib
-    module = importlib.import_module({"svoi_kozyri": ".kozyri", "warfare": ".warfare"}
-                                     .get(variant, "." + variant), __package__)
+
+    module = importlib.import_module(
+        {"svoi_kozyri": ".kozyri", "warfare": ".warfare"}.get(variant, "." + variant), __package__
+    )
     return module.simple_bot, module.describe_view
 
 
@@ -151,9 +163,11 @@ def main(argv: Optional[List[str]] = None) -> int:
     args_in = list(sys.argv[1:] if argv is None else argv)
     if args_in[:1] == ["arena"]:  # the AI's arena (engine/ai/arena.py)
         from .ai.arena import main as arena_main
+
         return int(arena_main(args_in[1:]))
-    ap = argparse.ArgumentParser(prog="python -m engine",
-                                 epilog="also: arena ... (bots against bots, engine.ai)")
+    ap = argparse.ArgumentParser(
+        prog="python -m engine", epilog="also: arena ... (bots against bots, engine.ai)"
+    )
     sub = ap.add_subparsers(dest="cmd", required=True)
     pp = sub.add_parser("play", help="play in the terminal against simple bots")
     pp.add_argument("--variant", default="podkidnoy")
@@ -163,12 +177,20 @@ def main(argv: Optional[List[str]] = None) -> int:
     pp.add_argument("--deck", type=int, default=36)
     fp = sub.add_parser("fuzz", help="random-play rule checks")
     fp.add_argument("--games", type=int, default=1000)
-    fp.add_argument("--variant", action="append", default=None,
-                    help="variant to fuzz (repeatable; default: all available)")
+    fp.add_argument(
+        "--variant",
+        action="append",
+        default=None,
+        help="variant to fuzz (repeatable; default: all available)",
+    )
     fp.add_argument("--players", default=None, help="e.g. 2-6 or 2,4")
     fp.add_argument("--seed", type=int, default=0)
-    fp.add_argument("--check-rate", type=float, default=0.05,
-                    help="share of positions given the heavy checks (default 0.05)")
+    fp.add_argument(
+        "--check-rate",
+        type=float,
+        default=0.05,
+        help="share of positions given the heavy checks (default 0.05)",
+    )
     bp = sub.add_parser("bench", help="random-playout throughput vs the bare baseline")
     bp.add_argument("--seconds", type=float, default=6.0)
     bp.add_argument("--rounds", type=int, default=3)
@@ -180,8 +202,9 @@ def main(argv: Optional[List[str]] = None) -> int:
         opts = {} if args.variant not in ("podkidnoy", "perevodnoy") else {"deck": args.deck}
         return play(args.variant, args.players, args.seed, args.seat, **opts)
     if args.cmd == "fuzz":
-        report = fuzz(args.games, args.variant, _parse_players(args.players), args.seed,
-                      args.check_rate)
+        report = fuzz(
+            args.games, args.variant, _parse_players(args.players), args.seed, args.check_rate
+        )
         print(report.summary())
         return 0 if report.ok() else 1
     bench(args.seconds, args.rounds, args.baseline, args.variant, args.players)

@@ -32,8 +32,19 @@ from typing import (
 from .cards import CARDS, SUITS, Card
 
 __all__ = [
-    "Action", "Event", "IllegalAction", "Result", "View", "State", "MESSAGES",
-    "register_variant", "register_messages", "new_game", "replay", "variants", "ActionLike",
+    "Action",
+    "Event",
+    "IllegalAction",
+    "Result",
+    "View",
+    "State",
+    "MESSAGES",
+    "register_variant",
+    "register_messages",
+    "new_game",
+    "replay",
+    "variants",
+    "ActionLike",
 ]
 
 # ---------------------------------------------------------------------------------------------
@@ -97,8 +108,13 @@ class Action(NamedTuple):
         return " ".join(out)
 
     @classmethod
-    def make(cls, kind: str, *cards: Union[int, str], target: Union[int, str, None] = None,
-             suit: Optional[int] = None) -> "Action":
+    def make(
+        cls,
+        kind: str,
+        *cards: Union[int, str],
+        target: Union[int, str, None] = None,
+        suit: Optional[int] = None,
+    ) -> "Action":
         """``Action.make("attack", "7S", "7H")``; cards may be codes, ints or Cards."""
         cs = tuple(_as_card(c) for c in cards)
         t = None if target is None else _as_card(target)
@@ -130,7 +146,7 @@ class Action(NamedTuple):
                 if i != 1:
                     raise ValueError(text)
                 target = Card.parse(rest[0])
-                cards = [w for w in rest[i + 1:] if w.lower() != "then"]
+                cards = [w for w in rest[i + 1 :] if w.lower() != "then"]
                 if not cards:
                     raise ValueError(text)
                 return cls(kind, tuple(Card.parse(w) for w in cards), target, None)
@@ -178,9 +194,13 @@ class Event(NamedTuple):
         return " ".join(parts)
 
     def to_dict(self) -> Dict[str, Any]:
-        return {"kind": self.kind, "player": self.player,
-                "cards": [str(c) for c in self.cards], "count": self.count,
-                "target": None if self.target is None else str(self.target)}
+        return {
+            "kind": self.kind,
+            "player": self.player,
+            "cards": [str(c) for c in self.cards],
+            "count": self.count,
+            "target": None if self.target is None else str(self.target),
+        }
 
 
 # ---------------------------------------------------------------------------------------------
@@ -228,7 +248,8 @@ class IllegalAction(ValueError):
     def __init__(self, code: str, message: Optional[str] = None, **values: Any) -> None:
         self.code = code
         self.values: Dict[str, Any] = {
-            k: (str(v) if isinstance(v, Card) else v) for k, v in values.items()}
+            k: (str(v) if isinstance(v, Card) else v) for k, v in values.items()
+        }
         if message is None:
             shown = {k: (v.pretty() if isinstance(v, Card) else v) for k, v in values.items()}
             template = MESSAGES.get(code, code.replace("_", " ").capitalize() + ".")
@@ -266,13 +287,23 @@ class Result(NamedTuple):
     winner: Optional[int] = None
 
     def to_dict(self) -> Dict[str, Any]:
-        return {"order": list(self.order), "durak": self.durak, "draw": self.draw,
-                "reason": self.reason, "winner": self.winner}
+        return {
+            "order": list(self.order),
+            "durak": self.durak,
+            "draw": self.draw,
+            "reason": self.reason,
+            "winner": self.winner,
+        }
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> "Result":
-        return cls(tuple(int(p) for p in d.get("order", ())), d.get("durak"),
-                   bool(d.get("draw")), str(d.get("reason", "normal")), d.get("winner"))
+        return cls(
+            tuple(int(p) for p in d.get("order", ())),
+            d.get("durak"),
+            bool(d.get("draw")),
+            str(d.get("reason", "normal")),
+            d.get("winner"),
+        )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -289,8 +320,12 @@ class View:
     ``terminal``, ``result``, ``options`` (dict), ``events`` (the last events, with cards this
     player may not see removed).  Variants add their own (see docs/engine-api.md)."""
 
-    def __init__(self, actions: Sequence[Action] = (),
-                 history: Optional[Mapping[str, Any]] = None, **fields: Any) -> None:
+    def __init__(
+        self,
+        actions: Sequence[Action] = (),
+        history: Optional[Mapping[str, Any]] = None,
+        **fields: Any,
+    ) -> None:
         """``fields`` describe the position (and appear in :meth:`to_dict`); ``history``
         holds attributes about the past (e.g. Durak's ``public_log``), readable like fields
         but left out of :meth:`to_dict` and :meth:`fields`, since a position loaded with
@@ -351,8 +386,12 @@ _STATE_CLASSES: Dict[str, Type["State"]] = {}
 _FACTORIES: Dict[str, Callable[..., "State"]] = {}
 
 
-def register_variant(name: str, state_class: Type["State"],
-                     factory: Callable[..., "State"], module: Optional[str] = None) -> None:
+def register_variant(
+    name: str,
+    state_class: Type["State"],
+    factory: Callable[..., "State"],
+    module: Optional[str] = None,
+) -> None:
     """Registers a variant: ``factory(players, seed, **options)`` deals a new game and
     ``state_class._from_dict(d)`` loads a saved position of it."""
     _STATE_CLASSES[name] = state_class
@@ -568,16 +607,22 @@ class State:
         return (State.from_dict, (self.to_dict(),))
 
 
-def new_game(variant: str = "podkidnoy", players: int = 2, seed: Optional[int] = None,
-             **options: Any) -> State:
+def new_game(
+    variant: str = "podkidnoy", players: int = 2, seed: Optional[int] = None, **options: Any
+) -> State:
     """Deals a new game.  The same ``seed`` and options give the same deal everywhere;
     ``seed=None`` picks a random seed (kept in the state, so the game can be replayed)."""
     _load_variant(variant)
     return _FACTORIES[variant](players, seed, **options)
 
 
-def replay(seed: Optional[int], actions: Iterable[ActionLike], variant: str = "podkidnoy",
-           players: int = 2, **options: Any) -> State:
+def replay(
+    seed: Optional[int],
+    actions: Iterable[ActionLike],
+    variant: str = "podkidnoy",
+    players: int = 2,
+    **options: Any,
+) -> State:
     """Replays a game from its seed and its actions (Action objects or their text)."""
     state = new_game(variant, players=players, seed=seed, **options)
     for a in actions:

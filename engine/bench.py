@@ -22,8 +22,9 @@ __all__ = ["engine_playouts", "find_baseline", "load_baseline", "bench"]
 _REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def engine_playouts(seconds: float = 3.0, seed: int = 1, variant: str = "podkidnoy",
-                    players: int = 2) -> Tuple[int, int, float]:
+def engine_playouts(
+    seconds: float = 3.0, seed: int = 1, variant: str = "podkidnoy", players: int = 2
+) -> Tuple[int, int, float]:
     """Random games for about ``seconds``: returns (games, actions, elapsed)."""
     rng = random.Random(seed)
     choice = rng.choice
@@ -41,11 +42,15 @@ def engine_playouts(seconds: float = 3.0, seed: int = 1, variant: str = "podkidn
 
 def find_baseline(path: Optional[str] = None) -> Optional[str]:
     """Path of bare_podkidnoy.py, or None if it is not there."""
-    candidates = [path] if path else [
-        os.environ.get("KOZYR_BARE_BASELINE", ""),
-        os.path.join(_REPO, "..", "shared", "bench", "bare_podkidnoy.py"),
-        os.path.join(_REPO, "shared", "bench", "bare_podkidnoy.py"),
-    ]
+    candidates = (
+        [path]
+        if path
+        else [
+            os.environ.get("KOZYR_BARE_BASELINE", ""),
+            os.path.join(_REPO, "..", "shared", "bench", "bare_podkidnoy.py"),
+            os.path.join(_REPO, "shared", "bench", "bare_podkidnoy.py"),
+        ]
+    )
     for c in candidates:
         if c and os.path.isfile(c):
             return os.path.abspath(c)
@@ -61,8 +66,14 @@ def load_baseline(path: str) -> ModuleType:
     return module
 
 
-def bench(seconds: float = 3.0, rounds: int = 3, baseline: Optional[str] = None,
-          variant: str = "podkidnoy", players: int = 2, out=print) -> Optional[float]:
+def bench(
+    seconds: float = 3.0,
+    rounds: int = 3,
+    baseline: Optional[str] = None,
+    variant: str = "podkidnoy",
+    players: int = 2,
+    out=print,
+) -> Optional[float]:
     """Runs the benchmark and prints it; returns the engine/baseline actions/s ratio (None
     without a baseline)."""
     path = find_baseline(baseline)
@@ -80,18 +91,26 @@ def bench(seconds: float = 3.0, rounds: int = 3, baseline: Optional[str] = None,
             c0 = time.process_time()
             g, a, t = module.run(per, seed=r + 1)
             bg, ba, bt, bc = bg + g, ba + a, bt + t, bc + time.process_time() - c0
-    out(f"engine {variant} {players}p (public API, immutable states): "
+    out(
+        f"engine {variant} {players}p (public API, immutable states): "
         f"{eg / et:.0f} games/s, {ea / et:.0f} actions/s ({ea / max(eg, 1):.1f} actions/game; "
-        f"{ea / max(ec, 1e-9):.0f} actions per CPU-second)")
+        f"{ea / max(ec, 1e-9):.0f} actions per CPU-second)"
+    )
     if module is None:
-        out("bare baseline: missing (looked for ../shared/bench/bare_podkidnoy.py; "
-            "pass --baseline PATH)")
+        out(
+            "bare baseline: missing (looked for ../shared/bench/bare_podkidnoy.py; "
+            "pass --baseline PATH)"
+        )
         return None
-    out(f"bare baseline ({path}): {bg / bt:.0f} games/s, {ba / bt:.0f} actions/s "
+    out(
+        f"bare baseline ({path}): {bg / bt:.0f} games/s, {ba / bt:.0f} actions/s "
         f"({ba / max(bg, 1):.1f} actions/game; {ba / max(bc, 1e-9):.0f} actions per "
-        f"CPU-second)")
+        f"CPU-second)"
+    )
     ratio = (ea / et) / (ba / bt)
     cpu_ratio = (ea / max(ec, 1e-9)) / (ba / max(bc, 1e-9))
-    out(f"ratio engine/baseline actions/s: {ratio:.2f} (per CPU-second: {cpu_ratio:.2f}; "
-        f"aim >= 0.25)")
+    out(
+        f"ratio engine/baseline actions/s: {ratio:.2f} (per CPU-second: {cpu_ratio:.2f}; "
+        f"aim >= 0.25)"
+    )
     return ratio

@@ -17,9 +17,26 @@ import struct
 from typing import Callable, Iterable, List, Optional, Sequence, Tuple
 
 __all__ = [
-    "Card", "CARDS", "RANKS", "SUITS", "SUIT_SYMBOLS", "DECK_SIZES", "RANK_MASK", "SUIT_MASK",
-    "deck", "deck_mask", "mask_of", "cards_of", "popcount", "lowest", "highest",
-    "shuffled", "parse_cards", "format_cards", "new_seed", "beats",
+    "Card",
+    "CARDS",
+    "RANKS",
+    "SUITS",
+    "SUIT_SYMBOLS",
+    "DECK_SIZES",
+    "RANK_MASK",
+    "SUIT_MASK",
+    "deck",
+    "deck_mask",
+    "mask_of",
+    "cards_of",
+    "popcount",
+    "lowest",
+    "highest",
+    "shuffled",
+    "parse_cards",
+    "format_cards",
+    "new_seed",
+    "beats",
 ]
 
 RANKS = "23456789TJQKA"

@@ -83,12 +83,14 @@ PASS = Action("pass")
 _THROW = tuple(Action("throw_in", (CARDS[c],)) for c in range(52))
 _TRANSFER = tuple(Action("transfer", (CARDS[c],)) for c in range(52))
 _SHOW = tuple(Action("show", (CARDS[c],)) for c in range(52))
-_DEFEND = tuple(tuple(Action("defend", (CARDS[d],), CARDS[a]) for d in range(52))
-                for a in range(52))
+_DEFEND = tuple(
+    tuple(Action("defend", (CARDS[d],), CARDS[a]) for d in range(52)) for a in range(52)
+)
 _ATTACKS: Dict[int, Action] = {}
 _NIBBLE_SUBSETS = tuple(
     tuple(sorted((s for s in range(1, 16) if s & n == s), key=lambda s: (bin(s).count("1"), s)))
-    for n in range(16))
+    for n in range(16)
+)
 
 
 def _attack_action(mask: int) -> Action:
@@ -100,10 +102,18 @@ def _attack_action(mask: int) -> Action:
 
 _ATTACK_TABLE = tuple(
     tuple(
-        tuple(tuple(_attack_action(sub << (4 * r)) for sub in _NIBBLE_SUBSETS[nib]
-                    if bin(sub).count("1") <= lim) for lim in range(5))
-        for nib in range(16))
-    for r in range(13))
+        tuple(
+            tuple(
+                _attack_action(sub << (4 * r))
+                for sub in _NIBBLE_SUBSETS[nib]
+                if bin(sub).count("1") <= lim
+            )
+            for lim in range(5)
+        )
+        for nib in range(16)
+    )
+    for r in range(13)
+)
 """``_ATTACK_TABLE[rank - 2][cards of that rank in hand, as a 4-bit mask][min(limit, 4)]``:
 the opening attacks with those cards, singles first."""
 
@@ -120,13 +130,30 @@ def _iter_cards(mask: int) -> List[int]:
 class _Rules:
     """Options of one game, shared by all its states."""
 
-    __slots__ = ("variant", "deck", "transfer", "transfer_show", "first_bout_five",
-                 "first_attacker", "previous_durak", "dealer", "action_cap", "deck_mask")
+    __slots__ = (
+        "variant",
+        "deck",
+        "transfer",
+        "transfer_show",
+        "first_bout_five",
+        "first_attacker",
+        "previous_durak",
+        "dealer",
+        "action_cap",
+        "deck_mask",
+    )
 
-    def __init__(self, variant: str, deck: int = 36, transfer_show: bool = False,
-                 first_bout_five: bool = False, first_attacker: str = "pagat",
-                 previous_durak: Optional[int] = None, dealer: Optional[int] = None,
-                 action_cap: int = DEFAULT_ACTION_CAP) -> None:
+    def __init__(
+        self,
+        variant: str,
+        deck: int = 36,
+        transfer_show: bool = False,
+        first_bout_five: bool = False,
+        first_attacker: str = "pagat",
+        previous_durak: Optional[int] = None,
+        dealer: Optional[int] = None,
+        action_cap: int = DEFAULT_ACTION_CAP,
+    ) -> None:
         if variant not in ("podkidnoy", "perevodnoy"):
             raise ValueError(f"not a Durak variant: {variant!r}")
         if deck not in MAX_PLAYERS:
@@ -149,30 +176,72 @@ class _Rules:
         self.deck_mask = deck_mask(deck)
 
     def to_dict(self) -> Dict[str, Any]:
-        return {"deck": self.deck, "transfer_show": self.transfer_show,
-                "first_bout_five": self.first_bout_five,
-                "first_attacker": self.first_attacker, "previous_durak": self.previous_durak,
-                "dealer": self.dealer, "action_cap": self.action_cap}
+        return {
+            "deck": self.deck,
+            "transfer_show": self.transfer_show,
+            "first_bout_five": self.first_bout_five,
+            "first_attacker": self.first_attacker,
+            "previous_durak": self.previous_durak,
+            "dealer": self.dealer,
+            "action_cap": self.action_cap,
+        }
 
     def key(self) -> Tuple[Any, ...]:
-        return (self.variant, self.deck, self.transfer_show, self.first_bout_five,
-                self.first_attacker, self.previous_durak, self.dealer, self.action_cap)
+        return (
+            self.variant,
+            self.deck,
+            self.transfer_show,
+            self.first_bout_five,
+            self.first_attacker,
+            self.previous_durak,
+            self.dealer,
+            self.action_cap,
+        )
 
     def cap(self, bout: int) -> int:
         return 5 if (self.first_bout_five and bout == 1) else MAX_ATTACK
 
 
-_OPTION_NAMES = ("deck", "transfer_show", "first_bout_five", "first_attacker",
-                 "previous_durak", "dealer", "action_cap")
+_OPTION_NAMES = (
+    "deck",
+    "transfer_show",
+    "first_bout_five",
+    "first_attacker",
+    "previous_durak",
+    "dealer",
+    "action_cap",
+)
 
 
 class DurakState(State):
     """A Podkidnoy or Perevodnoy position.  See the module docstring for the turn model."""
 
-    __slots__ = ("_rules", "_seed", "_n", "_hands", "_talon", "_trump_card", "_trump",
-                 "_discard", "_atk", "_dfn", "_tmask", "_attacker", "_defender", "_phase",
-                 "_turn", "_passes", "_limit", "_bout", "_shown", "_out", "_known", "_nact",
-                 "_result", "_plog")
+    __slots__ = (
+        "_rules",
+        "_seed",
+        "_n",
+        "_hands",
+        "_talon",
+        "_trump_card",
+        "_trump",
+        "_discard",
+        "_atk",
+        "_dfn",
+        "_tmask",
+        "_attacker",
+        "_defender",
+        "_phase",
+        "_turn",
+        "_passes",
+        "_limit",
+        "_bout",
+        "_shown",
+        "_out",
+        "_known",
+        "_nact",
+        "_result",
+        "_plog",
+    )
 
     FORMAT = FORMAT
 
@@ -203,12 +272,32 @@ class DurakState(State):
 
     # --- construction -----------------------------------------------------------------------
     @classmethod
-    def _make(cls, rules: _Rules, seed: Optional[int], n: int, hands: Tuple[int, ...],
-              talon: Tuple[Card, ...], trump_card: Card, discard: int, atk: Tuple[Card, ...],
-              dfn: Tuple[Optional[Card], ...], tmask: int, attacker: int, defender: int,
-              phase: int, turn: Optional[int], passes: int, limit: int, bout: int, shown: int,
-              out: Tuple[int, ...], known: Tuple[int, ...], nact: int,
-              result: Optional[Result], events: Tuple[Event, ...]) -> "DurakState":
+    def _make(
+        cls,
+        rules: _Rules,
+        seed: Optional[int],
+        n: int,
+        hands: Tuple[int, ...],
+        talon: Tuple[Card, ...],
+        trump_card: Card,
+        discard: int,
+        atk: Tuple[Card, ...],
+        dfn: Tuple[Optional[Card], ...],
+        tmask: int,
+        attacker: int,
+        defender: int,
+        phase: int,
+        turn: Optional[int],
+        passes: int,
+        limit: int,
+        bout: int,
+        shown: int,
+        out: Tuple[int, ...],
+        known: Tuple[int, ...],
+        nact: int,
+        result: Optional[Result],
+        events: Tuple[Event, ...],
+    ) -> "DurakState":
         s = object.__new__(cls)
         s._rules = rules
         s._seed = seed
@@ -497,8 +586,9 @@ class DurakState(State):
                 return IllegalAction("show_already_used", card=c)
         if len(self._atk) + 1 > self._rules.cap(self._bout) and kind == "transfer":
             return IllegalAction("too_many_cards", limit=self._rules.cap(self._bout))
-        return IllegalAction("transfer_too_many",
-                             count=popcount(self._hands[self._transfer_target()]))
+        return IllegalAction(
+            "transfer_too_many", count=popcount(self._hands[self._transfer_target()])
+        )
 
     # --- apply ------------------------------------------------------------------------------
     def _apply(self, action: Action) -> "DurakState":
@@ -523,7 +613,7 @@ class DurakState(State):
             if known[turn] >> c & 1:
                 known = _unknow(known, turn, c)
             i = atk.index(t)
-            dfn = dfn[:i] + (c,) + dfn[i + 1:]
+            dfn = dfn[:i] + (c,) + dfn[i + 1 :]
             tmask |= RANK_OF_CARD[c]
             ev.append(Event("defend", turn, (c,), 0, t))
             if None in dfn:
@@ -606,15 +696,47 @@ class DurakState(State):
             phase = DEFEND
             nturn = newdef
             passes = 0
-        return self._next(tuple(hands), self._talon, self._discard, atk, dfn, tmask, attacker,
-                          defender, phase, nturn, passes, limit, self._bout, shown, self._out,
-                          known, tuple(ev))
+        return self._next(
+            tuple(hands),
+            self._talon,
+            self._discard,
+            atk,
+            dfn,
+            tmask,
+            attacker,
+            defender,
+            phase,
+            nturn,
+            passes,
+            limit,
+            self._bout,
+            shown,
+            self._out,
+            known,
+            tuple(ev),
+        )
 
-    def _next(self, hands: Tuple[int, ...], talon: Tuple[Card, ...], discard: int,
-              atk: Tuple[Card, ...], dfn: Tuple[Optional[Card], ...], tmask: int,
-              attacker: int, defender: int, phase: int, turn: Optional[int], passes: int,
-              limit: int, bout: int, shown: int, out: Tuple[int, ...], known: Tuple[int, ...],
-              events: Tuple[Event, ...], result: Optional[Result] = None) -> "DurakState":
+    def _next(
+        self,
+        hands: Tuple[int, ...],
+        talon: Tuple[Card, ...],
+        discard: int,
+        atk: Tuple[Card, ...],
+        dfn: Tuple[Optional[Card], ...],
+        tmask: int,
+        attacker: int,
+        defender: int,
+        phase: int,
+        turn: Optional[int],
+        passes: int,
+        limit: int,
+        bout: int,
+        shown: int,
+        out: Tuple[int, ...],
+        known: Tuple[int, ...],
+        events: Tuple[Event, ...],
+        result: Optional[Result] = None,
+    ) -> "DurakState":
         nact = self._nact + 1
         if result is None and nact >= self._rules.action_cap:
             result = Result(out, None, True, "action_cap")
@@ -674,21 +796,49 @@ class DurakState(State):
     def _count_adders(self, hands: Sequence[int]) -> int:
         return sum(1 for p in range(self._n) if self._adder_ok(p, hands))
 
-    def _all_beaten(self, hands: List[int], known: Tuple[int, ...], atk: Tuple[Card, ...],
-                    dfn: Tuple[Optional[Card], ...], tmask: int,
-                    ev: List[Event]) -> "DurakState":
+    def _all_beaten(
+        self,
+        hands: List[int],
+        known: Tuple[int, ...],
+        atk: Tuple[Card, ...],
+        dfn: Tuple[Optional[Card], ...],
+        tmask: int,
+        ev: List[Event],
+    ) -> "DurakState":
         if len(atk) >= self._limit or not hands[self._defender]:
             return self._end_bout(hands, known, atk, dfn, False, ev)
         first = self._first_adder(hands)
         if first is None:
             return self._end_bout(hands, known, atk, dfn, False, ev)
-        return self._next(tuple(hands), self._talon, self._discard, atk, dfn, tmask,
-                          self._attacker, self._defender, ADD, first, 0, self._limit,
-                          self._bout, self._shown, self._out, known, tuple(ev))
+        return self._next(
+            tuple(hands),
+            self._talon,
+            self._discard,
+            atk,
+            dfn,
+            tmask,
+            self._attacker,
+            self._defender,
+            ADD,
+            first,
+            0,
+            self._limit,
+            self._bout,
+            self._shown,
+            self._out,
+            known,
+            tuple(ev),
+        )
 
-    def _end_bout(self, hands: List[int], known: Tuple[int, ...], atk: Tuple[Card, ...],
-                  dfn: Tuple[Optional[Card], ...], taken: bool,
-                  ev: List[Event]) -> "DurakState":
+    def _end_bout(
+        self,
+        hands: List[int],
+        known: Tuple[int, ...],
+        atk: Tuple[Card, ...],
+        dfn: Tuple[Optional[Card], ...],
+        taken: bool,
+        ev: List[Event],
+    ) -> "DurakState":
         n = self._n
         attacker = self._attacker
         defender = self._defender
@@ -742,9 +892,26 @@ class DurakState(State):
                 durak = remaining[0] if remaining else None
                 result = Result(out, durak, durak is None)
                 ev.append(Event("game_over", durak))
-                return self._next(tuple(hands), talon, discard, (), (), 0, attacker, defender,
-                                  OVER, None, 0, 0, self._bout, 0, out, known, tuple(ev),
-                                  result)
+                return self._next(
+                    tuple(hands),
+                    talon,
+                    discard,
+                    (),
+                    (),
+                    0,
+                    attacker,
+                    defender,
+                    OVER,
+                    None,
+                    0,
+                    0,
+                    self._bout,
+                    0,
+                    out,
+                    known,
+                    tuple(ev),
+                    result,
+                )
         # next bout
         if taken or defender in out:
             nat = self._next_after(defender, out)
@@ -753,8 +920,25 @@ class DurakState(State):
         ndef = self._next_after(nat, out)
         bout = self._bout + 1
         limit = min(self._rules.cap(bout), popcount(hands[ndef]))
-        return self._next(tuple(hands), talon, discard, (), (), 0, nat, ndef, ATTACK, nat, 0,
-                          limit, bout, 0, out, known, tuple(ev))
+        return self._next(
+            tuple(hands),
+            talon,
+            discard,
+            (),
+            (),
+            0,
+            nat,
+            ndef,
+            ATTACK,
+            nat,
+            0,
+            limit,
+            bout,
+            0,
+            out,
+            known,
+            tuple(ev),
+        )
 
     def _next_after(self, p: int, out: Tuple[int, ...]) -> int:
         n = self._n
@@ -804,10 +988,28 @@ class DurakState(State):
 
     # --- identity ---------------------------------------------------------------------------
     def _key(self) -> Tuple[Any, ...]:
-        return (self._rules.key(), self._n, self._hands, self._talon, self._trump_card,
-                self._discard, self._atk, self._dfn, self._attacker, self._defender,
-                self._phase, self._turn, self._passes, self._limit, self._bout, self._shown,
-                self._out, self._known, self._nact, self._result)
+        return (
+            self._rules.key(),
+            self._n,
+            self._hands,
+            self._talon,
+            self._trump_card,
+            self._discard,
+            self._atk,
+            self._dfn,
+            self._attacker,
+            self._defender,
+            self._phase,
+            self._turn,
+            self._passes,
+            self._limit,
+            self._bout,
+            self._shown,
+            self._out,
+            self._known,
+            self._nact,
+            self._result,
+        )
 
     # --- views ------------------------------------------------------------------------------
     def view(self, player: int) -> View:
@@ -830,24 +1032,43 @@ class DurakState(State):
         if self._talon:
             seen |= 1 << self._trump_card
         unknown = self._rules.deck_mask & ~seen
-        events = tuple(e if e.kind != "draw" or e.player == player
-                       else Event("draw", e.player, (), e.count) for e in self.events)
+        events = tuple(
+            e if e.kind != "draw" or e.player == player else Event("draw", e.player, (), e.count)
+            for e in self.events
+        )
         actions = self._legal_tuple() if self._turn == player else ()
         return View(
-            actions, {"public_log": self.public_log(player)},
-            variant=self._rules.variant, player=player, players=n,
-            current_player=self._turn, phase=PHASES[self._phase], hand=cards_of(own),
+            actions,
+            {"public_log": self.public_log(player)},
+            variant=self._rules.variant,
+            player=player,
+            players=n,
+            current_player=self._turn,
+            phase=PHASES[self._phase],
+            hand=cards_of(own),
             hand_counts=tuple(popcount(h) for h in self._hands),
-            trump=self._trump, trump_card=self._trump_card,
-            talon_count=len(self._talon), discard_count=popcount(self._discard),
-            discard=cards_of(self._discard), table=self.table, attacker=self._attacker,
-            defender=self._defender, limit=self._limit, bout=self._bout,
-            passes=self._passes, shown=cards_of(self._shown),
-            known=tuple(cards_of(k) for k in known), unknown=cards_of(unknown),
-            out=tuple(p in self._out for p in range(n)), order=self._out,
-            terminal=self._result is not None, result=self._result,
-            options=self._rules.to_dict(), events=events,
-            deck=self._rules.deck, actions_played=self._nact,
+            trump=self._trump,
+            trump_card=self._trump_card,
+            talon_count=len(self._talon),
+            discard_count=popcount(self._discard),
+            discard=cards_of(self._discard),
+            table=self.table,
+            attacker=self._attacker,
+            defender=self._defender,
+            limit=self._limit,
+            bout=self._bout,
+            passes=self._passes,
+            shown=cards_of(self._shown),
+            known=tuple(cards_of(k) for k in known),
+            unknown=cards_of(unknown),
+            out=tuple(p in self._out for p in range(n)),
+            order=self._out,
+            terminal=self._result is not None,
+            result=self._result,
+            options=self._rules.to_dict(),
+            events=events,
+            deck=self._rules.deck,
+            actions_played=self._nact,
         )
 
     def _legal_tuple(self) -> Tuple[Action, ...]:
@@ -859,9 +1080,11 @@ class DurakState(State):
     # --- text -------------------------------------------------------------------------------
     def __str__(self) -> str:
         r = self._rules
-        lines = [f"{r.variant.capitalize()}, {self._n} players, {r.deck} cards, bout "
-                 f"{self._bout}; trump {self._trump_card.pretty()}; talon {len(self._talon)}, "
-                 f"discard {popcount(self._discard)}"]
+        lines = [
+            f"{r.variant.capitalize()}, {self._n} players, {r.deck} cards, bout "
+            f"{self._bout}; trump {self._trump_card.pretty()}; talon {len(self._talon)}, "
+            f"discard {popcount(self._discard)}"
+        ]
         for p in range(self._n):
             role = []
             if p == self._attacker and self._phase != OVER:
@@ -874,14 +1097,17 @@ class DurakState(State):
             cards = format_cards(cards_of(self._hands[p]), pretty=True) or "-"
             lines.append(f" {mark}P{p}: {cards}" + (f"  ({', '.join(role)})" if role else ""))
         if self._atk:
-            pairs = "  ".join(a.pretty() + "/" + (d.pretty() if d is not None else "--")
-                              for a, d in zip(self._atk, self._dfn))
+            pairs = "  ".join(
+                a.pretty() + "/" + (d.pretty() if d is not None else "--")
+                for a, d in zip(self._atk, self._dfn)
+            )
             lines.append(f" table: {pairs}  (limit {self._limit})")
         if self._result is not None:
             res = self._result
             if res.draw:
-                lines.append(" game over: draw" + (" (action cap)"
-                                                  if res.reason == "action_cap" else ""))
+                lines.append(
+                    " game over: draw" + (" (action cap)" if res.reason == "action_cap" else "")
+                )
             else:
                 lines.append(f" game over: P{res.durak} is the durak")
         else:
@@ -889,8 +1115,10 @@ class DurakState(State):
         return "\n".join(lines)
 
     def __repr__(self) -> str:
-        return (f"<DurakState {self._rules.variant} {self._n}p bout {self._bout} "
-                f"{PHASES[self._phase]} turn={self._turn}>")
+        return (
+            f"<DurakState {self._rules.variant} {self._n}p bout {self._bout} "
+            f"{PHASES[self._phase]} turn={self._turn}>"
+        )
 
     # --- saving -----------------------------------------------------------------------------
     def to_dict(self) -> Dict[str, Any]:
@@ -904,8 +1132,9 @@ class DurakState(State):
             "talon": [str(c) for c in self._talon],
             "discard": [str(c) for c in cards_of(self._discard)],
             "hands": [[str(c) for c in cards_of(h)] for h in self._hands],
-            "table": [[str(a), None if d is None else str(d)]
-                      for a, d in zip(self._atk, self._dfn)],
+            "table": [
+                [str(a), None if d is None else str(d)] for a, d in zip(self._atk, self._dfn)
+            ],
             "attacker": self._attacker,
             "defender": self._defender,
             "phase": PHASES[self._phase],
@@ -932,20 +1161,22 @@ def _unknow(known: Tuple[int, ...], p: int, *cards: int) -> Tuple[int, ...]:
     return tuple(kl)
 
 
-
 # --- dealing ----------------------------------------------------------------------------------
 
 
-def new_durak(variant: str, players: int = 2, seed: Optional[int] = None,
-              **options: Any) -> DurakState:
+def new_durak(
+    variant: str, players: int = 2, seed: Optional[int] = None, **options: Any
+) -> DurakState:
     """Deals a Podkidnoy or Perevodnoy game (see docs/rules.md for the options)."""
     unknown = set(options) - set(_OPTION_NAMES)
     if unknown:
         raise ValueError(f"unknown option(s) for {variant}: {', '.join(sorted(unknown))}")
     rules = _Rules(variant, **options)
     if not isinstance(players, int) or not 2 <= players <= MAX_PLAYERS[rules.deck]:
-        raise ValueError(f"{variant} with {rules.deck} cards needs 2 to "
-                         f"{MAX_PLAYERS[rules.deck]} players, not {players!r}")
+        raise ValueError(
+            f"{variant} with {rules.deck} cards needs 2 to "
+            f"{MAX_PLAYERS[rules.deck]} players, not {players!r}"
+        )
     n = players
     for name in ("previous_durak", "dealer"):
         v = getattr(rules, name)
@@ -963,9 +1194,9 @@ def new_durak(variant: str, players: int = 2, seed: Optional[int] = None,
     hands = [0] * n
     for i in range(n):
         p = (dealer + 1 + i) % n
-        for c in cards[i * HAND_SIZE:(i + 1) * HAND_SIZE]:
+        for c in cards[i * HAND_SIZE : (i + 1) * HAND_SIZE]:
             hands[p] |= 1 << c
-    rest = cards[n * HAND_SIZE:]
+    rest = cards[n * HAND_SIZE :]
     known = [0] * n
     events = [Event("deal", None, (), HAND_SIZE)]
     if rest:
@@ -988,9 +1219,31 @@ def new_durak(variant: str, players: int = 2, seed: Optional[int] = None,
     events.append(Event("first_attacker", attacker))
     defender = (attacker + 1) % n
     limit = min(rules.cap(1), popcount(hands[defender]))
-    state = DurakState._make(rules, seed, n, tuple(hands), talon, trump_card, 0, (), (), 0,
-                             attacker, defender, ATTACK, attacker, 0, limit, 1, 0, (),
-                             tuple(known), 0, None, tuple(events))
+    state = DurakState._make(
+        rules,
+        seed,
+        n,
+        tuple(hands),
+        talon,
+        trump_card,
+        0,
+        (),
+        (),
+        0,
+        attacker,
+        defender,
+        ATTACK,
+        attacker,
+        0,
+        limit,
+        1,
+        0,
+        (),
+        tuple(known),
+        0,
+        None,
+        tuple(events),
+    )
     state._plog = (None, state.events)
     return state
 
@@ -1082,8 +1335,12 @@ def _load(d: Mapping[str, Any]) -> DurakState:
     shown = _cards(d.get("shown", []), "shown")
     # every card of the deck exactly once
     seen: Dict[int, str] = {}
-    places = [("talon", talon), ("discard", discard), ("table", tuple(atk)),
-              ("table", tuple(c for c in dfn if c is not None))]
+    places = [
+        ("talon", talon),
+        ("discard", discard),
+        ("table", tuple(atk)),
+        ("table", tuple(c for c in dfn if c is not None)),
+    ]
     places += [(f"hand {p}", h) for p, h in enumerate(hands)]
     for where, cs in places:
         for c in cs:
@@ -1122,8 +1379,8 @@ def _load(d: Mapping[str, Any]) -> DurakState:
             raise ValueError(f"known {p}: cards not in that hand")
     attacker = _int(d.get("attacker"), "attacker", 0, n - 1)
     defender = _int(d.get("defender"), "defender", 0, n - 1)
-    bout = _int(d.get("bout", 1), "bout", 1, 10 ** 9)
-    nact = _int(d.get("actions", 0), "actions", 0, 10 ** 9)
+    bout = _int(d.get("bout", 1), "bout", 1, 10**9)
+    nact = _int(d.get("actions", 0), "actions", 0, 10**9)
     passes = _int(d.get("passes", 0), "passes", 0, n)
     shown_m = sum(1 << c for c in shown)
     result = None
@@ -1147,19 +1404,62 @@ def _load(d: Mapping[str, Any]) -> DurakState:
                 raise ValueError("result does not match the hands")
         turn = None
         limit = _int(d.get("limit", 0), "limit", 0, MAX_ATTACK)
-        return DurakState._make(rules, seed, n, tuple(hmask), talon, trump_card,
-                                sum(1 << c for c in discard), (), (), 0, attacker, defender,
-                                OVER, None, passes, limit, bout, shown_m, out, tuple(known),
-                                nact, result, ())
+        return DurakState._make(
+            rules,
+            seed,
+            n,
+            tuple(hmask),
+            talon,
+            trump_card,
+            sum(1 << c for c in discard),
+            (),
+            (),
+            0,
+            attacker,
+            defender,
+            OVER,
+            None,
+            passes,
+            limit,
+            bout,
+            shown_m,
+            out,
+            tuple(known),
+            nact,
+            result,
+            (),
+        )
     if d.get("result") is not None:
         raise ValueError("a running game has no result")
     if attacker == defender:
         raise ValueError("attacker and defender must differ")
     if attacker in out or defender in out:
         raise ValueError("attacker and defender must still be in the game")
-    probe = DurakState._make(rules, seed, n, tuple(hmask), talon, trump_card, 0, (), (), 0,
-                             attacker, defender, ATTACK, attacker, 0, 0, bout, 0, out,
-                             tuple(known), 0, None, ())
+    probe = DurakState._make(
+        rules,
+        seed,
+        n,
+        tuple(hmask),
+        talon,
+        trump_card,
+        0,
+        (),
+        (),
+        0,
+        attacker,
+        defender,
+        ATTACK,
+        attacker,
+        0,
+        0,
+        bout,
+        0,
+        out,
+        tuple(known),
+        0,
+        None,
+        (),
+    )
     if probe._next_seat(attacker) != defender:
         raise ValueError("the defender must be the next player in the game after the attacker")
     if n - len(out) < 2:
@@ -1172,9 +1472,11 @@ def _load(d: Mapping[str, Any]) -> DurakState:
     beaten = len(dfn) - dfn.count(None)
     want_limit = min(rules.cap(bout), popcount(hmask[defender]) + beaten)
     if limit != want_limit:
-        raise ValueError(f"limit {limit} does not fit the defender's hand at the start of the "
-                         f"bout ({popcount(hmask[defender]) + beaten} cards, bout maximum "
-                         f"{rules.cap(bout)}): it must be {want_limit}")
+        raise ValueError(
+            f"limit {limit} does not fit the defender's hand at the start of the "
+            f"bout ({popcount(hmask[defender]) + beaten} cards, bout maximum "
+            f"{rules.cap(bout)}): it must be {want_limit}"
+        )
     if any((c & 3) != (trump_card & 3) for c in shown):
         raise ValueError("shown cards must be trumps")
     tmask = 0
@@ -1206,10 +1508,31 @@ def _load(d: Mapping[str, Any]) -> DurakState:
     if phase in (ADD, TAKING):
         if turn == defender or turn in out or not hmask[turn]:
             raise ValueError("the player to add must be an attacker holding cards")
-    return DurakState._make(rules, seed, n, tuple(hmask), talon, trump_card,
-                            sum(1 << c for c in discard), tuple(atk), tuple(dfn), tmask,
-                            attacker, defender, phase, turn, passes, limit, bout, shown_m,
-                            out, tuple(known), nact, None, ())
+    return DurakState._make(
+        rules,
+        seed,
+        n,
+        tuple(hmask),
+        talon,
+        trump_card,
+        sum(1 << c for c in discard),
+        tuple(atk),
+        tuple(dfn),
+        tmask,
+        attacker,
+        defender,
+        phase,
+        turn,
+        passes,
+        limit,
+        bout,
+        shown_m,
+        out,
+        tuple(known),
+        nact,
+        None,
+        (),
+    )
 
 
 register_variant("podkidnoy", DurakState, _podkidnoy)

@@ -25,8 +25,22 @@ from .cards import CARDS, Card
 __all__ = ["fuzz", "FuzzReport", "game_options", "DURAK_VARIANTS"]
 
 DURAK_VARIANTS = ("podkidnoy", "perevodnoy")
-_KINDS = ("attack", "throw_in", "defend", "transfer", "show", "take", "pass", "choose_suit",
-          "lead", "beat", "pick_up", "commit", "keep", "pick")
+_KINDS = (
+    "attack",
+    "throw_in",
+    "defend",
+    "transfer",
+    "show",
+    "take",
+    "pass",
+    "choose_suit",
+    "lead",
+    "beat",
+    "pick_up",
+    "commit",
+    "keep",
+    "pick",
+)
 
 
 class FuzzReport:
@@ -56,8 +70,8 @@ class FuzzReport:
             f"checked: {self.illegal_refused} illegal actions refused, {self.roundtrips} "
             f"to_dict round trips, {self.views} views, {self.replays} replays",
             f"ended by action cap: {self.capped}; draws: {self.draws}",
-            "games per variant/players: " + ", ".join(
-                f"{k}={v}" for k, v in sorted(self.by_config.items())),
+            "games per variant/players: "
+            + ", ".join(f"{k}={v}" for k, v in sorted(self.by_config.items())),
             f"violations: {len(self.violations)}",
         ]
         lines += ["  " + v for v in self.violations[:20]]
@@ -136,7 +150,8 @@ def _check_view(s: State, p: int, report: FuzzReport, where: str) -> None:
     leak = seen & hidden
     if leak:
         report.violations.append(
-            f"{where}: view({p}) leaks {' '.join(str(c) for c in sorted(leak))}")
+            f"{where}: view({p}) leaks {' '.join(str(c) for c in sorted(leak))}"
+        )
     places = s.card_places()
     own = places.get(f"hand {p}")
     if own is not None and tuple(sorted(v.hand)) != tuple(sorted(own)):
@@ -146,8 +161,7 @@ def _check_view(s: State, p: int, report: FuzzReport, where: str) -> None:
         report.violations.append(f"{where}: view({p}).legal_actions() differs")
 
 
-def _check_conservation(s: State, deck: Tuple[Card, ...], report: FuzzReport,
-                        where: str) -> None:
+def _check_conservation(s: State, deck: Tuple[Card, ...], report: FuzzReport, where: str) -> None:
     fast = getattr(s, "conserved", None)
     if fast is not None:
         if fast():
@@ -162,12 +176,20 @@ def _check_conservation(s: State, deck: Tuple[Card, ...], report: FuzzReport,
     if set(seen) != set(deck):
         missing = set(deck) - set(seen)
         extra = set(seen) - set(deck)
-        report.violations.append(f"{where}: cards not conserved (missing {sorted(missing)}, "
-                                 f"extra {sorted(extra)})")
+        report.violations.append(
+            f"{where}: cards not conserved (missing {sorted(missing)}, extra {sorted(extra)})"
+        )
 
 
-def _check_illegal(s: State, rng: random.Random, deck: Sequence[Card], kinds: Sequence[str],
-                   report: FuzzReport, where: str, tries: int = 3) -> None:
+def _check_illegal(
+    s: State,
+    rng: random.Random,
+    deck: Sequence[Card],
+    kinds: Sequence[str],
+    report: FuzzReport,
+    where: str,
+    tries: int = 3,
+) -> None:
     legal = set(s.legal_actions())
     before = s.to_dict()
     for _ in range(tries):
@@ -207,16 +229,21 @@ def _check_roundtrip(s: State, report: FuzzReport, where: str) -> None:
         report.violations.append(f"{where}: from_dict(to_dict(s)) != s")
 
 
-def fuzz(games: int = 1000, variant_names: Optional[Sequence[str]] = None,
-         players: Optional[Sequence[int]] = None, seed: int = 0, check_rate: float = 0.05,
-         max_violations: int = 50) -> FuzzReport:
+def fuzz(
+    games: int = 1000,
+    variant_names: Optional[Sequence[str]] = None,
+    players: Optional[Sequence[int]] = None,
+    seed: int = 0,
+    check_rate: float = 0.05,
+    max_violations: int = 50,
+) -> FuzzReport:
     """Plays ``games`` random games spread over the variants and player counts."""
     report = FuzzReport()
     rng = random.Random(seed)
     names = list(variant_names) if variant_names else list(variants())
     configs: List[Tuple[str, int]] = []
     for name in names:
-        for n in (players or range(2, 7)):
+        for n in players or range(2, 7):
             try:
                 new_game(name, players=n, seed=0)
             except ImportError as e:
@@ -257,15 +284,17 @@ def fuzz(games: int = 1000, variant_names: Optional[Sequence[str]] = None,
                 break
             legal = s.legal_actions()
             if not legal:
-                report.violations.append(f"{where0} step={steps}: no legal action in a "
-                                         "running game")
+                report.violations.append(
+                    f"{where0} step={steps}: no legal action in a running game"
+                )
                 break
             a = rng.choice(legal)
             try:
                 s = s.apply(a)
             except Exception as e:  # noqa: BLE001
-                report.violations.append(f"{where0} step={steps}: legal {a} raised "
-                                         f"{type(e).__name__}: {e}")
+                report.violations.append(
+                    f"{where0} step={steps}: legal {a} raised {type(e).__name__}: {e}"
+                )
                 break
             steps += 1
             if len(report.violations) >= max_violations:
@@ -300,4 +329,3 @@ def _parse_players(text: Optional[str]) -> Optional[List[int]]:
         lo, hi = text.split("-")
         return list(range(int(lo), int(hi) + 1))
     return [int(x) for x in text.split(",")]
-

@@ -96,8 +96,17 @@ from .cards import (
     shuffled,
 )
 
-__all__ = ["KozyriState", "new_kozyri", "FORMAT", "DEFAULT_ACTION_CAP", "PICK_PLAIN",
-           "PICK_TRUMP", "beats_for", "simple_bot", "describe_view"]
+__all__ = [
+    "KozyriState",
+    "new_kozyri",
+    "FORMAT",
+    "DEFAULT_ACTION_CAP",
+    "PICK_PLAIN",
+    "PICK_TRUMP",
+    "beats_for",
+    "simple_bot",
+    "describe_view",
+]
 
 VARIANT = "svoi_kozyri"
 FORMAT = 1
@@ -116,19 +125,22 @@ DEALS = ("stock", "all")
 CHOOSE, PLAY, OVER = 0, 1, 2
 PHASES = ("choose", "play", "over")
 
-register_messages({
-    "suit_taken": "The {suit} suit is already somebody's trumps.",
-    "must_lead": "The pile is empty: lead a card.",
-    "pile_empty": "The pile is empty; there is nothing to beat or pick up.",
-    "not_top_card": "Only the top card of the pile, the {top}, can be beaten, not the {card}.",
-    "must_lay": "After beating you must lay one more card.",
-    "one_card_only": "Lay exactly one card after beating.",
-})
+register_messages(
+    {
+        "suit_taken": "The {suit} suit is already somebody's trumps.",
+        "must_lead": "The pile is empty: lead a card.",
+        "pile_empty": "The pile is empty; there is nothing to beat or pick up.",
+        "not_top_card": "Only the top card of the pile, the {top}, can be beaten, not the {card}.",
+        "must_lay": "After beating you must lay one more card.",
+        "one_card_only": "Lay exactly one card after beating.",
+    }
+)
 
 _SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 
 
 # --- precomputed tables -----------------------------------------------------------------------
+
 
 def _beat_mask(top: int, suit: int) -> int:
     s = top & 3
@@ -162,7 +174,8 @@ def _beat_row(top: int, x: int) -> Tuple[Optional[Action], ...]:
     if row is None:
         t, cx = CARDS[top], CARDS[x]
         row = _BEAT_ROWS[key] = tuple(
-            None if y == x else Action("beat", (cx, CARDS[y]), t) for y in range(52))
+            None if y == x else Action("beat", (cx, CARDS[y]), t) for y in range(52)
+        )
     return row
 
 
@@ -201,12 +214,16 @@ class _Rules:
 
     __slots__ = ("deal", "hand_size", "dealer", "action_cap")
 
-    def __init__(self, deal: str = "stock", hand_size: int = DEFAULT_HAND_SIZE,
-                 dealer: Optional[int] = None, action_cap: int = DEFAULT_ACTION_CAP) -> None:
+    def __init__(
+        self,
+        deal: str = "stock",
+        hand_size: int = DEFAULT_HAND_SIZE,
+        dealer: Optional[int] = None,
+        action_cap: int = DEFAULT_ACTION_CAP,
+    ) -> None:
         if deal not in DEALS:
             raise ValueError(f"deal must be one of {DEALS}, not {deal!r}")
-        if not isinstance(hand_size, int) or isinstance(hand_size, bool) or \
-                not 1 <= hand_size <= 9:
+        if not isinstance(hand_size, int) or isinstance(hand_size, bool) or not 1 <= hand_size <= 9:
             raise ValueError(f"hand_size must be an int from 1 to 9, not {hand_size!r}")
         if dealer is not None and (not isinstance(dealer, int) or isinstance(dealer, bool)):
             raise ValueError("dealer must be a seat number or None")
@@ -218,8 +235,12 @@ class _Rules:
         self.action_cap = action_cap
 
     def to_dict(self) -> Dict[str, Any]:
-        return {"deal": self.deal, "hand_size": self.hand_size, "dealer": self.dealer,
-                "action_cap": self.action_cap}
+        return {
+            "deal": self.deal,
+            "hand_size": self.hand_size,
+            "dealer": self.dealer,
+            "action_cap": self.action_cap,
+        }
 
     def key(self) -> Tuple[Any, ...]:
         return (self.deal, self.hand_size, self.dealer, self.action_cap)
@@ -231,8 +252,22 @@ _OPTION_NAMES = ("deal", "hand_size", "dealer", "action_cap")
 class KozyriState(State):
     """A Svoi Kozyri position (see the module docstring for rules and turn model)."""
 
-    __slots__ = ("_rules", "_seed", "_n", "_dealer", "_suits", "_phase", "_stock", "_hands",
-                 "_known", "_pile", "_turn", "_out", "_nact", "_result")
+    __slots__ = (
+        "_rules",
+        "_seed",
+        "_n",
+        "_dealer",
+        "_suits",
+        "_phase",
+        "_stock",
+        "_hands",
+        "_known",
+        "_pile",
+        "_turn",
+        "_out",
+        "_nact",
+        "_result",
+    )
 
     variant = VARIANT
     FORMAT = FORMAT
@@ -253,11 +288,24 @@ class KozyriState(State):
     _result: Optional[Result]
 
     @classmethod
-    def _make(cls, rules: _Rules, seed: Optional[int], n: int, dealer: int,
-              suits: Tuple[int, ...], phase: int, stock: Tuple[Card, ...],
-              hands: Tuple[int, ...], known: Tuple[int, ...], pile: Tuple[Card, ...],
-              turn: Optional[int], out: Tuple[int, ...], nact: int, result: Optional[Result],
-              events: Tuple[Event, ...]) -> "KozyriState":
+    def _make(
+        cls,
+        rules: _Rules,
+        seed: Optional[int],
+        n: int,
+        dealer: int,
+        suits: Tuple[int, ...],
+        phase: int,
+        stock: Tuple[Card, ...],
+        hands: Tuple[int, ...],
+        known: Tuple[int, ...],
+        pile: Tuple[Card, ...],
+        turn: Optional[int],
+        out: Tuple[int, ...],
+        nact: int,
+        result: Optional[Result],
+        events: Tuple[Event, ...],
+    ) -> "KozyriState":
         s = object.__new__(cls)
         s._rules = rules
         s._seed = seed
@@ -366,7 +414,7 @@ class KozyriState(State):
                     row = get(_beat_row(top, x))
                     i = index(x)
                     out += row[:i]
-                    out += row[i + 1:]
+                    out += row[i + 1 :]
         out.append(PICK_UP)
         return tuple(out)
 
@@ -474,15 +522,21 @@ class KozyriState(State):
                     events.append(Event("draw", turn, drawn, len(drawn)))
             hands[turn] = h
             if not h:
-                return self._went_out(turn, tuple(hands), tuple(known), pile, stock, nact,
-                                      events)
+                return self._went_out(turn, tuple(hands), tuple(known), pile, stock, nact, events)
         nxt = self._next_holder(turn, hands)
-        return self._continue(tuple(hands), tuple(known), pile, stock, nxt, self._out, nact,
-                              events)
+        return self._continue(tuple(hands), tuple(known), pile, stock, nxt, self._out, nact, events)
 
-    def _continue(self, hands: Tuple[int, ...], known: Tuple[int, ...], pile: Tuple[Card, ...],
-                  stock: Tuple[Card, ...], turn: int, out: Tuple[int, ...], nact: int,
-                  events: List[Event]) -> "KozyriState":
+    def _continue(
+        self,
+        hands: Tuple[int, ...],
+        known: Tuple[int, ...],
+        pile: Tuple[Card, ...],
+        stock: Tuple[Card, ...],
+        turn: int,
+        out: Tuple[int, ...],
+        nact: int,
+        events: List[Event],
+    ) -> "KozyriState":
         result = None
         phase = PLAY
         nturn: Optional[int] = turn
@@ -491,9 +545,23 @@ class KozyriState(State):
             phase = OVER
             nturn = None
             events.append(Event("game_over", None))
-        return KozyriState._make(self._rules, self._seed, self._n, self._dealer, self._suits,
-                                 phase, stock, hands, known, pile, nturn, out, nact, result,
-                                 tuple(events))
+        return KozyriState._make(
+            self._rules,
+            self._seed,
+            self._n,
+            self._dealer,
+            self._suits,
+            phase,
+            stock,
+            hands,
+            known,
+            pile,
+            nturn,
+            out,
+            nact,
+            result,
+            tuple(events),
+        )
 
     def _next_holder(self, p: int, hands: Sequence[int]) -> int:
         n = self._n
@@ -502,15 +570,23 @@ class KozyriState(State):
             q = (q + 1) % n
         return q
 
-    def _went_out(self, player: int, hands: Tuple[int, ...], known: Tuple[int, ...],
-                  pile: Tuple[Card, ...], stock: Tuple[Card, ...], nact: int,
-                  events: List[Event]) -> "KozyriState":
+    def _went_out(
+        self,
+        player: int,
+        hands: Tuple[int, ...],
+        known: Tuple[int, ...],
+        pile: Tuple[Card, ...],
+        stock: Tuple[Card, ...],
+        nact: int,
+        events: List[Event],
+    ) -> "KozyriState":
         out = self._out + (player,)
         events.append(Event("out", player))
         holders = [p for p in range(self._n) if hands[p]]
         if len(holders) >= 2:
-            return self._continue(hands, known, pile, stock, self._next_holder(player, hands),
-                                  out, nact, events)
+            return self._continue(
+                hands, known, pile, stock, self._next_holder(player, hands), out, nact, events
+            )
         # one player left holding cards (stock is necessarily empty here)
         last = holders[0]
         h = hands[last]
@@ -525,15 +601,42 @@ class KozyriState(State):
             events.append(Event("out", last))
             events.append(Event("game_over", None))
             result = Result(out + (last,), None, True)
-            return KozyriState._make(self._rules, self._seed, self._n, self._dealer,
-                                     self._suits, OVER, stock, tuple(hl), tuple(kl),
-                                     pile + (c,), None, out + (last,), nact, result,
-                                     tuple(events))
+            return KozyriState._make(
+                self._rules,
+                self._seed,
+                self._n,
+                self._dealer,
+                self._suits,
+                OVER,
+                stock,
+                tuple(hl),
+                tuple(kl),
+                pile + (c,),
+                None,
+                out + (last,),
+                nact,
+                result,
+                tuple(events),
+            )
         events.append(Event("game_over", last))
         result = Result(out, last, False)
-        return KozyriState._make(self._rules, self._seed, self._n, self._dealer, self._suits,
-                                 OVER, stock, hands, known, pile, None, out, nact, result,
-                                 tuple(events))
+        return KozyriState._make(
+            self._rules,
+            self._seed,
+            self._n,
+            self._dealer,
+            self._suits,
+            OVER,
+            stock,
+            hands,
+            known,
+            pile,
+            None,
+            out,
+            nact,
+            result,
+            tuple(events),
+        )
 
     def _choose(self, turn: int, suit: int, nact: int) -> "KozyriState":
         n = self._n
@@ -541,15 +644,45 @@ class KozyriState(State):
         suits[turn] = suit
         events = [Event("choose_suit", turn, (), suit)]
         if -1 in suits:
-            return KozyriState._make(self._rules, self._seed, n, self._dealer, tuple(suits),
-                                     CHOOSE, self._stock, self._hands, self._known, (),
-                                     (turn + 1) % n, (), nact, None, tuple(events))
-        hands, known, stock, deal_events = _deal(self._rules, n, self._dealer, tuple(suits),
-                                                 self._stock)
+            return KozyriState._make(
+                self._rules,
+                self._seed,
+                n,
+                self._dealer,
+                tuple(suits),
+                CHOOSE,
+                self._stock,
+                self._hands,
+                self._known,
+                (),
+                (turn + 1) % n,
+                (),
+                nact,
+                None,
+                tuple(events),
+            )
+        hands, known, stock, deal_events = _deal(
+            self._rules, n, self._dealer, tuple(suits), self._stock
+        )
         events.extend(deal_events)
         first = (self._dealer + 1) % n
-        state = KozyriState._make(self._rules, self._seed, n, self._dealer, tuple(suits), PLAY,
-                                  stock, hands, known, (), first, (), nact, None, ())
+        state = KozyriState._make(
+            self._rules,
+            self._seed,
+            n,
+            self._dealer,
+            tuple(suits),
+            PLAY,
+            stock,
+            hands,
+            known,
+            (),
+            first,
+            (),
+            nact,
+            None,
+            (),
+        )
         return state._continue(hands, known, (), stock, first, (), nact, events)
 
     # fast path for the hot loop: a legal Action is recognised by the rules directly instead
@@ -566,18 +699,25 @@ class KozyriState(State):
                 if pile and action.target == pile[-1] and action.suit is None:
                     if len(cards) == 2:
                         x, y = cards
-                        ok = (x != y and hand >> x & 1 and hand >> y & 1
-                              and BEAT[self._suits[turn]][pile[-1]] >> x & 1)  # type: ignore
+                        ok = (
+                            x != y
+                            and hand >> x & 1
+                            and hand >> y & 1
+                            and BEAT[self._suits[turn]][pile[-1]] >> x & 1
+                        )  # type: ignore
                     elif len(cards) == 1:
                         x = cards[0]
-                        ok = (hand == 1 << x
-                              and BEAT[self._suits[turn]][pile[-1]] >> x & 1)  # type: ignore
+                        ok = hand == 1 << x and BEAT[self._suits[turn]][pile[-1]] >> x & 1  # type: ignore
             elif kind == "pick_up":
-                ok = bool(pile) and not cards and action.target is None \
-                    and action.suit is None
+                ok = bool(pile) and not cards and action.target is None and action.suit is None
             elif kind == "lead":
-                ok = not pile and len(cards) == 1 and hand >> cards[0] & 1 \
-                    and action.target is None and action.suit is None
+                ok = (
+                    not pile
+                    and len(cards) == 1
+                    and hand >> cards[0] & 1
+                    and action.target is None
+                    and action.suit is None
+                )
             if ok:
                 nxt = self._apply(action)
                 nxt._hist = (self._hist, action)
@@ -611,9 +751,22 @@ class KozyriState(State):
 
     # --- identity, views, text --------------------------------------------------------------
     def _key(self) -> Tuple[Any, ...]:
-        return (VARIANT, self._rules.key(), self._n, self._dealer, self._suits, self._phase,
-                self._stock, self._hands, self._known, self._pile, self._turn, self._out,
-                self._nact, self._result)
+        return (
+            VARIANT,
+            self._rules.key(),
+            self._n,
+            self._dealer,
+            self._suits,
+            self._phase,
+            self._stock,
+            self._hands,
+            self._known,
+            self._pile,
+            self._turn,
+            self._out,
+            self._nact,
+            self._result,
+        )
 
     def view(self, player: int) -> View:
         """Everything ``player`` may know (see the module docstring); never the stock order,
@@ -628,32 +781,48 @@ class KozyriState(State):
             seen |= 1 << c
         for k in known:
             seen |= k
-        events = tuple(e if e.kind != "draw" or e.player == player
-                       else Event("draw", e.player, (), e.count) for e in self.events)
+        events = tuple(
+            e if e.kind != "draw" or e.player == player else Event("draw", e.player, (), e.count)
+            for e in self.events
+        )
         actions = self._legal_tuple() if self._turn == player else ()
         pile = self._pile
         return View(
             actions,
-            variant=VARIANT, player=player, players=n, current_player=self._turn,
-            phase=PHASES[self._phase], hand=cards_of(own),
+            variant=VARIANT,
+            player=player,
+            players=n,
+            current_player=self._turn,
+            phase=PHASES[self._phase],
+            hand=cards_of(own),
             hand_counts=tuple(popcount(h) for h in self._hands),
-            trump=None if self._suits[player] < 0 else self._suits[player], trump_card=None,
-            suits=self.suits, dealer=self._dealer,
+            trump=None if self._suits[player] < 0 else self._suits[player],
+            trump_card=None,
+            suits=self.suits,
+            dealer=self._dealer,
             talon_count=len(self._stock) if self._phase != CHOOSE else 0,
             stock_count=len(self._stock) if self._phase != CHOOSE else 0,
-            discard_count=0, pile=pile, top=pile[-1] if pile else None,
+            discard_count=0,
+            pile=pile,
+            top=pile[-1] if pile else None,
             known=tuple(cards_of(k) for k in known),
             unknown=cards_of(DECK_MASK & ~seen),
-            out=tuple(p in self._out for p in range(n)), order=self._out,
-            terminal=self._result is not None, result=self._result,
-            options=self._rules.to_dict(), events=events, deck=DECK,
+            out=tuple(p in self._out for p in range(n)),
+            order=self._out,
+            terminal=self._result is not None,
+            result=self._result,
+            options=self._rules.to_dict(),
+            events=events,
+            deck=DECK,
             actions_played=self._nact,
         )
 
     def __str__(self) -> str:
         n = self._n
-        lines = [f"Svoi Kozyri, {n} players, deal {self._rules.deal}; dealer P{self._dealer}; "
-                 f"stock {len(self._stock) if self._phase != CHOOSE else 0}"]
+        lines = [
+            f"Svoi Kozyri, {n} players, deal {self._rules.deal}; dealer P{self._dealer}; "
+            f"stock {len(self._stock) if self._phase != CHOOSE else 0}"
+        ]
         for p in range(n):
             mark = "*" if p == self._turn else " "
             s = self._suits[p]
@@ -666,8 +835,9 @@ class KozyriState(State):
         r = self._result
         if r is not None:
             if r.draw:
-                lines.append(" game over: draw" + (" (action cap)"
-                                                  if r.reason == "action_cap" else ""))
+                lines.append(
+                    " game over: draw" + (" (action cap)" if r.reason == "action_cap" else "")
+                )
             else:
                 lines.append(f" game over: P{r.durak} loses")
         else:
@@ -706,9 +876,9 @@ class KozyriState(State):
 # --- dealing ----------------------------------------------------------------------------------
 
 
-def _deal(rules: _Rules, n: int, dealer: int, suits: Tuple[int, ...],
-          cards: Tuple[Card, ...]) -> Tuple[Tuple[int, ...], Tuple[int, ...], Tuple[Card, ...],
-                                            List[Event]]:
+def _deal(
+    rules: _Rules, n: int, dealer: int, suits: Tuple[int, ...], cards: Tuple[Card, ...]
+) -> Tuple[Tuple[int, ...], Tuple[int, ...], Tuple[Card, ...], List[Event]]:
     hands = [0] * n
     known = [0] * n
     events: List[Event] = []
@@ -718,7 +888,7 @@ def _deal(rules: _Rules, n: int, dealer: int, suits: Tuple[int, ...],
         each = len(cards) // n
     for i in range(each * n):
         hands[(dealer + 1 + i) % n] |= 1 << cards[i]
-    stock = cards[each * n:]
+    stock = cards[each * n :]
     events.append(Event("deal", None, (), each))
     if rules.deal == "all":
         for suit in range(4):
@@ -753,8 +923,23 @@ def new_kozyri(players: int = 2, seed: Optional[int] = None, **options: Any) -> 
     dealer = n - 1 if rules.dealer is None else rules.dealer
     cards = shuffled(cards_of(DECK_MASK), seed)
     first = (dealer + 1) % n
-    return KozyriState._make(rules, seed, n, dealer, (-1,) * n, CHOOSE, cards, (0,) * n,
-                             (0,) * n, (), first, (), 0, None, ())
+    return KozyriState._make(
+        rules,
+        seed,
+        n,
+        dealer,
+        (-1,) * n,
+        CHOOSE,
+        cards,
+        (0,) * n,
+        (0,) * n,
+        (),
+        first,
+        (),
+        0,
+        None,
+        (),
+    )
 
 
 # --- loading ----------------------------------------------------------------------------------
@@ -790,8 +975,9 @@ def _mask(cs: Sequence[int]) -> int:
 
 def _load(d: Mapping[str, Any]) -> KozyriState:
     if d.get("format") != FORMAT:
-        raise ValueError(f"unsupported save format {d.get('format')!r} (this engine reads "
-                         f"{FORMAT})")
+        raise ValueError(
+            f"unsupported save format {d.get('format')!r} (this engine reads {FORMAT})"
+        )
     if d.get("variant") != VARIANT:
         raise ValueError(f"not a {VARIANT} position")
     opts = d.get("options", {})
@@ -859,7 +1045,7 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
     out = tuple(_int(p, "out", 0, n - 1) for p in out_l)
     if len(set(out)) != len(out):
         raise ValueError("out: a player is listed twice")
-    nact = _int(d.get("actions", 0), "actions", 0, 10 ** 9)
+    nact = _int(d.get("actions", 0), "actions", 0, 10**9)
     turn_v = d.get("turn")
     rd = d.get("result")
     if phase == CHOOSE:
@@ -876,8 +1062,23 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
         turn = _int(turn_v, "turn", 0, n - 1)
         if turn != (first + count) % n:
             raise ValueError(f"turn: player {(first + count) % n} chooses next")
-        return KozyriState._make(rules, seed, n, dealer, tuple(suits), CHOOSE, stock, hands,
-                                 known, (), turn, (), nact, None, ())
+        return KozyriState._make(
+            rules,
+            seed,
+            n,
+            dealer,
+            tuple(suits),
+            CHOOSE,
+            stock,
+            hands,
+            known,
+            (),
+            turn,
+            (),
+            nact,
+            None,
+            (),
+        )
     if len(chosen) != n:
         raise ValueError("every player must have chosen a suit before play")
     for p in out:
@@ -907,8 +1108,23 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
             raise ValueError("a game stopped by the action cap is a draw")
         if turn_v is not None:
             raise ValueError("a finished game has no player to move")
-        return KozyriState._make(rules, seed, n, dealer, tuple(suits), OVER, stock, hands,
-                                 known, pile, None, out, nact, result, ())
+        return KozyriState._make(
+            rules,
+            seed,
+            n,
+            dealer,
+            tuple(suits),
+            OVER,
+            stock,
+            hands,
+            known,
+            pile,
+            None,
+            out,
+            nact,
+            result,
+            (),
+        )
     if rd is not None:
         raise ValueError("a running game has no result")
     if sum(1 for h in hands if h) < 2:
@@ -918,8 +1134,23 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
         raise ValueError(f"turn: player {turn} holds no cards")
     if nact >= rules.action_cap:
         raise ValueError("actions: the action cap is already reached")
-    return KozyriState._make(rules, seed, n, dealer, tuple(suits), PLAY, stock, hands, known,
-                             pile, turn, out, nact, None, ())
+    return KozyriState._make(
+        rules,
+        seed,
+        n,
+        dealer,
+        tuple(suits),
+        PLAY,
+        stock,
+        hands,
+        known,
+        pile,
+        turn,
+        out,
+        nact,
+        None,
+        (),
+    )
 
 
 # --- terminal play ----------------------------------------------------------------------------
@@ -959,18 +1190,21 @@ def simple_bot(view: View) -> Action:
 def describe_view(view: View) -> str:
     """The view as a few lines of text (terminal play)."""
     lines = []
-    suits = " ".join(f"P{p}:{'?' if s is None else '♣♦♥♠'[s]}" for p, s in
-                     enumerate(view.suits))
+    suits = " ".join(f"P{p}:{'?' if s is None else '♣♦♥♠'[s]}" for p, s in enumerate(view.suits))
     lines.append(f"suits {suits}  stock {view.stock_count}")
     for p in range(view.players):
         who = "you" if p == view.player else f"P{p}"
         known = view.known[p]
         extra = f"  known: {format_cards(known, pretty=True)}" if known else ""
-        lines.append(f"  {who}: {view.hand_counts[p]} cards"
-                     + ("  (out)" if view.out[p] else "") + extra)
+        lines.append(
+            f"  {who}: {view.hand_counts[p]} cards" + ("  (out)" if view.out[p] else "") + extra
+        )
     pile = view.pile
-    lines.append("  pile: " + (format_cards(pile[-6:], pretty=True) if pile else "empty")
-                 + (f"  ({len(pile)} cards)" if len(pile) > 6 else ""))
+    lines.append(
+        "  pile: "
+        + (format_cards(pile[-6:], pretty=True) if pile else "empty")
+        + (f"  ({len(pile)} cards)" if len(pile) > 6 else "")
+    )
     lines.append("  your hand: " + format_cards(view.hand, pretty=True))
     return "\n".join(lines)
 

@@ -33,8 +33,14 @@ class Series:
 
     __slots__ = ("_variant", "_players", "_games", "_seed", "_options", "_results")
 
-    def __init__(self, variant: str = "podkidnoy", players: int = 2, games: int = 3,
-                 seed: Optional[int] = None, **options: Any) -> None:
+    def __init__(
+        self,
+        variant: str = "podkidnoy",
+        players: int = 2,
+        games: int = 3,
+        seed: Optional[int] = None,
+        **options: Any,
+    ) -> None:
         if not isinstance(games, int) or isinstance(games, bool) or games < 1:
             raise ValueError("a series needs at least one game")
         if not isinstance(players, int) or players < 2:
@@ -129,8 +135,12 @@ class Series:
         """Deals the next game of the series."""
         if self.is_over():
             raise ValueError("the series is over")
-        return new_game(self._variant, players=self._players,
-                        seed=self.game_seed(len(self._results)), **self.next_options())
+        return new_game(
+            self._variant,
+            players=self._players,
+            seed=self.game_seed(len(self._results)),
+            **self.next_options(),
+        )
 
     # --- updating ---------------------------------------------------------------------------
     def record(self, game: Union[State, Result]) -> "Series":
@@ -164,10 +174,16 @@ class Series:
 
     # --- saving -----------------------------------------------------------------------------
     def to_dict(self) -> Dict[str, Any]:
-        return {"format": SERIES_FORMAT, "kind": "series", "variant": self._variant,
-                "players": self._players, "games": self._games, "seed": self._seed,
-                "options": dict(self._options),
-                "results": [r.to_dict() for r in self._results]}
+        return {
+            "format": SERIES_FORMAT,
+            "kind": "series",
+            "variant": self._variant,
+            "players": self._players,
+            "games": self._games,
+            "seed": self._seed,
+            "options": dict(self._options),
+            "results": [r.to_dict() for r in self._results],
+        }
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> "Series":
@@ -178,8 +194,13 @@ class Series:
         opts = d.get("options", {})
         if not isinstance(opts, Mapping):
             raise ValueError("options must be a dict")
-        s = cls(str(d.get("variant")), int(d.get("players", 0)), int(d.get("games", 0)),
-                int(d.get("seed", 0)), **opts)
+        s = cls(
+            str(d.get("variant")),
+            int(d.get("players", 0)),
+            int(d.get("games", 0)),
+            int(d.get("seed", 0)),
+            **opts,
+        )
         results: List[Result] = []
         rs = d.get("results", [])
         if not isinstance(rs, list):
@@ -197,8 +218,7 @@ class Series:
 
     # --- identity ---------------------------------------------------------------------------
     def _key(self) -> Tuple[Any, ...]:
-        return (self._variant, self._players, self._games, self._seed, self._options,
-                self._results)
+        return (self._variant, self._players, self._games, self._seed, self._options, self._results)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Series):
@@ -217,8 +237,10 @@ class Series:
         object.__setattr__(self, name, value)
 
     def __repr__(self) -> str:
-        return (f"<Series {self._variant} {self._players}p {len(self._results)}/{self._games} "
-                f"tokens={list(self.tokens)}{' over' if self.is_over() else ''}>")
+        return (
+            f"<Series {self._variant} {self._players}p {len(self._results)}/{self._games} "
+            f"tokens={list(self.tokens)}{' over' if self.is_over() else ''}>"
+        )
 
 
 def _losers(r: Result, players: int) -> Tuple[int, ...]:

@@ -84,8 +84,16 @@ from .cards import (
     shuffled,
 )
 
-__all__ = ["WarfareState", "new_warfare", "battle_winner", "card_points", "points", "FORMAT",
-           "simple_bot", "describe_view"]
+__all__ = [
+    "WarfareState",
+    "new_warfare",
+    "battle_winner",
+    "card_points",
+    "points",
+    "FORMAT",
+    "simple_bot",
+    "describe_view",
+]
 
 VARIANT = "warfare"
 FORMAT = 1
@@ -100,10 +108,12 @@ PHASES = ("commit", "keep", "pick", "over")
 COURT_MASK = RANK_MASK[11] | RANK_MASK[12] | RANK_MASK[13] | RANK_MASK[14]
 """J, Q, K and A: three points each."""
 
-register_messages({
-    "not_offered": "The {card} is not one of the cards you are looking at.",
-    "not_face_up": "The {card} is not one of the face-up cards.",
-})
+register_messages(
+    {
+        "not_offered": "The {card} is not one of the cards you are looking at.",
+        "not_face_up": "The {card} is not one of the face-up cards.",
+    }
+)
 
 
 def _circle(trump: int) -> Tuple[int, ...]:
@@ -168,10 +178,10 @@ class _Rules:
 
     def __init__(self, trump_card: str = "aside", dealer: Optional[int] = None) -> None:
         if trump_card not in TRUMP_CARD_RULES:
-            raise ValueError(f"trump_card must be one of {TRUMP_CARD_RULES}, not "
-                             f"{trump_card!r}")
-        if dealer is not None and (not isinstance(dealer, int) or isinstance(dealer, bool)
-                                   or not 0 <= dealer <= 1):
+            raise ValueError(f"trump_card must be one of {TRUMP_CARD_RULES}, not {trump_card!r}")
+        if dealer is not None and (
+            not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 1
+        ):
             raise ValueError("dealer must be 0, 1 or None")
         self.trump_card = trump_card
         self.dealer = dealer
@@ -189,9 +199,27 @@ _OPTION_NAMES = ("trump_card", "dealer")
 class WarfareState(State):
     """A Warfare position (see the module docstring for the rules and the turn model)."""
 
-    __slots__ = ("_rules", "_seed", "_dealer", "_trump_card", "_trump", "_deck", "_hands",
-                 "_known", "_scores", "_discard", "_phase", "_turn", "_leader", "_commits",
-                 "_loser", "_faceup", "_battle", "_nact", "_result")
+    __slots__ = (
+        "_rules",
+        "_seed",
+        "_dealer",
+        "_trump_card",
+        "_trump",
+        "_deck",
+        "_hands",
+        "_known",
+        "_scores",
+        "_discard",
+        "_phase",
+        "_turn",
+        "_leader",
+        "_commits",
+        "_loser",
+        "_faceup",
+        "_battle",
+        "_nact",
+        "_result",
+    )
 
     variant = VARIANT
     FORMAT = FORMAT
@@ -217,12 +245,28 @@ class WarfareState(State):
     _result: Optional[Result]
 
     @classmethod
-    def _make(cls, rules: _Rules, seed: Optional[int], dealer: int, trump_card: Card,
-              deck: Tuple[Card, ...], hands: Tuple[int, int], known: Tuple[int, int],
-              scores: Tuple[int, int], discard: int, phase: int, turn: Optional[int],
-              leader: int, commits: Tuple[int, int], loser: int, faceup: Tuple[Card, ...],
-              battle: int, nact: int, result: Optional[Result],
-              events: Tuple[Event, ...]) -> "WarfareState":
+    def _make(
+        cls,
+        rules: _Rules,
+        seed: Optional[int],
+        dealer: int,
+        trump_card: Card,
+        deck: Tuple[Card, ...],
+        hands: Tuple[int, int],
+        known: Tuple[int, int],
+        scores: Tuple[int, int],
+        discard: int,
+        phase: int,
+        turn: Optional[int],
+        leader: int,
+        commits: Tuple[int, int],
+        loser: int,
+        faceup: Tuple[Card, ...],
+        battle: int,
+        nact: int,
+        result: Optional[Result],
+        events: Tuple[Event, ...],
+    ) -> "WarfareState":
         s = object.__new__(cls)
         s._rules = rules
         s._seed = seed
@@ -372,9 +416,14 @@ class WarfareState(State):
             other = 1 - turn
             events = [Event("commit", turn, (c,))]
             if commits[other] < 0:
-                return self._with(hands=(hands[0], hands[1]), known=(known[0], known[1]),
-                                  turn=other, commits=(commits[0], commits[1]), nact=nact,
-                                  events=tuple(events))
+                return self._with(
+                    hands=(hands[0], hands[1]),
+                    known=(known[0], known[1]),
+                    turn=other,
+                    commits=(commits[0], commits[1]),
+                    nact=nact,
+                    events=tuple(events),
+                )
             a, b = commits
             w = battle_winner(a, b, self._trump)
             scores = list(self._scores)
@@ -386,9 +435,18 @@ class WarfareState(State):
             k2 = (known[0], known[1])
             s2 = (scores[0], scores[1])
             if self._deck:
-                return self._with(hands=h2, known=k2, scores=s2, phase=KEEP, turn=1 - w,
-                                  leader=w, commits=(-1, -1), loser=1 - w, nact=nact,
-                                  events=tuple(events))
+                return self._with(
+                    hands=h2,
+                    known=k2,
+                    scores=s2,
+                    phase=KEEP,
+                    turn=1 - w,
+                    leader=w,
+                    commits=(-1, -1),
+                    loser=1 - w,
+                    nact=nact,
+                    events=tuple(events),
+                )
             return self._next_battle(h2, k2, s2, self._deck, self._discard, w, nact, events)
         if kind == "keep":
             loser = turn
@@ -405,10 +463,19 @@ class WarfareState(State):
             k2 = (known[0], known[1])
             if rest:
                 events.append(Event("face_up", loser, rest))
-                return self._with(hands=h2, known=k2, deck=deck, phase=PICK, turn=winner,
-                                  faceup=rest, nact=nact, events=tuple(events))
-            return self._next_battle(h2, k2, self._scores, deck, self._discard, winner, nact,
-                                     events)
+                return self._with(
+                    hands=h2,
+                    known=k2,
+                    deck=deck,
+                    phase=PICK,
+                    turn=winner,
+                    faceup=rest,
+                    nact=nact,
+                    events=tuple(events),
+                )
+            return self._next_battle(
+                h2, k2, self._scores, deck, self._discard, winner, nact, events
+            )
         # pick
         winner = turn
         hands[winner] |= bit
@@ -419,27 +486,74 @@ class WarfareState(State):
         if rest:
             discard |= _mask(rest)
             events.append(Event("discard", None, rest))
-        return self._next_battle((hands[0], hands[1]), (known[0], known[1]), self._scores,
-                                 self._deck, discard, winner, nact, events)
+        return self._next_battle(
+            (hands[0], hands[1]),
+            (known[0], known[1]),
+            self._scores,
+            self._deck,
+            discard,
+            winner,
+            nact,
+            events,
+        )
 
     def _with(self, **kw: Any) -> "WarfareState":
         g = kw.get
         return WarfareState._make(
-            self._rules, self._seed, self._dealer, self._trump_card, g("deck", self._deck),
-            g("hands", self._hands), g("known", self._known), g("scores", self._scores),
-            g("discard", self._discard), g("phase", self._phase), g("turn", self._turn),
-            g("leader", self._leader), g("commits", self._commits), g("loser", self._loser),
-            g("faceup", self._faceup), g("battle", self._battle), g("nact", self._nact),
-            g("result", self._result), g("events", ()))
+            self._rules,
+            self._seed,
+            self._dealer,
+            self._trump_card,
+            g("deck", self._deck),
+            g("hands", self._hands),
+            g("known", self._known),
+            g("scores", self._scores),
+            g("discard", self._discard),
+            g("phase", self._phase),
+            g("turn", self._turn),
+            g("leader", self._leader),
+            g("commits", self._commits),
+            g("loser", self._loser),
+            g("faceup", self._faceup),
+            g("battle", self._battle),
+            g("nact", self._nact),
+            g("result", self._result),
+            g("events", ()),
+        )
 
-    def _next_battle(self, hands: Tuple[int, int], known: Tuple[int, int],
-                     scores: Tuple[int, int], deck: Tuple[Card, ...], discard: int,
-                     winner: int, nact: int, events: List[Event]) -> "WarfareState":
+    def _next_battle(
+        self,
+        hands: Tuple[int, int],
+        known: Tuple[int, int],
+        scores: Tuple[int, int],
+        deck: Tuple[Card, ...],
+        discard: int,
+        winner: int,
+        nact: int,
+        events: List[Event],
+    ) -> "WarfareState":
         if hands[0] and hands[1]:
-            return WarfareState._make(self._rules, self._seed, self._dealer, self._trump_card,
-                                      deck, hands, known, scores, discard, COMMIT, winner,
-                                      winner, (-1, -1), -1, (), self._battle + 1, nact, None,
-                                      tuple(events))
+            return WarfareState._make(
+                self._rules,
+                self._seed,
+                self._dealer,
+                self._trump_card,
+                deck,
+                hands,
+                known,
+                scores,
+                discard,
+                COMMIT,
+                winner,
+                winner,
+                (-1, -1),
+                -1,
+                (),
+                self._battle + 1,
+                nact,
+                None,
+                tuple(events),
+            )
         # the game ends (deck empty: hands are never empty while the deck has cards)
         for p in (0, 1):
             if hands[p]:
@@ -453,16 +567,38 @@ class WarfareState(State):
             w = 0 if p0 > p1 else 1
             result = Result((w,), 1 - w, False, "normal", w)
         events.append(Event("game_over", w, (), max(p0, p1)))
-        return WarfareState._make(self._rules, self._seed, self._dealer, self._trump_card,
-                                  deck, (0, 0), (0, 0), scores, discard, OVER, None,
-                                  self._leader if w is None else w, (-1, -1), -1, (),
-                                  self._battle, nact, result, tuple(events))
+        return WarfareState._make(
+            self._rules,
+            self._seed,
+            self._dealer,
+            self._trump_card,
+            deck,
+            (0, 0),
+            (0, 0),
+            scores,
+            discard,
+            OVER,
+            None,
+            self._leader if w is None else w,
+            (-1, -1),
+            -1,
+            (),
+            self._battle,
+            nact,
+            result,
+            tuple(events),
+        )
 
     # fast path for the hot loop: an Action taken from legal_actions() is applied without the
     # linear membership test of State.apply (anything else goes through State.apply)
     def apply(self, action: Any) -> "WarfareState":
-        if type(action) is Action and self._result is None and len(action.cards) == 1 \
-                and action.target is None and action.suit is None:
+        if (
+            type(action) is Action
+            and self._result is None
+            and len(action.cards) == 1
+            and action.target is None
+            and action.suit is None
+        ):
             kind = action.kind
             c = action.cards[0]
             phase = self._phase
@@ -508,11 +644,24 @@ class WarfareState(State):
         return cards_of(m)
 
     def conserved(self) -> bool:
-        total = popcount(self._hands[0]) + popcount(self._hands[1]) + len(self._deck) + \
-            popcount(self._scores[0]) + popcount(self._scores[1]) + popcount(self._discard) + \
-            len(self._faceup)
-        union = self._hands[0] | self._hands[1] | _mask(self._deck) | self._scores[0] | \
-            self._scores[1] | self._discard | _mask(self._faceup)
+        total = (
+            popcount(self._hands[0])
+            + popcount(self._hands[1])
+            + len(self._deck)
+            + popcount(self._scores[0])
+            + popcount(self._scores[1])
+            + popcount(self._discard)
+            + len(self._faceup)
+        )
+        union = (
+            self._hands[0]
+            | self._hands[1]
+            | _mask(self._deck)
+            | self._scores[0]
+            | self._scores[1]
+            | self._discard
+            | _mask(self._faceup)
+        )
         for c in self._commits:
             if c >= 0:
                 total += 1
@@ -524,10 +673,26 @@ class WarfareState(State):
 
     # --- identity, views, text --------------------------------------------------------------
     def _key(self) -> Tuple[Any, ...]:
-        return (VARIANT, self._rules.key(), self._dealer, self._trump_card, self._deck,
-                self._hands, self._known, self._scores, self._discard, self._phase, self._turn,
-                self._leader, self._commits, self._loser, self._faceup, self._battle,
-                self._nact, self._result)
+        return (
+            VARIANT,
+            self._rules.key(),
+            self._dealer,
+            self._trump_card,
+            self._deck,
+            self._hands,
+            self._known,
+            self._scores,
+            self._discard,
+            self._phase,
+            self._turn,
+            self._leader,
+            self._commits,
+            self._loser,
+            self._faceup,
+            self._battle,
+            self._nact,
+            self._result,
+        )
 
     def view(self, player: int) -> View:
         """What ``player`` may know (see the module docstring)."""
@@ -537,8 +702,16 @@ class WarfareState(State):
         own = self._hands[player]
         known_other = self._known[other]
         offered = self._deck[:OFFER] if (self._phase == KEEP and self._loser == player) else ()
-        seen = own | known_other | self._scores[0] | self._scores[1] | self._discard | \
-            _mask(self._faceup) | _mask(offered) | (1 << self._trump_card)
+        seen = (
+            own
+            | known_other
+            | self._scores[0]
+            | self._scores[1]
+            | self._discard
+            | _mask(self._faceup)
+            | _mask(offered)
+            | (1 << self._trump_card)
+        )
         mine = self._commits[player]
         if mine >= 0:
             seen |= 1 << mine
@@ -553,28 +726,46 @@ class WarfareState(State):
         known[other] = cards_of(known_other)
         return View(
             actions,
-            variant=VARIANT, player=player, players=2, current_player=self._turn,
-            phase=PHASES[self._phase], hand=cards_of(own),
+            variant=VARIANT,
+            player=player,
+            players=2,
+            current_player=self._turn,
+            phase=PHASES[self._phase],
+            hand=cards_of(own),
             hand_counts=(popcount(self._hands[0]), popcount(self._hands[1])),
-            trump=self._trump, trump_card=self._trump_card,
-            talon_count=len(self._deck), deck_count=len(self._deck),
-            discard_count=popcount(self._discard), discard=cards_of(self._discard),
+            trump=self._trump,
+            trump_card=self._trump_card,
+            talon_count=len(self._deck),
+            deck_count=len(self._deck),
+            discard_count=popcount(self._discard),
+            discard=cards_of(self._discard),
             score_piles=(cards_of(self._scores[0]), cards_of(self._scores[1])),
-            scores=self.scores, my_commit=None if mine < 0 else CARDS[mine],
+            scores=self.scores,
+            my_commit=None if mine < 0 else CARDS[mine],
             committed=(self._commits[0] >= 0, self._commits[1] >= 0),
-            offered=offered, face_up=self._faceup, leader=self._leader,
+            offered=offered,
+            face_up=self._faceup,
+            leader=self._leader,
             loser=self._loser if self._phase in (KEEP, PICK) else None,
-            battle=self._battle, known=tuple(known),
-            unknown=cards_of(DECK_MASK & ~seen), out=(False, False), order=(),
-            terminal=self._result is not None, result=self._result,
-            options=self._rules.to_dict(), events=tuple(events), deck=52,
+            battle=self._battle,
+            known=tuple(known),
+            unknown=cards_of(DECK_MASK & ~seen),
+            out=(False, False),
+            order=(),
+            terminal=self._result is not None,
+            result=self._result,
+            options=self._rules.to_dict(),
+            events=tuple(events),
+            deck=52,
             actions_played=self._nact,
         )
 
     def __str__(self) -> str:
-        lines = [f"Warfare, battle {self._battle}; trump {self._trump_card.pretty()} "
-                 f"({self._rules.trump_card}); deck {len(self._deck)}, discard "
-                 f"{popcount(self._discard)}"]
+        lines = [
+            f"Warfare, battle {self._battle}; trump {self._trump_card.pretty()} "
+            f"({self._rules.trump_card}); deck {len(self._deck)}, discard "
+            f"{popcount(self._discard)}"
+        ]
         for p in (0, 1):
             mark = "*" if p == self._turn else " "
             cards = format_cards(cards_of(self._hands[p]), pretty=True) or "-"
@@ -582,8 +773,9 @@ class WarfareState(State):
             extra = f"  committed {CARDS[com].pretty()}" if com >= 0 else ""
             lines.append(f" {mark}P{p}: {cards}  score {points(self._scores[p])}{extra}")
         if self._phase == KEEP:
-            lines.append(f" P{self._loser} looks at "
-                         f"{format_cards(self._deck[:OFFER], pretty=True)}")
+            lines.append(
+                f" P{self._loser} looks at {format_cards(self._deck[:OFFER], pretty=True)}"
+            )
         if self._faceup:
             lines.append(f" face up: {format_cards(self._faceup, pretty=True)}")
         r = self._result
@@ -647,14 +839,32 @@ def new_warfare(players: int = 2, seed: Optional[int] = None, **options: Any) ->
     for i in range(2 * HAND_SIZE):
         hands[(dealer + 1 + i) % 2] |= 1 << cards[i]
     trump_card = cards[2 * HAND_SIZE]
-    deck = cards[2 * HAND_SIZE + 1:]
+    deck = cards[2 * HAND_SIZE + 1 :]
     if rules.trump_card == "under":
         deck = deck + (trump_card,)
     first = 1 - dealer
     events = (Event("deal", None, (), HAND_SIZE), Event("trump", dealer, (trump_card,)))
-    return WarfareState._make(rules, seed, dealer, trump_card, deck, (hands[0], hands[1]),
-                              (0, 0), (0, 0), 0, COMMIT, first, first, (-1, -1), -1, (), 1, 0,
-                              None, events)
+    return WarfareState._make(
+        rules,
+        seed,
+        dealer,
+        trump_card,
+        deck,
+        (hands[0], hands[1]),
+        (0, 0),
+        (0, 0),
+        0,
+        COMMIT,
+        first,
+        first,
+        (-1, -1),
+        -1,
+        (),
+        1,
+        0,
+        None,
+        events,
+    )
 
 
 # --- loading ----------------------------------------------------------------------------------
@@ -689,8 +899,9 @@ def _pair(x: Any, what: str) -> Tuple[Tuple[Card, ...], Tuple[Card, ...]]:
 
 def _load(d: Mapping[str, Any]) -> WarfareState:
     if d.get("format") != FORMAT:
-        raise ValueError(f"unsupported save format {d.get('format')!r} (this engine reads "
-                         f"{FORMAT})")
+        raise ValueError(
+            f"unsupported save format {d.get('format')!r} (this engine reads {FORMAT})"
+        )
     if d.get("variant") != VARIANT or d.get("players", 2) != 2:
         raise ValueError("not a 2-player warfare position")
     opts = d.get("options", {})
@@ -718,9 +929,15 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
         raise ValueError("committed: expected two entries (card code or null)")
     commits = tuple(-1 if x is None else int(_card(x, "committed")) for x in com_l)
     places: List[Tuple[str, Tuple[Card, ...]]] = [
-        ("deck", deck), ("hand 0", hands_c[0]), ("hand 1", hands_c[1]),
-        ("score 0", scores_c[0]), ("score 1", scores_c[1]), ("discard", discard),
-        ("face_up", faceup), ("committed", tuple(CARDS[c] for c in commits if c >= 0))]
+        ("deck", deck),
+        ("hand 0", hands_c[0]),
+        ("hand 1", hands_c[1]),
+        ("score 0", scores_c[0]),
+        ("score 1", scores_c[1]),
+        ("discard", discard),
+        ("face_up", faceup),
+        ("committed", tuple(CARDS[c] for c in commits if c >= 0)),
+    ]
     if rules.trump_card == "aside":
         places.append(("trump", (trump_card,)))
     seen: Dict[int, str] = {}
@@ -748,7 +965,7 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
         raise ValueError(f"phase must be one of {PHASES}")
     phase = PHASES.index(phase_name)
     battle = _int(d.get("battle", 1), "battle", 1, 100)
-    nact = _int(d.get("actions", 0), "actions", 0, 10 ** 6)
+    nact = _int(d.get("actions", 0), "actions", 0, 10**6)
     leader = _int(d.get("leader", 1 - dealer), "leader", 0, 1)
     loser_v = d.get("loser")
     loser = -1 if loser_v is None else _int(loser_v, "loser", 0, 1)
@@ -756,19 +973,39 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
     rd = d.get("result")
     if phase == OVER:
         if any(hands) or deck or faceup or any(c >= 0 for c in commits):
-            raise ValueError("a finished game has no cards in hands, deck, face up or "
-                             "committed")
+            raise ValueError("a finished game has no cards in hands, deck, face up or committed")
         if not isinstance(rd, Mapping) or turn_v is not None:
             raise ValueError("a finished game needs a result and no player to move")
         result = Result.from_dict(rd)
         p0, p1 = points(scores[0]), points(scores[1])
         want = None if p0 == p1 else (0 if p0 > p1 else 1)
-        if result.winner != want or result.draw != (want is None) or \
-                result.durak != (None if want is None else 1 - want):
+        if (
+            result.winner != want
+            or result.draw != (want is None)
+            or result.durak != (None if want is None else 1 - want)
+        ):
             raise ValueError("result does not match the score piles")
-        return WarfareState._make(rules, seed, dealer, trump_card, deck, hands, known, scores,
-                                  discard_m, OVER, None, leader, (-1, -1), -1, (), battle, nact,
-                                  result, ())
+        return WarfareState._make(
+            rules,
+            seed,
+            dealer,
+            trump_card,
+            deck,
+            hands,
+            known,
+            scores,
+            discard_m,
+            OVER,
+            None,
+            leader,
+            (-1, -1),
+            -1,
+            (),
+            battle,
+            nact,
+            result,
+            (),
+        )
     if rd is not None:
         raise ValueError("a running game has no result")
     turn = _int(turn_v, "turn", 0, 1)
@@ -783,8 +1020,9 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
             raise ValueError("only the second committer can face a commitment")
         if commits[1 - turn] < 0 and turn != leader:
             raise ValueError("the leader commits first")
-        if deck and popcount(hands[0]) + (commits[0] >= 0) != \
-                popcount(hands[1]) + (commits[1] >= 0):
+        if deck and popcount(hands[0]) + (commits[0] >= 0) != popcount(hands[1]) + (
+            commits[1] >= 0
+        ):
             raise ValueError("hands must be equal while the deck has cards")
     else:
         if any(c >= 0 for c in commits):
@@ -797,9 +1035,27 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
         else:
             if not faceup or turn != 1 - loser or len(faceup) > OFFER - 1:
                 raise ValueError("pick: the winner chooses from one or two face-up cards")
-    return WarfareState._make(rules, seed, dealer, trump_card, deck, hands, known, scores,
-                              discard_m, phase, turn, leader, (commits[0], commits[1]), loser,
-                              faceup, battle, nact, None, ())
+    return WarfareState._make(
+        rules,
+        seed,
+        dealer,
+        trump_card,
+        deck,
+        hands,
+        known,
+        scores,
+        discard_m,
+        phase,
+        turn,
+        leader,
+        (commits[0], commits[1]),
+        loser,
+        faceup,
+        battle,
+        nact,
+        None,
+        (),
+    )
 
 
 # --- terminal play ----------------------------------------------------------------------------
@@ -824,8 +1080,10 @@ def simple_bot(view: View) -> Action:
 def describe_view(view: View) -> str:
     """The view as a few lines of text (terminal play)."""
     me, other = view.player, 1 - view.player
-    lines = [f"battle {view.battle}  trump {view.trump_card.pretty()}  deck {view.deck_count}"
-             f"  score you {view.scores[me]} : {view.scores[other]} P{other}"]
+    lines = [
+        f"battle {view.battle}  trump {view.trump_card.pretty()}  deck {view.deck_count}"
+        f"  score you {view.scores[me]} : {view.scores[other]} P{other}"
+    ]
     if view.committed[other]:
         lines.append(f"  P{other} has chosen a card")
     if view.known[other]:

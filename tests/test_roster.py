@@ -6,8 +6,11 @@ their string), so the game and the test use the very same data.
 """
 
 import ast
+import random
 import re
+import sys
 import textwrap
+import types
 from pathlib import Path
 
 import pytest
@@ -26,9 +29,13 @@ PLACES = {"border", "inn", "road", "temple", "tower", "market", "camp", "lodge",
 
 def _roster_block():
     lines = ROSTER.read_text(encoding="utf-8").splitlines()
-    start = next(i for i, l in enumerate(lines) if re.match(r"init\s+(-?\d+\s+)?python\s+in\s+roster\s*:", l))
+    start = next(
+        i
+        for i, line in enumerate(lines)
+        if re.match(r"init\s+(-?\d+\s+)?python\s+in\s+roster\s*:", line)
+    )
     body = []
-    for line in lines[start + 1:]:
+    for line in lines[start + 1 :]:
         if line.strip() and not line.startswith((" ", "\t")):
             break
         body.append(line)
@@ -37,8 +44,13 @@ def _roster_block():
 
 def _literal(node):
     """ast.literal_eval that also reads _("text") as "text"."""
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "_" \
-            and len(node.args) == 1 and not node.keywords:
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "_"
+        and len(node.args) == 1
+        and not node.keywords
+    ):
         return _literal(node.args[0])
     if isinstance(node, ast.List):
         return [_literal(e) for e in node.elts]
@@ -51,7 +63,11 @@ def _constants():
     tree = ast.parse(_roster_block())
     out = {}
     for stmt in tree.body:
-        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+        if (
+            isinstance(stmt, ast.Assign)
+            and len(stmt.targets) == 1
+            and isinstance(stmt.targets[0], ast.Name)
+        ):
             try:
                 out[stmt.targets[0].id] = _literal(stmt.value)
             except ValueError:
@@ -107,7 +123,7 @@ def test_graph_has_no_cycle():
             indeg[b] -= 1
             if indeg[b] == 0:
                 ready.append(b)
-    assert sorted(order) == sorted(IDS), "cycle among %s" % sorted(set(IDS) - set(order))
+    assert sorted(order) == sorted(IDS), f"cycle among {sorted(set(IDS) - set(order))}"
     assert ready == [] and order[0] == "marta"
 
 
@@ -127,6 +143,7 @@ def test_unlock_graph_is_the_story_graph():
 
 def test_unlock_order_under_the_all_rule():
     """Simulate winning in story order: each opponent must be open when reached."""
+
     def open_set(won):
         out = {"marta"} | set(won)
         for i in IDS:
@@ -134,12 +151,13 @@ def test_unlock_order_under_the_all_rule():
             if pre and all(p in won for p in pre):
                 out.add(i)
         return out
+
     won = []
     for i in IDS:
         assert i in open_set(won), i
         won.append(i)
     assert open_set(["marta", "aurelia"]) == {"marta", "aurelia", "pip"}  # Brandt needs Pip too
-    assert "hunter" not in open_set(IDS[:-2])                               # Hunter needs Ash too
+    assert "hunter" not in open_set(IDS[:-2])  # Hunter needs Ash too
 
 
 def test_every_variant_and_the_animal_deck_appear():
@@ -160,7 +178,9 @@ def test_chapter_labels_present_in_story_files_are_spelled_right():
     wanted = {o["chapter"] for o in OPP} | {C["ENDING_CHAPTER"]}
     found = set()
     for path in STORY.glob("ch*.rpy"):
-        found |= set(re.findall(r"^label\s+(chapter_\w+)\s*:", path.read_text(encoding="utf-8"), re.M))
+        found |= set(
+            re.findall(r"^label\s+(chapter_\w+)\s*:", path.read_text(encoding="utf-8"), re.M)
+        )
     assert found <= wanted, sorted(found - wanted)
 
 
@@ -184,6 +204,7 @@ def test_seats_levels_styles(oid):
 def test_the_brief_levels_and_styles():
     def seat(oid, who=None):
         return next(s for s in BY_ID[oid]["seats"] if who is None or s["who"] == who)
+
     assert seat("marta")["level"] == "easy" and BY_ID["marta"]["tutorial"] is True
     assert (seat("aurelia")["level"], seat("aurelia")["style"]) == ("normal", "reckless")
     assert (seat("pip")["level"], seat("pip")["style"]) == ("normal", "aggressive")
@@ -207,17 +228,13 @@ def test_map_markers_do_not_overlap():
     """Markers are ~230x190 px on 1920x1080; keep their centres apart."""
     pts = [(o["id"], o["pos"][0] * 1920, o["pos"][1] * 1080) for o in OPP]
     for i, (a, ax, ay) in enumerate(pts):
-        for b, bx, by in pts[i + 1:]:
+        for b, bx, by in pts[i + 1 :]:
             assert abs(ax - bx) > 240 or abs(ay - by) > 200, (a, b)
 
 
 # --------------------------------------------------------------------------
 # The roster's functions, run outside Ren'Py with a stand-in `renpy` and
 # `store` (persistent data as plain attributes).
-
-import random
-import sys
-import types
 
 
 class _Persistent:
@@ -233,7 +250,9 @@ def roster(monkeypatch):
     store.persistent = _Persistent()
     store.player_name, store.brandt_name, store.ash_name = "Dasha", "Sir Oak", "Ash"
     fake = types.SimpleNamespace(
-        substitute=lambda s: s.replace("[brandt_name]", store.brandt_name).replace("[ash_name]", store.ash_name),
+        substitute=lambda s: s.replace("[brandt_name]", store.brandt_name).replace(
+            "[ash_name]", store.ash_name
+        ),
         save_persistent=lambda: None,
         random=random.Random(7),
         has_image=lambda *a, **k: False,
@@ -248,15 +267,14 @@ def roster(monkeypatch):
 def test_graph_problems_function(roster):
     assert roster.graph_problems() == []
     broken = [dict(o) for o in roster.OPPONENTS]
-    broken[-1] = dict(broken[-1], unlocks=["marta"])      # hunter -> marta: a cycle
+    broken[-1] = dict(broken[-1], unlocks=["marta"])  # hunter -> marta: a cycle
     assert any(p.startswith("cycle") for p in roster.graph_problems(broken))
     broken = [dict(o) for o in roster.OPPONENTS if o["id"] != "market"]
     assert any("unknown market" in p for p in roster.graph_problems(broken))
 
 
 def test_status_and_unlocks_follow_the_records(roster):
-    assert {i: roster.status(i) for i in IDS} == dict(
-        {i: "locked" for i in IDS}, marta="open")
+    assert {i: roster.status(i) for i in IDS} == dict({i: "locked" for i in IDS}, marta="open")
     assert roster.record("marta", "win", "easy", "t1") == ["aurelia", "pip"]
     assert roster.status("marta") == "beaten" and roster.status("brandt") == "locked"
     assert roster.record("aurelia", "win", "normal", "t2") == []
@@ -269,7 +287,7 @@ def test_status_and_unlocks_follow_the_records(roster):
 
 def test_record_counts_once_per_token_and_tracks_streak_and_best(roster):
     roster.record("marta", "loss", "easy", "a")
-    roster.record("marta", "loss", "easy", "a")           # re-run of the same duel: ignored
+    roster.record("marta", "loss", "easy", "a")  # re-run of the same duel: ignored
     assert roster.record_of("marta")["losses"] == 1
     roster.record("marta", "loss", "easy", "b")
     assert roster.record_of("marta")["streak_losses"] == 2
@@ -294,14 +312,23 @@ def test_easier_offer_after_two_losses_in_a_row(roster):
     roster.record("brandt", "loss", "normal", "3")
     roster.record("brandt", "loss", "normal", "4")
     assert roster.headline_level(roster.spec("brandt", roster.easier_steps("brandt"))) == "easy"
-    assert roster.spec("marta", 5)["seats"][1]["level"] == "easy"       # never below easy
-    assert not roster.can_offer_easier("marta")                          # Marta is easy already
+    assert roster.spec("marta", 5)["seats"][1]["level"] == "easy"  # never below easy
+    assert not roster.can_offer_easier("marta")  # Marta is easy already
 
 
 def test_spec_matches_the_contract(roster):
     for oid in IDS:
         spec = roster.spec(oid)
-        assert set(spec) == {"variant", "players", "options", "seats", "series", "skin", "tutorial", "seed"}
+        assert set(spec) == {
+            "variant",
+            "players",
+            "options",
+            "seats",
+            "series",
+            "skin",
+            "tutorial",
+            "seed",
+        }
         assert spec["seed"] is None and len(spec["seats"]) == spec["players"]
         assert spec["seats"][0] == {"who": "mc", "name": "Dasha", "level": None, "style": None}
         for seat in spec["seats"]:

@@ -8,12 +8,25 @@ import engine
 from engine.cards import cards_of, deck_mask, parse_cards
 
 
-def position(hands: Sequence[str], trump: str, talon: str = "", table: Sequence[Any] = (),
-             attacker: int = 0, defender: Optional[int] = None, phase: str = "attack",
-             turn: Optional[int] = None, limit: Optional[int] = None, bout: int = 2,
-             variant: str = "podkidnoy", options: Optional[Dict[str, Any]] = None,
-             known: Optional[Sequence[str]] = None, out: Sequence[int] = (),
-             passes: int = 0, shown: str = "", actions: int = 0) -> engine.State:
+def position(
+    hands: Sequence[str],
+    trump: str,
+    talon: str = "",
+    table: Sequence[Any] = (),
+    attacker: int = 0,
+    defender: Optional[int] = None,
+    phase: str = "attack",
+    turn: Optional[int] = None,
+    limit: Optional[int] = None,
+    bout: int = 2,
+    variant: str = "podkidnoy",
+    options: Optional[Dict[str, Any]] = None,
+    known: Optional[Sequence[str]] = None,
+    out: Sequence[int] = (),
+    passes: int = 0,
+    shown: str = "",
+    actions: int = 0,
+) -> engine.State:
     """``hands``: one string of card codes per player; ``trump``: the trump card; ``talon``:
     cards above the trump card (next to draw first) — the trump card is put at the bottom
     when the talon is not empty; ``table``: pairs like ``("7S", "9S")`` or ``("7S", None)``."""
@@ -44,14 +57,28 @@ def position(hands: Sequence[str], trump: str, talon: str = "", table: Sequence[
         cap = 5 if options.get("first_bout_five") and bout == 1 else 6
         limit = min(cap, len(parse_cards(hands[defender])) + beaten)
     d = {
-        "format": 1, "variant": variant, "players": n, "seed": None, "options": options,
-        "trump": trump, "talon": talon_cards, "discard": discard,
-        "hands": [[str(c) for c in parse_cards(h)] for h in hands], "table": table_l,
-        "attacker": attacker, "defender": defender, "phase": phase, "turn": turn,
-        "passes": passes, "limit": limit, "bout": bout,
-        "shown": [str(c) for c in parse_cards(shown)], "out": list(out),
+        "format": 1,
+        "variant": variant,
+        "players": n,
+        "seed": None,
+        "options": options,
+        "trump": trump,
+        "talon": talon_cards,
+        "discard": discard,
+        "hands": [[str(c) for c in parse_cards(h)] for h in hands],
+        "table": table_l,
+        "attacker": attacker,
+        "defender": defender,
+        "phase": phase,
+        "turn": turn,
+        "passes": passes,
+        "limit": limit,
+        "bout": bout,
+        "shown": [str(c) for c in parse_cards(shown)],
+        "out": list(out),
         "known": [[str(c) for c in parse_cards(k)] for k in (known or [""] * n)],
-        "actions": actions, "result": None,
+        "actions": actions,
+        "result": None,
     }
     return engine.State.from_dict(d)
 

@@ -85,9 +85,23 @@ def test_shuffle_is_deterministic_and_a_permutation():
     assert a != shuffled(deck(36), 43)
 
 
-ACTION_TEXTS = ["attack 7S", "attack 7S 7H", "throw_in 7D", "defend 7S with 9S", "transfer 7D",
-                "show 7C", "take", "pass", "choose_suit S", "lead 7S",
-                "beat 7S with 9S then 4H", "pick_up", "commit 7S", "keep 7S", "pick 7S"]
+ACTION_TEXTS = [
+    "attack 7S",
+    "attack 7S 7H",
+    "throw_in 7D",
+    "defend 7S with 9S",
+    "transfer 7D",
+    "show 7C",
+    "take",
+    "pass",
+    "choose_suit S",
+    "lead 7S",
+    "beat 7S with 9S then 4H",
+    "pick_up",
+    "commit 7S",
+    "keep 7S",
+    "pick 7S",
+]
 
 
 @pytest.mark.parametrize("text", ACTION_TEXTS)
@@ -110,9 +124,11 @@ def test_action_fields():
         assert e.value.code == "bad_action"
 
 
-@given(st.sampled_from(["attack", "throw_in", "transfer", "commit"]),
-       st.lists(st.integers(0, 51), min_size=1, max_size=4),
-       st.one_of(st.none(), st.integers(0, 51)))
+@given(
+    st.sampled_from(["attack", "throw_in", "transfer", "commit"]),
+    st.lists(st.integers(0, 51), min_size=1, max_size=4),
+    st.one_of(st.none(), st.integers(0, 51)),
+)
 def test_any_action_survives_str_and_parse(kind, cards, target):
     cs = tuple(CARDS[i] for i in cards)
     a = Action(kind, cs, None if target is None else CARDS[target])
@@ -122,8 +138,7 @@ def test_any_action_survives_str_and_parse(kind, cards, target):
 def test_illegal_action_is_a_value_error_with_code_and_values():
     e = IllegalAction("cannot_beat", card=Card.parse("7C"), target=Card.parse("9C"))
     assert isinstance(e, ValueError)
-    assert str(e) == "Your 7♣ cannot beat the 9♣." and e.values == {"card": "7C",
-                                                                    "target": "9C"}
+    assert str(e) == "Your 7♣ cannot beat the 9♣." and e.values == {"card": "7C", "target": "9C"}
     e2 = pickle.loads(pickle.dumps(e))
     assert e2.code == e.code and str(e2) == str(e) and e2.values == e.values
     assert all(isinstance(k, str) and v for k, v in engine.MESSAGES.items())

@@ -15,8 +15,22 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 def test_fuzz_command_prints_figures_and_succeeds(capsys):
-    assert cli.main(["fuzz", "--games", "30", "--variant", "perevodnoy", "--players", "2-3",
-                     "--check-rate", "0.2"]) == 0
+    assert (
+        cli.main(
+            [
+                "fuzz",
+                "--games",
+                "30",
+                "--variant",
+                "perevodnoy",
+                "--players",
+                "2-3",
+                "--check-rate",
+                "0.2",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "30 games" in out and "violations: 0" in out
     assert "perevodnoy/2=15" in out and "perevodnoy/3=15" in out
@@ -52,6 +66,7 @@ def test_play_against_the_bot_to_the_end(monkeypatch, capsys):
 def test_play_quits_on_eof(monkeypatch):
     def eof(prompt=""):
         raise EOFError
+
     monkeypatch.setattr(builtins, "input", eof)
     assert cli.main(["play", "--seed", "1"]) == 1
 
@@ -67,8 +82,13 @@ def test_simple_bot_always_plays_legally(variant):
 
 
 def test_module_runs_as_a_program():
-    r = subprocess.run([sys.executable, "-m", "engine", "fuzz", "--games", "10", "--variant",
-                        "podkidnoy"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    r = subprocess.run(
+        [sys.executable, "-m", "engine", "fuzz", "--games", "10", "--variant", "podkidnoy"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert r.returncode == 0 and "10 games" in r.stdout
 
 

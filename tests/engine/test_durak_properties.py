@@ -10,8 +10,12 @@ import engine
 from engine import IllegalAction, State
 from engine.fuzz import FuzzReport, _check_illegal, _check_view, game_options
 
-games = st.tuples(st.sampled_from(["podkidnoy", "perevodnoy"]), st.integers(2, 6),
-                  st.integers(0, 2 ** 31 - 1), st.integers(0, 2 ** 31 - 1))
+games = st.tuples(
+    st.sampled_from(["podkidnoy", "perevodnoy"]),
+    st.integers(2, 6),
+    st.integers(0, 2**31 - 1),
+    st.integers(0, 2**31 - 1),
+)
 
 
 def random_game(variant, players, seed, policy):
@@ -79,7 +83,7 @@ def test_round_trip_replay_and_views(g):
     assert len(last.history) == len(states) - 1
 
 
-@given(games, st.integers(0, 10 ** 6))
+@given(games, st.integers(0, 10**6))
 def test_illegal_actions_are_refused_and_change_nothing(g, k):
     variant, n, seed, policy = g
     _, states = random_game(variant, n, seed, policy)
@@ -87,8 +91,15 @@ def test_illegal_actions_are_refused_and_change_nothing(g, k):
     report = FuzzReport()
     deck = states[0].deck_cards()
     for s in rng.sample(states, min(5, len(states))):
-        _check_illegal(s, rng, deck, ["attack", "throw_in", "defend", "transfer", "show",
-                                      "take", "pass", "lead"], report, "illegal", tries=6)
+        _check_illegal(
+            s,
+            rng,
+            deck,
+            ["attack", "throw_in", "defend", "transfer", "show", "take", "pass", "lead"],
+            report,
+            "illegal",
+            tries=6,
+        )
     assert report.violations == []
 
 
@@ -103,7 +114,7 @@ def test_every_legal_action_is_accepted(g):
             assert t.conserved()
 
 
-@given(st.integers(0, 2 ** 31 - 1))
+@given(st.integers(0, 2**31 - 1))
 def test_refusal_codes_have_messages(seed):
     s = engine.new_game("perevodnoy", 2, seed=seed)
     for text in ("pass", "take", "transfer 6S", "defend 6S with 7S", "throw_in 6S"):
@@ -113,7 +124,7 @@ def test_refusal_codes_have_messages(seed):
             assert e.code in engine.MESSAGES and str(e)
 
 
-@given(games, st.integers(0, 10 ** 6))
+@given(games, st.integers(0, 10**6))
 def test_views_do_not_depend_on_hidden_cards(g, k):
     """Swapping two cards whose places player 0 cannot know leaves view(0) unchanged."""
     variant, n, seed, policy = g
@@ -124,8 +135,9 @@ def test_views_do_not_depend_on_hidden_cards(g, k):
         d = s.to_dict()
         places = [("talon", i) for i, c in enumerate(d["talon"]) if engine.Card.parse(c) in hidden]
         for p in range(1, n):
-            places += [(p, i) for i, c in enumerate(d["hands"][p])
-                       if engine.Card.parse(c) in hidden]
+            places += [
+                (p, i) for i, c in enumerate(d["hands"][p]) if engine.Card.parse(c) in hidden
+            ]
         if len(places) < 2:
             continue
         (pa, ia), (pb, ib) = rng.sample(places, 2)

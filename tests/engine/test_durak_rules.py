@@ -43,8 +43,7 @@ def test_same_seed_same_deal_everywhere():
     again = engine.new_game("podkidnoy", 2, seed=12345)
     assert s == again and s.talon == again.talon
     assert engine.new_game("podkidnoy", 2, seed=12346) != s
-    assert " ".join(map(str, engine.cards.shuffled(engine.deck(36), 1)[:6])) == \
-        "JD 9D AS 9C JS 7C"
+    assert " ".join(map(str, engine.cards.shuffled(engine.deck(36), 1)[:6])) == "JD 9D AS 9C JS 7C"
 
 
 def test_six_players_on_36_cards_deal_everything_trump_card_stays_with_dealer():
@@ -69,8 +68,9 @@ def test_first_attacker_holds_lowest_trump():
     assert _lowest_trump_holder(hands, Card.parse("6H").suit) == 1
     for seed in range(30):
         s = engine.new_game("podkidnoy", 4, seed=seed)
-        trumps = [(min((c for c in s.hand(p) if c.suit == s.trump), default=None), p)
-                  for p in range(4)]
+        trumps = [
+            (min((c for c in s.hand(p) if c.suit == s.trump), default=None), p) for p in range(4)
+        ]
         holders = [(c, p) for c, p in trumps if c is not None]
         if holders:
             assert s.current_player == min(holders)[1] == s.attacker
@@ -98,8 +98,9 @@ def test_later_game_first_attacker_rules():
     s = engine.new_game("podkidnoy", 4, seed=3, previous_durak=2, first_attacker="attack_durak")
     assert (s.attacker, s.defender) == (1, 2)
     low = engine.new_game("podkidnoy", 4, seed=3)
-    s = engine.new_game("podkidnoy", 4, seed=3, previous_durak=2, first_attacker="lowest_trump",
-                        dealer=3)
+    s = engine.new_game(
+        "podkidnoy", 4, seed=3, previous_durak=2, first_attacker="lowest_trump", dealer=3
+    )
     assert s.attacker == _lowest_trump_holder([s.hand_mask(p) for p in range(4)], s.trump)
     assert low.attacker == _lowest_trump_holder([low.hand_mask(p) for p in range(4)], low.trump)
 
@@ -137,17 +138,31 @@ def test_throw_in_only_ranks_on_table_attack_or_beating_cards():
 def test_at_most_six_attack_cards_per_bout():
     s = position(["6S 6H 6D 6C 8S 8H", "7S 7H 7D 8C 9S 9H TD"], trump="AC", talon="AD AH")
     assert s.limit == 6
-    s = play(s, "attack 6S 6H 6D 6C", "defend 6S with 7S", "defend 6H with 7H",
-             "defend 6D with 7D", "defend 6C with 8C", "throw_in 8S", "defend 8S with 9S",
-             "throw_in 8H")
+    s = play(
+        s,
+        "attack 6S 6H 6D 6C",
+        "defend 6S with 7S",
+        "defend 6H with 7H",
+        "defend 6D with 7D",
+        "defend 6C with 8C",
+        "throw_in 8S",
+        "defend 8S with 9S",
+        "throw_in 8H",
+    )
     assert len(s.table) == 6
     s = play(s, "defend 8H with 9H")
     # six cards beaten: the bout ends by itself, the defender attacks next
     assert s.phase == "attack" and s.attacker == 1 and s.table == ()
     # a seventh card is refused even though the defender could still hold it
-    t = position(["8D 6S", "TD JD QD KD AD 9C 9S", "7D 8C"], trump="AC", talon="QH",
-                 table=[("6C", None), ("6D", "7C"), ("6H", "7H"), ("7S", None), ("8S", None),
-                        ("8H", "9H")], phase="taking", attacker=0, turn=2)
+    t = position(
+        ["8D 6S", "TD JD QD KD AD 9C 9S", "7D 8C"],
+        trump="AC",
+        talon="QH",
+        table=[("6C", None), ("6D", "7C"), ("6H", "7H"), ("7S", None), ("8S", None), ("8H", "9H")],
+        phase="taking",
+        attacker=0,
+        turn=2,
+    )
     assert t.limit == 6 and t.legal_actions() == [Action("pass")]
     assert refuse(t, "throw_in 8C").code == "too_many_cards"
 
@@ -205,16 +220,20 @@ def test_defender_beats_cards_one_at_a_time_in_any_order():
     assert s.phase == "defend"
     s = play(s, "defend 7S with 8S")
     assert s.phase == "add"
-    assert refuse(position(["7S", "8S KD"], trump="6C", talon="AD").apply("attack 7S"),
-                  "defend 8S with KD").code == "nothing_to_beat"
+    assert (
+        refuse(
+            position(["7S", "8S KD"], trump="6C", talon="AD").apply("attack 7S"),
+            "defend 8S with KD",
+        ).code
+        == "nothing_to_beat"
+    )
 
 
 # --- transferring (Perevodnoy) ----------------------------------------------------------------
 
 
 def test_perevodnoy_transfer_passes_attack_to_next_player():
-    s = position(["7S KD", "7H 9S AD", "8C 9C TC JC"], trump="6C", talon="AH",
-                 variant="perevodnoy")
+    s = position(["7S KD", "7H 9S AD", "8C 9C TC JC"], trump="6C", talon="AH", variant="perevodnoy")
     s = s.apply("attack 7S")
     assert "transfer 7H" in {str(a) for a in s.legal_actions()}
     s = s.apply("transfer 7H")
@@ -232,8 +251,9 @@ def test_transfer_needs_next_player_to_hold_enough_cards():
 
 
 def test_transfers_chain_and_can_return_to_attacker():
-    s = position(["7S 7D KD QD", "7H 9S AD", "7C 9C TC JC"], trump="6C", talon="AH",
-                 variant="perevodnoy")
+    s = position(
+        ["7S 7D KD QD", "7H 9S AD", "7C 9C TC JC"], trump="6C", talon="AH", variant="perevodnoy"
+    )
     s = play(s, "attack 7S", "transfer 7H", "transfer 7C")
     assert (s.attacker, s.defender) == (2, 0)
     assert len(s.table) == 3 and s.current_player == 0
@@ -255,8 +275,13 @@ def test_no_transfer_after_a_card_is_beaten_nor_in_podkidnoy():
 
 def test_transfer_by_showing_trump_option():
     opts = {"transfer_show": True}
-    s = position(["7S KD", "7C 9S AD", "8H 9H TH"], trump="6C", talon="AH",
-                 variant="perevodnoy", options=opts)
+    s = position(
+        ["7S KD", "7C 9S AD", "8H 9H TH"],
+        trump="6C",
+        talon="AH",
+        variant="perevodnoy",
+        options=opts,
+    )
     s = s.apply("attack 7S")
     legal = {str(a) for a in s.legal_actions()}
     assert "show 7C" in legal and "transfer 7C" in legal
@@ -264,8 +289,9 @@ def test_transfer_by_showing_trump_option():
     assert (s2.attacker, s2.defender) == (1, 2)
     assert C("7C") in s2.hand(1) and len(s2.table) == 1
     assert s2.known_mask(1) == 1 << C("7C")
-    plain = position(["7S KD", "7C 9S AD", "8H 9H TH"], trump="6C", talon="AH",
-                     variant="perevodnoy")
+    plain = position(
+        ["7S KD", "7C 9S AD", "8H 9H TH"], trump="6C", talon="AH", variant="perevodnoy"
+    )
     assert refuse(plain.apply("attack 7S"), "show 7C").code == "transfer_not_allowed"
     with pytest.raises(ValueError):
         engine.new_game("podkidnoy", 2, seed=1, transfer_show=True)
@@ -306,8 +332,9 @@ def test_take_with_limit_reached_picks_up_at_once():
 
 
 def test_adding_order_main_attacker_then_others_bout_ends_when_all_pass():
-    s = position(["7S 9D", "8S 9S AD KH QH", "7H 8D", "8C TD"], trump="6C",
-                 talon="QC QD QS AH AC AS")
+    s = position(
+        ["7S 9D", "8S 9S AD KH QH", "7H 8D", "8C TD"], trump="6C", talon="QC QD QS AH AC AS"
+    )
     s = play(s, "attack 7S", "defend 7S with 8S")
     assert s.current_player == 0  # main attacker first
     s = s.apply("pass")
@@ -319,8 +346,9 @@ def test_adding_order_main_attacker_then_others_bout_ends_when_all_pass():
 
 
 def test_bout_beaten_off_after_all_attackers_pass_in_a_row():
-    s = position(["7S 9D", "8S 9S AD KH QH", "7H 8D", "8C TD"], trump="6C",
-                 talon="QC QD QS AH AC AS")
+    s = position(
+        ["7S 9D", "8S 9S AD KH QH", "7H 8D", "8C TD"], trump="6C", talon="QC QD QS AH AC AS"
+    )
     s = play(s, "attack 7S", "defend 7S with 8S", "pass", "throw_in 8D")
     s = s.apply("defend 8D with AD")
     assert s.phase == "add" and s.current_player == 0  # asking starts again at the main attacker
@@ -341,10 +369,22 @@ def test_bout_ends_when_defender_has_no_cards_left():
 
 
 def test_draw_order_main_attacker_other_attackers_defender_last():
-    s = position(["7S 9D 9H 9C 9S TC", "8S AD KH QH JH TH", "7H 8D TD", "8C JD JC JS"],
-                 trump="6C", talon="QC QD QS AH AC")
-    s = play(s, "attack 7S", "defend 7S with 8S", "pass", "throw_in 7H", "defend 7H with KH",
-             "pass", "pass", "pass")
+    s = position(
+        ["7S 9D 9H 9C 9S TC", "8S AD KH QH JH TH", "7H 8D TD", "8C JD JC JS"],
+        trump="6C",
+        talon="QC QD QS AH AC",
+    )
+    s = play(
+        s,
+        "attack 7S",
+        "defend 7S with 8S",
+        "pass",
+        "throw_in 7H",
+        "defend 7H with KH",
+        "pass",
+        "pass",
+        "pass",
+    )
     draws = [(e.player, e.count) for e in s.events if e.kind == "draw"]
     # main attacker 0 needs 1, then player 2 needs 4, player 3 gets the last card (the
     # trump card, which everybody sees him take); the defender gets nothing
@@ -395,6 +435,7 @@ def test_action_cap_ends_game_as_draw():
 
 def test_every_random_game_ends_well_before_the_cap():
     import random
+
     rng = random.Random(0)
     for seed in range(40):
         for v in ("podkidnoy", "perevodnoy"):
@@ -442,12 +483,12 @@ def test_view_legal_actions_only_for_player_to_move():
 
 def test_history_and_replay_reproduce_the_game():
     import random
+
     rng = random.Random(3)
     s = engine.new_game("perevodnoy", 3, seed=77, deck=52)
     while not s.is_terminal():
         s = s.apply(rng.choice(s.legal_actions()))
-    again = engine.replay(77, [str(a) for a in s.history], variant="perevodnoy", players=3,
-                          deck=52)
+    again = engine.replay(77, [str(a) for a in s.history], variant="perevodnoy", players=3, deck=52)
     assert again == s and again.history == s.history
 
 
@@ -478,8 +519,15 @@ def test_state_is_immutable_and_apply_returns_new_state():
 
 
 def test_action_text_forms_parse_back():
-    for text in ("attack 7S 7H", "throw_in 7D", "defend 7S with 9S", "transfer 7D", "show 7C",
-                 "take", "pass"):
+    for text in (
+        "attack 7S 7H",
+        "throw_in 7D",
+        "defend 7S with 9S",
+        "transfer 7D",
+        "show 7C",
+        "take",
+        "pass",
+    ):
         a = Action.parse(text)
         assert str(a) == text and Action.parse(str(a)) == a
     assert Action.parse("defend 7s with 9s") == Action("defend", (C("9S"),), C("7S"))

@@ -52,45 +52,53 @@ def bad(mutate):
 def test_rejects_duplicate_card():
     def dup(d):
         d["hands"][0].append(d["hands"][1][0])
+
     assert "twice" in bad(dup)
 
 
 def test_rejects_unknown_card_code():
     def unk(d):
         d["hands"][0][0] = "1X"
+
     assert "unknown card" in bad(unk)
 
 
 def test_rejects_card_outside_the_deck():
     def low(d):
         d["hands"][0].append("2C")
+
     assert "not in a 36-card deck" in bad(low)
 
 
 def test_rejects_missing_card():
     def miss(d):
         d["hands"][0].pop()
+
     assert "missing" in bad(miss)
 
 
 def test_rejects_wrong_hand_count():
     def hands(d):
         d["hands"].pop()
+
     assert "hands" in bad(hands)
 
 
 def test_rejects_impossible_roles():
     def same(d):
         d["defender"] = d["attacker"]
+
     assert "differ" in bad(same)
 
     def skip(d):
         d["defender"] = (d["attacker"] + 2) % 3
+
     assert "next player" in bad(skip)
 
     def turn(d):
         d["phase"] = "attack"
         d["table"] = []
+
     msg = bad(turn)
     assert "cards missing" in msg or "attack phase" in msg
 
@@ -98,27 +106,30 @@ def test_rejects_impossible_roles():
 def test_rejects_bad_format_variant_and_phase():
     def fmt(d):
         d["format"] = 99
+
     assert "format" in bad(fmt)
 
     def var(d):
         d["variant"] = "poker"
+
     assert "unknown variant" in bad(var)
 
     def ph(d):
         d["phase"] = "dance"
+
     assert "phase" in bad(ph)
 
 
 def test_rejects_trump_card_not_at_bottom_of_talon():
     def swap(d):
         d["talon"][0], d["talon"][-1] = d["talon"][-1], d["talon"][0]
+
     assert "bottom" in bad(swap)
 
 
 def test_rejects_a_defence_that_does_not_beat():
     with pytest.raises(ValueError, match="does not beat"):
-        position(["7S", "9D"], trump="6C", talon="AD", table=[("8S", "7H")],
-                 phase="add", turn=0)
+        position(["7S", "9D"], trump="6C", talon="AD", table=[("8S", "7H")], phase="add", turn=0)
 
 
 def test_rejects_known_cards_outside_the_hand():
@@ -134,6 +145,7 @@ def test_rejects_out_player_with_cards():
 def test_rejects_unknown_option():
     def opt(d):
         d["options"]["jokers"] = True
+
     assert "unknown option" in bad(opt)
     with pytest.raises(ValueError):
         engine.new_game("podkidnoy", 2, seed=1, jokers=True)

@@ -23,8 +23,9 @@ def cs(text):
     return [str(C(w)) for w in text.split()]
 
 
-def position(hands, pile="", suits="CD", turn=0, rest="pile", out=(), known=None,
-             stock=None, **options):
+def position(
+    hands, pile="", suits="CD", turn=0, rest="pile", out=(), known=None, stock=None, **options
+):
     """A play-phase position.  Cards not named go to the bottom of the pile (``rest="pile"``)
     or to the stock (``rest="stock"``, in deck order) unless ``stock`` is given."""
     hands_l = [cs(h) for h in hands]
@@ -38,12 +39,24 @@ def position(hands, pile="", suits="CD", turn=0, rest="pile", out=(), known=None
         pile_l = leftover + pile_l
     n = len(hands)
     d = {
-        "format": 1, "variant": "svoi_kozyri", "players": n, "seed": None,
-        "options": dict({"deal": "stock", "hand_size": 6, "dealer": None, "action_cap": 3000},
-                        **options),
-        "dealer": n - 1, "suits": list(suits), "phase": "play", "stock": stock_l,
-        "hands": hands_l, "known": known or [[] for _ in range(n)], "pile": pile_l,
-        "turn": turn, "out": list(out), "actions": 0, "result": None,
+        "format": 1,
+        "variant": "svoi_kozyri",
+        "players": n,
+        "seed": None,
+        "options": dict(
+            {"deal": "stock", "hand_size": 6, "dealer": None, "action_cap": 3000}, **options
+        ),
+        "dealer": n - 1,
+        "suits": list(suits),
+        "phase": "play",
+        "stock": stock_l,
+        "hands": hands_l,
+        "known": known or [[] for _ in range(n)],
+        "pile": pile_l,
+        "turn": turn,
+        "out": list(out),
+        "actions": 0,
+        "result": None,
     }
     return State.from_dict(d)
 
@@ -85,8 +98,12 @@ def test_suits_are_chosen_before_the_deal_in_turn_order_each_different():
     s = engine.new_game("svoi_kozyri", 3, seed=5)
     assert s.phase == "choose" and s.current_player == 0  # dealer is the last seat
     assert all(not s.hand(p) for p in range(3)) and s.view(1).hand == ()
-    assert [str(a) for a in s.legal_actions()] == ["choose_suit C", "choose_suit D",
-                                                   "choose_suit H", "choose_suit S"]
+    assert [str(a) for a in s.legal_actions()] == [
+        "choose_suit C",
+        "choose_suit D",
+        "choose_suit H",
+        "choose_suit S",
+    ]
     s = s.apply("choose_suit S")
     assert s.current_player == 1
     assert Action.parse("choose_suit S") not in s.legal_actions()
@@ -114,7 +131,10 @@ def test_unchosen_suits_are_nobodys_trumps_with_two_players():
     # heart or by the beater's own trump.
     s = position(["7C 8C", "9D TD"], pile="QH", suits="CD", turn=0)
     assert {str(a) for a in s.legal_actions()} == {
-        "beat QH with 7C then 8C", "beat QH with 8C then 7C", "pick_up"}
+        "beat QH with 7C then 8C",
+        "beat QH with 8C then 7C",
+        "pick_up",
+    }
 
 
 def test_stock_deal_default_six_each_rest_is_stock():
@@ -305,8 +325,7 @@ def test_picked_up_cards_are_known_to_everyone_until_played():
 
 
 def test_draw_back_up_after_playing_but_not_after_a_pick_up():
-    s = position(["9H 6S KD AS 7C 8C", "TC JC QC KC AC 6D"], pile="8H", suits="SD",
-                 rest="stock")
+    s = position(["9H 6S KD AS 7C 8C", "TC JC QC KC AC 6D"], pile="8H", suits="SD", rest="stock")
     stock = s.stock
     t = s.apply("beat 8H with 9H then KD")
     assert len(t.hand(0)) == 6 and t.stock == stock[2:]
@@ -482,8 +501,10 @@ def test_replay_from_seed_and_history():
     s = play_random(s, random.Random(99))
     again = engine.replay(99, s.history, variant="svoi_kozyri", players=3, deal="all")
     assert again == s
-    assert engine.replay(99, [str(a) for a in s.history], variant="svoi_kozyri", players=3,
-                         deal="all") == s
+    assert (
+        engine.replay(99, [str(a) for a in s.history], variant="svoi_kozyri", players=3, deal="all")
+        == s
+    )
 
 
 def test_random_games_conserve_cards_and_end():
@@ -503,8 +524,9 @@ def test_legal_beats_match_the_beating_table():
     for own in range(4):
         for top in DECK36:
             for card in DECK36:
-                want = (card.suit == top.suit and card.rank > top.rank) or \
-                       (card.suit == own and top.suit != own)
+                want = (card.suit == top.suit and card.rank > top.rank) or (
+                    card.suit == own and top.suit != own
+                )
                 assert bool(BEAT[own][top] >> card & 1) == want
 
 
@@ -548,8 +570,9 @@ def test_legal_actions_equal_a_brute_force_enumeration():
                 top = s.pile[-1]
                 want = {Action("pick_up")}
                 for x in hand:
-                    ok = (x.suit == top.suit and x.rank > top.rank) or \
-                         (x.suit == own and top.suit != own)
+                    ok = (x.suit == top.suit and x.rank > top.rank) or (
+                        x.suit == own and top.suit != own
+                    )
                     if not ok:
                         continue
                     if len(hand) == 1:
@@ -568,8 +591,13 @@ def test_legal_actions_equal_a_brute_force_enumeration():
 
 
 @settings(max_examples=25, deadline=None)
-@given(st.integers(2, 4), st.integers(0, 2 ** 31 - 1), st.integers(0, 2 ** 31 - 1),
-       st.sampled_from(["stock", "all"]), st.integers(3, 8))
+@given(
+    st.integers(2, 4),
+    st.integers(0, 2**31 - 1),
+    st.integers(0, 2**31 - 1),
+    st.sampled_from(["stock", "all"]),
+    st.integers(3, 8),
+)
 def test_property_invariants_hold_at_every_step(n, seed, policy, deal, hand_size):
     rng = random.Random(policy)
     opts = {"deal": deal, "hand_size": hand_size, "action_cap": 150}
@@ -579,8 +607,9 @@ def test_property_invariants_hold_at_every_step(n, seed, policy, deal, hand_size
     while True:
         assert s.conserved()
         if rng.random() < 0.1:
-            _check_illegal(s, rng, deck, ("choose_suit", "lead", "beat", "pick_up", "take"),
-                           report, "k")
+            _check_illegal(
+                s, rng, deck, ("choose_suit", "lead", "beat", "pick_up", "take"), report, "k"
+            )
             _check_view(s, rng.randrange(n), report, "k")
             back = State.from_dict(json.loads(json.dumps(s.to_dict())))
             assert back == s and back.legal_actions() == s.legal_actions()

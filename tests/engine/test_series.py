@@ -68,6 +68,7 @@ def test_games_are_seeded_and_next_game_knows_previous_durak():
 
 def test_record_a_finished_state():
     import random
+
     rng = random.Random(5)
     s = Series("podkidnoy", players=2, games=1, seed=3)
     g = s.new_game()

@@ -30,9 +30,21 @@ def cs(text):
     return [str(C(w)) for w in text.split()]
 
 
-def position(hands, deck="", trump="2S", phase="commit", turn=0, leader=None, committed=None,
-             loser=None, face_up="", scores=("", ""), known=("", ""), trump_card="aside",
-             rest="discard"):
+def position(
+    hands,
+    deck="",
+    trump="2S",
+    phase="commit",
+    turn=0,
+    leader=None,
+    committed=None,
+    loser=None,
+    face_up="",
+    scores=("", ""),
+    known=("", ""),
+    trump_card="aside",
+    rest="discard",
+):
     """A Warfare position; cards not named go to the discard (or, ``rest="deck"``, to the
     end of the deck)."""
     hands_l = [cs(h) for h in hands]
@@ -57,12 +69,26 @@ def position(hands, deck="", trump="2S", phase="commit", turn=0, leader=None, co
             deck_l.append(str(C(trump)))
         discard = leftover
     d = {
-        "format": 1, "variant": "warfare", "players": 2, "seed": None,
-        "options": {"trump_card": trump_card, "dealer": None}, "dealer": 1,
-        "trump": str(C(trump)), "deck": deck_l, "hands": hands_l,
-        "known": [cs(k) for k in known], "scores": scores_l, "discard": discard,
-        "phase": phase, "turn": turn, "leader": turn if leader is None else leader,
-        "committed": com, "loser": loser, "face_up": face_l, "battle": 1, "actions": 0,
+        "format": 1,
+        "variant": "warfare",
+        "players": 2,
+        "seed": None,
+        "options": {"trump_card": trump_card, "dealer": None},
+        "dealer": 1,
+        "trump": str(C(trump)),
+        "deck": deck_l,
+        "hands": hands_l,
+        "known": [cs(k) for k in known],
+        "scores": scores_l,
+        "discard": discard,
+        "phase": phase,
+        "turn": turn,
+        "leader": turn if leader is None else leader,
+        "committed": com,
+        "loser": loser,
+        "face_up": face_l,
+        "battle": 1,
+        "actions": 0,
         "result": None,
     }
     return State.from_dict(d)
@@ -301,8 +327,15 @@ def test_trump_card_under_option_is_drawn_last_and_leftover_is_discarded():
 
 
 def test_court_cards_and_aces_score_three_other_cards_one():
-    assert [card_points(C(x)) for x in ("JH", "QC", "KD", "AS", "TH", "2C", "9S")] == \
-        [3, 3, 3, 3, 1, 1, 1]
+    assert [card_points(C(x)) for x in ("JH", "QC", "KD", "AS", "TH", "2C", "9S")] == [
+        3,
+        3,
+        3,
+        3,
+        1,
+        1,
+        1,
+    ]
     assert points(deck_mask(52)) == 84
 
 
@@ -325,11 +358,13 @@ def test_equal_points_is_a_draw():
 def test_every_game_ends_without_an_action_cap():
     rng = random.Random(9)
     for g in range(40):
-        s = play_random(engine.new_game("warfare", seed=g,
-                                        trump_card=("aside", "under")[g % 2]), rng)
+        s = play_random(
+            engine.new_game("warfare", seed=g, trump_card=("aside", "under")[g % 2]), rng
+        )
         assert s.result.reason == "normal" and len(s.history) <= 67
-        assert sum(s.scores) == points(sum(1 << c for c in s.card_places()["score 0"]
-                                           + s.card_places()["score 1"]))
+        assert sum(s.scores) == points(
+            sum(1 << c for c in s.card_places()["score 0"] + s.card_places()["score 1"])
+        )
 
 
 # --- refusals, views, saving ------------------------------------------------------------------
@@ -428,8 +463,12 @@ def test_terminal_bot_and_text_play_a_whole_game():
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.integers(0, 2 ** 31 - 1), st.integers(0, 2 ** 31 - 1),
-       st.sampled_from(["aside", "under"]), st.sampled_from([None, 0, 1]))
+@given(
+    st.integers(0, 2**31 - 1),
+    st.integers(0, 2**31 - 1),
+    st.sampled_from(["aside", "under"]),
+    st.sampled_from([None, 0, 1]),
+)
 def test_property_invariants_hold_at_every_step(seed, policy, trump_card, dealer):
     rng = random.Random(policy)
     opts = {"trump_card": trump_card, "dealer": dealer}
