@@ -703,8 +703,8 @@ class KozyriState(State):
                             x != y
                             and hand >> x & 1
                             and hand >> y & 1
-                            and BEAT[self._suits[turn]][pile[-1]] >> x & 1
-                        )  # type: ignore
+                            and BEAT[self._suits[turn]][pile[-1]] >> x & 1  # type: ignore
+                        )
                     elif len(cards) == 1:
                         x = cards[0]
                         ok = hand == 1 << x and BEAT[self._suits[turn]][pile[-1]] >> x & 1  # type: ignore
