@@ -259,3 +259,23 @@ def test_malformed_positions_are_refused(variant, players, moves):
 def test_positions_that_are_not_dicts_are_refused(bad):
     with pytest.raises(ValueError):
         engine.State.from_dict(bad)
+
+
+## ------------------------------------------------------------ a fuzz sample
+
+
+@pytest.mark.parametrize(
+    "variant,players",
+    [("svoi_kozyri", [2, 3, 4]), ("warfare", [2])],
+    ids=["svoi_kozyri", "warfare"],
+)
+def test_fuzz_sample(variant, players):
+    """A short sample of `python -m engine fuzz` for the variants the Durak fuzz test
+    (tests/engine/test_durak_fuzz.py) does not cover: random illegal actions refused with no
+    change, round trips, views, replays."""
+    from engine.fuzz import fuzz
+
+    report = fuzz(games=150, variant_names=[variant], players=players, seed=10, check_rate=0.2)
+    assert report.games == 150
+    assert report.illegal_refused > 0 and report.roundtrips > 0
+    assert report.ok(), report.violations[:5]
