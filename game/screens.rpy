@@ -754,24 +754,23 @@ screen preferences():
                 vbox:
                     style_prefix "check"
                     label _("Card Table")
-                    textbutton _("Move Hints") action ToggleField(persistent, "kozyr_hints")
+                    textbutton _("Move Hints") action ToggleField(persistent, "duel_hints")
                     textbutton _("Four-Colour Deck") action ToggleField(persistent, "kozyr_four_colour")
-                    textbutton _("High Contrast") action ToggleField(persistent, "kozyr_high_contrast")
-                    textbutton _("Undo (Easy)") action ToggleField(persistent, "kozyr_undo")
+                    textbutton _("Undo (Easy)") action ToggleField(persistent, "duel_undo")
 
                 vbox:
                     style_prefix "radio"
                     label _("Opponent Speed")
-                    textbutton _("Slow") action SetField(persistent, "kozyr_ai_speed", "slow")
-                    textbutton _("Normal") action SetField(persistent, "kozyr_ai_speed", "normal")
-                    textbutton _("Fast") action SetField(persistent, "kozyr_ai_speed", "fast")
+                    textbutton _("Slow") action SetField(persistent, "duel_speed", 2)
+                    textbutton _("Normal") action SetField(persistent, "duel_speed", 1)
+                    textbutton _("Fast") action SetField(persistent, "duel_speed", 0)
 
                 vbox:
                     style_prefix "radio"
                     label _("Card Size")
-                    textbutton _("Normal") action SetField(persistent, "kozyr_card_scale", 1.0)
-                    textbutton _("Large") action SetField(persistent, "kozyr_card_scale", 1.15)
-                    textbutton _("Largest") action SetField(persistent, "kozyr_card_scale", 1.3)
+                    textbutton _("Small") action SetField(persistent, "duel_card_size", 0)
+                    textbutton _("Normal") action SetField(persistent, "duel_card_size", 1)
+                    textbutton _("Large") action SetField(persistent, "duel_card_size", 2)
 
                 vbox:
                     style_prefix "check"

@@ -165,6 +165,8 @@ init -5 python in duel:
     def card_face(code, skin="classic"):
         """The face of a card: game/images/cards/<skin>/<CODE>.png, or a drawn
         fallback while the art is missing."""
+        if skin == "classic" and store.persistent.kozyr_four_colour:
+            skin = "classic4"  # the readability preference
         key = ("face", code, skin)
         d = _image_cache.get(key)
         if d is None:

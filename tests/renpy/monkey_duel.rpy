@@ -60,7 +60,11 @@ init 1 python:
             if monkey_menu_open():
                 MONKEY["escapes"] += 1
                 kozyr_test_note("monkey: closing", monkey_menu_open())
-                renpy.run(Return())
+                if MONKEY["escapes"] > 50:
+                    raise Exception("monkey: a menu does not close: %r" % monkey_menu_open())
+                # The player's way out of a menu: the game-menu key (Escape).
+                renpy.test.testkey.down(None, "ESCAPE")
+                renpy.test.testkey.up(None, "ESCAPE")
                 return None
             r = rng.random()
             if r < 0.5:
@@ -74,6 +78,10 @@ init 1 python:
                 for _i in range(rng.randrange(1, 4)):
                     x = min(1919, max(0, x + rng.randrange(-400, 401)))
                     y = min(1079, max(0, y + rng.randrange(-300, 301)))
+                    tm.move_mouse(x, y)
+                # A button fires on release: never let a drag end on a guarded one.
+                if not _monkey_safe_alt(_monkey_alt_at(x, y)):
+                    x, y = _monkey_point(rng)
                     tm.move_mouse(x, y)
                 tm.release_mouse(1)
                 MONKEY["drags"] += 1
