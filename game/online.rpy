@@ -105,7 +105,7 @@ init -5 python in online:
         leave()
         s.reset()
         s.phase = "connecting"
-        s.message = tr("Connecting…")
+        s.message = tr(_("Connecting…"))
         form = dict(s.form)
         name = getattr(store, "player_name", "") or "Player"
 
@@ -119,7 +119,7 @@ init -5 python in online:
                 c.connect()
             except (NetError, OSError) as e:
                 s.phase = "failed"
-                s.message = tr("Could not connect: ") + str(e)
+                s.message = tr(_("Could not connect: ")) + str(e)
                 s.changed = True
                 return
             s.client = c
@@ -181,12 +181,12 @@ init -5 python in online:
             s.message = error_text(m)
         elif kind == "disconnected":
             s.online = False
-            s.message = tr("Connection lost. Reconnecting…")
+            s.message = tr(_("Connection lost. Reconnecting…"))
         elif kind == "reconnected":
             s.online = True
-            s.message = tr("Reconnected.")
+            s.message = tr(_("Reconnected."))
         elif kind == "gave_up":
-            s.message = tr("The server cannot be reached. Try again or leave the table.")
+            s.message = tr(_("The server cannot be reached. Try again or leave the table."))
 
     ERRORS = {
         "no_such_table": _("No table has that code."),
@@ -202,7 +202,7 @@ init -5 python in online:
         code = m.get("code")
         if code in ERRORS:
             return tr(ERRORS[code])
-        return m.get("message") or code or tr("Error")
+        return m.get("message") or code or tr(_("Error"))
 
     def act(text):
         s = session
@@ -234,42 +234,48 @@ init -5 python in online:
         return bool(v) and s.status == "playing" and bool(v.get("legal"))
 
     def seat_name(p):
+        if p is None:
+            return tr(_("nobody"))
         t = session.table or {}
         for seat in t.get("seats", []):
             if seat["seat"] == p:
-                return seat.get("name") or (tr("Player %d") % (p + 1))
-        return tr("Player %d") % (p + 1)
+                return seat.get("name") or (tr(_("Player %d")) % (p + 1))
+        return tr(_("Player %d")) % (p + 1)
 
     def status_line():
         s = session
         v = s.view
         if s.phase == "connecting":
-            return tr("Connecting…")
+            return tr(_("Connecting…"))
         if s.phase == "failed":
             return s.message
         if s.status == "waiting":
-            return tr("Table %s: waiting for players. Tell your friend the code.") % s.code
+            return tr(_("Table %s: waiting for players. Tell your friend the code.")) % s.code
         if s.status == "over":
             return outcome_text()
         if v is None:
-            return tr("Waiting for the table…")
+            return tr(_("Waiting for the table…"))
         cp = v.get("current_player")
         if cp == s.seat:
-            return tr("Your move.")
-        return tr("Waiting for %s…") % seat_name(cp)
+            return tr(_("Your move."))
+        return tr(_("Waiting for %s…")) % seat_name(cp)
 
     def outcome_text():
         r = session.result or {}
         me = session.seat
         if r.get("draw"):
-            return tr("A draw.")
+            return tr(_("A draw."))
         if r.get("reason") == "resign" and r.get("durak") == me:
-            return tr("You resigned.")
+            return tr(_("You resigned."))
         if r.get("winner") is not None:
-            return tr("You won!") if r["winner"] == me else tr("%s won.") % seat_name(r["winner"])
-        if r.get("durak") == me:
-            return tr("You are the durak.")
-        return tr("You got out. %s is the durak.") % seat_name(r.get("durak"))
+            return tr(_("You won!")) if r["winner"] == me else tr(_("%s won.")) % seat_name(r["winner"])
+        durak = r.get("durak")
+        if durak is None:
+            # the status can say "over" a moment before the result arrives
+            return tr(_("The game is over."))
+        if durak == me:
+            return tr(_("You are the durak."))
+        return tr(_("You got out. %s is the durak.")) % seat_name(durak)
 
     EVENT_WORDS = {
         "attack": _("attacks with"), "throw_in": _("throws in"), "defend": _("beats with"),
@@ -291,7 +297,7 @@ init -5 python in online:
             if e.get("kind") == "discard":
                 out.append("%s %s" % (tr(word), cards))
             else:
-                who = tr("You") if e.get("player") == session.seat else seat_name(e.get("player"))
+                who = tr(_("You")) if e.get("player") == session.seat else seat_name(e.get("player"))
                 out.append(("%s %s %s" % (who, tr(word), cards)).strip())
         return "; ".join(out[-3:])
 
@@ -323,7 +329,7 @@ init -5 python in online:
             flat = []
             for pair in pairs:
                 flat.extend(c for c in pair if c)
-            rows.append((tr("Table"), flat))
+            rows.append((tr(_("Table")), flat))
         for key, label in (("pile", _("Pile")), ("face_up", _("Face up")),
                            ("offered", _("Offered")), ("my_commit", _("Your card"))):
             val = v.get(key)
@@ -461,7 +467,7 @@ screen online_table():
                         spacing -50
                         for i in range(min(12, v["hand_counts"][p])):
                             add online.back_image()
-                    text (_("%d cards") % v["hand_counts"][p]) style "online_small"
+                    text nplural(v["hand_counts"][p], _("{n} card|{n} cards")) style "online_small"
 
     # the middle: trump, talon, the cards in play
     vbox:
@@ -470,7 +476,7 @@ screen online_table():
             hbox:
                 spacing 16
                 add online.card_image(v["trump_card"], 0.45)
-                text (_("Trump, talon %d") % v.get("talon_count", 0)) style "online_small" yalign 0.5
+                text (__("Trump, talon %d") % v.get("talon_count", 0)) style "online_small" yalign 0.5
     vbox:
         xpos 420 ypos 330 spacing 10
         for label, cards in online.table_cards():
@@ -500,7 +506,7 @@ screen online_table():
                 if s.message:
                     text s.message style "online_small" color "#ffd27a"
                 if s.code:
-                    text (_("Table code %s") % s.code) + ((_(" — local server on port %d") % s.server.port) if s.server else "") style "online_small"
+                    text (__("Table code %s") % s.code) + ((__(" — local server on port %d") % s.server.port) if s.server else "") style "online_small"
                 if online.my_turn():
                     hbox:
                         box_wrap True spacing 8 xsize 1180

@@ -186,3 +186,55 @@ translate russian strings:
     old "Leave"
     new "Уйти"
 
+
+    # game/online.rpy (status lines, translated when shown)
+    old "%s won."
+    new "%s выиграл(а)."
+
+    old "A draw."
+    new "Ничья."
+
+    old "Connecting…"
+    new "Подключение…"
+
+    old "Connection lost. Reconnecting…"
+    new "Связь потеряна. Переподключаемся…"
+
+    old "Could not connect: "
+    new "Не удалось подключиться: "
+
+    old "Error"
+    new "Ошибка"
+
+    old "Reconnected."
+    new "Связь восстановлена."
+
+    old "Table"
+    new "Стол"
+
+    old "Table %s: waiting for players. Tell your friend the code."
+    new "Стол %s: ждём игроков. Сообщите код другу."
+
+    old "The server cannot be reached. Try again or leave the table."
+    new "Сервер недоступен. Попробуйте ещё раз или покиньте стол."
+
+    old "Waiting for %s…"
+    new "Ждём: %s…"
+
+    old "Waiting for the table…"
+    new "Ждём стол…"
+
+    old "You got out. %s is the durak."
+    new "Вы вышли из игры. Дурак — %s."
+
+    old "You resigned."
+    new "Вы сдались."
+
+    old "You won!"
+    new "Вы выиграли!"
+
+    old "Your move."
+    new "Ваш ход."
+
+    old "nobody"
+    new "никто"
