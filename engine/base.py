@@ -38,6 +38,7 @@ __all__ = [
     "Result",
     "View",
     "State",
+    "FieldState",
     "MESSAGES",
     "register_variant",
     "register_messages",
@@ -605,6 +606,48 @@ class State:
 
     def __reduce__(self):
         return (State.from_dict, (self.to_dict(),))
+
+
+class FieldState(State):
+    """A :class:`State` that keeps the fields every variant has under the same slot names
+    (rules, seed, whose turn, result, phase index, action count), so the plain accessors
+    are written once.  Subclasses set ``PHASES`` and add their own slots."""
+
+    __slots__ = ("_rules", "_seed", "_turn", "_result", "_phase", "_nact")
+
+    PHASES: ClassVar[Tuple[str, ...]] = ()
+
+    _rules: Any  # the variant's option record; has ``to_dict()``
+    _seed: Optional[int]
+    _turn: Optional[int]
+    _result: Optional[Result]
+    _phase: int
+    _nact: int
+
+    @property
+    def seed(self) -> Optional[int]:
+        return self._seed
+
+    @property
+    def options(self) -> Dict[str, Any]:
+        options: Dict[str, Any] = self._rules.to_dict()
+        return options
+
+    @property
+    def current_player(self) -> Optional[int]:
+        return self._turn
+
+    @property
+    def result(self) -> Optional[Result]:
+        return self._result
+
+    def is_terminal(self) -> bool:
+        return self._result is not None
+
+    @property
+    def phase(self) -> str:
+        """The name of the current phase (one of ``PHASES``)."""
+        return self.PHASES[self._phase]
 
 
 def new_game(

@@ -27,9 +27,9 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 from .base import (
     Action,
     Event,
+    FieldState,
     IllegalAction,
     Result,
-    State,
     View,
     register_variant,
 )
@@ -45,6 +45,7 @@ from .cards import (
     popcount,
     shuffled,
 )
+from .loading import load_card, load_cards, load_int
 
 __all__ = ["DurakState", "new_durak", "HAND_SIZE", "MAX_ATTACK", "FORMAT"]
 
@@ -114,6 +115,7 @@ _ATTACK_TABLE = tuple(
     )
     for r in range(13)
 )
+
 """``_ATTACK_TABLE[rank - 2][cards of that rank in hand, as a 4-bit mask][min(limit, 4)]``:
 the opening attacks with those cards, singles first."""
 
@@ -213,12 +215,10 @@ _OPTION_NAMES = (
 )
 
 
-class DurakState(State):
+class DurakState(FieldState):
     """A Podkidnoy or Perevodnoy position.  See the module docstring for the turn model."""
 
     __slots__ = (
-        "_rules",
-        "_seed",
         "_n",
         "_hands",
         "_talon",
@@ -230,23 +230,19 @@ class DurakState(State):
         "_tmask",
         "_attacker",
         "_defender",
-        "_phase",
-        "_turn",
         "_passes",
         "_limit",
         "_bout",
         "_shown",
         "_out",
         "_known",
-        "_nact",
-        "_result",
         "_plog",
     )
 
     FORMAT = FORMAT
+    PHASES = PHASES
 
-    _rules: _Rules
-    _seed: Optional[int]
+    _rules: _Rules  # (narrows FieldState's field)
     _n: int
     _hands: Tuple[int, ...]
     _talon: Tuple[Card, ...]
@@ -258,16 +254,12 @@ class DurakState(State):
     _tmask: int
     _attacker: int
     _defender: int
-    _phase: int
-    _turn: Optional[int]
     _passes: int
     _limit: int
     _bout: int
     _shown: int
     _out: Tuple[int, ...]
     _known: Tuple[int, ...]
-    _nact: int
-    _result: Optional[Result]
     _plog: Optional[Tuple[Any, Tuple[Event, ...]]]
 
     # --- construction -----------------------------------------------------------------------
@@ -336,29 +328,6 @@ class DurakState(State):
     @property
     def players(self) -> int:
         return self._n
-
-    @property
-    def seed(self) -> Optional[int]:
-        return self._seed
-
-    @property
-    def options(self) -> Dict[str, Any]:
-        return self._rules.to_dict()
-
-    @property
-    def current_player(self) -> Optional[int]:
-        return self._turn
-
-    @property
-    def result(self) -> Optional[Result]:
-        return self._result
-
-    def is_terminal(self) -> bool:
-        return self._result is not None
-
-    @property
-    def phase(self) -> str:
-        return PHASES[self._phase]
 
     @property
     def attacker(self) -> int:
@@ -1278,27 +1247,6 @@ def _perevodnoy(players: int = 2, seed: Optional[int] = None, **options: Any) ->
 # --- loading ----------------------------------------------------------------------------------
 
 
-def _card(x: Any, what: str) -> Card:
-    if not isinstance(x, str):
-        raise ValueError(f"{what}: expected a card code, got {x!r}")
-    try:
-        return Card.parse(x)
-    except ValueError:
-        raise ValueError(f"{what}: unknown card {x!r}") from None
-
-
-def _cards(xs: Any, what: str) -> Tuple[Card, ...]:
-    if not isinstance(xs, (list, tuple)):
-        raise ValueError(f"{what}: expected a list of card codes")
-    return tuple(_card(x, what) for x in xs)
-
-
-def _int(x: Any, what: str, lo: int, hi: int) -> int:
-    if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
-        raise ValueError(f"{what}: expected an integer from {lo} to {hi}, got {x!r}")
-    return x
-
-
 def _load(d: Mapping[str, Any]) -> DurakState:
     fmt = d.get("format")
     if fmt != FORMAT:
@@ -1311,17 +1259,17 @@ def _load(d: Mapping[str, Any]) -> DurakState:
     if bad:
         raise ValueError(f"unknown option(s): {', '.join(sorted(bad))}")
     rules = _Rules(str(variant), **opts)
-    n = _int(d.get("players"), "players", 2, MAX_PLAYERS[rules.deck])
+    n = load_int(d.get("players"), "players", 2, MAX_PLAYERS[rules.deck])
     seed = d.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise ValueError("seed must be an int or null")
-    trump_card = _card(d.get("trump"), "trump")
-    talon = _cards(d.get("talon", []), "talon")
-    discard = _cards(d.get("discard", []), "discard")
+    trump_card = load_card(d.get("trump"), "trump")
+    talon = load_cards(d.get("talon", []), "talon")
+    discard = load_cards(d.get("discard", []), "discard")
     hands_l = d.get("hands")
     if not isinstance(hands_l, list) or len(hands_l) != n:
         raise ValueError(f"hands: expected a list of {n} hands")
-    hands = [_cards(h, f"hand {p}") for p, h in enumerate(hands_l)]
+    hands = [load_cards(h, f"hand {p}") for p, h in enumerate(hands_l)]
     table = d.get("table", [])
     if not isinstance(table, list):
         raise ValueError("table: expected a list of [attack, defence or null] pairs")
@@ -1330,9 +1278,9 @@ def _load(d: Mapping[str, Any]) -> DurakState:
     for pair in table:
         if not isinstance(pair, (list, tuple)) or len(pair) != 2:
             raise ValueError("table: expected [attack, defence or null] pairs")
-        atk.append(_card(pair[0], "table"))
-        dfn.append(None if pair[1] is None else _card(pair[1], "table"))
-    shown = _cards(d.get("shown", []), "shown")
+        atk.append(load_card(pair[0], "table"))
+        dfn.append(None if pair[1] is None else load_card(pair[1], "table"))
+    shown = load_cards(d.get("shown", []), "shown")
     # every card of the deck exactly once
     seen: Dict[int, str] = {}
     places = [
@@ -1363,7 +1311,7 @@ def _load(d: Mapping[str, Any]) -> DurakState:
     if phase_name not in PHASES:
         raise ValueError(f"phase must be one of {PHASES}")
     phase = PHASES.index(phase_name)
-    out = tuple(_int(p, "out", 0, n - 1) for p in d.get("out", []))
+    out = tuple(load_int(p, "out", 0, n - 1) for p in d.get("out", []))
     if len(set(out)) != len(out):
         raise ValueError("out: a player is listed twice")
     for p in out:
@@ -1373,15 +1321,15 @@ def _load(d: Mapping[str, Any]) -> DurakState:
     known_l = d.get("known", [[] for _ in range(n)])
     if not isinstance(known_l, list) or len(known_l) != n:
         raise ValueError(f"known: expected a list of {n} card lists")
-    known = [sum(1 << c for c in _cards(k, f"known {p}")) for p, k in enumerate(known_l)]
+    known = [sum(1 << c for c in load_cards(k, f"known {p}")) for p, k in enumerate(known_l)]
     for p in range(n):
         if known[p] & ~hmask[p]:
             raise ValueError(f"known {p}: cards not in that hand")
-    attacker = _int(d.get("attacker"), "attacker", 0, n - 1)
-    defender = _int(d.get("defender"), "defender", 0, n - 1)
-    bout = _int(d.get("bout", 1), "bout", 1, 10**9)
-    nact = _int(d.get("actions", 0), "actions", 0, 10**9)
-    passes = _int(d.get("passes", 0), "passes", 0, n)
+    attacker = load_int(d.get("attacker"), "attacker", 0, n - 1)
+    defender = load_int(d.get("defender"), "defender", 0, n - 1)
+    bout = load_int(d.get("bout", 1), "bout", 1, 10**9)
+    nact = load_int(d.get("actions", 0), "actions", 0, 10**9)
+    passes = load_int(d.get("passes", 0), "passes", 0, n)
     shown_m = sum(1 << c for c in shown)
     result = None
     if phase == OVER:
@@ -1403,7 +1351,7 @@ def _load(d: Mapping[str, Any]) -> DurakState:
             if result.durak != want or result.draw != (want is None):
                 raise ValueError("result does not match the hands")
         turn = None
-        limit = _int(d.get("limit", 0), "limit", 0, MAX_ATTACK)
+        limit = load_int(d.get("limit", 0), "limit", 0, MAX_ATTACK)
         return DurakState._make(
             rules,
             seed,
@@ -1464,7 +1412,7 @@ def _load(d: Mapping[str, Any]) -> DurakState:
         raise ValueError("the defender must be the next player in the game after the attacker")
     if n - len(out) < 2:
         raise ValueError("a running game needs at least two players with cards")
-    limit = _int(d.get("limit"), "limit", 1, MAX_ATTACK)
+    limit = load_int(d.get("limit"), "limit", 1, MAX_ATTACK)
     if limit > rules.cap(bout):
         raise ValueError(f"limit {limit} exceeds the bout maximum {rules.cap(bout)}")
     if len(atk) > limit:
@@ -1487,7 +1435,7 @@ def _load(d: Mapping[str, Any]) -> DurakState:
         if b is not None and not BEATERS[trump][a] >> b & 1:
             raise ValueError(f"{b} does not beat {a}")
     turn_raw = d.get("turn")
-    turn = _int(turn_raw, "turn", 0, n - 1)
+    turn = load_int(turn_raw, "turn", 0, n - 1)
     unbeaten = dfn.count(None)
     if phase == ATTACK:
         if atk or turn != attacker:

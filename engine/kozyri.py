@@ -76,6 +76,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 from .base import (
     Action,
     Event,
+    FieldState,
     IllegalAction,
     Result,
     State,
@@ -95,6 +96,7 @@ from .cards import (
     popcount,
     shuffled,
 )
+from .loading import card_mask, load_cards, load_int
 
 __all__ = [
     "KozyriState",
@@ -249,43 +251,33 @@ class _Rules:
 _OPTION_NAMES = ("deal", "hand_size", "dealer", "action_cap")
 
 
-class KozyriState(State):
+class KozyriState(FieldState):
     """A Svoi Kozyri position (see the module docstring for rules and turn model)."""
 
     __slots__ = (
-        "_rules",
-        "_seed",
         "_n",
         "_dealer",
         "_suits",
-        "_phase",
         "_stock",
         "_hands",
         "_known",
         "_pile",
-        "_turn",
         "_out",
-        "_nact",
-        "_result",
     )
 
     variant = VARIANT
     FORMAT = FORMAT
+    PHASES = PHASES
 
-    _rules: _Rules
-    _seed: Optional[int]
+    _rules: _Rules  # (narrows FieldState's field)
     _n: int
     _dealer: int
     _suits: Tuple[int, ...]
-    _phase: int
     _stock: Tuple[Card, ...]
     _hands: Tuple[int, ...]
     _known: Tuple[int, ...]
     _pile: Tuple[Card, ...]
-    _turn: Optional[int]
     _out: Tuple[int, ...]
-    _nact: int
-    _result: Optional[Result]
 
     @classmethod
     def _make(
@@ -330,29 +322,6 @@ class KozyriState(State):
     @property
     def players(self) -> int:
         return self._n
-
-    @property
-    def seed(self) -> Optional[int]:
-        return self._seed
-
-    @property
-    def options(self) -> Dict[str, Any]:
-        return self._rules.to_dict()
-
-    @property
-    def current_player(self) -> Optional[int]:
-        return self._turn
-
-    @property
-    def result(self) -> Optional[Result]:
-        return self._result
-
-    def is_terminal(self) -> bool:
-        return self._result is not None
-
-    @property
-    def phase(self) -> str:
-        return PHASES[self._phase]
 
     @property
     def dealer(self) -> int:
@@ -735,7 +704,7 @@ class KozyriState(State):
         return cards_of(DECK_MASK)
 
     def hidden_from(self, player: int) -> Tuple[Card, ...]:
-        m = _mask(self._stock)
+        m = card_mask(self._stock)
         for p, h in enumerate(self._hands):
             if p != player:
                 m |= h & ~self._known[p]
@@ -743,7 +712,7 @@ class KozyriState(State):
 
     def conserved(self) -> bool:
         total = len(self._stock) + len(self._pile)
-        union = _mask(self._stock) | _mask(self._pile)
+        union = card_mask(self._stock) | card_mask(self._pile)
         for h in self._hands:
             total += popcount(h)
             union |= h
@@ -945,34 +914,6 @@ def new_kozyri(players: int = 2, seed: Optional[int] = None, **options: Any) -> 
 # --- loading ----------------------------------------------------------------------------------
 
 
-def _card(x: Any, what: str) -> Card:
-    if not isinstance(x, str):
-        raise ValueError(f"{what}: expected a card code, got {x!r}")
-    try:
-        return Card.parse(x)
-    except ValueError:
-        raise ValueError(f"{what}: unknown card {x!r}") from None
-
-
-def _cards(xs: Any, what: str) -> Tuple[Card, ...]:
-    if not isinstance(xs, (list, tuple)):
-        raise ValueError(f"{what}: expected a list of card codes")
-    return tuple(_card(x, what) for x in xs)
-
-
-def _int(x: Any, what: str, lo: int, hi: int) -> int:
-    if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
-        raise ValueError(f"{what}: expected an integer from {lo} to {hi}, got {x!r}")
-    return x
-
-
-def _mask(cs: Sequence[int]) -> int:
-    m = 0
-    for c in cs:
-        m |= 1 << c
-    return m
-
-
 def _load(d: Mapping[str, Any]) -> KozyriState:
     if d.get("format") != FORMAT:
         raise ValueError(
@@ -987,11 +928,11 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
     if bad:
         raise ValueError(f"unknown option(s): {', '.join(sorted(bad))}")
     rules = _Rules(**opts)
-    n = _int(d.get("players"), "players", 2, 4)
+    n = load_int(d.get("players"), "players", 2, 4)
     seed = d.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise ValueError("seed must be an int or null")
-    dealer = _int(d.get("dealer", n - 1), "dealer", 0, n - 1)
+    dealer = load_int(d.get("dealer", n - 1), "dealer", 0, n - 1)
     if rules.dealer is not None and rules.dealer != dealer:
         raise ValueError("dealer differs from the dealer option")
     suits_l = d.get("suits")
@@ -1012,12 +953,12 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
     if phase_name not in PHASES:
         raise ValueError(f"phase must be one of {PHASES}")
     phase = PHASES.index(phase_name)
-    stock = _cards(d.get("stock", []), "stock")
-    pile = _cards(d.get("pile", []), "pile")
+    stock = load_cards(d.get("stock", []), "stock")
+    pile = load_cards(d.get("pile", []), "pile")
     hands_l = d.get("hands")
     if not isinstance(hands_l, list) or len(hands_l) != n:
         raise ValueError(f"hands: expected a list of {n} hands")
-    hands_c = [_cards(h, f"hand {p}") for p, h in enumerate(hands_l)]
+    hands_c = [load_cards(h, f"hand {p}") for p, h in enumerate(hands_l)]
     seen: Dict[int, str] = {}
     places = [("stock", stock), ("pile", pile)]
     places += [(f"hand {p}", h) for p, h in enumerate(hands_c)]
@@ -1028,24 +969,24 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
             if c in seen:
                 raise ValueError(f"{c} appears twice ({seen[c]} and {where})")
             seen[c] = where
-    missing = DECK_MASK & ~_mask(list(seen))
+    missing = DECK_MASK & ~card_mask(list(seen))
     if missing:
         raise ValueError(f"cards missing: {format_cards(cards_of(missing))}")
-    hands = tuple(_mask(h) for h in hands_c)
+    hands = tuple(card_mask(h) for h in hands_c)
     known_l = d.get("known", [[] for _ in range(n)])
     if not isinstance(known_l, list) or len(known_l) != n:
         raise ValueError(f"known: expected a list of {n} card lists")
-    known = tuple(_mask(_cards(k, f"known {p}")) for p, k in enumerate(known_l))
+    known = tuple(card_mask(load_cards(k, f"known {p}")) for p, k in enumerate(known_l))
     for p in range(n):
         if known[p] & ~hands[p]:
             raise ValueError(f"known {p}: cards not in that hand")
     out_l = d.get("out", [])
     if not isinstance(out_l, list):
         raise ValueError("out: expected a list of seats")
-    out = tuple(_int(p, "out", 0, n - 1) for p in out_l)
+    out = tuple(load_int(p, "out", 0, n - 1) for p in out_l)
     if len(set(out)) != len(out):
         raise ValueError("out: a player is listed twice")
-    nact = _int(d.get("actions", 0), "actions", 0, 10**9)
+    nact = load_int(d.get("actions", 0), "actions", 0, 10**9)
     turn_v = d.get("turn")
     rd = d.get("result")
     if phase == CHOOSE:
@@ -1059,7 +1000,7 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
                 raise ValueError("suits are chosen in turn order from the dealer's left")
         if count == n:
             raise ValueError("all suits are chosen: the cards must be dealt (phase play)")
-        turn = _int(turn_v, "turn", 0, n - 1)
+        turn = load_int(turn_v, "turn", 0, n - 1)
         if turn != (first + count) % n:
             raise ValueError(f"turn: player {(first + count) % n} chooses next")
         return KozyriState._make(
@@ -1129,7 +1070,7 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
         raise ValueError("a running game has no result")
     if sum(1 for h in hands if h) < 2:
         raise ValueError("a running game needs at least two players with cards")
-    turn = _int(turn_v, "turn", 0, n - 1)
+    turn = load_int(turn_v, "turn", 0, n - 1)
     if not hands[turn]:
         raise ValueError(f"turn: player {turn} holds no cards")
     if nact >= rules.action_cap:

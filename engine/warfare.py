@@ -60,11 +60,12 @@ for the loser, count = cards looked at), ``face_up`` (the cards turned up), ``pi
 None).
 """
 
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Tuple
 
 from .base import (
     Action,
     Event,
+    FieldState,
     IllegalAction,
     Result,
     State,
@@ -83,6 +84,7 @@ from .cards import (
     popcount,
     shuffled,
 )
+from .loading import card_mask, load_card, load_cards, load_int
 
 __all__ = [
     "WarfareState",
@@ -166,13 +168,6 @@ def _bits(mask: int) -> List[int]:
     return out
 
 
-def _mask(cs: Sequence[int]) -> int:
-    m = 0
-    for c in cs:
-        m |= 1 << c
-    return m
-
-
 class _Rules:
     __slots__ = ("trump_card", "dealer")
 
@@ -196,12 +191,10 @@ class _Rules:
 _OPTION_NAMES = ("trump_card", "dealer")
 
 
-class WarfareState(State):
+class WarfareState(FieldState):
     """A Warfare position (see the module docstring for the rules and the turn model)."""
 
     __slots__ = (
-        "_rules",
-        "_seed",
         "_dealer",
         "_trump_card",
         "_trump",
@@ -210,22 +203,18 @@ class WarfareState(State):
         "_known",
         "_scores",
         "_discard",
-        "_phase",
-        "_turn",
         "_leader",
         "_commits",
         "_loser",
         "_faceup",
         "_battle",
-        "_nact",
-        "_result",
     )
 
     variant = VARIANT
     FORMAT = FORMAT
+    PHASES = PHASES
 
-    _rules: _Rules
-    _seed: Optional[int]
+    _rules: _Rules  # (narrows FieldState's field)
     _dealer: int
     _trump_card: Card
     _trump: int
@@ -234,15 +223,11 @@ class WarfareState(State):
     _known: Tuple[int, int]
     _scores: Tuple[int, int]
     _discard: int
-    _phase: int
-    _turn: Optional[int]
     _leader: int
     _commits: Tuple[int, int]
     _loser: int
     _faceup: Tuple[Card, ...]
     _battle: int
-    _nact: int
-    _result: Optional[Result]
 
     @classmethod
     def _make(
@@ -296,29 +281,6 @@ class WarfareState(State):
     @property
     def players(self) -> int:
         return 2
-
-    @property
-    def seed(self) -> Optional[int]:
-        return self._seed
-
-    @property
-    def options(self) -> Dict[str, Any]:
-        return self._rules.to_dict()
-
-    @property
-    def current_player(self) -> Optional[int]:
-        return self._turn
-
-    @property
-    def result(self) -> Optional[Result]:
-        return self._result
-
-    def is_terminal(self) -> bool:
-        return self._result is not None
-
-    @property
-    def phase(self) -> str:
-        return PHASES[self._phase]
 
     @property
     def trump(self) -> int:
@@ -484,7 +446,7 @@ class WarfareState(State):
         events = [Event("pick", winner, (c,))]
         discard = self._discard
         if rest:
-            discard |= _mask(rest)
+            discard |= card_mask(rest)
             events.append(Event("discard", None, rest))
         return self._next_battle(
             (hands[0], hands[1]),
@@ -639,7 +601,7 @@ class WarfareState(State):
         deck = self._deck
         if self._phase == KEEP and self._loser == player:
             deck = deck[OFFER:]
-        m |= _mask(deck)
+        m |= card_mask(deck)
         m &= ~(1 << self._trump_card)
         return cards_of(m)
 
@@ -656,11 +618,11 @@ class WarfareState(State):
         union = (
             self._hands[0]
             | self._hands[1]
-            | _mask(self._deck)
+            | card_mask(self._deck)
             | self._scores[0]
             | self._scores[1]
             | self._discard
-            | _mask(self._faceup)
+            | card_mask(self._faceup)
         )
         for c in self._commits:
             if c >= 0:
@@ -708,8 +670,8 @@ class WarfareState(State):
             | self._scores[0]
             | self._scores[1]
             | self._discard
-            | _mask(self._faceup)
-            | _mask(offered)
+            | card_mask(self._faceup)
+            | card_mask(offered)
             | (1 << self._trump_card)
         )
         mine = self._commits[player]
@@ -870,31 +832,10 @@ def new_warfare(players: int = 2, seed: Optional[int] = None, **options: Any) ->
 # --- loading ----------------------------------------------------------------------------------
 
 
-def _card(x: Any, what: str) -> Card:
-    if not isinstance(x, str):
-        raise ValueError(f"{what}: expected a card code, got {x!r}")
-    try:
-        return Card.parse(x)
-    except ValueError:
-        raise ValueError(f"{what}: unknown card {x!r}") from None
-
-
-def _cards(xs: Any, what: str) -> Tuple[Card, ...]:
-    if not isinstance(xs, (list, tuple)):
-        raise ValueError(f"{what}: expected a list of card codes")
-    return tuple(_card(x, what) for x in xs)
-
-
-def _int(x: Any, what: str, lo: int, hi: int) -> int:
-    if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
-        raise ValueError(f"{what}: expected an integer from {lo} to {hi}, got {x!r}")
-    return x
-
-
 def _pair(x: Any, what: str) -> Tuple[Tuple[Card, ...], Tuple[Card, ...]]:
     if not isinstance(x, (list, tuple)) or len(x) != 2:
         raise ValueError(f"{what}: expected two card lists")
-    return _cards(x[0], f"{what} 0"), _cards(x[1], f"{what} 1")
+    return load_cards(x[0], f"{what} 0"), load_cards(x[1], f"{what} 1")
 
 
 def _load(d: Mapping[str, Any]) -> WarfareState:
@@ -914,20 +855,20 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
     seed = d.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise ValueError("seed must be an int or null")
-    dealer = _int(d.get("dealer", 1), "dealer", 0, 1)
+    dealer = load_int(d.get("dealer", 1), "dealer", 0, 1)
     if rules.dealer is not None and rules.dealer != dealer:
         raise ValueError("dealer differs from the dealer option")
-    trump_card = _card(d.get("trump"), "trump")
-    deck = _cards(d.get("deck", []), "deck")
+    trump_card = load_card(d.get("trump"), "trump")
+    deck = load_cards(d.get("deck", []), "deck")
     hands_c = _pair(d.get("hands"), "hands")
     known_c = _pair(d.get("known", [[], []]), "known")
     scores_c = _pair(d.get("scores", [[], []]), "scores")
-    discard = _cards(d.get("discard", []), "discard")
-    faceup = _cards(d.get("face_up", []), "face_up")
+    discard = load_cards(d.get("discard", []), "discard")
+    faceup = load_cards(d.get("face_up", []), "face_up")
     com_l = d.get("committed", [None, None])
     if not isinstance(com_l, (list, tuple)) or len(com_l) != 2:
         raise ValueError("committed: expected two entries (card code or null)")
-    commits = tuple(-1 if x is None else int(_card(x, "committed")) for x in com_l)
+    commits = tuple(-1 if x is None else int(load_card(x, "committed")) for x in com_l)
     places: List[Tuple[str, Tuple[Card, ...]]] = [
         ("deck", deck),
         ("hand 0", hands_c[0]),
@@ -946,29 +887,29 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
             if c in seen:
                 raise ValueError(f"{c} appears twice ({seen[c]} and {where})")
             seen[c] = where
-    missing = DECK_MASK & ~_mask(list(seen))
+    missing = DECK_MASK & ~card_mask(list(seen))
     if missing:
         raise ValueError(f"cards missing: {format_cards(cards_of(missing))}")
     if rules.trump_card == "under" and trump_card not in deck and trump_card not in seen:
         raise ValueError("trump card unaccounted for")
     if rules.trump_card == "under" and deck and deck[-1] != trump_card and trump_card in deck:
         raise ValueError("the turned-up trump card must be the last card of the deck")
-    hands = (_mask(hands_c[0]), _mask(hands_c[1]))
-    known = (_mask(known_c[0]), _mask(known_c[1]))
+    hands = (card_mask(hands_c[0]), card_mask(hands_c[1]))
+    known = (card_mask(known_c[0]), card_mask(known_c[1]))
     for p in (0, 1):
         if known[p] & ~hands[p]:
             raise ValueError(f"known {p}: cards not in that hand")
-    scores = (_mask(scores_c[0]), _mask(scores_c[1]))
-    discard_m = _mask(discard)
+    scores = (card_mask(scores_c[0]), card_mask(scores_c[1]))
+    discard_m = card_mask(discard)
     phase_name = d.get("phase")
     if phase_name not in PHASES:
         raise ValueError(f"phase must be one of {PHASES}")
     phase = PHASES.index(phase_name)
-    battle = _int(d.get("battle", 1), "battle", 1, 100)
-    nact = _int(d.get("actions", 0), "actions", 0, 10**6)
-    leader = _int(d.get("leader", 1 - dealer), "leader", 0, 1)
+    battle = load_int(d.get("battle", 1), "battle", 1, 100)
+    nact = load_int(d.get("actions", 0), "actions", 0, 10**6)
+    leader = load_int(d.get("leader", 1 - dealer), "leader", 0, 1)
     loser_v = d.get("loser")
-    loser = -1 if loser_v is None else _int(loser_v, "loser", 0, 1)
+    loser = -1 if loser_v is None else load_int(loser_v, "loser", 0, 1)
     turn_v = d.get("turn")
     rd = d.get("result")
     if phase == OVER:
@@ -1008,7 +949,7 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
         )
     if rd is not None:
         raise ValueError("a running game has no result")
-    turn = _int(turn_v, "turn", 0, 1)
+    turn = load_int(turn_v, "turn", 0, 1)
     if phase == COMMIT:
         if faceup or loser >= 0:
             raise ValueError("no face-up cards and no loser while committing")
