@@ -15,6 +15,16 @@ Saves: runs the Ren'Py testcase ``reliability_make_fixtures`` (tests/renpy/relia
 through tests/renpy/run.py with ``KOZYR_FIXTURE_OUT`` set; it saves a mid-duel game, the map and a
 story scene and copies the save files plus a JSON of what each must show into
 tests/fixtures/saves/. The testcase ``reliability_load_fixtures`` loads them in later versions.
+
+Names (once per change of the statement-naming scheme of game/000_kozyr_stable_names.rpy):
+
+    python3 tools/make_save_fixtures.py names [REV]  # -> game/000_kozyr_stable_names_v0.json
+
+loads the game script of git revision REV (default HEAD: the last commit named by the old
+scheme) with the current naming file and ``KOZYR_DUMP_STATEMENT_NAMES`` set, so Ren'Py writes
+the table from the old names ``(file, 0, index)`` of REV's statements to the current names. Saves
+made by REV and earlier old-scheme versions resolve through it. The table is never rewritten: it
+describes saves that exist, not the current script.
 """
 
 from __future__ import annotations
@@ -22,13 +32,16 @@ from __future__ import annotations
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 POSITIONS = ROOT / "tests" / "fixtures" / "positions"
 SAVES = ROOT / "tests" / "fixtures" / "saves"
+NAMES_V0 = ROOT / "game" / "000_kozyr_stable_names_v0.json"
 
 SETUPS = [
     ("podkidnoy", 2, {}),
@@ -83,9 +96,51 @@ def make_saves() -> int:
     )
 
 
+def make_names(rev: str = "HEAD", out: Path = NAMES_V0) -> int:
+    if out.exists():
+        print(f"kept {out.relative_to(ROOT)}: the table is frozen (old saves depend on it)")
+        return 0
+    commit = subprocess.run(
+        ["git", "rev-parse", rev], cwd=ROOT, check=True, stdout=subprocess.PIPE, text=True
+    ).stdout.strip()
+    renpy = shutil.which("renpy") or "/usr/games/renpy"
+    with tempfile.TemporaryDirectory(prefix="kozyr-names-") as tmp:
+        copy = Path(tmp, "kozyr")
+        copy.mkdir()
+        archive = subprocess.run(
+            ["git", "archive", commit, "game", "engine", "renpy_project.json"],
+            cwd=ROOT,
+            check=True,
+            stdout=subprocess.PIPE,
+        ).stdout
+        subprocess.run(["tar", "-x", "-C", str(copy)], input=archive, check=True)
+        # the old script, named by the current scheme
+        shutil.copy2(ROOT / "game" / "000_kozyr_stable_names.rpy", copy / "game")
+        dump = Path(tmp, "names.json")
+        env = dict(
+            os.environ,
+            HOME=tmp,
+            SDL_AUDIODRIVER="dummy",
+            KOZYR_DUMP_STATEMENT_NAMES=str(dump),
+        )
+        rc = subprocess.call(["timeout", "-k", "5", "300", renpy, str(copy), "compile"], env=env)
+        if rc or not dump.exists():
+            print(f"Ren'Py failed (exit code {rc}); no table written")
+            return rc or 1
+        data = json.loads(dump.read_text(encoding="utf-8"))
+    data["commit"] = commit
+    out.write_text(json.dumps(data, sort_keys=True, separators=(",", ":")) + "\n", encoding="utf-8")
+    rows = sum(len(v) for v in data["files"].values())
+    files = len(data["files"])
+    print(f"wrote {out.relative_to(ROOT)}: {rows} statements of {files} files at {commit}")
+    return 0
+
+
 def main(argv: list[str]) -> int:
     what = argv[1:] or ["positions", "saves"]
     rc = 0
+    if what[0] == "names":
+        return make_names(*what[1:2])
     if "positions" in what:
         for p in make_positions():
             print("wrote", p.relative_to(ROOT))

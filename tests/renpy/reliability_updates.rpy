@@ -130,3 +130,102 @@ testcase reliability_load_fixtures__step2:
     assert rel_say_what() == rel_fixture_info("story")["what"], (rel_say_what(), rel_fixture_info("story"))
     assert list(renpy.get_filename_line()) == rel_fixture_info("story")["where"]
     run Quit(confirm=False)
+
+
+## Statement names (game/000_kozyr_stable_names.rpy) survive edits elsewhere in a
+## file. The real script files are parsed twice, as they are and with a
+## statement inserted as the first line of their first label, and named by the
+## game's naming function: every statement of the later labels keeps its name
+## (under the old (file, 0, index) scheme all of them moved), and in the edited
+## label the only new name is the inserted statement's. Editing one line renames
+## only the statement on that line.
+
+init 1 python:
+
+    class RelNamer(object):
+        """Stands in for renpy.game.script: the naming function keeps its
+        per-script state (files named so far) on it."""
+
+    REL_PROBE_FN = "game/zz_names_probe.rpy"  # never a loaded file name
+
+    def rel_parse_named(text):
+        stmts = renpy.parser.parse(REL_PROBE_FN, text)
+        assert stmts, "the probe text does not parse"
+        _kozyr_stable_assign_names(RelNamer(), stmts, REL_PROBE_FN)
+        return renpy.script.collapse_stmts(stmts)
+
+    def rel_labelled(stmts):
+        """[(label above, statement name)] for statements under a label, in
+        order, and the old-scheme index each had."""
+        rows = []
+        label = None
+        for i, s in enumerate(stmts):
+            if isinstance(s, renpy.ast.Label):
+                label = s.name
+            elif label is not None and isinstance(s.name, tuple):
+                rows.append((label, s.name, i, s.linenumber))
+        return rows
+
+    def rel_insert_after(text, label, new_line):
+        """`text` with `new_line` as the first line of `label`'s block."""
+        import re
+        lines = text.split("\n")
+        at = [n for n, l in enumerate(lines) if re.match(r"label\s+%s\b\s*[(:]" % label, l)]
+        assert at, (label, "not in file")
+        lines.insert(at[0] + 1, new_line)
+        return "\n".join(lines)
+
+    def rel_check_names_survive_edit(path, first_label, later_label):
+        with open(_rl_os.path.join(config.gamedir, path), encoding="utf-8") as f:
+            text = f.read()
+        before = rel_labelled(rel_parse_named(text))
+        edited = rel_insert_after(text, first_label, "    $ rel_names_probe_inserted = 1")
+        after = rel_labelled(rel_parse_named(edited))
+        assert len(after) == len(before) + 1, (len(before), len(after))
+
+        later_before = [r for r in before if r[0] != first_label]
+        later_after = [r for r in after if r[0] != first_label]
+        assert any(r[0] == later_label for r in later_before), (later_label, "has no statements")
+        # version 1: same names, in the same order, for every later label
+        moved = [(b[:2], a[:2]) for b, a in zip(later_before, later_after) if b[:2] != a[:2]]
+        assert not moved, (path, moved[:3])
+        # version 0 would have renamed every one of them (index + 1)
+        assert all(b[2] + 1 == a[2] for b, a in zip(later_before, later_after)), path
+
+        # in the edited label itself only the inserted statement is new
+        own_before = set(r[1] for r in before if r[0] == first_label)
+        own_after = set(r[1] for r in after if r[0] == first_label)
+        assert own_before < own_after and len(own_after - own_before) == 1, (own_before ^ own_after)
+
+        # the live game named this file the same way (names do not depend on
+        # the process, the clock or other files)
+        if kozyr_stable_names_active:
+            live = set(n for n in renpy.game.script.namemap
+                       if isinstance(n, tuple) and n[0] in set(r[0] for r in before))
+            assert set(r[1] for r in before) <= live, path
+        kozyr_test_note("names survive an insert in", path, ":", len(later_before), "statements of later labels kept")
+        return True
+
+    def rel_check_names_edit_line(path, old_text, new_text):
+        with open(_rl_os.path.join(config.gamedir, path), encoding="utf-8") as f:
+            text = f.read()
+        assert text.count(old_text) == 1, (path, old_text)
+        before = rel_labelled(rel_parse_named(text))
+        after = rel_labelled(rel_parse_named(text.replace(old_text, new_text)))
+        line = text[:text.index(old_text)].count("\n") + 1
+        changed = set(r[1] for r in before) - set(r[1] for r in after)
+        # only the statement(s) on that line are renamed
+        assert changed and changed == set(r[1] for r in before if r[3] == line), (changed, line)
+        assert len(before) == len(after)
+        return True
+
+
+testcase reliability_names_edit:
+    $ _test.timeout = 60.0
+    move (0.5, 0.5) pattern "Start"
+    assert rel_check_names_survive_edit("story/script.rpy", "start", "story_ending")
+    assert rel_check_names_survive_edit("table/duel_flow.rpy", "duel", "duel_game_over")
+    assert rel_check_names_edit_line("story/ch01_aurelia.rpy", "Smell that?", "Smell it?")
+    # version-0 names of the committed fixtures resolve (the table is installed)
+    assert kozyr_v0_aliases > 1000, kozyr_v0_aliases
+    run Quit(confirm=False)
