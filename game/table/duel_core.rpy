@@ -19,7 +19,7 @@ default duel_last_role = None      # the role last announced by the banner
 ## Preferences of the table (persistent, built-in types only).
 default persistent.duel_hints = True     # lift legal cards, dim the others
 default persistent.duel_speed = 1        # 0 fast, 1 normal, 2 slow (AI pacing)
-default persistent.duel_undo = True      # offer Undo when every opponent is at the easy level
+default persistent.duel_undo = False     # offer Undo when every opponent is at the easy level (opt-in: issue 10)
 default persistent.duel_card_size = 1    # 0 small, 1 normal, 2 large hand cards
 
 init -5 python in duel:

@@ -206,6 +206,8 @@ testcase duel_rollback_undo:
     $ _test.timeout = 120.0
     move (0.5, 0.5) pattern "Start"
     $ duel_test_setup(TUTORIAL_SPEC)
+    # Undo is opt-in (Table options / Preferences: "Undo (Easy)"); the player turns it on
+    $ persistent.duel_undo = True
     run Start("duel_test_entry")
     pause 0.2 until run TestCond("duel_test_human_turn()")
     pause 0.5

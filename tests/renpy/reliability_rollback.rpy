@@ -113,6 +113,8 @@ testcase reliability_rollback_duel_undo:
     move (0.5, 0.5) pattern "Start"
     $ duel_test_setup(rel_spec("easy"))
     $ REL["policy"] = True
+    # Undo is opt-in: off in a fresh game, the player turns it on
+    assert persistent.duel_undo is False and not duel.undo_allowed(rel_spec("easy"))
     $ persistent.duel_undo = True
     run Start("duel_test_entry")
     pause 0.2 until run TestCond("duel_test_human_turn()")
