@@ -11,8 +11,8 @@
 ## not saved, and rollback is blocked while it runs; nothing the player did is lost on a
 ## dropped line, because the client resumes its seat and re-sends a move made while offline.
 ##
-## This table is drawn from the seat's view alone (the client never holds the whole game).
-## The card table of game/table/ draws from a full engine State; see the note at the end.
+## The game is played on the game's own card table (game/table/duel_remote.rpy), drawn from
+## the seat's view alone: the client never holds the whole game.
 
 init -5 python in online:
 
@@ -20,9 +20,8 @@ init -5 python in online:
 
     import engine
     import store
-    from store import Transform
     from engine.net.client import Client, NetError
-    from engine.net.server import Limits, ServerThread
+    from engine.net.server import ServerThread
 
     DEFAULT_PORT = 7341
     VARIANT_NAMES = {"podkidnoy": "Podkidnoy", "perevodnoy": "Perevodnoy",
@@ -52,7 +51,11 @@ init -5 python in online:
             self.result = None
             self.chat = []
             self.online = False
+            self.gave_up = False
             self.changed = True
+            # what the card table (game/table/duel_remote.rpy) has not taken yet: positions,
+            # results, errors and seat lists in the order they came
+            self.feed = []
 
     session = Session()
 
@@ -158,8 +161,12 @@ init -5 python in online:
         if changed:
             renpy.restart_interaction()
 
+    FEED = ("snapshot", "update", "game_over", "error", "seats", "chat")
+
     def handle(s, m):
         kind = m.get("type")
+        if kind in FEED:
+            s.feed.append(m)
         if kind in ("created", "joined", "resumed"):
             s.code, s.seat, s.phase = m["code"], m["seat"], "seated"
             s.message = ""
@@ -174,18 +181,23 @@ init -5 python in online:
         elif kind == "game_over" and m.get("code") == s.code:
             s.status, s.result = "over", m["result"]
         elif kind == "chat":
-            s.chat = (s.chat + ["%s: %s" % (m.get("name") or "?", m.get("text", ""))])[-6:]
+            # another player's words: shown with substitutions off and text tags escaped
+            line = "%s: %s" % (m.get("name") or "?", m.get("text", ""))
+            s.chat = (s.chat + [line.replace("{", "{{")])[-6:]
         elif kind == "error":
             if s.phase == "connecting":
                 s.phase = "failed"
             s.message = error_text(m)
         elif kind == "disconnected":
             s.online = False
+            s.gave_up = False
             s.message = tr(_("Connection lost. Reconnecting…"))
         elif kind == "reconnected":
             s.online = True
-            s.message = tr(_("Reconnected."))
+            s.gave_up = False
+            s.message = ""
         elif kind == "gave_up":
+            s.gave_up = True
             s.message = tr(_("The server cannot be reached. Try again or leave the table."))
 
     ERRORS = {
@@ -223,119 +235,38 @@ init -5 python in online:
         renpy.restart_interaction()
 
     def retry():
-        c = session.client
-        if c is not None and not c.connected:
-            threading.Thread(target=c.reconnect_now, daemon=True).start()
-
-    # --- what the screens show -----------------------------------------------------------------
-    def my_turn():
+        """"Retry" after the client gave up reconnecting by itself: one more round of
+        attempts, in a thread (it blocks for seconds)."""
         s = session
-        v = s.view
-        return bool(v) and s.status == "playing" and bool(v.get("legal"))
+        c = s.client
+        if c is None or c.connected:
+            return
+        s.gave_up = False
+        s.message = tr(_("Connection lost. Reconnecting…"))
 
-    def seat_name(p):
-        if p is None:
-            return tr(_("nobody"))
-        t = session.table or {}
-        for seat in t.get("seats", []):
-            if seat["seat"] == p:
-                return seat.get("name") or (tr(_("Player %d")) % (p + 1))
-        return tr(_("Player %d")) % (p + 1)
+        def run():
+            if not c.reconnect_now():
+                s.gave_up = True
+                s.message = tr(_("The server cannot be reached. Try again or leave the table."))
+                s.changed = True
 
+        threading.Thread(target=run, name="kozyr-online-retry", daemon=True).start()
+
+    def ready():
+        """The lobby's wait is over: seated, with the first view of the table."""
+        s = session
+        return s.phase == "seated" and s.view is not None
+
+    # --- what the lobby's wait shows -------------------------------------------------------
     def status_line():
         s = session
-        v = s.view
-        if s.phase == "connecting":
-            return tr(_("Connecting…"))
         if s.phase == "failed":
             return s.message
-        if s.status == "waiting":
-            return tr(_("Table %s: waiting for players. Tell your friend the code.")) % s.code
-        if s.status == "over":
-            return outcome_text()
-        if v is None:
-            return tr(_("Waiting for the table…"))
-        cp = v.get("current_player")
-        if cp == s.seat:
-            return tr(_("Your move."))
-        return tr(_("Waiting for %s…")) % seat_name(cp)
-
-    def outcome_text():
-        r = session.result or {}
-        me = session.seat
-        if r.get("draw"):
-            return tr(_("A draw."))
-        if r.get("reason") == "resign" and r.get("durak") == me:
-            return tr(_("You resigned."))
-        if r.get("winner") is not None:
-            return tr(_("You won!")) if r["winner"] == me else tr(_("%s won.")) % seat_name(r["winner"])
-        durak = r.get("durak")
-        if durak is None:
-            # the status can say "over" a moment before the result arrives
-            return tr(_("The game is over."))
-        if durak == me:
-            return tr(_("You are the durak."))
-        return tr(_("You got out. %s is the durak.")) % seat_name(durak)
-
-    EVENT_WORDS = {
-        "attack": _("attacks with"), "throw_in": _("throws in"), "defend": _("beats with"),
-        "transfer": _("transfers with"), "show": _("shows"), "take": _("takes"),
-        "lead": _("leads"), "beat": _("beats with"), "pick_up": _("picks up"),
-        "commit": _("commits a card"), "keep": _("keeps a card"), "pick": _("picks"),
-        "choose_suit": _("chooses a suit"), "discard": _("Beaten off:"),
-    }
-
-    def last_move():
-        """The last events of the view in words (what the other players did)."""
-        v = session.view or {}
-        out = []
-        for e in v.get("events") or []:
-            word = EVENT_WORDS.get(e.get("kind"))
-            if word is None:
-                continue
-            cards = " ".join(pretty_card(c) for c in e.get("cards") or [])
-            if e.get("kind") == "discard":
-                out.append("%s %s" % (tr(word), cards))
-            else:
-                who = tr(_("You")) if e.get("player") == session.seat else seat_name(e.get("player"))
-                out.append(("%s %s %s" % (who, tr(word), cards)).strip())
-        return "; ".join(out[-3:])
-
-    def pretty_card(code):
-        try:
-            return engine.Card.parse(code).pretty()
-        except Exception:
-            return code
-
-    def pretty(text):
-        try:
-            return engine.Action.parse(text).pretty()
-        except Exception:
-            return text
-
-    def card_image(code, zoom=0.5):
-        skin = "classic4" if getattr(store.persistent, "kozyr_four_colour", False) else "classic"
-        return Transform("images/cards/%s/%s.png" % (skin, code), zoom=zoom)
-
-    def back_image(zoom=0.35):
-        return Transform("images/cards/backs/back_red.png", zoom=zoom)
-
-    def table_cards():
-        """The cards in the middle, as a list of (label, [codes]) rows, for any variant."""
-        v = session.view or {}
-        rows = []
-        pairs = v.get("table") or []
-        if pairs:
-            flat = []
-            for pair in pairs:
-                flat.extend(c for c in pair if c)
-            rows.append((tr(_("Table")), flat))
-        for key, label in (("pile", _("Pile")), ("face_up", _("Face up")),
-                           ("offered", _("Offered")), ("my_commit", _("Your card"))):
-            val = v.get(key)
-            if val:
-                rows.append((tr(label), val if isinstance(val, list) else [val]))
-        return rows
+        if s.client is not None and not s.online and s.phase != "connecting":
+            return s.message or tr(_("Connection lost. Reconnecting…"))
+        if s.phase == "connecting":
+            return tr(_("Connecting…"))
+        return tr(_("Waiting for the table…"))
 
 
 ## --------------------------------------------------------------------------------- styles
@@ -379,7 +310,9 @@ label online_lobby_again:
     $ _game_menu_screen = None
     $ online_saved_quick_menu = quick_menu
     $ quick_menu = False
-    call screen online_table
+    call screen online_wait
+    if _return == "table":
+        call duel_online
     $ quick_menu = online_saved_quick_menu
     $ online.leave()
     $ renpy.block_rollback()
@@ -446,95 +379,22 @@ screen online_lobby():
         textbutton _("Back") style "online_button" action Return("back")
 
 
-## --------------------------------------------------------------------------------- table
+## --------------------------------------------------------------------------------- waiting
 
-screen online_table():
+## Between the lobby and the table: connecting, then the first snapshot of our seat. The
+## table itself is the game's card table (game/table/duel_remote.rpy).
+screen online_wait():
     modal True
-    timer 0.1 repeat True action Function(online.pump)
-    $ s = online.session
-    $ v = s.view or {}
-    add Solid("#1f5a3a")
-
-    # top: who is where
-    hbox:
-        xalign 0.5 ypos 20 spacing 60
-        for p in range(v.get("players", 0)):
-            if p != s.seat:
-                vbox:
-                    spacing 6
-                    text online.seat_name(p) style "online_text"
-                    hbox:
-                        spacing -50
-                        for i in range(min(12, v["hand_counts"][p])):
-                            add online.back_image()
-                    text nplural(v["hand_counts"][p], _("{n} card|{n} cards")) style "online_small"
-
-    # the middle: trump, talon, the cards in play
-    vbox:
-        xpos 60 ypos 330 spacing 14
-        if v.get("trump_card"):
-            hbox:
-                spacing 16
-                add online.card_image(v["trump_card"], 0.45)
-                text (__("Trump, talon %d") % v.get("talon_count", 0)) style "online_small" yalign 0.5
-    vbox:
-        xpos 420 ypos 330 spacing 10
-        for label, cards in online.table_cards():
-            hbox:
-                spacing 8
-                text label style "online_small" min_width 140 yalign 0.5
-                for c in cards[-10:]:
-                    add online.card_image(c, 0.5)
-
-    # my hand
-    hbox:
-        xalign 0.5 ypos 640 spacing 8
-        for c in v.get("hand", []):
-            add online.card_image(c, 0.55)
-
-    # status, moves, chat
+    timer 0.1 repeat True action [Function(online.pump), If(online.ready(), Return("table"))]
+    add Solid("#17382a")
     frame:
         background Solid("#0f281dcc")
-        xalign 0.5 yalign 1.0 xfill True ysize 270 padding (30, 14)
+        align (0.5, 0.5) xysize (1200, 360)
+        padding (50, 40)
+        has vbox spacing 30
+        text online.status_line() style "online_text"
         hbox:
-            spacing 30
-            vbox:
-                xsize 1180 spacing 8
-                text online.status_line() style "online_text"
-                if online.last_move():
-                    text online.last_move() style "online_small"
-                if s.message:
-                    text s.message style "online_small" color "#ffd27a"
-                if s.code:
-                    text (__("Table code %s") % s.code) + ((__(" — local server on port %d") % s.server.port) if s.server else "") style "online_small"
-                if online.my_turn():
-                    hbox:
-                        box_wrap True spacing 8 xsize 1180
-                        for a in v["legal"][:24]:
-                            textbutton online.pretty(a) style "online_button" action Function(online.act, a)
-            vbox:
-                spacing 8
-                for line in s.chat:
-                    text line style "online_small"
-                hbox:
-                    spacing 8
-                    button:
-                        style "online_button" xsize 330
-                        input value DictInputValue(s.form, "chat", default=False) length 120 style "online_input"
-                    textbutton _("Say") style "online_button" action Function(online.send_chat)
-                hbox:
-                    spacing 8
-                    if s.client is not None and not s.online:
-                        textbutton _("Retry now") style "online_button" action Function(online.retry)
-                    if s.status == "playing":
-                        textbutton _("Resign") style "online_button" action Confirm(_("Resign this game?"), Function(online.resign))
-                    textbutton (_("Leave") if s.status != "over" else _("Back")) style "online_button" action Return("leave")
-
-
-## Integration note for game/table/ (the card table): duel_table draws from a full engine
-## State and applies moves itself. To play a remote seat it would need (1) a model built
-## from a View (or a view dict) rather than a State, and (2) a move source per seat: for a
-## remote seat, "wait for the next `update` from engine.net.client.Client and animate its
-## view.events" instead of asking engine.ai; for the local seat, send the chosen Action with
-## client.act() and wait for the update instead of applying it. Until then online games use
-## the table above.
+            spacing 12
+            if online.session.gave_up:
+                textbutton _("Retry now") style "online_button" action Function(online.retry)
+            textbutton _("Back") style "online_button" action Return("leave")

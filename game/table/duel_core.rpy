@@ -458,6 +458,9 @@ init -5 python in duel:
         m["status"] = status_text(state, m, spec)
         m["buttons"] = button_states(m)
         m["generic"] = [] if m["durak"] else generic_actions(m)
+        adjust = getattr(state, "adjust_model", None)
+        if adjust is not None:
+            adjust(m)   # an online game (duel_remote.rpy): waiting lines, resignations
         return m
 
     ##---------------------------------------------- Svoi Kozyri and Warfare
@@ -1110,6 +1113,8 @@ init -5 python in duel:
         state = store.duel_state
         if state is None or state.is_terminal() or state.current_player == 0:
             return None
+        if getattr(state, "remote", False):
+            return None     # online: the server moves the other seats (duel_remote.rpy)
         job = start_ai(state)
         if not job.done:
             return None

@@ -169,7 +169,7 @@ screen duel_seat(s, m, human):
                 if s["role"]:
                     text s["role"] style "duel_small" color ("#ffd36b" if active else "#d8e8dc")
                 if active and not human and not m["terminal"]:
-                    text _("thinking…") style "duel_small" color "#ffd36b" at duel_pulse
+                    text (s.get("busy") or _("thinking…")) style "duel_small" color "#ffd36b" at duel_pulse
             ## the face-down hand, fanned
             $ nb = s["backs"]
             $ bstep = 18 if nb <= 10 else int(200 / max(1, nb - 1))
@@ -453,9 +453,11 @@ screen duel_table(human=True):
         textbutton _("Table options"):
             style "duel_small_button"
             action Show("duel_options")
-        textbutton _("Menu"):
-            style "duel_small_button"
-            action ShowMenu("save")
+        if not m.get("remote"):
+            ## online games are not saved; duel_remote.rpy puts Chat and Leave here
+            textbutton _("Menu"):
+                style "duel_small_button"
+                action ShowMenu("save")
 
     ## ---------------------------------------------------------- the coach
     if duel_spec.get("tutorial"):

@@ -1,27 +1,38 @@
-## Online play testcase (owner: online play, issue 11): the game joins a table hosted by a
-## scripted client (a server and the host's client run in background threads of the test),
-## plays the game to its end through the online table, and the result the screen shows is
-## the server's; the server withheld no message for leaking a card.
+## Online play testcases (owner: online play, issue 11). The game joins a table hosted by a
+## scripted client (a server and the host's client run in background threads of the test)
+## and plays it to the end on the game's own card table, through the same clicks on cards,
+## slots and buttons as a player (DuelTestClick of duel_support.rpy). Mid-game the line is
+## cut and kept down for a while: the table says so, the player's move made meanwhile is
+## sent after the client resumes the seat, and the game goes on. At the end the result on
+## the screen is the server's, every seat shows the server's card count, and the server
+## withheld no message for leaking a card.
 
 init python:
 
     import random as _ot_random
     import threading as _ot_threading
+    import time as _ot_time
 
-    ONLINE_TEST = {"code": None, "port": None, "result": None, "host_moves": 0, "moves": 0,
-                   "server": None, "error": None}
+    ONLINE_TEST = {"code": None, "port": None, "result": None, "host_moves": 0,
+                   "server": None, "error": None, "host_seat": 0, "cut_at": None,
+                   "offline_move": None, "hold": False}
 
-    def online_test_host(variant="podkidnoy"):
-        """A server on a free port and a scripted host who creates a table and plays random
-        legal moves on its turns, in background threads."""
+    def online_test_host(variant="podkidnoy", players=2, bots=(), ai=False):
+        """A server on a free port and a scripted host who creates a table and plays on its
+        turns (random legal moves, those that finish the game sooner preferred; with `ai`
+        the engine's easy AI on the view it received), in background threads; the game's
+        lobby form is filled in with the table's code. While ONLINE_TEST["hold"] is set the
+        host thinks (the table then shows whom it waits for)."""
         from engine.net.server import Limits, ServerThread
         from engine.net.client import Client
 
+        ONLINE_TEST.update(code=None, result=None, host_moves=0, error=None, cut_at=None,
+                           offline_move=None, hold=False, waited=None)
         st = ServerThread(limits=Limits(bot_delay=0.0)).start()
         ONLINE_TEST["server"] = st
         ONLINE_TEST["port"] = st.port
         host = Client("127.0.0.1", st.port, name="Scripted host").connect()
-        host.create(variant, 2)
+        host.create(variant, players, bots=[{"seat": s, "level": "easy"} for s in bots])
         ONLINE_TEST["code"] = host.wait_for("created", timeout=10)["code"]
         rng = _ot_random.Random(7)
 
@@ -29,9 +40,9 @@ init python:
             try:
                 acted = -1
                 while True:
-                    m = host.get(timeout=60)
+                    m = host.get(timeout=120)
                     if m is None:
-                        ONLINE_TEST["error"] = "host heard nothing for a minute"
+                        ONLINE_TEST["error"] = "host heard nothing for two minutes"
                         return
                     if m["type"] == "game_over":
                         ONLINE_TEST["result"] = m["result"]
@@ -40,8 +51,17 @@ init python:
                         legal = m["view"]["legal"]
                         if legal and m["seq"] > acted:
                             acted = m["seq"]
-                            keep = [a for a in legal if a not in ("take", "pick_up")] or legal
-                            host.act(rng.choice(keep), seq=m["seq"])
+                            if ai:
+                                import engine.ai
+                                move = str(engine.ai.choose(netview.view_from_wire(m["view"]),
+                                                            level="easy", seed=m["seq"], budget_ms=40))
+                            else:
+                                keep = [a for a in legal if a not in ("take", "pick_up")] or legal
+                                move = rng.choice(keep)
+                            _ot_time.sleep(0.05)
+                            while ONLINE_TEST["hold"]:
+                                _ot_time.sleep(0.05)
+                            host.act(move, seq=m["seq"])
                             ONLINE_TEST["host_moves"] += 1
             except Exception as e:
                 ONLINE_TEST["error"] = repr(e)
@@ -50,43 +70,99 @@ init python:
         online.session.form["address"] = "127.0.0.1:%d" % st.port
         online.session.form["code"] = ONLINE_TEST["code"]
 
-    class OnlineTestMove(Action):
-        """Plays one of the legal moves shown at the online table, through the same function
-        as the move buttons; sensitive only when it is our turn."""
+    def online_test_on_table():
+        """The card table shows the online game, and the game has started."""
+        st = duel_state
+        return (renpy.get_screen("duel_table") is not None and st is not None
+                and getattr(st, "remote", False) and st.status == "playing")
 
-        def get_sensitive(self):
-            online.pump()
-            return online.my_turn()
+    ## ------------------------------------------------------------ the cut line
+    def online_test_cut():
+        """Cuts the connection and keeps it down (connecting fails) until restored: what a
+        player sees when the network goes away."""
+        from engine.net.client import NetError
+        c = online.session.client
 
-        def __call__(self):
-            # (an update may have arrived since get_sensitive: then there is nothing to do)
-            legal = (online.session.view or {}).get("legal") or []
-            keep = [a for a in legal if a not in ("take", "pick_up")] or legal
-            if keep and online.my_turn():
-                online.act(keep[0])
-                ONLINE_TEST["moves"] += 1
+        def down():
+            raise NetError("the network is down (test)")
 
-    def online_test_over():
-        online.pump()
-        return online.session.status == "over" and ONLINE_TEST["result"] is not None
+        c._open = down
+        c.drop()
+        ONLINE_TEST["cut_at"] = duel_state.seq
 
+    def online_test_restore():
+        c = online.session.client
+        c.__dict__.pop("_open", None)
+
+    def online_test_offline_move_made():
+        """The player made a move while the line was down (the client keeps it)."""
+        c = online.session.client
+        if duel.net.pending is not None and not c.connected:
+            ONLINE_TEST["offline_move"] = DUEL_TEST["log"][-1]
+            return True
+        return False
+
+    def online_test_waiting_for(name):
+        """The table shows the host's turn, waiting for it (the host is held)."""
+        st = duel_state
+        if st is None or st.is_terminal() or duel.net.queue or renpy.get_screen("duel_table") is None:
+            return False
+        m = duel.model(st)
+        return st.current_player != 0 and duel.seat_name(duel_spec, st.current_player) == name and (
+            m["status"] == "Waiting for %s…" % name)
+
+    ## ------------------------------------------------------------ checks
     def online_test_check():
         s = online.session
         st = ONLINE_TEST["server"]
         table = st.server.tables[s.code]
-        ok = (ONLINE_TEST["error"] is None and s.result == ONLINE_TEST["result"]
-              and table.state.is_terminal() and st.server.leaks == 0
-              and ONLINE_TEST["moves"] > 0 and ONLINE_TEST["host_moves"] > 0
-              and s.seat == 1 and s.view["hand_counts"] == list(
-                  len(table.state.view(p).hand) for p in range(2)))
-        kozyr_test_note("online result", s.result, "moves", ONLINE_TEST["moves"],
-                        ONLINE_TEST["host_moves"], "leaks", st.server.leaks, "ok", ok)
-        return ok
+        state = table.state
+        shown = duel_state
+        n = state.players
+        me = s.seat
+        want = duel.outcome_line(shown, duel_spec)
+        text = renpy.get_screen("duel_over")._tts_all()
+        counts = [len(state.view(p).hand) for p in range(n)]
+        local_counts = list(shown.view(0).hand_counts)
+        strings = duel_test_screen_strings("duel_table")
+        seats_ok = all(
+            any(x.startswith("%s, %s" % (duel.seat_name(duel_spec, p),
+                                         nplural(local_counts[p], "{n} card|{n} cards")))
+                for x in strings)
+            for p in range(1, n))
+        r = dict(shown.result.to_dict())
+        server_r = dict(state.result.to_dict())
+        rotated = netview.rotate_result(server_r, me, n)
+        cut = ONLINE_TEST["cut_at"]
+        checks = {
+            "no host error": ONLINE_TEST["error"] is None,
+            "host saw the same result": ONLINE_TEST["result"] == server_r,
+            "table result is the server's": all(r[k] == rotated[k] for k in ("order", "durak", "draw", "winner")),
+            "screen says it": bool(want) and want in text,
+            "server game over": state.is_terminal(),
+            "no leaks": st.server.leaks == 0,
+            "player moved": len(DUEL_TEST["log"]) > 0,
+            "host moved": ONLINE_TEST["host_moves"] > 0,
+            "seat": me == 1,
+            "host was waited for": ONLINE_TEST.get("waited") is True,
+            "counts": local_counts == [counts[(p + me) % n] for p in range(n)],
+            "seats show counts": seats_ok,
+            # the move made while the line was down was played where the player made it
+            "offline move played": cut is None or (ONLINE_TEST["offline_move"] is not None
+                                                   and str(state.history[cut]) == ONLINE_TEST["offline_move"]),
+        }
+        kozyr_test_note("online result", r, "server", server_r, "screen", text,
+                        "player moves", len(DUEL_TEST["log"]), "host moves",
+                        ONLINE_TEST["host_moves"], "leaks", st.server.leaks, "checks", checks)
+        return all(checks.values())
+
+    from engine.net import remote as netview
 
 
 testcase online_join:
-    $ _test.timeout = 240.0
+    $ _test.timeout = 600.0
     move (0.5, 0.5) pattern "Start"
+    $ duel_test_setup(None, shots={3: "online_table_mid"})
     $ online_test_host("podkidnoy")
     run Start("online_play")
     pause 0.2 until run TestCond("renpy.get_screen('online_lobby') is not None")
@@ -94,14 +170,62 @@ testcase online_join:
     pause 0.3
     $ kozyr_shot("online_lobby_join")
     "Join table"
-    pause 0.2 until run TestCond("renpy.get_screen('online_table') is not None")
-    pause 0.2 until run TestCond("online.session.status == 'playing'")
-    $ kozyr_shot("online_table_start")
-    run OnlineTestMove() until run TestCond("online_test_over()")
+    pause 0.2 until run TestCond("online_test_on_table()")
     pause 0.5
+    $ kozyr_shot("online_table_start")
+    ## a few moves, then the line goes down on the player's turn
+    run DuelTestClick() until run TestCond("DUEL_TEST['moves'] >= 5 and duel_test_human_turn() and not DUEL_TEST['plan']")
+    $ online_test_cut()
+    pause 0.2 until run TestCond("not online.session.online")
+    pause 0.3
+    $ kozyr_shot("online_table_offline")
+    run DuelTestClick() until run TestCond("online_test_offline_move_made()")
+    pause 0.5
+    $ kozyr_shot("online_table_offline_move")
+    assert not online.session.client.connected
+    $ online_test_restore()
+    pause 0.2 until run TestCond("online.session.online and duel.net.pending is None")
+    ## the host thinks: the table says whom it waits for
+    $ ONLINE_TEST["hold"] = True
+    run DuelTestClick() until run TestCond("online_test_waiting_for('Scripted host')")
+    pause 1.0
+    $ kozyr_shot("online_table_waiting")
+    $ ONLINE_TEST["waited"] = "Waiting for Scripted host…" in duel_test_screen_strings("duel_table")
+    $ ONLINE_TEST["hold"] = False
+    ## play on to the end
+    run DuelTestClick() until run TestCond("duel_test_over()")
+    pause 1.0
     $ kozyr_shot("online_table_over")
     assert online_test_check()
-    "Back"
+    "Continue"
+    pause 0.2 until run TestCond("renpy.get_screen('online_lobby') is not None")
+    $ ONLINE_TEST["server"].stop()
+    run Quit(confirm=False)
+
+
+## Svoi Kozyri at three seats: the host (seat 0), the game (seat 1) and a server bot (seat 2),
+## so the table turns the server's seat numbers round; every move through the table.
+testcase online_three_seats:
+    $ _test.timeout = 600.0
+    move (0.5, 0.5) pattern "Start"
+    $ duel_test_setup(None, shots={4: "online_three_seats_mid"})
+    $ online_test_host("svoi_kozyri", 3, bots=[2], ai=True)
+    run Start("online_play")
+    pause 0.2 until run TestCond("renpy.get_screen('online_lobby') is not None")
+    "Join with a code"
+    "Join table"
+    pause 0.2 until run TestCond("online_test_on_table()")
+    $ ONLINE_TEST["hold"] = True
+    run DuelTestClick() until run TestCond("online_test_waiting_for('Scripted host')")
+    pause 1.0
+    $ kozyr_shot("online_three_seats_waiting")
+    $ ONLINE_TEST["waited"] = "Waiting for Scripted host…" in duel_test_screen_strings("duel_table")
+    $ ONLINE_TEST["hold"] = False
+    run DuelTestClick() until run TestCond("duel_test_over()")
+    pause 1.0
+    $ kozyr_shot("online_three_seats_over")
+    assert online_test_check()
+    "Continue"
     pause 0.2 until run TestCond("renpy.get_screen('online_lobby') is not None")
     $ ONLINE_TEST["server"].stop()
     run Quit(confirm=False)

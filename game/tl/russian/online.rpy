@@ -39,10 +39,6 @@ translate russian strings:
     new "— подкинуто:"
 
     # game/online.rpy:273
-    old "beats with"
-    new "— защита:"
-
-    # game/online.rpy:273
     old "transfers with"
     new "— перевод:"
 
@@ -73,26 +69,6 @@ translate russian strings:
     # game/online.rpy:273
     old "picks"
     new "— выбрано:"
-
-    # game/online.rpy:273
-    old "chooses a suit"
-    new "— выбор масти:"
-
-    # game/online.rpy:273
-    old "Beaten off:"
-    new "Бита:"
-
-    # game/online.rpy:326
-    old "Pile"
-    new "Стопка"
-
-    # game/online.rpy:326
-    old "Face up"
-    new "Открыты"
-
-    # game/online.rpy:326
-    old "Offered"
-    new "На выбор"
 
     # game/online.rpy:326
     old "Your card"
@@ -150,22 +126,6 @@ translate russian strings:
     old "A table hosted on this computer is reached by others at this computer's address and the port shown at the table. On the internet, run the server behind TLS (see docs/protocol.md)."
     new "К столу на этом компьютере другие игроки подключаются по адресу этого компьютера и порту, указанному за столом. В интернете запускайте сервер за TLS (см. docs/protocol.md)."
 
-    # game/online.rpy:463
-    old "%d cards"
-    new "Карт: %d"
-
-    # game/online.rpy:472
-    old "Trump, talon %d"
-    new "Козырь, в прикупе: %d"
-
-    # game/online.rpy:502
-    old "Table code %s"
-    new "Код стола: %s"
-
-    # game/online.rpy:502
-    old " — local server on port %d"
-    new " — локальный сервер, порт %d"
-
     # game/online.rpy:517
     old "Say"
     new "Сказать"
@@ -178,21 +138,10 @@ translate russian strings:
     old "Resign"
     new "Сдаться"
 
-    # game/online.rpy:523
-    old "Resign this game?"
-    new "Сдаться в этой партии?"
-
     # game/online.rpy:524
     old "Leave"
     new "Уйти"
 
-
-    # game/online.rpy (status lines, translated when shown)
-    old "%s won."
-    new "%s выиграл(а)."
-
-    old "A draw."
-    new "Ничья."
 
     old "Connecting…"
     new "Подключение…"
@@ -206,35 +155,11 @@ translate russian strings:
     old "Error"
     new "Ошибка"
 
-    old "Reconnected."
-    new "Связь восстановлена."
-
-    old "Table"
-    new "Стол"
-
-    old "Table %s: waiting for players. Tell your friend the code."
-    new "Стол %s: ждём игроков. Сообщите код другу."
-
     old "The server cannot be reached. Try again or leave the table."
     new "Сервер недоступен. Попробуйте ещё раз или покиньте стол."
-
-    old "Waiting for %s…"
-    new "Ждём: %s…"
 
     old "Waiting for the table…"
     new "Ждём стол…"
 
-    old "You got out. %s is the durak."
-    new "Вы вышли из игры. Дурак — %s."
-
     old "You resigned."
     new "Вы сдались."
-
-    old "You won!"
-    new "Вы выиграли!"
-
-    old "Your move."
-    new "Ваш ход."
-
-    old "nobody"
-    new "никто"
