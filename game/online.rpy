@@ -21,6 +21,7 @@ init -5 python in online:
     import engine
     import store
     from engine.net.client import Client, NetError
+    from engine.net.client import parse_address as client_address
     from engine.net.server import ServerThread
 
     DEFAULT_PORT = 7341
@@ -71,14 +72,9 @@ init -5 python in online:
             return ["podkidnoy", "perevodnoy"]
 
     def parse_address(text):
-        text = (text or "").strip()
-        host, _, port = text.rpartition(":")
-        if not host:
-            return text or "127.0.0.1", DEFAULT_PORT
-        try:
-            return host, int(port)
-        except ValueError:
-            return host, DEFAULT_PORT
+        """(host, port, tls) of "host:port", or "tls://host:port" for a server behind a
+        TLS terminator (docs/protocol.md); ValueError on a bad port."""
+        return client_address(text, DEFAULT_PORT)
 
     # --- hosting ------------------------------------------------------------------------------
     def host_server(lan=False):
@@ -114,13 +110,14 @@ init -5 python in online:
 
         def run():
             try:
+                tls = False
                 if kind == "host_local":
                     host, port = "127.0.0.1", host_server(form["lan"])
                 else:
-                    host, port = parse_address(address or form["address"])
-                c = Client(host, port, name=name, timeout=8.0)
+                    host, port, tls = parse_address(address or form["address"])
+                c = Client(host, port, name=name, timeout=8.0, tls=tls)
                 c.connect()
-            except (NetError, OSError) as e:
+            except (NetError, OSError, ValueError) as e:
                 s.phase = "failed"
                 s.message = tr(_("Could not connect: ")) + str(e)
                 s.changed = True
@@ -374,7 +371,7 @@ screen online_lobby():
             button:
                 style "online_button" xsize 620
                 input value DictInputValue(form, "address", default=(tab == "join")) length 60 style "online_input"
-        text _("A table hosted on this computer is reached by others at this computer's address and the port shown at the table. On the internet, run the server behind TLS (see docs/protocol.md).") style "online_small"
+        text _("A table hosted on this computer is reached by others at this computer's address and the port shown at the table. A server on the internet runs behind TLS: type its address as tls://host:port (see docs/protocol.md).") style "online_small"
         null height 10
         textbutton _("Back") style "online_button" action Return("back")
 

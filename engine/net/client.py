@@ -17,13 +17,41 @@ or out of place).
 
 import queue
 import socket
+import ssl
 import threading
 import time
-from typing import Any, Dict, Iterable, List, Optional
+from typing import Any, Dict, Iterable, List, Optional, Tuple
 
 from .protocol import MAX_LINE, ProtocolError, decode, encode
 
-__all__ = ["Client", "NetError"]
+__all__ = ["Client", "NetError", "parse_address", "DEFAULT_PORT"]
+
+DEFAULT_PORT = 7341
+
+
+def parse_address(text: str, default_port: int = DEFAULT_PORT) -> Tuple[str, int, bool]:
+    """``"host:port"``, ``"host"``, ``"tls://host:port"`` or ``"[::1]:7341"`` as
+    ``(host, port, tls)``.  ``tls://`` means the server sits behind a TLS terminator
+    (stunnel, nginx, Caddy …; see docs/protocol.md).  Raises ValueError on a bad port."""
+    text = (text or "").strip()
+    tls = False
+    low = text.lower()
+    if low.startswith("tls://"):
+        tls, text = True, text[6:]
+    elif low.startswith("tcp://"):
+        text = text[6:]
+    text = text.rstrip("/")
+    if text.startswith("["):  # an IPv6 address in brackets
+        host, _, rest = text[1:].partition("]")
+        port_text = rest[1:] if rest.startswith(":") else ""
+    elif text.count(":") == 1:
+        host, _, port_text = text.partition(":")
+    else:
+        host, port_text = text, ""
+    port = int(port_text) if port_text else default_port
+    if not 0 < port < 65536:
+        raise ValueError(f"bad port {port}")
+    return host or "127.0.0.1", port, tls
 
 
 class NetError(Exception):
@@ -46,7 +74,13 @@ class Client:
         timeout: float = 10.0,
         retries: int = 30,
         record: bool = False,
+        tls: bool = False,
+        tls_context: Optional[ssl.SSLContext] = None,
     ) -> None:
+        """``tls``: speak TLS (to a terminator in front of the server), checking the
+        certificate against the system's CAs and ``host`` (or ``tls_context``)."""
+        self.tls = tls or tls_context is not None
+        self.tls_context = tls_context
         self.host = host
         self.port = port
         self.name = name
@@ -93,8 +127,15 @@ class Client:
             sock = socket.create_connection((self.host, self.port), timeout=self.timeout)
         except OSError as e:
             raise NetError(f"cannot reach {self.host}:{self.port}: {e}") from None
-        sock.settimeout(None)
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        if self.tls:
+            ctx = self.tls_context or ssl.create_default_context()
+            try:
+                sock = ctx.wrap_socket(sock, server_hostname=self.host)
+            except OSError as e:  # ssl.SSLError (a bad certificate too) is an OSError
+                sock.close()
+                raise NetError(f"TLS with {self.host}:{self.port} failed: {e}") from None
+        sock.settimeout(None)
         return sock
 
     def close(self) -> None:

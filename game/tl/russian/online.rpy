@@ -123,8 +123,8 @@ translate russian strings:
     new "Адрес сервера:"
 
     # game/online.rpy:437
-    old "A table hosted on this computer is reached by others at this computer's address and the port shown at the table. On the internet, run the server behind TLS (see docs/protocol.md)."
-    new "К столу на этом компьютере другие игроки подключаются по адресу этого компьютера и порту, указанному за столом. В интернете запускайте сервер за TLS (см. docs/protocol.md)."
+    old "A table hosted on this computer is reached by others at this computer's address and the port shown at the table. A server on the internet runs behind TLS: type its address as tls://host:port (see docs/protocol.md)."
+    new "К столу на этом компьютере другие игроки подключаются по адресу этого компьютера и порту, указанному за столом. Сервер в интернете работает за TLS: введите его адрес как tls://хост:порт (см. docs/protocol.md)."
 
     # game/online.rpy:517
     old "Say"
