@@ -1,9 +1,8 @@
 #!/usr/bin/env python3
 """Makes the committed save fixtures of issue 10 with the current version.
 
-    python3 tools/make_save_fixtures.py positions   # engine positions -> tests/fixtures/positions/
-    python3 tools/make_save_fixtures.py saves       # Ren'Py saves -> tests/fixtures/saves/
-    python3 tools/make_save_fixtures.py             # both
+    python3 tools/make_save_fixtures.py [positions] # engine positions -> tests/fixtures/positions/
+    python3 tools/make_save_fixtures.py saves _n2   # Ren'Py saves -> tests/fixtures/saves/
 
 Positions: for every variant and a few player counts, seeded games stopped at several points
 (the deal, mid-game, a finished game), stored as ``State.to_dict()`` JSON named
@@ -12,9 +11,12 @@ a new format adds files next to them, so ``tests/engine/test_save_fixtures.py`` 
 every format that players' saves may hold.
 
 Saves: runs the Ren'Py testcase ``reliability_make_fixtures`` (tests/renpy/reliability_updates.rpy)
-through tests/renpy/run.py with ``KOZYR_FIXTURE_OUT`` set; it saves a mid-duel game, the map and a
-story scene and copies the save files plus a JSON of what each must show into
-tests/fixtures/saves/. The testcase ``reliability_load_fixtures`` loads them in later versions.
+through tests/renpy/run.py with ``KOZYR_FIXTURE_OUT`` and ``KOZYR_FIXTURE_TAG`` set; it saves a
+mid-duel game, the map and a story scene as ``duel<tag>``, ``map<tag>``, ``story<tag>`` and the
+files plus a JSON of what each must show are copied into tests/fixtures/saves/. Committed fixtures
+are never rewritten (old saves must load in new versions: that is the point), so each run is a new
+generation with a new tag; ``reliability_load_fixtures`` loads every generation (add steps for a
+new one there).
 
 Names (once per change of the statement-naming scheme of game/000_kozyr_stable_names.rpy):
 
@@ -86,14 +88,37 @@ def make_positions() -> list[Path]:
     return written
 
 
-def make_saves() -> int:
+def make_saves(tag: str) -> int:
+    """A new generation of save fixtures, named ``<kind><tag>``; existing files are kept."""
+    if not tag.startswith("_"):
+        print("saves need a new generation tag such as _n2 (files are named duel_n2, map_n2, ...)")
+        return 2
     SAVES.mkdir(parents=True, exist_ok=True)
-    env = dict(os.environ, KOZYR_FIXTURE_OUT=str(SAVES))
-    return subprocess.call(
-        [sys.executable, str(ROOT / "tests" / "renpy" / "run.py"), "reliability_make_fixtures"],
-        env=env,
-        cwd=ROOT,
-    )
+    clash = sorted(p.name for p in SAVES.glob(f"fixture-*{tag}[-.]*"))
+    if clash:
+        print("kept: fixtures of that generation exist (never rewritten):", ", ".join(clash))
+        return 1
+    with tempfile.TemporaryDirectory(prefix="kozyr-fixtures-") as tmp:
+        env = dict(os.environ, KOZYR_FIXTURE_OUT=tmp, KOZYR_FIXTURE_TAG=tag)
+        rc = subprocess.call(
+            # git's HEAD, not the work tree: a fixture is a save of a committed version
+            [
+                sys.executable,
+                str(ROOT / "tests" / "renpy" / "run.py"),
+                "--committed",
+                "reliability_make_fixtures",
+            ],
+            env=env,
+            cwd=ROOT,
+        )
+        made = sorted(Path(tmp).iterdir())
+        if rc or len(made) != 6:
+            print(f"the testcase failed (exit code {rc}, {len(made)} files); nothing copied")
+            return rc or 1
+        for p in made:
+            shutil.copy2(p, SAVES / p.name)
+            print("wrote", (SAVES / p.name).relative_to(ROOT))
+    return 0
 
 
 def make_names(rev: str = "HEAD", out: Path = NAMES_V0) -> int:
@@ -137,16 +162,17 @@ def make_names(rev: str = "HEAD", out: Path = NAMES_V0) -> int:
 
 
 def main(argv: list[str]) -> int:
-    what = argv[1:] or ["positions", "saves"]
-    rc = 0
+    what = argv[1:] or ["positions"]
     if what[0] == "names":
         return make_names(*what[1:2])
-    if "positions" in what:
+    if what[0] == "saves":
+        return make_saves(what[1] if len(what) > 1 else "")
+    if what[0] == "positions":
         for p in make_positions():
             print("wrote", p.relative_to(ROOT))
-    if "saves" in what:
-        rc = make_saves()
-    return rc
+        return 0
+    print(__doc__)
+    return 2
 
 
 if __name__ == "__main__":

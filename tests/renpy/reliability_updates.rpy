@@ -1,10 +1,15 @@
 ## Updates (issue 10): save files made by a released version must load in every
 ## later version. `reliability_make_fixtures` (run by tools/make_save_fixtures.py
-## with KOZYR_FIXTURE_OUT set) saves a duel, the map and a story scene and
-## writes each save file with a JSON of what it must show into
+## with KOZYR_FIXTURE_OUT and KOZYR_FIXTURE_TAG set) saves a duel, the map and a
+## story scene and writes each save file with a JSON of what it must show into
 ## tests/fixtures/saves/. `reliability_load_fixtures` copies every committed
 ## fixture into this version's save directory, rescans it, loads each one and
 ## checks the duel state, the map and the story line are intact.
+##
+## Generations of fixtures (never rewritten, each loaded by its own steps):
+##   duel, map, story           Kozyr 0.1.0, statement names v0 (file, 0, index),
+##                              resolved through game/000_kozyr_stable_names_v0.json
+##   duel_n1, map_n1, story_n1  statement names v1 (label, digest, k)
 
 init 1 python:
 
@@ -19,17 +24,20 @@ init 1 python:
 
     def rel_fixture_dir():
         """tests/fixtures/saves of the repository (the runner runs a copy of the
-        project; KOZYR_SCREENS points into the repository's artifacts/)."""
+        project and names the repository in KOZYR_ROOT)."""
         d = _rl_os.environ.get("KOZYR_FIXTURE_DIR")
         if d:
             return d
-        screens = _rl_os.environ.get("KOZYR_SCREENS")
-        assert screens, "KOZYR_FIXTURE_DIR or KOZYR_SCREENS must be set"
-        root = _rl_os.path.dirname(_rl_os.path.dirname(_rl_os.path.abspath(screens)))
+        root = _rl_os.environ.get("KOZYR_ROOT")
+        assert root, "KOZYR_FIXTURE_DIR or KOZYR_ROOT must be set (tests/renpy/run.py sets KOZYR_ROOT)"
         return _rl_os.path.join(root, "tests", "fixtures", "saves")
 
     def rel_fixture_file(name):
         return "fixture-%s-LT1.save" % name
+
+    def rel_fixture_tag():
+        """Appended to the fixture names: a new generation never overwrites an old one."""
+        return _rl_os.environ.get("KOZYR_FIXTURE_TAG", "")
 
     def rel_make_fixture(name, info):
         FileSave(name, confirm=False, page="fixture")()
@@ -53,7 +61,7 @@ init 1 python:
         """Copies every committed fixture into the save directory and rescans."""
         d = rel_fixture_dir()
         names = rel_fixture_names()
-        assert set(names) >= {"duel", "map", "story"}, (d, names)
+        assert set(names) >= {"duel", "map", "story", "duel_n1", "map_n1", "story_n1"}, (d, names)
         for name in names:
             _rl_shutil.copy2(_rl_os.path.join(d, rel_fixture_file(name)),
                              _rl_os.path.join(config.savedir, rel_fixture_file(name)))
@@ -61,6 +69,19 @@ init 1 python:
         for name in names:
             assert renpy.can_load("fixture-" + name), name
         kozyr_test_note("installed fixtures:", names, "from", d)
+        return True
+
+    def rel_check_story_resumed(name):
+        """The game runs the very say statement the fixture was saved on: same
+        file, same text. (Its line may move when lines above it are edited;
+        a save that fell back to an earlier checkpoint runs another line.)"""
+        info = rel_fixture_info(name)
+        node = renpy.game.script.lookup(renpy.game.context().current)
+        assert isinstance(node, renpy.ast.Say), (name, node)
+        assert node.filename == info["where"][0] and node.what == info["what"], (
+            name, node.filename, node.linenumber, node.what, info)
+        if node.linenumber != info["where"][1]:
+            kozyr_test_note("fixture", name, "statement moved from line", info["where"][1], "to", node.linenumber)
         return True
 
     def rel_fixture_info(name):
@@ -77,7 +98,7 @@ testcase reliability_make_fixtures:
     run Start("duel_test_entry")
     run DuelTestClick() until run TestCond("rel_player_to_defend()")
     pause .5
-    assert rel_make_fixture("duel", {"kind": "duel", "state": rel_json(duel_state), "spec": duel_spec})
+    assert rel_make_fixture("duel" + rel_fixture_tag(), {"kind": "duel", "state": rel_json(duel_state), "spec": duel_spec})
     run MainMenu(confirm=False)
     pause 0.5 until run TestCond("renpy.get_screen('main_menu') is not None")
     # the map
@@ -85,7 +106,7 @@ testcase reliability_make_fixtures:
     run Start("rel_map_entry")
     pause .1 until run TestCond("renpy.get_screen('opponent_map')")
     pause .5
-    assert rel_make_fixture("map", {"kind": "map", "spine_wins": sorted(spine_wins)})
+    assert rel_make_fixture("map" + rel_fixture_tag(), {"kind": "map", "spine_wins": sorted(spine_wins)})
     run MainMenu(confirm=False)
     pause 0.5 until run TestCond("renpy.get_screen('main_menu') is not None")
     # a story line
@@ -94,7 +115,7 @@ testcase reliability_make_fixtures:
     click
     pause .1 until run TestCond("rel_say_what() and renpy.get_filename_line()[1] > 20")
     pause .5
-    assert rel_make_fixture("story", {"kind": "story", "what": rel_say_what(), "where": list(renpy.get_filename_line())})
+    assert rel_make_fixture("story" + rel_fixture_tag(), {"kind": "story", "what": rel_say_what(), "where": list(renpy.get_filename_line())})
     run Quit(confirm=False)
 
 
@@ -128,7 +149,40 @@ testcase reliability_load_fixtures__step2:
     pause .1 until run TestCond("rel_say_what()")
     pause .3
     assert rel_say_what() == rel_fixture_info("story")["what"], (rel_say_what(), rel_fixture_info("story"))
-    assert list(renpy.get_filename_line()) == rel_fixture_info("story")["where"]
+    assert rel_check_story_resumed("story")
+    run Quit(confirm=False)
+
+
+# the fixtures made with statement names v1
+testcase reliability_load_fixtures__step3:
+    $ _test.timeout = 120.0
+    move (0.5, 0.5) pattern "Start"
+    $ REL["loaded"] = None
+    run FileLoad("duel_n1", confirm=False, page="fixture")
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    assert REL["loaded"] == rel_fixture_info("duel_n1")["state"], (REL["loaded"], rel_fixture_info("duel_n1")["state"])
+    assert rel_json(duel_state) == rel_fixture_info("duel_n1")["state"]
+    $ duel_test_setup(duel_spec)
+    $ REL["policy"] = True
+    run DuelTestClick() until run TestCond("duel_test_over()")
+    pause .5
+    assert duel_test_check_over()
+    run Quit(confirm=False)
+
+
+testcase reliability_load_fixtures__step4:
+    $ _test.timeout = 60.0
+    move (0.5, 0.5) pattern "Start"
+    run FileLoad("map_n1", confirm=False, page="fixture")
+    pause .1 until run TestCond("renpy.get_screen('opponent_map')")
+    assert sorted(spine_wins) == rel_fixture_info("map_n1")["spine_wins"]
+    run MainMenu(confirm=False)
+    pause 0.5 until run TestCond("renpy.get_screen('main_menu') is not None")
+    run FileLoad("story_n1", confirm=False, page="fixture")
+    pause .1 until run TestCond("rel_say_what()")
+    pause .3
+    assert rel_say_what() == rel_fixture_info("story_n1")["what"], (rel_say_what(), rel_fixture_info("story_n1"))
+    assert rel_check_story_resumed("story_n1")
     run Quit(confirm=False)
 
 

@@ -13,6 +13,18 @@ persistent data), which is how a test restarts the game. Every other testcase
 starts with neither.
 Screenshots taken with ``kozyr_shot(name)`` land in ``artifacts/screens/``.
 
+A step that is meant to die (killed in the middle of a duel, to test that
+persistent data survive a crash) is marked on its testcase line::
+
+    testcase reliability_persistent__step1:  # expect-crash
+
+It passes if the process dies (a signal or a non-zero exit) before the timeout
+without a ``traceback.txt`` / ``errors.txt`` (a failed assertion is not the
+crash under test); exiting normally fails it.
+
+Every testcase sees ``KOZYR_ROOT``, the repository (for files such as
+``tests/fixtures/``; the game itself runs from a temporary copy).
+
     python3 tests/renpy/run.py                 # every testcase
     python3 tests/renpy/run.py boot story_walk # some of them (chains by name)
     python3 tests/renpy/run.py --list
@@ -33,6 +45,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
 TESTCASE_RE = re.compile(r"^testcase\s+(\w+)\s*:", re.MULTILINE)
+EXPECT_CRASH_RE = re.compile(r"^testcase\s+(\w+)\s*:[ \t]*#[ \t]*expect-crash\b", re.MULTILINE)
 STEP_RE = re.compile(r"^(\w+?)__step(\d+)$")
 # Folders of the project the game needs at run time (everything else stays out of the copy).
 PROJECT_PARTS = ("game", "engine", "renpy_project.json")
@@ -48,6 +61,45 @@ def discover() -> dict[str, Path]:
                 raise SystemExit(f"testcase {name} is defined twice ({found[name]}, {path})")
             found[name] = path
     return found
+
+
+def expected_crashes() -> set[str]:
+    """Testcases marked ``# expect-crash`` on their testcase line."""
+    found: set[str] = set()
+    for path in sorted(HERE.glob("*.rpy")):
+        found.update(EXPECT_CRASH_RE.findall(path.read_text(encoding="utf-8")))
+    return found
+
+
+def judge(
+    rc: int | None, elapsed: float, timeout: float, problems: list[str], expect_crash: bool
+) -> tuple[bool, str]:
+    """(passed, why) for one finished step; ``rc`` None: it could not start.
+
+    ``timeout -k`` exits 124 when the step ran out of time, or 137 when it also
+    had to be killed (Ren'Py ignores SIGTERM). A game killed by a signal before
+    that makes ``timeout`` die of the same signal (rc -9 for SIGKILL); some
+    shells report it as 128 + signal, which for SIGKILL is 137 too, so the
+    elapsed time tells the two apart."""
+    if rc is None:
+        return False, "could not start"
+    if rc == 124 or (rc == 137 and elapsed >= timeout):
+        return False, f"timed out after {timeout:.0f}s"
+    if problems:
+        # a failed assertion or a script error, not the crash under test
+        return False, "wrote " + ", ".join(problems) + (f" (exit code {rc})" if rc else "")
+    if expect_crash:
+        if rc == 0:
+            return False, "expected to crash, but exited normally"
+        how = (
+            f"killed by signal {-rc}"
+            if rc < 0
+            else (f"killed by signal {rc - 128}" if rc > 128 else f"exit code {rc}")
+        )
+        return True, f"crashed as expected ({how})"
+    if rc != 0:
+        return False, f"exit code {rc}"
+    return True, ""
 
 
 def chain_of(name: str) -> str:
@@ -159,6 +211,7 @@ def run_unit(
     logs: Path,
     screens: Path,
     timeout: float,
+    expect_crash: set[str] | None = None,
 ) -> list[tuple[str, bool, float, str]]:
     home = Path(tempfile.mkdtemp(prefix="home-", dir=copy.parent))
     # Ren'Py also keeps saves and persistent data in game/saves/: each unit starts
@@ -177,9 +230,11 @@ def run_unit(
             KOZYR_SCREENS=str(screens),
             KOZYR_TEST="1",
             KOZYR_TEST_NAME=name,
+            KOZYR_ROOT=str(ROOT),
         )
         log = logs / f"{name}.log"
         start = time.monotonic()
+        rc: int | None
         with open(log, "wb") as out:
             try:
                 rc = subprocess.call(
@@ -189,22 +244,17 @@ def run_unit(
                     env=env,
                 )
             except OSError as e:
-                rc = -1
+                rc = None
                 out.write(str(e).encode())
         elapsed = time.monotonic() - start
         problems = failure_files(copy, home)
-        why = ""
-        if rc in (124, 137):
-            why = f"timed out after {timeout:.0f}s"
-        elif rc != 0:
-            why = f"exit code {rc}"
-        elif problems:
-            why = "wrote " + ", ".join(p.name for p in problems)
-        if why:
+        crash = name in (expect_crash or ())
+        ok, why = judge(rc, elapsed, timeout, [p.name for p in problems], crash)
+        if not ok:
             for p in problems:
                 shutil.copy2(p, logs / f"{name}.{p.name}")
-        results.append((name, not why, elapsed, why))
-        if why:
+        results.append((name, ok, elapsed, why))
+        if not ok:
             # Later steps of a chain depend on this one.
             for rest in unit[unit.index(name) + 1 :]:
                 results.append((rest, False, 0.0, f"skipped: {name} failed"))
@@ -256,14 +306,16 @@ def main(argv: list[str] | None = None) -> int:
     make_copy(copy, sorted(HERE.glob("*.rpy")), committed=args.committed)
     xvfb = Xvfb()
     passed = failed = 0
+    crashes = expected_crashes()
     try:
         for unit in group(names):
             for name, ok, elapsed, why in run_unit(
-                unit, renpy, xvfb.display, copy, logs, screens, args.timeout
+                unit, renpy, xvfb.display, copy, logs, screens, args.timeout, crashes
             ):
                 if ok:
                     passed += 1
-                    print(f"PASS {name} ({elapsed:.1f}s)", flush=True)
+                    note = f", {why}" if why else ""
+                    print(f"PASS {name} ({elapsed:.1f}s{note})", flush=True)
                 else:
                     failed += 1
                     print(f"FAIL {name} ({elapsed:.1f}s): {why}", flush=True)
