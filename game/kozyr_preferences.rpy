@@ -5,3 +5,8 @@
 ## game/table/duel_core.rpy and edited both there and in the preferences screen.
 
 default persistent.kozyr_four_colour = False     # four-colour classic deck (skin classic4)
+## The high-contrast card table: solid black instead of the felt, light outlines
+## around cards, slots and panels, a thick yellow focus ring, larger white text
+## (WCAG AA). Read by game/table/duel_screens.rpy (duel.hc()); edited in the
+## preferences screen and the table's "Table options".
+default persistent.duel_high_contrast = False

@@ -757,6 +757,7 @@ screen preferences():
                     textbutton _("Move Hints") action ToggleField(persistent, "duel_hints")
                     textbutton _("Four-Colour Deck") action ToggleField(persistent, "kozyr_four_colour")
                     textbutton _("Undo (Easy)") action ToggleField(persistent, "duel_undo")
+                    textbutton _("High-Contrast Table") action ToggleField(persistent, "duel_high_contrast")
 
                 vbox:
                     style_prefix "radio"

@@ -55,17 +55,40 @@ testcase i18n_russian:
     # The story: the name prompt, then the first line of the prologue.
     "Начать"
     pause .1 until run TestCond("renpy.get_screen('input') is not None")
+    # the default name is offered in Russian
+    assert renpy.get_displayable("input", "input").content == "Путник"
     $ kozyr_shot("i18n_ru_name_prompt")
     type RETURN
     move (0.5, 0.5) pattern "Дорога выбирается из соснового леса"
     assert i18n_is_russian(_last_say_what)
+    # accepting "Путник" keeps the translatable default (English underneath)
+    assert isinstance(player_name, KozyrDefaultName) and player_name == "Traveller"
+    assert "[player_name]" not in renpy.substitute("[player_name]") and renpy.substitute("[player_name], [brandt_name], [ash_name]") == "Путник, сэр Брандт, Эш"
     pause .5
     $ kozyr_shot("i18n_ru_dialogue")
     # A line with a speaker: Ash's first words.
     click until move (0.5, 0.5) pattern "будто она тебе денег должна"
     assert i18n_is_russian(_last_say_what) and "[ash_name]" not in _last_say_what
+    # the speaker's name is the Russian default
+    assert renpy.get_screen("say").scope["who"] == "Эш", renpy.get_screen("say").scope["who"]
     pause .5
     $ kozyr_shot("i18n_ru_dialogue_ash")
+    python:
+        # A save keeps the names as plain strings; a save made before the names
+        # were translatable held "Traveller" too. After a load both are shown
+        # in Russian again (kozyr_restore_default_names, an after-load callback).
+        import pickle as _i18n_pickle
+        saved = _i18n_pickle.loads(_i18n_pickle.dumps(player_name, 2))
+        assert type(saved) is kozyr_builtins.str and saved == "Traveller", repr(saved)
+        store.player_name, store.brandt_name, store.ash_name = saved, "Sir Brandt", "Dasha"
+        kozyr_restore_default_names()
+        assert isinstance(player_name, KozyrDefaultName) and isinstance(brandt_name, KozyrDefaultName)
+        assert ash_name == "Dasha" and not isinstance(ash_name, KozyrDefaultName)
+        assert renpy.substitute("[player_name] / [brandt_name] / [ash_name]") == "Путник / сэр Брандт / Dasha"
+        store.ash_name = kozyr_default_names["ash"]
+        # the replay room's persistent copy keeps the English key
+        kozyr_remember_names()
+        assert persistent.kozyr_names == {"player": "Traveller", "brandt": "Sir Brandt", "ash": "Ash"}, persistent.kozyr_names
     # The card table (started from the main menu, as Free Play does).
     run MainMenu(confirm=False)
     move (0.5, 0.5) pattern "Свободная игра"

@@ -26,3 +26,15 @@ translate russian strings:
     old "The White Hunter"
     new "Белый Охотник"
 
+
+translate russian strings:
+
+    # game/definitions.rpy (default names, shown while the player has not renamed)
+    old "Traveller"
+    new "Путник"
+
+    old "Sir Brandt"
+    new "сэр Брандт"
+
+    old "Ash"
+    new "Эш"

@@ -410,3 +410,9 @@ translate russian strings:
     old "Play Online"
     new "Игра по сети"
 
+
+translate russian strings:
+
+    # game/screens.rpy:760
+    old "High-Contrast Table"
+    new "Контрастный стол"

@@ -150,3 +150,24 @@ translate russian strings:
     old "Score pile: {n} cards"
     new "Стопка очков, карт: {n}"
 
+
+translate russian strings:
+
+    # game/table/duel_screens.rpy: Table options (self-voicing reads the setting with its value)
+    old "Hints: {state}"
+    new "Подсказки: {state}"
+
+    old "Opponents' speed: {value}"
+    new "Скорость соперников: {value}"
+
+    old "Card size: {value}"
+    new "Размер карт: {value}"
+
+    old "Undo against easy opponents: {state}"
+    new "Отмена хода против лёгких соперников: {state}"
+
+    old "High-contrast table:"
+    new "Контрастный стол:"
+
+    old "High-contrast table: {state}"
+    new "Контрастный стол: {state}"
