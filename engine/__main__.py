@@ -14,7 +14,7 @@ from typing import List, Optional
 from .base import Action, IllegalAction, View, new_game
 from .bench import bench
 from .cards import Card, format_cards
-from .fuzz import _parse_players, fuzz
+from .fuzz import FuzzReport, _parse_players, fuzz
 
 __all__ = ["main", "simple_bot"]
 
@@ -191,6 +191,13 @@ def main(argv: Optional[List[str]] = None) -> int:
         default=0.05,
         help="share of positions given the heavy checks (default 0.05)",
     )
+    fp.add_argument(
+        "--progress",
+        type=int,
+        default=0,
+        metavar="N",
+        help="print a running count to stderr every N games (0: only the final summary)",
+    )
     bp = sub.add_parser("bench", help="random-playout throughput vs the bare baseline")
     bp.add_argument("--seconds", type=float, default=6.0)
     bp.add_argument("--rounds", type=int, default=3)
@@ -202,8 +209,23 @@ def main(argv: Optional[List[str]] = None) -> int:
         opts = {} if args.variant not in ("podkidnoy", "perevodnoy") else {"deck": args.deck}
         return play(args.variant, args.players, args.seed, args.seat, **opts)
     if args.cmd == "fuzz":
+
+        def progress(r: FuzzReport) -> None:
+            print(
+                f"progress: {r.games} games, {r.actions} actions, "
+                f"{len(r.violations)} violations, {r.seconds:.0f}s",
+                file=sys.stderr,
+                flush=True,
+            )
+
         report = fuzz(
-            args.games, args.variant, _parse_players(args.players), args.seed, args.check_rate
+            args.games,
+            args.variant,
+            _parse_players(args.players),
+            args.seed,
+            args.check_rate,
+            progress=progress if args.progress else None,
+            progress_every=args.progress or 1000,
         )
         print(report.summary())
         return 0 if report.ok() else 1

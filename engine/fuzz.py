@@ -17,7 +17,7 @@ The heavier checks run on a random sample of positions (``check_rate``).
 import json
 import random
 import time
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from .base import MESSAGES, Action, IllegalAction, State, new_game, replay, variants
 from .cards import CARDS, Card
@@ -236,8 +236,12 @@ def fuzz(
     seed: int = 0,
     check_rate: float = 0.05,
     max_violations: int = 50,
+    progress: Optional[Callable[[FuzzReport], None]] = None,
+    progress_every: int = 1000,
 ) -> FuzzReport:
-    """Plays ``games`` random games spread over the variants and player counts."""
+    """Plays ``games`` random games spread over the variants and player counts.
+    ``progress(report)`` is called every ``progress_every`` games, so a long run that is
+    stopped early still tells how far it got."""
     report = FuzzReport()
     rng = random.Random(seed)
     names = list(variant_names) if variant_names else list(variants())
@@ -318,6 +322,9 @@ def fuzz(
                 report.violations.append(f"{where0}: replay differs")
         if len(report.violations) >= max_violations:
             break
+        if progress is not None and report.games % progress_every == 0:
+            report.seconds = time.perf_counter() - start
+            progress(report)
     report.seconds = time.perf_counter() - start
     return report
 
