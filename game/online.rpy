@@ -106,7 +106,7 @@ init -5 python in online:
         s.phase = "connecting"
         s.message = tr(_("Connecting…"))
         form = dict(s.form)
-        name = getattr(store, "player_name", "") or "Player"
+        name = str(getattr(store, "player_name", "") or "") or "Player"
 
         def run():
             try:

@@ -164,7 +164,10 @@ init python in duel:
         for p in range(n):
             x = by_seat.get(netview.server_seat(p, net.me, n)) or {}
             if p == 0:
-                name = renpy.substitute(getattr(store, "player_name", "") or "") or tr(_("You"))
+                # str(): the default name is a str subclass shown in the current language
+                name = str(getattr(store, "player_name", "") or "") or tr(_("You"))
+            elif x and not x.get("joined"):
+                name = tr(_("Free seat"))
             else:
                 name = _clean_name(x.get("name")) or (tr(_("Player %d")) % (p + 1))
             bot = x.get("bot")

@@ -229,3 +229,104 @@ testcase online_three_seats:
     pause 0.2 until run TestCond("renpy.get_screen('online_lobby') is not None")
     $ ONLINE_TEST["server"].stop()
     run Quit(confirm=False)
+
+
+init python:
+
+    def online_test_guest(moves_before_resign=3):
+        """A scripted guest who joins the table the game hosts, says something with text
+        tags and a substitution in it (shown literally), plays a few random moves and
+        resigns."""
+        from engine.net.client import Client
+
+        s = online.session
+        guest = Client("127.0.0.1", s.server.port, name="Guest").connect()
+        guest.join(s.code)
+        rng = _ot_random.Random(3)
+        ONLINE_TEST.update(error=None, result=None, host_moves=0)
+
+        def play():
+            try:
+                acted = -1
+                chatted = False
+                while True:
+                    m = guest.get(timeout=120)
+                    if m is None:
+                        ONLINE_TEST["error"] = "guest heard nothing for two minutes"
+                        return
+                    if m["type"] == "game_over":
+                        ONLINE_TEST["result"] = m["result"]
+                        return
+                    if m["type"] in ("snapshot", "update") and m["status"] == "playing":
+                        if not chatted:
+                            guest.chat("hi {b}there{/b} [player_name]")
+                            chatted = True
+                        legal = m["view"]["legal"]
+                        if legal and m["seq"] > acted:
+                            acted = m["seq"]
+                            if ONLINE_TEST["host_moves"] >= moves_before_resign:
+                                guest.resign()
+                                continue
+                            keep = [a for a in legal if a not in ("take", "pick_up")] or legal
+                            guest.act(rng.choice(keep), seq=m["seq"])
+                            ONLINE_TEST["host_moves"] += 1
+            except Exception as e:
+                ONLINE_TEST["error"] = repr(e)
+
+        _ot_threading.Thread(target=play, daemon=True).start()
+
+    def online_test_waiting_panel():
+        st = duel_state
+        return (renpy.get_screen("duel_table") is not None and st is not None
+                and getattr(st, "remote", False) and st.status == "waiting"
+                and online.session.code is not None)
+
+    def online_test_check_resign():
+        s = online.session
+        shown = duel_state
+        text = renpy.get_screen("duel_over")._tts_all()
+        r = shown.result
+        checks = {
+            "no guest error": ONLINE_TEST["error"] is None,
+            "resigned": ONLINE_TEST["result"] is not None and ONLINE_TEST["result"]["reason"] == "resign",
+            "guest is the loser here": r is not None and r.durak == 1 and r.reason == "resign",
+            "screen says it": "Guest resigned. You win!" in text,
+            "we are seat 0": s.seat == 0,
+            "chat shown literally": ONLINE_TEST.get("chat_seen") is True,
+            "no leaks": s.server.server.leaks == 0,
+        }
+        kozyr_test_note("online host:", checks, text)
+        return all(checks.values())
+
+
+## The game hosts (a server in a background thread), waits with the code on the table, a
+## scripted guest joins, chats and resigns after a few moves: the table shows the chat as
+## typed and the resignation as the result.
+testcase online_host:
+    $ _test.timeout = 300.0
+    move (0.5, 0.5) pattern "Start"
+    $ duel_test_setup(None)
+    run Start("online_play")
+    pause 0.2 until run TestCond("renpy.get_screen('online_lobby') is not None")
+    "Host on this computer"
+    pause 0.2 until run TestCond("online_test_waiting_panel()")
+    pause 0.5
+    $ kozyr_shot("online_host_waiting")
+    assert ("Waiting for players. Tell your friend the table code:" in duel_test_screen_strings("duel_remote_overlay"))
+    $ online_test_guest()
+    pause 0.2 until run TestCond("online_test_on_table() and duel.net.unread > 0")
+    "Chat (1)"
+    pause 0.5
+    $ kozyr_shot("online_host_chat")
+    $ ONLINE_TEST["chat_seen"] = any("Guest: hi {{b}there{{/b} [player_name]" in x for x in duel_test_screen_strings("duel_remote_overlay"))
+    "Close"
+    run DuelTestClick() until run TestCond("duel_test_over()")
+    pause 1.0
+    $ kozyr_shot("online_host_resigned")
+    assert online_test_check_resign()
+    "Continue"
+    pause 0.2 until run TestCond("renpy.get_screen('online_lobby') is not None")
+    "Back"
+    pause 0.5
+    assert online.session.server is None
+    run Quit(confirm=False)

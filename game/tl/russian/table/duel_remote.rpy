@@ -63,3 +63,7 @@
     # game/table/duel_remote.rpy
     old "Stay"
     new "Остаться"
+
+    # game/table/duel_remote.rpy
+    old "Free seat"
+    new "Свободное место"
