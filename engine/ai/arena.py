@@ -204,10 +204,11 @@ def random_endgame(
     variant: str = "podkidnoy",
     deck: int = 36,
     cards_b: Optional[int] = None,
+    show: bool = False,
 ) -> engine.State:
     """A random two-player position with an empty talon: ``cards`` cards for the attacker,
     ``cards_b`` (default ``cards``) for the defender, the rest discarded, at the start of a
-    bout."""
+    bout.  ``show``: Perevodnoy with the option of transferring by showing a trump."""
     from ..cards import cards_of, deck_mask
 
     pool = list(cards_of(deck_mask(deck)))
@@ -224,7 +225,7 @@ def random_endgame(
         "variant": variant,
         "players": 2,
         "seed": None,
-        "options": {"deck": deck},
+        "options": {"deck": deck, "transfer_show": True} if show else {"deck": deck},
         "trump": str(trump),
         "talon": [],
         "discard": [str(c) for c in rest],
@@ -257,7 +258,15 @@ def solver_check(n: int, cards: int, seed: int, out=None) -> int:
         variant = "perevodnoy" if i % 3 == 2 else "podkidnoy"
         ca = rng.randint(1, cards)
         cb = rng.randint(1, cards)
-        s = random_endgame(rng, ca, variant, cards_b=cb)
+        show = i % 6 == 5
+        if show:  # shown trumps swap roles without using cards: brute force explodes on more
+            ca, cb = min(ca, 2), min(cb, 2)
+        s = random_endgame(rng, ca, variant, cards_b=cb, show=show)
+        # four in seven of them mid-bout: a few random moves into the game
+        for _ in range(rng.choice((0, 0, 0, 1, 2, 3, 4))):
+            if s.result is not None:
+                break
+            s = s.apply(rng.choice(s.legal_actions()))
         me = rng.randrange(2)
         if solve(s, me) != brute_force(s, me):
             bad += 1

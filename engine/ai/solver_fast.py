@@ -1,0 +1,389 @@
+"""The endgame solver's search: a compact model of the two-player, talon-empty Durak endgame.
+
+Engine states are general (any number of seats, a talon, events, history), so building one per
+node costs far more than the search itself needs.  Here a position is a plain tuple::
+
+    (hand0, hand1, attacker, phase, attack_cards, defence_cards, limit, shown, cap)
+
+with hands as bitmasks, the table as two parallel tuples (as in the engine) and the rules of
+:mod:`engine.durak` for two seats and no talon: the same legal moves, bout ends, transfers and
+shows.  :func:`engine.ai.solver.brute_force` (plain minimax over real engine states) checks it.
+
+Two move sets are narrowed where that provably cannot change the value:
+
+* **Defence order.**  The defender beats the unbeaten cards in table order (the first unbeaten
+  one next).  Every complete defence is still reachable, each by one order instead of all of
+  them.  Taking after beating some cards is left out unless the defence is stuck: it ends in
+  the same pick-up as taking at once, but with more ranks on the table for the attacker to
+  throw in, so it is never better for the defender than taking at once.
+* **Throw-ins onto a taking defender** are one choice of a set of cards (the defender answers
+  none of them), not a sequence: the orders of one set all lead to the same position.
+
+Podkidnoy cannot repeat a position (between discards every bout is taken, and each such bout
+shrinks the attacker's hand), so only Perevodnoy keeps the current line: a position repeated
+on it scores 0, as in :func:`~engine.ai.solver.brute_force`.  A value is stored in the table
+only when every repetition below it goes back no higher than the position itself, so stored
+values do not depend on the line that led to them.
+"""
+
+from typing import Dict, List, Optional, Tuple, Union
+
+from ..cards import popcount
+from ..durak import BEATERS, RANK_OF_CARD
+from . import timing
+
+ATTACK, DEFEND, ADD, TAKING = 0, 1, 2, 3
+PHASE_CODES = {"attack": ATTACK, "defend": DEFEND, "add": ADD, "taking": TAKING}
+MAX_ATTACK = 6
+MAX_DEPTH = 150
+"""Longest line searched; deeper (only seen in Perevodnoy, where cards can go round) the
+solver gives up as on a timeout rather than return a value it has not proved."""
+
+_SUIT_BITS = tuple(sum(1 << (r * 4 + s) for r in range(13)) for s in range(4))
+_NO_REP = 1 << 30
+
+Pos = Tuple[int, int, int, int, Tuple[int, ...], Tuple[Optional[int], ...], int, int, int]
+Child = Union[int, Pos]
+
+
+class SolverTimeout(Exception):
+    """Raised inside the search when the deadline passes (or the line gets too long)."""
+
+
+def _bits(mask: int) -> List[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _table_bits(atk: Tuple[int, ...], dfn: Tuple[Optional[int], ...]) -> int:
+    m = 0
+    for c in atk:
+        m |= 1 << c
+    for d in dfn:
+        if d is not None:
+            m |= 1 << d
+    return m
+
+
+def _table_ranks(atk: Tuple[int, ...], dfn: Tuple[Optional[int], ...]) -> int:
+    m = 0
+    for c in atk:
+        m |= RANK_OF_CARD[c]
+    for d in dfn:
+        if d is not None:
+            m |= RANK_OF_CARD[d]
+    return m
+
+
+class Search:
+    """One solve: the player whose value is computed, the rules that matter, the table."""
+
+    __slots__ = (
+        "me",
+        "trump",
+        "transfer",
+        "show",
+        "beat",
+        "tt",
+        "deadline",
+        "nodes",
+        "path",
+        "minrep",
+    )
+
+    def __init__(
+        self, me: int, trump: int, transfer: bool, show: bool, deadline: Optional[float]
+    ) -> None:
+        self.me = me
+        self.trump = trump
+        self.transfer = transfer
+        self.show = show
+        self.beat = BEATERS[trump]
+        self.tt: Dict[Pos, Tuple[int, int, int]] = {}
+        self.deadline = deadline
+        self.nodes = 0
+        # Perevodnoy only: position -> depth on the current line, and the shallowest depth a
+        # repetition below the current node went back to
+        self.path: Optional[Dict[Pos, int]] = {} if transfer else None
+        self.minrep = _NO_REP
+
+    # --- rules ------------------------------------------------------------------------------
+    def end_bout(self, h0: int, h1: int, att: int, tbits: int, taken: bool) -> Child:
+        """The bout ends (the defender takes, or the table is discarded): the game's result
+        for ``me`` if a hand is empty, otherwise the next bout's opening position."""
+        if taken:
+            if att:
+                h0 |= tbits
+            else:
+                h1 |= tbits
+        if not h0 or not h1:
+            if not h0 and not h1:
+                return 0  # both out in the same bout: a draw
+            return -1 if (h0 if self.me == 0 else h1) else 1
+        natt = att if taken else 1 - att
+        lim = popcount(h0 if natt else h1)
+        return (
+            h0,
+            h1,
+            natt,
+            ATTACK,
+            (),
+            (),
+            lim if lim < MAX_ATTACK else MAX_ATTACK,
+            0,
+            MAX_ATTACK,
+        )
+
+    def children(self, s: Pos) -> List[Child]:
+        """Positions after each move of the player to move, in search order (likely best
+        first); ints are finished games (their value for ``me``)."""
+        h0, h1, att, ph, atk, dfn, lim, shown, cap = s
+        trump = self.trump
+        beat = self.beat
+        out: List[Child] = []
+        if ph == ATTACK:
+            hand = h1 if att else h0
+            opp = h0 if att else h1
+            k = lim if lim < 4 else 4
+            scored = []
+            for r in range(13):
+                nib = (hand >> (4 * r)) & 0xF
+                if not nib:
+                    continue
+                # every non-empty subset of this rank's cards, up to the limit
+                sub = nib
+                while sub:
+                    n = popcount(sub)
+                    if n <= k:
+                        m = sub << (4 * r)
+                        cards = tuple(_bits(m))
+                        hard = 0
+                        trumps = 0
+                        for c in cards:
+                            if not opp & beat[c]:
+                                hard += 1
+                            if c & 3 == trump:
+                                trumps += 1
+                        scored.append(((-hard, trumps, r, -n, m), m, cards))
+                    sub = (sub - 1) & nib
+            scored.sort()
+            for _key, m, cards in scored:
+                if att:
+                    nh0, nh1 = h0, h1 ^ m
+                else:
+                    nh0, nh1 = h0 ^ m, h1
+                out.append((nh0, nh1, att, DEFEND, cards, (None,) * len(cards), lim, shown, cap))
+            return out
+        if ph == DEFEND:
+            d = 1 - att
+            hand = h1 if d else h0
+            ahand = h1 if att else h0
+            i = dfn.index(None)
+            c = atk[i]
+            m = hand & beat[c]
+            fresh = i == 0 and dfn.count(None) == len(dfn)
+            # cheapest beaters first: plain cards (same suit) before trumps
+            order = [b for b in _bits(m) if b & 3 != trump]
+            order += [b for b in _bits(m) if b & 3 == trump]
+            for b in order:
+                nd = dfn[:i] + (b,) + dfn[i + 1 :]
+                nhand = hand ^ (1 << b)
+                nh0, nh1 = (h0, nhand) if d else (nhand, h1)
+                if None in nd:
+                    out.append((nh0, nh1, att, DEFEND, atk, nd, lim, shown, cap))
+                elif len(atk) >= lim or not nhand or not ahand:
+                    out.append(self.end_bout(nh0, nh1, att, _table_bits(atk, nd), False))
+                else:
+                    out.append((nh0, nh1, att, ADD, atk, nd, lim, shown, cap))
+            if fresh and self.transfer:
+                n = len(atk)
+                acount = popcount(ahand)
+                same = RANK_OF_CARD[atk[0]]
+                if n + 1 <= cap and acount >= n + 1:
+                    for t in _bits(hand & same):
+                        nhand = hand ^ (1 << t)
+                        nh0, nh1 = (h0, nhand) if d else (nhand, h1)
+                        nl = acount if acount < cap else cap
+                        out.append((nh0, nh1, d, DEFEND, atk + (t,), dfn + (None,), nl, shown, cap))
+                if self.show and acount >= n:
+                    t = same & _SUIT_BITS[trump] & hand & ~shown
+                    if t:
+                        nl = acount if acount < cap else cap
+                        out.append((h0, h1, d, DEFEND, atk, dfn, nl, shown | t, cap))
+            if fresh or not m:
+                if len(atk) >= lim or not ahand:
+                    out.append(self.end_bout(h0, h1, att, _table_bits(atk, dfn), True))
+                else:
+                    out.append((h0, h1, att, TAKING, atk, dfn, lim, shown, cap))
+            return out
+        hand = h1 if att else h0
+        dhand = h0 if att else h1
+        room = lim - len(atk)
+        cand = hand & _table_ranks(atk, dfn) if room > 0 else 0
+        if ph == ADD:
+            hardc: List[Child] = []
+            easy: List[Child] = []
+            for c in _bits(cand):
+                nhand = hand ^ (1 << c)
+                nh0, nh1 = (h0, nhand) if att else (nhand, h1)
+                child = (nh0, nh1, att, DEFEND, atk + (c,), dfn + (None,), lim, shown, cap)
+                (easy if dhand & beat[c] else hardc).append(child)
+            out.extend(hardc)
+            out.append(self.end_bout(h0, h1, att, _table_bits(atk, dfn), False))
+            out.extend(easy)
+            return out
+        # TAKING: the attacker gives the taking defender any set of table-rank cards that fits
+        tbits = _table_bits(atk, dfn)
+        subs = []
+        sub = cand
+        while True:
+            n = popcount(sub)
+            if n <= room:
+                subs.append((-n, sub))
+            if not sub:
+                break
+            sub = (sub - 1) & cand
+        subs.sort()
+        for _n, sub in subs:
+            nhand = hand ^ sub
+            nh0, nh1 = (h0, nhand) if att else (nhand, h1)
+            out.append(self.end_bout(nh0, nh1, att, tbits | sub, True))
+        return out
+
+    # --- search -----------------------------------------------------------------------------
+    def value(self, s: Pos, alpha: int, beta: int, depth: int) -> int:
+        """Alpha-beta value of ``s`` for ``me`` (fail-soft, values -1 / 0 / +1)."""
+        self.nodes += 1
+        if self.deadline is not None and not self.nodes & 1023:
+            if timing.now() > self.deadline:
+                raise SolverTimeout()
+        path = self.path
+        if path is not None:
+            if depth > MAX_DEPTH:
+                raise SolverTimeout()
+            back = path.get(s)
+            if back is not None:  # a cycle (Perevodnoy): endless play ends at the action cap
+                if back < self.minrep:
+                    self.minrep = back
+                return 0
+        tt = self.tt
+        e = tt.get(s)
+        first = 0
+        if e is not None:
+            lo, hi, first = e
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+        a0, b0 = alpha, beta
+        kids = self.children(s)
+        if first:  # the move that was best (or cut off) last time goes first
+            kids.insert(0, kids.pop(first))
+        att, ph = s[2], s[3]
+        mover = 1 - att if ph == DEFEND else att
+        if path is not None:
+            path[s] = depth
+            outer = self.minrep
+            self.minrep = _NO_REP
+        try:
+            best = 0
+            if mover == self.me:
+                v = -2
+                for j, k in enumerate(kids):
+                    x = k if type(k) is int else self.value(k, alpha, beta, depth + 1)  # type: ignore[arg-type]
+                    if x > v:
+                        v = x
+                        best = j
+                        if v > alpha:
+                            alpha = v
+                            if alpha >= beta:
+                                break
+            else:
+                v = 2
+                for j, k in enumerate(kids):
+                    x = k if type(k) is int else self.value(k, alpha, beta, depth + 1)  # type: ignore[arg-type]
+                    if x < v:
+                        v = x
+                        best = j
+                        if v < beta:
+                            beta = v
+                            if alpha >= beta:
+                                break
+        finally:
+            if path is not None:
+                del path[s]
+        if path is not None:
+            rep = self.minrep
+            self.minrep = outer if outer < rep else rep
+            if rep < depth:  # depends on a position above this one: not stored
+                return v
+        if e is None:
+            lo, hi = -1, 1
+        else:
+            lo, hi = e[0], e[1]
+        if first and best:  # indices of the reordered list -> indices of the generated one
+            best = best if best > first else best - 1
+        elif first:
+            best = first
+        if v <= a0:
+            if v < hi:
+                hi = v
+        elif v >= b0:
+            if v > lo:
+                lo = v
+        else:
+            lo = hi = v
+        tt[s] = (lo, hi, best)
+        return v
+
+    def exact(self, s: Pos, depth: int = 0) -> int:
+        """The exact value by two null-window searches (is it a win? is it at least a draw?),
+        which prune far more than one search with the full window."""
+        v = self.value(s, 0, 1, depth)
+        if v >= 1 or v <= -1:
+            return v
+        return 0 if self.value(s, -1, 0, depth) >= 0 else -1
+
+
+def position(state) -> Pos:
+    """The compact position of a two-player, talon-empty engine state (not finished)."""
+    table = state.table
+    atk = tuple(int(a) for a, _d in table)
+    dfn = tuple(None if d is None else int(d) for _a, d in table)
+    shown = 0
+    for c in state.shown:
+        shown |= 1 << c
+    opts = state.options
+    cap = 5 if opts.get("first_bout_five") and state.bout == 1 else MAX_ATTACK
+    return (
+        state.hand_mask(0),
+        state.hand_mask(1),
+        state.attacker,
+        PHASE_CODES[state.phase],
+        atk,
+        dfn,
+        state.limit,
+        shown,
+        cap,
+    )
+
+
+def new_search(state, me: int, deadline: Optional[float]) -> Search:
+    opts = state.options
+    return Search(
+        me,
+        state.trump,
+        state.variant == "perevodnoy",
+        bool(opts.get("transfer_show")),
+        deadline,
+    )
