@@ -32,11 +32,11 @@ LEVEL_SETTINGS: Dict[str, Dict[str, Any]] = {
     # budget_ms: default time budget; dets: most sampled deals per decision;
     # solve_cards: largest hand the endgame solver is tried on; solve_share: part of the
     # budget the solver may use before the sampling search takes over.
-    "hard": {"budget_ms": 100, "dets": 40, "solve_cards": 6, "solve_share": 0.5, "kozyri_width": 5},
+    "hard": {"budget_ms": 100, "dets": 40, "solve_cards": 9, "solve_share": 0.5, "kozyri_width": 5},
     "expert": {
         "budget_ms": 400,
         "dets": 160,
-        "solve_cards": 8,
+        "solve_cards": 12,
         "solve_share": 0.6,
         "kozyri_width": 8,
     },

@@ -205,10 +205,12 @@ def random_endgame(
     deck: int = 36,
     cards_b: Optional[int] = None,
     show: bool = False,
+    talon_one: bool = False,
 ) -> engine.State:
     """A random two-player position with an empty talon: ``cards`` cards for the attacker,
     ``cards_b`` (default ``cards``) for the defender, the rest discarded, at the start of a
-    bout.  ``show``: Perevodnoy with the option of transferring by showing a trump."""
+    bout.  ``show``: Perevodnoy with the option of transferring by showing a trump.
+    ``talon_one``: the turned trump (one of the other cards) is still in the talon."""
     from ..cards import cards_of, deck_mask
 
     pool = list(cards_of(deck_mask(deck)))
@@ -220,6 +222,10 @@ def random_endgame(
     hands[1 - attacker] = [str(c) for c in pool[cards : cards + nb]]
     rest = pool[cards + nb :]
     trump = pool[rng.randrange(len(pool))]
+    talon: List[str] = []
+    if talon_one:
+        trump = rest.pop(rng.randrange(len(rest)))
+        talon = [str(trump)]
     d = {
         "format": 1,
         "variant": variant,
@@ -227,7 +233,7 @@ def random_endgame(
         "seed": None,
         "options": {"deck": deck, "transfer_show": True} if show else {"deck": deck},
         "trump": str(trump),
-        "talon": [],
+        "talon": talon,
         "discard": [str(c) for c in rest],
         "hands": hands,
         "table": [],
@@ -261,7 +267,7 @@ def solver_check(n: int, cards: int, seed: int, out=None) -> int:
         show = i % 6 == 5
         if show:  # shown trumps swap roles without using cards: brute force explodes on more
             ca, cb = min(ca, 2), min(cb, 2)
-        s = random_endgame(rng, ca, variant, cards_b=cb, show=show)
+        s = random_endgame(rng, ca, variant, cards_b=cb, show=show, talon_one=i % 4 == 3)
         # four in seven of them mid-bout: a few random moves into the game
         for _ in range(rng.choice((0, 0, 0, 1, 2, 3, 4))):
             if s.result is not None:

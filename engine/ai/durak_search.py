@@ -134,7 +134,8 @@ def determinise(view: View, rng, base: Optional[Dict[str, Any]] = None) -> State
 
 
 def exact_state(view: View) -> State:
-    """The position itself when nothing is hidden (two players, talon empty)."""
+    """The position itself when nothing is hidden (two players, at most the turned trump left
+    in the talon)."""
     import random
 
     return determinise(view, random.Random(0))
@@ -218,8 +219,8 @@ def search_choice(
 ) -> Action:
     """Determinised Monte Carlo: for each sampled deal every candidate is played out with the
     rule-based policy (common random numbers across candidates); the best mean wins, ties
-    going to the rule-based ``prior``.  With two players and an empty talon the exact solver
-    is tried first."""
+    going to the rule-based ``prior``.  With two players and no hidden card (talon empty or
+    only the turned trump left) the exact solver is tried first."""
     start = timing.now()
     legal = view.legal_actions()
     low = low_index(view.deck)
@@ -227,7 +228,7 @@ def search_choice(
     if (
         solve_budget_s > 0
         and view.players == 2
-        and view.talon_count == 0
+        and view.talon_count <= 1  # at most the turned trump left: every card is known
         and max(view.hand_counts) <= solve_max_cards
     ):
         from .solver import solve_root

@@ -1,4 +1,5 @@
-"""Exact solver for the two-player Durak endgame (talon empty, so every card is known).
+"""Exact solver for the two-player Durak endgame: the talon is empty, or holds only the turned
+trump (face up), so every card is known.
 
 Alpha-beta with a transposition table of (lower, upper) bounds.  Values are the payoff of one
 player: +1 win, 0 draw (both out together), -1 loss.  The search runs on a compact model of
@@ -116,5 +117,6 @@ def brute_force(state: State, me: int, _path: Optional[Set[Tuple]] = None) -> in
 def _check(state: State) -> None:
     if state.players != 2:
         raise ValueError("the endgame solver is for two players")
-    if getattr(state, "talon", ()):
-        raise ValueError("the endgame solver needs an empty talon")
+    talon = getattr(state, "talon", ())
+    if talon and tuple(talon) != (state.trump_card,):  # type: ignore[attr-defined]
+        raise ValueError("the endgame solver needs an empty talon (or only the turned trump)")

@@ -1,13 +1,15 @@
-"""The endgame solver's search: a compact model of the two-player, talon-empty Durak endgame.
+"""The endgame solver's search: a compact model of the two-player Durak endgame.
 
 Engine states are general (any number of seats, a talon, events, history), so building one per
 node costs far more than the search itself needs.  Here a position is a plain tuple::
 
-    (hand0, hand1, attacker, phase, attack_cards, defence_cards, limit, shown, cap)
+    (hand0, hand1, attacker, phase, attack_cards, defence_cards, limit, shown, cap, tal)
 
 with hands as bitmasks, the table as two parallel tuples (as in the engine) and the rules of
-:mod:`engine.durak` for two seats and no talon: the same legal moves, bout ends, transfers and
-shows.  :func:`engine.ai.solver.brute_force` (plain minimax over real engine states) checks it.
+:mod:`engine.durak` for two seats and an empty talon, or only the turned trump left in it
+(``tal`` is then its bit: every card is still known, and who draws it follows from the hand
+sizes): the same legal moves, bout ends, draws, transfers and shows.
+:func:`engine.ai.solver.brute_force` (plain minimax over real engine states) checks it.
 
 Two move sets are narrowed where that provably cannot change the value:
 
@@ -35,14 +37,41 @@ from . import timing
 ATTACK, DEFEND, ADD, TAKING = 0, 1, 2, 3
 PHASE_CODES = {"attack": ATTACK, "defend": DEFEND, "add": ADD, "taking": TAKING}
 MAX_ATTACK = 6
+HAND_SIZE = 6
 MAX_DEPTH = 150
 """Longest line searched; deeper (only seen in Perevodnoy, where cards can go round) the
 solver gives up as on a timeout rather than return a value it has not proved."""
 
 _SUIT_BITS = tuple(sum(1 << (r * 4 + s) for r in range(13)) for s in range(4))
 _NO_REP = 1 << 30
+KIDS_CACHE = 100_000
+"""Most positions whose move lists are kept (in their best-first order) during one solve."""
 
-Pos = Tuple[int, int, int, int, Tuple[int, ...], Tuple[Optional[int], ...], int, int, int]
+_SUBSETS = tuple(
+    tuple(
+        tuple(
+            sorted(
+                (
+                    (
+                        sub << (4 * r),
+                        tuple(r * 4 + j for j in range(4) if sub >> j & 1),
+                        bin(sub).count("1"),
+                    )
+                    for sub in range(1, 16)
+                    if sub & nib == sub
+                ),
+                key=lambda x: x[2],
+            )
+        )
+        for nib in range(16)
+    )
+    for r in range(13)
+)
+"""``_SUBSETS[rank - 2][cards of that rank held, as 4 bits]``: (mask, cards, count) of every
+non-empty subset, fewest cards first."""
+_NONES = tuple((None,) * n for n in range(13))
+
+Pos = Tuple[int, int, int, int, Tuple[int, ...], Tuple[Optional[int], ...], int, int, int, int]
 Child = Union[int, Pos]
 
 
@@ -89,6 +118,7 @@ class Search:
         "show",
         "beat",
         "tt",
+        "kids",
         "deadline",
         "nodes",
         "path",
@@ -103,7 +133,8 @@ class Search:
         self.transfer = transfer
         self.show = show
         self.beat = BEATERS[trump]
-        self.tt: Dict[Pos, Tuple[int, int, int]] = {}
+        self.tt: Dict[Pos, Tuple[int, int]] = {}
+        self.kids: Dict[Pos, List[Child]] = {}
         self.deadline = deadline
         self.nodes = 0
         # Perevodnoy only: position -> depth on the current line, and the shallowest depth a
@@ -112,36 +143,44 @@ class Search:
         self.minrep = _NO_REP
 
     # --- rules ------------------------------------------------------------------------------
-    def end_bout(self, h0: int, h1: int, att: int, tbits: int, taken: bool) -> Child:
-        """The bout ends (the defender takes, or the table is discarded): the game's result
-        for ``me`` if a hand is empty, otherwise the next bout's opening position."""
+    def end_bout(self, h0: int, h1: int, att: int, tbits: int, taken: bool, tal: int) -> Child:
+        """The bout ends (the defender takes, or the table is discarded): the last talon card
+        (``tal``, the turned trump, if still there) goes to the attacker, else the defender,
+        if below six cards; then the game's result for ``me`` if a hand is empty and the
+        talon is, otherwise the next bout's opening position."""
         if taken:
             if att:
                 h0 |= tbits
             else:
                 h1 |= tbits
-        if not h0 or not h1:
+        if tal:
+            if att:
+                if popcount(h1) < HAND_SIZE:
+                    h1 |= tal
+                    tal = 0
+                elif popcount(h0) < HAND_SIZE:
+                    h0 |= tal
+                    tal = 0
+            elif popcount(h0) < HAND_SIZE:
+                h0 |= tal
+                tal = 0
+            elif popcount(h1) < HAND_SIZE:
+                h1 |= tal
+                tal = 0
+        if not tal and (not h0 or not h1):
             if not h0 and not h1:
                 return 0  # both out in the same bout: a draw
             return -1 if (h0 if self.me == 0 else h1) else 1
         natt = att if taken else 1 - att
         lim = popcount(h0 if natt else h1)
-        return (
-            h0,
-            h1,
-            natt,
-            ATTACK,
-            (),
-            (),
-            lim if lim < MAX_ATTACK else MAX_ATTACK,
-            0,
-            MAX_ATTACK,
-        )
+        if lim > MAX_ATTACK:
+            lim = MAX_ATTACK
+        return (h0, h1, natt, ATTACK, (), (), lim, 0, MAX_ATTACK, tal)
 
     def children(self, s: Pos) -> List[Child]:
         """Positions after each move of the player to move, in search order (likely best
         first); ints are finished games (their value for ``me``)."""
-        h0, h1, att, ph, atk, dfn, lim, shown, cap = s
+        h0, h1, att, ph, atk, dfn, lim, shown, cap, tal = s
         trump = self.trump
         beat = self.beat
         out: List[Child] = []
@@ -150,17 +189,14 @@ class Search:
             opp = h0 if att else h1
             k = lim if lim < 4 else 4
             scored = []
-            for r in range(13):
-                nib = (hand >> (4 * r)) & 0xF
-                if not nib:
-                    continue
-                # every non-empty subset of this rank's cards, up to the limit
-                sub = nib
-                while sub:
-                    n = popcount(sub)
-                    if n <= k:
-                        m = sub << (4 * r)
-                        cards = tuple(_bits(m))
+            r = 0
+            h = hand
+            while h:
+                nib = h & 0xF
+                if nib:
+                    for m, cards, n in _SUBSETS[r][nib]:
+                        if n > k:
+                            break
                         hard = 0
                         trumps = 0
                         for c in cards:
@@ -168,15 +204,21 @@ class Search:
                                 hard += 1
                             if c & 3 == trump:
                                 trumps += 1
-                        scored.append(((-hard, trumps, r, -n, m), m, cards))
-                    sub = (sub - 1) & nib
+                        scored.append((-hard, trumps, r, -n, m, cards))
+                h >>= 4
+                r += 1
             scored.sort()
-            for _key, m, cards in scored:
+            for sc in scored:
+                m = sc[4]
+                cards = sc[5]
                 if att:
-                    nh0, nh1 = h0, h1 ^ m
+                    out.append(
+                        (h0, h1 ^ m, att, DEFEND, cards, _NONES[len(cards)], lim, shown, cap, tal)
+                    )
                 else:
-                    nh0, nh1 = h0 ^ m, h1
-                out.append((nh0, nh1, att, DEFEND, cards, (None,) * len(cards), lim, shown, cap))
+                    out.append(
+                        (h0 ^ m, h1, att, DEFEND, cards, _NONES[len(cards)], lim, shown, cap, tal)
+                    )
             return out
         if ph == DEFEND:
             d = 1 - att
@@ -194,11 +236,11 @@ class Search:
                 nhand = hand ^ (1 << b)
                 nh0, nh1 = (h0, nhand) if d else (nhand, h1)
                 if None in nd:
-                    out.append((nh0, nh1, att, DEFEND, atk, nd, lim, shown, cap))
+                    out.append((nh0, nh1, att, DEFEND, atk, nd, lim, shown, cap, tal))
                 elif len(atk) >= lim or not nhand or not ahand:
-                    out.append(self.end_bout(nh0, nh1, att, _table_bits(atk, nd), False))
+                    out.append(self.end_bout(nh0, nh1, att, _table_bits(atk, nd), False, tal))
                 else:
-                    out.append((nh0, nh1, att, ADD, atk, nd, lim, shown, cap))
+                    out.append((nh0, nh1, att, ADD, atk, nd, lim, shown, cap, tal))
             if fresh and self.transfer:
                 n = len(atk)
                 acount = popcount(ahand)
@@ -208,17 +250,19 @@ class Search:
                         nhand = hand ^ (1 << t)
                         nh0, nh1 = (h0, nhand) if d else (nhand, h1)
                         nl = acount if acount < cap else cap
-                        out.append((nh0, nh1, d, DEFEND, atk + (t,), dfn + (None,), nl, shown, cap))
+                        out.append(
+                            (nh0, nh1, d, DEFEND, atk + (t,), dfn + (None,), nl, shown, cap, tal)
+                        )
                 if self.show and acount >= n:
                     t = same & _SUIT_BITS[trump] & hand & ~shown
                     if t:
                         nl = acount if acount < cap else cap
-                        out.append((h0, h1, d, DEFEND, atk, dfn, nl, shown | t, cap))
+                        out.append((h0, h1, d, DEFEND, atk, dfn, nl, shown | t, cap, tal))
             if fresh or not m:
                 if len(atk) >= lim or not ahand:
-                    out.append(self.end_bout(h0, h1, att, _table_bits(atk, dfn), True))
+                    out.append(self.end_bout(h0, h1, att, _table_bits(atk, dfn), True, tal))
                 else:
-                    out.append((h0, h1, att, TAKING, atk, dfn, lim, shown, cap))
+                    out.append((h0, h1, att, TAKING, atk, dfn, lim, shown, cap, tal))
             return out
         hand = h1 if att else h0
         dhand = h0 if att else h1
@@ -230,10 +274,10 @@ class Search:
             for c in _bits(cand):
                 nhand = hand ^ (1 << c)
                 nh0, nh1 = (h0, nhand) if att else (nhand, h1)
-                child = (nh0, nh1, att, DEFEND, atk + (c,), dfn + (None,), lim, shown, cap)
+                child = (nh0, nh1, att, DEFEND, atk + (c,), dfn + (None,), lim, shown, cap, tal)
                 (easy if dhand & beat[c] else hardc).append(child)
             out.extend(hardc)
-            out.append(self.end_bout(h0, h1, att, _table_bits(atk, dfn), False))
+            out.append(self.end_bout(h0, h1, att, _table_bits(atk, dfn), False, tal))
             out.extend(easy)
             return out
         # TAKING: the attacker gives the taking defender any set of table-rank cards that fits
@@ -251,7 +295,7 @@ class Search:
         for _n, sub in subs:
             nhand = hand ^ sub
             nh0, nh1 = (h0, nhand) if att else (nhand, h1)
-            out.append(self.end_bout(nh0, nh1, att, tbits | sub, True))
+            out.append(self.end_bout(nh0, nh1, att, tbits | sub, True, tal))
         return out
 
     # --- search -----------------------------------------------------------------------------
@@ -272,9 +316,8 @@ class Search:
                 return 0
         tt = self.tt
         e = tt.get(s)
-        first = 0
         if e is not None:
-            lo, hi, first = e
+            lo, hi = e
             if lo >= beta:
                 return lo
             if hi <= alpha:
@@ -286,9 +329,11 @@ class Search:
             if hi < beta:
                 beta = hi
         a0, b0 = alpha, beta
-        kids = self.children(s)
-        if first:  # the move that was best (or cut off) last time goes first
-            kids.insert(0, kids.pop(first))
+        kids = self.kids.get(s)
+        if kids is None:
+            kids = self.children(s)
+            if len(self.kids) < KIDS_CACHE:
+                self.kids[s] = kids
         att, ph = s[2], s[3]
         mover = 1 - att if ph == DEFEND else att
         if path is not None:
@@ -322,19 +367,14 @@ class Search:
         finally:
             if path is not None:
                 del path[s]
+        if best:  # the best (or cut-off) move goes first next time (the list is cached)
+            kids.insert(0, kids.pop(best))
         if path is not None:
             rep = self.minrep
             self.minrep = outer if outer < rep else rep
             if rep < depth:  # depends on a position above this one: not stored
                 return v
-        if e is None:
-            lo, hi = -1, 1
-        else:
-            lo, hi = e[0], e[1]
-        if first and best:  # indices of the reordered list -> indices of the generated one
-            best = best if best > first else best - 1
-        elif first:
-            best = first
+        lo, hi = e if e is not None else (-1, 1)
         if v <= a0:
             if v < hi:
                 hi = v
@@ -343,7 +383,7 @@ class Search:
                 lo = v
         else:
             lo = hi = v
-        tt[s] = (lo, hi, best)
+        tt[s] = (lo, hi)
         return v
 
     def exact(self, s: Pos, depth: int = 0) -> int:
@@ -356,7 +396,8 @@ class Search:
 
 
 def position(state) -> Pos:
-    """The compact position of a two-player, talon-empty engine state (not finished)."""
+    """The compact position of a two-player engine state (not finished) whose talon is empty
+    or holds only the turned trump."""
     table = state.table
     atk = tuple(int(a) for a, _d in table)
     dfn = tuple(None if d is None else int(d) for _a, d in table)
@@ -375,6 +416,7 @@ def position(state) -> Pos:
         state.limit,
         shown,
         cap,
+        (1 << state.trump_card) if state.talon else 0,
     )
 
 
