@@ -31,14 +31,23 @@ LEVELS = ("easy", "normal", "hard", "expert")
 LEVEL_SETTINGS: Dict[str, Dict[str, Any]] = {
     # budget_ms: default time budget; dets: most sampled deals per decision;
     # solve_cards: largest hand the endgame solver is tried on; solve_share: part of the
-    # budget the solver may use before the sampling search takes over.
-    "hard": {"budget_ms": 100, "dets": 40, "solve_cards": 9, "solve_share": 0.5, "kozyri_width": 5},
+    # budget the solver may use before the sampling search takes over; infer: deal the
+    # opponents' hidden cards using what their takes revealed (durak_search.unlikely_cards).
+    "hard": {
+        "budget_ms": 100,
+        "dets": 40,
+        "solve_cards": 9,
+        "solve_share": 0.5,
+        "kozyri_width": 5,
+        "infer": True,
+    },
     "expert": {
         "budget_ms": 400,
         "dets": 160,
         "solve_cards": 12,
         "solve_share": 0.6,
         "kozyri_width": 8,
+        "infer": True,
     },
 }
 
@@ -114,6 +123,7 @@ def _choose(view: View, legal, level: str, style, seed: int, budget_ms: Optional
                 prior,
                 budget * cfg["solve_share"],
                 cfg["solve_cards"],
+                cfg["infer"],
             )
         except Exception:  # noqa: BLE001 - the rule-based move is a sound fallback
             return prior

@@ -155,6 +155,8 @@ def run_match(
                 b_fools += 1
             b_seat_games += players - 1
             played += 1
+            if not played % 50:  # long runs: a running tally on stderr
+                print(f"  [{played} games: A {win} / {draw} / {loss}]", file=sys.stderr, flush=True)
         deal += 1
     elapsed = time.perf_counter() - start
     decided = win + loss

@@ -22,7 +22,15 @@ from .durak_policy import (
 )
 from .styles import STYLES, Style
 
-__all__ = ["policy_choice", "determinise", "exact_state", "rollout", "search_choice", "candidates"]
+__all__ = [
+    "policy_choice",
+    "determinise",
+    "unlikely_cards",
+    "exact_state",
+    "rollout",
+    "search_choice",
+    "candidates",
+]
 
 _BALANCED = STYLES["balanced"]
 ROLLOUT_CAP = 400
@@ -103,16 +111,56 @@ def _base_dict(view: View) -> Dict[str, Any]:
     }
 
 
-def determinise(view: View, rng, base: Optional[Dict[str, Any]] = None) -> State:
+_SUIT_BITS = tuple(sum(1 << (r * 4 + s) for r in range(13)) for s in range(4))
+
+
+def unlikely_cards(view: View) -> List[int]:
+    """Per player, a mask of unseen cards that player probably does not hold, read from the
+    public log: a defender who took a single unbeaten plain card had no higher card of its
+    suit (any sensible defender beats with one), until that player draws again.  Only what
+    everyone saw at the table is used."""
+    n = view.players
+    out = [0] * n
+    log = getattr(view, "public_log", None) or ()
+    trump = view.trump
+    unbeaten: List[int] = []
+    for e in log:
+        k = e.kind
+        if k == "attack":
+            unbeaten = list(e.cards)
+        elif k in ("throw_in", "transfer"):
+            unbeaten.extend(e.cards)
+        elif k == "defend":
+            if e.target in unbeaten:
+                unbeaten.remove(e.target)
+        elif k == "taking":
+            p = e.player
+            if p is not None and p != view.player and len(unbeaten) == 1:
+                c = unbeaten[0]
+                if c & 3 != trump:
+                    out[p] |= _SUIT_BITS[c & 3] & ~((1 << (c + 1)) - 1)
+        elif k in ("take", "discard"):
+            unbeaten = []
+        elif k == "draw" and e.player is not None and e.count:
+            out[e.player] = 0  # new cards: the old inference no longer covers the hand
+    return out
+
+
+def determinise(
+    view: View,
+    rng,
+    base: Optional[Dict[str, Any]] = None,
+    avoid: Optional[Sequence[int]] = None,
+) -> State:
     """A full state consistent with ``view``: the unseen cards shuffled into the other
-    players' hidden slots and the talon."""
+    players' hidden slots and the talon.  ``avoid[p]``: cards player ``p`` is dealt only if
+    the other unseen cards do not fill the hand (see :func:`unlikely_cards`)."""
     me = view.player
     n = view.players
-    unknown = [str(c) for c in view.unknown]
+    unknown = list(view.unknown)
     rng.shuffle(unknown)
     hands: List[List[str]] = []
     known: List[List[str]] = []
-    pos = 0
     for p in range(n):
         if p == me:
             hands.append([str(c) for c in view.hand])
@@ -120,10 +168,18 @@ def determinise(view: View, rng, base: Optional[Dict[str, Any]] = None) -> State
             continue
         kn = [str(c) for c in view.known[p]]
         hidden = view.hand_counts[p] - len(kn)
-        hands.append(kn + unknown[pos : pos + hidden])
+        bad = avoid[p] if avoid is not None else 0
+        if bad and hidden > 0:
+            order = [c for c in unknown if not bad >> c & 1] + [c for c in unknown if bad >> c & 1]
+            got = order[:hidden]
+            unknown = order[hidden:]
+            rng.shuffle(unknown)  # the rest stays uniformly ordered for the talon
+        else:
+            got = unknown[:hidden]
+            unknown = unknown[hidden:]
+        hands.append(kn + [str(c) for c in got])
         known.append(kn)
-        pos += hidden
-    talon = unknown[pos:]
+    talon = [str(c) for c in unknown]
     if view.talon_count:
         talon.append(str(view.trump_card))
     d = dict(base if base is not None else _base_dict(view))
@@ -216,10 +272,12 @@ def search_choice(
     prior: Action,
     solve_budget_s: float = 0.0,
     solve_max_cards: int = 0,
+    infer: bool = False,
 ) -> Action:
     """Determinised Monte Carlo: for each sampled deal every candidate is played out with the
     rule-based policy (common random numbers across candidates); the best mean wins, ties
-    going to the rule-based ``prior``.  With two players and no hidden card (talon empty or
+    going to the rule-based ``prior``.  ``infer``: deal the opponents' hidden cards by
+    :func:`unlikely_cards`.  With two players and no hidden card (talon empty or
     only the turned trump left) the exact solver is tried first."""
     start = timing.now()
     legal = view.legal_actions()
@@ -244,10 +302,11 @@ def search_choice(
         return cands[0]
     deadline = start + budget_s
     base = _base_dict(view)
+    avoid = unlikely_cards(view) if infer else None
     totals = [0.0] * len(cands)
     done = 0
     for _ in range(max_dets):
-        det = determinise(view, rng, base)
+        det = determinise(view, rng, base, avoid)
         row = []
         for a in cands:
             row.append(rollout(det.apply(a), me, style, low, rng))

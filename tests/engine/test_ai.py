@@ -436,3 +436,48 @@ def test_solver_gives_up_cleanly_on_long_lines():
         s = arena.random_endgame(rng, 6, "perevodnoy")
         best = solver.solve_root(s, s.current_player, time.perf_counter() + 0.3)
         assert best is None or best in s.legal_actions()
+
+
+def _after_single_take(seed):
+    """A two-player Podkidnoy game played by normal bots up to the first time a player takes
+    a single unbeaten plain card (and does not draw before the other player moves)."""
+    s = engine.new_game("podkidnoy", players=2, seed=seed)
+    moves = 0
+    while not s.is_terminal():
+        a = ai.choose(s.view(s.current_player), level="normal", seed=moves)
+        unbeaten = [x for x, d in s.table if d is None]
+        taker = s.current_player
+        s = s.apply(a)
+        moves += 1
+        if a.kind == "take" and len(unbeaten) == 1 and unbeaten[0] & 3 != s.trump:
+            return s, taker, unbeaten[0]
+    return None
+
+
+def test_unlikely_cards_reads_a_take_from_the_public_log():
+    """A player who took a single plain card is dealt no higher card of its suit in the
+    samples (as long as the other unseen cards fill the hand), and every sample still gives
+    back the bot's own view."""
+    found = 0
+    for seed in range(40):
+        got = _after_single_take(seed)
+        if got is None:
+            continue
+        s, taker, card = got
+        me = 1 - taker
+        v = s.view(me)
+        higher = {c for c in v.unknown if c & 3 == card & 3 and c > card}
+        if s.to_dict()["talon"] and any(e.kind == "draw" and e.player == taker for e in s.events):
+            continue  # the taker drew at once: nothing to infer
+        mask = durak_search.unlikely_cards(v)[taker]
+        assert {c for c in v.unknown if mask >> c & 1} == higher
+        assert durak_search.unlikely_cards(v)[me] == 0
+        hidden = v.hand_counts[taker] - len(v.known[taker])
+        rng = random.Random(seed)
+        for _ in range(5):
+            d = durak_search.determinise(v, rng, avoid=durak_search.unlikely_cards(v))
+            assert d.view(me).to_dict() == dict(v.to_dict(), events=[])
+            if len(v.unknown) - len(higher) >= hidden:
+                assert not higher & set(d.hand(taker))
+        found += 1
+    assert found >= 5
