@@ -29,6 +29,21 @@ default player_name = KozyrDefaultName(_("Traveller"))
 default brandt_name = KozyrDefaultName(_("Sir Brandt"))
 default ash_name = KozyrDefaultName(_("Ash"))
 
+## The default names are also "translated" for the default language (None):
+## renpy.translate_string() then returns a plain str in English as in Russian,
+## never the KozyrDefaultName object itself, which Ren'Py's text layout (Cython,
+## exact str only) refuses when code shows a name variable directly, e.g. the
+## table's seat names (duel_core.rpy, duel_flow.rpy, roster.rpy).
+translate None strings:
+    old "Traveller"
+    new "Traveller"
+
+    old "Sir Brandt"
+    new "Sir Brandt"
+
+    old "Ash"
+    new "Ash"
+
 ## Opponents won against in THIS playthrough (story progress; the persistent
 ## unlocks and records in roster.rpy span every playthrough).
 default spine_wins = set()

@@ -263,9 +263,16 @@ init python in duel:
         return sized(card_back((store.duel_spec or {}).get("skin", "classic")), w, h)
 
     def seat_alt(s, turn):
+        """What self-voicing reads for an opponent's seat: name, cards, role
+        (suit symbols read as suit names), Warfare's score pile, whose move."""
         bits = [s["name"], store.nplural(s["count"], _("{n} card|{n} cards"))]
         if s["role"]:
-            bits.append(s["role"])
+            role = s["role"]
+            for i, sym in enumerate(SUIT_SYMBOLS):
+                role = role.replace(sym, suit_name(i))
+            bits.append(role)
+        if s.get("pile"):
+            bits.append(store.nplural(s["pile"], _("Score pile: {n} card|Score pile: {n} cards")))
         if turn == s["p"]:
             bits.append(tr(_("to move")))
         return ", ".join(bits)

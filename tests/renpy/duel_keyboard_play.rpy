@@ -123,10 +123,22 @@ init python:
             return [a for a in legal if a.kind == "take"][0]
         return duel_test_choose(state)
 
+    def kb_check_alts():
+        """Self-voicing: every widget the keys can reach on the table has a
+        meaningful alt text (not empty, no unfilled field), and no two read
+        the same."""
+        alts = [kb_alt(e[0].widget) for e in duel._focus_entries()]
+        assert alts, "nothing focusable on the table"
+        for a in alts:
+            assert a.strip() and "{" not in a and "[" not in a, ("bad alt text", a, alts)
+        assert len(set(alts)) == len(alts), ("two widgets read the same", alts)
+        KB["alts_checked"] = KB.get("alts_checked", 0) + 1
+
     def kb_plan(state):
         """Steps for one move: ("go", target) walks the focus there with the
         arrows, ("key", K) presses K, ("jump", code) checks the focus jumped to
         duel.target_id for `code` after it was selected."""
+        kb_check_alts()
         a = kb_choose(state)
         m = duel.model(state)
         steps = []
@@ -220,7 +232,18 @@ init python:
                 st["stage"] = "switch"
                 return False
             if kb_alt(cur) == "Table options":
+                if not st.get("back"):
+                    # Shift+Tab goes one step back in the same order, Tab returns
+                    order = [kb_alt(e[0].widget) for e in sorted(duel._focus_entries(), key=duel._tab_key)]
+                    st["back"] = order[order.index("Table options") - 1]
+                    kb_press("shift_TAB")
+                    return False
                 kb_press("RETURN")
+                return False
+            if st.get("back") and not st.get("back_ok"):
+                assert kb_alt(cur) == st["back"], ("Shift+Tab went to", kb_alt(cur), "not", st["back"])
+                st["back_ok"] = True
+                kb_press("TAB")
                 return False
             st["tabs"] += 1
             assert st["tabs"] <= 40, "Tab never reached Table options"
@@ -420,6 +443,7 @@ testcase duel_keyboard_play:
         assert KB["options_done"], "the options were never reached"
         assert KB["hc_moves"] >= 2 and KB["jumps"] >= 3, (KB["hc_moves"], KB["jumps"])
         assert KB["max_walk"] <= KB_MAX_PRESSES
-        assert "TAB" in KB["keys"] and "ESCAPE" in KB["keys"]
+        assert KB.get("alts_checked", 0) == KB["moves"], (KB.get("alts_checked"), KB["moves"])
+        assert "TAB" in KB["keys"] and "shift_TAB" in KB["keys"] and "ESCAPE" in KB["keys"]
     $ persistent.duel_high_contrast = False
     run Quit(confirm=False)

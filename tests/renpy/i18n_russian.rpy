@@ -97,6 +97,18 @@ testcase i18n_russian:
     move (0.5, 0.5) pattern "Настройки стола"
     assert duel.card_name("7C", trump=0) == "Семёрка треф, козырь"
     assert duel.tr(duel.VARIANT_NAMES["perevodnoy"]) == "Переводной дурак"
+    # self-voicing: every card, slot, seat and button reads in Russian
+    python:
+        alts = [e[0].widget._tts_all() for e in duel._focus_entries()]
+        kozyr_test_note("table alt texts:", alts)
+        assert len(alts) >= 10, alts
+        assert all(i18n_is_russian(a) for a in alts), [a for a in alts if not i18n_is_russian(a)]
     pause 1.0
     $ kozyr_shot("i18n_ru_table")
+    # the high-contrast table, in Russian (longer words, larger text)
+    $ persistent.duel_high_contrast = True
+    $ renpy.restart_interaction()
+    pause 0.6
+    $ kozyr_shot("i18n_ru_table_hc")
+    $ persistent.duel_high_contrast = False
     run Quit(confirm=False)
