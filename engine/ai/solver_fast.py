@@ -188,6 +188,7 @@ class Search:
             hand = h1 if att else h0
             opp = h0 if att else h1
             k = lim if lim < 4 else 4
+            nh = popcount(hand)
             scored = []
             r = 0
             h = hand
@@ -204,13 +205,13 @@ class Search:
                                 hard += 1
                             if c & 3 == trump:
                                 trumps += 1
-                        scored.append((-hard, trumps, r, -n, m, cards))
+                        scored.append((n < nh, -hard, trumps, r, -n, m, cards))
                 h >>= 4
                 r += 1
             scored.sort()
             for sc in scored:
-                m = sc[4]
-                cards = sc[5]
+                m = sc[5]
+                cards = sc[6]
                 if att:
                     out.append(
                         (h0, h1 ^ m, att, DEFEND, cards, _NONES[len(cards)], lim, shown, cap, tal)
@@ -277,8 +278,8 @@ class Search:
                 child = (nh0, nh1, att, DEFEND, atk + (c,), dfn + (None,), lim, shown, cap, tal)
                 (easy if dhand & beat[c] else hardc).append(child)
             out.extend(hardc)
-            out.append(self.end_bout(h0, h1, att, _table_bits(atk, dfn), False, tal))
             out.extend(easy)
+            out.append(self.end_bout(h0, h1, att, _table_bits(atk, dfn), False, tal))
             return out
         # TAKING: the attacker gives the taking defender any set of table-rank cards that fits
         tbits = _table_bits(atk, dfn)
