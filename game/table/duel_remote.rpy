@@ -318,8 +318,14 @@ init python in duel:
             return "leave"
         if rv == "remote:next":
             if net.queue:
-                store.duel_state = net.queue.pop(0)
+                st = net.queue.pop(0)
+                store.duel_state = st
                 net.shown_at = _rtime.time()
+                for e in st.events:       # the sounds duel.commit plays offline
+                    if e.kind in ("take", "pick_up"):
+                        sfx("take")
+                    elif e.kind == "discard":
+                        sfx("swoosh")
             return None
         if isinstance(rv, engine.Action):
             st = store.duel_state

@@ -330,3 +330,30 @@ testcase online_host:
     pause 0.5
     assert online.session.server is None
     run Quit(confirm=False)
+
+
+## Warfare (two seats, hidden commitments and the draft) against a host playing the engine's
+## easy AI, every move of ours through the table's drop zones and draft cards.
+testcase online_warfare:
+    $ _test.timeout = 600.0
+    move (0.5, 0.5) pattern "Start"
+    $ duel_test_setup(None, shots={6: "online_warfare_mid"})
+    $ online_test_host("warfare", 2, ai=True)
+    run Start("online_play")
+    pause 0.2 until run TestCond("renpy.get_screen('online_lobby') is not None")
+    "Join with a code"
+    "Join table"
+    pause 0.2 until run TestCond("online_test_on_table()")
+    $ ONLINE_TEST["hold"] = True
+    run DuelTestClick() until run TestCond("online_test_waiting_for('Scripted host')")
+    $ ONLINE_TEST["waited"] = "Waiting for Scripted host…" in duel_test_screen_strings("duel_table")
+    $ ONLINE_TEST["hold"] = False
+    run DuelTestClick() until run TestCond("duel_test_over()")
+    pause 1.0
+    $ kozyr_shot("online_warfare_over")
+    assert online_test_check()
+    assert "commit" in DUEL_TEST["kinds"]
+    "Continue"
+    pause 0.2 until run TestCond("renpy.get_screen('online_lobby') is not None")
+    $ ONLINE_TEST["server"].stop()
+    run Quit(confirm=False)
