@@ -280,6 +280,7 @@ testcase reliability_names_edit:
     assert rel_check_names_survive_edit("story/script.rpy", "start", "story_ending")
     assert rel_check_names_survive_edit("table/duel_flow.rpy", "duel", "duel_game_over")
     assert rel_check_names_edit_line("story/ch01_aurelia.rpy", "Smell that?", "Smell it?")
-    # version-0 names of the committed fixtures resolve (the table is installed)
-    assert kozyr_v0_aliases > 1000, kozyr_v0_aliases
+    # version-0 names resolve (the table is installed) where the naming is active
+    assert kozyr_v0_aliases > 4000 or not kozyr_stable_names_active, kozyr_v0_aliases
+    $ kozyr_test_note("version-0 names resolved:", kozyr_v0_aliases)
     run Quit(confirm=False)
