@@ -189,6 +189,13 @@ class Search:
             opp = h0 if att else h1
             k = lim if lim < 4 else 4
             nh = popcount(hand)
+            # cards the defender cannot beat at all, and trumps: attacks are tried by (empties
+            # the hand, most unbeatable cards, fewest trumps, lowest rank, most cards)
+            unbeatable = 0
+            for c in _bits(hand):
+                if not opp & beat[c]:
+                    unbeatable |= 1 << c
+            trumps = _SUIT_BITS[trump]
             scored = []
             r = 0
             h = hand
@@ -198,20 +205,20 @@ class Search:
                     for m, cards, n in _SUBSETS[r][nib]:
                         if n > k:
                             break
-                        hard = 0
-                        trumps = 0
-                        for c in cards:
-                            if not opp & beat[c]:
-                                hard += 1
-                            if c & 3 == trump:
-                                trumps += 1
-                        scored.append((n < nh, -hard, trumps, r, -n, m, cards))
+                        key = (
+                            (n < nh) << 16
+                            | (7 - popcount(m & unbeatable)) << 12
+                            | popcount(m & trumps) << 8
+                            | r << 3
+                            | (7 - n)
+                        )
+                        scored.append((key << 52 | m, cards))
                 h >>= 4
                 r += 1
             scored.sort()
-            for sc in scored:
-                m = sc[5]
-                cards = sc[6]
+            mask52 = (1 << 52) - 1
+            for key, cards in scored:
+                m = key & mask52
                 if att:
                     out.append(
                         (h0, h1 ^ m, att, DEFEND, cards, _NONES[len(cards)], lim, shown, cap, tal)
