@@ -447,9 +447,9 @@ init python in duel:
             renpy.set_focus("duel_table", goal)
         return rv
 
-    def key_escape():
+    def key_escape(menu=True):
         """Escape takes back the selected and placed cards; with none, it opens
-        the game menu as everywhere else."""
+        the game menu as everywhere else (not for a gamepad's B: menu=False)."""
         sync_ui(store.duel_state)
         if ui.selected or ui.staged:
             ui.selected = []
@@ -457,7 +457,7 @@ init python in duel:
             ui.message = None
             renpy.restart_interaction()
             return None
-        if model(store.duel_state).get("remote"):
+        if not menu or model(store.duel_state).get("remote"):
             return None       # online games have no game menu (see the Menu button)
         return renpy.run(store.ShowMenu())
 
@@ -527,6 +527,11 @@ screen duel_table(human=True):
     key "K_TAB" action Function(duel.key_tab, 1)
     key "shift_K_TAB" action Function(duel.key_tab, -1)
     key "game_menu" action Function(duel.key_escape)
+    ## A gamepad: the d-pad arrives as focus_left/right/up/down above; A
+    ## selects a focused hand card (buttons take it themselves); B takes a
+    ## selection back (Start opens the menu, as game_menu).
+    key "pad_a_press" action Function(duel.key_enter)
+    key "pad_b_press" action Function(duel.key_escape, False)
 
     if not human and not m["terminal"]:
         timer 0.05 repeat True action Function(duel.poll_ai, _update_screens=False)

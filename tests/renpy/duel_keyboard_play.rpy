@@ -18,8 +18,11 @@
 ##   options; the rest of the duel is played in the high-contrast look;
 ## - at the end Enter on "Continue" and on the closing line returns the
 ##   duel's result, which must match the engine's.
-## No arrow walk may need more than KB_MAX_PRESSES presses, and Tab is never
-## needed as a fallback for reaching a card or a button.
+## - moves 2 and 3 are played with a gamepad instead (d-pad, A, B), posted as
+##   Ren'Py's controller code posts them;
+## - at every move of the player, every widget the keys can reach has a
+##   meaningful, distinct alt text (self-voicing).
+## No arrow walk may need more than KB_MAX_PRESSES presses.
 ##
 ## Screenshots (artifacts/screens/): duel_kb_focus (focus ring on a hand card),
 ## duel_kb_jump (a card selected, the focus on where it goes), duel_kb_fan
@@ -42,10 +45,28 @@ init python:
                   fan_walk_done=False, options_done=False, hc_moves=0, shots={}, pending_shot=None,
                   finished=False, over_keys=0)
 
+    KB_PAD = {"LEFT": "pad_dpleft_press", "RIGHT": "pad_dpright_press", "UP": "pad_dpup_press",
+              "DOWN": "pad_dpdown_press", "RETURN": "pad_a_press", "ESCAPE": "pad_b_press"}
+
+    def kb_pad(name):
+        """One gamepad press, posted as Ren'Py's controller code posts it (an
+        EVENTNAME event with the pad name and its bindings)."""
+        import pygame_sdl2 as _kb_pg
+        names = [name] + list(renpy.config.pad_bindings.get(name, ()))
+        _kb_pg.event.post(_kb_pg.event.Event(renpy.display.core.EVENTNAME,
+                                             {"eventnames": names, "controller": name, "up": False}))
+        KB["pad_presses"] = KB.get("pad_presses", 0) + 1
+
     def kb_press(key):
         """One real key press (down and up), as the testcase `type` statement
-        sends it. The mouse stays in the corner (posting no motion once there)."""
+        sends it. The mouse stays in the corner (posting no motion once there).
+        During moves 2 and 3 the gamepad plays instead (d-pad, A, B)."""
         renpy.test.testmouse.move_mouse(*KB_CORNER)
+        if KB["moves"] in (2, 3) and key in KB_PAD and not renpy.get_screen("duel_options"):
+            kb_pad(KB_PAD[key])
+            KB["keys"].append("pad:" + key)
+            KB["last"] = _kb_time.time()
+            return
         renpy.test.testkey.down(None, key)
         renpy.test.testkey.up(None, key)
         KB["keys"].append(key)
@@ -445,5 +466,6 @@ testcase duel_keyboard_play:
         assert KB["max_walk"] <= KB_MAX_PRESSES
         assert KB.get("alts_checked", 0) == KB["moves"], (KB.get("alts_checked"), KB["moves"])
         assert "TAB" in KB["keys"] and "shift_TAB" in KB["keys"] and "ESCAPE" in KB["keys"]
+        assert "pad:RETURN" in KB["keys"] and KB.get("pad_presses", 0) >= 3, KB.get("pad_presses")
     $ persistent.duel_high_contrast = False
     run Quit(confirm=False)
