@@ -18,6 +18,12 @@ Two move sets are narrowed where that provably cannot change the value:
   them.  Taking after beating some cards is left out unless the defence is stuck: it ends in
   the same pick-up as taking at once, but with more ranks on the table for the attacker to
   throw in, so it is never better for the defender than taking at once.
+* **Podkidnoy attacks are single cards.**  Opening with several cards of a rank is never
+  better than opening with one of them and throwing the others in once it is beaten (or onto
+  the taker): the attacker can play that line card by card, the defender then chooses each
+  beater knowing less, and the defender's one extra option (taking after beating some) ends in
+  the same pick-up as taking at once with more ranks open for throw-ins.  (In Perevodnoy a
+  single card can be transferred where a pair could not, so every attack stays.)
 * **Throw-ins onto a taking defender** are one choice of a set of cards (the defender answers
   none of them), not a sequence: the orders of one set all lead to the same position.
 
@@ -187,7 +193,8 @@ class Search:
         if ph == ATTACK:
             hand = h1 if att else h0
             opp = h0 if att else h1
-            k = lim if lim < 4 else 4
+            # Podkidnoy: one card at a time (see the module notes); Perevodnoy: up to the limit
+            k = (lim if lim < 4 else 4) if self.transfer else 1
             nh = popcount(hand)
             # cards the defender cannot beat at all, and trumps: attacks are tried by (empties
             # the hand, most unbeatable cards, fewest trumps, lowest rank, most cards)
