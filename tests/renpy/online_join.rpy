@@ -27,7 +27,7 @@ init python:
         from engine.net.client import Client
 
         ONLINE_TEST.update(code=None, result=None, host_moves=0, error=None, cut_at=None,
-                           offline_move=None, hold=False, waited=None)
+                           offline_move=None, offline_seq=None, hold=False, waited=None)
         st = ServerThread(limits=Limits(bot_delay=0.0)).start()
         ONLINE_TEST["server"] = st
         ONLINE_TEST["port"] = st.port
@@ -76,6 +76,44 @@ init python:
         return (renpy.get_screen("duel_table") is not None and st is not None
                 and getattr(st, "remote", False) and st.status == "playing")
 
+    ## ------------------------------------------------------------ a refused move
+    def _ot_bad_defence():
+        st = duel_state
+        m = duel.model(st)
+        if m["phase"] != "defend":
+            return None
+        for t in m["unbeaten"]:
+            for h in m["hand"]:
+                if (h["code"], t) not in m["defend"]:
+                    return h["code"], t
+        return None
+
+    def online_test_refusal_ready():
+        """Our turn to defend, nothing planned for it yet, and a hand card that cannot beat
+        a card on the table."""
+        return (duel_test_human_turn() and DUEL_TEST["plan_state"] is not duel_state
+                and _ot_bad_defence() is not None)
+
+    def online_test_plan_refusal():
+        """Plans the clicks of a defence the rules refuse (a hand card, then the card it
+        cannot beat) and asks the server's own state what the engine says to it."""
+        import engine
+        c, t = _ot_bad_defence()
+        DUEL_TEST["plan"] = [("hand", c), ("target", t)]
+        DUEL_TEST["plan_state"] = duel_state
+        table = ONLINE_TEST["server"].server.tables[online.session.code]
+        try:
+            table.state.apply(engine.Action("defend", (engine.Card.parse(c),), engine.Card.parse(t)))
+            ONLINE_TEST["refusal"] = None
+        except engine.IllegalAction as e:
+            ONLINE_TEST["refusal"] = duel.refusal_text(e)
+
+    def online_test_refusal_shown():
+        want = ONLINE_TEST.get("refusal")
+        got = duel.ui.message
+        kozyr_test_note("refusal: table says", got, "engine says", want)
+        return bool(want) and got == want and duel.ui.message_bad and want in duel_test_screen_strings("duel_table")
+
     ## ------------------------------------------------------------ the cut line
     def online_test_cut():
         """Cuts the connection and keeps it down (connecting fails) until restored: what a
@@ -99,6 +137,9 @@ init python:
         c = online.session.client
         if duel.net.pending is not None and not c.connected:
             ONLINE_TEST["offline_move"] = DUEL_TEST["log"][-1]
+            ONLINE_TEST["offline_seq"] = duel.net.pending[1]
+            kozyr_test_note("offline move", DUEL_TEST["log"][-1], "pending", duel.net.pending,
+                            "cut at", ONLINE_TEST["cut_at"], "shown seq", duel_state.seq)
             return True
         return False
 
@@ -133,7 +174,7 @@ init python:
         r = dict(shown.result.to_dict())
         server_r = dict(state.result.to_dict())
         rotated = netview.rotate_result(server_r, me, n)
-        cut = ONLINE_TEST["cut_at"]
+        cut = ONLINE_TEST.get("offline_seq")
         checks = {
             "no host error": ONLINE_TEST["error"] is None,
             "host saw the same result": ONLINE_TEST["result"] == server_r,
@@ -148,9 +189,11 @@ init python:
             "counts": local_counts == [counts[(p + me) % n] for p in range(n)],
             "seats show counts": seats_ok,
             # the move made while the line was down was played where the player made it
-            "offline move played": cut is None or (ONLINE_TEST["offline_move"] is not None
-                                                   and str(state.history[cut]) == ONLINE_TEST["offline_move"]),
+            "offline move played": ONLINE_TEST["cut_at"] is None or (
+                cut is not None and str(state.history[cut]) == ONLINE_TEST["offline_move"]),
         }
+        if cut is not None:
+            kozyr_test_note("history around the cut", [str(a) for a in state.history[max(0, cut - 2):cut + 3]])
         kozyr_test_note("online result", r, "server", server_r, "screen", text,
                         "player moves", len(DUEL_TEST["log"]), "host moves",
                         ONLINE_TEST["host_moves"], "leaks", st.server.leaks, "checks", checks)
@@ -173,8 +216,16 @@ testcase online_join:
     pause 0.2 until run TestCond("online_test_on_table()")
     pause 0.5
     $ kozyr_shot("online_table_start")
+    ## a defence the rules refuse: the table says what the engine says, nothing is sent
+    run DuelTestClick() until run TestCond("online_test_refusal_ready()")
+    $ online_test_plan_refusal()
+    run DuelTestClick() until run TestCond("not DUEL_TEST['plan']")
+    pause 0.5
+    $ kozyr_shot("online_table_refusal")
+    assert online_test_refusal_shown()
+    assert duel.net.pending is None
     ## a few moves, then the line goes down on the player's turn
-    run DuelTestClick() until run TestCond("DUEL_TEST['moves'] >= 5 and duel_test_human_turn() and not DUEL_TEST['plan']")
+    run DuelTestClick() until run TestCond("DUEL_TEST['moves'] >= 5 and duel_test_human_turn() and DUEL_TEST['plan_state'] is not duel_state")
     $ online_test_cut()
     pause 0.2 until run TestCond("not online.session.online")
     pause 0.3
