@@ -232,8 +232,9 @@ style duel_hc_button_text is duel_button_text:
 style duel_hc_small_button is duel_hc_button:
     xysize (216, 50)
 
+## as in the normal look: "Настройки стола" needs two lines of 21 px in 50 px
 style duel_hc_small_button_text is duel_hc_button_text:
-    size 24
+    size 21
 
 style duel_hc_panel is duel_panel:
     background Solid("#000000")
