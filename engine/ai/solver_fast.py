@@ -256,6 +256,11 @@ class Search:
                     out.append(self.end_bout(nh0, nh1, att, _table_bits(atk, nd), False, tal))
                 else:
                     out.append((nh0, nh1, att, ADD, atk, nd, lim, shown, cap, tal))
+            if fresh or not m:
+                if len(atk) >= lim or not ahand:
+                    out.append(self.end_bout(h0, h1, att, _table_bits(atk, dfn), True, tal))
+                else:
+                    out.append((h0, h1, att, TAKING, atk, dfn, lim, shown, cap, tal))
             if fresh and self.transfer:
                 n = len(atk)
                 acount = popcount(ahand)
@@ -273,11 +278,6 @@ class Search:
                     if t:
                         nl = acount if acount < cap else cap
                         out.append((h0, h1, d, DEFEND, atk, dfn, nl, shown | t, cap, tal))
-            if fresh or not m:
-                if len(atk) >= lim or not ahand:
-                    out.append(self.end_bout(h0, h1, att, _table_bits(atk, dfn), True, tal))
-                else:
-                    out.append((h0, h1, att, TAKING, atk, dfn, lim, shown, cap, tal))
             return out
         hand = h1 if att else h0
         dhand = h0 if att else h1
