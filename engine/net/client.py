@@ -2,7 +2,9 @@
 
 A daemon thread reads the socket and puts every message (a dict) into :attr:`Client.inbox`
 (a :class:`queue.Queue`); the UI polls it with :meth:`Client.poll` or :meth:`Client.get` and
-never blocks on the network.  Sending is a short ``sendall`` under a lock.  When the
+never blocks on the network.  Sending is a short ``sendall`` under a lock.  (Over TLS the
+reader polls, and reads and writes take turns under one lock: an SSL connection must not be
+used by two threads at once.)  When the
 connection drops, the reader thread puts ``{"type": "disconnected"}`` in the inbox and, if
 ``reconnect`` is on and the client holds a seat token, reconnects with backoff, resumes the
 seat (the server answers with a fresh snapshot) and puts ``{"type": "reconnected"}``.  Moves
@@ -27,6 +29,7 @@ from .protocol import MAX_LINE, ProtocolError, decode, encode
 __all__ = ["Client", "NetError", "parse_address", "DEFAULT_PORT"]
 
 DEFAULT_PORT = 7341
+TLS_POLL = 0.05  # seconds a TLS read waits before letting a send through
 
 
 def parse_address(text: str, default_port: int = DEFAULT_PORT) -> Tuple[str, int, bool]:
@@ -102,6 +105,7 @@ class Client:
         self.welcome: Optional[Dict[str, Any]] = None
         self._sock: Optional[socket.socket] = None
         self._send_lock = threading.Lock()
+        self._io_lock = threading.Lock()  # TLS only: one SSL call at a time
         self._state_lock = threading.Lock()
         self._pending: List[Dict[str, Any]] = []
         self._closing = False
@@ -135,7 +139,8 @@ class Client:
             except OSError as e:  # ssl.SSLError (a bad certificate too) is an OSError
                 sock.close()
                 raise NetError(f"TLS with {self.host}:{self.port} failed: {e}") from None
-        sock.settimeout(None)
+        # a TLS socket is polled (see _read_until_closed); a plain one blocks in recv
+        sock.settimeout(TLS_POLL if self.tls else None)
         return sock
 
     def close(self) -> None:
@@ -202,25 +207,40 @@ class Client:
             sock = again
 
     def _read_until_closed(self, sock: socket.socket) -> None:
-        f = sock.makefile("rb")
+        tls = isinstance(sock, ssl.SSLSocket)
+        buf = b""
         try:
             while True:
-                line = f.readline(MAX_LINE * 64)
-                if not line or not line.endswith(b"\n"):
+                if tls:
+                    # short reads under the I/O lock, so a send never runs inside an SSL read
+                    with self._io_lock:
+                        try:
+                            data = sock.recv(65536)
+                        except socket.timeout:
+                            continue
+                else:
+                    data = sock.recv(65536)
+                if not data:
                     return
-                try:
-                    msg = decode(line) if len(line) <= MAX_LINE else self._decode_big(line)
-                except ProtocolError:
-                    continue
-                self._track(msg)
-                self._put(msg)
+                buf += data
+                while True:
+                    end = buf.find(b"\n")
+                    if end < 0:
+                        break
+                    line, buf = buf[: end + 1], buf[end + 1 :]
+                    self._handle_line(line)
+                if len(buf) > MAX_LINE * 64:
+                    return  # an endless line: the server is broken or hostile
         except (OSError, ValueError):
             return
-        finally:
-            try:
-                f.close()
-            except OSError:
-                pass
+
+    def _handle_line(self, line: bytes) -> None:
+        try:
+            msg = decode(line) if len(line) <= MAX_LINE else self._decode_big(line)
+        except (ProtocolError, ValueError):
+            return
+        self._track(msg)
+        self._put(msg)
 
     @staticmethod
     def _decode_big(line: bytes) -> Dict[str, Any]:
@@ -327,9 +347,17 @@ class Client:
                 return msg
 
     # --- outgoing ---------------------------------------------------------------------------
-    @staticmethod
-    def _raw_send(sock: socket.socket, msg: Dict[str, Any]) -> None:
-        sock.sendall(encode(msg))
+    def _raw_send(self, sock: socket.socket, msg: Dict[str, Any]) -> None:
+        data = encode(msg)
+        if not isinstance(sock, ssl.SSLSocket):
+            sock.sendall(data)
+            return
+        with self._io_lock:  # waits at most one TLS_POLL for the reader to step aside
+            sock.settimeout(self.timeout)
+            try:
+                sock.sendall(data)
+            finally:
+                sock.settimeout(TLS_POLL)
 
     def send(self, msg: Dict[str, Any], keep: bool = False) -> bool:
         """Sends one message (``"v"`` is added).  Returns False when the connection is down;

@@ -4,6 +4,7 @@ a small stdlib one, standing in for stunnel or nginx) sits in front of it; clien
 certificate in tests/fixtures/tls is a self-signed test certificate for localhost/127.0.0.1
 (test use only)."""
 
+import select
 import socket
 import ssl
 import threading
@@ -46,24 +47,33 @@ class Terminator:
             return
         back = socket.create_connection(("127.0.0.1", self.backend_port))
         self.open.append((tconn, back))
-        threading.Thread(target=self._pipe, args=(back, tconn), daemon=True).start()
-        self._pipe(tconn, back)
-
-    @staticmethod
-    def _pipe(src, dst):
+        # one thread per connection does all of its SSL calls: an SSL socket must not be read
+        # in one thread while another writes to it
+        tconn.settimeout(0.02)
         try:
             while True:
-                data = src.recv(65536)
-                if not data:
-                    break
-                dst.sendall(data)
+                try:
+                    data = tconn.recv(65536)
+                    if not data:
+                        break
+                    back.sendall(data)
+                except socket.timeout:
+                    pass
+                while select.select([back], [], [], 0)[0]:
+                    data = back.recv(65536)
+                    if not data:
+                        return
+                    tconn.settimeout(10)
+                    tconn.sendall(data)
+                    tconn.settimeout(0.02)
         except OSError:
             pass
-        for s in (src, dst):
-            try:
-                s.close()
-            except OSError:
-                pass
+        finally:
+            for s in (tconn, back):
+                try:
+                    s.close()
+                except OSError:
+                    pass
 
     def close(self):
         self.lsock.close()
