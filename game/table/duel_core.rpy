@@ -121,13 +121,17 @@ init -5 python in duel:
         c = engine.Card.parse(c) if isinstance(c, str) else engine.CARDS[int(c)]
         return tr(RANK_SHORT[c.rank]) + SUIT_SYMBOLS[c.suit]
 
-    def card_name(c, trump=None):
-        """'Seven of clubs', plus ', trump' when the card is of the trump suit."""
+    def card_name(c, trump=None, mid=False):
+        """'Seven of clubs', plus ', trump' when the card is of the trump suit.  ``mid``: the
+        name stands inside a sentence ('top card seven of clubs'), so it starts in lower case;
+        in both of our languages a card's name is a common noun ('семёрка треф')."""
         c = engine.Card.parse(c) if isinstance(c, str) else engine.CARDS[int(c)]
         text = tr(_("{rank} of {suit}")).format(rank=tr(RANK_NAMES[c.rank]),
                                                   suit=tr(SUIT_NAMES[c.suit]))
         if trump is not None and c.suit == trump:
             text = tr(_("{card}, trump")).format(card=text)
+        if mid:
+            text = text[:1].lower() + text[1:]
         return text
 
     def suit_name(s):
@@ -425,7 +429,7 @@ init -5 python in duel:
         m["discard"] = getattr(v, "discard_count", 0)
         tc = getattr(v, "trump_card", None)
         m["trump_card"] = None if tc is None else str(tc)
-        m["trump_name"] = "" if tc is None else card_name(tc, trump)
+        m["trump_name"] = "" if tc is None else card_name(tc, trump, mid=True)
         # the battlefield: six pair slots
         table = list(getattr(v, "table", ()) or ())
         m["phase"] = getattr(v, "phase", None)
@@ -443,7 +447,7 @@ init -5 python in duel:
                 s["attack_name"] = card_name(a, trump)
                 if d is not None:
                     s["defence"] = str(d)
-                    s["defence_name"] = card_name(d, trump)
+                    s["defence_name"] = card_name(d, trump, mid=True)
             slots.append(s)
         m["slots"] = slots
         m["table_count"] = len(table)
@@ -495,7 +499,7 @@ init -5 python in duel:
         if shown:
             zx, zy = x0 + (len(shown) - 1) * 92, 372 + ((len(shown) - 1) % 2) * 12
             alt = store.nplural(len(pile), _("The pile, {n} card; top card {card}: drop a card on it to beat it|The pile, {n} cards; top card {card}: drop a card on it to beat it"),
-                card=card_name(shown[-1]))
+                card=card_name(shown[-1], mid=True))
         else:
             zx, zy = x0, 372
             alt = tr(_("The empty pile: lead a card here"))
@@ -536,9 +540,9 @@ init -5 python in duel:
             a, b = reveal.cards
             bx = 420 if m["phase"] != "commit" else 1000
             m["center"].append({"code": str(a), "x": bx, "y": y, "act": None, "zone": None,
-                                "alt": tr(_("Your battle card: {card}")).format(card=card_name(a, m["trump"]))})
+                                "alt": tr(_("Your battle card: {card}")).format(card=card_name(a, m["trump"], mid=True))})
             m["center"].append({"code": str(b), "x": bx + 180, "y": y, "act": None, "zone": None,
-                                "alt": tr(_("{name}'s battle card: {card}")).format(name=seat_name(spec, 1), card=card_name(b, m["trump"]))})
+                                "alt": tr(_("{name}'s battle card: {card}")).format(name=seat_name(spec, 1), card=card_name(b, m["trump"], mid=True))})
             if won is not None:
                 m["battle_note"] = tr(_("{name} won the battle (+{n})")).format(
                     name=(tr(_("You")) if won.player == 0 else seat_name(spec, won.player)), n=won.count)
@@ -546,7 +550,7 @@ init -5 python in duel:
         if reveal is None or m["phase"] == "commit":
             if mine is not None:
                 m["center"].append({"code": str(mine), "x": 420, "y": y, "act": None, "zone": None,
-                                    "alt": tr(_("Your battle card: {card}")).format(card=card_name(mine, m["trump"]))})
+                                    "alt": tr(_("Your battle card: {card}")).format(card=card_name(mine, m["trump"], mid=True))})
             if len(committed) > 1 and committed[1]:
                 m["center"].append({"code": None, "x": 600, "y": y, "act": None, "zone": None,
                                     "alt": tr(_("{name} has chosen a battle card")).format(name=seat_name(spec, 1))})

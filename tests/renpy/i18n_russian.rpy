@@ -96,6 +96,9 @@ testcase i18n_russian:
     pause .2 until run TestCond("renpy.get_screen('duel_table') is not None")
     move (0.5, 0.5) pattern "Настройки стола"
     assert duel.card_name("7C", trump=0) == "Семёрка треф, козырь"
+    # inside a sentence ("сверху семёрка треф") the name is not capitalised
+    assert duel.card_name("7C", trump=0, mid=True) == "семёрка треф, козырь"
+    assert duel.tr(_("The trump card: {card}")).format(card=duel.card_name("QH", mid=True)) == "Козырная карта: дама червей", duel.tr(_("The trump card: {card}"))
     assert duel.tr(duel.VARIANT_NAMES["perevodnoy"]) == "Переводной дурак"
     # self-voicing: every card, slot, seat and button reads in Russian
     python:
