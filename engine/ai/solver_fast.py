@@ -1,23 +1,33 @@
 """The endgame solver's search: a compact model of the two-player Durak endgame.
 
 Engine states are general (any number of seats, a talon, events, history), so building one per
-node costs far more than the search itself needs.  Here a position is a plain tuple::
+node costs far more than the search itself needs.  Here a position is a flat tuple of ints::
 
-    (hand0, hand1, attacker, phase, attack_cards, defence_cards, limit, shown, cap, tal)
+    (hand0, hand1, attacker, phase, table, unbeaten, attacks, limit, shown, cap, tal)
 
-with hands as bitmasks, the table as two parallel tuples (as in the engine) and the rules of
-:mod:`engine.durak` for two seats and an empty talon, or only the turned trump left in it
-(``tal`` is then its bit: every card is still known, and who draws it follows from the hand
-sizes): the same legal moves, bout ends, draws, transfers and shows.
-:func:`engine.ai.solver.brute_force` (plain minimax over real engine states) checks it.
+with hands and the table as bitmasks (``table``: every card on it; ``unbeaten``: the attack
+cards not yet beaten, only while the defender is to move; ``attacks``: how many attack cards
+lie there, for the bout's limit) and the rules of :mod:`engine.durak` for two seats and an
+empty talon, or only the turned trump left in it (``tal`` is then its bit: every card is still
+known, and who draws it follows from the hand sizes): the same legal moves, bout ends, draws,
+transfers and shows.  :func:`engine.ai.solver.brute_force` (plain minimax over real engine
+states) checks it.
+
+Which card beat which is left out on purpose: nothing later depends on it (throw-ins go by the
+ranks on the table, a pick-up or a discard takes every table card, a transfer needs a table
+with nothing beaten, the limit counts attack cards), so tables that differ only in the pairing
+are one position, and a flat tuple of ints hashes far faster than nested tuples.  (The
+repetition rule below does not notice: a repeated position scoring 0 gives the value of the game
+in which endless play is a draw, a value of the position's future alone, so positions with the
+same future may be treated as one.)
 
 Two move sets are narrowed where that provably cannot change the value:
 
-* **Defence order.**  The defender beats the unbeaten cards in table order (the first unbeaten
-  one next).  Every complete defence is still reachable, each by one order instead of all of
-  them.  Taking after beating some cards is left out unless the defence is stuck: it ends in
-  the same pick-up as taking at once, but with more ranks on the table for the attacker to
-  throw in, so it is never better for the defender than taking at once.
+* **Defence order.**  The defender beats the unbeaten cards in one fixed order (the lowest
+  unbeaten card next).  Every complete defence is still reachable, each by one order instead
+  of all of them.  Taking after beating some cards is left out unless the defence is stuck:
+  it ends in the same pick-up as taking at once, but with more ranks on the table for the
+  attacker to throw in, so it is never better for the defender than taking at once.
 * **Podkidnoy attacks are single cards.**  Opening with several cards of a rank is never
   better than opening with one of them and throwing the others in once it is beaten (or onto
   the taker): the attacker can play that line card by card, the defender then chooses each
@@ -57,27 +67,20 @@ _SUBSETS = tuple(
     tuple(
         tuple(
             sorted(
-                (
-                    (
-                        sub << (4 * r),
-                        tuple(r * 4 + j for j in range(4) if sub >> j & 1),
-                        bin(sub).count("1"),
-                    )
-                    for sub in range(1, 16)
-                    if sub & nib == sub
-                ),
-                key=lambda x: x[2],
+                ((sub << (4 * r), bin(sub).count("1")) for sub in range(1, 16) if sub & nib == sub),
+                key=lambda x: x[1],
             )
         )
         for nib in range(16)
     )
     for r in range(13)
 )
-"""``_SUBSETS[rank - 2][cards of that rank held, as 4 bits]``: (mask, cards, count) of every
-non-empty subset, fewest cards first."""
-_NONES = tuple((None,) * n for n in range(13))
+"""``_SUBSETS[rank - 2][cards of that rank held, as 4 bits]``: (mask, count) of every non-empty
+subset, fewest cards first."""
+_RANK_LOWS = sum(1 << (4 * r) for r in range(13))
+"""The lowest card of every rank: ``(m | m >> 1 | ...) & _RANK_LOWS`` marks the ranks in ``m``."""
 
-Pos = Tuple[int, int, int, int, Tuple[int, ...], Tuple[Optional[int], ...], int, int, int, int]
+Pos = Tuple[int, int, int, int, int, int, int, int, int, int, int]
 Child = Union[int, Pos]
 
 
@@ -92,26 +95,6 @@ def _bits(mask: int) -> List[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
-
-
-def _table_bits(atk: Tuple[int, ...], dfn: Tuple[Optional[int], ...]) -> int:
-    m = 0
-    for c in atk:
-        m |= 1 << c
-    for d in dfn:
-        if d is not None:
-            m |= 1 << d
-    return m
-
-
-def _table_ranks(atk: Tuple[int, ...], dfn: Tuple[Optional[int], ...]) -> int:
-    m = 0
-    for c in atk:
-        m |= RANK_OF_CARD[c]
-    for d in dfn:
-        if d is not None:
-            m |= RANK_OF_CARD[d]
-    return m
 
 
 class Search:
@@ -181,12 +164,12 @@ class Search:
         lim = popcount(h0 if natt else h1)
         if lim > MAX_ATTACK:
             lim = MAX_ATTACK
-        return (h0, h1, natt, ATTACK, (), (), lim, 0, MAX_ATTACK, tal)
+        return (h0, h1, natt, ATTACK, 0, 0, 0, lim, 0, MAX_ATTACK, tal)
 
     def children(self, s: Pos) -> List[Child]:
         """Positions after each move of the player to move, in search order (likely best
         first); ints are finished games (their value for ``me``)."""
-        h0, h1, att, ph, atk, dfn, lim, shown, cap, tal = s
+        h0, h1, att, ph, tb, ub, n, lim, shown, cap, tal = s
         trump = self.trump
         beat = self.beat
         out: List[Child] = []
@@ -209,100 +192,100 @@ class Search:
             while h:
                 nib = h & 0xF
                 if nib:
-                    for m, cards, n in _SUBSETS[r][nib]:
-                        if n > k:
+                    for m, cnt in _SUBSETS[r][nib]:
+                        if cnt > k:
                             break
                         key = (
-                            (n < nh) << 16
+                            (cnt < nh) << 16
                             | (7 - popcount(m & unbeatable)) << 12
                             | popcount(m & trumps) << 8
                             | r << 3
-                            | (7 - n)
+                            | (7 - cnt)
                         )
-                        scored.append((key << 52 | m, cards))
+                        scored.append((key << 52 | m, cnt))
                 h >>= 4
                 r += 1
             scored.sort()
             mask52 = (1 << 52) - 1
-            for key, cards in scored:
+            for key, cnt in scored:
                 m = key & mask52
                 if att:
-                    out.append(
-                        (h0, h1 ^ m, att, DEFEND, cards, _NONES[len(cards)], lim, shown, cap, tal)
-                    )
+                    out.append((h0, h1 ^ m, att, DEFEND, m, m, cnt, lim, shown, cap, tal))
                 else:
-                    out.append(
-                        (h0 ^ m, h1, att, DEFEND, cards, _NONES[len(cards)], lim, shown, cap, tal)
-                    )
+                    out.append((h0 ^ m, h1, att, DEFEND, m, m, cnt, lim, shown, cap, tal))
             return out
         if ph == DEFEND:
             d = 1 - att
             hand = h1 if d else h0
             ahand = h1 if att else h0
-            i = dfn.index(None)
-            c = atk[i]
+            low = ub & -ub  # the next card to beat: the lowest unbeaten one
+            c = low.bit_length() - 1
             m = hand & beat[c]
-            fresh = i == 0 and dfn.count(None) == len(dfn)
+            fresh = tb == ub  # nothing beaten yet
+            nub = ub ^ low
             # cheapest beaters first: plain cards (same suit) before trumps
-            order = [b for b in _bits(m) if b & 3 != trump]
-            order += [b for b in _bits(m) if b & 3 == trump]
-            for b in order:
-                nd = dfn[:i] + (b,) + dfn[i + 1 :]
-                nhand = hand ^ (1 << b)
+            tm = m & _SUIT_BITS[trump]
+            for b in _bits(m ^ tm) + _bits(tm):
+                bit = 1 << b
+                nhand = hand ^ bit
                 nh0, nh1 = (h0, nhand) if d else (nhand, h1)
-                if None in nd:
-                    out.append((nh0, nh1, att, DEFEND, atk, nd, lim, shown, cap, tal))
-                elif len(atk) >= lim or not nhand or not ahand:
-                    out.append(self.end_bout(nh0, nh1, att, _table_bits(atk, nd), False, tal))
+                if nub:
+                    out.append((nh0, nh1, att, DEFEND, tb | bit, nub, n, lim, shown, cap, tal))
+                elif n >= lim or not nhand or not ahand:
+                    out.append(self.end_bout(nh0, nh1, att, tb | bit, False, tal))
                 else:
-                    out.append((nh0, nh1, att, ADD, atk, nd, lim, shown, cap, tal))
+                    out.append((nh0, nh1, att, ADD, tb | bit, 0, n, lim, shown, cap, tal))
             if fresh or not m:
-                if len(atk) >= lim or not ahand:
-                    out.append(self.end_bout(h0, h1, att, _table_bits(atk, dfn), True, tal))
+                if n >= lim or not ahand:
+                    out.append(self.end_bout(h0, h1, att, tb, True, tal))
                 else:
-                    out.append((h0, h1, att, TAKING, atk, dfn, lim, shown, cap, tal))
+                    out.append((h0, h1, att, TAKING, tb, 0, n, lim, shown, cap, tal))
             if fresh and self.transfer:
-                n = len(atk)
                 acount = popcount(ahand)
-                same = RANK_OF_CARD[atk[0]]
+                same = RANK_OF_CARD[c]
+                nl = acount if acount < cap else cap
                 if n + 1 <= cap and acount >= n + 1:
                     for t in _bits(hand & same):
-                        nhand = hand ^ (1 << t)
+                        bit = 1 << t
+                        nhand = hand ^ bit
                         nh0, nh1 = (h0, nhand) if d else (nhand, h1)
-                        nl = acount if acount < cap else cap
                         out.append(
-                            (nh0, nh1, d, DEFEND, atk + (t,), dfn + (None,), nl, shown, cap, tal)
+                            (nh0, nh1, d, DEFEND, tb | bit, ub | bit, n + 1, nl, shown, cap, tal)
                         )
                 if self.show and acount >= n:
                     t = same & _SUIT_BITS[trump] & hand & ~shown
                     if t:
-                        nl = acount if acount < cap else cap
-                        out.append((h0, h1, d, DEFEND, atk, dfn, nl, shown | t, cap, tal))
+                        out.append((h0, h1, d, DEFEND, tb, ub, n, nl, shown | t, cap, tal))
             return out
         hand = h1 if att else h0
         dhand = h0 if att else h1
-        room = lim - len(atk)
-        cand = hand & _table_ranks(atk, dfn) if room > 0 else 0
+        room = lim - n
+        if room > 0:
+            r4 = tb | tb >> 1
+            r4 = (r4 | r4 >> 2) & _RANK_LOWS  # one bit per rank on the table
+            cand = hand & r4 * 15
+        else:
+            cand = 0
         if ph == ADD:
             hardc: List[Child] = []
             easy: List[Child] = []
             for c in _bits(cand):
-                nhand = hand ^ (1 << c)
+                bit = 1 << c
+                nhand = hand ^ bit
                 nh0, nh1 = (h0, nhand) if att else (nhand, h1)
-                child = (nh0, nh1, att, DEFEND, atk + (c,), dfn + (None,), lim, shown, cap, tal)
+                child = (nh0, nh1, att, DEFEND, tb | bit, bit, n + 1, lim, shown, cap, tal)
                 (easy if dhand & beat[c] else hardc).append(child)
             out.extend(hardc)
             out.extend(easy)
-            out.append(self.end_bout(h0, h1, att, _table_bits(atk, dfn), False, tal))
+            out.append(self.end_bout(h0, h1, att, tb, False, tal))
             return out
         # TAKING: the attacker gives the taking defender any set of table-rank cards that fits
-        tbits = _table_bits(atk, dfn)
         subs = []
         sub = cand
         while True:
-            n = popcount(sub)
-            if n <= room:
-                subs.append((-n, sub))
+            cnt = popcount(sub)
+            if cnt <= room:
+                subs.append((-cnt, sub))
             if not sub:
                 break
             sub = (sub - 1) & cand
@@ -310,7 +293,7 @@ class Search:
         for _n, sub in subs:
             nhand = hand ^ sub
             nh0, nh1 = (h0, nhand) if att else (nhand, h1)
-            out.append(self.end_bout(nh0, nh1, att, tbits | sub, True, tal))
+            out.append(self.end_bout(nh0, nh1, att, tb | sub, True, tal))
         return out
 
     # --- search -----------------------------------------------------------------------------
@@ -413,9 +396,13 @@ class Search:
 def position(state) -> Pos:
     """The compact position of a two-player engine state (not finished) whose talon is empty
     or holds only the turned trump."""
-    table = state.table
-    atk = tuple(int(a) for a, _d in table)
-    dfn = tuple(None if d is None else int(d) for _a, d in table)
+    tb = ub = 0
+    for a, d in state.table:
+        tb |= 1 << a
+        if d is None:
+            ub |= 1 << a
+        else:
+            tb |= 1 << d
     shown = 0
     for c in state.shown:
         shown |= 1 << c
@@ -426,8 +413,9 @@ def position(state) -> Pos:
         state.hand_mask(1),
         state.attacker,
         PHASE_CODES[state.phase],
-        atk,
-        dfn,
+        tb,
+        ub if state.phase == "defend" else 0,
+        len(state.table),
         state.limit,
         shown,
         cap,
