@@ -82,6 +82,38 @@ def choose(
     return _fallback(legal, seed)
 
 
+def choose_with_settings(
+    view: View,
+    level: str,
+    overrides: Dict[str, Any],
+    style: Union[None, str, Style, dict] = None,
+    seed: int = 0,
+    budget_ms: Optional[float] = None,
+) -> Action:
+    """:func:`choose` at a search level with some of its :data:`LEVEL_SETTINGS` replaced
+    (benchmarks only: the arena's ``hard+solve_cards=6`` syntax, for A/B runs without editing
+    the defaults).  Still sees only the view.  Unknown keys raise ``KeyError``."""
+    if level not in ("hard", "expert"):
+        raise ValueError(f"settings can be overridden at hard and expert only, not {level!r}")
+    cfg = dict(LEVEL_SETTINGS[level])
+    for k, v in overrides.items():
+        if k not in cfg:
+            raise KeyError(f"unknown setting {k!r} of {level!r} (known: {sorted(cfg)})")
+        cfg[k] = v
+    legal = view.legal_actions()
+    if not legal:
+        raise ValueError("no legal action in this view (not this player's turn?)")
+    if len(legal) == 1:
+        return legal[0]
+    try:
+        action = _choose(view, legal, level, style, seed, budget_ms, cfg)
+        if action in legal:
+            return action
+    except Exception:  # noqa: BLE001 - same safety net as choose
+        pass
+    return _fallback(legal, seed)
+
+
 def _fallback(legal, seed: int) -> Action:
     """A legal move when the bot itself failed: a seeded random choice that avoids taking
     when anything else is possible."""
@@ -96,7 +128,15 @@ def _mix(seed: int, level: str) -> int:
     return (int(seed) * 1000003 + h) & 0x7FFFFFFFFFFF
 
 
-def _choose(view: View, legal, level: str, style, seed: int, budget_ms: Optional[float]) -> Action:
+def _choose(
+    view: View,
+    legal,
+    level: str,
+    style,
+    seed: int,
+    budget_ms: Optional[float],
+    settings: Optional[Dict[str, Any]] = None,
+) -> Action:
     if level not in LEVELS:
         level = "normal"
     st = get_style(style)
@@ -104,7 +144,7 @@ def _choose(view: View, legal, level: str, style, seed: int, budget_ms: Optional
     variant = getattr(view, "variant", None)
     search = level in ("hard", "expert")
     if search:
-        cfg = LEVEL_SETTINGS[level]
+        cfg = LEVEL_SETTINGS[level] if settings is None else settings
         budget = (cfg["budget_ms"] if budget_ms is None else float(budget_ms)) / 1000.0
     start = timing.now()
     if variant in _DURAK:

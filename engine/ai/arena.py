@@ -7,7 +7,11 @@ Usage (``python -m engine.ai.arena`` until ``python -m engine arena`` routes her
     python -m engine.ai.arena solver --check 1000 --cards 3
     python -m engine.ai.arena solver --bench 6 --positions 50 [--clock cpu]
 
-A bot is ``LEVEL`` or ``LEVEL:STYLE`` with LEVEL one of easy normal hard expert random.  Every
+A bot is ``LEVEL`` or ``LEVEL:STYLE`` with LEVEL one of easy normal hard expert random, or
+the arena-only ``oracle-hard`` / ``oracle-hands`` (NOT honest: hard searching the true
+position / the true hands with a sampled talon order; upper bounds of the design).
+``LEVEL+KEY=VALUE`` (repeatable, before ``:STYLE``) replaces one of the level's
+``engine.ai.LEVEL_SETTINGS`` for the run: ``hard+solve_cards=6``, ``hard+infer=off``.  Every
 deal is played once with bot A in each seat (twice, seats swapped, with two players); the
 other seats are bot B.  Results are from A's side: a win is a game where A is not the durak
 and someone else is, a loss one where A is the durak, a draw when nobody is.  The 95%
@@ -25,7 +29,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 import engine
 
-from . import choose, timing
+from . import LEVEL_SETTINGS, choose, choose_with_settings, timing
 
 __all__ = ["main", "play_game", "wilson", "random_endgame"]
 
@@ -41,23 +45,103 @@ def wilson(k: int, n: int, z: float = 1.96) -> Tuple[float, float, float]:
     return (p, max(0.0, mid - half), min(1.0, mid + half))
 
 
-def _parse_bot(text: str) -> Tuple[str, Optional[str]]:
-    level, _, style = text.partition(":")
-    return level, (style or None)
+ORACLE_LEVELS = ("oracle-hard", "oracle-hands")
+"""Arena-only, NOT HONEST levels: ``oracle-hard`` is ``hard`` whose determinisation is the true
+position (it sees every card, the talon order too): an upper bound of the search design.
+``oracle-hands`` sees the other hands but samples the talon order like ``hard``: what perfect
+hand inference could give.  For benchmarks only; :func:`engine.ai.choose` does not know these
+names."""
+
+
+def _setting_value(text: str) -> object:
+    low = text.lower()
+    if low in ("true", "on", "yes"):
+        return True
+    if low in ("false", "off", "no"):
+        return False
+    try:
+        return int(text)
+    except ValueError:
+        return float(text)
+
+
+def _parse_bot(text: str) -> Tuple:
+    """``LEVEL[+KEY=VALUE...][:STYLE]`` -> ``(level, style)`` or ``(level, style, settings)``.
+    ``+KEY=VALUE`` replaces one of the level's :data:`engine.ai.LEVEL_SETTINGS` for this run
+    (``hard+solve_cards=6``, ``hard+infer=off``); ``infer=0`` and ``infer=off`` both mean
+    False."""
+    head, _, style = text.partition(":")
+    level, *pairs = head.split("+")
+    if not pairs:
+        return level, (style or None)
+    base = "hard" if level in ORACLE_LEVELS else level
+    if base not in LEVEL_SETTINGS:
+        raise ValueError(f"settings can be overridden at hard and expert only: {text!r}")
+    settings = {}
+    for pair in pairs:
+        key, eq, value = pair.partition("=")
+        if not eq or key not in LEVEL_SETTINGS[base]:
+            raise ValueError(
+                f"bad setting {pair!r} in {text!r} (known: {sorted(LEVEL_SETTINGS[base])})"
+            )
+        settings[key] = _setting_value(value)
+    return level, (style or None), settings
+
+
+def _oracle_choose(
+    level: str,
+    state: engine.State,
+    p: int,
+    style: Optional[str],
+    seed: int,
+    budget_ms: Optional[float],
+    settings: Optional[Dict] = None,
+) -> engine.Action:
+    """``oracle-hard`` (NOT HONEST, arena only): ``hard``'s Durak search with the true
+    position as its only determinisation, with hard's settings, prior, solver and seeding.
+    ``oracle-hands``: the samples deal the true hands, the talon order is sampled."""
+    from ..cards import mask_of
+    from . import _mix, durak_search, get_style
+
+    if state.variant not in ("podkidnoy", "perevodnoy"):
+        raise ValueError("oracle-hard plays Podkidnoy and Perevodnoy only")
+    cfg = dict(LEVEL_SETTINGS["hard"], **(settings or {}))
+    view = state.view(p)
+    st = get_style(style)
+    rng = random.Random(_mix(seed, "hard"))
+    start = timing.now()
+    budget = (cfg["budget_ms"] if budget_ms is None else float(budget_ms)) / 1000.0
+    prior = durak_search.rule_choice(view, "normal", st, rng)
+    return durak_search.search_choice(
+        view,
+        st,
+        rng,
+        budget - (timing.now() - start),
+        cfg["dets"],
+        prior,
+        budget * cfg["solve_share"],
+        cfg["solve_cards"],
+        False,
+        oracle=state if level == "oracle-hard" else None,
+        oracle_hands=[mask_of(state.view(q).hand) for q in range(state.players)]
+        if level == "oracle-hands"
+        else None,
+    )
 
 
 def play_game(
     variant: str,
     players: int,
     deal_seed: int,
-    bots: Sequence[Tuple[str, Optional[str]]],
+    bots: Sequence[Tuple],
     budgets: Sequence[Optional[float]],
     times: Sequence[List[float]],
     options: Optional[Dict] = None,
     cpu: Optional[Sequence[List[float]]] = None,
 ) -> engine.Result:
     """Plays one game; ``bots[seat]`` is ``(level, style)``; wall-clock decision times (s)
-    are appended to ``times[seat]``, CPU times of the deciding thread to ``cpu[seat]``."""
+    are appended to ``times[seat]``, CPU times of the deciding thread to ``cpu[seat]``.
+    A bot may carry a third item, settings overrides (see :func:`_parse_bot`)."""
     s = engine.new_game(variant, players=players, seed=deal_seed, **(options or {}))
     rng = random.Random(deal_seed ^ 0x5EED)
     move = 0
@@ -65,7 +149,8 @@ def play_game(
         p = s.current_player
         assert p is not None
         legal = s.legal_actions()
-        level, style = bots[p]
+        level, style = bots[p][0], bots[p][1]
+        settings = bots[p][2] if len(bots[p]) > 2 else None
         if len(legal) == 1:
             a = legal[0]
         elif level == "random":
@@ -75,13 +160,15 @@ def play_game(
         else:
             t0 = time.perf_counter()
             c0 = time.thread_time()
-            a = choose(
-                s.view(p),
-                level=level,
-                style=style,
-                seed=(deal_seed * 7919 + move * 31 + p) & 0x7FFFFFFF,
-                budget_ms=budgets[p],
-            )
+            bot_seed = (deal_seed * 7919 + move * 31 + p) & 0x7FFFFFFF
+            if level in ORACLE_LEVELS:  # sees the whole state: arena only, not honest
+                a = _oracle_choose(level, s, p, style, bot_seed, budgets[p], settings)
+            elif settings:
+                a = choose_with_settings(
+                    s.view(p), level, settings, style=style, seed=bot_seed, budget_ms=budgets[p]
+                )
+            else:
+                a = choose(s.view(p), level=level, style=style, seed=bot_seed, budget_ms=budgets[p])
             times[p].append(time.perf_counter() - t0)
             if cpu is not None:
                 cpu[p].append(time.thread_time() - c0)
@@ -348,7 +435,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             solver_bench(ns.bench, ns.positions, ns.seed)
         return 1 if bad else 0
     ap = argparse.ArgumentParser(prog="python -m engine arena")
-    ap.add_argument("--a", default="hard", help="bot A: LEVEL or LEVEL:STYLE")
+    ap.add_argument(
+        "--a",
+        default="hard",
+        help="bot A: LEVEL[+KEY=VALUE...][:STYLE] (or oracle-hard, oracle-hands)",
+    )
     ap.add_argument("--b", default="normal", help="bot B (the other seats)")
     ap.add_argument("--variant", default="podkidnoy")
     ap.add_argument("--players", type=int, default=2)

@@ -273,12 +273,21 @@ def search_choice(
     solve_budget_s: float = 0.0,
     solve_max_cards: int = 0,
     infer: bool = False,
+    oracle: Optional[State] = None,
+    oracle_hands: Optional[Sequence[int]] = None,
 ) -> Action:
     """Determinised Monte Carlo: for each sampled deal every candidate is played out with the
     rule-based policy (common random numbers across candidates); the best mean wins, ties
     going to the rule-based ``prior``.  ``infer``: deal the opponents' hidden cards by
     :func:`unlikely_cards`.  With two players and no hidden card (talon empty or
-    only the turned trump left) the exact solver is tried first."""
+    only the turned trump left) the exact solver is tried first.
+
+    ``oracle``: NOT HONEST, for the arena's ``oracle-hard`` only (an upper bound of this
+    design, never reached from :func:`engine.ai.choose`): the true position is used as the
+    one "sample".  The rollout policy has no noise, so one round of rollouts on it says all
+    that more rounds would.  ``oracle_hands``: NOT HONEST either (arena's ``oracle-hands``):
+    per player the mask of the true hand, so every sample deals the true hands and only the
+    talon order is sampled."""
     start = timing.now()
     legal = view.legal_actions()
     low = low_index(view.deck)
@@ -303,10 +312,12 @@ def search_choice(
     deadline = start + budget_s
     base = _base_dict(view)
     avoid = unlikely_cards(view) if infer else None
+    if oracle_hands is not None:  # the cards outside each true hand are "unlikely": none dealt
+        avoid = [~m for m in oracle_hands]
     totals = [0.0] * len(cands)
     done = 0
-    for _ in range(max_dets):
-        det = determinise(view, rng, base, avoid)
+    for _ in range(1 if oracle is not None else max_dets):
+        det = oracle if oracle is not None else determinise(view, rng, base, avoid)
         row = []
         for a in cands:
             row.append(rollout(det.apply(a), me, style, low, rng))
