@@ -34,6 +34,7 @@ init python:
     import time as _kb_time
 
     KB_MAX_PRESSES = 16
+    KB_HAND_KINDS = ("attack", "defend", "throw_in", "transfer", "lead", "beat", "commit")
     KB_CORNER = (1917, 1077)    # bare cloth: nothing focusable lies there
 
     KB = {}
@@ -43,7 +44,7 @@ init python:
         KB.update(last=0.0, keys=[], steps=[], plan_state=None, moves=0, took=0,
                   walks=[], walk_presses=0, tried=set(), max_walk=0, jumps=0, escape_done=False,
                   fan_walk_done=False, options_done=False, hc_moves=0, shots={}, pending_shot=None,
-                  finished=False, over_keys=0)
+                  finished=False, over_keys=0, kinds=set())
 
     KB_PAD = {"LEFT": "pad_dpleft_press", "RIGHT": "pad_dpright_press", "UP": "pad_dpup_press",
               "DOWN": "pad_dpdown_press", "RETURN": "pad_a_press", "ESCAPE": "pad_b_press"}
@@ -163,7 +164,7 @@ init python:
         a = kb_choose(state)
         m = duel.model(state)
         steps = []
-        if not KB["escape_done"] and a.cards and m["durak"]:
+        if not KB["escape_done"] and a.kind in KB_HAND_KINDS:
             # select a card, take it back with Escape (checked), then play
             c = str(a.cards[0])
             steps += [("go", ("hand", c)), ("key", "RETURN"), ("check_selected", c),
@@ -185,8 +186,19 @@ init python:
             steps += [("go", ("id", "duel_btn_take")), ("key", "RETURN")]
         elif a.kind == "pass":
             steps += [("go", ("id", "duel_btn_pass")), ("key", "RETURN")]
+        elif a.kind in ("lead", "beat", "commit"):
+            # Svoi Kozyri and Warfare: Enter on a hand card moves the focus to
+            # the drop zone (the pile, the battle slot); Enter there plays it.
+            # Beat-and-lay is two cards, one after the other.
+            for c in a.cards:
+                steps += [("go", ("hand", str(c))), ("key", "RETURN"), ("jump", str(c)), ("key", "RETURN")]
+        elif a.kind in ("keep", "pick"):
+            steps += [("go", ("center", str(a.cards[0]))), ("key", "RETURN")]
+        elif a.kind in ("pick_up", "choose_suit"):
+            steps += [("go", ("button", duel.action_label(a, m))), ("key", "RETURN")]
         else:
             raise AssertionError("no keyboard plan for %s" % a)
+        KB["kinds"].add(a.kind)
         KB["steps"] = steps
         KB["move"] = a
         duel_test_note("kb plan", a, steps)
@@ -226,7 +238,7 @@ init python:
                 assert st["seen"] == st["order"], ("Right did not step card by card", st["seen"], st["order"])
                 if not st.get("shot"):
                     st["shot"] = True
-                    kozyr_shot("duel_kb_fan")
+                    kozyr_shot(KB.get("prefix", "") + "duel_kb_fan")
                 st["stage"] = "left"
                 st["back"] = [cur]
                 return False
@@ -273,7 +285,7 @@ init python:
         if st["stage"] == "switch":
             if persistent.duel_high_contrast:
                 st["stage"] = "close"
-                kozyr_shot("duel_kb_options")
+                kozyr_shot(KB.get("prefix", "") + "duel_kb_options")
                 return False
             if kb_alt(cur).startswith("High-contrast table:"):
                 kb_walk_done()
@@ -298,7 +310,7 @@ init python:
         """Does the next key press of the plan; called every frame."""
         now = _kb_time.time()
         if KB["pending_shot"] and now >= KB["pending_shot"][1]:
-            kozyr_shot(KB["pending_shot"][0])
+            kozyr_shot(KB.get("prefix", "") + KB["pending_shot"][0])
             KB["pending_shot"] = None
         if now - KB["last"] < 0.12 or KB["pending_shot"]:
             return
@@ -358,7 +370,7 @@ init python:
                 KB["steps"].pop(0)
                 if KB.get("hc_shot_due") and arg[0] == "hand":
                     KB["hc_shot_due"] = False
-                    kozyr_shot("duel_kb_hc")
+                    kozyr_shot(KB.get("prefix", "") + "duel_kb_hc")
                 return
             k = kb_key_toward(match)
             if k is None:
@@ -388,10 +400,10 @@ init python:
             KB["jumps"] += 1
             KB["steps"].pop(0)
             if KB["jumps"] == 1:
-                kozyr_shot("duel_kb_jump")
+                kozyr_shot(KB.get("prefix", "") + "duel_kb_jump")
             if KB["jumps"] > 1 and persistent.duel_high_contrast and not KB.get("hc_jump_shot"):
                 KB["hc_jump_shot"] = True
-                kozyr_shot("duel_kb_hc_jump")
+                kozyr_shot(KB.get("prefix", "") + "duel_kb_hc_jump")
             return
         if step == "check_selected":
             assert duel.ui.selected == [arg], (duel.ui.selected, arg)
@@ -411,6 +423,10 @@ init python:
 
         def get_sensitive(self):
             if DUEL_TEST.get("said"):
+                return True
+            # a move limit (the variant testcases): stop once that many moves
+            # were planned and the last one's keys are all pressed
+            if KB.get("limit") and KB["moves"] >= KB["limit"] and not KB["steps"]:
                 return True
             kb_step()
             return False
