@@ -183,9 +183,6 @@ class Search:
         if ph == ATTACK:
             hand = h1 if att else h0
             opp = h0 if att else h1
-            # Podkidnoy: one card at a time (see the module notes); Perevodnoy: up to the limit
-            k = (lim if lim < 4 else 4) if self.transfer else 1
-            nh = popcount(hand)
             # cards the defender cannot beat at all, and trumps: attacks are tried by (empties
             # the hand, most unbeatable cards, fewest trumps, lowest rank, most cards)
             unbeatable = 0
@@ -193,6 +190,27 @@ class Search:
                 if not opp & beat[c]:
                     unbeatable |= 1 << c
             trumps = _SUIT_BITS[trump]
+            if not self.transfer:
+                # Podkidnoy: one card at a time (see the module notes), in the same order
+                # without scoring and sorting
+                plain = hand & ~trumps
+                for grp in (
+                    unbeatable & plain,
+                    unbeatable & trumps,
+                    plain & ~unbeatable,
+                    hand & trumps & ~unbeatable,
+                ):
+                    while grp:
+                        m = grp & -grp
+                        grp ^= m
+                        if att:
+                            out.append((h0, h1 ^ m, att, DEFEND, m, m, 1, lim, shown, cap, tal))
+                        else:
+                            out.append((h0 ^ m, h1, att, DEFEND, m, m, 1, lim, shown, cap, tal))
+                return out
+            # Perevodnoy: every set of one rank up to the limit (at most four cards)
+            k = lim if lim < 4 else 4
+            nh = popcount(hand)
             scored = []
             r = 0
             h = hand
