@@ -32,7 +32,8 @@ LEVEL_SETTINGS: Dict[str, Dict[str, Any]] = {
     # budget_ms: default time budget; dets: most sampled deals per decision;
     # solve_cards: largest hand the endgame solver is tried on; solve_share: part of the
     # budget the solver may use before the sampling search takes over; infer: deal the
-    # opponents' hidden cards using what their takes revealed (durak_search.unlikely_cards).
+    # opponents' hidden cards using what their takes revealed (durak_search.unlikely_cards);
+    # margin: mean payoff per sample a searched Durak move must beat the rule-based one by.
     "hard": {
         "budget_ms": 100,
         "dets": 40,
@@ -40,6 +41,7 @@ LEVEL_SETTINGS: Dict[str, Dict[str, Any]] = {
         "solve_share": 0.5,
         "kozyri_width": 5,
         "infer": True,
+        "margin": 0.05,
     },
     "expert": {
         "budget_ms": 400,
@@ -48,6 +50,7 @@ LEVEL_SETTINGS: Dict[str, Dict[str, Any]] = {
         "solve_share": 0.6,
         "kozyri_width": 8,
         "infer": True,
+        "margin": 0.05,
     },
 }
 
@@ -164,6 +167,7 @@ def _choose(
                 budget * cfg["solve_share"],
                 cfg["solve_cards"],
                 cfg["infer"],
+                margin=cfg["margin"],
             )
         except Exception:  # noqa: BLE001 - the rule-based move is a sound fallback
             return prior

@@ -122,6 +122,7 @@ def _oracle_choose(
         budget * cfg["solve_share"],
         cfg["solve_cards"],
         False,
+        margin=cfg["margin"],
         oracle=state if level == "oracle-hard" else None,
         oracle_hands=[mask_of(state.view(q).hand) for q in range(state.players)]
         if level == "oracle-hands"

@@ -275,6 +275,7 @@ def search_choice(
     infer: bool = False,
     oracle: Optional[State] = None,
     oracle_hands: Optional[Sequence[int]] = None,
+    margin: float = PRIOR_MARGIN,
 ) -> Action:
     """Determinised Monte Carlo: for each sampled deal every candidate is played out with the
     rule-based policy (common random numbers across candidates); the best mean wins, ties
@@ -287,7 +288,8 @@ def search_choice(
     one "sample".  The rollout policy has no noise, so one round of rollouts on it says all
     that more rounds would.  ``oracle_hands``: NOT HONEST either (arena's ``oracle-hands``):
     per player the mask of the true hand, so every sample deals the true hands and only the
-    talon order is sampled."""
+    talon order is sampled.  ``margin``: the mean payoff per sample a move must beat the
+    rule-based choice by."""
     start = timing.now()
     legal = view.legal_actions()
     low = low_index(view.deck)
@@ -331,9 +333,8 @@ def search_choice(
         if timing.now() >= deadline:
             break
     # leave the rule-based choice only for a clear gain (the samples are few and noisy)
-    margin = PRIOR_MARGIN * done
     best_i = cands.index(prior)
-    best_t = totals[best_i] + margin
+    best_t = totals[best_i] + margin * done
     for j in range(len(cands)):
         if totals[j] > best_t + 1e-9:
             best_i, best_t = j, totals[j]

@@ -78,20 +78,21 @@ def test_parse_bot_overrides():
 def test_choose_with_settings_reaches_the_search(monkeypatch):
     seen = {}
 
-    def fake(view, style, rng, budget, dets, prior, solve_budget, solve_cards, infer):
-        seen.update(dets=dets, solve_cards=solve_cards, infer=infer)
+    def fake(view, style, rng, budget, dets, prior, solve_budget, solve_cards, infer, margin):
+        seen.update(dets=dets, solve_cards=solve_cards, infer=infer, margin=margin)
         return prior
 
     monkeypatch.setattr(durak_search, "search_choice", fake)
     s = _midgame()
     v = s.view(s.current_player)
-    ai.choose_with_settings(v, "hard", {"solve_cards": 6, "infer": False}, seed=1)
-    assert seen == {"dets": 40, "solve_cards": 6, "infer": False}
+    ai.choose_with_settings(v, "hard", {"solve_cards": 6, "infer": False, "margin": 0.2}, seed=1)
+    assert seen == {"dets": 40, "solve_cards": 6, "infer": False, "margin": 0.2}
     ai.choose(v, level="hard", seed=1)  # the defaults are untouched
     assert seen == {
         "dets": ai.LEVEL_SETTINGS["hard"]["dets"],
         "solve_cards": ai.LEVEL_SETTINGS["hard"]["solve_cards"],
         "infer": ai.LEVEL_SETTINGS["hard"]["infer"],
+        "margin": ai.LEVEL_SETTINGS["hard"]["margin"],
     }
     with pytest.raises(KeyError):
         ai.choose_with_settings(v, "hard", {"bogus": 1})
