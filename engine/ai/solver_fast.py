@@ -37,6 +37,21 @@ Two move sets are narrowed where that provably cannot change the value:
 * **Throw-ins onto a taking defender** are one choice of a set of cards (the defender answers
   none of them), not a sequence: the orders of one set all lead to the same position.
 
+Two kinds of bout start (talon empty) get their exact value without a search:
+
+* **The defender can beat none of the attacker's cards**: the attacker wins (in Perevodnoy only
+  when the attacker's cards all differ in rank and the defender holds none of those ranks).
+  The attacker attacks with one card a bout, plain cards before trumps, each group from its
+  lowest rank up.  The defender cannot beat it, so he takes it (in Perevodnoy he cannot
+  transfer or show: he never holds a rank the attacker still has), and the attacker stays
+  attacker.  No taken card beats a later one (a later card is a higher card of the same suit,
+  a trump after a plain card, or a higher trump), so this goes on until the attacker is out
+  while the defender still holds cards.
+* **The attacker has one card left**: he attacks with it and is out.  The defender cannot pass
+  it on (a transfer or a show needs the attacker to hold at least as many cards as go on the
+  table), so he is out in the same bout only by beating it with his last card: a draw if he
+  holds exactly one card and it beats the attack, a win for the attacker otherwise.
+
 Podkidnoy cannot repeat a position (between discards every bout is taken, and each such bout
 shrinks the attacker's hand), so only Perevodnoy keeps the current line: a position repeated
 on it scores 0, as in :func:`~engine.ai.solver.brute_force`.  That rule gives the value of the
@@ -189,6 +204,17 @@ class Search:
             for c in _bits(hand):
                 if not opp & beat[c]:
                     unbeatable |= 1 << c
+            if not tal:  # quick exact values (see the module notes)
+                win = 1 if att == self.me else -1
+                if unbeatable == hand:
+                    if not self.transfer:
+                        return [win]
+                    r4 = hand | hand >> 1
+                    r4 = (r4 | r4 >> 2) & _RANK_LOWS
+                    if popcount(r4) == popcount(hand) and not opp & r4 * 15:
+                        return [win]
+                if not hand & (hand - 1):  # one card left
+                    return [0 if not unbeatable and not opp & (opp - 1) else win]
             trumps = _SUIT_BITS[trump]
             if not self.transfer:
                 # Podkidnoy: one card at a time (see the module notes), in the same order
