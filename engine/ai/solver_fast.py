@@ -23,11 +23,13 @@ same future may be treated as one.)
 
 Two move sets are narrowed where that provably cannot change the value:
 
-* **Defence order.**  The defender beats the unbeaten cards in one fixed order (the lowest
-  unbeaten card next).  Every complete defence is still reachable, each by one order instead
-  of all of them.  Taking after beating some cards is left out unless the defence is stuck:
-  it ends in the same pick-up as taking at once, but with more ranks on the table for the
-  attacker to throw in, so it is never better for the defender than taking at once.
+* **Defence order.**  The defender beats the unbeaten cards in one order fixed by the position
+  (next the card he has the fewest beaters for, the lowest of those; a card he cannot beat
+  at all comes first, so a hopeless defence is seen at once).  Every complete defence is
+  still reachable, each by one order instead of all of them.  Taking after beating some
+  cards is left out unless the defence is stuck: it ends in the same pick-up as taking at
+  once, but with more ranks on the table for the attacker to throw in, so it is never better
+  for the defender than taking at once.
 * **Podkidnoy attacks are single cards.**  Opening with several cards of a rank is never
   better than opening with one of them and throwing the others in once it is beaten (or onto
   the taker): the attacker can play that line card by card, the defender then chooses each
