@@ -46,6 +46,10 @@ CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 """Join codes: no 0/O or 1/I, easy to read out."""
 CODE_LENGTH = 6
 LEVELS = ("easy", "normal", "hard", "expert")
+LINGER_SECONDS = 1.0
+LINGER_BYTES = 1 << 20
+"""A refused connection is half-closed and drained for at most this long / this much input
+before it is closed (see ``Server._linger``)."""
 
 try:  # the AI is optional: without it bots play a seeded random legal move
     from .. import ai as _ai
@@ -360,6 +364,7 @@ class Server:
             },
         )
         handled = 0
+        refused = False
         try:
             while not conn.closed:
                 try:
@@ -368,6 +373,7 @@ class Server:
                     break
                 except (ValueError, asyncio.LimitOverrunError):  # line longer than the limit
                     self._write(conn, self._error("line_too_long"))
+                    refused = True
                     break
                 if not line:
                     break
@@ -375,6 +381,7 @@ class Server:
                     break
                 if not self._take_token(conn):
                     self._write(conn, self._error("rate_limited"))
+                    refused = True
                     break
                 if line.strip():
                     self._dispatch(conn, line)
@@ -384,7 +391,34 @@ class Server:
         except (ConnectionError, OSError):
             pass
         finally:
+            if refused:
+                await self._linger(conn, reader)
             self._drop(conn)
+
+    async def _linger(self, conn: Conn, reader: asyncio.StreamReader) -> None:
+        """Before closing a refused connection: half-close (the refusal, then end of stream)
+        and read and discard what the client is still sending, for a moment.  Closing a socket
+        with unread input makes the kernel send a reset, and a reset can destroy the refusal
+        still in flight, so the client would only see "connection reset" instead of why."""
+        try:
+            if conn.writer.can_write_eof():
+                conn.writer.write_eof()
+            deadline = time.monotonic() + LINGER_SECONDS
+            drained = 0
+            while drained < LINGER_BYTES:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    break
+                data = await asyncio.wait_for(reader.read(65536), left)
+                if not data:
+                    break
+                drained += len(data)
+        except (asyncio.TimeoutError, ConnectionError, OSError, RuntimeError, ValueError):
+            pass
+        except asyncio.CancelledError:
+            # the server is shutting down: the handler ends right after this anyway (it only
+            # drops the connection), and a cancelled handler is logged as an error by asyncio
+            pass
 
     def _take_token(self, conn: Conn) -> bool:
         now = time.monotonic()
