@@ -46,6 +46,7 @@ CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 """Join codes: no 0/O or 1/I, easy to read out."""
 CODE_LENGTH = 6
 LEVELS = ("easy", "normal", "hard", "expert")
+LISTEN_BACKLOG = 1024  # (the kernel caps it at net.core.somaxconn)
 LINGER_SECONDS = 1.0
 LINGER_BYTES = 1 << 20
 """A refused connection is half-closed and drained for at most this long / this much input
@@ -186,8 +187,15 @@ class Server:
 
     # --- lifecycle --------------------------------------------------------------------------
     async def start(self) -> None:
+        # a listen backlog of asyncio's default (100) loses connections when many clients
+        # connect at once (a class joining, a reconnect storm after a network blip): the
+        # kernel drops the handshakes that overflow it, and those clients hang
         self._server = await asyncio.start_server(
-            self._handle, self.host, self.port, limit=self.limits.max_line
+            self._handle,
+            self.host,
+            self.port,
+            limit=self.limits.max_line,
+            backlog=LISTEN_BACKLOG,
         )
         self.port = self._server.sockets[0].getsockname()[1]
         self._sweeper = asyncio.ensure_future(self._sweep())
