@@ -73,18 +73,7 @@ def choose(
     ``seed``: the bot's RNG seed (same view and seed give the same action, as long as the
     search finishes its sample count before the time budget).  ``budget_ms``: time budget of
     a search decision (default per level; ignored by easy and normal)."""
-    legal = view.legal_actions()
-    if not legal:
-        raise ValueError("no legal action in this view (not this player's turn?)")
-    if len(legal) == 1:
-        return legal[0]
-    try:
-        action = _choose(view, legal, level, style, seed, budget_ms)
-        if action in legal:
-            return action
-    except Exception:  # noqa: BLE001 - a bot must never break the game
-        pass
-    return _fallback(legal, seed)
+    return _safe_choose(view, level, style, seed, budget_ms, None)
 
 
 def choose_with_settings(
@@ -105,16 +94,29 @@ def choose_with_settings(
         if k not in cfg:
             raise KeyError(f"unknown setting {k!r} of {level!r} (known: {sorted(cfg)})")
         cfg[k] = v
+    return _safe_choose(view, level, style, seed, budget_ms, cfg)
+
+
+def _safe_choose(
+    view: View,
+    level: str,
+    style: Union[None, str, Style, dict],
+    seed: int,
+    budget_ms: Optional[float],
+    settings: Optional[Dict[str, Any]],
+) -> Action:
+    """The safety net of :func:`choose` and :func:`choose_with_settings`: a forced move is
+    played at once, and a failing or illegal bot answer falls back to a legal move."""
     legal = view.legal_actions()
     if not legal:
         raise ValueError("no legal action in this view (not this player's turn?)")
     if len(legal) == 1:
         return legal[0]
     try:
-        action = _choose(view, legal, level, style, seed, budget_ms, cfg)
+        action = _choose(view, legal, level, style, seed, budget_ms, settings)
         if action in legal:
             return action
-    except Exception:  # noqa: BLE001 - same safety net as choose
+    except Exception:  # noqa: BLE001 - a bot must never break the game
         pass
     return _fallback(legal, seed)
 
