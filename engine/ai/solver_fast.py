@@ -21,7 +21,25 @@ repetition rule below does not notice: a repeated position scoring 0 gives the v
 in which endless play is a draw, a value of the position's future alone, so positions with the
 same future may be treated as one.)
 
-Two move sets are narrowed where that provably cannot change the value:
+**Dead ranks are left out.**  Only the order of the live cards (both hands, the table, the
+talon card) within a suit and which of them share a rank matter to the rules, so a rank with
+no live card is removed from every mask (the ranks above move down one; :func:`position`
+does it for the root, a discard for the ranks it empties).  Positions that differ only in
+dead ranks then meet in the table.  (The repetition rule does not notice either: the map is
+one to one on the positions below a given one, whose live cards are a subset of its own.)
+
+**Twin cards.**  Call two cards of one hand twins when they are of one suit, no live card of
+that suit lies between them, and each is the only live card of its rank.  Swapping them
+throughout is a symmetry of the game from here on: it keeps which card beats which (the same
+suit, nothing between) and which cards share a rank (none do), and every later position's
+live cards are a subset of today's.  So playing one twin or the other (an attack, a beater)
+leads to positions with the same value, and only the lowest of a run of twins is played.
+(With repetitions scoring 0 the search still gives the value of the game in which endless
+play is a draw: the argument below needs, at each position, a move of each player's good
+strategy among the moves searched, and the twin of a left-out move is as good, the symmetry
+keeping values and how far a forced win is.)
+
+Three move sets are narrowed where that provably cannot change the value:
 
 * **Defence order.**  The defender beats the unbeaten cards in one order fixed by the position
   (next the card he has the fewest beaters for, the lowest of those; a card he cannot beat
@@ -34,8 +52,10 @@ Two move sets are narrowed where that provably cannot change the value:
   better than opening with one of them and throwing the others in once it is beaten (or onto
   the taker): the attacker can play that line card by card, the defender then chooses each
   beater knowing less, and the defender's one extra option (taking after beating some) ends in
-  the same pick-up as taking at once with more ranks open for throw-ins.  (In Perevodnoy a
-  single card can be transferred where a pair could not, so every attack stays.)
+  the same pick-up as taking at once with more ranks open for throw-ins.  In Perevodnoy the
+  same holds for a rank the defender does not hold: he cannot transfer or show onto it, so
+  such a bout goes as in Podkidnoy.  (A single card of a rank he holds can be transferred
+  where a pair could not, so every attack with such a rank stays.)
 * **Throw-ins onto a taking defender** are one choice of a set of cards (the defender answers
   none of them), not a sequence: the orders of one set all lead to the same position.
 
@@ -103,6 +123,30 @@ _SUBSETS = tuple(
 subset, fewest cards first."""
 _RANK_LOWS = sum(1 << (4 * r) for r in range(13))
 """The lowest card of every rank: ``(m | m >> 1 | ...) & _RANK_LOWS`` marks the ranks in ``m``."""
+
+_BELOW = tuple(_SUIT_BITS[c & 3] & ((1 << c) - 1) for c in range(52))
+"""``_BELOW[card]``: the cards of ``card``'s suit below it."""
+
+
+def _twins(hand: int, live: int) -> int:
+    """The cards of ``hand`` that are twins of a lower card of ``hand`` (see the module notes):
+    the only live card of its rank, and so is the next lower live card of its suit, which is in
+    ``hand``.  Playing such a card has the same value as playing that lower one."""
+    out = 0
+    h = hand
+    while h:
+        b = h & -h
+        h ^= b
+        c = b.bit_length() - 1
+        if live & RANK_OF_CARD[c] == b:
+            p = live & _BELOW[c]
+            if p:
+                pc = p.bit_length() - 1
+                pb = 1 << pc
+                if hand & pb and live & RANK_OF_CARD[pc] == pb:
+                    out |= b
+    return out
+
 
 Pos = Tuple[int, int, int, int, int, int, int, int, int, int, int]
 Child = Union[int, Pos]
@@ -180,6 +224,20 @@ class Search:
             elif popcount(h1) < HAND_SIZE:
                 h1 |= tal
                 tal = 0
+        if not taken:
+            # a discard: the table's ranks with no live card left go (module notes)
+            r4 = tbits | tbits >> 1
+            r4 = (r4 | r4 >> 2) & _RANK_LOWS
+            live = h0 | h1 | tal
+            lr = live | live >> 1
+            dead = r4 & ~((lr | lr >> 2) & _RANK_LOWS)
+            while dead:
+                top = dead.bit_length() - 1
+                dead ^= 1 << top
+                keep = (1 << top) - 1
+                h0 = h0 & keep | h0 >> 4 & ~keep
+                h1 = h1 & keep | h1 >> 4 & ~keep
+                tal = tal & keep | tal >> 4 & ~keep
         if not tal and (not h0 or not h1):
             if not h0 and not h1:
                 return 0  # both out in the same bout: a draw
@@ -221,12 +279,13 @@ class Search:
             if not self.transfer:
                 # Podkidnoy: one card at a time (see the module notes), in the same order
                 # without scoring and sorting
-                plain = hand & ~trumps
+                live = hand & ~_twins(hand, h0 | h1 | tal)
+                plain = live & ~trumps
                 for grp in (
                     unbeatable & plain,
                     unbeatable & trumps,
                     plain & ~unbeatable,
-                    hand & trumps & ~unbeatable,
+                    live & trumps & ~unbeatable,
                 ):
                     while grp:
                         m = grp & -grp
@@ -241,12 +300,14 @@ class Search:
             nh = popcount(hand)
             scored = []
             r = 0
-            h = hand
+            h = hand & ~_twins(hand, h0 | h1 | tal)
             while h:
                 nib = h & 0xF
                 if nib:
+                    # a rank the defender does not hold: single cards only, as in Podkidnoy
+                    kr = k if opp >> 4 * r & 15 else 1
                     for m, cnt in _SUBSETS[r][nib]:
-                        if cnt > k:
+                        if cnt > kr:
                             break
                         key = (
                             (cnt < nh) << 16
@@ -289,6 +350,8 @@ class Search:
                         best = popcount(mm)
             fresh = tb == ub  # nothing beaten yet
             nub = ub ^ low
+            if m & (m - 1):
+                m &= ~_twins(m, h0 | h1 | tb | tal)
             # cheapest beaters first: plain cards (same suit) before trumps
             tm = m & _SUIT_BITS[trump]
             for b in _bits(m ^ tm) + _bits(tm):
@@ -502,18 +565,32 @@ def position(state) -> Pos:
         shown |= 1 << c
     opts = state.options
     cap = 5 if opts.get("first_bout_five") and state.bout == 1 else MAX_ATTACK
-    return (
+    masks = [
         state.hand_mask(0),
         state.hand_mask(1),
+        tb,
+        ub if state.phase == "defend" else 0,
+        shown,
+        (1 << state.trump_card) if state.talon else 0,
+    ]
+    live = masks[0] | masks[1] | tb | masks[5]
+    for r in range(12, -1, -1):  # ranks with no live card go (module notes)
+        if not live >> 4 * r & 15:
+            keep = (1 << 4 * r) - 1
+            masks = [m & keep | m >> 4 & ~keep for m in masks]
+    h0, h1, tb, ub, shown, tal = masks
+    return (
+        h0,
+        h1,
         state.attacker,
         PHASE_CODES[state.phase],
         tb,
-        ub if state.phase == "defend" else 0,
+        ub,
         len(state.table),
         state.limit,
         shown,
         cap,
-        (1 << state.trump_card) if state.talon else 0,
+        tal,
     )
 
 
