@@ -31,8 +31,9 @@ LEVELS = ("easy", "normal", "hard", "expert")
 LEVEL_SETTINGS: Dict[str, Dict[str, Any]] = {
     # budget_ms: default time budget; dets: most sampled deals per decision;
     # solve_cards: largest hand the endgame solver is tried on; solve_share: part of the
-    # budget the solver may use before the sampling search takes over; infer: deal the
-    # opponents' hidden cards using what their takes revealed (durak_search.unlikely_cards);
+    # budget the solver may use before the sampling search takes over; infer: how the
+    # opponents' hidden cards are dealt (True: avoiding what their takes revealed,
+    # durak_search.unlikely_cards; "policy": weighted by a replay of their moves);
     # margin: mean payoff per sample a searched Durak move must beat the rule-based one by.
     "hard": {
         "budget_ms": 100,
@@ -51,7 +52,9 @@ LEVEL_SETTINGS: Dict[str, Dict[str, Any]] = {
         "solve_cards": 12,
         "solve_share": 0.6,
         "kozyri_width": 8,
-        "infer": True,
+        # the sharper model: deals weighted by how well they explain the opponents' recent
+        # moves (engine/ai/inference.py), not only by what their takes revealed
+        "infer": "policy",
         "margin": 0.05,
     },
 }

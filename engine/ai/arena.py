@@ -62,7 +62,11 @@ def _setting_value(text: str) -> object:
     try:
         return int(text)
     except ValueError:
+        pass
+    try:
         return float(text)
+    except ValueError:
+        return low  # a word: hard+infer=policy
 
 
 def _parse_bot(text: str) -> Tuple:

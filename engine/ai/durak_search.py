@@ -6,7 +6,7 @@ other players' hidden hand slots and the talon (the turned trump stays at the bo
 player is known to hold (``view.known``: picked up, shown, the drawn trump) stay in that hand.
 """
 
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from ..base import Action, State, View
 from ..cards import mask_of
@@ -272,16 +272,18 @@ def search_choice(
     prior: Action,
     solve_budget_s: float = 0.0,
     solve_max_cards: int = 0,
-    infer: bool = False,
+    infer: Union[bool, str] = False,
     oracle: Optional[State] = None,
     oracle_hands: Optional[Sequence[int]] = None,
     margin: float = PRIOR_MARGIN,
 ) -> Action:
     """Determinised Monte Carlo: for each sampled deal every candidate is played out with the
     rule-based policy (common random numbers across candidates); the best mean wins, ties
-    going to the rule-based ``prior``.  ``infer``: deal the opponents' hidden cards by
-    :func:`unlikely_cards`.  With two players and no hidden card (talon empty or
-    only the turned trump left) the exact solver is tried first.
+    going to the rule-based ``prior``.  ``infer``: how the opponents' hidden cards are dealt:
+    False uniformly; True (``"rules"``) avoiding :func:`unlikely_cards`; ``"policy"`` in
+    proportion to how well each deal explains their recent moves (:mod:`.inference`).  With
+    two players and no hidden card (talon empty or only the turned trump left) the exact
+    solver is tried first.
 
     ``oracle``: NOT HONEST, for the arena's ``oracle-hard`` only (an upper bound of this
     design, never reached from :func:`engine.ai.choose`): the true position is used as the
@@ -313,13 +315,23 @@ def search_choice(
         return cands[0]
     deadline = start + budget_s
     base = _base_dict(view)
-    avoid = unlikely_cards(view) if infer else None
+    avoid = unlikely_cards(view) if infer and infer != "policy" else None
     if oracle_hands is not None:  # the cards outside each true hand are "unlikely": none dealt
         avoid = [~m for m in oracle_hands]
+    read = None
+    if infer == "policy" and oracle is None and oracle_hands is None:
+        read = _read_hands(view, rng, base, start + budget_s * READ_SHARE)
     totals = [0.0] * len(cands)
     done = 0
     for _ in range(1 if oracle is not None else max_dets):
-        det = oracle if oracle is not None else determinise(view, rng, base, avoid)
+        if oracle is not None:
+            det = oracle
+        elif read is not None:
+            # a hypothesis drawn by its weight, with the talon shuffled afresh
+            hands = rng.choices(read[0], weights=read[1])[0]
+            det = determinise(view, rng, base, [~m for m in hands])
+        else:
+            det = determinise(view, rng, base, avoid)
         row = []
         for a in cands:
             row.append(rollout(det.apply(a), me, style, low, rng))
@@ -339,6 +351,39 @@ def search_choice(
         if totals[j] > best_t + 1e-9:
             best_i, best_t = j, totals[j]
     return cands[best_i]
+
+
+READ_SHARE = 0.3  # part of the search budget spent reading the opponents' hands
+READ_MAX = 80  # most hypotheses read per decision
+READ_BOUTS = 3  # bouts of the past replayed per hypothesis (inference.HandReader)
+READ_EPS = 0.1  # weight factor of each move the model would have made differently
+
+
+def _read_hands(
+    view: View, rng, base: Dict[str, Any], deadline: float
+) -> Optional[Tuple[List[List[int]], List[float]]]:
+    """Hypotheses (per player the hand mask) and their weights by
+    :class:`.inference.HandReader`, read until ``deadline``; None when the past cannot be
+    read or explains nothing (every weight 0): the search then deals uniformly."""
+    from .inference import reader_for
+
+    reader = reader_for(view, READ_EPS, READ_BOUTS)
+    if reader is None:
+        return None
+    hyps: List[List[int]] = []
+    weights: List[float] = []
+    n = view.players
+    for _ in range(READ_MAX):
+        det: Any = determinise(view, rng, base)
+        w = reader.weight(det, rng)
+        if w > 0:
+            hyps.append([det.hand_mask(p) for p in range(n)])
+            weights.append(w)
+        if timing.now() >= deadline:
+            break
+    if not hyps:
+        return None
+    return hyps, weights
 
 
 def rule_choice(view: View, level: str, style: Style, rng) -> Action:
