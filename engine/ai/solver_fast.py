@@ -59,7 +59,7 @@ Three move sets are narrowed where that provably cannot change the value:
 * **Throw-ins onto a taking defender** are one choice of a set of cards (the defender answers
   none of them), not a sequence: the orders of one set all lead to the same position.
 
-Two kinds of bout start (talon empty) get their exact value without a search:
+Three kinds of bout start (talon empty) get their exact value without a search:
 
 * **The defender can beat none of the attacker's cards**: the attacker wins (in Perevodnoy only
   when the attacker's cards all differ in rank and the defender holds none of those ranks).
@@ -73,6 +73,10 @@ Two kinds of bout start (talon empty) get their exact value without a search:
   it on (a transfer or a show needs the attacker to hold at least as many cards as go on the
   table), so he is out in the same bout only by beating it with his last card: a draw if he
   holds exactly one card and it beats the attack, a win for the attacker otherwise.
+* **The defender has one card left and it beats every card of the attacker** (who holds two
+  or more): the defender wins.  The bout's limit is one card, so the attack is one card; the
+  defender beats it with his last card, which ends the bout (the limit is reached) with him
+  out and the attacker not.  (In Perevodnoy he may have other moves too, but this one wins.)
 
 Podkidnoy cannot repeat a position (between discards every bout is taken, and each such bout
 shrinks the attacker's hand), so only Perevodnoy keeps the current line: a position repeated
@@ -275,6 +279,8 @@ class Search:
                         return [win]
                 if not hand & (hand - 1):  # one card left
                     return [0 if not unbeatable and not opp & (opp - 1) else win]
+                if not unbeatable and not opp & (opp - 1):  # the defender's last card beats all
+                    return [-win]
             trumps = _SUIT_BITS[trump]
             if not self.transfer:
                 # Podkidnoy: one card at a time (see the module notes), in the same order
@@ -354,21 +360,32 @@ class Search:
                 m &= ~_twins(m, h0 | h1 | tb | tal)
             # cheapest beaters first: plain cards (same suit) before trumps
             tm = m & _SUIT_BITS[trump]
+            # when the attacker has nothing to add (no room, no card of a table rank), his only
+            # move is to pass (or give nothing to the taker): that bout end is the child
+            throws = n < lim and ahand
             for b in _bits(m ^ tm) + _bits(tm):
                 bit = 1 << b
                 nhand = hand ^ bit
                 nh0, nh1 = (h0, nhand) if d else (nhand, h1)
                 if nub:
                     out.append((nh0, nh1, att, DEFEND, tb | bit, nub, n, lim, shown, cap, tal))
-                elif n >= lim or not nhand or not ahand:
-                    out.append(self.end_bout(nh0, nh1, att, tb | bit, False, tal))
-                else:
-                    out.append((nh0, nh1, att, ADD, tb | bit, 0, n, lim, shown, cap, tal))
+                    continue
+                if throws and nhand:
+                    ntb = tb | bit
+                    r4 = ntb | ntb >> 1
+                    if ahand & ((r4 | r4 >> 2) & _RANK_LOWS) * 15:
+                        out.append((nh0, nh1, att, ADD, ntb, 0, n, lim, shown, cap, tal))
+                        continue
+                out.append(self.end_bout(nh0, nh1, att, tb | bit, False, tal))
             if fresh or not m:
-                if n >= lim or not ahand:
-                    out.append(self.end_bout(h0, h1, att, tb, True, tal))
+                if throws:
+                    r4 = tb | tb >> 1
+                    if ahand & ((r4 | r4 >> 2) & _RANK_LOWS) * 15:
+                        out.append((h0, h1, att, TAKING, tb, 0, n, lim, shown, cap, tal))
+                    else:
+                        out.append(self.end_bout(h0, h1, att, tb, True, tal))
                 else:
-                    out.append((h0, h1, att, TAKING, tb, 0, n, lim, shown, cap, tal))
+                    out.append(self.end_bout(h0, h1, att, tb, True, tal))
             if fresh and self.transfer:
                 acount = popcount(ahand)
                 same = RANK_OF_CARD[c]
