@@ -92,7 +92,7 @@ only when every repetition below it goes back no higher than the position itself
 values do not depend on the line that led to them.
 """
 
-from typing import Dict, List, Optional, Tuple, Union
+from typing import Dict, Iterator, List, Optional, Tuple, Union
 
 from ..cards import popcount
 from ..durak import BEATERS, RANK_OF_CARD
@@ -126,6 +126,8 @@ _SUBSETS = tuple(
 """``_SUBSETS[rank - 2][cards of that rank held, as 4 bits]``: (mask, count) of every non-empty
 subset, fewest cards first."""
 _RANK_LOWS = sum(1 << (4 * r) for r in range(13))
+_LOW2 = _RANK_LOWS * 3
+_LOW3 = _RANK_LOWS * 7
 """The lowest card of every rank: ``(m | m >> 1 | ...) & _RANK_LOWS`` marks the ranks in ``m``."""
 
 _BELOW = tuple(_SUIT_BITS[c & 3] & ((1 << c) - 1) for c in range(52))
@@ -184,6 +186,7 @@ class Search:
         "nodes",
         "path",
         "minrep",
+        "plain",
     )
 
     def __init__(
@@ -194,6 +197,7 @@ class Search:
         self.transfer = transfer
         self.show = show
         self.beat = BEATERS[trump]
+        self.plain = tuple(_SUIT_BITS[x] for x in range(4) if x != trump)
         self.tt: Dict[Pos, Tuple[int, int]] = {}
         self.kids: Dict[Pos, List[Child]] = {}
         self.deadline = deadline
@@ -257,17 +261,22 @@ class Search:
         first); ints are finished games (their value for ``me``)."""
         h0, h1, att, ph, tb, ub, n, lim, shown, cap, tal = s
         trump = self.trump
-        beat = self.beat
         out: List[Child] = []
         if ph == ATTACK:
             hand = h1 if att else h0
             opp = h0 if att else h1
             # cards the defender cannot beat at all, and trumps: attacks are tried by (empties
             # the hand, most unbeatable cards, fewest trumps, lowest rank, most cards)
-            unbeatable = 0
-            for c in _bits(hand):
-                if not opp & beat[c]:
-                    unbeatable |= 1 << c
+            trumps = _SUIT_BITS[trump]
+            top = opp & trumps
+            if top:  # he beats every plain card, and the trumps below his best one
+                unbeatable = hand & trumps & ~_BELOW[top.bit_length() - 1]
+            else:
+                unbeatable = hand
+                for suit in self.plain:
+                    top = opp & suit
+                    if top:
+                        unbeatable &= ~_BELOW[top.bit_length() - 1]
             if not tal:  # quick exact values (see the module notes)
                 win = 1 if att == self.me else -1
                 if unbeatable == hand:
@@ -281,11 +290,20 @@ class Search:
                     return [0 if not unbeatable and not opp & (opp - 1) else win]
                 if not unbeatable and not opp & (opp - 1):  # the defender's last card beats all
                     return [-win]
-            trumps = _SUIT_BITS[trump]
-            if not self.transfer:
-                # Podkidnoy: one card at a time (see the module notes), in the same order
-                # without scoring and sorting
-                live = hand & ~_twins(hand, h0 | h1 | tal)
+            live = hand & ~_twins(hand, h0 | h1 | tal)
+            if self.transfer and lim > 1:
+                # ranks of which he holds two cards or more (and the defender one or more):
+                # the only ones with attacks of several cards
+                x = live & (live >> 1 & _LOW3 | live >> 2 & _LOW2 | live >> 3 & _RANK_LOWS)
+                x = (x | x >> 1 | x >> 2) & _RANK_LOWS
+                y = opp | opp >> 1
+                multi = x & (y | y >> 2)
+            else:
+                multi = 0
+            if not multi:
+                # Podkidnoy, or Perevodnoy without attacks of several cards: one card at a
+                # time (see the module notes), in the order of the key below without scoring
+                # and sorting
                 plain = live & ~trumps
                 for grp in (
                     unbeatable & plain,
@@ -306,7 +324,7 @@ class Search:
             nh = popcount(hand)
             scored = []
             r = 0
-            h = hand & ~_twins(hand, h0 | h1 | tal)
+            h = live
             while h:
                 nib = h & 0xF
                 if nib:
@@ -334,6 +352,14 @@ class Search:
                 else:
                     out.append((h0 ^ m, h1, att, DEFEND, m, m, cnt, lim, shown, cap, tal))
             return out
+        return list(self.inner(s))
+
+    def inner(self, s: Pos) -> Iterator[Child]:
+        """The moves of a position inside a bout, as :meth:`children`, one at a time (most
+        cut off at the first, so the rest are never built)."""
+        h0, h1, att, ph, tb, ub, n, lim, shown, cap, tal = s
+        trump = self.trump
+        beat = self.beat
         if ph == DEFEND:
             d = 1 - att
             hand = h1 if d else h0
@@ -368,24 +394,24 @@ class Search:
                 nhand = hand ^ bit
                 nh0, nh1 = (h0, nhand) if d else (nhand, h1)
                 if nub:
-                    out.append((nh0, nh1, att, DEFEND, tb | bit, nub, n, lim, shown, cap, tal))
+                    yield (nh0, nh1, att, DEFEND, tb | bit, nub, n, lim, shown, cap, tal)
                     continue
                 if throws and nhand:
                     ntb = tb | bit
                     r4 = ntb | ntb >> 1
                     if ahand & ((r4 | r4 >> 2) & _RANK_LOWS) * 15:
-                        out.append((nh0, nh1, att, ADD, ntb, 0, n, lim, shown, cap, tal))
+                        yield (nh0, nh1, att, ADD, ntb, 0, n, lim, shown, cap, tal)
                         continue
-                out.append(self.end_bout(nh0, nh1, att, tb | bit, False, tal))
+                yield self.end_bout(nh0, nh1, att, tb | bit, False, tal)
             if fresh or not m:
                 if throws:
                     r4 = tb | tb >> 1
                     if ahand & ((r4 | r4 >> 2) & _RANK_LOWS) * 15:
-                        out.append((h0, h1, att, TAKING, tb, 0, n, lim, shown, cap, tal))
+                        yield (h0, h1, att, TAKING, tb, 0, n, lim, shown, cap, tal)
                     else:
-                        out.append(self.end_bout(h0, h1, att, tb, True, tal))
+                        yield self.end_bout(h0, h1, att, tb, True, tal)
                 else:
-                    out.append(self.end_bout(h0, h1, att, tb, True, tal))
+                    yield self.end_bout(h0, h1, att, tb, True, tal)
             if fresh and self.transfer:
                 acount = popcount(ahand)
                 same = RANK_OF_CARD[c]
@@ -395,14 +421,14 @@ class Search:
                         bit = 1 << t
                         nhand = hand ^ bit
                         nh0, nh1 = (h0, nhand) if d else (nhand, h1)
-                        out.append(
+                        yield (
                             (nh0, nh1, d, DEFEND, tb | bit, ub | bit, n + 1, nl, shown, cap, tal)
                         )
                 if self.show and acount >= n:
                     t = same & _SUIT_BITS[trump] & hand & ~shown
                     if t:
-                        out.append((h0, h1, d, DEFEND, tb, ub, n, nl, shown | t, cap, tal))
-            return out
+                        yield (h0, h1, d, DEFEND, tb, ub, n, nl, shown | t, cap, tal)
+            return
         hand = h1 if att else h0
         dhand = h0 if att else h1
         room = lim - n
@@ -421,10 +447,10 @@ class Search:
                 nh0, nh1 = (h0, nhand) if att else (nhand, h1)
                 child = (nh0, nh1, att, DEFEND, tb | bit, bit, n + 1, lim, shown, cap, tal)
                 (easy if dhand & beat[c] else hardc).append(child)
-            out.extend(hardc)
-            out.extend(easy)
-            out.append(self.end_bout(h0, h1, att, tb, False, tal))
-            return out
+            yield from hardc
+            yield from easy
+            yield self.end_bout(h0, h1, att, tb, False, tal)
+            return
         # TAKING: the attacker gives the taking defender any set of table-rank cards that fits
         subs = []
         sub = cand
@@ -439,8 +465,8 @@ class Search:
         for _n, sub in subs:
             nhand = hand ^ sub
             nh0, nh1 = (h0, nhand) if att else (nhand, h1)
-            out.append(self.end_bout(nh0, nh1, att, tb | sub, True, tal))
-        return out
+            yield self.end_bout(nh0, nh1, att, tb | sub, True, tal)
+        return
 
     # --- search -----------------------------------------------------------------------------
     def value(self, s: Pos, alpha: int, beta: int, depth: int) -> int:
@@ -458,7 +484,7 @@ class Search:
             raise SolverTimeout()
         att, ph = s[2], s[3]
         if ph != ATTACK and depth:
-            moves = self.children(s)
+            moves = self.inner(s)
             if (1 - att if ph == DEFEND else att) == self.me:
                 v = -2
                 for k in moves:

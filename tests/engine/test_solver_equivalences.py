@@ -1,0 +1,138 @@
+"""The endgame solver's equivalences and narrowings (engine/ai/solver_fast.py) against brute force.
+
+Random positions fire these rules only now and then; here each test draws positions whose root
+is on the ground of one rule, worked out from the engine state independently of the solver's
+masks, and brute force (engine states, no narrowing, no table) must agree for both players."""
+
+import random
+
+from engine.ai import arena, solver, solver_fast
+from engine.cards import beats
+
+
+def _draw(seed, wanted, keep, perevodnoy_share=0.5, most=3, midbout=False, shows=True):
+    """``wanted`` random deck-empty positions for which ``keep(state)`` holds: hands of 1 to
+    ``most`` cards (at most 2 with ``transfer_show``: brute force explodes on shows), a 24- or
+    36-card deck, a quarter with the turned trump still in the talon; with ``midbout`` some are
+    played a few random moves into the bout.  ``shows=False``: no ``transfer_show``."""
+    rng = random.Random(seed)
+    found = []
+    tries = 0
+    while len(found) < wanted:
+        tries += 1
+        assert tries < 100_000, len(found)
+        variant = "perevodnoy" if rng.random() < perevodnoy_share else "podkidnoy"
+        show = shows and variant == "perevodnoy" and tries % 6 == 1
+        ca, cb = rng.randint(1, most), rng.randint(1, most)
+        if show:
+            ca, cb = min(ca, 2), min(cb, 2)
+        s = arena.random_endgame(
+            rng,
+            ca,
+            variant,
+            deck=rng.choice((24, 36)),
+            cards_b=cb,
+            show=show,
+            talon_one=tries % 4 == 0,
+        )
+        if midbout:
+            for _ in range(rng.choice((0, 1, 2))):
+                if s.result is not None:
+                    break
+                s = s.apply(rng.choice(s.legal_actions()))
+        if s.result is None and keep(s):
+            found.append(s)
+    return found
+
+
+def _live(s):
+    cards = list(s.hand(0)) + list(s.hand(1)) + list(s.talon)
+    for a, d in s.table:
+        cards.append(a)
+        if d is not None:
+            cards.append(d)
+    return cards
+
+
+def _has_twins(s):
+    """The player to move holds two cards of one suit, each the only live card of its rank,
+    with no live card of that suit between them."""
+    live = _live(s)
+    hand = s.hand(s.current_player)
+    for x in hand:
+        for y in hand:
+            if x.suit != y.suit or x.rank >= y.rank:
+                continue
+            if any(c.rank in (x.rank, y.rank) and c not in (x, y) for c in live):
+                continue
+            if any(c.suit == x.suit and x.rank < c.rank < y.rank for c in live):
+                continue
+            return True
+    return False
+
+
+def _agrees(states):
+    for s in states:
+        for me in (0, 1):
+            assert solver.solve(s, me) == solver.brute_force(s, me), (me, s.to_dict())
+
+
+def test_twin_cards_agree_with_brute_force():
+    _agrees(_draw(21, 200, _has_twins, midbout=True))
+
+
+def test_perevodnoy_attacks_in_a_rank_the_defender_lacks_agree_with_brute_force():
+    """The attacker holds two cards of a rank the defender does not hold: only single cards
+    of it are searched."""
+
+    def keep(s):
+        if s.phase != "attack" or s.variant != "perevodnoy":
+            return False
+        mine = s.hand(s.attacker)
+        if s.talon and len(mine) + len(s.hand(1 - s.attacker)) > 5:
+            return False  # brute force takes seconds on these
+        theirs = {c.rank for c in s.hand(1 - s.attacker)}
+        ranks = [c.rank for c in mine]
+        return any(ranks.count(r) > 1 and r not in theirs for r in ranks)
+
+    # with shows (hands of at most 2 cards)
+    _agrees(_draw(22, 80, keep, perevodnoy_share=1.0, shows=False))
+    _agrees(_draw(26, 20, keep, perevodnoy_share=1.0, most=2))
+
+
+def test_defenders_last_card_beating_everything_wins():
+    def keep(s):
+        if s.phase != "attack" or s.talon:
+            return False
+        mine = s.hand(s.attacker)
+        theirs = s.hand(1 - s.attacker)
+        return (
+            len(mine) > 1 and len(theirs) == 1 and all(beats(c, theirs[0], s.trump) for c in mine)
+        )
+
+    outcomes = set()
+    for s in _draw(23, 120, keep, most=4):
+        for me in (0, 1):
+            want = solver.brute_force(s, me)
+            assert solver.solve(s, me) == want, (me, s.to_dict())
+            outcomes.add(want if me == s.attacker else -want)
+    assert outcomes == {-1}  # the attacker loses, as the rule says
+
+
+def test_dead_ranks_leave_the_position():
+    """The compact position keeps only live ranks, from the lowest rank up, in their order; the
+    solver's values agree with brute force on positions with dead ranks between live ones."""
+    rng = random.Random(24)
+    for _ in range(200):
+        s = arena.random_endgame(rng, rng.randint(1, 6), rng.choice(("podkidnoy", "perevodnoy")))
+        pos = solver_fast.position(s)
+        masks = pos[0] | pos[1] | pos[4] | pos[10]
+        ranks = sorted({c.rank for c in _live(s)})
+        assert [masks >> 4 * i & 15 != 0 for i in range(13)] == [i < len(ranks) for i in range(13)]
+        assert bin(masks).count("1") == len(_live(s))
+
+    def gap(s):
+        ranks = sorted({c.rank for c in _live(s)})
+        return ranks[-1] - ranks[0] >= len(ranks)
+
+    _agrees(_draw(25, 100, gap, midbout=True))
