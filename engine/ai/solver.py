@@ -17,7 +17,7 @@ the solver.
 from typing import Any, List, Optional, Set, Tuple
 
 from ..base import Action, State
-from .solver_fast import MAX_DEPTH, SolverTimeout, new_search, position
+from .solver_fast import MAX_DEPTH, SolverTimeout, new_search, position, table_key
 
 __all__ = ["solve", "solve_root", "brute_force", "SolverTimeout", "position_key", "MAX_DEPTH"]
 
@@ -76,7 +76,7 @@ def solve_root(
         legal.remove(prior)
         legal.insert(0, prior)
     if search.path is not None:  # the root is on every line (repetitions score 0)
-        search.path[position(state)] = 0
+        search.path[table_key(position(state))] = 0
     best: Optional[Action] = None
     best_v = -2
     try:

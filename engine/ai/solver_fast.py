@@ -181,7 +181,6 @@ class Search:
         "show",
         "beat",
         "tt",
-        "kids",
         "deadline",
         "nodes",
         "path",
@@ -198,13 +197,12 @@ class Search:
         self.show = show
         self.beat = BEATERS[trump]
         self.plain = tuple(_SUIT_BITS[x] for x in range(4) if x != trump)
-        self.tt: Dict[Pos, Tuple[int, int]] = {}
-        self.kids: Dict[Pos, List[Child]] = {}
+        self.tt: Dict[Union[int, Pos], List] = {}
         self.deadline = deadline
         self.nodes = 0
         # Perevodnoy only: position -> depth on the current line, and the shallowest depth a
         # repetition below the current node went back to
-        self.path: Optional[Dict[Pos, int]] = {} if transfer else None
+        self.path: Optional[Dict[Union[int, Pos], int]] = {} if transfer else None
         self.minrep = _NO_REP
 
     # --- rules ------------------------------------------------------------------------------
@@ -389,20 +387,22 @@ class Search:
             # when the attacker has nothing to add (no room, no card of a table rank), his only
             # move is to pass (or give nothing to the taker): that bout end is the child
             throws = n < lim and ahand
-            for b in _bits(m ^ tm) + _bits(tm):
-                bit = 1 << b
-                nhand = hand ^ bit
-                nh0, nh1 = (h0, nhand) if d else (nhand, h1)
-                if nub:
-                    yield (nh0, nh1, att, DEFEND, tb | bit, nub, n, lim, shown, cap, tal)
-                    continue
-                if throws and nhand:
-                    ntb = tb | bit
-                    r4 = ntb | ntb >> 1
-                    if ahand & ((r4 | r4 >> 2) & _RANK_LOWS) * 15:
-                        yield (nh0, nh1, att, ADD, ntb, 0, n, lim, shown, cap, tal)
+            for grp in (m ^ tm, tm):
+                while grp:
+                    bit = grp & -grp
+                    grp ^= bit
+                    nhand = hand ^ bit
+                    nh0, nh1 = (h0, nhand) if d else (nhand, h1)
+                    if nub:
+                        yield (nh0, nh1, att, DEFEND, tb | bit, nub, n, lim, shown, cap, tal)
                         continue
-                yield self.end_bout(nh0, nh1, att, tb | bit, False, tal)
+                    if throws and nhand:
+                        ntb = tb | bit
+                        r4 = ntb | ntb >> 1
+                        if ahand & ((r4 | r4 >> 2) & _RANK_LOWS) * 15:
+                            yield (nh0, nh1, att, ADD, ntb, 0, n, lim, shown, cap, tal)
+                            continue
+                    yield self.end_bout(nh0, nh1, att, tb | bit, False, tal)
             if fresh or not m:
                 if throws:
                     r4 = tb | tb >> 1
@@ -480,15 +480,17 @@ class Search:
         if self.deadline is not None and not self.nodes & 1023:
             if timing.now() > self.deadline:
                 raise SolverTimeout()
-        if depth > MAX_DEPTH:
-            raise SolverTimeout()
         att, ph = s[2], s[3]
         if ph != ATTACK and depth:
+            # inside a bout: no table, no line (a bout cannot repeat a position, and it has
+            # at most 25 plies, so the depth is checked at bout starts)
             moves = self.inner(s)
+            value = self.value
+            depth += 1
             if (1 - att if ph == DEFEND else att) == self.me:
                 v = -2
                 for k in moves:
-                    x = k if type(k) is int else self.value(k, alpha, beta, depth + 1)  # type: ignore[arg-type]
+                    x = k if type(k) is int else value(k, alpha, beta, depth)  # type: ignore[arg-type]
                     if x > v:
                         v = x
                         if v > alpha:
@@ -498,7 +500,7 @@ class Search:
             else:
                 v = 2
                 for k in moves:
-                    x = k if type(k) is int else self.value(k, alpha, beta, depth + 1)  # type: ignore[arg-type]
+                    x = k if type(k) is int else value(k, alpha, beta, depth)  # type: ignore[arg-type]
                     if x < v:
                         v = x
                         if v < beta:
@@ -506,17 +508,31 @@ class Search:
                             if alpha >= beta:
                                 break
             return v
+        if depth > MAX_DEPTH:
+            raise SolverTimeout()
+        # a bout start's key: one int (hashed far faster than the tuple), as in table_key
+        key = (
+            s[0] | s[1] << 52 | s[10] << 104 | (att | s[7] << 1 | s[9] << 4) << 156
+            if ph == ATTACK and not s[8]
+            else s
+        )
         path = self.path
         if path is not None:
-            back = path.get(s)
+            back = path.get(key)
             if back is not None:  # a cycle (Perevodnoy): endless play ends at the action cap
                 if back < self.minrep:
                     self.minrep = back
                 return 0
         tt = self.tt
-        e = tt.get(s)
-        if e is not None:
-            lo, hi = e
+        e = tt.get(key)
+        if e is None:
+            kids = self.children(s)
+            # (lower bound, upper bound, the moves best first); moves are kept for at most
+            # KIDS_CACHE positions
+            e = [-1, 1, kids if len(tt) < KIDS_CACHE else None]
+            tt[key] = e
+        else:
+            lo, hi, kids = e
             if lo >= beta:
                 return lo
             if hi <= alpha:
@@ -527,23 +543,22 @@ class Search:
                 alpha = lo
             if hi < beta:
                 beta = hi
+            if kids is None:
+                kids = self.children(s)
         a0, b0 = alpha, beta
-        kids = self.kids.get(s)
-        if kids is None:
-            kids = self.children(s)
-            if len(self.kids) < KIDS_CACHE:
-                self.kids[s] = kids
         mover = 1 - att if ph == DEFEND else att
         if path is not None:
-            path[s] = depth
+            path[key] = depth
             outer = self.minrep
             self.minrep = _NO_REP
+        value = self.value
+        depth += 1
         try:
             best = 0
             if mover == self.me:
                 v = -2
                 for j, k in enumerate(kids):
-                    x = k if type(k) is int else self.value(k, alpha, beta, depth + 1)  # type: ignore[arg-type]
+                    x = k if type(k) is int else value(k, alpha, beta, depth)  # type: ignore[arg-type]
                     if x > v:
                         v = x
                         best = j
@@ -554,7 +569,7 @@ class Search:
             else:
                 v = 2
                 for j, k in enumerate(kids):
-                    x = k if type(k) is int else self.value(k, alpha, beta, depth + 1)  # type: ignore[arg-type]
+                    x = k if type(k) is int else value(k, alpha, beta, depth)  # type: ignore[arg-type]
                     if x < v:
                         v = x
                         best = j
@@ -564,24 +579,22 @@ class Search:
                                 break
         finally:
             if path is not None:
-                del path[s]
-        if best:  # the best (or cut-off) move goes first next time (the list is cached)
+                del path[key]
+        if best:  # the best (or cut-off) move goes first next time (if the list is kept)
             kids.insert(0, kids.pop(best))
         if path is not None:
             rep = self.minrep
             self.minrep = outer if outer < rep else rep
-            if rep < depth:  # depends on a position above this one: not stored
+            if rep < depth - 1:  # depends on a position above this one: not stored
                 return v
-        lo, hi = e if e is not None else (-1, 1)
         if v <= a0:
-            if v < hi:
-                hi = v
+            if v < e[1]:
+                e[1] = v
         elif v >= b0:
-            if v > lo:
-                lo = v
+            if v > e[0]:
+                e[0] = v
         else:
-            lo = hi = v
-        tt[s] = (lo, hi)
+            e[0] = e[1] = v
         return v
 
     def exact(self, s: Pos, depth: int = 0) -> int:
@@ -591,6 +604,14 @@ class Search:
         if v >= 1 or v <= -1:
             return v
         return 0 if self.value(s, -1, 0, depth) >= 0 else -1
+
+
+def table_key(s: Pos) -> Union[int, Pos]:
+    """The key of ``s`` in :attr:`Search.tt` and :attr:`Search.path` (as in
+    :meth:`Search.value`)."""
+    if s[3] == ATTACK and not s[8]:
+        return s[0] | s[1] << 52 | s[10] << 104 | (s[2] | s[7] << 1 | s[9] << 4) << 156
+    return s
 
 
 def position(state) -> Pos:
