@@ -69,6 +69,17 @@ Three kinds of bout start (talon empty) get their exact value without a search:
   attacker.  No taken card beats a later one (a later card is a higher card of the same suit,
   a trump after a plain card, or a higher trump), so this goes on until the attacker is out
   while the defender still holds cards.
+
+  In Perevodnoy the attacker also wins (:meth:`Search.plays_out`) when he can attack with
+  all his cards of one rank a bout: no rank has more cards than the bout limit allows now
+  (the defender's hand, and so the limit, only grows), at most one of his ranks is held by
+  the defender and it comes last, and the ranks have an order in which no card beats a card
+  of a later rank.  Each bout the defender cannot beat any card on the table (his own cards
+  beat none of the attacker's, and a taken card none of a later rank), cannot transfer or
+  show (he holds no card of the rank: his own cards are of other ranks, the taken ones of
+  ranks the attacker has played out; in the last bout the attacker has no card left, and a
+  transfer or show needs him to hold as many cards as the table would then have), so he
+  takes; the attacker, with nothing of that rank to add, stays attacker until he is out.
 * **The attacker has one card left**: he attacks with it and is out.  The defender cannot pass
   it on (a transfer or a show needs the attacker to hold at least as many cards as go on the
   table), so he is out in the same bout only by beating it with his last card: a draw if he
@@ -126,6 +137,7 @@ _SUBSETS = tuple(
 """``_SUBSETS[rank - 2][cards of that rank held, as 4 bits]``: (mask, count) of every non-empty
 subset, fewest cards first."""
 _RANK_LOWS = sum(1 << (4 * r) for r in range(13))
+_RANK_MASKS = tuple(15 << (4 * r) for r in range(13))
 _LOW2 = _RANK_LOWS * 3
 _LOW3 = _RANK_LOWS * 7
 """The lowest card of every rank: ``(m | m >> 1 | ...) & _RANK_LOWS`` marks the ranks in ``m``."""
@@ -153,6 +165,12 @@ def _twins(hand: int, live: int) -> int:
                     out |= b
     return out
 
+
+_BEATEN = tuple(
+    tuple(sum(1 << y for y in range(52) if BEATERS[t][y] >> x & 1) for x in range(52))
+    for t in range(4)
+)
+"""``_BEATEN[trump][card]``: the cards that ``card`` beats."""
 
 Pos = Tuple[int, int, int, int, int, int, int, int, int, int, int]
 Child = Union[int, Pos]
@@ -186,6 +204,7 @@ class Search:
         "path",
         "minrep",
         "plain",
+        "beaten",
     )
 
     def __init__(
@@ -197,6 +216,7 @@ class Search:
         self.show = show
         self.beat = BEATERS[trump]
         self.plain = tuple(_SUIT_BITS[x] for x in range(4) if x != trump)
+        self.beaten = _BEATEN[trump]
         self.tt: Dict[Union[int, Pos], List] = {}
         self.deadline = deadline
         self.nodes = 0
@@ -206,6 +226,49 @@ class Search:
         self.minrep = _NO_REP
 
     # --- rules ------------------------------------------------------------------------------
+    def plays_out(self, hand: int, opp: int, most: int) -> bool:
+        """Perevodnoy, talon empty, the defender (``opp``) beats none of the attacker's cards
+        (``hand``): whether the attacker wins by attacking with all his cards of one rank a
+        bout (see the module notes): at most ``most`` cards a rank, at most one rank that the
+        defender holds (played last), and an order of the ranks in which no card beats a card
+        of a later rank."""
+        groups = []
+        last = 0
+        r = 0
+        h = hand
+        while h:
+            nib = h & 15
+            if nib:
+                if nib & (nib - 1) and popcount(nib) > most:
+                    return False
+                g = nib << 4 * r
+                if opp & _RANK_MASKS[r]:
+                    if last:
+                        return False
+                    last = g
+                else:
+                    groups.append(g)
+            h >>= 4
+            r += 1
+        beaten = self.beaten
+        rest = hand
+        while groups:
+            for g in groups:
+                others = rest ^ g
+                b = 0
+                x = g
+                while x:
+                    low = x & -x
+                    x ^= low
+                    b |= beaten[low.bit_length() - 1]
+                if not b & others:  # g can go next: none of its cards beats a later card
+                    groups.remove(g)
+                    rest = others
+                    break
+            else:
+                return False
+        return True
+
     def end_bout(self, h0: int, h1: int, att: int, tbits: int, taken: bool, tal: int) -> Child:
         """The bout ends (the defender takes, or the table is discarded): the last talon card
         (``tal``, the turned trump, if still there) goes to the attacker, else the defender,
@@ -283,6 +346,8 @@ class Search:
                     r4 = hand | hand >> 1
                     r4 = (r4 | r4 >> 2) & _RANK_LOWS
                     if popcount(r4) == popcount(hand) and not opp & r4 * 15:
+                        return [win]
+                    if self.plays_out(hand, opp, lim if lim < cap else cap):
                         return [win]
                 if not hand & (hand - 1):  # one card left
                     return [0 if not unbeatable and not opp & (opp - 1) else win]

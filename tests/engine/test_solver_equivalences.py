@@ -136,3 +136,34 @@ def test_dead_ranks_leave_the_position():
         return ranks[-1] - ranks[0] >= len(ranks)
 
     _agrees(_draw(25, 100, gap, midbout=True))
+
+
+def test_perevodnoy_attacker_playing_out_rank_by_rank_agrees_with_brute_force():
+    """The defender beats none of the attacker's cards, but the attacker repeats a rank or
+    shares one with the defender (so the older rule does not apply): where the rule for the
+    attacker playing out his cards a rank a bout (module notes) says he wins, brute force
+    agrees, and the solver agrees with brute force on all of them."""
+    rng = random.Random(27)
+    fired = tried = 0
+    while tried < 60:
+        ca, cb = rng.randint(2, 4), rng.randint(1, 2)
+        s = arena.random_endgame(rng, ca, "perevodnoy", deck=rng.choice((24, 36)), cards_b=cb)
+        mine = s.hand(s.attacker)
+        theirs = s.hand(1 - s.attacker)
+        if any(beats(c, d, s.trump) for c in mine for d in theirs):
+            continue
+        ranks = [c.rank for c in mine]
+        if len(set(ranks)) == len(ranks) and not {d.rank for d in theirs} & set(ranks):
+            continue
+        tried += 1
+        pos = solver_fast.position(s)
+        search = solver_fast.new_search(s, s.attacker, None)
+        hand, opp = (pos[1], pos[0]) if s.attacker else (pos[0], pos[1])
+        rule = search.plays_out(hand, opp, min(pos[7], pos[9]))
+        fired += rule
+        want = solver.brute_force(s, s.attacker)
+        if rule:
+            assert want == 1, s.to_dict()
+        assert solver.solve(s, s.attacker) == want, s.to_dict()
+        assert solver.solve(s, 1 - s.attacker) == -want, s.to_dict()
+    assert 10 <= fired < tried  # the rule fires, and its conditions are not always met
