@@ -35,6 +35,10 @@ __all__ = [
 _BALANCED = STYLES["balanced"]
 ROLLOUT_CAP = 400
 PRIOR_MARGIN = 0.05  # mean payoff a candidate must beat the rule-based choice by
+READ_SHARE = 0.3  # part of the search budget spent reading the opponents' hands
+READ_MAX = 80  # most hypotheses read per decision (LEVEL_SETTINGS read_max)
+READ_BOUTS = 3  # bouts of the past replayed per hypothesis (LEVEL_SETTINGS read_bouts)
+READ_EPS = 0.1  # weight factor of each move the model would have made differently
 
 
 def _view_args(view: View) -> Tuple[Any, ...]:
@@ -276,12 +280,14 @@ def search_choice(
     oracle: Optional[State] = None,
     oracle_hands: Optional[Sequence[int]] = None,
     margin: float = PRIOR_MARGIN,
+    read: Tuple[int, int] = (READ_BOUTS, READ_MAX),
 ) -> Action:
     """Determinised Monte Carlo: for each sampled deal every candidate is played out with the
     rule-based policy (common random numbers across candidates); the best mean wins, ties
     going to the rule-based ``prior``.  ``infer``: how the opponents' hidden cards are dealt:
     False uniformly; True (``"rules"``) avoiding :func:`unlikely_cards`; ``"policy"`` in
-    proportion to how well each deal explains their recent moves (:mod:`.inference`).  With
+    proportion to how well each deal explains their moves in the last ``read[0]`` bouts
+    (:mod:`.inference`; at most ``read[1]`` deals read, in 30% of the budget).  With
     two players and no hidden card (talon empty or only the turned trump left) the exact
     solver is tried first.
 
@@ -318,17 +324,16 @@ def search_choice(
     avoid = unlikely_cards(view) if infer and infer != "policy" else None
     if oracle_hands is not None:  # the cards outside each true hand are "unlikely": none dealt
         avoid = [~m for m in oracle_hands]
-    read = None
+    hyps = None
     if infer == "policy" and oracle is None and oracle_hands is None:
-        read = _read_hands(view, rng, base, start + budget_s * READ_SHARE)
-    totals = [0.0] * len(cands)
-    done = 0
+        hyps = _read_hands(view, rng, base, start + budget_s * READ_SHARE, *read)
+    rows: List[List[float]] = []
     for _ in range(1 if oracle is not None else max_dets):
         if oracle is not None:
             det = oracle
-        elif read is not None:
+        elif hyps is not None:
             # a hypothesis drawn by its weight, with the talon shuffled afresh
-            hands = rng.choices(read[0], weights=read[1])[0]
+            hands = rng.choices(hyps[0], weights=hyps[1])[0]
             det = determinise(view, rng, base, [~m for m in hands])
         else:
             det = determinise(view, rng, base, avoid)
@@ -339,41 +344,52 @@ def search_choice(
                 break
         if len(row) < len(cands):  # out of time mid-round: keep complete rounds only
             break
-        for j, x in enumerate(row):
-            totals[j] += x
-        done += 1
+        rows.append(row)
         if timing.now() >= deadline:
             break
-    # leave the rule-based choice only for a clear gain (the samples are few and noisy)
-    best_i = cands.index(prior)
-    best_t = totals[best_i] + margin * done
-    for j in range(len(cands)):
-        if totals[j] > best_t + 1e-9:
-            best_i, best_t = j, totals[j]
-    return cands[best_i]
+    return cands[_pick(rows, cands.index(prior), margin)]
 
 
-READ_SHARE = 0.3  # part of the search budget spent reading the opponents' hands
-READ_MAX = 80  # most hypotheses read per decision
-READ_BOUTS = 3  # bouts of the past replayed per hypothesis (inference.HandReader)
-READ_EPS = 0.1  # weight factor of each move the model would have made differently
+def _pick(rows: Sequence[Sequence[float]], prior_i: int, margin: float) -> int:
+    """The candidate to play from the payoffs ``rows[deal][candidate]``: the best mean, but
+    the rule-based choice ``prior_i`` is left only for a clear gain, a mean gain per deal
+    above ``margin`` (the samples are few and noisy)."""
+    done = len(rows)
+    if not done:
+        return prior_i
+    best_i = prior_i
+    best_gain = margin
+    for j in range(len(rows[0])):
+        if j == prior_i:
+            continue
+        gain = sum(r[j] - r[prior_i] for r in rows) / done
+        if gain <= best_gain + 1e-9:
+            continue
+        best_i, best_gain = j, gain
+    return best_i
 
 
 def _read_hands(
-    view: View, rng, base: Dict[str, Any], deadline: float
+    view: View,
+    rng,
+    base: Dict[str, Any],
+    deadline: float,
+    bouts: int = READ_BOUTS,
+    most: int = READ_MAX,
 ) -> Optional[Tuple[List[List[int]], List[float]]]:
-    """Hypotheses (per player the hand mask) and their weights by
-    :class:`.inference.HandReader`, read until ``deadline``; None when the past cannot be
-    read or explains nothing (every weight 0): the search then deals uniformly."""
+    """At most ``most`` hypotheses (per player the hand mask) and their weights by
+    :class:`.inference.HandReader` reading the last ``bouts`` bouts, read until ``deadline``;
+    None when the past cannot be read or explains nothing (every weight 0): the search then
+    deals uniformly."""
     from .inference import reader_for
 
-    reader = reader_for(view, READ_EPS, READ_BOUTS)
+    reader = reader_for(view, READ_EPS, bouts)
     if reader is None:
         return None
     hyps: List[List[int]] = []
     weights: List[float] = []
     n = view.players
-    for _ in range(READ_MAX):
+    for _ in range(most):
         det: Any = determinise(view, rng, base)
         w = reader.weight(det, rng)
         if w > 0:

@@ -176,8 +176,33 @@ def test_reading_sees_only_the_view():
         assert r1.weight(det, rng1) == r2.weight(det2, rng2)
 
 
-def test_expert_reads_hands_and_arena_accepts_the_setting():
+def test_search_levels_read_hands_and_expert_reads_more():
     from engine.ai import arena
 
-    assert ai.LEVEL_SETTINGS["expert"]["infer"] == "policy"
-    assert arena._parse_bot("hard+infer=policy") == ("hard", None, {"infer": "policy"})
+    hard, expert = ai.LEVEL_SETTINGS["hard"], ai.LEVEL_SETTINGS["expert"]
+    assert hard["infer"] == expert["infer"] == "policy"
+    assert expert["read_bouts"] > hard["read_bouts"] and expert["read_max"] > hard["read_max"]
+    assert arena._parse_bot("hard+infer=on") == ("hard", None, {"infer": True})
+    assert arena._parse_bot("hard+infer=policy+read_bouts=6") == (
+        "hard",
+        None,
+        {"infer": "policy", "read_bouts": 6},
+    )
+
+
+def test_the_reading_reaches_the_search(monkeypatch):
+    """The level's read settings reach the reader, and its weights choose the deals."""
+    calls = []
+    real = inference.reader_for
+
+    def spy(view, eps=0.2, bouts=0, draws=1):
+        calls.append(bouts)
+        return real(view, eps, bouts, draws)
+
+    monkeypatch.setattr(inference, "reader_for", spy)
+    s = engine.new_game("podkidnoy", players=2, seed=8)
+    for i in range(12):
+        s = s.apply(ai.choose(s.view(s.current_player), level="normal", seed=i))
+    v = s.view(s.current_player)
+    a = ai.choose_with_settings(v, "hard", {"read_bouts": 2, "dets": 4}, seed=1)
+    assert s.is_legal(a) and calls == [2]

@@ -78,7 +78,7 @@ def test_parse_bot_overrides():
 def test_choose_with_settings_reaches_the_search(monkeypatch):
     seen = {}
 
-    def fake(view, style, rng, budget, dets, prior, solve_budget, solve_cards, infer, margin):
+    def fake(view, style, rng, budget, dets, prior, solve_budget, solve_cards, infer, margin, read):
         seen.update(dets=dets, solve_cards=solve_cards, infer=infer, margin=margin)
         return prior
 
