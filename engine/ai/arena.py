@@ -1,11 +1,16 @@
 """Arena: seat-balanced matches between bots, and the endgame solver's checks.
 
-Usage (``python -m engine.ai.arena`` until ``python -m engine arena`` routes here)::
+Usage (``python -m engine arena ...`` is the same as ``python -m engine.ai.arena ...``)::
 
     python -m engine.ai.arena --a hard --b normal --variant podkidnoy --games 2000
     python -m engine.ai.arena --a hard --b normal --players 4 --games 400
     python -m engine.ai.arena solver --check 1000 --cards 3
     python -m engine.ai.arena solver --bench 6 --positions 50 [--clock cpu]
+    python -m engine.ai.arena read --games 25 --deals 30
+
+``read`` measures the hand reading of :mod:`engine.ai.inference` against ``normal`` bots:
+the share of the opponent's hidden cards the weighted deals hold, next to uniform deals and
+the take rule.
 
 A bot is ``LEVEL`` or ``LEVEL:STYLE`` with LEVEL one of easy normal hard expert random, or
 the arena-only ``oracle-hard`` / ``oracle-hands`` (NOT honest: hard searching the true
@@ -25,7 +30,7 @@ import math
 import random
 import sys
 import time
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import engine
 
@@ -418,10 +423,84 @@ def solver_bench(max_cards: int, positions: int, seed: int, out=None) -> None:
         out.flush()
 
 
+READ_CONFIGS = (
+    ("uniform deals", None),
+    ("take rule (infer=on)", "rule"),
+    ("policy, 1 bout, eps 0.1", (1, 0.1)),
+    ("policy, 3 bouts, eps 0.1 (hard)", (3, 0.1)),
+    ("policy, 6 bouts, eps 0.1 (expert)", (6, 0.1)),
+    ("policy, from the deal, eps 0.1", (0, 0.1)),
+    ("policy, 3 bouts, eps 0.3", (3, 0.3)),
+)
+
+
+def read_bench(games: int, deals: int, seed: int, out=None) -> None:
+    """How much of the opponent's hidden hand the deals hold, per way of dealing them: at
+    every 7th decision of two-seat Podkidnoy games of ``normal`` bots (talon of 2 or more),
+    ``deals`` deals are sampled and weighed; the figure is the weighted mean share of the
+    opponent's hidden cards a deal gets right (uniform deals: hidden / unseen cards)."""
+    from . import durak_search as ds
+    from .inference import reader_for
+
+    out = out or sys.stdout
+    positions: List[Any] = []  # DurakStates (hand_mask)
+    for g in range(games):
+        s: Any = engine.new_game("podkidnoy", players=2, seed=seed + g)
+        i = 0
+        while s.result is None:
+            v = s.view(s.current_player)
+            if v.talon_count > 1 and i % 7 == 3 and len(v.legal_actions()) > 1:
+                positions.append(s)
+            s = s.apply(choose(v, level="normal", seed=i))
+            i += 1
+    print(
+        f"hand reading against normal: {len(positions)} positions from {games} games, "
+        f"{deals} deals each",
+        file=out,
+    )
+    for name, cfg in READ_CONFIGS:
+        share = 0.0
+        n = 0
+        t0 = time.process_time()
+        for k, s in enumerate(positions):
+            me = s.current_player
+            opp = 1 - me
+            v = s.view(me)
+            hidden = v.hand_counts[opp] - len(v.known[opp])
+            if hidden == 0:
+                continue
+            truth = s.hand_mask(opp) & ~engine.cards.mask_of(v.known[opp])
+            rng = random.Random(k)
+            avoid = ds.unlikely_cards(v) if cfg == "rule" else None
+            reader = reader_for(v, cfg[1], cfg[0]) if isinstance(cfg, tuple) else None
+            ws = []
+            hits = []
+            for _ in range(deals):
+                det: Any = ds.determinise(v, rng, None, avoid)
+                ws.append(reader.weight(det, rng) if reader is not None else 1.0)
+                hits.append(bin(det.hand_mask(opp) & truth).count("1") / hidden)
+            total = sum(ws) or 1.0
+            share += sum(w * h for w, h in zip(ws, hits)) / total
+            n += 1
+        ms = (time.process_time() - t0) * 1000.0 / max(1, n * deals)
+        print(
+            f"  {name:36s} {share / max(1, n):.3f} of the hidden hand   {ms:.2f} ms CPU per deal",
+            file=out,
+        )
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "arena":
         argv = argv[1:]
+    if argv and argv[0] == "read":
+        ap = argparse.ArgumentParser(prog="arena read")
+        ap.add_argument("--games", type=int, default=25, help="games of normal bots")
+        ap.add_argument("--deals", type=int, default=30, help="deals weighed per position")
+        ap.add_argument("--seed", type=int, default=100)
+        ns = ap.parse_args(argv[1:])
+        read_bench(ns.games, ns.deals, ns.seed)
+        return 0
     if argv and argv[0] == "solver":
         ap = argparse.ArgumentParser(prog="arena solver")
         ap.add_argument("--check", type=int, default=0, help="positions to verify")

@@ -206,3 +206,17 @@ def test_the_reading_reaches_the_search(monkeypatch):
     v = s.view(s.current_player)
     a = ai.choose_with_settings(v, "hard", {"read_bouts": 2, "dets": 4}, seed=1)
     assert s.is_legal(a) and calls == [2]
+
+
+def test_arena_read_prints_a_table(capsys):
+    from engine.ai import arena
+
+    assert arena.main(["read", "--games", "2", "--deals", "4"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("hand reading against normal:")
+    rows = lines[1:]
+    assert len(rows) == len(arena.READ_CONFIGS)
+    for (name, _cfg), row in zip(arena.READ_CONFIGS, rows):
+        assert name in row
+        share = float(row.split(name)[1].split()[0])
+        assert 0.0 < share <= 1.0
