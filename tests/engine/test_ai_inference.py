@@ -220,3 +220,19 @@ def test_arena_read_prints_a_table(capsys):
         assert name in row
         share = float(row.split(name)[1].split()[0])
         assert 0.0 < share <= 1.0
+
+
+def test_bigger_tables_use_the_take_rule(monkeypatch):
+    """The reading runs at two-seat tables only (at four seats it lost to the take rule)."""
+    calls = []
+    monkeypatch.setattr(inference, "reader_for", lambda *a, **k: calls.append(1))
+    taken = []
+    real = durak_search.unlikely_cards
+    monkeypatch.setattr(durak_search, "unlikely_cards", lambda v: taken.append(1) or real(v))
+    s = engine.new_game("podkidnoy", players=3, seed=8)
+    for i in range(12):
+        s = s.apply(ai.choose(s.view(s.current_player), level="normal", seed=i))
+    v = s.view(s.current_player)
+    a = ai.choose_with_settings(v, "hard", {"dets": 3}, seed=1)
+    assert s.is_legal(a)
+    assert calls == [] and taken
