@@ -35,7 +35,8 @@ does not start with the deal) are not read.
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from ..base import Action, State, View
-from ..cards import CARDS, SUIT_MASK, mask_of
+from ..cards import CARDS, mask_of, popcount
+from ..durak import _lowest_trump_holder as lowest_trump_holder
 from .durak_policy import NORMAL, Params, decide, low_index
 from .styles import STYLES, Style
 
@@ -43,10 +44,6 @@ __all__ = ["HandReader", "reader_for"]
 
 HAND_SIZE = 6  # cards dealt to each player (engine.durak)
 _ACTION_EVENTS = ("attack", "defend", "throw_in", "pass", "taking", "transfer", "show")
-
-
-def _popcount(m: int) -> int:
-    return bin(m).count("1")
 
 
 def _action_of(e: Any) -> Action:
@@ -197,7 +194,7 @@ class HandReader:
                 got = rng.sample(pool, need) + last
                 hand[p] &= ~mask_of(got)
                 drawn[i] = got
-        if self.from_deal and any(_popcount(h) != HAND_SIZE for h in hand):
+        if self.from_deal and any(popcount(h) != HAND_SIZE for h in hand):
             return None
         talon: List[int] = []
         for i in sorted(drawn):
@@ -240,7 +237,7 @@ class HandReader:
             "phase": "attack",
             "turn": fa,
             "passes": 0,
-            "limit": min(self.cap0, _popcount(hands[dfd])),
+            "limit": min(self.cap0, popcount(hands[dfd])),
             "bout": self.bout0,
             "shown": [],
             "out": self.out0,
@@ -255,8 +252,9 @@ class HandReader:
         if past is None:
             return 0.0
         hands, talon = past
-        if self.check_first_attacker and self._lowest_trump_holder(hands) != self.first_attacker:
-            return 0.0
+        if self.check_first_attacker:
+            if lowest_trump_holder(hands, self.trump) != self.first_attacker:
+                return 0.0
         try:
             s = self._start_state(hands, talon)
         except ValueError:
@@ -322,25 +320,8 @@ class HandReader:
         if s.talon:
             seen |= 1 << s.trump_card
         kd = s.known_mask(dfd)
-        hidden = _popcount(s.hand_mask(dfd)) - _popcount(kd)
+        hidden = popcount(s.hand_mask(dfd)) - popcount(kd)
         return kd | ((deck & ~seen) if hidden > 0 else 0)
-
-    def _lowest_trump_holder(self, hands: Sequence[int]) -> int:
-        # the rule of engine.durak: the lowest trump; if nobody has one, the lowest card
-        best: Optional[Tuple[int, int]] = None
-        for p, h in enumerate(hands):
-            t = h & SUIT_MASK[self.trump]
-            if t:
-                low = (t & -t).bit_length()
-                if best is None or low < best[0]:
-                    best = (low, p)
-        if best is None:
-            for p, h in enumerate(hands):
-                low = (h & -h).bit_length()
-                if best is None or low < best[0]:
-                    best = (low, p)
-        assert best is not None
-        return best[1]
 
 
 def reader_for(
