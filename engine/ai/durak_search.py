@@ -288,9 +288,8 @@ def search_choice(
     False uniformly; True (``"rules"``) avoiding :func:`unlikely_cards`; ``"policy"`` in
     proportion to how well each deal explains their moves in the last ``read[0]`` bouts
     (:mod:`.inference`; at most ``read[1]`` deals read, in 30% of the budget; two seats
-    only, bigger tables use the take rule).  With
-    two players and no hidden card (talon empty or only the turned trump left) the exact
-    solver is tried first.
+    only, bigger tables use the take rule).  With two players and no hidden card (talon
+    empty or only the turned trump left) the exact solver is tried first.
 
     ``oracle``: NOT HONEST, for the arena's ``oracle-hard`` only (an upper bound of this
     design, never reached from :func:`engine.ai.choose`): the true position is used as the
@@ -322,15 +321,14 @@ def search_choice(
         return cands[0]
     deadline = start + budget_s
     base = _base_dict(view)
-    avoid = unlikely_cards(view) if infer and infer != "policy" else None
-    if oracle_hands is not None:  # the cards outside each true hand are "unlikely": none dealt
-        avoid = [~m for m in oracle_hands]
-    hyps = None
     if infer == "policy" and view.players > 2:
         # at bigger tables the reading cost more than it found: fool rate 13.5% against 10.5%
         # with the take rule, 4 seats, same deals (docs/ai.md, "reading the hands")
         infer = True
-        avoid = unlikely_cards(view) if oracle_hands is None else avoid
+    avoid = unlikely_cards(view) if infer and infer != "policy" else None
+    if oracle_hands is not None:  # the cards outside each true hand are "unlikely": none dealt
+        avoid = [~m for m in oracle_hands]
+    hyps = None
     if infer == "policy" and oracle is None and oracle_hands is None:
         hyps = _read_hands(view, rng, base, start + budget_s * READ_SHARE, *read)
     rows: List[List[float]] = []
