@@ -476,9 +476,9 @@ def read_bench(games: int, deals: int, seed: int, out=None) -> None:
             ws = []
             hits = []
             for _ in range(deals):
-                det: Any = ds.determinise(v, rng, None, avoid)
-                ws.append(reader.weight(det, rng) if reader is not None else 1.0)
-                hits.append(bin(det.hand_mask(opp) & truth).count("1") / hidden)
+                hands, talon = ds.deal(v, rng, avoid)
+                ws.append(reader.weight_deal(hands, talon, rng) if reader is not None else 1.0)
+                hits.append(bin(hands[opp] & truth).count("1") / hidden)
             total = sum(ws) or 1.0
             share += sum(w * h for w, h in zip(ws, hits)) / total
             n += 1

@@ -207,7 +207,10 @@ class HandReader:
         start: the mean over ``draws`` sampled draw histories of ``eps`` to the power of the
         moves the model would have played differently (0 for a history that cannot be)."""
         hands_now = [det.hand_mask(p) for p in range(self.n)]
-        talon_now = [int(c) for c in det.talon]
+        return self.weight_deal(hands_now, [int(c) for c in det.talon], rng)
+
+    def weight_deal(self, hands_now: Sequence[int], talon_now: Sequence[int], rng) -> float:
+        """:meth:`weight` of the deal with these hand masks and talon (next card first)."""
         total = 0.0
         for _ in range(self.draws):
             total += self._weight_once(hands_now, talon_now, rng)

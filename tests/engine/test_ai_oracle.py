@@ -9,7 +9,7 @@ import pytest
 
 import engine
 import engine.ai as ai
-from engine.ai import arena, durak_search
+from engine.ai import arena, durak_search, fastsim
 
 
 def _midgame(seed=11, moves=9):
@@ -33,26 +33,32 @@ def test_oracle_is_not_a_game_level():
 
 
 def test_oracle_rolls_out_the_true_position(monkeypatch):
-    """Every rollout of the oracle starts from the true position after a candidate move (so
-    it does see the opponent's hand), and the honest hard never gets that position."""
+    """Every playout of the oracle starts from the true hands and talon with a legal
+    candidate move (so it does see the opponent's hand), and the honest hard never gets
+    that deal."""
     s = _midgame()
     p = s.current_player
     assert s.talon  # hidden cards exist
     starts = []
+    real = fastsim.playout
 
-    def spy(state, me, style, low, rng, cap=durak_search.ROLLOUT_CAP):
-        starts.append(state)
-        return 0.0
+    def spy(pos, hands, talon, first, *args, **kw):
+        starts.append((list(hands), list(talon), first))
+        return real(pos, hands, talon, first, *args, **kw)
 
-    monkeypatch.setattr(durak_search, "rollout", spy)
+    monkeypatch.setattr(fastsim, "playout", spy)
     a = arena._oracle_choose("oracle-hard", s, p, None, 3, 1000.0)
     assert s.is_legal(a)
     assert starts
-    legal = s.legal_actions()
-    truth = {s.apply(x).to_dict()["hands"].__repr__() for x in legal}
-    for st in starts:
-        assert repr(st.to_dict()["hands"]) in truth
-        assert st.to_dict()["talon"] == s.to_dict()["talon"]
+    truth = [s.hand_mask(q) for q in range(s.players)]
+    for hands, talon, first in starts:
+        assert hands == truth
+        assert talon == [int(c) for c in s.talon]
+        assert s.is_legal(first)
+    # the honest search deals from the view: never the true hidden hand every time
+    starts.clear()
+    ai.choose_with_settings(s.view(p), "hard", {"infer": False, "dets": 20}, seed=3)
+    assert starts and any(h != truth for h, _t, _f in starts)
 
 
 def test_parse_bot_overrides():
@@ -124,22 +130,23 @@ def test_oracle_is_deterministic_for_a_seed():
 def test_oracle_hands_deals_the_true_hands_and_samples_the_talon(monkeypatch):
     s = _midgame(seed=23)
     p = s.current_player
-    truth = s.to_dict()
-    assert len(truth["talon"]) > 2
+    hands_true = [s.hand_mask(q) for q in range(s.players)]
+    talon_true = [int(c) for c in s.talon]
+    assert len(talon_true) > 2
     dealt = []
-    real = durak_search.determinise
+    real = durak_search.deal
 
     def spy(*args, **kw):
         d = real(*args, **kw)
-        dealt.append(d.to_dict())
+        dealt.append((list(d[0]), list(d[1])))
         return d
 
-    monkeypatch.setattr(durak_search, "determinise", spy)
+    monkeypatch.setattr(durak_search, "deal", spy)
     a = arena._oracle_choose("oracle-hands", s, p, None, 4, 10_000.0, {"dets": 6})
     assert s.is_legal(a)
     assert len(dealt) == 6
-    for d in dealt:
-        assert [sorted(h) for h in d["hands"]] == [sorted(h) for h in truth["hands"]]
-        assert sorted(d["talon"]) == sorted(truth["talon"])
-        assert d["talon"][-1] == truth["talon"][-1]  # the turned trump stays at the bottom
-    assert len({tuple(d["talon"]) for d in dealt}) > 1  # the order is sampled
+    for hands, talon in dealt:
+        assert hands == hands_true
+        assert sorted(talon) == sorted(talon_true)
+        assert talon[-1] == talon_true[-1]  # the turned trump stays at the bottom
+    assert len({tuple(t) for _h, t in dealt}) > 1  # the order is sampled
