@@ -7,10 +7,12 @@ Usage (``python -m engine arena ...`` is the same as ``python -m engine.ai.arena
     python -m engine.ai.arena solver --check 1000 --cards 3
     python -m engine.ai.arena solver --bench 6 --positions 50 [--clock cpu]
     python -m engine.ai.arena read --games 25 --deals 30
+    python -m engine.ai.arena playout --games 10
 
 ``read`` measures the hand reading of :mod:`engine.ai.inference` against ``normal`` bots:
 the share of the opponent's hidden cards the weighted deals hold, next to uniform deals and
-the take rule.
+the take rule.  ``playout`` times one sampled deal of the search on engine states against
+the fast playouts of :mod:`engine.ai.fastsim` (and checks they give the same payoffs).
 
 A bot is ``LEVEL`` or ``LEVEL:STYLE`` with LEVEL one of easy normal hard expert random, or
 the arena-only ``oracle-hard`` / ``oracle-hands`` (NOT honest: hard searching the true
@@ -489,6 +491,61 @@ def read_bench(games: int, deals: int, seed: int, out=None) -> None:
         )
 
 
+def playout_bench(games: int, seed: int, out=None) -> int:
+    """CPU time per sampled deal of the Durak search: the engine path (a determinised state,
+    each candidate applied and played out by ``durak_search.rollout``) against the fast path
+    (``durak_search.deal`` and ``fastsim.playout``), on the positions of two-seat games of
+    ``normal`` bots (both variants), same deals for both.  Returns the number of payoffs
+    that differ (must be 0: the two paths play the same game)."""
+    from . import durak_search as ds
+    from . import fastsim
+    from .durak_policy import low_index
+    from .styles import STYLES
+
+    out = out or sys.stdout
+    style = STYLES["balanced"]
+    t_engine = t_fast = 0.0
+    n = rollouts = differ = 0
+    for g in range(games):
+        variant = ("podkidnoy", "perevodnoy")[g % 2]
+        s = engine.new_game(variant, players=2, seed=seed + g)
+        i = 0
+        while s.result is None:
+            p = s.current_player
+            v = s.view(p)
+            legal = v.legal_actions()
+            low = low_index(v.deck)
+            cands = ds.candidates(v, legal, low)
+            if len(cands) > 1 and v.talon_count > 1:
+                pos = fastsim.Position(v, v.actions_played)
+                r1, r2 = random.Random(i), random.Random(i)
+                t0 = time.process_time()
+                det = ds.determinise(v, r1)
+                slow = [ds.rollout(det.apply(a), p, style, low, r1) for a in cands]
+                t1 = time.process_time()
+                hands, talon = ds.deal(v, r2)
+                fast = [fastsim.playout(pos, list(hands), talon, a, p, style, low) for a in cands]
+                t2 = time.process_time()
+                t_engine += t1 - t0
+                t_fast += t2 - t1
+                differ += sum(1 for x, y in zip(slow, fast) if x != y)
+                rollouts += len(cands)
+                n += 1
+            s = s.apply(choose(v, level="normal", seed=i))
+            i += 1
+    e_ms = t_engine * 1000.0 / max(1, n)
+    f_ms = t_fast * 1000.0 / max(1, n)
+    print(
+        f"{n} positions ({rollouts} playouts, {games} games of normal bots, both variants)\n"
+        f"  engine path  {e_ms:.3f} ms CPU per sampled deal\n"
+        f"  fast path    {f_ms:.3f} ms CPU per sampled deal\n"
+        f"  ratio        {e_ms / max(f_ms, 1e-9):.2f}x faster\n"
+        f"  payoffs that differ: {differ}",
+        file=out,
+    )
+    return differ
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "arena":
@@ -501,6 +558,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         ns = ap.parse_args(argv[1:])
         read_bench(ns.games, ns.deals, ns.seed)
         return 0
+    if argv and argv[0] == "playout":
+        ap = argparse.ArgumentParser(prog="arena playout")
+        ap.add_argument("--games", type=int, default=10, help="games of normal bots")
+        ap.add_argument("--seed", type=int, default=1)
+        ns = ap.parse_args(argv[1:])
+        return 1 if playout_bench(ns.games, ns.seed) else 0
     if argv and argv[0] == "solver":
         ap = argparse.ArgumentParser(prog="arena solver")
         ap.add_argument("--check", type=int, default=0, help="positions to verify")

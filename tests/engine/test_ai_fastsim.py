@@ -142,3 +142,15 @@ def test_playout_after_each_legal_move_equals_the_engine():
                 assert trace[1:] == _engine_moves(after, me, style, low)
             checked += 1
     assert checked > 600
+
+
+def test_arena_playout_bench_prints_the_ratio_and_finds_no_difference():
+    import io
+
+    from engine.ai import arena
+
+    out = io.StringIO()
+    assert arena.playout_bench(1, 3, out) == 0
+    text = out.getvalue()
+    assert "engine path" in text and "fast path" in text and "x faster" in text
+    assert "payoffs that differ: 0" in text
