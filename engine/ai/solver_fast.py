@@ -47,7 +47,12 @@ Three move sets are narrowed where that provably cannot change the value:
   still reachable, each by one order instead of all of them.  Taking after beating some
   cards is left out unless the defence is stuck: it ends in the same pick-up as taking at
   once, but with more ranks on the table for the attacker to throw in, so it is never better
-  for the defender than taking at once.
+  for the defender than taking at once.  For the same reason, when several cards lie unbeaten
+  and nothing is beaten yet (an attack of several cards, or a transfer), each complete
+  defence is one move, a set of beaters (:func:`_defences`): which beater went on which card
+  and in what order is forgotten (above), so the defences with one set of beaters lead to one
+  position, searched once; a defence that gets stuck ends in taking, never better than taking
+  at once, which is a move of its own.
 * **Podkidnoy attacks are single cards.**  Opening with several cards of a rank is never
   better than opening with one of them and throwing the others in once it is beaten (or onto
   the taker): the attacker can play that line card by card, the defender then chooses each
@@ -59,18 +64,27 @@ Three move sets are narrowed where that provably cannot change the value:
 * **Throw-ins onto a taking defender** are one choice of a set of cards (the defender answers
   none of them), not a sequence: the orders of one set all lead to the same position.
 
-Three kinds of bout start (talon empty) get their exact value without a search:
+Four kinds of bout start (talon empty) get their exact value without a search.  Such a
+position is not even a node: :meth:`Search.end_bout` returns its value (it has no moves
+searched, so it is never on the current line either).
 
-* **The defender can beat none of the attacker's cards**: the attacker wins (in Perevodnoy only
-  when the attacker's cards all differ in rank and the defender holds none of those ranks).
-  The attacker attacks with one card a bout, plain cards before trumps, each group from its
-  lowest rank up.  The defender cannot beat it, so he takes it (in Perevodnoy he cannot
-  transfer or show: he never holds a rank the attacker still has), and the attacker stays
-  attacker.  No taken card beats a later one (a later card is a higher card of the same suit,
-  a trump after a plain card, or a higher trump), so this goes on until the attacker is out
-  while the defender still holds cards.
+* **The defender can beat at most one of the attacker's cards** (who holds two or more): the
+  attacker wins (in Perevodnoy only when the attacker's cards that the defender cannot beat
+  all differ in rank and the defender holds none of those ranks, or when the attacker holds
+  exactly two cards and trumps cannot be shown).  The attacker attacks with one card the
+  defender cannot beat a bout, plain cards before trumps, each group from its lowest rank up,
+  and the card he can beat (if any) last.  The defender cannot beat it, so he takes it (in
+  Perevodnoy he cannot transfer or show: he never holds a rank of these cards), the attacker
+  gives nothing and stays attacker.  No taken card beats a later one (a later card is a
+  higher card of the same suit, a trump after a plain card, or a higher trump), so this goes
+  on until the attacker holds at most one card, the one the defender can beat, while the
+  defender holds at least two: the attacker is out, or wins by the rule for one card below.
+  With exactly two cards in Perevodnoy the ranks do not matter: after the first attack the
+  attacker holds one card, fewer than a transfer would put on the table, so the defender
+  can only take (no shows), and the attacker holds one card against at least three.
 
-  In Perevodnoy the attacker also wins (:meth:`Search.plays_out`) when he can attack with
+  In Perevodnoy the attacker also wins (:meth:`Search.plays_out`) when the defender beats
+  none of his cards and he can attack with
   all his cards of one rank a bout: no rank has more cards than the bout limit allows now
   (the defender's hand, and so the limit, only grows), at most one of his ranks is held by
   the defender and it comes last, and the ranks have an order in which no card beats a card
@@ -80,6 +94,15 @@ Three kinds of bout start (talon empty) get their exact value without a search:
   ranks the attacker has played out; in the last bout the attacker has no card left, and a
   transfer or show needs him to hold as many cards as the table would then have), so he
   takes; the attacker, with nothing of that rank to add, stays attacker until he is out.
+* **All the attacker's cards are of one rank, and the defender holds more cards** (and the
+  bout's limit is at least the attacker's cards; in Perevodnoy only with two such cards and
+  no shows): the attacker wins.  He attacks with one, and throws in the next whenever the
+  defender has beaten the last or takes (its rank is on the table, and the limit leaves
+  room), so he is out in this bout, while the defender, who beat at most as many cards as
+  were played, still holds one.
+  In Perevodnoy the first card cannot be transferred (the attacker then holds one card,
+  fewer than the two a transfer would put on the table), and the second comes onto a table
+  with a beaten card or onto a taker, where nothing can be transferred.
 * **The attacker has one card left**: he attacks with it and is out.  The defender cannot pass
   it on (a transfer or a show needs the attacker to hold at least as many cards as go on the
   table), so he is out in the same bout only by beating it with his last card: a draw if he
@@ -142,6 +165,8 @@ _LOW2 = _RANK_LOWS * 3
 _LOW3 = _RANK_LOWS * 7
 """The lowest card of every rank: ``(m | m >> 1 | ...) & _RANK_LOWS`` marks the ranks in ``m``."""
 
+_ODD = _RANK_LOWS * 5
+_TWO = _RANK_LOWS * 3
 _BELOW = tuple(_SUIT_BITS[c & 3] & ((1 << c) - 1) for c in range(52))
 """``_BELOW[card]``: the cards of ``card``'s suit below it."""
 
@@ -150,20 +175,61 @@ def _twins(hand: int, live: int) -> int:
     """The cards of ``hand`` that are twins of a lower card of ``hand`` (see the module notes):
     the only live card of its rank, and so is the next lower live card of its suit, which is in
     ``hand``.  Playing such a card has the same value as playing that lower one."""
+    # the live cards per rank, counted in each rank's four bits at once
+    c = (live & _ODD) + (live >> 1 & _ODD)
+    c = (c & _TWO) + (c >> 2 & _TWO)
+    c ^= _RANK_LOWS  # a rank's four bits are 0 where it has exactly one live card
+    h = hand & (_RANK_LOWS & ~(c | c >> 1 | c >> 2)) * 15  # his cards alone in their rank
     out = 0
-    h = hand
-    while h:
-        b = h & -h
-        h ^= b
-        c = b.bit_length() - 1
-        if live & RANK_OF_CARD[c] == b:
-            p = live & _BELOW[c]
-            if p:
-                pc = p.bit_length() - 1
-                pb = 1 << pc
-                if hand & pb and live & RANK_OF_CARD[pc] == pb:
-                    out |= b
+    if h & (h - 1):
+        x = h
+        while x:
+            b = x & -x
+            x ^= b
+            p = live & _BELOW[b.bit_length() - 1]
+            if p and h >> (p.bit_length() - 1) & 1:
+                out |= b
     return out
+
+
+def _defences(
+    hand: int, ub: int, beat: Tuple[int, ...], tsuit: int, live: int, acc: int, out: Dict[int, None]
+) -> None:
+    """Every set of beaters with which ``hand`` beats all the cards of ``ub`` (``acc``: the
+    beaters chosen so far), into ``out`` in search order, each set once.  The cards are taken
+    in the order of :meth:`Search.inner` (the one with the fewest beaters next, the lowest of
+    those), each beater from the cheapest (plain before trump), a twin beater only as its
+    lower twin."""
+    low = ub & -ub
+    c = low.bit_length() - 1
+    m = hand & beat[c]
+    if low != ub and m:
+        best = popcount(m)
+        rest = ub ^ low
+        while rest:
+            lb = rest & -rest
+            rest ^= lb
+            cc = lb.bit_length() - 1
+            mm = hand & beat[cc]
+            if popcount(mm) < best:
+                low, c, m = lb, cc, mm
+                if not mm:
+                    return
+                best = popcount(mm)
+    if not m:
+        return
+    if m & (m - 1):
+        m &= ~_twins(m, live)
+    nub = ub ^ low
+    tm = m & tsuit
+    for grp in (m ^ tm, tm):
+        while grp:
+            bit = grp & -grp
+            grp ^= bit
+            if nub:
+                _defences(hand ^ bit, nub, beat, tsuit, live, acc | bit, out)
+            else:
+                out[acc | bit] = None
 
 
 _BEATEN = tuple(
@@ -205,6 +271,7 @@ class Search:
         "minrep",
         "plain",
         "beaten",
+        "tsuit",
     )
 
     def __init__(
@@ -217,6 +284,7 @@ class Search:
         self.beat = BEATERS[trump]
         self.plain = tuple(_SUIT_BITS[x] for x in range(4) if x != trump)
         self.beaten = _BEATEN[trump]
+        self.tsuit = _SUIT_BITS[trump]
         self.tt: Dict[Union[int, Pos], List] = {}
         self.deadline = deadline
         self.nodes = 0
@@ -269,6 +337,48 @@ class Search:
                 return False
         return True
 
+    def quick(self, hand: int, opp: int, att: int, unbeatable: int, most: int) -> Optional[int]:
+        """The exact value for ``me`` of a bout start with the talon empty where one of the
+        rules of the module notes gives it (``hand``: the attacker's, ``att``: who he is,
+        ``unbeatable``: his cards the defender cannot beat, ``most``: the bout's limit), or
+        None."""
+        win = 1 if att == self.me else -1
+        if not hand & (hand - 1):  # one card left
+            return 0 if not unbeatable and not opp & (opp - 1) else win
+        beatable = hand & ~unbeatable
+        if not beatable & (beatable - 1):  # he beats at most one of the attacker's cards
+            if not self.transfer:
+                return win
+            if unbeatable and popcount(hand) == 2 and not self.show:
+                return win  # he holds one card after attacking: no transfer onto it
+            r4 = unbeatable | unbeatable >> 1
+            r4 = (r4 | r4 >> 2) & _RANK_LOWS
+            if popcount(r4) == popcount(unbeatable) and not opp & r4 * 15:
+                return win
+            if not beatable and self.plays_out(hand, opp, most):
+                return win
+        elif not unbeatable and not opp & (opp - 1):  # the defender's last card beats all
+            return -win
+        low = hand & -hand
+        if not hand & ~RANK_OF_CARD[low.bit_length() - 1]:  # all his cards of one rank
+            nh = popcount(hand)
+            if nh < popcount(opp) and nh <= most:
+                if not self.transfer or (nh == 2 and not self.show):
+                    return win
+        return None
+
+    def unbeatable(self, hand: int, opp: int) -> int:
+        """The cards of ``hand`` that no card of ``opp`` beats."""
+        trumps = _SUIT_BITS[self.trump]
+        top = opp & trumps
+        if top:  # he beats every plain card, and the trumps below his best one
+            return hand & trumps & ~_BELOW[top.bit_length() - 1]
+        for suit in self.plain:
+            top = opp & suit
+            if top:
+                hand &= ~_BELOW[top.bit_length() - 1]
+        return hand
+
     def end_bout(self, h0: int, h1: int, att: int, tbits: int, taken: bool, tal: int) -> Child:
         """The bout ends (the defender takes, or the table is discarded): the last talon card
         (``tal``, the turned trump, if still there) goes to the attacker, else the defender,
@@ -315,6 +425,16 @@ class Search:
         lim = popcount(h0 if natt else h1)
         if lim > MAX_ATTACK:
             lim = MAX_ATTACK
+        if not tal:
+            # a quick exact value is the child itself (no node, no table entry; such a
+            # position has no moves searched, so it is never on the line either)
+            if natt:
+                hand, opp = h1, h0
+            else:
+                hand, opp = h0, h1
+            q = self.quick(hand, opp, natt, self.unbeatable(hand, opp), lim)
+            if q is not None:
+                return q
         return (h0, h1, natt, ATTACK, 0, 0, 0, lim, 0, MAX_ATTACK, tal)
 
     def children(self, s: Pos) -> List[Child]:
@@ -339,20 +459,9 @@ class Search:
                     if top:
                         unbeatable &= ~_BELOW[top.bit_length() - 1]
             if not tal:  # quick exact values (see the module notes)
-                win = 1 if att == self.me else -1
-                if unbeatable == hand:
-                    if not self.transfer:
-                        return [win]
-                    r4 = hand | hand >> 1
-                    r4 = (r4 | r4 >> 2) & _RANK_LOWS
-                    if popcount(r4) == popcount(hand) and not opp & r4 * 15:
-                        return [win]
-                    if self.plays_out(hand, opp, lim if lim < cap else cap):
-                        return [win]
-                if not hand & (hand - 1):  # one card left
-                    return [0 if not unbeatable and not opp & (opp - 1) else win]
-                if not unbeatable and not opp & (opp - 1):  # the defender's last card beats all
-                    return [-win]
+                q = self.quick(hand, opp, att, unbeatable, lim if lim < cap else cap)
+                if q is not None:
+                    return [q]
             live = hand & ~_twins(hand, h0 | h1 | tal)
             if self.transfer and lim > 1:
                 # ranks of which he holds two cards or more (and the defender one or more):
@@ -444,6 +553,24 @@ class Search:
                             break
                         best = popcount(mm)
             fresh = tb == ub  # nothing beaten yet
+            throws = n < lim and ahand
+            if fresh and low != ub:
+                # several cards and nothing beaten yet: each complete defence is one move, a
+                # set of beaters (module notes); then take, then transfers
+                sets: Dict[int, None] = {}
+                if m:
+                    _defences(hand, ub, beat, _SUIT_BITS[trump], h0 | h1 | tb | tal, 0, sets)
+                for bits in sets:
+                    nhand = hand ^ bits
+                    nh0, nh1 = (h0, nhand) if d else (nhand, h1)
+                    ntb = tb | bits
+                    if throws and nhand:
+                        r4 = ntb | ntb >> 1
+                        if ahand & ((r4 | r4 >> 2) & _RANK_LOWS) * 15:
+                            yield (nh0, nh1, att, ADD, ntb, 0, n, lim, shown, cap, tal)
+                            continue
+                    yield self.end_bout(nh0, nh1, att, ntb, False, tal)
+                m = 0
             nub = ub ^ low
             if m & (m - 1):
                 m &= ~_twins(m, h0 | h1 | tb | tal)
@@ -451,7 +578,6 @@ class Search:
             tm = m & _SUIT_BITS[trump]
             # when the attacker has nothing to add (no room, no card of a table rank), his only
             # move is to pass (or give nothing to the taker): that bout end is the child
-            throws = n < lim and ahand
             for grp in (m ^ tm, tm):
                 while grp:
                     bit = grp & -grp

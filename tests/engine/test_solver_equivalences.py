@@ -167,3 +167,34 @@ def test_perevodnoy_attacker_playing_out_rank_by_rank_agrees_with_brute_force():
         assert solver.solve(s, s.attacker) == want, s.to_dict()
         assert solver.solve(s, 1 - s.attacker) == -want, s.to_dict()
     assert 10 <= fired < tried  # the rule fires, and its conditions are not always met
+
+
+def test_complete_defences_against_several_cards_agree_with_brute_force():
+    """The defender faces several unbeaten cards with nothing beaten (after a transfer, or an
+    attack of several cards): each complete defence is one move, a set of beaters (module
+    notes).  Positions reached by such moves from random Perevodnoy bout starts."""
+    rng = random.Random(28)
+    found = []
+    tries = 0
+    while len(found) < 150:
+        tries += 1
+        assert tries < 100_000, len(found)
+        show = tries % 6 == 1
+        ca, cb = rng.randint(2, 3), rng.randint(2, 3)
+        if show:
+            ca, cb = 2, 2
+        s = arena.random_endgame(
+            rng, ca, "perevodnoy", deck=rng.choice((24, 36)), cards_b=cb, show=show
+        )
+        for _ in range(3):  # an attack, then perhaps transfers
+            if s.result is not None:
+                break
+            acts = s.legal_actions()
+            several = [a for a in acts if a.kind in ("transfer", "show") or len(a.cards) > 1]
+            s = s.apply(rng.choice(several or acts))
+            if s.result is None and s.phase == "defend":
+                unbeaten = [a for a, d in s.table if d is None]
+                if len(unbeaten) > 1 and len(unbeaten) == len(s.table):
+                    found.append(s)
+                    break
+    _agrees(found)

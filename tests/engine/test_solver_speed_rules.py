@@ -80,3 +80,99 @@ def test_quick_values_agree_with_brute_force():
     assert outcomes[("unbeatable", "perevodnoy")] == {1}
     assert outcomes[("last card", "podkidnoy")] == {0, 1}  # 0: beaten with the last card
     assert outcomes[("last card", "perevodnoy")] == {0, 1}
+
+
+def _beaten_by(s):
+    """The attacker's cards that some card of the defender beats (from the engine's rules)."""
+    mine = s.hand(s.attacker)
+    theirs = s.hand(1 - s.attacker)
+    return [c for c in mine if any(beats(c, d, s.trump) for d in theirs)]
+
+
+def test_defender_beating_at_most_one_card_loses():
+    """The defender can beat at most one of the attacker's two or more cards: the attacker wins
+    (Perevodnoy: when his unbeatable cards differ in rank and the defender holds none of those
+    ranks, or when he holds exactly two cards and no trump can be shown).  Positions on the
+    ground of the rule and Perevodnoy ones just outside it (shared ranks, more cards, shows):
+    the solver agrees with brute force on all, and brute force agrees with the rule."""
+    rng = random.Random(31)
+    fired = {"podkidnoy": 0, "perevodnoy": 0}
+    outside = 0
+    tries = 0
+    while min(fired.values()) < 60 or outside < 40:
+        tries += 1
+        assert tries < 100_000, (fired, outside)
+        variant = "perevodnoy" if tries % 2 else "podkidnoy"
+        show = variant == "perevodnoy" and tries % 6 == 1
+        ca = rng.randint(2, 4 if variant == "podkidnoy" else 3)
+        cb = rng.randint(1, 3)
+        if show:
+            ca, cb = 2, min(cb, 2)
+        s = arena.random_endgame(rng, ca, variant, deck=rng.choice((24, 36)), cards_b=cb, show=show)
+        beaten = _beaten_by(s)
+        if len(beaten) > 1:
+            continue
+        mine = s.hand(s.attacker)
+        unbeatable = [c for c in mine if c not in beaten]
+        ranks = [c.rank for c in unbeatable]
+        theirs = {d.rank for d in s.hand(1 - s.attacker)}
+        rule = variant == "podkidnoy" or (
+            len(set(ranks)) == len(ranks)
+            and not theirs & set(ranks)
+            or len(mine) == 2
+            and unbeatable
+            and not show
+        )
+        want = solver.brute_force(s, s.attacker)
+        if rule:
+            assert want == 1, s.to_dict()
+            fired[variant] += 1
+        else:
+            outside += 1
+        assert solver.solve(s, s.attacker) == want, s.to_dict()
+        assert solver.solve(s, 1 - s.attacker) == -want, s.to_dict()
+
+
+def test_attacker_with_cards_of_one_rank_against_more_cards_wins():
+    """All the attacker's cards are of one rank and the defender holds more cards: the attacker
+    wins (Perevodnoy: with two such cards and no shows).  Also Perevodnoy positions with three
+    such cards or with shows, where the rule claims nothing."""
+    rng = random.Random(32)
+    fired = {"podkidnoy": 0, "perevodnoy": 0}
+    outside = 0
+    tries = 0
+    while min(fired.values()) < 40 or outside < 20:
+        tries += 1
+        assert tries < 10_000, (fired, outside)
+        variant = "perevodnoy" if tries % 2 else "podkidnoy"
+        show = variant == "perevodnoy" and tries % 4 == 1
+        # a random bout start, then its hands replaced: the attacker's by 2 or 3 cards of one
+        # rank, the defender's by more cards of other ranks (Podkidnoy up to 4, else 3)
+        s = arena.random_endgame(rng, 1, variant, deck=rng.choice((24, 36)), show=show)
+        d = s.to_dict()
+        cards = [str(c) for c in s.hand(0)] + [str(c) for c in s.hand(1)] + d["discard"]
+        rank = rng.choice(cards)[:-1]
+        # (brute force takes minutes on Perevodnoy hands of 3 and 4 cards)
+        most = 4 if variant == "podkidnoy" else 3
+        na = 2 if show else rng.randint(2, 3)  # shows: brute force explodes on more
+        nd = rng.randint(na + 1, most) if na < most else na
+        same = [c for c in cards if c[:-1] == rank]
+        rng.shuffle(same)
+        rest = [c for c in cards if c[:-1] != rank]
+        rng.shuffle(rest)
+        if len(same) < na:
+            continue
+        d["hands"][s.attacker] = same[:na]
+        d["hands"][1 - s.attacker] = rest[:nd]
+        d["discard"] = same[na:] + rest[nd:]
+        d["limit"] = min(6, nd)
+        t = type(s).from_dict(d)
+        rule = nd > na and (variant == "podkidnoy" or (na == 2 and not show))
+        want = solver.brute_force(t, t.attacker)
+        if rule:
+            assert want == 1, t.to_dict()
+            fired[variant] += 1
+        else:
+            outside += 1
+        assert solver.solve(t, t.attacker) == want, t.to_dict()
+        assert solver.solve(t, 1 - t.attacker) == -want, t.to_dict()
