@@ -2,10 +2,11 @@
 
 :func:`durak_search.rollout` plays a sampled deal to the end with the engine (each move an
 immutable state with its events, log and legal-action tuple) and asks the rule policy
-(:func:`durak_policy.decide` with :data:`durak_policy.ROLLOUT`) at every decision.  That is
-about 25 µs a move, 1 ms a rollout, so ``hard`` sees only 10-20 deals in its 100 ms.  This
+(:func:`durak_policy.decide` with :data:`durak_policy.ROLLOUT`) at every decision.  This
 module plays the same game with the same policy on plain ints (hands as bitmasks, the talon
-as a list, the table as two short lists) in one loop, several times faster.
+as a list, the table as two short lists) in one loop: a sampled deal of the search (every
+candidate played out) costs about a quarter of the CPU (``python -m engine arena playout``:
+0.46 ms against 1.79 ms).
 
 It is the same game and the same choices, not an approximation: the rollout policy has no
 noise, so a playout is a function of the position, and the tests check that
