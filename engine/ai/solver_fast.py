@@ -94,6 +94,12 @@ searched, so it is never on the current line either).
   ranks the attacker has played out; in the last bout the attacker has no card left, and a
   transfer or show needs him to hold as many cards as the table would then have), so he
   takes; the attacker, with nothing of that rank to add, stays attacker until he is out.
+  The same holds when the defender can beat one card of the attacker, no other card of the
+  attacker has its rank, and trumps cannot be shown: the attacker plays out the other cards
+  so, rank by rank (these conditions on them alone), and that card last, alone.  The bouts
+  go as above (the defender never holds that card, and when the rank he holds comes, the
+  attacker holds only that card besides, fewer than a transfer would need), and then he
+  holds one card against at least two: he wins by the rule for one card below.
 * **All the attacker's cards are of one rank, and the defender holds more cards** (and the
   bout's limit is at least the attacker's cards; in Perevodnoy only with two such cards and
   no shows): the attacker wins.  He attacks with one, and throws in the next whenever the
@@ -295,11 +301,11 @@ class Search:
 
     # --- rules ------------------------------------------------------------------------------
     def plays_out(self, hand: int, opp: int, most: int) -> bool:
-        """Perevodnoy, talon empty, the defender (``opp``) beats none of the attacker's cards
-        (``hand``): whether the attacker wins by attacking with all his cards of one rank a
-        bout (see the module notes): at most ``most`` cards a rank, at most one rank that the
-        defender holds (played last), and an order of the ranks in which no card beats a card
-        of a later rank."""
+        """Perevodnoy, talon empty, the defender (``opp``) beats none of the cards ``hand``
+        (the attacker's, or all of them but one, see the module notes): whether the attacker
+        can attack with all these cards of one rank a bout: at most ``most`` cards a rank, at
+        most one rank that the defender holds (played last), and an order of the ranks in
+        which no card beats a card of a later rank."""
         groups = []
         last = 0
         r = 0
@@ -355,8 +361,15 @@ class Search:
             r4 = (r4 | r4 >> 2) & _RANK_LOWS
             if popcount(r4) == popcount(unbeatable) and not opp & r4 * 15:
                 return win
-            if not beatable and self.plays_out(hand, opp, most):
-                return win
+            if not beatable:
+                if self.plays_out(hand, opp, most):
+                    return win
+            elif (
+                not self.show
+                and not unbeatable & RANK_OF_CARD[beatable.bit_length() - 1]
+                and self.plays_out(unbeatable, opp, most)
+            ):
+                return win  # the same, with the card he can beat played alone last
         elif not unbeatable and not opp & (opp - 1):  # the defender's last card beats all
             return -win
         low = hand & -hand
@@ -432,9 +445,30 @@ class Search:
                 hand, opp = h1, h0
             else:
                 hand, opp = h0, h1
-            q = self.quick(hand, opp, natt, self.unbeatable(hand, opp), lim)
-            if q is not None:
-                return q
+            if not hand & (hand - 1):  # one card left (as in quick, inline: it is common)
+                if not opp & (opp - 1) and opp & self.beat[hand.bit_length() - 1]:
+                    return 0
+                return 1 if natt == self.me else -1
+            top = opp & self.tsuit
+            if top:  # his cards that the defender cannot beat (as in unbeatable)
+                unb = hand & self.tsuit & ~_BELOW[top.bit_length() - 1]
+            else:
+                unb = hand
+                for suit in self.plain:
+                    top = opp & suit
+                    if top:
+                        unb &= ~_BELOW[top.bit_length() - 1]
+            x = hand & ~unb
+            # no rule can hold with two or more beatable cards, a defender with two or more,
+            # and more than one rank in the attacker's hand
+            if (
+                not x & (x - 1)
+                or not opp & (opp - 1)
+                or not hand & ~RANK_OF_CARD[(hand & -hand).bit_length() - 1]
+            ):
+                q = self.quick(hand, opp, natt, unb, lim)
+                if q is not None:
+                    return q
         return (h0, h1, natt, ATTACK, 0, 0, 0, lim, 0, MAX_ATTACK, tal)
 
     def children(self, s: Pos) -> List[Child]:

@@ -198,3 +198,36 @@ def test_complete_defences_against_several_cards_agree_with_brute_force():
                     found.append(s)
                     break
     _agrees(found)
+
+
+def test_perevodnoy_attacker_playing_out_all_but_one_beatable_card_agrees_with_brute_force():
+    """The defender beats exactly one card of the attacker, alone of its rank in his hand,
+    and the attacker's other cards repeat a rank or share one with the defender (so the rule
+    for distinct ranks does not apply), no shows: where the rule for playing the others out
+    rank by rank and that card last says the attacker wins, brute force agrees, and the
+    solver agrees with brute force on all of them."""
+    rng = random.Random(29)
+    fired = tried = 0
+    while tried < 80:
+        ca, cb = rng.randint(3, 4), rng.randint(1, 2)
+        s = arena.random_endgame(rng, ca, "perevodnoy", deck=rng.choice((24, 36)), cards_b=cb)
+        mine = s.hand(s.attacker)
+        theirs = s.hand(1 - s.attacker)
+        beaten = [c for c in mine if any(beats(c, d, s.trump) for d in theirs)]
+        if len(beaten) != 1 or any(c.rank == beaten[0].rank for c in mine if c != beaten[0]):
+            continue
+        others = [c.rank for c in mine if c != beaten[0]]
+        if len(set(others)) == len(others) and not {d.rank for d in theirs} & set(others):
+            continue
+        tried += 1
+        pos = solver_fast.position(s)
+        search = solver_fast.new_search(s, s.attacker, None)
+        hand, opp = (pos[1], pos[0]) if s.attacker else (pos[0], pos[1])
+        rule = search.plays_out(search.unbeatable(hand, opp), opp, min(pos[7], pos[9]))
+        fired += rule
+        want = solver.brute_force(s, s.attacker)
+        if rule:
+            assert want == 1, s.to_dict()
+        assert solver.solve(s, s.attacker) == want, s.to_dict()
+        assert solver.solve(s, 1 - s.attacker) == -want, s.to_dict()
+    assert 10 <= fired < tried  # the rule fires, and its conditions are not always met
