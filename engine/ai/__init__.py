@@ -196,12 +196,17 @@ def _choose(
         prior = mod.policy(view, st, level == "easy", rng)
         if not search or view.phase == "choose":
             return prior
+        fast = None
         if variant == "svoi_kozyri":
             cands = mod.candidates(view, st, rng, cfg["kozyri_width"])
             payoff = generic.default_payoff
         else:
+            from . import warfare_fast
+
             cands = legal
             payoff = mod.payoff  # type: ignore[attr-defined]
+            # the same playouts on plain ints, several times faster (warfare_fast)
+            fast = warfare_fast.rows(view, st)
         try:
             return generic.mc_choose(
                 view,
@@ -214,6 +219,7 @@ def _choose(
                 budget - (timing.now() - start),
                 cfg["dets"],
                 payoff,
+                fast,
             )
         except Exception:  # noqa: BLE001
             return prior

@@ -511,7 +511,7 @@ def playout_bench(games: int, seed: int, out=None) -> int:
         s = engine.new_game(variant, players=2, seed=seed + g)
         i = 0
         while s.result is None:
-            p = s.current_player
+            p: int = s.current_player  # type: ignore[assignment]  # (the game is running)
             v = s.view(p)
             legal = v.legal_actions()
             low = low_index(v.deck)

@@ -2,7 +2,7 @@
 determinisation (Svoi Kozyri, Warfare).  Rollouts ask the rule policy for a choice from each
 seat's own view of the sampled deal, so no seat plays with more than it could know there."""
 
-from typing import Callable, List, Sequence
+from typing import Any, Callable, List, Optional, Sequence
 
 from ..base import Action, State, View
 from . import timing
@@ -52,9 +52,12 @@ def mc_choose(
     budget_s: float,
     max_dets: int,
     payoff: Callable[[State, int], float] = default_payoff,
+    fast: Optional[Callable[[Sequence[Action], Any], List[float]]] = None,
 ) -> Action:
     """Each sampled deal plays every candidate out (common random numbers); the best total
-    wins if it beats the rule-based ``prior`` by a margin."""
+    wins if it beats the rule-based ``prior`` by a margin.  ``fast(cands, rng)``, if given,
+    samples one deal and returns every candidate's payoff from it, as the engine rollouts
+    would (Warfare: :func:`.warfare_fast.rows`)."""
     start = timing.now()
     cands = list(cands)
     if prior not in cands:
@@ -66,12 +69,15 @@ def mc_choose(
     totals = [0.0] * len(cands)
     done = 0
     for _ in range(max_dets):
-        det = determinise(view, rng)
         row: List[float] = []
-        for a in cands:
-            row.append(rollout(det.apply(a), me, style, policy, rng, payoff))
-            if timing.now() >= deadline:
-                break
+        if fast is not None:
+            row = fast(cands, rng)
+        else:
+            det = determinise(view, rng)
+            for a in cands:
+                row.append(rollout(det.apply(a), me, style, policy, rng, payoff))
+                if timing.now() >= deadline:
+                    break
         if len(row) < len(cands):
             break
         for j, x in enumerate(row):

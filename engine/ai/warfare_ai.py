@@ -7,9 +7,10 @@ price for spending strength (trumps, high ranks) while the deck still deals (sty
 Keep and pick: the strongest card, and as the loser the one that leaves the winner least.
 """
 
-from typing import List, Tuple
+from typing import List, Sequence, Tuple
 
 from ..base import Action, State, View
+from ..cards import CARDS, cards_of, mask_of
 from .styles import Style
 
 __all__ = ["scored", "policy", "determinise"]
@@ -46,48 +47,86 @@ def strength(c: int, trump: int) -> float:
     return (c >> 2) / 12.0 + (1.5 if c & 3 == trump else 0.0)
 
 
+def commit_values(
+    cards: Sequence[int],
+    known: Sequence[int],
+    unknown: Sequence[int],
+    hidden: int,
+    other_committed: bool,
+    deck_count: int,
+    trump: int,
+    thrift: float,
+    easy: bool,
+) -> List[float]:
+    """The commit score of each of ``cards`` (before ``easy``'s noise): the expected points
+    against the cards the opponent may play (``known`` cards of their hand; the ``unknown``
+    cards weighted by their ``hidden`` cards, or all with weight 1 once they have committed)
+    minus a price for spending strength.  Shared by the view policy and the fast playouts
+    (:mod:`.warfare_fast`), so both score alike to the last bit."""
+    if other_committed:
+        opp = [(c, 1.0) for c in list(unknown) + list(known)]
+    else:
+        w = hidden / len(unknown) if unknown else 0.0
+        opp = [(c, 1.0) for c in known] + [(c, w) for c in unknown]
+    total = sum(w for _c, w in opp) or 1.0
+    lam = (0.6 + 2.4 * thrift) if not easy else 0.3
+    if deck_count == 0:
+        lam *= 0.2
+    out = []
+    for c in cards:
+        ev = 0.0
+        pc = points(c)
+        for o, w in opp:
+            stake = pc + points(o)
+            ev += w * (stake if wins(c, o, trump) else -stake)
+        out.append(ev / total - lam * strength(c, trump))
+    return out
+
+
+def card_value(c: int, trump: int) -> float:
+    """What a card is worth to hold (keep and pick)."""
+    return 3.0 * strength(c, trump) + points(c)
+
+
+def keep_values(offered: Sequence[int], trump: int, keep: bool) -> List[float]:
+    """The score of each offered card: its value, and for the loser who keeps (``keep``)
+    minus half of the best card it leaves to the winner."""
+    out = []
+    for c in offered:
+        s = card_value(c, trump)
+        if keep:
+            rest = [card_value(o, trump) for o in offered if o != c]
+            if rest:
+                s -= 0.5 * max(rest)
+        out.append(s)
+    return out
+
+
 def scored(view: View, style: Style, easy: bool, rng) -> List[Tuple[float, Action]]:
     legal = view.legal_actions()
     trump = view.trump
     out: List[Tuple[float, Action]] = []
+    cards = [a.cards[0] for a in legal]
     if view.phase == "commit":
         other = 1 - view.player
         known = list(view.known[other])
-        unknown = list(view.unknown)
-        hidden = view.hand_counts[other] - len(known)
-        if view.committed[other]:
-            opp = [(c, 1.0) for c in unknown + known]
-        else:
-            w = hidden / len(unknown) if unknown else 0.0
-            opp = [(c, 1.0) for c in known] + [(c, w) for c in unknown]
-        total = sum(w for _c, w in opp) or 1.0
-        lam = (0.6 + 2.4 * style.thrift) if not easy else 0.3
-        if view.deck_count == 0:
-            lam *= 0.2
-        for a in legal:
-            c = a.cards[0]
-            ev = 0.0
-            pc = points(c)
-            for o, w in opp:
-                stake = pc + points(o)
-                ev += w * (stake if wins(c, o, trump) else -stake)
-            s = ev / total - lam * strength(c, trump)
+        vals = commit_values(
+            cards,
+            known,
+            list(view.unknown),
+            view.hand_counts[other] - len(known),
+            view.committed[other],
+            view.deck_count,
+            trump,
+            style.thrift,
+            easy,
+        )
+        for s, a in zip(vals, legal):
             if easy:
                 s += rng.gauss(0.0, 1.5)
             out.append((s, a))
         return out
-    offered = [a.cards[0] for a in legal]
-
-    def value(c: int) -> float:
-        return 3.0 * strength(c, trump) + points(c)
-
-    for a in legal:
-        c = a.cards[0]
-        s = value(c)
-        if view.phase == "keep":
-            rest = [value(o) for o in offered if o != c]
-            if rest:
-                s -= 0.5 * max(rest)
+    for s, a in zip(keep_values(cards, trump, view.phase == "keep"), legal):
         if easy:
             s += rng.gauss(0.0, 1.0)
         out.append((s, a))
@@ -110,12 +149,13 @@ def payoff(s: State, me: int) -> float:
     return r + 0.002 * (sc[me] - sc[1 - me])
 
 
-def determinise(view: View, rng) -> State:
-    """A full state consistent with ``view``: the opponent's hidden cards, their hidden
-    commitment and the deck order sampled from the unseen cards."""
+def deal(view: View, rng) -> Tuple[List[int], List[int], List[int]]:
+    """The hidden part of a sampled deal consistent with ``view``: both hands (masks), the
+    deck (top first) and both commitments (a card or -1): the opponent's hidden cards, their
+    hidden commitment and the deck order sampled from the unseen cards."""
     me = view.player
     other = 1 - me
-    unknown = [str(c) for c in view.unknown]
+    unknown = [int(c) for c in view.unknown]
     rng.shuffle(unknown)
     tc = view.trump_card
     placed = set(view.hand) | set(view.known[other]) | set(view.discard) | set(view.face_up)
@@ -125,27 +165,36 @@ def determinise(view: View, rng) -> State:
     # with the trump card under the deck it is public: the deck's last card while the deck
     # lasts, later in a known hand, a pile, or (unplaced) the opponent's hidden commitment
     loose_trump = view.options.get("trump_card") == "under" and tc not in placed
-    known_o = [str(c) for c in view.known[other]]
-    hidden = view.hand_counts[other] - len(known_o)
+    hidden = view.hand_counts[other] - len(view.known[other])
     pos = hidden
-    hand_o = known_o + unknown[:hidden]
-    commits: List = [None, None]
+    hands = [0, 0]
+    hands[me] = mask_of(view.hand)
+    hands[other] = mask_of(view.known[other]) | mask_of(unknown[:hidden])
+    commits = [-1, -1]
     if view.my_commit is not None:
-        commits[me] = str(view.my_commit)
+        commits[me] = int(view.my_commit)
     if view.committed[other]:
         if loose_trump and not view.deck_count:
-            commits[other] = str(tc)
+            commits[other] = int(tc)
         else:
             commits[other] = unknown[pos]
             pos += 1
-    deck = [str(c) for c in view.offered] + unknown[pos:]
+    deck = [int(c) for c in view.offered] + unknown[pos:]
     if loose_trump and view.deck_count:
-        deck.append(str(tc))
-    hands: List[List[str]] = [[], []]
-    hands[me] = [str(c) for c in view.hand]
-    hands[other] = hand_o
+        deck.append(int(tc))
+    return hands, deck, commits
+
+
+def determinise(view: View, rng) -> State:
+    """A full state consistent with ``view`` (:func:`deal`).  The opponent is given no
+    knowledge of the bot's hand (``known`` is empty for the bot's seat)."""
+    me = view.player
+    other = 1 - me
+    hands_m, deck, commits_i = deal(view, rng)
+    hands: List[List[str]] = [[str(c) for c in cards_of(h)] for h in hands_m]
     known: List[List[str]] = [[], []]
-    known[other] = known_o
+    known[other] = [str(c) for c in view.known[other]]
+    commits = [None if c < 0 else str(CARDS[c]) for c in commits_i]
     from ..warfare import FORMAT
 
     d = {
@@ -155,8 +204,8 @@ def determinise(view: View, rng) -> State:
         "seed": None,
         "options": dict(view.options),
         "dealer": _dealer(view),
-        "trump": str(tc),
-        "deck": deck,
+        "trump": str(view.trump_card),
+        "deck": [str(CARDS[c]) for c in deck],
         "hands": hands,
         "known": known,
         "scores": [[str(c) for c in pile] for pile in view.score_piles],
