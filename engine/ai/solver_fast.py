@@ -64,7 +64,7 @@ Three move sets are narrowed where that provably cannot change the value:
 * **Throw-ins onto a taking defender** are one choice of a set of cards (the defender answers
   none of them), not a sequence: the orders of one set all lead to the same position.
 
-Four kinds of bout start (talon empty) get their exact value without a search.  Such a
+Five kinds of bout start (talon empty) get their exact value without a search.  Such a
 position is not even a node: :meth:`Search.end_bout` returns its value (it has no moves
 searched, so it is never on the current line either).
 
@@ -109,6 +109,11 @@ searched, so it is never on the current line either).
   In Perevodnoy the first card cannot be transferred (the attacker then holds one card,
   fewer than the two a transfer would put on the table), and the second comes onto a table
   with a beaten card or onto a taker, where nothing can be transferred.
+* **The defender has one card left, and the attacker a card it cannot beat, of another
+  rank**: attacked with it, the defender can only take (no beat; no transfer or show: he
+  holds no card of its rank), and the attacker gives nothing and attacks again.  If one of
+  these rules makes that next position a win for the attacker, this one is a win too.  (It
+  decides more only in Perevodnoy, where the rules above look at ranks.)
 * **The attacker has one card left**: he attacks with it and is out.  The defender cannot pass
   it on (a transfer or a show needs the attacker to hold at least as many cards as go on the
   table), so he is out in the same bout only by beating it with his last card: a draw if he
@@ -377,6 +382,19 @@ class Search:
             nh = popcount(hand)
             if nh < popcount(opp) and nh <= most:
                 if not self.transfer or (nh == 2 and not self.show):
+                    return win
+        if not opp & (opp - 1):
+            # the defender holds one card: an attack it cannot beat, of another rank, he must
+            # take; a win for the attacker after that (he gives nothing) is a win now
+            x = unbeatable
+            if self.transfer:
+                x &= ~RANK_OF_CARD[opp.bit_length() - 1]
+            while x:
+                a = x & -x
+                x ^= a
+                nhand = hand ^ a
+                nopp = opp | a
+                if self.quick(nhand, nopp, att, self.unbeatable(nhand, nopp), 2) == win:
                     return win
         return None
 

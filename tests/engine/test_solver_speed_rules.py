@@ -7,7 +7,7 @@ conditions, and brute force (no shortcut, no table, engine states) must agree.""
 
 import random
 
-from engine.ai import arena, solver
+from engine.ai import arena, solver, solver_fast
 from engine.cards import beats
 
 
@@ -176,3 +176,39 @@ def test_attacker_with_cards_of_one_rank_against_more_cards_wins():
             outside += 1
         assert solver.solve(t, t.attacker) == want, t.to_dict()
         assert solver.solve(t, 1 - t.attacker) == -want, t.to_dict()
+
+
+def test_one_card_defender_forced_to_take_then_lost():
+    """Perevodnoy: the defender holds one card, the attacker three or more, with a rank repeated
+    among those the defender cannot beat (so no rule decides the position at once), and one
+    of them of another rank than the defender's: the defender must take that card, and where
+    the position after it is a win for the attacker by a rule, so is this one.  (In Podkidnoy
+    this never decides more than the rules at once: a defender who beats two or more cards
+    still does after the take.)"""
+    rng = random.Random(33)
+    fired = tried = 0
+    while tried < 200:
+        show = tried % 6 == 1
+        s = arena.random_endgame(
+            rng, rng.randint(3, 4), "perevodnoy", deck=rng.choice((24, 36)), cards_b=1, show=show
+        )
+        mine = s.hand(s.attacker)
+        (y,) = s.hand(1 - s.attacker)
+        forced = [c for c in mine if not beats(c, y, s.trump) and c.rank != y.rank]
+        ranks = [c.rank for c in mine if not beats(c, y, s.trump)]
+        # a rank repeated among the cards he cannot beat (more cards than the limit of one):
+        # no rule decides the position at once, so a win the rules see comes from the take
+        if not forced or len(set(ranks)) == len(ranks):
+            continue
+        tried += 1
+        pos = solver_fast.position(s)
+        search = solver_fast.new_search(s, s.attacker, None)
+        hand, opp = (pos[1], pos[0]) if s.attacker else (pos[0], pos[1])
+        rule = search.quick(hand, opp, s.attacker, search.unbeatable(hand, opp), 1) == 1
+        want = solver.brute_force(s, s.attacker)
+        if rule:
+            assert want == 1, s.to_dict()
+            fired += 1
+        assert solver.solve(s, s.attacker) == want, s.to_dict()
+        assert solver.solve(s, 1 - s.attacker) == -want, s.to_dict()
+    assert 10 <= fired < tried  # the rule fires, and not everywhere
