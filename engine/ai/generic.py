@@ -53,11 +53,12 @@ def mc_choose(
     max_dets: int,
     payoff: Callable[[State, int], float] = default_payoff,
     fast: Optional[Callable[[Sequence[Action], Any], List[float]]] = None,
+    margin: float = PRIOR_MARGIN,
 ) -> Action:
     """Each sampled deal plays every candidate out (common random numbers); the best total
-    wins if it beats the rule-based ``prior`` by a margin.  ``fast(cands, rng)``, if given,
-    samples one deal and returns every candidate's payoff from it, as the engine rollouts
-    would (Warfare: :func:`.warfare_fast.rows`)."""
+    wins if it beats the rule-based ``prior`` by ``margin`` per deal.  ``fast(cands, rng)``,
+    if given, samples one deal and returns every candidate's payoff from it, as the engine
+    rollouts would (Warfare: :func:`.warfare_fast.rows`)."""
     start = timing.now()
     cands = list(cands)
     if prior not in cands:
@@ -86,7 +87,7 @@ def mc_choose(
         if timing.now() >= deadline:
             break
     best_i = cands.index(prior)
-    best_t = totals[best_i] + PRIOR_MARGIN * done
+    best_t = totals[best_i] + margin * done
     for j in range(len(cands)):
         if totals[j] > best_t + 1e-9:
             best_i, best_t = j, totals[j]

@@ -89,3 +89,19 @@ def test_the_search_uses_the_fast_playouts_and_stays_honest():
         assert calls
     finally:
         mp.undo()
+
+
+def test_warfare_settings_reach_the_search(monkeypatch):
+    seen = {}
+
+    def fake(view, cands, prior, style, policy, det, rng, budget, dets, payoff, fast, margin):
+        seen.update(dets=dets, margin=margin, fast=fast is not None)
+        return prior
+
+    monkeypatch.setattr(generic, "mc_choose", fake)
+    v = next(x for x in _views(1, 5) if len(x.legal_actions()) > 1)
+    ai.choose(v, level="hard", seed=1)
+    hard = ai.LEVEL_SETTINGS["hard"]
+    assert seen == {"dets": hard["warfare_dets"], "margin": hard["warfare_margin"], "fast": True}
+    ai.choose_with_settings(v, "expert", {"warfare_dets": 7, "warfare_margin": 0.5}, seed=1)
+    assert seen == {"dets": 7, "margin": 0.5, "fast": True}
