@@ -23,7 +23,7 @@ and ``transfer_show``.
 
 from typing import Any, Dict, List, Optional, Tuple
 
-from ..cards import SUIT_MASK
+from ..cards import SUIT_MASK, popcount
 from .durak_policy import BEAT
 from .styles import STYLES, Style
 
@@ -276,7 +276,7 @@ def _play(
                 dfn.append(None)
                 attacker, defender = defender, attacker
                 cap_now = 5 if (five and bout == 1) else MAX_ATTACK
-                n = _popcount(hands[defender])
+                n = popcount(hands[defender])
                 limit = cap_now if cap_now < n else n
             else:  # take
                 if len(atk) >= limit or not hands[attacker]:
@@ -320,7 +320,7 @@ def _play(
             for p in (attacker, defender):
                 if ti >= nt:
                     break
-                need = HAND_SIZE - _popcount(hands[p])
+                need = HAND_SIZE - popcount(hands[p])
                 while need > 0 and ti < nt:
                     hands[p] |= 1 << talon[ti]
                     ti += 1
@@ -334,7 +334,7 @@ def _play(
                 attacker = defender
             defender = 1 - attacker
             bout += 1
-            n = _popcount(hands[defender])
+            n = popcount(hands[defender])
             cap_now = 5 if (five and bout == 1) else MAX_ATTACK
             limit = cap_now if cap_now < n else n
             atk = []
@@ -420,7 +420,7 @@ def _defence_choice(
     if transfer and len(unbeaten) == len(atk):
         n_table = len(atk)
         cap_now = 5 if (five and bout == 1) else MAX_ATTACK
-        if n_table + 1 <= cap_now and _popcount(att_hand) >= n_table + 1:
+        if n_table + 1 <= cap_now and popcount(att_hand) >= n_table + 1:
             tm = h & _RANK4[atk[0]]
             if tm:
                 # the first card of least value in index order (min() keeps the first)
@@ -476,7 +476,3 @@ def _throw_in_choice(
         if ok and (best < 0 or -val[c] > best_score):
             best, best_score = c, -val[c]
     return best
-
-
-def _popcount(m: int) -> int:
-    return bin(m).count("1")

@@ -15,8 +15,9 @@ starts knowing none of the bot's cards.
 
 from typing import Any, Callable, List, Optional, Sequence, Tuple
 
-from ..cards import mask_of
+from ..cards import mask_of, popcount
 from ..warfare import DECK_MASK, OFFER, battle_winner
+from ..warfare import _bits as bits_of  # the card indices of a mask, in order
 from ..warfare import points as pile_points
 from .styles import STYLES, Style
 from .warfare_ai import commit_values, keep_values
@@ -26,19 +27,6 @@ __all__ = ["Table", "playout", "rows"]
 COMMIT, KEEP, PICK = 0, 1, 2
 _PHASE = {"commit": COMMIT, "keep": KEEP, "pick": PICK}
 _BALANCED = STYLES["balanced"]
-
-
-def _bits(m: int) -> List[int]:
-    out = []
-    while m:
-        b = m & -m
-        out.append(b.bit_length() - 1)
-        m ^= b
-    return out
-
-
-def _popcount(m: int) -> int:
-    return bin(m).count("1")
 
 
 class Table:
@@ -110,18 +98,18 @@ def playout(
                 c = forced
                 forced = -1
             else:
-                cards = _bits(hands_l[p])
+                cards = bits_of(hands_l[p])
                 if len(cards) == 1:
                     c = cards[0]
                 else:
                     seen = hands_l[p] | known[other] | scores[0] | scores[1] | discard
                     seen |= mask_of(face_up) | (1 << tc)
-                    known_o = _bits(known[other])
+                    known_o = bits_of(known[other])
                     vals = commit_values(
                         cards,
                         known_o,
-                        _bits(DECK_MASK & ~seen),
-                        _popcount(hands_l[other]) - len(known_o),
+                        bits_of(DECK_MASK & ~seen),
+                        popcount(hands_l[other]) - len(known_o),
                         cm[other] >= 0,
                         len(deck_l) - di,
                         trump,
