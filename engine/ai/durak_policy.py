@@ -47,7 +47,7 @@ class Params(NamedTuple):
 
 NORMAL = Params(10.0, 0.0, 1.0, True)
 EASY = Params(3.0, 2.5, 2.2, False)
-ROLLOUT = Params(10.0, 0.0, 1.0, False)
+ROLLOUT = NORMAL  # the search's rollouts play normal (tracking the sample's unseen cards)
 
 
 def _value(c: int, trump: int, low: int, tb: float) -> float:

@@ -29,6 +29,8 @@ __all__ = [
     "unlikely_cards",
     "exact_state",
     "rollout",
+    "rollout_move",
+    "rollout_unseen",
     "search_choice",
     "candidates",
 ]
@@ -214,38 +216,59 @@ def exact_state(view: View) -> State:
     return determinise(view, random.Random(0))
 
 
+def rollout_unseen(state: Any, player: int) -> int:
+    """The cards ``player`` has not seen, as the rollout policy counts them in a sampled
+    position: every card in the other hands and in the talon except the turned trump (face
+    up).  Two seats, talon empty: exactly the other hand.  (The bot's real view may know a
+    few of those cards, from pick-ups; the rollouts do not keep such memory.)"""
+    m = 0
+    for p in range(state.players):
+        if p != player:
+            m |= state.hand_mask(p)
+    talon = state.talon
+    for c in talon[:-1]:
+        m |= 1 << c
+    return m
+
+
+def rollout_move(state: Any, me: int, style: Style, low: int, rng) -> Action:
+    """The rollout policy's move in ``state``: the ``normal`` rule policy (card tracking
+    included, from :func:`rollout_unseen` of the sample), ``me`` in ``style`` and every other
+    seat ``balanced``."""
+    s = state
+    legal = s.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    p = s.current_player
+    table = s.table
+    phase = s.phase
+    return decide(
+        legal,
+        s.hand_mask(p),
+        s.trump,
+        [x for x, _ in table],
+        [y for _, y in table],
+        phase,
+        len(s.talon),
+        (),
+        s.defender,
+        None if phase == "defend" else rollout_unseen(s, p),
+        low,
+        style if p == me else _BALANCED,
+        ROLLOUT,
+        rng,
+    )
+
+
 def rollout(state: Any, me: int, style: Style, low: int, rng, cap: int = ROLLOUT_CAP) -> float:
-    """Plays ``state`` to the end with the rule-based policy (the bot's own seat coloured by
-    ``style``); returns ``me``'s payoff (0 if the cap is reached)."""
+    """Plays ``state`` to the end with the rule-based policy (:func:`rollout_move`); returns
+    ``me``'s payoff (0 if the cap is reached)."""
     s = state
     steps = 0
-    trump = s.trump
     while s.result is None:
         if steps >= cap:
             return 0.0
-        p = s.current_player
-        legal = s.legal_actions()
-        if len(legal) == 1:
-            a = legal[0]
-        else:
-            table = s.table
-            a = decide(
-                legal,
-                s.hand_mask(p),
-                trump,
-                [x for x, _ in table],
-                [y for _, y in table],
-                s.phase,
-                len(s.talon),
-                (),
-                s.defender,
-                None,
-                low,
-                style if p == me else _BALANCED,
-                ROLLOUT,
-                rng,
-            )
-        s = s.apply(a)
+        s = s.apply(rollout_move(s, me, style, low, rng))
         steps += 1
     return s.returns()[me]
 

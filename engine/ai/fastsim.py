@@ -2,11 +2,11 @@
 
 :func:`durak_search.rollout` plays a sampled deal to the end with the engine (each move an
 immutable state with its events, log and legal-action tuple) and asks the rule policy
-(:func:`durak_policy.decide` with :data:`durak_policy.ROLLOUT`) at every decision.  This
-module plays the same game with the same policy on plain ints (hands as bitmasks, the talon
-as a list, the table as two short lists) in one loop: a sampled deal of the search (every
-candidate played out) costs about a quarter of the CPU (``python -m engine arena playout``:
-0.46 ms against 1.79 ms).
+(:func:`durak_search.rollout_move`: ``normal``, its card tracking included) at every
+decision.  This module plays the same game with the same policy on plain ints (hands as
+bitmasks, the talon as a list, the table as two short lists) in one loop: a sampled deal of
+the search (every candidate played out) costs about a quarter of the CPU (``python -m engine
+arena playout``: 0.46 ms against 1.79 ms).
 
 It is the same game and the same choices, not an approximation: the rollout policy has no
 noise, so a playout is a function of the position, and the tests check that
@@ -195,6 +195,11 @@ def _play(
             tmask |= _RANK4[d]
     ti = 0  # index of the next card to draw from the talon
     nt = len(talon)
+    # the talon's face-down cards (all but the turned trump, which is last): with the other
+    # hand, the cards the rollout policy counts as unseen (durak_search.rollout_unseen)
+    tal_rest = 0
+    for c in talon[:-1]:
+        tal_rest |= 1 << c
     steps = 0
     while True:
         if steps >= cap:
@@ -211,7 +216,9 @@ def _play(
                     m |= 1 << c
                 first = None
             else:
-                m = _attack_choice(h, limit, talon_left == 0, styles[attacker], trump, low)
+                m = _attack_choice(
+                    h, limit, talon_left == 0, hands[defender], styles[attacker], trump, low, beat
+                )
             hands[attacker] = h ^ m
             atk = []
             while m:
@@ -291,7 +298,16 @@ def _play(
                 first = None
             elif len(atk) < limit:
                 best = _throw_in_choice(
-                    h & tmask, h, taking, talon_left == 0, styles[attacker], trump, low, val
+                    h & tmask,
+                    h,
+                    taking,
+                    talon_left == 0,
+                    hands[defender] | tal_rest,
+                    styles[attacker],
+                    trump,
+                    low,
+                    val,
+                    beat,
                 )
             else:
                 best = -1
@@ -323,6 +339,7 @@ def _play(
                 need = HAND_SIZE - popcount(hands[p])
                 while need > 0 and ti < nt:
                     hands[p] |= 1 << talon[ti]
+                    tal_rest &= ~(1 << talon[ti])
                     ti += 1
                     need -= 1
             if ti >= nt and (not hands[0] or not hands[1]):
@@ -345,9 +362,18 @@ def _play(
             return 0.0
 
 
-def _attack_choice(h: int, limit: int, endgame: bool, st: Style, trump: int, low: int) -> int:
-    """The mask of the opening attack ``durak_policy._attack`` picks (rollout settings: no
-    knowledge of the defender's cards)."""
+def _attack_choice(
+    h: int,
+    limit: int,
+    endgame: bool,
+    dhand: int,
+    st: Style,
+    trump: int,
+    low: int,
+    beat: Tuple[int, ...],
+) -> int:
+    """The mask of the opening attack ``durak_policy._attack`` picks; in the endgame (talon
+    empty) it knows the defender's hand ``dhand``, and counts the cards he cannot beat."""
     lim = limit if limit < 4 else 4
     pair_bonus = 0.5 + 3.0 * st.aggression
     spread = st.aggression - 0.8
@@ -373,6 +399,14 @@ def _attack_choice(h: int, limit: int, endgame: bool, st: Style, trump: int, low
                         score += (k - 1) * pair_bonus
                     else:
                         score += (k - 1) * spread
+                if endgame:
+                    y = sub
+                    c = 4 * r
+                    while y:
+                        if y & 1 and not beat[c] & dhand:
+                            score += 8.0
+                        y >>= 1
+                        c += 1
                 if not best_sub or score > best_score:
                     best_sub, best_r, best_score = sub, r, score
         x >>= 4
@@ -455,13 +489,16 @@ def _throw_in_choice(
     h: int,
     taking: bool,
     endgame: bool,
+    unseen: int,
     st: Style,
     trump: int,
     low: int,
     val: Tuple[float, ...],
+    beat: Tuple[int, ...],
 ) -> int:
     """The card ``durak_policy._add`` throws in from the candidates ``m`` (hand ``h``), or
-    -1 for a pass."""
+    -1 for a pass; ``unseen``: the cards the defender may hold (a card none of them beats is
+    thrown in first, trumps too in the endgame)."""
     thr = 2.0 + 6.0 * st.aggression if taking else 3.0 + 5.0 * st.aggression
     best = -1
     best_score = 0.0
@@ -469,10 +506,13 @@ def _throw_in_choice(
         b = m & -m
         m ^= b
         c = b.bit_length() - 1
+        unb = not taking and not beat[c] & unseen
         if c & 3 != trump:
-            ok = (c >> 2) - low <= thr or endgame
-        else:  # a trump only as the last card in the endgame
-            ok = endgame and h == b
-        if ok and (best < 0 or -val[c] > best_score):
-            best, best_score = c, -val[c]
+            ok = (c >> 2) - low <= thr or endgame or unb
+        else:  # a trump only in the endgame, as the last card or one he cannot beat
+            ok = endgame and (h == b or unb)
+        if ok:
+            score = -val[c] + 10.0 if unb else -val[c]
+            if best < 0 or score > best_score:
+                best, best_score = c, score
     return best

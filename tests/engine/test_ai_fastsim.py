@@ -7,7 +7,7 @@ import pytest
 
 import engine
 from engine.ai import durak_search, fastsim
-from engine.ai.durak_policy import ROLLOUT, decide, low_index
+from engine.ai.durak_policy import low_index
 from engine.ai.styles import STYLES
 
 _STYLES = list(STYLES.values())
@@ -18,27 +18,7 @@ def _engine_moves(state, me, style, low, cap=400):
     s = state
     moves = []
     while s.result is None and len(moves) < cap:
-        p = s.current_player
-        legal = s.legal_actions()
-        if len(legal) == 1:
-            a = legal[0]
-        else:
-            a = decide(
-                legal,
-                s.hand_mask(p),
-                s.trump,
-                [x for x, _ in s.table],
-                [y for _, y in s.table],
-                s.phase,
-                len(s.talon),
-                (),
-                s.defender,
-                None,
-                low,
-                style if p == me else STYLES["balanced"],
-                ROLLOUT,
-                random.Random(0),
-            )
+        a = durak_search.rollout_move(s, me, style, low, random.Random(0))
         moves.append((a.kind, tuple(a.cards), a.target))
         s = s.apply(a)
     return moves
