@@ -498,8 +498,7 @@ class Search:
         if ph == ATTACK:
             hand = h1 if att else h0
             opp = h0 if att else h1
-            # cards the defender cannot beat at all, and trumps: attacks are tried by (empties
-            # the hand, most unbeatable cards, fewest trumps, lowest rank, most cards)
+            # cards the defender cannot beat at all, and trumps
             trumps = _SUIT_BITS[trump]
             top = opp & trumps
             if top:  # he beats every plain card, and the trumps below his best one
@@ -515,33 +514,63 @@ class Search:
                 if q is not None:
                     return [q]
             live = hand & ~_twins(hand, h0 | h1 | tal)
+            if self.transfer:
+                y = opp | opp >> 1
+                held = (y | y >> 2) & _RANK_LOWS  # the ranks the defender holds
+            else:
+                held = 0
             if self.transfer and lim > 1:
                 # ranks of which he holds two cards or more (and the defender one or more):
                 # the only ones with attacks of several cards
                 x = live & (live >> 1 & _LOW3 | live >> 2 & _LOW2 | live >> 3 & _RANK_LOWS)
                 x = (x | x >> 1 | x >> 2) & _RANK_LOWS
-                y = opp | opp >> 1
-                multi = x & (y | y >> 2)
+                multi = x & held
             else:
                 multi = 0
+            # attacks are tried by (empties the hand, fewest trumps, a rank of which he holds
+            # the fewest cards; in Perevodnoy then a rank the defender does not hold, most
+            # cards the defender cannot beat; then the lowest rank, most cards)
             if not multi:
                 # Podkidnoy, or Perevodnoy without attacks of several cards: one card at a
-                # time (see the module notes), in the order of the key below without scoring
-                # and sorting
-                plain = live & ~trumps
-                for grp in (
-                    unbeatable & plain,
-                    unbeatable & trumps,
-                    plain & ~unbeatable,
-                    live & trumps & ~unbeatable,
-                ):
-                    while grp:
-                        m = grp & -grp
-                        grp ^= m
-                        if att:
-                            out.append((h0, h1 ^ m, att, DEFEND, m, m, 1, lim, shown, cap, tal))
-                        else:
-                            out.append((h0 ^ m, h1, att, DEFEND, m, m, 1, lim, shown, cap, tal))
+                # time (see the module notes), in that order from masks, without scoring and
+                # sorting
+                c = (hand & _ODD) + (hand >> 1 & _ODD)
+                c = (c & _TWO) + (c >> 2 & _TWO)  # his cards per rank, counted in its bits
+                b0 = c & _RANK_LOWS
+                b1 = c >> 1 & _RANK_LOWS
+                b2 = c >> 2 & _RANK_LOWS
+                # his ranks with one, two, three and four cards
+                counts = ((b0 & ~b1) * 15, (b1 & ~b0) * 15, (b0 & b1) * 15, b2 * 15)
+                if held:
+                    held *= 15
+                    splits = (
+                        unbeatable & ~held,
+                        ~unbeatable & ~held,
+                        unbeatable & held,
+                        ~unbeatable & held,
+                    )
+                else:
+                    splits = (-1,)
+                for tm in (live & ~trumps, live & trumps):
+                    if not tm:
+                        continue
+                    for cm in counts:
+                        g = tm & cm
+                        if not g:
+                            continue
+                        for sm in splits:
+                            grp = g & sm
+                            while grp:
+                                m = grp & -grp
+                                grp ^= m
+                                if att:
+                                    out.append(
+                                        (h0, h1 ^ m, att, DEFEND, m, m, 1, lim, shown, cap, tal)
+                                    )
+                                else:
+                                    out.append(
+                                        (h0 ^ m, h1, att, DEFEND, m, m, 1, lim, shown, cap, tal)
+                                    )
                 return out
             # Perevodnoy: every set of one rank up to the limit (at most four cards)
             k = lim if lim < 4 else 4
@@ -553,15 +582,17 @@ class Search:
                 nib = h & 0xF
                 if nib:
                     # a rank the defender does not hold: single cards only, as in Podkidnoy
-                    kr = k if opp >> 4 * r & 15 else 1
+                    hr = held >> 4 * r & 1
+                    kr = k if hr else 1
+                    base = popcount(nib) << 11 | hr << 10 | r << 3
                     for m, cnt in _SUBSETS[r][nib]:
                         if cnt > kr:
                             break
                         key = (
-                            (cnt < nh) << 16
-                            | (7 - popcount(m & unbeatable)) << 12
-                            | popcount(m & trumps) << 8
-                            | r << 3
+                            (cnt < nh) << 17
+                            | popcount(m & trumps) << 14
+                            | base
+                            | (7 - popcount(m & unbeatable)) << 7
                             | (7 - cnt)
                         )
                         scored.append((key << 52 | m, cnt))
@@ -626,11 +657,18 @@ class Search:
             nub = ub ^ low
             if m & (m - 1):
                 m &= ~_twins(m, h0 | h1 | tb | tal)
-            # cheapest beaters first: plain cards (same suit) before trumps
+            # cheapest beaters first: plain cards (same suit) before trumps, each of a rank the
+            # attacker does not hold (he cannot throw in on it) before one he holds
             tm = m & _SUIT_BITS[trump]
+            if m:
+                ar = ahand | ahand >> 1
+                ar = ((ar | ar >> 2) & _RANK_LOWS) * 15
+                grps: Tuple[int, ...] = ((m ^ tm) & ~ar, (m ^ tm) & ar, tm & ~ar, tm & ar)
+            else:
+                grps = ()
             # when the attacker has nothing to add (no room, no card of a table rank), his only
             # move is to pass (or give nothing to the taker): that bout end is the child
-            for grp in (m ^ tm, tm):
+            for grp in grps:
                 while grp:
                     bit = grp & -grp
                     grp ^= bit
