@@ -34,7 +34,8 @@ LEVEL_SETTINGS: Dict[str, Dict[str, Any]] = {
     # budget the solver may use before the sampling search takes over; infer: how the
     # opponents' hidden cards are dealt (True: avoiding what their takes revealed,
     # durak_search.unlikely_cards; "policy": weighted by a replay of their moves of the
-    # last read_bouts bouts, at most read_max deals weighed);
+    # last read_bouts bouts, at most read_max deals weighed, each move the model would have
+    # made differently multiplying a deal's weight by read_eps);
     # margin: mean payoff per sample a searched Durak move must beat the rule-based one by;
     # warfare_dets / warfare_margin: the same two for Warfare (its own fast playouts).
     "hard": {
@@ -49,6 +50,7 @@ LEVEL_SETTINGS: Dict[str, Dict[str, Any]] = {
         "infer": "policy",
         "read_bouts": 3,
         "read_max": 80,
+        "read_eps": 0.1,
         # 0.15, not 0.05: with the 10-20 deals hard samples in 100 ms, 0.05 let it leave the
         # rule-based move on noise; 0.15 won more (docs/ai.md, "why hard is not at 90%")
         "margin": 0.15,
@@ -67,6 +69,7 @@ LEVEL_SETTINGS: Dict[str, Dict[str, Any]] = {
         "infer": "policy",
         "read_bouts": 6,
         "read_max": 320,
+        "read_eps": 0.1,
         "margin": 0.05,
         "warfare_dets": 800,
         "warfare_margin": 0.2,
@@ -189,7 +192,7 @@ def _choose(
                 cfg["solve_cards"],
                 cfg["infer"],
                 margin=cfg["margin"],
-                read=(cfg["read_bouts"], cfg["read_max"]),
+                read=(cfg["read_bouts"], cfg["read_max"], cfg["read_eps"]),
             )
         except Exception:  # noqa: BLE001 - the rule-based move is a sound fallback
             return prior

@@ -316,15 +316,16 @@ def search_choice(
     oracle: Optional[State] = None,
     oracle_hands: Optional[Sequence[int]] = None,
     margin: float = PRIOR_MARGIN,
-    read: Tuple[int, int] = (READ_BOUTS, READ_MAX),
+    read: Tuple[int, int, float] = (READ_BOUTS, READ_MAX, READ_EPS),
 ) -> Action:
     """Determinised Monte Carlo: for each sampled deal every candidate is played out with the
     rule-based policy (common random numbers across candidates); the best mean wins, ties
     going to the rule-based ``prior``.  ``infer``: how the opponents' hidden cards are dealt:
     False uniformly; True (``"rules"``) avoiding :func:`unlikely_cards`; ``"policy"`` in
     proportion to how well each deal explains their moves in the last ``read[0]`` bouts
-    (:mod:`.inference`; at most ``read[1]`` deals read, in 30% of the budget; two seats
-    only, bigger tables use the take rule).  With two players and no hidden card (talon
+    (:mod:`.inference`; at most ``read[1]`` deals read, in 30% of the budget, each move the
+    model would have made differently weighing ``read[2]``; two seats only, bigger tables
+    use the take rule).  With two players and no hidden card (talon
     empty or only the turned trump left) the exact solver is tried first.
 
     ``oracle``: NOT HONEST, for the arena's ``oracle-hard`` only (an upper bound of this
@@ -428,14 +429,16 @@ def _read_hands(
     deadline: float,
     bouts: int = READ_BOUTS,
     most: int = READ_MAX,
+    eps: float = READ_EPS,
 ) -> Optional[Tuple[List[List[int]], List[float]]]:
     """At most ``most`` hypotheses (per player the hand mask) and their weights by
-    :class:`.inference.HandReader` reading the last ``bouts`` bouts, read until ``deadline``;
+    :class:`.inference.HandReader` reading the last ``bouts`` bouts (each move the model
+    would have made differently multiplies the weight by ``eps``), read until ``deadline``;
     None when the past cannot be read or explains nothing (every weight 0): the search then
     deals uniformly."""
     from .inference import reader_for
 
-    reader = reader_for(view, READ_EPS, bouts)
+    reader = reader_for(view, eps, bouts)
     if reader is None:
         return None
     hyps: List[List[int]] = []

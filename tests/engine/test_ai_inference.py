@@ -196,7 +196,7 @@ def test_the_reading_reaches_the_search(monkeypatch):
     real = inference.reader_for
 
     def spy(view, eps=0.2, bouts=0, draws=1):
-        calls.append(bouts)
+        calls.append((bouts, eps))
         return real(view, eps, bouts, draws)
 
     monkeypatch.setattr(inference, "reader_for", spy)
@@ -205,7 +205,9 @@ def test_the_reading_reaches_the_search(monkeypatch):
         s = s.apply(ai.choose(s.view(s.current_player), level="normal", seed=i))
     v = s.view(s.current_player)
     a = ai.choose_with_settings(v, "hard", {"read_bouts": 2, "dets": 4}, seed=1)
-    assert s.is_legal(a) and calls == [2]
+    assert s.is_legal(a) and calls == [(2, ai.LEVEL_SETTINGS["hard"]["read_eps"])]
+    a = ai.choose_with_settings(v, "hard", {"read_eps": 0.01, "dets": 4}, seed=1)
+    assert s.is_legal(a) and calls[1] == (ai.LEVEL_SETTINGS["hard"]["read_bouts"], 0.01)
 
 
 def test_arena_read_prints_a_table(capsys):
