@@ -134,3 +134,31 @@ def test_arena_playout_bench_prints_the_ratio_and_finds_no_difference():
     text = out.getvalue()
     assert "engine path" in text and "fast path" in text and "x faster" in text
     assert "payoffs that differ: 0" in text
+
+
+def test_the_rollout_policy_is_normal_given_the_true_hands():
+    """The rollouts model the opponent exactly: on the true position, the rollout policy picks
+    what ``normal`` picks from its view, at every decision of normal-vs-normal games (both
+    variants), except where ``normal`` knows the defender's whole hand with cards still in the
+    talon (the rollouts do not remember pick-ups)."""
+    from engine import ai
+
+    checked = skipped = 0
+    for g in range(30):
+        variant = "perevodnoy" if g % 2 else "podkidnoy"
+        s = engine.new_game(variant, players=2, seed=500 + g)
+        low = low_index(36)
+        while s.result is None:
+            p = s.current_player
+            v = s.view(p)
+            a = ai.choose(v, level="normal", seed=g)
+            d = v.defender
+            if len(v.legal_actions()) > 1:
+                if d != p and v.talon_count and v.hand_counts[d] == len(v.known[d]):
+                    skipped += 1
+                else:
+                    model = durak_search.rollout_move(s, 1 - p, STYLES["balanced"], low, None)
+                    assert model == a, (variant, g, v.phase, a, model)
+                    checked += 1
+            s = s.apply(a)
+    assert checked > 1000 and skipped < checked // 20
