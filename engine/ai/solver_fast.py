@@ -489,9 +489,11 @@ class Search:
                     return q
         return (h0, h1, natt, ATTACK, 0, 0, 0, lim, 0, MAX_ATTACK, tal)
 
-    def children(self, s: Pos) -> List[Child]:
+    def children(self, s: Pos, quick: bool = True) -> List[Child]:
         """Positions after each move of the player to move, in search order (likely best
-        first); ints are finished games (their value for ``me``)."""
+        first); ints are finished games (their value for ``me``).  ``quick``: try the exact
+        values of :meth:`quick` first (False where :meth:`end_bout` made ``s`` and has tried
+        them already)."""
         h0, h1, att, ph, tb, ub, n, lim, shown, cap, tal = s
         trump = self.trump
         out: List[Child] = []
@@ -509,7 +511,7 @@ class Search:
                     top = opp & suit
                     if top:
                         unbeatable &= ~_BELOW[top.bit_length() - 1]
-            if not tal:  # quick exact values (see the module notes)
+            if quick and not tal:  # quick exact values (see the module notes)
                 q = self.quick(hand, opp, att, unbeatable, lim if lim < cap else cap)
                 if q is not None:
                     return [q]
@@ -807,7 +809,7 @@ class Search:
         tt = self.tt
         e = tt.get(key)
         if e is None:
-            kids = self.children(s)
+            kids = self.children(s, depth <= 1)
             # (lower bound, upper bound, the moves best first); moves are kept for at most
             # KIDS_CACHE positions
             e = [-1, 1, kids if len(tt) < KIDS_CACHE else None]
@@ -825,7 +827,7 @@ class Search:
             if hi < beta:
                 beta = hi
             if kids is None:
-                kids = self.children(s)
+                kids = self.children(s, depth <= 1)
         a0, b0 = alpha, beta
         mover = 1 - att if ph == DEFEND else att
         if path is not None:
