@@ -662,12 +662,12 @@ class Search:
             # cheapest beaters first: plain cards (same suit) before trumps, each of a rank the
             # attacker does not hold (he cannot throw in on it) before one he holds
             tm = m & _SUIT_BITS[trump]
-            if m:
+            if not m & (m - 1):  # one beater, or none
+                grps: Tuple[int, ...] = (m,)
+            else:
                 ar = ahand | ahand >> 1
                 ar = ((ar | ar >> 2) & _RANK_LOWS) * 15
-                grps: Tuple[int, ...] = ((m ^ tm) & ~ar, (m ^ tm) & ar, tm & ~ar, tm & ar)
-            else:
-                grps = ()
+                grps = ((m ^ tm) & ~ar, (m ^ tm) & ar, tm & ~ar, tm & ar)
             # when the attacker has nothing to add (no room, no card of a table rank), his only
             # move is to pass (or give nothing to the taker): that bout end is the child
             for grp in grps:
