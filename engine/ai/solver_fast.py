@@ -543,6 +543,7 @@ class Search:
                 b2 = c >> 2 & _RANK_LOWS
                 # his ranks with one, two, three and four cards
                 counts = ((b0 & ~b1) * 15, (b1 & ~b0) * 15, (b0 & b1) * 15, b2 * 15)
+                splits: Tuple[int, ...]
                 if held:
                     held *= 15
                     splits = (
