@@ -768,10 +768,46 @@ class Search:
         if ph != ATTACK and depth:
             # inside a bout: no table, no line (a bout cannot repeat a position, and it has
             # at most 25 plies, so the depth is checked at bout starts)
+            mover = 1 - att if ph == DEFEND else att
+            if ph == DEFEND and s[4] == s[5] and not s[10]:
+                # the defender's first choice, talon empty: when taking ends the bout at once
+                # (the attacker has nothing to add) and the table holds a bound of that bout
+                # start that cuts off, that bound is the value, as the child would return it
+                # (taking is a move here; its child is not built: a table probe is far cheaper
+                # than the beaters searched first)
+                h0, h1, _a, _p, tb, _u, n, lim = s[:8]
+                ahand = h1 if att else h0
+                r4 = tb | tb >> 1
+                if n >= lim or not ahand & ((r4 | r4 >> 2) & _RANK_LOWS) * 15:
+                    if not ahand:  # the attacker is out
+                        px: Optional[int] = 1 if att == self.me else -1
+                    else:
+                        if att:
+                            h0 |= tb
+                        else:
+                            h1 |= tb
+                        nt = popcount(h0 if att else h1)  # the next bout's limit: the taker's cards
+                        tk = (
+                            h0
+                            | h1 << 52
+                            | (att | (nt if nt < MAX_ATTACK else MAX_ATTACK) << 1 | MAX_ATTACK << 4)
+                            << 156
+                        )  # as in table_key
+                        e = self.tt.get(tk)
+                        if e is None or (self.path is not None and tk in self.path):
+                            px = None  # (on the line, the child would score 0 instead)
+                        else:
+                            px = e[0] if mover == self.me else e[1]
+                    if px is not None:
+                        if mover == self.me:
+                            if px >= beta:
+                                return px
+                        elif px <= alpha:
+                            return px
             moves = self.inner(s)
             value = self.value
             depth += 1
-            if (1 - att if ph == DEFEND else att) == self.me:
+            if mover == self.me:
                 v = -2
                 for k in moves:
                     x = k if type(k) is int else value(k, alpha, beta, depth)  # type: ignore[arg-type]
