@@ -148,8 +148,9 @@ PHASE_CODES = {"attack": ATTACK, "defend": DEFEND, "add": ADD, "taking": TAKING}
 MAX_ATTACK = 6
 HAND_SIZE = 6
 MAX_DEPTH = 150
-"""Longest line searched; deeper (only seen in Perevodnoy, where cards can go round) the
-solver gives up as on a timeout rather than return a value it has not proved."""
+"""Longest line searched (in positions searched: a defender's only reply to a throw-in is not
+one); deeper (only seen in Perevodnoy, where cards can go round) the solver gives up as on a
+timeout rather than return a value it has not proved."""
 
 _SUIT_BITS = tuple(sum(1 << (r * 4 + s) for r in range(13)) for s in range(4))
 _NO_REP = 1 << 30
@@ -723,16 +724,45 @@ class Search:
         else:
             cand = 0
         if ph == ADD:
-            hardc: List[Child] = []
-            easy: List[Child] = []
-            for c in _bits(cand):
+            # throw-ins the defender cannot beat first, then the others, then pass.  Where the
+            # defender then has one move only, the child is what that move leads to (no node):
+            # he cannot beat the card, so he takes (no transfer onto a table with a beaten
+            # card), or he has one beater, so he beats (taking after beating some cards is
+            # left out, see the module notes)
+            cs = _bits(cand)
+            n1 = n + 1
+            for c in cs:
+                if dhand & beat[c]:
+                    continue
                 bit = 1 << c
                 nhand = hand ^ bit
                 nh0, nh1 = (h0, nhand) if att else (nhand, h1)
-                child = (nh0, nh1, att, DEFEND, tb | bit, bit, n + 1, lim, shown, cap, tal)
-                (easy if dhand & beat[c] else hardc).append(child)
-            yield from hardc
-            yield from easy
+                ntb = tb | bit
+                if n1 < lim and nhand:
+                    r4 = ntb | ntb >> 1
+                    if nhand & ((r4 | r4 >> 2) & _RANK_LOWS) * 15:
+                        yield (nh0, nh1, att, TAKING, ntb, 0, n1, lim, shown, cap, tal)
+                        continue
+                yield self.end_bout(nh0, nh1, att, ntb, True, tal)
+            for c in cs:
+                bm = dhand & beat[c]
+                if not bm:
+                    continue
+                bit = 1 << c
+                nhand = hand ^ bit
+                if bm & (bm - 1):
+                    nh0, nh1 = (h0, nhand) if att else (nhand, h1)
+                    yield (nh0, nh1, att, DEFEND, tb | bit, bit, n1, lim, shown, cap, tal)
+                    continue
+                nd = dhand ^ bm
+                nh0, nh1 = (nd, nhand) if att else (nhand, nd)
+                ntb = tb | bit | bm
+                if n1 < lim and nhand and nd:
+                    r4 = ntb | ntb >> 1
+                    if nhand & ((r4 | r4 >> 2) & _RANK_LOWS) * 15:
+                        yield (nh0, nh1, att, ADD, ntb, 0, n1, lim, shown, cap, tal)
+                        continue
+                yield self.end_bout(nh0, nh1, att, ntb, False, tal)
             yield self.end_bout(h0, h1, att, tb, False, tal)
             return
         # TAKING: the attacker gives the taking defender any set of table-rank cards that fits
