@@ -64,6 +64,16 @@ Three move sets are narrowed where that provably cannot change the value:
 * **Throw-ins onto a taking defender** are one choice of a set of cards (the defender answers
   none of them), not a sequence: the orders of one set all lead to the same position.
 
+Two things save nodes without changing any move set.  A throw-in that leaves the defender one
+move only (he cannot beat it: he takes, as nothing can be transferred onto a table with a
+beaten card; or he has one beater: he beats, as taking after beating some cards is left out)
+has as child the position after that move, not a node of its own (a node with one move has its
+child's value).  And before the defender's first move of a bout (talon empty), when taking
+would end the bout at once, the table is probed for that next bout start: a stored bound that
+cuts off is returned as the child would return it (taking is one of his moves, so a bound of
+it is a bound of his best move in the direction that cuts; on the current line the child would
+score 0 instead, so there the probe is skipped).
+
 Five kinds of bout start (talon empty) get their exact value without a search.  Such a
 position is not even a node: :meth:`Search.end_bout` returns its value (it has no moves
 searched, so it is never on the current line either).
@@ -284,6 +294,7 @@ class Search:
         "plain",
         "beaten",
         "tsuit",
+        "probe",
     )
 
     def __init__(
@@ -304,6 +315,7 @@ class Search:
         # repetition below the current node went back to
         self.path: Optional[Dict[Union[int, Pos], int]] = {} if transfer else None
         self.minrep = _NO_REP
+        self.probe = True  # the table probe of taking (module notes); off only in tests
 
     # --- rules ------------------------------------------------------------------------------
     def plays_out(self, hand: int, opp: int, most: int) -> bool:
@@ -799,7 +811,7 @@ class Search:
             # inside a bout: no table, no line (a bout cannot repeat a position, and it has
             # at most 25 plies, so the depth is checked at bout starts)
             mover = 1 - att if ph == DEFEND else att
-            if ph == DEFEND and s[4] == s[5] and not s[10]:
+            if ph == DEFEND and s[4] == s[5] and not s[10] and self.probe:
                 # the defender's first choice, talon empty: when taking ends the bout at once
                 # (the attacker has nothing to add) and the table holds a bound of that bout
                 # start that cuts off, that bound is the value, as the child would return it

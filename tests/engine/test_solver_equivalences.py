@@ -231,3 +231,44 @@ def test_perevodnoy_attacker_playing_out_all_but_one_beatable_card_agrees_with_b
         assert solver.solve(s, s.attacker) == want, s.to_dict()
         assert solver.solve(s, 1 - s.attacker) == -want, s.to_dict()
     assert 10 <= fired < tried  # the rule fires, and its conditions are not always met
+
+
+def test_throw_ins_leaving_the_defender_one_move_agree_with_brute_force():
+    """A throw-in the defender cannot beat (he takes) or can beat with one card only (he beats
+    with it) has as child the position after that reply: no node of its own."""
+
+    def keep(s):
+        if s.phase != "add" or len(s.table) >= s.limit:
+            return False
+        ranks = {c.rank for pair in s.table for c in pair if c is not None}
+        theirs = s.hand(1 - s.attacker)
+        return any(
+            c.rank in ranks and sum(beats(c, d, s.trump) for d in theirs) <= 1
+            for c in s.hand(s.attacker)
+        )
+
+    _agrees(_draw(27, 150, keep, midbout=True))
+
+
+def test_table_probe_of_taking_changes_no_value():
+    """Before the defender's first move of a bout the table is probed for the bout start after
+    taking; a bound that cuts off is returned.  The probe fires only in searches large enough
+    to fill the table (too large for brute force), so the values with it must equal those
+    without it (the search that the brute-force tests check), for both players."""
+    rng = random.Random(28)
+    fewer = 0
+    for i in range(90):
+        variant = "perevodnoy" if i % 3 == 2 else "podkidnoy"
+        s = arena.random_endgame(rng, rng.randint(3, 5), variant, cards_b=rng.randint(3, 5))
+        for _ in range(rng.choice((0, 0, 1, 2))):
+            s = s.apply(rng.choice(s.legal_actions()))
+        if s.result is not None:
+            continue
+        for me in (0, 1):
+            with_probe = solver_fast.new_search(s, me, None)
+            without = solver_fast.new_search(s, me, None)
+            without.probe = False
+            pos = solver_fast.position(s)
+            assert with_probe.exact(pos) == without.exact(pos), (me, s.to_dict())
+            fewer += with_probe.nodes < without.nodes
+    assert fewer > 10, fewer  # the probe did cut off searches
