@@ -259,7 +259,9 @@ def test_table_probe_of_taking_changes_no_value():
     fewer = 0
     for i in range(90):
         variant = "perevodnoy" if i % 3 == 2 else "podkidnoy"
-        s = arena.random_endgame(rng, rng.randint(3, 5), variant, cards_b=rng.randint(3, 5))
+        s = arena.random_endgame(
+            rng, rng.randint(3, 5), variant, cards_b=rng.randint(3, 5), show=i % 9 == 5
+        )
         for _ in range(rng.choice((0, 0, 1, 2))):
             s = s.apply(rng.choice(s.legal_actions()))
         if s.result is not None:
