@@ -1,0 +1,735 @@
+"""The duel record: what really happened in a finished game or series, for the story.
+
+The story never states what the game did not record (a line about a transfer needs a
+transfer in the record).  This module turns a finished game into a small dictionary of
+built-ins (ints, strings, bools, None, lists and dicts only), so it can be kept in a
+Ren'Py save, compared in tests and read by dialogue conditions::
+
+    >>> import engine
+    >>> from engine import record
+    >>> s = engine.new_game("perevodnoy", players=2, seed=5)
+    >>> while not s.is_terminal():
+    ...     s = s.apply(s.legal_actions()[0])
+    >>> rec = record.game_record(s, player=0)
+    >>> rec["outcome"], rec["complete"]
+    ('loss', True)
+    >>> record.has(rec, "player_took")
+    True
+
+Two entry points (docs/contracts.md, "The duel record"):
+
+- :func:`game_record` of one finished game, replayed from its deal so every event is
+  seen (``start`` for a position not dealt by ``engine.new_game``, ``actions`` when the
+  state's own history is shorter than the game, e.g. after loading a save);
+- :func:`series_record` of the games of a series, its tokens and its play-off.
+
+A record seen from ``player`` names its *highlights*, facts a scene may state, in
+:data:`GAME_HIGHLIGHTS` and :data:`SERIES_HIGHLIGHTS`; ``has(rec, name)`` tests one.
+A record whose history was incomplete (``"complete": False``) holds only what the final
+position proves; highlights that claim something never happened (``player_never_took``)
+are then left out, and counts may be short but never too high.
+"""
+
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
+
+from .base import Action, State, new_game
+from .cards import CARDS, Card
+
+FORMAT = 1
+
+#: Durak variants (bouts, takes, transfers); the others are ``svoi_kozyri`` and ``warfare``.
+DURAK = ("podkidnoy", "perevodnoy")
+
+#: Cards held at some moment for a win to count as a comeback.
+COMEBACK_CARDS = 8
+#: Takes (Durak) or pick-ups (Svoi Kozyri) that make ``player_took_three``.
+MANY_TAKES = 3
+#: Cards of one rank one seat laid in one bout for a ``rank_run`` highlight.
+RANK_RUN = 3
+#: A non-trump card of this rank or lower beaten with a trump is "a trump on a low card".
+LOW_RANK = 7
+#: Cards picked up at once for ``big_pick_up``.
+BIG_PICK_UP = 8
+#: Warfare: battles lost with a one-point card for ``player_lost_small``.
+SMALL_LOSSES = 3
+#: Warfare: a point margin this small or smaller is a close game.
+CLOSE_POINTS = 4
+
+#: Highlights of one game, from the point of view of ``player`` ("opponent" = any other
+#: seat).  Each is a fact a scene may state when it is in ``record["highlights"]``.
+GAME_HIGHLIGHTS: Dict[str, str] = {
+    # result
+    "player_won": "the player won the game (not the durak; Warfare: more points)",
+    "player_lost": "the player lost the game (the durak; Warfare: fewer points)",
+    "draw": "nobody lost",
+    "comeback": f"the player won after holding {COMEBACK_CARDS} or more cards at once",
+    "won_with_trump": "the player won and the last card the player played was a trump",
+    "won_with_last_card": "the player won and played the very last card of the game",
+    "opponent_many_left": "the player won and the loser held 4 or more cards at the end",
+    "close_finish": "the loser held exactly 1 card at the end (Durak, Svoi Kozyri)",
+    # Durak
+    "player_attacked": "the player opened at least one bout",
+    "player_transferred": "the player transferred (or showed a trump to transfer) at least once",
+    "player_transferred_twice": "the player transferred two or more times",
+    "player_never_transferred": "Perevodnoy, complete record, no transfer by the player",
+    "opponent_transferred": "an opponent transferred at least once",
+    "player_bounced": "the player transferred an attack an opponent had opened or transferred",
+    "opponent_returned_transfer": "in one bout, an opponent transferred back the player's transfer",
+    "player_returned_transfer": "in one bout, the player transferred back an opponent's transfer",
+    "player_took": "the player took (Svoi Kozyri: picked up) at least once",
+    "player_took_three": f"the player took {MANY_TAKES} or more times",
+    "player_never_took": "the player never took (complete record)",
+    "opponent_took": "an opponent took (picked up) at least once",
+    "opponent_took_three": f"one opponent took {MANY_TAKES} or more times",
+    "opponent_never_took": "no opponent ever took (complete record)",
+    "opponent_rank_run": f"an opponent laid {RANK_RUN}+ cards of a rank in a bout (rank_run)",
+    "player_rank_run": f"the player laid {RANK_RUN}+ cards of one rank in one bout",
+    "opponent_held_back": "an opponent led fewer cards of a rank than held (held_back)",
+    "player_trumped_low": f"the player trumped a non-trump card of rank {LOW_RANK} or lower",
+    "player_early_trumps": "the player played 2+ trumps while the talon (stock) still had cards",
+    "player_saved_trumps": "the player played trumps, none before the talon (stock) ran out",
+    "opponent_late_trumps": "an opponent played 2+ trumps after the talon (stock) ran out",
+    "player_threw_in": "the player threw in at least one card",
+    "opponent_threw_in": "an opponent threw in at least one card",
+    # Svoi Kozyri
+    "opponent_own_ace": "an opponent beat a card with the ace of their own trumps",
+    "player_own_ace": "the player beat a card with the ace of their own trumps",
+    "big_pick_up": f"somebody picked up {BIG_PICK_UP} or more cards at once",
+    "opponent_gift_beaten": "the player beat a card an opponent had just laid, without a trump",
+    # Warfare
+    "player_lost_small": f"the player lost {SMALL_LOSSES}+ battles with one-point cards",
+    "player_picked_last": "the last pick of the game was the player's",
+    "player_picked_court_last": "the last pick was the player's and a jack, queen, king or ace",
+    "player_won_trump_battle": "the player won a battle with a trump",
+    "opponent_won_trump_battle": "an opponent won a battle with a trump",
+    "close_game": f"Warfare: the points differ by {CLOSE_POINTS} or less",
+}
+
+#: Highlights of a series, from the point of view of ``player``.
+SERIES_HIGHLIGHTS: Dict[str, str] = {
+    "player_won": "the player has strictly fewest tokens",
+    "player_lost": "another seat has strictly fewest tokens",
+    "draw": "the fewest tokens are shared",
+    "player_won_last_game": "the player was not the durak of the last game (and it was not drawn)",
+    "player_lost_last_game": "the player was the durak of the last game",
+    "player_won_first_game": "the player was not the durak of the first game (not drawn)",
+    "player_lost_first_game": "the player was the durak of the first game",
+    "player_never_durak": "the player took no token",
+    "player_durak_every_game": "the player was the durak of every game",
+    "series_comeback": "the player lost the first game and won the series",
+    "playoff": "play-off games were needed",
+    "player_never_took": "the player never took in any game (all records complete)",
+    "player_took_three": "the player took 3 or more times over the series",
+}
+
+ActionLike = Union[Action, str]
+
+
+# ---------------------------------------------------------------------------------------------
+# helpers
+
+
+def _popcount(mask: int) -> int:
+    return bin(mask).count("1")
+
+
+def _code(card: Optional[int]) -> Optional[str]:
+    return None if card is None else str(CARDS[int(card)])
+
+
+def _outcome(result: Any, player: int) -> str:
+    if result is None or result.draw:
+        return "draw"
+    if result.winner is not None:
+        return "win" if result.winner == player else "loss"
+    return "loss" if result.durak == player else "win"
+
+
+def _start_state(state: State, start: Union[None, State, Mapping[str, Any]]) -> Optional[State]:
+    if isinstance(start, State):
+        return start
+    if start is not None:
+        return State.from_dict(start)
+    if state.seed is None:
+        return None
+    return new_game(state.variant, players=state.players, seed=state.seed, **state.options)
+
+
+def _replay(
+    state: State,
+    start: Union[None, State, Mapping[str, Any]],
+    actions: Optional[Iterable[ActionLike]],
+) -> Optional[List[Tuple[State, Optional[Action], State]]]:
+    """[(before, action, after)] from the deal to ``state``, with the deal itself first as
+    ``(start, None, start)``; None when the game cannot be replayed exactly."""
+    try:
+        first = _start_state(state, start)
+    except (ValueError, TypeError, KeyError):
+        return None
+    if first is None:
+        return None
+    moves = list(state.history if actions is None else actions)
+    steps: List[Tuple[State, Optional[Action], State]] = [(first, None, first)]
+    s = first
+    try:
+        for a in moves:
+            nxt = s.apply(a)
+            steps.append((s, a if isinstance(a, Action) else Action.parse(a), nxt))
+            s = nxt
+    except ValueError:
+        return None
+    if s != state:
+        return None
+    return steps
+
+
+def _trump_of(state: State, seat: int) -> Optional[int]:
+    """The trump suit that counts for ``seat`` (Svoi Kozyri: their own suit)."""
+    if state.variant == "svoi_kozyri":
+        suits = state.suits  # type: ignore[attr-defined]
+        s = suits[seat]
+        return None if s is None or s < 0 else int(s)
+    return int(state.trump)  # type: ignore[attr-defined]
+
+
+def _reserve(state: State) -> int:
+    """Cards still to draw: the Durak talon, the Svoi Kozyri stock, the Warfare deck."""
+    v = state.variant
+    if v in DURAK:
+        return len(state.talon)  # type: ignore[attr-defined]
+    if v == "svoi_kozyri":
+        return len(state.stock)  # type: ignore[attr-defined]
+    return len(state.deck)  # type: ignore[attr-defined]
+
+
+def _points(card: Card) -> int:
+    return 3 if card.rank >= 11 else 1
+
+
+# ---------------------------------------------------------------------------------------------
+# one game
+
+
+class _Tally:
+    """Counters filled while walking a game's events (internal; the record is a dict)."""
+
+    def __init__(self, n: int) -> None:
+        z = [0] * n
+        self.attacks = list(z)
+        self.throw_ins = list(z)
+        self.beats = list(z)
+        self.takes = list(z)
+        self.cards_taken = list(z)
+        self.transfers = list(z)
+        self.trumps_spent = list(z)
+        self.trumps_early = list(z)
+        self.trumps_late = list(z)
+        self.max_hand = list(z)
+        self.laid_against = [list(z) for _ in range(n)]
+        self.last_cards: List[Optional[int]] = [None] * n
+        self.transfer_ranks: List[List[int]] = [[] for _ in range(n)]
+        self.trump_on_low: List[Optional[int]] = [None] * n
+        self.own_ace = list(z)
+        self.gifts_beaten = list(z)
+        self.bouts = 0
+        self.last_card: Optional[Tuple[int, int]] = None
+        self.runs: List[Optional[Dict[str, Any]]] = [None] * n
+        self.held_back: Optional[Dict[str, Any]] = None
+        self.biggest_pick_up: Optional[Dict[str, Any]] = None
+        self.bounced = False
+        self.returned: Dict[str, bool] = {"player": False, "opponent": False}
+        # Warfare
+        self.battles_won = list(z)
+        self.trump_battles = list(z)
+        self.small_losses = list(z)
+        self.picks: List[List[int]] = [[] for _ in range(n)]
+        self.last_pick: Optional[Tuple[int, int]] = None
+        # per bout
+        self._bout_runs: Dict[Tuple[int, int], int] = {}
+        self._bout_transfers: List[int] = []
+        self._last_laid: Optional[Tuple[int, int]] = None  # (seat, card) laid on top (Svoi Kozyri)
+
+    def hand_sizes(self, state: State) -> None:
+        for p in range(len(self.max_hand)):
+            k = _popcount(state.hand_mask(p))  # type: ignore[attr-defined]
+            if k > self.max_hand[p]:
+                self.max_hand[p] = k
+
+    def played(self, state: State, seat: int, card: int, early: bool) -> None:
+        """``seat`` put ``card`` on the table (any variant)."""
+        self.last_cards[seat] = card
+        self.last_card = (seat, card)
+        if CARDS[card].suit == _trump_of(state, seat):
+            self.trumps_spent[seat] += 1
+            if early:
+                self.trumps_early[seat] += 1
+            else:
+                self.trumps_late[seat] += 1
+
+    def new_bout(self) -> None:
+        self.bouts += 1
+        self._bout_runs = {}
+        self._bout_transfers = []
+
+    def run(self, seat: int, card: int) -> None:
+        """``seat`` laid ``card`` as an attack or throw-in of the current bout."""
+        key = (seat, CARDS[card].rank)
+        k = self._bout_runs.get(key, 0) + 1
+        self._bout_runs[key] = k
+        best = self.runs[seat]
+        if best is None or k > best["count"]:
+            self.runs[seat] = {"player": seat, "rank": CARDS[card].rank, "count": k}
+
+
+def _durak_step(t: _Tally, before: State, after: State, player: int) -> None:
+    early = _reserve(before) > 0
+    defender = before.defender  # type: ignore[attr-defined]
+    trump = before.trump  # type: ignore[attr-defined]
+    for e in after.events:
+        k = e.kind
+        if e.player is None:
+            continue
+        p = int(e.player)
+        if k == "attack":
+            t.new_bout()
+            t.attacks[p] += 1
+            for c in e.cards:
+                t.played(before, p, c, early)
+                t.run(p, c)
+                t.laid_against[p][defender] += 1
+            rank = e.cards[0].rank
+            hand: Tuple[Card, ...] = before.hand(p)  # type: ignore[attr-defined]
+            held = len([c for c in hand if c.rank == rank])
+            if held > len(e.cards) and p != player:
+                hb = t.held_back
+                if hb is None or held - len(e.cards) > hb["held"] - hb["laid"]:
+                    t.held_back = {"player": p, "rank": rank, "held": held, "laid": len(e.cards)}
+        elif k == "throw_in":
+            c = e.cards[0]
+            t.throw_ins[p] += 1
+            t.played(before, p, c, early)
+            t.run(p, c)
+            t.laid_against[p][defender] += 1
+        elif k == "defend":
+            c = e.cards[0]
+            target = e.target
+            t.beats[p] += 1
+            t.played(before, p, c, early)
+            if (
+                c.suit == trump
+                and target is not None
+                and target.suit != trump
+                and target.rank <= LOW_RANK
+            ):
+                low = t.trump_on_low[p]
+                if low is None or target.rank < low:
+                    t.trump_on_low[p] = target.rank
+        elif k in ("transfer", "show"):
+            c = e.cards[0]
+            t.transfers[p] += 1
+            t.transfer_ranks[p].append(c.rank)
+            if k == "transfer":
+                t.played(before, p, c, early)
+            if p == player:
+                t.bounced = True
+            chain = t._bout_transfers
+            if chain:
+                if p == player and any(q != player for q in chain):
+                    t.returned["player"] = True
+                if p != player and player in chain:
+                    t.returned["opponent"] = True
+            chain.append(p)
+        elif k == "take":
+            t.takes[p] += 1
+            t.cards_taken[p] += e.count or len(e.cards)
+
+
+def _kozyri_step(t: _Tally, before: State, after: State, player: int) -> None:
+    early = _reserve(before) > 0
+    for e in after.events:
+        k = e.kind
+        if e.player is None:
+            continue
+        p = int(e.player)
+        if k == "lead":
+            t.new_bout()
+            t.attacks[p] += 1
+            c = e.cards[0]
+            t.played(before, p, c, early)
+            t._last_laid = (p, c)
+        elif k == "beat":
+            beater = e.cards[0]
+            top = e.target
+            own = _trump_of(before, p)
+            t.beats[p] += 1
+            t.played(before, p, beater, early)
+            if beater.rank == 14 and beater.suit == own:
+                t.own_ace[p] += 1
+            if top is not None:
+                if beater.suit == own and top.suit != own and top.rank <= LOW_RANK:
+                    low = t.trump_on_low[p]
+                    if low is None or top.rank < low:
+                        t.trump_on_low[p] = top.rank
+                laid = t._last_laid
+                if (
+                    laid is not None
+                    and laid[1] == top
+                    and laid[0] != p
+                    and p == player
+                    and beater.suit != own
+                ):
+                    t.gifts_beaten[p] += 1
+            if len(e.cards) > 1:
+                c = e.cards[1]
+                t.played(before, p, c, early)
+                t._last_laid = (p, c)
+            else:
+                t._last_laid = (p, beater)
+        elif k == "pick_up":
+            n = e.count or len(e.cards)
+            t.takes[p] += 1
+            t.cards_taken[p] += n
+            big = t.biggest_pick_up
+            if big is None or n > big["count"]:
+                t.biggest_pick_up = {"player": p, "count": n}
+            t._last_laid = None
+
+
+def _warfare_step(t: _Tally, before: State, after: State, player: int) -> None:
+    early = _reserve(before) > 0
+    trump = before.trump  # type: ignore[attr-defined]
+    for e in after.events:
+        k = e.kind
+        if k == "reveal":
+            t.new_bout()
+        if e.player is None:
+            continue
+        p = int(e.player)
+        if k == "battle_won":
+            w = p
+            loser = 1 - w
+            a, b = e.cards  # seat 0's card, seat 1's card
+            mine = {0: a, 1: b}
+            for seat in (0, 1):
+                t.played(before, seat, mine[seat], early)
+            t.battles_won[w] += 1
+            if mine[w].suit == trump:
+                t.trump_battles[w] += 1
+            if _points(mine[loser]) == 1:
+                t.small_losses[loser] += 1
+        elif k == "pick":
+            c = e.cards[0]
+            t.picks[p].append(c)
+            t.last_pick = (p, c)
+
+
+def _highlights_game(rec: Dict[str, Any], t: _Tally, player: int) -> List[str]:
+    n = rec["players"]
+    others = [q for q in range(n) if q != player]
+    variant = rec["variant"]
+    complete = rec["complete"]
+    out = rec["outcome"]
+    hl: List[str] = []
+
+    def add(name: str, cond: Any) -> None:
+        if cond:
+            hl.append(name)
+
+    add("player_won", out == "win")
+    add("player_lost", out == "loss")
+    add("draw", out == "draw")
+    add("comeback", out == "win" and t.max_hand[player] >= COMEBACK_CARDS)
+    last_mine = t.last_cards[player]
+    add(
+        "won_with_trump",
+        out == "win"
+        and last_mine is not None
+        and variant != "warfare"
+        and CARDS[last_mine].suit == rec["trump_of"][player],
+    )
+    add(
+        "won_with_last_card",
+        out == "win"
+        and variant != "warfare"
+        and t.last_card is not None
+        and t.last_card[0] == player,
+    )
+    loser = rec["durak"]
+    finals = rec["final_hands"]
+    add(
+        "opponent_many_left",
+        out == "win" and loser is not None and variant != "warfare" and finals[loser] >= 4,
+    )
+    add("close_finish", loser is not None and variant != "warfare" and finals[loser] == 1)
+    if variant in DURAK or variant == "svoi_kozyri":
+        add("player_attacked", t.attacks[player] > 0 and variant in DURAK)
+        add("player_transferred", t.transfers[player] > 0)
+        add("player_transferred_twice", t.transfers[player] > 1)
+        add(
+            "player_never_transferred",
+            complete and variant == "perevodnoy" and t.transfers[player] == 0,
+        )
+        add("opponent_transferred", any(t.transfers[q] for q in others))
+        add("player_bounced", t.bounced)
+        add("opponent_returned_transfer", t.returned["opponent"])
+        add("player_returned_transfer", t.returned["player"])
+        add("player_took", t.takes[player] > 0)
+        add("player_took_three", t.takes[player] >= MANY_TAKES)
+        add("player_never_took", complete and t.takes[player] == 0)
+        add("opponent_took", any(t.takes[q] for q in others))
+        add("opponent_took_three", any(t.takes[q] >= MANY_TAKES for q in others))
+        add("opponent_never_took", complete and not any(t.takes[q] for q in others))
+        add("opponent_rank_run", rec["rank_run"] is not None)
+        mine = t.runs[player]
+        add("player_rank_run", mine is not None and mine["count"] >= RANK_RUN)
+        add("opponent_held_back", t.held_back is not None)
+        add("player_trumped_low", t.trump_on_low[player] is not None)
+        add("player_early_trumps", t.trumps_early[player] >= 2)
+        add(
+            "player_saved_trumps",
+            t.trumps_spent[player] > 0 and t.trumps_early[player] == 0 and complete,
+        )
+        add("opponent_late_trumps", any(t.trumps_late[q] >= 2 for q in others))
+        add("player_threw_in", t.throw_ins[player] > 0)
+        add("opponent_threw_in", any(t.throw_ins[q] for q in others))
+    if variant == "svoi_kozyri":
+        add("opponent_own_ace", any(t.own_ace[q] for q in others))
+        add("player_own_ace", t.own_ace[player] > 0)
+        big = t.biggest_pick_up
+        add("big_pick_up", big is not None and big["count"] >= BIG_PICK_UP)
+        add("opponent_gift_beaten", t.gifts_beaten[player] > 0)
+    if variant == "warfare":
+        add("player_lost_small", t.small_losses[player] >= SMALL_LOSSES)
+        lp = t.last_pick
+        add("player_picked_last", lp is not None and lp[0] == player)
+        add(
+            "player_picked_court_last",
+            lp is not None and lp[0] == player and CARDS[lp[1]].rank >= 11,
+        )
+        add("player_won_trump_battle", t.trump_battles[player] > 0)
+        add("opponent_won_trump_battle", any(t.trump_battles[q] for q in others))
+        pts = rec["points"]
+        add("close_game", pts is not None and abs(pts[0] - pts[1]) <= CLOSE_POINTS)
+    return hl
+
+
+def game_record(
+    state: State,
+    player: int = 0,
+    start: Union[None, State, Mapping[str, Any]] = None,
+    actions: Optional[Sequence[ActionLike]] = None,
+) -> Dict[str, Any]:
+    """The record of the finished (or running) game ``state``, seen from seat ``player``.
+
+    The game is replayed from its deal (``engine.new_game`` with the state's seed and
+    options, or ``start``: a State or ``to_dict()`` of the first position) through
+    ``actions`` (default ``state.history``), and the replay must arrive at ``state``.  When
+    it cannot (no seed and no start, or a history that was cut short by loading a save),
+    the record is built from the final position alone with ``"complete": False``.
+
+    Returns a dict of built-ins; see docs/contracts.md for every field.
+    """
+    n = state.players
+    if not 0 <= player < n:
+        raise ValueError(f"player {player} is not a seat of a {n}-player game")
+    variant = state.variant
+    steps = _replay(state, start, actions)
+    complete = steps is not None
+    t = _Tally(n)
+    if steps is not None:
+        step_fn = {"svoi_kozyri": _kozyri_step, "warfare": _warfare_step}.get(variant, _durak_step)
+        for before, action, after in steps:
+            t.hand_sizes(after)
+            if action is not None:
+                step_fn(t, before, after, player)
+    else:
+        t.hand_sizes(state)
+    result = state.result
+    final_hands = [_popcount(state.hand_mask(p)) for p in range(n)]  # type: ignore[attr-defined]
+    trump_of = [_trump_of(state, p) for p in range(n)]
+    points: Optional[List[int]] = None
+    if variant == "warfare":
+        points = [int(x) for x in state.scores]  # type: ignore[attr-defined]
+    if variant == "svoi_kozyri":
+        trump_card = None
+    else:
+        trump_card = _code(state.trump_card)  # type: ignore[attr-defined]
+    last = t.last_card
+    rec: Dict[str, Any] = {
+        "kind": "game",
+        "format": FORMAT,
+        "variant": variant,
+        "players": n,
+        "player": player,
+        "complete": complete,
+        "outcome": _outcome(result, player),
+        "over": result is not None,
+        "durak": None if result is None else result.durak,
+        "winner": None if result is None else result.winner,
+        "draw": bool(result is not None and result.draw),
+        "reason": None if result is None else result.reason,
+        "order": [] if result is None else [int(p) for p in result.order],
+        "trump_card": trump_card,
+        "trump_of": trump_of,
+        "bouts": t.bouts,
+        "actions": len(steps) - 1 if steps is not None else len(state.history),
+        "attacks": t.attacks,
+        "throw_ins": t.throw_ins,
+        "beats": t.beats,
+        "takes": t.takes,
+        "cards_taken": t.cards_taken,
+        "transfers": t.transfers,
+        "transfer_ranks": t.transfer_ranks,
+        "trumps_spent": t.trumps_spent,
+        "trumps_early": t.trumps_early,
+        "trumps_late": t.trumps_late,
+        "trump_on_low": t.trump_on_low,
+        "max_hand": t.max_hand,
+        "final_hands": final_hands,
+        "laid_against": t.laid_against,
+        "last_card": None if last is None else {"player": last[0], "card": _code(last[1])},
+        "last_cards": [_code(c) for c in t.last_cards],
+        "rank_run": _best_run([t.runs[q] for q in range(n) if q != player]),
+        "rank_runs": t.runs,
+        "held_back": t.held_back,
+        "own_ace": t.own_ace,
+        "biggest_pick_up": t.biggest_pick_up,
+        "points": points,
+        "battles_won": t.battles_won if variant == "warfare" else None,
+        "small_losses": t.small_losses if variant == "warfare" else None,
+        "picks": [[_code(c) for c in p] for p in t.picks] if variant == "warfare" else None,
+        "last_pick": (
+            None
+            if t.last_pick is None
+            else {"player": t.last_pick[0], "card": _code(t.last_pick[1])}
+        ),
+    }
+    rec["highlights"] = _highlights_game(rec, t, player)
+    return rec
+
+
+def _best_run(runs: Sequence[Optional[Dict[str, Any]]]) -> Optional[Dict[str, Any]]:
+    """The longest run of one rank an opponent laid in one bout, if it reaches RANK_RUN."""
+    best = None
+    for r in runs:
+        if (
+            r is not None
+            and r["count"] >= RANK_RUN
+            and (best is None or r["count"] > best["count"])
+        ):
+            best = r
+    return None if best is None else dict(best)
+
+
+# ---------------------------------------------------------------------------------------------
+# a series
+
+
+def series_record(
+    games: Sequence[Mapping[str, Any]],
+    tokens: Sequence[int],
+    playoff_games: int = 0,
+    player: Optional[int] = None,
+) -> Dict[str, Any]:
+    """The record of a series: ``games`` are the :func:`game_record` of each game in
+    order (the play-off games last), ``tokens`` the loser tokens per seat at the end,
+    ``playoff_games`` how many of the games were play-offs after the set number.
+    ``player`` defaults to the seat the game records were made for."""
+    games = [dict(g) for g in games]
+    if not games:
+        raise ValueError("a series record needs at least one game")
+    n = len(tokens)
+    if any(g["players"] != n for g in games):
+        raise ValueError("every game of a series has as many seats as there are tokens")
+    if player is None:
+        player = int(games[0]["player"])
+    if not 0 <= playoff_games <= len(games):
+        raise ValueError("more play-off games than games")
+    toks = [int(x) for x in tokens]
+    fewest = min(toks)
+    leaders = [p for p in range(n) if toks[p] == fewest]
+    if toks[player] == fewest:
+        outcome = "win" if len(leaders) == 1 else "draw"
+    else:
+        outcome = "loss"
+    results = [g["outcome"] if g["player"] == player else _seat_outcome(g, player) for g in games]
+    takes = sum(g["takes"][player] for g in games)
+    complete = all(g["complete"] for g in games)
+    hl: List[str] = []
+
+    def add(name: str, cond: Any) -> None:
+        if cond:
+            hl.append(name)
+
+    add("player_won", outcome == "win")
+    add("player_lost", outcome == "loss")
+    add("draw", outcome == "draw")
+    add("player_won_last_game", results[-1] == "win")
+    add("player_lost_last_game", results[-1] == "loss")
+    add("player_won_first_game", results[0] == "win")
+    add("player_lost_first_game", results[0] == "loss")
+    add("player_never_durak", toks[player] == 0)
+    add("player_durak_every_game", all(r == "loss" for r in results))
+    add("series_comeback", results[0] == "loss" and outcome == "win")
+    add("playoff", playoff_games > 0)
+    add("player_never_took", complete and takes == 0)
+    add("player_took_three", takes >= MANY_TAKES)
+    return {
+        "kind": "series",
+        "format": FORMAT,
+        "variant": games[0]["variant"],
+        "players": n,
+        "player": player,
+        "complete": complete,
+        "outcome": outcome,
+        "tokens": toks,
+        "leaders": leaders,
+        "winner": leaders[0] if len(leaders) == 1 else None,
+        "playoff_games": int(playoff_games),
+        "game_outcomes": results,
+        "duraks": [g["durak"] for g in games],
+        "takes": [sum(g["takes"][p] for g in games) for p in range(n)],
+        "transfers": [sum(g["transfers"][p] for g in games) for p in range(n)],
+        "laid_against": [
+            [sum(g["laid_against"][a][b] for g in games) for b in range(n)] for a in range(n)
+        ],
+        "games": games,
+        "highlights": hl,
+    }
+
+
+def _seat_outcome(g: Mapping[str, Any], seat: int) -> str:
+    if g["draw"] or not g["over"]:
+        return "draw"
+    if g["winner"] is not None:
+        return "win" if g["winner"] == seat else "loss"
+    return "loss" if g["durak"] == seat else "win"
+
+
+# ---------------------------------------------------------------------------------------------
+# reading a record
+
+
+def has(rec: Optional[Mapping[str, Any]], name: str) -> bool:
+    """True when ``rec`` (a game or series record, or None) holds the highlight ``name``.
+    A series record also answers for its last game with the prefix ``"last:"``
+    (``has(series, "last:won_with_trump")``)."""
+    if not rec:
+        return False
+    if name.startswith("last:"):
+        game = last_game(rec)
+        return game is not None and name[5:] in game.get("highlights", ())
+    known = SERIES_HIGHLIGHTS if rec.get("kind") == "series" else GAME_HIGHLIGHTS
+    if name not in known:
+        raise KeyError(f"unknown highlight {name!r}")
+    return name in rec.get("highlights", ())
+
+
+def last_game(rec: Optional[Mapping[str, Any]]) -> Optional[Mapping[str, Any]]:
+    """The record of the last game (the record itself for a single game)."""
+    if not rec:
+        return None
+    if rec.get("kind") == "series":
+        games: List[Mapping[str, Any]] = list(rec.get("games") or [])
+        return games[-1] if games else None
+    return rec
