@@ -227,6 +227,10 @@ class _Tally:
         self.max_hand = list(z)
         self.laid_against = [list(z) for _ in range(n)]
         self.last_cards: List[Optional[int]] = [None] * n
+        self.last_throw_ins: List[Optional[int]] = [None] * n
+        self.gift: Optional[int] = (
+            None  # the last card an opponent laid that the player beat plainly
+        )
         self.transfer_ranks: List[List[int]] = [[] for _ in range(n)]
         self.trump_on_low: List[Optional[int]] = [None] * n
         self.own_ace = list(z)
@@ -307,6 +311,7 @@ def _durak_step(t: _Tally, before: State, after: State, player: int) -> None:
         elif k == "throw_in":
             c = e.cards[0]
             t.throw_ins[p] += 1
+            t.last_throw_ins[p] = c
             t.played(before, p, c, early)
             t.run(p, c)
             t.laid_against[p][defender] += 1
@@ -379,6 +384,7 @@ def _kozyri_step(t: _Tally, before: State, after: State, player: int) -> None:
                     and beater.suit != own
                 ):
                     t.gifts_beaten[p] += 1
+                    t.gift = top
             if len(e.cards) > 1:
                 c = e.cards[1]
                 t.played(before, p, c, early)
@@ -589,6 +595,8 @@ def game_record(
         "laid_against": t.laid_against,
         "last_card": None if last is None else {"player": last[0], "card": _code(last[1])},
         "last_cards": [_code(c) for c in t.last_cards],
+        "last_throw_ins": [_code(c) for c in t.last_throw_ins],
+        "gift_card": _code(t.gift),
         "rank_run": _best_run([t.runs[q] for q in range(n) if q != player]),
         "rank_runs": t.runs,
         "held_back": t.held_back,

@@ -120,6 +120,7 @@ def oracle(state, player):
         "max_hand": [0] * n,
         "own_ace": [0] * n,
         "low": [None] * n,
+        "thrown": [None] * n,
     }
     st0 = steps(state)
     first = st0[0][2] if st0 else state
@@ -134,6 +135,7 @@ def oracle(state, player):
             o["transfers"][actor] += 1
         if a.kind == "throw_in":
             o["throw_ins"][actor] += 1
+            o["thrown"][actor] = str(a.cards[0])
         if a.kind in PLAYED and state.variant != "warfare":
             for c in a.cards:
                 if c.suit == trump_of(before, actor):
@@ -182,6 +184,7 @@ def test_counts_match_the_actions(vp, seed):
         assert rec["throw_ins"] == o["throw_ins"]
         assert rec["trumps_spent"] == o["trumps"]
         assert rec["last_cards"] == o["last"]
+        assert rec["last_throw_ins"] == o["thrown"]
         assert rec["max_hand"] == o["max_hand"]
         assert rec["trump_on_low"] == o["low"]
         assert [x + y for x, y in zip(rec["trumps_early"], rec["trumps_late"])] == o["trumps"]
@@ -523,3 +526,36 @@ def test_series_outcomes_and_bad_input():
         record.series_record(games, [0, 0])
     with pytest.raises(ValueError):
         record.series_record(games, [1, 1, 1], playoff_games=4)
+
+
+@given(st.integers(0, 10**6), st.sampled_from([2, 3]))
+def test_kozyri_gifts(seed, players):
+    """A gift: the player beats, without one of their own trumps, the card an opponent
+    has just laid on top of the pile."""
+    s = play("svoi_kozyri", players, seed, cap=600)
+    rec = record.game_record(s, player=0)
+    top_by = None  # (seat, card) that lies on top, laid by that seat
+    gifts = []
+
+    def beat(p, beater, target, own):
+        nonlocal top_by
+        if p == 0 and top_by is not None and top_by[1] == target and top_by[0] != 0:
+            if beater.suit != own:
+                gifts.append(str(target))
+
+    st0 = steps(s)
+    for actor, a, before, _after in st0:
+        if a.kind == "lead":
+            top_by = (actor, a.cards[0])
+        elif a.kind == "beat":
+            beat(actor, a.cards[0], a.target, before.suits[actor])
+            top_by = (actor, a.cards[-1])
+        elif a.kind == "pick_up":
+            top_by = None
+    if st0:
+        last_actor = st0[-1][0]
+        for e in s.events:
+            if e.kind == "beat" and e.player != last_actor:
+                beat(e.player, e.cards[0], e.target, s.suits[e.player])
+    assert rec["gift_card"] == (gifts[-1] if gifts else None)
+    assert record.has(rec, "opponent_gift_beaten") == bool(gifts)
