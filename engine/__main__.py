@@ -1,22 +1,28 @@
-"""``python -m engine play | fuzz | bench | arena``.
+"""``python -m engine play | variants | fuzz | bench | arena | serve``.
 
-* ``play --variant podkidnoy --players 2 --seed 7``: play in the terminal against simple bots
-  (type the number of a move or its text, ``?`` for the moves, ``q`` to quit).
+* ``play --variant podkidnoy --players 2 --seed 7 [--deck 52] [--option KEY=VALUE]``: play
+  in the terminal against simple bots (type the number of a move or its text, ``?`` for the
+  moves, ``q`` to quit).
+* ``variants``: every registered variant with its seats, decks and options.
 * ``fuzz --games 1000 [--variant perevodnoy] [--players 2-6]``: random-play checks, prints
   figures; exit status 1 if anything is violated.
 * ``bench [--seconds 6]``: random-playout throughput next to the bare baseline.
+* ``arena ...``: bots against bots (:mod:`engine.ai.arena`).
+* ``serve ...``: the online game server (:mod:`engine.net.server`; ``serve --help``).
+
+Variant names, player counts and options come from the registry (``engine.VARIANTS``).
 """
 
 import argparse
 import sys
 from typing import List, Optional
 
-from .base import Action, IllegalAction, View, new_game
+from .base import VARIANTS, Action, IllegalAction, View, new_game
 from .bench import bench
 from .cards import Card, format_cards
 from .fuzz import FuzzReport, _parse_players, fuzz
 
-__all__ = ["main", "simple_bot"]
+__all__ = ["main", "simple_bot", "list_variants"]
 
 
 def _value(card: Card, trump: Optional[int]) -> int:
@@ -105,7 +111,11 @@ def _variant_helpers(variant: str):
 
 
 def play(variant: str, players: int, seed: Optional[int], seat: int, **options) -> int:
-    s = new_game(variant, players=players, seed=seed, **options)
+    try:
+        s = new_game(variant, players=players, seed=seed, **options)
+    except IllegalAction as e:
+        print(e, file=sys.stderr)
+        return 2
     bot, describe = _variant_helpers(variant)
     print(f"{variant}, {players} players, seed {s.seed}. You are P{seat}.")
     while not s.is_terminal():
@@ -142,6 +152,7 @@ def play(variant: str, players: int, seed: Optional[int], seat: int, **options) 
                 print(f"  {e}")
     r = s.result
     assert r is not None
+    loser = VARIANTS[variant].loser_name
     if r.draw:
         print("Draw." + (" (action cap)" if r.reason == "action_cap" else ""))
     elif r.winner is not None:
@@ -151,12 +162,49 @@ def play(variant: str, players: int, seed: Optional[int], seat: int, **options) 
             tail = " (" + " : ".join(str(x) for x in scores) + ")"
         print(("You win" if r.winner == seat else f"P{r.winner} wins") + tail + ".")
     elif r.durak == seat:
-        word = "durak" if variant in ("podkidnoy", "perevodnoy") else "loser"
-        print(f"You are the {word}.")
+        print(f"You are the {loser}.")
     else:
-        word = "is the durak" if variant in ("podkidnoy", "perevodnoy") else "loses"
-        print(f"P{r.durak} {word}. You got out.")
+        print(f"P{r.durak} is the {loser}. You got out.")
     return 0
+
+
+def _option_value(text: str) -> object:
+    """``--option`` values: whole numbers, true/false, none, else the word itself."""
+    low = text.lower()
+    if low in ("true", "false"):
+        return low == "true"
+    if low in ("none", "null"):
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def _play_options(deck: Optional[int], pairs: List[str]) -> dict:
+    """The options of ``play``: ``--deck`` where the variant has a deck option, and every
+    ``--option KEY=VALUE`` (checked by ``new_game`` against the variant's spec)."""
+    opts: dict = {}
+    if deck is not None:
+        opts["deck"] = deck
+    for pair in pairs:
+        key, eq, value = pair.partition("=")
+        if not eq:
+            raise SystemExit(f"--option takes KEY=VALUE, not {pair!r}")
+        opts[key.strip()] = _option_value(value.strip())
+    return opts
+
+
+def list_variants(out=print) -> None:
+    """Prints every registered variant: seats, decks, options with their defaults."""
+    for spec in VARIANTS.values():
+        low, high = spec.players_range()
+        seats = str(low) if low == high else f"{low}-{high}"
+        decks = "/".join(str(d) for d in spec.decks)
+        series = ", series" if spec.series else ""
+        out(f"{spec.name}: {spec.title}, {seats} players, {decks} cards{series}")
+        for o in spec.options:
+            out(f"    {o.name} = {o.default!r}  ({o.describe()}) {o.doc}".rstrip())
 
 
 def main(argv: Optional[List[str]] = None) -> int:
@@ -165,23 +213,39 @@ def main(argv: Optional[List[str]] = None) -> int:
         from .ai.arena import main as arena_main
 
         return int(arena_main(args_in[1:]))
+    if args_in[:1] == ["serve"]:  # the online server (engine/net/server.py)
+        from .net.server import main as serve_main
+
+        return int(serve_main(args_in[1:]))
+    names = list(VARIANTS)
     ap = argparse.ArgumentParser(
-        prog="python -m engine", epilog="also: arena ... (bots against bots, engine.ai)"
+        prog="python -m engine",
+        epilog="also: arena ... (bots against bots, engine.ai); serve ... (the online "
+        "server, engine.net.server: serve --help)",
     )
     sub = ap.add_subparsers(dest="cmd", required=True)
     pp = sub.add_parser("play", help="play in the terminal against simple bots")
-    pp.add_argument("--variant", default="podkidnoy")
+    pp.add_argument("--variant", default=names[0], choices=names)
     pp.add_argument("--players", type=int, default=2)
     pp.add_argument("--seed", type=int, default=None)
     pp.add_argument("--seat", type=int, default=0)
-    pp.add_argument("--deck", type=int, default=36)
+    pp.add_argument("--deck", type=int, default=None, help="deck size (if the variant has one)")
+    pp.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a variant option (repeatable; python -m engine variants lists them)",
+    )
+    sub.add_parser("variants", help="list the variants with their seats, decks and options")
     fp = sub.add_parser("fuzz", help="random-play rule checks")
     fp.add_argument("--games", type=int, default=1000)
     fp.add_argument(
         "--variant",
         action="append",
         default=None,
-        help="variant to fuzz (repeatable; default: all available)",
+        choices=names,
+        help="variant to fuzz (repeatable; default: all)",
     )
     fp.add_argument("--players", default=None, help="e.g. 2-6 or 2,4")
     fp.add_argument("--seed", type=int, default=0)
@@ -202,12 +266,15 @@ def main(argv: Optional[List[str]] = None) -> int:
     bp.add_argument("--seconds", type=float, default=6.0)
     bp.add_argument("--rounds", type=int, default=3)
     bp.add_argument("--baseline", default=None, help="path of bare_podkidnoy.py")
-    bp.add_argument("--variant", default="podkidnoy")
+    bp.add_argument("--variant", default=names[0], choices=names)
     bp.add_argument("--players", type=int, default=2)
     args = ap.parse_args(args_in)
     if args.cmd == "play":
-        opts = {} if args.variant not in ("podkidnoy", "perevodnoy") else {"deck": args.deck}
+        opts = _play_options(args.deck, args.option)
         return play(args.variant, args.players, args.seed, args.seat, **opts)
+    if args.cmd == "variants":
+        list_variants()
+        return 0
     if args.cmd == "fuzz":
 
         def progress(r: FuzzReport) -> None:

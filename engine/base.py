@@ -1,10 +1,11 @@
-"""The variant-independent part of the engine: actions, events, refusals, results, views and
-the :class:`State` base class with its variant registry.
+"""The variant-independent part of the engine: actions, events, results, views and the
+:class:`State` base class; refusals live in :mod:`engine.errors`, the variant registry in
+:mod:`engine.registry` (both re-exported here).
 
 Every variant module (``engine.durak``, ``engine.kozyri``, ``engine.warfare``) subclasses
-:class:`State` and calls :func:`register_variant`; :func:`new_game` and
-:meth:`State.from_dict` import the variant's module lazily, so a missing or broken variant
-module never breaks the others.
+:class:`State` and registers its :class:`VariantSpec` with :func:`register_variant`;
+:func:`new_game` checks a deal against that spec and :meth:`State.from_dict` dispatches on
+the saved variant name.
 
 >>> Action.parse("defend 7S with 9S")
 Action('defend 7S with 9S')
@@ -12,10 +13,8 @@ Action('defend 7S with 9S')
 'attack 7S 7H'
 """
 
-import importlib
 from typing import (
     Any,
-    Callable,
     ClassVar,
     Dict,
     Iterable,
@@ -25,21 +24,43 @@ from typing import (
     Optional,
     Sequence,
     Tuple,
-    Type,
     Union,
 )
 
 from .cards import CARDS, SUITS, Card
+from .errors import (
+    MESSAGES,
+    IllegalAction,
+    InvalidOptions,
+    InvalidPosition,
+    _rebuild_illegal,  # noqa: F401 - pickles of older versions refer to engine.base
+    register_messages,
+)
+from .registry import (
+    VARIANTS,
+    Option,
+    VariantSpec,
+    factory,
+    register_variant,
+    spec_of,
+    state_class,
+    variants,
+)
 
 __all__ = [
     "Action",
     "Event",
     "IllegalAction",
+    "InvalidOptions",
+    "InvalidPosition",
+    "Option",
     "Result",
     "View",
     "State",
     "FieldState",
     "MESSAGES",
+    "VARIANTS",
+    "VariantSpec",
     "register_variant",
     "register_messages",
     "new_game",
@@ -205,71 +226,6 @@ class Event(NamedTuple):
 
 
 # ---------------------------------------------------------------------------------------------
-# Refusals
-
-MESSAGES: Dict[str, str] = {
-    "bad_action": "“{text}” is not an action.",
-    "game_over": "The game is over.",
-    "not_your_turn": "It is not player {player}'s turn.",
-    "unknown_kind": "“{kind}” is not a move in this game.",
-    "not_in_hand": "You do not hold the {card}.",
-    "wrong_phase": "You cannot {kind} now.",
-    "mixed_ranks": "An attack must be of cards of one rank.",
-    "rank_not_on_table": "No {rank} is on the table, so the {card} cannot be added.",
-    "too_many_cards": "No more than {limit} cards may be played against the defender now.",
-    "not_attacker": "Player {player} may not add cards now.",
-    "not_defender": "Only the defender may do that.",
-    "nothing_to_beat": "The {card} is not an unbeaten card on the table.",
-    "cannot_beat": "Your {card} cannot beat the {target}.",
-    "transfer_not_allowed": "Transferring is not allowed in this game.",
-    "transfer_after_defence": "You cannot transfer once a card has been beaten.",
-    "transfer_wrong_rank": "Only a {rank} can transfer this attack.",
-    "transfer_too_many": "The next player holds only {count} cards, too few for a transfer.",
-    "show_not_trump": "Only the trump of the attack's rank can be shown to transfer.",
-    "show_already_used": "The {card} has already been shown in this bout.",
-    "cannot_pass": "You cannot pass now.",
-    "cannot_take": "You cannot take now.",
-    "must_play": "You must play a card now.",
-    "empty_action": "Choose at least one card.",
-}
-"""English templates for every refusal code; the game maps codes to its own ``_()`` strings.
-Values that are cards are shown with suit symbols."""
-
-
-def register_messages(messages: Mapping[str, str]) -> None:
-    """Adds refusal codes and their English templates (for other variant modules)."""
-    for code, text in messages.items():
-        MESSAGES.setdefault(code, text)
-
-
-class IllegalAction(ValueError):
-    """An action the rules refuse.  ``.code`` is machine-readable, ``.values`` holds the
-    card codes and numbers of the message, ``str()`` is a readable English sentence."""
-
-    def __init__(self, code: str, message: Optional[str] = None, **values: Any) -> None:
-        self.code = code
-        self.values: Dict[str, Any] = {
-            k: (str(v) if isinstance(v, Card) else v) for k, v in values.items()
-        }
-        if message is None:
-            shown = {k: (v.pretty() if isinstance(v, Card) else v) for k, v in values.items()}
-            template = MESSAGES.get(code, code.replace("_", " ").capitalize() + ".")
-            try:
-                message = template.format(**shown)
-            except (KeyError, IndexError):
-                message = template
-        self.message = message
-        super().__init__(message)
-
-    def __reduce__(self):
-        return (_rebuild_illegal, (self.code, self.message, self.values))
-
-
-def _rebuild_illegal(code: str, message: str, values: Dict[str, Any]) -> IllegalAction:
-    return IllegalAction(code, message, **values)
-
-
-# ---------------------------------------------------------------------------------------------
 # Results
 
 
@@ -375,47 +331,6 @@ def _plain(v: Any) -> Any:
 
 # ---------------------------------------------------------------------------------------------
 # States
-
-
-_VARIANT_MODULES: Dict[str, str] = {
-    "podkidnoy": ".durak",
-    "perevodnoy": ".durak",
-    "svoi_kozyri": ".kozyri",
-    "warfare": ".warfare",
-}
-_STATE_CLASSES: Dict[str, Type["State"]] = {}
-_FACTORIES: Dict[str, Callable[..., "State"]] = {}
-
-
-def register_variant(
-    name: str,
-    state_class: Type["State"],
-    factory: Callable[..., "State"],
-    module: Optional[str] = None,
-) -> None:
-    """Registers a variant: ``factory(players, seed, **options)`` deals a new game and
-    ``state_class._from_dict(d)`` loads a saved position of it."""
-    _STATE_CLASSES[name] = state_class
-    _FACTORIES[name] = factory
-    if module is not None:
-        _VARIANT_MODULES[name] = module
-
-
-def _load_variant(name: str) -> None:
-    if name in _FACTORIES:
-        return
-    module = _VARIANT_MODULES.get(name)
-    if module is None:
-        known = ", ".join(sorted(_VARIANT_MODULES))
-        raise ValueError(f"unknown variant {name!r} (known: {known})")
-    importlib.import_module(module, __package__)
-    if name not in _FACTORIES:
-        raise ValueError(f"variant {name!r} is not available")
-
-
-def variants() -> Tuple[str, ...]:
-    """Names of all known variants (some may fail to load if their module is missing)."""
-    return tuple(_VARIANT_MODULES)
 
 
 class State:
@@ -584,8 +499,7 @@ class State:
         variant = d.get("variant")
         if not isinstance(variant, str):
             raise ValueError("saved position has no variant")
-        _load_variant(variant)
-        return _STATE_CLASSES[variant]._from_dict(d)
+        return state_class(variant)._from_dict(d)
 
     def __eq__(self, other: object) -> bool:
         if self is other:
@@ -654,9 +568,16 @@ def new_game(
     variant: str = "podkidnoy", players: int = 2, seed: Optional[int] = None, **options: Any
 ) -> State:
     """Deals a new game.  The same ``seed`` and options give the same deal everywhere;
-    ``seed=None`` picks a random seed (kept in the state, so the game can be replayed)."""
-    _load_variant(variant)
-    return _FACTORIES[variant](players, seed, **options)
+    ``seed=None`` picks a random seed (kept in the state, so the game can be replayed).
+
+    The variant, the player count and every option are checked against the variant's spec
+    (``engine.VARIANTS[variant]``): anything it does not allow raises
+    :class:`InvalidOptions` (an :class:`IllegalAction`) with a readable message."""
+    spec = spec_of(variant)
+    opts = spec.check(players, options)
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise InvalidOptions("bad_seed", value=repr(seed))
+    return factory(variant)(players, seed, **opts)
 
 
 def replay(

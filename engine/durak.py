@@ -29,7 +29,10 @@ from .base import (
     Event,
     FieldState,
     IllegalAction,
+    InvalidOptions,
+    Option,
     Result,
+    VariantSpec,
     View,
     register_variant,
 )
@@ -57,7 +60,7 @@ DEFAULT_ACTION_CAP = 2000
 ATTACK, DEFEND, ADD, TAKING, OVER = 0, 1, 2, 3, 4
 PHASES = ("attack", "defend", "add", "taking", "over")
 FIRST_ATTACKER_RULES = ("pagat", "lowest_trump", "attack_durak")
-MAX_PLAYERS = {24: 4, 36: 6, 52: 6}
+DECK_SIZES = (24, 36, 52)
 
 # --- precomputed tables -----------------------------------------------------------------------
 
@@ -156,21 +159,12 @@ class _Rules:
         dealer: Optional[int] = None,
         action_cap: int = DEFAULT_ACTION_CAP,
     ) -> None:
-        if variant not in ("podkidnoy", "perevodnoy"):
-            raise ValueError(f"not a Durak variant: {variant!r}")
-        if deck not in MAX_PLAYERS:
-            raise ValueError(f"deck must have 24, 36 or 52 cards, not {deck!r}")
-        if first_attacker not in FIRST_ATTACKER_RULES:
-            raise ValueError(f"first_attacker must be one of {FIRST_ATTACKER_RULES}")
-        if transfer_show and variant != "perevodnoy":
-            raise ValueError("transfer_show is a Perevodnoy option")
-        if not isinstance(action_cap, int) or action_cap < 1:
-            raise ValueError("action_cap must be a positive int")
+        """Options already checked against the variant's spec (:data:`SPECS`)."""
         self.variant = variant
         self.deck = deck
         self.transfer = variant == "perevodnoy"
-        self.transfer_show = bool(transfer_show)
-        self.first_bout_five = bool(first_bout_five)
+        self.transfer_show = transfer_show
+        self.first_bout_five = first_bout_five
         self.first_attacker = first_attacker
         self.previous_durak = previous_durak
         self.dealer = dealer
@@ -204,15 +198,62 @@ class _Rules:
         return 5 if (self.first_bout_five and bout == 1) else MAX_ATTACK
 
 
-_OPTION_NAMES = (
-    "deck",
-    "transfer_show",
-    "first_bout_five",
-    "first_attacker",
-    "previous_durak",
-    "dealer",
-    "action_cap",
-)
+def _options(transfer: bool) -> Tuple[Option, ...]:
+    return (
+        Option("deck", int, 36, choices=DECK_SIZES, doc="cards in the deck: 24 (9-A), 36, 52"),
+        Option(
+            "transfer_show",
+            bool,
+            False,
+            choices=(False, True) if transfer else (False,),
+            doc="Perevodnoy: a trump of the attack's rank may be shown to transfer",
+        ),
+        Option("first_bout_five", bool, False, doc="at most five cards in the first bout"),
+        Option(
+            "first_attacker",
+            str,
+            "pagat",
+            choices=FIRST_ATTACKER_RULES,
+            doc="who attacks first after a game with a durak",
+        ),
+        Option(
+            "previous_durak",
+            int,
+            None,
+            seat=True,
+            nullable=True,
+            doc="the last game's durak (series): he deals",
+        ),
+        Option("dealer", int, None, seat=True, nullable=True, doc="the dealer's seat"),
+        Option(
+            "action_cap",
+            int,
+            DEFAULT_ACTION_CAP,
+            low=1,
+            doc="actions after which a running game is stopped as a draw",
+        ),
+    )
+
+
+SPECS = {
+    name: VariantSpec(
+        name=name,
+        title=name.capitalize(),
+        min_players=2,
+        max_players=6,
+        decks=DECK_SIZES,
+        options=_options(name == "perevodnoy"),
+        series=True,
+        deck_max_players=((24, 4),),
+        loser_name="durak",
+        doc=doc,
+    )
+    for name, doc in (
+        ("podkidnoy", "Durak: attackers throw in cards of the ranks on the table"),
+        ("perevodnoy", "Durak with transfers: the defender may pass the attack on"),
+    )
+}
+"""The two Durak variants' specs (registered at the end of this module)."""
 
 
 class DurakState(FieldState):
@@ -1136,21 +1177,17 @@ def _unknow(known: Tuple[int, ...], p: int, *cards: int) -> Tuple[int, ...]:
 def new_durak(
     variant: str, players: int = 2, seed: Optional[int] = None, **options: Any
 ) -> DurakState:
-    """Deals a Podkidnoy or Perevodnoy game (see docs/rules.md for the options)."""
-    unknown = set(options) - set(_OPTION_NAMES)
-    if unknown:
-        raise ValueError(f"unknown option(s) for {variant}: {', '.join(sorted(unknown))}")
+    """Deals a Podkidnoy or Perevodnoy game (see docs/rules.md for the options); the same as
+    ``engine.new_game(variant, ...)``."""
+    if variant not in SPECS:
+        raise InvalidOptions("unknown_variant", variant=str(variant), known=", ".join(SPECS))
+    return _deal(variant, players, seed, **SPECS[variant].check(players, options))
+
+
+def _deal(variant: str, players: int, seed: Optional[int], **options: Any) -> DurakState:
+    """Deals a game whose options are already checked and complete."""
     rules = _Rules(variant, **options)
-    if not isinstance(players, int) or not 2 <= players <= MAX_PLAYERS[rules.deck]:
-        raise ValueError(
-            f"{variant} with {rules.deck} cards needs 2 to "
-            f"{MAX_PLAYERS[rules.deck]} players, not {players!r}"
-        )
     n = players
-    for name in ("previous_durak", "dealer"):
-        v = getattr(rules, name)
-        if v is not None and not (isinstance(v, int) and 0 <= v < n):
-            raise ValueError(f"{name} must be a seat number below {n}")
     if seed is None:
         seed = new_seed()
     if rules.dealer is not None:
@@ -1236,12 +1273,12 @@ def _lowest_trump_holder(hands: Sequence[int], trump: int) -> int:
     return best[1]
 
 
-def _podkidnoy(players: int = 2, seed: Optional[int] = None, **options: Any) -> DurakState:
-    return new_durak("podkidnoy", players, seed, **options)
+def _podkidnoy(players: int, seed: Optional[int], **options: Any) -> DurakState:
+    return _deal("podkidnoy", players, seed, **options)
 
 
-def _perevodnoy(players: int = 2, seed: Optional[int] = None, **options: Any) -> DurakState:
-    return new_durak("perevodnoy", players, seed, **options)
+def _perevodnoy(players: int, seed: Optional[int], **options: Any) -> DurakState:
+    return _deal("perevodnoy", players, seed, **options)
 
 
 # --- loading ----------------------------------------------------------------------------------
@@ -1252,14 +1289,13 @@ def _load(d: Mapping[str, Any]) -> DurakState:
     if fmt != FORMAT:
         raise ValueError(f"unsupported save format {fmt!r} (this engine reads {FORMAT})")
     variant = d.get("variant")
+    if variant not in SPECS:
+        raise ValueError(f"not a Durak position: {variant!r}")
     opts = d.get("options", {})
     if not isinstance(opts, Mapping):
         raise ValueError("options must be a dict")
-    bad = set(opts) - set(_OPTION_NAMES)
-    if bad:
-        raise ValueError(f"unknown option(s): {', '.join(sorted(bad))}")
-    rules = _Rules(str(variant), **opts)
-    n = load_int(d.get("players"), "players", 2, MAX_PLAYERS[rules.deck])
+    rules = _Rules(variant, **SPECS[variant].check(d.get("players"), opts))
+    n = load_int(d.get("players"), "players", 2, 6)
     seed = d.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise ValueError("seed must be an int or null")
@@ -1483,5 +1519,5 @@ def _load(d: Mapping[str, Any]) -> DurakState:
     )
 
 
-register_variant("podkidnoy", DurakState, _podkidnoy)
-register_variant("perevodnoy", DurakState, _perevodnoy)
+register_variant(SPECS["podkidnoy"], DurakState, _podkidnoy)
+register_variant(SPECS["perevodnoy"], DurakState, _perevodnoy)

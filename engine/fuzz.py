@@ -19,12 +19,11 @@ import random
 import time
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
-from .base import MESSAGES, Action, IllegalAction, State, new_game, replay, variants
+from .base import MESSAGES, VARIANTS, Action, IllegalAction, State, new_game, replay
 from .cards import CARDS, Card
 
-__all__ = ["fuzz", "FuzzReport", "game_options", "DURAK_VARIANTS"]
+__all__ = ["fuzz", "FuzzReport", "game_options"]
 
-DURAK_VARIANTS = ("podkidnoy", "perevodnoy")
 _KINDS = (
     "attack",
     "throw_in",
@@ -58,7 +57,6 @@ class FuzzReport:
         self.seconds = 0.0
         self.by_config: Dict[str, int] = {}
         self.violations: List[str] = []
-        self.skipped: List[str] = []
 
     def ok(self) -> bool:
         return not self.violations
@@ -75,35 +73,30 @@ class FuzzReport:
             f"violations: {len(self.violations)}",
         ]
         lines += ["  " + v for v in self.violations[:20]]
-        lines += ["skipped: " + s for s in self.skipped]
         return "\n".join(lines)
 
 
 def game_options(variant: str, players: int, rng: random.Random) -> Dict[str, Any]:
-    """Random but valid options for a variant (Durak: deck size, first-bout limit, show)."""
-    if variant == "svoi_kozyri":
-        opts: Dict[str, Any] = {"deal": rng.choice(["stock", "all"])}
-        if rng.random() < 0.3:
-            opts["hand_size"] = rng.randint(4, 8)
-        if rng.random() < 0.3:
-            opts["dealer"] = rng.randrange(players)
-        return opts
-    if variant == "warfare":
-        opts = {"trump_card": rng.choice(["aside", "under"])}
-        if rng.random() < 0.3:
-            opts["dealer"] = rng.randrange(players)
-        return opts
-    if variant not in DURAK_VARIANTS:
-        return {}
-    decks = [d for d, top in ((24, 4), (36, 6), (52, 6)) if players <= top]
-    opts = {"deck": 36 if rng.random() < 0.6 else rng.choice(decks)}
-    if rng.random() < 0.3:
-        opts["first_bout_five"] = True
-    if variant == "perevodnoy" and rng.random() < 0.5:
-        opts["transfer_show"] = True
-    if rng.random() < 0.2:
-        opts["previous_durak"] = rng.randrange(players)
-        opts["first_attacker"] = rng.choice(["pagat", "lowest_trump", "attack_durak"])
+    """Random but valid options for a variant, drawn from its spec (``engine.VARIANTS``):
+    each option keeps its default about two times in three, else takes a random allowed
+    value (a deck that seats ``players``, a seat, a bool, a choice, an int within its
+    bounds).  Ints without an upper bound (``action_cap``) keep their default."""
+    spec = VARIANTS[variant]
+    opts: Dict[str, Any] = {}
+    for o in spec.options:
+        if rng.random() >= 0.35:
+            continue
+        if o.name == "deck":
+            decks = [d for d in spec.decks if players <= spec.players_range(d)[1]]
+            opts["deck"] = rng.choice(decks)
+        elif o.seat:
+            opts[o.name] = rng.randrange(players)
+        elif o.choices:
+            opts[o.name] = rng.choice(o.choices)
+        elif o.type is bool:
+            opts[o.name] = rng.random() < 0.5
+        elif o.type is int and o.low is not None and o.high is not None:
+            opts[o.name] = rng.randint(o.low, o.high)
     return opts
 
 
@@ -244,20 +237,13 @@ def fuzz(
     stopped early still tells how far it got."""
     report = FuzzReport()
     rng = random.Random(seed)
-    names = list(variant_names) if variant_names else list(variants())
+    names = list(variant_names) if variant_names else list(VARIANTS)
     configs: List[Tuple[str, int]] = []
     for name in names:
-        for n in players or range(2, 7):
-            try:
-                new_game(name, players=n, seed=0)
-            except ImportError as e:
-                if name in DURAK_VARIANTS or (variant_names and name in variant_names):
-                    raise
-                report.skipped.append(f"{name}: {e}")
-                break
-            except ValueError:
-                continue  # this player count is not supported by the variant
-            configs.append((name, n))
+        spec = VARIANTS.spec(name)
+        for n in players or range(spec.min_players, spec.max_players + 1):
+            if spec.min_players <= n <= spec.max_players:
+                configs.append((name, n))
     if not configs:
         raise ValueError("nothing to fuzz")
     start = time.perf_counter()

@@ -78,8 +78,10 @@ from .base import (
     Event,
     FieldState,
     IllegalAction,
+    Option,
     Result,
     State,
+    VariantSpec,
     View,
     register_messages,
     register_variant,
@@ -223,14 +225,7 @@ class _Rules:
         dealer: Optional[int] = None,
         action_cap: int = DEFAULT_ACTION_CAP,
     ) -> None:
-        if deal not in DEALS:
-            raise ValueError(f"deal must be one of {DEALS}, not {deal!r}")
-        if not isinstance(hand_size, int) or isinstance(hand_size, bool) or not 1 <= hand_size <= 9:
-            raise ValueError(f"hand_size must be an int from 1 to 9, not {hand_size!r}")
-        if dealer is not None and (not isinstance(dealer, int) or isinstance(dealer, bool)):
-            raise ValueError("dealer must be a seat number or None")
-        if not isinstance(action_cap, int) or isinstance(action_cap, bool) or action_cap < 1:
-            raise ValueError("action_cap must be a positive int")
+        """Options already checked against :data:`SPEC`."""
         self.deal = deal
         self.hand_size = hand_size
         self.dealer = dealer
@@ -248,7 +243,28 @@ class _Rules:
         return (self.deal, self.hand_size, self.dealer, self.action_cap)
 
 
-_OPTION_NAMES = ("deal", "hand_size", "dealer", "action_cap")
+SPEC = VariantSpec(
+    name=VARIANT,
+    title="Svoi Kozyri",
+    min_players=2,
+    max_players=4,
+    decks=(DECK,),
+    options=(
+        Option("deal", str, "stock", choices=DEALS, doc="stock: six each and a stock; all"),
+        Option("hand_size", int, DEFAULT_HAND_SIZE, low=1, high=9, doc="stock deal: hand size"),
+        Option("dealer", int, None, seat=True, nullable=True, doc="the dealer's seat"),
+        Option(
+            "action_cap",
+            int,
+            DEFAULT_ACTION_CAP,
+            low=1,
+            doc="actions after which a running game is stopped as a draw",
+        ),
+    ),
+    series=False,
+    doc="every player chooses his own trump suit; one pile, beat the top card or pick up",
+)
+"""Svoi Kozyri's spec (registered at the end of this module)."""
 
 
 class KozyriState(FieldState):
@@ -875,18 +891,17 @@ def _deal(
 
 
 def new_kozyri(players: int = 2, seed: Optional[int] = None, **options: Any) -> KozyriState:
-    """A new Svoi Kozyri game, waiting for the suit choices.  Options: ``deal``
-    (``"stock"`` or ``"all"``), ``hand_size`` (stock deal, default 6), ``dealer`` (seat,
-    default the last), ``action_cap`` (default 3000)."""
-    unknown = set(options) - set(_OPTION_NAMES)
-    if unknown:
-        raise ValueError(f"unknown option(s) for svoi_kozyri: {', '.join(sorted(unknown))}")
+    """A new Svoi Kozyri game, waiting for the suit choices (the same as
+    ``engine.new_game("svoi_kozyri", ...)``).  Options: ``deal`` (``"stock"`` or ``"all"``),
+    ``hand_size`` (stock deal, default 6), ``dealer`` (seat, default the last),
+    ``action_cap`` (default 3000)."""
+    return _new(players, seed, **SPEC.check(players, options))
+
+
+def _new(players: int, seed: Optional[int], **options: Any) -> KozyriState:
+    """Deals a game whose options are already checked and complete."""
     rules = _Rules(**options)
-    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
-        raise ValueError(f"svoi_kozyri needs 2 to 4 players, not {players!r}")
     n = players
-    if rules.dealer is not None and not 0 <= rules.dealer < n:
-        raise ValueError(f"dealer must be a seat number below {n}")
     if seed is None:
         seed = new_seed()
     dealer = n - 1 if rules.dealer is None else rules.dealer
@@ -924,10 +939,7 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
     opts = d.get("options", {})
     if not isinstance(opts, Mapping):
         raise ValueError("options must be a dict")
-    bad = set(opts) - set(_OPTION_NAMES)
-    if bad:
-        raise ValueError(f"unknown option(s): {', '.join(sorted(bad))}")
-    rules = _Rules(**opts)
+    rules = _Rules(**SPEC.check(d.get("players"), opts))
     n = load_int(d.get("players"), "players", 2, 4)
     seed = d.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
@@ -1150,4 +1162,4 @@ def describe_view(view: View) -> str:
     return "\n".join(lines)
 
 
-register_variant(VARIANT, KozyriState, new_kozyri)
+register_variant(SPEC, KozyriState, _new)

@@ -15,13 +15,12 @@ through :meth:`to_dict` / :meth:`from_dict`.
 
 from typing import Any, Dict, List, Mapping, Optional, Tuple, Union
 
-from .base import Result, State, new_game
+from .base import VARIANTS, Result, State, new_game
 from .cards import SplitMix64, new_seed
 
 __all__ = ["Series", "SERIES_FORMAT"]
 
 SERIES_FORMAT = 1
-_DURAK_VARIANTS = ("podkidnoy", "perevodnoy")
 
 
 class Series:
@@ -122,10 +121,12 @@ class Series:
         return rng.next64() & 0x7FFFFFFF
 
     def next_options(self) -> Dict[str, Any]:
-        """Options of the next game (Durak: the previous durak, which decides who attacks
-        first under the ``first_attacker`` option)."""
+        """Options of the next game: in a variant with the ``previous_durak`` option (Durak),
+        the previous durak, who deals and decides who attacks first under the
+        ``first_attacker`` option."""
         opts = dict(self._options)
-        if self._variant in _DURAK_VARIANTS and self._results:
+        has_loser_option = "previous_durak" in VARIANTS[self._variant].option_names()
+        if has_loser_option and self._results:
             last = self._results[-1]
             if last.durak is not None:
                 opts["previous_durak"] = last.durak

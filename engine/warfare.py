@@ -67,8 +67,10 @@ from .base import (
     Event,
     FieldState,
     IllegalAction,
+    Option,
     Result,
     State,
+    VariantSpec,
     View,
     register_messages,
     register_variant,
@@ -172,12 +174,7 @@ class _Rules:
     __slots__ = ("trump_card", "dealer")
 
     def __init__(self, trump_card: str = "aside", dealer: Optional[int] = None) -> None:
-        if trump_card not in TRUMP_CARD_RULES:
-            raise ValueError(f"trump_card must be one of {TRUMP_CARD_RULES}, not {trump_card!r}")
-        if dealer is not None and (
-            not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 1
-        ):
-            raise ValueError("dealer must be 0, 1 or None")
+        """Options already checked against :data:`SPEC`."""
         self.trump_card = trump_card
         self.dealer = dealer
 
@@ -188,7 +185,26 @@ class _Rules:
         return (self.trump_card, self.dealer)
 
 
-_OPTION_NAMES = ("trump_card", "dealer")
+SPEC = VariantSpec(
+    name=VARIANT,
+    title="Warfare",
+    min_players=2,
+    max_players=2,
+    decks=(52,),
+    options=(
+        Option(
+            "trump_card",
+            str,
+            "aside",
+            choices=TRUMP_CARD_RULES,
+            doc="the turned-up trump lies aside (nobody's) or under the deck (drawn last)",
+        ),
+        Option("dealer", int, None, seat=True, nullable=True, doc="the dealer's seat"),
+    ),
+    series=False,
+    doc="secret battles of one card each; the winner of a battle draws second",
+)
+"""Warfare's spec (registered at the end of this module)."""
 
 
 class WarfareState(FieldState):
@@ -785,13 +801,13 @@ class WarfareState(FieldState):
 
 
 def new_warfare(players: int = 2, seed: Optional[int] = None, **options: Any) -> WarfareState:
-    """A new Warfare game.  Options: ``trump_card`` (``"aside"`` or ``"under"``) and
-    ``dealer`` (0 or 1, default 1)."""
-    unknown = set(options) - set(_OPTION_NAMES)
-    if unknown:
-        raise ValueError(f"unknown option(s) for warfare: {', '.join(sorted(unknown))}")
-    if players != 2 or isinstance(players, bool):
-        raise ValueError(f"warfare is for 2 players, not {players!r}")
+    """A new Warfare game (the same as ``engine.new_game("warfare", ...)``).  Options:
+    ``trump_card`` (``"aside"`` or ``"under"``) and ``dealer`` (0 or 1, default 1)."""
+    return _new(players, seed, **SPEC.check(players, options))
+
+
+def _new(players: int, seed: Optional[int], **options: Any) -> WarfareState:
+    """Deals a game whose options are already checked and complete."""
     rules = _Rules(**options)
     if seed is None:
         seed = new_seed()
@@ -848,10 +864,7 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
     opts = d.get("options", {})
     if not isinstance(opts, Mapping):
         raise ValueError("options must be a dict")
-    bad = set(opts) - set(_OPTION_NAMES)
-    if bad:
-        raise ValueError(f"unknown option(s): {', '.join(sorted(bad))}")
-    rules = _Rules(**opts)
+    rules = _Rules(**SPEC.check(2, opts))
     seed = d.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise ValueError("seed must be an int or null")
@@ -1037,4 +1050,4 @@ def describe_view(view: View) -> str:
     return "\n".join(lines)
 
 
-register_variant(VARIANT, WarfareState, new_warfare)
+register_variant(SPEC, WarfareState, _new)

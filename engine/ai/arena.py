@@ -112,10 +112,11 @@ def _oracle_choose(
     position as its only determinisation, with hard's settings, prior, solver and seeding.
     ``oracle-hands``: the samples deal the true hands, the talon order is sampled."""
     from ..cards import mask_of
+    from ..durak import DurakState
     from . import _mix, durak_search, get_style
 
-    if state.variant not in ("podkidnoy", "perevodnoy"):
-        raise ValueError("oracle-hard plays Podkidnoy and Perevodnoy only")
+    if not isinstance(state, DurakState):
+        raise ValueError("oracle-hard plays Durak only (Podkidnoy and Perevodnoy)")
     cfg = dict(LEVEL_SETTINGS["hard"], **(settings or {}))
     view = state.view(p)
     st = get_style(style)
@@ -588,7 +589,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         help="bot A: LEVEL[+KEY=VALUE...][:STYLE] (or oracle-hard, oracle-hands)",
     )
     ap.add_argument("--b", default="normal", help="bot B (the other seats)")
-    ap.add_argument("--variant", default="podkidnoy")
+    names = list(engine.VARIANTS)
+    ap.add_argument("--variant", default=names[0], choices=names)
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
@@ -608,6 +610,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         "time (one core per game on a shared machine)",
     )
     ns = ap.parse_args(argv)
+    low, high = engine.VARIANTS[ns.variant].players_range()
+    if not low <= ns.players <= high:
+        ap.error(f"{ns.variant} is for {low} to {high} players")
     if ns.clock == "cpu":
         timing.use_cpu_clock()
         print("search budgets count CPU time (--clock cpu)")

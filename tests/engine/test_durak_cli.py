@@ -93,6 +93,7 @@ def test_module_runs_as_a_program():
 
 
 def test_unknown_variant_is_refused_clearly():
-    with pytest.raises(ValueError, match="unknown variant"):
+    with pytest.raises(engine.InvalidOptions, match="no game called “poker”") as e:
         engine.new_game("poker")
+    assert e.value.code == "unknown_variant" and "podkidnoy" in e.value.values["known"]
     assert {"podkidnoy", "perevodnoy"} <= set(engine.variants())

@@ -112,7 +112,7 @@ def test_rejects_bad_format_variant_and_phase():
     def var(d):
         d["variant"] = "poker"
 
-    assert "unknown variant" in bad(var)
+    assert "no game called “poker”" in bad(var)
 
     def ph(d):
         d["phase"] = "dance"
@@ -146,7 +146,7 @@ def test_rejects_unknown_option():
     def opt(d):
         d["options"]["jokers"] = True
 
-    assert "unknown option" in bad(opt)
+    assert "no option “jokers”" in bad(opt)
     with pytest.raises(ValueError):
         engine.new_game("podkidnoy", 2, seed=1, jokers=True)
 

@@ -1,0 +1,332 @@
+"""The variant registry: every variant declares itself once, in a frozen :class:`VariantSpec`.
+
+A variant module builds its spec (seats, decks, options with their types and defaults,
+whether it is played in series) and calls :func:`register_variant` with its ``State``
+class and its dealing function.  Everything else (``new_game``, ``from_dict``, the command
+line, the arena, the fuzzer, the server, the game's setup screens) asks :data:`VARIANTS`
+instead of comparing variant names.
+
+>>> import engine
+>>> spec = engine.VARIANTS["podkidnoy"]
+>>> spec.title, spec.min_players, spec.max_players, spec.decks
+('Podkidnoy', 2, 6, (24, 36, 52))
+>>> spec.players_range(24)
+(2, 4)
+>>> spec.option("deck").default
+36
+>>> engine.new_game("podkidnoy", players=2, deck=52.0)
+Traceback (most recent call last):
+...
+engine.errors.InvalidOptions: The option “deck” of Podkidnoy must be a whole number, not 52.0.
+
+The built-in variants' modules are imported the first time the registry is read, so
+``import engine.base`` alone stays light.
+"""
+
+import importlib
+from dataclasses import dataclass
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Callable,
+    Dict,
+    Iterator,
+    Mapping,
+    Optional,
+    Tuple,
+    Type,
+)
+
+from .errors import InvalidOptions
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .base import State
+
+__all__ = [
+    "Option",
+    "VariantSpec",
+    "VARIANTS",
+    "register_variant",
+    "variants",
+    "spec_of",
+    "state_class",
+    "factory",
+]
+
+_TYPE_WORDS = {bool: "True or False", int: "a whole number", str: "a word"}
+
+
+def _show(value: Any) -> str:
+    return repr(value) if isinstance(value, str) else str(value)
+
+
+def _words(values: Tuple[Any, ...]) -> str:
+    shown = [_show(v) for v in values]
+    if len(shown) <= 1:
+        return "".join(shown)
+    return ", ".join(shown[:-1]) + " or " + shown[-1]
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a variant: its ``name``, ``type`` (``bool``, ``int`` or ``str``) and
+    ``default``; ``choices`` (the allowed values, when only some are), ``low``/``high``
+    (bounds of an int), ``seat`` (an int that names a seat, below the player count) and
+    ``nullable`` (None is allowed: "not set").  ``doc`` says what it does.
+
+    Types are strict: ``True`` is not an int, ``52.0`` and ``"52"`` are not ints, ``1`` and
+    ``"no"`` are not bools."""
+
+    name: str
+    type: type
+    default: Any
+    choices: Tuple[Any, ...] = ()
+    low: Optional[int] = None
+    high: Optional[int] = None
+    seat: bool = False
+    nullable: bool = False
+    doc: str = ""
+
+    def describe(self) -> str:
+        """What a valid value looks like, in English ("24, 36 or 52")."""
+        if self.choices:
+            text = _words(self.choices)
+        elif self.seat:
+            text = "a seat number"
+        elif self.type is int and self.low is not None and self.high is not None:
+            text = f"a whole number from {self.low} to {self.high}"
+        elif self.type is int and self.low is not None:
+            text = f"a whole number of at least {self.low}"
+        else:
+            text = _TYPE_WORDS.get(self.type, self.type.__name__)
+        return text + (" or None" if self.nullable else "")
+
+    def check(self, value: Any, title: str, players: Optional[int] = None) -> Any:
+        """``value`` if it is allowed (``players``: the seat count, for seat options), else
+        raises :class:`InvalidOptions` with a readable message."""
+        if value is None and self.nullable:
+            return None
+        t = self.type
+        if t is int:
+            ok = isinstance(value, int) and not isinstance(value, bool)
+        else:
+            ok = isinstance(value, t)
+        if not ok:
+            raise InvalidOptions(
+                "bad_option_type",
+                option=self.name,
+                title=title,
+                expected=_TYPE_WORDS.get(t, t.__name__) + (" or None" if self.nullable else ""),
+                value=_show(value),
+            )
+        bad = bool(self.choices) and value not in self.choices
+        if t is int:
+            bad = bad or (self.low is not None and value < self.low)
+            bad = bad or (self.high is not None and value > self.high)
+            if self.seat and players is not None:
+                bad = bad or not 0 <= value < players
+        if bad:
+            allowed = self.describe()
+            if self.seat and players is not None and not self.choices:
+                allowed = f"a seat number from 0 to {players - 1}"
+                allowed += " or None" if self.nullable else ""
+            raise InvalidOptions(
+                "bad_option_value",
+                option=self.name,
+                title=title,
+                allowed=allowed,
+                value=_show(value),
+            )
+        return value
+
+
+@dataclass(frozen=True)
+class VariantSpec:
+    """What a variant is, declared once: ``name`` (as in ``new_game``), ``title`` (English,
+    for menus and messages), ``min_players``/``max_players``, ``decks`` (the deck sizes it
+    is played with; the first is the default unless a ``deck`` option says otherwise),
+    ``options`` (tuple of :class:`Option`), ``series`` (whether it is played as a series of
+    games in which the loser deals the next one: ``previous_durak`` is then an option),
+    ``deck_max_players`` (``((deck, most players), ...)`` for decks that seat fewer than
+    ``max_players``), ``loser_name`` (what the loser is called: "durak", "loser") and
+    ``doc`` (one line about the game)."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    decks: Tuple[int, ...]
+    options: Tuple[Option, ...] = ()
+    series: bool = False
+    deck_max_players: Tuple[Tuple[int, int], ...] = ()
+    loser_name: str = "loser"
+    doc: str = ""
+
+    def option(self, name: str) -> Option:
+        """The option called ``name`` (``KeyError`` if there is none)."""
+        for o in self.options:
+            if o.name == name:
+                return o
+        raise KeyError(name)
+
+    def option_names(self) -> Tuple[str, ...]:
+        return tuple(o.name for o in self.options)
+
+    def defaults(self) -> Dict[str, Any]:
+        """Every option with its default value."""
+        return {o.name: o.default for o in self.options}
+
+    @property
+    def default_deck(self) -> int:
+        """The deck size a new game uses when no ``deck`` option is given."""
+        for o in self.options:
+            if o.name == "deck":
+                return int(o.default)
+        return self.decks[0]
+
+    def players_range(self, deck: Optional[int] = None) -> Tuple[int, int]:
+        """``(fewest, most)`` players, for ``deck`` (default: the default deck)."""
+        d = self.default_deck if deck is None else deck
+        return (self.min_players, dict(self.deck_max_players).get(d, self.max_players))
+
+    def check(self, players: Any, options: Mapping[str, Any]) -> Dict[str, Any]:
+        """Validates a deal's player count and options against the spec; returns every
+        option (defaults filled in).  Raises :class:`InvalidOptions` with a readable
+        message: unknown option, wrong type, value out of range, player count or deck
+        outside the spec."""
+        title = self.title
+        names = self.option_names()
+        for key in options:
+            if key not in names:
+                raise InvalidOptions(
+                    "unknown_option",
+                    option=str(key),
+                    title=title,
+                    known=", ".join(names) or "none",
+                )
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise _bad_players(title, self.min_players, self.max_players, _show(players))
+        out = self.defaults()
+        deck = options.get("deck", self.default_deck)
+        if "deck" in names:
+            opt = self.option("deck")
+            if not isinstance(deck, int) or isinstance(deck, bool):
+                opt.check(deck, title)  # raises the type error
+            if deck not in self.decks:
+                raise InvalidOptions(
+                    "bad_deck", title=title, allowed=_words(self.decks), value=_show(deck)
+                )
+        low, high = self.players_range(deck)
+        if not low <= players <= high:
+            if high != self.max_players:
+                title = f"{title} with {deck} cards"
+            raise _bad_players(title, low, high, players)
+        for key, value in options.items():
+            out[key] = self.option(key).check(value, self.title, players)
+        return out
+
+
+def _bad_players(title: str, low: int, high: int, value: Any) -> InvalidOptions:
+    count = str(low) if low == high else f"{low} to {high}"
+    return InvalidOptions("bad_players", title=title, count=count, low=low, high=high, value=value)
+
+
+_BUILTIN_MODULES = {
+    "podkidnoy": "engine.durak",
+    "perevodnoy": "engine.durak",
+    "svoi_kozyri": "engine.kozyri",
+    "warfare": "engine.warfare",
+}
+"""The modules of the variants that ship with the engine (loaded on first use)."""
+
+
+class _Registry(Mapping):
+    """``engine.VARIANTS``: a read-only mapping ``name -> VariantSpec`` in registration order
+    (built-in variants first)."""
+
+    def __init__(self) -> None:
+        self._specs: Dict[str, VariantSpec] = {}
+        self._classes: Dict[str, Type[State]] = {}
+        self._factories: Dict[str, Callable[..., State]] = {}
+        self._loaded = False
+
+    def _load(self) -> None:
+        if self._loaded:
+            return
+        self._loaded = True
+        for module in dict.fromkeys(_BUILTIN_MODULES.values()):
+            importlib.import_module(module)
+
+    def __getitem__(self, name: str) -> VariantSpec:
+        self._load()
+        return self._specs[name]
+
+    def __iter__(self) -> Iterator[str]:
+        self._load()
+        order = [n for n in _BUILTIN_MODULES if n in self._specs]
+        order += [n for n in self._specs if n not in _BUILTIN_MODULES]
+        return iter(order)
+
+    def __len__(self) -> int:
+        self._load()
+        return len(self._specs)
+
+    def __contains__(self, name: object) -> bool:
+        self._load()
+        return name in self._specs
+
+    def __repr__(self) -> str:
+        return f"<engine.VARIANTS {list(self)}>"
+
+    def spec(self, name: Any) -> VariantSpec:
+        """The spec of ``name``; :class:`InvalidOptions` (``unknown_variant``) if there is
+        none."""
+        self._load()
+        spec = self._specs.get(name) if isinstance(name, str) else None
+        if spec is None:
+            raise InvalidOptions("unknown_variant", variant=str(name), known=", ".join(self))
+        return spec
+
+
+VARIANTS = _Registry()
+"""Every registered variant: ``VARIANTS[name]`` is its :class:`VariantSpec`.  Read-only; a
+variant adds itself with :func:`register_variant`."""
+
+
+def register_variant(
+    spec: VariantSpec,
+    state_class: Type["State"],
+    factory: Callable[..., "State"],
+) -> VariantSpec:
+    """Registers a variant: ``factory(players, seed, **options)`` deals a new game (with
+    options already checked against ``spec`` and completed with their defaults) and
+    ``state_class._from_dict(d)`` loads a saved position of it.  Registering a name twice
+    replaces the earlier entry (a module reloaded in a test)."""
+    if not isinstance(spec, VariantSpec):
+        raise TypeError("register_variant takes a VariantSpec")
+    VARIANTS._specs[spec.name] = spec
+    VARIANTS._classes[spec.name] = state_class
+    VARIANTS._factories[spec.name] = factory
+    return spec
+
+
+def variants() -> Tuple[str, ...]:
+    """Names of all registered variants (the keys of :data:`VARIANTS`)."""
+    return tuple(VARIANTS)
+
+
+def spec_of(name: Any) -> VariantSpec:
+    """The spec of variant ``name``; raises :class:`InvalidOptions` for an unknown name."""
+    return VARIANTS.spec(name)
+
+
+def state_class(name: Any) -> Type["State"]:
+    """The ``State`` subclass of variant ``name`` (for ``from_dict``)."""
+    VARIANTS.spec(name)
+    return VARIANTS._classes[name]
+
+
+def factory(name: Any) -> Callable[..., "State"]:
+    """The dealing function of variant ``name``."""
+    VARIANTS.spec(name)
+    return VARIANTS._factories[name]
