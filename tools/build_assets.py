@@ -2,7 +2,7 @@
 """Kozyr asset pipeline driver. Run through tools/build_assets.sh (which installs the tools).
 
 Usage: build_assets.py [step ...]
-  steps: icons fonts portraits cards backgrounds gui audio credits names
+  steps: icons fonts portraits cards backgrounds tables gui audio credits names
 With no step, all steps run in order. Every step is deterministic."""
 
 import sys
@@ -14,7 +14,18 @@ import importlib  # noqa: E402
 
 from assets.common import AUDIO, GAME, GUI, IMAGES, ROOT  # noqa: E402
 
-STEPS = ["icons", "fonts", "portraits", "cards", "backgrounds", "gui", "audio", "credits", "names"]
+STEPS = [
+    "icons",
+    "fonts",
+    "portraits",
+    "cards",
+    "backgrounds",
+    "tables",
+    "gui",
+    "audio",
+    "credits",
+    "names",
+]
 
 
 def total_size():
@@ -33,7 +44,7 @@ def main(argv):
     for s in steps:
         if s not in STEPS:
             sys.exit(f"unknown step {s!r}; steps: {' '.join(STEPS)}")
-    if any(s in steps for s in ("cards", "backgrounds", "gui")) and "icons" not in steps:
+    if any(s in steps for s in ("cards", "backgrounds", "tables", "gui")) and "icons" not in steps:
         steps.insert(0, "icons")
     for s in steps:
         t = time.time()

@@ -12,7 +12,22 @@ import shutil
 import subprocess
 import sys
 
-SFX = ["swoosh", "place", "shuffle", "take", "win", "lose", "banner", "click"]
+SFX = [
+    "swoosh",
+    "place",
+    "shuffle",
+    "take",
+    "win",
+    "lose",
+    "banner",
+    "click",
+    "deal",
+    "flip",
+    "transfer",
+    "bita",
+    "lastcard",
+    "durak",
+]
 MUSIC = ["inn", "road", "duel", "finale"]
 # (min seconds, max seconds, max peak dBFS, min RMS dBFS)
 LIMITS = {"sfx": (0.02, 3.0, -0.5, -40.0), "music": (20.0, 240.0, -1.0, -30.0)}

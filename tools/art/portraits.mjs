@@ -21,6 +21,8 @@ const EXPR = {
   angry:     { eyes: ['variant23'], eyebrows: ['variant13'], mouth: ['sad06'] },
   sad:       { eyes: ['variant17'], eyebrows: ['variant11'], mouth: ['sad04'] },
   surprised: { eyes: ['variant13'], eyebrows: ['variant07'], mouth: ['sad01'] },
+  // the table's "transfer!" face: half-lidded eyes, one brow up, a lopsided smirk
+  smug:      { eyes: ['variant08'], eyebrows: ['variant01'], mouth: ['happy04'] },
 };
 
 const NONE = { earringsProbability: 0, glassesProbability: 0, beardProbability: 0,

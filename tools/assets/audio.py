@@ -203,7 +203,15 @@ def sfx(tmp, out):
     synth(t("chime.wav"), "0.6", "pluck", "A5", "fade", "q", "0.002", "0.6", "0.5", "gain", "-8")
     sox(t("swoop.wav"), t("chime.wav"), t("banner.wav"), "reverb", "20", "gain", "-n", "-3")
 
+    table_cues(t)
+
     for name, src in (
+        ("deal", "deal"),
+        ("flip", "flip"),
+        ("transfer", "transfer"),
+        ("bita", "bita"),
+        ("lastcard", "lastcard"),
+        ("durak", "durak"),
         ("swoosh", "swoosh_m"),
         ("place", "place"),
         ("click", "click"),
@@ -214,10 +222,174 @@ def sfx(tmp, out):
         ("banner", "banner"),
     ):
         dst = out / f"{name}.ogg"
-        level = {"click": "-8", "lose": "-6", "win": "-3"}.get(name, "-2")
+        level = {
+            "click": "-8",
+            "lose": "-6",
+            "win": "-3",
+            "flip": "-4",
+            "deal": "-3",
+            "lastcard": "-5",
+            "durak": "-4",
+        }.get(name, "-2")
         sox(t(f"{src}.wav"), "-C", "4", str(dst), "gain", "-n", level)
         made.append(dst)
     return made
+
+
+def table_cues(t):
+    """The table's announcement and movement cues (issue 18): deal, flip, transfer, bita,
+    last card, durak. Built from the same parts as the older cues (swoosh, tick, thump, pluck)
+    so they sound like one set. Writes <name>.wav into the scratch folder."""
+    # deal: six cards flicked out one after another, each a short bright slide and a tick
+    synth(
+        t("flick.wav"),
+        "0.07",
+        "pinknoise",
+        "gain",
+        "-6",
+        "band",
+        "-n",
+        "3200",
+        "1800",
+        "fade",
+        "q",
+        "0.004",
+        "0.07",
+        "0.05",
+    )
+    sox("-m", t("flick.wav"), t("tick.wav"), t("flick_t.wav"))
+    rng = random.Random(18)
+    parts = []
+    for i in range(6):
+        p = t(f"d{i}.wav")
+        sox(
+            t("flick_t.wav"),
+            p,
+            "pad",
+            "0",
+            f"{0.035 + rng.random() * 0.02:.4f}",
+            "gain",
+            f"{-rng.random() * 3:.2f}",
+        )
+        parts.append(p)
+    sox(*parts, t("deal.wav"))
+    # flip: a card turned face up: a dry snap with a little air
+    synth(
+        t("snap.wav"),
+        "0.03",
+        "whitenoise",
+        "gain",
+        "-6",
+        "highpass",
+        "2000",
+        "fade",
+        "q",
+        "0.001",
+        "0.03",
+        "0.025",
+    )
+    synth(
+        t("air.wav"),
+        "0.12",
+        "pinknoise",
+        "gain",
+        "-14",
+        "band",
+        "1800",
+        "1200",
+        "fade",
+        "q",
+        "0.02",
+        "0.12",
+        "0.08",
+    )
+    sox("-m", t("air.wav"), t("snap.wav"), t("flip.wav"))
+    # transfer: a quick whip to the side (a fast up-down glide on the swoosh) and a bright
+    # two-note "passed on!" (fifth up)
+    synth(
+        t("whip.wav"), "0.22", "sine", "500-1500", "fade", "q", "0.01", "0.22", "0.1", "gain", "-12"
+    )
+    sox(t("swoosh.wav"), t("sw_short.wav"), "trim", "0", "0.22", "fade", "q", "0.01", "0.22", "0.1")
+    sox("-m", t("whip.wav"), t("sw_short.wav"), t("whip_m.wav"))
+    synth(t("tr1.wav"), "0.12", "pluck", "G5", "fade", "q", "0.003", "0.12", "0.05", "gain", "-6")
+    synth(t("tr2.wav"), "0.5", "pluck", "D6", "fade", "q", "0.003", "0.5", "0.4", "gain", "-6")
+    sox(t("whip_m.wav"), t("tr1.wav"), t("tr2.wav"), t("transfer.wav"), "reverb", "15")
+    # bita: the beaten cards swept off to the discard: one long broad slide that falls in
+    # pitch as it goes, and the pile settling with a soft double thud
+    synth(
+        t("sweep_n.wav"),
+        "0.55",
+        "pinknoise",
+        "gain",
+        "-12",
+        "sinc",
+        "300-3000",
+        "fade",
+        "q",
+        "0.06",
+        "0.55",
+        "0.3",
+    )
+    synth(
+        t("sweep_lo.wav"),
+        "0.55",
+        "brownnoise",
+        "gain",
+        "-16",
+        "lowpass",
+        "700",
+        "fade",
+        "q",
+        "0.1",
+        "0.55",
+        "0.3",
+    )
+    sox("-m", t("sweep_n.wav"), t("sweep_lo.wav"), t("sweep_m.wav"))
+    synth(t("thud.wav"), "0.12", "sine", "110", "fade", "q", "0.002", "0.12", "0.11", "gain", "-18")
+    sox(t("thud.wav"), t("thud2.wav"), "pad", "0.05", "0", "gain", "-5")
+    sox("-m", t("thud.wav"), t("thud2.wav"), t("thuds.wav"))
+    sox(t("sweep_m.wav"), t("thuds.wav"), t("bita.wav"))
+    # last card: a player is down to one card: two quick high bell pings
+    synth(t("ping.wav"), "0.35", "pluck", "E6", "fade", "q", "0.002", "0.35", "0.3", "gain", "-6")
+    synth(
+        t("ping_s.wav"), "0.35", "sine", "2637", "fade", "q", "0.002", "0.35", "0.32", "gain", "-18"
+    )
+    sox("-m", t("ping.wav"), t("ping_s.wav"), t("ping_m.wav"))
+    sox(t("ping_m.wav"), t("ping_a.wav"), "trim", "0", "0.14")
+    sox(t("ping_a.wav"), t("ping_m.wav"), t("lastcard.wav"), "reverb", "20")
+    # durak: the fool is named: a comic falling "wah-wah-wah-waaah" on a muted brass-like saw
+    parts = []
+    for i, (a, b, d) in enumerate(
+        (("D4", "C#4", 0.32), ("C#4", "C4", 0.32), ("C4", "B3", 0.32), ("B3", "A#3", 1.0))
+    ):
+        p = t(f"wah{i}.wav")
+        fa, fb = note_hz(a), note_hz(b)
+        extra = ["tremolo", "6", "40"] if i == 3 else []
+        synth(
+            p,
+            f"{d}",
+            "sawtooth",
+            f"{fa:.2f}-{fb:.2f}",
+            "gain",
+            "-14",
+            "lowpass",
+            "1100",
+            "lowpass",
+            "1600",
+            *extra,
+            "fade",
+            "q",
+            "0.03",
+            f"{d}",
+            f"{d * 0.4:.2f}",
+        )
+        parts.append(p)
+    sox(*parts, t("durak.wav"), "reverb", "25")
+    return ["deal", "flip", "transfer", "bita", "lastcard", "durak"]
+
+
+def note_hz(name):
+    return 440.0 * 2 ** ((midi(name) - 69) / 12)
 
 
 # -------------------------------------------------------------------------------------- music

@@ -21,6 +21,12 @@ def build():
         place = p.stem[3:]
         lines.append(f'image bg {place} = "images/bg/{p.name}"')
     lines.append("")
+    for p in sorted((IMAGES / "table").glob("table_*.webp")):
+        name = p.stem.replace(
+            "_", " "
+        )  # table_inn -> "table inn", table_inn_rim -> "table inn rim"
+        lines.append(f'image {name} = "images/table/{p.name}"')
+    lines.append("")
     out = IMAGES / "kozyr_images.rpy"
     out.write_text("\n".join(lines), encoding="utf-8")
     return [out]

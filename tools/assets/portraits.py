@@ -4,7 +4,7 @@ from .common import BUILD, IMAGES, TOOLS, optimise_png, rsvg, run
 
 HEIGHT = 880
 WHO = "marta aurelia pip brandt lina vix ash hunter".split()
-EXPRESSIONS = "neutral happy angry sad surprised".split()
+EXPRESSIONS = "neutral happy angry sad surprised smug".split()
 
 
 def build():

@@ -1,0 +1,75 @@
+"""The generated assets match docs/contracts.md: every chapter's place has a table surface of
+the agreed size, every character has every expression the table uses, every sound cue exists,
+and game/images/kozyr_images.rpy names them all. Reads file headers only (no Pillow)."""
+
+import re
+import struct
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+IMAGES = ROOT / "game" / "images"
+NAMES = (IMAGES / "kozyr_images.rpy").read_text(encoding="utf-8")
+WHO = "marta aurelia pip brandt lina vix ash hunter".split()
+EXPRESSIONS = "neutral happy angry sad surprised smug".split()
+TABLE_PLACES = "inn temple tower road market night camp lodge club".split()
+SFX = "swoosh place shuffle take win lose banner click deal flip transfer bita lastcard durak"
+
+
+def webp_size(path):
+    """(width, height) from a WebP file's header (VP8, VP8L or VP8X)."""
+    data = path.read_bytes()[:40]
+    assert data[:4] == b"RIFF" and data[8:12] == b"WEBP", path
+    kind = data[12:16]
+    if kind == b"VP8X":
+        w = int.from_bytes(data[24:27], "little") + 1
+        h = int.from_bytes(data[27:30], "little") + 1
+    elif kind == b"VP8L":
+        b = int.from_bytes(data[21:25], "little")
+        w, h = (b & 0x3FFF) + 1, ((b >> 14) & 0x3FFF) + 1
+    else:
+        w, h = struct.unpack("<HH", data[26:30])
+        w, h = w & 0x3FFF, h & 0x3FFF
+    return w, h
+
+
+def png_size(path):
+    data = path.read_bytes()[:24]
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", path
+    return struct.unpack(">II", data[16:24])
+
+
+def roster_places():
+    text = (ROOT / "game" / "roster.rpy").read_text(encoding="utf-8")
+    return set(re.findall(r'"place":\s*"(\w+)"', text))
+
+
+def test_every_chapter_place_has_a_table():
+    assert roster_places() <= set(TABLE_PLACES)
+
+
+@pytest.mark.parametrize("place", TABLE_PLACES)
+def test_table_surface(place):
+    table = IMAGES / "table" / f"table_{place}.webp"
+    rim = IMAGES / "table" / f"table_{place}_rim.webp"
+    assert webp_size(table) == (1920, 1080)
+    assert webp_size(rim) == (1920, 620)
+    assert f'image table {place} = "images/table/table_{place}.webp"' in NAMES
+    assert f'image table {place} rim = "images/table/table_{place}_rim.webp"' in NAMES
+
+
+@pytest.mark.parametrize("who", WHO)
+def test_portraits(who):
+    for ex in EXPRESSIONS:
+        png = IMAGES / "characters" / f"{who}_{ex}.png"
+        assert png_size(png) == (561, 880), png
+        assert f'image {who} {ex} = "images/characters/{who}_{ex}.png"' in NAMES
+
+
+def test_sound_cues_exist_and_are_checked():
+    check = (ROOT / "tools" / "check_audio.py").read_text(encoding="utf-8")
+    for name in SFX.split():
+        ogg = ROOT / "game" / "audio" / "sfx" / f"{name}.ogg"
+        assert ogg.read_bytes()[:4] == b"OggS", ogg
+        assert f'"{name}"' in check, f"check_audio.py does not check {name}"
