@@ -102,9 +102,11 @@ class Action(NamedTuple):
     suit: Optional[int] = None
 
     def __str__(self) -> str:
-        kind = self.kind
-        if self.suit is not None:
-            return f"{kind} {SUITS[self.suit]}"
+        kind = str(self.kind)
+        suit = self.suit
+        if suit is not None:
+            ok = type(suit) is int and 0 <= suit <= 3
+            return f"{kind} {SUITS[suit] if ok else repr(suit)}"
         if self.target is not None:
             cards = self.cards
             text = "{} {} with {}".format(kind, self.target, cards[0] if cards else "?")
@@ -159,6 +161,8 @@ class Action(NamedTuple):
                 if len(rest) != 1:
                     raise ValueError(text)
                 letter = rest[0].upper()
+                if len(letter) != 1:
+                    raise ValueError(text)
                 if letter in SUITS:
                     return cls(kind, (), None, SUITS.index(letter))
                 return cls(kind, (), None, "♣♦♥♠".index(letter))
@@ -184,6 +188,51 @@ def _as_card(c: Union[int, str]) -> Card:
     if isinstance(c, str):
         return Card.parse(c)
     return CARDS[int(c)]
+
+
+def _safe_text(obj: Any) -> str:
+    """``repr`` of something that is not a well-formed action (``Action.__str__`` could fail
+    on its fields)."""
+    if isinstance(obj, tuple):
+        return tuple.__repr__(obj)
+    return repr(obj)
+
+
+def _card_field(x: Any) -> Optional[Card]:
+    """The card ``x`` stands for: a :class:`Card`, or a plain int index 0..51 (not a bool);
+    None for anything else."""
+    if type(x) is Card:
+        return x
+    if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 52:
+        return CARDS[x]
+    return None
+
+
+def well_formed(action: Action) -> Union[Action, IllegalAction]:
+    """``action`` with plain engine types (cards as :class:`Card`, a pure :class:`Action`),
+    or the ``bad_action`` refusal when a field has the wrong type: ``kind`` not a str,
+    ``cards`` not a tuple of cards (a card is a :class:`Card` or an index 0..51), ``target``
+    not a card or None, ``suit`` not 0..3 or None."""
+    fields: Tuple[Any, ...] = tuple.__new__(tuple, action)
+    kind, cards, target, suit = fields
+    ok = isinstance(kind, str) and isinstance(cards, tuple)
+    fixed: List[Card] = []
+    if ok:
+        for c in cards:
+            card = _card_field(c)
+            if card is None:
+                ok = False
+                break
+            fixed.append(card)
+    fixed_target = None
+    if ok and target is not None:
+        fixed_target = _card_field(target)
+        ok = fixed_target is not None
+    if ok and suit is not None:
+        ok = isinstance(suit, int) and not isinstance(suit, bool) and 0 <= suit <= 3
+    if not ok:
+        return IllegalAction("bad_action", text=_safe_text(action))
+    return Action(str(kind), tuple(fixed), fixed_target, suit)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -423,15 +472,22 @@ class State:
         return list(legal)
 
     def is_legal(self, action: ActionLike) -> bool:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        if isinstance(action, str):
-            try:
-                action = Action.parse(action)
-            except IllegalAction:
-                return False
-        return action in legal or self._canonical(action) in legal
+        """True if ``apply(action)`` would accept ``action`` (an :class:`Action` or its
+        text)."""
+        return not isinstance(self._resolve(action), IllegalAction)
+
+    def refusal(self, action: ActionLike) -> Optional[IllegalAction]:
+        """Why ``apply(action)`` would refuse ``action``, without applying it: None when it
+        is legal, else the :class:`IllegalAction` that ``apply`` would raise (same code,
+        values and message).  A table asks this before it acts instead of catching the
+        error of ``apply``::
+
+            err = state.refusal("defend 7S with 6S")
+            if err is not None:
+                show(err.code, err.values)      # e.g. "cannot_beat", {"card": "6S", ...}
+        """
+        found = self._resolve(action)
+        return found if isinstance(found, IllegalAction) else None
 
     def _canonical(self, action: Action) -> Action:
         """The canonical form of an action whose cards may be given in any order (kinds in
@@ -440,26 +496,53 @@ class State:
             return action._replace(cards=tuple(sorted(action.cards)))
         return action
 
-    def apply(self, action: ActionLike) -> "State":
-        """The position after ``action`` (an :class:`Action` or its text).  Never mutates;
-        raises :class:`IllegalAction` if the rules refuse the action."""
+    def _resolve(self, action: Any) -> Union[Action, IllegalAction]:
+        """The legal action ``action`` stands for (the object ``legal_actions()`` holds, so
+        a state never keeps the caller's objects), or the refusal ``apply`` raises."""
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
-        if action not in legal:  # the fast path: a legal Action object
-            if not isinstance(action, Action):
-                action = Action.parse(action)
-                if action in legal:
-                    nxt = self._apply(action)
-                    nxt._hist = (self._hist, action)
-                    return nxt
-            canon = self._canonical(action)
-            if canon in legal:
-                action = canon
-            else:
-                if self.is_terminal():
-                    raise IllegalAction("game_over")
-                raise self._refuse(action)
+        if type(action) is Action:
+            try:
+                return legal[legal.index(action)]
+            except ValueError:
+                pass
+        if isinstance(action, Action):
+            checked = well_formed(action)
+        elif isinstance(action, str):
+            try:
+                checked = Action.parse(action)
+            except IllegalAction as e:
+                return e
+        else:
+            return IllegalAction("bad_action", text=_safe_text(action))
+        if isinstance(checked, IllegalAction):
+            return checked
+        for form in (checked, self._canonical(checked)):
+            try:
+                return legal[legal.index(form)]
+            except ValueError:
+                pass
+        if self.is_terminal():
+            return IllegalAction("game_over")
+        return self._refuse(checked)
+
+    def apply(self, action: ActionLike) -> "State":
+        """The position after ``action`` (an :class:`Action` or its text).  Never mutates;
+        raises :class:`IllegalAction` if the rules refuse the action (:meth:`refusal`
+        tells the same without applying)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        try:  # the fast path: an Action of legal_actions() (its own object is kept)
+            if type(action) is not Action:
+                raise ValueError
+            action = legal[legal.index(action)]
+        except ValueError:
+            found = self._resolve(action)
+            if isinstance(found, IllegalAction):
+                raise found from None
+            action = found
         nxt = self._apply(action)
         nxt._hist = (self._hist, action)
         return nxt
@@ -577,7 +660,7 @@ def new_game(
     opts = spec.check(players, options)
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise InvalidOptions("bad_seed", value=repr(seed))
-    return factory(variant)(players, seed, **opts)
+    return factory(spec.name)(players, seed, **opts)
 
 
 def replay(

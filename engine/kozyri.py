@@ -671,7 +671,8 @@ class KozyriState(FieldState):
         return state._continue(hands, known, (), stock, first, (), nact, events)
 
     # fast path for the hot loop: a legal Action is recognised by the rules directly instead
-    # of the linear membership test of State.apply (anything else goes through State.apply)
+    # of the linear membership test of State.apply (anything else goes through State.apply);
+    # the state keeps the engine's own Action object, never the caller's
     def apply(self, action: Any) -> "KozyriState":
         if type(action) is Action and self._result is None and self._phase == PLAY:
             kind = action.kind
@@ -679,33 +680,31 @@ class KozyriState(FieldState):
             hand = self._hands[turn]  # type: ignore[index]
             cards = action.cards
             pile = self._pile
-            ok: Any = False
+            own: Optional[Action] = None
             if kind == "beat":
                 if pile and action.target == pile[-1] and action.suit is None:
+                    top = pile[-1]
+                    beat = BEAT[self._suits[turn]][top]  # type: ignore[index]
                     if len(cards) == 2:
                         x, y = cards
-                        ok = (
-                            x != y
-                            and hand >> x & 1
-                            and hand >> y & 1
-                            and BEAT[self._suits[turn]][pile[-1]] >> x & 1  # type: ignore
-                        )
+                        if type(x) is Card and type(y) is Card and x != y:
+                            if hand >> x & 1 and hand >> y & 1 and beat >> x & 1:
+                                own = _beat_row(top, x)[y]
                     elif len(cards) == 1:
                         x = cards[0]
-                        ok = hand == 1 << x and BEAT[self._suits[turn]][pile[-1]] >> x & 1  # type: ignore
+                        if type(x) is Card and hand == 1 << x and beat >> x & 1:
+                            own = _beat_last(top, x)
             elif kind == "pick_up":
-                ok = bool(pile) and not cards and action.target is None and action.suit is None
+                if pile and not cards and action.target is None and action.suit is None:
+                    own = PICK_UP
             elif kind == "lead":
-                ok = (
-                    not pile
-                    and len(cards) == 1
-                    and hand >> cards[0] & 1
-                    and action.target is None
-                    and action.suit is None
-                )
-            if ok:
-                nxt = self._apply(action)
-                nxt._hist = (self._hist, action)
+                if not pile and len(cards) == 1 and action.target is None and action.suit is None:
+                    x = cards[0]
+                    if type(x) is Card and hand >> x & 1:
+                        own = _LEAD[x]
+            if own is not None:
+                nxt = self._apply(own)
+                nxt._hist = (self._hist, own)
                 return nxt
         return State.apply(self, action)  # type: ignore[return-value]
 

@@ -162,32 +162,38 @@ class VariantSpec:
     loser_name: str = "loser"
     doc: str = ""
 
+    def __post_init__(self) -> None:
+        # lookups new_game makes on every deal, computed once (the spec is frozen)
+        by_name = {o.name: o for o in self.options}
+        object.__setattr__(self, "_by_name", by_name)
+        object.__setattr__(self, "_defaults", {o.name: o.default for o in self.options})
+        object.__setattr__(self, "_seats", dict(self.deck_max_players))
+        deck = by_name.get("deck")
+        object.__setattr__(self, "_deck", self.decks[0] if deck is None else deck.default)
+
     def option(self, name: str) -> Option:
         """The option called ``name`` (``KeyError`` if there is none)."""
-        for o in self.options:
-            if o.name == name:
-                return o
-        raise KeyError(name)
+        option: Option = self._by_name[name]  # type: ignore[attr-defined]
+        return option
 
     def option_names(self) -> Tuple[str, ...]:
-        return tuple(o.name for o in self.options)
+        """The names of the options, in declaration order."""
+        return tuple(self._by_name)  # type: ignore[attr-defined]
 
     def defaults(self) -> Dict[str, Any]:
         """Every option with its default value."""
-        return {o.name: o.default for o in self.options}
+        return dict(self._defaults)  # type: ignore[attr-defined]
 
     @property
     def default_deck(self) -> int:
         """The deck size a new game uses when no ``deck`` option is given."""
-        for o in self.options:
-            if o.name == "deck":
-                return int(o.default)
-        return self.decks[0]
+        deck: int = self._deck  # type: ignore[attr-defined]
+        return deck
 
     def players_range(self, deck: Optional[int] = None) -> Tuple[int, int]:
         """``(fewest, most)`` players, for ``deck`` (default: the default deck)."""
-        d = self.default_deck if deck is None else deck
-        return (self.min_players, dict(self.deck_max_players).get(d, self.max_players))
+        d = self._deck if deck is None else deck  # type: ignore[attr-defined]
+        return (self.min_players, self._seats.get(d, self.max_players))  # type: ignore
 
     def check(self, players: Any, options: Mapping[str, Any]) -> Dict[str, Any]:
         """Validates a deal's player count and options against the spec; returns every
@@ -195,21 +201,21 @@ class VariantSpec:
         message: unknown option, wrong type, value out of range, player count or deck
         outside the spec."""
         title = self.title
-        names = self.option_names()
+        by_name: Dict[str, Option] = self._by_name  # type: ignore[attr-defined]
         for key in options:
-            if key not in names:
+            if key not in by_name:
                 raise InvalidOptions(
                     "unknown_option",
                     option=str(key),
                     title=title,
-                    known=", ".join(names) or "none",
+                    known=", ".join(by_name) or "none",
                 )
         if not isinstance(players, int) or isinstance(players, bool):
             raise _bad_players(title, self.min_players, self.max_players, _show(players))
-        out = self.defaults()
-        deck = options.get("deck", self.default_deck)
-        if "deck" in names:
-            opt = self.option("deck")
+        out = dict(self._defaults)  # type: ignore[attr-defined]
+        deck = options.get("deck", self._deck)  # type: ignore[attr-defined]
+        if "deck" in options:
+            opt = by_name["deck"]
             if not isinstance(deck, int) or isinstance(deck, bool):
                 opt.check(deck, title)  # raises the type error
             if deck not in self.decks:
@@ -222,7 +228,7 @@ class VariantSpec:
                 title = f"{title} with {deck} cards"
             raise _bad_players(title, low, high, players)
         for key, value in options.items():
-            out[key] = self.option(key).check(value, self.title, players)
+            out[key] = by_name[key].check(value, self.title, players)
         return out
 
 
@@ -328,5 +334,8 @@ def state_class(name: Any) -> Type["State"]:
 
 def factory(name: Any) -> Callable[..., "State"]:
     """The dealing function of variant ``name``."""
-    VARIANTS.spec(name)
-    return VARIANTS._factories[name]
+    try:
+        return VARIANTS._factories[name]
+    except (KeyError, TypeError):
+        VARIANTS.spec(name)  # raises unknown_variant (or loads the built-in variants)
+        return VARIANTS._factories[name]

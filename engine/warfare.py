@@ -570,26 +570,32 @@ class WarfareState(FieldState):
     # fast path for the hot loop: an Action taken from legal_actions() is applied without the
     # linear membership test of State.apply (anything else goes through State.apply)
     def apply(self, action: Any) -> "WarfareState":
+        # fast path: a legal Action recognised by the rules (the state keeps the engine's
+        # own Action object); anything else goes through State.apply
         if (
             type(action) is Action
             and self._result is None
             and len(action.cards) == 1
             and action.target is None
             and action.suit is None
+            and type(action.cards[0]) is Card
         ):
             kind = action.kind
             c = action.cards[0]
             phase = self._phase
-            ok = False
+            own: Optional[Action] = None
             if kind == "commit":
-                ok = phase == COMMIT and bool(self._hands[self._turn] >> c & 1)  # type: ignore
+                if phase == COMMIT and self._hands[self._turn] >> c & 1:  # type: ignore[index]
+                    own = _COMMIT[c]
             elif kind == "keep":
-                ok = phase == KEEP and c in self._deck[:OFFER]
+                if phase == KEEP and c in self._deck[:OFFER]:
+                    own = _KEEP[c]
             elif kind == "pick":
-                ok = phase == PICK and c in self._faceup
-            if ok:
-                nxt = self._apply(action)
-                nxt._hist = (self._hist, action)
+                if phase == PICK and c in self._faceup:
+                    own = _PICK[c]
+            if own is not None:
+                nxt = self._apply(own)
+                nxt._hist = (self._hist, own)
                 return nxt
         return State.apply(self, action)  # type: ignore[return-value]
 
