@@ -9,15 +9,25 @@
 ## ShowMenu("rename_characters")): their Character names are the substitutions
 ## "[brandt_name]" and "[ash_name]", so every line uses the chosen name.
 
-define mc = Character("[player_name]", color="#e8d9a8")
+## Name boxes use the "t" and "c" conversions: a default name is shown in the
+## current language and capitalised («Сэр Брандт» in the box, «сэр Брандт» in
+## a sentence); a name the player typed is shown as typed, capitalised.
+define mc = Character("[player_name!tc]", color="#e8d9a8")
 define marta = Character(_("Marta"), image="marta", color="#e0a060")
 define aurelia = Character(_("Aurelia"), image="aurelia", color="#f2d04b")
 define pip = Character(_("Pip"), image="pip", color="#ff7a3d")
-define brandt = Character("[brandt_name]", image="brandt", color="#9fb7d9")
+define brandt = Character("[brandt_name!tc]", image="brandt", color="#9fb7d9")
 define lina = Character(_("Lina"), image="lina", color="#7fd6a4")
 define vix = Character(_("Vix"), image="vix", color="#e36f5a")
-define ash = Character("[ash_name]", image="ash", color="#b9a3e3")
+define ash = Character("[ash_name!tc]", image="ash", color="#b9a3e3")
 define hunter = Character(_("The White Hunter"), image="hunter", color="#e8eef2")
+
+## Before the player has a name for them, Ash and the knight speak under these
+## (same portraits and colours); the Hunter is Orrin once he has laid down the
+## white deck and said his name (the ending's coda).
+define ash_stranger = Character(_("Stranger"), image="ash", color="#b9a3e3")
+define brandt_stranger = Character(_("The knight"), image="brandt", color="#9fb7d9")
+define orrin = Character(_("Orrin"), image="hunter", color="#e8eef2")
 
 ## Names. player_name is asked for at the start (script.rpy); brandt_name and
 ## ash_name may be changed when those characters are met (call name_character)
@@ -43,6 +53,15 @@ translate None strings:
 
     old "Ash"
     new "Ash"
+
+## Choices the story reads again later (each pays off in a later chapter or
+## the ending; the older choice flags are defaulted at the top of their
+## chapter files). Defaults here also fill in saves made before they existed.
+default story_aurelia_stake = "coin"      # "card" or "coin": what the player staked at the temple
+default story_aurelia_holds_card = False  # True while the card sits on Aurelia's altar (a lost card stake)
+default story_market_alliance = False     # True if the player whispered to Lina to watch Vix
+default story_market_card = "stake"       # "stake" (Vix has it, at stake), "stall" (in the cash box), "player"
+default story_market_keeper = None        # who had the fewest tokens in the last lost series: "lina", "vix", "both"
 
 ## Opponents won against in THIS playthrough (story progress; the persistent
 ## unlocks and records in roster.rpy span every playthrough).
@@ -92,6 +111,141 @@ init -20 python:
 
         def __reduce__(self):
             return (kozyr_builtins.str, (self.raw(),))
+
+## Russian case forms of the three names the player may give (the Russian
+## translation says «Спроси у [brandt_gen]», «Передай [player_dat]»). Every
+## form is derived by rule from the name as shown (the Russian default
+## «сэр Брандт», or what the player typed); the player may correct the forms
+## in the rename screen (kozyr_language.rpy), kept in kozyr_name_cases for the
+## name they were made for. In English every form is the name itself.
+init -20 python in kozyr_ru:
+
+    import re as _re
+
+    CASES = ("nom", "gen", "dat", "acc", "ins", "pre")
+
+    _HUSHING = u"жшщчц"
+    _VELAR = u"гкх"
+    _FLEETING = {u"павел": u"павл", u"лев": u"льв"}
+
+    def _ending(stem, ending, model):
+        """stem + ending, upper case if the word was written all in capitals."""
+        out = stem + ending
+        return out.upper() if model.isupper() and len(model) > 1 else out
+
+    def decline_word(word, case):
+        """One word of a Russian name in `case` (see CASES). Words with Latin
+        letters or digits, and endings Russian does not decline (-о, -е, -и,
+        -у, -ю, -э, -ы), stay as they are. A consonant or -ь ending declines
+        as a man's name does; a woman's name ending in a consonant (Эстер) is
+        left to the player's correction."""
+        low = word.lower()
+        if case == "nom" or not _re.search(u"[а-яё]", low) or _re.search(u"[a-z0-9]", low):
+            return word
+        last, prev = low[-1], low[-2:-1]
+        if low.endswith(u"ия"):
+            return _ending(word[:-1], dict(gen=u"и", dat=u"и", acc=u"ю", ins=u"ей", pre=u"и")[case], word)
+        if last == u"а":
+            gen = u"и" if prev and prev in _HUSHING[:-1] + _VELAR else u"ы"
+            ins = u"ей" if prev and prev in _HUSHING else u"ой"
+            return _ending(word[:-1], dict(gen=gen, dat=u"е", acc=u"у", ins=ins, pre=u"е")[case], word)
+        if last == u"я":
+            return _ending(word[:-1], dict(gen=u"и", dat=u"е", acc=u"ю", ins=u"ей", pre=u"е")[case], word)
+        if last == u"й":
+            pre = u"и" if prev == u"и" else u"е"
+            return _ending(word[:-1], dict(gen=u"я", dat=u"ю", acc=u"я", ins=u"ем", pre=pre)[case], word)
+        if last == u"ь":
+            return _ending(word[:-1], dict(gen=u"я", dat=u"ю", acc=u"я", ins=u"ем", pre=u"е")[case], word)
+        if last in u"оеиуюэыё" or not _re.match(u"[а-яё]", last):
+            return word
+        stem = word
+        if low in _FLEETING:
+            stem = word[0] + _FLEETING[low][1:]
+        ins = u"ем" if last in _HUSHING else u"ом"
+        return _ending(stem, dict(gen=u"а", dat=u"у", acc=u"а", ins=ins, pre=u"е")[case], word)
+
+    def decline(name, case):
+        """A name of one or more words in `case`: each word declines
+        («сэр Брандт» -> «сэра Брандта»); hyphenated parts too."""
+        if case not in CASES:
+            raise ValueError("unknown case %r" % (case,))
+        return u" ".join(u"-".join(decline_word(part, case) for part in word.split(u"-"))
+                         for word in name.split(u" "))
+
+    def forms(name):
+        """All six forms of `name`, by rule."""
+        return dict((c, decline(name, c)) for c in CASES)
+
+init -20 python:
+
+    class KozyrCaseForm(object):
+        """One case form of a renamable name, for substitutions in the
+        Russian translation: `define brandt_gen = KozyrCaseForm("brandt",
+        "gen")` makes "[brandt_gen]" show «сэра Брандта» (the chosen name,
+        the player's corrected form when there is one). Shown as the plain
+        name in any other language."""
+
+        def __init__(self, which, case):
+            self.which = which
+            self.case = case
+
+        def __str__(self):
+            return kozyr_name_case(self.which, self.case)
+
+        def __format__(self, spec):
+            return format(self.__str__(), spec)
+
+    def kozyr_name_case(which, case):
+        """The `case` form of the name in store.<which>_name as shown now."""
+        name = kozyr_builtins.str(getattr(store, which + "_name"))
+        if case == "nom" or _preferences.language != "russian":
+            return name
+        cases = store.kozyr_name_cases
+        saved = cases.get(which) if isinstance(cases, kozyr_builtins.dict) else None
+        if isinstance(saved, kozyr_builtins.dict) and saved.get("nom") == name and saved.get(case):
+            return saved[case]
+        return kozyr_ru.decline(name, case)
+
+    def kozyr_name_forms_now(which):
+        """All six forms of a name as the story will use them now."""
+        return dict((c, kozyr_name_case(which, c)) for c in kozyr_ru.CASES)
+
+    def kozyr_set_name_cases(which, forms):
+        """Keep the player's corrected forms for the current name (built-in
+        types only; empty fields fall back to the rule)."""
+        name = kozyr_builtins.str(getattr(store, which + "_name"))
+        clean = kozyr_builtins.dict(nom=name)
+        for c in kozyr_ru.CASES[1:]:
+            value = u"" if forms.get(c) is None else kozyr_builtins.str(forms.get(c))
+            for ch in "[]{}":
+                value = value.replace(ch, "")
+            value = " ".join(value.split())[:kozyr_name_length + 10]
+            if value:
+                clean[c] = value
+        cases = kozyr_builtins.dict(store.kozyr_name_cases or {})
+        cases[which] = clean
+        store.kozyr_name_cases = cases
+        kozyr_remember_names()
+
+## The forms the Russian translation substitutes (nominative: [player_name] …).
+define player_gen = KozyrCaseForm("player", "gen")
+define player_dat = KozyrCaseForm("player", "dat")
+define player_acc = KozyrCaseForm("player", "acc")
+define player_ins = KozyrCaseForm("player", "ins")
+define player_pre = KozyrCaseForm("player", "pre")
+define brandt_gen = KozyrCaseForm("brandt", "gen")
+define brandt_dat = KozyrCaseForm("brandt", "dat")
+define brandt_acc = KozyrCaseForm("brandt", "acc")
+define brandt_ins = KozyrCaseForm("brandt", "ins")
+define brandt_pre = KozyrCaseForm("brandt", "pre")
+define ash_gen = KozyrCaseForm("ash", "gen")
+define ash_dat = KozyrCaseForm("ash", "dat")
+define ash_acc = KozyrCaseForm("ash", "acc")
+define ash_ins = KozyrCaseForm("ash", "ins")
+define ash_pre = KozyrCaseForm("ash", "pre")
+
+## The player's corrections: {"brandt": {"nom": "сэр Дуб", "gen": "сэра Дуба", …}}.
+default kozyr_name_cases = {}
 
 init python:
     def kozyr_clean_name(value, fallback):
@@ -147,3 +301,7 @@ init python:
             brandt=kozyr_raw_name(store.brandt_name),
             ash=kozyr_raw_name(store.ash_name),
         )
+        cases = store.kozyr_name_cases if isinstance(store.kozyr_name_cases, builtins.dict) else {}
+        persistent.kozyr_name_cases = builtins.dict(
+            (builtins.str(k), builtins.dict((builtins.str(c), builtins.str(f)) for c, f in v.items()))
+            for k, v in cases.items() if isinstance(v, builtins.dict))

@@ -11,7 +11,9 @@
 ##
 ## TEST-ONLY HOOK: when the store variable `kozyr_test_duel_outcome` is not
 ## None the table is skipped and that outcome used (a string, or a list of
-## strings used in turn). Only testcases in tests/renpy/ set it; no screen,
+## them used in turn; an item may also be a dict shaped like the table's
+## return value, {"outcome": "loss", "result": {"tokens": [2, 0, 1]}}, to
+## stand for a duel with that result). Only testcases in tests/renpy/ set it; no screen,
 ## label or action reachable by a player does. The result is recorded as usual.
 ## The same fallback (outcome "win") is used while the table's `duel` label does
 ## not exist yet, so the story is walkable before the table lands; it is logged.
@@ -27,7 +29,7 @@ init python:
             pass
 
     def kozyr_take_test_outcome():
-        """Pop the next outcome from the test-only hook."""
+        """Pop the next outcome from the test-only hook: (outcome, result)."""
         value = store.kozyr_test_duel_outcome
         if isinstance(value, (kozyr_builtins.list, tuple)):
             if not value:
@@ -36,9 +38,24 @@ init python:
             store.kozyr_test_duel_outcome = list(value[1:])
         else:
             outcome = value
+        result = None
+        if isinstance(outcome, kozyr_builtins.dict):
+            outcome, result = outcome.get("outcome"), outcome.get("result")
         if outcome not in ("win", "loss", "draw"):
             raise Exception("kozyr_test_duel_outcome must be win/loss/draw, not %r" % (outcome,))
-        return outcome
+        return outcome, result
+
+    def kozyr_duel_tokens(duel_return):
+        """The loser tokens per seat of a series from the table's return
+        value ({"result": {"tokens": [...]}}), as a list of ints, or None."""
+        result = duel_return.get("result") if isinstance(duel_return, kozyr_builtins.dict) else None
+        tokens = result.get("tokens") if isinstance(result, kozyr_builtins.dict) else None
+        if not isinstance(tokens, (kozyr_builtins.list, tuple)):
+            return None
+        try:
+            return [int(t) for t in tokens]
+        except (TypeError, ValueError):
+            return None
 
     def kozyr_opponent_character(oid):
         """The Character who speaks for opponent `oid` (the first of its `who`)."""
@@ -74,9 +91,9 @@ label play_duel(opponent_id, free_play=False):
     $ pd_token = roster.new_token()
 
     if kozyr_test_duel_outcome is not None:
-        $ pd_outcome = kozyr_take_test_outcome()
+        $ pd_outcome, pd_result = kozyr_take_test_outcome()
         $ kozyr_log("play_duel(%s): test hook outcome %s at %s" % (opponent_id, pd_outcome, pd_level))
-        $ pd_result = {"outcome": pd_outcome, "result": None, "level": pd_level}
+        $ pd_result = {"outcome": pd_outcome, "result": pd_result, "level": pd_level}
     elif not renpy.has_label("duel"):
         $ kozyr_log("play_duel(%s): no `duel` label yet, counting a win" % opponent_id)
         $ pd_result = {"outcome": "win", "result": None, "level": pd_level}
@@ -94,6 +111,9 @@ label play_duel(opponent_id, free_play=False):
             spine_wins = spine_wins | {opponent_id}
         kozyr_last_duel = {"id": opponent_id, "outcome": pd_outcome, "level": pd_level,
                            "free_play": bool(free_play), "unlocked": list(pd_new)}
+        ## A series' loser tokens per seat (seat 0 the player), as the table
+        ## returned them; None for a single game. The market scenes read it.
+        kozyr_last_duel["tokens"] = kozyr_duel_tokens(pd_result)
         kozyr_log("play_duel(%s): %s at %s; newly open: %s" % (opponent_id, pd_outcome, pd_level, ", ".join(pd_new) or "-"))
 
     return pd_outcome

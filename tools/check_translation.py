@@ -192,9 +192,24 @@ def needs_words(text: str) -> bool:
     return bool(WORD_RE.search(bare))
 
 
+# The Russian translation declines the names the player gives: "[brandt_gen]"
+# (game/definitions.rpy, KozyrCaseForm) stands for "[brandt_name]" in another
+# case, and a conversion such as "[brandt_name!c]" (capitalised) is the same
+# substitution.
+CASE_FORM_RE = re.compile(r"^\[(player|brandt|ash)_(?:nom|gen|dat|acc|ins|pre)\]$")
+
+
+def same_substitution(subst: str) -> str:
+    """A substitution with its conversion/format spec dropped and a case form
+    of a name read as the name itself."""
+    subst = re.sub(r"[!:][^\]]*\]$", "]", subst)
+    m = CASE_FORM_RE.match(subst)
+    return f"[{m.group(1)}_name]" if m else subst
+
+
 def markup(text: str) -> dict[str, list[str]]:
     return {
-        "substitution": sorted(SUBST_RE.findall(text)),
+        "substitution": sorted(same_substitution(x) for x in SUBST_RE.findall(text)),
         "text tag": sorted(t.split("=")[0].rstrip("}") for t in TAG_RE.findall(text)),
         "format field": sorted(FIELD_RE.findall(text) + PERCENT_RE.findall(text)),
     }

@@ -33,21 +33,21 @@ label chapter_prologue:
 
     "The road climbs out of the pine woods and stops at a striped wooden barrier."
 
-    "There is no gatehouse and no soldier. Where a gate should be, somebody has set a card table, two stools and a painted sign."
+    "Beside it stands a little toll-house with a spade on its flag. Its door is shut and nobody comes out to ask for papers. There is only a painted sign nailed to the door, and two barrels by the road for anyone who wants to sit."
 
     "{i}KARDA. Every dispute settled at the table. Bring your own luck.{/i}"
 
     "You put your hand into your coat and touch the card you have carried for three hundred miles."
 
-    "It is your grandmother's card: a white Wolf, painted with a brush finer than an eyelash. On the back, in faded brown ink, five words."
+    "It is your grandmother's card: a white Wolf, painted with a brush finer than an eyelash. On the back, in faded brown ink, one line in her own small, upright hand."
 
-    "{i}One game still owed. — H.{/i}"
+    "{i}One game still owed. — I.{/i}"
 
     "She kept it in her prayer book for forty years and never once explained it. The week after the funeral, you packed a bag."
 
     show ash neutral
 
-    ash "You're staring at that sign as if it owes you money."
+    ash_stranger "You're staring at that sign as if it owes you money."
 
     "Somebody is sitting on the barrier rail, swinging a pair of dusty boots and shuffling three cards from hand to hand without looking at them."
 
@@ -55,13 +55,13 @@ label chapter_prologue:
 
     show ash happy
 
-    ash "In Karda? Probably. Everything here owes somebody something. That's why they need so many tables."
+    ash_stranger "In Karda? Probably. Everything here owes somebody something. That's why they need so many tables."
 
-    ash "I'm going the same way as you. Over the line, up the long road, and then we'll see."
+    ash_stranger "I'm going the same way as you. Over the line, up the long road, and then we'll see."
 
     mc "And who are you?"
 
-    ash "Names are cheap on the road. People call me Ash, mostly. You can call me whatever you like. I answer to most things, if they're said kindly."
+    ash_stranger "Names are cheap on the road. People call me Ash, mostly. You can call me whatever you like. I answer to most things, if they're said kindly."
 
     call name_character("ash")
 
@@ -119,7 +119,7 @@ label chapter_prologue:
 
     marta "Shut the door, you're letting the weather in. Sit. Both of you. Boots off the bench."
 
-    "The innkeeper is a broad woman with flour up to her elbows and a pencil behind one ear. She looks at you the way a carpenter looks at a plank: fondly, and for cracks."
+    "The innkeeper is a quick, sharp-eyed woman with her red hair knotted on top of her head, a checked cloth over one shoulder and a pencil behind one ear. She looks at you the way a carpenter looks at a plank: fondly, and for cracks."
 
     marta "Travellers. From over the line, by the look of those coats. Are you crossing, or just lost?"
 
@@ -371,7 +371,7 @@ label .after:
 
     show ash neutral
 
-    ash "Tomorrow the road forks. East goes up to the temple, where a lady who calls herself the goddess of luck takes tolls from everyone who passes. West goes to an old tower full of scorch marks and an apprentice who sets things on fire."
+    ash "Tomorrow the road forks. The north road climbs to the temple, where a lady who calls herself the goddess of luck takes tolls from everyone who passes. The river road runs east to an old tower full of scorch marks and an apprentice who sets things on fire."
 
     ash "Both roads meet again at the big bridge. We'll need to go through both if we want to be welcome at the bridge. Karda likes people who've been tested."
 
@@ -388,7 +388,7 @@ label .after:
     else:
         ash "And the secret. Keep it warm. Karda will try to win it off you."
 
-    "Then [ash_name] swings down off the woodpile, yawns hugely, and goes to bed, and you are left with the moon and the mountains."
+    "Then [ash_name] swings down off the woodpile, yawns hugely, and goes to bed, and you are left with the moon and the dark pines."
 
     "Somewhere far beyond them, at the end of the road, someone has been waiting for a game."
 

@@ -17,7 +17,7 @@ label chapter_aurelia:
 
     show ash neutral
 
-    "The east road climbs through vineyards. Every few hundred paces there is a little roadside shrine with a painted seven on it and a bowl of coins that nobody seems to steal."
+    "The north road climbs through fields and orchards. Every few hundred paces there is a little roadside shrine with a painted seven on it and a bowl of coins that nobody seems to steal."
 
     ash "We're getting close. Smell that? Incense, and lamp oil, and vanity."
 
@@ -33,15 +33,15 @@ label chapter_aurelia:
     scene bg temple
     $ story_sound("banner")
 
-    "The temple is small, but somebody has tried very hard to make it look large. There are mirrors on every wall, so the candles go on forever."
+    "The temple is small, but somebody has tried very hard to make it look large: white columns, fire in two golden bowls, and golden rays painted on the wall behind the altar, so that the whole room seems to be in the middle of a sunrise."
 
-    "In the middle stands a statue of a woman holding a golden die in each hand. Someone has recently polished its nose."
+    "Above the altar hangs a golden medallion as big as a cartwheel, with a four-leaf clover on it. Someone has recently polished it until it squeaks."
 
     show aurelia happy
 
     aurelia "Travellers! Pilgrims! Seekers of fortune! Halt, and behold!"
 
-    "A woman steps out from behind the statue. She is wearing the same dress as the statue, and the same expression, and she is holding the same two dice."
+    "A woman steps out from behind the altar, all white robe and golden sash, with a laurel wreath on her curls, a four-leaf clover at her throat and a golden die in each hand. She glows almost as much as the medallion, and she has clearly practised it."
 
     aurelia "I am Aurelia the Ever-Fortunate, Mistress of the Lucky Draw, Patroness of Sevens, and Goddess of Luck. You may applaud."
 
@@ -78,7 +78,7 @@ label chapter_aurelia:
 
     show aurelia neutral
 
-    aurelia "Now. This is the east road, and the east road belongs to Luck. Every traveller who passes pays the tithe. A coin, a ring, a lock of hair, a heartfelt compliment, I'm not fussy."
+    aurelia "Now. This is the north road, and the north road belongs to Luck. Every traveller who passes pays the tithe. A coin, a ring, a lock of hair, a heartfelt compliment, I'm not fussy."
 
     aurelia "But you, pilgrim... you're carrying something much more interesting than a coin. I can feel it. Luck always feels it. Something white and cold, in your inside pocket."
 
@@ -104,6 +104,7 @@ label chapter_aurelia:
 
     menu:
         "Stake the card. I trust my hands.":
+            $ story_aurelia_stake = "card"
             mc "I'll stake it. I didn't come all this way to be frightened of a temple."
             show aurelia surprised
             aurelia "Ooh. Bold. I do love bold. Bold people lose so beautifully."
@@ -111,6 +112,7 @@ label chapter_aurelia:
             ash "Just... don't lose."
 
         "Stake a coin instead, and play for honour.":
+            $ story_aurelia_stake = "coin"
             mc "I'll stake a silver coin. The card stays with me, and we play for honour."
             show aurelia sad
             aurelia "Honour. How very dull. Still, a goddess accepts all offerings."
@@ -165,6 +167,9 @@ label .rematch:
 
     aurelia "Sit, sit. Same stakes, same table, same gorgeous goddess. Try not to bore me this time."
 
+    if story_aurelia_holds_card:
+        "Your grandmother's card stands propped against the medallion on the altar, between two bowls of fire. Aurelia has given it a little cushion."
+
     jump .duel
 
 label .duel:
@@ -211,6 +216,11 @@ label .win:
     show aurelia neutral
 
     aurelia "Well. A bargain is a bargain, and a goddess always pays. You pass free, pilgrim. And your boots are blessed."
+
+    if story_aurelia_holds_card:
+        $ story_aurelia_holds_card = False
+        "First, with a long sigh, she lifts your grandmother's card off the altar, cushion and all, and puts it back in your hand."
+        aurelia "Keep the cushion. It was never going to match anything else in here."
 
     "She leans down and taps each of your boots with one golden die, very solemnly."
 
@@ -283,7 +293,16 @@ label .loss:
 
     aurelia "Not that I'm telling you how to beat me. I'm merely being generous. Luck is always generous to the unlucky."
 
-    aurelia "I'll keep your stake warm. Come back to the temple when you're ready, and Luck will give you another chance. She always does. It's very annoying of her."
+    if story_aurelia_holds_card:
+        aurelia "Your grandmother's card stays on my altar a little longer. It's getting used to the place."
+    elif story_aurelia_stake == "card":
+        $ story_aurelia_holds_card = True
+        "She plucks the white Wolf out of your coat, quick as a magpie, and props it against the medallion on the altar."
+        aurelia "It looks marvellous there. I knew it would. It stays on my altar until you win it back, pilgrim."
+    else:
+        aurelia "I'll keep your silver coin warm, pilgrim."
+
+    aurelia "Come back to the temple when you're ready, and Luck will give you another chance. She always does. It's very annoying of her."
 
     show ash neutral at left
     show aurelia happy at right
@@ -318,6 +337,6 @@ label .after:
         ash "Right. Temple done, tower done. The bridge is next. I hope you like knights."
     else:
         show ash neutral
-        ash "The west road and the tower are still ahead of us. Bring something fireproof."
+        ash "The river road and the tower are still ahead of us. Bring something fireproof."
 
     return

@@ -17,7 +17,7 @@ label chapter_pip:
 
     show ash neutral
 
-    "The west road runs along a river, past willows and mills, towards a lonely tower on a hill. The top of the tower is black with soot, like a candle that has been lit too often."
+    "The river road runs east through wheat fields, past a windmill turning slowly on its hill. The tower is further on, where the road comes down to the river. You can see its smoke long before you see the tower."
 
     ash "That's the tower of Magister Holloway. He's away, I think. His apprentice is not."
 
@@ -32,6 +32,8 @@ label chapter_pip:
     ash "That's how."
 
     scene bg tower
+
+    "The tower stands on an old walled terrace, streaked with soot from top to bottom like a candle that has been lit too often. There are targets on the wall, a cauldron, and a black scorch mark on the flagstones the size of a haystack."
 
     show pip surprised
 
@@ -60,7 +62,7 @@ label chapter_pip:
 
     show pip neutral
 
-    pip "Oh! Wait. I singed your hat. On the west road. In Karda."
+    pip "Oh! Wait. I singed your hat. On the river road. In Karda."
 
     mc "It's fine, really."
 
@@ -309,6 +311,6 @@ label .after:
     if story_aurelia_won:
         ash "Come on. Temple done, tower done. The bridge is waiting, and so is the knight."
     else:
-        ash "The east road is still ahead of us. The goddess will be wondering why nobody's come to admire her today."
+        ash "The north road is still ahead of us. The goddess will be wondering why nobody's come to admire her today."
 
     return

@@ -17,9 +17,9 @@ label chapter_brandt:
 
     show ash neutral
 
-    "The east road and the west road meet again at the river, where it runs fast and grey between two cliffs. A long stone bridge crosses it."
+    "The north road and the river road meet again at a signpost among the wheat fields. Beyond it the road runs down to the river, fast and grey between steep banks, and a long stone bridge crosses it."
 
-    "In the very middle of the bridge stands a knight in dented armour. He stands the way a tree stands, as if he grew there."
+    "In the very middle of the bridge stands a knight in dented armour. Even from the signpost you can see that he stands the way a tree stands, as if he grew there."
 
     ash "That's the Long Bridge. Everything beyond it is the high country: the market town, the pine forests, and then the snow."
 
@@ -32,23 +32,23 @@ label chapter_brandt:
     show ash neutral at left
     show brandt neutral at right
 
-    brandt "Halt, traveller. Good morrow. Forgive me if I do not come to greet you. I do not step back, and I find that I do not step forward very often either."
+    brandt_stranger "Halt, traveller. Good morrow. Forgive me if I do not come to greet you. I do not step back, and I find that I do not step forward very often either."
 
-    brandt "I hold this bridge. No one crosses into the high country who has not first beaten me at the table."
+    brandt_stranger "I hold this bridge. No one crosses into the high country who has not first beaten me at the table."
 
     mc "Why?"
 
-    brandt "Because beyond this river the road goes to the mountain, and on the mountain there is only one table, and it is the hardest table in Karda. Travellers who cannot beat an old knight on a bridge have no business climbing to the White Hunter."
+    brandt_stranger "Because beyond this river the road goes to the mountain, and on the mountain there is only one table, and it is the hardest table in Karda. Travellers who cannot beat an old knight on a bridge have no business climbing to the White Hunter."
 
     show brandt sad
 
-    brandt "I have carried too many frozen fools down that mountain. I would rather stop them here, with soup."
+    brandt_stranger "I have carried too many frozen fools down that mountain. I would rather stop them here, with soup."
 
     show brandt neutral
 
-    brandt "You may call me Sir Brandt. It is the name the villages gave me. My own I left in the river the day I took my vow, and I have not gone looking for it."
+    brandt_stranger "You may call me Sir Brandt. It is the name the villages gave me. My own I left in the river the day I took my vow, and I have not gone looking for it."
 
-    brandt "So call me what you wish, traveller. A knight is named by those he serves."
+    brandt_stranger "So call me what you wish, traveller. A knight is named by those he serves."
 
     call name_character("brandt")
 

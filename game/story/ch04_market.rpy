@@ -4,6 +4,22 @@ default story_market_seen = False
 default story_market_won = False
 default story_market_grabbed_tail = False
 
+init python:
+
+    def story_market_fewest(duel):
+        """Who of Lina and Vix had the fewest loser tokens in the series just
+        played ("lina", "vix" or "both"), from the tokens per seat that the
+        table returned (seats: the player, Lina, Vix); "both" when unknown."""
+        tokens = duel.get("tokens") if isinstance(duel, kozyr_builtins.dict) else None
+        if not tokens or len(tokens) != 3:
+            return "both"
+        lina, vix = tokens[1], tokens[2]
+        if lina < vix:
+            return "lina"
+        if vix < lina:
+            return "vix"
+        return "both"
+
 label chapter_market:
 
     if story_market_seen:
@@ -22,7 +38,7 @@ label chapter_market:
 
     ash "Welcome to Threeways. Mind your pockets, mind your temper, and never agree to play a man with a waxed moustache."
 
-    mc "Brandt said there was a map-maker here."
+    mc "[brandt_name] said there was a map-maker here."
 
     ash "Everyone knows the map stall. Follow the smell of ink. And, well, the shouting."
 
@@ -94,7 +110,7 @@ label chapter_market:
 
     show vix surprised at right
 
-    vix "One game still owed. H."
+    vix "One game still owed. I."
 
     "For the first time, the grin slides off the fox-girl's face. She holds the card a little further from her body, as if it might bite."
 
@@ -182,12 +198,14 @@ label chapter_market:
 
     menu:
         "Whisper to Lina: let's both keep an eye on Vix.":
+            $ story_market_alliance = True
             mc "Lina. Just between us. Keep an eye on her hands."
             lina "I always do. I've drawn a diagram."
             show vix angry at right
             vix "I can hear you, you know. Foxes have excellent ears."
 
         "Play it straight, every player for themselves.":
+            $ story_market_alliance = False
             mc "Every player for themselves. No alliances."
             show vix happy at right
             vix "A purist! How adorable. I'll still cheat, though. Spiritually."
@@ -208,9 +226,12 @@ label .rematch:
     show lina neutral at left
     show vix happy at right
 
-    vix "Back for your precious card, pigeon? I've been keeping it warm. In a very safe place. I'm not telling you where."
-
-    lina "It's in the cash box. Sit down. Same series, same stakes. Fewest tokens wins."
+    if story_market_card == "player":
+        vix "Back for the map, pigeon? The saint here gave you your card back, so the map is all that's left to play for."
+        lina "Sit down. Same series. Fewest tokens wins the map."
+    else:
+        vix "Back for your precious card, pigeon? I've been keeping it warm. In a very safe place. I'm not telling you where."
+        lina "It's in the cash box. Sit down. Same series, same stakes. Fewest tokens wins."
 
     jump .duel
 
@@ -249,7 +270,11 @@ label .win:
 
     vix "Fine. Fair is fair. The table says."
 
-    "Vix hands the white Wolf back to you, with a little bow. Then she hands you a button, a pencil stub, and a copper coin."
+    if story_market_card == "player":
+        "Vix sighs, and with a little bow hands you a button, a pencil stub, and a copper coin."
+    else:
+        "Vix hands the white Wolf back to you, with a little bow. Then she hands you a button, a pencil stub, and a copper coin."
+        $ story_market_card = "player"
 
     mc "These aren't mine."
 
@@ -302,7 +327,11 @@ label .draw:
 
     lina "A draw? That almost never happens in a series."
 
-    vix "The cards are sulking. Let's leave them alone for a bit. Come back later, pigeon, and we'll finish this properly. The card stays in the cash box till then."
+    if story_market_card == "player":
+        vix "The cards are sulking. Let's leave them alone for a bit. Come back later, pigeon, and we'll finish this properly. The map isn't going anywhere."
+    else:
+        $ story_market_card = "stall"
+        vix "The cards are sulking. Let's leave them alone for a bit. Come back later, pigeon, and we'll finish this properly. The card stays in the cash box till then."
 
     return
 
@@ -310,22 +339,59 @@ label .loss:
 
     scene bg market
 
-    show lina sad at left
-    show vix happy at right
+    ## Who of the two had the fewest tokens (the table's series result), and
+    ## so who keeps the card: Lina promised to give it straight back.
+    $ story_market_keeper = story_market_fewest(kozyr_last_duel)
 
-    vix "Fewest tokens: the fox! The fox wins! The fox is magnificent!"
+    if story_market_keeper == "lina":
 
-    "Vix tucks the white Wolf into the cash box and sits on it."
+        show lina surprised at left
+        show vix sad at right
 
-    mc "You can't keep it. It's not yours."
+        lina "Fewest tokens: me? Me! I've never won a series in my life."
 
-    show vix neutral at right
+        if story_market_card != "player":
+            vix "Beginner's luck. Hand it over, Lina, I'll keep it somewhere safe."
+            show lina angry at left
+            lina "No. I said I'd give it straight back, and everybody heard me say it."
+            "Lina puts your grandmother's card back into your hand and folds your fingers over it, very firmly, as if it might try to escape."
+            $ story_market_card = "player"
+            vix "Nobody likes a saint, Lina."
 
-    vix "The table says it's mine, pigeon. For now."
+        show lina neutral at left
 
-    show lina neutral at left
+        lina "But the map is another matter. A map from this stall goes to whoever beats the stall, that's the Threeways custom. And you haven't, yet."
 
-    lina "She means it's in the stall's keeping until you win it back. That's the Threeways custom: a lost stake can be played for again, as long as the loser comes back to the same table."
+    else:
+
+        show lina sad at left
+        show vix happy at right
+
+        if story_market_keeper == "vix":
+            vix "Fewest tokens: the fox! The fox wins! The fox is magnificent!"
+        else:
+            vix "Fewest tokens: the fox and the saint, together! How sweet. How profitable."
+
+        if story_market_card != "player":
+
+            "Vix tucks the white Wolf into the cash box and sits on it."
+            $ story_market_card = "stall"
+
+            mc "You can't keep it. It's not yours."
+
+            show vix neutral at right
+
+            vix "The table says it's mine, pigeon. For now."
+
+            show lina neutral at left
+
+            lina "She means it's in the stall's keeping until you win it back. That's the Threeways custom: a lost stake can be played for again, as long as the loser comes back to the same table."
+
+        else:
+
+            vix "And the map stays on the stall, where it's happy. Maps love it here."
+
+            show lina neutral at left
 
     lina "You stayed out of trouble well, in the first games. But then you started attacking Vix every single time, and she just threw your own ranks back at you, and I threw in too. In a three-way game you can't fight everybody at once."
 
@@ -335,7 +401,10 @@ label .loss:
 
     show vix happy at right
 
-    vix "Go on, then, pigeon. Have a bun, walk around the square, and come back to the stall when you feel lucky. The card will be right here, under the fox."
+    if story_market_card == "player":
+        vix "Go on, then, pigeon. Have a bun, walk around the square, and come back to the stall when you feel lucky. The map will be right here, under the fox."
+    else:
+        vix "Go on, then, pigeon. Have a bun, walk around the square, and come back to the stall when you feel lucky. The card will be right here, under the fox."
 
     return
 

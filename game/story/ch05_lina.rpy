@@ -19,6 +19,10 @@ label chapter_lina:
 
     "Somewhere on the roof above, something rustles and crunches. Vix, with snacks, as promised."
 
+    if story_market_grabbed_tail:
+        "A long red tail lowers itself over the edge of the roof, thinks better of it, and curls back up out of your reach."
+        vix "Hands on the table tonight, pigeon. The tail remembers."
+
     show lina happy
 
     lina "You came! I wasn't sure you would. Travellers say they'll come back, and then they don't, and I have to draw them walking away."
@@ -39,6 +43,11 @@ label chapter_lina:
     else:
         show lina neutral
         lina "[ash_name] isn't with you? Good. I mean, not good. I mean, it's quieter. Vix makes [ash_name] nervous, and nervous people knock over inkpots."
+
+    if story_market_alliance:
+        show lina happy
+        lina "And thank you for this afternoon. For asking me to watch Vix with you. Nobody ever asks me to be on their side. They always think I'm on hers."
+        vix "You are on mine. You just don't know it yet."
 
     show lina neutral
 
@@ -261,8 +270,7 @@ label .after:
         mc "To the camp at the edge of the forest. [ash_name] said there was something that needed saying, across a table."
         show lina surprised
         lina "[ash_name] is going to play? Actually play? I've never seen [ash_name] even hold a deck properly."
-        show lina neutral
-        lina "I think [ash_name] can do more than hold one."
+        vix "Oh, [ash_name] can do a lot more than hold one. I've seen that shuffle."
 
     show lina happy
 

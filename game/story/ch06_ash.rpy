@@ -16,9 +16,9 @@ label chapter_ash:
     scene bg camp
     $ story_music("road", 2.0)
 
-    "The camp is in a clearing at the edge of the pine forest, where the road starts to climb in earnest. [ash_name] has built a good fire and laid two flat stones beside it, facing each other, with a third between them for a table."
+    "The camp is in a clearing at the edge of the pine forest, where the road starts to climb in earnest. [ash_name] has built a good fire and rolled two logs up to it, facing each other, with a flat stone between them for a table."
 
-    "There is a deck on the middle stone. It is the first time you have seen [ash_name] with a full deck."
+    "There is a deck on the stone. It is the first time you have seen [ash_name] with a full deck."
 
     show ash neutral
 
@@ -52,7 +52,7 @@ label chapter_ash:
 
     show ash neutral
 
-    ash "A year ago, he gave me a letter and sent me across the border. To your town. To an old woman called Ilse."
+    ash "This spring, as soon as the pass was open, he gave me a letter and sent me across the border. To your town. To an old woman called Ilse."
 
     mc "My grandmother."
 
@@ -97,9 +97,9 @@ label chapter_ash:
             mc "Good. Because it isn't. Not yet."
             ash "Not yet is more than I expected."
 
-        "You've been carrying this alone for a year.":
+        "You've been carrying this alone all this way.":
             $ story_ash_forgiven = True
-            mc "A year. You've been carrying that letter and that choice by yourself for a whole year."
+            mc "All this way. You've been carrying that letter and that choice by yourself, every mile from my town to this fire."
             show ash surprised
             ash "That's... not what I thought you'd say."
             show ash sad
@@ -289,11 +289,11 @@ label .loss:
 
 label .after:
 
-    scene bg night
+    scene bg camp
 
-    "Later, the fire burns low. Above the black pines, the mountain is a pale shape against the stars."
+    "Later, the fire burns low. Above the black pines the stars go on and on, and somewhere under them, out of sight, the mountain is waiting."
 
-    "High up, very small, a single light is burning."
+    "Then, high up in the dark, very small, a single light begins to burn."
 
     show ash neutral
 

@@ -15,7 +15,7 @@ label chapter_hunter:
     scene bg night
     $ story_music("finale", 3.0)
 
-    "The road to the lodge climbs all day. The pines grow shorter and the snow grows deeper, and the air becomes so clean it hurts."
+    "You leave the last village in the dark before dawn, with its windows still lit behind you. Then the road climbs all day. The pines grow shorter and the snow grows deeper, and the air becomes so clean it hurts."
 
     show ash neutral
 
@@ -38,13 +38,13 @@ label chapter_hunter:
 
     scene bg lodge
 
-    "The lodge is long and low and white, built of pale stone and silver timber. Smoke rises straight up from its chimney into the still air. The door is open."
+    "The lodge is long and low, built of old logs gone silver in the weather, with a chimney of grey stone. Smoke rises straight up from it into the still air. The door is open."
 
-    "Inside there is a great fire, and a bench, and a table by the window covered with a white cloth. Nothing else."
+    "Inside there is a great stone hearth with a white stag carved above the fire, a bench, an old bow on the wall, and a table by the window covered with a white cloth. Nothing else."
 
     show hunter neutral
 
-    "An old man sits by the fire. He wears a coat of undyed goat's wool, white as the snow outside, and his hands, resting on his knees, are the steadiest hands you have ever seen."
+    "An old man sits by the fire. He wears a white knitted cap and a dark coat with a collar of undyed goat's wool, white as his beard and as the snow outside, and his hands, resting on his knees, are the steadiest hands you have ever seen."
 
     hunter "Come in. Shut the door. The lanterns are for finding the way, not for heating the mountain."
 
@@ -52,6 +52,10 @@ label chapter_hunter:
     show hunter neutral at right
 
     hunter "Hello, Ash."
+
+    if ash_name != "Ash":
+        ash "It's [ash_name] now. Somebody gave it to me on the road."
+        hunter "[ash_name]. Good. A name given on the road fits better than one given in the snow."
 
     ash "Hello. I brought... I didn't deliver your letter. I'm sorry."
 
@@ -72,11 +76,24 @@ label chapter_hunter:
 
     hunter "I knew Ilse. I have not known her for forty-one years. That is a different thing."
 
-    hunter "Ash wrote to me from your town. I know she is gone. You need not be gentle with me about it. I have had a year to be gentle with myself."
+    hunter "She is gone, then. I knew it when I saw you in my doorway instead of her. You need not be gentle with me about it. I have had a long time to practise being without her."
 
     mc "I brought her card."
 
     "You take out the white Wolf and hold it out. The old man does not take it. He looks at it for a very long time."
+
+    "Then he turns it over with one finger and reads the back, and his lips move."
+
+    hunter "One game still owed. In her hand, and signed. Ilse always signed what she owed."
+
+    if story_aurelia_stake == "card":
+        hunter "And it has been on an altar since, I think. It smells of Aurelia's incense. She always did burn too much of it."
+        mc "I staked it at her table. And won."
+        hunter "Ilse would have staked it too. She never could leave a stake alone. Neither, it seems, can you."
+    else:
+        hunter "Aurelia asked you for it, I suppose. She asks everyone for everything."
+        mc "I gave her a coin instead."
+        hunter "Good. Ilse would have done the same. She played for coins all that winter, and kept this card for the one game that mattered."
 
     show hunter sad at right
 
@@ -156,7 +173,7 @@ label chapter_hunter:
 
     hunter "We will not play the old hands. Forty years have made them stiff, and it is not fair to make you play hers. A fresh series, with the whole deck. Her card goes back in."
 
-    "You lay the ace of Wolves on the table. The old man gathers up the dusty cards, and the ace slides in among its own kind, and for the first time in forty-one years the white deck is whole."
+    "You lay the ace of Wolves on the table. The old man gathers up the dusty cards, and the ace slides in among its own kind, and for the first time since Ilse walked out of that door, the white deck is whole."
 
     $ story_sound("shuffle")
 
@@ -164,7 +181,7 @@ label chapter_hunter:
 
     hunter "A series, with loser tokens, as in the valleys. Whoever is the fool least often wins. If we are tied, we play on until the cards decide."
 
-    hunter "Everything you have learned on the road, you will need. Aurelia's throw-ins and her foolishness with them. Pip's fire, and when to hold it. [brandt_name]'s patience in taking. Lina's counting. Ash's choosing."
+    hunter "Everything you have learned on the road, you will need. Aurelia's throw-ins and her foolishness with them. Pip's fire, and when to hold it. [brandt_name]'s patience in taking. Lina's counting. [ash_name]'s choosing."
 
     show ash neutral at left
 
@@ -219,7 +236,7 @@ label .win:
 
     show hunter sad
 
-    hunter "Forty-one years, and it took one afternoon."
+    hunter "All those years, and it took one afternoon."
 
     show hunter happy
 
@@ -232,7 +249,7 @@ label .win:
 
     ash "You're happy. You've lost, and you're happy."
 
-    hunter "Ash, I have been the last table in Karda for forty-one years. Do you know how tiring it is, never losing anything that matters?"
+    hunter "[ash_name], I have been the last table in Karda since before you were born. Do you know how tiring it is, never losing anything that matters?"
 
     show hunter neutral at right
 
@@ -293,6 +310,6 @@ label .loss:
 
     show hunter happy at right
 
-    hunter "Yes. The game is whole now, and a whole game can be played again. I have waited forty-one years for this table. I can wait for you to warm your hands. Come back whenever you like."
+    hunter "Yes. The game is whole now, and a whole game can be played again. I have waited half my life for this table. I can wait for you to warm your hands. Come back whenever you like."
 
     return

@@ -21,31 +21,31 @@ label chapter_ending:
 
     show hunter happy
 
-    hunter "Yes. It still fits, a little. Like an old boot."
+    orrin "Yes. It still fits, a little. Like an old boot."
 
     show ash sad at left
     show hunter neutral at right
 
     ash "Say it, then. Say the rule. The deck is laid down, and the apprentice picks it up."
 
-    hunter "That is the rule."
+    orrin "That is the rule."
 
     ash "I'll do it. I will. I came up the mountain, I didn't run. I'm not running now."
 
     "[ash_name] reaches for the deck. Their hand stops just above it and trembles there, like a bird deciding whether to land."
 
-    hunter "Ash. Wait."
+    orrin "[ash_name]. Wait."
 
-    hunter "Forty years ago, the woman I loved found a move that was not on the table. I have spent a long time being angry at her for it, and a longer time understanding it."
+    orrin "Forty years ago, the woman I loved found a move that was not on the table. I have spent a long time being angry at her for it, and a longer time understanding it."
 
-    hunter "A rule is only a dispute that somebody settled a long time ago. And this country settles disputes fresh, at the table, every day."
+    orrin "A rule is only a dispute that somebody settled a long time ago. And this country settles disputes fresh, at the table, every day."
 
     show hunter happy at right
 
-    hunter "[player_name]. You won the series. By Ilse's stake, the white deck is laid down at your word. What should become of it?"
+    orrin "[player_name]. You won the series. By Ilse's stake, the white deck is laid down at your word. What should become of it?"
 
     menu:
-        "The last table should travel. Ash and I will carry it on the road.":
+        "The last table should travel. [ash_name] and I will carry it on the road.":
             $ story_ending = "travel"
             jump .travel
 
@@ -71,11 +71,11 @@ label .travel:
 
     show hunter surprised at right
 
-    hunter "In three hundred years, nobody has suggested that."
+    orrin "In three hundred years, nobody has suggested that."
 
     show hunter happy at right
 
-    hunter "It is a terrible idea. It is completely against the rule. It is exactly what Ilse would have said."
+    orrin "It is a terrible idea. It is completely against the rule. It is exactly what Ilse would have said."
 
     show ash happy at left
 
@@ -87,7 +87,7 @@ label .travel:
 
     ash "It's lighter than I thought."
 
-    hunter "It always is, when somebody else has a corner of it."
+    orrin "It always is, when somebody else has a corner of it."
 
     jump .coda
 
@@ -99,7 +99,7 @@ label .leave:
 
     show hunter surprised at right
 
-    hunter "No last table?"
+    orrin "No last table?"
 
     mc "No last table. Just lots of first ones."
 
@@ -109,13 +109,13 @@ label .leave:
 
     show hunter happy at right
 
-    hunter "Three hundred years of Hunters, and a traveller from over the border ends it in a sentence."
+    orrin "Three hundred years of Hunters, and a traveller from over the border ends it in a sentence."
 
-    hunter "Well. Karda will complain. Karda complains about everything. Then it will get on with it."
+    orrin "Well. Karda will complain. Karda complains about everything. Then it will get on with it."
 
     "The old man folds the white cloth and lays it over the deck, gently, the way you would cover a sleeping child. Then he opens the door and looks out at the lanterns."
 
-    hunter "I think I shall let them burn out on their own tonight."
+    orrin "I think I shall let them burn out on their own tonight."
 
     show ash happy at left
 
@@ -137,7 +137,7 @@ label .stay:
 
     show hunter sad at right
 
-    hunter "You are sure? I was sure, once. Then I lit lanterns for forty-one years."
+    orrin "You are sure? I was sure, once. Then I lit lanterns every night for half my life."
 
     mc "I'm sure. And I'll have visitors. Lina wants distances. Vix will try to steal the furniture. And somebody will have to come back every spring and tell me what the road looks like."
 
@@ -149,7 +149,7 @@ label .stay:
 
     show hunter happy at right
 
-    hunter "Then the Hunter has a new name. And the old one may go down the mountain at last."
+    orrin "Then the Hunter has a new name. And the old one may go down the mountain at last."
 
     jump .coda
 
@@ -163,12 +163,14 @@ label .coda:
     if story_ending == "stay":
         "You walk with him as far as the stone wolf, with the white deck in your coat, and watch him and [ash_name] go on down the road together, until they are two small dark shapes against the snow. Then you turn back, and climb home to the lodge."
         "That night, for the first time, you light the lanterns yourself."
-    elif story_ending == "travel":
-        "You and [ash_name] walk beside him, the white deck wrapped in oilcloth in [ash_name]'s pack. At the lodge door, [ash_name] blows out the last lantern, and does not look back."
+        "What happens in the valleys, you hear in the spring from [ash_name], by the lodge fire, with a great deal of waving of hands."
+        "The news goes down the mountain faster than they do. By the time they reach the valleys, everyone in Karda knows."
     else:
-        "You and [ash_name] walk beside him. Behind you, on the table by the window, the white deck lies under its cloth, and nobody is waiting for anything any more."
-
-    "The news goes down the mountain faster than you do. By the time you reach the valleys, everyone in Karda knows."
+        if story_ending == "travel":
+            "You and [ash_name] walk beside him, the white deck wrapped in oilcloth in [ash_name]'s pack. At the lodge door, [ash_name] blows out the last lantern, and does not look back."
+        else:
+            "You and [ash_name] walk beside him. Behind you, on the table by the window, the white deck lies under its cloth, and nobody is waiting for anything any more."
+        "The news goes down the mountain faster than you do. By the time you reach the valleys, everyone in Karda knows."
 
     scene bg market
 
@@ -177,15 +179,49 @@ label .coda:
 
     "In Threeways, Lina is waiting at the edge of the square with a new sheet of paper and three sharpened pencils."
 
-    lina "Distances! You promised me distances. How far from the stone wolf to the log bridge? How many lanterns? Were there really lanterns?"
+    if story_ending == "stay":
 
-    if story_lina_travels:
-        lina "Actually, don't tell me. I've bought boots. Vix and I are going to walk up there ourselves in the spring, and draw it properly."
-        vix "She's bought me boots too. For my tail. I don't want to talk about it."
+        "She looks past [ash_name] and the old man, up the road, for a third traveller who is not coming."
+
+        show lina sad at left
+
+        lina "Then it's true. [player_name] stayed up there."
+
+        ash "With the deck, and the lanterns, and a great many opinions about how a lodge should be run."
+
+        show lina happy at left
+
+        if story_lina_travels:
+            lina "Then I'll go up and see it for myself. I've bought boots. Vix and I are walking up there in the spring, and I'll draw it properly. With distances."
+            vix "She's bought me boots too. For my tail. I don't want to talk about it."
+        else:
+            lina "Then you'll have to give me the distances, [ash_name]. Sit down. Start at the beginning. Slowly. I'm drawing."
+
+        if story_market_alliance:
+            lina "And tell [player_name] I still have the diagram of Vix's hands. We were allies, for three whole games."
+
+        vix "Tell the pigeon I'll visit. I'll steal the furniture. It's only polite."
+
+        if story_market_grabbed_tail:
+            vix "And tell the pigeon the tail has forgiven everything. Nearly everything."
+
     else:
-        lina "Sit down. Start at the beginning. Slowly. I'm drawing."
 
-    vix "Hello, pigeon. You look lighter. Did somebody steal something from you? Because it wasn't me. This time."
+        lina "Distances! You promised me distances. How far from the stone wolf to the log bridge? How many lanterns? Were there really lanterns?"
+
+        if story_lina_travels:
+            lina "Actually, don't tell me. I've bought boots. Vix and I are going to walk up there ourselves in the spring, and draw it properly."
+            vix "She's bought me boots too. For my tail. I don't want to talk about it."
+        else:
+            lina "Sit down. Start at the beginning. Slowly. I'm drawing."
+
+        if story_market_alliance:
+            lina "And you were my first ally ever, you know. I've kept the diagram of Vix's hands."
+
+        vix "Hello, pigeon. You look lighter. Did somebody steal something from you? Because it wasn't me. This time."
+
+        if story_market_grabbed_tail:
+            vix "And the tail forgives you. It took a while. It has a very long memory, the tail."
 
     scene bg road
 
@@ -193,13 +229,23 @@ label .coda:
 
     if story_brandt_view == "wisdom":
         "At the Long Bridge, the knight is not standing in the middle. He is sitting on the parapet with his helmet off, eating soup, with both feet dangling over the river."
-        brandt "I stepped off the bridge, traveller. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
-        brandt "It is very strange, sitting down. I recommend it."
+        if story_ending == "stay":
+            brandt "I stepped off the bridge, [ash_name]. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
+            brandt "Tell [player_name] that. And tell [player_name] that sitting down is very strange, and I recommend it."
+        else:
+            brandt "I stepped off the bridge, traveller. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
+            brandt "It is very strange, sitting down. I recommend it."
     else:
         "At the Long Bridge, the knight still stands in the middle, but he is laughing at something a village child has said, and his armour has been polished until it shines."
-        brandt "I still do not retreat, traveller. But I have begun to let the soup come to me. It is a great improvement."
+        if story_ending == "stay":
+            brandt "I still do not retreat, [ash_name]. But I have begun to let the soup come to me. Tell [player_name] so. It is a great improvement."
+        else:
+            brandt "I still do not retreat, traveller. But I have begun to let the soup come to me. It is a great improvement."
 
-    brandt "Go well, [player_name]. The bridge is always open to you. I will see to it personally."
+    if story_ending == "stay":
+        brandt "And tell [player_name] I shall climb the mountain in the spring, with soup. Forward is a direction my vow allows."
+    else:
+        brandt "Go well, [player_name]. The bridge is always open to you. I will see to it personally."
 
     scene bg tower
 
@@ -211,6 +257,9 @@ label .coda:
 
     pip "I passed! I'm a Second Circle apprentice now! Properly!"
 
+    if story_ending == "stay":
+        pip "Tell [player_name]! Tell everyone, but tell [player_name] first! I'll send a glow up the mountain. A small one."
+
     show pip surprised
 
     "The flame grows, just slightly, with excitement. Pip hastily blows it out."
@@ -219,15 +268,41 @@ label .coda:
 
     scene bg temple
 
-    show aurelia happy
+    show aurelia happy at left
 
-    "At the temple of Luck, there is a new statue beside the old one. It shows a traveller with a star-burned hat, bowing to a goddess who is holding all the cards."
+    "At the temple of Luck, there is a new statue beside the altar. It shows a traveller with a star-burned hat, bowing to a goddess who is holding all the cards."
 
-    aurelia "Artistic licence, pilgrim. In the statue, I won."
+    if story_aurelia_bowed:
+        aurelia "Artistic licence. In the statue, I won."
+    else:
+        aurelia "Artistic licence. In the statue, I won, and the traveller bowed. Luck is allowed to dream."
 
-    show aurelia sad
+    if story_aurelia_stake == "card":
+        aurelia "That white Wolf in the statue's hand, I painted it from memory. The real one was staked on this altar once. I'm still not over it."
+    else:
+        aurelia "And that silver coin in the statue's other hand is the very one that was staked here. I had it gilded. Honour looks very well in gold."
 
-    aurelia "Give the old man my love. Tell him luck is still just the cards he forgot to count. Tell him I'm still cross about it."
+    show aurelia surprised at left
+    show hunter neutral at right
+
+    if story_ending == "stay":
+        "Then she sees who is walking behind [ash_name]."
+    else:
+        "Then she sees who is walking behind you."
+
+    aurelia "You. You came down."
+
+    orrin "Hello, Aurelia. You built a temple."
+
+    aurelia "Out of spite. Mostly. Tell me, old man. Is luck still just the cards we forgot to count?"
+
+    show hunter happy at right
+
+    orrin "It is. I forgot a great many of them, these last years."
+
+    show aurelia sad at left
+
+    aurelia "...Go on, then. Go and see her. And then come back one day and lose to me properly. I've been practising."
 
     scene bg inn
     $ story_music("inn", 2.0)
@@ -268,29 +343,43 @@ label .coda:
     "The next morning the barrier is up, and the road out of Karda runs down through the pines toward the world."
 
     if story_ending == "stay":
-        show ash neutral
-        "[ash_name] stands at the barrier with the old man beside them. Orrin is going across the border, to stand at a grave in a little chapel yard, and say a name he has not said in forty-one years."
-        ash "I'll bring him back in the spring. And I'll bring you everything I see. That's a promise, and it's written down. Lina made me."
+        show ash neutral at left
+        show hunter neutral at right
+        "[ash_name] stands at the barrier with the old man beside them. Orrin is going across the border, to stand at a grave in a little chapel yard, and say a name he has not said aloud since she walked out of his door."
+        if story_told_hunter == "kept":
+            orrin "Every day, [player_name] said. She took it out every evening and looked at it. Then I shall tell her the lanterns were lit every night, and we will call it even."
+        else:
+            orrin "She never said my name, [player_name] told me. Then I shall say hers, and do the talking for both of us. I have had a long time to decide what to say."
+        ash "I'll bring him back in the spring. And I'll bring [player_name] everything I see. That's a promise, and it's written down. Lina made me."
         "Far up on the mountain, when night falls, a row of small lights will come on among the pines, one every twenty paces. Not in case, any more. Just so that visitors can find the way."
-    elif story_ending == "travel":
-        show ash happy
-        "Orrin goes across the border first, to stand at a grave in a little chapel yard and say a name he has not said in forty-one years. You and [ash_name] will go with him that far."
-        ash "And then? Where does a travelling table go?"
-        mc "Wherever someone's waiting for a game."
-        ash "That's everywhere, [player_name]. That's the whole world."
-        mc "Then we'd better start walking."
     else:
-        show ash happy
-        "Orrin goes across the border first, to stand at a grave in a little chapel yard and say a name he has not said in forty-one years. You and [ash_name] will go with him that far, and then further. Much further."
-        ash "No last table. No lanterns. Just the road."
-        mc "And a deck in your pocket."
-        ash "Always a deck in my pocket. It's a Karda habit. I'll never shake it."
+        show ash happy at left
+        show hunter neutral at right
+        "Orrin goes across the border first, to stand at a grave in a little chapel yard and say a name he has not said aloud since she walked out of his door. You and [ash_name] will go with him that far."
+        if story_told_hunter == "kept":
+            orrin "Every day, you said. She took it out every evening and looked at it. Then I shall tell her the lanterns were lit every night, and we will call it even."
+        else:
+            orrin "She never said my name, you told me. Then I shall say hers, and do the talking for both of us. I have had a long time to decide what to say."
+        if story_ending == "travel":
+            ash "And then? Where does a travelling table go?"
+            mc "Wherever someone's waiting for a game."
+            ash "That's everywhere, [player_name]. That's the whole world."
+            mc "Then we'd better start walking."
+        else:
+            "And then further. Much further."
+            ash "No last table. No lanterns. Just the road."
+            mc "And a deck in your pocket."
+            ash "Always a deck in my pocket. It's a Karda habit. I'll never shake it."
 
-    "You take out the only thing you still carry from your grandmother: not the card, which has gone home to its deck, but the five words, which you copied into your papers before you gave it back."
+    if story_ending == "stay":
+        scene bg lodge with dissolve
+        "Up at the lodge that night, by the fire, you take out the only thing you still carry from your grandmother: not the card, which has gone home to its deck, but the line from its back, which you copied into your papers before you gave it back."
+    else:
+        "You take out the only thing you still carry from your grandmother: not the card, which has gone home to its deck, but the line from its back, which you copied into your papers before you gave it back."
 
     "{i}One game still owed.{/i}"
 
-    "Beneath them, in your own hand, you write one more."
+    "Beneath it, in your own hand, you write one word."
 
     "{i}Paid.{/i}"
 

@@ -3,8 +3,8 @@
 ## start -> the player's name -> chapter_prologue (Marta's tutorial duel) ->
 ## the map loop (screen opponent_map, map.rpy) -> each chapter label from the
 ## roster -> once the White Hunter is beaten in this playthrough,
-## chapter_ending -> The End (and the credits, if game/credits.rpy defines a
-## `credits` label) -> back to the main menu.
+## chapter_ending -> The End -> the credits roll (story_credits, below; the
+## entries are game/credits.rpy's credits_entries) -> back to the main menu.
 ##
 ## Chapters are written in game/story/ch<NN>_<id>.rpy as `label chapter_<id>:`
 ## and end with `return`. A chapter that is not written yet is skipped: the
@@ -65,11 +65,84 @@ label story_ending:
     show screen kozyr_the_end
     pause 4.0
     hide screen kozyr_the_end
+    call story_credits from _call_story_credits
     $ quick_menu = True
-    if renpy.has_label("credits"):
-        call expression "credits" from _call_expression_credits
     $ kozyr_remember_names()
     return
+
+## The credits roll once after The End: the same entries as the Credits page
+## of the main menu (game/credits.rpy), scrolling up over black. A click, Enter
+## or Escape ends it early; it returns by itself when the last line is gone.
+define story_credits_seconds = 48.0
+
+transform story_credits_scroll(t):
+    yanchor 0.0 ypos 1.0
+    linear t yanchor 1.0 ypos 0.0
+
+label story_credits:
+    window hide
+    $ quick_menu = False
+    scene black
+    $ story_music("finale", 2.0)
+    call screen kozyr_credits_roll(story_credits_seconds)
+    scene black with dissolve
+    return
+
+screen kozyr_credits_roll(seconds):
+    modal True
+    ## A click that was meant for The End does not skip the credits.
+    default can_skip = False
+    add Solid("#000000")
+    vbox at story_credits_scroll(seconds):
+        xalign 0.5
+        xsize 1400
+        spacing 14
+        null height 60
+        text _("Kozyr") style "kozyr_roll_title"
+        text _("A story of cards, roads and one game still owed") style "kozyr_roll_group"
+        null height 80
+        for group in credits_groups():
+            text group style "kozyr_roll_group"
+            for g, what, author, licence, link in credits_entries:
+                if g == group:
+                    text what style "kozyr_roll_what"
+                    text _("[author!t] · [licence!t]") style "kozyr_roll_who"
+                    null height 10
+            null height 50
+        null height 60
+        text _("Thank you for playing, [player_name].") style "kozyr_roll_group"
+        null height 80
+    timer seconds + 0.5 action Return()
+    timer 1.5 action SetScreenVariable("can_skip", True)
+    key "dismiss" action If(can_skip, Return())
+    key "game_menu" action If(can_skip, Return())
+
+style kozyr_roll_title is text:
+    size 96
+    xalign 0.5
+    color "#f0e6c8"
+    font gui.name_text_font
+
+style kozyr_roll_group is text:
+    size 40
+    xalign 0.5
+    text_align 0.5
+    color "#e0b040"
+    font gui.name_text_font
+
+style kozyr_roll_what is text:
+    size 30
+    xalign 0.5
+    text_align 0.5
+    xmaximum 1400
+    color "#f0e6c8"
+
+style kozyr_roll_who is text:
+    size 24
+    xalign 0.5
+    text_align 0.5
+    xmaximum 1400
+    color "#b8ad94"
 
 screen kozyr_the_end():
     vbox:

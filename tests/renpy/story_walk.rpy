@@ -271,6 +271,10 @@ testcase story_walk:
     pause .05 until run KozyrDrive("renpy.get_screen('kozyr_the_end')", skip="slow")
     pause .5
     $ kozyr_shot("story_ending")
+    ## The credits roll after The End, then the main menu.
+    pause .05 until run KozyrDrive("renpy.get_screen('kozyr_credits_roll')", skip="slow")
+    pause 3.0
+    $ kozyr_shot("story_credits")
     pause .05 until run KozyrDrive("renpy.get_screen('main_menu')")
 
     ## Persistent records: built-in types, one win each at the expected level.

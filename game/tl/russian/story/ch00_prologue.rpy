@@ -7,10 +7,10 @@ translate russian chapter_prologue_7782a599:
     "Дорога выбирается из соснового леса и упирается в полосатый деревянный шлагбаум."
 
 # game/story/ch00_prologue.rpy:36
-translate russian chapter_prologue_a5d9e445:
+translate russian chapter_prologue_3804fa9a:
 
-    # "There is no gatehouse and no soldier. Where a gate should be, somebody has set a card table, two stools and a painted sign."
-    "Ни караульной будки, ни солдата. Там, где полагалось бы стоять воротам, кто-то поставил карточный столик, две табуретки и расписную вывеску."
+    # "Beside it stands a little toll-house with a spade on its flag. Its door is shut and nobody comes out to ask for papers. There is only a painted sign nailed to the door, and two barrels by the road for anyone who wants to sit."
+    "Рядом стоит домик сборщика пошлин с пиковым флажком. Дверь заперта, и никто не выходит спросить бумаги. Только расписная вывеска прибита к двери, да у дороги стоят две бочки — для тех, кто захочет присесть."
 
 # game/story/ch00_prologue.rpy:38
 translate russian chapter_prologue_edba963f:
@@ -25,16 +25,16 @@ translate russian chapter_prologue_0c8eae64:
     "Вы запускаете руку за пазуху и нащупываете карту, которую пронесли с собой через триста миль."
 
 # game/story/ch00_prologue.rpy:42
-translate russian chapter_prologue_42acdc3d:
+translate russian chapter_prologue_a473f725:
 
-    # "It is your grandmother's card: a white Wolf, painted with a brush finer than an eyelash. On the back, in faded brown ink, five words."
-    "Это карта вашей бабушки: белый Волк, выписанный кистью тоньше ресницы. На обороте выцветшими бурыми чернилами — несколько слов."
+    # "It is your grandmother's card: a white Wolf, painted with a brush finer than an eyelash. On the back, in faded brown ink, one line in her own small, upright hand."
+    "Это карта вашей бабушки: белый Волк, выписанный кистью тоньше ресницы. На обороте выцветшими бурыми чернилами — одна строчка, её мелким прямым почерком."
 
 # game/story/ch00_prologue.rpy:44
-translate russian chapter_prologue_f653615b:
+translate russian chapter_prologue_ca5f872a:
 
-    # "{i}One game still owed. — H.{/i}"
-    "{i}За мной ещё одна партия. — О.{/i}"
+    # "{i}One game still owed. — I.{/i}"
+    "{i}За мной ещё одна партия. — И.{/i}"
 
 # game/story/ch00_prologue.rpy:46
 translate russian chapter_prologue_4ee9228a:
@@ -43,10 +43,10 @@ translate russian chapter_prologue_4ee9228a:
     "Сорок лет она хранила её в молитвеннике и так ни разу ничего не объяснила. Через неделю после похорон вы собрали дорожную сумку."
 
 # game/story/ch00_prologue.rpy:50
-translate russian chapter_prologue_23d6ad4a:
+translate russian chapter_prologue_ea40f6f0:
 
-    # ash "You're staring at that sign as if it owes you money."
-    ash "Ты так смотришь на эту вывеску, будто она тебе денег должна."
+    # ash_stranger "You're staring at that sign as if it owes you money."
+    ash_stranger "Ты так смотришь на эту вывеску, будто она тебе денег должна."
 
 # game/story/ch00_prologue.rpy:52
 translate russian chapter_prologue_b2341e57:
@@ -61,16 +61,16 @@ translate russian chapter_prologue_987a56b0:
     mc "А что, должна?"
 
 # game/story/ch00_prologue.rpy:58
-translate russian chapter_prologue_563a1fe3:
+translate russian chapter_prologue_f025b478:
 
-    # ash "In Karda? Probably. Everything here owes somebody something. That's why they need so many tables."
-    ash "В Карде-то? Наверняка. Тут все кому-нибудь что-нибудь должны. Потому и столов столько."
+    # ash_stranger "In Karda? Probably. Everything here owes somebody something. That's why they need so many tables."
+    ash_stranger "В Карде-то? Наверняка. Тут все кому-нибудь что-нибудь должны. Потому и столов столько."
 
 # game/story/ch00_prologue.rpy:60
-translate russian chapter_prologue_84ba8b44:
+translate russian chapter_prologue_80804ac9:
 
-    # ash "I'm going the same way as you. Over the line, up the long road, and then we'll see."
-    ash "Мне в ту же сторону, что и тебе. За черту, вверх по длинной дороге, а там видно будет."
+    # ash_stranger "I'm going the same way as you. Over the line, up the long road, and then we'll see."
+    ash_stranger "Мне в ту же сторону, что и тебе. За черту, вверх по длинной дороге, а там видно будет."
 
 # game/story/ch00_prologue.rpy:62
 translate russian chapter_prologue_3d82ad8b:
@@ -79,10 +79,10 @@ translate russian chapter_prologue_3d82ad8b:
     mc "А ты кто?"
 
 # game/story/ch00_prologue.rpy:64
-translate russian chapter_prologue_e521980a:
+translate russian chapter_prologue_237af722:
 
-    # ash "Names are cheap on the road. People call me Ash, mostly. You can call me whatever you like. I answer to most things, if they're said kindly."
-    ash "В дороге имена дёшево стоят. Обычно меня зовут Эш. А ты зови как хочешь. Я на многое откликаюсь, если сказано по-доброму."
+    # ash_stranger "Names are cheap on the road. People call me Ash, mostly. You can call me whatever you like. I answer to most things, if they're said kindly."
+    ash_stranger "В дороге имена дёшево стоят. Обычно меня зовут Эш. А ты зови как хочешь. Я на многое откликаюсь, если сказано по-доброму."
 
 # game/story/ch00_prologue.rpy:68
 translate russian chapter_prologue_17b27ec1:
@@ -199,10 +199,10 @@ translate russian chapter_prologue_866248e1:
     marta "Закрой дверь, всю погоду напустишь. Садитесь. Оба. И сапоги с лавки долой."
 
 # game/story/ch00_prologue.rpy:122
-translate russian chapter_prologue_cef23f41:
+translate russian chapter_prologue_dc2886eb:
 
-    # "The innkeeper is a broad woman with flour up to her elbows and a pencil behind one ear. She looks at you the way a carpenter looks at a plank: fondly, and for cracks."
-    "Хозяйка — широкая женщина, по локоть в муке, с карандашом за ухом. Она смотрит на вас так, как плотник смотрит на доску: с нежностью — и в поисках трещин."
+    # "The innkeeper is a quick, sharp-eyed woman with her red hair knotted on top of her head, a checked cloth over one shoulder and a pencil behind one ear. She looks at you the way a carpenter looks at a plank: fondly, and for cracks."
+    "Хозяйка — быстрая, востроглазая женщина: рыжие волосы узлом на макушке, на плече клетчатое полотенце, за ухом карандаш. Она смотрит на вас так, как плотник смотрит на доску: с нежностью — и в поисках трещин."
 
 # game/story/ch00_prologue.rpy:124
 translate russian chapter_prologue_2b7f2371:
@@ -280,7 +280,7 @@ translate russian chapter_prologue_5401faf9:
 translate russian chapter_prologue_9d9d5611:
 
     # "Marta looks at [ash_name] a heartbeat too long. Then she wipes her hands on her apron and turns back to you."
-    "Марта смотрит на [ash_name] на удар сердца дольше, чем нужно. Потом вытирает руки о фартук и снова поворачивается к вам."
+    "Марта смотрит на [ash_acc] на удар сердца дольше, чем нужно. Потом вытирает руки о фартук и снова поворачивается к вам."
 
 # game/story/ch00_prologue.rpy:164
 translate russian chapter_prologue_73373494:
@@ -655,10 +655,10 @@ translate russian chapter_prologue_after_4d7d5392:
     "Это не совсем ответ. Но пока вы не настаиваете."
 
 # game/story/ch00_prologue.rpy:374
-translate russian chapter_prologue_after_659458f3:
+translate russian chapter_prologue_after_461baa9d:
 
-    # ash "Tomorrow the road forks. East goes up to the temple, where a lady who calls herself the goddess of luck takes tolls from everyone who passes. West goes to an old tower full of scorch marks and an apprentice who sets things on fire."
-    ash "Завтра дорога раздваивается. На восток — к храму, где дама, называющая себя богиней удачи, собирает пошлину со всех прохожих. На запад — к старой башне, вся в подпалинах, и к ученице, которая всё поджигает."
+    # ash "Tomorrow the road forks. The north road climbs to the temple, where a lady who calls herself the goddess of luck takes tolls from everyone who passes. The river road runs east to an old tower full of scorch marks and an apprentice who sets things on fire."
+    ash "Завтра дорога раздваивается. Северная поднимается к храму, где дама, называющая себя богиней удачи, собирает пошлину со всех прохожих. Речная уходит на восток, к старой башне в подпалинах и к ученице, которая всё поджигает."
 
 # game/story/ch00_prologue.rpy:376
 translate russian chapter_prologue_after_2aeb41cd:
@@ -697,10 +697,10 @@ translate russian chapter_prologue_after_5151f141:
     ash "И тайну. Держи её в тепле. Карда попробует её у тебя выиграть."
 
 # game/story/ch00_prologue.rpy:391
-translate russian chapter_prologue_after_6fef018f:
+translate russian chapter_prologue_after_de75dd1e:
 
-    # "Then [ash_name] swings down off the woodpile, yawns hugely, and goes to bed, and you are left with the moon and the mountains."
-    "Потом [ash_name] соскальзывает с поленницы, широко зевает и уходит спать, а вы остаётесь наедине с луной и горами."
+    # "Then [ash_name] swings down off the woodpile, yawns hugely, and goes to bed, and you are left with the moon and the dark pines."
+    "Потом [ash_name] соскальзывает с поленницы, широко зевает и уходит спать, а вы остаётесь наедине с луной и тёмными соснами."
 
 # game/story/ch00_prologue.rpy:393
 translate russian chapter_prologue_after_55761244:
@@ -729,4 +729,3 @@ translate russian strings:
     # game/story/ch00_prologue.rpy:161
     old "Ask Marta about the road ahead."
     new "Спросить Марту о дороге впереди."
-

@@ -1,10 +1,10 @@
 ﻿# TODO: Translation updated at 2026-11-30 16:58
 
 # game/story/ch01_aurelia.rpy:20
-translate russian chapter_aurelia_dd3880fc:
+translate russian chapter_aurelia_a5428ef8:
 
-    # "The east road climbs through vineyards. Every few hundred paces there is a little roadside shrine with a painted seven on it and a bowl of coins that nobody seems to steal."
-    "Восточная дорога поднимается через виноградники. Через каждые несколько сотен шагов у обочины стоит маленькое святилище с нарисованной семёркой и чашей монет, которые, похоже, никто не ворует."
+    # "The north road climbs through fields and orchards. Every few hundred paces there is a little roadside shrine with a painted seven on it and a bowl of coins that nobody seems to steal."
+    "Северная дорога поднимается среди полей и садов. Через каждые несколько сотен шагов у обочины стоит маленькое святилище с нарисованной семёркой и чашей монет, которые, похоже, никто не ворует."
 
 # game/story/ch01_aurelia.rpy:22
 translate russian chapter_aurelia_b59a0fdc:
@@ -31,16 +31,16 @@ translate russian chapter_aurelia_cf256098:
     ash "После башни Пип здесь будет курорт. В храме ничего не взрывается. Кроме самолюбия."
 
 # game/story/ch01_aurelia.rpy:36
-translate russian chapter_aurelia_e626af1d:
+translate russian chapter_aurelia_7e9f72c9:
 
-    # "The temple is small, but somebody has tried very hard to make it look large. There are mirrors on every wall, so the candles go on forever."
-    "Храм невелик, но кто-то очень старался, чтобы он казался огромным. Все стены в зеркалах, и свечи уходят в бесконечность."
+    # "The temple is small, but somebody has tried very hard to make it look large: white columns, fire in two golden bowls, and golden rays painted on the wall behind the altar, so that the whole room seems to be in the middle of a sunrise."
+    "Храм невелик, но кто-то очень старался, чтобы он казался огромным: белые колонны, огонь в двух золотых чашах и золотые лучи на стене за алтарём, так что весь зал будто стоит посреди восхода."
 
 # game/story/ch01_aurelia.rpy:38
-translate russian chapter_aurelia_bc28e427:
+translate russian chapter_aurelia_3c7125d4:
 
-    # "In the middle stands a statue of a woman holding a golden die in each hand. Someone has recently polished its nose."
-    "Посередине стоит статуя женщины с золотой игральной костью в каждой руке. Кто-то совсем недавно натёр ей нос до блеска."
+    # "Above the altar hangs a golden medallion as big as a cartwheel, with a four-leaf clover on it. Someone has recently polished it until it squeaks."
+    "Над алтарём висит золотой медальон величиной с тележное колесо, а на нём четырёхлистный клевер. Кто-то совсем недавно начистил его до скрипа."
 
 # game/story/ch01_aurelia.rpy:42
 translate russian chapter_aurelia_ac0bd505:
@@ -49,10 +49,10 @@ translate russian chapter_aurelia_ac0bd505:
     aurelia "Странники! Паломники! Искатели фортуны! Остановитесь и узрите!"
 
 # game/story/ch01_aurelia.rpy:44
-translate russian chapter_aurelia_c97e692b:
+translate russian chapter_aurelia_114978ca:
 
-    # "A woman steps out from behind the statue. She is wearing the same dress as the statue, and the same expression, and she is holding the same two dice."
-    "Из-за статуи выходит женщина. На ней то же платье, что и на статуе, у неё то же выражение лица, и в руках у неё те же две кости."
+    # "A woman steps out from behind the altar, all white robe and golden sash, with a laurel wreath on her curls, a four-leaf clover at her throat and a golden die in each hand. She glows almost as much as the medallion, and she has clearly practised it."
+    "Из-за алтаря выходит женщина: белое одеяние, золотая перевязь, лавровый венок на кудрях, четырёхлистник на шее и по золотой игральной кости в каждой руке. Сияет она почти как медальон — и явно долго это репетировала."
 
 # game/story/ch01_aurelia.rpy:46
 translate russian chapter_aurelia_68b9cdfd:
@@ -133,10 +133,10 @@ translate russian chapter_aurelia_43b32abf:
     aurelia "…Это был пробный бросок. Удача разминалась."
 
 # game/story/ch01_aurelia.rpy:81
-translate russian chapter_aurelia_e25b4ee4:
+translate russian chapter_aurelia_aef409e2:
 
-    # aurelia "Now. This is the east road, and the east road belongs to Luck. Every traveller who passes pays the tithe. A coin, a ring, a lock of hair, a heartfelt compliment, I'm not fussy."
-    aurelia "Итак. Это восточная дорога, а восточная дорога принадлежит Удаче. Всякий проходящий платит десятину. Монету, кольцо, локон, сердечный комплимент — я не привередлива."
+    # aurelia "Now. This is the north road, and the north road belongs to Luck. Every traveller who passes pays the tithe. A coin, a ring, a lock of hair, a heartfelt compliment, I'm not fussy."
+    aurelia "Итак. Это северная дорога, а северная дорога принадлежит Удаче. Всякий проходящий платит десятину. Монету, кольцо, локон, сердечный комплимент — я не привередлива."
 
 # game/story/ch01_aurelia.rpy:83
 translate russian chapter_aurelia_1ee55804:
@@ -186,347 +186,389 @@ translate russian chapter_aurelia_f3054090:
     # ash "[player_name]. You don't have to stake the card. You could stake a coin and pay the tithe like everyone else."
     ash "[player_name]. Карту ставить не обязательно. Можно поставить монету и заплатить десятину, как все."
 
-# game/story/ch01_aurelia.rpy:107
+# game/story/ch01_aurelia.rpy:108
 translate russian chapter_aurelia_fc9ca45c:
 
     # mc "I'll stake it. I didn't come all this way to be frightened of a temple."
     mc "Ставлю карту. Не для того я шагаю в такую даль, чтобы пугаться какого-то храма."
 
-# game/story/ch01_aurelia.rpy:109
+# game/story/ch01_aurelia.rpy:110
 translate russian chapter_aurelia_67ef615e:
 
     # aurelia "Ooh. Bold. I do love bold. Bold people lose so beautifully."
     aurelia "О-о. Смело. Обожаю смелых. Смелые так красиво проигрывают."
 
-# game/story/ch01_aurelia.rpy:111
+# game/story/ch01_aurelia.rpy:112
 translate russian chapter_aurelia_d9fbbde8:
 
     # ash "Just... don't lose."
     ash "Только… не проиграй."
 
-# game/story/ch01_aurelia.rpy:114
+# game/story/ch01_aurelia.rpy:116
 translate russian chapter_aurelia_b2a8d9fb:
 
     # mc "I'll stake a silver coin. The card stays with me, and we play for honour."
     mc "Ставлю серебряную монету. Карта останется при мне, а играем мы на честь."
 
-# game/story/ch01_aurelia.rpy:116
+# game/story/ch01_aurelia.rpy:118
 translate russian chapter_aurelia_04a4aad0:
 
     # aurelia "Honour. How very dull. Still, a goddess accepts all offerings."
     aurelia "Честь. Какая скука. Впрочем, богиня принимает любые подношения."
 
-# game/story/ch01_aurelia.rpy:118
+# game/story/ch01_aurelia.rpy:120
 translate russian chapter_aurelia_f63b0440:
 
     # aurelia "And if you lose, I'll tell everyone in the valley that you were frightened of me. That's almost as good as the card."
     aurelia "А если проиграешь, я расскажу всей долине, что паломник струхнул перед Удачей. Это почти так же хорошо, как карта."
 
-# game/story/ch01_aurelia.rpy:123
+# game/story/ch01_aurelia.rpy:125
 translate russian chapter_aurelia_a1809e9a:
 
     # aurelia "We play Podkidnoy, because I'm a traditionalist and because it's the best game ever invented. I invented it, in a way. Spiritually."
     aurelia "Играем в подкидного, потому что я блюду традиции и потому что это лучшая игра на свете. Я её изобрела — в некотором смысле. Духовно."
 
-# game/story/ch01_aurelia.rpy:125
+# game/story/ch01_aurelia.rpy:127
 translate russian chapter_aurelia_91dc647b:
 
     # mc "Marta taught me. Attack, defend, throw in, take."
     mc "Меня учила Марта. Ходить, отбиваться, подкидывать, брать."
 
-# game/story/ch01_aurelia.rpy:129
+# game/story/ch01_aurelia.rpy:131
 translate russian chapter_aurelia_1299907c:
 
     # aurelia "Marta! Dear old Marta. She taught me too, before I was divine. Did she tell you the best part? The throw-in!"
     aurelia "Марта! Милая старая Марта. Она и меня учила, ещё до того, как я стала божественной. А лучшее она тебе рассказала? Подкидывание!"
 
-# game/story/ch01_aurelia.rpy:131
+# game/story/ch01_aurelia.rpy:133
 translate russian chapter_aurelia_32784ae5:
 
     # aurelia "When I attack you with a king, and you beat it with an ace, then I can throw in another king. Or an ace! Any rank that's already sitting on the table. And another! And another!"
     aurelia "Вот хожу я на тебя королём, ты бьёшь его тузом — и тут я могу подкинуть ещё короля. Или туза! Любое достоинство, что уже лежит на столе. И ещё! И ещё!"
 
-# game/story/ch01_aurelia.rpy:133
+# game/story/ch01_aurelia.rpy:135
 translate russian chapter_aurelia_4369d369:
 
     # mc "Until when?"
     mc "До каких пор?"
 
-# game/story/ch01_aurelia.rpy:137
+# game/story/ch01_aurelia.rpy:139
 translate russian chapter_aurelia_16b1a628:
 
     # aurelia "Until the boring rule stops me, that's when. Six attacking cards in one bout, no more. And never more cards than you held when the bout began, so if you're down to three cards, I can only throw three at you."
     aurelia "Пока меня не остановит скучное правило, вот до каких. Не больше шести карт в одном заходе. И никогда не больше, чем было у тебя на руках в начале захода: если у тебя осталось три карты, я могу подкинуть тебе только три."
 
-# game/story/ch01_aurelia.rpy:139
+# game/story/ch01_aurelia.rpy:141
 translate russian chapter_aurelia_7afc0e3f:
 
     # aurelia "Whoever invented that rule had no poetry in them."
     aurelia "Тот, кто выдумал это правило, был начисто лишён поэзии."
 
-# game/story/ch01_aurelia.rpy:143
+# game/story/ch01_aurelia.rpy:145
 translate russian chapter_aurelia_9fa12132:
 
     # aurelia "And Luck always attacks first, naturally."
     aurelia "И первой, разумеется, всегда ходит Удача."
 
-# game/story/ch01_aurelia.rpy:145
+# game/story/ch01_aurelia.rpy:147
 translate russian chapter_aurelia_58705715:
 
     # mc "Marta said the first attack goes to whoever holds the lowest trump."
     mc "Марта говорила, что первым ходит тот, у кого самый младший козырь."
 
-# game/story/ch01_aurelia.rpy:149
+# game/story/ch01_aurelia.rpy:151
 translate russian chapter_aurelia_e6c57532:
 
     # aurelia "...Marta says a lot of things. Fine. Lowest trump leads. Even goddesses follow the rules. Mostly. When somebody is watching."
     aurelia "…Марта много чего говорит. Ладно. Ходит младший козырь. Даже богини соблюдают правила. Почти всегда. Когда кто-то смотрит."
 
-# game/story/ch01_aurelia.rpy:153
+# game/story/ch01_aurelia.rpy:155
 translate russian chapter_aurelia_b7802a8d:
 
     # aurelia "Come, pilgrim. Sit at the altar of Fortune, and let's see whose side she's on today."
     aurelia "Идём, паломник. Садись к алтарю Фортуны, и посмотрим, на чьей она сегодня стороне."
 
-# game/story/ch01_aurelia.rpy:164
+# game/story/ch01_aurelia.rpy:166
 translate russian chapter_aurelia_rematch_91647182:
 
     # aurelia "The pilgrim returns! I knew you would. They always come back to Luck. It's practically the definition of her."
     aurelia "Паломник вернулся! Я так и знала. К Удаче всегда возвращаются. В этом, собственно, вся она и есть."
 
-# game/story/ch01_aurelia.rpy:166
+# game/story/ch01_aurelia.rpy:168
 translate russian chapter_aurelia_rematch_73d64ec9:
 
     # aurelia "Sit, sit. Same stakes, same table, same gorgeous goddess. Try not to bore me this time."
     aurelia "Садись, садись. Те же ставки, тот же стол, та же ослепительная богиня. Постарайся на этот раз меня не утомить."
 
-# game/story/ch01_aurelia.rpy:190
+# game/story/ch01_aurelia.rpy:171
+translate russian chapter_aurelia_rematch_b3f9d63f:
+
+    # "Your grandmother's card stands propped against the medallion on the altar, between two bowls of fire. Aurelia has given it a little cushion."
+    "Бабушкина карта стоит на алтаре, прислонённая к медальону, между двумя чашами огня. Аурелия подложила под неё маленькую подушечку."
+
+# game/story/ch01_aurelia.rpy:195
 translate russian chapter_aurelia_win_bf9b7fa6:
 
     # aurelia "No. No, no, no. That can't be right. Count them again."
     aurelia "Нет. Нет-нет-нет. Быть этого не может. Пересчитай."
 
-# game/story/ch01_aurelia.rpy:192
+# game/story/ch01_aurelia.rpy:197
 translate russian chapter_aurelia_win_98befe75:
 
     # mc "There's nothing to count. You're holding all of them."
     mc "Тут нечего считать. Все карты у вас."
 
-# game/story/ch01_aurelia.rpy:196
+# game/story/ch01_aurelia.rpy:201
 translate russian chapter_aurelia_win_76179d3b:
 
     # aurelia "Luck doesn't LOSE! Luck is simply... resting! Luck looked away for one moment, to admire herself in a mirror, and you took advantage!"
     aurelia "Удача не ПРОИГРЫВАЕТ! Удача просто… отдыхает! Удача на миг отвернулась, чтобы полюбоваться собой в зеркало, а тебе только того и надо было!"
 
-# game/story/ch01_aurelia.rpy:201
+# game/story/ch01_aurelia.rpy:206
 translate russian chapter_aurelia_win_a1652da4:
 
     # ash "You threw in three queens when [player_name] had four trumps in hand."
-    ash "Вы подкинули трёх дам, когда у [player_name] на руках было четыре козыря."
+    ash "Вы подкинули трёх дам, когда у [player_gen] на руках было четыре козыря."
 
-# game/story/ch01_aurelia.rpy:203
+# game/story/ch01_aurelia.rpy:208
 translate russian chapter_aurelia_win_f3b46c8f:
 
     # aurelia "The queens wanted to go! Who am I to hold back a queen?"
     aurelia "Дамы сами рвались в бой! Кто я такая, чтобы удерживать даму?"
 
-# game/story/ch01_aurelia.rpy:207
+# game/story/ch01_aurelia.rpy:212
 translate russian chapter_aurelia_win_ced8caac:
 
     # aurelia "...It's the throw-ins, isn't it. I always throw in too much. Marta told me that twenty years ago. She said, Aurelia, a card thrown in is a card you have given them to beat."
     aurelia "…Это всё подкидывание, да? Я всегда подкидываю слишком много. Марта мне это ещё двадцать лет назад говорила. «Аурелия, — говорила она, — подкинутая карта — это карта, которую ты дала им побить»."
 
-# game/story/ch01_aurelia.rpy:209
+# game/story/ch01_aurelia.rpy:214
 translate russian chapter_aurelia_win_6fc58bb0:
 
     # mc "She told me something like that, too."
     mc "Мне она говорила что-то похожее."
 
-# game/story/ch01_aurelia.rpy:213
+# game/story/ch01_aurelia.rpy:218
 translate russian chapter_aurelia_win_5f667e1c:
 
     # aurelia "Well. A bargain is a bargain, and a goddess always pays. You pass free, pilgrim. And your boots are blessed."
     aurelia "Что ж. Уговор есть уговор, а богиня всегда платит. Проходи даром, паломник. И сапоги твои благословлены."
 
-# game/story/ch01_aurelia.rpy:215
+# game/story/ch01_aurelia.rpy:222
+translate russian chapter_aurelia_win_509a020f:
+
+    # "First, with a long sigh, she lifts your grandmother's card off the altar, cushion and all, and puts it back in your hand."
+    "Сначала, тяжко вздохнув, она снимает с алтаря бабушкину карту — вместе с подушечкой — и вкладывает её вам в руку."
+
+# game/story/ch01_aurelia.rpy:223
+translate russian chapter_aurelia_win_69d0c034:
+
+    # aurelia "Keep the cushion. It was never going to match anything else in here."
+    aurelia "Подушечку оставь себе. Она здесь всё равно ни к чему не подходила."
+
+# game/story/ch01_aurelia.rpy:225
 translate russian chapter_aurelia_win_6c62d38e:
 
     # "She leans down and taps each of your boots with one golden die, very solemnly."
     "Она наклоняется и с величайшей торжественностью стучит золотой костью по каждому вашему сапогу."
 
-# game/story/ch01_aurelia.rpy:217
+# game/story/ch01_aurelia.rpy:227
 translate russian chapter_aurelia_win_fd6818ed:
 
     # aurelia "There. They'll never get wet. Or they'll get slightly less wet. Results vary."
     aurelia "Вот. Теперь они никогда не промокнут. Или будут промокать чуть меньше. Результаты разнятся."
 
-# game/story/ch01_aurelia.rpy:219
+# game/story/ch01_aurelia.rpy:229
 translate russian chapter_aurelia_win_b35dc15b:
 
     # aurelia "And because you beat me fairly, I'll give you something better than a blessing. A bit of gossip."
     aurelia "А раз победа честная, я дам тебе кое-что получше благословения. Сплетню."
 
-# game/story/ch01_aurelia.rpy:223
+# game/story/ch01_aurelia.rpy:233
 translate russian chapter_aurelia_win_c9bdc42e:
 
     # aurelia "That card of yours. I've seen one like it once. On the table at the top of the mountain."
     aurelia "Эта твоя карта. Я видела такую однажды. На столе на вершине горы."
 
-# game/story/ch01_aurelia.rpy:225
+# game/story/ch01_aurelia.rpy:235
 translate russian chapter_aurelia_win_34763ca4:
 
     # mc "You've played the White Hunter?"
     mc "Вы играли с Белым Охотником?"
 
-# game/story/ch01_aurelia.rpy:229
+# game/story/ch01_aurelia.rpy:239
 translate russian chapter_aurelia_win_bf5baf70:
 
     # aurelia "When I was young and only semi-divine. I walked all the way up to the lodge to prove that luck could beat anyone. He beat me four games to nothing, and then he made me tea."
     aurelia "Когда я была молода и лишь наполовину божественна. Я дошла пешком до самой сторожки, чтобы доказать, что удача может обыграть кого угодно. Он обыграл меня четыре — ноль, а потом напоил чаем."
 
-# game/story/ch01_aurelia.rpy:231
+# game/story/ch01_aurelia.rpy:241
 translate russian chapter_aurelia_win_2d809d52:
 
     # aurelia "He said: luck is the name we give to the cards we forgot to count. I cried the whole way down the mountain. Then I built this temple. Out of spite, mostly."
     aurelia "Он сказал: «Удачей мы зовём карты, которые забыли посчитать». Я проплакала всю дорогу вниз с горы. А потом построила этот храм. Больше назло, чем зачем-то ещё."
 
-# game/story/ch01_aurelia.rpy:233
+# game/story/ch01_aurelia.rpy:243
 translate russian chapter_aurelia_win_619db732:
 
     # aurelia "But there was a table in the corner of that lodge, covered with a cloth. Nobody was allowed to touch it. The cards under the cloth were white, like yours."
     aurelia "Но в углу той сторожки стоял стол, накрытый скатертью. Трогать его не позволялось никому. Карты под скатертью были белые, как твоя."
 
-# game/story/ch01_aurelia.rpy:235
+# game/story/ch01_aurelia.rpy:245
 translate russian chapter_aurelia_win_63f3f49e:
 
     # aurelia "He said it was a game that had never been finished."
     aurelia "Он сказал, что это партия, которую так и не доиграли."
 
-# game/story/ch01_aurelia.rpy:239
+# game/story/ch01_aurelia.rpy:249
 translate russian chapter_aurelia_win_6fc36d73:
 
     # "Beside you, [ash_name] has gone very still."
     "[ash_name] рядом с вами вдруг замирает."
 
-# game/story/ch01_aurelia.rpy:243
+# game/story/ch01_aurelia.rpy:253
 translate russian chapter_aurelia_win_d83fd131:
 
     # aurelia "Now off you go, before I decide this was all a terrible dream and demand a rematch. Luck is generous, but she's not a saint."
     aurelia "А теперь ступай, пока я не решила, что всё это был страшный сон, и не потребовала реванша. Удача великодушна, но она не святая."
 
-# game/story/ch01_aurelia.rpy:246
+# game/story/ch01_aurelia.rpy:256
 translate russian chapter_aurelia_win_c511ded5:
 
     # aurelia "And pilgrim? Thank you for the bow. Nobody bows anymore. It was nice."
     aurelia "И, паломник… Спасибо за поклон. Никто больше не кланяется. Было приятно."
 
-# game/story/ch01_aurelia.rpy:256
+# game/story/ch01_aurelia.rpy:266
 translate russian chapter_aurelia_draw_7fd3bd4a:
 
     # aurelia "Both of us out at once? A tie? Luck does not TIE!"
     aurelia "Оба вышли разом? Ничья? Удача не играет ВНИЧЬЮ!"
 
-# game/story/ch01_aurelia.rpy:260
+# game/story/ch01_aurelia.rpy:270
 translate russian chapter_aurelia_draw_31309b30:
 
     # aurelia "This is a sign. I don't know of what, yet, but I'll think of something dramatic. We'll play again when the omens are clearer. Go, pilgrim. Come back soon."
     aurelia "Это знамение. Пока не знаю чего, но я придумаю что-нибудь драматичное. Сыграем снова, когда знамения прояснятся. Ступай, паломник. Возвращайся скорее."
 
-# game/story/ch01_aurelia.rpy:270
+# game/story/ch01_aurelia.rpy:280
 translate russian chapter_aurelia_loss_6ffe8009:
 
     # aurelia "Ha! HA! Durak! The pilgrim is the fool, and Luck is triumphant! Kneel!"
     aurelia "Ха! ХА! Дурак! Паломник остался в дураках, а Удача торжествует! На колени!"
 
-# game/story/ch01_aurelia.rpy:272
+# game/story/ch01_aurelia.rpy:282
 translate russian chapter_aurelia_loss_efd91b4b:
 
     # aurelia "No, don't actually kneel, the floor is freezing. Just kneel in spirit."
     aurelia "Нет, на колени не надо, пол ледяной. Преклони колени в душе."
 
-# game/story/ch01_aurelia.rpy:274
+# game/story/ch01_aurelia.rpy:284
 translate russian chapter_aurelia_loss_30b67123:
 
     # mc "I had it. Until you threw in that last eight."
     mc "Партия была моя. Пока вы не подкинули ту последнюю восьмёрку."
 
-# game/story/ch01_aurelia.rpy:278
+# game/story/ch01_aurelia.rpy:288
 translate russian chapter_aurelia_loss_7bf56f03:
 
     # aurelia "That's the thing about throw-ins, pilgrim. You give me a rank, I give it right back to you. Every card you beat with is an invitation."
     aurelia "В этом вся соль подкидывания, паломник. Ты даёшь мне достоинство — я тут же возвращаю его тебе. Каждая карта, которой ты отбиваешься, — приглашение."
 
-# game/story/ch01_aurelia.rpy:280
+# game/story/ch01_aurelia.rpy:290
 translate russian chapter_aurelia_loss_1cfc6825:
 
     # aurelia "But I'll tell you a divine secret, since you look so glum. I throw in too much. Everyone says so. If you keep your nerve and make me run out of ammunition, I fall over like a statue in an earthquake."
     aurelia "Но раз уж у тебя такой унылый вид, открою тебе божественную тайну. Я слишком много подкидываю. Все так говорят. Если не дрогнуть и дождаться, пока у меня кончатся патроны, я рухну, как статуя при землетрясении."
 
-# game/story/ch01_aurelia.rpy:284
+# game/story/ch01_aurelia.rpy:294
 translate russian chapter_aurelia_loss_d62e23e4:
 
     # aurelia "Not that I'm telling you how to beat me. I'm merely being generous. Luck is always generous to the unlucky."
     aurelia "Не то чтобы я учила тебя, как меня обыграть. Я просто великодушна. Удача всегда великодушна к невезучим."
 
-# game/story/ch01_aurelia.rpy:286
-translate russian chapter_aurelia_loss_e139d8b6:
+# game/story/ch01_aurelia.rpy:297
+translate russian chapter_aurelia_loss_d777517f:
 
-    # aurelia "I'll keep your stake warm. Come back to the temple when you're ready, and Luck will give you another chance. She always does. It's very annoying of her."
-    aurelia "Я сберегу твою ставку в тепле. Возвращайся в храм, когда захочешь, и Удача даст тебе ещё один шанс. Она всегда даёт. Ужасно этим раздражает."
+    # aurelia "Your grandmother's card stays on my altar a little longer. It's getting used to the place."
+    aurelia "Бабушкина карта ещё немного постоит у меня на алтаре. Она уже начинает привыкать."
 
-# game/story/ch01_aurelia.rpy:291
+# game/story/ch01_aurelia.rpy:300
+translate russian chapter_aurelia_loss_5a39305f:
+
+    # "She plucks the white Wolf out of your coat, quick as a magpie, and props it against the medallion on the altar."
+    "Быстрая, как сорока, она выхватывает у вас из-за пазухи белого Волка и ставит его на алтарь, прислонив к медальону."
+
+# game/story/ch01_aurelia.rpy:301
+translate russian chapter_aurelia_loss_efcd41b1:
+
+    # aurelia "It looks marvellous there. I knew it would. It stays on my altar until you win it back, pilgrim."
+    aurelia "Великолепно смотрится. Я так и знала. Пусть постоит на моём алтаре, пока ты его не отыграешь, паломник."
+
+# game/story/ch01_aurelia.rpy:303
+translate russian chapter_aurelia_loss_fd4c55a9:
+
+    # aurelia "I'll keep your silver coin warm, pilgrim."
+    aurelia "Твою серебряную монетку я сберегу в тепле, паломник."
+
+# game/story/ch01_aurelia.rpy:305
+translate russian chapter_aurelia_loss_ea1fde40:
+
+    # aurelia "Come back to the temple when you're ready, and Luck will give you another chance. She always does. It's very annoying of her."
+    aurelia "Возвращайся в храм, когда захочешь, и Удача даст тебе ещё один шанс. Она всегда даёт. Ужасно этим раздражает."
+
+# game/story/ch01_aurelia.rpy:310
 translate russian chapter_aurelia_loss_e1a1efb6:
 
     # ash "Next time, let her attack herself to death. She can't help it."
     ash "В следующий раз дай ей заатаковать себя до смерти. Она не может удержаться."
 
-# game/story/ch01_aurelia.rpy:302
+# game/story/ch01_aurelia.rpy:321
 translate russian chapter_aurelia_after_ac731616:
 
     # mc "A table with a cloth over it. A game that was never finished."
     mc "Стол, накрытый скатертью. Партия, которую так и не доиграли."
 
-# game/story/ch01_aurelia.rpy:304
+# game/story/ch01_aurelia.rpy:323
 translate russian chapter_aurelia_after_2a9a4f0a:
 
     # mc "That's what the card means, isn't it. One game still owed."
     mc "Вот что значит карта, да? «За мной ещё одна партия»."
 
-# game/story/ch01_aurelia.rpy:308
+# game/story/ch01_aurelia.rpy:327
 translate russian chapter_aurelia_after_0ea2943f:
 
     # ash "Maybe. Aurelia tells a lot of stories. Half of them are about Aurelia and the other half are about Aurelia being right."
     ash "Может быть. Аурелия много чего рассказывает. Половина её историй — про Аурелию, а вторая половина — про то, как Аурелия была права."
 
-# game/story/ch01_aurelia.rpy:310
+# game/story/ch01_aurelia.rpy:329
 translate russian chapter_aurelia_after_81a6aa6c:
 
     # mc "You went quiet in there."
     mc "Там, в храме, из тебя слова было не вытянуть."
 
-# game/story/ch01_aurelia.rpy:312
+# game/story/ch01_aurelia.rpy:331
 translate russian chapter_aurelia_after_05a4f2da:
 
     # ash "Incense. Makes my throat go funny."
     ash "Ладан. От него першит в горле."
 
-# game/story/ch01_aurelia.rpy:314
+# game/story/ch01_aurelia.rpy:333
 translate russian chapter_aurelia_after_f63b0c0c:
 
     # "[ash_name] walks on ahead, hands deep in both pockets, and does not look back for a long time."
     "[ash_name] уходит вперёд, глубоко засунув руки в карманы, и долго не оглядывается."
 
-# game/story/ch01_aurelia.rpy:318
+# game/story/ch01_aurelia.rpy:337
 translate russian chapter_aurelia_after_aa1850bb:
 
     # ash "Right. Temple done, tower done. The bridge is next. I hope you like knights."
     ash "Так. Храм пройден, башня пройдена. Дальше мост. Надеюсь, ты любишь рыцарей."
 
-# game/story/ch01_aurelia.rpy:321
-translate russian chapter_aurelia_after_fe051ae9:
+# game/story/ch01_aurelia.rpy:340
+translate russian chapter_aurelia_after_019bf800:
 
-    # ash "The west road and the tower are still ahead of us. Bring something fireproof."
-    ash "Западная дорога и башня ещё впереди. Захвати что-нибудь несгораемое."
+    # ash "The river road and the tower are still ahead of us. Bring something fireproof."
+    ash "Речная дорога и башня ещё впереди. Захвати что-нибудь несгораемое."
 
 translate russian strings:
 
@@ -545,4 +587,3 @@ translate russian strings:
     # game/story/ch01_aurelia.rpy:105
     old "Stake a coin instead, and play for honour."
     new "Поставить монету и сыграть на честь."
-

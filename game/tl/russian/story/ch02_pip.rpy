@@ -1,10 +1,10 @@
 ﻿# TODO: Translation updated at 2026-11-30 16:58
 
 # game/story/ch02_pip.rpy:20
-translate russian chapter_pip_6fdaa297:
+translate russian chapter_pip_658d7dba:
 
-    # "The west road runs along a river, past willows and mills, towards a lonely tower on a hill. The top of the tower is black with soot, like a candle that has been lit too often."
-    "Западная дорога бежит вдоль реки, мимо ив и мельниц, к одинокой башне на холме. Верх башни чёрен от копоти, как свеча, которую слишком часто зажигали."
+    # "The river road runs east through wheat fields, past a windmill turning slowly on its hill. The tower is further on, where the road comes down to the river. You can see its smoke long before you see the tower."
+    "Речная дорога бежит на восток через пшеничные поля, мимо ветряной мельницы, что неторопливо машет крыльями на холме. Башня дальше, там, где дорога спускается к реке. Её дым видно задолго до самой башни."
 
 # game/story/ch02_pip.rpy:22
 translate russian chapter_pip_bb108e8c:
@@ -30,475 +30,480 @@ translate russian chapter_pip_9515c66e:
     # ash "That's how."
     ash "Вот откуда."
 
-# game/story/ch02_pip.rpy:38
+# game/story/ch02_pip.rpy:36
+translate russian chapter_pip_68dbd891:
+
+    # "The tower stands on an old walled terrace, streaked with soot from top to bottom like a candle that has been lit too often. There are targets on the wall, a cauldron, and a black scorch mark on the flagstones the size of a haystack."
+    "Башня стоит на старой террасе, обнесённой стеной, и вся, сверху донизу, в полосах копоти, как свеча, которую слишком часто зажигали. На стене — мишени, рядом котёл, а на плитах — чёрное выжженное пятно величиной со стог."
+
+# game/story/ch02_pip.rpy:40
 translate russian chapter_pip_7b23fa3c:
 
     # pip "Oh no. Oh no no no. Are you alright? Is anyone on fire? Please say nobody's on fire!"
     pip "Ой, нет. Ой-ой-ой. Вы целы? Никто не горит? Скажите, что никто не горит!"
 
-# game/story/ch02_pip.rpy:40
+# game/story/ch02_pip.rpy:42
 translate russian chapter_pip_a8277e90:
 
     # "A girl comes tumbling down the tower steps, all elbows and scorched sleeves. Her hair sticks straight up at the front, as if it has been startled and never got over it."
     "По ступеням башни кубарем скатывается девчонка — сплошные локти и опалённые рукава. Волосы надо лбом стоят торчком, будто однажды испугались и так и не оправились."
 
-# game/story/ch02_pip.rpy:42
+# game/story/ch02_pip.rpy:44
 translate russian chapter_pip_9669b0d8:
 
     # mc "Nobody's on fire. My hat is a bit warmer than it was."
     mc "Никто не горит. Шляпа разве что потеплела."
 
-# game/story/ch02_pip.rpy:46
+# game/story/ch02_pip.rpy:48
 translate russian chapter_pip_250208e8:
 
     # pip "Oh, thank goodness. Hello! I'm Pip. Apprentice of the Third Circle. Well, the Second Circle. Well, officially the First Circle, but I've nearly finished it."
     pip "Ох, слава всему! Привет! Я Пип. Ученица Третьего Круга. Ну, Второго. Ну, официально Первого, но я его почти закончила."
 
-# game/story/ch02_pip.rpy:48
+# game/story/ch02_pip.rpy:50
 translate russian chapter_pip_928d4fce:
 
     # pip "That was a Grand Radiant Burst! It was meant to be a Modest Warming Glow."
     pip "Это был Великий Лучезарный Взрыв! А должно было быть Скромное Согревающее Свечение."
 
-# game/story/ch02_pip.rpy:53
+# game/story/ch02_pip.rpy:55
 translate russian chapter_pip_f37daad2:
 
     # ash "How modest?"
     ash "Насколько скромное?"
 
-# game/story/ch02_pip.rpy:55
+# game/story/ch02_pip.rpy:57
 translate russian chapter_pip_8a6430be:
 
     # pip "Candle-sized. But I thought, why would anyone want a candle when they could have a sunrise?"
     pip "Со свечку. Но я подумала: кому нужна свечка, когда можно устроить рассвет?"
 
-# game/story/ch02_pip.rpy:59
+# game/story/ch02_pip.rpy:61
 translate russian chapter_pip_c83755e5:
 
     # pip "Magister Holloway says that's my whole problem. He says I make every spell as big as it can possibly go. He says a mage who can only shout is like a singer who can only scream."
     pip "Магистр Холлоуэй говорит, что в этом вся моя беда. Говорит, что любое заклинание я раздуваю до предела. Говорит, что маг, который умеет только кричать, — всё равно что певец, который умеет только визжать."
 
-# game/story/ch02_pip.rpy:63
-translate russian chapter_pip_b9292488:
-
-    # pip "Oh! Wait. I singed your hat. On the west road. In Karda."
-    pip "Ой! Подождите. Я подпалила вам шляпу. На западной дороге. В Карде."
-
 # game/story/ch02_pip.rpy:65
+translate russian chapter_pip_3abb01c7:
+
+    # pip "Oh! Wait. I singed your hat. On the river road. In Karda."
+    pip "Ой! Подождите. Я подпалила вам шляпу. На речной дороге. В Карде."
+
+# game/story/ch02_pip.rpy:67
 translate russian chapter_pip_81f6acca:
 
     # mc "It's fine, really."
     mc "Да ничего, правда."
 
-# game/story/ch02_pip.rpy:69
+# game/story/ch02_pip.rpy:71
 translate russian chapter_pip_6554b099:
 
     # pip "It's not fine! It's a dispute! I damaged a traveller's property on a public road. Either I owe you a hat, or you owe me a fine for standing in the blast zone. Only a table can say which!"
     pip "Не ничего! Это спор! Я повредила имущество путника на общей дороге. Либо я должна вам шляпу, либо вы должны мне штраф за то, что стояли в зоне взрыва. Решить это может только стол!"
 
-# game/story/ch02_pip.rpy:71
+# game/story/ch02_pip.rpy:73
 translate russian chapter_pip_37fb060c:
 
     # ash "There wasn't a blast zone. There was a road."
     ash "Не было там никакой зоны взрыва. Была дорога."
 
-# game/story/ch02_pip.rpy:75
+# game/story/ch02_pip.rpy:77
 translate russian chapter_pip_296bc13e:
 
     # pip "Then we'll let the cards decide! And, um. There's one more thing."
     pip "Тогда пусть решают карты! И, м-м. Есть ещё одно дело."
 
-# game/story/ch02_pip.rpy:77
+# game/story/ch02_pip.rpy:79
 translate russian chapter_pip_82ccfc23:
 
     # "Pip pulls a crumpled letter out of her sleeve. It is singed at the corners."
     "Пип вытаскивает из рукава мятое письмо. Уголки у него обгорели."
 
-# game/story/ch02_pip.rpy:79
+# game/story/ch02_pip.rpy:81
 translate russian chapter_pip_cfe186a4:
 
     # pip "Magister Holloway left me an exam before he went away. It says: Win one game of Perevodnoy Durak against a stranger without setting anything on fire. Demonstrate restraint."
     pip "Магистр Холлоуэй перед отъездом оставил мне экзамен. Тут написано: «Выиграть одну партию в переводного дурака у незнакомца, ничего не подпалив. Проявить сдержанность»."
 
-# game/story/ch02_pip.rpy:81
+# game/story/ch02_pip.rpy:83
 translate russian chapter_pip_01ca471c:
 
     # pip "You're a stranger! You're perfect! Please? I've been waiting on that hill for a stranger for eleven days."
     pip "Вы незнакомец! Вы идеально подходите! Пожалуйста! Я уже одиннадцать дней жду на этом холме незнакомца."
 
-# game/story/ch02_pip.rpy:86
+# game/story/ch02_pip.rpy:88
 translate russian chapter_pip_ab6de58b:
 
     # mc "You know, a small spell at the right moment can do more than a big one at the wrong moment."
     mc "Знаешь, маленькое заклинание в нужный момент может сделать больше, чем большое — в ненужный."
 
-# game/story/ch02_pip.rpy:88
+# game/story/ch02_pip.rpy:90
 translate russian chapter_pip_2ec3e2a1:
 
     # pip "That's what the Magister says. Word for word, nearly. Did he pay you?"
     pip "Так говорит магистр. Почти слово в слово. Он вам заплатил?"
 
-# game/story/ch02_pip.rpy:89
+# game/story/ch02_pip.rpy:91
 translate russian chapter_pip_50bc9836:
 
     # mc "I've never met him."
     mc "Я с ним даже не знаком."
 
-# game/story/ch02_pip.rpy:91
+# game/story/ch02_pip.rpy:93
 translate russian chapter_pip_10cce592:
 
     # pip "Hm. Then maybe it's true. That's worse."
     pip "Хм. Значит, может, это и правда. Так ещё хуже."
 
-# game/story/ch02_pip.rpy:95
+# game/story/ch02_pip.rpy:97
 translate russian chapter_pip_c05f69b7:
 
     # mc "Honestly? That Grand Radiant Burst was magnificent. Don't let anyone make you small."
     mc "Честно? Этот Великий Лучезарный Взрыв был великолепен. Не давай никому тебя принижать."
 
-# game/story/ch02_pip.rpy:97
+# game/story/ch02_pip.rpy:99
 translate russian chapter_pip_88eb49b1:
 
     # pip "Thank you! Finally! Somebody understands art!"
     pip "Спасибо! Наконец-то! Хоть кто-то понимает искусство!"
 
-# game/story/ch02_pip.rpy:99
+# game/story/ch02_pip.rpy:101
 translate russian chapter_pip_7f135bce:
 
     # ash "Somebody is going to regret that in about ten minutes."
     ash "А кто-то минут через десять об этом пожалеет."
 
-# game/story/ch02_pip.rpy:103
+# game/story/ch02_pip.rpy:105
 translate russian chapter_pip_9e2769af:
 
     # pip "So. Do you know Perevodnoy? The passing game? The transfer game? The best game in the world?"
     pip "Итак. Вы знаете переводного? Игру с передачей? Игру с переводом? Лучшую игру на свете?"
 
-# game/story/ch02_pip.rpy:105
+# game/story/ch02_pip.rpy:107
 translate russian chapter_pip_a4726b74:
 
     # mc "I know Podkidnoy. Attack, beat, throw in, take."
     mc "Я знаю подкидного. Ходить, отбиваться, подкидывать, брать."
 
-# game/story/ch02_pip.rpy:109
+# game/story/ch02_pip.rpy:111
 translate russian chapter_pip_9f14e615:
 
     # pip "Perevodnoy is all of that, plus the best bit. The transfer!"
     pip "В переводном всё то же самое, плюс самое лучшее. Перевод!"
 
-# game/story/ch02_pip.rpy:111
+# game/story/ch02_pip.rpy:113
 translate russian chapter_pip_81bb7600:
 
     # pip "When someone attacks you, before you've beaten anything, you can lay down a card of the same rank and pass the whole attack on. In two players, that means straight back at me!"
     pip "Когда на вас ходят, вы, пока ещё ничего не побили, можете положить карту того же достоинства и перевести весь заход дальше. А когда играют вдвоём, это значит — прямо обратно на меня!"
 
-# game/story/ch02_pip.rpy:113
+# game/story/ch02_pip.rpy:115
 translate russian chapter_pip_71a2254a:
 
     # pip "So if I attack with a seven, and you've got a seven, you put your seven beside mine and whoosh, now I'm the defender and I've got two sevens coming at me. And if I've got a seven too..."
     pip "То есть если я хожу семёркой, а у вас тоже есть семёрка, вы кладёте её рядом с моей и — вжух! — теперь отбиваюсь я, и на меня летят две семёрки. А если и у меня есть семёрка…"
 
-# game/story/ch02_pip.rpy:115
+# game/story/ch02_pip.rpy:117
 translate russian chapter_pip_d1acc577:
 
     # mc "You pass it back, and it's three sevens."
     mc "Переводишь обратно, и семёрок уже три."
 
-# game/story/ch02_pip.rpy:117
+# game/story/ch02_pip.rpy:119
 translate russian chapter_pip_c218c9a8:
 
     # pip "It gets BIGGER every time! Like a fireball bouncing down a corridor!"
     pip "С каждым разом всё БОЛЬШЕ! Как огненный шар, который скачет по коридору!"
 
-# game/story/ch02_pip.rpy:121
+# game/story/ch02_pip.rpy:123
 translate russian chapter_pip_e1c03921:
 
     # pip "There are rules, of course. Boring ones. You can only transfer before any card on the table is beaten. Once you've beaten even one, you have to defend the lot."
     pip "Правила, конечно, есть. Скучные. Переводить можно, только пока на столе ничего не побито. Стоит покрыть хоть одну карту — и отбиваться придётся от всего."
 
-# game/story/ch02_pip.rpy:123
+# game/story/ch02_pip.rpy:125
 translate russian chapter_pip_8b58b6f1:
 
     # pip "And the person you pass it to must be holding at least as many cards as are lying on the table. You can't pass four sevens to someone who's only got three cards. That would be cruel. Fun, but cruel."
     pip "И у того, кому переводишь, на руках должно быть не меньше карт, чем лежит на столе. Нельзя перевести четыре семёрки тому, у кого всего три карты. Это было бы жестоко. Весело, но жестоко."
 
-# game/story/ch02_pip.rpy:125
+# game/story/ch02_pip.rpy:127
 translate russian chapter_pip_b7cc4c7c:
 
     # mc "So a transfer is a way of saying: not me, you."
     mc "Выходит, перевод — это способ сказать: «Не мне, а тебе»."
 
-# game/story/ch02_pip.rpy:129
+# game/story/ch02_pip.rpy:131
 translate russian chapter_pip_78c48d31:
 
     # pip "Exactly! It's the loudest move in cards."
     pip "Именно! Это самый громкий ход в картах."
 
-# game/story/ch02_pip.rpy:133
+# game/story/ch02_pip.rpy:135
 translate russian chapter_pip_e164e137:
 
     # ash "It's also the easiest way to hand your opponent a rank they can keep throwing back at you. Just so you know."
     ash "А ещё это самый простой способ вручить противнику достоинство, которое он будет швырять тебе обратно. Просто к сведению."
 
-# game/story/ch02_pip.rpy:137
+# game/story/ch02_pip.rpy:139
 translate russian chapter_pip_c54d206e:
 
     # pip "Don't listen to the luggage. The luggage doesn't appreciate drama."
     pip "Не слушайте багаж. Багаж не ценит драму."
 
-# game/story/ch02_pip.rpy:142
+# game/story/ch02_pip.rpy:144
 translate russian chapter_pip_ee86acea:
 
     # pip "Right! Sit down. I promise not to set the table on fire. I promise to try very hard not to set the table on fire."
     pip "Так! Садитесь. Обещаю не поджечь стол. Обещаю очень-очень постараться не поджечь стол."
 
-# game/story/ch02_pip.rpy:153
+# game/story/ch02_pip.rpy:155
 translate russian chapter_pip_rematch_4a614eda:
 
     # pip "You came back! And the table's only a little bit charred. I scrubbed it."
     pip "Вы вернулись! А стол обгорел совсем чуть-чуть. Я его отскребла."
 
-# game/story/ch02_pip.rpy:155
+# game/story/ch02_pip.rpy:157
 translate russian chapter_pip_rematch_7cab4c27:
 
     # pip "Same game, same stakes, same exam. Let's make it big. I mean, restrained. I mean, let's play."
     pip "Та же игра, те же ставки, тот же экзамен. Давайте с размахом. То есть сдержанно. То есть давайте играть."
 
-# game/story/ch02_pip.rpy:179
+# game/story/ch02_pip.rpy:181
 translate russian chapter_pip_win_f8e5c7ea:
 
     # pip "I'm... holding cards. Everyone else isn't. That means..."
     pip "У меня… остались карты. А у остальных нет. Это значит…"
 
-# game/story/ch02_pip.rpy:183
+# game/story/ch02_pip.rpy:185
 translate russian chapter_pip_win_6daa79cc:
 
     # pip "I failed the exam. Again. That's the fourth stranger this spring."
     pip "Я провалила экзамен. Опять. Это уже четвёртый незнакомец за весну."
 
-# game/story/ch02_pip.rpy:185
+# game/story/ch02_pip.rpy:187
 translate russian chapter_pip_win_78cf2069:
 
     # mc "Pip. Your letter said win without setting anything on fire. You didn't set anything on fire."
     mc "Пип. В твоём письме сказано: выиграть, ничего не подпалив. Ты ничего не подпалила."
 
-# game/story/ch02_pip.rpy:187
+# game/story/ch02_pip.rpy:189
 translate russian chapter_pip_win_22a8ad6a:
 
     # pip "I didn't win, either."
     pip "Но и не выиграла."
 
-# game/story/ch02_pip.rpy:189
+# game/story/ch02_pip.rpy:191
 translate russian chapter_pip_win_0efdd652:
 
     # mc "Did you notice what happened in the middle? You had three jacks, and you didn't throw them all at once. You held two back."
     mc "А ты заметила, что случилось в середине? У тебя было три валета, и ты не выложила их разом. Два придержала."
 
-# game/story/ch02_pip.rpy:193
+# game/story/ch02_pip.rpy:195
 translate russian chapter_pip_win_ddaf1194:
 
     # pip "...I did. I did do that. I thought, if I keep these, I'll have something when the next attack comes."
     pip "…Да. Так и было. Я подумала: если их оставить, у меня будет чем ответить, когда на меня снова пойдут."
 
-# game/story/ch02_pip.rpy:195
+# game/story/ch02_pip.rpy:197
 translate russian chapter_pip_win_185a0227:
 
     # mc "That's restraint."
     mc "Это и есть сдержанность."
 
-# game/story/ch02_pip.rpy:199
+# game/story/ch02_pip.rpy:201
 translate russian chapter_pip_win_b5268634:
 
     # pip "That's restraint! I restrained! I held a spell in my hand and didn't cast it! The Magister will faint!"
     pip "Это сдержанность! Я сдержалась! Держала заклинание в руке и не сотворила его! Магистр упадёт в обморок!"
 
-# game/story/ch02_pip.rpy:202
+# game/story/ch02_pip.rpy:204
 translate russian chapter_pip_win_59cf6a3f:
 
     # pip "Even though you told me to go big. You were right too, though. The big transfer was wonderful. It's just, big only works if you've got something left afterwards."
     pip "Хоть вы и говорите, что надо с размахом. Вы тоже правы, кстати. Большой перевод был чудесный. Просто размах работает, только если после него что-то остаётся."
 
-# game/story/ch02_pip.rpy:204
+# game/story/ch02_pip.rpy:206
 translate russian chapter_pip_win_133e8bb3:
 
     # pip "You were right, what you said before. A small card at the right moment. I'll write that on the wall. In soot, probably."
     pip "Правду вы говорите: маленькая карта в нужный момент. Напишу это на стене. Копотью, наверное."
 
-# game/story/ch02_pip.rpy:208
+# game/story/ch02_pip.rpy:210
 translate russian chapter_pip_win_f976aef3:
 
     # pip "The hat dispute goes to you. I owe you a hat."
     pip "Спор о шляпе решён в вашу пользу. Я должна вам шляпу."
 
-# game/story/ch02_pip.rpy:210
+# game/story/ch02_pip.rpy:212
 translate russian chapter_pip_win_05a68a27:
 
     # "She searches her sleeves and produces a hat. It has a small hole burned in the brim, in the shape of a star."
     "Она роется в рукавах и извлекает шляпу. На полях у неё прожжена маленькая дырочка в форме звезды."
 
-# game/story/ch02_pip.rpy:212
+# game/story/ch02_pip.rpy:214
 translate russian chapter_pip_win_a931cb4a:
 
     # pip "It's my second-best one. The star is on purpose now."
     pip "Это моя вторая по красоте. Звезда теперь задумана специально."
 
-# game/story/ch02_pip.rpy:217
+# game/story/ch02_pip.rpy:219
 translate russian chapter_pip_win_36105f73:
 
     # ash "It suits you, [player_name]."
     ash "Тебе идёт, [player_name]."
 
-# game/story/ch02_pip.rpy:219
+# game/story/ch02_pip.rpy:221
 translate russian chapter_pip_win_40edd6a5:
 
     # pip "And one more thing. You're going up the road, aren't you? Everyone who comes to the tower is going up the road."
     pip "И ещё. Вы ведь идёте вверх по дороге? Все, кто приходит к башне, идут вверх по дороге."
 
-# game/story/ch02_pip.rpy:223
+# game/story/ch02_pip.rpy:225
 translate russian chapter_pip_win_89d55bf0:
 
     # pip "When you get to the bridge, you'll meet the knight. He won't let you past unless you beat him. He's the best defender I've ever seen. He takes and takes and takes, and never looks worried."
     pip "Когда дойдёте до моста, встретите рыцаря. Он не пропустит, пока его не обыграть. Лучше защитника я в жизни не видела. Он берёт, и берёт, и берёт — и никогда не выглядит встревоженным."
 
-# game/story/ch02_pip.rpy:225
+# game/story/ch02_pip.rpy:227
 translate russian chapter_pip_win_c75dc8ba:
 
     # pip "I tried transferring a whole tableful of tens to him. He just picked them all up and said thank you."
     pip "Я пробовала перевести на него целый стол десяток. А он просто взял их все и сказал «спасибо»."
 
-# game/story/ch02_pip.rpy:229
+# game/story/ch02_pip.rpy:231
 translate russian chapter_pip_win_bd7d6b80:
 
     # pip "Good luck! Come back and tell me if he ever loses. I'll make a Modest Warming Glow to celebrate. Candle-sized. Probably."
     pip "Удачи! Вернитесь рассказать, если он когда-нибудь проиграет. Я устрою в честь этого Скромное Согревающее Свечение. Со свечку. Наверное."
 
-# game/story/ch02_pip.rpy:239
+# game/story/ch02_pip.rpy:241
 translate russian chapter_pip_draw_edc552c1:
 
     # pip "We both ran out at the same moment! Is that allowed? Is that a tie? Is it a tie with no fire in it?"
     pip "Мы вышли одновременно! Так можно? Это ничья? Ничья без единого пожара?"
 
-# game/story/ch02_pip.rpy:243
+# game/story/ch02_pip.rpy:245
 translate russian chapter_pip_draw_b872a75a:
 
     # pip "It's a peaceful tie! The Magister will like that, but it's not a win, so the exam is still open. Come back and play me again, any time."
     pip "Мирная ничья! Магистру понравится, но это не победа, так что экзамен ещё не сдан. Приходите сыграть со мной снова, когда угодно."
 
-# game/story/ch02_pip.rpy:253
+# game/story/ch02_pip.rpy:255
 translate russian chapter_pip_loss_ab35967d:
 
     # pip "I won! I WON! And nothing is on fire!"
     pip "Я выиграла! Я ВЫИГРАЛА! И ничего не горит!"
 
-# game/story/ch02_pip.rpy:255
+# game/story/ch02_pip.rpy:257
 translate russian chapter_pip_loss_66297db7:
 
     # "Something on the roof of the tower catches fire."
     "На крыше башни что-то вспыхивает."
 
-# game/story/ch02_pip.rpy:259
+# game/story/ch02_pip.rpy:261
 translate russian chapter_pip_loss_a96a930a:
 
     # pip "Well. Nothing important is on fire."
     pip "Ну. Ничего важного не горит."
 
-# game/story/ch02_pip.rpy:263
+# game/story/ch02_pip.rpy:265
 translate russian chapter_pip_loss_e9df11e4:
 
     # pip "Thank you. Really. That was the best game I've had in ages. That transfer in the middle, when you bounced my eights straight back at me, that was brilliant."
     pip "Спасибо. Правда. Лучшая партия за целую вечность. Тот перевод в середине, когда мои восьмёрки полетели прямиком обратно ко мне, — это было гениально."
 
-# game/story/ch02_pip.rpy:265
+# game/story/ch02_pip.rpy:267
 translate russian chapter_pip_loss_bb9e5db3:
 
     # mc "And then you bounced them back again."
     mc "А потом ты отправила их обратно ещё раз."
 
-# game/story/ch02_pip.rpy:269
+# game/story/ch02_pip.rpy:271
 translate russian chapter_pip_loss_cf3d61ab:
 
     # pip "That's the best part! But you know what beat you? You gave me a rank I already had. Before you transfer, count what's been played. If I might still hold that rank, your big bounce can come straight home."
     pip "Это же самое лучшее! Но знаете, что вас погубило? Вы отдаёте мне достоинство, которое у меня уже есть. Перед переводом посчитайте, что уже вышло. Если эта карта ещё может быть у меня, ваш большой отскок вернётся прямо к вам домой."
 
-# game/story/ch02_pip.rpy:271
+# game/story/ch02_pip.rpy:273
 translate russian chapter_pip_loss_de10254d:
 
     # pip "The exam says against a stranger, you know, not against the same stranger once. So come back and play me again whenever you like. I'll be here. I'm always here. I'm not allowed off the hill until I pass."
     pip "В экзамене, между прочим, сказано «у незнакомца», а не «у одного и того же незнакомца один раз». Так что приходите сыграть ещё, когда захотите. Я буду здесь. Я всегда здесь. Мне нельзя уходить с холма, пока не сдам."
 
-# game/story/ch02_pip.rpy:276
+# game/story/ch02_pip.rpy:278
 translate russian chapter_pip_loss_644cd95a:
 
     # ash "And put that roof out."
     ash "И потуши крышу."
 
-# game/story/ch02_pip.rpy:278
+# game/story/ch02_pip.rpy:280
 translate russian chapter_pip_loss_2c243597:
 
     # pip "Oh! Yes. Roof. Right."
     pip "Ой! Да. Крыша. Точно."
 
-# game/story/ch02_pip.rpy:289
+# game/story/ch02_pip.rpy:291
 translate russian chapter_pip_after_32dbc0eb:
 
     # ash "You were kind to her."
     ash "А ты с ней по-доброму."
 
-# game/story/ch02_pip.rpy:291
+# game/story/ch02_pip.rpy:293
 translate russian chapter_pip_after_19b963ba:
 
     # mc "She reminded me of somebody."
     mc "Она мне кое-кого напомнила."
 
-# game/story/ch02_pip.rpy:293
+# game/story/ch02_pip.rpy:295
 translate russian chapter_pip_after_4c5c2588:
 
     # ash "Who?"
     ash "Кого?"
 
-# game/story/ch02_pip.rpy:295
+# game/story/ch02_pip.rpy:297
 translate russian chapter_pip_after_f05e7b8a:
 
     # mc "Me, probably. Before I learned to keep a card back."
     mc "Себя, наверное. До того, как научиться придерживать карту."
 
-# game/story/ch02_pip.rpy:299
+# game/story/ch02_pip.rpy:301
 translate russian chapter_pip_after_822bdd71:
 
     # ash "You know, in Karda they say you learn more about someone from what they keep in their hand than from what they play."
     ash "Знаешь, в Карде говорят: о человеке больше узнаешь по тому, что он держит в руке, чем по тому, чем он ходит."
 
-# game/story/ch02_pip.rpy:301
+# game/story/ch02_pip.rpy:303
 translate russian chapter_pip_after_87baef7f:
 
     # mc "And what do you keep in yours?"
     mc "А что держишь в руке ты?"
 
-# game/story/ch02_pip.rpy:305
+# game/story/ch02_pip.rpy:307
 translate russian chapter_pip_after_5ab599a9:
 
     # ash "Me? Three cards and a lot of dust."
     ash "Я? Три карты и много пыли."
 
-# game/story/ch02_pip.rpy:310
+# game/story/ch02_pip.rpy:312
 translate russian chapter_pip_after_fc034b41:
 
     # ash "Come on. Temple done, tower done. The bridge is waiting, and so is the knight."
     ash "Пошли. Храм пройден, башня пройдена. Нас ждёт мост, а с ним и рыцарь."
 
-# game/story/ch02_pip.rpy:312
-translate russian chapter_pip_after_247c57da:
+# game/story/ch02_pip.rpy:314
+translate russian chapter_pip_after_c8538f55:
 
-    # ash "The east road is still ahead of us. The goddess will be wondering why nobody's come to admire her today."
-    ash "Восточная дорога ещё впереди. Богиня, небось, уже гадает, почему сегодня никто не пришёл ею полюбоваться."
+    # ash "The north road is still ahead of us. The goddess will be wondering why nobody's come to admire her today."
+    ash "Северная дорога ещё впереди. Богиня, небось, уже гадает, почему сегодня никто не пришёл ею полюбоваться."
 
 translate russian strings:
 
-    # game/story/ch02_pip.rpy:83
+    # game/story/ch02_pip.rpy:85
     old "Tell Pip that small, careful moves can be powerful too."
     new "Сказать Пип, что маленькие, осторожные ходы тоже бывают сильными."
 
-    # game/story/ch02_pip.rpy:83
+    # game/story/ch02_pip.rpy:85
     old "Tell Pip there's nothing wrong with going big."
     new "Сказать Пип, что нет ничего плохого в размахе."
-

@@ -1,16 +1,16 @@
 ﻿# TODO: Translation updated at 2026-11-30 16:58
 
 # game/story/ch03_brandt.rpy:20
-translate russian chapter_brandt_c254af98:
+translate russian chapter_brandt_7485122f:
 
-    # "The east road and the west road meet again at the river, where it runs fast and grey between two cliffs. A long stone bridge crosses it."
-    "Восточная и западная дороги снова сходятся у реки — там, где она несётся, быстрая и серая, меж двух утёсов. Через неё перекинут длинный каменный мост."
+    # "The north road and the river road meet again at a signpost among the wheat fields. Beyond it the road runs down to the river, fast and grey between steep banks, and a long stone bridge crosses it."
+    "Северная и речная дороги снова сходятся у указателя посреди пшеничных полей. Дальше дорога сбегает к реке, быстрой и серой меж крутых берегов, и через неё перекинут длинный каменный мост."
 
 # game/story/ch03_brandt.rpy:22
-translate russian chapter_brandt_aa6f62c9:
+translate russian chapter_brandt_0905a42f:
 
-    # "In the very middle of the bridge stands a knight in dented armour. He stands the way a tree stands, as if he grew there."
-    "На самой середине моста стоит рыцарь в помятых доспехах. Он стоит, как стоит дерево, — будто вырос на этом месте."
+    # "In the very middle of the bridge stands a knight in dented armour. Even from the signpost you can see that he stands the way a tree stands, as if he grew there."
+    "На самой середине моста стоит рыцарь в помятых доспехах. Даже от указателя видно, что стоит он, как стоит дерево, — будто вырос на этом месте."
 
 # game/story/ch03_brandt.rpy:24
 translate russian chapter_brandt_1ba939b6:
@@ -37,16 +37,16 @@ translate russian chapter_brandt_c562c5d6:
     "Едва вы ступаете на мост, рыцарь поднимает руку в латной перчатке. Ноги его не двигаются."
 
 # game/story/ch03_brandt.rpy:35
-translate russian chapter_brandt_fb8390a6:
+translate russian chapter_brandt_312d4eac:
 
-    # brandt "Halt, traveller. Good morrow. Forgive me if I do not come to greet you. I do not step back, and I find that I do not step forward very often either."
-    brandt "Стойте, путник. Доброго утра. Простите, что не выхожу навстречу. Я не делаю шагов назад, и, как оказалось, вперёд тоже шагаю нечасто."
+    # brandt_stranger "Halt, traveller. Good morrow. Forgive me if I do not come to greet you. I do not step back, and I find that I do not step forward very often either."
+    brandt_stranger "Стойте, путник. Доброго утра. Простите, что не выхожу навстречу. Я не делаю шагов назад, и, как оказалось, вперёд тоже шагаю нечасто."
 
 # game/story/ch03_brandt.rpy:37
-translate russian chapter_brandt_ff18bcc4:
+translate russian chapter_brandt_339f4e7b:
 
-    # brandt "I hold this bridge. No one crosses into the high country who has not first beaten me at the table."
-    brandt "Я держу этот мост. Никто не пройдёт в нагорье, не одолев прежде меня за столом."
+    # brandt_stranger "I hold this bridge. No one crosses into the high country who has not first beaten me at the table."
+    brandt_stranger "Я держу этот мост. Никто не пройдёт в нагорье, не одолев прежде меня за столом."
 
 # game/story/ch03_brandt.rpy:39
 translate russian chapter_brandt_2876efd9:
@@ -55,34 +55,34 @@ translate russian chapter_brandt_2876efd9:
     mc "Зачем?"
 
 # game/story/ch03_brandt.rpy:41
-translate russian chapter_brandt_0a561ce2:
+translate russian chapter_brandt_26a516f1:
 
-    # brandt "Because beyond this river the road goes to the mountain, and on the mountain there is only one table, and it is the hardest table in Karda. Travellers who cannot beat an old knight on a bridge have no business climbing to the White Hunter."
-    brandt "Затем, что за этой рекой дорога ведёт к горе, а на горе лишь один стол, и это самый трудный стол в Карде. Путнику, который не может обыграть старого рыцаря на мосту, нечего делать у Белого Охотника."
+    # brandt_stranger "Because beyond this river the road goes to the mountain, and on the mountain there is only one table, and it is the hardest table in Karda. Travellers who cannot beat an old knight on a bridge have no business climbing to the White Hunter."
+    brandt_stranger "Затем, что за этой рекой дорога ведёт к горе, а на горе лишь один стол, и это самый трудный стол в Карде. Путнику, который не может обыграть старого рыцаря на мосту, нечего делать у Белого Охотника."
 
 # game/story/ch03_brandt.rpy:45
-translate russian chapter_brandt_8c01a646:
+translate russian chapter_brandt_a1569011:
 
-    # brandt "I have carried too many frozen fools down that mountain. I would rather stop them here, with soup."
-    brandt "Я снёс с той горы слишком много замёрзших глупцов. Лучше уж останавливать их здесь — супом."
+    # brandt_stranger "I have carried too many frozen fools down that mountain. I would rather stop them here, with soup."
+    brandt_stranger "Я снёс с той горы слишком много замёрзших глупцов. Лучше уж останавливать их здесь — супом."
 
 # game/story/ch03_brandt.rpy:49
-translate russian chapter_brandt_91a29888:
+translate russian chapter_brandt_40744cb2:
 
-    # brandt "You may call me Sir Brandt. It is the name the villages gave me. My own I left in the river the day I took my vow, and I have not gone looking for it."
-    brandt "Можете звать меня сэр Брандт. Так меня прозвали в деревнях. Своё же имя я оставил в реке в тот день, когда принёс обет, и не ходил его искать."
+    # brandt_stranger "You may call me Sir Brandt. It is the name the villages gave me. My own I left in the river the day I took my vow, and I have not gone looking for it."
+    brandt_stranger "Можете звать меня сэр Брандт. Так меня прозвали в деревнях. Своё же имя я оставил в реке в тот день, когда принёс обет, и не ходил его искать."
 
 # game/story/ch03_brandt.rpy:51
-translate russian chapter_brandt_7af6723a:
+translate russian chapter_brandt_7eb2d9df:
 
-    # brandt "So call me what you wish, traveller. A knight is named by those he serves."
-    brandt "Так что зовите меня как пожелаете, путник. Рыцаря нарекают те, кому он служит."
+    # brandt_stranger "So call me what you wish, traveller. A knight is named by those he serves."
+    brandt_stranger "Так что зовите меня как пожелаете, путник. Рыцаря нарекают те, кому он служит."
 
 # game/story/ch03_brandt.rpy:57
 translate russian chapter_brandt_3c88a381:
 
     # brandt "[brandt_name]. It has a ring to it. I shall answer to it gladly."
-    brandt "[brandt_name]. Звучит. Охотно буду откликаться."
+    brandt "[brandt_name!tc]. Звучит. Охотно буду откликаться."
 
 # game/story/ch03_brandt.rpy:61
 translate russian chapter_brandt_f0c6b7d7:
@@ -334,7 +334,7 @@ translate russian chapter_brandt_win_845ae87b:
 translate russian chapter_brandt_win_330f3c79:
 
     # "[brandt_name] does not move. Then, slowly, with a creak of old armour, he takes one step sideways, to the parapet."
-    "[brandt_name] не двигается. Потом медленно, со скрипом старых доспехов, делает один шаг в сторону, к парапету."
+    "[brandt_name!tc] не двигается. Потом медленно, со скрипом старых доспехов, делает один шаг в сторону, к парапету."
 
 # game/story/ch03_brandt.rpy:205
 translate russian chapter_brandt_win_dcec1c56:
@@ -466,7 +466,7 @@ translate russian chapter_brandt_after_5d8534d3:
 translate russian chapter_brandt_after_7e749c44:
 
     # mc "[brandt_name] said the Hunter asked him what he was running from."
-    mc "[brandt_name] сказал, что Охотник спросил его, от чего он бежит."
+    mc "[brandt_name!tc] сказал, что Охотник спросил его, от чего он бежит."
 
 # game/story/ch03_brandt.rpy:292
 translate russian chapter_brandt_after_9c296775:
@@ -513,4 +513,3 @@ translate russian strings:
     # game/story/ch03_brandt.rpy:86
     old "Tell him you respect the vow."
     new "Сказать, что вы уважаете его обет."
-

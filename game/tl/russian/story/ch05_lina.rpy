@@ -12,457 +12,481 @@ translate russian chapter_lina_4a4afe22:
     # "Somewhere on the roof above, something rustles and crunches. Vix, with snacks, as promised."
     "Где-то наверху, на крыше, что-то шуршит и хрустит. Викс с орешками, как и было обещано."
 
+# game/story/ch05_lina.rpy:23
+translate russian chapter_lina_4df00cdf:
+
+    # "A long red tail lowers itself over the edge of the roof, thinks better of it, and curls back up out of your reach."
+    "С края крыши свешивается длинный рыжий хвост, передумывает и уползает обратно, подальше от ваших рук."
+
 # game/story/ch05_lina.rpy:24
+translate russian chapter_lina_1500d8ec:
+
+    # vix "Hands on the table tonight, pigeon. The tail remembers."
+    vix "Сегодня руки на стол, голубок. Хвост всё помнит."
+
+# game/story/ch05_lina.rpy:28
 translate russian chapter_lina_8ae870fa:
 
     # lina "You came! I wasn't sure you would. Travellers say they'll come back, and then they don't, and I have to draw them walking away."
     lina "Вы пришли! А я не была уверена. Путники говорят, что вернутся, а потом не возвращаются, и приходится рисовать их уходящими."
 
-# game/story/ch05_lina.rpy:26
+# game/story/ch05_lina.rpy:30
 translate russian chapter_lina_94292f2b:
 
     # mc "I said I'd come."
     mc "Обещание есть обещание."
 
-# game/story/ch05_lina.rpy:28
+# game/story/ch05_lina.rpy:32
 translate russian chapter_lina_31eccc58:
 
     # lina "You did. I've written it down."
     lina "Было обещание. Я его записала."
 
-# game/story/ch05_lina.rpy:32
+# game/story/ch05_lina.rpy:36
 translate russian chapter_lina_dbef65c1:
 
     # lina "Where's [ash_name]? Still at the camp?"
     lina "А где [ash_name]? Всё ещё в лагере?"
 
-# game/story/ch05_lina.rpy:33
+# game/story/ch05_lina.rpy:37
 translate russian chapter_lina_cf19192b:
 
     # mc "Keeping the fire going. We talked, last night. A lot of things make more sense now."
     mc "Поддерживает огонь. Вчера ночью мы поговорили. Теперь многое стало понятнее."
 
-# game/story/ch05_lina.rpy:35
+# game/story/ch05_lina.rpy:39
 translate russian chapter_lina_8c2c1b27:
 
     # lina "Then [ash_name] knows the road to the lodge, doesn't [ash_name]? Why do you even need my map?"
     lina "Но тогда [ash_name] знает дорогу к сторожке, разве нет? Зачем вам вообще моя карта?"
 
-# game/story/ch05_lina.rpy:36
+# game/story/ch05_lina.rpy:40
 translate russian chapter_lina_15d897b7:
 
     # mc "[ash_name] knows the road as it was. Not as it is now. And I'd rather have both."
     mc "[ash_name] знает дорогу такой, какой она была. А не такой, какая она сейчас. И мне лучше иметь и то, и другое."
 
-# game/story/ch05_lina.rpy:38
+# game/story/ch05_lina.rpy:42
 translate russian chapter_lina_d24d334d:
 
     # lina "That's the most sensible thing anyone's said to me all week."
     lina "Это самое разумное, что мне сказали за всю неделю."
 
-# game/story/ch05_lina.rpy:41
+# game/story/ch05_lina.rpy:45
 translate russian chapter_lina_a49d2c4c:
 
     # lina "[ash_name] isn't with you? Good. I mean, not good. I mean, it's quieter. Vix makes [ash_name] nervous, and nervous people knock over inkpots."
     lina "[ash_name] не с вами? Хорошо. То есть не хорошо. То есть так тише. При Викс [ash_name] нервничает, а нервные люди опрокидывают чернильницы."
 
-# game/story/ch05_lina.rpy:45
+# game/story/ch05_lina.rpy:49
+translate russian chapter_lina_1045bb19:
+
+    # lina "And thank you for this afternoon. For asking me to watch Vix with you. Nobody ever asks me to be on their side. They always think I'm on hers."
+    lina "И спасибо за сегодняшнее. За то, что позвали меня вместе следить за Викс. Меня никто никогда не зовёт на свою сторону. Все думают, что я на её."
+
+# game/story/ch05_lina.rpy:50
+translate russian chapter_lina_a46e644c:
+
+    # vix "You are on mine. You just don't know it yet."
+    vix "Ты и есть на моей. Просто ещё не знаешь об этом."
+
+# game/story/ch05_lina.rpy:54
 translate russian chapter_lina_57215d7b:
 
     # lina "Sit down. Mind the coast of the Grey Lake, it's still wet."
     lina "Садитесь. Осторожно с берегом Серого озера, он ещё не высох."
 
-# game/story/ch05_lina.rpy:47
+# game/story/ch05_lina.rpy:56
 translate russian chapter_lina_9da53064:
 
     # "You sit. Lina shuffles, badly but with great concentration, tongue poking out of one corner of her mouth."
     "Вы садитесь. Лина тасует — неумело, зато с огромным старанием, высунув кончик языка из уголка рта."
 
-# game/story/ch05_lina.rpy:49
+# game/story/ch05_lina.rpy:58
 translate russian chapter_lina_205b3c6a:
 
     # lina "This is my game. Svoi Kozyri. It means your own trumps."
     lina "Это моя игра. «Свои козыри». Это значит — у каждого свой козырь."
 
-# game/story/ch05_lina.rpy:51
+# game/story/ch05_lina.rpy:60
 translate russian chapter_lina_518e1dcd:
 
     # lina "In Durak, there's one trump suit and everybody shares it. In my game, every player chooses a different suit before the deal, and that suit is their own trump. Just theirs."
     lina "В дураке одна козырная масть, общая на всех. А в моей игре каждый перед сдачей выбирает себе масть, и она становится его собственным козырем. Только его."
 
-# game/story/ch05_lina.rpy:53
+# game/story/ch05_lina.rpy:62
 translate russian chapter_lina_4df8cba4:
 
     # mc "So my trump isn't your trump."
     mc "То есть мой козырь — не ваш козырь."
 
-# game/story/ch05_lina.rpy:57
+# game/story/ch05_lina.rpy:66
 translate russian chapter_lina_14604f9c:
 
     # lina "Exactly! Your hearts might be trumps for you, and just ordinary hearts for me. It's like maps. Everybody has their own north. Yours points somewhere different from mine."
     lina "Именно! Для вас черви могут быть козырями, а для меня — просто червями. Как с картами местности. У каждого свой север. Ваш смотрит совсем не туда, куда мой."
 
-# game/story/ch05_lina.rpy:61
+# game/story/ch05_lina.rpy:70
 translate russian chapter_lina_d21f6a47:
 
     # lina "Your own trumps beat any card of any other suit. But if you play one of your trumps and I want to beat it, I can only do it with a higher card of that same suit. My trumps don't help me against your trumps."
     lina "Свой козырь бьёт любую карту любой другой масти. Но если вы сыграете своим козырем, а я захочу его побить, то смогу это сделать только старшей картой той же масти. Мои козыри против ваших козырей не помогают."
 
-# game/story/ch05_lina.rpy:63
+# game/story/ch05_lina.rpy:72
 translate russian chapter_lina_96c4eb7c:
 
     # lina "Now, the playing. It's not attack and defence like Durak. There's one pile in the middle."
     lina "Теперь как играть. Здесь не так, как в дураке, — нет атаки и защиты. Есть одна стопка посередине."
 
-# game/story/ch05_lina.rpy:65
+# game/story/ch05_lina.rpy:74
 translate russian chapter_lina_4be8edd0:
 
     # lina "Whoever starts lays any card face up. Then the next player has to beat the top card: a higher card of its suit, or one of their own trumps, if the top card is of a different suit. You never have to follow suit."
     lina "Кто начинает, кладёт любую карту лицом вверх. Следующий должен побить верхнюю карту: старшей картой её масти или одним из своих козырей, если верхняя карта другой масти. Ходить в масть никогда не обязательно."
 
-# game/story/ch05_lina.rpy:67
+# game/story/ch05_lina.rpy:76
 translate russian chapter_lina_18a700e8:
 
     # lina "And here's the tricky bit. After you beat it, you must lay another card on top, any card you like. So every time you beat, you also set the next player a problem."
     lina "А вот в чём хитрость. Побив карту, нужно сразу положить сверху ещё одну, какую хотите. Так что каждый раз, когда бьёте, вы заодно задаёте задачку следующему."
 
-# game/story/ch05_lina.rpy:69
+# game/story/ch05_lina.rpy:78
 translate russian chapter_lina_6a855910:
 
     # mc "And if I can't beat it?"
     mc "А если побить нечем?"
 
-# game/story/ch05_lina.rpy:71
+# game/story/ch05_lina.rpy:80
 translate russian chapter_lina_73d8823e:
 
     # lina "Then you pick up from the pile, and the turn passes. Usually you pick up the top three cards, or the whole pile if there are three or fewer."
     lina "Тогда берёте из стопки, и ход переходит дальше. Обычно берут три верхние карты, или всю стопку, если в ней три карты или меньше."
 
-# game/story/ch05_lina.rpy:73
+# game/story/ch05_lina.rpy:82
 translate russian chapter_lina_1daaa307:
 
     # lina "But if the top card is one of your own trumps, you pick up five. Because you should have been able to beat it, really. And if it's the ace of your own trumps..."
     lina "Но если сверху лежит ваш собственный козырь, берёте пять. Потому что, по-хорошему, вы должны были суметь его побить. А если это туз вашего же козыря…"
 
-# game/story/ch05_lina.rpy:75
+# game/story/ch05_lina.rpy:84
 translate russian chapter_lina_a7a15110:
 
     # mc "I pick up everything."
     mc "Беру всё."
 
-# game/story/ch05_lina.rpy:79
+# game/story/ch05_lina.rpy:88
 translate russian chapter_lina_888891af:
 
     # lina "The whole pile! How did you guess?"
     lina "Всю стопку! Как вы догадались?"
 
-# game/story/ch05_lina.rpy:81
+# game/story/ch05_lina.rpy:90
 translate russian chapter_lina_692c965a:
 
     # mc "It seemed like the kind of rule that would hurt."
     mc "Похоже на правило, от которого больно."
 
-# game/story/ch05_lina.rpy:85
+# game/story/ch05_lina.rpy:94
 translate russian chapter_lina_70de4912:
 
     # lina "It really does hurt. I once picked up nineteen cards. Vix laughed so hard she fell off the roof."
     lina "Очень больно. Я как-то взяла девятнадцать карт. Викс так хохотала, что свалилась с крыши."
 
-# game/story/ch05_lina.rpy:87
+# game/story/ch05_lina.rpy:96
 translate russian chapter_lina_d6c440d2:
 
     # vix "I did. It was the best night of my life."
     vix "Свалилась. Лучшая ночь в моей жизни."
 
-# game/story/ch05_lina.rpy:91
+# game/story/ch05_lina.rpy:100
 translate russian chapter_lina_54a85107:
 
     # lina "It was NOT funny. I had to hold them in two hands and my chin."
     lina "Это было НЕ смешно. Мне пришлось держать их двумя руками и подбородком."
 
-# game/story/ch05_lina.rpy:95
+# game/story/ch05_lina.rpy:104
 translate russian chapter_lina_905978c3:
 
     # lina "First one to get rid of all their cards wins. The last one holding cards loses. And if the last player's only card could have beaten the card before it, the game's a draw. I like that rule. It's fair."
     lina "Кто первым избавится от всех карт, тот выиграл. Кто последним остался с картами, тот проиграл. А если единственная карта последнего игрока могла побить предыдущую, партия заканчивается вничью. Мне нравится это правило. Оно справедливое."
 
-# game/story/ch05_lina.rpy:99
+# game/story/ch05_lina.rpy:108
 translate russian chapter_lina_80a353db:
 
     # lina "Can I ask you something, before we start?"
     lina "Можно вас кое о чём спросить, пока не начали?"
 
-# game/story/ch05_lina.rpy:101
+# game/story/ch05_lina.rpy:110
 translate russian chapter_lina_1bf60051:
 
     # mc "Of course."
     mc "Конечно."
 
-# game/story/ch05_lina.rpy:103
+# game/story/ch05_lina.rpy:112
 translate russian chapter_lina_a45fdbf5:
 
     # lina "What's it like? Out there. Past the forest. Past the border, even. I've drawn so much of it, and I've never seen any of it."
     lina "Как там? Снаружи. За лесом. Даже за границей. Я столько всего нарисовала, а сама ничего этого не видела."
 
-# game/story/ch05_lina.rpy:108
+# game/story/ch05_lina.rpy:117
 translate russian chapter_lina_8dbc0f4a:
 
     # mc "I can tell you. But honestly, Lina, you should go and look for yourself. Your maps are the best I've seen. Imagine them drawn from your own eyes."
     mc "Могу рассказать. Но, честно, Лина, вам стоит пойти и посмотреть самой. Ваши карты — лучшие из всех, что мне попадались. Представьте, какими они будут, если рисовать то, что видишь своими глазами."
 
-# game/story/ch05_lina.rpy:110
+# game/story/ch05_lina.rpy:119
 translate russian chapter_lina_32c18f70:
 
     # lina "Me? Leave the stall? Leave Threeways?"
     lina "Мне? Бросить прилавок? Уйти из Трёхдорожья?"
 
-# game/story/ch05_lina.rpy:112
+# game/story/ch05_lina.rpy:121
 translate russian chapter_lina_aeb5f9c8:
 
     # lina "I... I'd need better boots. And a compass. And Vix would have to come, or she'd steal the stall while I was gone."
     lina "Я… Мне понадобятся сапоги получше. И компас. И Викс придётся пойти со мной, а то она, пока меня нет, украдёт прилавок."
 
-# game/story/ch05_lina.rpy:113
+# game/story/ch05_lina.rpy:122
 translate russian chapter_lina_86c98bb1:
 
     # vix "I absolutely would."
     vix "Ещё как украду."
 
-# game/story/ch05_lina.rpy:117
+# game/story/ch05_lina.rpy:126
 translate russian chapter_lina_9bdeab14:
 
     # mc "You know, I've walked a long way, and I've never seen a map as true as yours. You see further from this stall than most people do from a mountain."
     mc "Знаете, путь у меня за спиной долгий, но карты вернее вашей мне не попадалось. Вы отсюда, из-за прилавка, видите дальше, чем многие с вершины горы."
 
-# game/story/ch05_lina.rpy:119
+# game/story/ch05_lina.rpy:128
 translate russian chapter_lina_7c4c01a7:
 
     # lina "That's kind. It's not the same, though, is it."
     lina "Это мило. Но это ведь не одно и то же, правда?"
 
-# game/story/ch05_lina.rpy:121
+# game/story/ch05_lina.rpy:130
 translate russian chapter_lina_2f82b447:
 
     # lina "But it's kind. I'll draw you with a nice hat, for that."
     lina "Но мило. За это я нарисую вас в красивой шляпе."
 
-# game/story/ch05_lina.rpy:125
+# game/story/ch05_lina.rpy:134
 translate russian chapter_lina_e81f9fd0:
 
     # lina "Now. If you win, I'll draw you everything I know about the last stretch of road, everything people have let slip. If you lose, I'll still draw it, but you'll owe me two descriptions of the lodge instead of one. With distances."
     lina "Итак. Если выиграете, я нарисую вам всё, что знаю о последнем отрезке дороги, всё, что люди случайно выболтали. Если проиграете, всё равно нарисую, но тогда с вас не одно описание сторожки, а два. С расстояниями."
 
-# game/story/ch05_lina.rpy:127
+# game/story/ch05_lina.rpy:136
 translate russian chapter_lina_24e1f83e:
 
     # lina "Choose your suit when the cards come out. I'll choose mine. Let's find out whose north is stronger."
     lina "Когда раздадут карты, выбирайте масть. Я выберу свою. Посмотрим, чей север сильнее."
 
-# game/story/ch05_lina.rpy:138
+# game/story/ch05_lina.rpy:147
 translate russian chapter_lina_rematch_303763c3:
 
     # lina "You came back! I've cleaned the teacups. And moved the Grey Lake."
     lina "Вы вернулись! Я помыла чашки. И передвинула Серое озеро."
 
-# game/story/ch05_lina.rpy:140
+# game/story/ch05_lina.rpy:149
 translate russian chapter_lina_rematch_448f85f5:
 
     # lina "Remember: beat the top card, then lay one more. Pick up three, or five if it's your own trump, or everything if it's your own ace. Choose your north."
     lina "Помните: бьёте верхнюю карту, потом кладёте ещё одну. Берёте три, или пять, если сверху ваш козырь, или всё, если ваш туз. Выбирайте свой север."
 
-# game/story/ch05_lina.rpy:164
+# game/story/ch05_lina.rpy:173
 translate russian chapter_lina_win_3e280910:
 
     # lina "Oh! I'm the one holding cards. You went out first."
     lina "Ой! Карты остались у меня. Вы вышли раньше."
 
-# game/story/ch05_lina.rpy:168
+# game/story/ch05_lina.rpy:177
 translate russian chapter_lina_win_cce6dcb7:
 
     # lina "That was a lovely game. You kept your own trumps until I'd run out of the suit I needed. That's exactly how you beat me. Nobody ever does it on purpose."
     lina "Какая была чудесная партия. Вы берегли свои козыри, пока у меня не кончилась нужная масть. Именно так меня и обыгрывают. Только никто никогда не делает этого нарочно."
 
-# game/story/ch05_lina.rpy:170
+# game/story/ch05_lina.rpy:179
 translate russian chapter_lina_win_dc6492a8:
 
     # mc "You left me an opening with that king."
     mc "Вы подставились с тем королём."
 
-# game/story/ch05_lina.rpy:172
+# game/story/ch05_lina.rpy:181
 translate russian chapter_lina_win_2160ff9f:
 
     # lina "I know. I saw it just after I laid it. That's the worst part of this game: you always have to lay another card, and sometimes the only card you've got is a gift."
     lina "Знаю. Я это увидела сразу, как его положила. Это самое худшее в моей игре: всегда нужно положить ещё одну карту, и иногда единственная карта, что у тебя есть, — это подарок."
 
-# game/story/ch05_lina.rpy:174
+# game/story/ch05_lina.rpy:183
 translate russian chapter_lina_win_90f69802:
 
     # "From the roof, a shower of nutshells. Vix's way of applauding."
     "С крыши сыплется дождь ореховой скорлупы. Так Викс аплодирует."
 
-# game/story/ch05_lina.rpy:178
+# game/story/ch05_lina.rpy:187
 translate russian chapter_lina_win_952007e8:
 
     # lina "A bargain's a bargain. Give me your map."
     lina "Уговор есть уговор. Давайте вашу карту."
 
-# game/story/ch05_lina.rpy:180
+# game/story/ch05_lina.rpy:189
 translate russian chapter_lina_win_6e4ef2ab:
 
     # "Lina takes the long map you won at the market and dips her finest pen. Beyond the last village, where there was only white paper and a question mark, she begins to draw."
     "Лина берёт длинную карту, выигранную вами на рынке, и обмакивает своё самое тонкое перо. За последней деревней, где была лишь белая бумага и вопросительный знак, она начинает рисовать."
 
-# game/story/ch05_lina.rpy:182
+# game/story/ch05_lina.rpy:191
 translate russian chapter_lina_win_33b1b774:
 
     # lina "A tinker told me there's a stone wolf at the fork, four hours past the last village. Take the left road. The right one goes to a frozen waterfall and nowhere else."
     lina "Один лудильщик рассказывал, что на развилке, в четырёх часах ходьбы за последней деревней, стоит каменный волк. Идите налево. Правая дорога ведёт к замёрзшему водопаду — и больше никуда."
 
-# game/story/ch05_lina.rpy:184
+# game/story/ch05_lina.rpy:193
 translate russian chapter_lina_win_c2f18cc2:
 
     # lina "A shepherd's boy said there's a bridge made from one single pine trunk. He said it's the most frightening thing he's ever walked across, and he's walked across a bull."
     lina "Мальчишка-пастушок говорил, что там есть мост из одного-единственного соснового ствола. Сказал, что страшнее ничего в жизни не переходил, а он однажды переходил через быка."
 
-# game/story/ch05_lina.rpy:188
+# game/story/ch05_lina.rpy:197
 translate russian chapter_lina_win_665c406c:
 
     # lina "And an old woman who came down from the mountain a long time ago told me there are lanterns in the pines, the last mile before the lodge. She said the Hunter lights them himself, every night, and has done for as long as anyone remembers."
     lina "А одна старушка, которая давным-давно спустилась с горы, рассказывала, что на последней версте перед сторожкой среди сосен висят фонари. Говорила, что Охотник каждую ночь зажигает их сам, и так было, сколько люди себя помнят."
 
-# game/story/ch05_lina.rpy:190
+# game/story/ch05_lina.rpy:199
 translate russian chapter_lina_win_2876efd9:
 
     # mc "Why?"
     mc "Зачем?"
 
-# game/story/ch05_lina.rpy:192
+# game/story/ch05_lina.rpy:201
 translate russian chapter_lina_win_b55b9ea4:
 
     # lina "She said so that somebody who was coming back could find the way in the dark."
     lina "Она говорила — чтобы тот, кто возвращается, нашёл дорогу в темноте."
 
-# game/story/ch05_lina.rpy:194
+# game/story/ch05_lina.rpy:203
 translate russian chapter_lina_win_e39172fe:
 
     # "Lina blows on the ink. Where the question mark was, there is now a dotted line, a stone wolf, a pine-trunk bridge, and a row of tiny lanterns leading up to a house among the trees."
     "Лина дует на чернила. Там, где стоял вопросительный знак, теперь пунктирная линия, каменный волк, мост из соснового ствола и цепочка крошечных фонарей, ведущая к дому среди деревьев."
 
-# game/story/ch05_lina.rpy:198
+# game/story/ch05_lina.rpy:207
 translate russian chapter_lina_win_117cf87c:
 
     # lina "There. That's the best I can do without seeing it."
     lina "Вот. Лучше я не могу, не увидев своими глазами."
 
-# game/story/ch05_lina.rpy:201
+# game/story/ch05_lina.rpy:210
 translate russian chapter_lina_win_0ec219db:
 
     # lina "But maybe one day I will see it. I've been thinking about what you said. Boots and a compass. I think I could do it."
     lina "Но, может, однажды я это увижу. Я всё думаю о том, что вы сказали. Сапоги и компас. Кажется, я смогу."
 
-# game/story/ch05_lina.rpy:202
+# game/story/ch05_lina.rpy:211
 translate russian chapter_lina_win_6cedafc7:
 
     # vix "Oh no. She's going to make me walk."
     vix "Ой, нет. Она заставит меня ходить пешком."
 
-# game/story/ch05_lina.rpy:204
+# game/story/ch05_lina.rpy:213
 translate russian chapter_lina_win_5ede5207:
 
     # lina "You'll come back and tell me if I got it right, won't you? You said you would. I've written it down."
     lina "Вы ведь вернётесь и расскажете, правильно ли я нарисовала? Вы обещали. Я записала."
 
-# game/story/ch05_lina.rpy:214
+# game/story/ch05_lina.rpy:223
 translate russian chapter_lina_draw_642e0035:
 
     # lina "A draw! The last card could have beaten the one before it. I told you I liked that rule."
     lina "Ничья! Последняя карта могла побить предыдущую. Я же говорила, что мне нравится это правило."
 
-# game/story/ch05_lina.rpy:218
+# game/story/ch05_lina.rpy:227
 translate russian chapter_lina_draw_80f61486:
 
     # lina "Nobody won and nobody lost. But I'm still curious who's better, so come back and we'll play again. The lanterns are staying up."
     lina "Никто не выиграл и никто не проиграл. Но мне всё равно интересно, кто сильнее, так что возвращайтесь, сыграем ещё. Фонарики я не снимаю."
 
-# game/story/ch05_lina.rpy:228
+# game/story/ch05_lina.rpy:237
 translate russian chapter_lina_loss_e856dc12:
 
     # lina "I went out first! I won! Sorry. I'm not sorry. I'm a little bit sorry."
     lina "Я вышла первой! Я выиграла! Простите. Мне не жаль. Мне чуточку жаль."
 
-# game/story/ch05_lina.rpy:230
+# game/story/ch05_lina.rpy:239
 translate russian chapter_lina_loss_e0cfffe5:
 
     # mc "That ace. I didn't see that ace coming."
     mc "Этот туз. Вот уж этого туза никто не ждал."
 
-# game/story/ch05_lina.rpy:234
+# game/story/ch05_lina.rpy:243
 translate russian chapter_lina_loss_235c12dc:
 
     # lina "Nobody does. I keep it until someone lays a card of my suit, and then I beat it with the ace and give them something horrible to deal with."
     lina "Никто никогда не ждёт. Я держу его, пока кто-нибудь не положит карту моей масти, а потом бью её тузом и подсовываю что-нибудь ужасное."
 
-# game/story/ch05_lina.rpy:236
+# game/story/ch05_lina.rpy:245
 translate russian chapter_lina_loss_68b644c4:
 
     # lina "You spent your own trumps too early, I think. In my game, your own trumps are what saves you when the pile turns nasty. If you use them on easy cards, you've nothing left when someone lays down a big one of another suit."
     lina "Мне кажется, вы слишком рано потратили свои козыри. В моей игре именно свои козыри спасают, когда стопка становится злой. Если тратить их на лёгкие карты, ничего не останется, когда кто-то положит крупную карту другой масти."
 
-# game/story/ch05_lina.rpy:238
+# game/story/ch05_lina.rpy:247
 translate russian chapter_lina_loss_7681a271:
 
     # lina "And watch what you lay after you beat. That's half the game. Don't give the next player an easy card."
     lina "И следите за тем, что кладёте после того, как побили. Это половина игры. Не давайте следующему лёгкую карту."
 
-# game/story/ch05_lina.rpy:242
+# game/story/ch05_lina.rpy:251
 translate russian chapter_lina_loss_afd658cf:
 
     # lina "You still get the map. I always meant you to have the map. But come back and play me again whenever you like. I'll want a proper rematch, and you'll want to win it, I can tell. It's all over your face."
     lina "Карту вы всё равно получите. Я с самого начала собиралась её вам отдать. Но возвращайтесь сыграть со мной ещё, когда захотите. Мне нужен настоящий реванш, а вам — его выиграть, я же вижу. У вас всё на лице написано."
 
-# game/story/ch05_lina.rpy:244
+# game/story/ch05_lina.rpy:253
 translate russian chapter_lina_loss_f388985d:
 
     # vix "It's true, pigeon. You've got a very sulky face."
     vix "Правда, голубок. Лицо у тебя очень обиженное."
 
-# game/story/ch05_lina.rpy:254
+# game/story/ch05_lina.rpy:263
 translate russian chapter_lina_after_3bffc6d0:
 
     # lina "Where will you go now?"
     lina "Куда вы теперь?"
 
-# game/story/ch05_lina.rpy:257
+# game/story/ch05_lina.rpy:266
 translate russian chapter_lina_after_45711f02:
 
     # mc "Up the mountain. [ash_name] is waiting at the camp, and then there's only the Hunter."
     mc "В гору. [ash_name] ждёт в лагере, а потом остаётся только Охотник."
 
-# game/story/ch05_lina.rpy:259
+# game/story/ch05_lina.rpy:268
 translate russian chapter_lina_after_ed84b2eb:
 
     # lina "Then this is goodbye, for a while."
     lina "Значит, прощаемся. На время."
 
-# game/story/ch05_lina.rpy:261
+# game/story/ch05_lina.rpy:270
 translate russian chapter_lina_after_4db394c2:
 
     # mc "To the camp at the edge of the forest. [ash_name] said there was something that needed saying, across a table."
-    mc "В лагерь на опушке. По словам [ash_name], есть разговор, который лучше вести через стол."
+    mc "В лагерь на опушке. По словам [ash_gen], есть разговор, который лучше вести через стол."
 
-# game/story/ch05_lina.rpy:263
+# game/story/ch05_lina.rpy:272
 translate russian chapter_lina_after_4d97138e:
 
     # lina "[ash_name] is going to play? Actually play? I've never seen [ash_name] even hold a deck properly."
-    lina "[ash_name] будет играть? По-настоящему играть? Я ни разу не видела у [ash_name] в руках даже колоды как следует."
+    lina "[ash_name] будет играть? По-настоящему играть? Я ни разу не видела у [ash_gen] в руках даже колоды как следует."
 
-# game/story/ch05_lina.rpy:265
-translate russian chapter_lina_after_c82975e0:
+# game/story/ch05_lina.rpy:273
+translate russian chapter_lina_after_7103b69d:
 
-    # lina "I think [ash_name] can do more than hold one."
-    lina "Думаю, [ash_name] умеет с колодой куда больше, чем просто её держать."
+    # vix "Oh, [ash_name] can do a lot more than hold one. I've seen that shuffle."
+    vix "О, [ash_name] умеет с колодой куда больше, чем просто держать. Видела я, как тут тасуют."
 
-# game/story/ch05_lina.rpy:269
+# game/story/ch05_lina.rpy:277
 translate russian chapter_lina_after_9328e43d:
 
     # lina "Good luck, [player_name]. Come back and tell me about the lodge. With distances."
@@ -470,11 +494,10 @@ translate russian chapter_lina_after_9328e43d:
 
 translate russian strings:
 
-    # game/story/ch05_lina.rpy:105
+    # game/story/ch05_lina.rpy:114
     old "Tell her she should go and see it for herself."
     new "Сказать ей, что ей стоит самой пойти и всё увидеть."
 
-    # game/story/ch05_lina.rpy:105
+    # game/story/ch05_lina.rpy:114
     old "Tell her that her maps already see further than most travellers."
     new "Сказать ей, что её карты и так видят дальше, чем большинство путников."
-

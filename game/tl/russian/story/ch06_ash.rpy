@@ -1,16 +1,16 @@
 ﻿# TODO: Translation updated at 2026-11-30 16:58
 
 # game/story/ch06_ash.rpy:19
-translate russian chapter_ash_d085ee6f:
+translate russian chapter_ash_05ed53a5:
 
-    # "The camp is in a clearing at the edge of the pine forest, where the road starts to climb in earnest. [ash_name] has built a good fire and laid two flat stones beside it, facing each other, with a third between them for a table."
-    "Лагерь разбит на поляне у края соснового леса, там, где дорога всерьёз начинает карабкаться вверх. У [ash_name] уже вовсю горит костёр, а рядом положены два плоских камня друг напротив друга и третий между ними — вместо стола."
+    # "The camp is in a clearing at the edge of the pine forest, where the road starts to climb in earnest. [ash_name] has built a good fire and rolled two logs up to it, facing each other, with a flat stone between them for a table."
+    "Лагерь разбит на поляне у края соснового леса, там, где дорога всерьёз начинает карабкаться вверх. У [ash_gen] уже вовсю горит костёр, к нему подкачены два бревна, друг напротив друга, а между ними плоский камень — вместо стола."
 
 # game/story/ch06_ash.rpy:21
-translate russian chapter_ash_9905c9cf:
+translate russian chapter_ash_e962c1cd:
 
-    # "There is a deck on the middle stone. It is the first time you have seen [ash_name] with a full deck."
-    "На среднем камне лежит колода. Впервые вы видите у [ash_name] полную колоду."
+    # "There is a deck on the stone. It is the first time you have seen [ash_name] with a full deck."
+    "На камне лежит колода. Впервые вы видите у [ash_gen] полную колоду."
 
 # game/story/ch06_ash.rpy:25
 translate russian chapter_ash_96ed2571:
@@ -91,10 +91,10 @@ translate russian chapter_ash_fc0181cd:
     ash "Он назвал меня Эш — «пепел», по костру, у которого меня нашёл. А потом, на шлагбауме, появилось имя [ash_name] — твой подарок, сделанный не зная, кто я. Оно мне нравится больше."
 
 # game/story/ch06_ash.rpy:55
-translate russian chapter_ash_d082bdf5:
+translate russian chapter_ash_8cc96436:
 
-    # ash "A year ago, he gave me a letter and sent me across the border. To your town. To an old woman called Ilse."
-    ash "Год назад он дал мне письмо и отправил за границу. В твой город. К старой женщине по имени Ильза."
+    # ash "This spring, as soon as the pass was open, he gave me a letter and sent me across the border. To your town. To an old woman called Ilse."
+    ash "Этой весной, едва открылся перевал, он дал мне письмо и отправил за границу. В твой город. К старой женщине по имени Ильза."
 
 # game/story/ch06_ash.rpy:57
 translate russian chapter_ash_edd1e74e:
@@ -205,10 +205,10 @@ translate russian chapter_ash_5a2fa41a:
     ash "«Пока нет» — это больше, чем мне думалось."
 
 # game/story/ch06_ash.rpy:102
-translate russian chapter_ash_df3174e2:
+translate russian chapter_ash_722c785b:
 
-    # mc "A year. You've been carrying that letter and that choice by yourself for a whole year."
-    mc "Год. Целый год ты носишь это письмо и этот выбор в одиночку."
+    # mc "All this way. You've been carrying that letter and that choice by yourself, every mile from my town to this fire."
+    mc "Всю дорогу. Ты несёшь это письмо и этот выбор в одиночку — каждую версту, от моего города до этого костра."
 
 # game/story/ch06_ash.rpy:104
 translate russian chapter_ash_442c39b9:
@@ -388,7 +388,7 @@ translate russian chapter_ash_win_5b9313d2:
 translate russian chapter_ash_win_5ac6ace2:
 
     # ash "I didn't let them. I just didn't fight very hard. There's a difference. Ask [brandt_name]."
-    ash "Никто их не отдавал. Просто бороться за них не очень хотелось. Это разные вещи. Спроси у [brandt_name]."
+    ash "Никто их не отдавал. Просто бороться за них не очень хотелось. Это разные вещи. Спроси у [brandt_gen]."
 
 # game/story/ch06_ash.rpy:217
 translate russian chapter_ash_win_d5e6c4b6:
@@ -523,16 +523,16 @@ translate russian chapter_ash_loss_e5ecea09:
     ash "Всё хорошее, что я знаю, — его советы. Возвращайся к костру, когда захочешь. Без тебя я никуда не уйду."
 
 # game/story/ch06_ash.rpy:294
-translate russian chapter_ash_after_0873310e:
+translate russian chapter_ash_after_6a759231:
 
-    # "Later, the fire burns low. Above the black pines, the mountain is a pale shape against the stars."
-    "Позже костёр догорает. Над чёрными соснами гора бледнеет на фоне звёзд."
+    # "Later, the fire burns low. Above the black pines the stars go on and on, and somewhere under them, out of sight, the mountain is waiting."
+    "Позже костёр догорает. Над чёрными соснами звёздам нет конца, и где-то под ними, невидимая, ждёт гора."
 
 # game/story/ch06_ash.rpy:296
-translate russian chapter_ash_after_30f26b55:
+translate russian chapter_ash_after_6d69a346:
 
-    # "High up, very small, a single light is burning."
-    "Высоко-высоко, совсем крошечный, горит одинокий огонёк."
+    # "Then, high up in the dark, very small, a single light begins to burn."
+    "И вот высоко-высоко в темноте загорается одинокий крошечный огонёк."
 
 # game/story/ch06_ash.rpy:300
 translate russian chapter_ash_after_5ec8decc:
@@ -583,6 +583,5 @@ translate russian strings:
     new "Вся дорога сюда — сплошное враньё."
 
     # game/story/ch06_ash.rpy:91
-    old "You've been carrying this alone for a year."
-    new "Ты целый год несёшь это в одиночку."
-
+    old "You've been carrying this alone all this way."
+    new "Ты несёшь это в одиночку всю дорогу."

@@ -1,10 +1,10 @@
 ﻿# TODO: Translation updated at 2026-11-30 16:58
 
 # game/story/ch07_hunter.rpy:18
-translate russian chapter_hunter_bd0bed00:
+translate russian chapter_hunter_5926b730:
 
-    # "The road to the lodge climbs all day. The pines grow shorter and the snow grows deeper, and the air becomes so clean it hurts."
-    "Дорога к сторожке поднимается весь день. Сосны становятся всё ниже, снег — всё глубже, а воздух такой чистый, что больно дышать."
+    # "You leave the last village in the dark before dawn, with its windows still lit behind you. Then the road climbs all day. The pines grow shorter and the snow grows deeper, and the air becomes so clean it hurts."
+    "Из последней деревни вы выходите затемно, до рассвета; за спиной ещё светятся её окна. Потом дорога весь день идёт в гору. Сосны становятся всё ниже, снег — всё глубже, а воздух такой чистый, что больно дышать."
 
 # game/story/ch07_hunter.rpy:23
 translate russian chapter_hunter_23d95478:
@@ -49,22 +49,22 @@ translate russian chapter_hunter_24f88a49:
     ash "Сорок один. Как-то раз мне захотелось посчитать. Мне было восемь, и на вопрос «зачем» он ответил: на всякий случай."
 
 # game/story/ch07_hunter.rpy:41
-translate russian chapter_hunter_4e201fa5:
+translate russian chapter_hunter_08679a1c:
 
-    # "The lodge is long and low and white, built of pale stone and silver timber. Smoke rises straight up from its chimney into the still air. The door is open."
-    "Сторожка длинная, низкая и белая, сложена из светлого камня и серебристых брёвен. Дым из трубы поднимается прямо вверх в неподвижном воздухе. Дверь открыта."
+    # "The lodge is long and low, built of old logs gone silver in the weather, with a chimney of grey stone. Smoke rises straight up from it into the still air. The door is open."
+    "Сторожка длинная и низкая, сложена из старых брёвен, посеребрённых непогодой, с трубой из серого камня. Дым поднимается из неё прямо вверх в неподвижном воздухе. Дверь открыта."
 
 # game/story/ch07_hunter.rpy:43
-translate russian chapter_hunter_d894e747:
+translate russian chapter_hunter_9b810653:
 
-    # "Inside there is a great fire, and a bench, and a table by the window covered with a white cloth. Nothing else."
-    "Внутри — большой очаг, скамья и стол у окна, накрытый белой скатертью. Больше ничего."
+    # "Inside there is a great stone hearth with a white stag carved above the fire, a bench, an old bow on the wall, and a table by the window covered with a white cloth. Nothing else."
+    "Внутри — большой каменный очаг с белым оленем над огнём, скамья, старый лук на стене и стол у окна, накрытый белой скатертью. Больше ничего."
 
 # game/story/ch07_hunter.rpy:47
-translate russian chapter_hunter_b4bcd987:
+translate russian chapter_hunter_d8a8082b:
 
-    # "An old man sits by the fire. He wears a coat of undyed goat's wool, white as the snow outside, and his hands, resting on his knees, are the steadiest hands you have ever seen."
-    "У огня сидит старик. На нём кафтан из некрашеной козьей шерсти, белый, как снег за окном, а его руки, лежащие на коленях, — самые спокойные руки, какие вы когда-либо видели."
+    # "An old man sits by the fire. He wears a white knitted cap and a dark coat with a collar of undyed goat's wool, white as his beard and as the snow outside, and his hands, resting on his knees, are the steadiest hands you have ever seen."
+    "У огня сидит старик. На нём белая вязаная шапка и тёмный кафтан с воротником из некрашеной козьей шерсти, белым, как его борода и как снег за окном, а его руки, лежащие на коленях, — самые спокойные руки, какие вы когда-либо видели."
 
 # game/story/ch07_hunter.rpy:49
 translate russian chapter_hunter_3965ea06:
@@ -78,427 +78,486 @@ translate russian chapter_hunter_3f5bb619:
     # hunter "Hello, Ash."
     hunter "Здравствуй, Эш."
 
-# game/story/ch07_hunter.rpy:56
+# game/story/ch07_hunter.rpy:57
+translate russian chapter_hunter_482c05aa:
+
+    # ash "It's [ash_name] now. Somebody gave it to me on the road."
+    ash "Теперь я [ash_name]. Это имя мне дали в дороге."
+
+# game/story/ch07_hunter.rpy:58
+translate russian chapter_hunter_a29afafc:
+
+    # hunter "[ash_name]. Good. A name given on the road fits better than one given in the snow."
+    hunter "[ash_name]. Хорошо. Имя, данное в дороге, сидит лучше, чем данное в снегу."
+
+# game/story/ch07_hunter.rpy:60
 translate russian chapter_hunter_1cf31a14:
 
     # ash "Hello. I brought... I didn't deliver your letter. I'm sorry."
     ash "Здравствуй. Вот… Письмо твоё так и не доставлено. Прости."
 
-# game/story/ch07_hunter.rpy:60
+# game/story/ch07_hunter.rpy:64
 translate russian chapter_hunter_1617bdde:
 
     # hunter "You brought something better than a letter back."
     hunter "Вместо письма с тобой пришло кое-что получше."
 
-# game/story/ch07_hunter.rpy:65
+# game/story/ch07_hunter.rpy:69
 translate russian chapter_hunter_e2c54dcc:
 
     # hunter "I see by your face you have not told your friend everything. You never could tell the hard part first."
     hunter "По лицу вижу: твой друг знает не всё. Начинать с трудного — никогда это у тебя не получалось."
 
-# game/story/ch07_hunter.rpy:66
+# game/story/ch07_hunter.rpy:70
 translate russian chapter_hunter_c3b9bdcf:
 
     # ash "He raised me, [player_name]. I'm his apprentice. He sent me to find your grandmother, and I found you instead. I should have said so at the border."
     ash "Он меня вырастил, [player_name]. Я у него в учениках. Он послал меня найти твою бабушку, а вместо неё нашлось совсем другое — ты. Надо было сказать ещё на границе."
 
-# game/story/ch07_hunter.rpy:67
+# game/story/ch07_hunter.rpy:71
 translate russian chapter_hunter_eff145f6:
 
     # hunter "There. It is said. The rest can be said at the table."
     hunter "Вот. Сказано. Остальное можно сказать за столом."
 
-# game/story/ch07_hunter.rpy:69
+# game/story/ch07_hunter.rpy:73
 translate russian chapter_hunter_f773136a:
 
     # hunter "And you. You have her way of standing in a doorway. As if deciding whether to stay."
     hunter "А ты. Ты стоишь в дверях, как она. Будто решаешь, остаться ли."
 
-# game/story/ch07_hunter.rpy:71
+# game/story/ch07_hunter.rpy:75
 translate russian chapter_hunter_6f50123b:
 
     # mc "You knew my grandmother."
     mc "Вы знали мою бабушку."
 
-# game/story/ch07_hunter.rpy:73
+# game/story/ch07_hunter.rpy:77
 translate russian chapter_hunter_d3974ae2:
 
     # hunter "I knew Ilse. I have not known her for forty-one years. That is a different thing."
     hunter "Я знал Ильзу. Сорок один год я её не знаю. Это другое."
 
-# game/story/ch07_hunter.rpy:75
-translate russian chapter_hunter_fcbbef20:
+# game/story/ch07_hunter.rpy:79
+translate russian chapter_hunter_7224d228:
 
-    # hunter "Ash wrote to me from your town. I know she is gone. You need not be gentle with me about it. I have had a year to be gentle with myself."
-    hunter "От Эш пришла весточка из твоего города. Я знаю, что её больше нет. Можешь не щадить меня. У меня был год, чтобы пощадить себя самому."
+    # hunter "She is gone, then. I knew it when I saw you in my doorway instead of her. You need not be gentle with me about it. I have had a long time to practise being without her."
+    hunter "Значит, её больше нет. Я понял это, когда увидел на пороге тебя, а не её. Можешь не щадить меня. У меня было много лет, чтобы научиться жить без неё."
 
-# game/story/ch07_hunter.rpy:77
+# game/story/ch07_hunter.rpy:81
 translate russian chapter_hunter_55010205:
 
     # mc "I brought her card."
     mc "Вот её карта."
 
-# game/story/ch07_hunter.rpy:79
+# game/story/ch07_hunter.rpy:83
 translate russian chapter_hunter_ca8c5f61:
 
     # "You take out the white Wolf and hold it out. The old man does not take it. He looks at it for a very long time."
     "Вы достаёте белого Волка и протягиваете его. Старик не берёт карту. Он очень долго на неё смотрит."
 
-# game/story/ch07_hunter.rpy:83
+# game/story/ch07_hunter.rpy:85
+translate russian chapter_hunter_25352b23:
+
+    # "Then he turns it over with one finger and reads the back, and his lips move."
+    "Потом одним пальцем переворачивает её и читает оборот, беззвучно шевеля губами."
+
+# game/story/ch07_hunter.rpy:87
+translate russian chapter_hunter_a7c10e03:
+
+    # hunter "One game still owed. In her hand, and signed. Ilse always signed what she owed."
+    hunter "«За мной ещё одна партия». Её рукой, и с подписью. Ильза всегда подписывалась под своими долгами."
+
+# game/story/ch07_hunter.rpy:90
+translate russian chapter_hunter_5f0481af:
+
+    # hunter "And it has been on an altar since, I think. It smells of Aurelia's incense. She always did burn too much of it."
+    hunter "И с тех пор она побывала на алтаре, я думаю. Пахнет ладаном Аурелии. Та всегда жгла его слишком много."
+
+# game/story/ch07_hunter.rpy:91
+translate russian chapter_hunter_5f846a8f:
+
+    # mc "I staked it at her table. And won."
+    mc "Она стояла на кону за её столом. И осталась у меня."
+
+# game/story/ch07_hunter.rpy:92
+translate russian chapter_hunter_ca035227:
+
+    # hunter "Ilse would have staked it too. She never could leave a stake alone. Neither, it seems, can you."
+    hunter "Ильза тоже поставила бы. Она никогда не могла пройти мимо ставки. Ты, похоже, тоже."
+
+# game/story/ch07_hunter.rpy:94
+translate russian chapter_hunter_58d03d6a:
+
+    # hunter "Aurelia asked you for it, I suppose. She asks everyone for everything."
+    hunter "Аурелия, полагаю, просила её у тебя. Она у всех всё просит."
+
+# game/story/ch07_hunter.rpy:95
+translate russian chapter_hunter_aede36ad:
+
+    # mc "I gave her a coin instead."
+    mc "Вместо неё на кону была монета."
+
+# game/story/ch07_hunter.rpy:96
+translate russian chapter_hunter_fd93d971:
+
+    # hunter "Good. Ilse would have done the same. She played for coins all that winter, and kept this card for the one game that mattered."
+    hunter "Хорошо. Ильза поступила бы так же. Всю ту зиму она играла на монеты, а эту карту берегла для единственной партии, которая что-то значила."
+
+# game/story/ch07_hunter.rpy:100
 translate russian chapter_hunter_16921e28:
 
     # hunter "The ace of Wolves. She put it in her pocket and walked out of that door, and the deck has been one card short ever since."
     hunter "Туз Волков. Она положила его в карман и вышла в эту дверь, и с тех пор в колоде не хватает одной карты."
 
-# game/story/ch07_hunter.rpy:85
+# game/story/ch07_hunter.rpy:102
 translate russian chapter_hunter_d120284b:
 
     # hunter "Do you know what that means, in Karda? A deck one card short cannot be dealt. A game that cannot be dealt cannot be finished. She found the only move that was not on the table."
     hunter "Знаешь, что это значит в Карде? Колоду без одной карты нельзя сдать. Партию, которую нельзя сдать, нельзя доиграть. Она нашла единственный ход, которого не было на столе."
 
-# game/story/ch07_hunter.rpy:90
+# game/story/ch07_hunter.rpy:107
 translate russian chapter_hunter_1cf0485a:
 
     # mc "She kept it in her prayer book. Every day of her life. I used to see her take it out in the evenings and just look at it."
     mc "Она хранила её в молитвеннике. Каждый день своей жизни. По вечерам она, бывало, доставала её и просто смотрела."
 
-# game/story/ch07_hunter.rpy:92
+# game/story/ch07_hunter.rpy:109
 translate russian chapter_hunter_f7bf286c:
 
     # hunter "Every day."
     hunter "Каждый день."
 
-# game/story/ch07_hunter.rpy:93
+# game/story/ch07_hunter.rpy:110
 translate russian chapter_hunter_b2a695cf:
 
     # "The old man closes his eyes."
     "Старик закрывает глаза."
 
-# game/story/ch07_hunter.rpy:94
+# game/story/ch07_hunter.rpy:111
 translate russian chapter_hunter_c5ae01cf:
 
     # hunter "Thank you. I lit the lanterns every night. It seems she lit one too, in her way."
     hunter "Спасибо. Я зажигал фонари каждую ночь. Похоже, и она зажигала свой — по-своему."
 
-# game/story/ch07_hunter.rpy:98
+# game/story/ch07_hunter.rpy:115
 translate russian chapter_hunter_c196f02a:
 
     # mc "She never said your name. Not once. She never said anything about Karda at all."
     mc "Она ни разу не называла вашего имени. Ни разу. И вообще ничего не рассказывала о Карде."
 
-# game/story/ch07_hunter.rpy:100
+# game/story/ch07_hunter.rpy:117
 translate russian chapter_hunter_b178a5c9:
 
     # hunter "No. She wouldn't have. Ilse kept her cards close. It was what made her so hard to beat."
     hunter "Нет. Она бы не стала. Ильза держала карты при себе. Потому её так трудно было обыграть."
 
-# game/story/ch07_hunter.rpy:101
+# game/story/ch07_hunter.rpy:118
 translate russian chapter_hunter_36c9dadc:
 
     # hunter "But she kept the card. And she let it reach you. That is a kind of speaking, too."
     hunter "Но карту она сохранила. И позволила ей дойти до тебя. Это тоже своего рода разговор."
 
-# game/story/ch07_hunter.rpy:105
+# game/story/ch07_hunter.rpy:122
 translate russian chapter_hunter_995d5145:
 
     # hunter "Shall I tell you the story? You came a long way for it."
     hunter "Рассказать тебе эту историю? Ради неё пройден долгий путь."
 
-# game/story/ch07_hunter.rpy:107
+# game/story/ch07_hunter.rpy:124
 translate russian chapter_hunter_da341bc3:
 
     # "He rises, slowly, and goes to the table by the window, and lifts the white cloth."
     "Он медленно встаёт, подходит к столу у окна и поднимает белую скатерть."
 
-# game/story/ch07_hunter.rpy:109
+# game/story/ch07_hunter.rpy:126
 translate russian chapter_hunter_3d3ab4ff:
 
     # "Underneath, under a fine grey dust, lie the cards of a game. Two hands face down. A talon, with its trump turned crosswise beneath it. A small heap of tokens at each end of the table: one on her side, one on his."
     "Под ней, под тонким серым слоем пыли, лежат карты партии. Две руки рубашкой вверх. Прикуп, под которым поперёк лежит открытый козырь. По маленькой кучке фишек на каждом конце стола: одна на её стороне, одна на его."
 
-# game/story/ch07_hunter.rpy:111
+# game/story/ch07_hunter.rpy:128
 translate russian chapter_hunter_8bb1f8aa:
 
     # "The cards are painted with animals. Bears, and Ducks, and Goats, and Wolves."
     "Карты расписаны зверями. Медведи, Утки, Козы и Волки."
 
-# game/story/ch07_hunter.rpy:113
+# game/story/ch07_hunter.rpy:130
 translate russian chapter_hunter_422b59dd:
 
     # hunter "I was young. I had been the old Hunter's apprentice, as Ash is mine, and that autumn he put the white deck into my hands and went to sleep for good. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
     hunter "Я был молод. Я был учеником старого Охотника, как Эш — у меня, и той осенью он вложил мне в руки белую колоду и уснул навсегда. А она была путницей, которая пришла по этой дороге уладить глупую ссору из-за одолженной лошади. Ссору она выиграла за один вечер. А потом осталась на всю зиму."
 
-# game/story/ch07_hunter.rpy:115
+# game/story/ch07_hunter.rpy:132
 translate russian chapter_hunter_f1d75d9f:
 
     # hunter "By spring we both knew what we wanted, and we wanted different things. She wanted the road. I was bound to the mountain. So we did what people do in Karda."
     hunter "К весне мы оба знали, чего хотим, и хотели мы разного. Она хотела дороги. Я был привязан к горе. И мы сделали то, что делают в Карде."
 
-# game/story/ch07_hunter.rpy:117
+# game/story/ch07_hunter.rpy:134
 translate russian chapter_hunter_6ca0542c:
 
     # mc "You played for it."
     mc "Вы сыграли на это."
 
-# game/story/ch07_hunter.rpy:119
+# game/story/ch07_hunter.rpy:136
 translate russian chapter_hunter_9c07e580:
 
     # hunter "A series, with tokens. If she won, I would lay down the white deck and walk down the mountain with her. If I won, she would stay."
     hunter "Серию, с фишками. Если выиграет она, я сложу белую колоду и уйду с ней вниз с горы. Если выиграю я, она останется."
 
-# game/story/ch07_hunter.rpy:123
+# game/story/ch07_hunter.rpy:140
 translate russian chapter_hunter_939f04a2:
 
     # hunter "We had one game each. The third was dealt. And halfway through it, she stood up, put the ace of Wolves in her pocket, kissed me on the forehead, and walked out."
     hunter "У нас было по одной партии. Третья была сдана. И на середине она встала, положила туза Волков в карман, поцеловала меня в лоб и ушла."
 
-# game/story/ch07_hunter.rpy:127
+# game/story/ch07_hunter.rpy:144
 translate russian chapter_hunter_9630cb9a:
 
     # hunter "I stood in that doorway and shouted after her until I had no voice left. The mountain did not care. Mountains never do."
     hunter "Я стоял в этих дверях и кричал ей вслед, пока не сорвал голос. Гора молчала. Горам всегда всё равно."
 
-# game/story/ch07_hunter.rpy:131
+# game/story/ch07_hunter.rpy:148
 translate russian chapter_hunter_c862c969:
 
     # hunter "Later I understood. Whichever of us won, the other would lose the life they needed. So she made sure nobody won."
     hunter "Потом я понял. Кто бы из нас ни выиграл, другой потерял бы ту жизнь, которая была ему нужна. И она сделала так, чтобы не выиграл никто."
 
-# game/story/ch07_hunter.rpy:135
+# game/story/ch07_hunter.rpy:152
 translate russian chapter_hunter_ac7adf6f:
 
     # ash "And you've been waiting for it to be finished ever since. Because the Hunter can't lay down the deck until his last dispute is settled."
     ash "И с тех пор ты ждёшь, когда её доиграют. Потому что Охотник не может сложить колоду, пока не решён его последний спор."
 
-# game/story/ch07_hunter.rpy:137
+# game/story/ch07_hunter.rpy:154
 translate russian chapter_hunter_45d099e8:
 
     # hunter "And because, as long as it was open, she might come back to finish it."
     hunter "И потому что, пока партия открыта, она могла вернуться, чтобы её доиграть."
 
-# game/story/ch07_hunter.rpy:141
+# game/story/ch07_hunter.rpy:158
 translate russian chapter_hunter_312c8adc:
 
     # hunter "She has sent you instead. So. Will you finish it, [player_name]?"
     hunter "Вместо себя она прислала тебя. Итак. Доиграешь её, [player_name]?"
 
-# game/story/ch07_hunter.rpy:143
+# game/story/ch07_hunter.rpy:160
 translate russian chapter_hunter_3aa416d5:
 
     # mc "What's the stake?"
     mc "Какова ставка?"
 
-# game/story/ch07_hunter.rpy:145
+# game/story/ch07_hunter.rpy:162
 translate russian chapter_hunter_2cea41af:
 
     # hunter "Her stake. If you win, I lay down the white deck. If I win, the deck stays in my hands a while longer, and you go home and tell her grave that the lanterns were lit. Either way, at long last, the game will be finished."
     hunter "Её ставка. Если выиграешь ты, я сложу белую колоду. Если выиграю я, колода ещё какое-то время останется у меня в руках, а ты вернёшься домой и скажешь её могиле, что фонари горели. Так или иначе, партия наконец будет доиграна."
 
-# game/story/ch07_hunter.rpy:149
+# game/story/ch07_hunter.rpy:166
 translate russian chapter_hunter_30e6bfef:
 
     # ash "And if you lay down the deck, it comes to me. You know it does. That's the rule."
     ash "А если ты сложишь колоду, она перейдёт ко мне. Ты же знаешь. Таково правило."
 
-# game/story/ch07_hunter.rpy:153
+# game/story/ch07_hunter.rpy:170
 translate russian chapter_hunter_3c22fbfd:
 
     # hunter "That is the rule. We will talk about the rule when there is something to talk about. First, the cards."
     hunter "Таково правило. О правиле поговорим, когда будет о чём говорить. Сначала карты."
 
-# game/story/ch07_hunter.rpy:157
+# game/story/ch07_hunter.rpy:174
 translate russian chapter_hunter_646e7213:
 
     # hunter "We will not play the old hands. Forty years have made them stiff, and it is not fair to make you play hers. A fresh series, with the whole deck. Her card goes back in."
     hunter "Старые руки мы доигрывать не станем. За сорок лет они закостенели, и нечестно заставлять тебя играть её картами. Новая серия, целой колодой. Её карта возвращается на место."
 
-# game/story/ch07_hunter.rpy:159
-translate russian chapter_hunter_34d42d8a:
+# game/story/ch07_hunter.rpy:176
+translate russian chapter_hunter_43d05a4d:
 
-    # "You lay the ace of Wolves on the table. The old man gathers up the dusty cards, and the ace slides in among its own kind, and for the first time in forty-one years the white deck is whole."
-    "Вы кладёте туза Волков на стол. Старик собирает пыльные карты, туз скользит к своим, и впервые за сорок один год белая колода снова цела."
+    # "You lay the ace of Wolves on the table. The old man gathers up the dusty cards, and the ace slides in among its own kind, and for the first time since Ilse walked out of that door, the white deck is whole."
+    "Вы кладёте туза Волков на стол. Старик собирает пыльные карты, туз скользит к своим, и впервые с тех пор, как Ильза вышла за эту дверь, белая колода снова цела."
 
-# game/story/ch07_hunter.rpy:163
+# game/story/ch07_hunter.rpy:180
 translate russian chapter_hunter_e2fd347d:
 
     # hunter "You know the game. It is Podkidnoy, the throw-in game, as Marta taught you at the border. Only the suits are animals: Bear, Duck, Goat and Wolf. The trump is whichever animal turns up beneath the talon."
     hunter "Игра тебе знакома. Это подкидной дурак, как учила тебя Марта на границе. Только масти — звери: Медведь, Утка, Коза и Волк. Козырь — тот зверь, что откроется под прикупом."
 
-# game/story/ch07_hunter.rpy:165
+# game/story/ch07_hunter.rpy:182
 translate russian chapter_hunter_5388b011:
 
     # hunter "A series, with loser tokens, as in the valleys. Whoever is the fool least often wins. If we are tied, we play on until the cards decide."
     hunter "Серия, со штрафными фишками, как в долинах. Кто реже остаётся в дураках, тот и выиграл. Если поровну — играем, пока не решат карты."
 
-# game/story/ch07_hunter.rpy:167
-translate russian chapter_hunter_52896647:
+# game/story/ch07_hunter.rpy:184
+translate russian chapter_hunter_5d02ec27:
 
-    # hunter "Everything you have learned on the road, you will need. Aurelia's throw-ins and her foolishness with them. Pip's fire, and when to hold it. [brandt_name]'s patience in taking. Lina's counting. Ash's choosing."
-    hunter "Тебе понадобится всё, чему научила дорога. Подкидывание Аурелии — и её безрассудство в нём. Огонь Пип — и умение его придержать. Терпение [brandt_name], когда берёшь. Счёт Лины. Умение Эш выбирать."
+    # hunter "Everything you have learned on the road, you will need. Aurelia's throw-ins and her foolishness with them. Pip's fire, and when to hold it. [brandt_name]'s patience in taking. Lina's counting. [ash_name]'s choosing."
+    hunter "Тебе понадобится всё, чему научила дорога. Подкидывание Аурелии — и её безрассудство в нём. Огонь Пип — и умение его придержать. Терпение [brandt_gen], когда берёшь. Счёт Лины. Умение [ash_gen] выбирать."
 
-# game/story/ch07_hunter.rpy:171
+# game/story/ch07_hunter.rpy:188
 translate russian chapter_hunter_4f7d26ec:
 
     # ash "You taught me the choosing."
     ash "Выбирать меня научил ты."
 
-# game/story/ch07_hunter.rpy:175
+# game/story/ch07_hunter.rpy:192
 translate russian chapter_hunter_a9ff7171:
 
     # hunter "I did. I am glad it went somewhere useful."
     hunter "Я. Рад, что это пригодилось."
 
-# game/story/ch07_hunter.rpy:179
+# game/story/ch07_hunter.rpy:196
 translate russian chapter_hunter_e79c1ed0:
 
     # hunter "Sit, [player_name]. Ilse's chair. It has been waiting too."
     hunter "Садись, [player_name]. Стул Ильзы. Он тоже ждал."
 
-# game/story/ch07_hunter.rpy:190
+# game/story/ch07_hunter.rpy:207
 translate russian chapter_hunter_rematch_24fb21a3:
 
     # hunter "You have come back up the mountain. Good. The lanterns are lit, and the deck is still whole."
     hunter "Ты снова на горе. Хорошо. Фонари горят, а колода всё ещё цела."
 
-# game/story/ch07_hunter.rpy:192
+# game/story/ch07_hunter.rpy:209
 translate russian chapter_hunter_rematch_762f968e:
 
     # hunter "Count the animals as they fall. Save your trumps for the end. And do not give me ranks to throw in unless you must. Sit."
     hunter "Считай зверей, пока они выходят. Береги козыри на конец. И не давай мне достоинств для подкидывания без нужды. Садись."
 
-# game/story/ch07_hunter.rpy:216
+# game/story/ch07_hunter.rpy:233
 translate russian chapter_hunter_win_42130ba0:
 
     # "The last card falls. The old man looks at the cards in his hand, and then at your empty hands, and then at the tokens."
     "Падает последняя карта. Старик смотрит на карты у себя в руке, потом на ваши пустые руки, потом на фишки."
 
-# game/story/ch07_hunter.rpy:218
+# game/story/ch07_hunter.rpy:235
 translate russian chapter_hunter_win_1a5288c5:
 
     # hunter "Fewer tokens. You have fewer tokens."
     hunter "Меньше фишек. У тебя меньше фишек."
 
-# game/story/ch07_hunter.rpy:222
-translate russian chapter_hunter_win_5f15e230:
+# game/story/ch07_hunter.rpy:239
+translate russian chapter_hunter_win_ba65b0cc:
 
-    # hunter "Forty-one years, and it took one afternoon."
-    hunter "Сорок один год — а хватило одного вечера."
+    # hunter "All those years, and it took one afternoon."
+    hunter "Столько лет — а хватило одного вечера."
 
-# game/story/ch07_hunter.rpy:226
+# game/story/ch07_hunter.rpy:243
 translate russian chapter_hunter_win_78821d69:
 
     # "And then, astonishingly, he laughs. It is a big laugh, too big for the quiet room, the laugh of a much younger man."
     "А потом, к вашему изумлению, он смеётся. Это большой смех, слишком большой для тихой комнаты, — смех куда более молодого человека."
 
-# game/story/ch07_hunter.rpy:228
+# game/story/ch07_hunter.rpy:245
 translate russian chapter_hunter_win_069f93e5:
 
     # hunter "She beat me! Ilse beat me! Through you, with her own card back in the deck, but she beat me. I always knew she could."
     hunter "Она меня обыграла! Ильза меня обыграла! Твоими руками, со своей картой в колоде, — но обыграла. Я всегда знал, что она может."
 
-# game/story/ch07_hunter.rpy:233
+# game/story/ch07_hunter.rpy:250
 translate russian chapter_hunter_win_b3728a00:
 
     # ash "You're happy. You've lost, and you're happy."
     ash "Ты рад. Проиграл — и рад."
 
-# game/story/ch07_hunter.rpy:235
-translate russian chapter_hunter_win_5df0b579:
+# game/story/ch07_hunter.rpy:252
+translate russian chapter_hunter_win_20057ba5:
 
-    # hunter "Ash, I have been the last table in Karda for forty-one years. Do you know how tiring it is, never losing anything that matters?"
-    hunter "Эш, я сорок один год был последним столом Карды. Знаешь, как это утомительно — никогда не проигрывать ничего важного?"
+    # hunter "[ash_name], I have been the last table in Karda since before you were born. Do you know how tiring it is, never losing anything that matters?"
+    hunter "[ash_name], я был последним столом Карды, когда тебя ещё на свете не было. Знаешь, как это утомительно — никогда не проигрывать ничего важного?"
 
-# game/story/ch07_hunter.rpy:239
+# game/story/ch07_hunter.rpy:256
 translate russian chapter_hunter_win_394e7336:
 
     # hunter "The game is finished. The dispute is closed."
     hunter "Партия доиграна. Спор закрыт."
 
-# game/story/ch07_hunter.rpy:241
+# game/story/ch07_hunter.rpy:258
 translate russian chapter_hunter_win_7cf23094:
 
     # "He takes the tokens from both ends of the table and drops them into the fire, one by one. Then he picks up the white deck, squares it neatly, and lays it in the very middle of the table."
     "Он берёт фишки с обоих концов стола и бросает их в огонь, одну за другой. Потом поднимает белую колоду, аккуратно подравнивает её и кладёт в самую середину стола."
 
-# game/story/ch07_hunter.rpy:243
+# game/story/ch07_hunter.rpy:260
 translate russian chapter_hunter_win_0d55d5a9:
 
     # hunter "And so I lay down the white deck, as she asked."
     hunter "И вот я складываю белую колоду, как она просила."
 
-# game/story/ch07_hunter.rpy:247
+# game/story/ch07_hunter.rpy:264
 translate russian chapter_hunter_win_4f410710:
 
     # "Beside you, [ash_name] has gone pale."
     "Рядом с вами [ash_name] бледнеет."
 
-# game/story/ch07_hunter.rpy:249
+# game/story/ch07_hunter.rpy:266
 translate russian chapter_hunter_win_23c8f924:
 
     # hunter "Come. Sit by the fire, both of you. There is one thing left to decide, and it is not mine to decide any more."
     hunter "Идите. Садитесь к огню, оба. Осталось решить одну вещь, и решать её теперь не мне."
 
-# game/story/ch07_hunter.rpy:259
+# game/story/ch07_hunter.rpy:276
 translate russian chapter_hunter_draw_9ba703ec:
 
     # hunter "Even. Perfectly even, after all that."
     hunter "Поровну. После всего этого — ровно поровну."
 
-# game/story/ch07_hunter.rpy:263
+# game/story/ch07_hunter.rpy:280
 translate russian chapter_hunter_draw_38d3322c:
 
     # hunter "Ilse would have liked that. But an even series is not a finished one. Rest, [player_name], and come back to the table. The lanterns will be lit."
     hunter "Ильзе бы это понравилось. Но серия вничью — не доигранная серия. Отдохни, [player_name], и возвращайся к столу. Фонари будут гореть."
 
-# game/story/ch07_hunter.rpy:273
+# game/story/ch07_hunter.rpy:290
 translate russian chapter_hunter_loss_9ac96f1e:
 
     # hunter "The tokens say I am ahead. By her stake, the deck stays in my hands."
     hunter "Фишки говорят, что я впереди. По её ставке колода остаётся у меня в руках."
 
-# game/story/ch07_hunter.rpy:277
+# game/story/ch07_hunter.rpy:294
 translate russian chapter_hunter_loss_04ceb91a:
 
     # hunter "And yet I find I do not want Ilse's game to end with me winning it. She would not let it end badly, forty years ago. Neither will I. The deck is whole now; it can be dealt again."
     hunter "И всё же я не хочу, чтобы партия Ильзы закончилась моей победой. Сорок лет назад она не позволила ей закончиться плохо. Не позволю и я. Колода теперь цела; её можно сдать снова."
 
-# game/story/ch07_hunter.rpy:279
+# game/story/ch07_hunter.rpy:296
 translate russian chapter_hunter_loss_18635285:
 
     # mc "I'm sorry. I wanted to finish it for her."
     mc "Простите. Так хотелось доиграть её ради бабушки."
 
-# game/story/ch07_hunter.rpy:283
+# game/story/ch07_hunter.rpy:300
 translate russian chapter_hunter_loss_702f6a95:
 
     # hunter "Do not be sorry. You played well. Better than anyone who has sat in that chair since she did. You simply played against an old man who has had forty years to think."
     hunter "Не извиняйся. Игра была хорошая. Лучше, чем у любого, кто сидел на этом стуле после неё. Просто за столом напротив — старик, у которого было сорок лет на раздумья."
 
-# game/story/ch07_hunter.rpy:287
+# game/story/ch07_hunter.rpy:304
 translate russian chapter_hunter_loss_039a298d:
 
     # hunter "Here is my counsel. You spend your trumps as if you are afraid of them. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
     hunter "Вот мой совет. Ты тратишь козыри так, будто боишься их. Смелее с мелкими картами, скупее с козырями. И считай зверей: когда Волки вышли, ничто в моей руке тебя не напугает."
 
-# game/story/ch07_hunter.rpy:292
+# game/story/ch07_hunter.rpy:309
 translate russian chapter_hunter_loss_91312389:
 
     # ash "Stay tonight. Play him again in the morning. Or whenever you're ready."
     ash "Оставайся на ночь. Сыграй с ним снова утром. Или когда захочешь."
 
-# game/story/ch07_hunter.rpy:296
-translate russian chapter_hunter_loss_2b2761bb:
+# game/story/ch07_hunter.rpy:313
+translate russian chapter_hunter_loss_f2f3c702:
 
-    # hunter "Yes. The game is whole now, and a whole game can be played again. I have waited forty-one years for this table. I can wait for you to warm your hands. Come back whenever you like."
-    hunter "Да. Теперь партия цела, а целую партию можно сыграть снова. Я сорок один год ждал этого стола. Подожду и пока ты согреешь руки. Возвращайся, когда захочешь."
+    # hunter "Yes. The game is whole now, and a whole game can be played again. I have waited half my life for this table. I can wait for you to warm your hands. Come back whenever you like."
+    hunter "Да. Теперь партия цела, а целую партию можно сыграть снова. Я полжизни ждал этого стола. Подожду и пока ты согреешь руки. Возвращайся, когда захочешь."
 
 translate russian strings:
 
-    # game/story/ch07_hunter.rpy:87
+    # game/story/ch07_hunter.rpy:104
     old "She kept your card all her life."
     new "Она хранила вашу карту всю жизнь."
 
-    # game/story/ch07_hunter.rpy:87
+    # game/story/ch07_hunter.rpy:104
     old "She never spoke of you."
     new "Она никогда не говорила о вас."
-

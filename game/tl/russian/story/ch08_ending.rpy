@@ -31,10 +31,10 @@ translate russian chapter_ending_4bb536fc:
     mc "Оррин."
 
 # game/story/ch08_ending.rpy:24
-translate russian chapter_ending_976538a8:
+translate russian chapter_ending_e9973ffa:
 
-    # hunter "Yes. It still fits, a little. Like an old boot."
-    hunter "Да. Всё ещё немного впору. Как старый сапог."
+    # orrin "Yes. It still fits, a little. Like an old boot."
+    orrin "Да. Всё ещё немного впору. Как старый сапог."
 
 # game/story/ch08_ending.rpy:29
 translate russian chapter_ending_32538f78:
@@ -43,10 +43,10 @@ translate russian chapter_ending_32538f78:
     ash "Тогда говори. Скажи правило. Колода сложена, и ученик её поднимает."
 
 # game/story/ch08_ending.rpy:31
-translate russian chapter_ending_1122dd8e:
+translate russian chapter_ending_c842261d:
 
-    # hunter "That is the rule."
-    hunter "Таково правило."
+    # orrin "That is the rule."
+    orrin "Таково правило."
 
 # game/story/ch08_ending.rpy:33
 translate russian chapter_ending_ab24f4ae:
@@ -61,28 +61,28 @@ translate russian chapter_ending_bff6009c:
     "[ash_name] тянется к колоде. Рука замирает над ней и дрожит, как птица, которая решает, садиться ли."
 
 # game/story/ch08_ending.rpy:37
-translate russian chapter_ending_af4fb487:
+translate russian chapter_ending_8d86ebdf:
 
-    # hunter "Ash. Wait."
-    hunter "Эш. Подожди."
+    # orrin "[ash_name]. Wait."
+    orrin "[ash_name]. Постой."
 
 # game/story/ch08_ending.rpy:39
-translate russian chapter_ending_77608b85:
+translate russian chapter_ending_364bbdff:
 
-    # hunter "Forty years ago, the woman I loved found a move that was not on the table. I have spent a long time being angry at her for it, and a longer time understanding it."
-    hunter "Сорок лет назад женщина, которую я любил, нашла ход, которого не было на столе. Я долго на неё за это злился — и ещё дольше это понимал."
+    # orrin "Forty years ago, the woman I loved found a move that was not on the table. I have spent a long time being angry at her for it, and a longer time understanding it."
+    orrin "Сорок лет назад женщина, которую я любил, нашла ход, которого не было на столе. Я долго на неё за это злился — и ещё дольше это понимал."
 
 # game/story/ch08_ending.rpy:41
-translate russian chapter_ending_d2c9e455:
+translate russian chapter_ending_c927db1f:
 
-    # hunter "A rule is only a dispute that somebody settled a long time ago. And this country settles disputes fresh, at the table, every day."
-    hunter "Правило — это всего лишь спор, который кто-то решил давным-давно. А эта страна решает споры заново, за столом, каждый день."
+    # orrin "A rule is only a dispute that somebody settled a long time ago. And this country settles disputes fresh, at the table, every day."
+    orrin "Правило — это всего лишь спор, который кто-то решил давным-давно. А эта страна решает споры заново, за столом, каждый день."
 
 # game/story/ch08_ending.rpy:45
-translate russian chapter_ending_1ff68d0a:
+translate russian chapter_ending_c41e793b:
 
-    # hunter "[player_name]. You won the series. By Ilse's stake, the white deck is laid down at your word. What should become of it?"
-    hunter "[player_name]. Серия за тобой. По ставке Ильзы белая колода сложена по твоему слову. Что с ней станет?"
+    # orrin "[player_name]. You won the series. By Ilse's stake, the white deck is laid down at your word. What should become of it?"
+    orrin "[player_name]. Серия за тобой. По ставке Ильзы белая колода сложена по твоему слову. Что с ней станет?"
 
 # game/story/ch08_ending.rpy:62
 translate russian chapter_ending_travel_aa80322e:
@@ -109,16 +109,16 @@ translate russian chapter_ending_travel_dc9858e1:
     mc "И нести его будут двое. Чтобы никому из них никогда не остаться в снегу в одиночестве."
 
 # game/story/ch08_ending.rpy:74
-translate russian chapter_ending_travel_3463030f:
+translate russian chapter_ending_travel_2a041c80:
 
-    # hunter "In three hundred years, nobody has suggested that."
-    hunter "За триста лет никто такого не предлагал."
+    # orrin "In three hundred years, nobody has suggested that."
+    orrin "За триста лет никто такого не предлагал."
 
 # game/story/ch08_ending.rpy:78
-translate russian chapter_ending_travel_ccd2a4c6:
+translate russian chapter_ending_travel_14649ca5:
 
-    # hunter "It is a terrible idea. It is completely against the rule. It is exactly what Ilse would have said."
-    hunter "Ужасная мысль. Полностью против правила. Ровно то, что сказала бы Ильза."
+    # orrin "It is a terrible idea. It is completely against the rule. It is exactly what Ilse would have said."
+    orrin "Ужасная мысль. Полностью против правила. Ровно то, что сказала бы Ильза."
 
 # game/story/ch08_ending.rpy:82
 translate russian chapter_ending_travel_8149c209:
@@ -145,10 +145,10 @@ translate russian chapter_ending_travel_b9c3ace4:
     ash "Легче, чем казалось."
 
 # game/story/ch08_ending.rpy:90
-translate russian chapter_ending_travel_8377b21f:
+translate russian chapter_ending_travel_6119ea32:
 
-    # hunter "It always is, when somebody else has a corner of it."
-    hunter "Так всегда, когда за другой край держится кто-то ещё."
+    # orrin "It always is, when somebody else has a corner of it."
+    orrin "Так всегда, когда за другой край держится кто-то ещё."
 
 # game/story/ch08_ending.rpy:96
 translate russian chapter_ending_leave_87bbae9e:
@@ -163,10 +163,10 @@ translate russian chapter_ending_leave_b7f01471:
     mc "В Карде столы повсюду. Трактир Марты. Храм. Мост. Рынок. Каждый спор, что мне довелось видеть, решался там, где начался, теми, кого он касался. Самые трудные просто занимали больше времени."
 
 # game/story/ch08_ending.rpy:102
-translate russian chapter_ending_leave_97bd43bf:
+translate russian chapter_ending_leave_1d811524:
 
-    # hunter "No last table?"
-    hunter "Без последнего стола?"
+    # orrin "No last table?"
+    orrin "Без последнего стола?"
 
 # game/story/ch08_ending.rpy:104
 translate russian chapter_ending_leave_ad8ab3d9:
@@ -181,16 +181,16 @@ translate russian chapter_ending_leave_c0c3a960:
     ash "Тогда никому не придётся её поднимать. Совсем никому."
 
 # game/story/ch08_ending.rpy:112
-translate russian chapter_ending_leave_887165f6:
+translate russian chapter_ending_leave_a8e6999b:
 
-    # hunter "Three hundred years of Hunters, and a traveller from over the border ends it in a sentence."
-    hunter "Триста лет Охотников — а путник из-за границы кончает с этим одной фразой."
+    # orrin "Three hundred years of Hunters, and a traveller from over the border ends it in a sentence."
+    orrin "Триста лет Охотников — а путник из-за границы кончает с этим одной фразой."
 
 # game/story/ch08_ending.rpy:114
-translate russian chapter_ending_leave_8abae8dc:
+translate russian chapter_ending_leave_d8573855:
 
-    # hunter "Well. Karda will complain. Karda complains about everything. Then it will get on with it."
-    hunter "Что ж. Карда будет ворчать. Карда ворчит обо всём. А потом займётся делом."
+    # orrin "Well. Karda will complain. Karda complains about everything. Then it will get on with it."
+    orrin "Что ж. Карда будет ворчать. Карда ворчит обо всём. А потом займётся делом."
 
 # game/story/ch08_ending.rpy:116
 translate russian chapter_ending_leave_2dff80ac:
@@ -199,10 +199,10 @@ translate russian chapter_ending_leave_2dff80ac:
     "Старик складывает белую скатерть и бережно накрывает ею колоду, как укрывают спящего ребёнка. Потом открывает дверь и смотрит на фонари."
 
 # game/story/ch08_ending.rpy:118
-translate russian chapter_ending_leave_bd737046:
+translate russian chapter_ending_leave_5efd2a5d:
 
-    # hunter "I think I shall let them burn out on their own tonight."
-    hunter "Пожалуй, сегодня я дам им догореть самим."
+    # orrin "I think I shall let them burn out on their own tonight."
+    orrin "Пожалуй, сегодня я дам им догореть самим."
 
 # game/story/ch08_ending.rpy:122
 translate russian chapter_ending_leave_bf392d3e:
@@ -235,10 +235,10 @@ translate russian chapter_ending_stay_2b9eda7f:
     mc "Знаю. Но бегства не вышло. Ты здесь, на самом верху. Теперь твой черёд уходить."
 
 # game/story/ch08_ending.rpy:140
-translate russian chapter_ending_stay_7375e686:
+translate russian chapter_ending_stay_4fdf53da:
 
-    # hunter "You are sure? I was sure, once. Then I lit lanterns for forty-one years."
-    hunter "Это твёрдое решение? Я тоже когда-то был уверен. А потом сорок один год зажигал фонари."
+    # orrin "You are sure? I was sure, once. Then I lit lanterns every night for half my life."
+    orrin "Это твёрдое решение? Я тоже когда-то был уверен. А потом полжизни каждый вечер зажигал фонари."
 
 # game/story/ch08_ending.rpy:142
 translate russian chapter_ending_stay_ff18a2ac:
@@ -259,10 +259,10 @@ translate russian chapter_ending_stay_6f3f2978:
     "Вы поднимаете белую колоду. Сначала она холодная, а потом — уже нет."
 
 # game/story/ch08_ending.rpy:152
-translate russian chapter_ending_stay_2f289561:
+translate russian chapter_ending_stay_f7f8fdb4:
 
-    # hunter "Then the Hunter has a new name. And the old one may go down the mountain at last."
-    hunter "Значит, у Охотника новое имя. А старое может наконец спуститься с горы."
+    # orrin "Then the Hunter has a new name. And the old one may go down the mountain at last."
+    orrin "Значит, у Охотника новое имя. А старое может наконец спуститься с горы."
 
 # game/story/ch08_ending.rpy:161
 translate russian chapter_ending_coda_73e834b0:
@@ -274,7 +274,7 @@ translate russian chapter_ending_coda_73e834b0:
 translate russian chapter_ending_coda_060c872a:
 
     # "You walk with him as far as the stone wolf, with the white deck in your coat, and watch him and [ash_name] go on down the road together, until they are two small dark shapes against the snow. Then you turn back, and climb home to the lodge."
-    "Вы провожаете его до каменного волка, с белой колодой за пазухой, и смотрите, как они с [ash_name] идут вниз по дороге, пока не превращаются в две маленькие тёмные фигурки на снегу. Потом вы поворачиваете назад и поднимаетесь домой, в сторожку."
+    "Вы провожаете его до каменного волка, с белой колодой за пазухой, и смотрите, как они с [ash_ins] идут вниз по дороге, пока не превращаются в две маленькие тёмные фигурки на снегу. Потом вы поворачиваете назад и поднимаетесь домой, в сторожку."
 
 # game/story/ch08_ending.rpy:165
 translate russian chapter_ending_coda_32979477:
@@ -282,295 +282,487 @@ translate russian chapter_ending_coda_32979477:
     # "That night, for the first time, you light the lanterns yourself."
     "Той ночью вы впервые зажигаете фонари сами."
 
+# game/story/ch08_ending.rpy:166
+translate russian chapter_ending_coda_f7e72968:
+
+    # "What happens in the valleys, you hear in the spring from [ash_name], by the lodge fire, with a great deal of waving of hands."
+    "Что было дальше в долинах, вы узнаёте весной — от [ash_gen], у огня в сторожке, под бурное размахивание руками."
+
 # game/story/ch08_ending.rpy:167
+translate russian chapter_ending_coda_93908f48:
+
+    # "The news goes down the mountain faster than they do. By the time they reach the valleys, everyone in Karda knows."
+    "Весть спускается с горы быстрее них. Когда они добираются до долин, о случившемся знает уже вся Карда."
+
+# game/story/ch08_ending.rpy:170
 translate russian chapter_ending_coda_c0532f82:
 
     # "You and [ash_name] walk beside him, the white deck wrapped in oilcloth in [ash_name]'s pack. At the lodge door, [ash_name] blows out the last lantern, and does not look back."
-    "Вы и [ash_name] идёте рядом с ним; белая колода, завёрнутая в промасленную ткань, лежит в котомке у [ash_name]. У дверей сторожки [ash_name] задувает последний фонарь и не оглядывается."
+    "Вы с [ash_ins] идёте рядом с ним; белая колода, завёрнутая в промасленную ткань, лежит в котомке у [ash_gen]. У дверей сторожки [ash_name] задувает последний фонарь и не оглядывается."
 
-# game/story/ch08_ending.rpy:169
+# game/story/ch08_ending.rpy:172
 translate russian chapter_ending_coda_fc3a6aab:
 
     # "You and [ash_name] walk beside him. Behind you, on the table by the window, the white deck lies under its cloth, and nobody is waiting for anything any more."
-    "Вы и [ash_name] идёте рядом с ним. Позади, на столе у окна, под скатертью лежит белая колода, и никто больше ничего не ждёт."
+    "Вы с [ash_ins] идёте рядом с ним. Позади, на столе у окна, под скатертью лежит белая колода, и никто больше ничего не ждёт."
 
-# game/story/ch08_ending.rpy:171
+# game/story/ch08_ending.rpy:173
 translate russian chapter_ending_coda_37ae6439:
 
     # "The news goes down the mountain faster than you do. By the time you reach the valleys, everyone in Karda knows."
     "Весть спускается с горы быстрее вас. Когда вы добираетесь до долин, о случившемся знает уже вся Карда."
 
-# game/story/ch08_ending.rpy:178
+# game/story/ch08_ending.rpy:180
 translate russian chapter_ending_coda_f22fee4f:
 
     # "In Threeways, Lina is waiting at the edge of the square with a new sheet of paper and three sharpened pencils."
     "В Трёхдорожье на краю площади ждёт Лина — с чистым листом бумаги и тремя заточенными карандашами."
 
-# game/story/ch08_ending.rpy:180
-translate russian chapter_ending_coda_fd34d539:
-
-    # lina "Distances! You promised me distances. How far from the stone wolf to the log bridge? How many lanterns? Were there really lanterns?"
-    lina "Расстояния! Вы обещали мне расстояния. Сколько от каменного волка до бревна-моста? Сколько фонарей? Там правда были фонари?"
-
-# game/story/ch08_ending.rpy:183
-translate russian chapter_ending_coda_c0448abe:
-
-    # lina "Actually, don't tell me. I've bought boots. Vix and I are going to walk up there ourselves in the spring, and draw it properly."
-    lina "Вообще-то не говорите. Я купила сапоги. Весной мы с Викс сами туда поднимемся и нарисуем всё как следует."
-
 # game/story/ch08_ending.rpy:184
+translate russian chapter_ending_coda_01733f51:
+
+    # "She looks past [ash_name] and the old man, up the road, for a third traveller who is not coming."
+    "Она смотрит мимо [ash_gen] и старика, вверх по дороге, — ищет третьего путника, который не придёт."
+
+# game/story/ch08_ending.rpy:188
+translate russian chapter_ending_coda_d6c8006d:
+
+    # lina "Then it's true. [player_name] stayed up there."
+    lina "Значит, правда. [player_name!tc] — там, наверху. Навсегда."
+
+# game/story/ch08_ending.rpy:190
+translate russian chapter_ending_coda_c98ac22b:
+
+    # ash "With the deck, and the lanterns, and a great many opinions about how a lodge should be run."
+    ash "С колодой, с фонарями и с целой кучей мнений о том, как надо вести хозяйство в сторожке."
+
+# game/story/ch08_ending.rpy:195
+translate russian chapter_ending_coda_f928c8bf:
+
+    # lina "Then I'll go up and see it for myself. I've bought boots. Vix and I are walking up there in the spring, and I'll draw it properly. With distances."
+    lina "Тогда я поднимусь и посмотрю сама. Я купила сапоги. Весной мы с Викс пойдём туда пешком, и я нарисую всё как следует. С расстояниями."
+
+# game/story/ch08_ending.rpy:196
 translate russian chapter_ending_coda_4dd804dc:
 
     # vix "She's bought me boots too. For my tail. I don't want to talk about it."
     vix "Она и мне купила сапоги. Для хвоста. Не хочу об этом говорить."
 
-# game/story/ch08_ending.rpy:186
+# game/story/ch08_ending.rpy:198
+translate russian chapter_ending_coda_5610d3a6:
+
+    # lina "Then you'll have to give me the distances, [ash_name]. Sit down. Start at the beginning. Slowly. I'm drawing."
+    lina "Тогда расстояния придётся рассказать тебе, [ash_name]. Садись. Начни с самого начала. Медленно. Я рисую."
+
+# game/story/ch08_ending.rpy:201
+translate russian chapter_ending_coda_7660ccf2:
+
+    # lina "And tell [player_name] I still have the diagram of Vix's hands. We were allies, for three whole games."
+    lina "И передай [player_dat], что схема рук Викс у меня до сих пор хранится. Мы были союзниками целых три партии."
+
+# game/story/ch08_ending.rpy:203
+translate russian chapter_ending_coda_f835f16f:
+
+    # vix "Tell the pigeon I'll visit. I'll steal the furniture. It's only polite."
+    vix "Передай голубку, что я загляну в гости. Украду мебель. Это же простая вежливость."
+
+# game/story/ch08_ending.rpy:206
+translate russian chapter_ending_coda_8856a594:
+
+    # vix "And tell the pigeon the tail has forgiven everything. Nearly everything."
+    vix "И передай голубку, что хвост всё простил. Почти всё."
+
+# game/story/ch08_ending.rpy:210
+translate russian chapter_ending_coda_fd34d539:
+
+    # lina "Distances! You promised me distances. How far from the stone wolf to the log bridge? How many lanterns? Were there really lanterns?"
+    lina "Расстояния! Вы обещали мне расстояния. Сколько от каменного волка до бревна-моста? Сколько фонарей? Там правда были фонари?"
+
+# game/story/ch08_ending.rpy:213
+translate russian chapter_ending_coda_c0448abe:
+
+    # lina "Actually, don't tell me. I've bought boots. Vix and I are going to walk up there ourselves in the spring, and draw it properly."
+    lina "Вообще-то не говорите. Я купила сапоги. Весной мы с Викс сами туда поднимемся и нарисуем всё как следует."
+
+# game/story/ch08_ending.rpy:214
+translate russian chapter_ending_coda_4dd804dc_1:
+
+    # vix "She's bought me boots too. For my tail. I don't want to talk about it."
+    vix "Она и мне купила сапоги. Для хвоста. Не хочу об этом говорить."
+
+# game/story/ch08_ending.rpy:216
 translate russian chapter_ending_coda_6fc706f0:
 
     # lina "Sit down. Start at the beginning. Slowly. I'm drawing."
     lina "Садитесь. Начните с самого начала. Медленно. Я рисую."
 
-# game/story/ch08_ending.rpy:188
+# game/story/ch08_ending.rpy:219
+translate russian chapter_ending_coda_babe280b:
+
+    # lina "And you were my first ally ever, you know. I've kept the diagram of Vix's hands."
+    lina "А знаете, со мной ещё никто никогда не заключал союзов. Вы — первые. Схему рук Викс я сохранила."
+
+# game/story/ch08_ending.rpy:221
 translate russian chapter_ending_coda_3f207028:
 
     # vix "Hello, pigeon. You look lighter. Did somebody steal something from you? Because it wasn't me. This time."
     vix "Привет, голубок. Вид у тебя полегче. У тебя что-то украли? Потому что это не я. На этот раз."
 
-# game/story/ch08_ending.rpy:195
+# game/story/ch08_ending.rpy:224
+translate russian chapter_ending_coda_dc00d93f:
+
+    # vix "And the tail forgives you. It took a while. It has a very long memory, the tail."
+    vix "И хвост тебя прощает. Не сразу. Память у хвоста очень длинная."
+
+# game/story/ch08_ending.rpy:231
 translate russian chapter_ending_coda_a3d3561b:
 
     # "At the Long Bridge, the knight is not standing in the middle. He is sitting on the parapet with his helmet off, eating soup, with both feet dangling over the river."
     "На Долгом мосту рыцарь не стоит посередине. Он сидит на парапете, сняв шлем, ест суп и болтает над рекой обеими ногами."
 
-# game/story/ch08_ending.rpy:196
+# game/story/ch08_ending.rpy:233
+translate russian chapter_ending_coda_dc36c884:
+
+    # brandt "I stepped off the bridge, [ash_name]. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
+    brandt "Я сошёл с моста, [ash_name]. Вчера. Дошёл до перевала, где пали мои всадники, и обратно, и поговорил с ними. Потом вернулся и сел."
+
+# game/story/ch08_ending.rpy:234
+translate russian chapter_ending_coda_2f2e36cb:
+
+    # brandt "Tell [player_name] that. And tell [player_name] that sitting down is very strange, and I recommend it."
+    brandt "Так и передайте [player_dat]. И ещё передайте, что сидеть очень странно, и я это рекомендую."
+
+# game/story/ch08_ending.rpy:236
 translate russian chapter_ending_coda_d57a2aed:
 
     # brandt "I stepped off the bridge, traveller. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
     brandt "Я сошёл с моста, путник. Вчера. Дошёл до перевала, где пали мои всадники, и обратно, и поговорил с ними. Потом вернулся и сел."
 
-# game/story/ch08_ending.rpy:197
+# game/story/ch08_ending.rpy:237
 translate russian chapter_ending_coda_c5e61cdb:
 
     # brandt "It is very strange, sitting down. I recommend it."
     brandt "Очень странно — сидеть. Рекомендую."
 
-# game/story/ch08_ending.rpy:199
+# game/story/ch08_ending.rpy:239
 translate russian chapter_ending_coda_9aeb744f:
 
     # "At the Long Bridge, the knight still stands in the middle, but he is laughing at something a village child has said, and his armour has been polished until it shines."
     "На Долгом мосту рыцарь по-прежнему стоит посередине, но смеётся над чем-то, что сказал деревенский мальчишка, а доспехи его начищены до блеска."
 
-# game/story/ch08_ending.rpy:200
+# game/story/ch08_ending.rpy:241
+translate russian chapter_ending_coda_cfd8a204:
+
+    # brandt "I still do not retreat, [ash_name]. But I have begun to let the soup come to me. Tell [player_name] so. It is a great improvement."
+    brandt "Я по-прежнему не отступаю, [ash_name]. Но начал позволять супу приходить ко мне. Передайте это [player_dat]. Это огромное улучшение."
+
+# game/story/ch08_ending.rpy:243
 translate russian chapter_ending_coda_b4a1994f:
 
     # brandt "I still do not retreat, traveller. But I have begun to let the soup come to me. It is a great improvement."
     brandt "Я по-прежнему не отступаю, путник. Но начал позволять супу приходить ко мне. Это огромное улучшение."
 
-# game/story/ch08_ending.rpy:202
+# game/story/ch08_ending.rpy:246
+translate russian chapter_ending_coda_adea3129:
+
+    # brandt "And tell [player_name] I shall climb the mountain in the spring, with soup. Forward is a direction my vow allows."
+    brandt "И скажите [player_dat], что весной я поднимусь на гору — с супом. Вперёд мой обет ходить позволяет."
+
+# game/story/ch08_ending.rpy:248
 translate russian chapter_ending_coda_eac319d3:
 
     # brandt "Go well, [player_name]. The bridge is always open to you. I will see to it personally."
     brandt "Доброго пути, [player_name]. Мост для вас всегда открыт. Я лично за этим прослежу."
 
-# game/story/ch08_ending.rpy:208
+# game/story/ch08_ending.rpy:254
 translate russian chapter_ending_coda_568ce1ff:
 
     # "At the sooty tower, Pip is waiting on the steps, holding a small flame in the palm of her hand. It is exactly the size of a candle."
     "У закопчённой башни на ступенях ждёт Пип, держа на ладони маленький огонёк. Ровно со свечку."
 
-# game/story/ch08_ending.rpy:210
+# game/story/ch08_ending.rpy:256
 translate russian chapter_ending_coda_4f75b3b5:
 
     # pip "Look! A Modest Warming Glow! The Magister came home and I showed him and he cried! Or it was the smoke. But I think he cried!"
     pip "Смотрите! Скромное Согревающее Свечение! Магистр вернулся, я ему показала, и он заплакал! Или это был дым. Но мне кажется, заплакал!"
 
-# game/story/ch08_ending.rpy:212
+# game/story/ch08_ending.rpy:258
 translate russian chapter_ending_coda_d0ac897e:
 
     # pip "I passed! I'm a Second Circle apprentice now! Properly!"
     pip "Я сдала! Теперь я ученица Второго Круга! По-настоящему!"
 
-# game/story/ch08_ending.rpy:216
+# game/story/ch08_ending.rpy:261
+translate russian chapter_ending_coda_a8a3221a:
+
+    # pip "Tell [player_name]! Tell everyone, but tell [player_name] first! I'll send a glow up the mountain. A small one."
+    pip "Расскажите [player_dat]! Расскажите всем, но [player_dat] — в первую очередь! Я пошлю на гору свечение. Маленькое."
+
+# game/story/ch08_ending.rpy:265
 translate russian chapter_ending_coda_59a5f00c:
 
     # "The flame grows, just slightly, with excitement. Pip hastily blows it out."
     "Огонёк от волнения чуть-чуть подрастает. Пип поспешно его задувает."
 
-# game/story/ch08_ending.rpy:218
+# game/story/ch08_ending.rpy:267
 translate russian chapter_ending_coda_85bd7fec:
 
     # pip "...Mostly properly."
     pip "…Почти по-настоящему."
 
-# game/story/ch08_ending.rpy:224
-translate russian chapter_ending_coda_44a56c1f:
+# game/story/ch08_ending.rpy:273
+translate russian chapter_ending_coda_7b08d6d9:
 
-    # "At the temple of Luck, there is a new statue beside the old one. It shows a traveller with a star-burned hat, bowing to a goddess who is holding all the cards."
-    "У храма Удачи рядом со старой статуей появилась новая. Она изображает путника в шляпе с прожжённой звездой, склонившегося перед богиней, у которой в руках все карты."
+    # "At the temple of Luck, there is a new statue beside the altar. It shows a traveller with a star-burned hat, bowing to a goddess who is holding all the cards."
+    "В храме Удачи рядом с алтарём появилась статуя. Она изображает путника в шляпе с прожжённой звездой, склонившегося перед богиней, у которой в руках все карты."
 
-# game/story/ch08_ending.rpy:226
-translate russian chapter_ending_coda_10b08cee:
+# game/story/ch08_ending.rpy:276
+translate russian chapter_ending_coda_f5670b95:
 
-    # aurelia "Artistic licence, pilgrim. In the statue, I won."
-    aurelia "Художественная вольность, паломник. В статуе выиграла я."
+    # aurelia "Artistic licence. In the statue, I won."
+    aurelia "Художественная вольность. В статуе выиграла я."
 
-# game/story/ch08_ending.rpy:230
-translate russian chapter_ending_coda_79ef5f8e:
+# game/story/ch08_ending.rpy:278
+translate russian chapter_ending_coda_29a98f7e:
 
-    # aurelia "Give the old man my love. Tell him luck is still just the cards he forgot to count. Tell him I'm still cross about it."
-    aurelia "Передай старику от меня привет. Скажи, что удача — это всё ещё просто карты, которые он забыл посчитать. Скажи, что я до сих пор на него сержусь."
+    # aurelia "Artistic licence. In the statue, I won, and the traveller bowed. Luck is allowed to dream."
+    aurelia "Художественная вольность. В статуе выиграла я, а путник мне поклонился. Удаче можно и помечтать."
 
-# game/story/ch08_ending.rpy:237
+# game/story/ch08_ending.rpy:281
+translate russian chapter_ending_coda_3d3165d5:
+
+    # aurelia "That white Wolf in the statue's hand, I painted it from memory. The real one was staked on this altar once. I'm still not over it."
+    aurelia "Белого Волка в руке у статуи я нарисовала по памяти. Настоящий когда-то стоял на кону на этом самом алтаре. Я до сих пор не пережила."
+
+# game/story/ch08_ending.rpy:283
+translate russian chapter_ending_coda_f7932fcf:
+
+    # aurelia "And that silver coin in the statue's other hand is the very one that was staked here. I had it gilded. Honour looks very well in gold."
+    aurelia "А серебряная монетка у статуи в другой руке — та самая, что здесь стояла на кону. Я её позолотила. Честь в золоте смотрится чудесно."
+
+# game/story/ch08_ending.rpy:289
+translate russian chapter_ending_coda_640194fb:
+
+    # "Then she sees who is walking behind [ash_name]."
+    "И тут она видит, кто идёт следом за [ash_ins]."
+
+# game/story/ch08_ending.rpy:291
+translate russian chapter_ending_coda_bebf4656:
+
+    # "Then she sees who is walking behind you."
+    "И тут она видит, кто идёт следом за вами."
+
+# game/story/ch08_ending.rpy:293
+translate russian chapter_ending_coda_b19b0c0b:
+
+    # aurelia "You. You came down."
+    aurelia "Ты. Ты спустился."
+
+# game/story/ch08_ending.rpy:295
+translate russian chapter_ending_coda_81b4d912:
+
+    # orrin "Hello, Aurelia. You built a temple."
+    orrin "Здравствуй, Аурелия. Ты построила храм."
+
+# game/story/ch08_ending.rpy:297
+translate russian chapter_ending_coda_8494f974:
+
+    # aurelia "Out of spite. Mostly. Tell me, old man. Is luck still just the cards we forgot to count?"
+    aurelia "Назло. В основном. Скажи-ка, старик. Удача — это всё ещё просто карты, которые мы забыли посчитать?"
+
+# game/story/ch08_ending.rpy:301
+translate russian chapter_ending_coda_4d914756:
+
+    # orrin "It is. I forgot a great many of them, these last years."
+    orrin "Всё ещё. Я и сам немало их забыл за эти годы."
+
+# game/story/ch08_ending.rpy:305
+translate russian chapter_ending_coda_3e851a51:
+
+    # aurelia "...Go on, then. Go and see her. And then come back one day and lose to me properly. I've been practising."
+    aurelia "…Ну иди. Иди к ней. А потом как-нибудь возвращайся и проиграй мне как следует. Я тренировалась."
+
+# game/story/ch08_ending.rpy:312
 translate russian chapter_ending_coda_7685e9da:
 
     # "And at the border, at the Stile, Marta is wiping down the tables as if no time has passed at all."
     "А на границе, в «Перелазе», Марта протирает столы, будто время вовсе не шло."
 
-# game/story/ch08_ending.rpy:239
+# game/story/ch08_ending.rpy:314
 translate russian chapter_ending_coda_62cc895b:
 
     # marta "Well, look what the mountain sent down."
     marta "Ну-ка, гляньте, кого гора прислала."
 
-# game/story/ch08_ending.rpy:242
+# game/story/ch08_ending.rpy:317
 translate russian chapter_ending_coda_c3178641:
 
     # marta "Just the two of you? Then it's true. Our traveller's gone and made themself the last table. You tell [player_name] from me, [ash_name], the toll's still one game, and I'll come up and collect it."
-    marta "Только вы двое? Значит, правда. Наш путник взял да и сделался последним столом. Передай [player_name] от меня, [ash_name]: пошлина — по-прежнему одна партия, и я сама поднимусь её взыскать."
+    marta "Только вы двое? Значит, правда. Наш путник взял да и сделался последним столом. Передай [player_dat] от меня, [ash_name]: пошлина — по-прежнему одна партия, и я сама поднимусь её взыскать."
 
-# game/story/ch08_ending.rpy:244
+# game/story/ch08_ending.rpy:319
 translate russian chapter_ending_coda_35bc5ff6:
 
     # marta "Three of you! And one of them's Orrin, or I'm a duck. You came down for flour and lamp oil when I was a girl pulling pints for my mother at this very bar. You've not changed. You've just gone white."
     marta "Трое! И один из вас — Оррин, или я утка. Ты спускался за мукой и лампадным маслом, когда я девчонкой наливала кружки за этой самой стойкой вместо матери. Ты ничуть не изменился. Только поседел."
 
-# game/story/ch08_ending.rpy:248
+# game/story/ch08_ending.rpy:323
 translate russian chapter_ending_coda_b99ee2fa:
 
     # marta "Sit down, the lot of you. Boots off the bench. There's soup."
     marta "Садитесь, вся компания. Сапоги с лавки долой. Есть суп."
 
-# game/story/ch08_ending.rpy:253
+# game/story/ch08_ending.rpy:328
 translate russian chapter_ending_coda_804cd29f:
 
     # ash "Marta. On the first day, you said you thought you knew my face."
     ash "Марта. В первый день вы сказали, что будто бы знаете моё лицо."
 
-# game/story/ch08_ending.rpy:257
+# game/story/ch08_ending.rpy:332
 translate russian chapter_ending_coda_4d1e76ac:
 
     # marta "I did know it. The Hunter's apprentice came down every spring for oil and flour when you were knee-high, and sat in that corner dealing cards to yourself. I wasn't going to say so in front of your friend. It was your secret to tell."
     marta "Конечно, знала. Каждую весну из сторожки Охотника спускались за маслом и мукой, и с ними — дитё от горшка два вершка, которое сидело вон в том углу и сдавало карты само себе. При твоём друге я говорить не стала. Это была твоя тайна."
 
-# game/story/ch08_ending.rpy:261
+# game/story/ch08_ending.rpy:336
 translate russian chapter_ending_coda_aad21c13:
 
     # ash "You could have told."
     ash "Могла бы и рассказать."
 
-# game/story/ch08_ending.rpy:263
+# game/story/ch08_ending.rpy:338
 translate russian chapter_ending_coda_6a76e4af:
 
     # marta "Love, in Karda we don't tell other people's secrets. We make them play for them."
     marta "Дорогуша, в Карде чужих тайн не рассказывают. За них заставляют играть."
 
-# game/story/ch08_ending.rpy:268
+# game/story/ch08_ending.rpy:343
 translate russian chapter_ending_coda_f30b52c1:
 
     # "The next morning the barrier is up, and the road out of Karda runs down through the pines toward the world."
     "На следующее утро шлагбаум поднят, и дорога из Карды бежит вниз сквозь сосны, навстречу миру."
 
-# game/story/ch08_ending.rpy:272
-translate russian chapter_ending_coda_bff6076e:
+# game/story/ch08_ending.rpy:348
+translate russian chapter_ending_coda_9a1242d2:
 
-    # "[ash_name] stands at the barrier with the old man beside them. Orrin is going across the border, to stand at a grave in a little chapel yard, and say a name he has not said in forty-one years."
-    "[ash_name] стоит у шлагбаума, рядом — старик. Оррин идёт за границу, чтобы постоять у могилы на маленьком церковном кладбище и произнести имя, которого не произносил сорок один год."
+    # "[ash_name] stands at the barrier with the old man beside them. Orrin is going across the border, to stand at a grave in a little chapel yard, and say a name he has not said aloud since she walked out of his door."
+    "[ash_name] стоит у шлагбаума, рядом — старик. Оррин идёт за границу, чтобы постоять у могилы на маленьком церковном кладбище и произнести вслух имя, которого не произносил с тех пор, как она вышла за его дверь."
 
-# game/story/ch08_ending.rpy:273
-translate russian chapter_ending_coda_478ffc2b:
+# game/story/ch08_ending.rpy:350
+translate russian chapter_ending_coda_54d74556:
 
-    # ash "I'll bring him back in the spring. And I'll bring you everything I see. That's a promise, and it's written down. Lina made me."
-    ash "Весной приведу его обратно. И расскажу тебе обо всём, что увижу. Это обещание, и оно записано. Лина заставила."
+    # orrin "Every day, [player_name] said. She took it out every evening and looked at it. Then I shall tell her the lanterns were lit every night, and we will call it even."
+    orrin "Каждый день — так говорит [player_name]. Каждый вечер она доставала карту и смотрела на неё. Тогда я скажу ей, что фонари горели каждую ночь, и будем квиты."
 
-# game/story/ch08_ending.rpy:274
+# game/story/ch08_ending.rpy:352
+translate russian chapter_ending_coda_8ea0f7ef:
+
+    # orrin "She never said my name, [player_name] told me. Then I shall say hers, and do the talking for both of us. I have had a long time to decide what to say."
+    orrin "Моего имени она так и не произнесла — так говорит [player_name]. Тогда её имя произнесу я и поговорю за нас обоих. У меня было много времени, чтобы решить, что сказать."
+
+# game/story/ch08_ending.rpy:353
+translate russian chapter_ending_coda_6680c33d:
+
+    # ash "I'll bring him back in the spring. And I'll bring [player_name] everything I see. That's a promise, and it's written down. Lina made me."
+    ash "Весной приведу его обратно. И принесу [player_dat] всё, что увижу. Это обещание, и оно записано. Лина заставила."
+
+# game/story/ch08_ending.rpy:354
 translate russian chapter_ending_coda_bc35ecca:
 
     # "Far up on the mountain, when night falls, a row of small lights will come on among the pines, one every twenty paces. Not in case, any more. Just so that visitors can find the way."
     "Далеко наверху, на горе, с наступлением ночи среди сосен зажжётся цепочка маленьких огоньков — через каждые двадцать шагов. Уже не на всякий случай. Просто чтобы гости нашли дорогу."
 
-# game/story/ch08_ending.rpy:277
-translate russian chapter_ending_coda_8680f411:
+# game/story/ch08_ending.rpy:358
+translate russian chapter_ending_coda_6de7f8c6:
 
-    # "Orrin goes across the border first, to stand at a grave in a little chapel yard and say a name he has not said in forty-one years. You and [ash_name] will go with him that far."
-    "Сначала Оррин идёт за границу — постоять у могилы на маленьком церковном кладбище и произнести имя, которого не произносил сорок один год. Вы с [ash_name] проводите его туда."
+    # "Orrin goes across the border first, to stand at a grave in a little chapel yard and say a name he has not said aloud since she walked out of his door. You and [ash_name] will go with him that far."
+    "Сначала Оррин идёт за границу — постоять у могилы на маленьком церковном кладбище и произнести вслух имя, которого не произносил с тех пор, как она вышла за его дверь. Вы с [ash_ins] проводите его туда."
 
-# game/story/ch08_ending.rpy:278
+# game/story/ch08_ending.rpy:360
+translate russian chapter_ending_coda_42eca30c:
+
+    # orrin "Every day, you said. She took it out every evening and looked at it. Then I shall tell her the lanterns were lit every night, and we will call it even."
+    orrin "Каждый день, говоришь. Каждый вечер она доставала карту и смотрела на неё. Тогда я скажу ей, что фонари горели каждую ночь, и будем квиты."
+
+# game/story/ch08_ending.rpy:362
+translate russian chapter_ending_coda_ab184e24:
+
+    # orrin "She never said my name, you told me. Then I shall say hers, and do the talking for both of us. I have had a long time to decide what to say."
+    orrin "Моего имени она так и не произнесла, говоришь. Тогда её имя произнесу я и поговорю за нас обоих. У меня было много времени, чтобы решить, что сказать."
+
+# game/story/ch08_ending.rpy:364
 translate russian chapter_ending_coda_7ad2f525:
 
     # ash "And then? Where does a travelling table go?"
     ash "А потом? Куда идёт странствующий стол?"
 
-# game/story/ch08_ending.rpy:279
+# game/story/ch08_ending.rpy:365
 translate russian chapter_ending_coda_aeb7d36b:
 
     # mc "Wherever someone's waiting for a game."
     mc "Туда, где кто-то ждёт партию."
 
-# game/story/ch08_ending.rpy:280
+# game/story/ch08_ending.rpy:366
 translate russian chapter_ending_coda_c776bac7:
 
     # ash "That's everywhere, [player_name]. That's the whole world."
     ash "Это везде, [player_name]. Это весь мир."
 
-# game/story/ch08_ending.rpy:281
+# game/story/ch08_ending.rpy:367
 translate russian chapter_ending_coda_50d7aae7:
 
     # mc "Then we'd better start walking."
     mc "Тогда пора в путь."
 
-# game/story/ch08_ending.rpy:284
-translate russian chapter_ending_coda_b9fcfe4d:
+# game/story/ch08_ending.rpy:369
+translate russian chapter_ending_coda_7bf0e73a:
 
-    # "Orrin goes across the border first, to stand at a grave in a little chapel yard and say a name he has not said in forty-one years. You and [ash_name] will go with him that far, and then further. Much further."
-    "Сначала Оррин идёт за границу — постоять у могилы на маленьком церковном кладбище и произнести имя, которого не произносил сорок один год. Вы с [ash_name] проводите его туда, а потом пойдёте дальше. Гораздо дальше."
+    # "And then further. Much further."
+    "А потом и дальше. Гораздо дальше."
 
-# game/story/ch08_ending.rpy:285
+# game/story/ch08_ending.rpy:370
 translate russian chapter_ending_coda_1e57951b:
 
     # ash "No last table. No lanterns. Just the road."
     ash "Без последнего стола. Без фонарей. Только дорога."
 
-# game/story/ch08_ending.rpy:286
+# game/story/ch08_ending.rpy:371
 translate russian chapter_ending_coda_c9159aaa:
 
     # mc "And a deck in your pocket."
     mc "И колода в кармане."
 
-# game/story/ch08_ending.rpy:287
+# game/story/ch08_ending.rpy:372
 translate russian chapter_ending_coda_ca16dac1:
 
     # ash "Always a deck in my pocket. It's a Karda habit. I'll never shake it."
     ash "Колода в кармане — всегда. Кардская привычка. Никогда от неё не избавиться."
 
-# game/story/ch08_ending.rpy:289
-translate russian chapter_ending_coda_5d40154f:
+# game/story/ch08_ending.rpy:376
+translate russian chapter_ending_coda_f73d269d:
 
-    # "You take out the only thing you still carry from your grandmother: not the card, which has gone home to its deck, but the five words, which you copied into your papers before you gave it back."
-    "Вы достаёте единственное, что ещё несёте от бабушки: не карту — она вернулась домой, в свою колоду, — а те несколько слов, что вы переписали в свои бумаги, прежде чем её отдать."
+    # "Up at the lodge that night, by the fire, you take out the only thing you still carry from your grandmother: not the card, which has gone home to its deck, but the line from its back, which you copied into your papers before you gave it back."
+    "Той ночью наверху, в сторожке, у огня, вы достаёте единственное, что ещё храните от бабушки: не карту — она вернулась домой, в свою колоду, — а строчку с её оборота, которую вы переписали в свои бумаги, прежде чем отдать карту."
 
-# game/story/ch08_ending.rpy:291
+# game/story/ch08_ending.rpy:378
+translate russian chapter_ending_coda_a11d61a0:
+
+    # "You take out the only thing you still carry from your grandmother: not the card, which has gone home to its deck, but the line from its back, which you copied into your papers before you gave it back."
+    "Вы достаёте единственное, что ещё несёте от бабушки: не карту — она вернулась домой, в свою колоду, — а строчку с её оборота, которую вы переписали в свои бумаги, прежде чем отдать карту."
+
+# game/story/ch08_ending.rpy:380
 translate russian chapter_ending_coda_ff386ed4:
 
     # "{i}One game still owed.{/i}"
     "{i}За мной ещё одна партия.{/i}"
 
-# game/story/ch08_ending.rpy:293
-translate russian chapter_ending_coda_148e8e9c:
+# game/story/ch08_ending.rpy:382
+translate russian chapter_ending_coda_fb4114f3:
 
-    # "Beneath them, in your own hand, you write one more."
-    "Под ними вы своей рукой дописываете ещё одно."
+    # "Beneath it, in your own hand, you write one word."
+    "Под ней вы своей рукой дописываете одно слово."
 
-# game/story/ch08_ending.rpy:295
+# game/story/ch08_ending.rpy:384
 translate russian chapter_ending_coda_e9de6d5b:
 
     # "{i}Paid.{/i}"
@@ -579,8 +771,8 @@ translate russian chapter_ending_coda_e9de6d5b:
 translate russian strings:
 
     # game/story/ch08_ending.rpy:47
-    old "The last table should travel. Ash and I will carry it on the road."
-    new "Последний стол должен странствовать. Мы с [ash_name] понесём его по дороге."
+    old "The last table should travel. [ash_name] and I will carry it on the road."
+    new "Последний стол должен странствовать. Мы с [ash_ins] понесём его по дороге."
 
     # game/story/ch08_ending.rpy:47
     old "Leave it on the table. Karda can settle its disputes where they begin."
@@ -589,4 +781,3 @@ translate russian strings:
     # game/story/ch08_ending.rpy:47
     old "I'll take it myself, and keep the last table here on the mountain."
     new "Колоду возьму я — и буду хранить последний стол здесь, на горе."
-

@@ -20,15 +20,23 @@ translate russian story_map_9b0832ea:
 
 translate russian strings:
 
-    # game/story/script.rpy:75
+    # game/story/script.rpy:99
+    old "A story of cards, roads and one game still owed"
+    new "История о картах, дорогах и одной недоигранной партии"
+
+    # game/story/script.rpy:110
+    old "Thank you for playing, [player_name]."
+    new "Спасибо за игру, [player_name]."
+
+    # game/story/script.rpy:147
     old "The End"
     new "Конец"
 
-    # game/story/script.rpy:76
+    # game/story/script.rpy:148
     old "Thank you for playing Kozyr, [player_name]."
     new "Спасибо, что сыграли в «Козырь», [player_name]."
 
-    # game/story/script.rpy:82
+    # game/story/script.rpy:154
     old "What is your name, traveller?"
     new "Как вас зовут, путник?"
 
@@ -39,4 +47,3 @@ translate russian strings:
     # game/story/script.rpy:95
     old "What is your companion's name?"
     new "Как зовут вашего спутника?"
-
