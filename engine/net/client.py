@@ -30,6 +30,13 @@ __all__ = ["Client", "NetError", "parse_address", "DEFAULT_PORT"]
 
 DEFAULT_PORT = 7341
 TLS_POLL = 0.05  # seconds a TLS read waits before letting a send through
+STABLE = 10.0
+"""A connection that lasted less than this many seconds before it dropped counts as a
+failed attempt: the next reconnect waits longer (0.1 s, doubling up to 30 s), so a client the
+server keeps refusing never hammers it ten times a second."""
+KEEPALIVE = 20.0
+"""Seconds of silence after which :meth:`Client.keepalive` sends a ``ping`` (the server
+closes a connection silent for 90 s)."""
 
 
 def parse_address(text: str, default_port: int = DEFAULT_PORT) -> Tuple[str, int, bool]:
@@ -79,9 +86,13 @@ class Client:
         record: bool = False,
         tls: bool = False,
         tls_context: Optional[ssl.SSLContext] = None,
+        source: Optional[str] = None,
     ) -> None:
         """``tls``: speak TLS (to a terminator in front of the server), checking the
-        certificate against the system's CAs and ``host`` (or ``tls_context``)."""
+        certificate against the system's CAs and ``host`` (or ``tls_context``).  ``source``:
+        the local address to connect from (tests and benchmarks use several loopback
+        addresses, 127.0.0.2, 127.0.0.3 …, to stand for different players)."""
+        self.source = source
         self.tls = tls or tls_context is not None
         self.tls_context = tls_context
         self.host = host
@@ -112,6 +123,11 @@ class Client:
         self._thread: Optional[threading.Thread] = None
         self._next_id = 0
         self._last_send = time.monotonic()
+        self._connected_at = time.monotonic()
+        self._backoff = 0.05  # (doubled before the first reconnect after a quick drop)
+        self.clock: Optional[Dict[str, Any]] = None
+        """The turn clock of the latest message (``seat``, ``left``, ``limit``, ``strikes``)
+        with ``deadline``: the ``time.monotonic()`` at which it runs out here."""
 
     # --- connection -------------------------------------------------------------------------
     def connect(self) -> "Client":
@@ -120,6 +136,7 @@ class Client:
         sock = self._open()
         self._sock = sock
         self.connected = True
+        self._connected_at = time.monotonic()
         self._thread = threading.Thread(
             target=self._reader, args=(sock,), daemon=True, name="kozyr-client"
         )
@@ -128,7 +145,11 @@ class Client:
 
     def _open(self) -> socket.socket:
         try:
-            sock = socket.create_connection((self.host, self.port), timeout=self.timeout)
+            sock = socket.create_connection(
+                (self.host, self.port),
+                timeout=self.timeout,
+                source_address=(self.source, 0) if self.source else None,
+            )
         except OSError as e:
             raise NetError(f"cannot reach {self.host}:{self.port}: {e}") from None
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
@@ -178,6 +199,7 @@ class Client:
         if self._thread is not None and self._thread.is_alive():
             self._thread.join(1.0)
         self._closing = False
+        self._backoff = 0.1  # the player asked: try at once
         retries, self.retries = self.retries, 3
         try:
             sock = self._reconnect()
@@ -198,8 +220,14 @@ class Client:
             if self._closing:
                 return
             self._put({"type": "disconnected"})
-            if not (self.reconnect and self.token):
+            # nothing to resume: no seat, a seat the server no longer knows (or took over
+            # by a newer connection of ours: never fight it), or a game that is over
+            if not (self.reconnect and self.token) or self.status == "over":
                 return
+            if time.monotonic() - self._connected_at < STABLE:
+                self._backoff = min(self._backoff * 2, 30.0)
+            else:
+                self._backoff = 0.05
             again = self._reconnect()
             if again is None:
                 self._put({"type": "gave_up"})
@@ -252,18 +280,19 @@ class Client:
         return msg
 
     def _reconnect(self) -> Optional[socket.socket]:
-        delay = 0.1
+        delay = self._backoff
         for _ in range(self.retries):
-            if self._closing:
+            if self._closing or not self.token:
                 return None
             time.sleep(delay)
-            delay = min(delay * 2, 5.0)
+            delay = min(delay * 2, max(5.0, self._backoff))
             try:
                 sock = self._open()
             except NetError:
                 continue
             self._sock = sock
             self.connected = True
+            self._connected_at = time.monotonic()
             with self._send_lock:
                 pending, self._pending = self._pending, []
             try:
@@ -310,6 +339,16 @@ class Client:
             elif kind == "game_over" and msg.get("code") == self.code:
                 self.status = "over"
                 self.result = msg.get("result")
+            elif kind == "error" and msg.get("code") == "bad_token":
+                self.token = None  # the seat is gone, or another connection holds it
+            if "clock" in msg and msg.get("code") == self.code:
+                clock = msg["clock"]
+                if isinstance(clock, dict):
+                    left = clock.get("left")
+                    left = float(left) if isinstance(left, (int, float)) else 0.0
+                    self.clock = dict(clock, deadline=time.monotonic() + left)
+                else:
+                    self.clock = None
 
     def get(self, timeout: Optional[float] = None) -> Optional[Dict[str, Any]]:
         """The next message, waiting up to ``timeout`` seconds (None: forever); None if none
@@ -440,9 +479,9 @@ class Client:
         self.send({"type": "chat", "code": self.code, "text": text, "id": i}, keep=True)
         return i
 
-    def keepalive(self, interval: float = 60.0) -> None:
+    def keepalive(self, interval: float = KEEPALIVE) -> None:
         """Sends a ``ping`` if nothing was sent for ``interval`` seconds (the server closes
-        connections silent for ten minutes); cheap enough to call from a UI timer."""
+        connections silent for 90 s); cheap enough to call from a UI timer."""
         if self.connected and time.monotonic() - self._last_send > interval:
             self.ping()
 

@@ -28,6 +28,8 @@ __all__ = [
     "card_tokens",
     "find_leaks",
     "USER_TEXT_KEYS",
+    "clean_text",
+    "clean_ref",
 ]
 
 VERSION = 1
@@ -46,7 +48,11 @@ ERRORS: Dict[str, str] = {
     "line_too_long": "The line is too long; the connection is closed.",
     "rate_limited": "Too many messages; the connection is closed.",
     "too_many_tables": "This connection holds too many tables.",
+    "too_many_connections": "Too many connections from this address.",
+    "address_tables": "Too many tables made from this address; try again later.",
     "server_full": "The server holds too many tables or connections.",
+    "shutting_down": "The server is shutting down.",
+    "already_seated": "This connection already has a seat at that table.",
     "bad_variant": "Unknown or unavailable variant.",
     "bad_options": "The table options are not valid.",
     "no_such_table": "No table has that code.",
@@ -61,8 +67,32 @@ ERRORS: Dict[str, str] = {
 """Server-side error codes.  Refusals of the rules (``not_your_turn``, ``cannot_beat``, …)
 are passed through with the engine's own codes (see docs/engine-api.md)."""
 
-USER_TEXT_KEYS = frozenset({"text", "name"})
-"""Keys whose string values are typed by players (chat, names): not card data."""
+USER_TEXT_KEYS = frozenset({"text", "name", "ref"})
+"""Keys whose string values are typed by players (chat, names) or chosen by the client (the
+request id echoed as ``ref``): not card data."""
+
+MAX_REF = 40
+"""Longest request id echoed back, in characters."""
+
+
+def clean_text(text: str, limit: int) -> str:
+    """Text typed by a client, made safe to send to everyone: characters that are not
+    printable (controls, format characters and lone surrogates, which JSON allows but UTF-8
+    cannot encode) are removed, runs of white space become one space, and it is cut to
+    ``limit`` characters."""
+    return " ".join("".join(ch for ch in text if ch.isprintable()).split())[:limit]
+
+
+def clean_ref(ref: Any) -> Any:
+    """A request ``id`` as it may be echoed back: an int within JSON's safe range, or a short
+    printable string; anything else is None (not echoed)."""
+    if isinstance(ref, bool):
+        return None
+    if isinstance(ref, int):
+        return ref if -(2**53) < ref < 2**53 else None
+    if isinstance(ref, str):
+        return "".join(ch for ch in ref[: MAX_REF * 2] if ch.isprintable())[:MAX_REF]
+    return None
 
 
 class ProtocolError(Exception):
@@ -78,10 +108,16 @@ class ProtocolError(Exception):
 
 
 def encode(msg: Mapping[str, Any]) -> bytes:
-    """One message as a line of bytes (``"v"`` is added)."""
+    """One message as a line of bytes (``"v"`` is added).  Never fails on text: a string
+    that UTF-8 cannot encode (a lone surrogate that slipped past :func:`clean_text`) is
+    sent with ``?`` in its place, so no recipient is ever cut off by another's text."""
     out = {"v": VERSION}
     out.update(msg)
-    return json.dumps(out, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+    text = json.dumps(out, ensure_ascii=False, separators=(",", ":"))
+    try:
+        return text.encode("utf-8") + b"\n"
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "replace") + b"\n"
 
 
 def decode(line: bytes) -> Dict[str, Any]:
@@ -90,7 +126,9 @@ def decode(line: bytes) -> Dict[str, Any]:
     if len(line) > MAX_LINE:
         raise ProtocolError("line_too_long")
     try:
-        msg = json.loads(line.decode("utf-8"))
+        msg = json.loads(
+            line.decode("utf-8"), parse_constant=_no_constant, parse_float=_finite_float
+        )
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise ProtocolError("bad_json") from None
     if not isinstance(msg, dict):
@@ -100,6 +138,20 @@ def decode(line: bytes) -> Dict[str, Any]:
     if not isinstance(msg.get("type"), str):
         raise ProtocolError("bad_message")
     return msg
+
+
+def _no_constant(name: str) -> Any:
+    """``NaN``, ``Infinity`` and ``-Infinity`` are not JSON (Python's parser accepts them):
+    such a line is refused as ``bad_json``, so no NaN can reach a limit or an option."""
+    raise ValueError(f"{name} is not JSON")
+
+
+def _finite_float(text: str) -> float:
+    """A JSON number too large for a float (``1e999``) would read as infinity: refused."""
+    x = float(text)
+    if x - x != 0.0:  # inf or nan
+        raise ValueError(f"{text} is not a finite number")
+    return x
 
 
 # ---------------------------------------------------------------------------------------------

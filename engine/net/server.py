@@ -1,42 +1,54 @@
-"""The authoritative Kozyr server: ``python -m engine.net.server`` (or ``python -m engine
-serve``).
+"""The authoritative Kozyr server: ``python -m engine serve`` (or ``python -m
+engine.net.server``).
 
 One asyncio loop holds every table.  Clients send actions and receive, each, the view of their
 own seat; every message to a seat is checked by :func:`engine.net.protocol.find_leaks` before
 it is written, so no card hidden from that seat leaves the server.  The wire protocol is in
 docs/protocol.md.
 
-Limits against hostile input (all in :class:`Limits`): line length, message rate (a token
-bucket per connection; an empty bucket closes the connection), tables per connection, tables
-and connections per server, an idle timeout and a cap on unsent output per connection.  Every
-handler runs inside one ``try``: a bad message gets an error reply, never an exception that
-could reach another connection or table.
+A server meets strangers, so everything a client can hold is bounded (:mod:`.limits`: line
+length, message rate per connection and per address, unsent output, connections and tables
+per address and per server, idle and finished-table expiry), the search bots run away from
+the loop and share their workers fairly (:mod:`.bots`), every seat has a turn clock, and the
+tables are kept in SQLite (:mod:`.store`) so a restart loses no game.  Every handler runs
+inside one ``try``: a bad message gets an error reply, never an exception that could reach
+another connection or table.
 """
 
 import argparse
 import asyncio
+import ipaddress
 import logging
+import math
 import random
 import secrets
 import signal
+import socket
+import sqlite3
 import sys
 import threading
 import time
-from typing import Any, Callable, Dict, List, Optional, Set, Tuple
+from typing import Any, Callable, Dict, List, NoReturn, Optional, Set, Tuple
 
 from ..base import Action, IllegalAction, State, new_game, variants
+from ..registry import VARIANTS
+from .bots import STYLES, BotPool, bot_choose
+from .events import EventLog
+from .limits import LIMITS, Limit, Limits, check_value
 from .protocol import (
     MAX_CHAT,
-    MAX_LINE,
     MAX_NAME,
     VERSION,
     ProtocolError,
+    clean_ref,
+    clean_text,
     decode,
     encode,
     find_leaks,
     view_to_wire,
     wire_cards,
 )
+from .store import Store, StoreBusy, default_path
 
 __all__ = ["Limits", "Server", "ServerThread", "main", "CODE_ALPHABET"]
 
@@ -46,41 +58,34 @@ CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 """Join codes: no 0/O or 1/I, easy to read out."""
 CODE_LENGTH = 6
 LEVELS = ("easy", "normal", "hard", "expert")
+SEARCH_LEVELS = ("hard", "expert")
 LISTEN_BACKLOG = 1024  # (the kernel caps it at net.core.somaxconn)
 LINGER_SECONDS = 1.0
 LINGER_BYTES = 1 << 20
 """A refused connection is half-closed and drained for at most this long / this much input
 before it is closed (see ``Server._linger``)."""
+MAX_LINGERING = 256
+"""Refused connections draining at once; beyond this they are closed at once."""
+SERVER_OPTIONS = frozenset({"action_cap"})
+"""Engine options the server sets itself (a client may not: a huge cap would let a game run
+for ever)."""
 
-try:  # the AI is optional: without it bots play a seeded random legal move
-    from .. import ai as _ai
-except Exception:  # noqa: BLE001 - any failure to import means "no AI"
-    _ai = None  # type: ignore[assignment]
 
-
-class Limits:
-    """Server limits; every one can be set by keyword (``Limits(rate=100)``)."""
-
-    max_line = MAX_LINE  # bytes per line
-    rate = 30.0  # messages per second refilled into a connection's bucket
-    burst = 200.0  # bucket size
-    tables_per_conn = 4  # tables one connection may create or sit at
-    max_tables = 5000
-    max_conns = 2000
-    idle_timeout = 600.0  # seconds without a message before a connection is closed
-    away_timeout = 60.0  # seconds a seat may stay disconnected before a bot takes over
-    bot_delay = 0.4  # seconds before a bot moves (so people can follow)
-    bot_budget_ms = 300.0  # time budget of hard/expert bots
-    keep_over = 600.0  # seconds a finished table is kept for reconnects
-    keep_waiting = 3600.0  # seconds a table may wait for players
-    max_output = 1 << 20  # bytes of unsent output before a slow reader is dropped
-    allow_seed = False  # let a creator pick the deal's seed (tests and benchmarks only)
-
-    def __init__(self, **kw: Any) -> None:
-        for k, v in kw.items():
-            if not hasattr(Limits, k):
-                raise TypeError(f"no limit {k!r}")
-            setattr(self, k, v)
+def _addr_key(peer: Any) -> str:
+    """The address a connection counts against: an IPv4 address, or the /64 network of an
+    IPv6 address (one household or one virtual server gets a whole /64)."""
+    host = peer[0] if isinstance(peer, tuple) and peer else peer
+    if not isinstance(host, str):
+        return "local"
+    try:
+        ip = ipaddress.ip_address(host.split("%", 1)[0])
+    except ValueError:
+        return host
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
 
 
 class Seat:
@@ -94,6 +99,7 @@ class Seat:
         "joined",
         "away_handle",
         "taken_over",
+        "strikes",
     )
 
     def __init__(self, index: int, bot: Optional[str] = None, style: Optional[str] = None):
@@ -106,34 +112,96 @@ class Seat:
         self.joined = bool(bot)
         self.away_handle: Optional[asyncio.TimerHandle] = None
         self.taken_over = False  # a bot plays for a person who went away
+        self.strikes = 0  # the person's time-outs in a row
+
+    @property
+    def human(self) -> bool:
+        """A person's seat (a bot may be playing it for them)."""
+        return bool(self.token)
 
     def public(self) -> Dict[str, Any]:
         return {
             "seat": self.index,
             "name": self.name,
             "bot": self.bot,
-            "human": not self.bot or self.taken_over,
+            "human": self.human,
             "joined": self.joined,
             "connected": self.conn is not None,
             "taken_over": self.taken_over,
+            "strikes": self.strikes,
         }
+
+    def stored(self) -> Dict[str, Any]:
+        return {
+            "name": self.name,
+            "token": self.token,
+            "bot": self.bot,
+            "style": self.style,
+            "joined": self.joined,
+            "taken_over": self.taken_over,
+            "strikes": self.strikes,
+        }
+
+    @classmethod
+    def restored(cls, index: int, d: Dict[str, Any]) -> "Seat":
+        s = cls(index)
+        s.name = str(d.get("name") or "")
+        s.token = str(d.get("token") or "")
+        s.bot = d.get("bot")
+        s.style = d.get("style")
+        s.joined = bool(d.get("joined"))
+        s.taken_over = bool(d.get("taken_over"))
+        s.strikes = int(d.get("strikes") or 0)
+        return s
 
 
 class Table:
-    def __init__(self, code: str, state: State, seats: List[Seat], options: Dict[str, Any]):
+    def __init__(
+        self,
+        code: str,
+        state: State,
+        seats: List[Seat],
+        options: Dict[str, Any],
+        turn_seconds: float,
+        owner: str,
+    ) -> None:
         self.code = code
         self.state = state
         self.seats = seats
         self.options = options
+        self.turn_seconds = turn_seconds
+        self.owner = owner  # the address that created it
         self.status = "waiting"
         self.result: Optional[Dict[str, Any]] = None
+        self.created = time.time()
         self.touched = time.monotonic()
         self.bot_pending = False
-        self.actions = 0
+        self.actions = len(state.history)
+        self.clock_seat: Optional[int] = None
+        self.clock_seq = -1
+        self.clock_deadline = 0.0
+        self.clock_handle: Optional[asyncio.TimerHandle] = None
+        self.abandon_handle: Optional[asyncio.TimerHandle] = None
 
     @property
     def seq(self) -> int:
         return self.actions
+
+    def people_here(self) -> bool:
+        """Whether a person sits at the table now (bots play only for someone)."""
+        return any(s.conn is not None for s in self.seats if s.human)
+
+    def clock(self) -> Optional[Dict[str, Any]]:
+        """The running turn clock as sent to clients: whose, seconds left, the limit."""
+        if self.clock_handle is None or self.clock_seat is None:
+            return None
+        left = max(0.0, self.clock_deadline - time.monotonic())
+        return {
+            "seat": self.clock_seat,
+            "left": round(left, 2),
+            "limit": self.turn_seconds,
+            "strikes": self.seats[self.clock_seat].strikes,
+        }
 
     def info(self) -> Dict[str, Any]:
         return {
@@ -141,21 +209,71 @@ class Table:
             "variant": self.state.variant,
             "players": self.state.players,
             "options": self.options,
+            "turn_seconds": self.turn_seconds,
             "status": self.status,
             "seats": [s.public() for s in self.seats],
         }
 
 
-class Conn:
-    __slots__ = ("writer", "peer", "tokens", "stamp", "seats", "closed")
+class Address:
+    """What one client address holds: connections, tables alive, the allowance of new tables
+    (a bucket refilled over ``create_window``) and its share of the message rate (a virtual
+    clock, GCRA: each message reserves ``1 / addr_rate`` seconds of it)."""
 
-    def __init__(self, writer: asyncio.StreamWriter, burst: float) -> None:
+    __slots__ = ("key", "conns", "tables", "creates", "stamp", "tat")
+
+    def __init__(self, key: str, creates: float) -> None:
+        self.key = key
+        self.conns = 0
+        self.tables: Set[str] = set()
+        self.creates = creates
+        self.stamp = time.monotonic()
+        self.tat = 0.0
+
+    def refill(self, limits: Limits, now: float) -> None:
+        full = float(limits.creates_per_addr)
+        self.creates = min(full, self.creates + (now - self.stamp) * full / limits.create_window)
+        self.stamp = now
+
+    def delay(self, limits: Limits, now: float) -> float:
+        """Seconds this address's next message must wait for its share of the rate."""
+        tat = max(self.tat, now)
+        self.tat = tat + 1.0 / limits.addr_rate
+        return max(0.0, tat - now - limits.addr_burst / limits.addr_rate)
+
+    def idle(self, limits: Limits, now: float) -> bool:
+        self.refill(limits, now)
+        return (
+            not self.conns
+            and not self.tables
+            and self.creates >= limits.creates_per_addr
+            and self.tat <= now
+        )
+
+
+class Conn:
+    __slots__ = (
+        "id",
+        "writer",
+        "peer",
+        "addr",
+        "tokens",
+        "stamp",
+        "seats",
+        "closed",
+        "unseated_since",
+    )
+
+    def __init__(self, cid: int, writer: asyncio.StreamWriter, addr: Address, burst: float):
+        self.id = cid
         self.writer = writer
         self.peer = writer.get_extra_info("peername")
+        self.addr = addr
         self.tokens = burst
         self.stamp = time.monotonic()
         self.seats: Dict[str, int] = {}  # table code -> seat index
         self.closed = False
+        self.unseated_since: Optional[float] = self.stamp
 
 
 def _hidden(state: State, seat: int) -> Optional[Tuple[Any, ...]]:
@@ -166,30 +284,46 @@ def _hidden(state: State, seat: int) -> Optional[Tuple[Any, ...]]:
 
 
 class Server:
-    """The server.  ``await server.start()`` listens; ``server.port`` is the bound port."""
+    """The server.  ``await server.start()`` listens (and resumes the stored games);
+    ``server.port`` is the bound port; ``await server.close()`` tells every client, stops and
+    flushes the store."""
 
     def __init__(
-        self, host: str = "127.0.0.1", port: int = 0, limits: Optional[Limits] = None
+        self,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        limits: Optional[Limits] = None,
+        store: Optional[Store] = None,
     ) -> None:
         self.host = host
         self.port = port
         self.limits = limits or Limits()
+        self.store = store
         self.tables: Dict[str, Table] = {}
         self.tokens: Dict[str, Tuple[Table, int]] = {}
         self.conns: Set[Conn] = set()
+        self.addrs: Dict[str, Address] = {}
+        self.live_tables = 0  # waiting or playing
         self.leaks = 0  # messages withheld by the leak check (must stay 0)
         self.sent = 0
         self.actions = 0
+        self.restored = 0
+        self.closing = False
         self.on_leak: Optional[Callable[[Dict[str, Any], List[Tuple[str, str]]], None]] = None
+        self.events = EventLog(log)
+        self.bots = BotPool(self.limits.bot_workers, self.limits.bot_budget_ms)
         self._server: Optional[asyncio.AbstractServer] = None
         self._sweeper: Optional[asyncio.Task[None]] = None
+        self._tasks: Set[asyncio.Task[Any]] = set()
+        self._lingering = 0
+        self._next_conn = 0
         self._rng = random.Random(secrets.randbits(64))
 
     # --- lifecycle --------------------------------------------------------------------------
     async def start(self) -> None:
         # a listen backlog of asyncio's default (100) loses connections when many clients
-        # connect at once (a class joining, a reconnect storm after a network blip): the
-        # kernel drops the handshakes that overflow it, and those clients hang
+        # connect at once (a class joining, a reconnect storm after a restart): the kernel
+        # drops the handshakes that overflow it, and those clients hang
         self._server = await asyncio.start_server(
             self._handle,
             self.host,
@@ -198,46 +332,174 @@ class Server:
             backlog=LISTEN_BACKLOG,
         )
         self.port = self._server.sockets[0].getsockname()[1]
+        if self.store is not None:
+            self._restore()
         self._sweeper = asyncio.ensure_future(self._sweep())
 
-    async def close(self) -> None:
+    async def close(self, reason: str = "shutdown") -> None:
+        """Stops listening, tells every connected client (``closing``), lets their
+        connections end, stops the bots and flushes the store."""
+        if self.closing:
+            return
+        self.closing = True
         if self._sweeper is not None:
             self._sweeper.cancel()
         if self._server is not None:
             self._server.close()
-            await self._server.wait_closed()
-        for c in list(self.conns):
-            self._drop(c)
         for t in self.tables.values():
-            for s in t.seats:
-                if s.away_handle is not None:
-                    s.away_handle.cancel()
+            self._stop_timers(t)
+        for c in list(self.conns):
+            self._write(c, {"type": "closing", "reason": reason})
+            self._drop(c, None)
+        tasks = [k for k in self._tasks if not k.done()]
+        if tasks:
+            await asyncio.wait(tasks, timeout=3.0)
+        for k in list(self._tasks):  # still sending to a client that does not read
+            if not k.done():
+                k.cancel()
+        tasks = [k for k in self._tasks if not k.done()]
+        if tasks:
+            await asyncio.wait(tasks, timeout=2.0)
+        if self._server is not None:
+            try:
+                await asyncio.wait_for(self._server.wait_closed(), 2.0)
+            except asyncio.TimeoutError:
+                pass
+        await self.bots.close()
+        if self.store is not None:
+            self.store.close()
+            self.store = None
 
     async def _sweep(self) -> None:
         while True:
-            await asyncio.sleep(5.0)
-            now = time.monotonic()
-            for code, t in list(self.tables.items()):
-                keep = (
-                    self.limits.keep_over
-                    if t.status == "over"
-                    else self.limits.keep_waiting
-                    if t.status == "waiting"
-                    else None
-                )
-                if keep is not None and now - t.touched > keep:
-                    self._remove_table(code)
+            await asyncio.sleep(1.0)
+            try:
+                self._sweep_once()
+            except Exception:  # noqa: BLE001 - the sweeper must keep running
+                log.exception("event=sweep_error")
+
+    def _sweep_once(self) -> None:
+        now = time.monotonic()
+        for code, t in list(self.tables.items()):
+            if t.status == "over" and now - t.touched > self.limits.keep_over:
+                self._remove_table(code)
+            elif t.status == "waiting" and now - t.touched > self.limits.keep_waiting:
+                self.events(logging.INFO, "expire", table=code, reason="waiting")
+                self._remove_table(code)
+        for key, a in list(self.addrs.items()):
+            if a.idle(self.limits, now):
+                del self.addrs[key]
+
+    def _address(self, key: str) -> Address:
+        a = self.addrs.get(key)
+        if a is None:
+            a = self.addrs[key] = Address(key, float(self.limits.creates_per_addr))
+        return a
 
     def _remove_table(self, code: str) -> None:
         t = self.tables.pop(code, None)
         if t is None:
             return
+        self._stop_timers(t)
+        if t.status != "over":
+            self.live_tables -= 1
+        owner = self.addrs.get(t.owner)
+        if owner is not None:
+            owner.tables.discard(code)
+        self.bots.cancel(code)
         for s in t.seats:
-            if s.away_handle is not None:
-                s.away_handle.cancel()
             self.tokens.pop(s.token, None)
             if s.conn is not None:
                 s.conn.seats.pop(code, None)
+        if self.store is not None:
+            self._stored(self.store.remove, code)
+
+    def _stop_timers(self, t: Table) -> None:
+        self._stop_clock(t)
+        if t.abandon_handle is not None:
+            t.abandon_handle.cancel()
+            t.abandon_handle = None
+        for s in t.seats:
+            if s.away_handle is not None:
+                s.away_handle.cancel()
+                s.away_handle = None
+        self.bots.cancel(t.code)
+
+    # --- the store ----------------------------------------------------------------------------
+    def _stored(self, fn: Callable[..., None], *args: Any) -> None:
+        """A write to the store; a failing disk is logged and play goes on in memory."""
+        try:
+            fn(*args)
+        except (sqlite3.Error, OSError, ValueError) as e:
+            self.events(logging.ERROR, "store_error", reason=type(e).__name__, detail=str(e))
+
+    def _persist(self, t: Table) -> None:
+        if self.store is None:
+            return
+        seed = t.state.seed
+        self._stored(
+            self.store.save_table,
+            t.code,
+            t.state.variant,
+            t.state.players,
+            seed if seed is not None else 0,
+            t.options,
+            t.turn_seconds,
+            t.owner,
+            t.status,
+            t.result,
+            [s.stored() for s in t.seats],
+            t.created,
+        )
+
+    def _restore(self) -> None:
+        """Rebuilds every unfinished stored table by replaying its moves; the players'
+        clients resume their seats with their tokens."""
+        assert self.store is not None
+        t0 = time.monotonic()
+        moves = 0
+        for row in self.store.unfinished():
+            try:
+                state = new_game(row.variant, players=row.players, seed=row.seed, **row.options)
+                for a in row.moves:
+                    state = state.apply(a)
+                seats = [Seat.restored(i, d) for i, d in enumerate(row.seats)]
+                if len(seats) != state.players:
+                    raise ValueError("seat count")
+            except Exception as e:  # noqa: BLE001 - one bad row must not stop the others
+                self.events(logging.ERROR, "restore_error", table=row.code, detail=str(e))
+                continue
+            if any(s.bot in SEARCH_LEVELS for s in seats):
+                self.bots.start()
+            t = Table(row.code, state, seats, row.options, float(row.turn_seconds), row.owner)
+            t.created = row.created
+            t.status = row.status
+            t.actions = len(row.moves)
+            self.tables[t.code] = t
+            self.live_tables += 1
+            self._address(t.owner).tables.add(t.code)
+            for s in seats:
+                if s.human:
+                    self.tokens[s.token] = (t, s.index)
+            moves += len(row.moves)
+            self.restored += 1
+            if state.is_terminal():  # (the last move's result did not reach the disk)
+                self._finish(t, self._engine_result(state))
+                continue
+            # nobody is connected yet: the game waits for its players (abandoned if none
+            # comes back), and a seat whose person does not return is taken over
+            for s in seats:
+                if s.human and not s.taken_over and t.status == "playing":
+                    self._away_timer(t, s)
+            self._schedule(t)
+        if self.restored:
+            self.events(
+                logging.INFO,
+                "restore",
+                tables=self.restored,
+                moves=moves,
+                seconds=round(time.monotonic() - t0, 2),
+            )
 
     # --- sending ----------------------------------------------------------------------------
     def _write(self, conn: Conn, msg: Dict[str, Any]) -> None:
@@ -247,12 +509,11 @@ class Server:
         try:
             w.write(encode(msg))
         except Exception:  # noqa: BLE001 - a broken socket is the reader's business
-            self._drop(conn)
+            self._drop(conn, "write_failed", abort=True)
             return
         self.sent += 1
         if w.transport.get_write_buffer_size() > self.limits.max_output:
-            log.info("dropping slow reader %s", conn.peer)
-            self._drop(conn)
+            self._drop(conn, "slow_reader", abort=True)
 
     def send(
         self,
@@ -274,7 +535,7 @@ class Server:
             leaks = find_leaks(msg, None, None, echo)
         if leaks:
             self.leaks += 1
-            log.error("withheld a message that would leak %s: %r", leaks, msg.get("type"))
+            log.error("event=withheld type=%s leaks=%s", msg.get("type"), leaks)
             if self.on_leak is not None:
                 self.on_leak(msg, leaks)
             msg = self._error("internal_error", ref=msg.get("ref"))
@@ -316,92 +577,154 @@ class Server:
 
     def _snapshot(self, conn: Conn, table: Table, seat: int, ref: Any = None) -> None:
         msg, allowed = self._seat_msg(
-            table, seat, "snapshot", {"table": table.info(), "result": table.result}
+            table,
+            seat,
+            "snapshot",
+            {"table": table.info(), "result": table.result, "clock": table.clock()},
         )
         if ref is not None:
             msg["ref"] = ref
         self.send(conn, msg, table, seat, allowed=allowed)
 
     def _broadcast_seats(self, table: Table) -> None:
-        info = table.info()
+        msg = {"type": "seats", "code": table.code, "table": table.info(), "clock": table.clock()}
         for s in table.seats:
             if s.conn is not None:
-                self.send(
-                    s.conn, {"type": "seats", "code": table.code, "table": info}, table, s.index
-                )
+                self.send(s.conn, msg, table, s.index)
 
-    def _broadcast_update(self, table: Table, by: Optional[int]) -> None:
+    def _broadcast_update(self, table: Table, by: Optional[int], auto: Optional[str]) -> None:
+        extra: Dict[str, Any] = {"by": by, "clock": table.clock()}
+        if auto is not None:
+            extra["auto"] = auto
         for s in table.seats:
             if s.conn is None:
                 continue
-            msg, allowed = self._seat_msg(table, s.index, "update", {"by": by})
+            msg, allowed = self._seat_msg(table, s.index, "update", extra)
             self.send(s.conn, msg, table, s.index, allowed=allowed)
-        if table.status == "over":
-            for s in table.seats:
-                if s.conn is not None:
-                    self.send(
-                        s.conn,
-                        {"type": "game_over", "code": table.code, "result": table.result},
-                        table,
-                        s.index,
-                    )
+
+    def _broadcast_over(self, table: Table) -> None:
+        msg = {"type": "game_over", "code": table.code, "result": table.result}
+        for s in table.seats:
+            if s.conn is not None:
+                self.send(s.conn, msg, table, s.index)
 
     # --- connections ------------------------------------------------------------------------
-    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        conn = Conn(writer, self.limits.burst)
+    def _admit(self, conn: Conn) -> Optional[str]:
+        """Why a new connection is refused, or None."""
+        if self.closing:
+            return "shutting_down"
         if len(self.conns) >= self.limits.max_conns:
-            self._write(conn, self._error("server_full"))
-            self._drop(conn)
-            return
-        self.conns.add(conn)
-        self._write(
-            conn,
-            {
-                "type": "welcome",
-                "server": "kozyr",
-                "protocol": VERSION,
-                "variants": list(_available_variants()),
-                "limits": {
-                    "line": self.limits.max_line,
-                    "chat": MAX_CHAT,
-                    "name": MAX_NAME,
-                    "rate": self.limits.rate,
-                    "burst": self.limits.burst,
-                    "tables": self.limits.tables_per_conn,
-                },
+            return "server_full"
+        if conn.addr.conns >= self.limits.conns_per_addr:
+            return "too_many_connections"
+        return None
+
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self._tasks.add(task)
+        self._next_conn += 1
+        peer = writer.get_extra_info("peername")
+        conn = Conn(self._next_conn, writer, self._address(_addr_key(peer)), self.limits.burst)
+        sock = writer.get_extra_info("socket")
+        if sock is not None:
+            try:  # bounded kernel buffers too, not only ours
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, self.limits.sock_buffer)
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, self.limits.sock_buffer)
+            except OSError:
+                pass
+        try:
+            refusal = self._admit(conn)
+            if refusal is not None:
+                self.events(logging.WARNING, "refuse", code=refusal, addr=conn.addr.key)
+                self._write(conn, self._error(refusal))
+                if self._lingering < MAX_LINGERING:
+                    self._lingering += 1
+                    try:
+                        await self._linger(conn, reader)
+                    finally:
+                        self._lingering -= 1
+                conn.closed = True
+                writer.close()
+                return
+            self.conns.add(conn)
+            conn.addr.conns += 1
+            self._write(conn, self._welcome())
+            await self._serve(conn, reader)
+        finally:
+            if task is not None:
+                self._tasks.discard(task)
+
+    def _welcome(self) -> Dict[str, Any]:
+        lim = self.limits
+        return {
+            "type": "welcome",
+            "server": "kozyr",
+            "protocol": VERSION,
+            "variants": list(_available_variants()),
+            "limits": {
+                "line": lim.max_line,
+                "chat": MAX_CHAT,
+                "name": MAX_NAME,
+                "rate": lim.rate,
+                "burst": lim.burst,
+                "tables": lim.tables_per_conn,
+                "idle": lim.idle_timeout,
+                "turn_seconds": [lim.min_turn_seconds, lim.turn_seconds, lim.max_turn_seconds],
             },
-        )
-        handled = 0
-        refused = False
+        }
+
+    async def _serve(self, conn: Conn, reader: asyncio.StreamReader) -> None:
+        refused: Optional[str] = None
+        reason: Optional[str] = "closed"
+        lim = self.limits
         try:
             while not conn.closed:
+                now = time.monotonic()
+                wait = lim.idle_timeout
+                if conn.seats:
+                    conn.unseated_since = None
+                else:
+                    if conn.unseated_since is None:
+                        conn.unseated_since = now
+                    wait = min(wait, conn.unseated_since + lim.lobby_timeout - now)
+                    if wait <= 0:
+                        reason = "lobby_timeout"
+                        break
                 try:
-                    line = await asyncio.wait_for(reader.readline(), self.limits.idle_timeout)
+                    line = await asyncio.wait_for(reader.readline(), wait)
                 except asyncio.TimeoutError:
+                    reason = "idle_timeout" if conn.seats else "lobby_timeout"
                     break
-                except (ValueError, asyncio.LimitOverrunError):  # line longer than the limit
-                    self._write(conn, self._error("line_too_long"))
-                    refused = True
+                except (ValueError, asyncio.LimitOverrunError):  # longer than the limit
+                    refused = "line_too_long"
                     break
-                if not line:
-                    break
-                if not line.endswith(b"\n"):  # EOF inside a line
+                if not line or not line.endswith(b"\n"):  # the end, or EOF inside a line
                     break
                 if not self._take_token(conn):
-                    self._write(conn, self._error("rate_limited"))
-                    refused = True
+                    refused = "rate_limited"
                     break
+                delay = conn.addr.delay(lim, time.monotonic())
+                if delay > 0:  # the address as a whole is over its rate: its turn waits
+                    await asyncio.sleep(delay)
+                    if conn.closed:
+                        break
                 if line.strip():
                     self._dispatch(conn, line)
-                handled += 1
-                if handled % 16 == 0:  # a client with many buffered lines must not hog the loop
-                    await asyncio.sleep(0)
+                await asyncio.sleep(0)  # one message at a time per connection: fair turns
         except (ConnectionError, OSError):
-            pass
-        finally:
-            if refused:
+            reason = "reset"
+        except asyncio.CancelledError:
+            reason = None  # shutting down and the client does not read: just close
+        if refused is not None and not conn.closed:
+            self.events(logging.WARNING, "refuse", code=refused, addr=conn.addr.key, conn=conn.id)
+            self._write(conn, self._error(refused))
+            try:
                 await self._linger(conn, reader)
-            self._drop(conn)
+            except asyncio.CancelledError:
+                pass
+            reason = None
+        self._drop(conn, reason if reason not in ("closed", "reset") else None)
 
     async def _linger(self, conn: Conn, reader: asyncio.StreamReader) -> None:
         """Before closing a refused connection: half-close (the refusal, then end of stream)
@@ -423,10 +746,6 @@ class Server:
                 drained += len(data)
         except (asyncio.TimeoutError, ConnectionError, OSError, RuntimeError, ValueError):
             pass
-        except asyncio.CancelledError:
-            # the server is shutting down: the handler ends right after this anyway (it only
-            # drops the connection), and a cancelled handler is logged as an error by asyncio
-            pass
 
     def _take_token(self, conn: Conn) -> bool:
         now = time.monotonic()
@@ -437,13 +756,26 @@ class Server:
         conn.tokens -= 1.0
         return True
 
-    def _drop(self, conn: Conn) -> None:
+    def _drop(self, conn: Conn, reason: Optional[str], abort: bool = False) -> None:
+        """Ends a connection: ``abort`` discards what it has not read (a slow reader: its
+        unsent output is freed at once); otherwise what is queued is still sent, and a
+        client that never reads it is cut off after a few seconds."""
         if conn.closed:
             return
         conn.closed = True
-        self.conns.discard(conn)
+        if conn in self.conns:
+            self.conns.discard(conn)
+            conn.addr.conns -= 1
+        if reason is not None:
+            self.events(logging.INFO, "drop", reason=reason, addr=conn.addr.key, conn=conn.id)
+        transport = conn.writer.transport
         try:
-            conn.writer.close()
+            if abort:
+                transport.abort()
+            else:
+                conn.writer.close()
+                if transport.get_write_buffer_size():
+                    asyncio.get_event_loop().call_later(5.0, transport.abort)
         except Exception:  # noqa: BLE001
             pass
         for code, idx in list(conn.seats.items()):
@@ -454,7 +786,8 @@ class Server:
             if s.conn is conn:
                 s.conn = None
                 self._went_away(t, s)
-                self._broadcast_seats(t)
+                if not self.closing:
+                    self._broadcast_seats(t)
         conn.seats.clear()
 
     # --- dispatch ---------------------------------------------------------------------------
@@ -462,21 +795,19 @@ class Server:
         ref = None
         try:
             msg = decode(line)
-            ref = msg.get("id")
-            if isinstance(ref, bool) or not isinstance(ref, (int, str)):
-                ref = None
-            elif isinstance(ref, str):
-                ref = ref[:40]
+            ref = clean_ref(msg.get("id"))
             kind = msg["type"]
             handler = self._handlers.get(kind)
             if handler is None:
-                raise ProtocolError("unknown_type", values={"type": kind[:40]})
+                raise ProtocolError("unknown_type", values={"type": clean_text(kind, 40)})
             handler(self, conn, msg, ref)
         except ProtocolError as e:  # may name only cards the client sent itself
             echo = (line.decode("utf-8", "replace"),)
+            if e.code in ("too_many_tables", "address_tables", "server_full"):
+                self.events(logging.WARNING, "refuse", code=e.code, addr=conn.addr.key)
             self.send(conn, self._error(e.code, e.message, e.values, ref), echo=echo)
         except Exception:  # noqa: BLE001 - nothing a client sends may bring the server down
-            log.exception("handler failed")
+            log.exception("event=handler_error addr=%s", conn.addr.key)
             self.send(conn, self._error("internal_error", ref=ref))
 
     def _table_of(self, conn: Conn, msg: Dict[str, Any]) -> Tuple[Table, int]:
@@ -504,6 +835,7 @@ class Server:
         seat.conn = conn
         seat.joined = True
         conn.seats[table.code] = seat.index
+        conn.unseated_since = None
         if seat.away_handle is not None:
             seat.away_handle.cancel()
             seat.away_handle = None
@@ -523,14 +855,18 @@ class Server:
             table,
             seat.index,
         )
+        started = False
         if table.status == "waiting" and all(s.joined for s in table.seats):
-            table.status = "playing"  # the others get a fresh snapshot: the game starts
+            table.status = "playing"  # the game starts
+            started = True
+        self._persist(table)
+        self._schedule(table)
+        if started:  # the others get a fresh snapshot
             for s in table.seats:
                 if s.conn is not None and s is not seat:
                     self._snapshot(s.conn, table, s.index)
         self._snapshot(conn, table, seat.index)
         self._broadcast_seats(table)
-        self._maybe_bot(table)
 
     def _check_room(self, conn: Conn) -> None:
         live = 0
@@ -544,38 +880,52 @@ class Server:
     @staticmethod
     def _name(msg: Dict[str, Any], default: str) -> str:
         name = msg.get("name", default)
+        if name is None:
+            return default
         if not isinstance(name, str):
             raise ProtocolError("bad_message")
-        name = " ".join(name.split())[:MAX_NAME]
-        return name or default
+        return clean_text(name, MAX_NAME) or default
+
+    def _turn_seconds(self, msg: Dict[str, Any]) -> float:
+        value = msg.get("turn_seconds")
+        if value is None:
+            return self.limits.turn_seconds
+        lim = self.limits
+        lo, hi = lim.min_turn_seconds, lim.max_turn_seconds
+        rule = Limit("turn_seconds", 0.0, float, lo, hi, None, "")
+        try:
+            return float(check_value(rule, value))
+        except ValueError as e:
+            raise ProtocolError(
+                "bad_options", values={"field": "turn_seconds", "reason": str(e)}
+            ) from None
 
     def _on_create(self, conn: Conn, msg: Dict[str, Any], ref: Any) -> None:
         self._check_room(conn)
-        if len(self.tables) >= self.limits.max_tables:
+        addr = conn.addr
+        if len(addr.tables) >= self.limits.tables_per_addr:
+            raise ProtocolError("address_tables", values={"limit": self.limits.tables_per_addr})
+        if self.live_tables >= self.limits.max_tables:
             raise ProtocolError("server_full")
         variant = msg.get("variant", "podkidnoy")
         if variant not in _available_variants():
-            raise ProtocolError("bad_variant", values={"variant": str(variant)[:40]})
+            raise ProtocolError("bad_variant", values={"variant": clean_text(str(variant), 40)})
         players = msg.get("players", 2)
         options = msg.get("options", {})
         bots = msg.get("bots", [])
         seed = msg.get("seed")
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
             raise ProtocolError("bad_options", values={"field": "players"})
-        if (
-            not isinstance(options, dict)
-            or len(options) > 16
-            or not all(
-                isinstance(k, str)
-                and len(k) <= 32
-                and isinstance(v, (bool, int, str, float))
-                and (not isinstance(v, str) or len(v) <= 32)
-                for k, v in options.items()
-            )
+        if options is None:
+            options = {}
+        options = _check_options(variant, players, options)
+        turn_seconds = self._turn_seconds(msg)
+        if seed is not None and (
+            not self.limits.allow_seed or not isinstance(seed, int) or isinstance(seed, bool)
         ):
-            raise ProtocolError("bad_options", values={"field": "options"})
-        if seed is not None and (not self.limits.allow_seed or not isinstance(seed, int)):
             raise ProtocolError("bad_options", values={"field": "seed"})
+        if bots is None:
+            bots = []
         if not isinstance(bots, list) or len(bots) >= players:
             raise ProtocolError("bad_options", values={"field": "bots"})
         seats = [Seat(i) for i in range(players)]
@@ -585,22 +935,33 @@ class Server:
             i, level, style = b.get("seat"), b.get("level", "normal"), b.get("style")
             if (
                 not isinstance(i, int)
+                or isinstance(i, bool)
                 or not 1 <= i < players
                 or seats[i].bot
                 or level not in LEVELS
-                or not (style is None or isinstance(style, str))
+                or not (style is None or (style in STYLES if STYLES else isinstance(style, str)))
             ):
                 raise ProtocolError("bad_options", values={"field": "bots"})
             seats[i] = Seat(i, level, style)
+            if level in SEARCH_LEVELS:
+                self.bots.start()
+        if seed is None:
+            seed = secrets.randbits(62)
         try:
             state = new_game(variant, players=players, seed=seed, **options)
-        except (TypeError, ValueError) as e:
+        except (TypeError, ValueError) as e:  # (the registry checked the options already)
             raise ProtocolError("bad_options", values={"reason": str(e)[:120]}) from None
+        addr.refill(self.limits, time.monotonic())
+        if addr.creates < 1.0:
+            raise ProtocolError("address_tables", values={"limit": self.limits.creates_per_addr})
+        addr.creates -= 1.0
         code = self._new_code()
-        table = Table(code, state, seats, dict(options))
+        table = Table(code, state, seats, dict(options), turn_seconds, addr.key)
         self.tables[code] = table
+        self.live_tables += 1
+        addr.tables.add(code)
         for s in seats:
-            if not s.bot:
+            if s.human:
                 self.tokens[s.token] = (table, s.index)
         seats[0].name = self._name(msg, "Player 1")
         self._sit(conn, table, seats[0], ref, "created")
@@ -612,13 +973,15 @@ class Server:
                 return code
 
     def _on_join(self, conn: Conn, msg: Dict[str, Any], ref: Any) -> None:
-        self._check_room(conn)
         code = msg.get("code")
         if not isinstance(code, str):
             raise ProtocolError("bad_message")
         table = self.tables.get(code.strip().upper())
         if table is None:
             raise ProtocolError("no_such_table")
+        if table.code in conn.seats:
+            raise ProtocolError("already_seated")
+        self._check_room(conn)
         free = [s for s in table.seats if not s.joined]
         if not free or table.status != "waiting":
             raise ProtocolError("table_full")
@@ -634,7 +997,10 @@ class Server:
         if found is None:
             raise ProtocolError("bad_token")
         table, idx = found
-        if table.code not in conn.seats:
+        here = conn.seats.get(table.code)
+        if here is not None and here != idx:
+            raise ProtocolError("already_seated")
+        if here is None:
             self._check_room(conn)
         self._sit(conn, table, table.seats[idx], ref, "resumed")
 
@@ -659,51 +1025,80 @@ class Server:
                 conn, self._error(e.code, e.message, e.values, ref), table, seat, echo=(text,)
             )
             return
+        s = table.seats[seat]
+        s.strikes = 0
+        if s.taken_over:  # (a move of one's own takes the seat back from the bot)
+            s.taken_over = False
+            s.bot = None
+            self._persist(table)
         self._advance(table, state, seat)
 
-    def _advance(self, table: Table, state: State, by: int) -> None:
+    @staticmethod
+    def _engine_result(state: State) -> Optional[Dict[str, Any]]:
+        r = state.result
+        return dict(r.to_dict(), reason=r.reason) if r is not None else None
+
+    def _advance(self, table: Table, state: State, by: int, auto: Optional[str] = None) -> None:
+        """Plays a move: stored first, then sent to every seat."""
         table.state = state
         table.actions += 1
         self.actions += 1
         table.touched = time.monotonic()
-        if state.is_terminal():
-            table.status = "over"
-            r = state.result
-            table.result = dict(r.to_dict(), reason=r.reason) if r is not None else None
-        self._broadcast_update(table, by)
-        self._maybe_bot(table)
+        over = state.is_terminal()
+        result = self._engine_result(state) if over else None
+        if self.store is not None:
+            self._stored(self.store.add_move, table.code, table.seq, str(state.history[-1]), result)
+        if over:
+            self._set_over(table, result)
+        self._schedule(table)
+        self._broadcast_update(table, by, auto)
+        if over:
+            self._broadcast_over(table)
+
+    def _set_over(self, table: Table, result: Optional[Dict[str, Any]]) -> None:
+        if table.status != "over":
+            self.live_tables -= 1
+        table.status = "over"
+        table.result = result
+        table.touched = time.monotonic()
+        owner = self.addrs.get(table.owner)
+        if owner is not None:
+            owner.tables.discard(table.code)
+        self._stop_timers(table)
+
+    def _finish(self, table: Table, result: Optional[Dict[str, Any]]) -> None:
+        """Ends a game without a move (resignation, time-outs, abandoned)."""
+        self._set_over(table, result)
+        self._persist(table)
+        self._broadcast_over(table)
 
     def _on_resign(self, conn: Conn, msg: Dict[str, Any], ref: Any) -> None:
         table, seat = self._table_of(conn, msg)
         if table.status == "over":
             raise ProtocolError("game_over", "The game is over.")
+        self._finish(table, self._loss(table, seat, "resign"))
+
+    @staticmethod
+    def _loss(table: Table, seat: int, reason: str) -> Dict[str, Any]:
         n = table.state.players
         others = [p for p in range(n) if p != seat]
-        table.status = "over"
-        table.result = {
+        return {
             "order": others,
             "durak": seat,
             "draw": False,
-            "reason": "resign",
+            "reason": reason,
             "winner": others[0] if n == 2 else None,
             "resigned": seat,
         }
-        table.touched = time.monotonic()
-        for s in table.seats:
-            if s.conn is not None:
-                self.send(
-                    s.conn,
-                    {"type": "game_over", "code": table.code, "result": table.result},
-                    table,
-                    s.index,
-                )
 
     def _on_chat(self, conn: Conn, msg: Dict[str, Any], ref: Any) -> None:
         table, seat = self._table_of(conn, msg)
         text = msg.get("text")
         if not isinstance(text, str):
             raise ProtocolError("bad_message")
-        text = "".join(ch for ch in text if ch.isprintable()).strip()
+        if len(text) > 4 * MAX_CHAT:
+            raise ProtocolError("chat_too_long", values={"limit": MAX_CHAT})
+        text = clean_text(text, 4 * MAX_CHAT)
         if len(text) > MAX_CHAT:
             raise ProtocolError("chat_too_long", values={"limit": MAX_CHAT})
         if not text:
@@ -747,22 +1142,32 @@ class Server:
         "leave": _on_leave,
     }
 
-    # --- absence and bots -------------------------------------------------------------------
+    # --- absence, the clock and bots --------------------------------------------------------
     def _went_away(self, table: Table, seat: Seat) -> None:
-        if seat.bot or table.status == "over":
+        if self.closing or not seat.human or table.status == "over":
             return
-        loop = asyncio.get_event_loop()
         if seat.away_handle is not None:
             seat.away_handle.cancel()
-        if table.status == "waiting":  # nobody there any more: the table is dropped
-            seat.away_handle = loop.call_later(self.limits.away_timeout, self._abandon, table)
+            seat.away_handle = None
+        if table.status == "waiting":
+            if not table.people_here():  # nobody there any more: the table is dropped
+                seat.away_handle = asyncio.get_event_loop().call_later(
+                    self.limits.away_timeout, self._abandon_waiting, table
+                )
             return
-        seat.away_handle = loop.call_later(self.limits.away_timeout, self._take_over, table, seat)
+        if not seat.taken_over:
+            self._away_timer(table, seat)
+        self._schedule(table)
 
-    def _abandon(self, table: Table) -> None:
+    def _away_timer(self, table: Table, seat: Seat) -> None:
+        seat.away_handle = asyncio.get_event_loop().call_later(
+            self.limits.away_timeout, self._take_over, table, seat
+        )
+
+    def _abandon_waiting(self, table: Table) -> None:
         """A table still waiting for players whose seated people have all gone away is
         removed (so tables made and left behind do not pile up)."""
-        if table.status == "waiting" and not any(s.conn is not None for s in table.seats):
+        if table.status == "waiting" and not table.people_here():
             self._remove_table(table.code)
 
     def _take_over(self, table: Table, seat: Seat) -> None:
@@ -775,64 +1180,156 @@ class Server:
             return
         seat.bot = "normal"
         seat.taken_over = True
+        self._persist(table)
+        self._schedule(table)
         self._broadcast_seats(table)
-        self._maybe_bot(table)
 
-    def _maybe_bot(self, table: Table) -> None:
-        if table.status != "playing" or table.bot_pending:
+    def _schedule(self, t: Table) -> None:
+        """After any change at a table: who moves next, and when.  A bot's seat gets a bot
+        move (after ``bot_delay``); a person's seat gets the turn clock.  With nobody at the
+        table the game pauses (no bot plays for nobody) and is ended after
+        ``abandon_timeout``."""
+        if t.status != "playing" or self.closing:
+            self._stop_clock(t)
             return
-        p = table.state.current_player
-        if p is None or not table.seats[p].bot:
+        if not t.people_here():
+            self._stop_clock(t)
+            if t.abandon_handle is None:
+                t.abandon_handle = asyncio.get_event_loop().call_later(
+                    self.limits.abandon_timeout, self._abandon, t
+                )
             return
-        table.bot_pending = True
-        loop = asyncio.get_event_loop()
-        loop.call_later(self.limits.bot_delay, lambda: asyncio.ensure_future(self._bot_move(table)))
+        if t.abandon_handle is not None:
+            t.abandon_handle.cancel()
+            t.abandon_handle = None
+        p = t.state.current_player
+        if p is None:
+            return
+        seat = t.seats[p]
+        if seat.bot:
+            self._stop_clock(t)
+            self._want_bot(t)
+        elif t.clock_handle is None or t.clock_seq != t.seq or t.clock_seat != p:
+            self._stop_clock(t)
+            t.clock_seat = p
+            t.clock_seq = t.seq
+            t.clock_deadline = time.monotonic() + t.turn_seconds
+            t.clock_handle = asyncio.get_event_loop().call_later(
+                t.turn_seconds, self._clock_ran_out, t, t.seq
+            )
 
-    async def _bot_move(self, table: Table) -> None:
-        moved = False
-        try:
-            state = table.state
-            p = state.current_player
-            if (
-                table.status != "playing"
-                or p is None
-                or not table.seats[p].bot
-                or self.tables.get(table.code) is not table
-            ):
+    @staticmethod
+    def _stop_clock(t: Table) -> None:
+        if t.clock_handle is not None:
+            t.clock_handle.cancel()
+            t.clock_handle = None
+        t.clock_seat = None
+
+    def _clock_ran_out(self, t: Table, seq: int) -> None:
+        """A person's move time is over: a bot makes that move for them; the ``strikes``-th
+        time-out in a row while connected loses the game (a lost connection is not the
+        player's fault: it makes no strike, and the seat is soon taken over)."""
+        t.clock_handle = None
+        if t.status != "playing" or t.seq != seq or self.tables.get(t.code) is not t:
+            return
+        p = t.state.current_player
+        if p is None or t.seats[p].bot:
+            return
+        seat = t.seats[p]
+        if seat.conn is not None:
+            seat.strikes += 1
+            self.events(logging.INFO, "timeout", table=t.code, seat=p, strikes=seat.strikes)
+            if seat.strikes >= self.limits.strikes:
+                self._finish(t, self._loss(t, p, "timeout"))
                 return
-            seat = table.seats[p]
-            view = state.view(p)
-            seed = self._rng.randrange(1 << 30)
-            level = seat.bot or "normal"
-            try:
-                if level in ("hard", "expert"):  # searches run off the loop
-                    action = await asyncio.get_event_loop().run_in_executor(
-                        None, _bot_choose, view, level, seat.style, seed, self.limits.bot_budget_ms
-                    )
-                else:
-                    action = _bot_choose(view, level, seat.style, seed, self.limits.bot_budget_ms)
-                nxt = state.apply(action)
-            except Exception:  # noqa: BLE001 - a bot bug: play on with a random legal move
-                log.exception("bot failed at table %s; playing a random move", table.code)
-                nxt = state.apply(random.Random(seed).choice(state.legal_actions()))
-            if table.state is not state or not seat.bot or table.status != "playing":
-                return  # somebody moved meanwhile, or the person came back
-            table.bot_pending = False
-            moved = True
-            self._advance(table, nxt, p)
-        except Exception:  # noqa: BLE001 - a failing bot must not stop the server
-            log.exception("bot move failed at table %s", table.code)
-        finally:
-            if not moved:
-                table.bot_pending = False
-                self._maybe_bot(table)
+            self._persist(t)
+        action = self._quick_move(t, "normal", None)
+        self._advance(t, t.state.apply(action), p, auto="timeout")
+
+    def _abandon(self, t: Table) -> None:
+        t.abandon_handle = None
+        if t.status == "playing" and not t.people_here():
+            self.events(logging.INFO, "expire", table=t.code, reason="abandoned")
+            self._finish(
+                t,
+                {"order": [], "durak": None, "draw": True, "reason": "abandoned", "winner": None},
+            )
+
+    def _quick_move(self, t: Table, level: str, style: Optional[str]) -> Action:
+        """A cheap bot's move (easy, normal) for the seat to move, on the loop."""
+        state = t.state
+        p = state.current_player
+        assert p is not None
+        seed = self._rng.randrange(1 << 30)
+        try:
+            action = bot_choose(state.view(p), level, style, seed, self.limits.bot_budget_ms)
+            if state.is_legal(action):
+                return action
+        except Exception:  # noqa: BLE001 - a bot bug: play on with a random legal move
+            log.exception("event=bot_error table=%s", t.code)
+        return random.Random(seed).choice(state.legal_actions())
+
+    def _want_bot(self, t: Table) -> None:
+        if t.bot_pending:
+            return
+        t.bot_pending = True
+        asyncio.get_event_loop().call_later(self.limits.bot_delay, self._bot_turn, t, t.seq)
+
+    def _bot_ready(self, t: Table, seq: int) -> Optional[Seat]:
+        """The bot seat to move at ``seq``, if a bot should still move there."""
+        if (
+            t.status != "playing"
+            or t.seq != seq
+            or self.closing
+            or self.tables.get(t.code) is not t
+            or not t.people_here()
+        ):
+            return None
+        p = t.state.current_player
+        if p is None or not t.seats[p].bot:
+            return None
+        return t.seats[p]
+
+    def _bot_turn(self, t: Table, seq: int) -> None:
+        seat = self._bot_ready(t, seq)
+        if seat is None:
+            t.bot_pending = False
+            self._schedule(t)
+            return
+        level = seat.bot or "normal"
+        if level not in SEARCH_LEVELS:
+            t.bot_pending = False
+            self._advance(t, t.state.apply(self._quick_move(t, level, seat.style)), seat.index)
+            return
+        view = t.state.view(seat.index)
+
+        def done(action: Optional[Action]) -> None:
+            t.bot_pending = False
+            if self._bot_ready(t, seq) is not seat:
+                self._schedule(t)  # somebody moved meanwhile, or nobody is left
+                return
+            if action is None or not t.state.is_legal(action):
+                action = self._quick_move(t, "easy", None)
+            self._advance(t, t.state.apply(action), seat.index)
+
+        self.bots.submit(t.code, view, level, seat.style, self._rng.randrange(1 << 30), done)
 
 
-def _bot_choose(view: Any, level: str, style: Optional[str], seed: int, budget_ms: float) -> Action:
-    legal = view.legal_actions()
-    if _ai is not None:
-        return _ai.choose(view, level=level, style=style, seed=seed, budget_ms=budget_ms)
-    return random.Random(seed).choice(legal)
+def _check_options(variant: str, players: int, options: Any) -> Dict[str, Any]:
+    """A creator's engine options, checked strictly by the variant's registry entry
+    (``engine.VARIANTS``: known names, exact types, ranges, the seat count); the options the
+    server sets itself are refused.  Returns the options as given (the table's record)."""
+    if not isinstance(options, dict) or len(options) > 16:
+        raise ProtocolError("bad_options", values={"field": "options"})
+    for k in options:
+        if not isinstance(k, str) or k in SERVER_OPTIONS:
+            raise ProtocolError("bad_options", values={"field": clean_text(str(k), 40)})
+    try:
+        VARIANTS[variant].check(players, options)
+    except IllegalAction as e:  # engine.InvalidOptions: the registry's readable refusal
+        values = dict(e.values, reason=e.code)
+        raise ProtocolError("bad_options", e.message, values) from None
+    return dict(options)
 
 
 _VARIANTS: List[Tuple[str, ...]] = []
@@ -858,9 +1355,13 @@ class ServerThread:
     ``.stop()``."""
 
     def __init__(
-        self, host: str = "127.0.0.1", port: int = 0, limits: Optional[Limits] = None
+        self,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        limits: Optional[Limits] = None,
+        store: Optional[Store] = None,
     ) -> None:
-        self.server = Server(host, port, limits)
+        self.server = Server(host, port, limits, store)
         self.loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._run, name="kozyr-server", daemon=True)
         self._ready = threading.Event()
@@ -925,59 +1426,153 @@ class ServerThread:
         self.stop()
 
 
-def main(argv: Optional[List[str]] = None) -> int:
-    """``python -m engine.net.server [--host H] [--port P] ...``; prints the bound address,
-    serves until interrupted."""
-    ap = argparse.ArgumentParser(
-        prog="python -m engine serve", description="Kozyr's authoritative game server (NDJSON/TCP)."
+# --- the command line -----------------------------------------------------------------------
+
+
+class _Parser(argparse.ArgumentParser):
+    """Argument errors as one line (``prog: error: …``), without the usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _arg_type(limit: Limit) -> Callable[[str], Any]:
+    def parse(text: str) -> Any:
+        try:
+            value: Any = float(text) if limit.kind is float else int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+        try:
+            return check_value(limit, value)
+        except ValueError as e:
+            raise argparse.ArgumentTypeError(str(e)) from None
+
+    parse.__name__ = limit.kind.__name__
+    return parse
+
+
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+    if not 0 <= port < 65536:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {port}")
+    return port
+
+
+def _seconds(text: str) -> float:
+    try:
+        x = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not math.isfinite(x) or x <= 0:
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not {text!r}")
+    return x
+
+
+DEFAULT_BOT_WORKERS = 1
+"""Bot processes of ``python -m engine serve`` (one core for the loop, one for bots on a
+two-core host; raise it with ``--bot-workers`` on bigger ones)."""
+
+
+def parser() -> argparse.ArgumentParser:
+    ap = _Parser(
+        prog="python -m engine serve",
+        description="Kozyr's authoritative game server (NDJSON over TCP; docs/protocol.md).",
     )
     ap.add_argument(
         "--host",
         default="127.0.0.1",
         help="address to bind (default 127.0.0.1; see docs/protocol.md for TLS)",
     )
-    ap.add_argument("--port", type=int, default=7341, help="port (0: any free port)")
-    ap.add_argument("--away-timeout", type=float, default=Limits.away_timeout)
-    ap.add_argument("--bot-delay", type=float, default=Limits.bot_delay)
-    ap.add_argument("--rate", type=float, default=Limits.rate)
-    ap.add_argument("--burst", type=float, default=Limits.burst)
-    ap.add_argument("--tables-per-conn", type=int, default=Limits.tables_per_conn)
-    ap.add_argument("--max-tables", type=int, default=Limits.max_tables)
-    ap.add_argument("--max-conns", type=int, default=Limits.max_conns)
+    ap.add_argument("--port", type=_port, default=7341, help="port (0: any free port)")
+    store = ap.add_mutually_exclusive_group()
+    store.add_argument(
+        "--store",
+        metavar="PATH",
+        default=None,
+        help=f"SQLite file the tables are kept in (default {default_path()})",
+    )
+    store.add_argument(
+        "--no-store", action="store_true", help="keep tables in memory only (lost on restart)"
+    )
+    for x in LIMITS:
+        if x.flag is None:
+            continue
+        default = DEFAULT_BOT_WORKERS if x.name == "bot_workers" else x.default
+        ap.add_argument(
+            x.flag,
+            dest=x.name,
+            type=_arg_type(x),
+            default=default,
+            metavar="N",
+            help=f"{x.doc} (default {default})",
+        )
     ap.add_argument(
         "--allow-seed",
         action="store_true",
-        help="let creators choose the deal's seed (never on a public server)",
+        help="let creators choose the deal's seed (tests only: never on a public server)",
     )
-    ap.add_argument(
-        "--seconds", type=float, default=None, help="stop by itself after this many seconds"
-    )
-    ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--seconds", type=_seconds, default=None, help="stop by itself after this")
+    ap.add_argument("-v", "--verbose", action="store_true", help="debug log lines too")
+    ap.add_argument("-q", "--quiet", action="store_true", help="warnings and errors only")
+    return ap
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    """``python -m engine serve [--host H] [--port P] ...``: prints the bound address, serves
+    until SIGINT/SIGTERM (or ``--seconds``), then shuts down cleanly: clients are told
+    (``closing``), the store is flushed.  Errors are one line on stderr (exit status 2 for
+    bad arguments, 1 when the server cannot start)."""
+    ap = parser()
     args = ap.parse_args(argv)
     logging.basicConfig(
-        level=logging.INFO if args.verbose else logging.WARNING,
+        stream=sys.stderr,
+        level=logging.DEBUG if args.verbose else logging.WARNING if args.quiet else logging.INFO,
         format="%(asctime)s %(levelname)s %(message)s",
     )
-    limits = Limits(
-        away_timeout=args.away_timeout,
-        bot_delay=args.bot_delay,
-        rate=args.rate,
-        burst=args.burst,
-        tables_per_conn=args.tables_per_conn,
-        max_tables=args.max_tables,
-        max_conns=args.max_conns,
-        allow_seed=args.allow_seed,
-    )
+    kw = {x.name: getattr(args, x.name) for x in LIMITS if x.flag is not None}
+    try:
+        limits = Limits(allow_seed=args.allow_seed, **kw)
+    except ValueError as e:
+        ap.error(str(e))
+    prog = "kozyr server"
+    store: Optional[Store] = None
+    if not args.no_store:
+        path = args.store or default_path()
+        try:
+            store = Store(path)
+        except StoreBusy as e:
+            print(f"{prog}: the store {e}", file=sys.stderr)
+            return 1
+        except (sqlite3.Error, OSError) as e:
+            print(f"{prog}: cannot open the store {path}: {e}", file=sys.stderr)
+            return 1
 
-    async def run() -> None:
-        server = Server(args.host, args.port, limits)
-        await server.start()
+    async def run() -> int:
+        server = Server(args.host, args.port, limits, store)
+        try:
+            await server.start()
+        except OSError as e:  # a busy port, an address that is not ours or does not resolve
+            why = e.strerror or str(e)
+            if "address already in use" in str(e).lower():
+                why = "the port is in use (another server?)"
+            print(f"{prog}: cannot listen on {args.host}:{args.port}: {why}", file=sys.stderr)
+            await server.close()
+            return 1
         print(f"kozyr server listening on {server.host}:{server.port}", flush=True)
         stop = asyncio.Event()
         loop = asyncio.get_event_loop()
+        got: List[str] = []
+
+        def on_signal(name: str) -> None:
+            got.append(name)
+            stop.set()
+
         for sig in (signal.SIGINT, signal.SIGTERM):
             try:
-                loop.add_signal_handler(sig, stop.set)
+                loop.add_signal_handler(sig, on_signal, sig.name)
             except (NotImplementedError, RuntimeError):  # Windows: Ctrl-C raises instead
                 pass
         try:
@@ -985,17 +1580,27 @@ def main(argv: Optional[List[str]] = None) -> int:
         except asyncio.TimeoutError:
             pass
         finally:
+            server.events(
+                logging.INFO,
+                "shutdown",
+                signal=got[0] if got else "timer",
+                connections=len(server.conns),
+                tables=server.live_tables,
+            )
             await server.close()
             print(
                 f"served {server.actions} actions, {server.sent} messages, {server.leaks} withheld",
                 flush=True,
             )
+        return 0
 
     try:
-        asyncio.run(run())
-    except KeyboardInterrupt:
-        pass
-    return 0
+        return asyncio.run(run())
+    except KeyboardInterrupt:  # (where signal handlers are not available)
+        return 0
+    finally:
+        if store is not None:
+            store.close()  # (once more, if start-up failed: closing twice is harmless)
 
 
 if __name__ == "__main__":

@@ -25,7 +25,19 @@ from engine.net.protocol import (
 from engine.net.server import Limits, ServerThread, _available_variants
 
 VARIANTS = _available_variants()
-FAST = dict(bot_delay=0.0, rate=300.0, burst=300.0, allow_seed=True)
+FAST = dict(
+    bot_delay=0.0,
+    rate=300.0,
+    burst=300.0,
+    allow_seed=True,
+    # every client of these tests comes from 127.0.0.1: lift the per-address limits (they
+    # are tested from several loopback addresses in test_net_hostile.py)
+    addr_rate=1e6,
+    addr_burst=1e6,
+    conns_per_addr=100000,
+    tables_per_addr=100000,
+    creates_per_addr=100000,
+)
 
 
 @pytest.fixture(scope="module")
@@ -367,7 +379,7 @@ def test_many_clients_connecting_at_once_are_all_welcomed():
         pass
     proc = subprocess.Popen(
         [sys.executable, "-m", "engine.net.server", "--port", "0", "--max-conns", "1000"]
-        + ["--seconds", "60"],
+        + ["--conns-per-address", "1000", "--no-store", "--seconds", "60"],
         stdout=subprocess.PIPE,
         text=True,
         cwd=__file__.rsplit("/tests/", 1)[0],
@@ -516,7 +528,8 @@ def test_wait_for_times_out_and_keepalive_pings(server):
 
 def test_main_serves_and_stops():
     p = subprocess.run(
-        [sys.executable, "-m", "engine.net.server", "--port", "0", "--seconds", "0.5"],
+        [sys.executable, "-m", "engine.net.server", "--port", "0", "--seconds", "0.5"]
+        + ["--no-store"],
         capture_output=True,
         text=True,
         timeout=30,

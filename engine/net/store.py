@@ -1,0 +1,215 @@
+"""The server's tables on disk, so games survive a restart: one SQLite file (stdlib
+``sqlite3``), WAL journal, written on every move.
+
+A table is kept as what it takes to replay it: variant, players, options, the deal's seed and
+the moves played (as text), plus its seats (names, bot levels, the seat tokens) and status.
+A restarted server replays every unfinished game to the same position and the players'
+clients resume their seats with the tokens they hold.  The seed and the tokens are secrets:
+the file is created readable by its owner only.
+
+Writes go through one connection in autocommit mode: each move is its own transaction,
+committed before the move's update is sent to anyone, so a move a player has seen is on disk
+even if the server is killed the next instant (WAL with ``synchronous=NORMAL`` survives a
+killed process; a power cut may lose the last moments).  The file is locked for the
+server's lifetime (``locking_mode=EXCLUSIVE``): a second server on the same file fails at
+start instead of replaying the same games.
+"""
+
+import json
+import os
+import sqlite3
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+__all__ = ["Store", "StoreBusy", "StoredTable", "default_path"]
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    code TEXT PRIMARY KEY,
+    variant TEXT NOT NULL,
+    players INTEGER NOT NULL,
+    seed INTEGER NOT NULL,
+    options TEXT NOT NULL,
+    turn_seconds REAL NOT NULL,
+    owner TEXT NOT NULL,
+    status TEXT NOT NULL,
+    result TEXT,
+    seats TEXT NOT NULL,
+    created REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS moves (
+    code TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    PRIMARY KEY (code, seq)
+) WITHOUT ROWID;
+"""
+
+
+def default_path() -> str:
+    """``$XDG_STATE_HOME/kozyr/server.sqlite3`` (``~/.local/state/kozyr/…``)."""
+    base = os.environ.get("XDG_STATE_HOME") or os.path.join(
+        os.path.expanduser("~"), ".local", "state"
+    )
+    return os.path.join(base, "kozyr", "server.sqlite3")
+
+
+class StoreBusy(Exception):
+    """Another server holds the store's file."""
+
+
+class StoredTable:
+    """One table as read back from the store."""
+
+    __slots__ = (
+        "code",
+        "variant",
+        "players",
+        "seed",
+        "options",
+        "turn_seconds",
+        "owner",
+        "status",
+        "result",
+        "seats",
+        "created",
+        "moves",
+    )
+
+    def __init__(self, row: Tuple[Any, ...], moves: List[str]) -> None:
+        (
+            self.code,
+            self.variant,
+            self.players,
+            self.seed,
+            options,
+            self.turn_seconds,
+            self.owner,
+            self.status,
+            result,
+            seats,
+            self.created,
+        ) = row
+        self.options: Dict[str, Any] = json.loads(options)
+        self.result: Optional[Dict[str, Any]] = json.loads(result) if result else None
+        self.seats: List[Dict[str, Any]] = json.loads(seats)
+        self.moves = moves
+
+
+class Store:
+    """``Store(path)`` opens (creating) the file and locks it; ``close()`` checkpoints the WAL
+    into the main file and unlocks it."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        folder = os.path.dirname(os.path.abspath(path))
+        os.makedirs(folder, exist_ok=True)
+        if not os.path.exists(path):  # seeds and tokens are secrets: owner only
+            fd = os.open(path, os.O_CREAT | os.O_WRONLY, 0o600)
+            os.close(fd)
+        self.writes = 0
+        self.closed = False
+        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        try:
+            self.db.execute("PRAGMA busy_timeout = 0")
+            self.db.execute("PRAGMA locking_mode = EXCLUSIVE")
+            mode = self.db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                raise StoreBusy(f"{path} is in use by another server")
+            self.db.execute("PRAGMA synchronous = NORMAL")
+            self.db.executescript(SCHEMA)  # the first write takes the exclusive lock
+        except sqlite3.OperationalError as e:
+            self.db.close()
+            if "locked" in str(e) or "busy" in str(e):
+                raise StoreBusy(f"{path} is in use by another server") from None
+            raise
+
+    # --- writing ---------------------------------------------------------------------------
+    def save_table(
+        self,
+        code: str,
+        variant: str,
+        players: int,
+        seed: int,
+        options: Dict[str, Any],
+        turn_seconds: float,
+        owner: str,
+        status: str,
+        result: Optional[Dict[str, Any]],
+        seats: List[Dict[str, Any]],
+        created: float,
+    ) -> None:
+        """Writes (or rewrites) a table's row: on creation and whenever its seats or status
+        change."""
+        self.db.execute(
+            "INSERT OR REPLACE INTO tables VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            (
+                code,
+                variant,
+                players,
+                seed,
+                json.dumps(options),
+                turn_seconds,
+                owner,
+                status,
+                None if result is None else json.dumps(result),
+                json.dumps(seats),
+                created,
+            ),
+        )
+        self.writes += 1
+
+    def add_move(
+        self, code: str, seq: int, action: str, over: Optional[Dict[str, Any]] = None
+    ) -> None:
+        """Records the ``seq``-th move of a table (1, 2, …); ``over``: the result, when this
+        move ended the game (one transaction)."""
+        if over is None:
+            self.db.execute("INSERT OR REPLACE INTO moves VALUES (?,?,?)", (code, seq, action))
+        else:
+            with self.db:  # (a transaction, although the connection autocommits)
+                self.db.execute("BEGIN")
+                self.db.execute("INSERT OR REPLACE INTO moves VALUES (?,?,?)", (code, seq, action))
+                self.db.execute(
+                    "UPDATE tables SET status = 'over', result = ? WHERE code = ?",
+                    (json.dumps(over), code),
+                )
+        self.writes += 1
+
+    def remove(self, code: str) -> None:
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.execute("DELETE FROM moves WHERE code = ?", (code,))
+            self.db.execute("DELETE FROM tables WHERE code = ?", (code,))
+        self.writes += 1
+
+    # --- reading ---------------------------------------------------------------------------
+    def unfinished(self) -> Iterator[StoredTable]:
+        """Every table still waiting or playing, with its moves in order.  Finished tables
+        left from before are deleted (a restart is their end)."""
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.execute(
+                "DELETE FROM moves WHERE code IN (SELECT code FROM tables WHERE status = 'over')"
+            )
+            self.db.execute("DELETE FROM tables WHERE status = 'over'")
+        rows = self.db.execute(
+            "SELECT * FROM tables WHERE status IN ('waiting', 'playing') ORDER BY created"
+        ).fetchall()
+        for row in rows:
+            moves = [
+                a
+                for (a,) in self.db.execute(
+                    "SELECT action FROM moves WHERE code = ? ORDER BY seq", (row[0],)
+                )
+            ]
+            yield StoredTable(row, moves)
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        try:
+            self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        except sqlite3.Error:
+            pass
+        self.db.close()
