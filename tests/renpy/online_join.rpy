@@ -28,7 +28,10 @@ init python:
 
         ONLINE_TEST.update(code=None, result=None, host_moves=0, error=None, cut_at=None,
                            offline_move=None, offline_seq=None, hold=False, waited=None)
-        st = ServerThread(limits=Limits(bot_delay=0.0)).start()
+        # a loaded machine may keep the cut line down (and a held host waiting) for long:
+        # generous away and turn limits, so no bot steps in unasked
+        st = ServerThread(limits=Limits(bot_delay=0.0, away_timeout=300.0,
+                                        turn_seconds=300.0)).start()
         ONLINE_TEST["server"] = st
         ONLINE_TEST["port"] = st.port
         host = Client("127.0.0.1", st.port, name="Scripted host").connect()
