@@ -195,14 +195,9 @@ def refusal(view: View, action: Action, me: int = 0) -> Optional[IllegalAction]:
         return IllegalAction("not_your_turn")
     try:
         state = _determinise(view)
+        err = state.refusal(action)
     except Exception:  # noqa: BLE001 - an unforeseen view: let the server judge the move
         return None
-    try:
-        state.apply(action)
-    except IllegalAction as e:
-        if isinstance(e.values.get("player"), int):
-            e.values["player"] = server_seat(e.values["player"], me, view.players)
-        return e
-    except Exception:  # noqa: BLE001
-        return None
-    return None
+    if err is not None and isinstance(err.values.get("player"), int):
+        err.values["player"] = server_seat(err.values["player"], me, view.players)
+    return err
