@@ -398,7 +398,7 @@ class State:
 
     events: Tuple[Event, ...]
     _legal: Optional[Tuple[Action, ...]]
-    _hist: Optional[Tuple[Any, Action]]
+    _hist: Any  # None, _Origin (loaded) or (parent, action): the history chain
 
     # --- hooks for subclasses -------------------------------------------------------------
     @property
@@ -564,25 +564,62 @@ class State:
 
     @property
     def history(self) -> Tuple[Action, ...]:
-        """Every action applied since the deal (or since ``from_dict``)."""
+        """Every action applied since the deal (or since ``from_dict`` of a position saved
+        without its past).  A pickled state keeps it (see :meth:`from_dict`, ``"past"``)."""
         out = []
         node = self._hist
-        while node is not None:
+        while type(node) is tuple:
             out.append(node[1])
             node = node[0]
         out.reverse()
         return tuple(out)
 
+    def past(self) -> Optional[Dict[str, Any]]:
+        """How this position was reached, as built-ins: ``{"origin": None, "moves": [...]}``
+        for a game dealt by ``new_game`` (the deal is the position's own variant, players,
+        seed and options), ``{"origin": <to_dict of the loaded position>, "moves": [...]}``
+        for one that went on from ``from_dict``; ``moves`` are the actions' texts.  None when
+        it cannot be told (a position built without a seed or a loaded origin).  ``to_dict()``
+        plus ``"past"`` is what a pickle holds, so a save keeps the whole game."""
+        moves = []
+        node = self._hist
+        while type(node) is tuple:
+            moves.append(str(node[1]))
+            node = node[0]
+        moves.reverse()
+        if isinstance(node, _Origin):
+            origin: Optional[Dict[str, Any]] = {
+                k: v for k, v in node.position.items() if k != "past"
+            }
+        elif self.seed is not None:
+            origin = None
+        else:
+            return None
+        return {"origin": origin, "moves": moves}
+
     @staticmethod
     def from_dict(d: Mapping[str, Any]) -> "State":
         """Loads a position saved by ``to_dict`` (dispatches on ``d["variant"]``).  Raises
-        ``ValueError`` on anything inconsistent."""
+        ``ValueError`` on anything inconsistent.
+
+        With ``d["past"]`` (as :meth:`past` gives it; pickles carry it) the game is replayed
+        from its origin and, if the replay reaches exactly this position, the replayed state
+        is returned: history, events and every log the bots read from (Durak's
+        ``public_log``) are back.  A past that does not lead here (rules changed since the
+        save, or a crafted file) is dropped: the position alone is loaded."""
         if not isinstance(d, Mapping):
             raise ValueError("a saved position must be a dict")
         variant = d.get("variant")
         if not isinstance(variant, str):
             raise ValueError("saved position has no variant")
-        return state_class(variant)._from_dict(d)
+        state = state_class(variant)._from_dict(d)
+        state._hist = _Origin(d)
+        past = d.get("past")
+        if past is not None:
+            replayed = _replay_past(state, past)
+            if replayed is not None:
+                return replayed
+        return state
 
     def __eq__(self, other: object) -> bool:
         if self is other:
@@ -602,7 +639,76 @@ class State:
         return self.to_dict()
 
     def __reduce__(self):
-        return (State.from_dict, (self.to_dict(),))
+        """A pickle (what a Ren'Py save holds) is ``State.from_dict(to_dict() + past)``: the
+        position, checked on load, and how it was reached, replayed on load."""
+        d = self.to_dict()
+        past = self.past()
+        if past is not None:
+            past["moves"] = ";".join(past["moves"])  # one string: a smaller pickle
+            d["past"] = past
+        return (State.from_dict, (d,))
+
+    def __copy__(self) -> "State":
+        return self  # immutable
+
+    def __deepcopy__(self, memo: Any) -> "State":
+        return self  # immutable
+
+
+class _Origin:
+    """The root of a loaded state's history chain: the dict it was loaded from (kept, not
+    copied; a later change to it can only make :meth:`State.past` unusable, which the
+    replay on load detects)."""
+
+    __slots__ = ("position",)
+
+    def __init__(self, position: Mapping[str, Any]) -> None:
+        self.position = position
+
+
+_PARSED: Dict[str, Action] = {}
+
+
+def _parse_cached(text: str) -> Action:
+    """``Action.parse`` remembering its answers (loading a save replays the same moves once
+    per saved state of a game; actions are immutable, so sharing them is safe)."""
+    a = _PARSED.get(text)
+    if a is None:
+        if len(_PARSED) > 50_000:
+            _PARSED.clear()
+        a = _PARSED[text] = Action.parse(text)
+    return a
+
+
+def _replay_past(state: State, past: Any) -> Optional[State]:
+    """``state`` reached again from ``past`` (see :meth:`State.past`), or None when the
+    past is malformed or does not lead to exactly ``state``."""
+    if not isinstance(past, Mapping):
+        return None
+    moves = past.get("moves")
+    origin = past.get("origin")
+    if isinstance(moves, str):
+        moves = moves.split(";") if moves else []
+    if not isinstance(moves, (list, tuple)) or not all(isinstance(m, str) for m in moves):
+        return None
+    try:
+        actions = [_parse_cached(m) for m in moves]
+        if origin is None:
+            seed = state.seed
+            if seed is None:
+                return None
+            s = new_game(state.variant, players=state.players, seed=seed, **state.options)
+        elif isinstance(origin, Mapping) and "past" not in origin:
+            s = State.from_dict(origin)
+        else:
+            return None
+        for a in actions:
+            s = s.apply(a)
+    except ValueError:  # IllegalAction, InvalidOptions, InvalidPosition: not this game
+        return None
+    if s != state or s.seed != state.seed:
+        return None
+    return s
 
 
 class FieldState(State):

@@ -65,6 +65,63 @@ testcase reliability_duel_save__step3:
     run Quit(confirm=False)
 
 
+## Against hard (issue 17): hard reads the opponent's hand from the play
+## (Durak's public log), so a save that lost the game's history changed its
+## moves. Its search budget is a clock: the clock is frozen here, so every
+## search runs to its sample counts and the duel is a function of its deal.
+## Saved a few bouts in with the AI to move; the new process must reach the
+## same end as the uninterrupted run.
+
+init 2 python:
+
+    REL_HARD_SPEC = dict(REL_SPEC, seats=[dict(REL_SPEC["seats"][0]),
+                                          dict(REL_SPEC["seats"][1], level="hard")])
+
+    def rel_freeze_ai_clock():
+        import engine.ai.timing as _timing
+        _timing.now = lambda: 0.0
+        return True
+
+    def rel_hard_save_point():
+        st = store.duel_state
+        return rel_ai_to_move_with_attack() and st.bout >= 4 and len(st.public_log()) > 20
+
+testcase reliability_duel_save_hard__step1:
+    $ _test.timeout = 300.0
+    move (0.5, 0.5) pattern "Start"
+    assert rel_freeze_ai_clock()
+    $ duel_test_setup(REL_HARD_SPEC)
+    $ REL["policy"] = True
+    run Start("duel_test_entry")
+    pause 0.2 until run TestCond("rel_table_shown()")
+    run DuelTestClick() until run TestCond("duel_state.bout >= 4")
+    # slow AI moves from here, so the save point holds while it is saved
+    $ persistent.duel_speed = 2
+    run DuelTestClick() until run TestCond("rel_hard_save_point()")
+    $ rel_write("rel_hard_log.json", {"history": [str(a) for a in duel_state.history], "log": len(duel_state.public_log())})
+    assert rel_save_duel(1, "rel_duel_hard.json", True)
+    run Quit(confirm=False)
+
+
+testcase reliability_duel_save_hard__step2:
+    $ _test.timeout = 300.0
+    move (0.5, 0.5) pattern "Start"
+    assert rel_freeze_ai_clock()
+    run FileLoad(1, confirm=False)
+    pause 0.2 until run TestCond("rel_table_shown()")
+    assert rel_check_loaded("rel_duel_hard.json")
+    # the whole game came back with the save: what hard reads the hands from
+    assert [str(a) for a in duel_state.history[:len(rel_read("rel_hard_log.json")["history"])]] == rel_read("rel_hard_log.json")["history"]
+    assert len(duel_state.public_log()) >= rel_read("rel_hard_log.json")["log"]
+    $ duel_test_setup(duel_spec)
+    $ REL["policy"] = True
+    run DuelTestClick() until run TestCond("duel_test_over()")
+    pause 0.5
+    assert duel_test_check_over()
+    assert rel_check_final("rel_duel_hard.json")
+    run Quit(confirm=False)
+
+
 ## ------------------------------------------------------------------ the map
 
 label rel_map_entry:
