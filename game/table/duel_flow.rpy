@@ -1,8 +1,8 @@
-## duel_flow.rpy — the duel's turn loop, free play and Marta's tutorial (owner: table).
+## duel_flow.rpy — the duel's turn loop, series and return value (owner: table).
 ##
-##   call duel(spec)     spec as in docs/contracts.md; returns in _return
-##                       {"outcome": "win"|"loss"|"draw", "result": ..., "level": ...}
-##   Start("free_play")  the main menu's free-play entry (setup screen, then duels)
+##   call duel(spec)     spec as in docs/contracts.md; returns in _return a plain dict
+##                       {"outcome": "win"|"loss"|"draw", "result": ..., "level": ...,
+##                        "record": ...} (series: also "tokens", "games", "playoff_games")
 ##
 ## Save/rollback policy (docs/table.md): the engine state is one immutable value,
 ## `duel_state`, reassigned once per committed move, right after the screen
@@ -10,6 +10,11 @@
 ## deal), so luck cannot be redrawn; against easy opponents the table offers an
 ## Undo button instead (a game-level undo of the player's last move, which is
 ## itself a committed reassignment). Skipping is off for the whole duel.
+##
+## A series (spec["series"] = N) is an engine.Series in `duel_series`, reassigned once
+## per finished game: each durak gets a loser token and deals the next game; after N
+## games the fewest tokens wins, and a tie is played off with more games until one
+## player alone holds the fewest (the rules screen's promise, engine/series.py).
 
 label duel(spec=None):
     $ duel_saved_skipping = _skipping
@@ -55,253 +60,240 @@ label duel_game_over:
 default duel_saved_skipping = True
 default duel_saved_quick_menu = True
 
-## ------------------------------------------------------------------ free play
-
-label free_play:
-    $ _skipping = False
-    $ quick_menu = False
-    scene black
-    window hide
-    call screen duel_free_play_setup
-    if not _return:
-        return
-    call duel(_return)
-    $ duel_free_play_last = _return
-    jump free_play
-
-default duel_free_play_last = None
-
-init python in duel:
+init -5 python in duel:
 
     import store
-    from store import Fixed, Solid, Text, Frame, Transform, Crop, NullAction
+    import engine
 
-    def free_opponents():
-        """(who, name) of every opponent the player may face in free play:
-        the unlocked roster when the progression's store is there, else Marta."""
-        out = []
-        r = getattr(store, "roster", None)
+    ##------------------------------------------------------------ the spec
+    def undo_allowed(spec):
+        return bool(store.persistent.duel_undo) and headline_level(spec) == "easy"
+
+    def normalise_spec(spec):
+        """A plain copy of `spec` with every field of the contract filled in."""
+        spec = dict(spec or {})
+        variant = spec.get("variant") or "podkidnoy"
+        players = int(spec.get("players") or len(spec.get("seats") or []) or 2)
+        seats = [dict(s) for s in (spec.get("seats") or [])]
+        while len(seats) < players:
+            seats.append({"who": None, "name": None, "level": "normal", "style": None})
+        if not seats[0].get("name"):
+            seats[0]["name"] = getattr(store, "player_name", None) or tr(_("You"))
+        skin = spec.get("skin") if spec.get("skin") in SKINS else "classic"
+        return {"variant": variant, "players": players,
+                "options": dict(spec.get("options") or {}), "seats": seats[:players],
+                "series": spec.get("series"), "skin": skin,
+                "tutorial": bool(spec.get("tutorial")), "seed": spec.get("seed"),
+                "position": spec.get("position"), "coach": spec.get("coach") or "marta"}
+
+    def duel_game_no():
+        return store.duel_game_no or 1
+
+    def new_state(spec):
+        """Deals game number duel_game_no of `spec`: a saved position or the tutorial's
+        stacked deal for the first game when the spec asks for one, else the series'
+        next deal, else a fresh game."""
+        if duel_game_no() == 1:
+            if spec.get("position"):
+                # an optional saved position to start from (State.to_dict), e.g. a puzzle
+                return engine.State.from_dict(spec["position"])
+            if spec.get("tutorial"):
+                st = adapter_for(spec["variant"]).tutorial_state(spec)
+                if st is not None:
+                    return st
+        if store.duel_series is not None:
+            return store.duel_series.new_game()
+        return engine.new_game(spec["variant"], players=spec["players"], seed=spec.get("seed"),
+                               **dict(spec.get("options") or {}))
+
+    ##------------------------------------------------------------ the series
+    def make_series(spec):
+        """The engine.Series of a spec with "series": N games (None for a single game)."""
+        if not spec.get("series"):
+            return None
+        return engine.Series(spec["variant"], players=spec["players"], games=int(spec["series"]),
+                             seed=spec.get("seed"), **dict(spec.get("options") or {}))
+
+    def series():
+        """The running series; rebuilt from the finished results for a save made before
+        the table kept an engine.Series (duel_series then loads as None)."""
+        if store.duel_series is None and store.duel_spec and store.duel_spec.get("series"):
+            s = make_series(store.duel_spec)
+            for r in store.duel_results or ():
+                if r is not None:
+                    s = s.record(engine.Result.from_dict(dict((k, v) for k, v in r.items() if k != "variant")))
+            store.duel_series = s
+        return store.duel_series
+
+    def playoff():
+        """True when the game being played (or just finished) is a play-off game."""
+        s = series()
+        return s is not None and duel_game_no() > s.games
+
+    def series_over():
+        s = series()
+        return s is None or s.is_over()
+
+    def tokens_text():
+        spec = store.duel_spec
+        return ", ".join("%s %d" % (seat_name(spec, p), t)
+                         for p, t in enumerate(store.duel_tokens or ()))
+
+    ##------------------------------------------------------------ the loop
+    def begin(spec):
+        spec = normalise_spec(spec)
+        store.duel_spec = spec
+        store.duel_game_no = 1
+        store.duel_results = ()
+        store.duel_records = ()
+        store.duel_series = make_series(spec)
+        store.duel_tokens = tuple([0] * spec["players"])
+        store.duel_undo_state = None
+        store.duel_last_role = None
+        ui.reset()
+        ui.job = None
+        store.duel_state = new_state(spec)
+
+    def next_game():
+        """Series: deal the next game (the last durak deals: engine.Series)."""
+        store.duel_game_no = duel_game_no() + 1
+        store.duel_undo_state = None
+        store.duel_last_role = None
+        ui.reset()
+        ui.job = None
+        store.duel_state = new_state(store.duel_spec)
+
+    def commit(action):
+        """Applies the chosen action; returns the new state (the caller
+        assigns it to duel_state: one reassignment per move)."""
+        state = store.duel_state
+        if action == "undo":
+            prev = store.duel_undo_state
+            store.duel_undo_state = None
+            return prev if prev is not None else state
+        mover = state.current_player
+        if mover == 0:
+            store.duel_undo_state = state if undo_allowed(store.duel_spec) else None
+        new = state.apply(action)
+        for e in new.events:
+            if e.kind in ("take", "pick_up"):
+                sfx("take")
+            elif e.kind == "discard":
+                sfx("swoosh")
+        ui.job = None
+        talk_react(mover, new)
+        return new
+
+    def talk_react(seat, state):
+        """Table talk (game/table/duel_talk.rpy, the story's): told about every committed
+        move; it must never break a duel."""
+        talk = getattr(store, "duel_talk", None)
+        react = getattr(talk, "react", None)
+        if react is None:
+            return
         try:
-            ids = r.unlocked() if r is not None else set(["marta"])
-            for o in r.OPPONENTS:
-                if o["id"] in ids:
-                    for w in o["who"]:
-                        if w not in [x[0] for x in out]:
-                            out.append((w, renpy.substitute(r.WHO_NAMES.get(w, w))))
-        except Exception:
-            out = []
-        if not out:
-            out = [("marta", tr(_("Marta")))]
-        return out
+            react(store.duel_spec, seat, state, tuple(getattr(state, "events", ())))
+        except Exception as e:
+            print("[kozyr] duel_talk.react failed:", "%s: %s" % (type(e).__name__, e))
 
-    _variant_ok = {}
+    def finish_game():
+        """Records one finished game (in the series, when there is one); returns True
+        when the duel is over."""
+        state = store.duel_state
+        if len(store.duel_results) >= duel_game_no():
+            return series_over()       # already counted (a re-run after load)
+        s = series()
+        if s is not None and s.games_played < duel_game_no():
+            s = s.record(state)
+            store.duel_series = s
+            store.duel_tokens = tuple(s.tokens)
+        store.duel_results = tuple(store.duel_results) + (result_dict(state),)
+        store.duel_records = tuple(store.duel_records) + (game_record(state),)
+        return series_over()
 
-    def variant_available(v):
-        """Whether the engine can deal this variant (modules land one by one)."""
-        if v not in _variant_ok:
-            try:
-                engine.new_game(v, players=2, seed=1)
-                _variant_ok[v] = True
-            except Exception:
-                _variant_ok[v] = False
-        return _variant_ok[v]
+    def result_dict(state):
+        r = state.result
+        d = r.to_dict() if r is not None else None
+        if d is not None:
+            d = dict(d)
+            d["variant"] = store.duel_spec["variant"]
+        return d
 
-    def max_players(variant, deck):
-        if variant in DURAK:
-            return {24: 4, 36: 6, 52: 6}.get(deck, 6)
-        if variant == "svoi_kozyri":
-            return 4
-        return 2
+    def game_record(state):
+        """The finished game's record (engine.record, the story's), or None while that
+        module is not there."""
+        try:
+            from engine import record as _record
+        except ImportError:
+            return None
+        try:
+            return _plain(_record.game_record(state, player=0))
+        except Exception as e:
+            print("[kozyr] engine.record.game_record failed:", "%s: %s" % (type(e).__name__, e))
+            return None
 
-    def free_spec(variant, players, deck, skin, level, chosen):
-        """The duel spec built from the free-play setup."""
-        players = max(2, min(players, max_players(variant, deck)))
-        pool = free_opponents()
-        picked = [w for w in chosen if w in [p[0] for p in pool]]
-        for w, _n in pool:
-            if len(picked) >= players - 1:
-                break
-            if w not in picked:
-                picked.append(w)
-        names = dict(pool)
-        seats = [{"who": "mc", "name": renpy.substitute(getattr(store, "player_name", "") or tr(_("You"))),
-                  "level": None, "style": None}]
-        for i in range(players - 1):
-            if i < len(picked):
-                w = picked[i]
-                seats.append({"who": w, "name": names[w], "level": level, "style": None})
-            else:
-                seats.append({"who": None, "name": tr(_("Player %d")) % (i + 2),
-                              "level": level, "style": None})
-        options = {"deck": deck} if variant in DURAK else {}
-        return {"variant": variant, "players": players, "options": options, "seats": seats,
-                "series": None, "skin": skin, "tutorial": False, "seed": None}
+    def final_outcome():
+        s = series()
+        if s is None:
+            return outcome_of(store.duel_state)
+        if s.is_over():
+            return "win" if s.winner == 0 else "loss"
+        tokens = s.tokens
+        return "win" if tokens[0] < min(tokens[1:]) else ("loss" if tokens[0] > min(tokens[1:]) else "draw")
 
+    def return_value():
+        import builtins
+        s = series()
+        rv = builtins.dict(outcome=final_outcome(), level=headline_level(store.duel_spec))
+        if s is not None:
+            games = [dict(r) if r else None for r in store.duel_results]
+            playoff_games = max(0, s.games_played - s.games)
+            rv["result"] = {"games": games, "tokens": list(s.tokens), "playoff_games": playoff_games}
+            rv["games"] = games
+            rv["tokens"] = list(s.tokens)
+            rv["playoff_games"] = playoff_games
+            rv["record"] = None
+            records = list(store.duel_records)
+            if records and all(r is not None for r in records):
+                try:
+                    from engine import record as _record
+                    rv["record"] = _record.series_record(records, list(s.tokens), playoff_games)
+                except Exception as e:
+                    print("[kozyr] engine.record.series_record failed:", "%s: %s" % (type(e).__name__, e))
+        else:
+            rv["result"] = result_dict(store.duel_state)
+            rv["record"] = store.duel_records[-1] if store.duel_records else None
+        return _plain(rv)
 
-screen duel_free_play_setup():
-    modal True
-    default variant = "podkidnoy"
-    default players = 2
-    default deck = 36
-    default skin = "classic"
-    default level = "normal"
-    default chosen = []
-    $ pool = duel.free_opponents()
-    $ maxp = duel.max_players(variant, deck)
+    def _plain(v):
+        """Built-in dicts, lists and scalars only (what the story may keep in a save)."""
+        import builtins
+        if isinstance(v, dict):
+            return builtins.dict((builtins.str(k), _plain(x)) for k, x in v.items())
+        if isinstance(v, (list, tuple)):
+            return builtins.list(_plain(x) for x in v)
+        return v
 
-    add Solid("#1f5a3a")
-    frame:
-        style "duel_panel"
-        align (0.5, 0.5) xysize (1500, 960)
-        has vbox spacing 22
-        text _("Free play") style "duel_name" size 48
-        hbox:
-            spacing 12
-            text _("Game:") style "duel_text" min_width 260 yalign 0.5
-            for v in duel.VARIANTS:
-                textbutton duel.tr(duel.VARIANT_NAMES[v]):
-                    style "duel_small_button"
-                    xsize 270
-                    selected variant == v
-                    sensitive duel.variant_available(v)
-                    action [SetScreenVariable("variant", v), SetScreenVariable("players", min(players, duel.max_players(v, deck)))]
-        hbox:
-            spacing 12
-            text _("Players:") style "duel_text" min_width 260 yalign 0.5
-            for n in range(2, 7):
-                textbutton str(n):
-                    style "duel_small_button"
-                    xsize 90
-                    selected players == n
-                    sensitive n <= maxp
-                    action SetScreenVariable("players", n)
-        if variant in duel.DURAK:
-            hbox:
-                spacing 12
-                text _("Deck:") style "duel_text" min_width 260 yalign 0.5
-                for d in (24, 36, 52):
-                    textbutton nplural(d, _("{n} card|{n} cards")):
-                        style "duel_small_button"
-                        xsize 170
-                        selected deck == d
-                        action [SetScreenVariable("deck", d), SetScreenVariable("players", min(players, duel.max_players(variant, d)))]
-        hbox:
-            spacing 12
-            text _("Cards:") style "duel_text" min_width 260 yalign 0.5
-            for sk in duel.SKINS:
-                textbutton duel.tr(duel.SKIN_NAMES[sk]):
-                    style "duel_small_button"
-                    xsize 200
-                    selected skin == sk
-                    action SetScreenVariable("skin", sk)
-        hbox:
-            spacing 12
-            text _("Opponents play:") style "duel_text" min_width 260 yalign 0.5
-            for lv in duel.LEVELS:
-                textbutton duel.tr(duel.LEVEL_NAMES[lv]):
-                    style "duel_small_button"
-                    xsize 170
-                    selected level == lv
-                    action SetScreenVariable("level", lv)
-        text _("Opponents (in seat order; empty seats are filled from the unlocked ones):") style "duel_text"
-        hbox:
-            spacing 12
-            box_wrap True
-            xmaximum 1460
-            for w, nm in pool:
-                button:
-                    style "duel_small_button"
-                    xysize (220, 200)
-                    selected w in chosen
-                    alt nm
-                    action (ToggleSetMembership(chosen, w) if (w in chosen or len(chosen) < players - 1) else NullAction())
-                    vbox:
-                        xalign 0.5
-                        $ img = duel.portrait(w)
-                        if img:
-                            add Transform(img, xysize=(130, 130)) xalign 0.5
-                        text nm style "duel_small" xalign 0.5
-                        if w in chosen:
-                            text duel.tr(_("seat {n}")).format(n=chosen.index(w) + 1) style "duel_small" color "#ffd36b" xalign 0.5
-        null height 10
-        hbox:
-            spacing 30
-            textbutton _("Deal"):
-                style "duel_button"
-                action Return(duel.free_spec(variant, players, deck, skin, level, list(chosen)))
-            textbutton _("Back"):
-                style "duel_button"
-                action Return(None)
-    key "game_menu" action Return(None)
-
-
-## ------------------------------------------------------------------ the tutorial
-
-init python in duel:
-
-    import store
-
-    ## Marta's stacked deal (36 cards, hearts trump): the player holds the
-    ## lowest trump and leads; two sevens show a multi-card attack, and the
-    ## first bouts give a throw-in, a defence, a take and a "bita".
-    TUTORIAL_DEAL = {
-        "format": 1, "variant": "podkidnoy", "players": 2, "seed": None,
-        "options": {"deck": 36, "transfer_show": False, "first_bout_five": False,
-                    "first_attacker": "pagat", "previous_durak": None, "dealer": None,
-                    "action_cap": 2000},
-        "trump": "9H",
-        "hands": [["7C", "7S", "9D", "JC", "KS", "6H"],
-                  ["8C", "TS", "QD", "6C", "8D", "AH"]],
-        "talon": ["6D", "JD", "7D", "TC", "QS", "8S", "KD", "6S", "AC", "9C", "JS", "QC",
-                  "AD", "TD", "KC", "9S", "AS", "7H", "8H", "TH", "JH", "QH", "KH", "9H"],
-        "discard": [], "table": [], "attacker": 0, "defender": 1, "phase": "attack",
-        "turn": 0, "passes": 0, "limit": 6, "bout": 1, "shown": [], "out": [],
-        "known": [[], []], "actions": 0, "result": None,
-    }
-
-    def tutorial_state():
-        return engine.State.from_dict(TUTORIAL_DEAL)
-
-    def coach_line(state, m):
-        """What Marta says about the position on the table right now."""
-        if state is None:
-            return ""
-        if m["terminal"]:
-            o = outcome_of(state)
-            if o == "win":
-                return tr(_("And there it is: your hands are empty and mine aren't. I'm the durak. Not bad for a first game, love."))
-            if o == "loss":
-                return tr(_("Left holding cards: that makes you the durak this time. No shame in it. Everyone's the fool at first."))
-            return tr(_("Nobody's left holding cards: a draw. That's rare!"))
-        kinds = m["kinds"]
-        events = [e.kind for e in getattr(state, "events", ())]
-        if m["turn"] != 0:
-            if "discard" in events:
-                return tr(_("Bita! Beaten cards go to the discard pile, face down, gone for good. Then everyone draws back up to six, the attacker first."))
-            if "take" in events:
-                return tr(_("Taken. The taker adds the table to their hand and loses their turn to attack."))
-            if m["phase"] == "defend":
-                return tr(_("My turn to defend. Watch how I beat your cards: a higher card of the same suit, or a trump."))
-            if m["talon"] == 0:
-                return tr(_("The talon is gone. From now on nobody draws. Empty your hand and you're safe."))
-            return tr(_("Let me think a moment…"))
-        phase = m["phase"]
-        if phase == "attack":
-            if m["table_count"] == 0 and state.view(0).bout == 1:
-                return tr(_("You hold the lowest trump, so you lead. Cards of one rank go together: drag both sevens onto the table, or just one, then press ATTACK."))
-            return tr(_("Your attack. Lead with low cards you don't need, and keep your trumps for when nothing else will do."))
-        if phase == "defend":
-            beaters = [a for a in m["legal"] if a.kind == "defend"]
-            if beaters:
-                return tr(_("Beat my {card}: a higher card of its suit, or any trump. Drag your card onto mine, or click yours and then mine. Or press TAKE if you'd rather keep your cards.")).format(card=card_short(m["unbeaten"][0]))
-            return tr(_("Nothing in your hand beats that. Press TAKE: you pick up the table, and you miss your turn to attack."))
-        if phase == "add":
-            if any(a.kind == "throw_in" for a in m["legal"]):
-                return tr(_("All beaten! Now the throw-in: you may add a card of any rank already on the table. Or press DONE, and it's bita."))
-            return tr(_("All beaten, and you've nothing of those ranks to throw in. Press DONE: bita, the cards are beaten off."))
-        if phase == "taking":
-            return tr(_("I'm taking. Throw me anything else of the ranks on the table, I have to take it too, then press DONE."))
-        return ""
+    ##------------------------------------------------------------ banner
+    def announce(state):
+        """Shows the role banner when the player's role changes (the adapter says what a
+        role is and what its banner reads)."""
+        if state.is_terminal():
+            return
+        ad = adapter_for(getattr(state, "variant", None))
+        role = ad.role(state, state.view(0))
+        if role is None or role == store.duel_last_role:
+            return
+        prev = store.duel_last_role
+        store.duel_last_role = role
+        kind = role if isinstance(role, str) else role[0]
+        if prev is not None and not isinstance(prev, str) and prev[0] == kind:
+            return
+        text = ad.role_banner(kind, state)
+        if not text:
+            return
+        sfx("banner")
+        ui.banner = (id(state), text)
 
     def game_over_sound():
         o = outcome_of(store.duel_state)

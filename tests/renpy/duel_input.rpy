@@ -150,6 +150,26 @@ testcase duel_series:
     run Quit(confirm=False)
 
 
+testcase duel_series_playoff:
+    $ _test.timeout = 120.0
+    move (0.5, 0.5) pattern "Start"
+    $ duel_test_setup({"variant": "podkidnoy", "players": 2, "options": {}, "seats": [{"who": "mc", "name": "Traveller", "level": None, "style": None}, {"who": "hunter", "name": "The White Hunter", "level": "normal", "style": None}], "series": 1, "skin": "animal", "tutorial": False, "seed": 5, "position": DRAW_POSITION})
+    run Start("duel_test_entry")
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    # a series of one game ends in a draw: nobody holds the fewest tokens alone, so the
+    # rules' play-off follows (engine.Series) instead of a drawn series
+    run DuelTestClick() until run TestCond("duel_test_over()")
+    assert duel_state.result.draw and duel_tokens == (0, 0)
+    assert not duel.series_over() and duel_series.tiebreak
+    $ kozyr_shot("duel_series_playoff")
+    "Play-off game"
+    pause 0.2 until run TestCond("renpy.get_screen('duel_table') is not None and duel_game_no == 2")
+    assert duel.playoff() and not duel_state.is_terminal() and len(duel_state.view(0).hand) == 6
+    # the play-off is dealt by the series: its second game's seed
+    assert duel_state.seed == duel_series.game_seed(1)
+    run Quit(confirm=False)
+
+
 testcase duel_ai_fallback:
     $ _test.timeout = 120.0
     move (0.5, 0.5) pattern "Start"

@@ -1,0 +1,181 @@
+## duel_adapter.rpy — what a variant's table does differently (owner: table).
+##
+## Each variant has one adapter file, game/table/variant_<name>.rpy, holding an
+## `Adapter` subclass registered for its engine variant name(s):
+##
+##   variant_durak.rpy        Podkidnoy and Perevodnoy (the transfer bits are Perevodnoy's)
+##   variant_svoi_kozyri.rpy  Svoi Kozyri
+##   variant_warfare.rpy      Warfare
+##
+## The shared machinery (model, input, AI thread, names, series, screens) asks the adapter
+## whenever the variant matters, and never compares variant names itself. A variant with
+## no adapter still plays: the base class shows every legal move as a button.
+## docs/adding-a-variant.md is the checklist for a new one.
+##
+## The coach-line hook: the tutorial panel (screen duel_coach, shown when the spec has
+## "tutorial") asks `duel.coach_line(state, m)`. A line comes from a function registered
+## with `duel.register_coach(variant, fn)` — fn(state, m, spec) -> str, "" for no line, or
+## None to fall back — else from the adapter's own `coach_line` (Marta's Podkidnoy lessons
+## are the Durak adapter's). The speaker is spec["coach"] (a `who` id, default "marta").
+## Register from your own file, at init time, e.g.
+##
+##     init python in duel_lessons:
+##         def kozyri_line(state, m, spec): ...
+##         store.duel.register_coach("svoi_kozyri", kozyri_line)
+
+init -5 python in duel:
+
+    import store
+
+    class Adapter(object):
+        """A variant's table. Override what the variant does differently; the defaults
+        describe a table with no battlefield where every legal move is a button."""
+
+        #: engine variant names this adapter serves
+        variants = ()
+        #: the variant's name for the player (marked with _())
+        title = None
+        #: the screens drawing the middle of the table, `use`d with (m, my_turn, staged):
+        #: field_screen under everything (pictures, buttons), drop_screen inside the table's
+        #: draggroup, so it may hold only drags (drop targets; the hand's cards are drags of
+        #: the same group). Cards in m["center"] and zones in m["zones"] are drawn for every
+        #: variant by the table itself.
+        field_screen = "duel_field_none"
+        drop_screen = "duel_field_none"
+        #: the screen drawing the talon (or stock, or deck) and the trump in the left column,
+        #: `use`d with (m)
+        talon_screen = "duel_talon_none"
+        #: whether the discard pile is on the table
+        discard_pile = False
+        #: phases in which several hand cards of one rank can be selected (a Durak attack)
+        multi_select_phases = ()
+
+        # --- the model -------------------------------------------------------------------
+        def build(self, state, v, m):
+            """Adds the variant's fields to the model `m` (seats' roles, m["my_role"],
+            slots, zones, centre cards, counters). Runs once per state."""
+            return None
+
+        def status(self, state, m, spec):
+            """The status line on the player's turn (translated)."""
+            return tr(_("Your move: choose a card or a move on the right."))
+
+        def buttons(self, m):
+            """Kinds of the action buttons at the right on the player's turn."""
+            return []
+
+        def button_label(self, kind, m):
+            return kind
+
+        def button_sensitive(self, kind, m):
+            return False
+
+        def press(self, kind, state, m):
+            """A button was pressed: an engine Action to play, or None (after _say)."""
+            return None
+
+        def generic_actions(self, m):
+            """(label, action) of the moves shown as plain buttons: here, every legal move."""
+            return [(action_label(a, m), a) for a in m["legal"]]
+
+        # --- gestures --------------------------------------------------------------------
+        def place(self, code, i, state, m):
+            """The hand card `code` dropped or clicked onto free slot i (or None)."""
+            return _say(tr(REFUSAL_FALLBACK))
+
+        def beat(self, code, target, state, m):
+            """The hand card `code` dropped or clicked onto the table card `target`."""
+            return _say(tr(REFUSAL_FALLBACK))
+
+        def zone(self, name, code, state, m):
+            """The hand card `code` dropped or clicked onto drop zone `name`."""
+            return None
+
+        def center(self, item, state, m):
+            """A click on a card in the middle of the table (m["center"])."""
+            if item["act"] is not None and m["turn"] == 0:
+                return _ok(item["act"])
+            return None
+
+        def focus_goal(self, code, m):
+            """Keyboard: the id of the widget the selected hand card `code` most likely
+            goes to next (duel_keys.rpy), or None."""
+            if m["zones"]:
+                return "duel_zone_" + m["zones"][0]["name"][5:]
+            return None
+
+        # --- announcements ---------------------------------------------------------------
+        def role(self, state, v):
+            """The player's role for the role banner (a value compared between states;
+            None: this variant has no roles to announce)."""
+            return None
+
+        def role_banner(self, role, state):
+            """The banner's text for a new role, or None."""
+            return None
+
+        # --- the coach -------------------------------------------------------------------
+        def coach_line(self, state, m):
+            """What the coach says about the position now ("" for nothing)."""
+            return ""
+
+        def tutorial_state(self, spec):
+            """A stacked deal for spec["tutorial"], or None for a normal deal."""
+            return None
+
+    ADAPTERS = {}
+    GENERIC = Adapter()
+    COACHES = {}
+
+    def register_adapter(adapter):
+        """Makes `adapter` (an Adapter instance) the table of its variants."""
+        for name in adapter.variants:
+            ADAPTERS[name] = adapter
+        return adapter
+
+    def adapter_for(variant):
+        return ADAPTERS.get(variant, GENERIC)
+
+    def register_coach(variant, fn):
+        """Registers fn(state, m, spec) -> str or None as the coach of `variant`."""
+        COACHES[variant] = fn
+
+    def coach_line(state, m):
+        """The coach's line for the tutorial panel (see the header of this file)."""
+        if state is None:
+            return ""
+        fn = COACHES.get(m["variant"])
+        if fn is not None:
+            line = fn(state, m, store.duel_spec or {})
+            if line is not None:
+                return line
+        return m["adapter"].coach_line(state, m)
+
+    def coach_name(who):
+        """The coach's name (the roster's names, when the roster is there)."""
+        if who == "marta":
+            return tr(_("Marta"))
+        names = getattr(getattr(store, "roster", None), "WHO_NAMES", {})
+        return renpy.substitute(names[who]) if who in names else who.title()
+
+    def action_label(a, m=None):
+        """A button's label for an engine action (generic tables, suit choice)."""
+        if a.kind == "choose_suit" and a.suit is not None:
+            return tr(_("{sym} {suit}")).format(sym=SUIT_SYMBOLS[a.suit], suit=suit_name(a.suit).capitalize())
+        if a.kind == "pick_up":
+            return tr(_("PICK UP"))
+        if a.target is not None:
+            rest = " ".join(card_short(c) for c in a.cards)
+            return "%s %s: %s" % (tr(a.kind.replace("_", " ").capitalize()), card_short(a.target), rest)
+        if a.cards:
+            return "%s %s" % (tr(a.kind.replace("_", " ").capitalize()),
+                              " ".join(card_short(c) for c in a.cards))
+        return tr(a.kind.replace("_", " ").capitalize())
+
+
+## The middle of a table without a battlefield (a variant without its own field screen).
+screen duel_field_none(m, my_turn, staged):
+    pass
+
+screen duel_talon_none(m):
+    pass

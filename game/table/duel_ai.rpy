@@ -1,0 +1,96 @@
+## duel_ai.rpy — the opponents' moves (owner: table): the AI runs in a thread per
+## state, the table polls it with a timer and shows each AI move for at least the speed
+## preference. A failing AI never ends a duel: a seeded legal move is played instead
+## (and the error is kept in duel.ai_errors).
+
+init -5 python in duel:
+
+    import store
+    import engine
+    import time as _time
+    import zlib as _zlib
+    import random as _random
+
+    AI_BUDGET_MS = {"easy": 60, "normal": 200, "hard": 450, "expert": 800}
+    SPEEDS = (0.35, 0.9, 1.6)            # seconds an AI move stays on screen at least
+    SPEED_NAMES = (_("fast"), _("normal"), _("slow"))
+
+    class Job(python_object):
+        def __init__(self, key, view, level, style, seed, budget):
+            self.key = key
+            self.view = view
+            self.level = level
+            self.style = style
+            self.seed = seed
+            self.budget = budget
+            self.action = None
+            self.error = None
+            self.done = False
+            self.started = _time.time()
+            self.finished = None
+
+    def ai_seed(state):
+        spec = store.duel_spec or {}
+        base = spec.get("seed") or 0
+        text = repr(sorted(state.to_dict().items()))
+        return (int(base) * 1000003 + _zlib.crc32(text.encode("utf-8"))) & 0x7fffffff
+
+    def _ai_worker(job, state):
+        try:
+            try:
+                import engine.ai as _ai
+            except ImportError as e:
+                raise RuntimeError("engine.ai is not available: %s" % e)
+            a = _ai.choose(job.view, level=job.level, style=job.style, seed=job.seed,
+                           budget_ms=job.budget)
+            a = engine.Action.parse(a) if not isinstance(a, engine.Action) else a
+            if not state.is_legal(a):
+                raise RuntimeError("the AI chose an illegal move: %s" % (a,))
+            job.action = a
+        except Exception as e:
+            job.error = "%s: %s" % (type(e).__name__, e)
+            job.action = fallback_action(state, job.seed)
+        job.finished = _time.time()
+        job.done = True
+
+    def fallback_action(state, seed):
+        """A legal move when the AI fails: a seeded random choice."""
+        legal = state.legal_actions()
+        if not legal:
+            return None
+        return _random.Random(seed).choice(legal)
+
+    def start_ai(state):
+        p = state.current_player
+        spec = store.duel_spec
+        key = id(state)
+        if ui.job is not None and ui.job.key == key:
+            return ui.job
+        seat = (spec.get("seats") or [{}] * (p + 1))[p] if p < len(spec.get("seats") or []) else {}
+        level = seat.get("level") if seat.get("level") in LEVELS else "normal"
+        job = Job(key, state.view(p), level, seat.get("style"), ai_seed(state),
+                  AI_BUDGET_MS.get(level, 200))
+        ui.job = job
+        renpy.invoke_in_thread(_ai_worker, job, state)
+        return job
+
+    def poll_ai():
+        """Timer action of the AI turn: returns the AI's action once it is ready
+        and has been on screen long enough (the speed preference)."""
+        state = store.duel_state
+        if state is None or state.is_terminal() or state.current_player == 0:
+            return None
+        if getattr(state, "remote", False):
+            return None     # online: the server moves the other seats (duel_remote.rpy)
+        job = start_ai(state)
+        if not job.done:
+            return None
+        pace = SPEEDS[store.persistent.duel_speed if store.persistent.duel_speed in (0, 1, 2) else 1]
+        if _time.time() - job.started < pace:
+            return None
+        if job.error:
+            print("[kozyr] AI error, playing a legal move instead:", job.error)
+            ai_errors.append(job.error)
+        return job.action
+
+    ai_errors = []

@@ -1,0 +1,351 @@
+## duel_look.rpy — how the table looks (owner: table): the font with suit symbols, the
+## two palettes (normal and high contrast), focus rings, card faces and backs, portraits,
+## sounds, the transforms cards move with, and the table's styles.
+##
+## Runs at init -1 (after gui.rpy's -2, whose font it extends). The screens read
+## colours through duel.col(name) and styles through duel.S("duel_text"), so the
+## high-contrast look (persistent.duel_high_contrast) switches everything at once.
+
+init -1 python in duel:
+    import store
+    from store import Fixed, Solid, Text, Frame, Transform, Crop
+
+    ## Noto Sans (the game's font) has no card suit symbols: DejaVu Sans
+    ## (shipped in game/fonts) draws U+2660..U+2667 on the table.
+    FONT = store.FontGroup().add("fonts/DejaVuSans.ttf", 0x2660, 0x2667).add(
+        store.gui.text_font, 0x0000, 0xffff) if renpy.loadable("fonts/DejaVuSans.ttf") else store.gui.text_font
+
+    class Ring(renpy.Displayable):
+        """A rectangular outline `width` pixels thick drawn inside the area it
+        is given: the focus ring (a button's hover_foreground, or the hover
+        background of a frame inside a hand card, which gets the hover style
+        prefix from its drag when that drag has the focus) and, in the
+        high-contrast look, the light outline of cards, slots and panels.
+        `inner` adds a second, thinner ring of another colour inside the
+        first, so the ring shows on white card faces and on dark cloth alike."""
+
+        def __init__(self, color, width=4, inner=None, inner_width=2, **kwargs):
+            super(Ring, self).__init__(**kwargs)
+            self.solid = store.Solid(color)
+            self.width = width
+            self.inner = Ring(inner, inner_width) if inner else None
+
+        def render(self, w, h, st, at):
+            w, h, t = int(w), int(h), self.width
+            rv = renpy.Render(w, h)
+            for x, y, rw, rh in ((0, 0, w, t), (0, h - t, w, t), (0, t, t, h - 2 * t), (w - t, t, t, h - 2 * t)):
+                if rw > 0 and rh > 0:
+                    rv.blit(renpy.render(self.solid, rw, rh, st, at), (x, y))
+            if self.inner is not None and w > 2 * t and h > 2 * t:
+                rv.blit(renpy.render(self.inner, w - 2 * t, h - 2 * t, st, at), (t, t))
+            return rv
+
+    ## The focus ring: bright yellow with a dark inner edge; thicker and pure
+    ## yellow/black in the high-contrast look.
+    RING_FOCUS = Ring("#ffd84a", 5, inner="#1a1206", inner_width=2)
+    RING_FOCUS_HC = Ring("#ffff00", 7, inner="#000000", inner_width=3)
+    ## High-contrast outlines: cards and panels (white), free slots (light grey).
+    RING_LIGHT = Ring("#ffffff", 3)
+    RING_SLOT_HC = Ring("#c8c8c8", 3)
+
+    def hc():
+        """True when the high-contrast table look is on (a preference)."""
+        return bool(store.persistent.duel_high_contrast)
+
+    ## Colours of the two looks: (normal, high contrast). Every high-contrast
+    ## text colour is checked against its background for WCAG AA (4.5:1) by
+    ## the duel_keyboard_play testcase (duel.contrast_ratio).
+    PALETTE = {
+        "felt": ("#1f5a3a", "#000000"),
+        "field": ("#174a2f", "#000000"),
+        "panel": ("#0d1f16d0", "#000000"),
+        "seat": ("#0d1f16e8", "#000000"),
+        "seat_frame": ("#0d1f16b0", "#ffffff"),
+        "seat_active": ("#f0c040", "#ffff00"),
+        "text": ("#f4ecd8", "#ffffff"),
+        "accent": ("#ffd36b", "#ffff00"),
+        "muted": ("#d8e8dc", "#ffffff"),
+        "bad": ("#ffb38a", "#ffa08a"),
+        "selected": ("#f0c040", "#ffff00"),
+        "slot_open": ("#ffffff10", "#000000"),
+        "slot_hover": ("#ffffff30", "#333333"),
+        "dim": ("#00000070", "#000000a0"),
+        "coach": ("#2b1d10e8", "#000000"),
+        "coach_name": ("#e0a060", "#ffff00"),
+    }
+
+    ## The high-contrast text pairs (foreground, background) that must meet AA.
+    HC_TEXT_PAIRS = (("text", "panel"), ("accent", "panel"), ("muted", "seat"), ("bad", "panel"),
+                     ("text", "felt"), ("accent", "seat"), ("coach_name", "coach"))
+
+    def col(name):
+        return PALETTE[name][1 if hc() else 0]
+
+    def S(name):
+        """The style `name` ("duel_text", ...) of the current look."""
+        return "duel_hc_" + name[5:] if hc() else name
+
+    def focus_ring():
+        return RING_FOCUS_HC if hc() else RING_FOCUS
+
+    def _luminance(color):
+        color = color.lstrip("#")[:6]
+        def lin(v):
+            v = int(v, 16) / 255.0
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        r, g, b = lin(color[0:2]), lin(color[2:4]), lin(color[4:6])
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    def contrast_ratio(fg, bg):
+        """WCAG 2 contrast ratio of two opaque "#rrggbb" colours."""
+        a, b = _luminance(fg), _luminance(bg)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+
+
+    ##---------------------------------------------------------------- images
+    _image_cache = {}
+
+    def card_face(code, skin="classic"):
+        """The face of a card: game/images/cards/<skin>/<CODE>.png, or a drawn
+        fallback while the art is missing."""
+        if skin == "classic" and store.persistent.kozyr_four_colour:
+            skin = "classic4"  # the readability preference
+        key = ("face", code, skin)
+        d = _image_cache.get(key)
+        if d is None:
+            path = "images/cards/%s/%s.png" % (skin, code)
+            if renpy.loadable(path):
+                d = path
+            else:
+                c = engine.Card.parse(code)
+                col = (SUIT_COLOURS4 if skin == "classic4" else SUIT_COLOURS)[c.suit]
+                corner = tr(RANK_SHORT[c.rank]) + "\n" + SUIT_SYMBOLS[c.suit]
+                d = Fixed(
+                    Solid("#fffdf7"),
+                    Text(corner, size=34, bold=True, color=col, xpos=8, ypos=4,
+                         text_align=0.5, line_spacing=-6, font=FONT),
+                    Text(SUIT_SYMBOLS[c.suit], size=110, color=col, align=(0.5, 0.55), font=FONT),
+                    xysize=(208, 291))
+                d = Frame(d, 0, 0)
+            _image_cache[key] = d
+        return d
+
+    def card_back(skin="classic"):
+        key = ("back", skin)
+        d = _image_cache.get(key)
+        if d is None:
+            path = "images/cards/backs/%s.png" % BACKS.get(skin, "back_red")
+            if renpy.loadable(path):
+                d = path
+            else:
+                d = Frame(Fixed(Solid("#7a1f24"), Solid("#a83a3f", xysize=(180, 263),
+                                                       align=(0.5, 0.5)),
+                                xysize=(208, 291)), 0, 0)
+            _image_cache[key] = d
+        return d
+
+    def portrait(who, mood="neutral"):
+        """A head-and-shoulders crop of `who`'s portrait, or None."""
+        for name in ("%s %s" % (who, mood), "%s neutral" % who):
+            path = "images/characters/%s.png" % name.replace(" ", "_")
+            if renpy.loadable(path):
+                return Crop((100, 170, 380, 380), path)
+        return None
+
+    def sfx(name):
+        path = "audio/sfx/%s.ogg" % name
+        if renpy.loadable(path):
+            renpy.play(path, channel="sound")
+
+    import store
+    from store import Fixed, Solid, Text, Frame, Transform, Crop, NullAction
+
+    _sized_cache = {}
+
+    def sized(d, w, h):
+        key = (d if isinstance(d, str) else id(d), w, h)
+        r = _sized_cache.get(key)
+        if r is None:
+            r = Transform(d, xysize=(w, h))
+            _sized_cache[key] = r
+        return r
+
+    def face(code, w, h):
+        return sized(card_face(code, (store.duel_spec or {}).get("skin", "classic")), w, h)
+
+    def back(w, h):
+        return sized(card_back((store.duel_spec or {}).get("skin", "classic")), w, h)
+
+    def seat_alt(s, turn):
+        """What self-voicing reads for an opponent's seat: name, cards, role
+        (suit symbols read as suit names), Warfare's score pile, whose move."""
+        bits = [s["name"], store.nplural(s["count"], _("{n} card|{n} cards"))]
+        if s["role"]:
+            role = s["role"]
+            for i, sym in enumerate(SUIT_SYMBOLS):
+                role = role.replace(sym, suit_name(i))
+            bits.append(role)
+        if s.get("pile"):
+            bits.append(store.nplural(s["pile"], _("Score pile: {n} card|Score pile: {n} cards")))
+        if turn == s["p"]:
+            bits.append(tr(_("to move")))
+        return ", ".join(bits)
+
+    def hand_alt(h, m):
+        text = h["name"]
+        if h["code"] in ui.selected:
+            text += ", " + tr(_("selected"))
+        elif h["legal"] and m["turn"] == 0:
+            text += ", " + tr(_("playable"))
+        return text
+
+    def table_felt():
+        if hc():
+            # solid black, the battlefield marked by a light outline only
+            return Fixed(Solid(col("felt")),
+                         Transform(RING_SLOT_HC, xysize=(1160, 300), pos=(370, 350)),
+                         xysize=(1920, 1080))
+        return Fixed(Solid(col("felt")),
+                     Transform(Solid(col("field")), xysize=(1160, 300), pos=(370, 350)),
+                     xysize=(1920, 1080))
+
+
+## ------------------------------------------------------------------ transforms
+
+## A card arriving on the table or in the hand: it flies from (dx, dy) away.
+transform duel_arrive(dx=0, dy=0, t=0.3):
+    subpixel True
+    xoffset dx yoffset dy alpha 0.6
+    easein t xoffset 0 yoffset 0 alpha 1.0
+
+## A card leaving the table (taken or beaten off): from (sx, sy) to (tx, ty), fading.
+transform duel_ghost(sx, sy, tx, ty, delay=0.0):
+    subpixel True
+    pos (sx, sy) alpha 1.0
+    pause delay
+    easeout 0.45 pos (tx, ty) alpha 0.0
+
+## The role banner swoops in from the left, rests, and leaves to the right.
+transform duel_swoop:
+    xalign 0.5 yalign 0.42 xoffset -1400 alpha 0.0
+    easein 0.35 xoffset 0 alpha 1.0
+    pause 1.2
+    easeout 0.35 xoffset 1400 alpha 0.0
+
+transform duel_pulse:
+    alpha 1.0
+    linear 0.5 alpha 0.35
+    linear 0.5 alpha 1.0
+    repeat
+
+transform duel_sized(w, h):
+    xysize (w, h)
+
+transform duel_turned(w, h):
+    xysize (w, h)
+    rotate 90
+
+## ------------------------------------------------------------------ styles
+
+style duel_text is text:
+    font duel.FONT
+    color "#f4ecd8"
+    size 26
+    outlines [(2, "#0008", 0, 0)]
+
+style duel_small is duel_text:
+    size 21
+
+style duel_name is duel_text:
+    size 27
+    bold True
+
+style duel_status is duel_text:
+    size 28
+    text_align 0.5
+    xalign 0.5
+
+style duel_button is button:
+    xysize (216, 68)
+    background Frame(Solid("#2c2418"), 0, 0)
+    hover_background Solid("#6b5224")
+    insensitive_background Solid("#2a2a2acc")
+    selected_background Solid("#8a6a2a")
+    padding (6, 6)
+    focus_mask None
+
+style duel_button_text is duel_text:
+    size 27
+    bold True
+    xalign 0.5
+    yalign 0.5
+    text_align 0.5
+    color "#f7e7b4"
+    hover_color "#ffffff"
+    insensitive_color "#8c8679"
+
+style duel_small_button is duel_button:
+    xysize (216, 50)
+
+style duel_small_button_text is duel_button_text:
+    size 21
+
+style duel_panel is frame:
+    background Frame(Solid("#0d1f16d0"), 0, 0)
+    padding (14, 10)
+
+## Every action button shows the focus ring when it has the focus (keyboard
+## or mouse), so a keyboard player always sees where Enter goes.
+style duel_button:
+    hover_foreground duel.RING_FOCUS
+
+## The high-contrast look (persistent.duel_high_contrast): white text on
+## black without shadows, larger and bolder; buttons black with a white
+## outline, yellow with black text when focused. duel.S("duel_text") picks
+## the style of the current look.
+style duel_hc_text is duel_text:
+    color "#ffffff"
+    outlines []
+    size 28
+
+style duel_hc_small is duel_hc_text:
+    size 24
+
+style duel_hc_name is duel_hc_text:
+    size 30
+    bold True
+
+style duel_hc_status is duel_hc_text:
+    size 32
+    bold True
+    text_align 0.5
+    xalign 0.5
+
+style duel_hc_button is duel_button:
+    background Solid("#000000")
+    foreground duel.RING_LIGHT
+    hover_background Solid("#ffff00")
+    hover_foreground duel.RING_FOCUS_HC
+    insensitive_background Solid("#000000")
+    insensitive_foreground duel.RING_SLOT_HC
+    selected_background Solid("#ffffff")
+
+style duel_hc_button_text is duel_button_text:
+    size 29
+    outlines []
+    color "#ffffff"
+    hover_color "#000000"
+    selected_color "#000000"
+    insensitive_color "#a6a6a6"
+
+style duel_hc_small_button is duel_hc_button:
+    xysize (216, 50)
+
+## as in the normal look: "Настройки стола" needs two lines of 21 px in 50 px
+style duel_hc_small_button_text is duel_hc_button_text:
+    size 21
+
+style duel_hc_panel is duel_panel:
+    background Solid("#000000")
+    foreground duel.RING_LIGHT
+

@@ -1,0 +1,189 @@
+## duel_names.rpy — the table's words (owner: table): card, suit, rank and level names,
+## the engine's refusal codes as sentences, seat names, outcome lines.
+##
+## Everything lives in the named store `duel` (docs/contracts.md). The engine speaks in
+## codes (cards "7C", refusal codes with values); this file turns them into translated
+## text. Every player-visible string is marked with _() and translated in
+## game/tl/russian/table/duel_names.rpy.
+
+init -5 python in duel:
+
+    import store
+    import engine
+
+    ## Names of the variants whose adapter is not loaded (an adapter carries its own
+    ## `title`; see duel_adapter.rpy). Free play lists engine.VARIANTS.
+    VARIANT_NAMES = {
+        "podkidnoy": _("Podkidnoy Durak"),
+        "perevodnoy": _("Perevodnoy Durak"),
+        "svoi_kozyri": _("Svoi Kozyri"),
+        "warfare": _("Warfare"),
+    }
+
+    RANK_NAMES = {
+        2: _("Two"), 3: _("Three"), 4: _("Four"), 5: _("Five"), 6: _("Six"),
+        7: _("Seven"), 8: _("Eight"), 9: _("Nine"), 10: _("Ten"), 11: _("Jack"),
+        12: _("Queen"), 13: _("King"), 14: _("Ace"),
+    }
+    ## Rank letters of the short card names ("7♣", "Q♥").
+    RANK_SHORT = {
+        2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
+        11: _("J"), 12: _("Q"), 13: _("K"), 14: _("A"),
+    }
+    SUIT_NAMES = (_("clubs"), _("diamonds"), _("hearts"), _("spades"))
+    SUIT_SYMBOLS = (u"\u2663", u"\u2666", u"\u2665", u"\u2660")
+    SUIT_COLOURS = ("#1b1b1b", "#c0302a", "#c0302a", "#1b1b1b")
+    SUIT_COLOURS4 = ("#1f7a2e", "#1f5fbf", "#c0302a", "#1b1b1b")
+    SKINS = ("classic", "classic4", "animal")
+    SKIN_NAMES = {"classic": _("Classic"), "classic4": _("Four colours"), "animal": _("Animals")}
+    BACKS = {"classic": "back_red", "classic4": "back_blue", "animal": "back_animal"}
+    LEVELS = ("easy", "normal", "hard", "expert")
+    LEVEL_NAMES = {"easy": _("easy"), "normal": _("normal"), "hard": _("hard"),
+                   "expert": _("expert")}
+
+    ## Refusal codes (docs/engine-api.md) -> translatable templates. Values are
+    ## filled from IllegalAction.values: cards as short names ("7♣"), ranks as names.
+    REFUSALS = {
+        "bad_action": _("That is not a move."),
+        "game_over": _("The game is over."),
+        "not_your_turn": _("It is not your turn."),
+        "unknown_kind": _("That is not a move in this game."),
+        "wrong_phase": _("You cannot do that now."),
+        "not_in_hand": _("You do not hold the {card}."),
+        "empty_action": _("Choose at least one card."),
+        "mixed_ranks": _("An attack must be of cards of one rank."),
+        "rank_not_on_table": _("No {rank} is on the table, so the {card} cannot be added."),
+        "too_many_cards": _("No more than {limit} cards may be played against the defender now."),
+        "not_attacker": _("You may not add cards now."),
+        "not_defender": _("Only the defender may do that."),
+        "nothing_to_beat": _("The {card} is not an unbeaten card on the table."),
+        "cannot_beat": _("The {card} cannot beat the {target}."),
+        "transfer_not_allowed": _("Transferring is not allowed in this game."),
+        "transfer_after_defence": _("You cannot transfer once a card has been beaten."),
+        "transfer_wrong_rank": _("Only a card of rank {rank} can transfer this attack."),
+        "transfer_too_many": _("The next player holds only {count} cards, too few for a transfer."),
+        "show_not_trump": _("Only the trump of the attack's rank can be shown to transfer."),
+        "show_already_used": _("The {card} has already been shown in this bout."),
+        "cannot_pass": _("You must open the bout: you cannot pass now."),
+        "cannot_take": _("You cannot take now."),
+        "must_play": _("You must play a card now."),
+        # Svoi Kozyri and Warfare (their modules register the codes; unknown codes
+        # fall back to a generic line below).
+        "must_choose_suit": _("Choose your trump suit first."),
+        "suit_taken": _("That suit is already someone's trump."),
+        "cannot_lead": _("You cannot lead the {card} now."),
+        "must_follow": _("You must follow the {target}."),
+        "not_committed": _("Commit a card first."),
+        "not_offered": _("The {card} is not one of the cards on offer."),
+    }
+    REFUSAL_FALLBACK = _("That move is not allowed now.")
+
+    ACTION_WORDS = {
+        "attack": _("attacks with"), "throw_in": _("throws in"), "defend": _("beats"),
+        "transfer": _("transfers with"), "show": _("shows"), "take": _("takes"),
+        "pass": _("is done"), "choose_suit": _("chooses"), "lead": _("leads"),
+        "beat": _("beats"), "pick_up": _("picks up"), "commit": _("commits a card"),
+        "keep": _("keeps a card"), "pick": _("picks"),
+    }
+
+    def tr(s):
+        """Translates a string marked with _() at the moment of use."""
+        return __(s)
+
+    def card_short(c):
+        """'7♣' (translated rank letters for court cards)."""
+        c = engine.Card.parse(c) if isinstance(c, str) else engine.CARDS[int(c)]
+        return tr(RANK_SHORT[c.rank]) + SUIT_SYMBOLS[c.suit]
+
+    def card_name(c, trump=None, mid=False):
+        """'Seven of clubs', plus ', trump' when the card is of the trump suit.  ``mid``: the
+        name stands inside a sentence ('top card seven of clubs'), so it starts in lower case;
+        in both of our languages a card's name is a common noun ('семёрка треф')."""
+        c = engine.Card.parse(c) if isinstance(c, str) else engine.CARDS[int(c)]
+        text = tr(_("{rank} of {suit}")).format(rank=tr(RANK_NAMES[c.rank]),
+                                                  suit=tr(SUIT_NAMES[c.suit]))
+        if trump is not None and c.suit == trump:
+            text = tr(_("{card}, trump")).format(card=text)
+        if mid:
+            text = text[:1].lower() + text[1:]
+        return text
+
+    def suit_name(s):
+        return tr(SUIT_NAMES[s])
+
+    def variant_title(variant):
+        """The variant's name for the player (its adapter's title, else the table above)."""
+        a = ADAPTERS.get(variant)
+        title = a.title if a is not None and a.title else VARIANT_NAMES.get(variant)
+        return tr(title) if title else variant.replace("_", " ").title()
+
+    def refusal_text(err):
+        """The translated sentence for an engine.IllegalAction."""
+        template = REFUSALS.get(getattr(err, "code", None))
+        if template is None:
+            return tr(REFUSAL_FALLBACK)
+        vals = {}
+        for k, v in (getattr(err, "values", None) or {}).items():
+            if k in ("card", "target") and isinstance(v, str):
+                try:
+                    v = card_short(v)
+                except ValueError:
+                    pass
+            elif k == "rank":
+                try:
+                    v = tr(RANK_NAMES[int(v)])
+                except (ValueError, KeyError, TypeError):
+                    try:
+                        v = tr(RANK_NAMES[engine.Card.parse(str(v) + "C").rank])
+                    except Exception:
+                        pass
+            vals[k] = v
+        try:
+            return tr(template).format(**vals)
+        except (KeyError, IndexError, ValueError):
+            return tr(template)
+
+    ##------------------------------------------------------------ seats
+    def seat_name(spec, p):
+        seats = spec.get("seats") or []
+        if p < len(seats):
+            s = seats[p]
+            name = s.get("name") or s.get("who") or ""
+            return renpy.substitute(name) if name else tr(_("Player %d")) % (p + 1)
+        return tr(_("Player %d")) % (p + 1)
+
+    def seat_who(spec, p):
+        seats = spec.get("seats") or []
+        return seats[p].get("who") if p < len(seats) else None
+
+    def seat_level(spec, p):
+        seats = spec.get("seats") or []
+        lvl = seats[p].get("level") if p < len(seats) else None
+        return lvl if lvl in LEVELS else "normal"
+
+    def headline_level(spec):
+        levels = [seat_level(spec, p) for p in range(1, spec.get("players", 2))]
+        return max(levels, key=LEVELS.index) if levels else "normal"
+
+    ##------------------------------------------------------------ outcomes
+    def outcome_line(state, spec):
+        r = state.result
+        if r is None:
+            return ""
+        if r.draw:
+            return tr(_("A draw: nobody is left holding cards."))
+        if getattr(r, "winner", None) is not None:
+            if r.winner == 0:
+                return tr(_("You win!"))
+            return tr(_("{name} wins.")).format(name=seat_name(spec, r.winner))
+        if r.durak == 0:
+            return tr(_("You are the durak."))
+        return tr(_("{name} is the durak. You are out of trouble!")).format(name=seat_name(spec, r.durak))
+
+    def outcome_of(state):
+        r = state.result
+        if r is None or r.draw:
+            return "draw"
+        if getattr(r, "winner", None) is not None:
+            return "win" if r.winner == 0 else "loss"
+        return "loss" if r.durak == 0 else "win"

@@ -1,0 +1,407 @@
+## variant_durak.rpy — the table of Podkidnoy and Perevodnoy Durak (owner: table).
+##
+## The battlefield's six pair slots (a beating card lies across its attack card), the
+## ATTACK / DEFEND / TRANSFER / TAKE / DONE buttons, drops on slots and on unbeaten
+## cards, the status lines, the role banner, and Marta's tutorial (her stacked deal and
+## her coach lines). Perevodnoy adds the transfer: a card of the attack's rank laid on a
+## free slot, or the trump of that rank shown (option transfer_show).
+
+init -4 python in duel:
+
+    import store
+    import engine
+
+    DURAK = ("podkidnoy", "perevodnoy")
+
+    ROLE_BANNERS = {"attack": _("You attack"), "defend": _("You defend"),
+                    "out": _("You are out of cards!")}
+
+    BUTTONS = (
+        ("attack", _("ATTACK")),
+        ("defend", _("DEFEND")),
+        ("transfer", _("TRANSFER")),
+        ("take", _("TAKE")),
+        ("pass", _("DONE")),
+    )
+
+    class DurakAdapter(Adapter):
+        variants = DURAK
+        field_screen = "duel_field_durak"
+        drop_screen = "duel_drop_durak"
+        talon_screen = "duel_talon_durak"
+        discard_pile = True
+        multi_select_phases = ("attack",)
+
+        def __init__(self, variant, title):
+            self.variants = (variant,)
+            self.title = title
+
+        # --- the model -------------------------------------------------------------------
+        def build(self, state, v, m):
+            attacker, defender, out = m["attacker"], m["defender"], v.out
+            for s in m["seats"]:
+                p = s["p"]
+                if m["terminal"]:
+                    s["role"] = ""
+                elif out[p]:
+                    s["role"] = tr(_("out"))
+                elif p == defender:
+                    s["role"] = tr(_("defends"))
+                elif p == attacker:
+                    s["role"] = tr(_("attacks"))
+            if not m["terminal"]:
+                if out[0]:
+                    m["my_role"] = tr(_("You are out"))
+                elif defender == 0:
+                    m["my_role"] = tr(_("You defend"))
+                elif attacker == 0:
+                    m["my_role"] = tr(_("You attack"))
+                else:
+                    m["my_role"] = tr(_("You may throw in"))
+            table = list(getattr(v, "table", ()) or ())
+            trump = m["trump"]
+            slots = []
+            for i in range(6):
+                x, y = slot_xy(i)
+                pair = table[i] if i < len(table) else None
+                s = {"i": i, "x": x, "y": y, "attack": None, "defence": None,
+                     "attack_name": "", "defence_name": ""}
+                if pair is not None:
+                    a, d = pair
+                    s["attack"] = str(a)
+                    s["attack_name"] = card_name(a, trump)
+                    if d is not None:
+                        s["defence"] = str(d)
+                        s["defence_name"] = card_name(d, trump, mid=True)
+                slots.append(s)
+            m["slots"] = slots
+            m["table_count"] = len(table)
+            m["unbeaten"] = [s["attack"] for s in slots if s["attack"] and not s["defence"]]
+
+        def status(self, state, m, spec):
+            phase, kinds = m["phase"], m["kinds"]
+            if phase == "attack":
+                return tr(_("Your attack: place one card, or several of one rank, on the table and press ATTACK."))
+            if phase == "defend":
+                first = m["unbeaten"][0] if m["unbeaten"] else None
+                if "transfer" in kinds:
+                    return tr(_("Beat the {card} with a higher card of its suit or a trump, TRANSFER it with a card of its rank, or TAKE.")).format(card=card_short(first))
+                if len(m["unbeaten"]) > 1:
+                    return store.nplural(len(m["unbeaten"]), _("Beat the card on the table, or TAKE it.|Beat every card on the table ({n} left), or TAKE them all."))
+                return tr(_("Beat the {card} with a higher card of its suit or a trump, or TAKE.")).format(card=card_short(first))
+            if phase == "add":
+                return tr(_("Everything is beaten. Throw in a card of a rank on the table, or press DONE (bita)."))
+            if phase == "taking":
+                return tr(_("{name} takes. Throw in more cards of the ranks on the table, or press DONE.")).format(name=seat_name(spec, m["defender"]))
+            return Adapter.status(self, state, m, spec)
+
+        # --- buttons ---------------------------------------------------------------------
+        def buttons(self, m):
+            phase, kinds = m["phase"], m["kinds"]
+            out = []
+            if phase == "attack":
+                out.append("attack")
+            if phase == "defend":
+                out.append("defend")
+                if "transfer" in kinds or "show" in kinds:
+                    out.append("transfer")
+                out.append("take")
+            if phase in ("add", "taking"):
+                out.append("attack")
+                out.append("pass")
+            return out
+
+        def generic_actions(self, m):
+            return []
+
+        def button_label(self, kind, m):
+            if kind == "attack" and m["phase"] in ("add", "taking"):
+                return tr(_("THROW IN"))
+            if kind == "pass" and m["phase"] == "add":
+                return tr(_("DONE (bita)"))
+            for k, label in BUTTONS:
+                if k == kind:
+                    return tr(label)
+            return kind
+
+        def button_sensitive(self, kind, m):
+            if kind == "attack":
+                return bool(ui.staged or ui.selected)
+            if kind in ("defend", "transfer"):
+                return bool(ui.selected)
+            if kind in ("take", "pass"):
+                return kind in m["kinds"]
+            return False
+
+        def press(self, kind, state, m):
+            phase = m["phase"]
+            if kind == "attack":
+                if phase == "attack":
+                    codes = list(ui.staged) or list(ui.selected)
+                    if not codes:
+                        return _say(tr(_("Place one or more cards of one rank on the table first.")), False)
+                    a = engine.Action("attack", tuple(engine.CARDS[i] for i in sorted(
+                        int(engine.Card.parse(c)) for c in codes)))
+                    return _play(state, a)
+                if not ui.selected:
+                    return _say(tr(_("Choose a card to throw in first.")), False)
+                return self.place(ui.selected[-1], None, state, m)
+            if kind == "defend":
+                if not ui.selected:
+                    return _say(tr(_("Choose a card to beat with first.")), False)
+                code = ui.selected[-1]
+                for t in m["unbeaten"]:
+                    a = m["defend"].get((code, t))
+                    if a is not None:
+                        return _ok(a)
+                if m["unbeaten"]:
+                    return self.beat(code, m["unbeaten"][0], state, m)
+                return _say(tr(REFUSAL_FALLBACK))
+            if kind == "transfer":
+                if not ui.selected:
+                    return _say(tr(_("Choose a card of the attacking rank to transfer with.")), False)
+                return self.place(ui.selected[-1], None, state, m)
+            if kind in ("take", "pass"):
+                return _play(state, engine.Action(kind))
+            return None
+
+        # --- gestures --------------------------------------------------------------------
+        def place(self, code, i, state, m):
+            """To a free slot: staged for an attack (several of one rank, played by
+            ATTACK), a throw-in, or a transfer, depending on the phase."""
+            phase = m["phase"]
+            if phase == "attack":
+                rank = engine.Card.parse(code).rank
+                if any(engine.Card.parse(c).rank != rank for c in ui.staged):
+                    return _say(refusal_text(engine.IllegalAction("mixed_ranks")))
+                candidate = frozenset(ui.staged + [code])
+                if candidate not in m["attack_sets"]:
+                    return _say(_refuse(state, engine.Action("attack", tuple(
+                        engine.Card.parse(c) for c in sorted(candidate)))) or tr(REFUSAL_FALLBACK))
+                ui.staged.append(code)
+                if code in ui.selected:
+                    ui.selected.remove(code)
+                for c in list(ui.selected):
+                    if engine.Card.parse(c).rank != rank:
+                        ui.selected.remove(c)
+                ui.message = tr(_("Place more cards of the same rank, or press ATTACK."))
+                ui.message_bad = False
+                sfx("click")
+                renpy.restart_interaction()
+                return None
+            card = engine.Card.parse(code)
+            if phase in ("add", "taking"):
+                a = engine.Action("throw_in", (card,))
+            elif phase == "defend":
+                a = m["singles"].get(("transfer", code)) or m["singles"].get(("show", code))
+                if a is None:
+                    a = engine.Action("transfer", (card,))
+            else:
+                return _say(tr(REFUSAL_FALLBACK))
+            return _play(state, a)
+
+        def beat(self, code, target, state, m):
+            a = m["defend"].get((code, target))
+            if a is not None:
+                return _ok(a)
+            if m["phase"] != "defend":
+                # dropping on a beaten or unbeaten card outside defence = add to the table
+                return self.place(code, None, state, m)
+            a = engine.Action("defend", (engine.Card.parse(code),), engine.Card.parse(target))
+            return _say(_refuse(state, a))
+
+        def focus_goal(self, code, m):
+            if m["phase"] == "defend":
+                for t in m["unbeaten"]:
+                    if (code, t) in m["defend"]:
+                        return "duel_target_" + t
+                if ("transfer", code) in m["singles"] or ("show", code) in m["singles"]:
+                    return "duel_btn_transfer"
+                return ("duel_target_" + m["unbeaten"][0]) if m["unbeaten"] else None
+            if "attack" in m["buttons"]:
+                return "duel_btn_attack"
+            return None
+
+        # --- announcements ---------------------------------------------------------------
+        def role(self, state, v):
+            if v.out[0]:
+                return "out"
+            bout = getattr(v, "bout", 0)
+            if v.defender == 0:
+                return ("defend", bout)
+            if v.attacker == 0:
+                return ("attack", bout)
+            return ("watch", bout)
+
+        def role_banner(self, kind, state):
+            text = ROLE_BANNERS.get(kind)
+            if text is not None:
+                return tr(text)
+            m = model(state)
+            return tr(_("{a} attacks {d}")).format(a=seat_name(store.duel_spec, m["attacker"]),
+                                                  d=seat_name(store.duel_spec, m["defender"]))
+
+        # --- Marta's tutorial ------------------------------------------------------------
+        def tutorial_state(self, spec):
+            if spec["variant"] == "podkidnoy" and spec["players"] == 2:
+                return engine.State.from_dict(TUTORIAL_DEAL)
+            return None
+
+        def coach_line(self, state, m):
+            return marta_line(state, m)
+
+    register_adapter(DurakAdapter("podkidnoy", _("Podkidnoy Durak")))
+    register_adapter(DurakAdapter("perevodnoy", _("Perevodnoy Durak")))
+
+    ## Marta's stacked deal (36 cards, hearts trump): the player holds the
+    ## lowest trump and leads; two sevens show a multi-card attack, and the
+    ## first bouts give a throw-in, a defence, a take and a "bita".
+    TUTORIAL_DEAL = {
+        "format": 1, "variant": "podkidnoy", "players": 2, "seed": None,
+        "options": {"deck": 36, "transfer_show": False, "first_bout_five": False,
+                    "first_attacker": "pagat", "previous_durak": None, "dealer": None,
+                    "action_cap": 2000},
+        "trump": "9H",
+        "hands": [["7C", "7S", "9D", "JC", "KS", "6H"],
+                  ["8C", "TS", "QD", "6C", "8D", "AH"]],
+        "talon": ["6D", "JD", "7D", "TC", "QS", "8S", "KD", "6S", "AC", "9C", "JS", "QC",
+                  "AD", "TD", "KC", "9S", "AS", "7H", "8H", "TH", "JH", "QH", "KH", "9H"],
+        "discard": [], "table": [], "attacker": 0, "defender": 1, "phase": "attack",
+        "turn": 0, "passes": 0, "limit": 6, "bout": 1, "shown": [], "out": [],
+        "known": [[], []], "actions": 0, "result": None,
+    }
+
+    def marta_line(state, m):
+        """What Marta says about the position on the table right now."""
+        if m["terminal"]:
+            o = outcome_of(state)
+            if o == "win":
+                return tr(_("And there it is: your hands are empty and mine aren't. I'm the durak. Not bad for a first game, love."))
+            if o == "loss":
+                return tr(_("Left holding cards: that makes you the durak this time. No shame in it. Everyone's the fool at first."))
+            return tr(_("Nobody's left holding cards: a draw. That's rare!"))
+        events = [e.kind for e in getattr(state, "events", ())]
+        if m["turn"] != 0:
+            if "discard" in events:
+                return tr(_("Bita! Beaten cards go to the discard pile, face down, gone for good. Then everyone draws back up to six, the attacker first."))
+            if "take" in events:
+                return tr(_("Taken. The taker adds the table to their hand and loses their turn to attack."))
+            if m["phase"] == "defend":
+                return tr(_("My turn to defend. Watch how I beat your cards: a higher card of the same suit, or a trump."))
+            if m["talon"] == 0:
+                return tr(_("The talon is gone. From now on nobody draws. Empty your hand and you're safe."))
+            return tr(_("Let me think a moment…"))
+        phase = m["phase"]
+        if phase == "attack":
+            if m["table_count"] == 0 and state.view(0).bout == 1:
+                return tr(_("You hold the lowest trump, so you lead. Cards of one rank go together: drag both sevens onto the table, or just one, then press ATTACK."))
+            return tr(_("Your attack. Lead with low cards you don't need, and keep your trumps for when nothing else will do."))
+        if phase == "defend":
+            beaters = [a for a in m["legal"] if a.kind == "defend"]
+            if beaters:
+                return tr(_("Beat my {card}: a higher card of its suit, or any trump. Drag your card onto mine, or click yours and then mine. Or press TAKE if you'd rather keep your cards.")).format(card=card_short(m["unbeaten"][0]))
+            return tr(_("Nothing in your hand beats that. Press TAKE: you pick up the table, and you miss your turn to attack."))
+        if phase == "add":
+            if any(a.kind == "throw_in" for a in m["legal"]):
+                return tr(_("All beaten! Now the throw-in: you may add a card of any rank already on the table. Or press DONE, and it's bita."))
+            return tr(_("All beaten, and you've nothing of those ranks to throw in. Press DONE: bita, the cards are beaten off."))
+        if phase == "taking":
+            return tr(_("I'm taking. Throw me anything else of the ranks on the table, I have to take it too, then press DONE."))
+        return ""
+
+
+## The trump lies face up under the talon, turned crosswise; the left column's frame.
+screen duel_talon_durak(m):
+    if m["trump_card"] and m["talon"] > 0:
+        add duel.face(m["trump_card"], 126, 176) pos (120, 110) at duel_turned(126, 176)
+        button:
+            pos (40, 90) xysize (126, 176)
+            background duel.back(126, 176)
+            alt nplural(m["talon"], _("Talon, {n} card; trump {card}|Talon, {n} cards; trump {card}"), card=m["trump_name"])
+            hover_foreground duel.focus_ring()
+            action NullAction()
+    elif m["trump_card"]:
+        button:
+            pos (40, 90) xysize (126, 176)
+            background duel.face(m["trump_card"], 126, 176)
+            alt duel.tr(_("The talon is empty; the trump was the {card}")).format(card=m["trump_name"])
+            hover_foreground duel.focus_ring()
+            action NullAction()
+            add Solid("#0007")
+
+
+## Cards already beaten: plain pictures, the beating card across its attack card.
+screen duel_field_durak(m, my_turn, staged):
+    $ arrivals = m["events"]["arrivals"]
+    for s in m["slots"]:
+        if s["attack"] and s["defence"]:
+            $ ax, ay = s["x"], s["y"]
+            $ fa = arrivals.get(s["attack"])
+            add duel.face(s["attack"], duel.TABLE_W, 196) pos (ax, ay) at duel_arrive(fa[0] - ax if fa else 0, fa[1] - ay if fa else 0, 0.3 if fa else 0.0)
+            if duel.hc():
+                add duel.RING_LIGHT pos (ax, ay) xysize (duel.TABLE_W, 196)
+            $ fd = arrivals.get(s["defence"])
+            button:
+                pos (ax + 26, ay + 50) xysize (duel.TABLE_W, 196)
+                background duel.face(s["defence"], duel.TABLE_W, 196)
+                foreground (duel.RING_LIGHT if duel.hc() else None)
+                hover_foreground duel.focus_ring()
+                alt duel.tr(_("{a} beaten by {d}")).format(a=s["attack_name"], d=s["defence_name"])
+                action NullAction()
+                at duel_arrive(fd[0] - ax - 26 if fd else 0, fd[1] - ay - 50 if fd else 0, 0.3 if fd else 0.0)
+
+
+## Drop targets: free slots (a click places the selected card) and unbeaten attack cards.
+screen duel_drop_durak(m, my_turn, staged):
+    $ arrivals = m["events"]["arrivals"]
+    for s in m["slots"]:
+        $ i = s["i"]
+        if not s["attack"]:
+            $ k = i - m["table_count"]
+            $ staged_code = staged[k] if 0 <= k < len(staged) else None
+            $ open_slot = my_turn and i < max(m["limit"], m["table_count"] + 1)
+            drag:
+                drag_name "slot:%d" % i
+                draggable False
+                droppable my_turn
+                dropped duel.on_drop
+                xpos s["x"] ypos s["y"]
+                button:
+                    id "duel_slot_%d" % i
+                    xysize (duel.TABLE_W + 26, 246)
+                    padding (0, 0)
+                    hover_foreground duel.focus_ring()
+                    if staged_code:
+                        background duel.face(staged_code, duel.TABLE_W, 196)
+                        alt duel.tr(_("{card}, placed for the attack; click to take it back")).format(card=duel.card_name(staged_code, m["trump"]))
+                        action Function(duel.card_clicked, staged_code)
+                        add Solid("#f0c04050") xysize (duel.TABLE_W, 196)
+                    else:
+                        background Frame(Solid(duel.col("slot_open") if open_slot else "#00000000"), 0, 0)
+                        hover_background Frame(Solid(duel.col("slot_hover")), 0, 0)
+                        if duel.hc() and open_slot:
+                            foreground duel.RING_SLOT_HC
+                        alt duel.tr(_("Free place {n} on the table")).format(n=i + 1)
+                        action Function(duel.slot_clicked, i)
+        elif not s["defence"]:
+            ## an unbeaten attack card: drop or click a card on it to beat it
+            $ fa = arrivals.get(s["attack"])
+            drag:
+                drag_name "target:" + s["attack"]
+                draggable False
+                droppable my_turn
+                dropped duel.on_drop
+                xpos s["x"] ypos s["y"]
+                button:
+                    id "duel_target_" + s["attack"]
+                    xysize (duel.TABLE_W + 26, 246)
+                    padding (0, 0)
+                    background None
+                    hover_foreground duel.focus_ring()
+                    alt duel.tr(_("{card} on the table, not yet beaten")).format(card=s["attack_name"])
+                    action Function(duel.target_clicked, s["attack"])
+                    add duel.face(s["attack"], duel.TABLE_W, 196) at duel_arrive(fa[0] - s["x"] if fa else 0, fa[1] - s["y"] if fa else 0, 0.3 if fa else 0.0)
+                    if duel.hc():
+                        add duel.RING_LIGHT xysize (duel.TABLE_W, 196)
+                    if my_turn and m["phase"] == "defend":
+                        add Frame(Solid("#f0c04030"), 0, 0) xysize (duel.TABLE_W, 196)

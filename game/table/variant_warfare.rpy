@@ -1,0 +1,117 @@
+## variant_warfare.rpy — the table of Warfare (owner: table).
+##
+## Two players commit a battle card each, face down, on their battle places; the reveal
+## shows who won; the loser keeps one of the offered cards (hidden), the winner picks one
+## of the face-up cards. The turned trump card lies face up beside the deck; seats show
+## each player's score and score pile.
+
+init -4 python in duel:
+
+    import store
+    import engine
+
+    class WarfareAdapter(Adapter):
+        variants = ("warfare",)
+        title = _("Warfare")
+        talon_screen = "duel_talon_warfare"
+        field_screen = "duel_field_warfare"
+        discard_pile = True
+
+        def build(self, state, v, m):
+            """Two hidden commitments, the reveal, the draft cards and both scores."""
+            scores = tuple(getattr(v, "scores", ()) or (0,) * m["n"])
+            piles = tuple(getattr(v, "score_piles", ()) or ((),) * m["n"])
+            for s in m["seats"]:
+                s["role"] = tr(_("score {n}")).format(n=scores[s["p"]])
+                s["pile"] = len(piles[s["p"]]) if s["p"] < len(piles) else 0
+            m["my_role"] = tr(_("Your score: {n}")).format(n=scores[0])
+            m["my_pile"] = len(piles[0]) if piles else 0
+            m["talon_word"] = _("Deck: {n}")
+            m["talon"] = getattr(v, "deck_count", m["talon"])
+            spec = store.duel_spec or {}
+            y = 372
+            reveal = None
+            won = None
+            for e in getattr(state, "events", ()):
+                if e.kind == "reveal":
+                    reveal = e
+                elif e.kind == "battle_won":
+                    won = e
+            committed = tuple(getattr(v, "committed", ()) or (False, False))
+            mine = getattr(v, "my_commit", None)
+            if reveal is not None and len(reveal.cards) == 2:
+                # the battle just fought: on the battle places, or at the right when
+                # the next battle's commitments already need the places
+                a, b = reveal.cards
+                bx = 420 if m["phase"] != "commit" else 1000
+                m["center"].append({"code": str(a), "x": bx, "y": y, "act": None, "zone": None,
+                                    "alt": tr(_("Your battle card: {card}")).format(card=card_name(a, m["trump"], mid=True))})
+                m["center"].append({"code": str(b), "x": bx + 180, "y": y, "act": None, "zone": None,
+                                    "alt": tr(_("{name}'s battle card: {card}")).format(name=seat_name(spec, 1), card=card_name(b, m["trump"], mid=True))})
+                if won is not None:
+                    m["battle_note"] = tr(_("{name} won the battle (+{n})")).format(
+                        name=(tr(_("You")) if won.player == 0 else seat_name(spec, won.player)), n=won.count)
+                    m["battle_note_x"] = bx
+            if reveal is None or m["phase"] == "commit":
+                if mine is not None:
+                    m["center"].append({"code": str(mine), "x": 420, "y": y, "act": None, "zone": None,
+                                        "alt": tr(_("Your battle card: {card}")).format(card=card_name(mine, m["trump"], mid=True))})
+                if len(committed) > 1 and committed[1]:
+                    m["center"].append({"code": None, "x": 600, "y": y, "act": None, "zone": None,
+                                        "alt": tr(_("{name} has chosen a battle card")).format(name=seat_name(spec, 1))})
+                if mine is None and m["phase"] == "commit" and not m["terminal"]:
+                    m["zones"].append({"name": "zone:commit", "x": 420, "y": y, "w": TABLE_W, "h": 196,
+                                       "alt": tr(_("Your battle card: drop a card here to commit it"))})
+            draft = list(getattr(v, "offered", ()) or ()) or list(getattr(v, "face_up", ()) or ())
+            acts = dict((str(a.cards[0]), a) for a in m["legal"] if a.kind in ("keep", "pick") and a.cards)
+            for i, c in enumerate(draft):
+                a = acts.get(str(c))
+                m["center"].append({"code": str(c), "x": 860 + i * 176, "y": y, "act": a, "zone": None,
+                                    "alt": card_name(c, m["trump"]) + (", " + tr(_("take it")) if a else "")})
+            m["draft"] = bool(draft)
+
+        def status(self, state, m, spec):
+            phase = m["phase"]
+            if phase == "commit":
+                return tr(_("Choose your battle card: drop it on your place, or click it and then the place."))
+            if phase == "keep":
+                return tr(_("You lost the battle: keep one of the offered cards (the other player won't see which)."))
+            if phase == "pick":
+                return tr(_("You won the battle: take one of the face-up cards."))
+            return Adapter.status(self, state, m, spec)
+
+        def generic_actions(self, m):
+            return [(action_label(a, m), a) for a in m["legal"] if not a.cards]
+
+        def zone(self, name, code, state, m):
+            if name != "zone:commit":
+                return None
+            return _play(state, engine.Action("commit", (engine.Card.parse(code),)))
+
+    register_adapter(WarfareAdapter())
+
+
+## The turned card lies face up beside the deck as the trump sign.
+screen duel_talon_warfare(m):
+    if m["trump_card"]:
+        button:
+            pos (150, 100) xysize (126, 176)
+            background duel.face(m["trump_card"], 126, 176)
+            alt duel.tr(_("The trump card: {card}")).format(card=m["trump_name"])
+            hover_foreground duel.focus_ring()
+            action NullAction()
+    if m["talon"] > 0:
+        button:
+            pos (10, 80) xysize (126, 176)
+            background duel.back(126, 176)
+            alt nplural(m["talon"], _("Deck, {n} card|Deck, {n} cards"))
+            hover_foreground duel.focus_ring()
+            action NullAction()
+
+
+## Who won the battle just fought, and the label over the draft cards.
+screen duel_field_warfare(m, my_turn, staged):
+    if m.get("battle_note"):
+        text m["battle_note"] style duel.S("duel_text") pos (m.get("battle_note_x", 420), 600)
+    if m.get("draft"):
+        text (_("On offer:") if m["phase"] == "keep" else _("Face up:")) style duel.S("duel_small") pos (860, 340)
