@@ -10,10 +10,12 @@ init python:
     def kozyr_replay_scope():
         """The store a replay starts with: the names the player chose."""
         names = persistent.kozyr_names if isinstance(persistent.kozyr_names, kozyr_builtins.dict) else {}
+        cases = persistent.kozyr_name_cases if isinstance(persistent.kozyr_name_cases, kozyr_builtins.dict) else {}
         return {
             "player_name": names.get("player", store.player_name),
             "brandt_name": names.get("brandt", store.brandt_name),
             "ash_name": names.get("ash", store.ash_name),
+            "kozyr_name_cases": cases,
         }
 
     def kozyr_replay_entries():
@@ -99,7 +101,7 @@ screen extras(tab="replay"):
 screen kozyr_replay_room():
     vbox:
         spacing 10
-        text _("Replay a chapter of an opponent you have beaten. Duels played in a replay count in the statistics but not in your story.") style "kozyr_extras_text"
+        text _("Replay a chapter of an opponent you have beaten. A replay starts the chapter afresh with the default choices: what you chose in earlier chapters is not carried in, only the names you gave. Duels played in a replay count in the statistics but not in your story.") style "kozyr_extras_text"
         null height 10
         for title, label, ok in kozyr_replay_entries():
             if ok:
@@ -146,6 +148,8 @@ screen rename_characters():
                     style "kozyr_name_button"
                     action Function(kozyr_rename, "ash")
                     alt __("Rename your companion, now called %s") % ash_name
+            if _preferences.language == "russian":
+                use kozyr_name_cases_panel
             textbutton _("Done") action Return() alt _("Done renaming")
 
 style kozyr_extras_title is text:

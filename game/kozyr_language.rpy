@@ -31,3 +31,47 @@ label splashscreen:
         call screen kozyr_choose_language
         $ persistent.kozyr_language_chosen = True
     return
+
+## Russian case forms of the names. The Russian translation declines the names
+## the player gives («Спроси у [brandt_gen]»); the forms come by rule
+## (definitions.rpy: kozyr_ru, kozyr_name_case) and the player may check and
+## correct them here: the rename screen (extras.rpy) shows this panel while
+## the game is in Russian. A correction holds for the name it was made for.
+
+init python:
+
+    ## (case, prompt): the question Russian grammar books ask for each case.
+    KOZYR_CASE_PROMPTS = [
+        ("gen", _("Genitive case: (there is no) whom?")),
+        ("dat", _("Dative case: (give) to whom?")),
+        ("acc", _("Accusative case: (I see) whom?")),
+        ("ins", _("Instrumental case: (together) with whom?")),
+        ("pre", _("Prepositional case: (thinking) about whom?")),
+    ]
+
+    def kozyr_edit_name_cases(which):
+        """Ask for each case form in turn (the standard input screen, prefilled
+        with the form the story uses now) and keep the answers."""
+        forms = kozyr_name_forms_now(which)
+        typed = {}
+        for case, prompt in KOZYR_CASE_PROMPTS:
+            typed[case] = renpy.invoke_in_new_context(
+                renpy.input, prompt, default=forms[case], exclude="[]{}",
+                length=kozyr_name_length + 10)
+        kozyr_set_name_cases(which, typed)
+        renpy.restart_interaction()
+
+screen kozyr_name_cases_panel():
+    vbox:
+        spacing 12
+        null height 10
+        text _("How the story declines the names (press a row to correct it):") style "kozyr_extras_text"
+        for which, label in (("player", _("You:")), ("brandt", _("The knight:")), ("ash", _("Your companion:"))):
+            $ case_forms = kozyr_name_forms_now(which)
+            hbox:
+                spacing 20
+                text label style "kozyr_extras_text" yalign 0.5 min_width 300
+                textbutton " · ".join(case_forms[c] for c in kozyr_ru.CASES[1:]):
+                    style "kozyr_name_button"
+                    action Function(kozyr_edit_name_cases, which)
+                    alt __("Correct the case forms of %s") % case_forms["nom"]

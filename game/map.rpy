@@ -2,17 +2,30 @@
 ##
 ## `call screen opponent_map` returns ("story", id) to play that opponent's
 ## chapter or ("replay", id) for a free-play duel against a beaten opponent.
+##
+## The markers follow the story of THIS playthrough (roster.story_status,
+## from spine_wins): "Continue story" is offered only for the chapter(s) next
+## on the road, a chapter already won reads "Won" and offers free play only,
+## so a New Game walks the road again. Free play follows the persistent
+## records (roster.beaten): any opponent ever beaten can be replayed.
 ## Every marker and button is a focusable button with alt text, so the map
 ## works by keyboard, gamepad and self-voicing.
 
 init python:
     def kozyr_map_status_text(oid):
-        st = roster.status(oid)
-        if st == "beaten":
-            return _("Beaten")
+        st = roster.story_status(oid)
+        if st == "won":
+            return _("Won")
         if st == "open":
             return _("Open")
+        if roster.beaten(oid):
+            return _("Free play")
         return _("Locked")
+
+    def kozyr_map_known(oid):
+        """Shown by name and portrait: open or won in this story, or beaten
+        in an earlier one (free play)."""
+        return roster.story_status(oid) != "locked" or roster.beaten(oid)
 
     def kozyr_record_text(oid):
         """'Wins 2 · Losses 1 · Best level: hard' (translated)."""
@@ -25,13 +38,16 @@ init python:
         return line
 
     def kozyr_marker_alt(oid):
-        st = roster.status(oid)
+        st = roster.story_status(oid)
         name = roster.display_name(oid)
-        if st == "locked":
-            return __("%(name)s, locked. %(hint)s") % dict(name=name, hint=roster.text(oid, "hint"))
         if st == "open":
             return __("%(name)s, open: %(game)s.") % dict(name=name, game=roster.text(oid, "game"))
-        return __("%(name)s, beaten. %(record)s.") % dict(name=name, record=kozyr_record_text(oid))
+        if st == "won":
+            return __("%(name)s, won in this story. %(record)s.") % dict(name=name, record=kozyr_record_text(oid))
+        if roster.beaten(oid):
+            return __("%(name)s, not yet reached in this story; free play is open. %(record)s.") % dict(
+                name=name, record=kozyr_record_text(oid))
+        return __("%(name)s, locked. %(hint)s") % dict(name=name, hint=roster.text(oid, "hint"))
 
     def kozyr_map_dots():
         """Points along every unlock edge, as (x, y, lit) fractions of the screen."""
@@ -91,7 +107,8 @@ screen opponent_map():
     ## One marker per opponent.
     for o in roster.OPPONENTS:
         $ oid = o["id"]
-        $ st = roster.status(oid)
+        $ st = roster.story_status(oid)
+        $ known = kozyr_map_known(oid)
         button:
             style "kozyr_marker"
             xpos o["pos"][0] ypos o["pos"][1] anchor (0.5, 0.5)
@@ -106,9 +123,9 @@ screen opponent_map():
                     xalign 0.5
                     spacing 4
                     for who in o["who"]:
-                        add kozyr_portrait(who, (100 if len(o["who"]) == 1 else 72, 104), st == "locked")
-                text (roster.display_name(oid) if st != "locked" else _("???")) style "kozyr_marker_name"
-                text kozyr_map_status_text(oid) style "kozyr_marker_status_" + st
+                        add kozyr_portrait(who, (100 if len(o["who"]) == 1 else 72, 104), not known)
+                text (roster.display_name(oid) if known else _("???")) style "kozyr_marker_name"
+                text kozyr_map_status_text(oid) style "kozyr_marker_status_" + ("beaten" if st == "won" else st)
 
     ## The focused marker, in words (hints for locked roads), while no panel is open.
     $ tip = GetTooltip()
@@ -119,25 +136,28 @@ screen opponent_map():
 
     ## The panel of the chosen opponent.
     if sel is not None:
-        $ st = roster.status(sel)
+        $ st = roster.story_status(sel)
+        $ known = kozyr_map_known(sel)
         frame:
             style "kozyr_map_panel"
             vbox:
                 spacing 12
-                text (roster.display_name(sel) if st != "locked" else _("A locked road")) style "kozyr_panel_name"
-                if st != "locked":
+                text (roster.display_name(sel) if known else _("A locked road")) style "kozyr_panel_name"
+                if known:
                     text roster.text(sel, "title") style "kozyr_panel_text" italic True
                     text roster.text(sel, "game") style "kozyr_panel_text"
                     text kozyr_record_text(sel) style "kozyr_panel_text"
-                else:
+                if st == "won":
+                    text _("You have won this chapter in this story. Replay its duel here, or its scenes in the replay room (Extras).") style "kozyr_panel_text"
+                elif st == "locked":
                     text roster.text(sel, "hint") style "kozyr_panel_text"
                 hbox:
                     spacing 20
-                    if st != "locked":
+                    if st == "open":
                         textbutton _("Continue story"):
                             action Return(("story", sel))
                             alt __("Continue story with %s") % roster.display_name(sel)
-                    if st == "beaten":
+                    if roster.beaten(sel):
                         textbutton _("Replay in free play"):
                             action Return(("replay", sel))
                             alt __("Replay in free play against %s") % roster.display_name(sel)

@@ -63,13 +63,42 @@ init python:
 
 default kozyr_last_duel = None
 
-## The opponent who offers an easier game: kozyr_offer speaks with the name
-## in kozyr_offer_name (set just before the offer).
-default kozyr_offer_name = ""
-define kozyr_offer = Character("[kozyr_offer_name]", color="#f3e2b0")
+## After two losses in a row the opponent offers an easier game, in their own
+## voice (the market's offer is Lina's). [pd_level_name] is the offered level.
+define kozyr_offer_lines = {
+    "marta": _("That's two to me, love, and I'm proud of neither. Shall we take the next one gently? I'll play at the [pd_level_name] level, and we'll call it part of the lesson."),
+    "aurelia": _("Two in a row to Luck! Even a goddess can see you're suffering. Shall I play the next one at the [pd_level_name] level, as a divine kindness? Nobody else needs to know."),
+    "pip": _("That's two for me! Um. Is it still fun for you? I could hold back and play at the [pd_level_name] level. Restraint! It's good practice for my exam, too."),
+    "brandt": _("Two falls in a row, traveller, and no shame in either. Shall I meet you with a lighter lance next time, at the [pd_level_name] level? A knight may choose to spare the charger."),
+    "market": _("That's two series to the stall, and Vix is unbearable about it. Shall we play the next one gentler, at the [pd_level_name] level? I'll make her promise. She'll break it, but I'll make her."),
+    "lina": _("Two to me. I could play at the [pd_level_name] level next time, so you can find your north without drowning in the pile. Only if you'd like."),
+    "ash": _("That's twice. I could play at the [pd_level_name] level instead. Not because I'm sorry for you. All right, a bit because I'm sorry for you."),
+    "hunter": _("The tokens have gone my way twice now. I am old, not proud. I can play at the [pd_level_name] level next time, if you would rather learn than suffer. Ilse never asked. I would have said yes."),
+}
+## The offer is spoken by the opponent's own Character (name box, colour,
+## portrait tag): kozyr_offer stands in for it, chosen by kozyr_offer_id.
+default kozyr_offer_id = None
+define kozyr_offer = KozyrOfferSpeaker()
+
+init -5 python:
+    class KozyrOfferSpeaker(object):
+        """The Character of the opponent in kozyr_offer_id (see play_duel)."""
+
+        def _who(self):
+            return kozyr_opponent_character(store.kozyr_offer_id or roster.START)
+
+        def __call__(self, what, *args, **kwargs):
+            return self._who()(what, *args, **kwargs)
+
+        def __getattr__(self, name):
+            if name.startswith("__"):
+                raise AttributeError(name)
+            return getattr(self._who(), name)
+
+define kozyr_offer_default = _("Two games in a row go to me. Shall we make the next one gentler? I would play at the [pd_level_name] level instead of my full strength.")
 
 label play_duel(opponent_id, free_play=False):
-    $ renpy.dynamic("pd_easier", "pd_spec", "pd_level", "pd_token", "pd_result", "pd_outcome", "pd_new", "pd_level_name")
+    $ renpy.dynamic("pd_easier", "pd_spec", "pd_level", "pd_token", "pd_result", "pd_outcome", "pd_new", "pd_level_name", "pd_offer")
     $ pd_easier = 0
     if _in_replay:
         $ free_play = True
@@ -77,10 +106,12 @@ label play_duel(opponent_id, free_play=False):
     if roster.can_offer_easier(opponent_id):
         $ pd_easier = roster.easier_steps(opponent_id)
         $ pd_level = roster.headline_level(roster.spec(opponent_id, pd_easier))
-        $ kozyr_offer_name = renpy.substitute(roster.WHO_NAMES[roster.get(opponent_id)["who"][0]])
         $ pd_level_name = roster.level_name(pd_level)
+        $ kozyr_offer_id = opponent_id
+        $ pd_offer = kozyr_offer_lines.get(opponent_id, kozyr_offer_default)
+        ## "t" translates the chosen line, "i" then fills in [pd_level_name].
         menu:
-            kozyr_offer "Two games in a row go to me. Shall we make the next one gentler? I would play at the [pd_level_name] level instead of my full strength."
+            kozyr_offer "[pd_offer!ti]"
             "Yes, an easier game":
                 pass
             "No, play at full strength":

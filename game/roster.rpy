@@ -11,6 +11,14 @@
 ## and Pip, and the White Hunter needs both Lina's game and Ash. Marta (START)
 ## is always open.
 ##
+## Two kinds of progress:
+##   the STORY of one playthrough: spine_wins (a store variable, saved with
+##     the game; New Game starts it empty). story_status() reads it: the map's
+##     "Continue story" follows it, so a New Game walks the road again;
+##   the RECORDS of every playthrough: persistent (below). Free play (the
+##     map's "Replay in free play", the main menu's Free Play) and the replay
+##     room read those, so nothing earned is lost by starting over.
+##
 ## Persistent data (built-in types only, survives new games and updates):
 ##   persistent.kozyr_records  : dict id -> {"wins", "losses", "draws",
 ##                               "best_level", "streak_losses"}
@@ -334,8 +342,31 @@ init -10 python in roster:
         stored = store.persistent.kozyr_unlocked or []
         return compute_unlocked() | set(i for i in stored if i in BY_ID)
 
+    def compute_story_open(wins):
+        """The ids the story of a playthrough may play now, given its wins
+        (spine_wins): START, and every opponent whose predecessors are all
+        won in it, that is not won yet."""
+        wins = set(wins or ())
+        out = set()
+        for oid in IDS:
+            pre = predecessors(oid)
+            if oid not in wins and (oid == START or (pre and all(p in wins for p in pre))):
+                out.add(oid)
+        return out
+
+    def story_status(oid, wins=None):
+        """"won" (in this playthrough), "open" (its chapter is next in this
+        playthrough) or "locked", from spine_wins (or `wins`)."""
+        wins = set(store.spine_wins if wins is None else wins)
+        if oid in wins:
+            return "won"
+        if oid in compute_story_open(wins):
+            return "open"
+        return "locked"
+
     def status(oid):
-        """"locked", "open" or "beaten"."""
+        """"locked", "open" or "beaten" in the persistent records (every
+        playthrough): what free play and the statistics go by."""
         if beaten(oid):
             return "beaten"
         if oid in unlocked():

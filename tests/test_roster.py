@@ -337,3 +337,24 @@ def test_spec_matches_the_contract(roster):
     assert [s["who"] for s in roster.spec("market")["seats"]] == ["mc", "lina", "vix"]
     assert roster.spec("hunter")["skin"] == "animal" and roster.spec("hunter")["series"] == 3
     assert roster.spec("marta")["tutorial"] is True and roster.spec("marta", 1)["tutorial"] is False
+
+
+def test_story_status_follows_this_playthrough(roster):
+    """The map's story follows spine_wins (this playthrough), not the records:
+    a New Game walks the road again even when every opponent was beaten before."""
+    for i, oid in enumerate(IDS):
+        roster.record(oid, "win", "hard", f"old{i}")
+    assert all(roster.status(oid) == "beaten" for oid in IDS)  # records: all beaten
+    roster._store.spine_wins = set()
+    assert {oid: roster.story_status(oid) for oid in IDS} == dict(
+        {oid: "locked" for oid in IDS}, marta="open"
+    )
+    roster._store.spine_wins = {"marta", "aurelia"}
+    assert roster.story_status("marta") == "won" and roster.story_status("pip") == "open"
+    assert roster.story_status("brandt") == "locked"  # needs Pip too
+    assert roster.compute_story_open({"marta", "aurelia", "pip", "brandt", "market"}) == {
+        "lina",
+        "ash",
+    }
+    assert roster.compute_story_open(IDS) == set()  # the ending is next
+    assert roster.story_status("hunter", wins=["lina", "ash"]) == "open"

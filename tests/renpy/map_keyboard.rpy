@@ -56,6 +56,8 @@ init python:
             return None
 
 label kozyr_test_map_keyboard:
+    ## The map follows this playthrough's wins (Marta's prologue is won).
+    $ spine_wins = {"marta"}
     call screen opponent_map
     $ kozyr_test_map_result = _return
     "The map returned [kozyr_test_map_result!r]."

@@ -156,11 +156,12 @@ testcase story_walk:
     assert renpy.seen_label("chapter_prologue")
     assert kozyr_walk_expect(["marta"], ["aurelia", "pip"])
     assert "marta" in spine_wins
+    assert [roster.story_status(o) for o in roster.IDS] == ["won", "open", "open"] + ["locked"] * 5
     pause .5
     $ kozyr_shot("story_map")
 
     ## Free play against a beaten opponent is recorded but is not story.
-    "Marta, beaten" pos (0.5, 0.5)
+    "Marta, won in this story" pos (0.5, 0.5)
     pause .3
     "Replay in free play" pos (0.5, 0.5)
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")

@@ -23,8 +23,8 @@ translate russian strings:
     new "Переименовать персонажей"
 
     # game/extras.rpy:75
-    old "Replay a chapter of an opponent you have beaten. Duels played in a replay count in the statistics but not in your story."
-    new "Переиграйте главу с соперником, которого вы уже обыграли. Партии в повторах идут в статистику, но не влияют на историю."
+    old "Replay a chapter of an opponent you have beaten. A replay starts the chapter afresh with the default choices: what you chose in earlier chapters is not carried in, only the names you gave. Duels played in a replay count in the statistics but not in your story."
+    new "Переиграйте главу с соперником, которого вы уже обыграли. Повтор начинает главу заново, с выборами по умолчанию: решения из прежних глав в него не переносятся, сохраняются только данные вами имена. Партии в повторах идут в статистику, но не влияют на историю."
 
     # game/extras.rpy:79
     old "Replay %s"
@@ -92,11 +92,11 @@ translate russian strings:
 
     # game/extras.rpy:128
     old "Your companion:"
-    new "Ваш спутник:"
+    new "Кто идёт с вами:"
 
     # game/extras.rpy:131
     old "Rename your companion, now called %s"
-    new "Переименовать спутника (сейчас — %s)"
+    new "Переименовать того, кто идёт с вами (сейчас — %s)"
 
     # game/extras.rpy:134
     old "Done renaming"

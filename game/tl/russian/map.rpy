@@ -2,79 +2,86 @@
 
 translate russian strings:
 
-    # game/map.rpy:12
-    old "Beaten"
+    # game/map.rpy:18
+    old "Won"
     new "Пройдено"
 
-    # game/map.rpy:14
+    # game/map.rpy:20
     old "Open"
     new "Открыто"
 
-    # game/map.rpy:15
+    # game/map.rpy:23
     old "Locked"
     new "Закрыто"
 
-    # game/map.rpy:20
+    # game/map.rpy:33
     old "Wins %(wins)d · Losses %(losses)d"
     new "Победы: %(wins)d · Поражения: %(losses)d"
 
-    # game/map.rpy:22
+    # game/map.rpy:35
     old "Draws %d"
     new "Ничьи: %d"
 
-    # game/map.rpy:24
+    # game/map.rpy:37
     old "Best level: %s"
     new "Лучший уровень: %s"
 
-    # game/map.rpy:31
-    old "%(name)s, locked. %(hint)s"
-    new "%(name)s — закрыто. %(hint)s"
-
-    # game/map.rpy:33
+    # game/map.rpy:44
     old "%(name)s, open: %(game)s."
     new "%(name)s — открыто: %(game)s."
 
-    # game/map.rpy:34
-    old "%(name)s, beaten. %(record)s."
-    new "%(name)s — пройдено. %(record)s."
+    # game/map.rpy:46
+    old "%(name)s, won in this story. %(record)s."
+    new "%(name)s — пройдено в этой истории. %(record)s."
 
-    # game/map.rpy:82
+    # game/map.rpy:48
+    old "%(name)s, not yet reached in this story; free play is open. %(record)s."
+    new "%(name)s — в этой истории ещё впереди; свободная партия открыта. %(record)s."
+
+    # game/map.rpy:50
+    old "%(name)s, locked. %(hint)s"
+    new "%(name)s — закрыто. %(hint)s"
+
+    # game/map.rpy:103
     old "The Road of Cards"
     new "Дорога карт"
 
-    # game/map.rpy:83
+    # game/map.rpy:104
     old "Rules of the games"
     new "Правила игр"
 
-    # game/map.rpy:84
+    # game/map.rpy:105
     old "Extras: replay room and statistics"
     new "Дополнительно: зал повторов и статистика"
 
-    # game/map.rpy:114
+    # game/map.rpy:145
     old "A locked road"
     new "Закрытая дорога"
 
-    # game/map.rpy:124
+    # game/map.rpy:151
+    old "You have won this chapter in this story. Replay its duel here, or its scenes in the replay room (Extras)."
+    new "Эта глава в вашей истории уже пройдена. Здесь можно снова сыграть её партию, а сцены — пересмотреть в зале повторов (раздел «Дополнительно»)."
+
+    # game/map.rpy:157
     old "Continue story"
     new "Продолжить историю"
 
-    # game/map.rpy:126
+    # game/map.rpy:159
     old "Continue story with %s"
     new "Продолжить историю: %s"
 
-    # game/map.rpy:128
+    # game/map.rpy:161
     old "Replay in free play"
     new "Сыграть снова, свободная партия"
 
-    # game/map.rpy:130
+    # game/map.rpy:163
     old "Replay in free play against %s"
     new "Свободная партия: %s"
 
-    # game/map.rpy:131
+    # game/map.rpy:164
     old "Close"
     new "Закрыть"
 
-    # game/map.rpy:131
+    # game/map.rpy:164
     old "Close the panel"
     new "Закрыть панель"
-

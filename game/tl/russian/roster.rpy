@@ -88,7 +88,7 @@ translate russian strings:
 
     # game/roster.rpy:36
     old "Your travelling companion"
-    new "Ваш спутник в дороге"
+    new "С вами от самой границы"
 
     # game/roster.rpy:36
     old "Warfare"
@@ -96,7 +96,7 @@ translate russian strings:
 
     # game/roster.rpy:36
     old "Win the market table; that night by the fire your companion deals a challenge."
-    new "Выиграйте за рыночным столом — и той же ночью у костра ваш спутник бросит вам вызов."
+    new "Выиграйте за рыночным столом — и той же ночью у костра [ash_name] бросит вам вызов."
 
     # game/roster.rpy:36
     old "The old master at the end of the road"
@@ -108,5 +108,5 @@ translate russian strings:
 
     # game/roster.rpy:36
     old "The Hunter's lodge opens to one who has beaten both Lina at her game and your companion at Warfare."
-    new "Сторожка Охотника открывается тому, кто обыграл и Лину в её игре, и вашего спутника в «Войну»."
+    new "Сторожка Охотника открывается тому, кто обыграл и Лину в её игре, и [ash_acc] в «Войну»."
 

@@ -268,7 +268,7 @@ translate russian chapter_brandt_7e0f7240:
 translate russian chapter_brandt_a8c60bbe:
 
     # brandt "Your companion knows the game well, for someone who carries no deck."
-    brandt "Для того, кто не носит с собой колоды, ваш спутник отлично знает игру."
+    brandt "Для того, кто не носит с собой колоды, [ash_name] отлично знает игру."
 
 # game/story/ch03_brandt.rpy:146
 translate russian chapter_brandt_82975241:

@@ -46,4 +46,4 @@ translate russian strings:
 
     # game/story/script.rpy:95
     old "What is your companion's name?"
-    new "Как зовут вашего спутника?"
+    new "Как вы будете звать того, кто идёт с вами?"
