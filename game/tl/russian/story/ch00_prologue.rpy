@@ -22,7 +22,7 @@ translate russian chapter_prologue_edba963f:
 translate russian chapter_prologue_0c8eae64:
 
     # "You put your hand into your coat and touch the card you have carried for three hundred miles."
-    "Вы запускаете руку за пазуху и нащупываете карту, которую пронесли с собой через триста миль."
+    "Вы запускаете руку за пазуху и нащупываете карту, которую пронесли с собой за триста вёрст."
 
 # game/story/ch00_prologue.rpy:42
 translate russian chapter_prologue_a473f725:
@@ -388,7 +388,7 @@ translate russian chapter_prologue_3850dfbb:
 translate russian chapter_prologue_153037a0:
 
     # marta "We use thirty-six cards: six up to the ace, in the four suits. Six cards each. Then I turn up the next card from the deck and lay it crosswise under the pile."
-    marta "Играем колодой в тридцать шесть карт: от шестёрки до туза, четыре масти. Сдаём по шесть. Потом я открываю следующую карту из колоды и кладу её поперёк, под низ."
+    marta "Играем колодой в тридцать шесть карт: от шестёрки до туза, четыре масти. Сдаём по шесть, остальное — прикуп. Верхнюю карту прикупа я открываю и кладу поперёк, под низ."
 
 # game/story/ch00_prologue.rpy:203
 translate russian chapter_prologue_8dea5fb4:
@@ -442,7 +442,7 @@ translate russian chapter_prologue_9b2c86af:
 translate russian chapter_prologue_2b1d7cd2:
 
     # marta "After every round, everyone draws back up to six, attacker first. When the deck runs out, you play on with what you hold. Get rid of every card and you're safe. Last one holding cards is the durak."
-    marta "После каждого круга все добирают из колоды до шести, первым — атакующий. Кончилась колода — играешь тем, что на руках. Избавился от всех карт — ты спасён. Кто последним остался с картами, тот и дурак."
+    marta "После каждого круга все добирают из прикупа до шести, первым — атакующий. Кончился прикуп — играешь тем, что на руках. Избавился от всех карт — ты спасён. Кто последним остался с картами, тот и дурак."
 
 # game/story/ch00_prologue.rpy:225
 translate russian chapter_prologue_d9a97910:

@@ -520,7 +520,7 @@ translate russian chapter_aurelia_loss_ea1fde40:
 translate russian chapter_aurelia_loss_e1a1efb6:
 
     # ash "Next time, let her attack herself to death. She can't help it."
-    ash "В следующий раз дай ей заатаковать себя до смерти. Она не может удержаться."
+    ash "В следующий раз просто дай ей выдохнуться на собственных атаках. Удержаться она не может."
 
 # game/story/ch01_aurelia.rpy:321
 translate russian chapter_aurelia_after_ac731616:

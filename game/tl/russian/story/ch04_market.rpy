@@ -358,7 +358,7 @@ translate russian chapter_market_0ee7b9eb:
 translate russian chapter_market_aaa52e5f:
 
     # mc "Lina. Just between us. Keep an eye on her hands."
-    mc "Лина. Между нами. Последите за её руками."
+    mc "Лина. Между нами. Последи за её руками."
 
 # game/story/ch04_market.rpy:203
 translate russian chapter_market_b9a06980:
@@ -508,7 +508,7 @@ translate russian chapter_market_win_59032ca9:
 translate russian chapter_market_win_79ce8e20:
 
     # mc "Then let me tell you the story, when I come back down."
-    mc "Тогда я расскажу вам эту историю, когда спущусь обратно."
+    mc "Тогда я расскажу тебе эту историю, когда спущусь обратно."
 
 # game/story/ch04_market.rpy:301
 translate russian chapter_market_win_cf896819:

@@ -118,7 +118,7 @@ translate russian chapter_lina_518e1dcd:
 translate russian chapter_lina_4df8cba4:
 
     # mc "So my trump isn't your trump."
-    mc "То есть мой козырь — не ваш козырь."
+    mc "То есть мой козырь — не твой козырь."
 
 # game/story/ch05_lina.rpy:66
 translate russian chapter_lina_14604f9c:
@@ -232,7 +232,7 @@ translate russian chapter_lina_a45fdbf5:
 translate russian chapter_lina_8dbc0f4a:
 
     # mc "I can tell you. But honestly, Lina, you should go and look for yourself. Your maps are the best I've seen. Imagine them drawn from your own eyes."
-    mc "Могу рассказать. Но, честно, Лина, вам стоит пойти и посмотреть самой. Ваши карты — лучшие из всех, что мне попадались. Представьте, какими они будут, если рисовать то, что видишь своими глазами."
+    mc "Могу рассказать. Но, честно, Лина, тебе стоит пойти и посмотреть самой. Твои карты — лучшие из всех, что мне попадались. Представь, какими они будут, если рисовать то, что видишь своими глазами."
 
 # game/story/ch05_lina.rpy:119
 translate russian chapter_lina_32c18f70:
@@ -256,7 +256,7 @@ translate russian chapter_lina_86c98bb1:
 translate russian chapter_lina_9bdeab14:
 
     # mc "You know, I've walked a long way, and I've never seen a map as true as yours. You see further from this stall than most people do from a mountain."
-    mc "Знаете, путь у меня за спиной долгий, но карты вернее вашей мне не попадалось. Вы отсюда, из-за прилавка, видите дальше, чем многие с вершины горы."
+    mc "Знаешь, путь у меня за спиной долгий, но карты вернее твоей мне не попадалось. Ты отсюда, из-за прилавка, видишь дальше, чем многие с вершины горы."
 
 # game/story/ch05_lina.rpy:128
 translate russian chapter_lina_7c4c01a7:
@@ -310,7 +310,7 @@ translate russian chapter_lina_win_cce6dcb7:
 translate russian chapter_lina_win_dc6492a8:
 
     # mc "You left me an opening with that king."
-    mc "Вы подставились с тем королём."
+    mc "Ты подставилась с тем королём."
 
 # game/story/ch05_lina.rpy:181
 translate russian chapter_lina_win_2160ff9f:

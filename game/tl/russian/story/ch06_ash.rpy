@@ -58,7 +58,7 @@ translate russian chapter_ash_7dca34b2:
 translate russian chapter_ash_3146cf47:
 
     # ash "I've been trying to work out how to start. I've had three hundred miles to think of a way, and I still haven't."
-    ash "Всё думаю, с чего начать. Было целых триста миль, чтобы придумать, — и ничего."
+    ash "Всё думаю, с чего начать. Было целых триста вёрст, чтобы придумать, — и ничего."
 
 # game/story/ch06_ash.rpy:42
 translate russian chapter_ash_b76203d6:
@@ -88,7 +88,7 @@ translate russian chapter_ash_76564893:
 translate russian chapter_ash_fc0181cd:
 
     # ash "He called me Ash, after the fire he found me beside. And then you called me [ash_name], on the barrier, and I liked it better, because you gave it to me without knowing what I was."
-    ash "Он назвал меня Эш — «пепел», по костру, у которого меня нашёл. А потом, на шлагбауме, появилось имя [ash_name] — твой подарок, сделанный не зная, кто я. Оно мне нравится больше."
+    ash "Он назвал меня Эш — «пепел», по костру, у которого меня нашёл. А на шлагбауме ты зовёшь меня [ash_ins] — просто так, не зная, кто перед тобой. Это имя мне нравится больше."
 
 # game/story/ch06_ash.rpy:55
 translate russian chapter_ash_8cc96436:
@@ -184,7 +184,7 @@ translate russian chapter_ash_abad52e0:
 translate russian chapter_ash_fe542948:
 
     # mc "Every day. Every mile. You let me think you were just somebody going the same way."
-    mc "Каждый день. Каждую милю. А мне оставалось думать, что ты просто попутчик."
+    mc "Каждый день. Каждую версту. А мне оставалось думать, что тебе просто со мной по пути."
 
 # game/story/ch06_ash.rpy:96
 translate russian chapter_ash_4cda250d:
@@ -214,13 +214,13 @@ translate russian chapter_ash_722c785b:
 translate russian chapter_ash_442c39b9:
 
     # ash "That's... not what I thought you'd say."
-    ash "Вот уж чего не ожидалось услышать."
+    ash "Вот уж чего-чего, а этого — никак."
 
 # game/story/ch06_ash.rpy:106
 translate russian chapter_ash_2e07235d:
 
     # ash "I kept waiting for you to shout. I think I wanted you to. It would have been easier."
-    ash "Всё ждалось, что ты закричишь. Кажется, даже хотелось. Так было бы легче."
+    ash "Всю дорогу жду, что ты закричишь. Кажется, даже хочу этого. Так было бы легче."
 
 # game/story/ch06_ash.rpy:107
 translate russian chapter_ash_05217c7d:
@@ -232,7 +232,7 @@ translate russian chapter_ash_05217c7d:
 translate russian chapter_ash_eab80a06:
 
     # ash "You named me once at the border, while I was lying to you. I'd like you to name me again, now that I'm not."
-    ash "На границе имя мне досталось от тебя — под моё враньё. Теперь, когда врать больше незачем, дай мне имя ещё раз."
+    ash "На границе ты даёшь мне имя, а я тебе вру. Теперь врать больше незачем — дай мне имя ещё раз."
 
 # game/story/ch06_ash.rpy:113
 translate russian chapter_ash_b402251d:
@@ -394,7 +394,7 @@ translate russian chapter_ash_win_5ac6ace2:
 translate russian chapter_ash_win_d5e6c4b6:
 
     # ash "No. That's a lie, and I promised to stop. You beat me, properly. You kept losing the small battles on purpose so you could choose the cards, didn't you?"
-    ash "Нет. Это ложь, а ложь обещано бросить. Победа твоя, честная. Мелкие сражения ты нарочно сдаёшь, чтобы выбирать карты, да?"
+    ash "Нет. Это ложь, а с враньём я завязываю. Победа твоя, честная. Мелкие сражения ты нарочно сдаёшь, чтобы выбирать карты, да?"
 
 # game/story/ch06_ash.rpy:219
 translate russian chapter_ash_win_2e903d25:
@@ -496,7 +496,7 @@ translate russian chapter_ash_loss_cb280be7:
 translate russian chapter_ash_loss_5a5bf35b:
 
     # ash "I thought I'd be relieved. I'm not. I keep thinking about the lanterns."
-    ash "Думалось, будет легче. Не легче. Всё думаю про фонари."
+    ash "Мне казалось, станет легче. Не становится. Всё думаю про фонари."
 
 # game/story/ch06_ash.rpy:280
 translate russian chapter_ash_loss_b82ef6b4:

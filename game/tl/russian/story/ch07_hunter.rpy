@@ -274,7 +274,7 @@ translate russian chapter_hunter_da341bc3:
 translate russian chapter_hunter_3d3ab4ff:
 
     # "Underneath, under a fine grey dust, lie the cards of a game. Two hands face down. A talon, with its trump turned crosswise beneath it. A small heap of tokens at each end of the table: one on her side, one on his."
-    "Под ней, под тонким серым слоем пыли, лежат карты партии. Две руки рубашкой вверх. Прикуп, под которым поперёк лежит открытый козырь. По маленькой кучке фишек на каждом конце стола: одна на её стороне, одна на его."
+    "Под ней, под тонким серым слоем пыли, лежит партия. Две сдачи картами вниз. Прикуп, а под ним поперёк — открытый козырь. По маленькой кучке фишек на каждом конце стола: одна на её стороне, одна на его."
 
 # game/story/ch07_hunter.rpy:128
 translate russian chapter_hunter_8bb1f8aa:
@@ -370,7 +370,7 @@ translate russian chapter_hunter_3c22fbfd:
 translate russian chapter_hunter_646e7213:
 
     # hunter "We will not play the old hands. Forty years have made them stiff, and it is not fair to make you play hers. A fresh series, with the whole deck. Her card goes back in."
-    hunter "Старые руки мы доигрывать не станем. За сорок лет они закостенели, и нечестно заставлять тебя играть её картами. Новая серия, целой колодой. Её карта возвращается на место."
+    hunter "Старую сдачу мы доигрывать не станем. За сорок лет она закостенела, и нечестно заставлять тебя играть её картами. Новая серия, целой колодой. Её карта возвращается на место."
 
 # game/story/ch07_hunter.rpy:176
 translate russian chapter_hunter_43d05a4d:
@@ -496,7 +496,7 @@ translate russian chapter_hunter_win_4f410710:
 translate russian chapter_hunter_win_23c8f924:
 
     # hunter "Come. Sit by the fire, both of you. There is one thing left to decide, and it is not mine to decide any more."
-    hunter "Идите. Садитесь к огню, оба. Осталось решить одну вещь, и решать её теперь не мне."
+    hunter "Подойдите сюда. Садитесь к огню, оба. Осталось решить одну вещь, и решать её теперь не мне."
 
 # game/story/ch07_hunter.rpy:276
 translate russian chapter_hunter_draw_9ba703ec:

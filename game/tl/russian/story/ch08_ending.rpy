@@ -220,7 +220,7 @@ translate russian chapter_ending_stay_5e247f04:
 translate russian chapter_ending_stay_8767ca06:
 
     # mc "I'll take it. I came to Karda to settle a debt. I think I'd like to stay and settle other people's."
-    mc "Его возьму я. В Карду меня привёл долг. Кажется, хочется остаться и улаживать чужие."
+    mc "Его возьму я. В Карду меня привёл долг. Кажется, я хочу остаться и улаживать чужие."
 
 # game/story/ch08_ending.rpy:134
 translate russian chapter_ending_stay_a86ea131:
@@ -232,7 +232,7 @@ translate russian chapter_ending_stay_a86ea131:
 translate russian chapter_ending_stay_2b9eda7f:
 
     # mc "I know. But you didn't run. You came all the way up. Now it's your turn to go."
-    mc "Знаю. Но бегства не вышло. Ты здесь, на самом верху. Теперь твой черёд уходить."
+    mc "Знаю. Но ты же не бежишь. Ты здесь, на самом верху. Теперь твой черёд уходить."
 
 # game/story/ch08_ending.rpy:140
 translate russian chapter_ending_stay_4fdf53da:

@@ -167,15 +167,15 @@ translate russian strings:
 
     # game/table/variant_durak.rpy:327
     old "The talon is empty; the trump was the {card}"
-    new "Прикуп пуст; козырем была {card}"
+    new "Прикуп пуст; козырь — {card}"
 
     # game/table/variant_durak.rpy:349
     old "{a} beaten by {d}"
-    new "{a} побита картой {d}"
+    new "{a}: карта побита картой {d}"
 
     # game/table/variant_durak.rpy:376
     old "{card}, placed for the attack; click to take it back"
-    new "{card} — выложена для хода; щёлкните, чтобы забрать обратно"
+    new "{card}: карта выложена для хода; щёлкните, чтобы забрать обратно"
 
     # game/table/variant_durak.rpy:384
     old "Free place {n} on the table"
@@ -183,5 +183,5 @@ translate russian strings:
 
     # game/table/variant_durak.rpy:401
     old "{card} on the table, not yet beaten"
-    new "{card} на столе, ещё не побита"
+    new "{card}: карта на столе, ещё не побита"
 
