@@ -278,9 +278,9 @@ label .coda:
         aurelia "Artistic licence. In the statue, I won, and the traveller bowed. Luck is allowed to dream."
 
     if story_aurelia_stake == "card":
-        aurelia "That white Wolf in the statue's hand, I painted it from memory. The real one was staked on this altar once. I'm still not over it."
+        aurelia "That white Wolf in the statue's hand, I had it carved from memory. The real one was staked on this altar once. I'm still not over it."
     else:
-        aurelia "And that silver coin in the statue's other hand is the very one that was staked here. I had it gilded. Honour looks very well in gold."
+        aurelia "And in the statue's other hand, a silver coin, gilded, for the one that was staked here. Honour looks very well in gold."
 
     show aurelia surprised at left
     show hunter neutral at right

@@ -529,16 +529,16 @@ translate russian chapter_ending_coda_29a98f7e:
     aurelia "Художественная вольность. В статуе выиграла я, а путник мне поклонился. Удаче можно и помечтать."
 
 # game/story/ch08_ending.rpy:281
-translate russian chapter_ending_coda_3d3165d5:
+translate russian chapter_ending_coda_8a022414:
 
-    # aurelia "That white Wolf in the statue's hand, I painted it from memory. The real one was staked on this altar once. I'm still not over it."
-    aurelia "Белого Волка в руке у статуи я нарисовала по памяти. Настоящий когда-то стоял на кону на этом самом алтаре. Я до сих пор не пережила."
+    # aurelia "That white Wolf in the statue's hand, I had it carved from memory. The real one was staked on this altar once. I'm still not over it."
+    aurelia "Белого Волка в руке у статуи я велела вырезать по памяти. Настоящий когда-то стоял на кону на этом самом алтаре. Я до сих пор не пережила."
 
 # game/story/ch08_ending.rpy:283
-translate russian chapter_ending_coda_f7932fcf:
+translate russian chapter_ending_coda_808f11b9:
 
-    # aurelia "And that silver coin in the statue's other hand is the very one that was staked here. I had it gilded. Honour looks very well in gold."
-    aurelia "А серебряная монетка у статуи в другой руке — та самая, что здесь стояла на кону. Я её позолотила. Честь в золоте смотрится чудесно."
+    # aurelia "And in the statue's other hand, a silver coin, gilded, for the one that was staked here. Honour looks very well in gold."
+    aurelia "А в другой руке у статуи — серебряная монетка, позолоченная, в память о той, что стояла здесь на кону. Честь в золоте смотрится чудесно."
 
 # game/story/ch08_ending.rpy:289
 translate russian chapter_ending_coda_640194fb:
