@@ -1,8 +1,8 @@
 """``python -m engine play | variants | fuzz | bench | arena | serve``.
 
-* ``play --variant podkidnoy --players 2 --seed 7 [--deck 52] [--option KEY=VALUE]``: play
-  in the terminal against simple bots (type the number of a move or its text, ``?`` for the
-  moves, ``q`` to quit).
+* ``play --variant podkidnoy --players 2 --seed 7 [--level normal] [--deck 52]
+  [--option KEY=VALUE]``: play in the terminal against the engine's bots (type the number of
+  a move or its text, ``?`` for the moves, ``q`` to quit).
 * ``variants``: every registered variant with its seats, decks and options.
 * ``fuzz --games 1000 [--variant perevodnoy] [--players 2-6]``: random-play checks, prints
   figures; exit status 1 if anything is violated.
@@ -17,117 +17,36 @@ import argparse
 import sys
 from typing import List, Optional
 
-from .base import VARIANTS, Action, IllegalAction, View, new_game
+from .base import VARIANTS, IllegalAction, new_game
 from .bench import bench
-from .cards import Card, format_cards
 from .fuzz import FuzzReport, _parse_players, fuzz
+from .text import describe_result, describe_view
 
-__all__ = ["main", "simple_bot", "list_variants"]
-
-
-def _value(card: Card, trump: Optional[int]) -> int:
-    return card.rank + (20 if card.suit == trump else 0)
+__all__ = ["main", "play", "list_variants"]
 
 
-def simple_bot(view: View) -> Action:
-    """A plain rule bot for terminal play: cheapest attack, cheapest defence, throws in only
-    cheap non-trumps while the talon lasts, takes when it cannot beat."""
-    legal = view.legal_actions()
-    if not legal:
-        raise ValueError("no move for this view")
-    trump = view.trump
-    kinds = {a.kind for a in legal}
+def play(
+    variant: str, players: int, seed: Optional[int], seat: int, level: str = "normal", **options
+) -> int:
+    """Plays a game in the terminal: the other seats are ``engine.ai`` bots at ``level``."""
+    from .ai import choose
 
-    def cost(a: Action) -> int:
-        return sum(_value(c, trump) for c in a.cards)
-
-    if "attack" in kinds:
-        attacks = [a for a in legal if a.kind == "attack"]
-        low = min(attacks, key=lambda a: _value(a.cards[0], trump))
-        same = [a for a in attacks if a.cards[0].rank == low.cards[0].rank]
-        return (
-            max(same, key=lambda a: (len(a.cards), -cost(a)))
-            if _value(low.cards[0], trump) < 20
-            else low
-        )
-    if "take" in kinds:  # we are the defender
-        transfers = [a for a in legal if a.kind in ("transfer", "show")]
-        cheap = [a for a in transfers if a.kind == "show" or _value(a.cards[0], trump) < 20]
-        if cheap:
-            return min(cheap, key=cost)
-        defends = [a for a in legal if a.kind == "defend"]
-        if defends:
-            return min(defends, key=cost)
-        return Action("take")
-    throws = [a for a in legal if a.kind == "throw_in"]
-    if throws:
-        best = min(throws, key=cost)
-        if view.talon_count == 0 or _value(best.cards[0], trump) < 11:
-            return best
-    return Action("pass")
-
-
-def _show_view(v: View) -> str:
-    lines = []
-    lines.append(
-        f"trump {v.trump_card.pretty()}  talon {v.talon_count}  "
-        f"discard {v.discard_count}  bout {v.bout}"
-    )
-    for p in range(v.players):
-        role = []
-        if p == v.attacker:
-            role.append("attacker")
-        if p == v.defender:
-            role.append("defender")
-        if v.out[p]:
-            role.append("out")
-        who = "you" if p == v.player else f"P{p}"
-        known = v.known[p]
-        extra = f"  known: {format_cards(known, pretty=True)}" if known else ""
-        lines.append(
-            f"  {who}: {v.hand_counts[p]} cards" + (f" ({', '.join(role)})" if role else "") + extra
-        )
-    if v.table:
-        lines.append(
-            "  table: "
-            + "  ".join(
-                a.pretty() + "/" + (d.pretty() if d is not None else "--") for a, d in v.table
-            )
-        )
-    lines.append("  your hand: " + format_cards(v.hand, pretty=True))
-    return "\n".join(lines)
-
-
-def _variant_helpers(variant: str):
-    """(bot, describe) for a variant: Durak's here, the others' from their modules."""
-    if variant in ("podkidnoy", "perevodnoy"):
-        return simple_bot, _show_view
-    import importlib
-
-    module = importlib.import_module(
-        {"svoi_kozyri": ".kozyri", "warfare": ".warfare"}.get(variant, "." + variant), __package__
-    )
-    return module.simple_bot, module.describe_view
-
-
-def play(variant: str, players: int, seed: Optional[int], seat: int, **options) -> int:
     try:
         s = new_game(variant, players=players, seed=seed, **options)
     except IllegalAction as e:
         print(e, file=sys.stderr)
         return 2
-    bot, describe = _variant_helpers(variant)
     print(f"{variant}, {players} players, seed {s.seed}. You are P{seat}.")
     while not s.is_terminal():
         p = s.current_player
         assert p is not None
         if p != seat:
-            a = bot(s.view(p))
+            a = choose(s.view(p), level=level, seed=len(s.history))
             s = s.apply(a)
             print(f"P{p}: {a.pretty()}")
             continue
         v = s.view(seat)
-        print(describe(v))
+        print(describe_view(v))
         legal = v.legal_actions()
         for i, a in enumerate(legal):
             print(f"   {i:2d}. {a.pretty()}")
@@ -142,29 +61,21 @@ def play(variant: str, players: int, seed: Optional[int], seat: int, **options) 
             if text in ("?", ""):
                 print("  " + ", ".join(str(a) for a in legal))
                 continue
-            try:
-                a = legal[int(text)] if text.isdigit() else Action.parse(text)
-                s = s.apply(a)
-                break
-            except IndexError:
-                print("  no such move number")
-            except IllegalAction as e:
-                print(f"  {e}")
+            if text.isdigit():
+                if int(text) >= len(legal):
+                    print("  no such move number")
+                    continue
+                text = str(legal[int(text)])
+            err = s.refusal(text)
+            if err is not None:
+                print(f"  {err}")
+                continue
+            s = s.apply(text)
+            break
     r = s.result
     assert r is not None
-    loser = VARIANTS[variant].loser_name
-    if r.draw:
-        print("Draw." + (" (action cap)" if r.reason == "action_cap" else ""))
-    elif r.winner is not None:
-        scores = getattr(s, "scores", None)
-        tail = ""
-        if isinstance(scores, (tuple, list)) and all(isinstance(x, int) for x in scores):
-            tail = " (" + " : ".join(str(x) for x in scores) + ")"
-        print(("You win" if r.winner == seat else f"P{r.winner} wins") + tail + ".")
-    elif r.durak == seat:
-        print(f"You are the {loser}.")
-    else:
-        print(f"P{r.durak} is the {loser}. You got out.")
+    scores = getattr(s, "scores", None) if r.winner is not None else None
+    print(describe_result(variant, r, seat, scores))
     return 0
 
 
@@ -224,11 +135,12 @@ def main(argv: Optional[List[str]] = None) -> int:
         "server, engine.net.server: serve --help)",
     )
     sub = ap.add_subparsers(dest="cmd", required=True)
-    pp = sub.add_parser("play", help="play in the terminal against simple bots")
+    pp = sub.add_parser("play", help="play in the terminal against the engine's bots")
     pp.add_argument("--variant", default=names[0], choices=names)
     pp.add_argument("--players", type=int, default=2)
     pp.add_argument("--seed", type=int, default=None)
     pp.add_argument("--seat", type=int, default=0)
+    pp.add_argument("--level", default="normal", choices=("easy", "normal", "hard", "expert"))
     pp.add_argument("--deck", type=int, default=None, help="deck size (if the variant has one)")
     pp.add_argument(
         "--option",
@@ -271,7 +183,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     args = ap.parse_args(args_in)
     if args.cmd == "play":
         opts = _play_options(args.deck, args.option)
-        return play(args.variant, args.players, args.seed, args.seat, **opts)
+        return play(args.variant, args.players, args.seed, args.seat, args.level, **opts)
     if args.cmd == "variants":
         list_variants()
         return 0

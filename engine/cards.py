@@ -29,6 +29,7 @@ __all__ = [
     "deck_mask",
     "mask_of",
     "cards_of",
+    "bits",
     "popcount",
     "lowest",
     "highest",
@@ -37,6 +38,7 @@ __all__ = [
     "format_cards",
     "new_seed",
     "beats",
+    "BEATERS",
 ]
 
 RANKS = "23456789TJQKA"
@@ -171,6 +173,30 @@ def cards_of(mask: int) -> Tuple[Card, ...]:
     return tuple(out)
 
 
+def _chunk_table(first: int, width: int = 13) -> Tuple[Tuple[int, ...], ...]:
+    """``table[b]``: the indices ``first + i`` of the bits ``i`` set in ``b`` (b below
+    ``2 ** width``), built by doubling: the entries with bit ``i`` set are those without it
+    plus that index."""
+    table: List[Tuple[int, ...]] = [()]
+    for i in range(width):
+        table += [t + (first + i,) for t in table]
+    return tuple(table)
+
+
+# card indices of a mask: four 13-bit chunks, each looked up in its own table
+_C0, _C1, _C2, _C3 = (_chunk_table(13 * k) for k in range(4))
+
+
+def bits(mask: int) -> Tuple[int, ...]:
+    """The card indices (plain ints) of a bitmask, in index order: the one way the engine
+    and its bots iterate over a mask (four table lookups, however many cards it holds).
+
+    >>> bits(mask_of([Card.parse("AS"), Card.parse("7C")]))
+    (20, 51)
+    """
+    return _C0[mask & 8191] + _C1[mask >> 13 & 8191] + _C2[mask >> 26 & 8191] + _C3[mask >> 39]
+
+
 def _popcount_py39(mask: int) -> int:
     """Number of cards in a bitmask."""
     return bin(mask).count("1")
@@ -192,6 +218,18 @@ def highest(mask: int) -> Optional[Card]:
     if not mask:
         return None
     return CARDS[mask.bit_length() - 1]
+
+
+def _beaters(card: int, trump: int) -> int:
+    s = card & 3
+    higher = SUIT_MASK[s] & ~((1 << (card + 1)) - 1)
+    return higher if s == trump else higher | SUIT_MASK[trump]
+
+
+BEATERS = tuple(tuple(_beaters(c, t) for c in range(52)) for t in range(4))
+"""``BEATERS[trump][card]``: mask of the cards that beat ``card`` when ``trump`` is the
+trump suit: the higher cards of its suit and, unless it is a trump itself, every trump.  The
+beating rule of Durak, and of Svoi Kozyri with ``trump`` the beater's own suit."""
 
 
 def beats(attack: int, defence: int, trump: Optional[int]) -> bool:

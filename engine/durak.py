@@ -37,9 +37,11 @@ from .base import (
     register_variant,
 )
 from .cards import (
+    BEATERS,
     CARDS,
     RANK_MASK,
     RANKS,
+    SUIT_MASK,
     Card,
     cards_of,
     deck_mask,
@@ -50,7 +52,16 @@ from .cards import (
 )
 from .loading import load_card, load_cards, load_int
 
-__all__ = ["DurakState", "new_durak", "HAND_SIZE", "MAX_ATTACK", "FORMAT"]
+__all__ = [
+    "DurakState",
+    "new_durak",
+    "lowest_trump_holder",
+    "BEATERS",
+    "RANK_OF_CARD",
+    "HAND_SIZE",
+    "MAX_ATTACK",
+    "FORMAT",
+]
 
 HAND_SIZE = 6
 MAX_ATTACK = 6
@@ -64,19 +75,6 @@ DECK_SIZES = (24, 36, 52)
 
 # --- precomputed tables -----------------------------------------------------------------------
 
-_SUIT_BITS = tuple(sum(1 << (r * 4 + s) for r in range(13)) for s in range(4))
-
-
-def _beaters(card: int, trump: int) -> int:
-    s = card & 3
-    higher_same = _SUIT_BITS[s] & ~((1 << (card + 1)) - 1)
-    if s == trump:
-        return higher_same
-    return higher_same | _SUIT_BITS[trump]
-
-
-BEATERS = tuple(tuple(_beaters(c, t) for c in range(52)) for t in range(4))
-"""``BEATERS[trump][card]``: mask of the cards that beat ``card``."""
 RANK_OF_CARD = tuple(RANK_MASK[(c >> 2) + 2] for c in range(52))
 """``RANK_OF_CARD[card]``: mask of the four cards of ``card``'s rank."""
 
@@ -121,15 +119,6 @@ _ATTACK_TABLE = tuple(
 
 """``_ATTACK_TABLE[rank - 2][cards of that rank in hand, as a 4-bit mask][min(limit, 4)]``:
 the opening attacks with those cards, singles first."""
-
-
-def _iter_cards(mask: int) -> List[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class _Rules:
@@ -513,7 +502,7 @@ class DurakState(FieldState):
                 out.append(_TRANSFER[low.bit_length() - 1])
                 m ^= low
         if self._rules.transfer_show and tcount >= n_table:
-            t = rank_cards & _SUIT_BITS[self._trump] & hand & ~self._shown
+            t = rank_cards & SUIT_MASK[self._trump] & hand & ~self._shown
             if t:
                 out.append(_SHOW[t.bit_length() - 1])
         return out
@@ -1221,7 +1210,7 @@ def _deal(variant: str, players: int, seed: Optional[int], **options: Any) -> Du
     elif prev is not None and rules.first_attacker == "attack_durak":
         attacker = (prev - 1) % n
     else:
-        attacker = _lowest_trump_holder(hands, trump)
+        attacker = lowest_trump_holder(hands, trump)
     events.append(Event("first_attacker", attacker))
     defender = (attacker + 1) % n
     limit = min(rules.cap(1), popcount(hands[defender]))
@@ -1254,12 +1243,12 @@ def _deal(variant: str, players: int, seed: Optional[int], **options: Any) -> Du
     return state
 
 
-def _lowest_trump_holder(hands: Sequence[int], trump: int) -> int:
+def lowest_trump_holder(hands: Sequence[int], trump: int) -> int:
     """Seat holding the lowest trump; if nobody holds a trump, the seat holding the lowest
     card (by rank, then suit in C D H S order)."""
     best = None
     for p, h in enumerate(hands):
-        t = h & _SUIT_BITS[trump]
+        t = h & SUIT_MASK[trump]
         if t:
             low = (t & -t).bit_length()
             if best is None or low < best[0]:

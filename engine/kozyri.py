@@ -87,10 +87,11 @@ from .base import (
     register_variant,
 )
 from .cards import (
+    BEATERS,
     CARDS,
-    SUIT_MASK,
     SUITS,
     Card,
+    bits,
     cards_of,
     deck_mask,
     format_cards,
@@ -108,8 +109,8 @@ __all__ = [
     "PICK_PLAIN",
     "PICK_TRUMP",
     "beats_for",
-    "simple_bot",
-    "describe_view",
+    "pick_count",
+    "BEAT",
 ]
 
 VARIANT = "svoi_kozyri"
@@ -146,17 +147,9 @@ _SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 # --- precomputed tables -----------------------------------------------------------------------
 
 
-def _beat_mask(top: int, suit: int) -> int:
-    s = top & 3
-    higher = SUIT_MASK[s] & ~((1 << (top + 1)) - 1)
-    if s != suit:
-        higher |= SUIT_MASK[suit]
-    return higher & DECK_MASK
-
-
-BEAT = tuple(tuple(_beat_mask(t, s) for t in range(52)) for s in range(4))
+BEAT = BEATERS
 """``BEAT[own_suit][top]``: mask of the cards with which a player owning ``own_suit`` beats
-``top``."""
+``top`` (Durak's beating rule with one's own suit as trumps: ``engine.cards.BEATERS``)."""
 
 
 def beats_for(card: int, top: int, own_suit: int) -> bool:
@@ -192,18 +185,11 @@ def _beat_last(top: int, x: int) -> Action:
     return a
 
 
-# card indices of a 36-card mask: three 12-bit chunks (indices 16..51) looked up in tables
-_T0 = tuple(tuple(16 + i for i in range(12) if b >> i & 1) for b in range(4096))
-_T1 = tuple(tuple(28 + i for i in range(12) if b >> i & 1) for b in range(4096))
-_T2 = tuple(tuple(40 + i for i in range(12) if b >> i & 1) for b in range(4096))
-
-
-def _bits(mask: int) -> Tuple[int, ...]:
-    """Card indices of a bitmask of 36-card-deck cards, ascending."""
-    return _T0[mask >> 16 & 4095] + _T1[mask >> 28 & 4095] + _T2[mask >> 40 & 4095]
-
-
-def _pick_count(top: int, own_suit: int, pile_len: int) -> int:
+def pick_count(top: int, own_suit: int, pile_len: int) -> int:
+    """How many cards a player whose trumps are ``own_suit`` picks up from a pile of
+    ``pile_len`` cards whose top card is ``top``: 3 (:data:`PICK_PLAIN`) when it is not one
+    of his trumps, 5 (:data:`PICK_TRUMP`) when it is one other than the ace, the whole pile
+    for the ace of his trumps; never more than the pile."""
     if top & 3 != own_suit:
         k = PICK_PLAIN
     elif (top >> 2) + 2 == ACE:
@@ -384,10 +370,10 @@ class KozyriState(FieldState):
         hand = self._hands[turn]
         pile = self._pile
         if not pile:
-            return tuple(_LEAD[c] for c in _bits(hand))
+            return tuple(_LEAD[c] for c in bits(hand))
         top = pile[-1]
         out: List[Action] = []
-        cards = _bits(hand)
+        cards = bits(hand)
         beaters = hand & BEAT[self._suits[turn]][top]
         if beaters:
             if len(cards) == 1:
@@ -395,7 +381,7 @@ class KozyriState(FieldState):
             else:
                 get = itemgetter(*cards)
                 index = cards.index
-                for x in _bits(beaters):
+                for x in bits(beaters):
                     row = get(_beat_row(top, x))
                     i = index(x)
                     out += row[:i]
@@ -473,7 +459,7 @@ class KozyriState(FieldState):
         stock = self._stock
         events: List[Event] = []
         if kind == "pick_up":
-            k = _pick_count(pile[-1], self._suits[turn], len(pile))
+            k = pick_count(pile[-1], self._suits[turn], len(pile))
             picked = pile[-k:]
             pile = pile[:-k]
             m = 0
@@ -1103,62 +1089,6 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
         None,
         (),
     )
-
-
-# --- terminal play ----------------------------------------------------------------------------
-
-
-def simple_bot(view: View) -> Action:
-    """A plain rule bot (terminal play): before the deal it cannot see cards, so it takes the
-    first free suit; beats with its cheapest beater (non-trumps
-    first) and lays its highest card that is not one of its own trumps; leads its lowest
-    non-trump; picks up when it cannot beat."""
-    legal = view.legal_actions()
-    if not legal:
-        raise ValueError("no move for this view")
-    own = view.trump
-
-    def value(c: Card) -> int:
-        return c.rank + (20 if c.suit == own else 0)
-
-    first = legal[0]
-    if first.kind == "choose_suit":
-        return first
-    if first.kind == "lead":
-        return min(legal, key=lambda a: value(a.cards[0]))
-    beats = [a for a in legal if a.kind == "beat"]
-    if not beats:
-        return PICK_UP
-
-    def lay(a: Action) -> int:  # prefer laying high cards that are not our own trumps
-        if len(a.cards) < 2:
-            return 0
-        c = a.cards[1]
-        return -c.rank if c.suit == own else c.rank
-
-    return min(beats, key=lambda a: (value(a.cards[0]), -lay(a)))
-
-
-def describe_view(view: View) -> str:
-    """The view as a few lines of text (terminal play)."""
-    lines = []
-    suits = " ".join(f"P{p}:{'?' if s is None else '♣♦♥♠'[s]}" for p, s in enumerate(view.suits))
-    lines.append(f"suits {suits}  stock {view.stock_count}")
-    for p in range(view.players):
-        who = "you" if p == view.player else f"P{p}"
-        known = view.known[p]
-        extra = f"  known: {format_cards(known, pretty=True)}" if known else ""
-        lines.append(
-            f"  {who}: {view.hand_counts[p]} cards" + ("  (out)" if view.out[p] else "") + extra
-        )
-    pile = view.pile
-    lines.append(
-        "  pile: "
-        + (format_cards(pile[-6:], pretty=True) if pile else "empty")
-        + (f"  ({len(pile)} cards)" if len(pile) > 6 else "")
-    )
-    lines.append("  your hand: " + format_cards(view.hand, pretty=True))
-    return "\n".join(lines)
 
 
 register_variant(SPEC, KozyriState, _new)

@@ -79,6 +79,7 @@ from .cards import (
     CARDS,
     RANK_MASK,
     Card,
+    bits,
     cards_of,
     deck_mask,
     format_cards,
@@ -95,8 +96,6 @@ __all__ = [
     "card_points",
     "points",
     "FORMAT",
-    "simple_bot",
-    "describe_view",
 ]
 
 VARIANT = "warfare"
@@ -159,15 +158,6 @@ def points(mask: int) -> int:
 _COMMIT = tuple(Action("commit", (CARDS[c],)) for c in range(52))
 _KEEP = tuple(Action("keep", (CARDS[c],)) for c in range(52))
 _PICK = tuple(Action("pick", (CARDS[c],)) for c in range(52))
-
-
-def _bits(mask: int) -> List[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class _Rules:
@@ -345,7 +335,7 @@ class WarfareState(FieldState):
     def _compute_legal(self) -> Tuple[Action, ...]:
         phase = self._phase
         if phase == COMMIT:
-            return tuple(_COMMIT[c] for c in _bits(self._hands[self._turn]))  # type: ignore
+            return tuple(_COMMIT[c] for c in bits(self._hands[self._turn]))  # type: ignore
         if phase == KEEP:
             return tuple(_KEEP[c] for c in sorted(self._deck[:OFFER]))
         if phase == PICK:
@@ -1016,44 +1006,6 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
         None,
         (),
     )
-
-
-# --- terminal play ----------------------------------------------------------------------------
-
-
-def simple_bot(view: View) -> Action:
-    """A plain rule bot (terminal play): commits its lowest card (non-trumps first), keeps
-    and picks the most valuable card (trumps, then points, then rank)."""
-    legal = view.legal_actions()
-    if not legal:
-        raise ValueError("no move for this view")
-    trump = view.trump
-
-    def value(c: Card) -> Tuple[int, int, int]:
-        return (c.suit == trump, card_points(c), c.rank)
-
-    if legal[0].kind == "commit":
-        return min(legal, key=lambda a: value(a.cards[0]))
-    return max(legal, key=lambda a: value(a.cards[0]))
-
-
-def describe_view(view: View) -> str:
-    """The view as a few lines of text (terminal play)."""
-    me, other = view.player, 1 - view.player
-    lines = [
-        f"battle {view.battle}  trump {view.trump_card.pretty()}  deck {view.deck_count}"
-        f"  score you {view.scores[me]} : {view.scores[other]} P{other}"
-    ]
-    if view.committed[other]:
-        lines.append(f"  P{other} has chosen a card")
-    if view.known[other]:
-        lines.append(f"  P{other} holds {format_cards(view.known[other], pretty=True)}")
-    if view.offered:
-        lines.append("  you look at: " + format_cards(view.offered, pretty=True))
-    if view.face_up:
-        lines.append("  face up: " + format_cards(view.face_up, pretty=True))
-    lines.append("  your hand: " + format_cards(view.hand, pretty=True))
-    return "\n".join(lines)
 
 
 register_variant(SPEC, WarfareState, _new)

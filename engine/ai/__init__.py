@@ -18,13 +18,25 @@ rollouts, and an exact alpha-beta solver for the two-player endgame).  See docs/
 """
 
 import random
-from typing import Any, Dict, Optional, Union
+from types import MappingProxyType
+from typing import Any, Dict, Mapping, Optional, Union
 
 from ..base import Action, View
 from . import timing
 from .styles import STYLES, Style, get_style
 
-__all__ = ["choose", "STYLES", "Style", "LEVELS", "LEVEL_SETTINGS", "get_style"]
+__all__ = [
+    "choose",
+    "choose_with_settings",
+    "STYLES",
+    "Style",
+    "LEVELS",
+    "LEVEL_SETTINGS",
+    "get_style",
+    "Bot",
+    "BOTS",
+    "register_bot",
+]
 
 LEVELS = ("easy", "normal", "hard", "expert")
 
@@ -76,7 +88,46 @@ LEVEL_SETTINGS: Dict[str, Dict[str, Any]] = {
     },
 }
 
-_DURAK = ("podkidnoy", "perevodnoy")
+
+class Bot:
+    """How one variant's bots play, as :func:`choose` drives them.  Each variant registers
+    an instance with :func:`register_bot` (the built-in ones at the end of this package's
+    ``__init__``: :mod:`.durak_search`, :mod:`.kozyri_ai`, :mod:`.warfare_ai`).
+
+    :meth:`rule` answers at easy and normal and gives the search levels their prior (the
+    rule-based move a searched move must clearly beat); :meth:`search` plays hard and expert
+    within ``budget_s`` seconds of :func:`engine.ai.timing.now`.  Both see the view only and
+    draw randomness from ``rng`` alone, so the same view and seed give the same move."""
+
+    def rule(self, view: View, level: str, style: Style, rng: random.Random) -> Action:
+        """The rule-based move at ``level`` (``"easy"`` or ``"normal"``)."""
+        raise NotImplementedError
+
+    def search(
+        self,
+        view: View,
+        style: Style,
+        rng: random.Random,
+        budget_s: float,
+        settings: Mapping[str, Any],
+        prior: Action,
+    ) -> Action:
+        """The searched move (hard, expert) with that level's :data:`LEVEL_SETTINGS`
+        (possibly overridden); ``prior`` is :meth:`rule`'s normal move.  The default plays
+        the prior: a variant without a search plays normal at every level above it."""
+        return prior
+
+
+_BOTS: Dict[str, Bot] = {}
+BOTS: Mapping[str, Bot] = MappingProxyType(_BOTS)
+"""The registered bots, ``variant name -> Bot`` (read-only; see :func:`register_bot`)."""
+
+
+def register_bot(variant: str, bot: Bot) -> None:
+    """Makes ``bot`` play ``variant`` (a name in ``engine.VARIANTS``) for :func:`choose`."""
+    if not isinstance(bot, Bot):
+        raise TypeError("register_bot takes an engine.ai.Bot")
+    _BOTS[variant] = bot
 
 
 def choose(
@@ -133,7 +184,7 @@ def _safe_choose(
     if len(legal) == 1:
         return legal[0]
     try:
-        action = _choose(view, legal, level, style, seed, budget_ms, settings)
+        action = _choose(view, level, style, seed, budget_ms, settings)
         if action in legal:
             return action
     except Exception:  # noqa: BLE001 - a bot must never break the game
@@ -157,7 +208,6 @@ def _mix(seed: int, level: str) -> int:
 
 def _choose(
     view: View,
-    legal,
     level: str,
     style,
     seed: int,
@@ -169,73 +219,20 @@ def _choose(
     st = get_style(style)
     rng = random.Random(_mix(seed, level))
     variant = getattr(view, "variant", None)
-    search = level in ("hard", "expert")
-    if search:
-        cfg = LEVEL_SETTINGS[level] if settings is None else settings
-        budget = (cfg["budget_ms"] if budget_ms is None else float(budget_ms)) / 1000.0
+    bot = _BOTS.get(variant)  # type: ignore[arg-type]
+    if bot is None:
+        raise NotImplementedError(f"no AI for variant {variant!r}")
+    if level not in ("hard", "expert"):
+        return bot.rule(view, level, st, rng)
+    cfg = LEVEL_SETTINGS[level] if settings is None else settings
+    budget = (cfg["budget_ms"] if budget_ms is None else float(budget_ms)) / 1000.0
     start = timing.now()
-    if variant in _DURAK:
-        from . import durak_search as ds
+    prior = bot.rule(view, "normal", st, rng)
+    try:
+        return bot.search(view, st, rng, budget - (timing.now() - start), cfg, prior)
+    except Exception:  # noqa: BLE001 - the rule-based move is a sound fallback
+        return prior
 
-        if not search:
-            return ds.rule_choice(view, level, st, rng)
-        prior = ds.rule_choice(view, "normal", st, rng)
-        try:
-            return ds.search_choice(
-                view,
-                st,
-                rng,
-                budget - (timing.now() - start),
-                cfg["dets"],
-                prior,
-                budget * cfg["solve_share"],
-                cfg["solve_cards"],
-                cfg["infer"],
-                margin=cfg["margin"],
-                read=(cfg["read_bouts"], cfg["read_max"], cfg["read_eps"]),
-            )
-        except Exception:  # noqa: BLE001 - the rule-based move is a sound fallback
-            return prior
-    if variant in ("svoi_kozyri", "warfare"):
-        from . import generic
 
-        if variant == "svoi_kozyri":
-            from . import kozyri_ai as mod
-        else:
-            from . import warfare_ai as mod  # type: ignore[no-redef]
-        prior = mod.policy(view, st, level == "easy", rng)
-        if not search or view.phase == "choose":
-            return prior
-        fast = None
-        dets = cfg["dets"]
-        margin = generic.PRIOR_MARGIN
-        if variant == "svoi_kozyri":
-            cands = mod.candidates(view, st, rng, cfg["kozyri_width"])
-            payoff = generic.default_payoff
-        else:
-            from . import warfare_fast
-
-            cands = legal
-            payoff = mod.payoff  # type: ignore[attr-defined]
-            # the same playouts on plain ints, several times faster (warfare_fast)
-            fast = warfare_fast.rows(view, st)
-            dets = cfg["warfare_dets"]
-            margin = cfg["warfare_margin"]
-        try:
-            return generic.mc_choose(
-                view,
-                cands,
-                prior,
-                st,
-                mod.policy,
-                mod.determinise,
-                rng,
-                budget - (timing.now() - start),
-                dets,
-                payoff,
-                fast,
-                margin,
-            )
-        except Exception:  # noqa: BLE001
-            return prior
-    raise NotImplementedError(f"no AI for variant {variant!r}")
+# the built-in variants' bots register themselves (after Bot and register_bot exist)
+from . import durak_search, kozyri_ai, warfare_ai  # noqa: E402, F401

@@ -117,28 +117,23 @@ def _oracle_choose(
 
     if not isinstance(state, DurakState):
         raise ValueError("oracle-hard plays Durak only (Podkidnoy and Perevodnoy)")
-    cfg = dict(LEVEL_SETTINGS["hard"], **(settings or {}))
+    cfg = dict(LEVEL_SETTINGS["hard"], **(settings or {}), infer=False)
     view = state.view(p)
     st = get_style(style)
     rng = random.Random(_mix(seed, "hard"))
     start = timing.now()
     budget = (cfg["budget_ms"] if budget_ms is None else float(budget_ms)) / 1000.0
-    prior = durak_search.rule_choice(view, "normal", st, rng)
-    return durak_search.search_choice(
+    prior = durak_search.BOT.rule(view, "normal", st, rng)
+    hands = [mask_of(state.view(q).hand) for q in range(state.players)]
+    return durak_search.BOT.search(
         view,
         st,
         rng,
         budget - (timing.now() - start),
-        cfg["dets"],
+        cfg,
         prior,
-        budget * cfg["solve_share"],
-        cfg["solve_cards"],
-        False,
-        margin=cfg["margin"],
         oracle=state if level == "oracle-hard" else None,
-        oracle_hands=[mask_of(state.view(q).hand) for q in range(state.players)]
-        if level == "oracle-hands"
-        else None,
+        oracle_hands=hands if level == "oracle-hands" else None,
     )
 
 

@@ -12,7 +12,7 @@ early), takes readily and adds noise to its judgements.
 from typing import List, NamedTuple, Optional, Sequence, Tuple
 
 from ..base import Action
-from ..cards import CARDS, SUIT_MASK
+from ..cards import BEATERS, CARDS, SUIT_MASK
 from .styles import Style
 
 __all__ = ["Params", "EASY", "NORMAL", "ROLLOUT", "decide", "BEAT", "low_index"]
@@ -21,14 +21,8 @@ PASS = Action("pass")
 TAKE = Action("take")
 
 
-def _beaters(card: int, trump: int) -> int:
-    s = card & 3
-    higher = SUIT_MASK[s] & ~((1 << (card + 1)) - 1)
-    return higher if s == trump else higher | SUIT_MASK[trump]
-
-
-BEAT = tuple(tuple(_beaters(c, t) for c in range(52)) for t in range(4))
-"""``BEAT[trump][card]``: mask of the cards that beat ``card``."""
+BEAT = BEATERS
+"""``BEAT[trump][card]``: mask of the cards that beat ``card`` (``engine.cards.BEATERS``)."""
 
 _LOW = {24: 7, 36: 4, 52: 0}
 

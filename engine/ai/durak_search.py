@@ -6,18 +6,17 @@ other players' hidden hand slots and the talon (the turned trump stays at the bo
 player is known to hold (``view.known``: picked up, shown, the drawn trump) stay in that hand.
 """
 
-from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from ..base import Action, State, View
 from ..cards import CARDS, cards_of, mask_of
-from . import fastsim, timing
+from . import Bot, fastsim, register_bot, timing
 from .durak_policy import (
     EASY,
     NORMAL,
     ROLLOUT,
     Params,
     decide,
-    defence_plan,
     low_index,
 )
 from .styles import STYLES, Style
@@ -461,8 +460,40 @@ def rule_choice(view: View, level: str, style: Style, rng) -> Action:
     return policy_choice(view, style, params, rng)
 
 
-def can_defend(view: View) -> bool:
-    """True if the bot (the defender) can beat every unbeaten card (used by tests)."""
-    low = low_index(view.deck)
-    unbeaten = [a for a, d in view.table if d is None]
-    return defence_plan(mask_of(view.hand), view.trump, unbeaten, low, NORMAL.tb) is not None
+class DurakBot(Bot):
+    """Podkidnoy and Perevodnoy: :func:`rule_choice` and :func:`search_choice`."""
+
+    def rule(self, view: View, level: str, style: Style, rng) -> Action:
+        return rule_choice(view, level, style, rng)
+
+    def search(
+        self,
+        view: View,
+        style: Style,
+        rng,
+        budget_s: float,
+        settings: Mapping[str, Any],
+        prior: Action,
+        **oracle: Any,
+    ) -> Action:
+        """``oracle``: the arena's NOT HONEST ``oracle``/``oracle_hands`` (see
+        :func:`search_choice`); never passed by :func:`engine.ai.choose`."""
+        return search_choice(
+            view,
+            style,
+            rng,
+            budget_s,
+            settings["dets"],
+            prior,
+            budget_s * settings["solve_share"],
+            settings["solve_cards"],
+            settings["infer"],
+            margin=settings["margin"],
+            read=(settings["read_bouts"], settings["read_max"], settings["read_eps"]),
+            **oracle,
+        )
+
+
+BOT = DurakBot()
+register_bot("podkidnoy", BOT)
+register_bot("perevodnoy", BOT)

@@ -36,7 +36,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from ..base import Action, State, View
 from ..cards import CARDS, mask_of, popcount
-from ..durak import _lowest_trump_holder as lowest_trump_holder
+from ..durak import lowest_trump_holder
 from .durak_policy import NORMAL, Params, decide, low_index
 from .styles import STYLES, Style
 

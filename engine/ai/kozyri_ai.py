@@ -7,33 +7,15 @@ own trumps, beat with the cheapest card that beats, and pick up only when beatin
 big trump while the stock is still large (style ``take`` and ``thrift`` shift that line).
 """
 
-from typing import Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Tuple
 
 from ..base import Action, State, View
-from ..cards import SUIT_MASK, mask_of
+from ..cards import BEATERS, mask_of, popcount
+from ..kozyri import VARIANT, pick_count
+from . import Bot, generic, register_bot
 from .styles import Style
 
 __all__ = ["scored", "policy", "determinise", "candidates"]
-
-_PLAIN, _TRUMP = 3, 5
-
-
-def _beaters(top: int, suit: Optional[int]) -> int:
-    s = top & 3
-    m = SUIT_MASK[s] & ~((1 << (top + 1)) - 1)
-    if suit is not None and s != suit:
-        m |= SUIT_MASK[suit]
-    return m
-
-
-def _pick_count(top: int, own: int, pile_len: int) -> int:
-    if top & 3 != own:
-        k = _PLAIN
-    elif top >> 2 == 12:  # the ace of one's own trumps: the whole pile
-        k = pile_len
-    else:
-        k = _TRUMP
-    return min(k, pile_len)
 
 
 def _next_player(view: View) -> Optional[int]:
@@ -75,7 +57,7 @@ def scored(view: View, style: Style, easy: bool, rng) -> List[Tuple[float, Actio
     def lay(c: int) -> float:
         v = lay_cache.get(c)
         if v is None:
-            beaters = bin(_beaters(c, suit_q) & possible).count("1")
+            beaters = popcount(BEATERS[suit_q][c] & possible) if suit_q is not None else 0
             expected = min(3.0, beaters * q_cards / n_possible)
             v = lay_cache[c] = -expected * 0.75 * (0.5 + style.aggression) - 0.8 * resource(c)
         return v
@@ -94,7 +76,7 @@ def scored(view: View, style: Style, easy: bool, rng) -> List[Tuple[float, Actio
                 s = (2.0 * card_w if stock == 0 else 1.5) - keep * resource(a.cards[0])
                 s += lay(a.cards[1])
         elif k == "pick_up":
-            n = _pick_count(pile[-1], own, len(pile)) if pile else 0
+            n = pick_count(pile[-1], own, len(pile)) if pile else 0
             s = -n * card_w * (1.7 - style.take) * (0.6 if easy else 1.0) * drag
         else:
             s = 0.0
@@ -164,3 +146,29 @@ def determinise(view: View, rng) -> State:
         "result": None,
     }
     return State.from_dict(d)
+
+
+class KozyriBot(Bot):
+    """Svoi Kozyri: :func:`policy` and determinised Monte Carlo over :func:`candidates`."""
+
+    def rule(self, view: View, level: str, style: Style, rng) -> Action:
+        return policy(view, style, level == "easy", rng)
+
+    def search(
+        self,
+        view: View,
+        style: Style,
+        rng,
+        budget_s: float,
+        settings: Mapping[str, Any],
+        prior: Action,
+    ) -> Action:
+        if view.phase == "choose":  # no cards seen yet: nothing to search
+            return prior
+        cands = candidates(view, style, rng, settings["kozyri_width"])
+        return generic.mc_choose(
+            view, cands, prior, style, policy, determinise, rng, budget_s, settings["dets"]
+        )
+
+
+register_bot(VARIANT, KozyriBot())

@@ -149,8 +149,9 @@ values do not depend on the line that led to them.
 
 from typing import Dict, Iterator, List, Optional, Tuple, Union
 
-from ..cards import popcount
-from ..durak import BEATERS, RANK_OF_CARD
+from ..cards import BEATERS, SUIT_MASK, popcount
+from ..cards import bits as indices_of
+from ..durak import RANK_OF_CARD
 from . import timing
 
 ATTACK, DEFEND, ADD, TAKING = 0, 1, 2, 3
@@ -162,7 +163,6 @@ MAX_DEPTH = 150
 one); deeper (only seen in Perevodnoy, where cards can go round) the solver gives up as on a
 timeout rather than return a value it has not proved."""
 
-_SUIT_BITS = tuple(sum(1 << (r * 4 + s) for r in range(13)) for s in range(4))
 _NO_REP = 1 << 30
 KIDS_CACHE = 100_000
 """Most positions whose move lists are kept (in their best-first order) during one solve."""
@@ -189,7 +189,7 @@ _LOW3 = _RANK_LOWS * 7
 
 _ODD = _RANK_LOWS * 5
 _TWO = _RANK_LOWS * 3
-_BELOW = tuple(_SUIT_BITS[c & 3] & ((1 << c) - 1) for c in range(52))
+_BELOW = tuple(SUIT_MASK[c & 3] & ((1 << c) - 1) for c in range(52))
 """``_BELOW[card]``: the cards of ``card``'s suit below it."""
 
 
@@ -268,15 +268,6 @@ class SolverTimeout(Exception):
     """Raised inside the search when the deadline passes (or the line gets too long)."""
 
 
-def _bits(mask: int) -> List[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 class Search:
     """One solve: the player whose value is computed, the rules that matter, the table."""
 
@@ -305,9 +296,9 @@ class Search:
         self.transfer = transfer
         self.show = show
         self.beat = BEATERS[trump]
-        self.plain = tuple(_SUIT_BITS[x] for x in range(4) if x != trump)
+        self.plain = tuple(SUIT_MASK[x] for x in range(4) if x != trump)
         self.beaten = _BEATEN[trump]
-        self.tsuit = _SUIT_BITS[trump]
+        self.tsuit = SUIT_MASK[trump]
         self.tt: Dict[Union[int, Pos], List] = {}
         self.deadline = deadline
         self.nodes = 0
@@ -413,7 +404,7 @@ class Search:
 
     def unbeatable(self, hand: int, opp: int) -> int:
         """The cards of ``hand`` that no card of ``opp`` beats."""
-        trumps = _SUIT_BITS[self.trump]
+        trumps = SUIT_MASK[self.trump]
         top = opp & trumps
         if top:  # he beats every plain card, and the trumps below his best one
             return hand & trumps & ~_BELOW[top.bit_length() - 1]
@@ -514,7 +505,7 @@ class Search:
             hand = h1 if att else h0
             opp = h0 if att else h1
             # cards the defender cannot beat at all, and trumps
-            trumps = _SUIT_BITS[trump]
+            trumps = SUIT_MASK[trump]
             top = opp & trumps
             if top:  # he beats every plain card, and the trumps below his best one
                 unbeatable = hand & trumps & ~_BELOW[top.bit_length() - 1]
@@ -658,7 +649,7 @@ class Search:
                 # set of beaters (module notes); then take, then transfers
                 sets: Dict[int, None] = {}
                 if m:
-                    _defences(hand, ub, beat, _SUIT_BITS[trump], h0 | h1 | tb | tal, 0, sets)
+                    _defences(hand, ub, beat, SUIT_MASK[trump], h0 | h1 | tb | tal, 0, sets)
                 for bits in sets:
                     nhand = hand ^ bits
                     nh0, nh1 = (h0, nhand) if d else (nhand, h1)
@@ -675,7 +666,7 @@ class Search:
                 m &= ~_twins(m, h0 | h1 | tb | tal)
             # cheapest beaters first: plain cards (same suit) before trumps, each of a rank the
             # attacker does not hold (he cannot throw in on it) before one he holds
-            tm = m & _SUIT_BITS[trump]
+            tm = m & SUIT_MASK[trump]
             if not m & (m - 1):  # one beater, or none
                 grps: Tuple[int, ...] = (m,)
             else:
@@ -714,7 +705,7 @@ class Search:
                 same = RANK_OF_CARD[c]
                 nl = acount if acount < cap else cap
                 if n + 1 <= cap and acount >= n + 1:
-                    for t in _bits(hand & same):
+                    for t in indices_of(hand & same):
                         bit = 1 << t
                         nhand = hand ^ bit
                         nh0, nh1 = (h0, nhand) if d else (nhand, h1)
@@ -722,7 +713,7 @@ class Search:
                             (nh0, nh1, d, DEFEND, tb | bit, ub | bit, n + 1, nl, shown, cap, tal)
                         )
                 if self.show and acount >= n:
-                    t = same & _SUIT_BITS[trump] & hand & ~shown
+                    t = same & SUIT_MASK[trump] & hand & ~shown
                     if t:
                         yield (h0, h1, d, DEFEND, tb, ub, n, nl, shown | t, cap, tal)
             return
@@ -741,7 +732,7 @@ class Search:
             # he cannot beat the card, so he takes (no transfer onto a table with a beaten
             # card), or he has one beater, so he beats (taking after beating some cards is
             # left out, see the module notes)
-            cs = _bits(cand)
+            cs = indices_of(cand)
             n1 = n + 1
             for c in cs:
                 if dhand & beat[c]:

@@ -7,40 +7,15 @@ price for spending strength (trumps, high ranks) while the deck still deals (sty
 Keep and pick: the strongest card, and as the loser the one that leaves the winner least.
 """
 
-from typing import List, Sequence, Tuple
+from typing import Any, List, Mapping, Sequence, Tuple
 
 from ..base import Action, State, View
 from ..cards import CARDS, cards_of, mask_of
+from ..warfare import VARIANT, battle_winner, card_points
+from . import Bot, generic, register_bot
 from .styles import Style
 
 __all__ = ["scored", "policy", "determinise"]
-
-
-def _circle(trump: int) -> Tuple[int, ...]:
-    others = [s for s in range(4) if s != trump]
-    out = [-1] * 4
-    for i, s in enumerate(others):
-        out[s] = others[(i + 1) % 3]
-    return tuple(out)
-
-
-_CIRCLE = tuple(_circle(t) for t in range(4))
-
-
-def wins(a: int, b: int, trump: int) -> bool:
-    """True if card ``a`` beats card ``b`` in a battle."""
-    sa, sb = a & 3, b & 3
-    if sa == sb:
-        return a > b
-    if sa == trump:
-        return True
-    if sb == trump:
-        return False
-    return _CIRCLE[trump][sa] == sb
-
-
-def points(c: int) -> int:
-    return 3 if c >> 2 >= 9 else 1  # J Q K A score three
 
 
 def strength(c: int, trump: int) -> float:
@@ -75,17 +50,17 @@ def commit_values(
     out = []
     for c in cards:
         ev = 0.0
-        pc = points(c)
+        pc = card_points(c)
         for o, w in opp:
-            stake = pc + points(o)
-            ev += w * (stake if wins(c, o, trump) else -stake)
+            stake = pc + card_points(o)
+            ev += w * (stake if battle_winner(c, o, trump) == 0 else -stake)
         out.append(ev / total - lam * strength(c, trump))
     return out
 
 
 def card_value(c: int, trump: int) -> float:
     """What a card is worth to hold (keep and pick)."""
-    return 3.0 * strength(c, trump) + points(c)
+    return 3.0 * strength(c, trump) + card_points(c)
 
 
 def keep_values(offered: Sequence[int], trump: int, keep: bool) -> List[float]:
@@ -226,3 +201,40 @@ def determinise(view: View, rng) -> State:
 def _dealer(view: View) -> int:
     d = view.options.get("dealer")
     return 1 if d is None else int(d)
+
+
+class WarfareBot(Bot):
+    """Warfare: :func:`policy` and determinised Monte Carlo over every legal move, played out
+    by the fast playouts of :mod:`.warfare_fast`."""
+
+    def rule(self, view: View, level: str, style: Style, rng) -> Action:
+        return policy(view, style, level == "easy", rng)
+
+    def search(
+        self,
+        view: View,
+        style: Style,
+        rng,
+        budget_s: float,
+        settings: Mapping[str, Any],
+        prior: Action,
+    ) -> Action:
+        from . import warfare_fast
+
+        return generic.mc_choose(
+            view,
+            view.legal_actions(),
+            prior,
+            style,
+            policy,
+            determinise,
+            rng,
+            budget_s,
+            settings["warfare_dets"],
+            payoff,
+            warfare_fast.rows(view, style),  # the same playouts on plain ints, faster
+            settings["warfare_margin"],
+        )
+
+
+register_bot(VARIANT, WarfareBot())

@@ -15,9 +15,9 @@ starts knowing none of the bot's cards.
 
 from typing import Any, Callable, List, Optional, Sequence, Tuple
 
+from ..cards import bits as bits_of
 from ..cards import mask_of, popcount
 from ..warfare import DECK_MASK, OFFER, battle_winner
-from ..warfare import _bits as bits_of  # the card indices of a mask, in order
 from ..warfare import points as pile_points
 from .styles import STYLES, Style
 from .warfare_ai import commit_values, keep_values
@@ -98,7 +98,7 @@ def playout(
                 c = forced
                 forced = -1
             else:
-                cards = bits_of(hands_l[p])
+                cards: Sequence[int] = bits_of(hands_l[p])
                 if len(cards) == 1:
                     c = cards[0]
                 else:

@@ -365,16 +365,6 @@ def test_determinise_is_consistent_with_the_view(variant, players, mod):
         assert d.view(p).to_dict() == dict(v.to_dict(), events=[])
 
 
-def test_warfare_battle_rule_matches_the_engine():
-    from engine.warfare import battle_winner
-
-    for t in range(4):
-        for a in range(52):
-            for b in range(52):
-                if a != b:
-                    assert warfare_ai.wins(a, b, t) == (battle_winner(a, b, t) == 0)
-
-
 def test_arena_main_prints_a_table(capsys):
     assert arena.main(["arena", "--a", "normal", "--b", "easy", "--games", "4"]) == 0
     text = capsys.readouterr().out

@@ -71,14 +71,27 @@ def test_play_quits_on_eof(monkeypatch):
     assert cli.main(["play", "--seed", "1"]) == 1
 
 
-@pytest.mark.parametrize("variant", ["podkidnoy", "perevodnoy"])
-def test_simple_bot_always_plays_legally(variant):
-    for n in range(2, 7):
-        s = engine.new_game(variant, n, seed=n, transfer_show=variant == "perevodnoy")
-        while not s.is_terminal():
-            a = cli.simple_bot(s.view(s.current_player))
-            assert a in s.legal_actions()
-            s = s.apply(a)
+@pytest.mark.parametrize("variant", list(engine.VARIANTS))
+def test_play_any_variant_to_the_end_in_the_terminal(monkeypatch, capsys, variant):
+    moves = iter(["0"] * 5000)
+    monkeypatch.setattr(builtins, "input", lambda prompt="": next(moves))
+    assert cli.main(["play", "--variant", variant, "--seed", "2", "--level", "easy"]) == 0
+    out = capsys.readouterr().out
+    assert "your hand:" in out
+    last = out.strip().splitlines()[-1]
+    assert last.startswith(("You", "P", "Draw")) and last.endswith((".", ")"))
+
+
+def test_the_end_of_a_game_reads_right():
+    from engine.base import Result
+    from engine.text import describe_result
+
+    assert describe_result("podkidnoy", Result((1,), 0, False), 0) == "You are the durak."
+    assert describe_result("svoi_kozyri", Result((0,), 1, False), 0).startswith("P1 is the loser")
+    assert describe_result("warfare", Result((), 1, False, winner=0), 0, (47, 37)) == (
+        "You win (47 : 37)."
+    )
+    assert describe_result("warfare", Result((), None, True), 1) == "Draw."
 
 
 def test_module_runs_as_a_program():

@@ -5,7 +5,7 @@ from durak_positions import hand, play, position
 
 import engine
 from engine import Action, Card, IllegalAction
-from engine.durak import _lowest_trump_holder
+from engine.durak import lowest_trump_holder
 
 C = Card.parse
 
@@ -65,7 +65,7 @@ def test_six_players_on_36_cards_deal_everything_trump_card_stays_with_dealer():
 
 def test_first_attacker_holds_lowest_trump():
     hands = [engine.mask_of(engine.parse_cards(h)) for h in ("AS 8H", "7H KS", "6S 9H")]
-    assert _lowest_trump_holder(hands, Card.parse("6H").suit) == 1
+    assert lowest_trump_holder(hands, Card.parse("6H").suit) == 1
     for seed in range(30):
         s = engine.new_game("podkidnoy", 4, seed=seed)
         trumps = [
@@ -80,7 +80,7 @@ def test_first_attacker_holds_lowest_trump():
 def test_first_attacker_fallback_without_trumps_is_lowest_card():
     hands = [engine.mask_of(engine.parse_cards(h)) for h in ("AS 8C", "7D KS", "7C 9S")]
     # trump hearts: nobody holds one; the lowest card is 7C (rank 7, clubs before diamonds)
-    assert _lowest_trump_holder(hands, 2) == 2
+    assert lowest_trump_holder(hands, 2) == 2
     found = False
     for seed in range(400):
         s = engine.new_game("podkidnoy", 2, seed=seed)
@@ -101,8 +101,8 @@ def test_later_game_first_attacker_rules():
     s = engine.new_game(
         "podkidnoy", 4, seed=3, previous_durak=2, first_attacker="lowest_trump", dealer=3
     )
-    assert s.attacker == _lowest_trump_holder([s.hand_mask(p) for p in range(4)], s.trump)
-    assert low.attacker == _lowest_trump_holder([low.hand_mask(p) for p in range(4)], low.trump)
+    assert s.attacker == lowest_trump_holder([s.hand_mask(p) for p in range(4)], s.trump)
+    assert low.attacker == lowest_trump_holder([low.hand_mask(p) for p in range(4)], low.trump)
 
 
 def test_previous_durak_deals():
