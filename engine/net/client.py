@@ -425,9 +425,11 @@ class Client:
         options: Optional[Dict[str, Any]] = None,
         bots: Optional[List[Dict[str, Any]]] = None,
         seed: Optional[int] = None,
+        turn_seconds: Optional[float] = None,
     ) -> int:
         """Asks for a new table (we take seat 0); the answer is ``created`` (with ``code`` and
-        ``token``) then a ``snapshot``.  Returns the request id."""
+        ``token``) then a ``snapshot``.  ``turn_seconds``: the time for each move (the
+        server's default when None).  Returns the request id."""
         msg: Dict[str, Any] = {
             "type": "create",
             "variant": variant,
@@ -439,6 +441,8 @@ class Client:
         }
         if seed is not None:
             msg["seed"] = seed
+        if turn_seconds is not None:
+            msg["turn_seconds"] = turn_seconds
         self.send(msg)
         return msg["id"]
 

@@ -71,6 +71,28 @@ SERVER_OPTIONS = frozenset({"action_cap"})
 for ever)."""
 
 
+PROXY_TIMEOUT = 5.0
+"""Seconds a connection may take to send its PROXY header (``--proxy-protocol``)."""
+
+
+def parse_proxy_header(line: bytes) -> Optional[str]:
+    """The client's address from a PROXY protocol v1 header (``PROXY TCP4 203.0.113.9
+    10.0.0.1 51234 7341\\r\\n``, what nginx ``proxy_protocol on``, stunnel ``protocol =
+    proxy`` and HAProxy ``send-proxy`` put before a connection's data), or None for
+    ``PROXY UNKNOWN`` (the proxy's own health check); raises ValueError for anything else."""
+    if len(line) > 107 or not line.startswith(b"PROXY ") or not line.endswith(b"\r\n"):
+        raise ValueError("not a PROXY v1 header")
+    parts = line[:-2].decode("ascii").split(" ")
+    if parts[1] == "UNKNOWN":
+        return None
+    if len(parts) != 6 or parts[1] not in ("TCP4", "TCP6"):
+        raise ValueError("not a PROXY v1 header")
+    ip = ipaddress.ip_address(parts[2])
+    if (parts[1] == "TCP4") != isinstance(ip, ipaddress.IPv4Address):
+        raise ValueError("PROXY header: address family")
+    return str(ip)
+
+
 def _addr_key(peer: Any) -> str:
     """The address a connection counts against: an IPv4 address, or the /64 network of an
     IPv6 address (one household or one virtual server gets a whole /64)."""
@@ -264,10 +286,12 @@ class Conn:
         "unseated_since",
     )
 
-    def __init__(self, cid: int, writer: asyncio.StreamWriter, addr: Address, burst: float):
+    def __init__(
+        self, cid: int, writer: asyncio.StreamWriter, addr: Address, burst: float, peer: Any
+    ) -> None:
         self.id = cid
         self.writer = writer
-        self.peer = writer.get_extra_info("peername")
+        self.peer = peer
         self.addr = addr
         self.tokens = burst
         self.stamp = time.monotonic()
@@ -294,11 +318,16 @@ class Server:
         port: int = 0,
         limits: Optional[Limits] = None,
         store: Optional[Store] = None,
+        proxy_protocol: bool = False,
     ) -> None:
         self.host = host
         self.port = port
         self.limits = limits or Limits()
         self.store = store
+        self.proxy_protocol = proxy_protocol
+        """Every connection starts with a PROXY protocol v1 header naming the real client
+        (the server sits behind a TLS terminator that sends one): per-address limits then
+        count players, not the terminator."""
         self.tables: Dict[str, Table] = {}
         self.tokens: Dict[str, Tuple[Table, int]] = {}
         self.conns: Set[Conn] = set()
@@ -623,17 +652,22 @@ class Server:
         task = asyncio.current_task()
         if task is not None:
             self._tasks.add(task)
-        self._next_conn += 1
-        peer = writer.get_extra_info("peername")
-        conn = Conn(self._next_conn, writer, self._address(_addr_key(peer)), self.limits.burst)
-        sock = writer.get_extra_info("socket")
-        if sock is not None:
-            try:  # bounded kernel buffers too, not only ours
-                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, self.limits.sock_buffer)
-                sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, self.limits.sock_buffer)
-            except OSError:
-                pass
         try:
+            peer = writer.get_extra_info("peername")
+            if self.proxy_protocol:
+                peer = await self._proxied(reader, writer, peer)
+                if peer is None:
+                    return
+            self._next_conn += 1
+            addr = self._address(_addr_key(peer))
+            conn = Conn(self._next_conn, writer, addr, self.limits.burst, peer)
+            sock = writer.get_extra_info("socket")
+            if sock is not None:
+                try:  # bounded kernel buffers too, not only ours
+                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, self.limits.sock_buffer)
+                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, self.limits.sock_buffer)
+                except OSError:
+                    pass
             refusal = self._admit(conn)
             if refusal is not None:
                 self.events(logging.WARNING, "refuse", code=refusal, addr=conn.addr.key)
@@ -655,6 +689,27 @@ class Server:
             if task is not None:
                 self._tasks.discard(task)
 
+    async def _proxied(
+        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, peer: Any
+    ) -> Any:
+        """The real client behind the TLS terminator, from the PROXY header the connection
+        must start with (``--proxy-protocol``); None (the connection closed) without one.
+        At most ``MAX_LINGERING`` connections may be waiting for their header at once."""
+        if self._lingering >= MAX_LINGERING:
+            writer.close()
+            return None
+        self._lingering += 1
+        try:
+            line = await asyncio.wait_for(reader.readline(), PROXY_TIMEOUT)
+            source = parse_proxy_header(line)
+        except (asyncio.TimeoutError, ValueError, ConnectionError, OSError):
+            self.events(logging.WARNING, "refuse", code="bad_proxy_header", addr=_addr_key(peer))
+            writer.close()
+            return None
+        finally:
+            self._lingering -= 1
+        return peer if source is None else (source, 0)
+
     def _welcome(self) -> Dict[str, Any]:
         lim = self.limits
         return {
@@ -671,6 +726,7 @@ class Server:
                 "tables": lim.tables_per_conn,
                 "idle": lim.idle_timeout,
                 "turn_seconds": [lim.min_turn_seconds, lim.turn_seconds, lim.max_turn_seconds],
+                "strikes": lim.strikes,
             },
         }
 
@@ -1360,8 +1416,9 @@ class ServerThread:
         port: int = 0,
         limits: Optional[Limits] = None,
         store: Optional[Store] = None,
+        proxy_protocol: bool = False,
     ) -> None:
-        self.server = Server(host, port, limits, store)
+        self.server = Server(host, port, limits, store, proxy_protocol)
         self.loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._run, name="kozyr-server", daemon=True)
         self._ready = threading.Event()
@@ -1510,6 +1567,13 @@ def parser() -> argparse.ArgumentParser:
             help=f"{x.doc} (default {default})",
         )
     ap.add_argument(
+        "--proxy-protocol",
+        action="store_true",
+        help="each connection starts with a PROXY v1 header from a TLS terminator (nginx "
+        "proxy_protocol, stunnel protocol = proxy, HAProxy send-proxy): per-address limits "
+        "then apply to the real clients",
+    )
+    ap.add_argument(
         "--allow-seed",
         action="store_true",
         help="let creators choose the deal's seed (tests only: never on a public server)",
@@ -1551,7 +1615,7 @@ def main(argv: Optional[List[str]] = None) -> int:
             return 1
 
     async def run() -> int:
-        server = Server(args.host, args.port, limits, store)
+        server = Server(args.host, args.port, limits, store, args.proxy_protocol)
         try:
             await server.start()
         except OSError as e:  # a busy port, an address that is not ours or does not resolve

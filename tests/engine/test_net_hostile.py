@@ -462,3 +462,66 @@ def test_every_limit_is_documented():
         assert f"`{x.name}`" in table, x.name
         if x.flag:
             assert f"`{x.flag}`" in table, x.flag
+
+
+def proxied(port, source, header=None):
+    """A connection as a TLS terminator makes it: a PROXY v1 header naming the client."""
+    s = socket.create_connection(("127.0.0.1", port), timeout=20)
+    s.sendall(
+        header if header is not None else f"PROXY TCP4 {source} 127.0.0.1 5555 7341\r\n".encode()
+    )
+    return s, s.makefile("rb")
+
+
+def test_behind_a_proxy_the_limits_count_the_real_clients():
+    with ServerProcess(NOSTORE + ["--proxy-protocol", "--conns-per-address", "3"]) as sp:
+        held = []
+        for _ in range(3):
+            s, f = proxied(sp.port, "203.0.113.9")
+            assert json.loads(f.readline())["type"] == "welcome"
+            held.append(s)
+        s, f = proxied(sp.port, "203.0.113.9")  # the fourth from the same player
+        assert json.loads(f.readline())["code"] == "too_many_connections"
+        s.close()
+        s, f = proxied(sp.port, "203.0.113.10")  # another player, same terminator
+        assert json.loads(f.readline())["type"] == "welcome"
+        s.close()
+        s, f = proxied(sp.port, "", header=encode({"type": "ping"}))  # no header: closed
+        assert f.readline() == b""
+        s.close()
+        s, f = proxied(sp.port, "", header=b"PROXY UNKNOWN\r\n")  # the proxy's health check
+        assert json.loads(f.readline())["type"] == "welcome"
+        s.close()
+        sp.wait_log("code=bad_proxy_header")
+        for h in held:
+            h.close()
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b"PROXY TCP4 1.2.3.4 5.6.7.8 1 2",
+        b"PROXY TCP4 1.2.3 5.6.7.8 1 2\r\n",
+        b"PROXY TCP6 1.2.3.4 5.6.7.8 1 2\r\n",
+        b"PROXY UDP4 1.2.3.4 5.6.7.8 1 2\r\n",
+        b"GET / HTTP/1.1\r\n",
+        b"PROXY TCP4 " + b"1" * 200 + b"\r\n",
+    ],
+)
+def test_malformed_proxy_headers_are_refused(line):
+    from engine.net.server import parse_proxy_header
+
+    with pytest.raises(ValueError):
+        parse_proxy_header(line)
+
+
+def test_proxy_header_addresses():
+    from engine.net.server import _addr_key, parse_proxy_header
+
+    assert parse_proxy_header(b"PROXY TCP4 203.0.113.9 10.0.0.1 51234 7341\r\n") == "203.0.113.9"
+    assert parse_proxy_header(b"PROXY TCP6 2001:db8::1 ::1 51234 7341\r\n") == "2001:db8::1"
+    assert parse_proxy_header(b"PROXY UNKNOWN\r\n") is None
+    # one IPv6 /64 counts as one address; an IPv4-mapped address as the IPv4 one
+    assert _addr_key(("2001:db8::1", 0)) == _addr_key(("2001:db8::ffff:1", 0))
+    assert _addr_key(("2001:db8::1", 0)) != _addr_key(("2001:db8:0:1::1", 0))
+    assert _addr_key(("::ffff:203.0.113.9", 0)) == "203.0.113.9"
