@@ -17,6 +17,8 @@
 init -5 python in online:
 
     import threading
+    import time as _time
+    from collections.abc import Mapping
 
     import engine
     import store
@@ -35,7 +37,7 @@ init -5 python in online:
         def __init__(self):
             self.form = {"address": "127.0.0.1:%d" % DEFAULT_PORT, "code": "",
                          "variant": "podkidnoy", "players": 2, "bots": 0, "lan": False,
-                         "chat": ""}
+                         "chat": "", "turn_seconds": 30}
             self.server = None
             self.reset()
 
@@ -57,8 +59,16 @@ init -5 python in online:
             # what the card table (game/table/duel_remote.rpy) has not taken yet: positions,
             # results, errors and seat lists in the order they came
             self.feed = []
+            # the turn clock: whose (the server's seat), when it runs out (time.time()),
+            # the move time and that seat's time-outs in a row; and when a move was last
+            # made for us because our time ran out
+            self.clock = None
+            self.timed_out_at = 0.0
+            self.restarting = False
 
     session = Session()
+
+    TURN_CHOICES = (15, 30, 60, 120)
 
     def tr(s):
         """Translates a string marked with _() at the moment of use."""
@@ -130,7 +140,8 @@ init -5 python in online:
                 players = int(form["players"])
                 bots = [{"seat": i, "level": "normal"}
                         for i in range(players - int(form["bots"]), players)]
-                c.create(form["variant"], players, bots=bots)
+                c.create(form["variant"], players, bots=bots,
+                         turn_seconds=form["turn_seconds"])
             s.changed = True
 
         threading.Thread(target=run, name="kozyr-online-connect", daemon=True).start()
@@ -164,6 +175,16 @@ init -5 python in online:
         kind = m.get("type")
         if kind in FEED:
             s.feed.append(m)
+        if kind in ("snapshot", "update", "seats") and m.get("code") == s.code and "clock" in m:
+            c = m.get("clock")
+            # (not isinstance(c, dict): in a Ren'Py store, dict is RevertableDict, and the
+            # client's thread makes plain dicts)
+            if isinstance(c, Mapping) and isinstance(c.get("left"), (int, float)):
+                s.clock = dict(c, deadline=_time.time() + float(c["left"]))
+            else:
+                s.clock = None
+        if kind == "update" and m.get("auto") == "timeout" and m.get("by") == s.seat:
+            s.timed_out_at = _time.time()
         if kind in ("created", "joined", "resumed"):
             s.code, s.seat, s.phase = m["code"], m["seat"], "seated"
             s.message = ""
@@ -177,6 +198,7 @@ init -5 python in online:
             s.status = s.table.get("status", s.status)
         elif kind == "game_over" and m.get("code") == s.code:
             s.status, s.result = "over", m["result"]
+            s.clock = None
         elif kind == "chat":
             # another player's words: shown with substitutions off and text tags escaped
             line = "%s: %s" % (m.get("name") or "?", m.get("text", ""))
@@ -185,13 +207,20 @@ init -5 python in online:
             if s.phase == "connecting":
                 s.phase = "failed"
             s.message = error_text(m)
+        elif kind == "closing":
+            s.restarting = True
         elif kind == "disconnected":
             s.online = False
             s.gave_up = False
-            s.message = tr(_("Connection lost. Reconnecting…"))
+            s.clock = None
+            if s.restarting:
+                s.message = tr(_("The server is restarting. Reconnecting…"))
+            else:
+                s.message = tr(_("Connection lost. Reconnecting…"))
         elif kind == "reconnected":
             s.online = True
             s.gave_up = False
+            s.restarting = False
             s.message = ""
         elif kind == "gave_up":
             s.gave_up = True
@@ -205,6 +234,10 @@ init -5 python in online:
         "rate_limited": _("Too many messages."),
         "server_full": _("The server is full."),
         "bad_variant": _("The server does not offer that game."),
+        "too_many_connections": _("Too many connections from your address."),
+        "address_tables": _("Too many tables from your address; try again later."),
+        "shutting_down": _("The server is shutting down."),
+        "already_seated": _("You are already at that table."),
     }
 
     def error_text(m):
@@ -253,6 +286,82 @@ init -5 python in online:
         """The lobby's wait is over: seated, with the first view of the table."""
         s = session
         return s.phase == "seated" and s.view is not None
+
+    # --- the turn clock ------------------------------------------------------------------------
+    def clock_now():
+        """The running clock as the table shows it: (who, seconds left, move time, ours,
+        our time-outs in a row, the limit of them), or None."""
+        s = session
+        c = s.clock
+        if not c or s.status != "playing" or s.code is None:
+            return None
+        left = max(0.0, c["deadline"] - _time.time())
+        seat = c.get("seat")
+        mine = seat == s.seat
+        if mine:
+            who = tr(_("Your move"))
+        else:
+            who = tr(_("{name} to move")).format(name=seat_name(seat))
+        limit = 3
+        w = s.client.welcome if s.client is not None else None
+        if w:
+            limit = (w.get("limits") or {}).get("strikes", 3)
+        return who, left, float(c.get("limit") or 30), mine, int(c.get("strikes") or 0), limit
+
+    def seat_name(seat):
+        """The name the table shows for the server's seat ``seat``."""
+        s = session
+        try:
+            n = int((s.table or {}).get("players") or 2)
+            local = (int(seat) - int(s.seat or 0)) % n
+            return store.duel.seat_name(store.duel_spec, local)
+        except Exception:
+            return "?"
+
+    def clock_text(left):
+        left = int(left + 0.999)
+        return "%d:%02d" % (left // 60, left % 60)
+
+    def clock_display(st, at):
+        """The countdown (a DynamicDisplayable: it redraws itself, the screen need not)."""
+        c = clock_now()
+        note = _time.time() - session.timed_out_at < 6.0
+        if c is None and not note:
+            return store.Null(), 0.25
+        rows = []
+        height = 20
+        if c is not None:
+            who, left, limit, mine, strikes, most = c
+            urgent = left < 10.0
+            colour = "#ff8a6a" if urgent else ("#ffd36b" if mine else "#f2ead3")
+            rows.append(store.Text(who, style="duel_small", color=colour))
+            rows.append(store.Text(clock_text(left), style="duel_name", size=46, color=colour))
+            width = int(360 * max(0.0, min(1.0, left / limit)))
+            bar = store.Fixed(store.Solid("#0b1a12", xysize=(360, 8)),
+                              store.Solid(colour, xysize=(max(1, width), 8)),
+                              xysize=(360, 8))
+            rows.append(bar)
+            height += 30 + 58 + 12
+            if mine and strikes:
+                rows.append(store.Text(tr(_("Time-outs in a row: {n} of {most}")).format(
+                    n=strikes, most=most), style="duel_small", color="#ff8a6a"))
+                height += 34
+        if note:
+            rows.append(store.Text(tr(_("Time ran out: a move was made for you.")),
+                                   style="duel_small", color="#ff8a6a", xmaximum=360))
+            height += 64
+        box = store.VBox(*rows, spacing=4, xpos=20, ypos=10)
+        panel = store.Fixed(store.Solid("#0f281de8", xysize=(400, height)), box,
+                            xysize=(400, height))
+        return panel, 0.1
+
+    CLOCK = None
+
+    def clock_widget():
+        global CLOCK
+        if CLOCK is None:
+            CLOCK = store.DynamicDisplayable(clock_display)
+        return CLOCK
 
     # --- what the lobby's wait shows -------------------------------------------------------
     def status_line():
@@ -309,7 +418,9 @@ label online_lobby_again:
     $ quick_menu = False
     call screen online_wait
     if _return == "table":
+        show screen online_clock
         call duel_online
+        hide screen online_clock
     $ quick_menu = online_saved_quick_menu
     $ online.leave()
     $ renpy.block_rollback()
@@ -352,6 +463,11 @@ screen online_lobby():
                 text _("Bots in seats:") style "online_text" min_width 240 yalign 0.5
                 for n in range(0, form["players"] - 1):
                     textbutton str(n) style "online_button" selected form["bots"] == n action SetDict(form, "bots", n)
+            hbox:
+                spacing 12
+                text _("Time per move:") style "online_text" min_width 240 yalign 0.5
+                for n in online.TURN_CHOICES:
+                    textbutton (online.tr(_("{n} s")).format(n=n)) style "online_button" selected form["turn_seconds"] == n action SetDict(form, "turn_seconds", n)
             textbutton _("Let players on my network join (binds every interface)") style "online_button" selected form["lan"] action ToggleDict(form, "lan")
             hbox:
                 spacing 12
@@ -374,6 +490,17 @@ screen online_lobby():
         text _("A table hosted on this computer is reached by others at this computer's address and the port shown at the table. A server on the internet runs behind TLS: type its address as tls://host:port (see docs/protocol.md).") style "online_small"
         null height 10
         textbutton _("Back") style "online_button" action Return("back")
+
+
+## --------------------------------------------------------------------------------- clock
+
+## The turn clock over the online table, right of the status line: whose move it is, the
+## time left counting down (red under ten seconds) and, when the time ran out on us, what
+## happened and how many time-outs in a row lose the game (docs/protocol.md, "The turn
+## clock"). It redraws itself (a DynamicDisplayable), so the table is not restarted for it.
+screen online_clock():
+    zorder 16
+    add online.clock_widget() pos (1496, 628)
 
 
 ## --------------------------------------------------------------------------------- waiting

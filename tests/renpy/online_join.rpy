@@ -17,7 +17,8 @@ init python:
                    "server": None, "error": None, "host_seat": 0, "cut_at": None,
                    "offline_move": None, "hold": False}
 
-    def online_test_host(variant="podkidnoy", players=2, bots=(), ai=False, options=None):
+    def online_test_host(variant="podkidnoy", players=2, bots=(), ai=False, options=None,
+                         turn_seconds=None):
         """A server on a free port and a scripted host who creates a table and plays on its
         turns (random legal moves, those that finish the game sooner preferred; with `ai`
         the engine's easy AI on the view it received), in background threads; the game's
@@ -31,11 +32,12 @@ init python:
         # a loaded machine may keep the cut line down (and a held host waiting) for long:
         # generous away and turn limits, so no bot steps in unasked
         st = ServerThread(limits=Limits(bot_delay=0.0, away_timeout=300.0,
-                                        turn_seconds=300.0)).start()
+                                        turn_seconds=300.0, min_turn_seconds=1.0)).start()
         ONLINE_TEST["server"] = st
         ONLINE_TEST["port"] = st.port
         host = Client("127.0.0.1", st.port, name="Scripted host").connect()
-        host.create(variant, players, options=options, bots=[{"seat": s, "level": "easy"} for s in bots])
+        host.create(variant, players, options=options, turn_seconds=turn_seconds,
+                    bots=[{"seat": s, "level": "easy"} for s in bots])
         ONLINE_TEST["code"] = host.wait_for("created", timeout=10)["code"]
         rng = _ot_random.Random(7)
 
@@ -155,6 +157,27 @@ init python:
         return st.current_player != 0 and duel.seat_name(duel_spec, st.current_player) == name and (
             m["status"] == "Waiting for %s…" % name)
 
+    ## ------------------------------------------------------------ the turn clock
+    def online_test_clock(name):
+        """The clock over the table counts down for ``name`` (None: for us): two readings a
+        moment apart, the second lower."""
+        c = online.clock_now()
+        s = online.session
+        if c is None or renpy.get_screen("online_clock") is None:
+            kozyr_test_note("no clock:", s.clock, s.status, s.code, s.seat,
+                            renpy.get_screen("online_clock") is not None)
+            return False
+        who, left, limit, mine, strikes, most = c
+        want = "Your move" if name is None else "%s to move" % name
+        kozyr_test_note("clock", c)
+        return who == want and mine == (name is None) and 0 < left <= limit
+
+    def online_test_clock_ticks():
+        first = online.clock_now()
+        _ot_time.sleep(0.3)
+        second = online.clock_now()
+        return first is not None and second is not None and second[1] < first[1]
+
     ## ------------------------------------------------------------ checks
     def online_test_check():
         s = online.session
@@ -189,6 +212,7 @@ init python:
             "host moved": ONLINE_TEST["host_moves"] > 0,
             "seat": me == 1,
             "host was waited for": ONLINE_TEST.get("waited") is True,
+            "clock counted down": ONLINE_TEST.get("clock") is True,
             "counts": local_counts == [counts[(p + me) % n] for p in range(n)],
             "seats show counts": seats_ok,
             # the move made while the line was down was played where the player made it
@@ -245,6 +269,7 @@ testcase online_join:
     pause 1.0
     $ kozyr_shot("online_table_waiting")
     $ ONLINE_TEST["waited"] = "Waiting for Scripted host…" in duel_test_screen_strings("duel_table")
+    $ ONLINE_TEST["clock"] = online_test_clock("Scripted host") and online_test_clock_ticks()
     $ ONLINE_TEST["hold"] = False
     ## play on to the end
     run DuelTestClick() until run TestCond("duel_test_over()")
@@ -276,6 +301,7 @@ testcase online_three_seats:
     pause 1.0
     $ kozyr_shot("online_three_seats_waiting")
     $ ONLINE_TEST["waited"] = "Waiting for Scripted host…" in duel_test_screen_strings("duel_table")
+    $ ONLINE_TEST["clock"] = online_test_clock("Scripted host")
     $ ONLINE_TEST["hold"] = False
     run DuelTestClick() until run TestCond("duel_test_over()")
     pause 1.0
@@ -405,12 +431,76 @@ testcase online_warfare:
     $ ONLINE_TEST["hold"] = True
     run DuelTestClick() until run TestCond("online_test_waiting_for('Scripted host')")
     $ ONLINE_TEST["waited"] = "Waiting for Scripted host…" in duel_test_screen_strings("duel_table")
+    $ ONLINE_TEST["clock"] = online_test_clock("Scripted host")
     $ ONLINE_TEST["hold"] = False
     run DuelTestClick() until run TestCond("duel_test_over()")
     pause 1.0
     $ kozyr_shot("online_warfare_over")
     assert online_test_check()
     assert "commit" in DUEL_TEST["kinds"]
+    "Continue"
+    pause 0.2 until run TestCond("renpy.get_screen('online_lobby') is not None")
+    $ ONLINE_TEST["server"].stop()
+    run Quit(confirm=False)
+
+
+init python:
+
+    def online_test_timed_out_note():
+        """A move was just made for us because our time ran out, and the clock's panel says
+        so."""
+        s = online.session
+        return (s.timed_out_at > 0 and renpy.get_screen("online_clock") is not None
+                and _ot_time.time() - s.timed_out_at < 6.0)
+
+    def online_test_strikes_shown():
+        c = online.clock_now()
+        s = online.session
+        if c is None:
+            kozyr_test_note("no clock:", s.clock, s.status, s.code, s.seat)
+        return c is not None and c[3] and c[4] >= 1
+
+    def online_test_check_timeout():
+        shown = duel_state
+        r = shown.result
+        text = renpy.get_screen("duel_over")._tts_all()
+        checks = {
+            "no host error": ONLINE_TEST["error"] is None,
+            "lost on time": r is not None and r.durak == 0 and r.reason == "timeout",
+            "host saw it": (ONLINE_TEST["result"] or {}).get("reason") == "timeout",
+            "screen says it": "Scripted host wins." in text,
+            "player never clicked": len(DUEL_TEST["log"]) == 0,
+            "strikes were shown": ONLINE_TEST.get("strikes") is True,
+            "no leaks": ONLINE_TEST["server"].server.leaks == 0,
+        }
+        kozyr_test_note("online clock:", checks, text)
+        return all(checks.values())
+
+
+## The turn clock runs out: the table has 4 s a move and the player never moves. Each time a
+## bot moves for them the clock's panel says so, their next turn shows the time-outs in a
+## row, and the third loses the game on time.
+testcase online_clock:
+    $ _test.timeout = 300.0
+    move (0.5, 0.5) pattern "Start"
+    $ duel_test_setup(None)
+    $ online_test_host("podkidnoy", turn_seconds=4.0)
+    run Start("online_play")
+    pause 0.2 until run TestCond("renpy.get_screen('online_lobby') is not None")
+    "Join with a code"
+    "Join table"
+    pause 0.2 until run TestCond("online_test_on_table()")
+    pause 0.2 until run TestCond("online_test_timed_out_note()")
+    pause 0.3
+    $ kozyr_shot("online_clock_timed_out")
+    pause 0.2 until run TestCond("online_test_strikes_shown()")
+    pause 0.3
+    $ ONLINE_TEST["strikes"] = online_test_strikes_shown()
+    $ kozyr_shot("online_clock_strikes")
+    pause 0.2 until run TestCond("duel_test_over()")
+    pause 1.0
+    $ kozyr_shot("online_clock_lost")
+    assert online_test_check_timeout()
     "Continue"
     pause 0.2 until run TestCond("renpy.get_screen('online_lobby') is not None")
     $ ONLINE_TEST["server"].stop()

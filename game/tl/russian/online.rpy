@@ -163,3 +163,37 @@ translate russian strings:
 
     old "You resigned."
     new "Вы сдались."
+
+    # game/online.rpy (issue 20: limits, restarts and the turn clock)
+    old "Too many connections from your address."
+    new "Слишком много подключений с вашего адреса."
+
+    old "Too many tables from your address; try again later."
+    new "С вашего адреса создано слишком много столов; попробуйте позже."
+
+    old "The server is shutting down."
+    new "Сервер завершает работу."
+
+    old "You are already at that table."
+    new "Вы уже сидите за этим столом."
+
+    old "The server is restarting. Reconnecting…"
+    new "Сервер перезапускается. Переподключаемся…"
+
+    old "Your move"
+    new "Ваш ход"
+
+    old "{name} to move"
+    new "Ходит {name}"
+
+    old "Time-outs in a row: {n} of {most}"
+    new "Время вышло подряд: {n} из {most}"
+
+    old "Time ran out: a move was made for you."
+    new "Время вышло: за вас сходил бот."
+
+    old "Time per move:"
+    new "Время на ход:"
+
+    old "{n} s"
+    new "{n} с"
