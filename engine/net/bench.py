@@ -1,11 +1,27 @@
-"""Loopback load benchmark: ``python -m engine.net.bench [--tables 200] [--seconds 20]``.
+"""Loopback load benchmark of the online server: ``python -m engine.net.bench``.
 
-Starts a server in a child process on 127.0.0.1 (any free port), seats two scripted clients at
-each of ``--tables`` tables (asyncio, in this process), waits until every table is seated, then
-lets them all play at once for ``--seconds``: a client that sees legal moves in its view plays
-a random one at once; a finished table is replaced by a new one.  Prints actions per second
-and the delay between an action being sent and the opponent receiving the update it caused
-(p50 / p95 / p99 / max).  Stops by itself; the server process is ended when it is done.
+Starts a server in a child process (``python -m engine serve`` with its default limits and a
+store in a temporary folder), seats two scripted players at each of ``--tables`` tables and
+lets them play at a person's pace (``--think-ms``: a pause of 0 to twice that before each
+move; a finished game is followed by a new table).  Every honest table comes from its own
+loopback addresses (127.1.x.y and 127.2.x.y; all of 127/8 is the loopback on Linux), as
+players on the internet would.  In one run it measures, over ``--seconds`` each:
+
+1. **alone**: actions per second and the delay between a move being sent and the opponent
+   receiving its update (p50 / p95 / max);
+2. **hostile**: the same while one hostile client (address 127.66.0.1) uses everything its
+   address is allowed: tables of expert bots it plays at once, connections flooding requests
+   just under their own rate, slow readers asking for snapshots they never read, idle
+   connections, and more connections than allowed;
+3. **restart**: the server is killed (SIGKILL) mid-game and started again on the same port
+   and store; every honest client reconnects and resumes its seat; a table whose position
+   went back (or whose seat was refused) counts as a game lost; play goes on.
+
+It prints the machine's load (before and after), the server's memory (RSS, sampled every
+second, and its peak), the CPU time of the server and its bot worker, the errors seen by
+honest clients (any ``error`` message, or a move made for them by the clock), and what the
+hostile client achieved.  ``--saturate`` plays without pauses (lifting the rate limits, as
+the old benchmark did) to measure the server's ceiling.
 """
 
 import argparse
@@ -13,170 +29,29 @@ import asyncio
 import json
 import os
 import random
-import resource
-import signal
-import subprocess
+import shutil
+import socket
 import sys
+import tempfile
 import time
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Tuple
 
+from .process import ServerProcess, free_port
 from .protocol import encode
 
 __all__ = ["main", "run"]
 
-
-class Stats:
-    def __init__(self) -> None:
-        self.actions = 0
-        self.games = 0
-        self.delays: List[float] = []
-        self.errors: Dict[str, int] = {}
-        self.seated = 0
-        self.live = 0
-        self.peak_live = 0
-        self.measuring = False
-        self.think = 0.0  # mean pause before a move, seconds
-
-
-def _pick(legal: List[str], rng: random.Random) -> str:
-    keep = [a for a in legal if not a.startswith(("take", "pick_up"))]
-    return rng.choice(keep if keep and rng.random() < 0.9 else legal)
-
-
-async def _read(reader: asyncio.StreamReader) -> Dict[str, Any]:
-    line = await reader.readline()
-    if not line:
-        raise ConnectionError("server closed the connection")
-    msg: Dict[str, Any] = json.loads(line)
-    return msg
-
-
-async def _player(
-    reader: asyncio.StreamReader,
-    writer: asyncio.StreamWriter,
-    code: str,
-    sent: Dict[int, float],
-    stats: Stats,
-    start: asyncio.Event,
-    deadline: List[float],
-    rng: random.Random,
-    first: Dict[str, Any],
-) -> None:
-    """Plays one seat until the game is over or the time is up."""
-    msg: Optional[Dict[str, Any]] = first
-    acted = -1
-    while True:
-        if msg is None:
-            msg = await _read(reader)
-        kind = msg.get("type")
-        if kind == "game_over":
-            return
-        if kind == "error":
-            stats.errors[msg["code"]] = stats.errors.get(msg["code"], 0) + 1
-        if kind in ("snapshot", "update") and msg.get("code") == code:
-            now = time.perf_counter()
-            seq = msg["seq"]
-            if kind == "update" and msg.get("by") != msg["seat"] and seq in sent:
-                if stats.measuring:
-                    stats.delays.append(now - sent.pop(seq))
-                else:
-                    sent.pop(seq)
-            if msg["status"] == "over":
-                pass  # game_over follows
-            elif msg["view"]["legal"] and seq > acted:  # (a snapshot may repeat a position)
-                acted = seq
-                await start.wait()
-                if stats.think > 0:  # a person's pace: a pause before the move
-                    await asyncio.sleep(rng.uniform(0.0, 2.0 * stats.think))
-                if time.perf_counter() >= deadline[0]:
-                    return
-                sent[seq + 1] = time.perf_counter()
-                writer.write(
-                    encode(
-                        {
-                            "type": "act",
-                            "code": code,
-                            "seq": seq,
-                            "action": _pick(msg["view"]["legal"], rng),
-                        }
-                    )
-                )
-                if stats.measuring:
-                    stats.actions += 1
-        msg = None
-
-
-async def _pair(
-    i: int,
-    host: str,
-    port: int,
-    variant: str,
-    stats: Stats,
-    start: asyncio.Event,
-    deadline: List[float],
-) -> None:
-    rng = random.Random(i)
-    ra, wa = await asyncio.open_connection(host, port)
-    rb, wb = await asyncio.open_connection(host, port)
-    await _read(ra)
-    await _read(rb)
-    first = True
-    try:
-        while time.perf_counter() < deadline[0]:
-            wa.write(encode({"type": "create", "variant": variant, "players": 2, "name": f"a{i}"}))
-            while True:
-                m = await _read(ra)
-                if m["type"] == "created":
-                    code = m["code"]
-                    break
-                if m["type"] == "error":
-                    raise RuntimeError(f"create refused: {m}")
-            wb.write(encode({"type": "join", "code": code, "name": f"b{i}"}))
-            snaps: List[Dict[str, Any]] = []
-            for r in (ra, rb):
-                while True:
-                    m = await _read(r)
-                    if m["type"] == "snapshot":
-                        snaps.append(m)
-                        break
-            if first:
-                stats.seated += 1
-                first = False
-            stats.live += 1
-            stats.peak_live = max(stats.peak_live, stats.live)
-            sent: Dict[int, float] = {}
-            players = [
-                asyncio.ensure_future(
-                    _player(ra, wa, code, sent, stats, start, deadline, rng, snaps[0])
-                ),
-                asyncio.ensure_future(
-                    _player(rb, wb, code, sent, stats, start, deadline, rng, snaps[1])
-                ),
-            ]
-            try:
-                done, pending = await asyncio.wait(players, return_when=asyncio.FIRST_COMPLETED)
-                if pending and (
-                    time.perf_counter() >= deadline[0]
-                    or any(t.exception() is not None for t in done)
-                ):
-                    for t in pending:  # time is up (or a seat failed): the other would wait
-                        t.cancel()
-                # every task's outcome is read here, so none is logged as "never retrieved"
-                outcomes = await asyncio.gather(*players, return_exceptions=True)
-                for o in outcomes:
-                    if isinstance(o, BaseException) and not isinstance(o, asyncio.CancelledError):
-                        raise o
-                if pending and time.perf_counter() >= deadline[0]:
-                    return
-            finally:
-                stats.live -= 1
-            if time.perf_counter() < deadline[0] and stats.measuring:
-                stats.games += 1
-            for w in (wa, wb):  # free the seats for the next table
-                w.write(encode({"type": "leave", "code": code}))
-    finally:
-        for w in (wa, wb):
-            w.close()
+HOSTILE = "127.66.0.1"
+LIFTED = [  # --saturate: one table moves far faster than a person; the limits would cut it
+    "--rate",
+    "1e9",
+    "--burst",
+    "1e9",
+    "--address-rate",
+    "1e9",
+    "--address-burst",
+    "1e9",
+]
 
 
 def _percentile(xs: List[float], q: float) -> float:
@@ -187,199 +62,642 @@ def _percentile(xs: List[float], q: float) -> float:
     return xs[k]
 
 
-async def _run(
-    host: str,
-    port: int,
+def _load() -> str:
+    try:
+        a, b, c = os.getloadavg()
+    except OSError:
+        return "unknown"
+    return f"{a:.2f} {b:.2f} {c:.2f}"
+
+
+class Phase:
+    """What the honest tables did while one phase was measured."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.actions = 0
+        self.delays: List[float] = []
+        self.games = 0
+        self.start = 0.0
+        self.end = 0.0
+        self.rss_kb: List[int] = []
+        self.server_cpu = 0.0
+        self.bot_cpu = 0.0
+
+    def figures(self) -> Dict[str, Any]:
+        window = max(1e-9, self.end - self.start)
+        d = self.delays
+        return {
+            "seconds": round(window, 2),
+            "actions": self.actions,
+            "actions_per_s": round(self.actions / window, 1),
+            "games_finished": self.games,
+            "delay_samples": len(d),
+            "delay_ms": {
+                k: round(1000 * _percentile(d, q), 2)
+                for k, q in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99), ("max", 1.0))
+            },
+            "server_rss_mb": round(max(self.rss_kb or [0]) / 1024, 1),
+            "server_cpu_s": round(self.server_cpu, 2),
+            "bot_worker_cpu_s": round(self.bot_cpu, 2),
+        }
+
+
+class Bench:
+    def __init__(self, port: int, think: float, variant: str) -> None:
+        self.port = port
+        self.think = think
+        self.variant = variant
+        self.phase: Optional[Phase] = None
+        self.errors: Dict[str, int] = {}
+        self.timeouts = 0
+        self.seated = 0
+        self.stop = False
+        self.resumed = 0
+        self.lost = 0
+        self.down = asyncio.Event()  # set while the server is being restarted
+        self.up = asyncio.Event()
+        self.up.set()
+
+    def error(self, what: str) -> None:
+        self.errors[what] = self.errors.get(what, 0) + 1
+
+
+class Seat:
+    """One scripted player's connection (reconnects and resumes after a restart)."""
+
+    def __init__(self, bench: Bench, addr: str, name: str) -> None:
+        self.bench = bench
+        self.addr = addr
+        self.name = name
+        self.reader: Optional[asyncio.StreamReader] = None
+        self.writer: Optional[asyncio.StreamWriter] = None
+        self.token: Optional[str] = None
+        self.seat = 0
+
+    async def open(self) -> None:
+        self.reader, self.writer = await asyncio.open_connection(
+            "127.0.0.1", self.bench.port, local_addr=(self.addr, 0)
+        )
+        msg = await self.read()
+        if msg.get("type") != "welcome":
+            raise ConnectionError(f"refused: {msg}")
+
+    async def read(self) -> Dict[str, Any]:
+        assert self.reader is not None
+        line = await self.reader.readline()
+        if not line:
+            raise ConnectionError("server closed the connection")
+        msg: Dict[str, Any] = json.loads(line)
+        return msg
+
+    def send(self, msg: Dict[str, Any]) -> None:
+        assert self.writer is not None
+        self.writer.write(encode(msg))
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+
+
+class HonestTable:
+    """Two scripted players at a person's pace, table after table."""
+
+    def __init__(self, bench: Bench, i: int) -> None:
+        self.bench = bench
+        self.i = i
+        self.rng = random.Random(i)
+        hi, lo = divmod(i, 250)
+        self.seats = [
+            Seat(bench, f"127.1.{hi}.{lo + 1}", f"a{i}"),
+            Seat(bench, f"127.2.{hi}.{lo + 1}", f"b{i}"),
+        ]
+        self.code = ""
+        self.sent: Dict[int, float] = {}
+        self.latest: Dict[int, int] = {}  # seat index -> latest seq seen
+        self.first = True
+
+    async def run(self) -> None:
+        for s in self.seats:
+            await s.open()
+        creator = 0
+        while not self.bench.stop:
+            await self.new_table(creator)
+            creator = 1 - creator
+            await self.play()
+
+    async def new_table(self, creator: int) -> None:
+        a, b = self.seats[creator], self.seats[1 - creator]
+        a.send({"type": "create", "variant": self.bench.variant, "players": 2, "name": a.name})
+        while True:
+            m = await a.read()
+            if m["type"] == "created":
+                self.code, a.token, a.seat = m["code"], m["token"], 0
+                break
+            if m["type"] == "error":
+                raise RuntimeError(f"create refused: {m}")
+        b.send({"type": "join", "code": self.code, "name": b.name})
+        while True:
+            m = await b.read()
+            if m["type"] == "joined":
+                b.token, b.seat = m["token"], 1
+                break
+            if m["type"] == "error":
+                raise RuntimeError(f"join refused: {m}")
+        self.sent = {}
+        self.latest = {}
+        if self.first:
+            self.bench.seated += 1
+            self.first = False
+
+    async def play(self) -> None:
+        tasks = [asyncio.ensure_future(self.player(s)) for s in self.seats]
+        try:
+            done, pending = await asyncio.wait(tasks, return_when=asyncio.FIRST_EXCEPTION)
+            for t in done:
+                if t.exception() is not None:
+                    raise t.exception()  # type: ignore[misc]
+        finally:
+            for t in tasks:
+                t.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+        for s in self.seats:  # free the seats for the next table
+            s.send({"type": "leave", "code": self.code})
+
+    async def player(self, s: Seat) -> None:
+        acted = -1
+        while True:
+            try:
+                m = await s.read()
+            except (ConnectionError, OSError):
+                if self.bench.stop:
+                    return
+                m = await self.resume(s)
+                acted = -1
+            kind = m.get("type")
+            if kind == "game_over":
+                ph = self.bench.phase
+                if ph is not None and s.seat == 0:
+                    ph.games += 1
+                return
+            if kind == "error":
+                self.bench.error(m.get("code", "?"))
+                continue
+            if kind not in ("snapshot", "update") or m.get("code") != self.code:
+                continue
+            seq = m["seq"]
+            self.latest[s.seat] = max(self.latest.get(s.seat, 0), seq)
+            if kind == "update" and m.get("auto") == "timeout":
+                self.bench.timeouts += 1
+            if kind == "update" and m.get("by") != s.seat and seq in self.sent:
+                t0 = self.sent.pop(seq)
+                ph = self.bench.phase
+                if ph is not None and ph.start <= t0 and not self.bench.down.is_set():
+                    ph.delays.append(time.perf_counter() - t0)
+            if m["status"] != "playing" or not m["view"]["legal"] or seq <= acted:
+                continue
+            acted = seq
+            if self.bench.think > 0:
+                await asyncio.sleep(self.rng.uniform(0.0, 2.0 * self.bench.think))
+            if self.bench.stop:
+                return
+            legal = m["view"]["legal"]
+            keep = [a for a in legal if not a.startswith(("take", "pick_up"))]
+            action = self.rng.choice(keep if keep and self.rng.random() < 0.9 else legal)
+            self.sent[seq + 1] = time.perf_counter()
+            s.send({"type": "act", "code": self.code, "seq": seq, "action": action})
+            ph = self.bench.phase
+            if ph is not None:
+                ph.actions += 1
+
+    async def resume(self, s: Seat) -> Dict[str, Any]:
+        """After the server went away: reconnect, resume the seat, check the position."""
+        seen = self.latest.get(s.seat, 0)
+        await self.bench.up.wait()
+        limit = time.monotonic() + 120
+        while True:
+            try:
+                await s.open()
+                break
+            except (ConnectionError, OSError):
+                if time.monotonic() > limit:
+                    raise
+                await asyncio.sleep(0.2)
+        s.send({"type": "resume", "token": s.token})
+        while True:
+            m = await s.read()
+            if m["type"] == "error":
+                self.bench.lost += 1
+                raise RuntimeError(f"resume refused: {m}")
+            if m["type"] == "snapshot" and m.get("code") == self.code:
+                if m["seq"] < seen:  # a move this seat had seen is gone
+                    self.bench.lost += 1
+                else:
+                    self.bench.resumed += 1
+                self.sent.clear()
+                return m
+
+
+class Hostile:
+    """One hostile client: everything one address may hold, used at once."""
+
+    def __init__(self, bench: Bench) -> None:
+        self.bench = bench
+        self.stats: Dict[str, int] = {}
+        self.stop = False
+
+    def count(self, what: str, n: int = 1) -> None:
+        self.stats[what] = self.stats.get(what, 0) + n
+
+    async def conn(self, rcvbuf: int = 0) -> Tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        sock = socket.socket()
+        if rcvbuf:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+        sock.bind((HOSTILE, 0))
+        sock.setblocking(False)
+        await asyncio.get_event_loop().sock_connect(sock, ("127.0.0.1", self.bench.port))
+        return await asyncio.open_connection(sock=sock)
+
+    async def guard(self, name: str, fn: Any) -> None:
+        """Runs one attacker role for ever (reconnecting when the server cuts it off)."""
+        while not self.stop:
+            try:
+                await fn()
+            except (ConnectionError, OSError, asyncio.IncompleteReadError, ValueError):
+                self.count(f"{name}_cut")
+            await asyncio.sleep(0.2)
+
+    async def bot_tables(self) -> None:
+        """Creates four tables of three expert bots and plays its own seat at once."""
+        r, w = await self.conn()
+        await r.readline()
+        codes: Dict[str, bool] = {}
+        for _ in range(4):
+            w.write(
+                encode(
+                    {
+                        "type": "create",
+                        "variant": "podkidnoy",
+                        "players": 4,
+                        "bots": [{"seat": i, "level": "expert"} for i in (1, 2, 3)],
+                    }
+                )
+            )
+        while not self.stop:
+            line = await r.readline()
+            if not line:
+                raise ConnectionError
+            m = json.loads(line)
+            t = m.get("type")
+            if t == "created":
+                codes[m["code"]] = True
+                self.count("bot_tables")
+            elif t == "error":
+                self.count("refused_" + m.get("code", "?"))
+            elif t == "game_over":
+                w.write(encode({"type": "leave", "code": m["code"]}))
+                w.write(
+                    encode(
+                        {
+                            "type": "create",
+                            "variant": "podkidnoy",
+                            "players": 4,
+                            "bots": [{"seat": i, "level": "expert"} for i in (1, 2, 3)],
+                        }
+                    )
+                )
+            elif t in ("snapshot", "update") and m["view"]["legal"] and m["status"] == "playing":
+                w.write(
+                    encode(
+                        {
+                            "type": "act",
+                            "code": m["code"],
+                            "seq": m["seq"],
+                            "action": m["view"]["legal"][0],
+                        }
+                    )
+                )
+                self.count("bot_table_moves")
+
+    async def flooder(self) -> None:
+        """29 requests a second (its own limit is 30), of kinds that cost the server work:
+        malformed JSON, unknown codes, moves without a seat, pings."""
+        r, w = await self.conn()
+        await r.readline()
+        kinds = [
+            b"{not json\n",
+            encode({"type": "join", "code": "ZZZZZZ"}),
+            encode({"type": "act", "action": "attack 6S"}),
+            encode({"type": "ping", "id": "x" * 40}),
+            encode({"type": "snapshot", "code": "ABCDEF"}),
+        ]
+
+        async def drain() -> None:
+            while await r.read(65536):
+                pass
+
+        reader = asyncio.ensure_future(drain())
+        try:
+            i = 0
+            while not self.stop and not reader.done():
+                w.write(kinds[i % len(kinds)])
+                i += 1
+                self.count("flood_sent")
+                await asyncio.sleep(1 / 29)
+        finally:
+            reader.cancel()
+            w.close()
+
+    async def slow_reader(self) -> None:
+        """Makes a table and asks for its snapshot again and again, never reading."""
+        r, w = await self.conn(rcvbuf=4096)
+        w.write(encode({"type": "create", "variant": "podkidnoy", "players": 2}))
+        try:
+            while not self.stop:
+                w.write(encode({"type": "snapshot"}))
+                self.count("slow_sent")
+                await asyncio.sleep(1 / 29)
+                if w.transport.is_closing():
+                    raise ConnectionError
+                if r.at_eof():
+                    raise ConnectionError
+        finally:
+            w.close()
+
+    async def idle(self) -> None:
+        """Connects and says nothing (the server closes it after a while)."""
+        r, w = await self.conn()
+        try:
+            while not self.stop:
+                data = await r.read(65536)
+                if not data:
+                    raise ConnectionError
+        finally:
+            w.close()
+
+    async def extra(self) -> None:
+        """Keeps trying to open more connections than its address may hold."""
+        while not self.stop:
+            try:
+                r, w = await self.conn()
+                line = await asyncio.wait_for(r.readline(), 10)
+                m = json.loads(line) if line else {}
+                self.count("extra_" + str(m.get("code") or m.get("type")))
+                w.close()
+            except (OSError, asyncio.TimeoutError, ValueError):
+                self.count("extra_failed")
+            await asyncio.sleep(0.5)
+
+    def tasks(self) -> List["asyncio.Future[None]"]:
+        roles = [("bots", self.bot_tables)] * 3
+        roles += [("flood", self.flooder)] * 4
+        roles += [("slow", self.slow_reader)] * 4
+        roles += [("idle", self.idle)] * 5  # 16 connections: all its address may hold
+        out: List[asyncio.Future[None]] = [
+            asyncio.ensure_future(self.guard(n, f)) for n, f in roles
+        ]
+        out.append(asyncio.ensure_future(self.extra()))
+        return out
+
+
+async def _sample(sp: ServerProcess, phase: Phase, seconds: float) -> None:
+    """Runs a measured phase: RSS every second, CPU of the server and its workers."""
+    cpu0, bot0 = sp.cpu_seconds(), sp.children_cpu_seconds()
+    phase.start = time.perf_counter()
+    end = phase.start + seconds
+    while time.perf_counter() < end:
+        try:
+            phase.rss_kb.append(sp.rss_kb())
+        except OSError:
+            pass
+        await asyncio.sleep(min(1.0, max(0.0, end - time.perf_counter())))
+    phase.end = time.perf_counter()
+    phase.server_cpu = sp.cpu_seconds() - cpu0
+    phase.bot_cpu = max(0.0, sp.children_cpu_seconds() - bot0)
+
+
+async def _bench(
+    sp_box: List[ServerProcess],
+    make: Any,
     tables: int,
     seconds: float,
+    think: float,
     variant: str,
+    hostile: bool,
+    restart: bool,
     setup_limit: float,
-    think: float = 0.0,
-) -> Stats:
-    stats = Stats()
-    stats.think = think
-    start = asyncio.Event()
-    deadline = [time.perf_counter() + setup_limit + seconds]
-    tasks = [
-        asyncio.ensure_future(_pair(i, host, port, variant, stats, start, deadline))
-        for i in range(tables)
-    ]
+) -> Dict[str, Any]:
+    sp = sp_box[0]
+    bench = Bench(sp.port, think, variant)
+    honest = [HonestTable(bench, i) for i in range(tables)]
+    tasks = [asyncio.ensure_future(t.run()) for t in honest]
     t0 = time.perf_counter()
-    while stats.seated < tables and time.perf_counter() - t0 < setup_limit:
+    while bench.seated < tables and time.perf_counter() - t0 < setup_limit:
         failed = [t for t in tasks if t.done() and t.exception() is not None]
         if failed:
             raise RuntimeError(f"a table failed to start: {failed[0].exception()!r}")
         await asyncio.sleep(0.05)
-    if stats.seated < tables:
-        raise RuntimeError(f"only {stats.seated} of {tables} tables seated in {setup_limit} s")
-    deadline[0] = time.perf_counter() + seconds
-    stats.measuring = True
-    begin = time.perf_counter()
-    start.set()
-    await asyncio.sleep(seconds)
-    stats.measuring = False
-    stats.window = time.perf_counter() - begin  # type: ignore[attr-defined]
-    done, pending = await asyncio.wait(tasks, timeout=10.0)
-    for t in pending:
+    if bench.seated < tables:
+        raise RuntimeError(f"only {bench.seated} of {tables} tables seated in {setup_limit} s")
+    await asyncio.sleep(min(2.0, 2 * think + 0.5))  # every table under way
+    out: Dict[str, Any] = {"phases": {}}
+    phase = bench.phase = Phase("alone")
+    await _sample(sp, phase, seconds)
+    out["phases"]["alone"] = phase.figures()
+    attacker = None
+    if hostile:
+        attacker = Hostile(bench)
+        attack = attacker.tasks()
+        bench.phase = None
+        await asyncio.sleep(3.0)  # the attack under way: bot tables made, buffers filling
+        phase = bench.phase = Phase("hostile")
+        await _sample(sp, phase, seconds)
+        out["phases"]["hostile"] = phase.figures()
+        attacker.stop = True
+        for t in attack:
+            t.cancel()
+        await asyncio.gather(*attack, return_exceptions=True)
+        out["hostile"] = dict(sorted(attacker.stats.items()))
+    if restart:
+        bench.phase = None
+        await asyncio.sleep(1.0)
+        bench.up.clear()
+        bench.down.set()
+        sp.kill()
+        killed = time.perf_counter()
+        sp = make()
+        sp_box[0] = sp
+        restarted = time.perf_counter() - killed
+        bench.down.clear()
+        bench.up.set()
+        waited = time.perf_counter()
+        while bench.resumed + bench.lost < 2 * tables and time.perf_counter() - waited < 120:
+            await asyncio.sleep(0.1)
+        back = time.perf_counter() - killed
+        phase = bench.phase = Phase("after_restart")
+        await _sample(sp, phase, seconds)
+        out["phases"]["after_restart"] = phase.figures()
+        restored = [x for x in sp.log_lines if "event=restore" in x]
+        out["restart"] = {
+            "server_back_s": round(restarted, 2),
+            "all_seats_back_s": round(back, 2),
+            "seats_resumed": bench.resumed,
+            "games_lost": bench.lost,
+            "log": restored[0].split(" INFO ", 1)[-1] if restored else "",
+        }
+    bench.stop = True
+    for t in tasks:
         t.cancel()
-    for t in done:
-        if not t.cancelled() and t.exception() is not None:
-            err = repr(t.exception())
-            stats.errors[err] = stats.errors.get(err, 0) + 1
-    return stats
+    results = await asyncio.gather(*tasks, return_exceptions=True)
+    for r in results:
+        if isinstance(r, BaseException) and not isinstance(r, asyncio.CancelledError):
+            bench.error(repr(r)[:120])
+    for table in honest:
+        for s in table.seats:
+            s.close()
+    out["errors"] = bench.errors
+    out["timeouts"] = bench.timeouts
+    return out
 
 
 def run(
     tables: int = 200,
     seconds: float = 20.0,
     variant: str = "podkidnoy",
-    host: str = "127.0.0.1",
-    port: Optional[int] = None,
-    setup_limit: float = 60.0,
-    think_ms: float = 0.0,
+    think_ms: float = 300.0,
+    hostile: bool = True,
+    restart: bool = True,
+    saturate: bool = False,
+    setup_limit: float = 120.0,
+    bot_workers: int = 1,
 ) -> Dict[str, Any]:
-    """Runs the benchmark against a server at ``host:port`` (or a child process started here
-    when ``port`` is None) and returns the figures as a dict.  ``think_ms``: mean pause before
-    each move (0: move at once, which measures the server at saturation)."""
-    proc = None
-    if port is None:
-        env = dict(os.environ)
-        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-        env["PYTHONPATH"] = root + os.pathsep + env.get("PYTHONPATH", "")
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "engine.net.server",
-                "--host",
-                host,
-                "--port",
-                "0",
-                "--bot-delay",
-                "0",
-                "--max-conns",
-                str(4 * tables + 16),
-                # the scripted clients move at machine speed, far above any person: lift the
-                # per-connection rate limit (a defence against floods, tested in test_net.py),
-                # or a fast machine sees its tables cut off as flooders
-                "--rate",
-                "1e9",
-                "--burst",
-                "1e9",
-                # and every client of this benchmark comes from 127.0.0.1
-                "--address-rate",
-                "1e9",
-                "--address-burst",
-                "1e9",
-                "--conns-per-address",
-                str(4 * tables + 16),
-                "--tables-per-address",
-                str(4 * tables + 16),
-                "--creates-per-address",
-                "1000000",
-                "--no-store",
-                "--seconds",
-                str(setup_limit + seconds + 30),
-            ],
-            stdout=subprocess.PIPE,
-            text=True,
-            env=env,
-        )
-        assert proc.stdout is not None
-        line = proc.stdout.readline()
-        if "listening on" not in line:
-            proc.kill()
-            raise RuntimeError(f"server did not start: {line!r}")
-        port = int(line.rsplit(":", 1)[1])
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    me0 = resource.getrusage(resource.RUSAGE_SELF)
+    """Runs the benchmark against a server started here and returns the figures."""
+    folder = tempfile.mkdtemp(prefix="kozyr-bench-")
+    store = os.path.join(folder, "tables.sqlite3")
+    port = free_port()
+    args = ["--store", store, "--bot-workers", str(bot_workers)]
+    if saturate:
+        args += LIFTED
+
+    def make() -> ServerProcess:
+        return ServerProcess(args, port=port).start()
+
+    load_before = _load()
+    box = [make()]
+    status = None
     try:
-        stats = asyncio.run(
-            _run(host, port, tables, seconds, variant, setup_limit, think_ms / 1000.0)
+        out = asyncio.run(
+            _bench(
+                box,
+                make,
+                tables,
+                seconds,
+                think_ms / 1000.0,
+                variant,
+                hostile,
+                restart,
+                setup_limit,
+            )
         )
     finally:
-        served = ""
-        if proc is not None:
-            proc.send_signal(signal.SIGINT)
-            try:
-                out, _ = proc.communicate(timeout=15)
-                served = out.strip()
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.communicate()
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    me1 = resource.getrusage(resource.RUSAGE_SELF)
-    window = getattr(stats, "window", seconds)
-    d = stats.delays
-    return {
-        "tables": tables,
-        "think_ms": think_ms,
-        "seated_at_once": stats.seated,
-        "peak_live_tables": stats.peak_live,
-        "variant": variant,
-        "seconds": round(window, 2),
-        "actions": stats.actions,
-        "actions_per_s": round(stats.actions / window, 1),
-        "games_finished": stats.games,
-        "delay_samples": len(d),
-        "delay_ms": {
-            k: round(1000 * _percentile(d, q), 2)
-            for k, q in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99), ("max", 1.0))
-        },
-        "server_cpu_s": round(
-            (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime), 2
+        sp = box[0]
+        rss_end = sp.rss_kb() if sp.alive() else 0
+        peak = sp.peak_rss_kb() if sp.alive() else 0
+        status = sp.stop()
+        shutil.rmtree(folder, ignore_errors=True)
+    out.update(
+        {
+            "tables": tables,
+            "variant": variant,
+            "think_ms": think_ms,
+            "saturate": saturate,
+            "cores": os.cpu_count(),
+            "load_before": load_before,
+            "load_after": _load(),
+            "server_rss_end_mb": round(rss_end / 1024, 1),
+            "server_rss_peak_mb": round(peak / 1024, 1),
+            "server_exit": status,
+            "server": (sp.out_lines or [""])[-1],
+        }
+    )
+    return out
+
+
+def _print(r: Dict[str, Any]) -> None:
+    print(
+        f"{r['tables']} honest tables ({r['variant']}, think {r['think_ms']:g} ms"
+        f"{', saturated' if r['saturate'] else ''}); {r['cores']} cores, "
+        f"load {r['load_before']} before, {r['load_after']} after"
+    )
+    for name, ph in r["phases"].items():
+        dm = ph["delay_ms"]
+        print(
+            f"{name:>13}: {ph['actions_per_s']:7.1f} actions/s, move -> opponent p50 "
+            f"{dm['p50']} / p95 {dm['p95']} / max {dm['max']} ms ({ph['delay_samples']} moves), "
+            f"{ph['games_finished']} games; server RSS {ph['server_rss_mb']} MB, "
+            f"CPU {ph['server_cpu_s']} s, bot worker {ph['bot_worker_cpu_s']} s"
         )
-        if proc
-        else None,
-        "clients_cpu_s": round((me1.ru_utime + me1.ru_stime) - (me0.ru_utime + me0.ru_stime), 2),
-        "errors": stats.errors,
-        "server": served,
-    }
+    ph = r["phases"]
+    if "hostile" in ph:
+        a, h = ph["alone"]["delay_ms"]["p95"], ph["hostile"]["delay_ms"]["p95"]
+        print(f"  p95 with the hostile client / alone: {h / a:.2f}x (aim: within 2x)")
+        print("  hostile client: " + ", ".join(f"{k} {v}" for k, v in r["hostile"].items()))
+    if "restart" in r:
+        x = r["restart"]
+        print(
+            f"  SIGKILL restart: server back in {x['server_back_s']} s, every seat back in "
+            f"{x['all_seats_back_s']} s, {x['seats_resumed']} seats resumed, "
+            f"{x['games_lost']} games lost ({x['log']})"
+        )
+    print(
+        f"  server RSS at the end {r['server_rss_end_mb']} MB (peak {r['server_rss_peak_mb']} "
+        f"MB); errors {r['errors'] or 0}; clock time-outs {r['timeouts']}; "
+        f"server exit {r['server_exit']}: {r['server']}"
+    )
 
 
 def main(argv: Optional[List[str]] = None) -> int:
     ap = argparse.ArgumentParser(
         prog="python -m engine.net.bench",
-        description="Loopback load benchmark of the online server.",
+        description="Loopback load benchmark of the online server (alone, under attack, "
+        "across a SIGKILL restart).",
     )
     ap.add_argument("--tables", type=int, default=200)
-    ap.add_argument("--seconds", type=float, default=20.0)
+    ap.add_argument("--seconds", type=float, default=20.0, help="length of each phase")
     ap.add_argument("--variant", default="podkidnoy")
-    ap.add_argument(
-        "--port", type=int, default=None, help="use a server already listening on 127.0.0.1:PORT"
-    )
     ap.add_argument(
         "--think-ms",
         type=float,
-        default=0.0,
-        help="mean pause before each move (uniform 0..2x); 0 = at once (saturation)",
+        default=300.0,
+        help="mean pause before each move (uniform 0..2x; default 300)",
     )
+    ap.add_argument("--no-hostile", action="store_true", help="skip the attack phase")
+    ap.add_argument("--no-restart", action="store_true", help="skip the SIGKILL restart")
+    ap.add_argument(
+        "--saturate", action="store_true", help="no pauses, rate limits lifted: the ceiling"
+    )
+    ap.add_argument("--bot-workers", type=int, default=1)
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = ap.parse_args(argv)
-    if args.tables < 1 or not 0 < args.seconds <= 600:
-        ap.error("need --tables >= 1 and 0 < --seconds <= 600")
-    r = run(args.tables, args.seconds, args.variant, port=args.port, think_ms=args.think_ms)
+    if args.tables < 1 or args.tables > 5000 or not 0 < args.seconds <= 600:
+        ap.error("need 1 <= --tables <= 5000 and 0 < --seconds <= 600")
+    think = 0.0 if args.saturate else args.think_ms
+    r = run(
+        args.tables,
+        args.seconds,
+        args.variant,
+        think,
+        hostile=not args.no_hostile,
+        restart=not args.no_restart,
+        saturate=args.saturate,
+        bot_workers=args.bot_workers,
+    )
     if args.json:
         print(json.dumps(r))
     else:
-        dm = r["delay_ms"]
-        print(
-            f"{r['seated_at_once']} tables seated at once ({r['variant']}, "
-            f"think {r['think_ms']:g} ms), "
-            f"{r['seconds']} s: {r['actions']} actions, {r['actions_per_s']} actions/s, "
-            f"{r['games_finished']} games finished"
-        )
-        print(
-            f"action -> opponent update delay over {r['delay_samples']} samples: "
-            f"p50 {dm['p50']} ms, p95 {dm['p95']} ms, p99 {dm['p99']} ms, max {dm['max']} ms"
-        )
-        print(
-            f"CPU: server {r['server_cpu_s']} s, clients {r['clients_cpu_s']} s; "
-            f"errors {r['errors'] or 'none'}"
-        )
-        if r["server"]:
-            print("server: " + r["server"].splitlines()[-1])
-    return 0 if not r["errors"] else 1
+        _print(r)
+    bad = r["errors"] or r.get("restart", {}).get("games_lost") or r["server_exit"]
+    return 1 if bad else 0
 
 
 if __name__ == "__main__":

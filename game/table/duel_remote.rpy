@@ -89,15 +89,15 @@ init python in duel:
         def is_legal(self, action):
             return action in self.legal_actions()
 
-        def apply(self, action):
-            """Only asked why a move is refused (duel._refuse): the engine's own refusal,
-            found on a position sampled to agree with our view."""
+        def refusal(self, action):
+            """Why the rules refuse `action` here (duel._refuse asks): the engine's own
+            refusal, found on a position sampled to agree with our view; None when the
+            move is legal, or when only the server can judge it."""
             if self.status != "playing":
-                raise engine.IllegalAction("not_your_turn")
-            err = netview.refusal(self.view(0), action, net.me)
-            if err is not None:
-                raise err
-            raise ValueError("the server decides this move")
+                return engine.IllegalAction("not_your_turn")
+            if self.is_legal(action):
+                return None
+            return netview.refusal(self.view(0), action, net.me)
 
         def with_result(self, result, shown=False):
             """This position with the game's result (a game_over after the last update).
@@ -131,6 +131,12 @@ init python in duel:
                     m["status"] = tr(_("You resigned."))
                 elif loser is not None:
                     m["status"] = tr(_("{name} resigned. You win!")).format(name=seat_name(spec, loser))
+            elif m["terminal"] and r.get("reason") == "timeout":  # the turn clock's third time-out
+                loser = r.get("durak")
+                if loser == 0:
+                    m["status"] = tr(_("Your time ran out three times in a row: the game is lost."))
+                elif loser is not None:
+                    m["status"] = tr(_("{name} ran out of time. You win!")).format(name=seat_name(spec, loser))
 
     class RemoteRuntime(python_object):
         """The online table's transient data (never saved)."""
@@ -464,7 +470,7 @@ screen duel_remote_leave():
         has vbox spacing 18 xalign 0.5
         text _("Leave the table?") style "duel_name" size 36
         if playing:
-            text _("If you leave during the game, a bot takes over your seat after a minute. Resigning ends the game now as a loss.") style "duel_small" xmaximum 780
+            text _("If you leave during the game, a bot takes over your seat after a few seconds. Resigning ends the game now as a loss.") style "duel_small" xmaximum 780
         hbox:
             spacing 14
             if playing:

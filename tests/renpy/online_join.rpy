@@ -468,7 +468,7 @@ init python:
             "no host error": ONLINE_TEST["error"] is None,
             "lost on time": r is not None and r.durak == 0 and r.reason == "timeout",
             "host saw it": (ONLINE_TEST["result"] or {}).get("reason") == "timeout",
-            "screen says it": "Scripted host wins." in text,
+            "screen says it": "Your time ran out three times in a row: the game is lost." in text,
             "player never clicked": len(DUEL_TEST["log"]) == 0,
             "strikes were shown": ONLINE_TEST.get("strikes") is True,
             "no leaks": ONLINE_TEST["server"].server.leaks == 0,

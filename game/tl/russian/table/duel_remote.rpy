@@ -17,6 +17,14 @@
     new "{name} сдаётся. Вы выиграли!"
 
     # game/table/duel_remote.rpy
+    old "Your time ran out three times in a row: the game is lost."
+    new "Время на ход вышло три раза подряд: партия проиграна."
+
+    # game/table/duel_remote.rpy
+    old "{name} ran out of time. You win!"
+    new "У игрока {name} вышло время. Вы выиграли!"
+
+    # game/table/duel_remote.rpy
     old "The server cannot be reached. Press Retry, or leave the table."
     new "Сервер недоступен. Нажмите «Повторить» или уйдите из-за стола."
 
@@ -57,8 +65,8 @@
     new "Уйти из-за стола?"
 
     # game/table/duel_remote.rpy
-    old "If you leave during the game, a bot takes over your seat after a minute. Resigning ends the game now as a loss."
-    new "Если уйти во время игры, через минуту ваше место займёт бот. Если сдаться, игра сразу закончится вашим проигрышем."
+    old "If you leave during the game, a bot takes over your seat after a few seconds. Resigning ends the game now as a loss."
+    new "Если уйти во время игры, через несколько секунд ваше место займёт бот. Если сдаться, игра сразу закончится вашим проигрышем."
 
     # game/table/duel_remote.rpy
     old "Stay"
