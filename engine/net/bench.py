@@ -327,22 +327,22 @@ class Hostile:
                 self.count(f"{name}_cut")
             await asyncio.sleep(0.2)
 
+    EXPERTS = encode(
+        {
+            "type": "create",
+            "variant": "podkidnoy",
+            "players": 4,
+            "bots": [{"seat": i, "level": "expert"} for i in (1, 2, 3)],
+        }
+    )
+
     async def bot_tables(self) -> None:
         """Creates four tables of three expert bots and plays its own seat at once."""
         r, w = await self.conn()
         await r.readline()
         codes: Dict[str, bool] = {}
         for _ in range(4):
-            w.write(
-                encode(
-                    {
-                        "type": "create",
-                        "variant": "podkidnoy",
-                        "players": 4,
-                        "bots": [{"seat": i, "level": "expert"} for i in (1, 2, 3)],
-                    }
-                )
-            )
+            w.write(self.EXPERTS)
         while not self.stop:
             line = await r.readline()
             if not line:
@@ -356,16 +356,7 @@ class Hostile:
                 self.count("refused_" + m.get("code", "?"))
             elif t == "game_over":
                 w.write(encode({"type": "leave", "code": m["code"]}))
-                w.write(
-                    encode(
-                        {
-                            "type": "create",
-                            "variant": "podkidnoy",
-                            "players": 4,
-                            "bots": [{"seat": i, "level": "expert"} for i in (1, 2, 3)],
-                        }
-                    )
-                )
+                w.write(self.EXPERTS)
             elif t in ("snapshot", "update") and m["view"]["legal"] and m["status"] == "playing":
                 w.write(
                     encode(
