@@ -1,11 +1,11 @@
-## rules.rpy — the in-game rules of the four games (owner: progression).
+## rules.rpy — the in-game rules of the four games, illustrated (owner: art, issue 18).
 ##
-## screen rules(game=None): one tab per game, each with clear prose and a small
-## example layout (card images from game/images/cards/classic/ when present,
-## lettered frames otherwise). Open it with ShowMenu("rules") from the main
-## menu, the map or the table; ShowMenu("rules", game="perevodnoy") opens a tab.
-## The rules follow the engine (docs/engine-api.md, issues 3 and 4; pagat.com
-## is the reference).
+## screen rules(game=None): one tab per game and one for the decks, styled like the
+## other menu pages (game_menu). Each section is the rule in prose and, where a picture
+## helps, a real card situation laid out on a piece of felt from the game's own card
+## images (kozyr_rules_figure). Open it with ShowMenu("rules") from the main menu, the
+## map or the table; ShowMenu("rules", game="perevodnoy") opens a tab. The rules follow
+## the engine (docs/engine-api.md; pagat.com is the reference).
 
 init python:
     KOZYR_RULE_GAMES = [
@@ -13,31 +13,164 @@ init python:
         ("perevodnoy", _("Perevodnoy")),
         ("svoi_kozyri", _("Svoi Kozyri")),
         ("warfare", _("Warfare")),
+        ("decks", _("Decks")),
     ]
 
-    KOZYR_SUIT_GLYPHS = {"C": u"\u2663", "D": u"\u2666", "H": u"\u2665", "S": u"\u2660"}
+    KOZYR_RULES_CARD = (94, 131)     # a card in the pictures (the 208x291 art at 45%)
 
-    def kozyr_rules_card(code, size=(84, 122)):
-        """A card face for the examples: the classic art if it is there, else a
-        white frame with the rank and suit (red for diamonds and hearts)."""
-        path = "images/cards/classic/%s.png" % code
-        if renpy.loadable(path):
-            return Transform(path, fit="contain", xysize=size)
-        rank = "10" if code[0] == "T" else code[0]
-        colour = "#b01818" if code[1] in "DH" else "#101010"
-        label = Text(rank + KOZYR_SUIT_GLYPHS[code[1]], font="DejaVuSans.ttf", size=30,
-                     color=colour, bold=True)
-        return Fixed(Solid("#202020", xysize=size),
-                     Transform(Solid("#f8f4ea", xysize=(size[0] - 4, size[1] - 4)), pos=(2, 2)),
-                     Transform(label, align=(0.5, 0.5)), xysize=size)
+    def kozyr_rules_card(code, skin="classic"):
+        """One card face of `skin` (classic, classic4, animal) at picture size."""
+        return Transform("images/cards/%s/%s.png" % (skin, code), xysize=KOZYR_RULES_CARD)
 
-    def kozyr_rules_pair(attack, defence=None):
-        """An attacking card, with the card that beat it laid across (offset)."""
-        a = kozyr_rules_card(attack)
-        if defence is None:
-            return Fixed(a, xysize=(84 + 36, 122 + 36))
-        d = Transform(kozyr_rules_card(defence), pos=(36, 36))
-        return Fixed(a, d, xysize=(84 + 36, 122 + 36))
+    def kozyr_rules_back():
+        return Transform("images/cards/backs/back_red.png", xysize=KOZYR_RULES_CARD)
+
+    def kozyr_rules_item(item):
+        """A token of a picture as a displayable.
+
+        "7S": a card. ("beat", "7S", "9S"): an attack with the card that beat it lying
+        across. ("fan", [codes]): cards fanned in a hand. ("back", n): n face-down cards.
+        ("talon", "KH"): the talon with the trump card under it. ("pile", [codes]): a
+        pile, last card on top. ("no", "8D"): a card that may not be played (crossed).
+        ("skin", skin, code): a card of another deck. ">": "beats". "->": "goes to"."""
+        cw, ch = KOZYR_RULES_CARD
+        if item in (">", "->"):
+            glyph = u"\u203a" if item == ">" else u"\u2192"
+            return Text(glyph, style="kozyr_rules_arrow")
+        if isinstance(item, str):
+            return kozyr_rules_card(item)
+        kind = item[0]
+        if kind == "beat":
+            return Fixed(kozyr_rules_card(item[1]),
+                         Transform(kozyr_rules_card(item[2]), rotate=14, rotate_pad=False,
+                                   pos=(30, 34)),
+                         xysize=(cw + 44, ch + 44))
+        if kind == "fan":
+            cards = item[1]
+            step = 34
+            return Fixed(*[Transform(kozyr_rules_card(c), pos=(i * step, 0)) for i, c in enumerate(cards)],
+                         xysize=(cw + step * (len(cards) - 1), ch))
+        if kind == "back":
+            n = item[1]
+            return Fixed(*[Transform(kozyr_rules_back(), pos=(i * 14, 0)) for i in range(n)],
+                         xysize=(cw + 14 * (n - 1), ch))
+        if kind == "talon":
+            return Fixed(Transform(kozyr_rules_card(item[1]), rotate=90, rotate_pad=False,
+                                   pos=(int(cw * 0.55), int((ch - cw) / 2))),
+                         kozyr_rules_back(), Transform(kozyr_rules_back(), pos=(3, -3)),
+                         xysize=(int(cw * 0.55) + ch, ch))
+        if kind == "pile":
+            cards = item[1]
+            return Fixed(*[Transform(kozyr_rules_card(c), pos=(i * 6, i * 16)) for i, c in enumerate(cards)],
+                         xysize=(cw + 6 * (len(cards) - 1), ch + 16 * (len(cards) - 1)))
+        if kind == "no":
+            return Fixed(kozyr_rules_card(item[1]),
+                         Transform(Solid("#00000066"), xysize=KOZYR_RULES_CARD),
+                         Text(u"\u2715", style="kozyr_rules_cross", align=(0.5, 0.5)),
+                         xysize=KOZYR_RULES_CARD)
+        if kind == "skin":
+            return kozyr_rules_card(item[2], item[1])
+        raise ValueError("unknown rules picture token %r" % (item,))
+
+    def kozyr_rules_figures(game):
+        """{section index: (caption, [(label, [tokens]), ...])}: the pictures of a tab."""
+        if game == "podkidnoy":
+            return {
+                1: (_("The king of hearts lies face up under the talon: hearts are trumps."),
+                    [(_("Talon and trump"), [("talon", "KH")]),
+                     (_("Your six cards"), [("fan", ["6S", "9D", "JC", "QH", "7H", "AC"])])]),
+                2: (_("Any one card opens a bout, or several of one rank."),
+                    [(_("One card"), ["7S"]), (_("Or one rank"), [("fan", ["7S", "7D", "7C"])])]),
+                3: (_("Hearts are trumps."),
+                    [(_("Higher, same suit"), [("beat", "7S", "9S")]),
+                     (_("Any trump"), [("beat", "7D", "6H")]),
+                     (_("Never lower"), [("no", "JC")])]),
+                4: (_("Sevens, nines and sixes lie on the table: only those ranks may follow."),
+                    [(_("On the table"), [("beat", "7S", "9S"), ("beat", "7D", "6H")]),
+                     ("", ["->"]),
+                     (_("May be thrown in"), ["9C", "6D"])]),
+                5: (_("The 8 of hearts cannot be beaten: the defender takes all three cards."),
+                    [(_("On the table"), [("beat", "8C", "TC"), "8H"]),
+                     ("", ["->"]),
+                     (_("Into the defender's hand"), [("fan", ["8C", "TC", "8H"])])]),
+            }
+        if game == "perevodnoy":
+            return {
+                1: (_("Nothing is beaten yet: lay the 8 of diamonds beside the 8 of clubs and the next player must beat both."),
+                    [(_("Attacked with"), ["8C"]),
+                     (_("Add the same rank"), ["8D"]),
+                     ("", ["->"]),
+                     (_("The next player defends"), [("fan", ["8C", "8D"])])]),
+                3: (_("One card is already beaten: the 8 of diamonds can no longer transfer."),
+                    [(_("On the table"), [("beat", "8C", "JC"), "8S"]),
+                     (_("No transfer now"), [("no", "8D")])]),
+            }
+        if game == "svoi_kozyri":
+            return {
+                0: (_("Two players: you chose spades, your opponent hearts; clubs and diamonds are nobody's trumps."),
+                    [(_("Your trump"), ["AS"]), (_("Theirs"), ["AH"]), (_("Nobody's"), [("fan", ["AC", "AD"])])]),
+                2: (_("Your own trump is spades: beat the jack of hearts with the queen of hearts or any spade, then lay one more card."),
+                    [(_("Top of the pile"), ["JH"]),
+                     (_("Beat it"), [("fan", ["QH", "6S"])]),
+                     ("", ["->"]),
+                     (_("Then lay one"), ["7C"])]),
+                3: (_("The top card is not one of your trumps: picking up takes the top three."),
+                    [(_("The pile"), [("pile", ["9C", "KD", "7S", "TD", "QC"])]),
+                     ("", ["->"]),
+                     (_("Picked up"), [("fan", ["7S", "TD", "QC"])])]),
+            }
+        if game == "warfare":
+            return {
+                1: (_("With spades trump: clubs beat diamonds, diamonds beat hearts, hearts beat clubs; any spade beats them all."),
+                    [(_("The circle"), ["5C", ">", "KD", ">", "QH", ">", "5C"]),
+                     (_("Trump"), ["2S"])]),
+                2: (_("Both cards are shown together: your 2 of clubs beats the ace of diamonds, so both go to your score pile."),
+                    [(_("Your card"), ["2C"]), (_("Their card"), ["AD"]),
+                     ("", ["->"]),
+                     (_("Your score pile"), [("fan", ["2C", "AD"])])]),
+                3: (_("The loser keeps one card face down and shows two; the winner takes one of them."),
+                    [(_("Kept secretly"), [("back", 1)]), (_("Shown"), [("fan", ["9H", "QC"])])]),
+                4: (_("Court cards and aces score three points, every other card one."),
+                    [(_("Three points"), [("fan", ["JD", "QS", "KH", "AC"])]),
+                     (_("One point"), [("fan", ["2C", "7H", "TD"])])]),
+            }
+        if game == "decks":
+            return {
+                0: (_("The four aces of the classic deck and of the four-colour deck."),
+                    [(_("Classic"), [("fan", ["AC", "AD", "AH", "AS"])]),
+                     (_("Four colours"), [("skin", "classic4", c) for c in ("AC", "AD", "AH", "AS")])]),
+                1: (_("The animal deck's aces."),
+                    [(_("Bear: clubs"), [("skin", "animal", "AC")]),
+                     (_("Duck: diamonds"), [("skin", "animal", "AD")]),
+                     (_("Goat: hearts"), [("skin", "animal", "AH")]),
+                     (_("Wolf: spades"), [("skin", "animal", "AS")])]),
+            }
+        return {}
+
+    def kozyr_rules_figure(caption, groups):
+        """A picture: the groups side by side on a piece of felt, the caption below."""
+        cells = []
+        for label, items in groups:
+            row = HBox(*[kozyr_rules_item(i) for i in items], spacing=10, yalign=0.5)
+            cells.append(VBox(Text(__(label) if label else " ", style="kozyr_rules_label"),
+                              row, spacing=8))
+        body = VBox(HBox(*cells, spacing=26),
+                    Text(__(caption), style="kozyr_rules_caption"), spacing=12)
+        return Window(body, style="kozyr_rules_felt")
+
+    _kozyr_rules_cache = {}
+
+    def kozyr_rules_sections(game):
+        """[(heading, paragraph, picture or None)] of a tab, built once per language
+        (the pictures are displayables: rebuilt each time, they would be laid out and
+        rendered again at every interaction)."""
+        key = (game, _preferences.language)
+        if key not in _kozyr_rules_cache:
+            figures = kozyr_rules_figures(game)
+            _kozyr_rules_cache[key] = [
+                (h, p, kozyr_rules_figure(*figures[i]) if i in figures else None)
+                for i, (h, p) in enumerate(kozyr_rules_text(game))]
+        return _kozyr_rules_cache[key]
 
     def kozyr_rules_text(game):
         """The prose of one game: a list of (heading, paragraph) pairs."""
@@ -75,42 +208,24 @@ init python:
                 (_("Drawing"), _("While the deck lasts, the loser looks at its top three cards, secretly keeps one and turns the other two face up; the winner takes one of those two; the last is discarded. With two cards left the loser keeps one and the winner takes the other; with one left, the loser takes it. When the deck is empty, battles go on with the cards in hand until both hands are empty.")),
                 (_("Scoring"), _("Jacks, queens, kings and aces score three points each, every other card one point. Most points wins; equal points is a draw.")),
             ]
+        if game == "decks":
+            return [
+                (_("Three decks"), _("Kozyr deals the classic French deck, the same deck in four colours (clubs green, diamonds blue: Preferences, Card Table, Four-Colour Deck) and, at the White Hunter's lodge, a deck of animals. The games and their rules are the same with every deck.")),
+                (_("The animal deck"), _("Four animals stand for the four suits: the Bear for clubs, the Duck for diamonds, the Goat for hearts and the Wolf for spades. The ranks do not change, and a trump animal beats every card of the other three, as a trump suit does.")),
+                (_("Ranks"), _("From low to high: 2 to 10, jack, queen, king, ace. Durak and Svoi Kozyri leave out the 2 to 5 (36 cards); Warfare plays all 52.")),
+            ]
         return []
 
-    def kozyr_rules_example(game):
-        """(caption, list of (label, displayable)) for the example mini-layout."""
-        if game == "podkidnoy":
-            return (_("Example: trump hearts. The defender beat the 7♠ with the 9♠ and the 7♦ with the 6♥, a trump. The attacker may now throw in only a 7, a 9 or a 6."),
-                    [(_("Trump"), kozyr_rules_card("KH")),
-                     (_("Attack, beaten"), kozyr_rules_pair("7S", "9S")),
-                     (_("Attack, beaten"), kozyr_rules_pair("7D", "6H")),
-                     (_("May be thrown in"), kozyr_rules_card("9C"))])
-        if game == "perevodnoy":
-            return (_("Example: you are attacked with the 8♣. Nothing is beaten yet, so you lay the 8♦ beside it: both pass to the next player, who must hold at least two cards."),
-                    [(_("Attack"), kozyr_rules_pair("8C")),
-                     (_("Transfer"), kozyr_rules_pair("8D")),
-                     (_("Trump"), kozyr_rules_card("QS"))])
-        if game == "svoi_kozyri":
-            return (_("Example: your own trump is spades. The top card is the J♥: beat it with the Q♥, or with any spade, then lay one more card, here the 7♣."),
-                    [(_("Top of the pile"), kozyr_rules_card("JH")),
-                     (_("Beaten by"), kozyr_rules_card("6S")),
-                     (_("Then laid"), kozyr_rules_card("7C"))])
-        if game == "warfare":
-            return (_("Example: trump spades. Your 2♣ beats the A♦ (clubs beat diamonds), but the 3♠ would beat them both."),
-                    [(_("Trump"), kozyr_rules_card("TS")),
-                     (_("Your card"), kozyr_rules_card("2C")),
-                     (_("Their card"), kozyr_rules_card("AD")),
-                     (_("Beats both"), kozyr_rules_card("3S"))])
-        return ("", [])
 
 screen rules(game=None):
     tag menu
     default current = game if game in [g for g, _n in KOZYR_RULE_GAMES] else "podkidnoy"
-    use kozyr_menu_frame(_("Rules")):
+    use game_menu(_("Rules")):
         vbox:
             spacing 16
             hbox:
-                spacing 24
+                style_prefix "kozyr_tab"
+                spacing 8
                 for gid, gname in KOZYR_RULE_GAMES:
                     textbutton gname:
                         action SetScreenVariable("current", gid)
@@ -121,40 +236,71 @@ screen rules(game=None):
                 scrollbars "vertical"
                 mousewheel True
                 draggable True
-                xsize 1780
-                ysize 740
+                pagekeys True
+                xsize 1380
+                ysize 770
+                side_spacing 12
                 vbox:
-                    spacing 14
-                    xsize 1740
-                    $ caption, cells = kozyr_rules_example(current)
-                    frame:
-                        background "#2a4a32"
-                        padding (24, 16)
-                        xfill True
-                        vbox:
-                            spacing 10
-                            hbox:
-                                spacing 36
-                                for label, d in cells:
+                    spacing 16
+                    xsize 1350
+                    for heading, para, picture in kozyr_rules_sections(current):
+                        frame:
+                            style "kozyr_card"
+                            xfill True
+                            if picture is not None:
+                                hbox:
+                                    spacing 28
                                     vbox:
-                                        spacing 6
-                                        text label style "kozyr_rules_small"
-                                        add d
-                            text caption style "kozyr_rules_small" font "DejaVuSans.ttf"
-                    for heading, para in kozyr_rules_text(current):
-                        text heading style "kozyr_rules_heading"
-                        text para style "kozyr_rules_text"
+                                        xsize 560
+                                        spacing 8
+                                        text heading style "kozyr_rules_heading"
+                                        text para style "kozyr_rules_text"
+                                    add picture
+                            else:
+                                vbox:
+                                    spacing 8
+                                    text heading style "kozyr_rules_heading"
+                                    text para style "kozyr_rules_text"
                     text _("Rules after pagat.com, as the Kozyr engine plays them.") style "kozyr_rules_small"
 
 style kozyr_rules_heading is text:
-    size 30
-    color "#f3e2b0"
-    bold True
+    font gui.interface_text_font
+    size 32
+    color gui.accent_color
 
 style kozyr_rules_text is text:
-    size 25
-    color "#e8e0d0"
+    font gui.text_font
+    size 26
+    color "#ece4d2"
 
 style kozyr_rules_small is text:
+    size 22
+    color "#b8c8b8"
+
+style kozyr_rules_label is text:
+    font gui.interface_text_font
+    size 20
+    color "#f3e2b0"
+
+style kozyr_rules_caption is text:
+    font gui.text_font
     size 21
-    color "#d8e8d8"
+    color "#e8f0e0"
+    xmaximum 700
+
+style kozyr_rules_arrow is text:
+    font "DejaVuSans.ttf"
+    size 54
+    color "#f3e2b0"
+    yalign 0.5
+
+style kozyr_rules_cross is text:
+    font "DejaVuSans.ttf"
+    size 90
+    color "#e04848"
+    outlines [(3, "#00000088", 0, 0)]
+
+style kozyr_rules_felt is window:
+    background Frame("gui/felt_panel.png", 24, 24)
+    padding (24, 18, 24, 18)
+    xsize 700

@@ -6,6 +6,81 @@ init offset = -1
 
 
 ################################################################################
+## Kozyr: menu transitions that give way on slow renderers
+################################################################################
+##
+## Under software rendering on a busy machine one full-screen frame can take half a
+## second, and a dissolve draws at least two of them (its first frame also renders the
+## old and the new screen into textures): the menus took 3-5 s to change (issue 18).
+## Each menu transition (config.enter/exit/intra_transition, as options.rpy sets them)
+## is wrapped: the wrapper times the first frame of the dissolve, and after two
+## transitions in a row whose first frame took longer than KOZYR_SLOW_FRAME the menus
+## change at once for the rest of the session. On an ordinary machine (a frame in a few
+## milliseconds) the dissolves stay exactly as they were.
+## tests/renpy/menus_speed.rpy prints the figures.
+
+init 2 python:
+    import time as _kozyr_time
+
+    KOZYR_SLOW_FRAME = 0.12
+    _kozyr_renderer = {"slow_in_a_row": 0, "slow": False}
+
+    def kozyr_menus_instant():
+        """True once this session's renderer proved too slow for menu dissolves."""
+        return _kozyr_renderer["slow"]
+
+    def _kozyr_frame_timed(seconds):
+        state = _kozyr_renderer
+        state["slow_in_a_row"] = state["slow_in_a_row"] + 1 if seconds > KOZYR_SLOW_FRAME else 0
+        if state["slow_in_a_row"] >= 2 and not state["slow"]:
+            state["slow"] = True
+            print("[kozyr] menu transitions off for this session: a frame took %.0f ms" % (seconds * 1000))
+
+    class _KozyrClockedTransition(renpy.Displayable):
+        """Shows a transition unchanged and times the interval between its first two frames."""
+
+        def __init__(self, child, **kwargs):
+            super(_KozyrClockedTransition, self).__init__(**kwargs)
+            self.child = child
+            self.delay = getattr(child, "delay", 0)
+            self.first_frame = None
+            self.timed = False
+
+        def render(self, width, height, st, at):
+            now = _kozyr_time.time()
+            if self.first_frame is None:
+                self.first_frame = now
+            elif not self.timed:
+                self.timed = True
+                _kozyr_frame_timed(now - self.first_frame)
+            cr = renpy.render(self.child, width, height, st, at)
+            rv = renpy.Render(width, height)
+            rv.blit(cr, (0, 0))
+            return rv
+
+        def event(self, ev, x, y, st):
+            return self.child.event(ev, x, y, st)
+
+        def visit(self):
+            return [self.child]
+
+    class KozyrMenuTransition(object):
+        """config.*_transition: the original transition, or none on a slow renderer."""
+
+        def __init__(self, original):
+            self.original = original
+
+        def __call__(self, old_widget=None, new_widget=None):
+            if _kozyr_renderer["slow"]:
+                return new_widget
+            return _KozyrClockedTransition(self.original(old_widget=old_widget, new_widget=new_widget))
+
+    for _kozyr_name in ("enter_transition", "exit_transition", "intra_transition"):
+        if getattr(config, _kozyr_name) is not None:
+            setattr(config, _kozyr_name, KozyrMenuTransition(getattr(config, _kozyr_name)))
+
+
+################################################################################
 ## Styles
 ################################################################################
 
@@ -395,7 +470,9 @@ style main_menu_frame:
     xsize 420
     yfill True
 
-    background "gui/overlay/main_menu.png"
+    ## Kozyr: the column's shade is part of gui/main_menu.png (one full-screen picture
+    ## per frame instead of two: see game_menu below).
+    background None
 
 style main_menu_vbox:
     xalign 1.0
@@ -423,14 +500,17 @@ style main_menu_version:
 ## this screen is intended to be used with one or more children, which are
 ## transcluded (placed) inside it.
 
-screen game_menu(title, scroll=None, yinitial=0.0):
+screen game_menu(title, scroll=None, yinitial=0.0, back=None):
+
+    ## Kozyr: every menu page, from the main menu or from the game, draws the same one
+    ## opaque picture (felt, veil, navigation column and gold rule baked together by
+    ## tools/assets/gui.py): the title art no longer shows through the page, and a frame
+    ## costs one full-screen pass instead of two under software rendering.
+    ## `back`: the menu screen that "Return" and Escape go back to (None: leave the menus).
 
     style_prefix "game_menu"
 
-    if main_menu:
-        add gui.main_menu_background
-    else:
-        add gui.game_menu_background
+    add gui.game_menu_background
 
     frame:
         style "game_menu_outer_frame"
@@ -482,11 +562,16 @@ screen game_menu(title, scroll=None, yinitial=0.0):
     textbutton _("Return"):
         style "return_button"
 
-        action Return()
+        action (ShowMenu(back) if back else Return())
 
-    label title
+    ## Kozyr: the title stays inside the navigation column (about 345 px), in either
+    ## language: long titles ("Preferences", "Дополнительно") get a smaller size.
+    label title:
+        text_size kozyr_title_size(title)
 
-    if main_menu:
+    if back:
+        key "game_menu" action ShowMenu(back)
+    elif main_menu:
         key "game_menu" action ShowMenu("main_menu")
 
 
@@ -507,7 +592,7 @@ style game_menu_outer_frame:
     bottom_padding 45
     top_padding 180
 
-    background "gui/overlay/game_menu.png"
+    background None
 
 style game_menu_navigation_frame:
     xsize 420
@@ -540,6 +625,91 @@ style return_button:
     xpos gui.navigation_xpos
     yalign 1.0
     yoffset -45
+
+
+## Kozyr pages: the pieces the menu pages outside the table share ###############
+
+init python:
+    def kozyr_title_size(title):
+        """A menu page title's text size that keeps it inside the navigation column."""
+        n = max(1, len(__(title)))
+        return max(34, min(gui.title_text_size, int(345 / (0.66 * n))))
+
+##
+## Tabs (kozyr_tab), felt cards with a gold edge (kozyr_card, the panel of
+## gui/frame.png), tiles that light up under the pointer (kozyr_tile, the save
+## slots' art), a name field (kozyr_name_field / kozyr_name_input), a plain text
+## button (kozyr_plain_button) and page text. Rules, Extras, Rename, Help and the
+## save slots use them; so can Free Play (game/table/duel_flow.rpy: see
+## /work/wt/requests/art-to-table.md): a setup card is `frame style "kozyr_card"`,
+## a row of choices `hbox style_prefix "kozyr_tab"`.
+
+style kozyr_tab_button is gui_button:
+    background Frame("gui/button/[prefix_]background.png", gui.button_borders, tile=gui.button_tile)
+    padding (18, 8, 18, 10)
+    xminimum 150
+
+style kozyr_tab_button_text is gui_button_text:
+    size 30
+    xalign 0.5
+    idle_color gui.idle_color
+    hover_color gui.hover_color
+    selected_color gui.selected_color
+
+style kozyr_card is frame:
+    background Frame("gui/frame.png", gui.frame_borders, tile=gui.frame_tile)
+    padding (30, 22, 30, 24)
+
+style kozyr_page_text is text:
+    font gui.text_font
+    size 26
+    color "#ece4d2"
+
+style kozyr_tile is button:
+    background Frame("gui/button/slot_[prefix_]background.png", gui.slot_button_borders, tile=gui.frame_tile)
+    insensitive_background Frame("gui/button/slot_idle_background.png", gui.slot_button_borders, tile=gui.frame_tile)
+    padding (16, 14, 16, 14)
+    xsize 450
+    ysize 180
+
+style kozyr_tile_title is text:
+    font gui.interface_text_font
+    size 30
+    color gui.accent_color
+    insensitive_color "#a08a50"
+
+style kozyr_tile_text is text:
+    font gui.text_font
+    size 24
+    color "#ece4d2"
+    xmaximum 250
+
+style kozyr_name_field is button:
+    background Frame("gui/button/slot_idle_background.png", gui.slot_button_borders, tile=gui.frame_tile)
+    hover_background Frame("gui/button/slot_hover_background.png", gui.slot_button_borders, tile=gui.frame_tile)
+    selected_background Frame("gui/button/slot_hover_background.png", gui.slot_button_borders, tile=gui.frame_tile)
+    padding (20, 10, 20, 12)
+    xsize 620
+
+style kozyr_name_input is input:
+    font gui.text_font
+    size 36
+    color "#ffffff"
+    caret Solid(gui.accent_color, xsize=3, ysize=40)
+
+style kozyr_plain_button is gui_button:
+    padding (0, 6, 0, 6)
+
+style kozyr_plain_button_text is gui_button_text:
+    size 28
+    idle_color gui.idle_color
+    hover_color gui.hover_color
+    insensitive_color "#6a6a6a"
+
+style kozyr_kept_text is text:
+    font gui.text_font
+    size 24
+    color "#9fe0a0"
 
 
 ## About screen ################################################################
@@ -639,19 +809,22 @@ screen file_slots(title):
                 for i in range(gui.file_slot_cols * gui.file_slot_rows):
 
                     $ slot = i + 1
+                    $ where = kozyr_slot_title(slot)
 
                     button:
                         action FileAction(slot)
+                        alt ((where + ", " if where else "") + FileTime(slot, format=_("{#file_time}%A, %B %d %Y, %H:%M"), empty=_("empty slot")))
 
                         has vbox
 
                         add FileScreenshot(slot) xalign 0.5
 
+                        if where:
+                            text where:
+                                style "slot_name_text"
+
                         text FileTime(slot, format=_("{#file_time}%A, %B %d %Y, %H:%M"), empty=_("empty slot")):
                             style "slot_time_text"
-
-                        text FileSaveName(slot):
-                            style "slot_name_text"
 
                         key "save_delete" action FileDelete(slot)
 
@@ -709,6 +882,48 @@ style slot_button:
 
 style slot_button_text:
     properties gui.button_text_properties("slot_button")
+
+style slot_name_text:
+    size 24
+    color gui.accent_color
+    hover_color gui.hover_color
+    insensitive_color gui.accent_color
+
+style slot_time_text:
+    size 19
+
+
+## Kozyr: the save slots say where the story stands: the chapter and its opponent
+## (spine_current, set by story/script.rpy while a chapter plays), the opponents of
+## a duel outside the story (duel_spec of the table), or the map. Saved as plain
+## built-ins in the save's json (config.save_json_callbacks); the title is made when
+## the slot is shown, in the language of the moment. Older saves show only the date.
+
+init python:
+    def kozyr_save_json(d):
+        d["kozyr_opponent"] = store.spine_current if isinstance(store.spine_current, str) else None
+        spec = store.duel_spec if getattr(store, "duel_state", None) is not None else None
+        seats = spec.get("seats") if isinstance(spec, kozyr_builtins.dict) else None
+        d["kozyr_duel"] = [kozyr_builtins.str(s.get("who")) for s in seats[1:]] if seats else None
+        d["kozyr_story"] = not store.main_menu
+
+    config.save_json_callbacks.append(kozyr_save_json)
+
+    def kozyr_slot_title(slot):
+        """"Chapter 2 · Pip", "Free Play · Lina, Vix", "On the map", or None."""
+        j = FileJson(slot)
+        if not isinstance(j, kozyr_builtins.dict) or "kozyr_story" not in j:
+            return None
+        oid = j.get("kozyr_opponent")
+        if oid in roster.IDS:
+            number = roster.IDS.index(oid)
+            chapter = __("Prologue") if number == 0 else __("Chapter %d") % number
+            return chapter + u" \u00b7 " + roster.display_name(oid)
+        duel = j.get("kozyr_duel")
+        if duel:
+            names = [renpy.substitute(roster.WHO_NAMES[w]) for w in duel if w in roster.WHO_NAMES]
+            return __("Free Play") + u" \u00b7 " + ", ".join(names)
+        return __("On the map")
 
 
 ## Preferences screen ##########################################################
@@ -776,7 +991,7 @@ screen preferences():
                 vbox:
                     style_prefix "check"
                     label _("Names")
-                    textbutton _("Rename…") action ShowMenu("rename_characters") foreground None
+                    textbutton _("Rename…") action ShowMenu("rename_characters", origin="preferences") foreground None
 
             null height (4 * gui.pref_spacing)
 
@@ -1008,22 +1223,84 @@ screen help():
         style_prefix "help"
 
         vbox:
-            spacing 23
+            spacing 20
 
             hbox:
-
+                style_prefix "kozyr_tab"
+                spacing 8
                 textbutton _("Keyboard") action SetScreenVariable("device", "keyboard")
                 textbutton _("Mouse") action SetScreenVariable("device", "mouse")
+                textbutton _("Gamepad") action SetScreenVariable("device", "gamepad")
 
-                if GamepadExists():
-                    textbutton _("Gamepad") action SetScreenVariable("device", "gamepad")
+            ## Kozyr: how to play at the card table (docs/table.md, "Input"), then the
+            ## story and the menus (Ren'Py's own bindings).
+            frame:
+                style "kozyr_card"
+                xfill True
+                vbox:
+                    spacing 14
+                    text _("At the card table") style "kozyr_rules_heading"
+                    if device == "keyboard":
+                        use keyboard_table_help
+                    elif device == "mouse":
+                        use mouse_table_help
+                    else:
+                        use gamepad_table_help
 
-            if device == "keyboard":
-                use keyboard_help
-            elif device == "mouse":
-                use mouse_help
-            elif device == "gamepad":
-                use gamepad_help
+            frame:
+                style "kozyr_card"
+                xfill True
+                vbox:
+                    spacing 14
+                    text _("In the story and the menus") style "kozyr_rules_heading"
+                    if device == "keyboard":
+                        use keyboard_help
+                    elif device == "mouse":
+                        use mouse_help
+                    else:
+                        use gamepad_help
+
+
+screen keyboard_table_help():
+    hbox:
+        label _("Arrow Keys, Tab")
+        text _("Move the focus over your hand, the cards on the table, the talon, the players and the buttons.")
+    hbox:
+        label _("Enter, Space")
+        text _("On a card in your hand: select it (select more of one rank to attack with several). On a free place or a card to beat: play the selected card there. On a button: press it.")
+    hbox:
+        label _("Escape")
+        text _("Takes back the selected and placed cards; with none, opens the game menu.")
+    hbox:
+        label "V"
+        text _("Self-voicing reads every card, place and player aloud, with what you may do with it.")
+
+
+screen mouse_table_help():
+    hbox:
+        label _("Left Click")
+        text _("Select a card in your hand (more of one rank to attack with several), then click a free place, the card to beat, or a button such as Take or Done.")
+    hbox:
+        label _("Drag")
+        text _("Drag a card from your hand onto a free place to attack, throw in or transfer, or onto a card to beat it. A move the rules forbid springs back, and the line under the table says why.")
+    hbox:
+        label _("Right Click")
+        text _("Takes back the selected and placed cards; with none, opens the game menu.")
+
+
+screen gamepad_table_help():
+    hbox:
+        label _("D-Pad, Sticks")
+        text _("Move the focus from card to card and to the buttons.")
+    hbox:
+        label _("A/Bottom Button")
+        text _("Select the focused card in your hand, play it on the focused place or card, or press the focused button.")
+    hbox:
+        label _("B/Right Button")
+        text _("Takes back the selected cards.")
+    hbox:
+        label _("Start, Guide")
+        text _("Accesses the game menu.")
 
 
 screen keyboard_help():
@@ -1127,7 +1404,8 @@ screen gamepad_help():
         label _("Y/Top Button")
         text _("Hides the user interface.")
 
-    textbutton _("Calibrate") action GamepadCalibrate()
+    if GamepadExists():
+        textbutton _("Calibrate") action GamepadCalibrate()
 
 
 style help_button is gui_button
@@ -1147,8 +1425,12 @@ style help_label:
     xsize 375
     right_padding 30
 
+style help_text:
+    size 27
+    xmaximum 900
+
 style help_label_text:
-    size gui.text_size
+    size 28
     xalign 1.0
     text_align 1.0
 

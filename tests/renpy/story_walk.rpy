@@ -242,7 +242,7 @@ testcase story_walk:
     "Rename characters" pos (0.5, 0.5)
     pause .6
     "Rename the knight" pos (0.5, 0.5)
-    pause .1 until run TestCond("renpy.get_screen('input')")
+    pause .1 until run TestCond("renpy.get_editable_input_value()[1]")
     type BACKSPACE
     type BACKSPACE
     type BACKSPACE
@@ -259,6 +259,8 @@ testcase story_walk:
     pause .4
     $ kozyr_shot("story_rename")
     "Done renaming" pos (0.5, 0.5)
+    pause .1 until run TestCond("renpy.get_screen('extras')")
+    "Return" pos (0.5, 0.5)
     pause .6
     assert brandt_name == "oakheart" and persistent.kozyr_names["brandt"] == "oakheart"
     assert roster.display_name("brandt") == "oakheart" and roster.spec("brandt")["seats"][1]["name"] == "oakheart"

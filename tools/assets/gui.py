@@ -403,6 +403,20 @@ def build():
                 )
             )
             made.append(out(pre + f"slider/vertical_{st}_thumb.png", thumb(bs, ts, st == "hover")))
+    # --- a piece of lit table felt with a stitched gold edge: the background of the card
+    # examples in Rules (and of any screen that lays cards out), a Frame with 24 px borders
+    w, h = 640, 320
+    d = felt_defs(17, 0.22, 0.85) + (
+        f'<radialGradient id="lit" cx="0.5" cy="0.45" r="0.75"><stop offset="0" stop-color="{FELT_L}"/>'
+        f'<stop offset="1" stop-color="{FELT}"/></radialGradient>'
+        '<filter id="inset"><feGaussianBlur stdDeviation="6"/></filter>'
+    )
+    b = f'<rect x="2" y="2" width="{w - 4}" height="{h - 4}" rx="16" fill="url(#lit)"/>'
+    b += f'<rect x="2" y="2" width="{w - 4}" height="{h - 4}" rx="16" filter="url(#felt)"/>'
+    b += f'<rect x="4" y="4" width="{w - 8}" height="{h - 8}" rx="14" fill="none" stroke="#000" stroke-opacity="0.45" stroke-width="10" filter="url(#inset)"/>'
+    b += f'<rect x="2" y="2" width="{w - 4}" height="{h - 4}" rx="16" fill="none" stroke="{GOLD_D}" stroke-width="3"/>'
+    b += f'<rect x="12" y="12" width="{w - 24}" height="{h - 24}" rx="10" fill="none" stroke="{GOLD}" stroke-opacity="0.55" stroke-width="2" stroke-dasharray="9 7"/>'
+    made.append(out("felt_panel.png", svg(w, h, b, d)))
     # --- overlays
     for pre in ("", "phone/"):
         made.append(out(pre + "overlay/main_menu.png", overlay(1920, 1080, "main_menu")))
@@ -420,7 +434,12 @@ def build():
     p = out("game_menu.png", gm, optimise=False)
     from PIL import Image
 
-    save_dithered(Image.open(p), p)
+    # Menu pages draw one opaque picture: the felt with the game-menu veil, navigation column
+    # and gold rule baked in (a full-screen translucent overlay on top of a full-screen
+    # background costs a second full-screen pass per frame under software rendering).
+    page = Image.open(p).convert("RGBA")
+    page.alpha_composite(Image.open(GUI / "overlay" / "game_menu.png").convert("RGBA"))
+    save_dithered(page, p)
     made.append(p)
     made.append(compose_main_menu())
     return made
@@ -470,6 +489,8 @@ def compose_main_menu():
             x = cx + dist * math.sin(a) - r.width / 2 + off[0]
             y = cy - dist * math.cos(a) - r.height / 2 + off[1]
             im.alpha_composite(r, (int(x), int(y)))
+    # the navigation column's shade, baked in for the same reason as the menu pages'
+    im.alpha_composite(Image.open(GUI / "overlay" / "main_menu.png").convert("RGBA"))
     dst = GUI / "main_menu.png"
     save_dithered(im, dst)
     return dst

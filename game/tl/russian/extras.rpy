@@ -130,3 +130,37 @@ translate russian strings:
     old "The ending: locked"
     new "Финал: закрыто"
 
+
+translate russian strings:
+
+    # game/extras.rpy:102
+    old "Home again"
+    new "Снова дома"
+
+    # game/extras.rpy:102
+    old "Locked: beat the White Hunter first"
+    new "Закрыто: сначала обыграйте Белого Охотника"
+
+    # game/extras.rpy:184
+    old "Click a name, type the new one and press Enter. The story uses it from now on."
+    new "Нажмите на имя, введите новое и нажмите Enter. С этого момента история зовёт героя так."
+
+    # game/extras.rpy:185
+    old "The knight"
+    new "Рыцарь"
+
+    # game/extras.rpy:185
+    old "Your companion"
+    new "Ваш спутник"
+
+    # game/extras.rpy:209
+    old "Keep this name"
+    new "Оставить имя"
+
+    # game/extras.rpy:213
+    old "Default name"
+    new "Имя по умолчанию"
+
+    # game/extras.rpy:217
+    old "Kept: from now on the story says %s."
+    new "Готово: теперь в истории — %s."

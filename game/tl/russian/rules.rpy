@@ -322,3 +322,213 @@ translate russian strings:
     old "Jacks, queens, kings and aces score three points each, every other card one point. Most points wins; equal points is a draw."
     new "Валеты, дамы, короли и тузы приносят по три очка, все прочие карты — по одному. Побеждает тот, у кого больше очков; при равенстве — ничья."
 
+
+translate russian strings:
+
+    # game/rules.rpy:11
+    old "Decks"
+    new "Колоды"
+
+    # game/rules.rpy:78
+    old "The king of hearts lies face up under the talon: hearts are trumps."
+    new "Король червей лежит открытым под прикупом: черви — козыри."
+
+    # game/rules.rpy:78
+    old "Talon and trump"
+    new "Прикуп и козырь"
+
+    # game/rules.rpy:78
+    old "Your six cards"
+    new "Ваши шесть карт"
+
+    # game/rules.rpy:78
+    old "Any one card opens a bout, or several of one rank."
+    new "Заход открывают одной любой картой или несколькими картами одного достоинства."
+
+    # game/rules.rpy:78
+    old "One card"
+    new "Одна карта"
+
+    # game/rules.rpy:78
+    old "Or one rank"
+    new "Или одно достоинство"
+
+    # game/rules.rpy:78
+    old "Hearts are trumps."
+    new "Черви — козыри."
+
+    # game/rules.rpy:78
+    old "Higher, same suit"
+    new "Старше, той же масти"
+
+    # game/rules.rpy:78
+    old "Any trump"
+    new "Любой козырь"
+
+    # game/rules.rpy:78
+    old "Never lower"
+    new "Младшей нельзя"
+
+    # game/rules.rpy:78
+    old "Sevens, nines and sixes lie on the table: only those ranks may follow."
+    new "На столе семёрки, девятки и шестёрки: подкидывать можно только их."
+
+    # game/rules.rpy:78
+    old "On the table"
+    new "На столе"
+
+    # game/rules.rpy:78
+    old "The 8 of hearts cannot be beaten: the defender takes all three cards."
+    new "Восьмёрку червей отбить нечем: отбивающийся забирает все три карты."
+
+    # game/rules.rpy:78
+    old "Into the defender's hand"
+    new "В руку отбивающемуся"
+
+    # game/rules.rpy:98
+    old "Nothing is beaten yet: lay the 8 of diamonds beside the 8 of clubs and the next player must beat both."
+    new "Ещё ничего не побито: положите восьмёрку бубен рядом с восьмёркой треф, и отбиваться от обеих придётся следующему игроку."
+
+    # game/rules.rpy:98
+    old "Attacked with"
+    new "Вам зашли"
+
+    # game/rules.rpy:98
+    old "Add the same rank"
+    new "Добавьте ту же карту"
+
+    # game/rules.rpy:98
+    old "The next player defends"
+    new "Отбивается следующий"
+
+    # game/rules.rpy:98
+    old "One card is already beaten: the 8 of diamonds can no longer transfer."
+    new "Одна карта уже побита: перевести восьмёркой бубен больше нельзя."
+
+    # game/rules.rpy:98
+    old "No transfer now"
+    new "Перевода нет"
+
+    # game/rules.rpy:109
+    old "Two players: you chose spades, your opponent hearts; clubs and diamonds are nobody's trumps."
+    new "Двое игроков: вы выбрали пики, соперник — черви; трефы и бубны ничьи не козыри."
+
+    # game/rules.rpy:109
+    old "Your trump"
+    new "Ваш козырь"
+
+    # game/rules.rpy:109
+    old "Theirs"
+    new "Соперника"
+
+    # game/rules.rpy:109
+    old "Nobody's"
+    new "Ничьи"
+
+    # game/rules.rpy:109
+    old "Your own trump is spades: beat the jack of hearts with the queen of hearts or any spade, then lay one more card."
+    new "Ваш козырь — пики: побейте валета червей дамой червей или любой пикой, затем положите ещё одну карту."
+
+    # game/rules.rpy:109
+    old "Beat it"
+    new "Побить"
+
+    # game/rules.rpy:109
+    old "Then lay one"
+    new "Затем положить"
+
+    # game/rules.rpy:109
+    old "The top card is not one of your trumps: picking up takes the top three."
+    new "Верхняя карта — не ваш козырь: взять — значит забрать три верхние."
+
+    # game/rules.rpy:109
+    old "Picked up"
+    new "Взяты"
+
+    # game/rules.rpy:123
+    old "With spades trump: clubs beat diamonds, diamonds beat hearts, hearts beat clubs; any spade beats them all."
+    new "Козыри пики: трефы бьют бубны, бубны бьют черви, черви бьют трефы; любая пика бьёт их все."
+
+    # game/rules.rpy:123
+    old "The circle"
+    new "Круг мастей"
+
+    # game/rules.rpy:123
+    old "Both cards are shown together: your 2 of clubs beats the ace of diamonds, so both go to your score pile."
+    new "Обе карты открывают вместе: ваша двойка треф бьёт туза бубен, и обе карты идут в вашу стопку очков."
+
+    # game/rules.rpy:123
+    old "Your score pile"
+    new "Ваша стопка очков"
+
+    # game/rules.rpy:123
+    old "The loser keeps one card face down and shows two; the winner takes one of them."
+    new "Проигравший тайно оставляет себе одну карту и открывает две; победитель берёт одну из них."
+
+    # game/rules.rpy:123
+    old "Kept secretly"
+    new "Оставлена тайно"
+
+    # game/rules.rpy:123
+    old "Shown"
+    new "Открыты"
+
+    # game/rules.rpy:123
+    old "Court cards and aces score three points, every other card one."
+    new "Картинки и тузы приносят по три очка, остальные карты — по одному."
+
+    # game/rules.rpy:123
+    old "Three points"
+    new "Три очка"
+
+    # game/rules.rpy:123
+    old "One point"
+    new "Одно очко"
+
+    # game/rules.rpy:138
+    old "The four aces of the classic deck and of the four-colour deck."
+    new "Четыре туза классической колоды и четырёхцветной."
+
+    # game/rules.rpy:138
+    old "The animal deck's aces."
+    new "Тузы звериной колоды."
+
+    # game/rules.rpy:138
+    old "Bear: clubs"
+    new "Медведь: трефы"
+
+    # game/rules.rpy:138
+    old "Duck: diamonds"
+    new "Утка: бубны"
+
+    # game/rules.rpy:138
+    old "Goat: hearts"
+    new "Коза: черви"
+
+    # game/rules.rpy:138
+    old "Wolf: spades"
+    new "Волк: пики"
+
+    # game/rules.rpy:212
+    old "Three decks"
+    new "Три колоды"
+
+    # game/rules.rpy:212
+    old "Kozyr deals the classic French deck, the same deck in four colours (clubs green, diamonds blue: Preferences, Card Table, Four-Colour Deck) and, at the White Hunter's lodge, a deck of animals. The games and their rules are the same with every deck."
+    new "В «Козыре» играют классической французской колодой, той же колодой в четырёх цветах (трефы зелёные, бубны синие: Настройки, Карточный стол, Четырёхцветная колода) и, в сторожке Белого Охотника, звериной колодой. Игры и их правила с любой колодой одни и те же."
+
+    # game/rules.rpy:212
+    old "The animal deck"
+    new "Звериная колода"
+
+    # game/rules.rpy:212
+    old "Four animals stand for the four suits: the Bear for clubs, the Duck for diamonds, the Goat for hearts and the Wolf for spades. The ranks do not change, and a trump animal beats every card of the other three, as a trump suit does."
+    new "Четыре зверя заменяют четыре масти: Медведь — трефы, Утка — бубны, Коза — черви, Волк — пики. Достоинства те же, и козырный зверь бьёт любую карту трёх других, как козырная масть."
+
+    # game/rules.rpy:212
+    old "Ranks"
+    new "Достоинства"
+
+    # game/rules.rpy:212
+    old "From low to high: 2 to 10, jack, queen, king, ace. Durak and Svoi Kozyri leave out the 2 to 5 (36 cards); Warfare plays all 52."
+    new "От младшей к старшей: от двойки до десятки, валет, дама, король, туз. В дураке и «Своих козырях» двоек–пятёрок нет (36 карт); в «Войне» играют всеми 52."

@@ -416,3 +416,81 @@ translate russian strings:
     # game/screens.rpy:760
     old "High-Contrast Table"
     new "Контрастный стол"
+
+translate russian strings:
+
+    # game/screens.rpy:920
+    old "Prologue"
+    new "Пролог"
+
+    # game/screens.rpy:920
+    old "Chapter %d"
+    new "Глава %d"
+
+    # game/screens.rpy:926
+    old "On the map"
+    new "На карте"
+
+    # game/screens.rpy:1242
+    old "At the card table"
+    new "За карточным столом"
+
+    # game/screens.rpy:1255
+    old "In the story and the menus"
+    new "В истории и в меню"
+
+    # game/screens.rpy:1266
+    old "Arrow Keys, Tab"
+    new "Стрелки, Tab"
+
+    # game/screens.rpy:1267
+    old "Move the focus over your hand, the cards on the table, the talon, the players and the buttons."
+    new "Переводят выделение по картам в руке и на столе, прикупу, игрокам и кнопкам."
+
+    # game/screens.rpy:1269
+    old "Enter, Space"
+    new "Enter, пробел"
+
+    # game/screens.rpy:1270
+    old "On a card in your hand: select it (select more of one rank to attack with several). On a free place or a card to beat: play the selected card there. On a button: press it."
+    new "На карте в руке: выбрать её (выберите ещё карты того же достоинства, чтобы зайти несколькими). На свободном месте или карте, которую надо побить: сыграть туда выбранную карту. На кнопке: нажать её."
+
+    # game/screens.rpy:1273
+    old "Takes back the selected and placed cards; with none, opens the game menu."
+    new "Возвращает выбранные и выложенные карты; если их нет — открывает меню игры."
+
+    # game/screens.rpy:1276
+    old "Self-voicing reads every card, place and player aloud, with what you may do with it."
+    new "Озвучивание читает вслух каждую карту, место и игрока и говорит, что с ними можно сделать."
+
+    # game/screens.rpy:1282
+    old "Select a card in your hand (more of one rank to attack with several), then click a free place, the card to beat, or a button such as Take or Done."
+    new "Выберите карту в руке (или несколько одного достоинства, чтобы зайти ими), затем нажмите на свободное место, на карту, которую бьёте, или на кнопку, например «Беру» или «Бито»."
+
+    # game/screens.rpy:1284
+    old "Drag"
+    new "Перетаскивание"
+
+    # game/screens.rpy:1285
+    old "Drag a card from your hand onto a free place to attack, throw in or transfer, or onto a card to beat it. A move the rules forbid springs back, and the line under the table says why."
+    new "Перетащите карту из руки на свободное место, чтобы зайти, подкинуть или перевести, или на карту, чтобы её побить. Ход, запрещённый правилами, возвращается назад, а строка под столом объясняет почему."
+
+    # game/screens.rpy:1294
+    old "Move the focus from card to card and to the buttons."
+    new "Переводят выделение с карты на карту и на кнопки."
+
+    # game/screens.rpy:1296
+    old "A/Bottom Button"
+    new "A / нижняя кнопка"
+
+    # game/screens.rpy:1297
+    old "Select the focused card in your hand, play it on the focused place or card, or press the focused button."
+    new "Выбрать выделенную карту в руке, сыграть её на выделенное место или карту или нажать выделенную кнопку."
+
+    # game/screens.rpy:1299
+    old "B/Right Button"
+    new "B / правая кнопка"
+
+    # game/screens.rpy:1300
+    old "Takes back the selected cards."
+    new "Возвращает выбранные карты."

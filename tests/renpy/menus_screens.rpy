@@ -1,0 +1,114 @@
+## Menus outside the table (issue 18, item 6). menus_shots: screenshots of Rules (each
+## tab), Extras, Rename, Help and the load screen, in English and Russian, and the save
+## slots' titles (chapter and opponent). menus_rename: Rename opened from the preferences
+## keeps a typed name in place and Return goes back to the preferences.
+
+label kozyr_test_menus_story:
+    $ spine_current = "pip"
+    scene bg tower
+    show pip neutral
+    "Menus probe: at Pip's tower."
+    $ spine_current = None
+    "Menus probe: on the map."
+    return
+
+testcase menus_shots:
+    $ _test.timeout = 120.0
+    move (0.5, 0.5) pattern "Start"
+    run Start("kozyr_test_menus_story")
+    move (0.5, 0.5) pattern "Menus probe: at Pip's tower."
+    pause .6
+    run FileTakeScreenshot()
+    run FileSave(1, confirm=False)
+    click
+    move (0.5, 0.5) pattern "Menus probe: on the map."
+    run FileSave(2, confirm=False)
+    assert kozyr_slot_title(1) == u"Chapter 2 \u00b7 Pip" and kozyr_slot_title(2) == "On the map"
+    assert kozyr_slot_title(3) is None
+    run ShowMenu("load")
+    pause .6
+    $ kozyr_shot("menus_load_en")
+    run ShowMenu("rules", game="podkidnoy")
+    pause .6
+    $ kozyr_shot("menus_rules_podkidnoy_en")
+    run ShowMenu("rules", game="perevodnoy")
+    pause .6
+    $ kozyr_shot("menus_rules_perevodnoy_en")
+    run ShowMenu("rules", game="svoi_kozyri")
+    pause .6
+    $ kozyr_shot("menus_rules_svoi_kozyri_en")
+    run ShowMenu("rules", game="warfare")
+    pause .6
+    $ kozyr_shot("menus_rules_warfare_en")
+    run ShowMenu("rules", game="decks")
+    pause .6
+    $ kozyr_shot("menus_rules_decks_en")
+    run ShowMenu("extras")
+    pause .6
+    $ kozyr_shot("menus_extras_en")
+    run ShowMenu("rename_characters")
+    pause .6
+    $ kozyr_shot("menus_rename_en")
+    run ShowMenu("help")
+    pause .6
+    $ kozyr_shot("menus_help_en")
+    run Language("russian")
+    pause .6
+    assert kozyr_slot_title(1) == u"Глава 2 \u00b7 Пип"
+    run ShowMenu("load")
+    pause .6
+    $ kozyr_shot("menus_load_ru")
+    run ShowMenu("rules", game="podkidnoy")
+    pause .6
+    $ kozyr_shot("menus_rules_podkidnoy_ru")
+    run ShowMenu("rules", game="perevodnoy")
+    pause .6
+    $ kozyr_shot("menus_rules_perevodnoy_ru")
+    run ShowMenu("rules", game="svoi_kozyri")
+    pause .6
+    $ kozyr_shot("menus_rules_svoi_kozyri_ru")
+    run ShowMenu("rules", game="warfare")
+    pause .6
+    $ kozyr_shot("menus_rules_warfare_ru")
+    run ShowMenu("rules", game="decks")
+    pause .6
+    $ kozyr_shot("menus_rules_decks_ru")
+    run ShowMenu("extras")
+    pause .6
+    $ kozyr_shot("menus_extras_ru")
+    run ShowMenu("rename_characters")
+    pause .6
+    $ kozyr_shot("menus_rename_ru")
+    run ShowMenu("help")
+    pause .6
+    $ kozyr_shot("menus_help_ru")
+    run Quit(confirm=False)
+
+testcase menus_rename:
+    $ _test.timeout = 60.0
+    move (0.5, 0.5) pattern "Start"
+    run ShowMenu("preferences")
+    pause .1 until run TestCond("renpy.get_screen('preferences')")
+    "Rename…" pos (0.5, 0.5)
+    pause .1 until run TestCond("renpy.get_screen('rename_characters')")
+    "Rename the knight" pos (0.5, 0.5)
+    pause .1 until run TestCond("renpy.get_editable_input_value()[1]")
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type BACKSPACE
+    type "bors"
+    type RETURN
+    pause .1 until run TestCond("brandt_name == 'bors'")
+    assert persistent.kozyr_names["brandt"] == "bors" and not renpy.get_editable_input_value()[1]
+    $ kozyr_shot("menus_rename_kept")
+    "Return" pos (0.5, 0.5)
+    pause .1 until run TestCond("renpy.get_screen('preferences')")
+    assert not renpy.get_screen("rename_characters")
+    run Quit(confirm=False)
