@@ -13,7 +13,7 @@ IMAGES = ROOT / "game" / "images"
 NAMES = (IMAGES / "kozyr_images.rpy").read_text(encoding="utf-8")
 WHO = "marta aurelia pip brandt lina vix ash hunter".split()
 EXPRESSIONS = "neutral happy angry sad surprised smug".split()
-TABLE_PLACES = "inn temple tower road market night camp lodge club".split()
+TABLE_PLACES = "inn temple tower road market night camp lodge default".split()
 SFX = "swoosh place shuffle take win lose banner click deal flip transfer bita lastcard durak"
 
 
@@ -54,7 +54,7 @@ def test_table_surface(place):
     table = IMAGES / "table" / f"table_{place}.webp"
     rim = IMAGES / "table" / f"table_{place}_rim.webp"
     assert webp_size(table) == (1920, 1080)
-    assert webp_size(rim) == (1920, 620)
+    assert webp_size(rim) == (1920, 340)
     assert f'image table {place} = "images/table/table_{place}.webp"' in NAMES
     assert f'image table {place} rim = "images/table/table_{place}_rim.webp"' in NAMES
 
@@ -65,6 +65,11 @@ def test_portraits(who):
         png = IMAGES / "characters" / f"{who}_{ex}.png"
         assert png_size(png) == (561, 880), png
         assert f'image {who} {ex} = "images/characters/{who}_{ex}.png"' in NAMES
+
+
+def test_animal_suit_badges():
+    for suit in "CDHS":
+        assert png_size(IMAGES / "cards" / "animal" / f"suit_{suit}.png") == (96, 96)
 
 
 def test_sound_cues_exist_and_are_checked():

@@ -131,6 +131,31 @@ def back(main, accent, emblem_icons, name):
     return frame(s, fill="#fbf6ea")
 
 
+def suit_icon(suit, size=96):
+    """A suit of the animal deck as a badge for the table (legend, trump label): the card's
+    pip on a light disc edged in the suit's colour, readable on dark cloth."""
+    _animal, icon, col, _art, tint = ANIMALS[suit]
+    c = size / 2
+    body = (
+        f'<circle cx="{c}" cy="{c}" r="{c - 3}" fill="{tint}" stroke="{col}" stroke-width="4"/>'
+        + pip(icon, c, c, size * 0.64, col)
+    )
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
+        f'viewBox="0 0 {size} {size}">{body}</svg>'
+    )
+
+
+def suit_icons(out):
+    """game/images/cards/animal/suit_<C|D|H|S>.png, 96x96, transparent."""
+    made = []
+    for s in SUITS:
+        png = render_svg_text(suit_icon(s), out / f"suit_{s}.png")
+        optimise_png(png)
+        made.append(png)
+    return made
+
+
 def build():
     made = []
     cards = IMAGES / "cards"
@@ -154,6 +179,7 @@ def build():
         json.dumps({s: a[0] for s, a in ANIMALS.items()}, indent=1) + "\n"
     )
     made.append(out / "suits.json")
+    made += suit_icons(out)
     backs = cards / "backs"
     for name, main, accent, icons in (
         ("back_red", "#8e1b22", "#e8c36a", ["game-icons__queen-crown"]),

@@ -1,22 +1,25 @@
 # ruff: noqa: E501  (long SVG strings read better unwrapped)
 """Table surfaces: the card table of each place, seen from the player's chair (1920x1080 WebP).
 
-A wide oval table (felt inside a wooden rim with a brass inlay) fills the lower three quarters
-of the frame; above and beside its far rim the chapter's own place (the scene of
-backgrounds.py, blurred and dimmed) shows through, lit like that place: lamp light and a fire in
-the inn, gold light in the temple, violet dusk and sparks at the tower, daylight on the road and
-at the market, moonlight at night, firelight at the camp, fire and snow light in the lodge.
+A wide table (felt inside a wooden rim with a brass inlay) fills the frame below y = 232; above
+its far rim the chapter's own place (the scene of backgrounds.py, blurred and dimmed) shows
+through, lit like that place: lamp light and a fire in the inn, gold light in the temple, violet
+dusk and sparks at the tower, daylight on the road and at the market, moonlight at night,
+firelight at the camp, fire and snow light in the lodge. `default` is Free Play's card club.
 
-The geometry is the same for every place (LAYOUT, also written to
-game/images/table/table_layout.json) so the card layout works on all of them:
+The geometry is the same for every place (LAYOUT, written to game/images/table/table_layout.json)
+so one card layout fits all of them:
 
-- the far rim's top edge is at y = RIM_TOP in the middle of the screen; the opponent's portrait
-  stands in the room above it, and `table <place> rim` (a transparent overlay of the rim's
-  upper half) can be drawn over the portrait's lower edge so he sits behind the table;
-- the felt is the ellipse FELT (centre, radii); it covers the whole width below y ~ 520 at the
-  screen's sides and everything below RIM_TOP + 50 in the middle, so the hand, the battlefield,
-  the talon and the discard pile always lie on cloth;
-- the light pool is centred on the battlefield, never on the hand or the portrait.
+- far rim: outer edge y = FAR_TOP, felt from y = FELT_TOP; its straight part runs from x = 96 to
+  1824 with rounded corners, and the sides slant outwards (perspective) to leave the screen at
+  the bottom corners; the opponent's portrait stands in the room above it, and
+  `table <place> rim` (the rim alone, transparent elsewhere, 1920 x RIM_BAND) drawn over the
+  portrait's lower edge puts him behind the table;
+- near rim (the player's edge): the thickest wood, y = NEAR_TOP to 1080;
+- the field (x 300-1640, y 330-720, FIELD) where the cards lie is calm and dark: the build
+  checks that its luminance stays within +-6 % of its mean (2nd to 98th percentile, after a
+  2 px blur that leaves the cloth's nap out) and that #f4ecd8 text on its brightest part keeps a
+  contrast of at least 4.5:1 (the table engineer's request, /work/wt/requests/art-from-table.md).
 
 Every place draws from a fixed seed; the backdrop is the place's own scene rendered again from
 backgrounds.SCENES, so the two can never drift apart."""
@@ -31,20 +34,24 @@ from .common import BUILD, IMAGES, place_icon, render_svg_text
 
 W, H = 1920, 1080
 
-# The table's oval: felt ellipse and the rim around it (pixels of the 1920x1080 frame).
-FELT = {"cx": 960, "cy": 1230, "rx": 1530, "ry": 880}
-RIM = 44  # width of the wooden rim at the far edge (grows towards the sides with the ellipse)
-RIM_TOP = FELT["cy"] - FELT["ry"] - RIM  # 306: the top of the far rim in the middle
-RIM_BAND = 620  # height of the rim overlay (down to where the rim leaves the screen's sides)
+FAR_TOP = 232  # outer edge of the far rim (the room shows above it)
+FELT_TOP = 270  # where the cloth starts below the far rim
+NEAR_TOP = 1012  # top of the near rim (the player's edge)
+XL, XR, CORNER = 96, 1824, 120  # far rim's outer corners and their radius
+SLOPE = 0.3  # the sides lean out by 0.3 px per px downwards
+INSET = 36  # rim width at the sides
+RIM_BAND = 340  # height of the rim overlay image
+FIELD = (300, 330, 1640, 720)  # the calm field: x0, y0, x1, y1
+TEXT = "#f4ecd8"  # the table's text colour, checked for contrast on the field
 
 # Per place: felt (centre, edge), wood (light, dark), the place's light (x, y, colour, strength),
 # a second coloured light (fire, window, sparks) or None, the backdrop scene and how far it is
 # shifted up (so the room's middle height shows above the rim), and the backdrop's dimming.
 PLACES = {
     "inn": dict(
-        felt=("#2f6b47", "#123222"),
+        felt=("#265a3b", "#0f2a1c"),
         wood=("#7a4626", "#3a1e0e"),
-        light=(960, 520, "#ffd08a", 0.45),
+        light=(960, 520, "#ffd08a", 0.14),
         second=(1840, 420, "#ff8a2a", 0.45),
         scene="inn",
         shift=210,
@@ -55,7 +62,7 @@ PLACES = {
     "temple": dict(
         felt=("#7a1f2e", "#3a0c16"),
         wood=("#c8a45a", "#6a4a1a"),
-        light=(960, 480, "#fff0c0", 0.5),
+        light=(960, 480, "#fff0c0", 0.15),
         second=(960, 0, "#ffe9a8", 0.35),
         scene="temple",
         shift=180,
@@ -66,7 +73,7 @@ PLACES = {
     "tower": dict(
         felt=("#3b2d6b", "#150f2e"),
         wood=("#4a3a52", "#1c1424"),
-        light=(960, 560, "#c9a0ff", 0.35),
+        light=(960, 560, "#c9a0ff", 0.1),
         second=(1500, 300, "#ff9a3c", 0.4),
         scene="tower",
         shift=160,
@@ -75,9 +82,9 @@ PLACES = {
         seed=33,
     ),
     "road": dict(
-        felt=("#4f7d3a", "#233c18"),
+        felt=("#385a29", "#1c3012"),
         wood=("#a77b4a", "#5a3c1e"),
-        light=(960, 500, "#fffbe8", 0.4),
+        light=(960, 500, "#fffbe8", 0.12),
         second=(300, 0, "#cfe8ff", 0.3),
         scene="road",
         shift=240,
@@ -86,9 +93,9 @@ PLACES = {
         seed=34,
     ),
     "market": dict(
-        felt=("#1f5f66", "#0b2c30"),
+        felt=("#1a5058", "#0a262a"),
         wood=("#b0713a", "#5c3416"),
-        light=(960, 500, "#fff4d8", 0.45),
+        light=(960, 500, "#fff4d8", 0.14),
         second=(1500, 0, "#ffd27a", 0.3),
         scene="market",
         shift=200,
@@ -99,7 +106,7 @@ PLACES = {
     "night": dict(
         felt=("#24465e", "#0a1a26"),
         wood=("#5a4a3c", "#1e1812"),
-        light=(960, 560, "#ffe2a0", 0.35),
+        light=(960, 560, "#ffe2a0", 0.1),
         second=(400, 100, "#c8d8ff", 0.35),
         scene="night",
         shift=140,
@@ -110,7 +117,7 @@ PLACES = {
     "camp": dict(
         felt=("#3d5a2e", "#141f0e"),
         wood=("#6a4424", "#24140a"),
-        light=(960, 640, "#ffb45a", 0.4),
+        light=(960, 640, "#ffb45a", 0.12),
         second=(960, 1080, "#ff7a1a", 0.4),
         scene="camp",
         shift=90,
@@ -121,7 +128,7 @@ PLACES = {
     "lodge": dict(
         felt=("#6e2420", "#2a0b09"),
         wood=("#8a5a34", "#3a2212"),
-        light=(960, 540, "#ffc27a", 0.45),
+        light=(960, 540, "#ffc27a", 0.14),
         second=(1500, 520, "#ff8030", 0.45),
         scene="lodge",
         shift=200,
@@ -130,10 +137,10 @@ PLACES = {
         seed=38,
     ),
     # Free Play: a card club (its own backdrop, below), classic green baize
-    "club": dict(
-        felt=("#2a6e4c", "#0f2e1f"),
+    "default": dict(
+        felt=("#235c40", "#0d281a"),
         wood=("#6a3a1c", "#2e160a"),
-        light=(960, 520, "#ffe6b0", 0.45),
+        light=(960, 520, "#ffe6b0", 0.14),
         second=None,
         scene=None,
         shift=0,
@@ -145,19 +152,34 @@ PLACES = {
 
 LAYOUT = {
     "size": [W, H],
-    "rim_top": RIM_TOP,
-    "felt_top": FELT["cy"] - FELT["ry"],
-    "felt": FELT,
-    "rim_width": RIM,
+    "far_rim_top": FAR_TOP,
+    "felt_top": FELT_TOP,
+    "near_rim_top": NEAR_TOP,
+    "far_corners_x": [XL, XR],
+    "side_slope": SLOPE,
+    "field": list(FIELD),
     "rim_overlay_height": RIM_BAND,
-    "note": "felt is an ellipse (cx, cy, rx, ry); the rim overlay image starts at y=0",
+    "note": (
+        f"felt between the far rim (y {FAR_TOP}-{FELT_TOP}) and the near rim (y {NEAR_TOP}-{H}); "
+        "the sides lean out by side_slope px per px; the field stays calm and dark; "
+        "the rim overlay is placed at (0, 0)"
+    ),
 }
 
 
-def felt_y(x):
-    """The felt's upper edge at screen column x (for the layout note and the tests)."""
-    fx = (x - FELT["cx"]) / FELT["rx"]
-    return FELT["cy"] - FELT["ry"] * max(0.0, 1 - fx * fx) ** 0.5
+def table_path(top, xl, xr, radius, bottom=H + 40):
+    """The table top's outline: straight far edge with rounded corners, sides leaning out."""
+    yr = top + radius
+    lx, rx = xl - SLOPE * radius, xr + SLOPE * radius
+    lb, rb = xl - SLOPE * (bottom - top), xr + SLOPE * (bottom - top)
+    return (
+        f"M{xl + radius} {top} L{xr - radius} {top} Q{xr} {top} {rx:.1f} {yr} "
+        f"L{rb:.1f} {bottom} L{lb:.1f} {bottom} L{lx:.1f} {yr} Q{xl} {top} {xl + radius} {top} Z"
+    )
+
+
+OUTER = table_path(FAR_TOP, XL, XR, CORNER)
+INNER = table_path(FELT_TOP, XL + INSET, XR - INSET, CORNER - 30)
 
 
 def club(rng):
@@ -213,40 +235,43 @@ def backdrop(name, spec):
     return ImageEnhance.Brightness(canvas).enhance(spec["dim"])
 
 
-def ellipse_path(cx, cy, rx, ry):
-    return f"M{cx - rx} {cy} a{rx} {ry} 0 1 0 {2 * rx} 0 a{rx} {ry} 0 1 0 {-2 * rx} 0 Z"
-
-
-def table_svg(spec, rng, rim_only=False):
-    """The table as an SVG with a transparent room: rim, inlay, felt, textures and light."""
-    cx, cy, rx, ry = FELT["cx"], FELT["cy"], FELT["rx"], FELT["ry"]
+def table_svg(spec, rim_only=False):
+    """The table as an SVG with a transparent room: rims, inlay, felt, textures and light."""
     felt_c, felt_e = spec["felt"]
     wood_l, wood_d = spec["wood"]
     lx, ly, lc, ls = spec["light"]
-    outer = ellipse_path(cx, cy, rx + RIM * 1.25, ry + RIM)
-    inner = ellipse_path(cx, cy, rx, ry)
+    if rim_only:
+        # the mask of the far rim and the side rims above RIM_BAND (wood between the outlines)
+        return backgrounds_svg_plain(
+            "", f'<path d="{OUTER} {INNER}" fill-rule="evenodd" fill="#fff"/>'
+        )
     d = (
-        # felt: brightest under the lamp, darker towards the rim
-        f'<radialGradient id="felt" gradientUnits="userSpaceOnUse" cx="{lx}" cy="{ly + 120}" r="1100" gradientTransform="translate(0 {ly + 120}) scale(1 0.62) translate(0 {-(ly + 120)})">'
-        f'<stop offset="0" stop-color="{felt_c}"/><stop offset="0.72" stop-color="{felt_e}"/><stop offset="1" stop-color="{felt_e}"/></radialGradient>'
-        # the wood: vertical gradient (the far rim catches the light on its top face)
-        f'<linearGradient id="wood" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="{wood_l}"/><stop offset="0.5" stop-color="{wood_d}"/><stop offset="1" stop-color="{wood_d}"/></linearGradient>'
-        f'<linearGradient id="rimshine" gradientUnits="userSpaceOnUse" x1="0" y1="{RIM_TOP}" x2="0" y2="{RIM_TOP + RIM}">'
-        f'<stop offset="0" stop-color="#fff" stop-opacity="0.28"/><stop offset="0.35" stop-color="#fff" stop-opacity="0.05"/><stop offset="1" stop-color="#000" stop-opacity="0.25"/></linearGradient>'
-        # grain: stretched turbulence, tinted dark
+        # cloth: even under the lamp across the field, darker only beyond it
+        f'<radialGradient id="felt" gradientUnits="userSpaceOnUse" cx="970" cy="540" r="1400" '
+        f'gradientTransform="translate(960 560) scale(1 0.62) translate(-960 -560)">'
+        f'<stop offset="0" stop-color="{felt_c}"/><stop offset="0.62" stop-color="{felt_c}"/>'
+        f'<stop offset="1" stop-color="{felt_e}"/></radialGradient>'
+        f'<linearGradient id="wood" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="{wood_l}"/>'
+        f'<stop offset="0.5" stop-color="{wood_d}"/><stop offset="1" stop-color="{wood_d}"/></linearGradient>'
+        f'<linearGradient id="nearwood" gradientUnits="userSpaceOnUse" x1="0" y1="{NEAR_TOP}" x2="0" y2="{H}">'
+        f'<stop offset="0" stop-color="{wood_l}"/><stop offset="0.25" stop-color="{wood_l}"/><stop offset="1" stop-color="{wood_d}"/></linearGradient>'
+        f'<linearGradient id="rimshine" gradientUnits="userSpaceOnUse" x1="0" y1="{FAR_TOP}" x2="0" y2="{FELT_TOP}">'
+        '<stop offset="0" stop-color="#fff" stop-opacity="0.3"/><stop offset="0.35" stop-color="#fff" stop-opacity="0.06"/>'
+        '<stop offset="1" stop-color="#000" stop-opacity="0.25"/></linearGradient>'
         '<filter id="grainwood" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.0025 0.09" numOctaves="3" seed="5"/>'
         '<feColorMatrix type="matrix" values="0 0 0 0 0.1  0 0 0 0 0.05  0 0 0 0 0.02  0 0 0 -1.1 0.95"/></filter>'
-        # felt nap: fine noise, light and dark flecks
+        # the nap of the cloth: fine light and dark flecks
         '<filter id="nap" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="9"/>'
         '<feColorMatrix type="matrix" values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 0.5 -0.22"/></filter>'
-        '<filter id="mottle" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.006" numOctaves="3" seed="3"/>'
-        '<feColorMatrix type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 0.35 -0.14"/></filter>'
         '<filter id="blur18"><feGaussianBlur stdDeviation="18"/></filter>'
+        '<filter id="blur10"><feGaussianBlur stdDeviation="10"/></filter>'
         '<filter id="blur40"><feGaussianBlur stdDeviation="40"/></filter>'
-        f'<clipPath id="feltclip"><path d="{inner}"/></clipPath>'
-        f'<clipPath id="tableclip"><path d="{outer}"/></clipPath>'
-        f'<radialGradient id="pool" gradientUnits="userSpaceOnUse" cx="{lx}" cy="{ly}" r="760" gradientTransform="translate(0 {ly}) scale(1 0.55) translate(0 {-ly})">'
-        f'<stop offset="0" stop-color="{lc}" stop-opacity="{ls}"/><stop offset="1" stop-color="{lc}" stop-opacity="0"/></radialGradient>'
+        f'<clipPath id="feltclip"><path d="{INNER}"/></clipPath>'
+        f'<clipPath id="tableclip"><path d="{OUTER}"/></clipPath>'
+        f'<radialGradient id="pool" gradientUnits="userSpaceOnUse" cx="970" cy="525" r="1300" '
+        f'gradientTransform="translate(970 525) scale(1 0.6) translate(-970 -525)">'
+        f'<stop offset="0" stop-color="{lc}" stop-opacity="{ls}"/><stop offset="0.55" stop-color="{lc}" stop-opacity="{ls * 0.9}"/>'
+        f'<stop offset="1" stop-color="{lc}" stop-opacity="0"/></radialGradient>'
     )
     if spec["second"]:
         sx, sy, sc, ss = spec["second"]
@@ -254,42 +279,45 @@ def table_svg(spec, rng, rim_only=False):
             f'<radialGradient id="second" gradientUnits="userSpaceOnUse" cx="{sx}" cy="{sy}" r="900">'
             f'<stop offset="0" stop-color="{sc}" stop-opacity="{ss}"/><stop offset="1" stop-color="{sc}" stop-opacity="0"/></radialGradient>'
         )
-    if rim_only:
-        # the mask of the rim alone (wood ring between the outer edge and the felt)
-        return backgrounds_svg_plain(
-            "", f'<path d="{outer} {inner}" fill-rule="evenodd" fill="#fff"/>'
-        )
     b = ""
-    # the table's shadow on the floor / into the room
-    b += f'<path d="{ellipse_path(cx, cy + 30, rx + RIM * 1.6, ry + RIM + 30)}" fill="#000" opacity="0.55" filter="url(#blur40)"/>'
-    # rim: wood, grain, shine on the far edge, a dark lip where it meets the felt
-    b += f'<path d="{outer}" fill="url(#wood)"/>'
+    # the table's shadow into the room behind it
+    b += f'<path d="{table_path(FAR_TOP - 6, XL - 30, XR + 30, CORNER + 20)}" fill="#000" opacity="0.6" filter="url(#blur40)"/>'
+    # rim: wood, grain, shine on the far edge's top face
+    b += f'<path d="{OUTER}" fill="url(#wood)"/>'
     b += f'<g clip-path="url(#tableclip)"><rect width="{W}" height="{H}" filter="url(#grainwood)" opacity="0.55"/>'
-    b += f'<rect x="0" y="{RIM_TOP}" width="{W}" height="{RIM}" fill="url(#rimshine)"/></g>'
-    b += f'<path d="{ellipse_path(cx, cy, rx + RIM * 1.25 - 3, ry + RIM - 3)}" fill="none" stroke="#fff" stroke-opacity="0.18" stroke-width="3"/>'
+    b += f'<rect x="0" y="{FAR_TOP}" width="{W}" height="{FELT_TOP - FAR_TOP}" fill="url(#rimshine)"/></g>'
+    b += f'<path d="{table_path(FAR_TOP + 2, XL + 2, XR - 2, CORNER - 2)}" fill="none" stroke="#fff" stroke-opacity="0.2" stroke-width="3"/>'
     # brass inlay between rim and felt
-    b += f'<path d="{ellipse_path(cx, cy, rx + 7, ry + 5)}" fill="none" stroke="#d8aa48" stroke-width="5"/>'
-    b += f'<path d="{ellipse_path(cx, cy, rx + 2, ry + 1)}" fill="none" stroke="#000" stroke-opacity="0.5" stroke-width="4"/>'
-    # felt, mottled and napped
-    b += f'<path d="{inner}" fill="url(#felt)"/>'
-    b += f'<g clip-path="url(#feltclip)"><rect width="{W}" height="{H}" filter="url(#mottle)"/>'
-    b += f'<rect width="{W}" height="{H}" filter="url(#nap)" opacity="0.6"/>'
-    # inner shadow under the rim's lip
-    b += f'<path d="{inner}" fill="none" stroke="#000" stroke-opacity="0.7" stroke-width="60" filter="url(#blur18)"/>'
-    # a thin stitched line on the cloth, a hand's width inside the rim
-    b += f'<path d="{ellipse_path(cx, cy, rx - 46, ry - 34)}" fill="none" stroke="{spec["tint"]}" stroke-opacity="0.22" stroke-width="3" stroke-dasharray="14 10"/>'
+    b += f'<path d="{table_path(FELT_TOP - 7, XL + INSET - 6, XR - INSET + 6, CORNER - 26)}" fill="none" stroke="#d8aa48" stroke-width="4"/>'
+    # cloth and its nap
+    b += f'<path d="{INNER}" fill="url(#felt)"/>'
+    b += f'<g clip-path="url(#feltclip)"><rect width="{W}" height="{H}" filter="url(#nap)" opacity="0.35"/>'
+    # shadow under the rims' lips
+    b += f'<path d="{INNER}" fill="none" stroke="#000" stroke-opacity="0.7" stroke-width="40" filter="url(#blur10)"/>'
+    b += f'<rect x="0" y="{NEAR_TOP - 10}" width="{W}" height="60" fill="#000" opacity="0.5" filter="url(#blur18)"/>'
+    # a stitched line on the cloth, a hand's width inside the rim
+    b += f'<path d="{table_path(FELT_TOP + 26, XL + INSET + 30, XR - INSET - 30, CORNER - 50)}" fill="none" stroke="{spec["tint"]}" stroke-opacity="0.2" stroke-width="3" stroke-dasharray="14 10"/>'
     b += "</g>"
-    # light of the place over the whole table (cloth and wood)
-    b += f'<g clip-path="url(#tableclip)"><rect width="{W}" height="{H}" fill="url(#pool)"/>'
+    # the place's light: a broad, even pool over the table; the second light (fire, window,
+    # sparks) only catches the wood, so the field stays even
+    b += f'<g clip-path="url(#tableclip)"><rect width="{W}" height="{H}" fill="url(#pool)"/></g>'
     if spec["second"]:
-        b += f'<rect width="{W}" height="{H}" fill="url(#second)"/>'
-    b += "</g>"
+        b += (
+            f'<g clip-path="url(#rimclip)"><rect width="{W}" height="{H}" fill="url(#second)"/></g>'
+        )
+        d += f'<clipPath id="rimclip"><path d="{OUTER} {INNER}" clip-rule="evenodd"/></clipPath>'
+    # the near rim, the player's edge: the thickest wood, a rounded top with a highlight
+    b += f'<rect x="0" y="{NEAR_TOP}" width="{W}" height="{H - NEAR_TOP}" fill="url(#nearwood)"/>'
+    b += f'<g clip-path="url(#nearclip)"><rect x="0" y="{NEAR_TOP}" width="{W}" height="{H - NEAR_TOP}" filter="url(#grainwood)" opacity="0.5"/></g>'
+    d += f'<clipPath id="nearclip"><rect x="0" y="{NEAR_TOP}" width="{W}" height="{H - NEAR_TOP}"/></clipPath>'
+    b += f'<rect x="0" y="{NEAR_TOP}" width="{W}" height="5" fill="#d8aa48"/>'
+    b += f'<rect x="0" y="{NEAR_TOP + 7}" width="{W}" height="3" fill="#fff" opacity="0.22"/>'
     # small inlaid suit pips on the far rim, clear of the portrait's place in the middle
     suits = ["spades", "hearts", "diamonds", "clubs"]
     for i, x in enumerate((330, 560, 1340, 1570)):
-        y = felt_y(x) - RIM * 0.62 - 10
-        b += place_icon(f"game-icons__{suits[i]}", x - 10, y, 20, "#d8aa48", opacity=0.75)
-    _ = rng
+        b += place_icon(
+            f"game-icons__{suits[i]}", x - 10, FAR_TOP + 10, 20, "#d8aa48", opacity=0.75
+        )
     return backgrounds_svg_plain(d, b)
 
 
@@ -305,18 +333,35 @@ def tint_layer(colour, strength):
     return Image.new("RGB", (W, H), (r, g, b)), strength
 
 
+def field_figures(frame):
+    """(mean luminance, spread as +-fraction of the mean, worst contrast of TEXT) of FIELD."""
+    crop = frame.convert("RGB").crop(FIELD).filter(ImageFilter.GaussianBlur(2))
+    lut = [
+        ((v / 255) / 12.92 if v <= 10 else (((v / 255) + 0.055) / 1.055) ** 2.4) for v in range(256)
+    ]
+    px = crop.getdata()
+    lum = sorted(0.2126 * lut[r] + 0.7152 * lut[g] + 0.0722 * lut[b] for r, g, b in px)
+    n = len(lum)
+    mean = sum(lum) / n
+    lo, hi = lum[int(n * 0.02)], lum[int(n * 0.98)]
+    spread = max(hi - mean, mean - lo) / mean
+    t = [int(TEXT[i : i + 2], 16) for i in (1, 3, 5)]
+    lt = 0.2126 * lut[t[0]] + 0.7152 * lut[t[1]] + 0.0722 * lut[t[2]]
+    contrast = (lt + 0.05) / (lum[-1] + 0.05)
+    return mean, spread, contrast
+
+
 def build():
     out = IMAGES / "table"
     out.mkdir(parents=True, exist_ok=True)
     made = []
     for name, spec in PLACES.items():
-        rng = random.Random(spec["seed"])
         room = backdrop(name, spec)
         # the room is lit the colour of its light (a soft overlay) before the table covers it
         tint, k = tint_layer(spec["tint"], 0.12)
         room = Image.blend(room, tint, k)
         png = BUILD / "tables" / f"table_{name}.png"
-        render_svg_text(table_svg(spec, rng), png, keep_svg=BUILD / "tables" / f"table_{name}.svg")
+        render_svg_text(table_svg(spec), png, keep_svg=BUILD / "tables" / f"table_{name}.svg")
         top = Image.open(png).convert("RGBA")
         frame = room.convert("RGBA")
         frame.alpha_composite(top)
@@ -330,12 +375,19 @@ def build():
         dark = Image.new("RGBA", (W, H), (0, 0, 0, 255))
         dark.putalpha(vig.point(lambda v: v * 120 // 255))
         frame.alpha_composite(dark)
+        mean, spread, contrast = field_figures(frame)
+        print(
+            f"[tables] {name:8} field luminance {mean:.3f} +-{spread * 100:.1f}%, "
+            f"text contrast {contrast:.2f}:1"
+        )
+        if spread > 0.06 or contrast < 4.5:
+            raise SystemExit(f"tables: the field of table_{name} is not calm and dark enough")
         webp = out / f"table_{name}.webp"
         frame.convert("RGB").save(webp, "WEBP", quality=86, method=6)
         made.append(webp)
         # the far rim alone, for drawing over the lower edge of the opponent's portrait
         rpng = BUILD / "tables" / f"rim_{name}.png"
-        render_svg_text(table_svg(spec, rng, rim_only=True), rpng)
+        render_svg_text(table_svg(spec, rim_only=True), rpng)
         rim = Image.open(rpng).convert("RGBA")
         band = rim.crop((0, 0, W, RIM_BAND))
         # the rim's own pixels (light, grain) cut out of the finished frame
