@@ -240,7 +240,7 @@ def table_cues(t):
     """The table's announcement and movement cues (issue 18): deal, flip, transfer, bita,
     last card, durak. Built from the same parts as the older cues (swoosh, tick, thump, pluck)
     so they sound like one set. Writes <name>.wav into the scratch folder."""
-    # deal: six cards flicked out one after another, each a short bright slide and a tick
+    # deal: one card flicked onto the cloth: a short bright slide and a tick (~0.1 s)
     synth(
         t("flick.wav"),
         "0.07",
@@ -258,21 +258,8 @@ def table_cues(t):
         "0.05",
     )
     sox("-m", t("flick.wav"), t("tick.wav"), t("flick_t.wav"))
-    rng = random.Random(18)
-    parts = []
-    for i in range(6):
-        p = t(f"d{i}.wav")
-        sox(
-            t("flick_t.wav"),
-            p,
-            "pad",
-            "0",
-            f"{0.035 + rng.random() * 0.02:.4f}",
-            "gain",
-            f"{-rng.random() * 3:.2f}",
-        )
-        parts.append(p)
-    sox(*parts, t("deal.wav"))
+    # one card (the table plays it for each card dealt or drawn), with a hair of air after
+    sox(t("flick_t.wav"), t("deal.wav"), "pad", "0", "0.03")
     # flip: a card turned face up: a dry snap with a little air
     synth(
         t("snap.wav"),
@@ -304,21 +291,21 @@ def table_cues(t):
         "0.08",
     )
     sox("-m", t("air.wav"), t("snap.wav"), t("flip.wav"))
-    # transfer: a quick whip to the side (a fast up-down glide on the swoosh) and a bright
-    # two-note "passed on!" (fifth up)
+    # transfer: a quick swoop to the side (a rising glide on the swoosh) ending in a card
+    # snap and one bright pluck (~0.4 s); unlike the banner, no rising tone sweep and chime
     synth(
-        t("whip.wav"), "0.22", "sine", "500-1500", "fade", "q", "0.01", "0.22", "0.1", "gain", "-12"
+        t("whip.wav"), "0.2", "sine", "700-1900", "fade", "q", "0.01", "0.2", "0.08", "gain", "-14"
     )
-    sox(t("swoosh.wav"), t("sw_short.wav"), "trim", "0", "0.22", "fade", "q", "0.01", "0.22", "0.1")
+    sox(t("swoosh.wav"), t("sw_short.wav"), "trim", "0", "0.2", "fade", "q", "0.01", "0.2", "0.08")
     sox("-m", t("whip.wav"), t("sw_short.wav"), t("whip_m.wav"))
-    synth(t("tr1.wav"), "0.12", "pluck", "G5", "fade", "q", "0.003", "0.12", "0.05", "gain", "-6")
-    synth(t("tr2.wav"), "0.5", "pluck", "D6", "fade", "q", "0.003", "0.5", "0.4", "gain", "-6")
-    sox(t("whip_m.wav"), t("tr1.wav"), t("tr2.wav"), t("transfer.wav"), "reverb", "15")
+    synth(t("tr2.wav"), "0.16", "pluck", "D6", "fade", "q", "0.003", "0.16", "0.12", "gain", "-10")
+    sox("-m", t("snap.wav"), t("tr2.wav"), t("tr_end.wav"))
+    sox(t("whip_m.wav"), t("tr_end.wav"), t("transfer.wav"), "reverb", "10")
     # bita: the beaten cards swept off to the discard: one long broad slide that falls in
     # pitch as it goes, and the pile settling with a soft double thud
     synth(
         t("sweep_n.wav"),
-        "0.55",
+        "0.42",
         "pinknoise",
         "gain",
         "-12",
@@ -326,13 +313,13 @@ def table_cues(t):
         "300-3000",
         "fade",
         "q",
-        "0.06",
-        "0.55",
-        "0.3",
+        "0.05",
+        "0.42",
+        "0.24",
     )
     synth(
         t("sweep_lo.wav"),
-        "0.55",
+        "0.42",
         "brownnoise",
         "gain",
         "-16",
@@ -340,9 +327,9 @@ def table_cues(t):
         "700",
         "fade",
         "q",
-        "0.1",
-        "0.55",
-        "0.3",
+        "0.08",
+        "0.42",
+        "0.24",
     )
     sox("-m", t("sweep_n.wav"), t("sweep_lo.wav"), t("sweep_m.wav"))
     synth(t("thud.wav"), "0.12", "sine", "110", "fade", "q", "0.002", "0.12", "0.11", "gain", "-18")
@@ -360,7 +347,7 @@ def table_cues(t):
     # durak: the fool is named: a comic falling "wah-wah-wah-waaah" on a muted brass-like saw
     parts = []
     for i, (a, b, d) in enumerate(
-        (("D4", "C#4", 0.32), ("C#4", "C4", 0.32), ("C4", "B3", 0.32), ("B3", "A#3", 1.0))
+        (("D4", "C#4", 0.18), ("C#4", "C4", 0.18), ("C4", "B3", 0.18), ("B3", "A#3", 0.5))
     ):
         p = t(f"wah{i}.wav")
         fa, fb = note_hz(a), note_hz(b)
@@ -384,7 +371,12 @@ def table_cues(t):
             f"{d * 0.4:.2f}",
         )
         parts.append(p)
-    sox(*parts, t("durak.wav"), "reverb", "25")
+    sox(*parts, t("wahs.wav"))
+    # a low drum under the first note
+    synth(
+        t("drum.wav"), "0.25", "sine", "90-50", "fade", "q", "0.002", "0.25", "0.2", "gain", "-10"
+    )
+    sox("-m", t("wahs.wav"), t("drum.wav"), t("durak.wav"), "reverb", "20")
     return ["deal", "flip", "transfer", "bita", "lastcard", "durak"]
 
 
