@@ -180,7 +180,7 @@ screen rename_characters(origin=None):
     default draft_brandt = kozyr_rename_now("brandt")
     default draft_ash = kozyr_rename_now("ash")
     default kept = None
-    use game_menu(_("Names"), back=origin):
+    use game_menu(_("Names"), scroll="viewport", back=origin):
         vbox:
             spacing 22
             text _("Click a name, type the new one and press Enter. The story uses it from now on.") style "kozyr_page_text"

@@ -145,9 +145,6 @@ translate russian strings:
     old "Click a name, type the new one and press Enter. The story uses it from now on."
     new "Нажмите на имя, введите новое и нажмите Enter. С этого момента история зовёт героя так."
 
-    # game/extras.rpy:185
-    old "The knight"
-    new "Рыцарь"
 
     # game/extras.rpy:185
     old "Your companion"
