@@ -29,6 +29,7 @@ import asyncio
 import json
 import os
 import random
+import resource
 import shutil
 import socket
 import sys
@@ -83,6 +84,7 @@ class Phase:
         self.rss_kb: List[int] = []
         self.server_cpu = 0.0
         self.bot_cpu = 0.0
+        self.clients_cpu = 0.0
 
     def figures(self) -> Dict[str, Any]:
         window = max(1e-9, self.end - self.start)
@@ -100,6 +102,7 @@ class Phase:
             "server_rss_mb": round(max(self.rss_kb or [0]) / 1024, 1),
             "server_cpu_s": round(self.server_cpu, 2),
             "bot_worker_cpu_s": round(self.bot_cpu, 2),
+            "clients_cpu_s": round(self.clients_cpu, 2),
         }
 
 
@@ -151,6 +154,19 @@ class Seat:
         msg: Dict[str, Any] = json.loads(line)
         return msg
 
+    async def reopen(self, patience: float = 120.0) -> None:
+        """Connects again once the server is back (after a restart)."""
+        await self.bench.up.wait()
+        limit = time.monotonic() + patience
+        while True:
+            try:
+                await self.open()
+                return
+            except (ConnectionError, OSError):
+                if time.monotonic() > limit:
+                    raise
+                await asyncio.sleep(0.2)
+
     def send(self, msg: Dict[str, Any]) -> None:
         assert self.writer is not None
         self.writer.write(encode(msg))
@@ -182,7 +198,15 @@ class HonestTable:
             await s.open()
         creator = 0
         while not self.bench.stop:
-            await self.new_table(creator)
+            try:
+                await self.new_table(creator)
+            except (ConnectionError, OSError):  # the server went down while seating
+                if self.bench.stop:
+                    return
+                for s in self.seats:
+                    s.close()
+                    await s.reopen()
+                continue  # (no game had started: a new table)
             creator = 1 - creator
             await self.play()
 
@@ -245,6 +269,8 @@ class HonestTable:
                 continue
             if kind not in ("snapshot", "update") or m.get("code") != self.code:
                 continue
+            if kind == "snapshot" and m["status"] == "over":
+                return  # (resumed after a restart: the game had ended)
             seq = m["seq"]
             self.latest[s.seat] = max(self.latest.get(s.seat, 0), seq)
             if kind == "update" and m.get("auto") == "timeout":
@@ -273,16 +299,7 @@ class HonestTable:
     async def resume(self, s: Seat) -> Dict[str, Any]:
         """After the server went away: reconnect, resume the seat, check the position."""
         seen = self.latest.get(s.seat, 0)
-        await self.bench.up.wait()
-        limit = time.monotonic() + 120
-        while True:
-            try:
-                await s.open()
-                break
-            except (ConnectionError, OSError):
-                if time.monotonic() > limit:
-                    raise
-                await asyncio.sleep(0.2)
+        await s.reopen()
         s.send({"type": "resume", "token": s.token})
         while True:
             m = await s.read()
@@ -454,6 +471,7 @@ class Hostile:
 async def _sample(sp: ServerProcess, phase: Phase, seconds: float) -> None:
     """Runs a measured phase: RSS every second, CPU of the server and its workers."""
     cpu0, bot0 = sp.cpu_seconds(), sp.children_cpu_seconds()
+    me = resource.getrusage(resource.RUSAGE_SELF)
     phase.start = time.perf_counter()
     end = phase.start + seconds
     while time.perf_counter() < end:
@@ -465,6 +483,8 @@ async def _sample(sp: ServerProcess, phase: Phase, seconds: float) -> None:
     phase.end = time.perf_counter()
     phase.server_cpu = sp.cpu_seconds() - cpu0
     phase.bot_cpu = max(0.0, sp.children_cpu_seconds() - bot0)
+    me2 = resource.getrusage(resource.RUSAGE_SELF)
+    phase.clients_cpu = (me2.ru_utime + me2.ru_stime) - (me.ru_utime + me.ru_stime)
 
 
 async def _bench(
@@ -561,12 +581,14 @@ def run(
     saturate: bool = False,
     setup_limit: float = 120.0,
     bot_workers: int = 1,
+    store: bool = True,
 ) -> Dict[str, Any]:
     """Runs the benchmark against a server started here and returns the figures."""
     folder = tempfile.mkdtemp(prefix="kozyr-bench-")
-    store = os.path.join(folder, "tables.sqlite3")
     port = free_port()
-    args = ["--store", store, "--bot-workers", str(bot_workers)]
+    args = ["--bot-workers", str(bot_workers)]
+    args += ["--store", os.path.join(folder, "tables.sqlite3")] if store else ["--no-store"]
+    restart = restart and store
     if saturate:
         args += LIFTED
 
@@ -626,7 +648,8 @@ def _print(r: Dict[str, Any]) -> None:
             f"{name:>13}: {ph['actions_per_s']:7.1f} actions/s, move -> opponent p50 "
             f"{dm['p50']} / p95 {dm['p95']} / max {dm['max']} ms ({ph['delay_samples']} moves), "
             f"{ph['games_finished']} games; server RSS {ph['server_rss_mb']} MB, "
-            f"CPU {ph['server_cpu_s']} s, bot worker {ph['bot_worker_cpu_s']} s"
+            f"CPU {ph['server_cpu_s']} s, bot worker {ph['bot_worker_cpu_s']} s, "
+            f"clients {ph['clients_cpu_s']} s"
         )
     ph = r["phases"]
     if "hostile" in ph:
@@ -668,6 +691,9 @@ def main(argv: Optional[List[str]] = None) -> int:
         "--saturate", action="store_true", help="no pauses, rate limits lifted: the ceiling"
     )
     ap.add_argument("--bot-workers", type=int, default=1)
+    ap.add_argument(
+        "--no-store", action="store_true", help="tables in memory only (no restart phase)"
+    )
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = ap.parse_args(argv)
     if args.tables < 1 or args.tables > 5000 or not 0 < args.seconds <= 600:
@@ -682,6 +708,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         restart=not args.no_restart,
         saturate=args.saturate,
         bot_workers=args.bot_workers,
+        store=not args.no_store,
     )
     if args.json:
         print(json.dumps(r))

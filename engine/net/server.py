@@ -196,6 +196,7 @@ class Table:
         self.status = "waiting"
         self.result: Optional[Dict[str, Any]] = None
         self.created = time.time()
+        self.finished: Optional[float] = None  # when the game ended (wall clock)
         self.touched = time.monotonic()
         self.bot_pending = False
         self.actions = len(state.history)
@@ -479,15 +480,17 @@ class Server:
             t.result,
             [s.stored() for s in t.seats],
             t.created,
+            t.finished,
         )
 
     def _restore(self) -> None:
-        """Rebuilds every unfinished stored table by replaying its moves; the players'
-        clients resume their seats with their tokens."""
+        """Rebuilds every stored table by replaying its moves (unfinished ones, and those
+        finished less than ``keep_over`` ago, whose players may come back for the result);
+        the players' clients resume their seats with their tokens."""
         assert self.store is not None
         t0 = time.monotonic()
         moves = 0
-        for row in self.store.unfinished():
+        for row in self.store.restorable(self.limits.keep_over):
             try:
                 state = new_game(row.variant, players=row.players, seed=row.seed, **row.options)
                 for a in row.moves:
@@ -498,20 +501,25 @@ class Server:
             except Exception as e:  # noqa: BLE001 - one bad row must not stop the others
                 self.events(logging.ERROR, "restore_error", table=row.code, detail=str(e))
                 continue
-            if any(s.bot in SEARCH_LEVELS for s in seats):
+            if any(s.bot in SEARCH_LEVELS for s in seats) and row.status != "over":
                 self.bots.start()
             t = Table(row.code, state, seats, row.options, float(row.turn_seconds), row.owner)
             t.created = row.created
-            t.status = row.status
             t.actions = len(row.moves)
             self.tables[t.code] = t
-            self.live_tables += 1
-            self._address(t.owner).tables.add(t.code)
             for s in seats:
                 if s.human:
                     self.tokens[s.token] = (t, s.index)
             moves += len(row.moves)
             self.restored += 1
+            if row.status == "over":  # kept for its players to see the result, then dropped
+                t.status, t.result, t.finished = "over", row.result, row.finished
+                ago = max(0.0, time.time() - (row.finished or time.time()))
+                t.touched = time.monotonic() - ago
+                continue
+            t.status = row.status
+            self.live_tables += 1
+            self._address(t.owner).tables.add(t.code)
             if state.is_terminal():  # (the last move's result did not reach the disk)
                 self._finish(t, self._engine_result(state))
                 continue
@@ -1116,6 +1124,7 @@ class Server:
             self.live_tables -= 1
         table.status = "over"
         table.result = result
+        table.finished = time.time()
         table.touched = time.monotonic()
         owner = self.addrs.get(table.owner)
         if owner is not None:

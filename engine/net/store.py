@@ -18,6 +18,7 @@ start instead of replaying the same games.
 import json
 import os
 import sqlite3
+import time
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 __all__ = ["Store", "StoreBusy", "StoredTable", "default_path"]
@@ -34,7 +35,8 @@ CREATE TABLE IF NOT EXISTS tables (
     status TEXT NOT NULL,
     result TEXT,
     seats TEXT NOT NULL,
-    created REAL NOT NULL
+    created REAL NOT NULL,
+    finished REAL
 );
 CREATE TABLE IF NOT EXISTS moves (
     code TEXT NOT NULL,
@@ -72,6 +74,7 @@ class StoredTable:
         "result",
         "seats",
         "created",
+        "finished",
         "moves",
     )
 
@@ -88,6 +91,7 @@ class StoredTable:
             result,
             seats,
             self.created,
+            self.finished,
         ) = row
         self.options: Dict[str, Any] = json.loads(options)
         self.result: Optional[Dict[str, Any]] = json.loads(result) if result else None
@@ -117,6 +121,9 @@ class Store:
                 raise StoreBusy(f"{path} is in use by another server")
             self.db.execute("PRAGMA synchronous = NORMAL")
             self.db.executescript(SCHEMA)  # the first write takes the exclusive lock
+            columns = [r[1] for r in self.db.execute("PRAGMA table_info(tables)")]
+            if "finished" not in columns:  # a file from before finished tables were kept
+                self.db.execute("ALTER TABLE tables ADD COLUMN finished REAL")
         except sqlite3.OperationalError as e:
             self.db.close()
             if "locked" in str(e) or "busy" in str(e):
@@ -137,11 +144,14 @@ class Store:
         result: Optional[Dict[str, Any]],
         seats: List[Dict[str, Any]],
         created: float,
+        finished: Optional[float] = None,
     ) -> None:
         """Writes (or rewrites) a table's row: on creation and whenever its seats or status
-        change."""
+        change (``finished``: when the game ended, wall clock)."""
         self.db.execute(
-            "INSERT OR REPLACE INTO tables VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            "INSERT OR REPLACE INTO tables "
+            "(code, variant, players, seed, options, turn_seconds, owner, status, result, "
+            "seats, created, finished) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 code,
                 variant,
@@ -154,6 +164,7 @@ class Store:
                 None if result is None else json.dumps(result),
                 json.dumps(seats),
                 created,
+                finished,
             ),
         )
         self.writes += 1
@@ -170,8 +181,8 @@ class Store:
                 self.db.execute("BEGIN")
                 self.db.execute("INSERT OR REPLACE INTO moves VALUES (?,?,?)", (code, seq, action))
                 self.db.execute(
-                    "UPDATE tables SET status = 'over', result = ? WHERE code = ?",
-                    (json.dumps(over), code),
+                    "UPDATE tables SET status = 'over', result = ?, finished = ? WHERE code = ?",
+                    (json.dumps(over), time.time(), code),
                 )
         self.writes += 1
 
@@ -183,17 +194,22 @@ class Store:
         self.writes += 1
 
     # --- reading ---------------------------------------------------------------------------
-    def unfinished(self) -> Iterator[StoredTable]:
-        """Every table still waiting or playing, with its moves in order.  Finished tables
-        left from before are deleted (a restart is their end)."""
+    def restorable(self, keep_over: float) -> Iterator[StoredTable]:
+        """Every table still waiting or playing, and those finished less than ``keep_over``
+        seconds ago (so players reconnecting after a restart still see the result), each
+        with its moves in order.  Older finished tables are deleted."""
+        cutoff = time.time() - keep_over
+        old = "status = 'over' AND (finished IS NULL OR finished < ?)"
         with self.db:
             self.db.execute("BEGIN")
             self.db.execute(
-                "DELETE FROM moves WHERE code IN (SELECT code FROM tables WHERE status = 'over')"
+                f"DELETE FROM moves WHERE code IN (SELECT code FROM tables WHERE {old})",
+                (cutoff,),
             )
-            self.db.execute("DELETE FROM tables WHERE status = 'over'")
+            self.db.execute(f"DELETE FROM tables WHERE {old}", (cutoff,))
         rows = self.db.execute(
-            "SELECT * FROM tables WHERE status IN ('waiting', 'playing') ORDER BY created"
+            "SELECT code, variant, players, seed, options, turn_seconds, owner, status, result, "
+            "seats, created, finished FROM tables ORDER BY created"
         ).fetchall()
         for row in rows:
             moves = [

@@ -160,3 +160,38 @@ def test_store_file_is_private_and_in_wal_mode(tmp_path):
     assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert con.execute("SELECT action FROM moves").fetchall() == [("attack 6H",)]
     con.close()
+
+
+def test_a_game_that_ended_just_before_a_kill_still_shows_its_result(tmp_path):
+    # players whose line dropped with the server come back for the result; before, a restart
+    # dropped finished tables and their resume was refused (bad_token)
+    db = tmp_path / "tables.sqlite3"
+    port = free_port()
+    sp = start(db, port)
+    try:
+        a = connect(port, "Ann", "127.0.0.2")
+        a.create("podkidnoy", 2, options={"deck": 24}, seed=9)
+        code = a.wait_for("created")["code"]
+        token = a.token
+        b = connect(port, "Boris", "127.0.0.3")
+        b.join(code)
+        latest = {
+            a: a.wait_for("snapshot", code=code, status="playing"),
+            b: b.wait_for("snapshot", code=code, status="playing"),
+        }
+        rng = random.Random(3)
+        while not any(m["status"] == "over" for m in latest.values()):
+            step([a, b], latest, rng, [])
+        result = a.wait_for("game_over", code=code)["result"]
+        a.reconnect = b.reconnect = False
+        sp.kill()
+        sp = start(db, port)
+        c = connect(port, "Ann again", "127.0.0.2")
+        c.resume(token)
+        snap = c.wait_for("snapshot", code=code, timeout=60)
+        assert snap["status"] == "over" and snap["result"] == result
+        assert snap["seq"] == latest[a]["seq"]
+        for x in (a, b, c):
+            x.close()
+    finally:
+        sp.stop()
