@@ -118,6 +118,7 @@ class Bench:
         self.stop = False
         self.resumed = 0
         self.lost = 0
+        self.in_game = 0  # seats inside a game now (they resume after a restart)
         self.down = asyncio.Event()  # set while the server is being restarted
         self.up = asyncio.Event()
         self.up.set()
@@ -249,6 +250,13 @@ class HonestTable:
             s.send({"type": "leave", "code": self.code})
 
     async def player(self, s: Seat) -> None:
+        self.bench.in_game += 1
+        try:
+            await self._player(s)
+        finally:
+            self.bench.in_game -= 1
+
+    async def _player(self, s: Seat) -> None:
         acted = -1
         while True:
             try:
@@ -534,6 +542,7 @@ async def _bench(
         await asyncio.sleep(1.0)
         bench.up.clear()
         bench.down.set()
+        expected = bench.in_game
         sp.kill()
         killed = time.perf_counter()
         sp = make()
@@ -542,7 +551,7 @@ async def _bench(
         bench.down.clear()
         bench.up.set()
         waited = time.perf_counter()
-        while bench.resumed + bench.lost < 2 * tables and time.perf_counter() - waited < 120:
+        while bench.resumed + bench.lost < expected and time.perf_counter() - waited < 120:
             await asyncio.sleep(0.1)
         back = time.perf_counter() - killed
         phase = bench.phase = Phase("after_restart")
@@ -552,6 +561,7 @@ async def _bench(
         out["restart"] = {
             "server_back_s": round(restarted, 2),
             "all_seats_back_s": round(back, 2),
+            "seats_in_game": expected,
             "seats_resumed": bench.resumed,
             "games_lost": bench.lost,
             "log": restored[0].split(" INFO ", 1)[-1] if restored else "",
@@ -660,7 +670,8 @@ def _print(r: Dict[str, Any]) -> None:
         x = r["restart"]
         print(
             f"  SIGKILL restart: server back in {x['server_back_s']} s, every seat back in "
-            f"{x['all_seats_back_s']} s, {x['seats_resumed']} seats resumed, "
+            f"{x['all_seats_back_s']} s, {x['seats_resumed']} of {x['seats_in_game']} seats "
+            f"in a game resumed, "
             f"{x['games_lost']} games lost ({x['log']})"
         )
     print(

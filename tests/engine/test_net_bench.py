@@ -15,7 +15,8 @@ def test_bench_small_run_reports_figures():
         assert 0 < dm["p50"] <= dm["p95"] <= dm["p99"] <= dm["max"]
         assert ph["server_rss_mb"] > 0
     assert r["hostile"]["flood_sent"] > 0 and r["hostile"]["bot_tables"] > 0
-    assert r["restart"]["games_lost"] == 0 and r["restart"]["seats_resumed"] == 8
+    x = r["restart"]
+    assert x["games_lost"] == 0 and x["seats_resumed"] == x["seats_in_game"] > 0
     assert "event=restore tables=" in r["restart"]["log"]
     assert r["errors"] == {}, r["errors"]
     assert r["server_exit"] == 0 and r["server"].endswith("0 withheld")
