@@ -238,6 +238,7 @@ init -5 python in online:
         "address_tables": _("Too many tables from your address; try again later."),
         "shutting_down": _("The server is shutting down."),
         "already_seated": _("You are already at that table."),
+        "table_closed": _("Nobody joined in time; the table was closed."),
     }
 
     def error_text(m):

@@ -53,6 +53,7 @@ ERRORS: Dict[str, str] = {
     "server_full": "The server holds too many tables or connections.",
     "shutting_down": "The server is shutting down.",
     "already_seated": "This connection already has a seat at that table.",
+    "table_closed": "Nobody joined in time; the table was closed.",
     "bad_variant": "Unknown or unavailable variant.",
     "bad_options": "The table options are not valid.",
     "no_such_table": "No table has that code.",

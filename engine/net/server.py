@@ -415,6 +415,9 @@ class Server:
                 self._remove_table(code)
             elif t.status == "waiting" and now - t.touched > self.limits.keep_waiting:
                 self.events(logging.INFO, "expire", table=code, reason="waiting")
+                for s in t.seats:  # the creator (and whoever joined) is told
+                    if s.conn is not None:
+                        self._write(s.conn, self._error("table_closed", values={"table": code}))
                 self._remove_table(code)
         for key, a in list(self.addrs.items()):
             if a.idle(self.limits, now):

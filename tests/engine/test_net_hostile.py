@@ -525,3 +525,29 @@ def test_proxy_header_addresses():
     assert _addr_key(("2001:db8::1", 0)) == _addr_key(("2001:db8::ffff:1", 0))
     assert _addr_key(("2001:db8::1", 0)) != _addr_key(("2001:db8:0:1::1", 0))
     assert _addr_key(("::ffff:203.0.113.9", 0)) == "203.0.113.9"
+
+
+def test_a_table_nobody_joins_is_closed_and_its_creator_told():
+    from engine.net.server import Limits, ServerThread
+
+    with ServerThread(limits=Limits(keep_waiting=1.0)) as st:
+        c = client(st.port, "Ann", src="127.0.0.1")
+        c.create("podkidnoy")
+        code = c.wait_for("created")["code"]
+        err = c.wait_for("error", timeout=30)
+        assert err["code"] == "table_closed" and err["values"]["table"] == code
+        wait_until(lambda: code not in st.server.tables, 10, "the table to go")
+        c.close()
+
+
+def test_python_m_engine_serve_is_the_entry():
+    p = subprocess.run(
+        [sys.executable, "-m", "engine", "serve", "--no-store", "--port", "0", "--seconds", "1"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=ROOT,
+    )
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.startswith("kozyr server listening on 127.0.0.1:")
+    assert p.stdout.strip().endswith("0 withheld")

@@ -177,6 +177,9 @@ translate russian strings:
     old "You are already at that table."
     new "Вы уже сидите за этим столом."
 
+    old "Nobody joined in time; the table was closed."
+    new "Никто не подсел вовремя; стол закрыт."
+
     old "The server is restarting. Reconnecting…"
     new "Сервер перезапускается. Переподключаемся…"
 
