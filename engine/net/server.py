@@ -679,6 +679,11 @@ class Server:
                     sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, self.limits.sock_buffer)
                 except OSError:
                     pass
+            # a new connection counts as a message of its address: one that connects and
+            # disconnects in a loop waits its turn like one that floods
+            delay = addr.delay(self.limits, time.monotonic())
+            if delay > 0:
+                await asyncio.sleep(delay)
             refusal = self._admit(conn)
             if refusal is not None:
                 self.events(logging.WARNING, "refuse", code=refusal, addr=conn.addr.key)
