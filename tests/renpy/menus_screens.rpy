@@ -1,7 +1,8 @@
 ## Menus outside the table (issue 18, item 6). menus_shots: screenshots of Rules (each
 ## tab), Extras, Rename, Help and the load screen, in English and Russian, and the save
 ## slots' titles (chapter and opponent). menus_rename: Rename opened from the preferences
-## keeps a typed name in place and Return goes back to the preferences.
+## keeps a typed name in place and Return goes back to the preferences; opened from the
+## extras, Escape goes back to the extras (both went to the main menu before).
 
 label kozyr_test_menus_story:
     $ spine_current = "pip"
@@ -17,7 +18,7 @@ testcase menus_shots:
     move (0.5, 0.5) pattern "Start"
     run Start("kozyr_test_menus_story")
     move (0.5, 0.5) pattern "Menus probe: at Pip's tower."
-    pause .6
+    pause .4
     run FileTakeScreenshot()
     run FileSave(1, confirm=False)
     click
@@ -26,61 +27,63 @@ testcase menus_shots:
     assert kozyr_slot_title(1) == u"Chapter 2 \u00b7 Pip" and kozyr_slot_title(2) == "On the map"
     assert kozyr_slot_title(3) is None
     run ShowMenu("load")
-    pause .6
+    pause .4
     $ kozyr_shot("menus_load_en")
     run ShowMenu("rules", game="podkidnoy")
-    pause .6
+    pause .4
     $ kozyr_shot("menus_rules_podkidnoy_en")
     run ShowMenu("rules", game="perevodnoy")
-    pause .6
+    pause .4
     $ kozyr_shot("menus_rules_perevodnoy_en")
     run ShowMenu("rules", game="svoi_kozyri")
-    pause .6
+    pause .4
     $ kozyr_shot("menus_rules_svoi_kozyri_en")
     run ShowMenu("rules", game="warfare")
-    pause .6
+    pause .4
     $ kozyr_shot("menus_rules_warfare_en")
     run ShowMenu("rules", game="decks")
-    pause .6
+    pause .4
     $ kozyr_shot("menus_rules_decks_en")
+    $ roster.record("marta", "win", "easy")
+    $ roster.record("pip", "win", "normal")
     run ShowMenu("extras")
-    pause .6
+    pause .4
     $ kozyr_shot("menus_extras_en")
     run ShowMenu("rename_characters")
-    pause .6
+    pause .4
     $ kozyr_shot("menus_rename_en")
     run ShowMenu("help")
-    pause .6
+    pause .4
     $ kozyr_shot("menus_help_en")
     run Language("russian")
-    pause .6
+    pause .4
     assert kozyr_slot_title(1) == u"Глава 2 \u00b7 Пип"
     run ShowMenu("load")
-    pause .6
+    pause .4
     $ kozyr_shot("menus_load_ru")
     run ShowMenu("rules", game="podkidnoy")
-    pause .6
+    pause .4
     $ kozyr_shot("menus_rules_podkidnoy_ru")
     run ShowMenu("rules", game="perevodnoy")
-    pause .6
+    pause .4
     $ kozyr_shot("menus_rules_perevodnoy_ru")
     run ShowMenu("rules", game="svoi_kozyri")
-    pause .6
+    pause .4
     $ kozyr_shot("menus_rules_svoi_kozyri_ru")
     run ShowMenu("rules", game="warfare")
-    pause .6
+    pause .4
     $ kozyr_shot("menus_rules_warfare_ru")
     run ShowMenu("rules", game="decks")
-    pause .6
+    pause .4
     $ kozyr_shot("menus_rules_decks_ru")
     run ShowMenu("extras")
-    pause .6
+    pause .4
     $ kozyr_shot("menus_extras_ru")
     run ShowMenu("rename_characters")
-    pause .6
+    pause .4
     $ kozyr_shot("menus_rename_ru")
     run ShowMenu("help")
-    pause .6
+    pause .4
     $ kozyr_shot("menus_help_ru")
     run Quit(confirm=False)
 
@@ -110,5 +113,13 @@ testcase menus_rename:
     $ kozyr_shot("menus_rename_kept")
     "Return" pos (0.5, 0.5)
     pause .1 until run TestCond("renpy.get_screen('preferences')")
+    assert not renpy.get_screen("rename_characters")
+    ## From the extras, Escape goes back to the extras.
+    run ShowMenu("extras")
+    pause .1 until run TestCond("renpy.get_screen('extras')")
+    "Rename characters" pos (0.5, 0.5)
+    pause .1 until run TestCond("renpy.get_screen('rename_characters')")
+    type ESCAPE
+    pause .1 until run TestCond("renpy.get_screen('extras')")
     assert not renpy.get_screen("rename_characters")
     run Quit(confirm=False)
