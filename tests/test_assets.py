@@ -67,6 +67,12 @@ def test_portraits(who):
         assert f'image {who} {ex} = "images/characters/{who}_{ex}.png"' in NAMES
 
 
+def test_stranger():
+    png = IMAGES / "characters" / "stranger_neutral.png"
+    assert png_size(png) == (561, 880)
+    assert 'image stranger neutral = "images/characters/stranger_neutral.png"' in NAMES
+
+
 def test_animal_suit_badges():
     for suit in "CDHS":
         assert png_size(IMAGES / "cards" / "animal" / f"suit_{suit}.png") == (96, 96)

@@ -49,6 +49,7 @@ image hunter angry = "images/characters/hunter_angry.png"
 image hunter sad = "images/characters/hunter_sad.png"
 image hunter surprised = "images/characters/hunter_surprised.png"
 image hunter smug = "images/characters/hunter_smug.png"
+image stranger neutral = "images/characters/stranger_neutral.png"
 
 image bg border = "images/bg/bg_border.webp"
 image bg camp = "images/bg/bg_camp.webp"

@@ -366,4 +366,18 @@ for (const [who, c] of Object.entries(CAST)) {
     n++;
   }
 }
+// The stranger: an unnamed seat (free play, online) as a hooded silhouette, one expression.
+function stranger() {
+  const cloth = '#3a4251', hood = '#2b323e';
+  let s = p(BODY, cloth) + shade(BODY_SHADE, 0.2) + SLEEVES;
+  s += p('M645 250 C430 250 330 430 350 650 C365 830 430 960 470 1060 L820 1060 C860 960 925 830 940 650 C960 430 860 250 645 250 Z', hood);
+  s += shade('M645 250 C430 250 330 430 350 650 C365 830 430 960 470 1060 L560 1060 C470 900 440 700 470 520 C500 380 560 290 645 250 Z', 0.18);
+  s += `<ellipse cx="645" cy="690" rx="185" ry="245" fill="#141820"/>`;
+  s += `<text x="645" y="790" font-family="Noto Serif" font-weight="bold" font-size="230" fill="#556073" text-anchor="middle">?</text>`;
+  // a clasp where the hood closes
+  s += circ(645, 1090, 26, '#b08a3a', 8);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H + TOP}" viewBox="0 ${-TOP} ${W} ${H + TOP}">${s}</svg>`;
+}
+fs.writeFileSync(path.join(OUT, 'stranger_neutral.svg'), stranger());
+n++;
 console.log(`portraits: ${n} svgs in ${OUT}`);

@@ -16,6 +16,7 @@ def build():
     for who in WHO:
         for ex in EXPRESSIONS:
             lines.append(f'image {who} {ex} = "images/characters/{who}_{ex}.png"')
+    lines.append('image stranger neutral = "images/characters/stranger_neutral.png"')
     lines.append("")
     for p in sorted((IMAGES / "bg").glob("bg_*.webp")):
         place = p.stem[3:]

@@ -19,4 +19,9 @@ def build():
             rsvg(svg_dir / f"{who}_{ex}.svg", png, height=HEIGHT)
             optimise_png(png)
             made.append(png)
+    # the stranger (an unnamed seat), neutral only
+    png = out / "stranger_neutral.png"
+    rsvg(svg_dir / "stranger_neutral.svg", png, height=HEIGHT)
+    optimise_png(png)
+    made.append(png)
     return made
