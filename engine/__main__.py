@@ -128,11 +128,15 @@ def main(argv: Optional[List[str]] = None) -> int:
         from .net.server import main as serve_main
 
         return int(serve_main(args_in[1:]))
+    if args_in[:1] in (["review"], ["puzzles"]):  # the coach: engine/review.py, engine/puzzles.py
+        import importlib
+
+        return int(importlib.import_module("." + args_in[0], __package__).main(args_in[1:]))
     names = list(VARIANTS)
     ap = argparse.ArgumentParser(
         prog="python -m engine",
         epilog="also: arena ... (bots against bots, engine.ai); serve ... (the online "
-        "server, engine.net.server: serve --help)",
+        "server, engine.net.server: serve --help); review REPLAY; puzzles generate|check",
     )
     sub = ap.add_subparsers(dest="cmd", required=True)
     pp = sub.add_parser("play", help="play in the terminal against the engine's bots")

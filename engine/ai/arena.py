@@ -17,8 +17,9 @@ the fast playouts of :mod:`engine.ai.fastsim` (and checks they give the same pay
 A bot is ``LEVEL`` or ``LEVEL:STYLE`` with LEVEL one of easy normal hard expert random, or
 the arena-only ``oracle-hard`` / ``oracle-hands`` (NOT honest: hard searching the true
 position / the true hands with a sampled talon order; upper bounds of the design).
-``LEVEL+KEY=VALUE`` (repeatable, before ``:STYLE``) replaces one of the level's
-``engine.ai.LEVEL_SETTINGS`` for the run: ``hard+solve_cards=6``, ``hard+infer=off``.  Every
+``hint`` plays the coach's hint (:func:`engine.ai.coach.hint`) at every move: the hint's
+quality and latency.  ``LEVEL+KEY=VALUE`` (repeatable, before ``:STYLE``) replaces one of the
+level's ``engine.ai.LEVEL_SETTINGS`` for the run: ``hard+solve_cards=6``, ``hard+infer=off``.  Every
 deal is played once with bot A in each seat (twice, seats swapped, with two players); the
 other seats are bot B.  Results are from A's side: a win is a game where A is not the durak
 and someone else is, a loss one where A is the durak, a draw when nobody is.  The 95%
@@ -169,7 +170,11 @@ def play_game(
             t0 = time.perf_counter()
             c0 = time.thread_time()
             bot_seed = (deal_seed * 7919 + move * 31 + p) & 0x7FFFFFFF
-            if level in ORACLE_LEVELS:  # sees the whole state: arena only, not honest
+            if level == "hint":  # follows the coach's hint (engine.ai.coach) at every move
+                from .coach import hint
+
+                a = hint(s.view(p), seed=bot_seed, budget_ms=budgets[p]).action
+            elif level in ORACLE_LEVELS:  # sees the whole state: arena only, not honest
                 a = _oracle_choose(level, s, p, style, bot_seed, budgets[p], settings)
             elif settings:
                 a = choose_with_settings(

@@ -6,7 +6,7 @@ other players' hidden hand slots and the talon (the turned trump stays at the bo
 player is known to hold (``view.known``: picked up, shown, the drawn trump) stay in that hand.
 """
 
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
 from ..base import Action, State, View
 from ..cards import CARDS, cards_of, mask_of
@@ -31,6 +31,8 @@ __all__ = [
     "rollout_move",
     "rollout_unseen",
     "search_choice",
+    "sample",
+    "Samples",
     "candidates",
 ]
 
@@ -355,7 +357,52 @@ def search_choice(
         cands.insert(0, prior)
     if len(cands) == 1:
         return cands[0]
-    deadline = start + budget_s
+    found = sample(
+        view,
+        style,
+        rng,
+        cands,
+        start + budget_s,
+        max_dets,
+        infer,
+        start + budget_s * READ_SHARE,
+        read,
+        oracle,
+        oracle_hands,
+    )
+    return cands[_pick(found.rows, cands.index(prior), margin)]
+
+
+class Samples(NamedTuple):
+    """What the sampling search found: ``rows[deal][candidate]`` is the payoff of
+    ``cands[candidate]`` played out on one sampled deal, and ``hands[deal]`` that deal's hand
+    masks per player (for explanations: :mod:`engine.ai.coach`)."""
+
+    cands: List[Action]
+    rows: List[List[float]]
+    hands: List[List[int]]
+
+
+def sample(
+    view: View,
+    style: Style,
+    rng,
+    cands: Sequence[Action],
+    deadline: float,
+    max_dets: int,
+    infer: Union[bool, str] = False,
+    read_deadline: Optional[float] = None,
+    read: Tuple[int, int, float] = (READ_BOUTS, READ_MAX, READ_EPS),
+    oracle: Optional[State] = None,
+    oracle_hands: Optional[Sequence[int]] = None,
+) -> Samples:
+    """The sampling part of :func:`search_choice`: at most ``max_dets`` deals consistent with
+    ``view`` (dealt as ``infer`` says; the reading of the hands runs until ``read_deadline``),
+    every one of ``cands`` played out on each (common random numbers), until ``deadline``.
+    Only complete rounds are kept."""
+    cands = list(cands)
+    low = low_index(view.deck)
+    me = view.player
     base = _base_dict(view)
     if infer == "policy" and view.players > 2:
         # at bigger tables the reading cost more than it found: fool rate 13.5% against 10.5%
@@ -366,13 +413,14 @@ def search_choice(
         avoid = [~m for m in oracle_hands]
     hyps = None
     if infer == "policy" and oracle is None and oracle_hands is None:
-        hyps = _read_hands(view, rng, start + budget_s * READ_SHARE, *read)
+        hyps = _read_hands(view, rng, deadline if read_deadline is None else read_deadline, *read)
     # two seats: the same playouts on plain ints from the sampled hands, about 4x faster
     # than engine states (engine/ai/fastsim.py)
     pos = None
     if fastsim.supported(view.players, view.options):
         pos = fastsim.Position(view, view.actions_played)
     rows: List[List[float]] = []
+    dealt: List[List[int]] = []
     for _ in range(1 if oracle is not None else max_dets):
         if oracle is not None:
             truth: Any = oracle
@@ -398,9 +446,10 @@ def search_choice(
         if len(row) < len(cands):  # out of time mid-round: keep complete rounds only
             break
         rows.append(row)
+        dealt.append(list(hands))
         if timing.now() >= deadline:
             break
-    return cands[_pick(rows, cands.index(prior), margin)]
+    return Samples(cands, rows, dealt)
 
 
 def _pick(rows: Sequence[Sequence[float]], prior_i: int, margin: float) -> int:

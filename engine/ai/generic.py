@@ -8,7 +8,7 @@ from ..base import Action, State, View
 from . import timing
 from .styles import STYLES, Style
 
-__all__ = ["rollout", "mc_choose"]
+__all__ = ["rollout", "mc_choose", "mc_rows"]
 
 _BALANCED = STYLES["balanced"]
 ROLLOUT_CAP = 600
@@ -59,16 +59,41 @@ def mc_choose(
     wins if it beats the rule-based ``prior`` by ``margin`` per deal.  ``fast(cands, rng)``,
     if given, samples one deal and returns every candidate's payoff from it, as the engine
     rollouts would (Warfare: :func:`.warfare_fast.rows`)."""
-    start = timing.now()
     cands = list(cands)
     if prior not in cands:
         cands.insert(0, prior)
     if len(cands) == 1:
         return cands[0]
+    rows = mc_rows(view, cands, style, policy, determinise, rng, budget_s, max_dets, payoff, fast)
+    done = len(rows)
+    totals = [sum(r[j] for r in rows) for j in range(len(cands))]
+    best_i = cands.index(prior)
+    best_t = totals[best_i] + margin * done
+    for j in range(len(cands)):
+        if totals[j] > best_t + 1e-9:
+            best_i, best_t = j, totals[j]
+    return cands[best_i]
+
+
+def mc_rows(
+    view: View,
+    cands: Sequence[Action],
+    style: Style,
+    policy: Policy,
+    determinise: Callable[[View, object], State],
+    rng,
+    budget_s: float,
+    max_dets: int,
+    payoff: Callable[[State, int], float] = default_payoff,
+    fast: Optional[Callable[[Sequence[Action], Any], List[float]]] = None,
+) -> List[List[float]]:
+    """The sampling part of :func:`mc_choose`: ``rows[deal][candidate]``, the payoff of each of
+    ``cands`` played out on each sampled deal (complete rounds only), until ``budget_s``
+    seconds have passed or ``max_dets`` deals are done."""
+    start = timing.now()
     me = view.player
     deadline = start + budget_s
-    totals = [0.0] * len(cands)
-    done = 0
+    rows: List[List[float]] = []
     for _ in range(max_dets):
         row: List[float] = []
         if fast is not None:
@@ -81,14 +106,7 @@ def mc_choose(
                     break
         if len(row) < len(cands):
             break
-        for j, x in enumerate(row):
-            totals[j] += x
-        done += 1
+        rows.append(row)
         if timing.now() >= deadline:
             break
-    best_i = cands.index(prior)
-    best_t = totals[best_i] + margin * done
-    for j in range(len(cands)):
-        if totals[j] > best_t + 1e-9:
-            best_i, best_t = j, totals[j]
-    return cands[best_i]
+    return rows

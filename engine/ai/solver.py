@@ -99,6 +99,46 @@ def solve_root(
     return best
 
 
+def root_values(
+    state: State, me: int, deadline: Optional[float] = None, search: Any = None
+) -> List[Tuple[Action, int]]:
+    """The exact value for ``me`` of every legal action of ``state`` (a two-player position
+    with every card known, ``me`` to move), in the engine's order of the legal actions: what
+    a hint or a puzzle needs (which moves win, not only one best move).  The children are
+    solved with one shared table, so this costs little more than :func:`solve_root` when it
+    has to look at every move.  Raises :class:`SolverTimeout` if ``deadline`` passes.
+    ``search``: a search of an earlier call on the same game (same solving player) whose
+    table is reused, e.g. along a line of play (:func:`new_root_search`)."""
+    _check(state)
+    if search is None:
+        search = new_search(state, me, deadline)
+    else:
+        search.deadline = deadline
+    root = None
+    if search.path is not None:  # the root is on every line (repetitions score 0)
+        root = table_key(position(state))
+        search.path[root] = 0
+    out: List[Tuple[Action, int]] = []
+    try:
+        for a in state.legal_actions():
+            nxt = state.apply(a)
+            if nxt.result is not None:
+                out.append((a, _result_value(nxt, me)))
+            else:
+                out.append((a, search.exact(position(nxt), 1)))
+    finally:
+        if root is not None:
+            search.path.pop(root, None)
+    return out
+
+
+def new_root_search(state: State, me: int) -> Any:
+    """A search object for :func:`root_values` to reuse along one game (its table stays
+    valid: a stored value depends only on the position, for a fixed solving player)."""
+    _check(state)
+    return new_search(state, me, None)
+
+
 def brute_force(state: State, me: int, _path: Optional[Set[Tuple]] = None) -> int:
     """Plain minimax over every line (no pruning, no table; a position repeated on the line
     scores 0): the reference for tests."""
