@@ -44,15 +44,21 @@ Three move sets are narrowed where that provably cannot change the value:
 * **Defence order.**  The defender beats the unbeaten cards in one order fixed by the position
   (next the card he has the fewest beaters for, the lowest of those; a card he cannot beat
   at all comes first, so a hopeless defence is seen at once).  Every complete defence is
-  still reachable, each by one order instead of all of them.  Taking after beating some
-  cards is left out unless the defence is stuck: it ends in the same pick-up as taking at
-  once, but with more ranks on the table for the attacker to throw in, so it is never better
-  for the defender than taking at once.  For the same reason, when several cards lie unbeaten
+  still reachable, each by one order instead of all of them.  When several cards lie unbeaten
   and nothing is beaten yet (an attack of several cards, or a transfer), each complete
   defence is one move, a set of beaters (:func:`_defences`): which beater went on which card
   and in what order is forgotten (above), so the defences with one set of beaters lead to one
-  position, searched once; a defence that gets stuck ends in taking, never better than taking
-  at once, which is a move of its own.
+  position, searched once.  A defence that gets stuck, or that takes after beating some of
+  these cards, ends in the same pick-up as taking at once (his beaters come back to him),
+  with more ranks on the table for the attacker to throw in onto the taker, which the
+  attacker may leave unused: never better for the defender than taking at once, a move of
+  its own.  **Taking after a beat** is not covered by that argument once the attacker has
+  moved in between: after a throw-in the defender may always take (until `coach` found the
+  position below, the solver left that out and called some lost positions won).  Taking then
+  can beat both of his other plans: it takes the thrown-in card away from the attacker,
+  and that card may have been the attacker's defence later (36 cards, trump hearts,
+  attacker 7♣ K♣ 8♠ A♠ against 6♣ K♥ A♣ A♦: after 7♣, K♥ and the throw-in K♣, taking
+  wins for the defender, while taking the 7♣ at once or beating the K♣ with the A♣ loses).
 * **Podkidnoy attacks are single cards.**  Opening with several cards of a rank is never
   better than opening with one of them and throwing the others in once it is beaten (or onto
   the taker): the attacker can play that line card by card, the defender then chooses each
@@ -64,15 +70,14 @@ Three move sets are narrowed where that provably cannot change the value:
 * **Throw-ins onto a taking defender** are one choice of a set of cards (the defender answers
   none of them), not a sequence: the orders of one set all lead to the same position.
 
-Two things save nodes without changing any move set.  A throw-in that leaves the defender one
+Two things save nodes without changing any move set. A throw-in that leaves the defender one
 move only (he cannot beat it: he takes, as nothing can be transferred onto a table with a
-beaten card; or he has one beater: he beats, as taking after beating some cards is left out)
-has as child the position after that move, not a node of its own (a node with one move has its
-child's value).  And before the defender's first move of a bout (talon empty), when taking
-would end the bout at once, the table is probed for that next bout start: a stored bound that
-cuts off is returned as the child would return it (taking is one of his moves, so a bound of
-it is a bound of his best move in the direction that cuts; on the current line the child would
-score 0 instead, so there the probe is skipped).
+beaten card) has as child the position after that move, not a node of its own (a node with one
+move has its child's value). And before the defender's first move of a bout (talon empty), when
+taking would end the bout at once, the table is probed for that next bout start: a stored bound
+that cuts off is returned as the child would return it (taking is one of his moves, so a bound
+of it is a bound of his best move in the direction that cuts; on the current line the child
+would score 0 instead, so there the probe is skipped).
 
 Five kinds of bout start (talon empty) get their exact value without a search.  Such a
 position is not even a node: :meth:`Search.end_bout` returns its value (it has no moves
@@ -691,15 +696,17 @@ class Search:
                             yield (nh0, nh1, att, ADD, ntb, 0, n, lim, shown, cap, tal)
                             continue
                     yield self.end_bout(nh0, nh1, att, tb | bit, False, tal)
-            if fresh or not m:
-                if throws:
-                    r4 = tb | tb >> 1
-                    if ahand & ((r4 | r4 >> 2) & _RANK_LOWS) * 15:
-                        yield (h0, h1, att, TAKING, tb, 0, n, lim, shown, cap, tal)
-                    else:
-                        yield self.end_bout(h0, h1, att, tb, True, tal)
+            # taking is always a move: after a throw-in, taking can be better for the
+            # defender than beating it and than having taken at the bout's start (he takes
+            # back the cards the attacker threw in; module notes, "taking after a beat")
+            if throws:
+                r4 = tb | tb >> 1
+                if ahand & ((r4 | r4 >> 2) & _RANK_LOWS) * 15:
+                    yield (h0, h1, att, TAKING, tb, 0, n, lim, shown, cap, tal)
                 else:
                     yield self.end_bout(h0, h1, att, tb, True, tal)
+            else:
+                yield self.end_bout(h0, h1, att, tb, True, tal)
             if fresh and self.transfer:
                 acount = popcount(ahand)
                 same = RANK_OF_CARD[c]
@@ -730,8 +737,7 @@ class Search:
             # throw-ins the defender cannot beat first, then the others, then pass.  Where the
             # defender then has one move only, the child is what that move leads to (no node):
             # he cannot beat the card, so he takes (no transfer onto a table with a beaten
-            # card), or he has one beater, so he beats (taking after beating some cards is
-            # left out, see the module notes)
+            # card).  With a beater he may beat or take: a node of its own
             cs = indices_of(cand)
             n1 = n + 1
             for c in cs:
@@ -748,24 +754,12 @@ class Search:
                         continue
                 yield self.end_bout(nh0, nh1, att, ntb, True, tal)
             for c in cs:
-                bm = dhand & beat[c]
-                if not bm:
+                if not dhand & beat[c]:
                     continue
                 bit = 1 << c
                 nhand = hand ^ bit
-                if bm & (bm - 1):
-                    nh0, nh1 = (h0, nhand) if att else (nhand, h1)
-                    yield (nh0, nh1, att, DEFEND, tb | bit, bit, n1, lim, shown, cap, tal)
-                    continue
-                nd = dhand ^ bm
-                nh0, nh1 = (nd, nhand) if att else (nhand, nd)
-                ntb = tb | bit | bm
-                if n1 < lim and nhand and nd:
-                    r4 = ntb | ntb >> 1
-                    if nhand & ((r4 | r4 >> 2) & _RANK_LOWS) * 15:
-                        yield (nh0, nh1, att, ADD, ntb, 0, n1, lim, shown, cap, tal)
-                        continue
-                yield self.end_bout(nh0, nh1, att, ntb, False, tal)
+                nh0, nh1 = (h0, nhand) if att else (nhand, h1)
+                yield (nh0, nh1, att, DEFEND, tb | bit, bit, n1, lim, shown, cap, tal)
             yield self.end_bout(h0, h1, att, tb, False, tal)
             return
         # TAKING: the attacker gives the taking defender any set of table-rank cards that fits
