@@ -127,6 +127,7 @@ def test_cannot_beat_is_said_only_when_true(frozen):
     """In known-hand endgames the "he cannot beat it" cue is exactly right (for several
     cards: he cannot beat them all)."""
     from engine.ai.durak_policy import defence_plan
+
     rng = random.Random(9)
     said = 0
     for _ in range(60):
@@ -181,7 +182,9 @@ def test_every_template_formats():
     for code in coach.REASONS:
         text = coach.Reason(code, values).text()
         assert "{" not in text and text
-    assert coach.move_words(engine.Action.parse("defend 8D with TD")) == "beating the 8♦ with the 10♦"
+    assert (
+        coach.move_words(engine.Action.parse("defend 8D with TD")) == "beating the 8♦ with the 10♦"
+    )
 
 
 def test_review_estimates_an_extra_move(frozen):
