@@ -117,6 +117,7 @@ screen extras(tab="replay"):
                 textbutton _("Replay room") action SetScreenVariable("current", "replay") selected current == "replay"
                 textbutton _("Statistics") action SetScreenVariable("current", "stats") selected current == "stats"
                 textbutton _("Rename characters") action ShowMenu("rename_characters", origin="extras")
+                textbutton _("Problems") action ShowMenu("coach_problems")
             if current == "replay":
                 use kozyr_replay_room
             else:

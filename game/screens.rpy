@@ -379,6 +379,9 @@ screen navigation():
 
             textbutton _("Play Online") action Start("online_play")
 
+            ## The coach's Durak problems (game/coach_puzzles.rpy).
+            textbutton _("Problems") action ShowMenu("coach_problems")
+
         else:
 
             textbutton _("History") action ShowMenu("history")

@@ -1,0 +1,164 @@
+## coach_common.rpy — what the coach's screens share (owner: coach): move and
+## reason words for the hints and the review (the engine gives codes and values,
+## engine/ai/coach.py; the words are here, translatable), card pictures and a
+## small worker thread for searches.
+##
+## Store `coach`. Screens: coach_card (one card picture), coach_cards (a row).
+
+init -1 python in coach:
+
+    import time as _time
+
+    import engine
+    import store
+
+    ## --- words --------------------------------------------------------------
+
+    ## The coach's moves, as a player would say them (also the buttons of the
+    ## Problems board): {cards} and {target} are card names such as "9♠".
+    MOVES = {
+        "attack": _("attack with {cards}"),
+        "throw_in": _("throw in {cards}"),
+        "defend": _("beat {target} with {cards}"),
+        "transfer": _("transfer with {cards}"),
+        "show": _("show {cards} to transfer"),
+        "take": _("take the cards"),
+        "pass": _("add nothing"),
+        "lead": _("lead {cards}"),
+        "beat": _("beat {target} with {cards}"),
+        "pick_up": _("pick up the pile"),
+        "choose_suit": _("choose {suit}"),
+        "commit": _("play {cards}"),
+        "keep": _("keep {cards}"),
+        "pick": _("take {cards}"),
+    }
+
+    ## The reasons of engine.ai.coach (its codes; the English there is a copy for
+    ## the terminal). {move} and {alt} are moves, {cards} card names, {rate},
+    ## {alt_rate} and {share} percentages, {deals}, {count}, {moves}, {his} counts.
+    REASONS = {
+        "forced": _("It is your only move."),
+        "only_win": _("Only this move wins, whatever he does."),
+        "wins": _("This wins whatever he does ({count} of your {moves} moves do)."),
+        "all_win": _("Every move wins from here, whatever he does."),
+        "only_draw": _("Only this move saves a draw; every other move loses."),
+        "draw": _("With best play on both sides it ends in a draw; this move holds it."),
+        "lost": _("With best play he wins whatever you do; this is the most natural try."),
+        "best_rate": _("It wins {rate}% of {deals} likely deals; {alt}: {alt_rate}%."),
+        "best_rate_escape": _("You stay out of the fool's seat in {rate}% of {deals} likely deals; {alt}: {alt_rate}%."),
+        "no_better": _("No move does clearly better in {deals} likely deals (this one wins {rate}%)."),
+        "no_better_escape": _("No move does clearly better in {deals} likely deals (this one escapes in {rate}%)."),
+        "rule": _("This is the rule of thumb's move; the search had nothing to add here."),
+        "cannot_beat_sure": _("he cannot beat {cards}"),
+        "cannot_beat": _("he can beat {cards} in only {share}% of them"),
+        "keep_trumps_sure": _("keep your trumps: he has {his} left"),
+        "keep_trumps": _("keep your trumps: he has about {his} left"),
+        "beating_costs": _("beating it would cost you {cards}"),
+        "cannot_hold": _("you cannot beat {cards}"),
+        "he_beats": _("he would beat {cards} in {share}% of them"),
+        "he_beats_sure": _("he can beat {cards}"),
+        "he_holds": _("he holds {cards}"),
+    }
+    SUITS = (_("clubs"), _("diamonds"), _("hearts"), _("spades"))
+    RANKS = {11: _("J"), 12: _("Q"), 13: _("K"), 14: _("A")}
+    SYMBOLS = (u"\u2663", u"\u2666", u"\u2665", u"\u2660")
+
+    def tr(s):
+        return __(s)
+
+    def card_text(code):
+        """'9♠' (court cards with the language's letters)."""
+        c = engine.Card.parse(code) if not isinstance(code, int) else engine.CARDS[int(code)]
+        rank = tr(RANKS[c.rank]) if c.rank in RANKS else str(c.rank)
+        return rank + SYMBOLS[c.suit]
+
+    def cards_text(codes):
+        return u" ".join(card_text(c) for c in codes)
+
+    def move_text(action, capital=False):
+        """A move in words ('beat 9♠ with J♠'); action: an engine Action or its text."""
+        a = engine.Action.parse(action) if isinstance(action, str) else action
+        template = MOVES.get(a.kind)
+        if template is None:
+            return str(a)
+        text = tr(template).format(
+            cards=cards_text(a.cards),
+            target=card_text(a.target) if a.target is not None else u"",
+            suit=tr(SUITS[a.suit]) if a.suit is not None else u"")
+        if capital:
+            text = text[:1].upper() + text[1:]
+        return text
+
+    def reason_text(reasons):
+        """A hint's reasons ([[code, values], ...] or Reason tuples) as one line."""
+        parts = []
+        for r in reasons:
+            code, values = (r.code, r.values) if hasattr(r, "code") else (r[0], r[1])
+            template = REASONS.get(code)
+            if template is None:
+                continue
+            vals = dict(values)
+            for k, v in values.items():
+                if k == "cards":
+                    vals[k] = cards_text(v)
+                elif k in ("move", "alt"):
+                    vals[k] = move_text(v)
+            try:
+                parts.append(tr(template).format(**vals))
+            except (KeyError, IndexError, ValueError):
+                parts.append(tr(template))
+        if not parts:
+            return u""
+        line = parts[0]
+        if len(parts) > 1:
+            line = line.rstrip(u".") + u"; " + u"; ".join(parts[1:]) + u"."
+        return line
+
+    ## --- pictures -----------------------------------------------------------
+
+    def face(code):
+        """A card's face picture (the table's art when it is there)."""
+        duel = getattr(store, "duel", None)
+        if duel is not None and hasattr(duel, "card_face"):
+            return duel.card_face(str(code))
+        return "images/cards/classic/%s.png" % code
+
+    def back():
+        duel = getattr(store, "duel", None)
+        if duel is not None and hasattr(duel, "card_back"):
+            return duel.card_back()
+        return "images/cards/backs/back_red.png"
+
+    ## --- a search in a thread ----------------------------------------------
+
+    class Job(object):
+        """One engine call run off the interaction thread (searches take up to a
+        second; the screen keeps drawing and polls `done`): `result`, or `error`
+        (a readable line) if the engine failed."""
+
+        def __init__(self, fn, *args, **kw):
+            self.done = False
+            self.result = None
+            self.error = None
+            self.started = _time.time()
+            renpy.invoke_in_thread(self._run, fn, args, kw)
+
+        def _run(self, fn, args, kw):
+            try:
+                self.result = fn(*args, **kw)
+            except Exception as e:  # an engine error must not end the game
+                self.error = "%s: %s" % (type(e).__name__, e)
+                print("[kozyr] coach:", self.error)
+            self.done = True
+
+# A card picture, scaled; `lift` raises it (a highlight), `dim` greys it.
+screen coach_card(code, zoom=0.55, lift=False, dim=False, mark=False):
+    fixed:
+        xysize (int(208 * zoom), int(291 * zoom) + 24)
+        add coach.face(code):
+            zoom zoom
+            ypos (0 if lift else 24)
+            if dim:
+                matrixcolor SaturationMatrix(0.3) * BrightnessMatrix(-0.25)
+        if mark:
+            add Frame(Solid("#f3c75a"), 0, 0) xysize (int(208 * zoom), 6) ypos (int(291 * zoom) + 24 if not lift else int(291 * zoom) + 4)

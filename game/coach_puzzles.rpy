@@ -1,0 +1,466 @@
+## coach_puzzles.rpy — Durak problems (owner: coach).
+##
+## The problems come from the engine's exact endgame solver (engine/puzzles.py,
+## shipped in game/puzzles/problems.json, checked by `python -m engine puzzles
+## check`): every card is known, exactly one first move wins. The player plays
+## against the solver's best defence (a reply that wins or draws if his move
+## allowed one, else the one that holds out longest).
+##
+## screen coach_problems(): the list (by game and grade), progress, the problem of
+##   the day (from the date). Reached from the main menu and Extras:
+##   ShowMenu("coach_problems").
+## screen coach_problem(): the board: retry, show the solution, the next problem.
+## Progress: persistent.coach_problems, {id: {"solved": bool, "tries": int,
+##   "shown": bool}} (built-in types only).
+
+default persistent.coach_problems = {}
+
+init python in coach_puzzles:
+
+    import datetime as _datetime
+    import json as _json
+    import time as _time
+
+    import engine
+    import store
+    from store import coach
+
+    PATH = "puzzles/problems.json"
+    GAMES = ("podkidnoy", "perevodnoy")
+    GAME_NAMES = {"podkidnoy": _("Podkidnoy"), "perevodnoy": _("Perevodnoy")}
+    PACE = 0.9  # seconds a reply of the defence waits before it is played
+
+    _problems = []
+
+    def problems():
+        """The shipped problems (loaded once); [] if the file is missing or broken."""
+        if not _problems:
+            try:
+                f = renpy.file(PATH)
+                try:
+                    data = _json.loads(f.read().decode("utf-8"))
+                finally:
+                    f.close()
+                _problems.extend(p for p in data["problems"] if p.get("variant") in GAMES)
+            except Exception as e:
+                print("[kozyr] problems:", e)
+        return _problems
+
+    def by_id(pid):
+        for p in problems():
+            if p["id"] == pid:
+                return p
+        return None
+
+    def of_the_day(today=None):
+        """The problem of the day: the same for everyone on a date."""
+        ps = problems()
+        if not ps:
+            return None
+        today = today or _datetime.date.today()
+        return ps[(today.toordinal() * 7919) % len(ps)]
+
+    def progress(pid):
+        rec = store.persistent.coach_problems
+        if not isinstance(rec, dict):
+            return {}
+        got = rec.get(pid)
+        return got if isinstance(got, dict) else {}
+
+    def _record(pid, **changes):
+        """Keeps a problem's progress (a new dict each time: persistent data hold
+        built-in types only, and a reassignment is what gets saved)."""
+        rec = store.persistent.coach_problems
+        rec = dict(rec) if isinstance(rec, dict) else {}
+        entry = dict(progress(pid))
+        entry.update(changes)
+        rec[pid] = entry
+        store.persistent.coach_problems = rec
+
+    def solved_count(game=None):
+        return sum(1 for p in problems()
+                   if progress(p["id"]).get("solved") and (game is None or p["variant"] == game))
+
+    def listed(game, grade):
+        return [p for p in problems() if p["variant"] == game and (grade == 0 or p["grade"] == grade)]
+
+    def title(p):
+        return __("Problem {n}").format(n=p["id"].split("-")[-1].lstrip("0")) + u" \u00b7 " + \
+            __(GAME_NAMES[p["variant"]]) + u" \u00b7 " + u"\u2605" * p["grade"]
+
+    ## --- playing one -------------------------------------------------------
+
+    class Board(object):
+        """The problem being played (never saved: created at init, changed in
+        place; the Problems screens run in a menu)."""
+
+        def __init__(self):
+            self.p = None
+
+        def open(self, p):
+            self.p = p
+            self.start = engine.State.from_dict(p["position"])
+            self.me = self.start.current_player
+            self.retry()
+
+        def retry(self):
+            self.state = self.start
+            self.played = []        # the moves so far (engine Actions)
+            self.status = "play"    # play, wait, solved, failed, solution
+            self.message = __("Your move. Exactly one first move wins.")
+            self.job = None
+            self.pick = None        # a card with several moves: they are offered
+            self.next_at = 0.0
+            self.fail_value = None
+
+        def record_try(self):
+            n = progress(self.p["id"]).get("tries", 0)
+            _record(self.p["id"], tries=n + 1)
+
+        ## the player's moves
+        def legal(self):
+            if self.status != "play" or self.state.current_player != self.me:
+                return []
+            return self.state.legal_actions()
+
+        def moves_with(self, code):
+            return [a for a in self.legal() if any(str(c) == code for c in a.cards)]
+
+        def cardless(self):
+            return [a for a in self.legal() if not a.cards]
+
+        def click(self, code):
+            ms = self.moves_with(code)
+            if len(ms) == 1:
+                self.play(ms[0])
+            elif ms:
+                self.pick = code
+            renpy.restart_interaction()
+
+        def play(self, action):
+            self.pick = None
+            if not self.played:
+                self.record_try()
+            self.state = self.state.apply(action)
+            self.played.append(action)
+            self.message = coach.move_text(action, True) + u"."
+            self.status = "wait"
+            self.job = coach.Job(self._after, self.state)
+            renpy.restart_interaction()
+
+        def _after(self, state):
+            """(still winning?, value after the move if not, the defence's reply)."""
+            from engine import puzzles
+            from engine.ai import solver
+            me = self.me
+            if state.result is not None:
+                return (state.returns()[me] > 0, None, None)
+            if not puzzles.still_winning(state, me):
+                return (False, solver.solve(state, me), None)
+            if state.current_player == me:
+                return (True, None, None)
+            return (True, None, self._reply(state))
+
+        def _reply(self, state):
+            """The defence: the stored solution while the player follows it, else
+            the solver's best defence."""
+            from engine import puzzles
+            line = self.p["solution"]
+            done = [str(a) for a in self.played]
+            if done == line[:len(done)] and len(done) < len(line):
+                return engine.Action.parse(line[len(done)])
+            return puzzles.defence_move(state, self.me)
+
+        def poll(self):
+            """Timer: takes the worker's answer and plays the defence's reply."""
+            job = self.job
+            if job is None or not job.done:
+                return
+            if job.error:
+                self.status = "failed"
+                self.message = __("The solver failed here; please retry.")
+                self.job = None
+                renpy.restart_interaction()
+                return
+            ok, value, reply = job.result
+            if not ok:
+                self.job = None
+                self.status = "failed"
+                if self.state.result is not None:
+                    self.message = __("The game is over and you did not win.")
+                else:
+                    self.fail_value = value
+                    self.message = coach.move_text(self.played[-1], True) + u": " + (
+                        __("that lets him escape: with best play it is now a draw.")
+                        if value == 0 else
+                        __("that lets him escape: with best play he now wins."))
+                renpy.restart_interaction()
+                return
+            if self.state.result is not None:
+                self.job = None
+                self.status = "solved"
+                self.message = __("Solved! He is the durak.")
+                _record(self.p["id"], solved=True)
+                renpy.restart_interaction()
+                return
+            if reply is None:           # the player's turn again
+                self.job = None
+                self.status = "play"
+                renpy.restart_interaction()
+                return
+            if not self.next_at:
+                self.next_at = _time.time() + PACE
+                return
+            if _time.time() < self.next_at:
+                return
+            self.next_at = 0.0
+            self.state = self.state.apply(reply)
+            self.played.append(reply)
+            self.message = __("He answers: {move}.").format(move=coach.move_text(reply))
+            self.job = coach.Job(self._after, self.state)
+            renpy.restart_interaction()
+
+        ## the solution, step by step
+        def show_solution(self):
+            self.retry()
+            self.status = "solution"
+            self.step = 0
+            _record(self.p["id"], shown=True)
+            self.message = __("The solution: the only winning first move, then the quickest win against the longest defence.")
+            renpy.restart_interaction()
+
+        def solution_step(self):
+            line = self.p["solution"]
+            if self.step >= len(line):
+                return
+            a = engine.Action.parse(line[self.step])
+            self.state = self.state.apply(a)
+            self.played.append(a)
+            self.step += 1
+            if self.step >= len(line):
+                self.message = __("He is the durak.")
+            renpy.restart_interaction()
+
+        def next_problem(self):
+            ps = problems()
+            i = ps.index(self.p)
+            for q in ps[i + 1:] + ps[:i]:
+                if not progress(q["id"]).get("solved"):
+                    self.open(q)
+                    return
+            self.open(ps[(i + 1) % len(ps)])
+
+        ## what the board shows
+        def role(self):
+            s = self.state
+            if s.result is not None or self.status not in ("play", "wait"):
+                return u""
+            if s.current_player == self.me:
+                return __("You attack.") if s.phase in ("attack", "add", "taking") else __("You defend.")
+            return __("He is thinking.")
+
+        def log(self):
+            """The moves so far, one line each: 'You: beat 8♦ with 10♦'."""
+            out = []
+            s = self.start
+            for a in self.played:
+                who = __("You") if s.current_player == self.me else __("He")
+                out.append(u"{}: {}".format(who, coach.move_text(a)))
+                s = s.apply(a)
+            return out
+
+        def hand(self, p):
+            return [str(c) for c in self.state.hand(p)]
+
+        def table(self):
+            return [(str(a), None if d is None else str(d)) for a, d in self.state.table]
+
+    board = Board()
+
+    def open_problem(pid):
+        p = by_id(pid)
+        if p is not None:
+            board.open(p)
+            renpy.show_screen("coach_problem")
+            renpy.restart_interaction()
+
+style coach_title is text:
+    size 52
+    color "#f3e2b0"
+
+style coach_text is text:
+    size 28
+    color "#e8e0d0"
+
+style coach_small is text:
+    size 22
+    color "#bfb5a3"
+
+style coach_button is button:
+    background Frame(Solid("#2a2420"), 0, 0)
+    hover_background Frame(Solid("#5a4428"), 0, 0)
+    selected_background Frame(Solid("#6b5230"), 0, 0)
+    insensitive_background Frame(Solid("#1d1916"), 0, 0)
+    padding (18, 10)
+
+style coach_button_text is button_text:
+    size 28
+    color "#ffffff"
+    hover_color "#f3e2b0"
+    selected_color "#f3e2b0"
+    insensitive_color "#6f665a"
+
+style coach_tile is coach_button:
+    xysize (124, 76)
+    padding (4, 4)
+
+style coach_tile_text is coach_button_text:
+    size 24
+    text_align 0.5
+    xalign 0.5
+
+screen coach_problems():
+    tag menu
+    modal True
+    default game = "podkidnoy"
+    default grade = 0
+    add Solid("#14110ef4")
+    text _("Durak problems") style "coach_title" pos (60, 36)
+    $ total = len(coach_puzzles.problems())
+    text (__("Solved {n} of {total}").format(n=coach_puzzles.solved_count(), total=total)) style "coach_text" pos (62, 108)
+    $ today = coach_puzzles.of_the_day()
+    if today is not None:
+        frame:
+            pos (1180, 40) xsize 680
+            background Frame(Solid("#2b2118"), 0, 0)
+            padding (20, 14)
+            vbox:
+                spacing 8
+                text _("Problem of the day") style "coach_small" color "#f3c75a"
+                textbutton coach_puzzles.title(today):
+                    style "coach_button"
+                    action Function(coach_puzzles.open_problem, today["id"])
+                    alt __("Problem of the day: %s") % coach_puzzles.title(today)
+    hbox:
+        pos (60, 190) spacing 12
+        for g in coach_puzzles.GAMES:
+            textbutton coach_puzzles.GAME_NAMES[g]:
+                style "coach_button"
+                action SetScreenVariable("game", g)
+                selected game == g
+        null width 40
+        for gr, name in ((0, _("All")), (1, _("Easy")), (2, _("Medium")), (3, _("Hard"))):
+            textbutton name:
+                style "coach_button"
+                action SetScreenVariable("grade", gr)
+                selected grade == gr
+    text _("Every card is known. Exactly one first move wins; find it, then win against his best defence. Stars: how long the winning line is.") style "coach_small" pos (62, 270) xmaximum 1800
+    viewport:
+        pos (60, 320) xysize (1800, 620)
+        mousewheel True
+        scrollbars "vertical"
+        vpgrid:
+            cols 13
+            spacing 10
+            $ shown = coach_puzzles.listed(game, grade)
+            for p in shown:
+                $ prog = coach_puzzles.progress(p["id"])
+                $ label = p["id"].split("-")[-1].lstrip("0") + "\n" + u"\u2605" * p["grade"] + (u" \u2713" if prog.get("solved") else u"")
+                textbutton label:
+                    style "coach_tile"
+                    text_style "coach_tile_text"
+                    text_color ("#9fd18b" if prog.get("solved") else "#ffffff")
+                    action Function(coach_puzzles.open_problem, p["id"])
+                    alt coach_puzzles.title(p) + (__(", solved") if prog.get("solved") else u"")
+            for i in range(-len(shown) % 13):
+                null
+    textbutton _("Return") style "coach_button" action Return() pos (60, 1000) alt _("Return")
+    key "game_menu" action Return()
+
+screen coach_problem():
+    modal True
+    zorder 50
+    $ b = coach_puzzles.board
+    $ p = b.p
+    $ st = b.state
+    $ me = b.me
+    add Solid("#0f2a1e")
+    if renpy.has_image("bg table"):
+        add "bg table" alpha 0.35
+    timer 0.1 repeat True action Function(b.poll)
+    if b.status == "solution":
+        timer 1.3 repeat True action Function(b.solution_step)
+    ## the title, the trump
+    text coach_puzzles.title(p) style "coach_title" size 40 pos (40, 24)
+    vbox:
+        pos (40, 110) spacing 6 xsize 300
+        text _("Trump") style "coach_small"
+        text (coach.SYMBOLS[st.trump] + u" " + coach.tr(coach.SUITS[st.trump])) style "coach_text" size 40 color ("#e0463c" if st.trump in (1, 2) else "#f4efe4")
+        if st.talon:
+            null height 16
+            text _("Last card of the talon") style "coach_small"
+            use coach_card(str(st.trump_card), 0.5)
+        null height 16
+        text (__("Discarded: {n}").format(n=st.view(me).discard_count)) style "coach_small"
+    ## his hand, face up (every card is known in a problem)
+    text _("His cards") style "coach_small" xpos 870 xanchor 0.5 ypos 70
+    hbox:
+        xpos 870 xanchor 0.5 ypos 100 spacing 10
+        for code in b.hand(1 - me):
+            use coach_card(code, 0.6)
+    ## the table
+    hbox:
+        xpos 870 xanchor 0.5 ypos 390 spacing 34
+        for a, d in b.table():
+            fixed:
+                xysize (172, 300)
+                add coach.face(a) zoom 0.65
+                if d:
+                    add coach.face(d) zoom 0.65 pos (32, 70)
+    if not st.table and st.result is None:
+        text _("The table is empty.") style "coach_small" xpos 870 xanchor 0.5 ypos 500
+    ## your hand: the cards you can play are raised
+    text _("Your cards") style "coach_small" xpos 870 xanchor 0.5 ypos 712
+    hbox:
+        xpos 870 xanchor 0.5 ypos 740 spacing 12
+        for code in b.hand(me):
+            $ ms = b.moves_with(code)
+            button:
+                padding (0, 0)
+                action Function(b.click, code)
+                sensitive bool(ms)
+                selected b.pick == code
+                alt coach.card_text(code)
+                use coach_card(code, 0.72, lift=bool(ms), dim=(b.status == "play" and not ms), mark=(b.pick == code))
+    if b.pick:
+        frame:
+            xpos 870 xanchor 0.5 ypos 730 yanchor 1.0
+            background Frame(Solid("#241c14f4"), 0, 0)
+            padding (16, 12)
+            vbox:
+                spacing 8
+                for a in b.moves_with(b.pick):
+                    textbutton coach.move_text(a, True) style "coach_button" action Function(b.play, a)
+                textbutton _("Cancel") style "coach_button" action SetField(b, "pick", None)
+    ## the side panel: what happened, what to do
+    frame:
+        pos (1420, 40) xysize (470, 1000)
+        background Frame(Solid("#1b1511e8"), 0, 0)
+        padding (24, 20)
+        vbox:
+            spacing 14
+            text b.role() style "coach_text" color "#f3c75a"
+            text b.message style "coach_text" xmaximum 420 color ("#9fd18b" if b.status == "solved" else ("#f08a7a" if b.status == "failed" else "#e8e0d0"))
+            if b.status == "play":
+                for a in b.cardless():
+                    textbutton coach.move_text(a, True) style "coach_button" action Function(b.play, a)
+            null height 8
+            textbutton _("Retry") style "coach_button" action Function(b.retry) sensitive (b.played != [])
+            textbutton _("Show the solution") style "coach_button" action Function(b.show_solution)
+            textbutton _("Next problem") style "coach_button" action Function(b.next_problem)
+            textbutton _("Back to the list") style "coach_button" action Hide("coach_problem")
+            null height 8
+            text _("Moves") style "coach_small" color "#f3c75a"
+            for line in b.log()[-9:]:
+                text line style "coach_small" xmaximum 420
+    key "game_menu" action Hide("coach_problem")

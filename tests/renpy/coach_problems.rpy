@@ -1,0 +1,93 @@
+## coach_problems (owner: coach): the Problems screen from the main menu, a
+## problem played to the end by clicking its solution's moves (the defence
+## answering by itself), progress kept in persistent data; a wrong first move
+## is refused as "lets him escape"; the solution shown step by step; then the
+## same screens in Russian. Screenshots: coach_problems_list, coach_problem_board,
+## coach_problem_solved, coach_problem_failed, coach_problems_list_ru,
+## coach_problem_board_ru.
+
+init python:
+    def coach_test_click_move(text):
+        """Plays the move `text` on the board as a player would: click its card
+        (and pick it from the offered moves) or its button."""
+        a = engine.Action.parse(text)
+        b = coach_puzzles.board
+        if not a.cards:
+            b.play(a)
+            return
+        b.click(str(a.cards[0]))
+        if b.pick is not None:
+            b.play(a)
+
+    class CoachSolve(Action):
+        """`pause .1 until run CoachSolve(p)`: whenever it is the player's turn,
+        plays the next move of the solution by clicks; ready once the problem
+        is solved or failed."""
+
+        def __init__(self, p):
+            self.p = p
+
+        def get_sensitive(self):
+            b = coach_puzzles.board
+            if b.status in ("solved", "failed"):
+                return True
+            if b.status == "play":
+                done = len(b.played)
+                coach_test_click_move(self.p["solution"][done])
+            return False
+
+        def __call__(self):
+            return None
+
+    def coach_test_first_problem():
+        """A problem whose first move is the player's and whose line is short."""
+        for p in coach_puzzles.problems():
+            if p["grade"] == 1 and p["variant"] == "podkidnoy" and p["decisions"] >= 2:
+                return p
+        return coach_puzzles.problems()[0]
+
+testcase coach_problems:
+    $ _test.timeout = 120.0
+    move (0.5, 0.5) pattern "Start"
+    $ persistent.coach_problems = {}
+    "Problems"
+    pause .1 until run TestCond("renpy.get_screen('coach_problems')")
+    pause .5
+    $ kozyr_shot("coach_problems_list")
+    assert len(coach_puzzles.problems()) >= 150
+    assert coach_puzzles.of_the_day() is coach_puzzles.of_the_day()
+    ## open a problem and play its solution by clicks
+    $ coach_test_p = coach_test_first_problem()
+    run Function(coach_puzzles.open_problem, coach_test_p["id"])
+    pause .1 until run TestCond("renpy.get_screen('coach_problem')")
+    pause .4
+    $ kozyr_shot("coach_problem_board")
+    pause .2 until run CoachSolve(coach_test_p)
+    pause .3
+    $ kozyr_shot("coach_problem_solved")
+    assert coach_puzzles.board.status == "solved"
+    assert persistent.coach_problems[coach_test_p["id"]]["solved"] is True
+    assert persistent.coach_problems[coach_test_p["id"]]["tries"] == 1
+    ## retry, and a wrong first move: refused as an escape
+    run Function(coach_puzzles.board.retry)
+    $ coach_test_wrong = [a for a in coach_puzzles.board.state.legal_actions() if str(a) != coach_test_p["solution"][0]][0]
+    run Function(coach_puzzles.board.play, coach_test_wrong)
+    pause .1 until run TestCond("coach_puzzles.board.status == 'failed'")
+    pause .3
+    $ kozyr_shot("coach_problem_failed")
+    assert "escape" in coach_puzzles.board.message
+    ## the solution, shown step by step, ends in his loss
+    "Show the solution"
+    pause .1 until run TestCond("coach_puzzles.board.state.result is not None")
+    assert coach_puzzles.board.state.returns()[coach_puzzles.board.me] > 0
+    "Back to the list"
+    pause .3
+    ## the same in Russian
+    run Language("russian")
+    pause .5
+    $ kozyr_shot("coach_problems_list_ru")
+    run Function(coach_puzzles.open_problem, coach_puzzles.of_the_day()["id"])
+    pause .6
+    $ kozyr_shot("coach_problem_board_ru")
+    assert __("Show the solution") != "Show the solution"
+    run Language(None)
