@@ -159,6 +159,6 @@ screen coach_card(code, zoom=0.55, lift=False, dim=False, mark=False):
             zoom zoom
             ypos (0 if lift else 24)
             if dim:
-                matrixcolor SaturationMatrix(0.3) * BrightnessMatrix(-0.25)
+                alpha 0.55
         if mark:
             add Frame(Solid("#f3c75a"), 0, 0) xysize (int(208 * zoom), 6) ypos (int(291 * zoom) + 24 if not lift else int(291 * zoom) + 4)

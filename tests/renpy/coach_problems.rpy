@@ -90,4 +90,4 @@ testcase coach_problems:
     pause .6
     $ kozyr_shot("coach_problem_board_ru")
     assert __("Show the solution") != "Show the solution"
-    run Language(None)
+    run Quit(confirm=False)

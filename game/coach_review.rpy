@@ -1,0 +1,238 @@
+## coach_review.rpy — the post-duel review (owner: coach).
+##
+## From the end of a duel: step through the game move by move, seeing only what
+## you could see then (your hand, the table, the cards you knew he held), with
+## your chances after each of your decisions and the two or three moves where
+## they dropped most, each with the better move (engine/review.py: the hard
+## bot's search from your view; the exact solver once every card is known).
+##
+## coach_review.open(state, spec=None, player=0) starts it (the table's end-of-
+## duel screen calls it); screen coach_review shows it.
+
+init python in coach_review:
+
+    import engine
+    import store
+    from store import coach
+
+    class Review(object):
+        """The review being looked at (never saved: created at init, changed in
+        place). `steps` come from engine.review; `states[i]` is the position
+        before move i."""
+
+        def __init__(self):
+            self.rv = None
+            self.job = None
+            self.error = None
+
+        def open(self, state, spec=None, player=0):
+            from engine import review
+            self.rv = None
+            self.error = None
+            self.player = player
+            self.at = 0
+            self.done = 0
+            self.total = 0
+            start = None
+            try:
+                rec = review.replay_record(state, player)
+            except ValueError:
+                pos = (spec or {}).get("position")
+                rec = None
+                if pos:
+                    try:
+                        start = engine.State.from_dict(pos)
+                        rec = review.replay_record(state, player, start=start)
+                    except ValueError:
+                        rec = None
+            if rec is None:
+                self.error = __("This game cannot be reviewed: its moves were not all kept (a save from an older version).")
+                self.states = [state]
+                return
+            first, actions, _p = review.load_replay(rec)
+            self.actions = actions
+            self.states = [first]
+            for a in actions:
+                self.states.append(self.states[-1].apply(a))
+            self.total = sum(1 for s in self.states[:-1]
+                             if s.current_player == player and len(s.legal_actions()) > 1)
+            self.job = coach.Job(review.review, first, actions, player, progress=self._progress)
+
+        def _progress(self, done, total):
+            self.done = done
+
+        def poll(self):
+            if self.job is not None and self.job.done:
+                if self.job.error:
+                    self.error = __("The review failed: {error}").format(error=self.job.error)
+                else:
+                    self.rv = self.job.result
+                    if self.rv.turning:
+                        self.at = self.rv.steps[self.rv.turning[0]].ply
+                self.job = None
+                renpy.restart_interaction()
+
+        ## moving through the game
+        def go(self, ply):
+            self.at = max(0, min(ply, len(self.states) - 2))
+            renpy.restart_interaction()
+
+        def next_turning(self):
+            if self.rv is None or not self.rv.turning:
+                return
+            plies = [self.rv.steps[k].ply for k in self.rv.turning]
+            later = [p for p in plies if p > self.at]
+            self.go(later[0] if later else plies[0])
+
+        ## what is shown
+        def view(self):
+            """The reviewed player's view before the move at `at`."""
+            return self.states[self.at].view(self.player)
+
+        def step(self):
+            return self.rv.steps[self.at] if self.rv is not None else None
+
+        def is_turning(self, ply):
+            return self.rv is not None and any(self.rv.steps[k].ply == ply for k in self.rv.turning)
+
+        def move_line(self):
+            s = self.states[self.at]
+            a = self.actions[self.at]
+            who = __("You") if s.current_player == self.player else __("He")
+            return __("Move {n}").format(n=self.at + 1) + u" \u2014 " + who + u": " + coach.move_text(a) + u"."
+
+        def chance_line(self):
+            st = self.step()
+            if st is None or not st.decision or st.chance is None:
+                return u""
+            text = __("Your chances with this move: {p}%").format(p=int(round(st.chance * 100)))
+            if st.exact:
+                text += u" " + __("(exact: every card was known)")
+            return text
+
+        def better_line(self):
+            st = self.step()
+            if st is None or not st.decision or st.best is None or st.drop < 0.005:
+                return u""
+            return __("Better: {move} ({p}%).").format(move=coach.move_text(st.best),
+                                                       p=int(round(st.best_chance * 100)))
+
+        def bars(self):
+            """(ply, chance, turning) of each of the player's decisions, for the graph."""
+            if self.rv is None:
+                return []
+            return [(s.ply, s.chance, self.is_turning(s.ply)) for s in self.rv.steps
+                    if s.decision and s.chance is not None]
+
+        def outcome_text(self):
+            o = self.rv.outcome if self.rv is not None else None
+            return {"win": __("You won."), "loss": __("You lost."), "draw": __("A draw.")}.get(o, u"")
+
+    review = Review()
+
+    def open(state, spec=None, player=0):
+        review.open(state, spec, player)
+        renpy.show_screen("coach_review")
+        renpy.restart_interaction()
+
+screen coach_review():
+    modal True
+    zorder 60
+    $ r = coach_review.review
+    add Solid("#0f2a1e")
+    if renpy.has_image("bg table"):
+        add "bg table" alpha 0.3
+    timer 0.2 repeat True action Function(r.poll)
+    text _("Review of the duel") style "coach_title" size 44 pos (40, 24)
+    text r.outcome_text() style "coach_text" pos (42, 86)
+    if r.error:
+        text r.error style "coach_text" pos (40, 200) xmaximum 1300 color "#f08a7a"
+    elif r.rv is None:
+        text (__("Looking at your decisions: {done} of {total}").format(done=r.done, total=r.total)) style "coach_text" pos (40, 200)
+        bar value StaticValue(r.done, max(1, r.total)) pos (40, 250) xysize (900, 24)
+    else:
+        $ v = r.view()
+        $ st = r.step()
+        $ a = r.actions[r.at]
+        $ moved = set(str(c) for c in a.cards) if r.states[r.at].current_player == r.player else set()
+        ## his hand: backs, and the cards you knew he held
+        $ opp = [q for q in range(v.players) if q != r.player]
+        hbox:
+            xpos 700 xanchor 0.5 ypos 110 spacing 40
+            for q in opp:
+                vbox:
+                    spacing 4
+                    text (__("His cards: {n}").format(n=v.hand_counts[q])) style "coach_small"
+                    hbox:
+                        spacing -70
+                        for code in v.known[q]:
+                            add coach.face(str(code)) zoom 0.42
+                        for i in range(v.hand_counts[q] - len(v.known[q])):
+                            add coach.back() zoom 0.42
+        ## the trump and the talon
+        vbox:
+            pos (40, 150) spacing 6
+            text _("Trump") style "coach_small"
+            add coach.face(str(v.trump_card)) zoom 0.42
+            text (__("Talon: {n}").format(n=v.talon_count)) style "coach_small"
+        ## the table
+        hbox:
+            xpos 700 xanchor 0.5 ypos 360 spacing 26
+            for ta, td in v.table:
+                fixed:
+                    xysize (150, 250)
+                    add coach.face(str(ta)) zoom 0.55
+                    if td is not None:
+                        add coach.face(str(td)) zoom 0.55 pos (28, 60)
+        ## your hand, the card you played lifted
+        text _("Your cards") style "coach_small" xpos 700 xanchor 0.5 ypos 640
+        hbox:
+            xpos 700 xanchor 0.5 ypos 668 spacing 8
+            for code in v.hand:
+                use coach_card(str(code), 0.6, lift=(str(code) in moved), mark=(str(code) in moved))
+        ## the move and what it cost
+        vbox:
+            pos (40, 900) spacing 6 xsize 1300
+            text r.move_line() style "coach_text"
+            text r.chance_line() style "coach_small" size 26
+            if r.is_turning(r.at):
+                text (u"\u2605 " + __("A turning point.") + u" " + r.better_line()) style "coach_text" color "#f3c75a"
+            elif r.better_line():
+                text r.better_line() style "coach_small" size 26
+        ## your chances through the game; the turning points starred
+        frame:
+            pos (1380, 40) xysize (500, 1000)
+            background Frame(Solid("#1b1511e8"), 0, 0)
+            padding (22, 18)
+            vbox:
+                spacing 12
+                text _("Your chances, decision by decision") style "coach_small" color "#f3c75a"
+                hbox:
+                    ysize 200 spacing 2
+                    for ply, ch, tp in r.bars():
+                        button:
+                            yalign 1.0 xsize max(4, min(24, 450 // max(1, len(r.bars())) - 2)) ysize max(4, int(190 * ch))
+                            background Solid("#f3c75a" if tp else ("#9fd18b" if ply == r.at else "#6f8f7a"))
+                            hover_background Solid("#ffffff")
+                            action Function(r.go, ply)
+                            alt __("Move {n}").format(n=ply + 1)
+                null height 6
+                text _("Turning points") style "coach_small" color "#f3c75a"
+                if not r.rv.turning:
+                    text _("None: no move cost you more than ten points of chance.") style "coach_small" xmaximum 450
+                for k in r.rv.turning:
+                    $ tstep = r.rv.steps[k]
+                    textbutton (__("Move {n}").format(n=tstep.ply + 1) + u": " + coach.move_text(tstep.action) + u" (" + __("{a}% \u2192 {b}%").format(a=int(round(tstep.best_chance * 100)), b=int(round(tstep.chance * 100))) + u")"):
+                        style "coach_button" text_size 22
+                        action Function(r.go, tstep.ply)
+                        selected r.at == tstep.ply
+                null height 10
+                hbox:
+                    spacing 10
+                    textbutton u"\u25c0" style "coach_button" action Function(r.go, r.at - 1) alt _("Previous move")
+                    textbutton u"\u25b6" style "coach_button" action Function(r.go, r.at + 1) alt _("Next move")
+                    textbutton _("Next turning point") style "coach_button" text_size 22 action Function(r.next_turning)
+    textbutton _("Close") style "coach_button" action Hide("coach_review") pos (1400, 990)
+    key "game_menu" action Hide("coach_review")
+    key "K_LEFT" action Function(r.go, r.at - 1)
+    key "K_RIGHT" action Function(r.go, r.at + 1)

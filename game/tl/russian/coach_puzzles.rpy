@@ -1,0 +1,105 @@
+# Russian strings of game/coach_puzzles.rpy and its menu buttons (owner: coach).
+
+translate russian strings:
+
+    old "Problem {n}"
+    new "Задача {n}"
+
+    old "Your move. Exactly one first move wins."
+    new "Ваш ход. Выигрывает ровно один первый ход."
+
+    old "The solver failed here; please retry."
+    new "Решатель здесь сбился; попробуйте ещё раз."
+
+    old "The game is over and you did not win."
+    new "Партия окончена, и вы не выиграли."
+
+    old "that lets him escape: with best play it is now a draw."
+    new "так он уходит: при лучшей игре теперь ничья."
+
+    old "that lets him escape: with best play he now wins."
+    new "так он уходит: при лучшей игре теперь выигрывает он."
+
+    old "Solved! He is the durak."
+    new "Решено! Он — дурак."
+
+    old "He answers: {move}."
+    new "Его ответ: {move}."
+
+    old "The solution: the only winning first move, then the quickest win against the longest defence."
+    new "Решение: единственный выигрывающий первый ход, затем самый быстрый выигрыш против самой упорной защиты."
+
+    old "He is the durak."
+    new "Он — дурак."
+
+    old "You attack."
+    new "Вы ходите."
+
+    old "You defend."
+    new "Вы отбиваетесь."
+
+    old "He is thinking."
+    new "Он думает."
+
+    old "He"
+    new "Он"
+
+    old "Durak problems"
+    new "Задачи по дураку"
+
+    old "Solved {n} of {total}"
+    new "Решено {n} из {total}"
+
+    old "Problem of the day"
+    new "Задача дня"
+
+    old "Problem of the day: %s"
+    new "Задача дня: %s"
+
+    old "All"
+    new "Все"
+
+    old "Easy"
+    new "Лёгкие"
+
+    old "Medium"
+    new "Средние"
+
+    old "Hard"
+    new "Трудные"
+
+    old "Every card is known. Exactly one first move wins; find it, then win against his best defence. Stars: how long the winning line is."
+    new "Все карты открыты. Выигрывает ровно один первый ход: найдите его, затем выиграйте против лучшей защиты. Звёзды — длина выигрывающей линии."
+
+    old ", solved"
+    new ", решена"
+
+    old "Last card of the talon"
+    new "Последняя карта колоды"
+
+    old "Discarded: {n}"
+    new "В отбое: {n}"
+
+    old "His cards"
+    new "Его карты"
+
+    old "The table is empty."
+    new "Стол пуст."
+
+    old "Your cards"
+    new "Ваши карты"
+
+    old "Show the solution"
+    new "Показать решение"
+
+    old "Next problem"
+    new "Следующая задача"
+
+    old "Back to the list"
+    new "К списку"
+
+    old "Moves"
+    new "Ходы"
+
+    old "Problems"
+    new "Задачи"
