@@ -405,7 +405,8 @@ def hint(
     Sees only the view (like :func:`engine.ai.choose`); ``seed`` seeds its own RNG (the same
     view and seed give the same hint while the search finishes its deals within the budget).
     ``budget_ms``: time budget (default :data:`HINT_BUDGET_MS`).  Never raises for a legal
-    view: an internal error gives the rule-based move with the reason ``rule``.  Raises
+    view: an internal error gives the rule-based move with the reason ``rule`` (and
+    ``source`` "error: ..." saying what failed).  Raises
     ``ValueError`` only when the view has no legal move."""
     legal = view.legal_actions()
     if not legal:
@@ -413,12 +414,12 @@ def hint(
     try:
         ev = evaluate(view, seed, budget_ms, style=style)
         return Hint(ev.choice, _reasons(view, ev), _chance_of(ev), ev.source, ev)
-    except Exception:  # noqa: BLE001 - a hint must never break the game
+    except Exception as e:  # noqa: BLE001 - a hint must never break the game
         from . import choose
 
         a = choose(view, level="normal", seed=seed)
-        ev = Evaluation(a, a, (MoveEstimate(a, 0.5, False),), "rule", 0, [])
-        return Hint(a, (Reason("rule", {}),), None, "rule", ev)
+        ev = Evaluation(a, a, (MoveEstimate(a, 0.5, False),), "error", 0, [])
+        return Hint(a, (Reason("rule", {}),), None, f"error: {type(e).__name__}: {e}", ev)
 
 
 def _chance_of(ev: Evaluation) -> Optional[float]:

@@ -153,6 +153,7 @@ init -5 python in duel:
         ui.reset()
         ui.job = None
         store.duel_state = new_state(spec)
+        store.duel_hint.begin()         # the coach's hint count (duel_hint.rpy)
 
     def next_game():
         """Series: deal the next game (the last durak deals: engine.Series)."""
@@ -245,6 +246,7 @@ init -5 python in duel:
         import builtins
         s = series()
         rv = builtins.dict(outcome=final_outcome(), level=headline_level(store.duel_spec))
+        rv["hints"] = store.duel_hints_used or 0   # the coach's hints asked for (duel_hint.rpy)
         if s is not None:
             games = [dict(r) if r else None for r in store.duel_results]
             playoff_games = max(0, s.games_played - s.games)

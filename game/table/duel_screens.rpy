@@ -219,6 +219,8 @@ screen duel_table(human=True):
         $ msg = duel.ui.message or m["status"]
         text msg style duel.S("duel_status") yalign 0.5 color (duel.col("bad") if (duel.ui.message and duel.ui.message_bad) else duel.col("text"))
 
+    use duel_hint_panel(m, my_turn)      # the hint on the table (duel_hint.rpy)
+
     ## ---------------------------------------------------------- my corner
     frame:
         style duel.S("duel_panel")
@@ -260,6 +262,7 @@ screen duel_table(human=True):
             textbutton _("Undo"):
                 style duel.S("duel_small_button")
                 action Return("undo")
+        use duel_hint_button(m, my_turn)    # the coach's Hint (duel_hint.rpy)
         textbutton _("Table options"):
             style duel.S("duel_small_button")
             action Show("duel_options")
@@ -349,6 +352,7 @@ screen duel_options():
                 xsize 140
                 alt duel.tr(_("High-contrast table: {state}")).format(state=duel.tr(_("On") if persistent.duel_high_contrast else _("Off")))
                 action ToggleField(persistent, "duel_high_contrast")
+        use duel_hint_option                 # the coach's Hint button (duel_hint.rpy)
         null height 20
         textbutton _("Close"):
             style duel.S("duel_button")
@@ -378,6 +382,7 @@ screen duel_over():
                 text (_("You win the series!") if srs.winner == 0 else duel.tr(_("{name} wins the series.")).format(name=duel.seat_name(duel_spec, srs.winner))) style duel.S("duel_text") color duel.col("accent") xalign 0.5 text_align 0.5 xmaximum 840
             elif srs.tiebreak:
                 text _("A tie for the fewest tokens: a play-off game decides.") style duel.S("duel_text") color duel.col("accent") xalign 0.5 text_align 0.5 xmaximum 840
+        use duel_coach_over                  # hints used, Review the game (duel_hint.rpy)
         null height 20
         if last:
             textbutton _("Continue"):

@@ -1,0 +1,197 @@
+## duel_hint.rpy — the coach at the table (owner: coach).
+##
+## A Hint button on the player's turn: the honest bot's suggested move (the
+## hard level's own search from the player's view, engine/ai/coach.py), shown on
+## the table (the cards to play framed in gold, the card to beat too) with a
+## one-line reason built from what the search found, and a button that plays it.
+## On by default against easy and normal opponents, a table option otherwise
+## ("Hint button: auto / on / off"), never in online games. Every hint asked for
+## is counted in `duel_hints_used` (reset when a duel begins; in the duel's
+## return value as "hints", shown at the end of the duel).
+##
+## The end-of-duel screen gets the review (game/coach_review.rpy) from here too:
+## screen duel_coach_over().
+##
+## Hooks in the table's files (one line each): duel_screens.rpy uses
+## duel_hint_button, duel_hint_panel, duel_hint_option and duel_coach_over;
+## duel_flow.rpy resets the count in duel.begin and returns it.
+
+default persistent.duel_hint_button = "auto"   # auto (easy and normal), on, off
+default duel_hints_used = 0
+
+init python in duel_hint:
+
+    import engine
+    import store
+    from store import coach
+
+    MODES = ("auto", "on", "off")
+    MODE_NAMES = {"auto": _("auto"), "on": _("on"), "off": _("off")}
+
+    class UI(object):
+        """The hint on screen (never saved: created at init, changed in place):
+        the state it is for, its worker job and result."""
+
+        def __init__(self):
+            self.key = None
+            self.job = None
+            self.hint = None
+
+    ui = UI()
+
+    def enabled(spec, m):
+        """Whether the Hint button is offered at this table."""
+        if m.get("remote") or (spec or {}).get("tutorial"):
+            return False
+        mode = store.persistent.duel_hint_button
+        if mode == "off":
+            return False
+        if mode == "on":
+            return True
+        return store.duel.headline_level(spec) in ("easy", "normal")
+
+    def current():
+        """The hint for the state on the table (None if none was asked for it)."""
+        st = store.duel_state
+        if ui.key != id(st):
+            return None
+        return ui
+
+    def ask():
+        """The Hint button: starts the search for this state (once) and counts it."""
+        st = store.duel_state
+        if st is None or st.is_terminal() or st.current_player != 0:
+            return
+        if ui.key == id(st):
+            return
+        ui.key = id(st)
+        ui.hint = None
+        view = st.view(0)
+        ui.job = coach.Job(_hint, view, store.duel.ai_seed(st))
+        store.duel_hints_used = (store.duel_hints_used or 0) + 1
+        renpy.restart_interaction()
+
+    BUDGET_MS = 500
+    """Wall-clock budget of a hint in the game (the search stops at its 80 deals
+    first on an idle machine: about 0.1-0.2 s of CPU)."""
+
+    def _hint(view, seed):
+        from engine.ai import coach as engine_coach
+        h = engine_coach.hint(view, seed=seed, budget_ms=BUDGET_MS)
+        if h.source.startswith("error"):
+            print("[kozyr] hint:", h.source)
+        return h
+
+    def poll():
+        if ui.job is not None and ui.job.done:
+            ui.hint = ui.job.result
+            if ui.job.error:
+                ui.hint = None
+            ui.job = None
+            renpy.restart_interaction()
+
+    def cards():
+        """Codes of the cards the hint plays (framed in the hand), and the card it
+        beats (framed on the table)."""
+        h = ui.hint
+        if h is None:
+            return set(), None
+        a = h.action
+        return set(str(c) for c in a.cards), (str(a.target) if a.target is not None else None)
+
+    def move_line():
+        h = ui.hint
+        return coach.move_text(h.action, True) if h is not None else u""
+
+    def reason_line():
+        h = ui.hint
+        return coach.reason_text(h.reasons) if h is not None else u""
+
+    def play():
+        """Plays the suggested move (the table's own path for a legal move)."""
+        h = ui.hint
+        st = store.duel_state
+        if h is None or st is None or ui.key != id(st) or not st.is_legal(h.action):
+            return None
+        return store.duel.generic_play(h.action)
+
+    def cycle_mode():
+        mode = store.persistent.duel_hint_button
+        i = MODES.index(mode) if mode in MODES else 0
+        store.persistent.duel_hint_button = MODES[(i + 1) % len(MODES)]
+
+    def begin():
+        """A new duel: no hint used yet."""
+        store.duel_hints_used = 0
+        ui.key = None
+        ui.hint = None
+        ui.job = None
+
+## The button, under the action buttons (the table's lower corner).
+screen duel_hint_button(m, my_turn):
+    if duel_hint.enabled(duel_spec, m) and my_turn and not m["terminal"]:
+        textbutton _("Hint"):
+            id "duel_btn_hint"
+            style duel.S("duel_small_button")
+            action Function(duel_hint.ask)
+            sensitive duel_hint.current() is None
+            alt _("Hint: what would a strong player do?")
+
+## The hint on the table: the cards framed, the move and its reason above the
+## status line, a button that plays it.
+screen duel_hint_panel(m, my_turn):
+    $ h = duel_hint.current()
+    if h is not None and my_turn:
+        timer 0.1 repeat True action Function(duel_hint.poll)
+        $ codes, target = duel_hint.cards()
+        $ cw, ch = m["hand_cw"], m["hand_ch"]
+        for hx in duel.visible_hand(m):
+            $ hc, hxpos = hx
+            if hc["code"] in codes:
+                add duel.Ring("#ffd36b", 6, inner="#5a3b00", inner_width=2) pos (hxpos - 4, duel.hand_card_y(hc, m) - 4) xysize (cw + 8, ch + 8)
+        ## over the status line (the hint is what matters now; it goes with the move)
+        frame:
+            style duel.S("duel_panel")
+            pos (370, 650) xysize (1110, 140)
+            background Frame(Solid("#20190fe8"), 0, 0)
+            foreground (duel.RING_LIGHT if duel.hc() else Frame(Solid("#ffd36b"), 0, 0, xsize=6))
+            if h.hint is None:
+                text _("Thinking about a hint…") style duel.S("duel_text") xpos 16 yalign 0.5 color duel.col("accent")
+            else:
+                hbox:
+                    xpos 16 yalign 0.5 spacing 20
+                    vbox:
+                        xsize 860 spacing 2
+                        text (__("Hint: {move}.").format(move=duel_hint.move_line())) style duel.S("duel_text") color duel.col("accent")
+                        text duel_hint.reason_line() style duel.S("duel_small") xmaximum 860
+                    textbutton _("Play it"):
+                        style duel.S("duel_small_button")
+                        yalign 0.5
+                        action Function(duel_hint.play)
+                        alt (__("Play the hint: {move}").format(move=duel_hint.move_line()))
+        if target:
+            ## Durak: the unbeaten card to beat, on its slot
+            for sl in m.get("slots", []):
+                if sl.get("attack") == target and not sl.get("defence"):
+                    add duel.Ring("#ffd36b", 6, inner="#5a3b00", inner_width=2) pos (sl["x"] - 4, sl["y"] - 4) xysize (duel.TABLE_W + 8, 204)
+
+## A row of the table options.
+screen duel_hint_option():
+    hbox:
+        spacing 12
+        text _("Hint button:") style duel.S("duel_text") yalign 0.5 min_width 380
+        textbutton duel.tr(duel_hint.MODE_NAMES.get(persistent.duel_hint_button, _("auto"))):
+            style duel.S("duel_small_button")
+            xsize 140
+            alt duel.tr(_("Hint button: {state}")).format(state=duel.tr(duel_hint.MODE_NAMES.get(persistent.duel_hint_button, _("auto"))))
+            action Function(duel_hint.cycle_mode)
+
+## At the end of the duel: the hints used, and the review.
+screen duel_coach_over():
+    if duel_hints_used:
+        text nplural(duel_hints_used, _("You asked for {n} hint.|You asked for {n} hints.")) style duel.S("duel_small") xalign 0.5
+    if not duel_spec.get("tutorial") and duel_state is not None and duel_state.players == 2 and not duel.model(duel_state).get("remote"):
+        textbutton _("Review the game"):
+            style duel.S("duel_small_button")
+            xalign 0.5 xsize 360
+            action Function(coach_review.open, duel_state, duel_spec)

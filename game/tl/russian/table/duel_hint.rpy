@@ -1,0 +1,42 @@
+# Russian strings of game/table/duel_hint.rpy (owner: coach).
+
+translate russian strings:
+
+    old "auto"
+    new "авто"
+
+    old "on"
+    new "вкл."
+
+    old "off"
+    new "выкл."
+
+    old "Hint"
+    new "Подсказка"
+
+    old "Hint: what would a strong player do?"
+    new "Подсказка: как сыграл бы сильный игрок?"
+
+    old "Thinking about a hint…"
+    new "Подсказка обдумывается…"
+
+    old "Hint: {move}."
+    new "Подсказка: {move}."
+
+    old "Play it"
+    new "Сыграть"
+
+    old "Play the hint: {move}"
+    new "Сыграть подсказку: {move}"
+
+    old "Hint button:"
+    new "Кнопка подсказки:"
+
+    old "Hint button: {state}"
+    new "Кнопка подсказки: {state}"
+
+    old "You asked for {n} hint.|You asked for {n} hints."
+    new "Вы взяли {n} подсказку.|Вы взяли {n} подсказки.|Вы взяли {n} подсказок."
+
+    old "Review the game"
+    new "Разобрать партию"

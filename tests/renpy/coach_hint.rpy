@@ -1,0 +1,64 @@
+## coach_hint (owner: coach): the Hint button at the table (against a normal
+## opponent: on by default), the suggested move framed on the table with its
+## reason, "Play it" plays it; a second hint in Russian; the duel played to the
+## end, the hints counted at the end of the duel and in its return value, and
+## "Review the game" opening the review. Screenshots: coach_hint_table,
+## coach_hint_table_ru, coach_hint_over, coach_review_from_duel.
+
+init python:
+    COACH_HINT_SPEC = {"variant": "podkidnoy", "players": 2, "options": {},
+                       "seats": [{"who": "mc", "name": "Traveller", "level": None, "style": None},
+                                 {"who": "aurelia", "name": "Aurelia", "level": "normal", "style": None}],
+                       "series": None, "skin": "classic", "tutorial": False, "seed": 777}
+
+    def coach_hint_ready():
+        h = duel_hint.current()
+        return h is not None and h.hint is not None
+
+testcase coach_hint:
+    $ _test.timeout = 400.0
+    move (0.5, 0.5) pattern "Start"
+    $ duel_test_setup(COACH_HINT_SPEC)
+    run Start("duel_test_entry")
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    pause 0.5
+    assert renpy.get_displayable("duel_table", "duel_btn_hint") is not None
+    "Hint"
+    pause 0.2 until run TestCond("coach_hint_ready()")
+    pause 0.6
+    $ kozyr_shot("coach_hint_table")
+    assert duel_hints_used == 1
+    $ coach_hint_action = duel_hint.current().hint.action
+    $ coach_hint_before = duel_state
+    $ kozyr_test_note("hint:", coach_hint_action, "|", duel_hint.reason_line())
+    assert duel_hint.reason_line()
+    assert duel_hint.current().hint.source in ("search", "solver", "forced")
+    "Play the hint"
+    pause 0.2 until run TestCond("duel_state is not coach_hint_before")
+    assert duel_state.history[len(coach_hint_before.history)] == coach_hint_action
+    ## the next turn: a hint in Russian
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    run Language("russian")
+    pause 0.5
+    run Function(duel_hint.ask)
+    pause 0.2 until run TestCond("coach_hint_ready()")
+    pause 0.6
+    $ kozyr_shot("coach_hint_table_ru")
+    assert duel_hints_used == 2
+    run Language(None)
+    pause 0.5
+    ## to the end of the duel
+    run DuelTestClick() until run TestCond("duel_test_over()")
+    pause 0.6
+    $ kozyr_shot("coach_hint_over")
+    "Review the game"
+    pause 0.2 until run TestCond("coach_review.review.rv is not None or coach_review.review.error")
+    assert coach_review.review.error is None
+    pause 0.5
+    $ kozyr_shot("coach_review_from_duel")
+    run Hide("coach_review")
+    pause 0.3
+    "Continue"
+    move (0.5, 0.5) pattern "Duel finished."
+    assert DUEL_TEST["return"]["hints"] == 2
+    run Quit(confirm=False)
