@@ -70,6 +70,9 @@ LEVEL_SETTINGS: Dict[str, Dict[str, Any]] = {
         # one by 0.2 a deal (0.05 won 70.9% against normal, docs/ai.md "Warfare")
         "warfare_dets": 200,
         "warfare_margin": 0.2,
+        # playouts end in the exact solver once every card is known (durak_search.ExactLeaves;
+        # 0: never)
+        "leaf_nodes": 0,
     },
     "expert": {
         "budget_ms": 400,
@@ -85,6 +88,7 @@ LEVEL_SETTINGS: Dict[str, Dict[str, Any]] = {
         "margin": 0.05,
         "warfare_dets": 800,
         "warfare_margin": 0.2,
+        "leaf_nodes": 0,
     },
 }
 

@@ -318,6 +318,7 @@ def search_choice(
     oracle_hands: Optional[Sequence[int]] = None,
     margin: float = PRIOR_MARGIN,
     read: Tuple[int, int, float] = (READ_BOUTS, READ_MAX, READ_EPS),
+    leaf_nodes: int = 0,
 ) -> Action:
     """Determinised Monte Carlo: for each sampled deal every candidate is played out with the
     rule-based policy (common random numbers across candidates); the best mean wins, ties
@@ -335,7 +336,10 @@ def search_choice(
     that more rounds would.  ``oracle_hands``: NOT HONEST either (arena's ``oracle-hands``):
     per player the mask of the true hand, so every sample deals the true hands and only the
     talon order is sampled.  ``margin``: the mean payoff per sample a move must beat the
-    rule-based choice by."""
+    rule-based choice by.  ``leaf_nodes``: with two seats, a playout that reaches a bout
+    start where every card is known (talon empty or only the turned trump) takes the exact
+    solver's value there instead of playing on, if the solver finds it within that many
+    nodes (:class:`ExactLeaves`; 0: never)."""
     start = timing.now()
     legal = view.legal_actions()
     low = low_index(view.deck)
@@ -369,6 +373,7 @@ def search_choice(
         read,
         oracle,
         oracle_hands,
+        leaf_nodes,
     )
     return cands[_pick(found.rows, cands.index(prior), margin)]
 
@@ -395,6 +400,7 @@ def sample(
     read: Tuple[int, int, float] = (READ_BOUTS, READ_MAX, READ_EPS),
     oracle: Optional[State] = None,
     oracle_hands: Optional[Sequence[int]] = None,
+    leaf_nodes: int = 0,
 ) -> Samples:
     """The sampling part of :func:`search_choice`: at most ``max_dets`` deals consistent with
     ``view`` (dealt as ``infer`` says; the reading of the hands runs until ``read_deadline``),
@@ -417,8 +423,11 @@ def sample(
     # two seats: the same playouts on plain ints from the sampled hands, about 4x faster
     # than engine states (engine/ai/fastsim.py)
     pos = None
+    leaf = None
     if fastsim.supported(view.players, view.options):
         pos = fastsim.Position(view, view.actions_played)
+        if leaf_nodes > 0:
+            leaf = ExactLeaves(view, leaf_nodes)
     rows: List[List[float]] = []
     dealt: List[List[int]] = []
     for _ in range(1 if oracle is not None else max_dets):
@@ -436,7 +445,7 @@ def sample(
         det = None
         for a in cands:
             if pos is not None:
-                row.append(fastsim.playout(pos, list(hands), talon, a, me, style, low))
+                row.append(fastsim.playout(pos, list(hands), talon, a, me, style, low, leaf=leaf))
             else:
                 if det is None:
                     det = oracle if oracle is not None else _state_of(view, base, hands, talon)
@@ -450,6 +459,56 @@ def sample(
         if timing.now() >= deadline:
             break
     return Samples(cands, rows, dealt)
+
+
+class ExactLeaves:
+    """The exact leaves of the playouts: once a sampled game reaches a bout start where
+    every card is known (two seats, talon empty or only the turned trump left), the rest is
+    not played out by the rule policy but solved exactly (:mod:`.solver_fast`), as long as
+    the solver needs at most ``node_limit`` nodes for it; beyond that (or in a position that
+    the sample will not meet again) the rule policy plays on.  One search (and table) serves
+    every leaf of a decision: leaves of one deal often meet again under other candidates.
+    A node count, not a clock, bounds each solve, so the result depends on the view and
+    seed only."""
+
+    __slots__ = ("search", "node_limit", "memo", "asked", "solved")
+
+    def __init__(self, view: View, node_limit: int) -> None:
+        from .solver_fast import Search
+
+        self.search = Search(
+            view.player,
+            view.trump,
+            view.variant == "perevodnoy",
+            bool(view.options.get("transfer_show")),
+            None,
+        )
+        self.node_limit = node_limit
+        self.memo: Dict[Any, Optional[int]] = {}
+        self.asked = 0
+        self.solved = 0
+
+    def __call__(
+        self, h0: int, h1: int, attacker: int, limit: int, cap: int, tal: int
+    ) -> Optional[int]:
+        from .solver_fast import ATTACK, SolverTimeout, compact
+
+        self.asked += 1
+        pos = compact(
+            [h0, h1, 0, 0, 0, (1 << tal) if tal >= 0 else 0], attacker, ATTACK, 0, limit, cap
+        )
+        if pos in self.memo:
+            return self.memo[pos]
+        s = self.search
+        s.node_limit = s.nodes + self.node_limit
+        s.minrep = 1 << 30
+        try:
+            v: Optional[int] = s.exact(pos)
+            self.solved += 1
+        except SolverTimeout:
+            v = None
+        self.memo[pos] = v
+        return v
 
 
 def _pick(rows: Sequence[Sequence[float]], prior_i: int, margin: float) -> int:
@@ -539,6 +598,7 @@ class DurakBot(Bot):
             settings["infer"],
             margin=settings["margin"],
             read=(settings["read_bouts"], settings["read_max"], settings["read_eps"]),
+            leaf_nodes=settings.get("leaf_nodes", 0),
             **oracle,
         )
 

@@ -21,7 +21,7 @@ supported (:func:`supported` says False; the caller uses the engine rollout): mo
 and ``transfer_show``.
 """
 
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from ..cards import SUIT_MASK, popcount
 from .durak_policy import BEAT
@@ -131,11 +131,17 @@ def playout(
     low: int,
     cap: int = 400,
     trace: Optional[List[Tuple[Any, ...]]] = None,
+    leaf: Optional[Callable[..., Optional[int]]] = None,
 ) -> float:
     """``me``'s payoff when the deal ``hands`` (two masks) / ``talon`` (next card first, the
     turned trump last if still there) at ``pos`` is played to the end: first the action
     ``first`` (an :class:`engine.Action` legal there, not a show; None: none), then the rule
-    policy as in :func:`rollout` (``cap`` moves after ``first``).  ``hands`` is used up."""
+    policy as in :func:`rollout` (``cap`` moves after ``first``).  ``hands`` is used up.
+
+    ``leaf(hand0, hand1, attacker, limit, cap, talon_card)``: asked at each bout start once
+    the talon holds at most the turned trump (``talon_card``, or -1), where every card is
+    known to both seats; its answer (``me``'s exact value, +1 / 0 / -1) ends the playout, None
+    lets the rule policy play on (``durak_search``'s exact leaves)."""
     forced = None
     if first is not None:
         forced = (first.kind, first.cards, first.target)
@@ -160,6 +166,7 @@ def playout(
         cap,
         forced,
         trace,
+        leaf,
     )
 
 
@@ -183,6 +190,7 @@ def _play(
     cap: int,
     first: Optional[Tuple[str, Tuple[int, ...], Optional[int]]],
     trace: Optional[List[Tuple[Any, ...]]],
+    leaf: Optional[Callable[..., Optional[int]]] = None,
 ) -> float:
     beat = BEAT[trump]
     val = _values(trump, low)
@@ -358,6 +366,10 @@ def _play(
             dfn = []
             tmask = 0
             phase = ATTACK
+            if leaf is not None and nt - ti <= 1 and room > 0:
+                v = leaf(hands[0], hands[1], attacker, limit, cap_now, talon[ti] if ti < nt else -1)
+                if v is not None:
+                    return float(v)
         if room <= 0:
             return 0.0
 

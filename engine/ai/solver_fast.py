@@ -291,6 +291,7 @@ class Search:
         "beaten",
         "tsuit",
         "probe",
+        "node_limit",
     )
 
     def __init__(
@@ -312,6 +313,10 @@ class Search:
         self.path: Optional[Dict[Union[int, Pos], int]] = {} if transfer else None
         self.minrep = _NO_REP
         self.probe = True  # the table probe of taking (module notes); off only in tests
+        # most nodes a search may visit before it gives up as on a timeout (checked with the
+        # deadline; None: no limit): a node count, unlike a clock, gives the same result on
+        # every machine (the rollouts' exact leaves, durak_search)
+        self.node_limit: Optional[int] = None
 
     # --- rules ------------------------------------------------------------------------------
     def plays_out(self, hand: int, opp: int, most: int) -> bool:
@@ -788,8 +793,10 @@ class Search:
         cannot repeat before the bout ends, and different lines rarely meet in one (the
         measured hit rate was under 2%), so looking them up costs more than it saves."""
         self.nodes += 1
-        if self.deadline is not None and not self.nodes & 1023:
-            if timing.now() > self.deadline:
+        if not self.nodes & 1023:
+            if self.deadline is not None and timing.now() > self.deadline:
+                raise SolverTimeout()
+            if self.node_limit is not None and self.nodes > self.node_limit:
                 raise SolverTimeout()
         att, ph = s[2], s[3]
         if ph != ATTACK and depth:
@@ -984,25 +991,21 @@ def position(state) -> Pos:
         shown,
         (1 << state.trump_card) if state.talon else 0,
     ]
-    live = masks[0] | masks[1] | tb | masks[5]
+    return compact(
+        masks, state.attacker, PHASE_CODES[state.phase], len(state.table), state.limit, cap
+    )
+
+
+def compact(masks: List[int], attacker: int, phase: int, n: int, limit: int, cap: int) -> Pos:
+    """The compact position of the masks ``[hand0, hand1, table, unbeaten, shown, talon
+    card]`` and the rest of the fields, with the dead ranks squeezed out (module notes)."""
+    live = masks[0] | masks[1] | masks[2] | masks[5]
     for r in range(12, -1, -1):  # ranks with no live card go (module notes)
         if not live >> 4 * r & 15:
             keep = (1 << 4 * r) - 1
             masks = [m & keep | m >> 4 & ~keep for m in masks]
     h0, h1, tb, ub, shown, tal = masks
-    return (
-        h0,
-        h1,
-        state.attacker,
-        PHASE_CODES[state.phase],
-        tb,
-        ub,
-        len(state.table),
-        state.limit,
-        shown,
-        cap,
-        tal,
-    )
+    return (h0, h1, attacker, phase, tb, ub, n, limit, shown, cap, tal)
 
 
 def new_search(state, me: int, deadline: Optional[float]) -> Search:

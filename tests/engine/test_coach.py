@@ -203,3 +203,49 @@ def test_review_estimates_an_extra_move(frozen):
         assert ev2.choice == ev.choice
         return
     pytest.skip("no position with a move outside the candidates")
+
+
+def test_exact_leaves_are_the_solvers_values():
+    """The playouts' exact leaves (expert's leaf_nodes) give the solver's value of the
+    bout start they are asked about, or None past their node limit."""
+    from engine.ai.durak_search import ExactLeaves
+
+    rng = random.Random(21)
+    checked = 0
+    for i in range(40):
+        s = arena.random_endgame(rng, rng.randint(2, 5), ("podkidnoy", "perevodnoy")[i % 2])
+        me = rng.randrange(2)
+        leaves = ExactLeaves(s.view(me), 50_000)
+        v = leaves(
+            s.hand_mask(0), s.hand_mask(1), s.attacker, s.limit, 6, -1
+        )  # a bout start, talon empty
+        assert v == solver.solve(s, me)
+        checked += 1
+    tiny = ExactLeaves(s.view(0), 1)
+    s = arena.random_endgame(random.Random(3), 6, "perevodnoy")
+    assert tiny(s.hand_mask(0), s.hand_mask(1), s.attacker, s.limit, 6, -1) in (None, -1, 0, 1)
+    assert checked == 40
+
+
+def test_leaves_reach_the_search(monkeypatch):
+    """leaf_nodes in the level settings makes the sampling search ask the exact leaves."""
+    from engine.ai import durak_search
+
+    asked = []
+    real = durak_search.ExactLeaves.__call__
+
+    def spy(self, *a):
+        asked.append(a)
+        return real(self, *a)
+
+    monkeypatch.setattr(durak_search.ExactLeaves, "__call__", spy)
+    monkeypatch.setattr(timing, "now", lambda: 0.0)
+    s = None
+    for t in _positions("podkidnoy", 4, 60, every=1):
+        if 2 <= t.view(t.current_player).talon_count <= 4:
+            s = t
+            break
+    assert s is not None
+    v = s.view(s.current_player)
+    a = ai.choose_with_settings(v, "expert", {"leaf_nodes": 3000, "dets": 6, "read_max": 6}, seed=2)
+    assert s.is_legal(a) and asked
