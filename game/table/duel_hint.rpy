@@ -33,7 +33,8 @@ init python in duel_hint:
         the state it is for, its worker job and result."""
 
         def __init__(self):
-            self.key = None
+            self.key = None     # the state the hint is for (the object itself: an id
+                                # could be reused by a later state)
             self.job = None
             self.hint = None
 
@@ -53,7 +54,7 @@ init python in duel_hint:
     def current():
         """The hint for the state on the table (None if none was asked for it)."""
         st = store.duel_state
-        if ui.key != id(st):
+        if st is None or ui.key is not st:
             return None
         return ui
 
@@ -62,9 +63,9 @@ init python in duel_hint:
         st = store.duel_state
         if st is None or st.is_terminal() or st.current_player != 0:
             return
-        if ui.key == id(st):
+        if ui.key is st:
             return
-        ui.key = id(st)
+        ui.key = st
         ui.hint = None
         view = st.view(0)
         ui.job = coach.Job(_hint, view, store.duel.ai_seed(st))
@@ -111,7 +112,7 @@ init python in duel_hint:
         """Plays the suggested move (the table's own path for a legal move)."""
         h = ui.hint
         st = store.duel_state
-        if h is None or st is None or ui.key != id(st) or not st.is_legal(h.action):
+        if h is None or st is None or ui.key is not st or not st.is_legal(h.action):
             return None
         return store.duel.generic_play(h.action)
 
