@@ -57,6 +57,15 @@ difference between two moves is within what the search's deals can tell apart.""
 TURNING_POINTS = 3
 REVIEW_BUDGET_MS = 2000.0
 """Most time per decision; the deals usually take far less (about 0.15 s of CPU)."""
+REVIEW_LEAF_NODES = 4000
+"""The playouts end in the exact solver once every card is known, where it needs at most
+this many nodes (:class:`engine.ai.durak_search.ExactLeaves`): the chances of the last
+bouts before the talon runs out are then the exact values of the sampled deals, not the
+rule policy's play."""
+LEAF_TALON = 6
+"""The exact leaves are used while the talon holds at most this many cards (earlier the
+playouts reach them only after many bouts of the rule policy's play, and they cost more time
+than they add)."""
 REVIEW_DETS = 400
 """Deals per decision: with 400 the turning points of a game come out the same from seed to
 seed (with 120 the drops of about 0.1 did not)."""
@@ -209,6 +218,7 @@ def review(
     dets: int = REVIEW_DETS,
     seed: int = 0,
     progress: Optional[Callable[[int, int], None]] = None,
+    leaf_nodes: int = REVIEW_LEAF_NODES,
 ) -> Review:
     """Reviews the game ``actions`` played from ``start`` for ``player``: see the module
     notes.  ``budget_ms`` / ``dets``: the search's time and deals per decision.
@@ -235,7 +245,14 @@ def review(
             steps.append(Step(i, p, str(a), bout, False))
             continue
         view = s.view(player)
-        ev = evaluate(view, seed=seed * 7919 + i, budget_ms=budget_ms, dets=dets, extra=[a])
+        ev = evaluate(
+            view,
+            seed=seed * 7919 + i,
+            budget_ms=budget_ms,
+            dets=dets,
+            extra=[a],
+            leaf_nodes=leaf_nodes if view.talon_count <= LEAF_TALON else 0,
+        )
         mine = ev.estimate(a)
         best = ev.moves[0]
         steps.append(

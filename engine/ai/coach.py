@@ -230,13 +230,16 @@ def evaluate(
     extra: Sequence[Action] = (),
     level: str = "hard",
     style: Any = None,
+    leaf_nodes: Optional[int] = None,
 ) -> Evaluation:
     """Every candidate move's estimate from ``view`` (the player to move), by ``level``'s
     search (``hard``: the hand reading, the exact solver when every card is known, the
     margin before leaving the rule-based move), with ``budget_ms`` of time (default
     :data:`HINT_BUDGET_MS`) and at most ``dets`` deals (default :data:`HINT_DETS`).
     ``extra``: moves to estimate even if the search would not look at them (the review adds
-    the move actually played).  Raises ``ValueError`` when the view has no legal move."""
+    the move actually played).  ``leaf_nodes``: the playouts' exact leaves
+    (:class:`.durak_search.ExactLeaves`; default: the level's setting).  Raises
+    ``ValueError`` when the view has no legal move."""
     legal = view.legal_actions()
     if not legal:
         raise ValueError("no legal action in this view (not this player's turn?)")
@@ -255,6 +258,8 @@ def evaluate(
     start = timing.now()
     variant = getattr(view, "variant", None)
     if variant in _DURAK:
+        if leaf_nodes is not None:
+            cfg = dict(cfg, leaf_nodes=leaf_nodes)
         return _evaluate_durak(view, legal, cfg, st, rng, start, budget, dets, extra)
     if variant in ("svoi_kozyri", "warfare"):
         return _evaluate_generic(view, legal, variant, cfg, st, rng, start, budget, dets, extra)
@@ -288,6 +293,7 @@ def _evaluate_durak(view, legal, cfg, st, rng, start, budget, dets, extra) -> Ev
         cfg["infer"],
         start + budget * ds.READ_SHARE,
         (cfg["read_bouts"], cfg["read_max"], cfg["read_eps"]),
+        leaf_nodes=cfg.get("leaf_nodes", 0),
     )
     if not found.rows:
         return Evaluation(prior, prior, (MoveEstimate(prior, 0.5, False),), "rule", 0, [])

@@ -72,7 +72,7 @@ def test_bad_replays_are_refused_with_a_reason():
 def test_review_marks_decisions_and_turning_points(frozen):
     s = _game(seed=5)
     start, actions, player = review.load_replay(review.replay_record(s, player=0))
-    rv = review.review(start, actions, player, dets=12)
+    rv = review.review(start, actions, player, dets=12, leaf_nodes=0)
     assert len(rv.steps) == len(actions)
     assert rv.outcome in ("win", "loss", "draw")
     st0 = start
@@ -91,7 +91,7 @@ def test_review_marks_decisions_and_turning_points(frozen):
         assert rv.steps[k].drop >= drops[min(len(drops), review.TURNING_POINTS) - 1] - 1e-9
     json.dumps(rv.to_dict())
     # the same for a seed: deterministic with a frozen clock
-    assert review.review(start, actions, player, dets=12) == rv
+    assert review.review(start, actions, player, dets=12, leaf_nodes=0) == rv
 
 
 def test_review_sees_only_the_players_view(frozen):
