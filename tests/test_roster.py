@@ -316,6 +316,14 @@ def test_easier_offer_after_two_losses_in_a_row(roster):
     assert not roster.can_offer_easier("marta")  # Marta is easy already
 
 
+def test_an_easier_hunter_is_really_easier(roster):
+    """expert is no stronger than hard (docs/ai.md), so one step easier than it is normal,
+    and it is named hard (the coach's relabelling, issue 21)."""
+    assert roster.spec("hunter", 0)["seats"][1]["level"] == "expert"
+    assert roster.headline_level(roster.spec("hunter", 1)) == "normal"
+    assert roster.level_name("expert") == roster.level_name("hard")
+
+
 def test_spec_matches_the_contract(roster):
     for oid in IDS:
         spec = roster.spec(oid)

@@ -146,7 +146,7 @@ screen duel_free_play_setup():
         hbox:
             spacing 12
             text _("Opponents play:") style "duel_text" min_width 260 yalign 0.5
-            for lv in duel.LEVELS:
+            for lv in [x for x in duel.LEVELS if x != "expert"]:    # expert is no step above hard (docs/ai.md)
                 textbutton duel.tr(duel.LEVEL_NAMES[lv]):
                     style "duel_small_button"
                     xsize 170

@@ -38,8 +38,9 @@ init -5 python in duel:
     SKIN_NAMES = {"classic": _("Classic"), "classic4": _("Four colours"), "animal": _("Animals")}
     BACKS = {"classic": "back_red", "classic4": "back_blue", "animal": "back_animal"}
     LEVELS = ("easy", "normal", "hard", "expert")
+    ## expert plays no better than hard (docs/ai.md, "expert against hard"): named hard
     LEVEL_NAMES = {"easy": _("easy"), "normal": _("normal"), "hard": _("hard"),
-                   "expert": _("expert")}
+                   "expert": _("hard")}
 
     ## Refusal codes (docs/engine-api.md) -> translatable templates. Values are
     ## filled from IllegalAction.values: cards as short names ("7♣"), ranks as names.
