@@ -275,14 +275,7 @@ def _evaluate_durak(view, legal, cfg, st, rng, start, budget, dets, extra) -> Ev
         exact = _solver_values(view, start + budget * cfg["solve_share"])
         if exact is not None:
             return _from_exact(exact, prior)
-    low = low_index(view.deck)
-    cands = ds.candidates(view, legal, low)
-    if prior not in cands:
-        cands.insert(0, prior)
-    n_own = len(cands)
-    for a in extra:
-        if a not in cands and a in legal:
-            cands.append(a)
+    cands, n_own = _with(ds.candidates(view, legal, low_index(view.deck)), prior, extra, legal)
     found = ds.sample(
         view,
         st,
@@ -326,13 +319,7 @@ def _evaluate_generic(view, legal, variant, cfg, st, rng, start, budget, dets, e
         fast = warfare_fast.rows(view, st)
         dets = max(dets, cfg["warfare_dets"])
         margin = cfg["warfare_margin"]
-    cands = list(cands)
-    if prior not in cands:
-        cands.insert(0, prior)
-    n_own = len(cands)
-    for a in extra:
-        if a not in cands and a in legal:
-            cands.append(a)
+    cands, n_own = _with(cands, prior, extra, legal)
     rows = generic.mc_rows(
         view,
         cands,
@@ -347,14 +334,22 @@ def _evaluate_generic(view, legal, variant, cfg, st, rng, start, budget, dets, e
     )
     if not rows:
         return Evaluation(prior, prior, (MoveEstimate(prior, 0.5, False),), "rule", 0, [])
-    done = len(rows)
-    totals = [sum(r[j] for r in rows) for j in range(n_own)]
-    best_i = cands.index(prior)
-    best_t = totals[best_i] + margin * done
-    for j in range(n_own):
-        if totals[j] > best_t + 1e-9:
-            best_i, best_t = j, totals[j]
-    return _from_rows(cands, rows, [], cands[best_i], prior, view.players)
+    choice = cands[generic.pick([r[:n_own] for r in rows], cands.index(prior), margin)]
+    return _from_rows(cands, rows, [], choice, prior, view.players)
+
+
+def _with(
+    cands: Sequence[Action], prior: Action, extra: Sequence[Action], legal: Sequence[Action]
+) -> Tuple[List[Action], int]:
+    """The search's candidates with the rule-based move first if missing, then the ``extra``
+    moves to estimate; and how many of them are the search's own (the choice is among
+    those, as the bot makes it)."""
+    out = list(cands)
+    if prior not in out:
+        out.insert(0, prior)
+    own = len(out)
+    out += [a for a in extra if a not in out and a in legal]
+    return out, own
 
 
 def _solver_values(view: View, deadline: float) -> Optional[List[Tuple[Action, int]]]:

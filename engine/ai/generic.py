@@ -8,7 +8,7 @@ from ..base import Action, State, View
 from . import timing
 from .styles import STYLES, Style
 
-__all__ = ["rollout", "mc_choose", "mc_rows"]
+__all__ = ["rollout", "mc_choose", "mc_rows", "pick"]
 
 _BALANCED = STYLES["balanced"]
 ROLLOUT_CAP = 600
@@ -65,14 +65,21 @@ def mc_choose(
     if len(cands) == 1:
         return cands[0]
     rows = mc_rows(view, cands, style, policy, determinise, rng, budget_s, max_dets, payoff, fast)
+    return cands[pick(rows, cands.index(prior), margin)]
+
+
+def pick(rows: Sequence[Sequence[float]], prior_i: int, margin: float) -> int:
+    """The candidate to play from ``rows[deal][candidate]``: the best total, if it beats the
+    rule-based choice ``prior_i`` by ``margin`` per deal."""
     done = len(rows)
-    totals = [sum(r[j] for r in rows) for j in range(len(cands))]
-    best_i = cands.index(prior)
+    n = len(rows[0]) if rows else prior_i + 1
+    totals = [sum(r[j] for r in rows) for j in range(n)]
+    best_i = prior_i
     best_t = totals[best_i] + margin * done
-    for j in range(len(cands)):
+    for j in range(n):
         if totals[j] > best_t + 1e-9:
             best_i, best_t = j, totals[j]
-    return cands[best_i]
+    return best_i
 
 
 def mc_rows(
