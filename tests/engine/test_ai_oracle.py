@@ -84,7 +84,20 @@ def test_parse_bot_overrides():
 def test_choose_with_settings_reaches_the_search(monkeypatch):
     seen = {}
 
-    def fake(view, style, rng, budget, dets, prior, solve_budget, solve_cards, infer, margin, read):
+    def fake(
+        view,
+        style,
+        rng,
+        budget,
+        dets,
+        prior,
+        solve_budget,
+        solve_cards,
+        infer,
+        margin,
+        read,
+        leaf_nodes=0,
+    ):
         seen.update(dets=dets, solve_cards=solve_cards, infer=infer, margin=margin)
         return prior
 
