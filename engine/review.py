@@ -34,7 +34,7 @@ import json
 import sys
 from typing import Any, Callable, Dict, List, Mapping, NamedTuple, Optional, Sequence, Tuple
 
-from .base import Action, IllegalAction, State, new_game
+from .base import VARIANTS, Action, IllegalAction, State, new_game
 from .cards import format_cards, parse_cards
 
 __all__ = [
@@ -344,7 +344,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", action="store_true", help="print the review as JSON")
     ap.add_argument("--demo", metavar="FILE", help="play a demo game and write its replay")
-    ap.add_argument("--variant", default="podkidnoy", help="variant of the demo game")
+    ap.add_argument(
+        "--variant", default="podkidnoy", choices=list(VARIANTS), help="variant of the demo game"
+    )
     ap.add_argument("--clock", choices=("wall", "cpu"), default="wall")
     ns = ap.parse_args(argv)
     if ns.clock == "cpu":

@@ -238,8 +238,10 @@ def evaluate(
     :data:`HINT_BUDGET_MS`) and at most ``dets`` deals (default :data:`HINT_DETS`).
     ``extra``: moves to estimate even if the search would not look at them (the review adds
     the move actually played).  ``leaf_nodes``: the playouts' exact leaves
-    (:class:`.durak_search.ExactLeaves`; default: the level's setting).  Raises
-    ``ValueError`` when the view has no legal move."""
+    (:class:`.durak_search.ExactLeaves`; default: the level's setting).  A variant with a
+    bot in :data:`engine.ai.BOTS` but no estimates here (a newly registered one) gets its
+    bot's ``normal`` move with source ``rule``.  Raises ``ValueError`` when the view has no
+    legal move or no bot plays the variant."""
     legal = view.legal_actions()
     if not legal:
         raise ValueError("no legal action in this view (not this player's turn?)")
@@ -263,7 +265,12 @@ def evaluate(
         return _evaluate_durak(view, legal, cfg, st, rng, start, budget, dets, extra)
     if variant in ("svoi_kozyri", "warfare"):
         return _evaluate_generic(view, legal, variant, cfg, st, rng, start, budget, dets, extra)
-    raise ValueError(f"no coach for variant {variant!r}")
+    from . import BOTS, choose
+
+    if variant in BOTS:  # a registered variant the coach has no estimates for: its rule move
+        a = choose(view, level="normal", style=style, seed=seed)
+        return Evaluation(a, a, (MoveEstimate(a, 0.5, False),), "rule", 0, [])
+    raise ValueError(f"no AI for variant {variant!r} (engine.ai.register_bot)")
 
 
 def _evaluate_durak(view, legal, cfg, st, rng, start, budget, dets, extra) -> Evaluation:

@@ -249,3 +249,30 @@ def test_leaves_reach_the_search(monkeypatch):
     v = s.view(s.current_player)
     a = ai.choose_with_settings(v, "expert", {"leaf_nodes": 3000, "dets": 6, "read_max": 6}, seed=2)
     assert s.is_legal(a) and asked
+
+
+class _Renamed:
+    """A view whose variant is a name the coach has no estimates for."""
+
+    def __init__(self, view, variant):
+        self._view = view
+        self.variant = variant
+
+    def __getattr__(self, name):
+        return getattr(self._view, name)
+
+
+class _LastMove(ai.Bot):
+    def rule(self, view, level, style, rng):
+        return view.legal_actions()[-1]
+
+
+def test_a_variant_known_only_to_the_bot_registry_gets_its_bots_move(monkeypatch):
+    s = _positions("podkidnoy", 5, 1)[0]
+    v = _Renamed(s.view(s.current_player), "toy")
+    h = coach.hint(v, seed=1)
+    assert h.source.startswith("error") and "no AI for variant 'toy'" in h.source
+    monkeypatch.setitem(ai._BOTS, "toy", _LastMove())
+    h = coach.hint(v, seed=1)
+    assert (h.action, h.source, h.chance) == (v.legal_actions()[-1], "rule", None)
+    assert h.text() == coach.REASONS["rule"]
