@@ -154,7 +154,7 @@ screen duel_hint_panel(m, my_turn):
         frame:
             style duel.S("duel_panel")
             pos (370, 650) xysize (1110, 140)
-            background Frame(Solid("#20190fe8"), 0, 0)
+            background Frame(Solid("#20190f"), 0, 0)    # opaque: the status line under it must not show through
             foreground (duel.RING_LIGHT if duel.hc() else Frame(Solid("#ffd36b"), 0, 0, xsize=6))
             if h.hint is None:
                 text _("Thinking about a hint…") style duel.S("duel_text") xpos 16 yalign 0.5 color duel.col("accent")
@@ -162,9 +162,9 @@ screen duel_hint_panel(m, my_turn):
                 hbox:
                     xpos 16 yalign 0.5 spacing 20
                     vbox:
-                        xsize 860 spacing 2
+                        xsize 820 spacing 2
                         text (__("Hint: {move}.").format(move=duel_hint.move_line())) style duel.S("duel_text") color duel.col("accent")
-                        text duel_hint.reason_line() style duel.S("duel_small") xmaximum 860
+                        text duel_hint.reason_line() style duel.S("duel_small") xmaximum 820
                     textbutton _("Play it"):
                         style duel.S("duel_small_button")
                         yalign 0.5
