@@ -45,6 +45,16 @@ init python:
             duel_test_note("waiting:", why, "turn", st.current_player if st else None,
                            "plan", DUEL_TEST["plan"][:3], "msg", duel.ui.message,
                            "job", duel.ui.job and (duel.ui.job.done, duel.ui.job.error))
+            online_test = getattr(store, "ONLINE_TEST", None)
+            if online_test is not None and getattr(st, "remote", False):
+                # an online table: what the wire said and what the scripted host did
+                duel_test_note("online:", "status", st.status, "seq", st.seq,
+                               "terminal", st.is_terminal(), "queue", len(duel.net.queue),
+                               "pending", duel.net.pending, "online", online.session.online,
+                               "host moves", online_test.get("host_moves"),
+                               "host error", online_test.get("error"),
+                               "server result", online_test.get("result"),
+                               "screens", [n for n in ("duel_table", "duel_over") if renpy.get_screen(n)])
 
     def duel_test_over():
         return renpy.get_screen("duel_over") is not None
