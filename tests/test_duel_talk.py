@@ -1,0 +1,295 @@
+"""Table talk (game/table/duel_talk.rpy) without Ren'Py.
+
+The `init python in duel_talk` block is plain Python apart from a few store names; it is
+run here with stubs for them and a fake clock, fed real engine games move by move, and
+checked: every opponent has lines of every kind, a line answers an event that really
+happened, lines are rare (the rate limit holds), a character does not repeat a line of a
+kind before the others are used, the end of the game is always said (right speaker,
+right kind), the "off" setting is silent and "some" says less than "all".
+"""
+
+import random
+import re
+import sys
+import textwrap
+import types
+from pathlib import Path
+
+import pytest
+
+import engine
+
+ROOT = Path(__file__).resolve().parents[1]
+TALK = ROOT / "game" / "table" / "duel_talk.rpy"
+WHO = ["marta", "aurelia", "pip", "brandt", "lina", "vix", "ash", "hunter"]
+SEC_PER_MOVE = 1.2
+
+
+def _block():
+    lines = TALK.read_text(encoding="utf-8").splitlines()
+    start = next(
+        i
+        for i, line in enumerate(lines)
+        if re.match(r"init\s+-?\d*\s*python\s+in\s+duel_talk\s*:", line)
+    )
+    body = []
+    for line in lines[start + 1 :]:
+        if line.strip() and not line.startswith((" ", "\t")):
+            break
+        body.append(line)
+    return textwrap.dedent("\n".join(body))
+
+
+class Clock:
+    def __init__(self):
+        self.t = 1000.0
+
+    def __call__(self):
+        return self.t
+
+
+def load(level=2):
+    """A fresh duel_talk namespace with stubbed store names and a fake clock."""
+    store = types.ModuleType("store")
+    store.persistent = types.SimpleNamespace(duel_talk=level, duel_high_contrast=False)
+    store.duel_spec = None
+    renpy = types.SimpleNamespace(
+        substitute=lambda s, translate=False: s, restart_interaction=lambda: None
+    )
+    ns = {"_": lambda s: s, "__": lambda s: s, "python_object": object, "renpy": renpy}
+    saved = sys.modules.get("store")
+    sys.modules["store"] = store
+    try:
+        exec(compile(_block(), str(TALK), "exec"), ns)
+    finally:
+        if saved is None:
+            del sys.modules["store"]
+        else:
+            sys.modules["store"] = saved
+    clock = Clock()
+    ns["clock"] = clock
+    ns["_store"] = store
+    return ns, clock
+
+
+def spec_for(variant, who, tutorial=False, seed=1):
+    seats = [{"who": "mc", "name": "You"}] + [{"who": w, "name": w} for w in who]
+    return {
+        "variant": variant,
+        "players": len(seats),
+        "seats": seats,
+        "tutorial": tutorial,
+        "seed": seed,
+    }
+
+
+def run_duel(ns, clock, spec, seed, policy=None):
+    """Plays one game, calling react like the table does; returns
+    [(move index, events, line said or None)] and the final state."""
+    ns["_store"].duel_spec = spec
+    s = engine.new_game(spec["variant"], players=spec["players"], seed=seed)
+    rng = random.Random(seed)
+    log = []
+    ns["react"](spec, None, s, s.events)
+    log.append((0, s.events, ns["talk"].line))
+    k = 0
+    while not s.is_terminal() and k < 1500:
+        clock.t += SEC_PER_MOVE
+        seat = s.current_player
+        a = policy(s, rng) if policy else rng.choice(s.legal_actions())
+        before_serial = ns["talk"].serial
+        s = s.apply(a)
+        ns["react"](spec, seat, s, s.events)
+        said = ns["talk"].line if ns["talk"].serial != before_serial else None
+        log.append((k + 1, s.events, said))
+        k += 1
+    return log, s
+
+
+# ------------------------------------------------------------------------------------------
+
+
+def test_every_opponent_has_lines_of_every_kind():
+    ns, _clock = load()
+    lines, kinds = ns["LINES"], ns["KINDS"]
+    assert sorted(lines) == sorted(WHO)
+    seen = set()
+    for who in WHO:
+        assert set(lines[who]) == set(kinds), who
+        for kind in kinds:
+            need = 2 if kind in ("battle_won", "battle_lost", "draw") else 3
+            texts = lines[who][kind]
+            assert len(texts) >= need, (who, kind)
+            for t in texts:
+                assert t not in seen, f"line used twice: {t!r}"
+                seen.add(t)
+                assert len(t) <= 80, f"too long for the bubble: {t!r}"
+                assert "{" not in t and "%" not in t
+
+
+def event_for(kind, events, seat_of_line):
+    """Does `events` hold what `kind` claims?"""
+    ks = [e.kind for e in events]
+    if kind == "start":
+        return "deal" in ks
+    if kind == "attacked":
+        return any(e.kind in ("attack", "lead", "beat") and e.player == 0 for e in events)
+    if kind == "took":
+        return any(e.kind in ("take", "pick_up") and e.player == seat_of_line for e in events)
+    if kind == "player_took":
+        return any(e.kind in ("take", "pick_up") and e.player == 0 for e in events)
+    if kind == "transfer":
+        return any(e.kind in ("transfer", "show") and e.player == seat_of_line for e in events)
+    if kind == "player_transfer":
+        return any(e.kind in ("transfer", "show") and e.player == 0 for e in events)
+    if kind == "trump":
+        return any(
+            e.player == 0 and e.kind in ("attack", "defend", "beat", "battle_won") for e in events
+        )
+    if kind == "battle_won":
+        return any(e.kind == "battle_won" and e.player == seat_of_line for e in events)
+    if kind == "battle_lost":
+        return any(e.kind == "battle_won" and e.player == 0 for e in events)
+    if kind == "last_cards":
+        return any(e.kind in ("draw", "keep", "pick", "discard", "battle_won") for e in events)
+    return kind in ("win", "loss", "draw") and "game_over" in ks
+
+
+CASES = [
+    ("podkidnoy", ["marta"]),
+    ("podkidnoy", ["aurelia"]),
+    ("perevodnoy", ["pip"]),
+    ("perevodnoy", ["brandt"]),
+    ("podkidnoy", ["lina", "vix"]),
+    ("svoi_kozyri", ["lina"]),
+    ("warfare", ["ash"]),
+    ("podkidnoy", ["hunter"]),
+    ("perevodnoy", ["vix", "hunter", "pip"]),
+]
+
+
+@pytest.mark.parametrize("variant,who", CASES)
+def test_lines_answer_real_events_rarely_and_the_end_is_said(variant, who):
+    ns, clock = load(level=2)
+    gap_s, gap_m = ns["GAP_SECONDS"][2], ns["GAP_MOVES"][2]
+    spoken = 0
+    for seed in range(1, 9):
+        spec = spec_for(variant, who, seed=seed)
+        log, final = run_duel(ns, clock, spec, seed)
+        said = [(k, ev, line) for k, ev, line in log if line is not None]
+        spoken += len(said)
+        prev = None
+        for k, ev, line in said:
+            assert line["who"] == spec["seats"][line["seat"]]["who"]
+            assert event_for(line["kind"], ev, line["seat"]), (line, ev)
+            if line["kind"] not in ("start", "win", "loss", "draw") and prev is not None:
+                assert k - prev >= gap_m
+                assert (k - prev) * SEC_PER_MOVE >= gap_s - 1e-9
+            prev = k
+        # the end of the game is always said, by the right person
+        if final.is_terminal():
+            last = log[-1][2]
+            assert last is not None and last["kind"] in ("win", "loss", "draw")
+            r = final.result
+            seat = last["seat"]
+            if r.draw:
+                assert last["kind"] == "draw"
+            elif (r.durak if r.durak is not None else 1 - r.winner) == seat:
+                assert last["kind"] == "loss"
+            else:
+                assert last["kind"] == "win"
+                assert (r.durak if r.durak is not None else 1 - r.winner) == 0
+            assert last["until"] is None  # stays up while the result is on screen
+    assert spoken > 8 * 2  # it does talk
+
+
+def test_no_repeats_before_the_deck_of_lines_is_used_up():
+    ns, clock = load(level=2)
+    spec = spec_for("perevodnoy", ["pip"])
+    for seed in range(1, 30):
+        run_duel(ns, clock, spec, seed)
+    # one spec object: the same talk memory across the games, like a series
+    said = ns["talk"].said
+    by = {}
+    for who, kind, src in said:
+        by.setdefault((who, kind), []).append(src)
+    lines = ns["LINES"]
+    for (who, kind), seq in by.items():
+        n = len(lines[who][kind])
+        for i in range(0, len(seq) - n + 1, n):
+            assert len(set(seq[i : i + n])) == n, (who, kind, seq)
+        for a, b in zip(seq, seq[1:]):
+            if n > 1:
+                assert a != b
+
+
+def test_off_is_silent_and_some_says_less_than_all():
+    counts = {}
+    for level in (0, 1, 2):
+        ns, clock = load(level=level)
+        total = 0
+        for seed in range(1, 13):
+            log, _ = run_duel(ns, clock, spec_for("perevodnoy", ["brandt"], seed=seed), seed)
+            total += sum(1 for _k, _e, line in log if line is not None)
+        counts[level] = total
+    assert counts[0] == 0
+    assert 0 < counts[1] < counts[2]
+
+
+def test_tutorial_is_silent_and_lines_expire():
+    ns, clock = load(level=2)
+    log, _ = run_duel(ns, clock, spec_for("podkidnoy", ["marta"], tutorial=True), 3)
+    assert all(line is None for _k, _e, line in log)
+    ns, clock = load(level=2)
+    spec = spec_for("podkidnoy", ["aurelia"])
+    ns["_store"].duel_spec = spec
+    s = engine.new_game("podkidnoy", players=2, seed=4)
+    for _ in range(40):
+        ns["react"](spec, None, s, s.events)
+        if ns["talk"].line:
+            break
+    line = ns["current"](1)
+    assert line is not None and ns["current"](2) is None
+    ns["tick"]()
+    assert ns["talk"].line is line  # not yet
+    clock.t += ns["left"](line) + 0.01
+    assert ns["current"](1) is None
+    ns["tick"]()
+    assert ns["talk"].line is None
+    ns["talk"].line = line
+    # a line of another duel is never shown
+    ns["talk"].line = dict(line, until=None)
+    ns["_store"].duel_spec = dict(spec)
+    assert ns["current"](1) is None
+
+
+def test_bubble_places_fit_the_screen():
+    ns, _clock = load()
+
+    class Duel:
+        @staticmethod
+        def seat_positions(n):
+            opp = n - 1
+            if opp == 1:
+                return {1: 960}
+            left, right = 250, 1670
+            step = (right - left) / float(opp - 1)
+            return dict((i + 1, int(left + i * step)) for i in range(opp))
+
+    ns["_store"].duel = Duel
+    for n in range(2, 7):
+        ns["_store"].duel_spec = {"players": n}
+        xs = Duel.seat_positions(n)
+        for seat in range(1, n):  # (one line at a time: bubbles never meet)
+            x, y, w, side = ns["place"](seat)
+            assert 0 <= x and x + w <= 1920 and w >= 300, (n, seat)
+            for p, cx in xs.items():  # never over a seat box (320 wide, 300 high)
+                if y < 312:
+                    assert x + w <= cx - 160 or x >= cx + 160, (n, seat, p)
+            near = xs[seat]
+            if side == "left":
+                assert 0 < x - (near + 160) <= 30
+            elif side == "right":
+                assert 0 < (near - 160) - (x + w) <= 30
+            else:
+                assert y >= 312 and x <= near <= x + w
