@@ -12,8 +12,9 @@
 ## TEST-ONLY HOOK: when the store variable `kozyr_test_duel_outcome` is not
 ## None the table is skipped and that outcome used (a string, or a list of
 ## them used in turn; an item may also be a dict shaped like the table's
-## return value, {"outcome": "loss", "result": {"tokens": [2, 0, 1]}}, to
-## stand for a duel with that result). Only testcases in tests/renpy/ set it; no screen,
+## return value, {"outcome": "loss", "result": {"tokens": [2, 0, 1]},
+## "record": <duel record>}, to stand for a duel with that result and record).
+## Only testcases in tests/renpy/ set it; no screen,
 ## label or action reachable by a player does. The result is recorded as usual.
 ## The same fallback (outcome "win") is used while the table's `duel` label does
 ## not exist yet, so the story is walkable before the table lands; it is logged.
@@ -38,12 +39,12 @@ init python:
             store.kozyr_test_duel_outcome = list(value[1:])
         else:
             outcome = value
-        result = None
+        result = record = None
         if isinstance(outcome, kozyr_builtins.dict):
-            outcome, result = outcome.get("outcome"), outcome.get("result")
+            outcome, result, record = outcome.get("outcome"), outcome.get("result"), outcome.get("record")
         if outcome not in ("win", "loss", "draw"):
             raise Exception("kozyr_test_duel_outcome must be win/loss/draw, not %r" % (outcome,))
-        return outcome, result
+        return outcome, result, record
 
     def kozyr_duel_tokens(duel_return):
         """The loser tokens per seat of a series from the table's return
@@ -98,7 +99,7 @@ init -5 python:
 define kozyr_offer_default = _("Two games in a row go to me. Shall we make the next one gentler? I would play at the [pd_level_name] level instead of my full strength.")
 
 label play_duel(opponent_id, free_play=False):
-    $ renpy.dynamic("pd_easier", "pd_spec", "pd_level", "pd_token", "pd_result", "pd_outcome", "pd_new", "pd_level_name", "pd_offer")
+    $ renpy.dynamic("pd_easier", "pd_spec", "pd_level", "pd_token", "pd_result", "pd_outcome", "pd_new", "pd_level_name", "pd_offer", "pd_record")
     $ pd_easier = 0
     if _in_replay:
         $ free_play = True
@@ -122,9 +123,9 @@ label play_duel(opponent_id, free_play=False):
     $ pd_token = roster.new_token()
 
     if kozyr_test_duel_outcome is not None:
-        $ pd_outcome, pd_result = kozyr_take_test_outcome()
+        $ pd_outcome, pd_result, pd_record = kozyr_take_test_outcome()
         $ kozyr_log("play_duel(%s): test hook outcome %s at %s" % (opponent_id, pd_outcome, pd_level))
-        $ pd_result = {"outcome": pd_outcome, "result": pd_result, "level": pd_level}
+        $ pd_result = {"outcome": pd_outcome, "result": pd_result, "level": pd_level, "record": pd_record}
     elif not renpy.has_label("duel"):
         $ kozyr_log("play_duel(%s): no `duel` label yet, counting a win" % opponent_id)
         $ pd_result = {"outcome": "win", "result": None, "level": pd_level}
@@ -140,8 +141,11 @@ label play_duel(opponent_id, free_play=False):
         pd_new = roster.record(opponent_id, pd_outcome, pd_level, pd_token)
         if pd_outcome == "win" and not free_play:
             spine_wins = spine_wins | {opponent_id}
+        # the duel record for the story's scenes (docs/contracts.md): reassigned, never mutated
+        story_record = pd_result.get("record") if isinstance(pd_result.get("record"), kozyr_builtins.dict) else None
         kozyr_last_duel = {"id": opponent_id, "outcome": pd_outcome, "level": pd_level,
-                           "free_play": bool(free_play), "unlocked": list(pd_new)}
+                           "free_play": bool(free_play), "unlocked": list(pd_new),
+                           "record": story_record}
         ## A series' loser tokens per seat (seat 0 the player), as the table
         ## returned them; None for a single game. The market scenes read it.
         kozyr_last_duel["tokens"] = kozyr_duel_tokens(pd_result)

@@ -283,6 +283,12 @@ label .win:
 
     show marta neutral
 
+    ## recap: from the duel record
+    if story_has("won_with_trump"):
+        marta "And you went out on a trump. Kept it till the end, like a sensible person. I didn't even have to tell you."
+    elif story_has("comeback") and story_words(cards=story_mine("max_hand")):
+        marta "And you held [story_cards] at one point, and still climbed out. That's not luck, love. That's nerve."
+
     marta "Now a piece of advice, free, which is more than anyone else in Karda will give you. Keep your trumps for when they matter. A player who beats everything with trumps is rich at breakfast and a beggar by supper."
 
     marta "And watch what you give the attacker. Every card you beat with is a rank they can throw in."
@@ -326,7 +332,13 @@ label .loss:
 
     show marta neutral
 
-    marta "You did have it, for a moment. Then you spent a trump on a six. Everybody does, the first time. I did it in this very chair when my knees were still pretty."
+    ## recap: from the duel record
+    if story_has("player_trumped_low") and story_words(rank=story_mine("trump_on_low")):
+        marta "You did have it, for a moment. Then you spent a trump on [story_rank]. Everybody does, the first time. I did it in this very chair when my knees were still pretty."
+    elif story_has("player_took_three") and story_words(cards=story_mine("max_hand")):
+        marta "You did have it, for a moment. Then you picked up the table time after time, and ended up holding [story_cards] at once. A full hand is a slow hand, love."
+    else:
+        marta "You did have it, for a moment. Then the cards ran away from you. Everybody has that, the first time. I had it in this very chair when my knees were still pretty."
 
     marta "Here's the bargain. You scrub those pans, you sleep on it, and then you sit down across from me again. The table will be here. It's always here. Come back whenever you're ready and we'll play the lesson through once more."
 

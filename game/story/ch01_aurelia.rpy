@@ -203,9 +203,19 @@ label .win:
     show ash happy at left
     show aurelia angry at right
 
-    ash "You threw in three queens when [player_name] had four trumps in hand."
+    ## recap: from the duel record
+    if story_has("opponent_rank_run") and story_words(rank=story_field("rank_run")["rank"], count=story_field("rank_run")["count"]):
+        ash "You laid [story_count] in a single bout. Against [player_name]. On purpose."
 
-    aurelia "The queens wanted to go! Who am I to hold back a queen?"
+        aurelia "The [story_rank_pl] wanted to go! Who am I to hold them back?"
+    elif story_has("opponent_threw_in") and story_seat("throw_ins", 1) >= 3 and story_words(cards=story_seat("throw_ins", 1)):
+        ash "You threw in [story_cards] over the game. [player_name] had an answer ready for every bout you opened."
+
+        aurelia "They wanted to go! Who am I to hold back a card?"
+    else:
+        ash "You played as if the deck owed you money."
+
+        aurelia "It does! It owes me everything! Who am I to hold back a card?"
 
     show aurelia sad
 
@@ -255,6 +265,9 @@ label .win:
     if story_aurelia_bowed:
         aurelia "And pilgrim? Thank you for the bow. Nobody bows anymore. It was nice."
 
+    if story_has("won_with_trump"):
+        aurelia "And finishing on a trump! In my own temple! That was practically a miracle, and miracles are MY department."
+
     jump .after
 
 label .draw:
@@ -281,15 +294,26 @@ label .loss:
 
     aurelia "No, don't actually kneel, the floor is freezing. Just kneel in spirit."
 
-    mc "I had it. Until you threw in that last eight."
+    ## recap: from the duel record
+    if story_seat("last_throw_ins", 1) and story_words(rank=engine.Card.parse(story_seat("last_throw_ins", 1)).rank):
+        mc "I had it. Until you threw in that last card. [story_rank!c]."
 
-    show aurelia neutral
+        show aurelia neutral
 
-    aurelia "That's the thing about throw-ins, pilgrim. You give me a rank, I give it right back to you. Every card you beat with is an invitation."
+        aurelia "That's the thing about throw-ins, pilgrim. You give me a rank, I give it right back to you. Every card you beat with is an invitation."
+    else:
+        mc "I had it. Until I didn't."
+
+        show aurelia neutral
+
+        aurelia "That's the thing about Podkidnoy, pilgrim. Every card you beat with gives the attacker a rank to throw in. Every card you beat with is an invitation."
 
     aurelia "But I'll tell you a divine secret, since you look so glum. I throw in too much. Everyone says so. If you keep your nerve and make me run out of ammunition, I fall over like a statue in an earthquake."
 
     show aurelia happy
+
+    if story_has("player_took_three") and story_words(cards=story_mine("takes")):
+        aurelia "And you picked up the table so often! I counted. Luck always counts her victories."
 
     aurelia "Not that I'm telling you how to beat me. I'm merely being generous. Luck is always generous to the unlucky."
 

@@ -188,11 +188,19 @@ label .win:
 
     pip "I didn't win, either."
 
-    mc "Did you notice what happened in the middle? You had three jacks, and you didn't throw them all at once. You held two back."
+    ## recap: what Pip held back and who transferred come from the duel record
+    if story_has("opponent_held_back") and story_words(rank=story_field("held_back")["rank"], count=story_field("held_back")["held"]):
+        mc "Did you notice what you did? You had [story_count] in your hand, and you didn't throw them all at once. You kept some back."
 
-    show pip surprised
+        show pip surprised
 
-    pip "...I did. I did do that. I thought, if I keep these, I'll have something when the next attack comes."
+        pip "...I did. I did do that. I thought, if I keep these, I'll have something when the next attack comes."
+    else:
+        mc "Did you notice what you did? You thought before every card. I watched you do it."
+
+        show pip surprised
+
+        pip "...I did? I did! I counted to three before every attack. The Magister says counting to three is the beginning of wisdom."
 
     mc "That's restraint."
 
@@ -200,8 +208,15 @@ label .win:
 
     pip "That's restraint! I restrained! I held a spell in my hand and didn't cast it! The Magister will faint!"
 
-    if story_pip_advice == "big":
-        pip "Even though you told me to go big. You were right too, though. The big transfer was wonderful. It's just, big only works if you've got something left afterwards."
+    if story_has("player_never_transferred"):
+        pip "And you beat me at the transfer game without transferring once! Not once! Is that allowed? That's allowed."
+    elif story_has("player_returned_transfer"):
+        pip "And when I bounced one at you and you bounced it straight back! I felt that in my eyebrows."
+
+    if story_pip_advice == "big" and story_has("opponent_transferred"):
+        pip "Even though you told me to go big. You were right too, though. My big transfer was wonderful. It's just, big only works if you've got something left afterwards."
+    elif story_pip_advice == "big":
+        pip "Even though you told me to go big. You were right too, though. Big is wonderful. It's just, big only works if you've got something left afterwards."
     else:
         pip "You were right, what you said before. A small card at the right moment. I'll write that on the wall. In soot, probably."
 
@@ -262,13 +277,36 @@ label .loss:
 
     show pip neutral
 
-    pip "Thank you. Really. That was the best game I've had in ages. That transfer in the middle, when you bounced my eights straight back at me, that was brilliant."
+    ## recap: the transfers named here are the player's and Pip's in the duel record
+    if story_has("player_bounced") and story_words(rank=story_mine("transfer_ranks")[0]):
+        pip "Thank you. Really. That was the best game I've had in ages. When you bounced my [story_rank_pl] straight back at me, that was brilliant."
 
-    mc "And then you bounced them back again."
+        if story_has("opponent_returned_transfer"):
+            mc "And then you bounced them back again."
 
-    show pip happy
+            show pip happy
 
-    pip "That's the best part! But you know what beat you? You gave me a rank I already had. Before you transfer, count what's been played. If I might still hold that rank, your big bounce can come straight home."
+            pip "That's the best part! But you know what beat you? You gave me a rank I already had. Before you transfer, count what's been played. If I might still hold that rank, your big bounce can come straight home."
+        else:
+            mc "It didn't save me, though."
+
+            show pip happy
+
+            pip "Bounces are brilliant, but they aren't free. Every card you transfer with is a card you haven't got at the end. Count what's been played, and keep something back for the last bouts."
+    elif story_has("player_never_transferred"):
+        pip "Thank you. Really. That was the best game I've had in ages. But you never bounced a single attack back at me! Not one!"
+
+        mc "I didn't want to hand you a rank you could throw back."
+
+        show pip happy
+
+        pip "That's sensible. Too sensible! When you hold the rank and I can't have many of it left, bounce it. Count what's been played first, and then whoosh."
+    else:
+        pip "Thank you. Really. That was the best game I've had in ages."
+
+        show pip happy
+
+        pip "Here's a tip, from one transferer to another. Before you bounce an attack back at me, count what's been played. If I might still hold that rank, your big bounce can come straight home."
 
     pip "The exam says against a stranger, you know, not against the same stranger once. So come back and play me again whenever you like. I'll be here. I'm always here. I'm not allowed off the hill until I pass."
 

@@ -186,15 +186,33 @@ label .win:
 
     brandt "Well."
 
-    brandt "Well, well. I am holding four cards, and you are holding none."
+    ## recap: from the duel record
+    if story_has("player_won") and story_words(cards=story_seat("final_hands", 1)):
+        brandt "Well, well. I am holding [story_cards], and you are holding none."
+    else:
+        brandt "Well, well. I am holding cards, and you are holding none."
 
     show brandt happy
 
-    brandt "Nine years, traveller, and you are the first to beat me on this bridge in three winters. A fine game. You turned my charge in the middle like a cavalry captain."
+    if story_has("player_transferred"):
+        brandt "Nine years, traveller, and you are the first to beat me on this bridge in three winters. A fine game. You turned my charge like a cavalry captain."
+    elif story_has("player_never_transferred"):
+        brandt "Nine years, traveller, and you are the first to beat me on this bridge in three winters. A fine game. You never once turned my charge, and still you rode me down."
+    else:
+        brandt "Nine years, traveller, and you are the first to beat me on this bridge in three winters. A fine game. You rode like a cavalry captain."
 
-    mc "And you kept taking."
+    if story_has("opponent_took_three"):
+        mc "And you kept taking."
 
-    brandt "I kept taking. It is what I do. Even when the taking becomes too much to carry, it seems."
+        brandt "I kept taking. It is what I do. Even when the taking becomes too much to carry, it seems."
+    elif story_has("opponent_took"):
+        mc "And you took only when you had to."
+
+        brandt "Taking is not retreat, but it is not a strategy either. You made me choose, every bout. That is how a bridge is crossed."
+    else:
+        mc "You didn't make it easy."
+
+        brandt "I never do. It is what the bridge is for."
 
     show brandt neutral
 
@@ -257,7 +275,15 @@ label .loss:
 
     brandt "Durak, I am afraid. But a well-fought durak. You charged bravely."
 
-    mc "I charged. You took everything. And then you had all the trumps."
+    ## recap: from the duel record
+    if story_has("opponent_took_three") and story_has("opponent_late_trumps"):
+        mc "I charged. You took everything. And then you had all the trumps."
+    elif story_has("opponent_late_trumps"):
+        mc "I charged. And at the end, you had all the trumps."
+    elif story_has("opponent_took_three"):
+        mc "I charged. You took everything I threw, and it still came back at me."
+    else:
+        mc "I charged. It wasn't enough."
 
     show brandt happy
 

@@ -9,10 +9,10 @@ init python:
     def story_market_fewest(duel):
         """Who of Lina and Vix had the fewest loser tokens in the series just
         played ("lina", "vix" or "both"), from the tokens per seat that the
-        table returned (seats: the player, Lina, Vix); "both" when unknown."""
+        table returned (seats: the player, Lina, Vix); None when unknown."""
         tokens = duel.get("tokens") if isinstance(duel, kozyr_builtins.dict) else None
         if not tokens or len(tokens) != 3:
-            return "both"
+            return None
         lina, vix = tokens[1], tokens[2]
         if lina < vix:
             return "lina"
@@ -258,11 +258,22 @@ label .win:
 
     vix "Fewest tokens. The pigeon has the fewest tokens. How? How does the pigeon have the fewest tokens?"
 
-    lina "Because you spent the whole series attacking me, and the pigeon, I mean, [player_name], spent the whole series staying out of trouble."
+    ## recap: from the duel record
+    if story_pressed(2, 1) and story_has("player_never_durak"):
+        lina "Because you spent the whole series attacking me, and the pigeon, I mean, [player_name], spent the whole series staying out of trouble."
+    elif story_pressed(2, 1):
+        lina "Because you spent the whole series attacking me, and let the pigeon, I mean, [player_name], slip past us both."
+    elif story_has("player_never_durak"):
+        lina "Because the pigeon, I mean, [player_name], was never the fool. Not in a single game."
+    else:
+        lina "Because the pigeon, I mean, [player_name], was the fool less often than either of us. That's the whole secret of a series."
 
     show vix sad at right
 
-    vix "I was trying to make you the durak so I could beat the pigeon one on one. It was a very clever plan."
+    if story_pressed(2, 1):
+        vix "I was trying to make you the durak so I could beat the pigeon one on one. It was a very clever plan."
+    else:
+        vix "I had a very clever plan. It needed you to be the durak, Lina, and the pigeon to be polite about it."
 
     lina "It was a very loud plan."
 
@@ -369,8 +380,10 @@ label .loss:
 
         if story_market_keeper == "vix":
             vix "Fewest tokens: the fox! The fox wins! The fox is magnificent!"
-        else:
+        elif story_market_keeper == "both":
             vix "Fewest tokens: the fox and the saint, together! How sweet. How profitable."
+        else:
+            vix "Fewer tokens than the pigeon! The stall wins! The fox is magnificent!"
 
         if story_market_card != "player":
 
@@ -393,7 +406,15 @@ label .loss:
 
             show lina neutral at left
 
-    lina "You stayed out of trouble well, in the first games. But then you started attacking Vix every single time, and she just threw your own ranks back at you, and I threw in too. In a three-way game you can't fight everybody at once."
+    ## recap: from the duel record
+    if story_has("player_won_first_game") and story_pressed(0, 2):
+        lina "You stayed out of trouble in the first game. But after that you threw most of your cards at Vix, and she's the one who throws them back hardest. In a three-way game you can't fight everybody at once."
+    elif story_pressed(0, 2):
+        lina "You threw most of your cards at Vix, and she's the one who throws them back hardest. In a three-way game you can't fight everybody at once."
+    elif story_has("player_won_first_game"):
+        lina "You stayed out of trouble in the first game. After that the tokens found you. Whoever defends fights two people at once: don't give us both a rank to throw in."
+    else:
+        lina "In a three-way game you can't fight everybody at once. Whoever defends fights two people: don't give us both a rank to throw in."
 
     vix "Lina, stop teaching the pigeon to beat me."
 

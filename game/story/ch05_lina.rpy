@@ -174,11 +174,22 @@ label .win:
 
     show lina happy
 
-    lina "That was a lovely game. You kept your own trumps until I'd run out of the suit I needed. That's exactly how you beat me. Nobody ever does it on purpose."
+    ## recap: from the duel record
+    if story_has("player_saved_trumps"):
+        lina "That was a lovely game. You kept your own trumps until the stock was gone, and then you had them when I'd nothing left to answer with. Nobody ever does it on purpose."
+    elif story_has("player_own_ace"):
+        lina "That was a lovely game. And your ace! Beating me with the ace of your own north. I should draw that on a flag."
+    else:
+        lina "That was a lovely game. You found your north before I found mine."
 
-    mc "You left me an opening with that king."
+    if story_has("opponent_gift_beaten") and story_words(rank=engine.Card.parse(story_field("gift_card")).rank):
+        mc "You left me an opening. You laid [story_rank], and I could beat it without a trump."
 
-    lina "I know. I saw it just after I laid it. That's the worst part of this game: you always have to lay another card, and sometimes the only card you've got is a gift."
+        lina "I know. I saw it just after I laid it. That's the worst part of this game: you always have to lay another card, and sometimes the only card you've got is a gift."
+    else:
+        mc "You never gave me an easy card, did you?"
+
+        lina "I tried not to. That's the worst part of this game: you always have to lay another card, and sometimes the only card you've got is a gift."
 
     "From the roof, a shower of nutshells. Vix's way of applauding."
 
@@ -236,13 +247,30 @@ label .loss:
 
     lina "I went out first! I won! Sorry. I'm not sorry. I'm a little bit sorry."
 
-    mc "That ace. I didn't see that ace coming."
+    ## recap: from the duel record
+    if story_has("opponent_own_ace"):
+        mc "That ace. I didn't see that ace coming."
 
-    show lina neutral
+        show lina neutral
 
-    lina "Nobody does. I keep it until someone lays a card of my suit, and then I beat it with the ace and give them something horrible to deal with."
+        lina "Nobody does. I keep it until someone lays a card of my suit, and then I beat it with the ace and give them something horrible to deal with."
+    elif story_field("biggest_pick_up") and story_field("biggest_pick_up")["player"] == story_field("player") and story_field("biggest_pick_up")["count"] >= 5 and story_words(cards=story_field("biggest_pick_up")["count"]):
+        mc "That pile. I picked up [story_cards] in one go."
 
-    lina "You spent your own trumps too early, I think. In my game, your own trumps are what saves you when the pile turns nasty. If you use them on easy cards, you've nothing left when someone lays down a big one of another suit."
+        show lina neutral
+
+        lina "I know. I once picked up nineteen. It gets better. Well, it gets less bad."
+    else:
+        mc "I didn't see that coming."
+
+        show lina neutral
+
+        lina "Nobody does, the first time. My game turns on the card you lay after you beat."
+
+    if story_has("player_early_trumps"):
+        lina "You spent your own trumps too early, I think. In my game, your own trumps are what saves you when the pile turns nasty. If you use them on easy cards, you've nothing left when someone lays down a big one of another suit."
+    else:
+        lina "Keep your own trumps for when the pile turns nasty. If you use them on easy cards, you've nothing left when someone lays down a big one of another suit."
 
     lina "And watch what you lay after you beat. That's half the game. Don't give the next player an easy card."
 

@@ -206,19 +206,40 @@ label .win:
 
     ash "You've more points. You've actually got more points."
 
-    mc "You let the kings go to me, at the end. On the last pick."
+    ## recap: from the duel record
+    if story_has("player_picked_court_last") and story_words(rank=engine.Card.parse(story_field("last_pick")["card"]).rank):
+        mc "You let [story_rank] go to me, at the end. On the last pick."
 
-    show ash sad
+        show ash sad
 
-    ash "I didn't let them. I just didn't fight very hard. There's a difference. Ask [brandt_name]."
+        ash "I didn't let it. I just didn't fight very hard. There's a difference. Ask [brandt_name]."
+    elif story_has("close_game"):
+        mc "That was close. A card either way, and it was yours."
+
+        show ash sad
+
+        ash "I know. I counted every point. There's nothing worse than counting a game you're losing."
+    else:
+        mc "You didn't make it easy."
+
+        show ash sad
+
+        ash "I didn't make it hard enough, either. There's a difference. Ask [brandt_name]."
 
     show ash happy
 
-    ash "No. That's a lie, and I promised to stop. You beat me, properly. You kept losing the small battles on purpose so you could choose the cards, didn't you?"
+    if story_has("player_lost_small"):
+        ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly. You kept losing the small battles on purpose so you could choose the cards, didn't you?"
 
-    mc "Lose small, choose well."
+        mc "Lose small, choose well."
 
-    ash "He used to say exactly that. Lose small, choose well. You'd have made a good apprentice."
+        ash "He used to say exactly that. Lose small, choose well. You'd have made a good apprentice."
+    else:
+        ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly. You won the battles that mattered and let the rest go."
+
+        mc "Is that what he'd say?"
+
+        ash "He'd say lose small, choose well. You did the second half without needing the first. You'd have made a good apprentice."
 
     if story_ash_forgiven:
         ash "Then it's settled. I'm coming up the mountain with you. And I'm not running."
@@ -278,6 +299,10 @@ label .loss:
     show ash happy
 
     ash "So here's what we'll do. We'll sit by this fire a while longer, and then you'll challenge me again, and I'll accept, because I'm a terrible gambler and a worse liar. As many times as it takes."
+
+    ## recap: from the duel record
+    if story_game() and story_game()["battles_won"] and story_mine("battles_won") > story_seat("battles_won", 1):
+        ash "You won more battles than I did, and you still lost. That's Warfare: it isn't how many you win, it's what you carry home."
 
     ash "A tip, since I owe you more than one. Don't try to win every battle. When you lose one, you get the first look at the deck. Lose the small ones, and choose well."
 

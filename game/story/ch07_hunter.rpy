@@ -230,9 +230,20 @@ label .win:
 
     show hunter surprised
 
-    "The last card falls. The old man looks at the cards in his hand, and then at your empty hands, and then at the tokens."
+    ## recap: from the duel record
+    if story_has("player_won_last_game"):
+        "The last card falls. The old man looks at the cards in his hand, and then at your empty hands, and then at the tokens."
+    elif story_has("player_lost_last_game"):
+        "The last card falls, and this time it is you left holding cards. But the old man is not looking at the cards. He is looking at the tokens."
+    else:
+        "The last card falls. The old man does not look at the cards. He looks at the tokens."
 
     hunter "Fewer tokens. You have fewer tokens."
+
+    if story_has("series_comeback"):
+        hunter "You lost the first game, and you did not get up from the table. She got up. You stayed."
+    elif story_has("player_never_durak"):
+        hunter "And not one token on your side of the table. Not one. I have not seen that since I was young."
 
     show hunter sad
 
@@ -301,7 +312,13 @@ label .loss:
 
     show hunter neutral
 
-    hunter "Here is my counsel. You spend your trumps as if you are afraid of them. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
+    ## recap: from the duel record (the series' games)
+    if story_series_count("player_early_trumps") * 2 > story_series_games():
+        hunter "Here is my counsel. You spend your trumps early, as if they burn your fingers. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
+    elif story_has("player_took_three"):
+        hunter "Here is my counsel. You take as if taking were free. It is not: every take hands me the attack. Beat what you can beat cheaply, and count the animals: when the Wolves are gone, nothing in my hand can frighten you."
+    else:
+        hunter "Here is my counsel. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
 
     show ash neutral at left
     show hunter neutral at right

@@ -898,6 +898,7 @@ init -4 python in duel_talk:
 ## The speech bubble of the opponent at `seat`, beside their portrait. The
 ## table's screen does `use duel_speech(seat)` for every opponent's seat.
 screen duel_speech(seat):
+    zorder 12    # above the table when shown on its own; inside the table's screen it is drawn in place
     $ line = duel_talk.current(seat)
     if line:
         $ bx, by, bw, side = duel_talk.place(seat)

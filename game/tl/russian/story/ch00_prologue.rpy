@@ -576,12 +576,6 @@ translate russian chapter_prologue_loss_69f46749:
     # mc "I thought I had it for a moment."
     mc "На миг мне показалось, что партия моя."
 
-# game/story/ch00_prologue.rpy:329
-translate russian chapter_prologue_loss_0a5c3269:
-
-    # marta "You did have it, for a moment. Then you spent a trump on a six. Everybody does, the first time. I did it in this very chair when my knees were still pretty."
-    marta "Так и было — на миг. А потом козырь ушёл на шестёрку. Все так делают в первый раз. Я сама так сделала, на этом самом стуле, когда коленки у меня были ещё хорошенькие."
-
 # game/story/ch00_prologue.rpy:331
 translate russian chapter_prologue_loss_ff7f5d55:
 
@@ -729,3 +723,33 @@ translate russian strings:
     # game/story/ch00_prologue.rpy:161
     old "Ask Marta about the road ahead."
     new "Спросить Марту о дороге впереди."
+
+# game/story/ch00_prologue.rpy:288
+translate russian chapter_prologue_win_0e221d46:
+
+    # marta "And you went out on a trump. Kept it till the end, like a sensible person. I didn't even have to tell you."
+    marta "И последняя карта — козырь. Приберечь его до самого конца — вот это по-умному. Мне даже говорить не пришлось."
+
+# game/story/ch00_prologue.rpy:290
+translate russian chapter_prologue_win_29a907f2:
+
+    # marta "And you held [story_cards] at one point, and still climbed out. That's not luck, love. That's nerve."
+    marta "А ведь на руках у тебя в какой-то миг было [story_cards] — и всё равно выход нашёлся. Это не удача, дорогуша. Это характер."
+
+# game/story/ch00_prologue.rpy:337
+translate russian chapter_prologue_loss_ad62417e:
+
+    # marta "You did have it, for a moment. Then you spent a trump on [story_rank]. Everybody does, the first time. I did it in this very chair when my knees were still pretty."
+    marta "Так и было — на миг. А потом козырь ушёл на [story_rank]. Все так делают в первый раз. Я сама так сделала, на этом самом стуле, когда коленки у меня были ещё хорошенькие."
+
+# game/story/ch00_prologue.rpy:339
+translate russian chapter_prologue_loss_d4893fae:
+
+    # marta "You did have it, for a moment. Then you picked up the table time after time, and ended up holding [story_cards] at once. A full hand is a slow hand, love."
+    marta "Так и было — на миг. А потом стол раз за разом уходил к тебе в руку, и под конец там было [story_cards] разом. Полная рука — медленная рука, дорогуша."
+
+# game/story/ch00_prologue.rpy:341
+translate russian chapter_prologue_loss_636585ba:
+
+    # marta "You did have it, for a moment. Then the cards ran away from you. Everybody has that, the first time. I had it in this very chair when my knees were still pretty."
+    marta "Так и было — на миг. А потом карты от тебя убежали. У всех так в первый раз. У меня так было на этом самом стуле, когда коленки у меня были ещё хорошенькие."

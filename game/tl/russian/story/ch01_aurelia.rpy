@@ -324,18 +324,6 @@ translate russian chapter_aurelia_win_76179d3b:
     # aurelia "Luck doesn't LOSE! Luck is simply... resting! Luck looked away for one moment, to admire herself in a mirror, and you took advantage!"
     aurelia "Удача не ПРОИГРЫВАЕТ! Удача просто… отдыхает! Удача на миг отвернулась, чтобы полюбоваться собой в зеркало, а тебе только того и надо было!"
 
-# game/story/ch01_aurelia.rpy:206
-translate russian chapter_aurelia_win_a1652da4:
-
-    # ash "You threw in three queens when [player_name] had four trumps in hand."
-    ash "Вы подкинули трёх дам, когда у [player_gen] на руках было четыре козыря."
-
-# game/story/ch01_aurelia.rpy:208
-translate russian chapter_aurelia_win_f3b46c8f:
-
-    # aurelia "The queens wanted to go! Who am I to hold back a queen?"
-    aurelia "Дамы сами рвались в бой! Кто я такая, чтобы удерживать даму?"
-
 # game/story/ch01_aurelia.rpy:212
 translate russian chapter_aurelia_win_ced8caac:
 
@@ -462,12 +450,6 @@ translate russian chapter_aurelia_loss_efd91b4b:
     # aurelia "No, don't actually kneel, the floor is freezing. Just kneel in spirit."
     aurelia "Нет, на колени не надо, пол ледяной. Преклони колени в душе."
 
-# game/story/ch01_aurelia.rpy:284
-translate russian chapter_aurelia_loss_30b67123:
-
-    # mc "I had it. Until you threw in that last eight."
-    mc "Партия была моя. Пока вы не подкинули ту последнюю восьмёрку."
-
 # game/story/ch01_aurelia.rpy:288
 translate russian chapter_aurelia_loss_7bf56f03:
 
@@ -587,3 +569,69 @@ translate russian strings:
     # game/story/ch01_aurelia.rpy:105
     old "Stake a coin instead, and play for honour."
     new "Поставить монету и сыграть на честь."
+
+# game/story/ch01_aurelia.rpy:208
+translate russian chapter_aurelia_win_53759752:
+
+    # ash "You laid [story_count] in a single bout. Against [player_name]. On purpose."
+    ash "За один заход у вас на стол легли [story_count]. Против [player_name]. Нарочно."
+
+# game/story/ch01_aurelia.rpy:210
+translate russian chapter_aurelia_win_71c6858e:
+
+    # aurelia "The [story_rank_pl] wanted to go! Who am I to hold them back?"
+    aurelia "Эти [story_rank_pl] сами рвались в бой! Кто я такая, чтобы их удерживать?"
+
+# game/story/ch01_aurelia.rpy:212
+translate russian chapter_aurelia_win_c3b9efe3:
+
+    # ash "You threw in [story_cards] over the game. [player_name] had an answer ready for every bout you opened."
+    ash "За партию вы подкинули [story_cards]. И на каждый ваш заход у [player_name] нашёлся ответ."
+
+# game/story/ch01_aurelia.rpy:214
+translate russian chapter_aurelia_win_62aedaf0:
+
+    # aurelia "They wanted to go! Who am I to hold back a card?"
+    aurelia "Они сами рвались в бой! Кто я такая, чтобы удерживать карту?"
+
+# game/story/ch01_aurelia.rpy:216
+translate russian chapter_aurelia_win_5ffcf649:
+
+    # ash "You played as if the deck owed you money."
+    ash "Вы играли так, будто колода вам задолжала."
+
+# game/story/ch01_aurelia.rpy:218
+translate russian chapter_aurelia_win_feb0b348:
+
+    # aurelia "It does! It owes me everything! Who am I to hold back a card?"
+    aurelia "Так и есть! Она мне должна всё! Кто я такая, чтобы удерживать карту?"
+
+# game/story/ch01_aurelia.rpy:269
+translate russian chapter_aurelia_win_ecf45b65:
+
+    # aurelia "And finishing on a trump! In my own temple! That was practically a miracle, and miracles are MY department."
+    aurelia "И последним ходом — козырь! В моём собственном храме! Это же почти чудо, а чудеса — МОЁ ведомство."
+
+# game/story/ch01_aurelia.rpy:299
+translate russian chapter_aurelia_loss_98488e11:
+
+    # mc "I had it. Until you threw in that last card. [story_rank!c]."
+    mc "Партия была моя. Пока вы не подкинули ту последнюю карту. [story_rank!c]."
+
+# game/story/ch01_aurelia.rpy:305
+translate russian chapter_aurelia_loss_96bdafd4:
+
+    # mc "I had it. Until I didn't."
+    mc "Партия была моя. А потом — уже нет."
+
+# game/story/ch01_aurelia.rpy:309
+translate russian chapter_aurelia_loss_9213a055:
+
+    # aurelia "That's the thing about Podkidnoy, pilgrim. Every card you beat with gives the attacker a rank to throw in. Every card you beat with is an invitation."
+    aurelia "В этом весь подкидной, паломник. Каждая карта, которой ты отбиваешься, даёт атакующему достоинство для подкидывания. Каждая такая карта — приглашение."
+
+# game/story/ch01_aurelia.rpy:316
+translate russian chapter_aurelia_loss_c883d8c0:
+
+    # aurelia "And you picked up the table so often! I counted. Luck always counts her victories."
+    aurelia "А сколько раз стол уходил к тебе в руку! Я считала. Удача всегда считает свои победы."

@@ -294,12 +294,6 @@ translate russian chapter_pip_win_22a8ad6a:
     # pip "I didn't win, either."
     pip "Но и не выиграла."
 
-# game/story/ch02_pip.rpy:191
-translate russian chapter_pip_win_0efdd652:
-
-    # mc "Did you notice what happened in the middle? You had three jacks, and you didn't throw them all at once. You held two back."
-    mc "А ты заметила, что случилось в середине? У тебя было три валета, и ты не выложила их разом. Два придержала."
-
 # game/story/ch02_pip.rpy:195
 translate russian chapter_pip_win_ddaf1194:
 
@@ -317,12 +311,6 @@ translate russian chapter_pip_win_b5268634:
 
     # pip "That's restraint! I restrained! I held a spell in my hand and didn't cast it! The Magister will faint!"
     pip "Это сдержанность! Я сдержалась! Держала заклинание в руке и не сотворила его! Магистр упадёт в обморок!"
-
-# game/story/ch02_pip.rpy:204
-translate russian chapter_pip_win_59cf6a3f:
-
-    # pip "Even though you told me to go big. You were right too, though. The big transfer was wonderful. It's just, big only works if you've got something left afterwards."
-    pip "Хоть вы и говорите, что надо с размахом. Вы тоже правы, кстати. Большой перевод был чудесный. Просто размах работает, только если после него что-то остаётся."
 
 # game/story/ch02_pip.rpy:206
 translate russian chapter_pip_win_133e8bb3:
@@ -407,12 +395,6 @@ translate russian chapter_pip_loss_a96a930a:
 
     # pip "Well. Nothing important is on fire."
     pip "Ну. Ничего важного не горит."
-
-# game/story/ch02_pip.rpy:265
-translate russian chapter_pip_loss_e9df11e4:
-
-    # pip "Thank you. Really. That was the best game I've had in ages. That transfer in the middle, when you bounced my eights straight back at me, that was brilliant."
-    pip "Спасибо. Правда. Лучшая партия за целую вечность. Тот перевод в середине, когда мои восьмёрки полетели прямиком обратно ко мне, — это было гениально."
 
 # game/story/ch02_pip.rpy:267
 translate russian chapter_pip_loss_bb9e5db3:
@@ -507,3 +489,93 @@ translate russian strings:
     # game/story/ch02_pip.rpy:85
     old "Tell Pip there's nothing wrong with going big."
     new "Сказать Пип, что нет ничего плохого в размахе."
+
+# game/story/ch02_pip.rpy:193
+translate russian chapter_pip_win_f391a915:
+
+    # mc "Did you notice what you did? You had [story_count] in your hand, and you didn't throw them all at once. You kept some back."
+    mc "А ты заметила, что сделала? У тебя на руке были [story_count], и ты не выложила их разом. Часть придержала."
+
+# game/story/ch02_pip.rpy:199
+translate russian chapter_pip_win_7ea22106:
+
+    # mc "Did you notice what you did? You thought before every card. I watched you do it."
+    mc "А ты заметила, что сделала? Ты думала перед каждой картой. Это было видно."
+
+# game/story/ch02_pip.rpy:203
+translate russian chapter_pip_win_d0d18fca:
+
+    # pip "...I did? I did! I counted to three before every attack. The Magister says counting to three is the beginning of wisdom."
+    pip "…Правда? Правда! Я считала до трёх перед каждой атакой. Магистр говорит, что счёт до трёх — начало мудрости."
+
+# game/story/ch02_pip.rpy:212
+translate russian chapter_pip_win_c9e2f48c:
+
+    # pip "And you beat me at the transfer game without transferring once! Not once! Is that allowed? That's allowed."
+    pip "И вы обыграли меня в переводного, ни разу не переведя! Ни разу! А так можно? Так можно."
+
+# game/story/ch02_pip.rpy:214
+translate russian chapter_pip_win_18c9b6bc:
+
+    # pip "And when I bounced one at you and you bounced it straight back! I felt that in my eyebrows."
+    pip "А когда я перевела на вас, а оно тут же прилетело обратно! У меня аж брови почувствовали."
+
+# game/story/ch02_pip.rpy:217
+translate russian chapter_pip_win_2def16d8:
+
+    # pip "Even though you told me to go big. You were right too, though. My big transfer was wonderful. It's just, big only works if you've got something left afterwards."
+    pip "Хоть вы и говорите, что надо с размахом. Вы тоже правы, кстати. Мой большой перевод был чудесный. Просто размах работает, только если после него что-то остаётся."
+
+# game/story/ch02_pip.rpy:219
+translate russian chapter_pip_win_2fadf45c:
+
+    # pip "Even though you told me to go big. You were right too, though. Big is wonderful. It's just, big only works if you've got something left afterwards."
+    pip "Хоть вы и говорите, что надо с размахом. Вы тоже правы, кстати. Размах — это чудесно. Просто размах работает, только если после него что-то остаётся."
+
+# game/story/ch02_pip.rpy:282
+translate russian chapter_pip_loss_2897efd7:
+
+    # pip "Thank you. Really. That was the best game I've had in ages. When you bounced my [story_rank_pl] straight back at me, that was brilliant."
+    pip "Спасибо. Правда. Лучшая партия за целую вечность. Когда мои [story_rank_pl] полетели прямиком обратно ко мне — это было гениально."
+
+# game/story/ch02_pip.rpy:291
+translate russian chapter_pip_loss_73b44e8c:
+
+    # mc "It didn't save me, though."
+    mc "Только меня это не спасло."
+
+# game/story/ch02_pip.rpy:295
+translate russian chapter_pip_loss_6decb974:
+
+    # pip "Bounces are brilliant, but they aren't free. Every card you transfer with is a card you haven't got at the end. Count what's been played, and keep something back for the last bouts."
+    pip "Переводы — это здорово, но они не бесплатные. Каждая карта, которой вы переводите, — это карта, которой не будет в конце. Считайте, что вышло, и приберегите что-нибудь на последние заходы."
+
+# game/story/ch02_pip.rpy:297
+translate russian chapter_pip_loss_7d1be51b:
+
+    # pip "Thank you. Really. That was the best game I've had in ages. But you never bounced a single attack back at me! Not one!"
+    pip "Спасибо. Правда. Лучшая партия за целую вечность. Но вы ни разу не перевели на меня атаку! Ни единого раза!"
+
+# game/story/ch02_pip.rpy:299
+translate russian chapter_pip_loss_66ff3d12:
+
+    # mc "I didn't want to hand you a rank you could throw back."
+    mc "Не хотелось давать тебе достоинство, которое можно швырнуть обратно."
+
+# game/story/ch02_pip.rpy:303
+translate russian chapter_pip_loss_a6a39ad9:
+
+    # pip "That's sensible. Too sensible! When you hold the rank and I can't have many of it left, bounce it. Count what's been played first, and then whoosh."
+    pip "Это разумно. Слишком разумно! Если у вас есть это достоинство, а у меня таких почти не осталось, — переводите. Сначала посчитайте, что вышло, а потом — вжух."
+
+# game/story/ch02_pip.rpy:305
+translate russian chapter_pip_loss_e5ed7cdd:
+
+    # pip "Thank you. Really. That was the best game I've had in ages."
+    pip "Спасибо. Правда. Лучшая партия за целую вечность."
+
+# game/story/ch02_pip.rpy:309
+translate russian chapter_pip_loss_fa5913a1:
+
+    # pip "Here's a tip, from one transferer to another. Before you bounce an attack back at me, count what's been played. If I might still hold that rank, your big bounce can come straight home."
+    pip "Совет — от одного переводчика другому. Прежде чем переводить атаку обратно на меня, посчитайте, что уже вышло. Если эта карта ещё может быть у меня, ваш большой отскок вернётся прямо домой."

@@ -300,18 +300,6 @@ translate russian chapter_brandt_win_41a8e7f0:
     # brandt "Well."
     brandt "Так."
 
-# game/story/ch03_brandt.rpy:189
-translate russian chapter_brandt_win_d344f105:
-
-    # brandt "Well, well. I am holding four cards, and you are holding none."
-    brandt "Так-так. У меня на руках четыре карты, а у вас — ни одной."
-
-# game/story/ch03_brandt.rpy:193
-translate russian chapter_brandt_win_d1e4c3e7:
-
-    # brandt "Nine years, traveller, and you are the first to beat me on this bridge in three winters. A fine game. You turned my charge in the middle like a cavalry captain."
-    brandt "Девять лет, путник, — и за три последние зимы никто, кроме вас, не одолел меня на этом мосту. Славная партия. Вы развернули мою атаку в середине, как капитан кавалерии."
-
 # game/story/ch03_brandt.rpy:195
 translate russian chapter_brandt_win_42aa8a4a:
 
@@ -513,3 +501,75 @@ translate russian strings:
     # game/story/ch03_brandt.rpy:86
     old "Tell him you respect the vow."
     new "Сказать, что вы уважаете его обет."
+
+# game/story/ch03_brandt.rpy:191
+translate russian chapter_brandt_win_3bc03d30:
+
+    # brandt "Well, well. I am holding [story_cards], and you are holding none."
+    brandt "Так-так. У меня на руках [story_cards], а у вас — ни одной."
+
+# game/story/ch03_brandt.rpy:193
+translate russian chapter_brandt_win_d25d9ecf:
+
+    # brandt "Well, well. I am holding cards, and you are holding none."
+    brandt "Так-так. У меня на руках карты, а у вас — ни одной."
+
+# game/story/ch03_brandt.rpy:198
+translate russian chapter_brandt_win_06675021:
+
+    # brandt "Nine years, traveller, and you are the first to beat me on this bridge in three winters. A fine game. You turned my charge like a cavalry captain."
+    brandt "Девять лет, путник, — и за три последние зимы никто, кроме вас, не одолел меня на этом мосту. Славная партия. Вы развернули мою атаку, как капитан кавалерии."
+
+# game/story/ch03_brandt.rpy:200
+translate russian chapter_brandt_win_c6849c31:
+
+    # brandt "Nine years, traveller, and you are the first to beat me on this bridge in three winters. A fine game. You never once turned my charge, and still you rode me down."
+    brandt "Девять лет, путник, — и за три последние зимы никто, кроме вас, не одолел меня на этом мосту. Славная партия. Вы ни разу не развернули мою атаку — и всё равно смяли меня."
+
+# game/story/ch03_brandt.rpy:202
+translate russian chapter_brandt_win_f80b3aed:
+
+    # brandt "Nine years, traveller, and you are the first to beat me on this bridge in three winters. A fine game. You rode like a cavalry captain."
+    brandt "Девять лет, путник, — и за три последние зимы никто, кроме вас, не одолел меня на этом мосту. Славная партия. Вы вели бой, как капитан кавалерии."
+
+# game/story/ch03_brandt.rpy:209
+translate russian chapter_brandt_win_c581bc31:
+
+    # mc "And you took only when you had to."
+    mc "А вы брали, только когда иначе было нельзя."
+
+# game/story/ch03_brandt.rpy:211
+translate russian chapter_brandt_win_4760e795:
+
+    # brandt "Taking is not retreat, but it is not a strategy either. You made me choose, every bout. That is how a bridge is crossed."
+    brandt "Брать — не значит отступать, но и стратегией это не назовёшь. Вы заставляли меня выбирать в каждом заходе. Так и переходят мосты."
+
+# game/story/ch03_brandt.rpy:213
+translate russian chapter_brandt_win_41d2914a:
+
+    # mc "You didn't make it easy."
+    mc "Легко не было."
+
+# game/story/ch03_brandt.rpy:215
+translate russian chapter_brandt_win_6691daf7:
+
+    # brandt "I never do. It is what the bridge is for."
+    brandt "У меня легко не бывает. На то и мост."
+
+# game/story/ch03_brandt.rpy:282
+translate russian chapter_brandt_loss_2c540d1b:
+
+    # mc "I charged. And at the end, you had all the trumps."
+    mc "Я — в атаку. А под конец у вас оказались все козыри."
+
+# game/story/ch03_brandt.rpy:284
+translate russian chapter_brandt_loss_b81ca0cb:
+
+    # mc "I charged. You took everything I threw, and it still came back at me."
+    mc "Я — в атаку, а вы брали всё подряд, и всё это потом вернулось ко мне."
+
+# game/story/ch03_brandt.rpy:286
+translate russian chapter_brandt_loss_311e16fd:
+
+    # mc "I charged. It wasn't enough."
+    mc "Я — в атаку. Этого не хватило."

@@ -642,12 +642,6 @@ translate russian chapter_market_loss_08683dcf:
     # vix "And the map stays on the stall, where it's happy. Maps love it here."
     vix "А карта дороги остаётся на прилавке. Ей тут хорошо. Картам у нас нравится."
 
-# game/story/ch04_market.rpy:396
-translate russian chapter_market_loss_15cda011:
-
-    # lina "You stayed out of trouble well, in the first games. But then you started attacking Vix every single time, and she just threw your own ranks back at you, and I threw in too. In a three-way game you can't fight everybody at once."
-    lina "В первых партиях у вас хорошо получалось не лезть на рожон. Но потом вы стали атаковать Викс каждый раз, и она просто швыряла вам обратно ваши же достоинства, а я тоже подкидывала. Втроём нельзя воевать со всеми сразу."
-
 # game/story/ch04_market.rpy:398
 translate russian chapter_market_loss_98088eef:
 
@@ -741,3 +735,57 @@ translate russian strings:
     # game/story/ch04_market.rpy:199
     old "Play it straight, every player for themselves."
     new "Играть честно, каждый сам за себя."
+
+# game/story/ch04_market.rpy:265
+translate russian chapter_market_win_81457973:
+
+    # lina "Because you spent the whole series attacking me, and let the pigeon, I mean, [player_name], slip past us both."
+    lina "Потому что ты всю серию атаковала меня, а голубок, то есть [player_name], тем временем проскользнул мимо нас обеих."
+
+# game/story/ch04_market.rpy:267
+translate russian chapter_market_win_0d9cc99e:
+
+    # lina "Because the pigeon, I mean, [player_name], was never the fool. Not in a single game."
+    lina "Потому что голубок, то есть [player_name], ни разу не остался в дураках. Ни в одной партии."
+
+# game/story/ch04_market.rpy:269
+translate russian chapter_market_win_8d179c78:
+
+    # lina "Because the pigeon, I mean, [player_name], was the fool less often than either of us. That's the whole secret of a series."
+    lina "Потому что голубок, то есть [player_name], оставался в дураках реже любой из нас. В этом весь секрет серии."
+
+# game/story/ch04_market.rpy:276
+translate russian chapter_market_win_3cc2b3be:
+
+    # vix "I had a very clever plan. It needed you to be the durak, Lina, and the pigeon to be polite about it."
+    vix "У меня был очень хитрый план. Для него нужно было, чтобы дурой осталась ты, Лина, а голубок вёл себя вежливо."
+
+# game/story/ch04_market.rpy:386
+translate russian chapter_market_loss_52a9eedf:
+
+    # vix "Fewer tokens than the pigeon! The stall wins! The fox is magnificent!"
+    vix "Фишек меньше, чем у голубка! Прилавок побеждает! Лиса великолепна!"
+
+# game/story/ch04_market.rpy:411
+translate russian chapter_market_loss_2b55a1d1:
+
+    # lina "You stayed out of trouble in the first game. But after that you threw most of your cards at Vix, and she's the one who throws them back hardest. In a three-way game you can't fight everybody at once."
+    lina "В первой партии у вас хорошо получалось не лезть на рожон. Но потом почти все ваши карты летели в Викс, а уж она-то швыряет их обратно сильнее всех. Втроём нельзя воевать со всеми сразу."
+
+# game/story/ch04_market.rpy:413
+translate russian chapter_market_loss_8c31e7b8:
+
+    # lina "You threw most of your cards at Vix, and she's the one who throws them back hardest. In a three-way game you can't fight everybody at once."
+    lina "Почти все ваши карты летели в Викс, а уж она-то швыряет их обратно сильнее всех. Втроём нельзя воевать со всеми сразу."
+
+# game/story/ch04_market.rpy:415
+translate russian chapter_market_loss_1915fbea:
+
+    # lina "You stayed out of trouble in the first game. After that the tokens found you. Whoever defends fights two people at once: don't give us both a rank to throw in."
+    lina "В первой партии у вас хорошо получалось не лезть на рожон. А потом фишки вас нашли. Кто отбивается, тот бьётся сразу с двумя: не давайте нам обеим достоинства для подкидывания."
+
+# game/story/ch04_market.rpy:417
+translate russian chapter_market_loss_1028ee43:
+
+    # lina "In a three-way game you can't fight everybody at once. Whoever defends fights two people: don't give us both a rank to throw in."
+    lina "Втроём нельзя воевать со всеми сразу. Кто отбивается, тот бьётся с двумя: не давайте нам обеим достоинства для подкидывания."

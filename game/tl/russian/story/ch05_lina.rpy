@@ -300,18 +300,6 @@ translate russian chapter_lina_win_3e280910:
     # lina "Oh! I'm the one holding cards. You went out first."
     lina "Ой! Карты остались у меня. Вы вышли раньше."
 
-# game/story/ch05_lina.rpy:177
-translate russian chapter_lina_win_cce6dcb7:
-
-    # lina "That was a lovely game. You kept your own trumps until I'd run out of the suit I needed. That's exactly how you beat me. Nobody ever does it on purpose."
-    lina "Какая была чудесная партия. Вы берегли свои козыри, пока у меня не кончилась нужная масть. Именно так меня и обыгрывают. Только никто никогда не делает этого нарочно."
-
-# game/story/ch05_lina.rpy:179
-translate russian chapter_lina_win_dc6492a8:
-
-    # mc "You left me an opening with that king."
-    mc "Ты подставилась с тем королём."
-
 # game/story/ch05_lina.rpy:181
 translate russian chapter_lina_win_2160ff9f:
 
@@ -501,3 +489,69 @@ translate russian strings:
     # game/story/ch05_lina.rpy:114
     old "Tell her that her maps already see further than most travellers."
     new "Сказать ей, что её карты и так видят дальше, чем большинство путников."
+
+# game/story/ch05_lina.rpy:179
+translate russian chapter_lina_win_ca9e109b:
+
+    # lina "That was a lovely game. You kept your own trumps until the stock was gone, and then you had them when I'd nothing left to answer with. Nobody ever does it on purpose."
+    lina "Какая была чудесная партия. Вы берегли свои козыри, пока не кончилась колода, а потом они у вас были, когда мне уже нечем было ответить. Только никто никогда не делает этого нарочно."
+
+# game/story/ch05_lina.rpy:181
+translate russian chapter_lina_win_7a180ed4:
+
+    # lina "That was a lovely game. And your ace! Beating me with the ace of your own north. I should draw that on a flag."
+    lina "Какая была чудесная партия. А ваш туз! Побить меня тузом собственного севера. Это надо нарисовать на флаге."
+
+# game/story/ch05_lina.rpy:183
+translate russian chapter_lina_win_bbb38c64:
+
+    # lina "That was a lovely game. You found your north before I found mine."
+    lina "Какая была чудесная партия. Вы нашли свой север раньше, чем я свой."
+
+# game/story/ch05_lina.rpy:186
+translate russian chapter_lina_win_1b5dd210:
+
+    # mc "You left me an opening. You laid [story_rank], and I could beat it without a trump."
+    mc "Ты подставилась: положила [story_rank], а такую карту можно было побить и без козыря."
+
+# game/story/ch05_lina.rpy:190
+translate russian chapter_lina_win_b3f55293:
+
+    # mc "You never gave me an easy card, did you?"
+    mc "Лёгких карт от тебя не дождёшься, да?"
+
+# game/story/ch05_lina.rpy:192
+translate russian chapter_lina_win_1b243784:
+
+    # lina "I tried not to. That's the worst part of this game: you always have to lay another card, and sometimes the only card you've got is a gift."
+    lina "Я старалась. Это самое худшее в моей игре: всегда нужно положить ещё одну карту, и иногда единственная карта, что у тебя есть, — это подарок."
+
+# game/story/ch05_lina.rpy:258
+translate russian chapter_lina_loss_8882fe6e:
+
+    # mc "That pile. I picked up [story_cards] in one go."
+    mc "Эта стопка. Разом — [story_cards] в руку."
+
+# game/story/ch05_lina.rpy:262
+translate russian chapter_lina_loss_8f20ea5c:
+
+    # lina "I know. I once picked up nineteen. It gets better. Well, it gets less bad."
+    lina "Знаю. Я однажды подобрала девятнадцать. Потом становится лучше. Ну, не так плохо."
+
+# game/story/ch05_lina.rpy:264
+translate russian chapter_lina_loss_89512a01:
+
+    # mc "I didn't see that coming."
+    mc "Вот этого никак не ждалось."
+
+# game/story/ch05_lina.rpy:268
+translate russian chapter_lina_loss_01715188:
+
+    # lina "Nobody does, the first time. My game turns on the card you lay after you beat."
+    lina "В первый раз никто не ждёт. В моей игре всё решает карта, которую кладёшь после того, как побьёшь."
+
+# game/story/ch05_lina.rpy:273
+translate russian chapter_lina_loss_d9bad86f:
+
+    # lina "Keep your own trumps for when the pile turns nasty. If you use them on easy cards, you've nothing left when someone lays down a big one of another suit."
+    lina "Берегите свои козыри на тот случай, когда стопка станет злой. Если тратить их на лёгкие карты, ничего не останется, когда кто-то положит крупную карту другой масти."

@@ -378,24 +378,6 @@ translate russian chapter_ash_win_6ee5057a:
     # ash "You've more points. You've actually got more points."
     ash "У тебя больше очков. У тебя правда больше очков."
 
-# game/story/ch06_ash.rpy:209
-translate russian chapter_ash_win_5b9313d2:
-
-    # mc "You let the kings go to me, at the end. On the last pick."
-    mc "Под конец короли достались мне. На последнем выборе — с твоей подачи."
-
-# game/story/ch06_ash.rpy:213
-translate russian chapter_ash_win_5ac6ace2:
-
-    # ash "I didn't let them. I just didn't fight very hard. There's a difference. Ask [brandt_name]."
-    ash "Никто их не отдавал. Просто бороться за них не очень хотелось. Это разные вещи. Спроси у [brandt_gen]."
-
-# game/story/ch06_ash.rpy:217
-translate russian chapter_ash_win_d5e6c4b6:
-
-    # ash "No. That's a lie, and I promised to stop. You beat me, properly. You kept losing the small battles on purpose so you could choose the cards, didn't you?"
-    ash "Нет. Это ложь, а с враньём я завязываю. Победа твоя, честная. Мелкие сражения ты нарочно сдаёшь, чтобы выбирать карты, да?"
-
 # game/story/ch06_ash.rpy:219
 translate russian chapter_ash_win_2e903d25:
 
@@ -585,3 +567,69 @@ translate russian strings:
     # game/story/ch06_ash.rpy:91
     old "You've been carrying this alone all this way."
     new "Ты несёшь это в одиночку всю дорогу."
+
+# game/story/ch06_ash.rpy:211
+translate russian chapter_ash_win_418cea0b:
+
+    # mc "You let [story_rank] go to me, at the end. On the last pick."
+    mc "Под конец мне достался [story_rank]. На последнем выборе — с твоей подачи."
+
+# game/story/ch06_ash.rpy:215
+translate russian chapter_ash_win_397200db:
+
+    # ash "I didn't let it. I just didn't fight very hard. There's a difference. Ask [brandt_name]."
+    ash "Никто его не отдавал. Просто бороться за него не очень хотелось. Это разные вещи. Спроси у [brandt_name]."
+
+# game/story/ch06_ash.rpy:217
+translate russian chapter_ash_win_979401f7:
+
+    # mc "That was close. A card either way, and it was yours."
+    mc "Было близко. Одна карта туда-сюда — и победа твоя."
+
+# game/story/ch06_ash.rpy:221
+translate russian chapter_ash_win_b4ebbaf0:
+
+    # ash "I know. I counted every point. There's nothing worse than counting a game you're losing."
+    ash "Знаю. Каждое очко на счету. Нет ничего хуже, чем считать партию, которая уходит из рук."
+
+# game/story/ch06_ash.rpy:223
+translate russian chapter_ash_win_41d2914a:
+
+    # mc "You didn't make it easy."
+    mc "Легко не было."
+
+# game/story/ch06_ash.rpy:227
+translate russian chapter_ash_win_5bcf0d31:
+
+    # ash "I didn't make it hard enough, either. There's a difference. Ask [brandt_name]."
+    ash "Но и трудно не стало. Это разные вещи. Спроси у [brandt_name]."
+
+# game/story/ch06_ash.rpy:232
+translate russian chapter_ash_win_bab54e0f:
+
+    # ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly. You kept losing the small battles on purpose so you could choose the cards, didn't you?"
+    ash "Нет. Это не вся правда, а врать я обещаю больше не буду. Победа твоя, честная. Мелкие сражения ты нарочно сдаёшь, чтобы выбирать карты, да?"
+
+# game/story/ch06_ash.rpy:238
+translate russian chapter_ash_win_e6b2e0e2:
+
+    # ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly. You won the battles that mattered and let the rest go."
+    ash "Нет. Это не вся правда, а врать я обещаю больше не буду. Победа твоя, честная. Важные сражения — твои, а остальные можно и отпустить."
+
+# game/story/ch06_ash.rpy:240
+translate russian chapter_ash_win_0bb30e35:
+
+    # mc "Is that what he'd say?"
+    mc "Он бы так и сказал?"
+
+# game/story/ch06_ash.rpy:242
+translate russian chapter_ash_win_7277b4f3:
+
+    # ash "He'd say lose small, choose well. You did the second half without needing the first. You'd have made a good apprentice."
+    ash "Он бы сказал: «Проиграть по мелочи, выбрать с умом». У тебя вышла вторая половина и без первой. Быть бы тебе его учеником."
+
+# game/story/ch06_ash.rpy:305
+translate russian chapter_ash_loss_f615fb08:
+
+    # ash "You won more battles than I did, and you still lost. That's Warfare: it isn't how many you win, it's what you carry home."
+    ash "Сражений у тебя больше, чем у меня, а партия всё равно моя. Это и есть «Война»: важно не сколько выиграешь, а что унесёшь домой."

@@ -534,12 +534,6 @@ translate russian chapter_hunter_loss_702f6a95:
     # hunter "Do not be sorry. You played well. Better than anyone who has sat in that chair since she did. You simply played against an old man who has had forty years to think."
     hunter "Не извиняйся. Игра была хорошая. Лучше, чем у любого, кто сидел на этом стуле после неё. Просто за столом напротив — старик, у которого было сорок лет на раздумья."
 
-# game/story/ch07_hunter.rpy:304
-translate russian chapter_hunter_loss_039a298d:
-
-    # hunter "Here is my counsel. You spend your trumps as if you are afraid of them. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
-    hunter "Вот мой совет. Ты тратишь козыри так, будто боишься их. Смелее с мелкими картами, скупее с козырями. И считай зверей: когда Волки вышли, ничто в моей руке тебя не напугает."
-
 # game/story/ch07_hunter.rpy:309
 translate russian chapter_hunter_loss_91312389:
 
@@ -561,3 +555,45 @@ translate russian strings:
     # game/story/ch07_hunter.rpy:104
     old "She never spoke of you."
     new "Она никогда не говорила о вас."
+
+# game/story/ch07_hunter.rpy:237
+translate russian chapter_hunter_win_3683d18d:
+
+    # "The last card falls, and this time it is you left holding cards. But the old man is not looking at the cards. He is looking at the tokens."
+    "Падает последняя карта, и на этот раз с картами остаётесь вы. Но старик смотрит не на карты. Он смотрит на фишки."
+
+# game/story/ch07_hunter.rpy:239
+translate russian chapter_hunter_win_490bccd5:
+
+    # "The last card falls. The old man does not look at the cards. He looks at the tokens."
+    "Падает последняя карта. Старик не смотрит на карты. Он смотрит на фишки."
+
+# game/story/ch07_hunter.rpy:244
+translate russian chapter_hunter_win_65d566ba:
+
+    # hunter "You lost the first game, and you did not get up from the table. She got up. You stayed."
+    hunter "Первая партия — моя, а ты всё равно за столом. Она тогда встала и ушла. Ты — здесь."
+
+# game/story/ch07_hunter.rpy:246
+translate russian chapter_hunter_win_fcbe197c:
+
+    # hunter "And not one token on your side of the table. Not one. I have not seen that since I was young."
+    hunter "И ни одной фишки на твоей стороне стола. Ни одной. Такого я не видел с молодости."
+
+# game/story/ch07_hunter.rpy:317
+translate russian chapter_hunter_loss_53c8ab1d:
+
+    # hunter "Here is my counsel. You spend your trumps early, as if they burn your fingers. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
+    hunter "Вот мой совет. Ты тратишь козыри рано, будто они жгут тебе пальцы. Смелее с мелкими картами, скупее с козырями. И считай зверей: когда Волки вышли, ничто в моей руке тебя не напугает."
+
+# game/story/ch07_hunter.rpy:319
+translate russian chapter_hunter_loss_842bf149:
+
+    # hunter "Here is my counsel. You take as if taking were free. It is not: every take hands me the attack. Beat what you can beat cheaply, and count the animals: when the Wolves are gone, nothing in my hand can frighten you."
+    hunter "Вот мой совет. Ты берёшь так, будто брать ничего не стоит. А это не так: каждый раз, когда берёшь, ход уходит ко мне. Бей то, что можно побить дёшево, и считай зверей: когда Волки вышли, ничто в моей руке тебя не напугает."
+
+# game/story/ch07_hunter.rpy:321
+translate russian chapter_hunter_loss_155100ab:
+
+    # hunter "Here is my counsel. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
+    hunter "Вот мой совет. Смелее с мелкими картами, скупее с козырями. И считай зверей: когда Волки вышли, ничто в моей руке тебя не напугает."

@@ -94,7 +94,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:79
     old "The deck's gone. Now we see who was counting."
-    new "Колода кончилась. Теперь видно, кто считал."
+    new "Прикуп кончился. Теперь видно, кто считал."
 
     # game/table/duel_talk.rpy:80
     old "No more drawing. Empty your hand and you're safe."
@@ -246,7 +246,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:145
     old "The deck is empty! Now Luck does her finest work."
-    new "Колода пуста! Теперь Удача покажет себя во всей красе."
+    new "Прикуп пуст! Теперь Удача покажет себя во всей красе."
 
     # game/table/duel_talk.rpy:146
     old "No more cards to draw. Pray, pilgrim."
@@ -402,7 +402,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:212
     old "The deck's gone. Deep breath, Pip."
-    new "Колода кончилась. Глубокий вдох, Пип."
+    new "Прикуп кончился. Глубокий вдох, Пип."
 
     # game/table/duel_talk.rpy:213
     old "Last cards! Nobody set anything on fire."
@@ -854,7 +854,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:409
     old "The deck's dry. Hands on the table, everyone."
-    new "Колода пересохла. Руки на стол, все."
+    new "Прикуп пересох. Руки на стол, все."
 
     # game/table/duel_talk.rpy:410
     old "No more drawing. Now I can count."
@@ -1166,7 +1166,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:543
     old "The talon is gone. Now we see who counted."
-    new "Колода вышла. Теперь видно, кто считал."
+    new "Прикуп вышел весь. Теперь видно, кто считал."
 
     # game/table/duel_talk.rpy:544
     old "No more drawing. Every card is known, to one who counted."
@@ -1224,22 +1224,22 @@ translate russian strings:
     old "Ilse would have liked that."
     new "Ильзе бы это понравилось."
 
-    # game/table/duel_talk.rpy:939
+    # game/table/duel_talk.rpy:943
     old "Table talk:"
     new "Разговоры за столом:"
 
-    # game/table/duel_talk.rpy:940
+    # game/table/duel_talk.rpy:944
     old "off"
     new "выкл."
 
-    # game/table/duel_talk.rpy:940
+    # game/table/duel_talk.rpy:944
     old "some"
     new "иногда"
 
-    # game/table/duel_talk.rpy:940
+    # game/table/duel_talk.rpy:944
     old "all"
     new "все"
 
-    # game/table/duel_talk.rpy:945
+    # game/table/duel_talk.rpy:949
     old "Table talk: {value}"
     new "Разговоры за столом: {value}"
