@@ -183,6 +183,25 @@ def _replay(
     return steps
 
 
+def _own_past(state: State) -> Tuple[Optional[Mapping[str, Any]], Optional[List[str]]]:
+    """(start, actions) from ``state.past()`` when the state knows how its game began:
+    dealt by ``new_game`` (start None: dealt again from the seed) or loaded from a
+    position before any move (a stacked deal such as Marta's lesson).  A game loaded in
+    the middle knows only the moves since then: (None, None), replayed from the seed (and
+    found incomplete)."""
+    past_of = getattr(state, "past", None)
+    past = past_of() if callable(past_of) else None
+    if not isinstance(past, Mapping):
+        return None, None
+    origin = past.get("origin")
+    moves = list(past.get("moves") or ())
+    if origin is None:
+        return None, moves
+    if isinstance(origin, Mapping) and origin.get("actions", 0) == 0:
+        return origin, moves
+    return None, None
+
+
 def _trump_of(state: State, seat: int) -> Optional[int]:
     """The trump suit that counts for ``seat`` (Svoi Kozyri: their own suit)."""
     if state.variant == "svoi_kozyri":
@@ -529,8 +548,10 @@ def game_record(
 
     The game is replayed from its deal (``engine.new_game`` with the state's seed and
     options, or ``start``: a State or ``to_dict()`` of the first position) through
-    ``actions`` (default ``state.history``), and the replay must arrive at ``state``.  When
-    it cannot (no seed and no start, or a history that was cut short by loading a save),
+    ``actions`` (default ``state.history``), and the replay must arrive at ``state``.
+    Without ``start`` and ``actions`` the state's own ``past()`` says where its game began
+    (a stacked deal loaded before any move counts as the start).  When the game cannot be
+    replayed (no seed and no start, or only the moves since a position loaded mid-game),
     the record is built from the final position alone with ``"complete": False``.
 
     Returns a dict of built-ins; see docs/contracts.md for every field.
@@ -539,6 +560,8 @@ def game_record(
     if not 0 <= player < n:
         raise ValueError(f"player {player} is not a seat of a {n}-player game")
     variant = state.variant
+    if start is None and actions is None:
+        start, actions = _own_past(state)
     steps = _replay(state, start, actions)
     complete = steps is not None
     t = _Tally(n)

@@ -559,3 +559,29 @@ def test_kozyri_gifts(seed, players):
                 beat(e.player, e.cards[0], e.target, s.suits[e.player])
     assert rec["gift_card"] == (gifts[-1] if gifts else None)
     assert record.has(rec, "opponent_gift_beaten") == bool(gifts)
+
+
+def test_a_stacked_deal_knows_its_own_start():
+    """A state loaded from a position before any move (Marta's lesson) remembers it as its
+    origin (State.past), so no `start` is needed; one loaded mid-game does not count."""
+    s = engine.new_game("podkidnoy", players=2, seed=31)
+    d = s.to_dict()
+    d["seed"] = None
+    g = engine.State.from_dict(d)
+    rng = random.Random(2)
+    while not g.is_terminal():
+        g = g.apply(rng.choice(g.legal_actions()))
+    rec = record.game_record(g)
+    assert rec["complete"] and rec == record.game_record(g, start=d)
+    again = pickle.loads(pickle.dumps(g))  # a save keeps the past
+    assert record.game_record(again) == rec
+    # loaded in the middle, without its past: only what the position proves
+    mid = engine.new_game("podkidnoy", players=2, seed=31)
+    for _ in range(8):
+        mid = mid.apply(rng.choice(mid.legal_actions()))
+    m = mid.to_dict()
+    m["seed"] = None
+    h = engine.State.from_dict(m)
+    while not h.is_terminal():
+        h = h.apply(rng.choice(h.legal_actions()))
+    assert record.game_record(h)["complete"] is False
