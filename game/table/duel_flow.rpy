@@ -154,6 +154,7 @@ init -5 python in duel:
         ui.job = None
         store.duel_state = new_state(spec)
         store.duel_hint.begin()         # the coach's hint count (duel_hint.rpy)
+        talk_react(None, store.duel_state)     # the deal: an opening line (duel_talk.rpy)
 
     def next_game():
         """Series: deal the next game (the last durak deals: engine.Series)."""
@@ -163,6 +164,7 @@ init -5 python in duel:
         ui.reset()
         ui.job = None
         store.duel_state = new_state(store.duel_spec)
+        talk_react(None, store.duel_state)     # the deal: an opening line (duel_talk.rpy)
 
     def commit(action):
         """Applies the chosen action; returns the new state (the caller
