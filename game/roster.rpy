@@ -155,7 +155,7 @@ init -10 python in roster:
             "seats": [{"who": "lina", "level": "hard", "style": "balanced"}],
             "series": None,
             "skin": "classic",
-            "tutorial": False,
+            "tutorial": True,
             "chapter": "chapter_lina",
             "unlocks": ["hunter"],
             "pos": [0.68, 0.36],
@@ -174,7 +174,7 @@ init -10 python in roster:
             "seats": [{"who": "ash", "level": "hard", "style": "cunning"}],
             "series": None,
             "skin": "classic",
-            "tutorial": False,
+            "tutorial": True,
             "chapter": "chapter_ash",
             "unlocks": ["hunter"],
             "pos": [0.78, 0.66],
@@ -447,7 +447,8 @@ init -10 python in roster:
         return _builtins.dict(
             variant=o["variant"], players=o["players"], options=_plain(o["options"]),
             seats=seats, series=o["series"], skin=o["skin"],
-            tutorial=bool(o["tutorial"] and easier == 0), seed=None)
+            tutorial=bool(o["tutorial"] and easier == 0), seed=None,
+            coach=o["seats"][0]["who"])
 
     def chapter(oid):
         return BY_ID[oid]["chapter"]

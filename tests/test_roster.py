@@ -214,7 +214,8 @@ def test_the_brief_levels_and_styles():
     assert BY_ID["lina"]["variant"] == "svoi_kozyri" and seat("lina")["level"] == "hard"
     assert BY_ID["ash"]["variant"] == "warfare" and seat("ash")["level"] == "hard"
     assert seat("hunter")["level"] == "expert" and BY_ID["hunter"]["series"]
-    assert sum(1 for o in OPP if o["tutorial"]) == 1
+    # the lessons at the table: Marta's Podkidnoy, Lina's Svoi Kozyri, Ash's Warfare
+    assert [o["id"] for o in OPP if o["tutorial"]] == ["marta", "lina", "ash"]
 
 
 def test_renamable_names_use_substitutions():
@@ -336,6 +337,7 @@ def test_spec_matches_the_contract(roster):
             "skin",
             "tutorial",
             "seed",
+            "coach",
         }
         assert spec["seed"] is None and len(spec["seats"]) == spec["players"]
         assert spec["seats"][0] == {"who": "mc", "name": "Dasha", "level": None, "style": None}
@@ -345,6 +347,7 @@ def test_spec_matches_the_contract(roster):
     assert [s["who"] for s in roster.spec("market")["seats"]] == ["mc", "lina", "vix"]
     assert roster.spec("hunter")["skin"] == "animal" and roster.spec("hunter")["series"] == 3
     assert roster.spec("marta")["tutorial"] is True and roster.spec("marta", 1)["tutorial"] is False
+    assert roster.spec("lina")["coach"] == "lina" and roster.spec("ash")["coach"] == "ash"
 
 
 def test_story_status_follows_this_playthrough(roster):

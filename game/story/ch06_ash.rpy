@@ -141,31 +141,19 @@ label chapter_ash:
 
     $ story_sound("shuffle")
 
-    ash "The full deck, fifty-two cards, twos up to aces. Three cards each. Then I turn up the top card of the deck, and its suit is the trump. A trump beats every other suit, like in Durak."
+    ## The rules are taught at the table (Ash's coach lines, game/table/duel_lessons.rpy);
+    ## here only what the game means to Ash.
+    ash "One battle at a time. We each choose a card in secret and turn them over together, and the better card takes both."
 
-    ash "But the other three suits beat each other in a circle. Take them in alphabetical order of their names: clubs, diamonds, hearts, spades. Leave out the trump. Then each suit beats the next one, and the last one beats the first."
+    ash "And then the loser looks at the deck first, and keeps the best of it where the winner can't see. Losing isn't just losing, in this game. You get to choose what comes next."
 
-    mc "Say that again, slowly."
-
-    show ash happy
-
-    ash "Say spades are trumps. Then clubs beat diamonds, diamonds beat hearts, and hearts beat clubs. Round and round, like the seasons. Within the same suit, the higher card wins."
-
-    ash "Each battle, we both choose a card in secret and lay it face down. Then we turn them over together. Whoever's card wins puts both cards on their score pile."
-
-    ash "Then the loser looks at the top three cards of the deck, secretly keeps one, and turns the other two face up. The winner takes one of those two. The last card is thrown away."
-
-    mc "So losing a battle gives you the first pick of new cards."
+    mc "That sounds like a game you'd like."
 
     show ash surprised
 
-    ash "You see it already. That's the heart of the game. Losing isn't just losing. You get to choose what comes next. And the winner only gets what you leave."
+    ash "...It's the only game I ever liked. I'll tell you the rest as we play. It's easier with the cards in your hands."
 
     show ash neutral
-
-    ash "When the deck's empty, we play out our hands. Then we count the score piles: jacks, queens, kings and aces are three points each, everything else is one. Most points wins."
-
-    mc "It's a strange game."
 
     ash "It's a lonely game. It's for two people in the snow who know each other very well. Let's find out if we do."
 

@@ -294,66 +294,6 @@ translate russian chapter_ash_76bd1742:
     # ash "Nobody down in the valleys plays it. Here."
     ash "Внизу, в долинах, в неё никто не играет. Держи."
 
-# game/story/ch06_ash.rpy:144
-translate russian chapter_ash_a010b251:
-
-    # ash "The full deck, fifty-two cards, twos up to aces. Three cards each. Then I turn up the top card of the deck, and its suit is the trump. A trump beats every other suit, like in Durak."
-    ash "Полная колода, пятьдесят две карты, от двойки до туза. По три карты каждому. Потом открываю верхнюю карту колоды, и её масть — козырь. Козырь бьёт все остальные масти, как в дураке."
-
-# game/story/ch06_ash.rpy:146
-translate russian chapter_ash_7995586b:
-
-    # ash "But the other three suits beat each other in a circle. Take them in alphabetical order of their names: clubs, diamonds, hearts, spades. Leave out the trump. Then each suit beats the next one, and the last one beats the first."
-    ash "А три остальные масти бьют друг друга по кругу. Выстрой их по порядку: трефы, бубны, черви, пики. Козырь из круга выкинь. Тогда каждая масть бьёт следующую, а последняя — первую."
-
-# game/story/ch06_ash.rpy:148
-translate russian chapter_ash_f8ab4673:
-
-    # mc "Say that again, slowly."
-    mc "Повтори-ка, только медленно."
-
-# game/story/ch06_ash.rpy:152
-translate russian chapter_ash_21b157ef:
-
-    # ash "Say spades are trumps. Then clubs beat diamonds, diamonds beat hearts, and hearts beat clubs. Round and round, like the seasons. Within the same suit, the higher card wins."
-    ash "Пусть козыри — пики. Тогда трефы бьют бубны, бубны бьют черви, а черви бьют трефы. По кругу, как времена года. Внутри одной масти побеждает старшая карта."
-
-# game/story/ch06_ash.rpy:154
-translate russian chapter_ash_05eafd5a:
-
-    # ash "Each battle, we both choose a card in secret and lay it face down. Then we turn them over together. Whoever's card wins puts both cards on their score pile."
-    ash "В каждом сражении мы оба тайно выбираем карту и кладём её рубашкой вверх. Потом переворачиваем одновременно. Чья карта победила, тот забирает обе в свою стопку очков."
-
-# game/story/ch06_ash.rpy:156
-translate russian chapter_ash_0ff6ac56:
-
-    # ash "Then the loser looks at the top three cards of the deck, secretly keeps one, and turns the other two face up. The winner takes one of those two. The last card is thrown away."
-    ash "Потом проигравший смотрит три верхние карты колоды, одну тайком оставляет себе, а две другие открывает. Победитель берёт одну из этих двух. Последняя карта уходит в сброс."
-
-# game/story/ch06_ash.rpy:158
-translate russian chapter_ash_3bf21310:
-
-    # mc "So losing a battle gives you the first pick of new cards."
-    mc "Выходит, проигранное сражение даёт право первым выбирать новые карты."
-
-# game/story/ch06_ash.rpy:162
-translate russian chapter_ash_b8c16c29:
-
-    # ash "You see it already. That's the heart of the game. Losing isn't just losing. You get to choose what comes next. And the winner only gets what you leave."
-    ash "Ты уже видишь. В этом самое сердце игры. Проиграть — это не просто проиграть. Ты выбираешь, что будет дальше. А победителю достаётся только то, что ты оставишь."
-
-# game/story/ch06_ash.rpy:166
-translate russian chapter_ash_24177822:
-
-    # ash "When the deck's empty, we play out our hands. Then we count the score piles: jacks, queens, kings and aces are three points each, everything else is one. Most points wins."
-    ash "Когда колода кончится, доигрываем то, что на руках. Потом считаем стопки очков: валеты, дамы, короли и тузы — по три очка, всё остальное — по одному. У кого больше очков, тот и выиграл."
-
-# game/story/ch06_ash.rpy:168
-translate russian chapter_ash_b4cf2d61:
-
-    # mc "It's a strange game."
-    mc "Странная игра."
-
 # game/story/ch06_ash.rpy:170
 translate russian chapter_ash_d354b42f:
 
@@ -633,3 +573,27 @@ translate russian chapter_ash_loss_f615fb08:
 
     # ash "You won more battles than I did, and you still lost. That's Warfare: it isn't how many you win, it's what you carry home."
     ash "Сражений у тебя больше, чем у меня, а партия всё равно моя. Это и есть «Война»: важно не сколько выиграешь, а что унесёшь домой."
+
+# game/story/ch06_ash.rpy:146
+translate russian chapter_ash_c783d1f9:
+
+    # ash "One battle at a time. We each choose a card in secret and turn them over together, and the better card takes both."
+    ash "По одному сражению. Каждый втайне выбирает карту, открываем вместе, и кто сильнее, тот забирает обе."
+
+# game/story/ch06_ash.rpy:148
+translate russian chapter_ash_048fab1c:
+
+    # ash "And then the loser looks at the deck first, and keeps the best of it where the winner can't see. Losing isn't just losing, in this game. You get to choose what comes next."
+    ash "А потом проигравший первым смотрит в колоду и оставляет себе лучшее так, что победитель не видит. Проиграть в этой игре — не просто проиграть. Зато выбираешь, что будет дальше."
+
+# game/story/ch06_ash.rpy:150
+translate russian chapter_ash_88981851:
+
+    # mc "That sounds like a game you'd like."
+    mc "Похоже на игру как раз по тебе."
+
+# game/story/ch06_ash.rpy:154
+translate russian chapter_ash_fb69be76:
+
+    # ash "...It's the only game I ever liked. I'll tell you the rest as we play. It's easier with the cards in your hands."
+    ash "…Единственная игра, которая мне всегда нравилась. Остальное расскажу по ходу. С картами в руках проще."

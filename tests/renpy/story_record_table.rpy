@@ -1,0 +1,72 @@
+## story_record_table: the story's voices at the real table (the table's test hooks,
+## tests/renpy/duel_support.rpy, play the player's moves).
+##   story_record_lesson_lina  Lina teaches Svoi Kozyri in the coach panel (her story duel's
+##                             spec: tutorial, coach "lina"); screenshot after a few moves.
+##   story_record_lesson_ash   Ash teaches Warfare the same way.
+##   story_record_talk_duel    Pip talks in a Perevodnoy duel: a line answering a real event
+##                             shows in the bubble by her portrait (screenshot), and the
+##                             duel's record comes back in _return.
+
+init python:
+
+    def kozyr_srt_coach_ok(who):
+        """The coach panel is up with a line, and that line is the coach's own."""
+        line = duel.coach_line(duel_state, duel.model(duel_state))
+        if not line:
+            return False
+        own = duel_lessons.lina_line if who == "lina" else duel_lessons.ash_line
+        return own(duel_state, duel.model(duel_state), duel_spec) == line
+
+    def kozyr_srt_talk_event():
+        """A line said after the deal, answering the events of the move it followed."""
+        line = duel_talk.talk.line
+        return line is not None and line["kind"] != "start"
+
+testcase story_record_lesson_lina:
+    $ _test.timeout = 240.0
+    move (0.5, 0.5) pattern "Start"
+    $ duel_test_setup({"variant": "svoi_kozyri", "players": 2, "options": {}, "seats": [{"who": "mc", "name": "Traveller", "level": None, "style": None}, {"who": "lina", "name": "Lina", "level": "easy", "style": "balanced"}], "series": None, "skin": "classic", "tutorial": True, "coach": "lina", "seed": 5})
+    run Start("duel_test_entry")
+    pause 0.2 until run TestCond("renpy.get_screen('duel_table') is not None")
+    assert kozyr_srt_coach_ok("lina")
+    run DuelTestClick() until run TestCond("DUEL_TEST['moves'] >= 4 and duel_state.current_player == 0")
+    pause 0.6
+    assert kozyr_srt_coach_ok("lina")
+    assert duel_talk.talk.line is None    # a lesson: the coach speaks, the talk is silent
+    $ kozyr_shot("story_record_lesson_lina")
+    run Quit(confirm=False)
+
+testcase story_record_lesson_ash:
+    $ _test.timeout = 240.0
+    move (0.5, 0.5) pattern "Start"
+    $ duel_test_setup({"variant": "warfare", "players": 2, "options": {}, "seats": [{"who": "mc", "name": "Traveller", "level": None, "style": None}, {"who": "ash", "name": "Ash", "level": "easy", "style": "cunning"}], "series": None, "skin": "classic", "tutorial": True, "coach": "ash", "seed": 99})
+    run Start("duel_test_entry")
+    pause 0.2 until run TestCond("renpy.get_screen('duel_table') is not None")
+    pause 0.6
+    assert kozyr_srt_coach_ok("ash")
+    $ kozyr_shot("story_record_lesson_ash_first")
+    run DuelTestClick() until run TestCond("DUEL_TEST['moves'] >= 3 and duel_state.current_player == 0 and duel_state.phase in ('keep', 'pick')")
+    pause 0.6
+    assert kozyr_srt_coach_ok("ash")
+    $ kozyr_shot("story_record_lesson_ash")
+    run Quit(confirm=False)
+
+testcase story_record_talk_duel:
+    $ _test.timeout = 300.0
+    move (0.5, 0.5) pattern "Start"
+    $ persistent.duel_talk = 2
+    $ duel_test_setup({"variant": "perevodnoy", "players": 2, "options": {}, "seats": [{"who": "mc", "name": "Traveller", "level": None, "style": None}, {"who": "pip", "name": "Pip", "level": "easy", "style": "aggressive"}], "series": None, "skin": "classic", "tutorial": False, "seed": 777}, prefer=["transfer"])
+    run Start("duel_test_entry")
+    pause 0.2 until run TestCond("renpy.get_screen('duel_table') is not None")
+    run DuelTestClick() until run TestCond("kozyr_srt_talk_event()")
+    pause 0.4
+    $ kozyr_test_note("talk:", duel_talk.talk.line)
+    assert duel_talk.current(1) is not None
+    $ kozyr_shot("story_record_talk_duel")
+    run DuelTestClick() until run TestCond("duel_test_over()")
+    pause 0.5
+    "Continue"
+    move (0.5, 0.5) pattern "Duel finished."
+    $ kozyr_test_note("return:", DUEL_TEST["return"] and DUEL_TEST["return"].get("record", {}).get("highlights"))
+    assert DUEL_TEST["return"]["record"]["complete"] and DUEL_TEST["return"]["record"]["outcome"] == DUEL_TEST["return"]["outcome"]
+    run Quit(confirm=False)
