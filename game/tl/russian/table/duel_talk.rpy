@@ -1228,9 +1228,7 @@ translate russian strings:
     old "Table talk:"
     new "Разговоры за столом:"
 
-    # game/table/duel_talk.rpy:944
-    old "off"
-    new "выкл."
+    # game/table/duel_talk.rpy:944 "off": translated once, in tl/russian/table/duel_hint.rpy
 
     # game/table/duel_talk.rpy:944
     old "some"
