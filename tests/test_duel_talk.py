@@ -9,13 +9,12 @@ right kind), the "off" setting is silent and "some" says less than "all".
 """
 
 import random
-import re
 import sys
-import textwrap
 import types
 from pathlib import Path
 
 import pytest
+from rpy_block import python_block
 
 import engine
 
@@ -26,18 +25,7 @@ SEC_PER_MOVE = 1.2
 
 
 def _block():
-    lines = TALK.read_text(encoding="utf-8").splitlines()
-    start = next(
-        i
-        for i, line in enumerate(lines)
-        if re.match(r"init\s+-?\d*\s*python\s+in\s+duel_talk\s*:", line)
-    )
-    body = []
-    for line in lines[start + 1 :]:
-        if line.strip() and not line.startswith((" ", "\t")):
-            break
-        body.append(line)
-    return textwrap.dedent("\n".join(body))
+    return python_block(TALK, "duel_talk")
 
 
 class Clock:

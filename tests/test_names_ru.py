@@ -2,29 +2,17 @@
 `init -20 python in kozyr_ru:`), run without Ren'Py: the block is read from the
 file and executed, so the game and the test use the same rules."""
 
-import re
-import textwrap
 from pathlib import Path
 
 import pytest
+from rpy_block import python_block
 
 DEFINITIONS = Path(__file__).resolve().parents[1] / "game" / "definitions.rpy"
 
 
 def _block():
-    lines = DEFINITIONS.read_text(encoding="utf-8").splitlines()
-    start = next(
-        i
-        for i, line in enumerate(lines)
-        if re.match(r"init\s+-?\d+\s+python\s+in\s+kozyr_ru\s*:", line)
-    )
-    body = []
-    for line in lines[start + 1 :]:
-        if line.strip() and not line.startswith((" ", "\t")):
-            break
-        body.append(line)
     ns = {}
-    exec(compile(textwrap.dedent("\n".join(body)), str(DEFINITIONS), "exec"), ns)
+    exec(compile(python_block(DEFINITIONS, "kozyr_ru"), str(DEFINITIONS), "exec"), ns)
     return ns
 
 

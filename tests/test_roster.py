@@ -9,11 +9,11 @@ import ast
 import random
 import re
 import sys
-import textwrap
 import types
 from pathlib import Path
 
 import pytest
+from rpy_block import python_block
 
 ROOT = Path(__file__).resolve().parents[1]
 ROSTER = ROOT / "game" / "roster.rpy"
@@ -28,18 +28,7 @@ PLACES = {"border", "inn", "road", "temple", "tower", "market", "camp", "lodge",
 
 
 def _roster_block():
-    lines = ROSTER.read_text(encoding="utf-8").splitlines()
-    start = next(
-        i
-        for i, line in enumerate(lines)
-        if re.match(r"init\s+(-?\d+\s+)?python\s+in\s+roster\s*:", line)
-    )
-    body = []
-    for line in lines[start + 1 :]:
-        if line.strip() and not line.startswith((" ", "\t")):
-            break
-        body.append(line)
-    return textwrap.dedent("\n".join(body))
+    return python_block(ROSTER, "roster")
 
 
 def _literal(node):
