@@ -307,7 +307,7 @@ screen duel_options():
     add Solid("#0009")
     frame:
         style duel.S("duel_panel")
-        align (0.5, 0.5) xysize (760, 660)
+        align (0.5, 0.5) xysize (760, 730)
         has vbox spacing 18
         text _("Table options") style duel.S("duel_name") size 36
         hbox:
@@ -353,6 +353,8 @@ screen duel_options():
                 alt duel.tr(_("High-contrast table: {state}")).format(state=duel.tr(_("On") if persistent.duel_high_contrast else _("Off")))
                 action ToggleField(persistent, "duel_high_contrast")
         use duel_hint_option                 # the coach's Hint button (duel_hint.rpy)
+        if renpy.has_screen("duel_talk_option"):
+            use expression "duel_talk_option"    # the story's table talk: off/some/all (duel_talk.rpy)
         null height 20
         textbutton _("Close"):
             style duel.S("duel_button")

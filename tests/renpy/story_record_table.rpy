@@ -5,7 +5,8 @@
 ##   story_record_lesson_ash   Ash teaches Warfare the same way.
 ##   story_record_talk_duel    Pip talks in a Perevodnoy duel: a line answering a real event
 ##                             shows in the bubble by her portrait (screenshot), and the
-##                             duel's record comes back in _return.
+##                             duel's record comes back in _return; the table's
+##                             options hold the talk's off/some/all row (screenshot).
 
 init python:
 
@@ -66,6 +67,11 @@ testcase story_record_talk_duel:
     $ kozyr_test_note("talk:", duel_talk.talk.line)
     assert duel_talk.current(1) is not None
     $ kozyr_shot("story_record_talk_duel")
+    ## the player can turn the talk down from the table's options
+    run Show("duel_options")
+    pause 0.2 until run TestCond("renpy.get_screen('duel_options') is not None")
+    $ kozyr_shot("story_record_talk_option")
+    run Hide("duel_options")
     run DuelTestClick() until run TestCond("duel_test_over()")
     pause 0.5
     "Continue"
