@@ -61,7 +61,7 @@ default story_aurelia_stake = "coin"      # "card" or "coin": what the player st
 default story_aurelia_holds_card = False  # True while the card sits on Aurelia's altar (a lost card stake)
 default story_market_alliance = False     # True if the player whispered to Lina to watch Vix
 default story_market_card = "stake"       # "stake" (Vix has it, at stake), "stall" (in the cash box), "player"
-default story_market_keeper = None        # who had the fewest tokens in the last lost series: "lina", "vix", "both"
+default story_market_keeper = None        # who had the fewest tokens in the last lost series: "lina", "vix", "both"; None: the tokens are unknown
 
 ## Opponents won against in THIS playthrough (story progress; the persistent
 ## unlocks and records in roster.rpy span every playthrough).
