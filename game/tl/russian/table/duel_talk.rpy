@@ -390,7 +390,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:207
     old "Whoa. You've been saving that one."
-    new "Ого. Его вы приберегали."
+    new "Ого! Так вот что вы приберегали."
 
     # game/table/duel_talk.rpy:208
     old "That's not modest. That's not modest at all."
