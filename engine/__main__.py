@@ -4,8 +4,9 @@
   [--option KEY=VALUE]``: play in the terminal against the engine's bots (type the number of
   a move or its text, ``?`` for the moves, ``q`` to quit).
 * ``variants``: every registered variant with its seats, decks and options.
-* ``fuzz --games 1000 [--variant perevodnoy] [--players 2-6]``: random-play checks, prints
-  figures; exit status 1 if anything is violated.
+* ``fuzz --games 1000 [--variant perevodnoy] [--players 2-6] [--corrupt 100]``: random-play
+  checks, and saves corrupted field by field; prints figures; exit status 1 if anything is
+  violated.
 * ``bench [--seconds 6]``: random-playout throughput next to the bare baseline.
 * ``arena ...``: bots against bots (:mod:`engine.ai.arena`).
 * ``serve ...``: the online game server (:mod:`engine.net.server`; ``serve --help``).
@@ -164,6 +165,13 @@ def main(argv: Optional[List[str]] = None) -> int:
         help="variant to fuzz (repeatable; default: all)",
     )
     fp.add_argument("--players", default=None, help="e.g. 2-6 or 2,4")
+    fp.add_argument(
+        "--corrupt",
+        type=int,
+        default=0,
+        metavar="N",
+        help="also corrupt the saves of N positions field by field (engine.corrupt)",
+    )
     fp.add_argument("--seed", type=int, default=0)
     fp.add_argument(
         "--check-rate",
@@ -201,17 +209,26 @@ def main(argv: Optional[List[str]] = None) -> int:
                 flush=True,
             )
 
-        report = fuzz(
-            args.games,
-            args.variant,
-            _parse_players(args.players),
-            args.seed,
-            args.check_rate,
-            progress=progress if args.progress else None,
-            progress_every=args.progress or 1000,
-        )
-        print(report.summary())
-        return 0 if report.ok() else 1
+        ok = True
+        if args.games:
+            report = fuzz(
+                args.games,
+                args.variant,
+                _parse_players(args.players),
+                args.seed,
+                args.check_rate,
+                progress=progress if args.progress else None,
+                progress_every=args.progress or 1000,
+            )
+            print(report.summary())
+            ok = report.ok()
+        if args.corrupt:
+            from .corrupt import corrupt
+
+            damaged = corrupt(args.corrupt, args.variant, args.seed)
+            print(damaged.summary())
+            ok = ok and damaged.ok()
+        return 0 if ok else 1
     bench(args.seconds, args.rounds, args.baseline, args.variant, args.players)
     return 0
 

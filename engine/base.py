@@ -67,6 +67,8 @@ __all__ = [
     "replay",
     "variants",
     "ActionLike",
+    "check_seat",
+    "well_formed",
 ]
 
 # ---------------------------------------------------------------------------------------------
@@ -190,6 +192,14 @@ def _as_card(c: Union[int, str]) -> Card:
     return CARDS[int(c)]
 
 
+def check_seat(player: Any, players: int) -> int:
+    """``player`` if it is a seat of a ``players``-seat game, else :class:`IllegalAction`
+    ``no_player`` (views, hands: a seat number is an int from 0)."""
+    if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < players:
+        raise IllegalAction("no_player", player=repr(player), players=players)
+    return player
+
+
 def _safe_text(obj: Any) -> str:
     """``repr`` of something that is not a well-formed action (``Action.__str__`` could fail
     on its fields)."""
@@ -211,11 +221,11 @@ def _card_field(x: Any) -> Optional[Card]:
 def well_formed(action: Action) -> Union[Action, IllegalAction]:
     """``action`` with plain engine types (cards as :class:`Card`, a pure :class:`Action`),
     or the ``bad_action`` refusal when a field has the wrong type: ``kind`` not a str,
-    ``cards`` not a tuple of cards (a card is a :class:`Card` or an index 0..51), ``target``
-    not a card or None, ``suit`` not 0..3 or None."""
+    ``cards`` not a tuple (or list) of cards (a card is a :class:`Card` or an index 0..51),
+    ``target`` not a card or None, ``suit`` not 0..3 or None."""
     fields: Tuple[Any, ...] = tuple.__new__(tuple, action)
     kind, cards, target, suit = fields
-    ok = isinstance(kind, str) and isinstance(cards, tuple)
+    ok = isinstance(kind, str) and isinstance(cards, (tuple, list))
     fixed: List[Card] = []
     if ok:
         for c in cards:
@@ -302,13 +312,41 @@ class Result(NamedTuple):
         }
 
     @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> "Result":
+    def from_dict(cls, d: Any, players: Optional[int] = None) -> "Result":
+        """Reads :meth:`to_dict`.  Every field is checked for its type (seats are ints below
+        ``players`` when given, ``draw`` a bool, ``reason`` ``"normal"`` or
+        ``"action_cap"``); anything else raises :class:`InvalidPosition`.  Whether the
+        result fits the position is the loading variant's business (it derives the result
+        from the position and compares)."""
+        if not isinstance(d, Mapping):
+            raise InvalidPosition("result: expected a dict")
+        hi = 10**6 if players is None else players - 1
+
+        def seat(x: Any, what: str) -> Optional[int]:
+            if x is None:
+                return None
+            if not isinstance(x, int) or isinstance(x, bool) or not 0 <= x <= hi:
+                raise InvalidPosition(f"result {what}: expected a seat number, got {x!r}")
+            return x
+
+        order = d.get("order", [])
+        if not isinstance(order, (list, tuple)):
+            raise InvalidPosition(f"result order: expected a list of seats, got {order!r}")
+        seats = tuple(seat(p, "order") for p in order)
+        if None in seats or len(set(seats)) != len(seats):
+            raise InvalidPosition("result order: each seat once")
+        draw = d.get("draw", False)
+        if not isinstance(draw, bool):
+            raise InvalidPosition(f"result draw: expected true or false, got {draw!r}")
+        reason = d.get("reason", "normal")
+        if reason not in ("normal", "action_cap"):
+            raise InvalidPosition(f"result reason: expected normal or action_cap, got {reason!r}")
         return cls(
-            tuple(int(p) for p in d.get("order", ())),
-            d.get("durak"),
-            bool(d.get("draw")),
-            str(d.get("reason", "normal")),
-            d.get("winner"),
+            seats,  # type: ignore[arg-type]  # (no None: checked above)
+            seat(d.get("durak"), "durak"),
+            draw,
+            reason,
+            seat(d.get("winner"), "winner"),
         )
 
 
@@ -606,13 +644,26 @@ class State:
         from its origin and, if the replay reaches exactly this position, the replayed state
         is returned: history, events and every log the bots read from (Durak's
         ``public_log``) are back.  A past that does not lead here (rules changed since the
-        save, or a crafted file) is dropped: the position alone is loaded."""
+        save, or a crafted file) is dropped: the position alone is loaded.
+
+        Anything malformed or impossible (a field of the wrong type, a card twice, a result
+        that is not the one the position has) raises :class:`InvalidPosition` (a
+        ``ValueError``) whose ``reason`` names the field."""
         if not isinstance(d, Mapping):
-            raise ValueError("a saved position must be a dict")
+            raise InvalidPosition(f"a saved position is a dict, not {type(d).__name__}")
         variant = d.get("variant")
-        if not isinstance(variant, str):
-            raise ValueError("saved position has no variant")
-        state = state_class(variant)._from_dict(d)
+        if not isinstance(variant, str) or variant not in VARIANTS:
+            raise InvalidPosition(f"variant: there is no game called {variant!r}")
+        try:
+            state = state_class(variant)._from_dict(d)
+        except InvalidPosition:
+            raise
+        except InvalidOptions as e:
+            raise InvalidPosition(f"options: {e.message}") from None
+        except (TypeError, KeyError, IndexError, AttributeError, OverflowError) as e:
+            # the last line of defence: a loader that missed a malformed field still
+            # refuses with the engine's error (the fuzzer counts these as findings)
+            raise InvalidPosition(f"malformed ({type(e).__name__}: {e})") from None
         state._hist = _Origin(d)
         past = d.get("past")
         if past is not None:

@@ -56,6 +56,7 @@ MESSAGES: Dict[str, str] = {
     "cannot_take": "You cannot take now.",
     "must_play": "You must play a card now.",
     "empty_action": "Choose at least one card.",
+    "no_player": "There is no player {player} in a game of {players}.",
     # new_game and saved options (InvalidOptions)
     "unknown_variant": "There is no game called “{variant}” (known: {known}).",
     "unknown_option": "{title} has no option “{option}” (its options: {known}).",
@@ -64,6 +65,8 @@ MESSAGES: Dict[str, str] = {
     "bad_players": "{title} is for {count} players, not {value}.",
     "bad_deck": "{title} is played with a deck of {allowed} cards, not {value}.",
     "bad_seed": "The seed of a deal must be a whole number or None, not {value}.",
+    "bad_series_games": "A series is of at least one game, not {value}.",
+    "series_option": "A series sets the option “{option}” itself.",
     # State.from_dict (InvalidPosition)
     "bad_position": "This saved game cannot be loaded: {reason}.",
 }
@@ -103,7 +106,8 @@ class IllegalAction(ValueError):
 class InvalidOptions(IllegalAction):
     """``new_game`` (or a saved position's options) asked for what the variant's spec does
     not allow.  Codes: ``unknown_variant``, ``unknown_option``, ``bad_option_type``,
-    ``bad_option_value``, ``bad_players``, ``bad_deck``, ``bad_seed``."""
+    ``bad_option_value``, ``bad_players``, ``bad_deck``, ``bad_seed``; for a
+    :class:`~engine.Series` also ``bad_series_games`` and ``series_option``."""
 
 
 class InvalidPosition(IllegalAction):

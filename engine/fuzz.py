@@ -3,15 +3,18 @@
 For each game a random legal action is played until the end, and the fuzzer checks:
 
 * conservation: every card of the deck is in exactly one place, after every action;
-* legality: the chosen legal action is accepted; random actions that are not legal are
-  refused with :class:`IllegalAction` (a known code, a readable message) and change nothing;
+* legality: the chosen legal action is accepted; random actions that are not legal, and
+  malformed ones (plain tuples, str cards, bad suits, numbers, None), are refused with
+  :class:`IllegalAction` (a known code, a readable message, what ``refusal`` said) and change
+  nothing;
 * termination: every game ends (and reports how many ended by the action cap);
 * views: ``view(p)`` shows no card whose place ``p`` may not know, and its own hand and
   legal actions match the state;
 * saving: ``State.from_dict(json(to_dict(s))) == s``, and ``replay(seed, history)`` gives
   the final position.
 
-The heavier checks run on a random sample of positions (``check_rate``).
+The heavier checks run on a random sample of positions (``check_rate``).  Corrupted saves
+are :mod:`engine.corrupt`'s part (``--corrupt N``).
 """
 
 import json
@@ -107,6 +110,28 @@ def _random_action(rng: random.Random, deck: Sequence[Card], kinds: Sequence[str
     target = rng.choice(deck) if rng.random() < 0.3 else None
     suit = rng.randrange(4) if kind == "choose_suit" else None
     return Action(kind, cards, target, suit)
+
+
+def _malformed_action(rng: random.Random, deck: Sequence[Card], kinds: Sequence[str]) -> Any:
+    """Something that is not a well-formed action: a plain tuple, cards as strings, ints out
+    of range or bools, a list instead of a tuple, a bad suit, a number, None, garbled text."""
+    a = _random_action(rng, deck, kinds)
+    choice = rng.randrange(8)
+    if choice == 0:
+        return tuple(a)
+    if choice == 1:
+        return Action(a.kind, tuple(str(c) for c in a.cards) or ("7S",), a.target, a.suit)  # type: ignore[arg-type,misc]
+    if choice == 2:
+        return Action(a.kind, (rng.choice((-1, 52, 99, True)),), a.target, a.suit)  # type: ignore[arg-type]
+    if choice == 3:
+        return Action(a.kind, list(a.cards), a.target, a.suit)  # type: ignore[arg-type]
+    if choice == 4:
+        return Action("choose_suit", (), None, rng.choice((7, -1, "S", 1.0)))  # type: ignore[arg-type]
+    if choice == 5:
+        return rng.choice((None, 5, 2.5, b"take", ["take"]))
+    if choice == 6:
+        return rng.choice(("choose_suit DH", "attack", "defend 7S with", "beat with 9S", "?"))
+    return Action(rng.choice((None, 7, "")), a.cards, a.target, a.suit)  # type: ignore[arg-type]
 
 
 def _card_codes(obj: Any, out: set) -> None:
@@ -206,6 +231,25 @@ def _check_illegal(
             parsed = None
         if parsed is not None and parsed != a and a.kind != "choose_suit":
             report.violations.append(f"{where}: {a!r} does not survive str/parse")
+    for _ in range(tries):
+        bad = _malformed_action(rng, deck, kinds)
+        shown = tuple.__repr__(bad) if isinstance(bad, tuple) else repr(bad)
+        try:
+            err = s.refusal(bad)
+        except Exception as e:  # noqa: BLE001 - any exception is a finding
+            report.violations.append(f"{where}: refusal({shown}) raised {type(e).__name__}: {e}")
+            continue
+        try:
+            s.apply(bad)
+        except IllegalAction as e:
+            report.illegal_refused += 1
+            if err is None or err.code != e.code:
+                report.violations.append(f"{where}: refusal({shown}) is not what apply raised")
+        except Exception as e:  # noqa: BLE001
+            report.violations.append(f"{where}: {shown} raised {type(e).__name__}: {e}")
+        else:
+            if err is not None:
+                report.violations.append(f"{where}: {shown} was refused and accepted")
     if s.to_dict() != before:
         report.violations.append(f"{where}: a refused action changed the state")
 

@@ -78,11 +78,13 @@ from .base import (
     Event,
     FieldState,
     IllegalAction,
+    InvalidPosition,
     Option,
     Result,
     State,
     VariantSpec,
     View,
+    check_seat,
     register_messages,
     register_variant,
 )
@@ -99,7 +101,7 @@ from .cards import (
     popcount,
     shuffled,
 )
-from .loading import card_mask, load_cards, load_int
+from .loading import card_mask, check_format, check_result, load_cards, load_int, load_seats
 
 __all__ = [
     "KozyriState",
@@ -742,8 +744,7 @@ class KozyriState(FieldState):
         """Everything ``player`` may know (see the module docstring); never the stock order,
         the seed or other players' unpublished cards."""
         n = self._n
-        if not isinstance(player, int) or not 0 <= player < n:
-            raise ValueError(f"no player {player!r} in a {n}-player game")
+        check_seat(player, n)
         own = self._hands[player]
         known = tuple(0 if p == player else self._known[p] for p in range(n))
         seen = own
@@ -915,26 +916,23 @@ def _new(players: int, seed: Optional[int], **options: Any) -> KozyriState:
 
 
 def _load(d: Mapping[str, Any]) -> KozyriState:
-    if d.get("format") != FORMAT:
-        raise ValueError(
-            f"unsupported save format {d.get('format')!r} (this engine reads {FORMAT})"
-        )
+    check_format(d, FORMAT)
     if d.get("variant") != VARIANT:
-        raise ValueError(f"not a {VARIANT} position")
+        raise InvalidPosition(f"not a {VARIANT} position")
     opts = d.get("options", {})
     if not isinstance(opts, Mapping):
-        raise ValueError("options must be a dict")
+        raise InvalidPosition("options must be a dict")
     rules = _Rules(**SPEC.check(d.get("players"), opts))
     n = load_int(d.get("players"), "players", 2, 4)
     seed = d.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise ValueError("seed must be an int or null")
+        raise InvalidPosition("seed must be an int or null")
     dealer = load_int(d.get("dealer", n - 1), "dealer", 0, n - 1)
     if rules.dealer is not None and rules.dealer != dealer:
-        raise ValueError("dealer differs from the dealer option")
+        raise InvalidPosition("dealer differs from the dealer option")
     suits_l = d.get("suits")
     if not isinstance(suits_l, list) or len(suits_l) != n:
-        raise ValueError(f"suits: expected a list of {n} suit letters or nulls")
+        raise InvalidPosition(f"suits: expected a list of {n} suit letters or nulls")
     suits: List[int] = []
     for s in suits_l:
         if s is None:
@@ -942,19 +940,19 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
         elif isinstance(s, str) and s.upper() in SUITS and len(s) == 1:
             suits.append(SUITS.index(s.upper()))
         else:
-            raise ValueError(f"suits: {s!r} is not a suit letter (C D H S)")
+            raise InvalidPosition(f"suits: {s!r} is not a suit letter (C D H S)")
     chosen = [s for s in suits if s >= 0]
     if len(set(chosen)) != len(chosen):
-        raise ValueError("suits: two players chose the same suit")
+        raise InvalidPosition("suits: two players chose the same suit")
     phase_name = d.get("phase")
     if phase_name not in PHASES:
-        raise ValueError(f"phase must be one of {PHASES}")
+        raise InvalidPosition(f"phase must be one of {PHASES}")
     phase = PHASES.index(phase_name)
     stock = load_cards(d.get("stock", []), "stock")
     pile = load_cards(d.get("pile", []), "pile")
     hands_l = d.get("hands")
     if not isinstance(hands_l, list) or len(hands_l) != n:
-        raise ValueError(f"hands: expected a list of {n} hands")
+        raise InvalidPosition(f"hands: expected a list of {n} hands")
     hands_c = [load_cards(h, f"hand {p}") for p, h in enumerate(hands_l)]
     seen: Dict[int, str] = {}
     places = [("stock", stock), ("pile", pile)]
@@ -962,44 +960,39 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
     for where, cs in places:
         for c in cs:
             if not DECK_MASK >> c & 1:
-                raise ValueError(f"{c} ({where}) is not in the 36-card deck")
+                raise InvalidPosition(f"{c} ({where}) is not in the 36-card deck")
             if c in seen:
-                raise ValueError(f"{c} appears twice ({seen[c]} and {where})")
+                raise InvalidPosition(f"{c} appears twice ({seen[c]} and {where})")
             seen[c] = where
     missing = DECK_MASK & ~card_mask(list(seen))
     if missing:
-        raise ValueError(f"cards missing: {format_cards(cards_of(missing))}")
+        raise InvalidPosition(f"cards missing: {format_cards(cards_of(missing))}")
     hands = tuple(card_mask(h) for h in hands_c)
     known_l = d.get("known", [[] for _ in range(n)])
     if not isinstance(known_l, list) or len(known_l) != n:
-        raise ValueError(f"known: expected a list of {n} card lists")
+        raise InvalidPosition(f"known: expected a list of {n} card lists")
     known = tuple(card_mask(load_cards(k, f"known {p}")) for p, k in enumerate(known_l))
     for p in range(n):
         if known[p] & ~hands[p]:
-            raise ValueError(f"known {p}: cards not in that hand")
-    out_l = d.get("out", [])
-    if not isinstance(out_l, list):
-        raise ValueError("out: expected a list of seats")
-    out = tuple(load_int(p, "out", 0, n - 1) for p in out_l)
-    if len(set(out)) != len(out):
-        raise ValueError("out: a player is listed twice")
+            raise InvalidPosition(f"known {p}: cards not in that hand")
+    out = load_seats(d.get("out", []), "out", n)
     nact = load_int(d.get("actions", 0), "actions", 0, 10**9)
     turn_v = d.get("turn")
     rd = d.get("result")
     if phase == CHOOSE:
         if pile or any(hands) or out or rd is not None:
-            raise ValueError("during suit choice nobody holds cards and the pile is empty")
+            raise InvalidPosition("during suit choice nobody holds cards and the pile is empty")
         count = len(chosen)
         first = (dealer + 1) % n
         for i in range(n):
             p = (first + i) % n
             if (suits[p] >= 0) != (i < count):
-                raise ValueError("suits are chosen in turn order from the dealer's left")
+                raise InvalidPosition("suits are chosen in turn order from the dealer's left")
         if count == n:
-            raise ValueError("all suits are chosen: the cards must be dealt (phase play)")
+            raise InvalidPosition("all suits are chosen: the cards must be dealt (phase play)")
         turn = load_int(turn_v, "turn", 0, n - 1)
         if turn != (first + count) % n:
-            raise ValueError(f"turn: player {(first + count) % n} chooses next")
+            raise InvalidPosition(f"turn: player {(first + count) % n} chooses next")
         return KozyriState._make(
             rules,
             seed,
@@ -1018,34 +1011,33 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
             (),
         )
     if len(chosen) != n:
-        raise ValueError("every player must have chosen a suit before play")
+        raise InvalidPosition("every player must have chosen a suit before play")
     for p in out:
         if hands[p]:
-            raise ValueError(f"player {p} is out but holds cards")
+            raise InvalidPosition(f"player {p} is out but holds cards")
     for p in range(n):
         if not hands[p] and p not in out:
-            raise ValueError(f"player {p} holds no cards but is not listed as out")
+            raise InvalidPosition(f"player {p} holds no cards but is not listed as out")
     if out and stock:
-        raise ValueError("nobody can be out while the stock has cards")
+        raise InvalidPosition("nobody can be out while the stock has cards")
     if phase == OVER:
-        if not isinstance(rd, Mapping):
-            raise ValueError("a finished game needs a result")
-        result = Result.from_dict(rd)
-        if result.reason not in ("normal", "action_cap"):
-            raise ValueError(f"unknown result reason {result.reason!r}")
-        if tuple(result.order) != out:
-            raise ValueError("result order differs from out")
+        result = Result.from_dict(rd, n)
         holders = [p for p in range(n) if hands[p]]
-        if result.reason == "normal":
-            if result.draw:
-                if holders or result.durak is not None:
-                    raise ValueError("a drawn game ends with every hand empty")
-            elif holders != [result.durak]:
-                raise ValueError("the loser must be the only player holding cards")
-        elif not result.draw or result.durak is not None:
-            raise ValueError("a game stopped by the action cap is a draw")
+        if result.reason == "action_cap":  # stopped as it stood
+            if nact < rules.action_cap:
+                raise InvalidPosition(
+                    f"result: stopped by the action cap after {nact} of {rules.action_cap}"
+                )
+            derived = Result(out, None, True, "action_cap")
+        elif not holders:  # the last player beat with his last card: a draw
+            derived = Result(out, None, True)
+        elif len(holders) == 1:
+            derived = Result(out, holders[0], False)
+        else:
+            raise InvalidPosition("the game is marked over but several players hold cards")
+        check_result(result, derived)
         if turn_v is not None:
-            raise ValueError("a finished game has no player to move")
+            raise InvalidPosition("a finished game has no player to move")
         return KozyriState._make(
             rules,
             seed,
@@ -1060,18 +1052,18 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
             None,
             out,
             nact,
-            result,
+            derived,
             (),
         )
     if rd is not None:
-        raise ValueError("a running game has no result")
+        raise InvalidPosition("a running game has no result")
     if sum(1 for h in hands if h) < 2:
-        raise ValueError("a running game needs at least two players with cards")
+        raise InvalidPosition("a running game needs at least two players with cards")
     turn = load_int(turn_v, "turn", 0, n - 1)
     if not hands[turn]:
-        raise ValueError(f"turn: player {turn} holds no cards")
+        raise InvalidPosition(f"turn: player {turn} holds no cards")
     if nact >= rules.action_cap:
-        raise ValueError("actions: the action cap is already reached")
+        raise InvalidPosition("actions: the action cap is already reached")
     return KozyriState._make(
         rules,
         seed,

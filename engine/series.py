@@ -17,6 +17,8 @@ from typing import Any, Dict, List, Mapping, Optional, Tuple, Union
 
 from .base import VARIANTS, Result, State, new_game
 from .cards import SplitMix64, new_seed
+from .errors import InvalidOptions, InvalidPosition
+from .loading import load_int
 
 __all__ = ["Series", "SERIES_FORMAT"]
 
@@ -41,17 +43,17 @@ class Series:
         **options: Any,
     ) -> None:
         if not isinstance(games, int) or isinstance(games, bool) or games < 1:
-            raise ValueError("a series needs at least one game")
-        if not isinstance(players, int) or players < 2:
-            raise ValueError("a series needs at least two players")
+            raise InvalidOptions("bad_series_games", value=repr(games))
         if "previous_durak" in options:
-            raise ValueError("the series sets previous_durak itself")
-        # validate variant and options now, by dealing the first game once
+            raise InvalidOptions("series_option", option="previous_durak")
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise InvalidOptions("bad_seed", value=repr(seed))
+        # validate variant, players and options now, by dealing the first game once
         new_game(variant, players=players, seed=0, **options)
         self._variant = variant
         self._players = players
         self._games = games
-        self._seed = new_seed() if seed is None else int(seed)
+        self._seed = new_seed() if seed is None else seed
         self._options: Tuple[Tuple[str, Any], ...] = tuple(sorted(options.items()))
         self._results: Tuple[Result, ...] = ()
 
@@ -188,32 +190,31 @@ class Series:
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> "Series":
+        """Loads :meth:`to_dict`; anything malformed (a field of the wrong type, options the
+        variant does not allow, a result naming a seat outside the series, a draw with a
+        durak) raises :class:`~engine.errors.InvalidPosition`."""
         if not isinstance(d, Mapping) or d.get("kind") != "series":
-            raise ValueError("not a saved series")
+            raise InvalidPosition("not a saved series")
         if d.get("format") != SERIES_FORMAT:
-            raise ValueError(f"unsupported series format {d.get('format')!r}")
+            raise InvalidPosition(f"unsupported series format {d.get('format')!r}")
         opts = d.get("options", {})
         if not isinstance(opts, Mapping):
-            raise ValueError("options must be a dict")
-        s = cls(
-            str(d.get("variant")),
-            int(d.get("players", 0)),
-            int(d.get("games", 0)),
-            int(d.get("seed", 0)),
-            **opts,
-        )
+            raise InvalidPosition("options must be a dict")
+        players = load_int(d.get("players"), "players", 2, 10)
+        games = load_int(d.get("games"), "games", 1, 10**6)
+        seed = load_int(d.get("seed"), "seed", -(2**63), 2**64)
+        try:
+            s = cls(d.get("variant"), players, games, seed, **opts)  # type: ignore[arg-type]
+        except InvalidOptions as e:
+            raise InvalidPosition(f"series: {e.message}") from None
         results: List[Result] = []
         rs = d.get("results", [])
         if not isinstance(rs, list):
-            raise ValueError("results must be a list")
+            raise InvalidPosition("results must be a list")
         for rd in rs:
-            if not isinstance(rd, Mapping):
-                raise ValueError("each result must be a dict")
-            r = Result.from_dict(rd)
-            if r.durak is not None and not 0 <= r.durak < s._players:
-                raise ValueError(f"result names player {r.durak}, not in this series")
+            r = Result.from_dict(rd, players)
             if r.draw and r.durak is not None:
-                raise ValueError("a drawn game has no durak")
+                raise InvalidPosition("a drawn game has no durak")
             results.append(r)
         return s._with(tuple(results))
 

@@ -67,11 +67,13 @@ from .base import (
     Event,
     FieldState,
     IllegalAction,
+    InvalidPosition,
     Option,
     Result,
     State,
     VariantSpec,
     View,
+    check_seat,
     register_messages,
     register_variant,
 )
@@ -87,7 +89,7 @@ from .cards import (
     popcount,
     shuffled,
 )
-from .loading import card_mask, load_card, load_cards, load_int
+from .loading import card_mask, check_format, check_result, load_card, load_cards, load_int
 
 __all__ = [
     "WarfareState",
@@ -670,8 +672,7 @@ class WarfareState(FieldState):
 
     def view(self, player: int) -> View:
         """What ``player`` may know (see the module docstring)."""
-        if not isinstance(player, int) or not 0 <= player <= 1:
-            raise ValueError(f"no player {player!r} in a 2-player game")
+        check_seat(player, 2)
         other = 1 - player
         own = self._hands[player]
         known_other = self._known[other]
@@ -846,27 +847,25 @@ def _new(players: int, seed: Optional[int], **options: Any) -> WarfareState:
 
 def _pair(x: Any, what: str) -> Tuple[Tuple[Card, ...], Tuple[Card, ...]]:
     if not isinstance(x, (list, tuple)) or len(x) != 2:
-        raise ValueError(f"{what}: expected two card lists")
+        raise InvalidPosition(f"{what}: expected two card lists")
     return load_cards(x[0], f"{what} 0"), load_cards(x[1], f"{what} 1")
 
 
 def _load(d: Mapping[str, Any]) -> WarfareState:
-    if d.get("format") != FORMAT:
-        raise ValueError(
-            f"unsupported save format {d.get('format')!r} (this engine reads {FORMAT})"
-        )
-    if d.get("variant") != VARIANT or d.get("players", 2) != 2:
-        raise ValueError("not a 2-player warfare position")
+    check_format(d, FORMAT)
+    if d.get("variant") != VARIANT:
+        raise InvalidPosition("not a warfare position")
+    load_int(d.get("players", 2), "players", 2, 2)
     opts = d.get("options", {})
     if not isinstance(opts, Mapping):
-        raise ValueError("options must be a dict")
+        raise InvalidPosition("options must be a dict")
     rules = _Rules(**SPEC.check(2, opts))
     seed = d.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise ValueError("seed must be an int or null")
+        raise InvalidPosition("seed must be an int or null")
     dealer = load_int(d.get("dealer", 1), "dealer", 0, 1)
     if rules.dealer is not None and rules.dealer != dealer:
-        raise ValueError("dealer differs from the dealer option")
+        raise InvalidPosition("dealer differs from the dealer option")
     trump_card = load_card(d.get("trump"), "trump")
     deck = load_cards(d.get("deck", []), "deck")
     hands_c = _pair(d.get("hands"), "hands")
@@ -876,7 +875,7 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
     faceup = load_cards(d.get("face_up", []), "face_up")
     com_l = d.get("committed", [None, None])
     if not isinstance(com_l, (list, tuple)) or len(com_l) != 2:
-        raise ValueError("committed: expected two entries (card code or null)")
+        raise InvalidPosition("committed: expected two entries (card code or null)")
     commits = tuple(-1 if x is None else int(load_card(x, "committed")) for x in com_l)
     places: List[Tuple[str, Tuple[Card, ...]]] = [
         ("deck", deck),
@@ -894,25 +893,25 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
     for where, cs in places:
         for c in cs:
             if c in seen:
-                raise ValueError(f"{c} appears twice ({seen[c]} and {where})")
+                raise InvalidPosition(f"{c} appears twice ({seen[c]} and {where})")
             seen[c] = where
     missing = DECK_MASK & ~card_mask(list(seen))
     if missing:
-        raise ValueError(f"cards missing: {format_cards(cards_of(missing))}")
+        raise InvalidPosition(f"cards missing: {format_cards(cards_of(missing))}")
     if rules.trump_card == "under" and trump_card not in deck and trump_card not in seen:
-        raise ValueError("trump card unaccounted for")
+        raise InvalidPosition("trump card unaccounted for")
     if rules.trump_card == "under" and deck and deck[-1] != trump_card and trump_card in deck:
-        raise ValueError("the turned-up trump card must be the last card of the deck")
+        raise InvalidPosition("the turned-up trump card must be the last card of the deck")
     hands = (card_mask(hands_c[0]), card_mask(hands_c[1]))
     known = (card_mask(known_c[0]), card_mask(known_c[1]))
     for p in (0, 1):
         if known[p] & ~hands[p]:
-            raise ValueError(f"known {p}: cards not in that hand")
+            raise InvalidPosition(f"known {p}: cards not in that hand")
     scores = (card_mask(scores_c[0]), card_mask(scores_c[1]))
     discard_m = card_mask(discard)
     phase_name = d.get("phase")
     if phase_name not in PHASES:
-        raise ValueError(f"phase must be one of {PHASES}")
+        raise InvalidPosition(f"phase must be one of {PHASES}")
     phase = PHASES.index(phase_name)
     battle = load_int(d.get("battle", 1), "battle", 1, 100)
     nact = load_int(d.get("actions", 0), "actions", 0, 10**6)
@@ -923,18 +922,17 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
     rd = d.get("result")
     if phase == OVER:
         if any(hands) or deck or faceup or any(c >= 0 for c in commits):
-            raise ValueError("a finished game has no cards in hands, deck, face up or committed")
-        if not isinstance(rd, Mapping) or turn_v is not None:
-            raise ValueError("a finished game needs a result and no player to move")
-        result = Result.from_dict(rd)
+            raise InvalidPosition("a finished game has no cards in hand, deck, face up or played")
+        if turn_v is not None:
+            raise InvalidPosition("turn: a finished game has no player to move")
+        result = Result.from_dict(rd, 2)
         p0, p1 = points(scores[0]), points(scores[1])
-        want = None if p0 == p1 else (0 if p0 > p1 else 1)
-        if (
-            result.winner != want
-            or result.draw != (want is None)
-            or result.durak != (None if want is None else 1 - want)
-        ):
-            raise ValueError("result does not match the score piles")
+        if p0 == p1:
+            derived = Result((), None, True)
+        else:
+            w = 0 if p0 > p1 else 1
+            derived = Result((w,), 1 - w, False, "normal", w)
+        check_result(result, derived)
         return WarfareState._make(
             rules,
             seed,
@@ -953,38 +951,38 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
             (),
             battle,
             nact,
-            result,
+            derived,
             (),
         )
     if rd is not None:
-        raise ValueError("a running game has no result")
+        raise InvalidPosition("a running game has no result")
     turn = load_int(turn_v, "turn", 0, 1)
     if phase == COMMIT:
         if faceup or loser >= 0:
-            raise ValueError("no face-up cards and no loser while committing")
+            raise InvalidPosition("no face-up cards and no loser while committing")
         if not hands[0] and commits[0] < 0 or not hands[1] and commits[1] < 0:
-            raise ValueError("both players need a card to battle")
+            raise InvalidPosition("both players need a card to battle")
         if commits[turn] >= 0:
-            raise ValueError("the player to move has already committed")
+            raise InvalidPosition("the player to move has already committed")
         if commits[1 - turn] >= 0 and turn == leader:
-            raise ValueError("only the second committer can face a commitment")
+            raise InvalidPosition("only the second committer can face a commitment")
         if commits[1 - turn] < 0 and turn != leader:
-            raise ValueError("the leader commits first")
+            raise InvalidPosition("the leader commits first")
         if deck and popcount(hands[0]) + (commits[0] >= 0) != popcount(hands[1]) + (
             commits[1] >= 0
         ):
-            raise ValueError("hands must be equal while the deck has cards")
+            raise InvalidPosition("hands must be equal while the deck has cards")
     else:
         if any(c >= 0 for c in commits):
-            raise ValueError("no commitments outside the commit phase")
+            raise InvalidPosition("no commitments outside the commit phase")
         if loser < 0:
-            raise ValueError("keep and pick phases need the battle's loser")
+            raise InvalidPosition("keep and pick phases need the battle's loser")
         if phase == KEEP:
             if not deck or turn != loser or faceup:
-                raise ValueError("keep: the loser chooses from a non-empty deck")
+                raise InvalidPosition("keep: the loser chooses from a non-empty deck")
         else:
             if not faceup or turn != 1 - loser or len(faceup) > OFFER - 1:
-                raise ValueError("pick: the winner chooses from one or two face-up cards")
+                raise InvalidPosition("pick: the winner chooses from one or two face-up cards")
     return WarfareState._make(
         rules,
         seed,

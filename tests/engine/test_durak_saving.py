@@ -112,7 +112,7 @@ def test_rejects_bad_format_variant_and_phase():
     def var(d):
         d["variant"] = "poker"
 
-    assert "no game called “poker”" in bad(var)
+    assert "no game called 'poker'" in bad(var)
 
     def ph(d):
         d["phase"] = "dance"

@@ -100,7 +100,6 @@ def test_refusal_of_malformed_actions_is_the_engines_error():
         Action("attack", ("7S",)),  # str cards
         Action("attack", (-1,)),
         Action("attack", (52,)),
-        Action("attack", [CARDS[20]]),  # a list, not a tuple
         Action("defend", (CARDS[20],), "7S"),
         Action("choose_suit", (), None, 7),
         Action(5),
