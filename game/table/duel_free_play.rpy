@@ -55,12 +55,16 @@ init python in duel:
         """The variants free play offers: those the engine knows, in its order."""
         return [v for v in engine.variants()]
 
+    def free_decks(variant):
+        """The deck sizes the player chooses from for `variant` (its spec's decks when it
+        has a deck option; none to choose otherwise)."""
+        spec = engine.VARIANTS[variant]
+        return spec.decks if "deck" in spec.option_names() else ()
+
     def max_players(variant, deck):
-        if variant in DURAK:
-            return {24: 4, 36: 6, 52: 6}.get(deck, 6)
-        if variant == "svoi_kozyri":
-            return 4
-        return 2
+        """The most seats `variant` takes with `deck` cards (the registry's figures)."""
+        decks = free_decks(variant)
+        return engine.VARIANTS[variant].players_range(deck if deck in decks else None)[1]
 
     def free_spec(variant, players, deck, skin, level, chosen):
         """The duel spec built from the free-play setup."""
@@ -82,7 +86,7 @@ init python in duel:
             else:
                 seats.append({"who": None, "name": tr(_("Player %d")) % (i + 2),
                               "level": level, "style": None})
-        options = {"deck": deck} if variant in DURAK else {}
+        options = {"deck": deck} if deck in free_decks(variant) else {}
         return {"variant": variant, "players": players, "options": options, "seats": seats,
                 "series": None, "skin": skin, "tutorial": False, "seed": None}
 
@@ -124,11 +128,11 @@ screen duel_free_play_setup():
                     selected players == n
                     sensitive n <= maxp
                     action SetScreenVariable("players", n)
-        if variant in duel.DURAK:
+        if len(duel.free_decks(variant)) > 1:
             hbox:
                 spacing 12
                 text _("Deck:") style "duel_text" min_width 260 yalign 0.5
-                for d in (24, 36, 52):
+                for d in duel.free_decks(variant):
                     textbutton nplural(d, _("{n} card|{n} cards")):
                         style "duel_small_button"
                         xsize 170

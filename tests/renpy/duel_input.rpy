@@ -100,6 +100,10 @@ testcase duel_free_play:
     assert [s["level"] for s in duel_spec["seats"][1:]] == ["hard", "hard"]
     assert duel_spec["seats"][1]["who"] == "marta"
     assert duel_state.players == 3 and duel_state.variant == "perevodnoy"
+    # seats and decks come from engine.VARIANTS
+    assert duel.max_players("podkidnoy", 24) == 4 and duel.max_players("podkidnoy", 52) == 6
+    assert duel.max_players("svoi_kozyri", 24) == 4 and duel.free_decks("svoi_kozyri") == ()
+    assert duel.max_players("warfare", 36) == 2 and duel.free_spec("warfare", 3, 36, "classic", "easy", [])["options"] == {}
     assert len(duel_state.view(0).hand) == 6 and duel_state.view(0).talon_count == 24 - 18
     pause 1.0
     $ kozyr_shot("duel_free_play_table")
