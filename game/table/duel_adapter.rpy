@@ -42,9 +42,13 @@ init -5 python in duel:
         #: variant by the table itself.
         field_screen = "duel_field_none"
         drop_screen = "duel_field_none"
+        #: a screen over the table, `use`d with (m, my_turn): e.g. Svoi Kozyri's suit choice
+        overlay_screen = "duel_overlay_none"
         #: the screen drawing the talon (or stock, or deck) and the trump in the left column,
         #: `use`d with (m)
         talon_screen = "duel_talon_none"
+        #: whether one trump suit holds for everybody (the left column names it)
+        one_trump = True
         #: whether the discard pile is on the table
         discard_pile = False
         #: phases in which several hand cards of one rank can be selected (a Durak attack)
@@ -95,6 +99,10 @@ init -5 python in duel:
             """A click on a card in the middle of the table (m["center"])."""
             if item["act"] is not None and m["turn"] == 0:
                 return _ok(item["act"])
+            return None
+
+        def staged_xy(self, k, m):
+            """Where the k-th staged card lies on screen (x, y, w, h), or None."""
             return None
 
         def focus_goal(self, code, m):
@@ -178,4 +186,7 @@ screen duel_field_none(m, my_turn, staged):
     pass
 
 screen duel_talon_none(m):
+    pass
+
+screen duel_overlay_none(m, my_turn):
     pass

@@ -12,8 +12,8 @@ init -5 python in duel:
     import random as _random
 
     AI_BUDGET_MS = {"easy": 60, "normal": 200, "hard": 450, "expert": 800}
-    SPEEDS = (0.35, 0.9, 1.6)            # seconds an AI move stays on screen at least
     SPEED_NAMES = (_("fast"), _("normal"), _("slow"))
+    TIMING = {"ai": True}       # the bench's switch (False: start the AI after the motion)
 
     class Job(python_object):
         def __init__(self, key, view, level, style, seed, budget):
@@ -82,11 +82,18 @@ init -5 python in duel:
             return None
         if getattr(state, "remote", False):
             return None     # online: the server moves the other seats (duel_remote.rpy)
+        m = model(state)
+        shown = shown_since(state)
+        if not TIMING["ai"] and _time.time() - shown < m["motion_end"]:
+            return None
         job = start_ai(state)
         if not job.done:
             return None
-        pace = SPEEDS[store.persistent.duel_speed if store.persistent.duel_speed in (0, 1, 2) else 1]
-        if _time.time() - job.started < pace:
+        # the move that led here stays on screen: its cards land, then an opponent's
+        # move is left to be seen (dwell), the player's own only a beat
+        sp = motion()
+        wait = m["motion_end"] + (sp["beat"] if last_mover(state) == 0 else sp["dwell"])
+        if _time.time() - shown < wait or _time.time() < ui.banner_until:
             return None
         if job.error:
             print("[kozyr] AI error, playing a legal move instead:", job.error)
@@ -94,3 +101,22 @@ init -5 python in duel:
         return job.action
 
     ai_errors = []
+
+    _shown_at = {"key": None, "t": 0.0}
+
+    def shown_since(state):
+        """When `state` was first polled on screen (the start of its motion)."""
+        if _shown_at["key"] != id(state):
+            _shown_at["key"] = id(state)
+            _shown_at["t"] = _time.time()
+        return _shown_at["t"]
+
+    _mover = {"key": None, "p": None}
+
+    def note_mover(state, p):
+        _mover["key"] = id(state)
+        _mover["p"] = p
+
+    def last_mover(state):
+        """Who made the move that led to `state` (None after a load)."""
+        return _mover["p"] if _mover["key"] == id(state) else None

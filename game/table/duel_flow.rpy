@@ -52,6 +52,10 @@ label duel_game_over:
         $ duel.next_game()
         $ renpy.block_rollback()
         jump duel_turn
+    if _return == "rematch":
+        $ duel.begin(duel_spec)
+        $ renpy.block_rollback()
+        jump duel_turn
     $ _skipping = duel_saved_skipping if duel_saved_skipping is not None else True
     $ quick_menu = duel_saved_quick_menu
     $ renpy.block_rollback()
@@ -80,11 +84,13 @@ init -5 python in duel:
         if not seats[0].get("name"):
             seats[0]["name"] = getattr(store, "player_name", None) or tr(_("You"))
         skin = spec.get("skin") if spec.get("skin") in SKINS else "classic"
-        return {"variant": variant, "players": players,
-                "options": dict(spec.get("options") or {}), "seats": seats[:players],
-                "series": spec.get("series"), "skin": skin,
-                "tutorial": bool(spec.get("tutorial")), "seed": spec.get("seed"),
-                "position": spec.get("position"), "coach": spec.get("coach") or "marta"}
+        out = dict(spec)    # additions (place, rematch, free_play, ...) pass through
+        out.update({"variant": variant, "players": players,
+                    "options": dict(spec.get("options") or {}), "seats": seats[:players],
+                    "series": spec.get("series"), "skin": skin,
+                    "tutorial": bool(spec.get("tutorial")), "seed": spec.get("seed"),
+                    "position": spec.get("position"), "coach": spec.get("coach") or "marta"})
+        return out
 
     def duel_game_no():
         return store.duel_game_no or 1
@@ -150,10 +156,12 @@ init -5 python in duel:
         store.duel_tokens = tuple([0] * spec["players"])
         store.duel_undo_state = None
         store.duel_last_role = None
+        store.duel_stats = None
         ui.reset()
         ui.job = None
         store.duel_state = new_state(spec)
         store.duel_hint.begin()         # the coach's hint count (duel_hint.rpy)
+        mark_start(spec)
         talk_react(None, store.duel_state)     # the deal: an opening line (duel_talk.rpy)
 
     def next_game():
@@ -161,10 +169,20 @@ init -5 python in duel:
         store.duel_game_no = duel_game_no() + 1
         store.duel_undo_state = None
         store.duel_last_role = None
+        store.duel_stats = None
         ui.reset()
         ui.job = None
         store.duel_state = new_state(store.duel_spec)
+        mark_start(store.duel_spec)
         talk_react(None, store.duel_state)     # the deal: an opening line (duel_talk.rpy)
+
+    def mark_start(spec):
+        """A new game: its actions start empty, and its first position is kept when no
+        seed deals it (a saved position, the tutorial's stacked deal), for the record."""
+        store.duel_actions = ()
+        store.duel_undo_actions = ((), None)
+        stacked = duel_game_no() == 1 and (spec.get("position") or spec.get("tutorial"))
+        store.duel_start = store.duel_state.to_dict() if stacked else None
 
     def commit(action):
         """Applies the chosen action; returns the new state (the caller
@@ -173,17 +191,23 @@ init -5 python in duel:
         if action == "undo":
             prev = store.duel_undo_state
             store.duel_undo_state = None
+            if prev is not None:
+                store.duel_actions, store.duel_stats = store.duel_undo_actions
             return prev if prev is not None else state
         mover = state.current_player
         if mover == 0:
             store.duel_undo_state = state if undo_allowed(store.duel_spec) else None
+            store.duel_undo_actions = (store.duel_actions, store.duel_stats)
         new = state.apply(action)
+        store.duel_actions = tuple(store.duel_actions) + (str(action),)
         for e in new.events:
             if e.kind in ("take", "pick_up"):
                 sfx("take")
             elif e.kind == "discard":
                 sfx("swoosh")
         ui.job = None
+        store.duel_stats = stats_after(store.duel_stats, state, new, mover)
+        note_mover(new, mover)
         talk_react(mover, new)
         return new
 
@@ -230,7 +254,8 @@ init -5 python in duel:
         except ImportError:
             return None
         try:
-            return _plain(_record.game_record(state, player=0))
+            return _plain(_record.game_record(state, player=0, start=store.duel_start,
+                                              actions=list(store.duel_actions)))
         except Exception as e:
             print("[kozyr] engine.record.game_record failed:", "%s: %s" % (type(e).__name__, e))
             return None
@@ -278,27 +303,13 @@ init -5 python in duel:
             return builtins.list(_plain(x) for x in v)
         return v
 
-    ##------------------------------------------------------------ banner
-    def announce(state):
-        """Shows the role banner when the player's role changes (the adapter says what a
-        role is and what its banner reads)."""
-        if state.is_terminal():
-            return
-        ad = adapter_for(getattr(state, "variant", None))
-        role = ad.role(state, state.view(0))
-        if role is None or role == store.duel_last_role:
-            return
-        prev = store.duel_last_role
-        store.duel_last_role = role
-        kind = role if isinstance(role, str) else role[0]
-        if prev is not None and not isinstance(prev, str) and prev[0] == kind:
-            return
-        text = ad.role_banner(kind, state)
-        if not text:
-            return
-        sfx("banner")
-        ui.banner = (id(state), text)
-
     def game_over_sound():
-        o = outcome_of(store.duel_state)
-        sfx("win" if o == "win" else ("lose" if o == "loss" else "banner"))
+        """The end of a game: a fanfare when the player won, the fool's sting when the
+        player is the durak (a plain loss or a draw: their own cues)."""
+        st = store.duel_state
+        o = outcome_of(st)
+        r = st.result
+        if o == "loss" and r is not None and getattr(r, "durak", None) == 0 and renpy.loadable("audio/sfx/durak.ogg"):
+            sfx("durak")
+        else:
+            sfx("win" if o == "win" else ("lose" if o == "loss" else "banner"))

@@ -15,6 +15,7 @@ label free_play:
     jump free_play
 
 default duel_free_play_last = None
+default persistent.duel_free_play = None     # the last setup dealt (built-in types only)
 
 init python in duel:
 
@@ -39,21 +40,25 @@ init python in duel:
             out = [("marta", tr(_("Marta")))]
         return out
 
-    _variant_ok = {}
-
     def variant_available(v):
-        """Whether the engine can deal this variant (modules land one by one)."""
-        if v not in _variant_ok:
-            try:
-                engine.new_game(v, players=2, seed=1)
-                _variant_ok[v] = True
-            except Exception:
-                _variant_ok[v] = False
-        return _variant_ok[v]
+        """Whether the engine can deal this variant (its module loads)."""
+        return v in engine.VARIANTS
 
     def free_variants():
-        """The variants free play offers: those the engine knows, in its order."""
-        return [v for v in engine.variants()]
+        """The variants free play offers: the engine's registry, in its order."""
+        return list(engine.VARIANTS)
+
+    DECKS = (24, 36, 52)    # the deck row's buttons (a variant enables those it plays)
+
+    def variant_facts(v):
+        """(min players, max players, the decks the player may choose, the default deck)
+        of variant v, from the engine's registry (engine.VARIANTS)."""
+        spec = engine.VARIANTS[v]
+        decks = spec.decks if ("deck" in spec.option_names() and len(spec.decks) > 1) else ()
+        return (spec.min_players, spec.max_players, decks, spec.default_deck)
+
+    def deck_choices(variant):
+        return variant_facts(variant)[2]
 
     def free_decks(variant):
         """The deck sizes the player chooses from for `variant` (its spec's decks when it
@@ -66,9 +71,39 @@ init python in duel:
         decks = free_decks(variant)
         return engine.VARIANTS[variant].players_range(deck if deck in decks else None)[1]
 
+    def min_players(variant):
+        return engine.VARIANTS[variant].min_players
+
+    def free_setup():
+        """The setup free play opens with: the last one dealt (persistent), else a
+        two-player Podkidnoy with 36 cards."""
+        last = store.persistent.duel_free_play
+        setup = {"variant": "podkidnoy", "players": 2, "deck": 36, "skin": "classic",
+                 "level": "normal", "chosen": []}
+        if isinstance(last, dict):
+            for k in setup:
+                if k in last and isinstance(last[k], type(setup[k])):
+                    setup[k] = last[k]
+        if setup["variant"] not in free_variants():
+            setup["variant"] = "podkidnoy"
+        if setup["deck"] not in DECKS:
+            setup["deck"] = 36
+        if setup["skin"] not in SKINS:
+            setup["skin"] = "classic"
+        if setup["level"] not in LEVELS:
+            setup["level"] = "normal"
+        setup["players"] = max(min_players(setup["variant"]),
+                               min(setup["players"], max_players(setup["variant"], setup["deck"])))
+        setup["chosen"] = [w for w in setup["chosen"] if isinstance(w, str)]
+        return setup
+
     def free_spec(variant, players, deck, skin, level, chosen):
-        """The duel spec built from the free-play setup."""
-        players = max(2, min(players, max_players(variant, deck)))
+        """The duel spec built from the free-play setup (remembered for next time)."""
+        import builtins
+        store.persistent.duel_free_play = builtins.dict(
+            variant=variant, players=players, deck=deck, skin=skin, level=level,
+            chosen=builtins.list(chosen))
+        players = max(min_players(variant), min(players, max_players(variant, deck)))
         pool = free_opponents()
         picked = [w for w in chosen if w in [p[0] for p in pool]]
         for w, _n in pool:
@@ -88,59 +123,69 @@ init python in duel:
                               "level": level, "style": None})
         options = {"deck": deck} if deck in free_decks(variant) else {}
         return {"variant": variant, "players": players, "options": options, "seats": seats,
-                "series": None, "skin": skin, "tutorial": False, "seed": None}
+                "series": None, "skin": skin, "tutorial": False, "seed": None,
+                "free_play": True, "rematch": True}
 
 
 screen duel_free_play_setup():
     modal True
-    default variant = "podkidnoy"
-    default players = 2
-    default deck = 36
-    default skin = "classic"
-    default level = "normal"
-    default chosen = []
+    default setup = duel.free_setup()
+    default variant = setup["variant"]
+    default players = setup["players"]
+    default deck = setup["deck"]
+    default skin = setup["skin"]
+    default level = setup["level"]
+    default chosen = list(setup["chosen"])
     $ pool = duel.free_opponents()
+    $ decks = duel.deck_choices(variant)
     $ maxp = duel.max_players(variant, deck)
+    $ minp = duel.min_players(variant)
 
-    add Solid("#1f5a3a")
+    add duel.stage_back("club")
     frame:
         style "duel_panel"
-        align (0.5, 0.5) xysize (1500, 960)
-        has vbox spacing 22
-        text _("Free play") style "duel_name" size 48
+        background Frame(Solid(duel.col("ribbon")), 0, 0)
+        align (0.5, 0.5) xysize (1560, 990)
+        padding (40, 26)
+        has vbox spacing 20
+        text _("Free play") style "duel_name" size 52 color duel.col("accent")
+        ## every row is always there (a row that does not apply is greyed out), so
+        ## nothing moves under the mouse when the game changes
         hbox:
             spacing 12
-            text _("Game:") style "duel_text" min_width 260 yalign 0.5
+            text _("Game:") style "duel_text" min_width 280 yalign 0.5
             for v in duel.free_variants():
                 textbutton duel.variant_title(v):
                     style "duel_small_button"
                     xsize 270
                     selected variant == v
                     sensitive duel.variant_available(v)
-                    action [SetScreenVariable("variant", v), SetScreenVariable("players", min(players, duel.max_players(v, deck)))]
+                    action [SetScreenVariable("variant", v), SetScreenVariable("players", max(duel.min_players(v), min(players, duel.max_players(v, deck))))]
         hbox:
             spacing 12
-            text _("Players:") style "duel_text" min_width 260 yalign 0.5
+            text _("Players:") style "duel_text" min_width 280 yalign 0.5
             for n in range(2, 7):
                 textbutton str(n):
                     style "duel_small_button"
                     xsize 90
                     selected players == n
-                    sensitive n <= maxp
+                    sensitive minp <= n <= maxp
                     action SetScreenVariable("players", n)
-        if len(duel.free_decks(variant)) > 1:
-            hbox:
-                spacing 12
-                text _("Deck:") style "duel_text" min_width 260 yalign 0.5
-                for d in duel.free_decks(variant):
-                    textbutton nplural(d, _("{n} card|{n} cards")):
-                        style "duel_small_button"
-                        xsize 170
-                        selected deck == d
-                        action [SetScreenVariable("deck", d), SetScreenVariable("players", min(players, duel.max_players(variant, d)))]
         hbox:
             spacing 12
-            text _("Cards:") style "duel_text" min_width 260 yalign 0.5
+            text _("Deck:") style "duel_text" min_width 280 yalign 0.5
+            for d in duel.DECKS:
+                textbutton nplural(d, _("{n} card|{n} cards")):
+                    style "duel_small_button"
+                    xsize 170
+                    selected (deck == d if decks else d == duel.variant_facts(variant)[3])
+                    sensitive d in decks
+                    action [SetScreenVariable("deck", d), SetScreenVariable("players", max(minp, min(players, duel.max_players(variant, d))))]
+            if not decks:
+                text duel.tr(_("{game} is always played with {n} cards.")).format(game=duel.variant_title(variant), n=duel.variant_facts(variant)[3]) style "duel_small" yalign 0.5 color duel.col("muted")
+        hbox:
+            spacing 12
+            text _("Cards:") style "duel_text" min_width 280 yalign 0.5
             for sk in duel.SKINS:
                 textbutton duel.tr(duel.SKIN_NAMES[sk]):
                     style "duel_small_button"
@@ -149,7 +194,7 @@ screen duel_free_play_setup():
                     action SetScreenVariable("skin", sk)
         hbox:
             spacing 12
-            text _("Opponents play:") style "duel_text" min_width 260 yalign 0.5
+            text _("Opponents play:") style "duel_text" min_width 280 yalign 0.5
             for lv in [x for x in duel.LEVELS if x != "expert"]:    # expert is no step above hard (docs/ai.md)
                 textbutton duel.tr(duel.LEVEL_NAMES[lv]):
                     style "duel_small_button"
@@ -160,11 +205,12 @@ screen duel_free_play_setup():
         hbox:
             spacing 12
             box_wrap True
-            xmaximum 1460
+            xmaximum 1480
+            ysize 230
             for w, nm in pool:
                 button:
                     style "duel_small_button"
-                    xysize (220, 200)
+                    xysize (220, 220)
                     selected w in chosen
                     alt nm
                     action (ToggleSetMembership(chosen, w) if (w in chosen or len(chosen) < players - 1) else NullAction())
@@ -172,11 +218,11 @@ screen duel_free_play_setup():
                         xalign 0.5
                         $ img = duel.portrait(w)
                         if img:
-                            add Transform(img, xysize=(130, 130)) xalign 0.5
+                            add Transform(img, xysize=(140, 140)) xalign 0.5
                         text nm style "duel_small" xalign 0.5
                         if w in chosen:
                             text duel.tr(_("seat {n}")).format(n=chosen.index(w) + 1) style "duel_small" color "#ffd36b" xalign 0.5
-        null height 10
+        null height 6
         hbox:
             spacing 30
             textbutton _("Deal"):

@@ -12,21 +12,14 @@ init -5 python in duel:
     import engine
 
     def _refuse(state, action):
-        """Asks the engine why `action` is refused; returns the sentence (None if legal)."""
-        ask = getattr(state, "refusal", None)
-        if ask is not None:
-            try:
-                err = ask(action)
-            except Exception:
-                return tr(REFUSAL_FALLBACK)
-            return None if err is None else refusal_text(err)
+        """The engine's reason why `action` is refused, as a sentence (None if legal):
+        State.refusal, never a trial apply. (An online table's RemoteState answers the
+        same question from our view.)"""
         try:
-            state.apply(action)
-        except engine.IllegalAction as e:
-            return refusal_text(e)
+            err = state.refusal(action)
         except Exception:
             return tr(REFUSAL_FALLBACK)
-        return None
+        return None if err is None else refusal_text(err)
 
     def _say(msg, bad=True):
         ui.message = msg
@@ -34,8 +27,10 @@ init -5 python in duel:
         renpy.restart_interaction()
 
     def _ok(action):
-        """A gesture produced a legal action: end the interaction with it."""
+        """A gesture produced a legal action: end the interaction with it (the motion
+        of the next state starts where the player let go of the cards)."""
         sfx("place")
+        release(action, model(store.duel_state))
         return action
 
     def _play(state, action):
@@ -125,6 +120,8 @@ init -5 python in duel:
         code = drag.drag_name
         name = drop.drag_name
         sync_ui(store.duel_state)
+        m = model(store.duel_state)
+        ui.drop_xy = {code: (drag.x, drag.y, m["hand_cw"], m["hand_ch"])}
         if name.startswith("target:"):
             rv = beat(code, name[7:])
         elif name.startswith("slot:"):

@@ -32,9 +32,9 @@ init -5 python in duel:
             if name in hand_codes:
                 hand.append((f, rect))
                 continue
-            if f.x >= 1670:
+            if f.x >= 1640 and f.y >= 600:
                 group = 2 if f.y < 880 else 3          # action buttons, then Undo/options/Menu
-            elif 330 <= f.y and f.y + f.h <= 680 and 360 <= f.x < 1480:
+            elif RIM_Y <= f.y and f.y + f.h <= 680 and 330 <= f.x < 1580:
                 group = 1                              # the battlefield
             else:
                 group = 4                              # seats, talon, discard

@@ -48,6 +48,11 @@ init -1 python in duel:
     RING_LIGHT = Ring("#ffffff", 3)
     RING_SLOT_HC = Ring("#c8c8c8", 3)
 
+    def edged(fill, edge, t=3):
+        """A box of colour `fill` with an edge `t` pixels wide (buttons and plates)."""
+        return Frame(Fixed(Solid(edge), Transform(Solid(fill), pos=(t, t), xysize=(64 - 2 * t, 64 - 2 * t)),
+                           xysize=(64, 64)), t + 1, t + 1)
+
     def hc():
         """True when the high-contrast table look is on (a preference)."""
         return bool(store.persistent.duel_high_contrast)
@@ -72,6 +77,9 @@ init -1 python in duel:
         "dim": ("#00000070", "#000000a0"),
         "coach": ("#2b1d10e8", "#000000"),
         "coach_name": ("#e0a060", "#ffff00"),
+        "plate": ("#120c08d8", "#000000"),
+        "plate_edge": ("#3a2a1a", "#ffffff"),
+        "ribbon": ("#1a0f08ee", "#000000"),
     }
 
     ## The high-contrast text pairs (foreground, background) that must meet AA.
@@ -84,6 +92,11 @@ init -1 python in duel:
     def S(name):
         """The style `name` ("duel_text", ...) of the current look."""
         return "duel_hc_" + name[5:] if hc() else name
+
+    def zone_ring():
+        """Whether a drop zone shows the focus ring: with a card selected or placed, or
+        when the keyboard moves the focus."""
+        return bool(ui.selected or ui.staged) or renpy.display.focus.focus_type == "keyboard"
 
     def focus_ring():
         return RING_FOCUS_HC if hc() else RING_FOCUS
@@ -181,10 +194,7 @@ init -1 python in duel:
         (suit symbols read as suit names), Warfare's score pile, whose move."""
         bits = [s["name"], store.nplural(s["count"], _("{n} card|{n} cards"))]
         if s["role"]:
-            role = s["role"]
-            for i, sym in enumerate(SUIT_SYMBOLS):
-                role = role.replace(sym, suit_name(i))
-            bits.append(role)
+            bits.append(spoken(s["role"]))
         if s.get("pile"):
             bits.append(store.nplural(s["pile"], _("Score pile: {n} card|Score pile: {n} cards")))
         if turn == s["p"]:
@@ -199,38 +209,167 @@ init -1 python in duel:
             text += ", " + tr(_("playable"))
         return text
 
-    def table_felt():
-        if hc():
-            # solid black, the battlefield marked by a light outline only
-            return Fixed(Solid(col("felt")),
-                         Transform(RING_SLOT_HC, xysize=(1160, 300), pos=(370, 350)),
-                         xysize=(1920, 1080))
-        return Fixed(Solid(col("felt")),
-                     Transform(Solid(col("field")), xysize=(1160, 300), pos=(370, 350)),
-                     xysize=(1920, 1080))
+    ##------------------------------------------------------------ the stage
+    ## The chapter's place dresses the table: the art pipeline's `table <place>` (the
+    ## room blurred beyond an oval cloth table, 1920x1080) under everything, the
+    ## opponents' portraits on it, then `table <place> rim` (the far rim, drawn over the
+    ## portraits' lower edge so they sit behind the table). Free play uses `table club`.
+    ## Without the art: the place's background dimmed and a drawn cloth.
+    PLACE_CLOTH = {
+        "inn": "#23563a", "temple": "#24425a", "tower": "#3a3058", "road": "#3d4a2a",
+        "market": "#5a2331", "night": "#1c2e4e", "camp": "#4b3a22", "lodge": "#24484a",
+        "club": "#1f5a3a",
+    }
+
+    def table_place(spec):
+        """The place the duel is played at: spec["place"], else the roster's place of the
+        first opponent, else the club (free play)."""
+        spec = spec or {}
+        if spec.get("place"):
+            return spec["place"]
+        r = getattr(store, "roster", None)
+        seats = spec.get("seats") or []
+        if r is not None and len(seats) > 1 and not spec.get("free_play"):
+            who = seats[1].get("who")
+            for o in getattr(r, "OPPONENTS", ()):
+                if who in o.get("who", ()):
+                    return o.get("place") or "club"
+        return "club"
+
+    def stage_back(place):
+        """What lies under everything: the table in its room."""
+        key = ("back", place, hc())
+        d = _image_cache.get(key)
+        if d is None:
+            if hc():
+                d = Fixed(Solid("#000000"),
+                          Transform(Solid("#ffffff"), pos=(0, RIM_Y), xysize=(1920, 4)),
+                          xysize=(1920, 1080))
+            elif renpy.has_image("table " + place):
+                d = "table " + place
+            else:
+                kids = []
+                for name in (place, "table"):
+                    path = "images/bg/bg_%s.webp" % name
+                    if renpy.loadable(path):
+                        kids.append(Transform(path, xysize=(1920, 1080)))
+                        break
+                kids += [Solid("#0a0705a8"), placeholder_surface(PLACE_CLOTH.get(place, PLACE_CLOTH["club"]))]
+                d = Fixed(*kids, xysize=(1920, 1080))
+            _image_cache[key] = d
+        return d
+
+    def stage_rim(place):
+        """The far rim, drawn over the opponents' portraits (None without the art)."""
+        if hc() or not renpy.has_image("table %s rim" % place):
+            return None
+        return "table %s rim" % place
+
+    def placeholder_surface(cloth):
+        """A drawn table until the art lands: cloth, a vignette in steps, wood rims."""
+        top = RIM_Y
+        h = 1080 - top
+        kids = [Transform(Solid(cloth), pos=(0, top), xysize=(1920, h))]
+        for k in range(8):
+            a = "#0000000c"
+            w = 30 + k * 34
+            kids += [Transform(Solid(a), pos=(0, top), xysize=(w, h)),
+                     Transform(Solid(a), pos=(1920 - w, top), xysize=(w, h)),
+                     Transform(Solid(a), pos=(0, 1080 - w // 2), xysize=(1920, w // 2)),
+                     Transform(Solid(a), pos=(0, top), xysize=(1920, w // 3))]
+        kids += [Transform(Solid("#2a170c"), pos=(0, top - 22), xysize=(1920, 30)),
+                 Transform(Solid("#6b4226"), pos=(0, top - 22), xysize=(1920, 8)),
+                 Transform(Solid("#00000055"), pos=(0, top + 8), xysize=(1920, 10))]
+        return Fixed(*kids, xysize=(1920, 1080))
+
+    def bust(who, mood="neutral", zoom=0.62, cut=0.75):
+        """`who`'s portrait at `zoom`, cut straight across at `cut` of its height (the
+        table's rim hides the cut), in the mood asked for when the art has it, else a
+        close one, else neutral; None without art."""
+        key = ("bust", who, mood, zoom, cut)
+        if key in _image_cache:
+            return _image_cache[key]
+        d = None
+        for m in (mood, MOOD_FALLBACK.get(mood, "neutral"), "neutral"):
+            path = "images/characters/%s_%s.png" % (who, m)
+            if renpy.loadable(path):
+                d = Transform(Crop((0, 0, PORTRAIT_W, int(PORTRAIT_H * cut)), path), zoom=zoom)
+                break
+        _image_cache[key] = d
+        return d
+
+    PORTRAIT_W, PORTRAIT_H = 561, 880     # the art pipeline's portrait size
+
+    ## a mood the art does not have falls back to one it has
+    MOOD_FALLBACK = {"smug": "happy"}
+
+    def seat_look(s):
+        """(zoom, cut, top) of an opponent's portrait: cut at the chest where the far
+        rim runs, a lone opponent larger."""
+        if s["scale"] >= 1.0:
+            zoom, cut = 0.62, 0.75
+        else:
+            zoom, cut = (0.52 if s["scale"] > 0.7 else 0.45), 0.72
+        h = int(PORTRAIT_H * cut * zoom)
+        return zoom, cut, s["rim"] + 14 - h
+
+    def plate_box(s, m):
+        """(x, y, w, h) of an opponent's name plate: left of a lone opponent's portrait
+        (the right side keeps room for speech), else on the chest above the held cards."""
+        if m["n"] == 2:
+            return (s["x"] - 520, 36, 330, 170)
+        # above the head: the portrait's top plus the hair's usual margin
+        zoom, cut, top = seat_look(s)
+        return (s["x"] - 140, max(4, top + int(0.2 * PORTRAIT_H * zoom) - 78), 280, 72)
+
+    def turned_back(k):
+        """A face-down card of the discard pile, turned a little (cached per k)."""
+        key = ("turned", k, (store.duel_spec or {}).get("skin"))
+        d = _image_cache.get(key)
+        if d is None:
+            d = Transform(back(DISCARD_W, DISCARD_H), rotate=(11, -7, 4, -13)[k % 4])
+            _image_cache[key] = d
+        return d
+
+    def suit_icon(s, size=40):
+        """The suit's picture: the art pipeline's icon for the animal deck
+        (images/cards/animal/suit_<C|D|H|S>.png), else the animal's medallion from its ace;
+        the symbol for the classic decks."""
+        key = ("suit", s, size, animal_deck(), hc())
+        d = _image_cache.get(key)
+        if d is None:
+            letter = "CDHS"[s]
+            icon = "images/cards/animal/suit_%s.png" % letter
+            ace = "images/cards/animal/A%s.png" % letter
+            if animal_deck() and renpy.loadable(icon):
+                d = Transform(icon, xysize=(size, size))
+            elif animal_deck() and renpy.loadable(ace):
+                d = Transform(Crop((44, 86, 120, 120), ace), xysize=(size, size))
+            else:
+                colour = "#ffffff" if hc() else ("#f4ecd8" if SUIT_COLOURS[s] == "#1b1b1b" else "#ff8f80")
+                d = Text(SUIT_SYMBOLS[s], font=FONT, size=int(size * 0.9), color=colour,
+                         outlines=[(2, "#0008", 0, 0)])
+            _image_cache[key] = d
+        return d
+
+    def _inline_suit(s):
+        return lambda st, at: (suit_icon(s, 30), None)
+
+    for _s in range(4):
+        renpy.image("duel_suit_%d" % _s, store.DynamicDisplayable(_inline_suit(_s)))
+
 
 
 ## ------------------------------------------------------------------ transforms
 
-## A card arriving on the table or in the hand: it flies from (dx, dy) away.
-transform duel_arrive(dx=0, dy=0, t=0.3):
-    subpixel True
-    xoffset dx yoffset dy alpha 0.6
-    easein t xoffset 0 yoffset 0 alpha 1.0
-
-## A card leaving the table (taken or beaten off): from (sx, sy) to (tx, ty), fading.
-transform duel_ghost(sx, sy, tx, ty, delay=0.0):
-    subpixel True
-    pos (sx, sy) alpha 1.0
+## An announcement: a ribbon swoops in from the left after `delay`, stays `hold`
+## seconds in all, and leaves to the right.
+transform duel_ribbon(delay=0.0, hold=1.2):
+    xoffset -1500 alpha 0.0
     pause delay
-    easeout 0.45 pos (tx, ty) alpha 0.0
-
-## The role banner swoops in from the left, rests, and leaves to the right.
-transform duel_swoop:
-    xalign 0.5 yalign 0.42 xoffset -1400 alpha 0.0
-    easein 0.35 xoffset 0 alpha 1.0
-    pause 1.2
-    easeout 0.35 xoffset 1400 alpha 0.0
+    easein 0.25 xoffset 0 alpha 1.0
+    pause max(0.1, hold - 0.5)
+    easeout 0.25 xoffset 1500 alpha 0.0
 
 transform duel_pulse:
     alpha 1.0
@@ -250,32 +389,32 @@ transform duel_turned(w, h):
 style duel_text is text:
     font duel.FONT
     color "#f4ecd8"
-    size 26
+    size 29
     outlines [(2, "#0008", 0, 0)]
 
 style duel_small is duel_text:
-    size 21
+    size 24
 
 style duel_name is duel_text:
-    size 27
+    size 32
     bold True
 
 style duel_status is duel_text:
-    size 28
+    size 31
     text_align 0.5
     xalign 0.5
 
 style duel_button is button:
-    xysize (216, 68)
-    background Frame(Solid("#2c2418"), 0, 0)
-    hover_background Solid("#6b5224")
-    insensitive_background Solid("#2a2a2acc")
-    selected_background Solid("#8a6a2a")
+    xysize (250, 64)
+    background duel.edged("#2a1a0eee", "#8a6a2a")
+    hover_background duel.edged("#6b4a1c", "#f0c040")
+    insensitive_background duel.edged("#2a2624cc", "#4a4540")
+    selected_background duel.edged("#8a6a2a", "#f0c040")
     padding (6, 6)
     focus_mask None
 
 style duel_button_text is duel_text:
-    size 27
+    size 30
     bold True
     xalign 0.5
     yalign 0.5
@@ -306,17 +445,17 @@ style duel_button:
 style duel_hc_text is duel_text:
     color "#ffffff"
     outlines []
-    size 28
+    size 31
 
 style duel_hc_small is duel_hc_text:
-    size 24
+    size 26
 
 style duel_hc_name is duel_hc_text:
-    size 30
+    size 34
     bold True
 
 style duel_hc_status is duel_hc_text:
-    size 32
+    size 34
     bold True
     text_align 0.5
     xalign 0.5

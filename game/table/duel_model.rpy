@@ -17,6 +17,9 @@ default duel_tokens = None         # series: tuple of loser tokens per seat (mir
 default duel_game_no = 0           # series: number of the game being played (1-based)
 default duel_results = ()          # series: tuple of finished games' results (dicts)
 default duel_records = ()          # finished games' records (engine.record), when available
+default duel_actions = ()          # the running game's actions as text (a save keeps no history)
+default duel_start = None          # its first position (to_dict) when no seed deals it
+default duel_undo_actions = ((), None)  # easy-level undo: (actions, stats) before the player's last move
 default duel_last_role = None      # the role last announced by the banner
 
 ## Preferences of the table (persistent, built-in types only).
@@ -39,11 +42,13 @@ init -5 python in duel:
         def __init__(self):
             self.reset()
             self.job = None
-            self.banner = None       # (id of the state it announces, text)
+            self.banner = None       # (id of the state it announces, [(kind, text, delay, hold)])
+            self.banner_until = 0.0  # the opponents wait until the announcements are seen
 
         def reset(self):
             self.selected = []       # codes selected in the hand
             self.staged = []         # codes placed on free slots before ATTACK
+            self.drop_xy = {}        # code -> where the player dropped it (x, y, w, h)
             self.message = None      # refusal or hint shown in the status line
             self.message_bad = False
             self.state_id = None
@@ -57,20 +62,60 @@ init -5 python in duel:
             ui.state_id = id(state)
 
     ##------------------------------------------------------------ geometry
-    def hand_w():
-        return (140, 160, 182)[store.persistent.duel_card_size if store.persistent.duel_card_size in (0, 1, 2) else 1]
-
-    TABLE_W = 140
+    ## The stage (1920x1080), on the art pipeline's table (game/images/table/
+    ## table_layout.json): an oval cloth seen from the player's chair, its far rim at
+    ## y 306 in the middle and lower towards the sides. The opponents sit beyond the rim
+    ## (the rim overlay hides their portraits' lower edge), holding their cards in front
+    ## of them; the battlefield lies in the middle, the talon at the left, the discard
+    ## pile and the action buttons at the right, the player's hand along the near edge.
+    FELT = {"cx": 960, "cy": 1230, "rx": 1530, "ry": 880, "rim": 44}
+    RIM_Y = 306                 # the far rim's top in the middle
+    TABLE_W, TABLE_H = 150, 210  # a card on the table
+    SLOT_STEP = 190             # between two pair slots
+    FIELD_Y = 416               # the attack cards' top
+    BEAT_DX, BEAT_DY = 30, 44   # a beating card lies across its attack card, shifted
+    TALON_XY = (62, 520)        # the talon's top-left (the trump lies under it)
+    DISCARD_XY = (1612, 452)    # the discard pile's top-left
+    DISCARD_W, DISCARD_H = 126, 176
+    BUTTONS_XY = (1652, 664)    # the action buttons' column
+    HAND_X0, HAND_X1 = 318, 1610
     SEAT_W = 300
 
+    def _load_layout():
+        """The table art's geometry, when the art pipeline's layout file is there."""
+        try:
+            import json
+            with renpy.loader.load("images/table/table_layout.json") as f:
+                data = json.loads(f.read().decode("utf-8"))
+            FELT.update(data.get("felt", {}))
+            FELT["rim"] = data.get("rim_width", FELT["rim"])
+        except Exception:
+            pass
+
+    _load_layout()
+
+    def rim_top(x):
+        """The y of the far rim's top edge above x (the cloth's ellipse, less the rim)."""
+        import math
+        d = (x - FELT["cx"]) / float(FELT["rx"])
+        d = min(0.99, abs(d))
+        return int(FELT["cy"] - FELT["ry"] * math.sqrt(1.0 - d * d) - FELT["rim"])
+
+    def hand_w():
+        return (150, 172, 196)[store.persistent.duel_card_size if store.persistent.duel_card_size in (0, 1, 2) else 1]
+
     def seat_positions(n):
-        """x centre of each opponent's seat along the top (seat 1 at the left)."""
+        """x centre of each opponent's seat around the far side (seat 1 at the left)."""
         opp = n - 1
-        if opp == 1:
+        if opp <= 1:
             return {1: 960}
-        left, right = 250, 1670
-        step = (right - left) / float(opp - 1)
-        return dict((i + 1, int(left + i * step)) for i in range(opp))
+        span = min(1380, 560 * (opp - 1))
+        step = span / float(opp - 1)
+        return dict((i + 1, int(960 - span / 2.0 + i * step)) for i in range(opp))
+
+    def seat_scale(n):
+        """1 for a lone opponent (a large portrait), smaller the more seats there are."""
+        return 1.0 if n <= 2 else (0.74 if n <= 4 else 0.62)
 
     def sort_hand(cards, trump):
         """Sorted by suit then rank, trumps last."""
@@ -79,9 +124,11 @@ init -5 python in duel:
                     c.suit, c.rank)
         return sorted(cards, key=key)
 
-    def fan(n, cw, x0=300, x1=1640):
+    def fan(n, cw, x0=None, x1=None):
         """x of each card of a hand of n cards fanned between x0 and x1, so a
         hand of any size fits (the step shrinks, never below a readable corner)."""
+        x0 = HAND_X0 if x0 is None else x0
+        x1 = HAND_X1 if x1 is None else x1
         if n == 0:
             return [], 0
         width = x1 - x0
@@ -91,22 +138,31 @@ init -5 python in duel:
         return [int(start + i * step) for i in range(n)], step
 
     def slot_xy(i):
-        return 400 + i * 176, 372
+        """Top-left of the attack card of pair slot i (0..5)."""
+        return 960 - (5 * SLOT_STEP + TABLE_W + BEAT_DX) // 2 + i * SLOT_STEP, FIELD_Y
+
+    def fan_of_backs(count, scale):
+        """(step, width) of an opponent's face-down hand: the fan tightens as it grows."""
+        bw = int(70 * scale)
+        shown = min(count, 16)
+        step = int(22 * scale) if shown <= 8 else max(6, int(160 * scale / max(1, shown - 1)))
+        return step, bw + step * max(0, shown - 1)
 
     def seat_box(p):
-        """(x, y, w, h) of opponent p's seat (portrait, name, hand) on the screen, for
-        whatever is shown beside it (table talk's speech bubbles)."""
-        x = seat_positions(store.duel_state.players if store.duel_state is not None else 2).get(p, 960)
-        return (x - 160, 12, 320, 300)
+        """(x, y, w, h) of opponent p's portrait on the screen, for whatever is shown
+        beside it (table talk's speech bubbles)."""
+        n = store.duel_state.players if store.duel_state is not None else 2
+        x = seat_positions(n).get(p, 960)
+        w = int(360 * seat_scale(n))
+        return (x - w // 2, 0, w, rim_top(x))
 
-    def seat_xy(m, p):
-        """Where cards fly from/to for player p."""
-        if p == 0:
-            return 900, 860
-        for s in m["seats"]:
-            if s["p"] == p:
-                return s["x"] - 40, 140
-        return 960, 140
+    def speech_spot(p):
+        """Where a speech bubble for opponent p goes: (x, y, xanchor) — beside the
+        portrait, on the side with more room."""
+        x, y, w, h = seat_box(p)
+        if x + w // 2 <= 960:
+            return (x + w + 8, 24, 0.0)
+        return (x - 8, 24, 1.0)
 
     ##----------------------------------------------------------- the model
     _model_cache = {"key": None, "model": None}
@@ -161,14 +217,17 @@ init -5 python in duel:
         m["hand"] = [{"code": str(c), "x": x, "name": card_name(c, trump),
                       "legal": str(c) in by_card} for c, x in zip(hand, xs)]
         m["hand_cw"], m["hand_ch"], m["hand_step"] = cw, ch, step
-        m["hand_y"] = 1080 - ch - 14
+        m["hand_y"] = 1080 - ch - 8
         # seats (the adapter fills in roles)
         counts = getattr(v, "hand_counts", (0,) * n)
         xs_seat = seat_positions(n)
         out = getattr(v, "out", (False,) * n)
+        scale = seat_scale(n)
         m["seats"] = [{"p": p, "x": xs_seat[p], "name": seat_name(spec, p),
                        "who": seat_who(spec, p), "count": counts[p], "role": "",
-                       "backs": min(counts[p], 12), "out": bool(out[p])} for p in range(1, n)]
+                       "backs": min(counts[p], 16), "out": bool(out[p]), "scale": scale,
+                       "rim": rim_top(xs_seat[p]),
+                       "fan_y": int(rim_top(xs_seat[p]) - 16 * scale)} for p in range(1, n)]
         m["my_role"] = ""
         m["attacker"] = getattr(v, "attacker", None)
         m["defender"] = getattr(v, "defender", None)
@@ -184,9 +243,14 @@ init -5 python in duel:
         m["table_count"] = 0
         m["slots"], m["unbeaten"] = [], []
         m["center"], m["zones"] = [], []
-        m["events"] = event_anims(state, m)
         ad.build(state, v, m)
-        m["status"] = (outcome_line(state, spec) if m["terminal"] else
+        moods = moods_after(state, v, m)
+        for s in m["seats"]:
+            s["mood"] = moods.get(s["p"], "neutral")
+        card_places(state, v, m)
+        plan_motion(state, v, m)
+        m["outcome"] = outcome_line(state, spec)
+        m["status"] = ("" if m["terminal"] else
                        tr(_("{name} is thinking…")).format(name=seat_name(spec, state.current_player))
                        if state.current_player != 0 else ad.status(state, m, spec))
         m["buttons"] = ad.buttons(m) if m["turn"] == 0 else []
@@ -196,36 +260,31 @@ init -5 python in duel:
             adjust(m)   # an online game (duel_remote.rpy): waiting lines, resignations
         return m
 
-    def event_anims(state, m):
-        """Cards that arrived with the last move, with where they come from, and
-        ghosts of cards that left the table (taken or beaten off)."""
-        arrivals = {}
-        ghosts = []
-        draws = []
-        for e in getattr(state, "events", ()):
-            if e.kind in ("attack", "throw_in", "transfer", "defend", "lead", "beat"):
-                fx, fy = seat_xy(m, e.player if e.player is not None else 0)
-                for c in e.cards:
-                    arrivals[str(c)] = (fx, fy)
-            elif e.kind in ("take", "discard", "pick_up"):
-                if e.kind == "discard":
-                    tx, ty = 1520, 400
-                else:
-                    tx, ty = seat_xy(m, e.player if e.player is not None else 0)
-                cards = [str(c) for c in e.cards]
-                half = (len(cards) + 1) // 2 if e.kind != "pick_up" else len(cards)
-                for k, c in enumerate(cards):
-                    i = k if k < half else k - half
-                    sx, sy = slot_xy(min(i, 5))
-                    if k >= half:
-                        sx, sy = sx + 24, sy + 50
-                    ghosts.append({"code": c, "sx": sx, "sy": sy, "tx": tx, "ty": ty,
-                                   "face": e.kind != "discard", "delay": 0.03 * k})
-            elif e.kind == "draw" and e.player is not None:
-                draws.append((e.player, e.count, [str(c) for c in e.cards]))
-        m["draws"] = draws
-        m["draw_codes"] = set(c for p, n, cs in draws if p == 0 for c in cs)
-        return {"arrivals": arrivals, "ghosts": ghosts}
+    def card_places(state, v, m):
+        """m["pos"]: where every face-up card this state shows rests (code -> (x, y, w,
+        h)); m["places"]: the talon, the discard pile, the player's hand and each
+        opponent's hand (where their cards fly from and to)."""
+        pos = {}
+        cw, ch = m["hand_cw"], m["hand_ch"]
+        lift = m["turn"] == 0 and store.persistent.duel_hints
+        for h in m["hand"]:
+            pos[h["code"]] = (h["x"], m["hand_y"] - (22 if (lift and h["legal"]) else 0), cw, ch)
+        for s in m["slots"]:
+            if s["attack"]:
+                pos[s["attack"]] = (s["x"], s["y"], TABLE_W, TABLE_H)
+            if s["defence"]:
+                pos[s["defence"]] = (s["x"] + BEAT_DX, s["y"] + BEAT_DY, TABLE_W, TABLE_H)
+        for c in m["center"]:
+            if c["code"]:
+                pos[c["code"]] = (c["x"], c["y"], TABLE_W, TABLE_H)
+        seats = {0: (960 - cw // 2, m["hand_y"], cw, ch)}
+        for s in m["seats"]:
+            bw = int(70 * s["scale"])
+            seats[s["p"]] = (s["x"] - bw // 2, s["fan_y"], bw, int(bw * 1.4))
+        m["pos"] = pos
+        m["places"] = {"talon": (TALON_XY[0], TALON_XY[1], TABLE_W, TABLE_H),
+                       "discard": (DISCARD_XY[0], DISCARD_XY[1], DISCARD_W, DISCARD_H),
+                       "hand": seats[0], "seats": seats}
 
     ##------------------------------------------------------------ the hand
     _fan_cache = {"key": None, "value": None}

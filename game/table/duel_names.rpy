@@ -31,7 +31,12 @@ init -5 python in duel:
         11: _("J"), 12: _("Q"), 13: _("K"), 14: _("A"),
     }
     SUIT_NAMES = (_("clubs"), _("diamonds"), _("hearts"), _("spades"))
+    SUIT_TITLES = (_("Clubs"), _("Diamonds"), _("Hearts"), _("Spades"))
     SUIT_SYMBOLS = (u"\u2663", u"\u2666", u"\u2665", u"\u2660")
+    ## The animal deck's own suits (tools/assets/cards.py: C bear, D duck, H goat, S wolf):
+    ## as in a card's name ("Seven of Bears"; Russian: "семёрка медведей"), and as a title.
+    ANIMAL_NAMES = (_("Bears"), _("Ducks"), _("Goats"), _("Wolves"))
+    ANIMAL_TITLES = (_("Bear"), _("Duck"), _("Goat"), _("Wolf"))
     SUIT_COLOURS = ("#1b1b1b", "#c0302a", "#c0302a", "#1b1b1b")
     SUIT_COLOURS4 = ("#1f7a2e", "#1f5fbf", "#c0302a", "#1b1b1b")
     SKINS = ("classic", "classic4", "animal")
@@ -61,7 +66,7 @@ init -5 python in duel:
         "cannot_beat": _("The {card} cannot beat the {target}."),
         "transfer_not_allowed": _("Transferring is not allowed in this game."),
         "transfer_after_defence": _("You cannot transfer once a card has been beaten."),
-        "transfer_wrong_rank": _("Only a card of rank {rank} can transfer this attack."),
+        "transfer_wrong_rank": _("Only a {rank} can transfer this attack."),
         "transfer_too_many": _("The next player holds only {count} cards, too few for a transfer."),
         "show_not_trump": _("Only the trump of the attack's rank can be shown to transfer."),
         "show_already_used": _("The {card} has already been shown in this bout."),
@@ -91,10 +96,22 @@ init -5 python in duel:
         """Translates a string marked with _() at the moment of use."""
         return __(s)
 
+    def animal_deck():
+        """True when the duel is played with the animal deck: suits are then named for
+        their animals, and their marks replace the ♣♦♥♠ symbols."""
+        return (store.duel_spec or {}).get("skin") == "animal"
+
+    def suit_mark(s):
+        """The suit's mark inside a text: its symbol, or the animal's picture."""
+        if animal_deck():
+            return "{image=duel_suit_%d}" % s
+        return SUIT_SYMBOLS[s]
+
     def card_short(c):
-        """'7♣' (translated rank letters for court cards)."""
+        """'7♣' (translated rank letters for court cards; the animal's mark with the
+        animal deck)."""
         c = engine.Card.parse(c) if isinstance(c, str) else engine.CARDS[int(c)]
-        return tr(RANK_SHORT[c.rank]) + SUIT_SYMBOLS[c.suit]
+        return tr(RANK_SHORT[c.rank]) + suit_mark(c.suit)
 
     def card_name(c, trump=None, mid=False):
         """'Seven of clubs', plus ', trump' when the card is of the trump suit.  ``mid``: the
@@ -102,7 +119,7 @@ init -5 python in duel:
         in both of our languages a card's name is a common noun ('семёрка треф')."""
         c = engine.Card.parse(c) if isinstance(c, str) else engine.CARDS[int(c)]
         text = tr(_("{rank} of {suit}")).format(rank=tr(RANK_NAMES[c.rank]),
-                                                  suit=tr(SUIT_NAMES[c.suit]))
+                                                  suit=suit_name(c.suit))
         if trump is not None and c.suit == trump:
             text = tr(_("{card}, trump")).format(card=text)
         if mid:
@@ -110,7 +127,23 @@ init -5 python in duel:
         return text
 
     def suit_name(s):
-        return tr(SUIT_NAMES[s])
+        """The suit in a sentence ("clubs", "Bears")."""
+        return tr((ANIMAL_NAMES if animal_deck() else SUIT_NAMES)[s])
+
+    def suit_title(s):
+        """The suit on its own, as a title ("Clubs", "Bear")."""
+        return tr((ANIMAL_TITLES if animal_deck() else SUIT_TITLES)[s])
+
+    def trump_label(s):
+        """'Trump: ♠ spades' (animal deck: the wolf's mark and 'Wolves')."""
+        return tr(_("Trump: {suit} {sym}")).format(suit=suit_name(s), sym=suit_mark(s))
+
+    def spoken(text):
+        """`text` for self-voicing: suit symbols and marks read as suit names."""
+        for i, sym in enumerate(SUIT_SYMBOLS):
+            text = text.replace(sym, " " + suit_name(i))
+            text = text.replace("{image=duel_suit_%d}" % i, " " + suit_name(i))
+        return text
 
     def variant_title(variant):
         """The variant's name for the player (its adapter's title, else the table above)."""
@@ -118,9 +151,25 @@ init -5 python in duel:
         title = a.title if a is not None and a.title else VARIANT_NAMES.get(variant)
         return tr(title) if title else variant.replace("_", " ").title()
 
+    ## refusals whose sentence depends on a count (plural forms, and none at all)
+    COUNTED_REFUSALS = {
+        "transfer_too_many": ("count", _("The next player has no cards left: a transfer is not possible."),
+                              _("The next player holds only {n} card, too few for a transfer.|The next player holds only {n} cards, too few for a transfer.")),
+    }
+
     def refusal_text(err):
         """The translated sentence for an engine.IllegalAction."""
-        template = REFUSALS.get(getattr(err, "code", None))
+        code = getattr(err, "code", None)
+        values = getattr(err, "values", None) or {}
+        if code in COUNTED_REFUSALS:
+            key, none, some = COUNTED_REFUSALS[code]
+            try:
+                n = int(values.get(key))
+            except (TypeError, ValueError):
+                n = None
+            if n is not None:
+                return tr(none) if n == 0 else store.nplural(n, some)
+        template = REFUSALS.get(code)
         if template is None:
             return tr(REFUSAL_FALLBACK)
         vals = {}

@@ -7,44 +7,61 @@
 ## from duel.model(state), computed once per state (duel_model.rpy); what is
 ## particular to a variant is drawn by its adapter's screens (variant_*.rpy).
 
+## An opponent beyond the table: the portrait, whose face follows the game (drawn
+## before the table, so the far rim cuts it at the chest).
+screen duel_seat_bust(s, m):
+    $ zoom, cut, top = duel.seat_look(s)
+    $ img = duel.bust(s["who"], s["mood"], zoom, cut) if s["who"] else None
+    if img:
+        add img pos (s["x"] - int(duel.PORTRAIT_W * zoom) // 2, top)
+    else:
+        ## a seat without a portrait: a silhouette with the initial
+        $ w = int(260 * s["scale"])
+        add Solid("#00000070") pos (s["x"] - w // 2, s["rim"] - w) xysize (w, w + 14)
+        text (s["name"][:1] if s["name"] else "?") style duel.S("duel_name") size int(110 * s["scale"]) pos (s["x"], s["rim"] - w // 2) anchor (0.5, 0.5)
+
+
+## An opponent's cards held in front of them, and their name plate.
 screen duel_seat(s, m, human):
     $ turn = m["turn"]
-    $ px = s["x"] - 160
     $ active = (turn == s["p"])
+    $ sc = s["scale"]
+    $ w = int(360 * sc)
+    ## the face-down hand, held in a shallow arc
+    $ nb = s["backs"]
+    $ bw, bh = int(70 * sc), int(98 * sc)
+    $ bstep, fw = duel.fan_of_backs(s["count"], sc)
+    $ landing = m["landing"]
+    for k in range(nb):
+        $ off = abs(k - (nb - 1) / 2.0)
+        add duel.back(bw, bh) pos (s["x"] - fw // 2 + k * bstep, s["fan_y"] + int(off * off * 0.7 * sc))
+    if s["count"] > nb:
+        text "+%d" % (s["count"] - nb) style duel.S("duel_small") pos (s["x"] + fw // 2 + 6, s["fan_y"] + 20)
+    ## the plate: beside the portrait when there is room, else under the hand
+    $ side = duel.plate_box(s, m)
     button:
-        pos (px, 12) xysize (320, 300)
-        background Frame(Solid(duel.col("seat_active") if active else duel.col("seat_frame")), 0, 0)
-        padding ((8, 8) if duel.hc() and active else (4, 4))
+        pos (side[0], side[1]) xysize (side[2], side[3])
+        background Frame(Solid(duel.col("seat_active") if active else duel.col("plate_edge")), 0, 0)
+        padding ((5, 5) if active else (2, 2))
         hover_foreground duel.focus_ring()
         alt duel.seat_alt(s, turn)
         action NullAction()
-        fixed:
-            add Solid(duel.col("seat"))
-            $ img = duel.portrait(s["who"]) if s["who"] else None
-            if img:
-                add Transform(img, xysize=(120, 120)) pos (10, 10)
-            else:
-                add Solid("#3a5a48") pos (10, 10) xysize (120, 120)
-                text (s["name"][:1] if s["name"] else "?") style duel.S("duel_name") size 60 pos (70, 70) anchor (0.5, 0.5)
-            vbox:
-                pos (142, 8) xmaximum 170 spacing 0
-                text s["name"] style duel.S("duel_name") size (27 if len(s["name"]) <= 10 else 22)
-                text nplural(s["count"], _("{n} card|{n} cards")) style duel.S("duel_small")
+        frame:
+            background Solid(duel.col("plate"))
+            xfill True yfill True
+            padding (14, 4)
+            has vbox spacing 0
+            text s["name"] style duel.S("duel_name") size (34 if side[3] > 100 and len(s["name"]) <= 12 else 24) xmaximum side[2] - 32
+            if side[3] > 100:
+                text nplural(s["count"], _("{n} card|{n} cards")) style duel.S("duel_text")
                 if s["role"]:
-                    text s["role"] style duel.S("duel_small") color (duel.col("accent") if active else duel.col("muted"))
-                if active and not human and not m["terminal"]:
-                    text (s.get("busy") or _("thinking…")) style duel.S("duel_small") color duel.col("accent") at duel_pulse
-            ## the face-down hand, fanned
-            $ nb = s["backs"]
-            $ bstep = 18 if nb <= 10 else int(200 / max(1, nb - 1))
-            for k in range(nb):
-                add duel.back(64, 90) pos (14 + k * bstep, 150)
-            if s["count"] > nb:
-                text "+%d" % (s["count"] - nb) style duel.S("duel_small") pos (250, 200)
-            if s.get("pile"):
-                ## Warfare: the score pile won so far, face down
-                add duel.back(50, 70) pos (246, 150)
-                text duel.tr(_("pile {n}")).format(n=s["pile"]) style duel.S("duel_small") pos (236, 226)
+                    text s["role"] style duel.S("duel_text") color (duel.col("accent") if active else duel.col("muted"))
+                if s.get("pile"):
+                    text duel.tr(_("pile {n}")).format(n=s["pile"]) style duel.S("duel_small")
+            else:
+                text " · ".join([nplural(s["count"], _("{n} card|{n} cards"))] + ([s["role"]] if s["role"] else [])) style duel.S("duel_small") size 21 color (duel.col("accent") if active else duel.col("muted"))
+            if active and not human and not m["terminal"]:
+                text (s.get("busy") or _("thinking…")) style duel.S("duel_small") color duel.col("accent") at duel_pulse
     ## table talk (the story's game/table/duel_talk.rpy): this seat's speech bubble
     if renpy.has_screen("duel_speech"):
         use expression "duel_speech" pass (s["p"])
@@ -60,6 +77,7 @@ screen duel_table(human=True):
     $ duel.sync_ui(st)
     $ my_turn = human and m["turn"] == 0
     $ spec = duel_spec
+    $ place = duel.table_place(spec)
 
     ## The keyboard (see duel.key_nav): Enter or Space on a focused hand card
     ## selects it (drags take no key input) and moves the focus to where it
@@ -84,68 +102,87 @@ screen duel_table(human=True):
     if not human and not m["terminal"]:
         timer 0.05 repeat True action Function(duel.poll_ai, _update_screens=False)
 
-    add duel.table_felt()
-
-    ## ---------------------------------------------------------- opponents
+    ## ---------------------------------------------------------- the stage
+    add duel.stage_back(place)
+    for s in m["seats"]:
+        use duel_seat_bust(s, m)
+    $ rim = duel.stage_rim(place)
+    if rim:
+        add rim
     for s in m["seats"]:
         use duel_seat(s, m, human)
 
-    ## ---------------------------------------------------------- left column
+    ## ---------------------------------------------------------- top left: the game
     frame:
         style duel.S("duel_panel")
-        pos (20, 340) xysize (320, 420)
-        has fixed
-        text duel.variant_title(m["variant"]) style duel.S("duel_small") pos (0, 0) xmaximum 290
-        use expression m["adapter"].talon_screen pass (m)
-        if m["trump"] is not None:
-            text duel.tr(_("Trump: {suit} {sym}")).format(suit=duel.suit_name(m["trump"]), sym=duel.SUIT_SYMBOLS[m["trump"]]) style duel.S("duel_text") pos (0, 300)
-        text duel.tr(m["talon_word"]).format(n=m["talon"]) style duel.S("duel_text") pos (0, 336)
+        background Frame(Solid(duel.col("plate")), 0, 0)
+        pos (16, 12) padding (14, 6)
+        has vbox
+        text duel.variant_title(m["variant"]) style duel.S("duel_small") color duel.col("muted")
         if duel_spec.get("series"):
             if duel.playoff():
-                text duel.tr(_("Play-off game {g}")).format(g=duel_game_no) style duel.S("duel_small") pos (0, 372)
+                text duel.tr(_("Play-off game {g}")).format(g=duel_game_no) style duel.S("duel_small")
             else:
-                text duel.tr(_("Game {g} of {n}")).format(g=duel_game_no, n=duel_spec["series"]) style duel.S("duel_small") pos (0, 372)
+                text duel.tr(_("Game {g} of {n}")).format(g=duel_game_no, n=duel_spec["series"]) style duel.S("duel_small")
+            if duel_tokens:
+                text duel.tr(_("Tokens: {t}")).format(t=" · ".join(str(t) for t in duel_tokens)) style duel.S("duel_small")
 
-    ## ---------------------------------------------------------- discard pile
+    ## ---------------------------------------------------------- left: talon and trump
+    fixed:
+        pos duel.TALON_XY xysize (duel.TABLE_W + 240, duel.TABLE_H)
+        use expression m["adapter"].talon_screen pass (m)
+    vbox:
+        pos (24, duel.TALON_XY[1] + duel.TABLE_H + 14) spacing 0
+        if m["trump"] is not None and m["adapter"].one_trump:
+            text duel.trump_label(m["trump"]) style duel.S("duel_text") size 29
+        text duel.tr(m["talon_word"]).format(n=m["talon"]) style duel.S("duel_small") color duel.col("muted")
+    if duel.animal_deck():
+        use duel_suit_legend(m)
+
+    ## ---------------------------------------------------------- right: discard pile
     if m["adapter"].discard_pile:
         button:
-            pos (1490, 380) xysize (150, 240)
+            pos (duel.DISCARD_XY[0] - 12, duel.DISCARD_XY[1] - 12) xysize (duel.DISCARD_W + 40, duel.DISCARD_H + 30)
             background None
             alt nplural(m["discard"], _("Discard pile, {n} card|Discard pile, {n} cards"))
             hover_foreground duel.focus_ring()
             action NullAction()
             if m["discard"]:
-                add duel.back(110, 154) pos (10, 10) at Transform(rotate=12)
-                add duel.back(110, 154) pos (22, 26) at Transform(rotate=-8)
+                for k in range(min(4, 1 + m["discard"] // 6)):
+                    add duel.turned_back(k) pos (4 + (k % 2) * 10, 4 + k * 5)
+                frame:
+                    style duel.S("duel_panel")
+                    background Frame(Solid(duel.col("plate")), 0, 0)
+                    pos (duel.DISCARD_W // 2 + 16, duel.DISCARD_H // 2 + 10) anchor (0.5, 0.5) padding (10, 2)
+                    text str(m["discard"]) style duel.S("duel_name") size 28
             else:
-                add (duel.RING_SLOT_HC if duel.hc() else Solid("#ffffff14")) pos (18, 18) xysize (110, 154)
-            text duel.tr(_("Discard: {n}")).format(n=m["discard"]) style duel.S("duel_small") pos (8, 200)
+                add (duel.RING_SLOT_HC if duel.hc() else Solid("#ffffff12")) pos (12, 12) xysize (duel.DISCARD_W, duel.DISCARD_H)
+                text _("Discard") style duel.S("duel_small") pos (12 + duel.DISCARD_W // 2, 12 + duel.DISCARD_H // 2) anchor (0.5, 0.5) color duel.col("muted")
 
     ## ---------------------------------------------------------- battlefield
     $ staged = [c for c in duel.ui.staged]
-    $ arrivals = m["events"]["arrivals"]
+    $ landing = m["landing"]
     use expression m["adapter"].field_screen pass (m, my_turn, staged)
-
-    ## ghosts of cards that just left the table
-    for g in m["events"]["ghosts"]:
-        add (duel.face(g["code"], duel.TABLE_W, 196) if g["face"] else duel.back(duel.TABLE_W, 196)) at duel_ghost(g["sx"], g["sy"], g["tx"], g["ty"], g["delay"])
 
     ## cards in the middle (Svoi Kozyri's pile, Warfare's battle cards and draft)
     for i, c in enumerate(m["center"]):
-        $ fa = arrivals.get(c["code"]) if c["code"] else None
-        button:
-            pos (c["x"], c["y"]) xysize (duel.TABLE_W, 196)
-            padding (0, 0)
-            background (duel.face(c["code"], duel.TABLE_W, 196) if c["code"] else duel.back(duel.TABLE_W, 196))
-            alt c["alt"]
-            foreground (duel.RING_LIGHT if duel.hc() else None)
-            hover_foreground duel.focus_ring()
-            action Function(duel.center_clicked, i)
-            at duel_arrive(fa[0] - c["x"] if fa else 0, fa[1] - c["y"] if fa else 0, 0.3 if fa else 0.0)
-            if c["act"] is not None and my_turn:
-                add Frame(Solid("#f0c04040"), 0, 0) xysize (duel.TABLE_W, 196)
-                if duel.hc():
-                    add duel.Ring("#ffff00", 4) xysize (duel.TABLE_W, 196)
+        if c.get("focus", True) is False:
+            add (duel.face(c["code"], duel.TABLE_W, duel.TABLE_H) if c["code"] else duel.back(duel.TABLE_W, duel.TABLE_H)) pos (c["x"], c["y"]) at duel_land(landing.get(c["code"], 0.0))
+        else:
+            button:
+              pos (c["x"], c["y"]) xysize (duel.TABLE_W, duel.TABLE_H)
+              padding (0, 0)
+              background (duel.face(c["code"], duel.TABLE_W, duel.TABLE_H) if c["code"] else duel.back(duel.TABLE_W, duel.TABLE_H))
+              alt c["alt"]
+              foreground (duel.RING_LIGHT if duel.hc() else None)
+              hover_foreground duel.focus_ring()
+              action Function(duel.center_clicked, i)
+              at duel_land(landing.get(c["code"], 0.0))
+              if c["act"] is not None and my_turn:
+                  add Frame(Solid("#f0c04040"), 0, 0) xysize (duel.TABLE_W, duel.TABLE_H)
+                  if duel.hc():
+                      add duel.Ring("#ffff00", 4) xysize (duel.TABLE_W, duel.TABLE_H)
+
     draggroup:
         ## drop zones (Svoi Kozyri's pile, Warfare's battle place; a click plays the selected card)
         for z in m["zones"]:
@@ -161,7 +198,9 @@ screen duel_table(human=True):
                     background Frame(Solid(duel.col("slot_open")), 0, 0)
                     hover_background Frame(Solid(duel.col("slot_hover")), 0, 0)
                     foreground (duel.RING_SLOT_HC if duel.hc() else None)
-                    hover_foreground duel.focus_ring()
+                    ## the ring only when a card is on its way here, or for the keyboard:
+                    ## a card just played under the mouse wears none
+                    hover_foreground (duel.focus_ring() if duel.zone_ring() else None)
                     alt z["alt"]
                     action Function(duel.zone_clicked, z["name"])
 
@@ -171,7 +210,6 @@ screen duel_table(human=True):
         ## the player's hand
         $ cw, ch = m["hand_cw"], m["hand_ch"]
         $ dim = persistent.duel_hints and my_turn
-        $ draws = m["draw_codes"]
         for hx index duel.hand_key(hx, m) in duel.visible_hand(m):
             $ h, hxpos = hx
             $ hy = duel.hand_card_y(h, m)
@@ -195,12 +233,10 @@ screen duel_table(human=True):
                         fixed:
                             xysize (cw, ch)
                             hover_yoffset -16
+                            at duel_land(landing.get(h["code"], 0.0))
                             if h["code"] in duel.ui.selected:
                                 add Solid(duel.col("selected")) pos (-5, -5) xysize (cw + 10, ch + 10)
-                            if h["code"] in draws:
-                                add duel.face(h["code"], cw, ch) at duel_arrive(-hxpos + 60, -hy + 420, 0.4)
-                            else:
-                                add duel.face(h["code"], cw, ch)
+                            add duel.face(h["code"], cw, ch)
                             if dim and not h["legal"]:
                                 add Solid(duel.col("dim")) xysize (cw, ch)
                             if duel.hc():
@@ -211,33 +247,40 @@ screen duel_table(human=True):
                                 background None
                                 hover_background duel.focus_ring()
 
+    ## ---------------------------------------------------------- cards in flight
+    ## drawn over everything; each vanishes as it lands and its resting picture appears
+    for f in m["flights"]:
+        add (duel.face(f["code"], f["w1"], f["h1"]) if f["face"] else duel.back(f["w1"], f["h1"])) at f["at"]
+
     ## ---------------------------------------------------------- status line
-    frame:
-        style duel.S("duel_panel")
-        ## the high-contrast status text is larger: three lines fit above the hand
-        pos (370, 664) xysize (1110, 124 if duel.hc() else 84)
-        $ msg = duel.ui.message or m["status"]
-        text msg style duel.S("duel_status") yalign 0.5 color (duel.col("bad") if (duel.ui.message and duel.ui.message_bad) else duel.col("text"))
+    ## (none when the game is over: the end of the game says it)
+    if not m["terminal"]:
+        frame:
+            style duel.S("duel_panel")
+            ## the high-contrast status text is larger: three lines fit above the hand
+            pos (370, 676) xsize 1180 ysize None yminimum (110 if duel.hc() else 66)
+            $ msg = duel.ui.message or m["status"]
+            text msg style duel.S("duel_status") yalign 0.5 color (duel.col("bad") if (duel.ui.message and duel.ui.message_bad) else duel.col("text"))
 
     use duel_hint_panel(m, my_turn)      # the hint on the table (duel_hint.rpy)
 
-    ## ---------------------------------------------------------- my corner
+    ## ---------------------------------------------------------- my side
     frame:
         style duel.S("duel_panel")
-        pos (20, 800) xysize (250, 260)
-        has vbox spacing 6
+        pos (16, 1068) yanchor 1.0 xsize 290
+        background Frame(Solid(duel.col("plate")), 0, 0)
+        foreground (Frame(Solid(duel.col("seat_active")), 0, 0, xysize=(290, 6)) if my_turn else None)
+        has vbox spacing 2
         text (duel_spec["seats"][0].get("name") or _("You")) style duel.S("duel_name")
         if m["my_role"]:
             text m["my_role"] style duel.S("duel_text") color duel.col("accent")
         text nplural(len(m["hand"]), _("{n} card|{n} cards")) style duel.S("duel_small")
         if m.get("my_pile"):
             text nplural(m["my_pile"], _("Score pile: {n} card|Score pile: {n} cards")) style duel.S("duel_small")
-        if duel_spec.get("series") and duel_tokens:
-            text duel.tr(_("Tokens: {t}")).format(t=" · ".join(str(t) for t in duel_tokens)) style duel.S("duel_small")
 
     ## ---------------------------------------------------------- buttons
     vbox:
-        pos (1680, 360) spacing 14
+        pos duel.BUTTONS_XY spacing 10
         for kind in m["buttons"]:
             textbutton duel.button_label(kind, m):
                 id "duel_btn_" + kind
@@ -247,10 +290,10 @@ screen duel_table(human=True):
                 alt duel.button_label(kind, m)
         if my_turn and m["generic"]:
             viewport:
-                xysize (230, 520)
+                xysize (260, 226)
                 mousewheel True
                 vbox:
-                    spacing 14
+                    spacing 12
                     for label, a in m["generic"]:
                         textbutton label:
                             style duel.S("duel_button")
@@ -272,18 +315,34 @@ screen duel_table(human=True):
                 style duel.S("duel_small_button")
                 action ShowMenu("save")
 
+    ## ---------------------------------------------------------- the variant's overlay
+    use expression m["adapter"].overlay_screen pass (m, my_turn)
+
     ## ---------------------------------------------------------- the coach
     if duel_spec.get("tutorial"):
         use duel_coach(m)
 
-    ## ---------------------------------------------------------- role banner
-    ## shown on the screen of the state that changed the player's role only
+    ## ---------------------------------------------------------- announcements
+    ## over the status line, never over the cards; shown with the state they announce
     if duel.ui.banner and duel.ui.banner[0] == id(st):
-        frame at duel_swoop:
-            background Frame(Solid("#0d1f16e0" if not duel.hc() else "#000000"), 0, 0)
-            foreground (duel.RING_LIGHT if duel.hc() else None)
-            padding (60, 24)
-            text duel.ui.banner[1] style duel.S("duel_text") size 64 bold True color duel.col("accent")
+        for kind, line, delay, hold in duel.ui.banner[1]:
+            frame at duel_ribbon(delay, hold):
+                pos (960, 706) anchor (0.5, 0.5)
+                background Frame(Solid(duel.col("ribbon")), 0, 0)
+                foreground (duel.RING_LIGHT if duel.hc() else Frame(Solid(duel.col("seat_active")), 0, 0, ysize=4))
+                padding (48, 14)
+                text line style duel.S("duel_text") size (52 if kind == "role" else 44) bold True color duel.col("accent") text_align 0.5 xmaximum 1400
+
+
+## The animal deck's legend: which animal is which suit, the trump marked.
+screen duel_suit_legend(m):
+    grid 2 2:
+        pos (20, 818) spacing 4 xspacing 12
+        for su in range(4):
+            hbox:
+                spacing 6
+                add duel.suit_icon(su, 30) yalign 0.5
+                text duel.suit_title(su) style duel.S("duel_small") yalign 0.5 min_width 96 color (duel.col("accent") if m["trump"] == su else duel.col("text"))
 
 
 screen duel_coach(m):
@@ -291,7 +350,7 @@ screen duel_coach(m):
     if line:
         frame:
             style duel.S("duel_panel")
-            pos (1140, 12) xysize (760, 300)
+            pos (1150, 12) xysize (754, 276)
             background Frame(Solid(duel.col("coach")), 0, 0)
             $ coach = duel_spec.get("coach") or "marta"
             $ img = duel.portrait(coach, "happy" if m["terminal"] else "neutral")
@@ -307,7 +366,7 @@ screen duel_options():
     add Solid("#0009")
     frame:
         style duel.S("duel_panel")
-        align (0.5, 0.5) xysize (760, 730)
+        align (0.5, 0.5) xysize (800, 810)
         has vbox spacing 18
         text _("Table options") style duel.S("duel_name") size 36
         hbox:
@@ -338,6 +397,14 @@ screen duel_options():
                     action SetField(persistent, "duel_card_size", i)
         hbox:
             spacing 12
+            text _("Cards fly across the table:") style duel.S("duel_text") yalign 0.5 min_width 380
+            textbutton (_("On") if persistent.duel_motion else _("Off")):
+                style duel.S("duel_small_button")
+                xsize 140
+                alt duel.tr(_("Cards fly across the table: {state}")).format(state=duel.tr(_("On") if persistent.duel_motion else _("Off")))
+                action ToggleField(persistent, "duel_motion")
+        hbox:
+            spacing 12
             text _("Undo against easy opponents:") style duel.S("duel_text") yalign 0.5 min_width 380
             textbutton (_("On") if persistent.duel_undo else _("Off")):
                 style duel.S("duel_small_button")
@@ -362,37 +429,63 @@ screen duel_options():
     key "game_menu" action Hide("duel_options")
 
 
+## The end of a game: the opponent's reaction, the outcome, the game in figures, and the
+## buttons, always in the same places (Rematch at the left when offered, Continue or the
+## next game of a series at the right).
 screen duel_over():
     modal True
     zorder 20
     $ m = duel.model(duel_state)
     $ last = duel.series_over()
     $ srs = duel.series()
-    add Solid("#00000080")
+    $ focus = duel.over_focus(duel_state, m)
+    $ rows = duel.figures(duel_state, m)
+    add Solid("#000000a8")
     frame:
-        style duel.S("duel_panel")
-        align (0.5, 0.45) xysize (900, 420)
-        background Frame(Solid("#0d1f16f0" if not duel.hc() else "#000000"), 0, 0)
-        has vbox spacing 20 xalign 0.5
-        text m["status"] style duel.S("duel_text") size 44 xalign 0.5 text_align 0.5 xmaximum 840
-        if srs is not None:
-            if duel.playoff():
-                text duel.tr(_("Play-off game {g}. Tokens (fewest wins): {t}")).format(g=duel_game_no, t=duel.tokens_text()) style duel.S("duel_text") xalign 0.5 text_align 0.5 xmaximum 840
-            else:
-                text duel.tr(_("Game {g} of {n}. Tokens (fewest wins): {t}")).format(g=duel_game_no, n=duel_spec["series"], t=duel.tokens_text()) style duel.S("duel_text") xalign 0.5 text_align 0.5 xmaximum 840
-            if last:
-                text (_("You win the series!") if srs.winner == 0 else duel.tr(_("{name} wins the series.")).format(name=duel.seat_name(duel_spec, srs.winner))) style duel.S("duel_text") color duel.col("accent") xalign 0.5 text_align 0.5 xmaximum 840
-            elif srs.tiebreak:
-                text _("A tie for the fewest tokens: a play-off game decides.") style duel.S("duel_text") color duel.col("accent") xalign 0.5 text_align 0.5 xmaximum 840
-        use duel_coach_over                  # hints used, Review the game (duel_hint.rpy)
-        null height 20
+        pos (960, 540) anchor (0.5, 0.5) xysize (1300, 760)
+        background Frame(Solid(duel.col("ribbon")), 0, 0)
+        foreground (duel.RING_LIGHT if duel.hc() else Frame(Solid(duel.col("seat_active")), 0, 0, ysize=6))
+        padding (0, 0)
+        ## the opponent, reacting
+        if focus is not None and focus["who"]:
+            $ img = duel.bust(focus["who"], focus["mood"], 0.72, 0.8)
+            if img:
+                add img pos (30, 24)
+            text focus["name"] style duel.S("duel_name") pos (232, 540) xanchor 0.5
+        vbox:
+            pos (480, 40) xsize 780 spacing 14
+            text (m["status"] or m["outcome"]) style duel.S("duel_text") size 54 bold True color duel.col("accent") xmaximum 780
+            if srs is not None:
+                if duel.playoff():
+                    text duel.tr(_("Play-off game {g}. Tokens (fewest wins): {t}")).format(g=duel_game_no, t=duel.tokens_text()) style duel.S("duel_text") xmaximum 780
+                else:
+                    text duel.tr(_("Game {g} of {n}. Tokens (fewest wins): {t}")).format(g=duel_game_no, n=duel_spec["series"], t=duel.tokens_text()) style duel.S("duel_text") xmaximum 780
+                if last:
+                    text (_("You win the series!") if srs.winner == 0 else duel.tr(_("{name} wins the series.")).format(name=duel.seat_name(duel_spec, srs.winner))) style duel.S("duel_text") color duel.col("accent") xmaximum 780
+                elif srs.tiebreak:
+                    text _("A tie for the fewest tokens: a play-off game decides.") style duel.S("duel_text") color duel.col("accent") xmaximum 780
+            null height 6
+            ## the game in figures
+            if rows:
+                grid len(rows[0]) len(rows):
+                    spacing 6
+                    for row in rows:
+                        for k, cell in enumerate(row):
+                            text cell style duel.S("duel_small" if k else "duel_small") color (duel.col("muted") if k == 0 else duel.col("text")) min_width (250 if k == 0 else 120) text_align (0.0 if k == 0 else 0.5)
+            use duel_coach_over                  # hints used, Review the game (duel_hint.rpy)
+        ## the buttons: always here
+        if duel_spec.get("rematch") and last:
+            textbutton _("Rematch"):
+                style duel.S("duel_button")
+                pos (480, 660)
+                action Return("rematch")
         if last:
             textbutton _("Continue"):
                 style duel.S("duel_button")
-                xalign 0.5
+                pos (1020, 660)
                 action Return("done")
         else:
             textbutton (_("Play-off game") if srs is not None and srs.tiebreak else _("Next game")):
                 style duel.S("duel_button")
-                xalign 0.5
+                pos (1020, 660)
                 action Return("next")

@@ -210,6 +210,13 @@ init -4 python in duel:
             a = engine.Action("defend", (engine.Card.parse(code),), engine.Card.parse(target))
             return _say(_refuse(state, a))
 
+        def staged_xy(self, k, m):
+            i = m["table_count"] + k
+            if i >= len(m["slots"]):
+                return None
+            x, y = slot_xy(i)
+            return (x, y, TABLE_W, TABLE_H)
+
         def focus_goal(self, code, m):
             if m["phase"] == "defend":
                 for t in m["unbeaten"]:
@@ -310,50 +317,61 @@ init -4 python in duel:
         return ""
 
 
-## The trump lies face up under the talon, turned crosswise; the left column's frame.
+## The trump lies face up under the talon, turned crosswise (the left column's frame).
+## When it is the only card left, it lies alone: no back is drawn over it.
 screen duel_talon_durak(m):
-    if m["trump_card"] and m["talon"] > 0:
-        add duel.face(m["trump_card"], 126, 176) pos (120, 110) at duel_turned(126, 176)
+    $ w, h = duel.TABLE_W, duel.TABLE_H
+    if m["trump_card"] and m["talon"] > 1:
+        add duel.face(m["trump_card"], w, h) pos (w // 2 + 10, 0) at duel_turned(w, h)
         button:
-            pos (40, 90) xysize (126, 176)
-            background duel.back(126, 176)
+            pos (0, 0) xysize (w, h)
+            background duel.back(w, h)
             alt nplural(m["talon"], _("Talon, {n} card; trump {card}|Talon, {n} cards; trump {card}"), card=m["trump_name"])
             hover_foreground duel.focus_ring()
             action NullAction()
+            at duel_land(0.0)
+    elif m["trump_card"] and m["talon"] == 1:
+        button:
+            pos (w // 2 + 10, 0) xysize (w, h)
+            background duel.face(m["trump_card"], w, h)
+            alt duel.tr(_("Talon: only the trump is left, the {card}")).format(card=m["trump_name"])
+            hover_foreground duel.focus_ring()
+            action NullAction()
+            at duel_turned(w, h)
     elif m["trump_card"]:
         button:
-            pos (40, 90) xysize (126, 176)
-            background duel.face(m["trump_card"], 126, 176)
+            pos (0, 0) xysize (w, h)
+            background duel.face(m["trump_card"], w, h)
             alt duel.tr(_("The talon is empty; the trump was the {card}")).format(card=m["trump_name"])
             hover_foreground duel.focus_ring()
             action NullAction()
-            add Solid("#0007")
+            add Solid("#0008")
 
 
 ## Cards already beaten: plain pictures, the beating card across its attack card.
 screen duel_field_durak(m, my_turn, staged):
-    $ arrivals = m["events"]["arrivals"]
+    $ landing = m["landing"]
+    $ w, h = duel.TABLE_W, duel.TABLE_H
     for s in m["slots"]:
         if s["attack"] and s["defence"]:
             $ ax, ay = s["x"], s["y"]
-            $ fa = arrivals.get(s["attack"])
-            add duel.face(s["attack"], duel.TABLE_W, 196) pos (ax, ay) at duel_arrive(fa[0] - ax if fa else 0, fa[1] - ay if fa else 0, 0.3 if fa else 0.0)
+            add duel.face(s["attack"], w, h) pos (ax, ay) at duel_land(landing.get(s["attack"], 0.0))
             if duel.hc():
-                add duel.RING_LIGHT pos (ax, ay) xysize (duel.TABLE_W, 196)
-            $ fd = arrivals.get(s["defence"])
+                add duel.RING_LIGHT pos (ax, ay) xysize (w, h)
             button:
-                pos (ax + 26, ay + 50) xysize (duel.TABLE_W, 196)
-                background duel.face(s["defence"], duel.TABLE_W, 196)
+                pos (ax + duel.BEAT_DX, ay + duel.BEAT_DY) xysize (w, h)
+                background duel.face(s["defence"], w, h)
                 foreground (duel.RING_LIGHT if duel.hc() else None)
                 hover_foreground duel.focus_ring()
                 alt duel.tr(_("{a} beaten by {d}")).format(a=s["attack_name"], d=s["defence_name"])
                 action NullAction()
-                at duel_arrive(fd[0] - ax - 26 if fd else 0, fd[1] - ay - 50 if fd else 0, 0.3 if fd else 0.0)
+                at duel_land(landing.get(s["defence"], 0.0))
 
 
 ## Drop targets: free slots (a click places the selected card) and unbeaten attack cards.
 screen duel_drop_durak(m, my_turn, staged):
-    $ arrivals = m["events"]["arrivals"]
+    $ landing = m["landing"]
+    $ w, h = duel.TABLE_W, duel.TABLE_H
     for s in m["slots"]:
         $ i = s["i"]
         if not s["attack"]:
@@ -368,24 +386,23 @@ screen duel_drop_durak(m, my_turn, staged):
                 xpos s["x"] ypos s["y"]
                 button:
                     id "duel_slot_%d" % i
-                    xysize (duel.TABLE_W + 26, 246)
+                    xysize (w + duel.BEAT_DX, h + duel.BEAT_DY)
                     padding (0, 0)
                     hover_foreground duel.focus_ring()
                     if staged_code:
-                        background duel.face(staged_code, duel.TABLE_W, 196)
+                        background duel.face(staged_code, w, h)
                         alt duel.tr(_("{card}, placed for the attack; click to take it back")).format(card=duel.card_name(staged_code, m["trump"]))
                         action Function(duel.card_clicked, staged_code)
-                        add Solid("#f0c04050") xysize (duel.TABLE_W, 196)
+                        add Solid("#f0c04040") xysize (w, h)
                     else:
-                        background Frame(Solid(duel.col("slot_open") if open_slot else "#00000000"), 0, 0)
-                        hover_background Frame(Solid(duel.col("slot_hover")), 0, 0)
+                        background Frame(Solid(duel.col("slot_open") if open_slot else "#00000000"), 0, 0, xysize=(w, h))
+                        hover_background Frame(Solid(duel.col("slot_hover")), 0, 0, xysize=(w, h))
                         if duel.hc() and open_slot:
                             foreground duel.RING_SLOT_HC
                         alt duel.tr(_("Free place {n} on the table")).format(n=i + 1)
                         action Function(duel.slot_clicked, i)
         elif not s["defence"]:
             ## an unbeaten attack card: drop or click a card on it to beat it
-            $ fa = arrivals.get(s["attack"])
             drag:
                 drag_name "target:" + s["attack"]
                 draggable False
@@ -394,14 +411,14 @@ screen duel_drop_durak(m, my_turn, staged):
                 xpos s["x"] ypos s["y"]
                 button:
                     id "duel_target_" + s["attack"]
-                    xysize (duel.TABLE_W + 26, 246)
+                    xysize (w + duel.BEAT_DX, h + duel.BEAT_DY)
                     padding (0, 0)
                     background None
                     hover_foreground duel.focus_ring()
                     alt duel.tr(_("{card} on the table, not yet beaten")).format(card=s["attack_name"])
                     action Function(duel.target_clicked, s["attack"])
-                    add duel.face(s["attack"], duel.TABLE_W, 196) at duel_arrive(fa[0] - s["x"] if fa else 0, fa[1] - s["y"] if fa else 0, 0.3 if fa else 0.0)
+                    add duel.face(s["attack"], w, h) at duel_land(landing.get(s["attack"], 0.0))
                     if duel.hc():
-                        add duel.RING_LIGHT xysize (duel.TABLE_W, 196)
+                        add duel.RING_LIGHT xysize (w, h)
                     if my_turn and m["phase"] == "defend":
-                        add Frame(Solid("#f0c04030"), 0, 0) xysize (duel.TABLE_W, 196)
+                        add Frame(Solid("#f0c04030"), 0, 0) xysize (w, h)

@@ -10,6 +10,9 @@ init -4 python in duel:
     import store
     import engine
 
+    MINE_X = 470          # the player's battle place; the opponent's is at its right
+    DRAFT_X = 930         # the offered / face-up cards
+
     class WarfareAdapter(Adapter):
         variants = ("warfare",)
         title = _("Warfare")
@@ -29,7 +32,7 @@ init -4 python in duel:
             m["talon_word"] = _("Deck: {n}")
             m["talon"] = getattr(v, "deck_count", m["talon"])
             spec = store.duel_spec or {}
-            y = 372
+            y = FIELD_Y
             reveal = None
             won = None
             for e in getattr(state, "events", ()):
@@ -43,7 +46,7 @@ init -4 python in duel:
                 # the battle just fought: on the battle places, or at the right when
                 # the next battle's commitments already need the places
                 a, b = reveal.cards
-                bx = 420 if m["phase"] != "commit" else 1000
+                bx = MINE_X if m["phase"] != "commit" else DRAFT_X + 170
                 m["center"].append({"code": str(a), "x": bx, "y": y, "act": None, "zone": None,
                                     "alt": tr(_("Your battle card: {card}")).format(card=card_name(a, m["trump"], mid=True))})
                 m["center"].append({"code": str(b), "x": bx + 180, "y": y, "act": None, "zone": None,
@@ -54,21 +57,24 @@ init -4 python in duel:
                     m["battle_note_x"] = bx
             if reveal is None or m["phase"] == "commit":
                 if mine is not None:
-                    m["center"].append({"code": str(mine), "x": 420, "y": y, "act": None, "zone": None,
+                    m["center"].append({"code": str(mine), "x": MINE_X, "y": y, "act": None, "zone": None,
                                         "alt": tr(_("Your battle card: {card}")).format(card=card_name(mine, m["trump"], mid=True))})
                 if len(committed) > 1 and committed[1]:
-                    m["center"].append({"code": None, "x": 600, "y": y, "act": None, "zone": None,
+                    m["center"].append({"code": None, "x": MINE_X + 180, "y": y, "act": None, "zone": None,
                                         "alt": tr(_("{name} has chosen a battle card")).format(name=seat_name(spec, 1))})
                 if mine is None and m["phase"] == "commit" and not m["terminal"]:
-                    m["zones"].append({"name": "zone:commit", "x": 420, "y": y, "w": TABLE_W, "h": 196,
+                    m["zones"].append({"name": "zone:commit", "x": MINE_X, "y": y, "w": TABLE_W, "h": TABLE_H,
                                        "alt": tr(_("Your battle card: drop a card here to commit it"))})
             draft = list(getattr(v, "offered", ()) or ()) or list(getattr(v, "face_up", ()) or ())
             acts = dict((str(a.cards[0]), a) for a in m["legal"] if a.kind in ("keep", "pick") and a.cards)
             for i, c in enumerate(draft):
                 a = acts.get(str(c))
-                m["center"].append({"code": str(c), "x": 860 + i * 176, "y": y, "act": a, "zone": None,
+                m["center"].append({"code": str(c), "x": DRAFT_X + i * 170, "y": y, "act": a, "zone": None,
                                     "alt": card_name(c, m["trump"]) + (", " + tr(_("take it")) if a else "")})
             m["draft"] = bool(draft)
+            if m["phase"] == "keep":
+                # the loser is looking at the top three: they are off the deck already
+                m["talon"] = max(0, m["talon"] - min(3, m["talon"]))
 
         def status(self, state, m, spec):
             phase = m["phase"]
@@ -93,17 +99,18 @@ init -4 python in duel:
 
 ## The turned card lies face up beside the deck as the trump sign.
 screen duel_talon_warfare(m):
+    $ w, h = duel.TABLE_W, duel.TABLE_H
     if m["trump_card"]:
         button:
-            pos (150, 100) xysize (126, 176)
-            background duel.face(m["trump_card"], 126, 176)
+            pos (w + 14, 14) xysize (w, h)
+            background duel.face(m["trump_card"], w, h)
             alt duel.tr(_("The trump card: {card}")).format(card=m["trump_name"])
             hover_foreground duel.focus_ring()
             action NullAction()
     if m["talon"] > 0:
         button:
-            pos (10, 80) xysize (126, 176)
-            background duel.back(126, 176)
+            pos (0, 0) xysize (w, h)
+            background duel.back(w, h)
             alt nplural(m["talon"], _("Deck, {n} card|Deck, {n} cards"))
             hover_foreground duel.focus_ring()
             action NullAction()
@@ -112,6 +119,6 @@ screen duel_talon_warfare(m):
 ## Who won the battle just fought, and the label over the draft cards.
 screen duel_field_warfare(m, my_turn, staged):
     if m.get("battle_note"):
-        text m["battle_note"] style duel.S("duel_text") pos (m.get("battle_note_x", 420), 600)
+        text m["battle_note"] style duel.S("duel_text") pos (m.get("battle_note_x", duel.MINE_X), duel.FIELD_Y + duel.TABLE_H + 8)
     if m.get("draft"):
-        text (_("On offer:") if m["phase"] == "keep" else _("Face up:")) style duel.S("duel_small") pos (860, 340)
+        text (_("On offer:") if m["phase"] == "keep" else _("Face up:")) style duel.S("duel_small") pos (duel.DRAFT_X, duel.FIELD_Y - 34)

@@ -194,7 +194,9 @@ init python:
                 steps += [("go", ("hand", str(c))), ("key", "RETURN"), ("jump", str(c)), ("key", "RETURN")]
         elif a.kind in ("keep", "pick"):
             steps += [("go", ("center", str(a.cards[0]))), ("key", "RETURN")]
-        elif a.kind in ("pick_up", "choose_suit"):
+        elif a.kind == "choose_suit":
+            steps += [("go", ("button", duel.suit_choice_alt(a.suit))), ("key", "RETURN")]
+        elif a.kind == "pick_up":
             steps += [("go", ("button", duel.action_label(a, m))), ("key", "RETURN")]
         else:
             raise AssertionError("no keyboard plan for %s" % a)

@@ -174,6 +174,8 @@ init python:
             plan += [("hand", str(a.cards[0])), ("zone", "zone:commit")]
         elif a.kind in ("keep", "pick"):
             plan.append(("center", str(a.cards[0])))
+        elif a.kind == "choose_suit":
+            plan.append(("button", duel.suit_choice_alt(a.suit)))
         else:
             plan.append(("button", duel.action_label(a, m)))
         DUEL_TEST["kinds"].append(a.kind)

@@ -1,11 +1,11 @@
 
 translate russian strings:
 
-    # game/table/duel_ai.rpy:16
+    # game/table/duel_ai.rpy:15
     old "fast"
     new "быстрый"
 
-    # game/table/duel_ai.rpy:16
+    # game/table/duel_ai.rpy:15
     old "slow"
     new "медленный"
 

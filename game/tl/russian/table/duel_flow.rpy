@@ -1,7 +1,7 @@
 
 translate russian strings:
 
-    # game/table/duel_flow.rpy:81
+    # game/table/duel_flow.rpy:85
     old "You"
     new "Вы"
 

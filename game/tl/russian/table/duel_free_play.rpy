@@ -1,39 +1,43 @@
 
 translate russian strings:
 
-    # game/table/duel_free_play.rpy:83
+    # game/table/duel_free_play.rpy:116
     old "Player %d"
     new "Игрок %d"
 
-    # game/table/duel_free_play.rpy:106
+    # game/table/duel_free_play.rpy:145
     old "Free play"
     new "Свободная игра"
 
-    # game/table/duel_free_play.rpy:119
+    # game/table/duel_free_play.rpy:160
     old "Players:"
     new "Игроков:"
 
-    # game/table/duel_free_play.rpy:130
+    # game/table/duel_free_play.rpy:170
     old "Deck:"
     new "Колода:"
 
-    # game/table/duel_free_play.rpy:139
+    # game/table/duel_free_play.rpy:179
+    old "{game} is always played with {n} cards."
+    new "В игру «{game}» всегда играют колодой в {n} карт."
+
+    # game/table/duel_free_play.rpy:182
     old "Cards:"
     new "Карты:"
 
-    # game/table/duel_free_play.rpy:148
+    # game/table/duel_free_play.rpy:191
     old "Opponents play:"
     new "Соперники играют:"
 
-    # game/table/duel_free_play.rpy:155
+    # game/table/duel_free_play.rpy:198
     old "Opponents (in seat order; empty seats are filled from the unlocked ones):"
     new "Соперники (по порядку мест; пустые места занимают открытые соперники):"
 
-    # game/table/duel_free_play.rpy:174
+    # game/table/duel_free_play.rpy:218
     old "seat {n}"
     new "место {n}"
 
-    # game/table/duel_free_play.rpy:178
+    # game/table/duel_free_play.rpy:222
     old "Deal"
     new "Сдавать"
 

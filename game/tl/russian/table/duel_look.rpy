@@ -1,11 +1,11 @@
 
 translate russian strings:
 
-    # game/table/duel_look.rpy:191
+    # game/table/duel_look.rpy:201
     old "to move"
     new "ходит"
 
-    # game/table/duel_look.rpy:199
+    # game/table/duel_look.rpy:209
     old "playable"
     new "можно сыграть"
 

@@ -1,11 +1,11 @@
 
 translate russian strings:
 
-    # game/table/duel_model.rpy:175
+    # game/table/duel_model.rpy:237
     old "Talon: {n}"
     new "Прикуп: {n}"
 
-    # game/table/duel_model.rpy:183
+    # game/table/duel_model.rpy:250
     old "{name} is thinking…"
     new "{name} думает…"
 

@@ -1,123 +1,131 @@
 
 translate russian strings:
 
-    # game/table/duel_screens.rpy:36
-    old "thinking…"
-    new "думает…"
-
-    # game/table/duel_screens.rpy:47
+    # game/table/duel_screens.rpy:60
     old "pile {n}"
     new "стопка: {n}"
 
-    # game/table/duel_screens.rpy:98
-    old "Trump: {suit} {sym}"
-    new "Козырь: {sym}"
+    # game/table/duel_screens.rpy:64
+    old "thinking…"
+    new "думает…"
 
-    # game/table/duel_screens.rpy:102
+    # game/table/duel_screens.rpy:124
     old "Play-off game {g}"
     new "Переигровка, партия {g}"
 
-    # game/table/duel_screens.rpy:104
+    # game/table/duel_screens.rpy:126
     old "Game {g} of {n}"
     new "Партия {g} из {n}"
 
-    # game/table/duel_screens.rpy:119
-    old "Discard: {n}"
-    new "Бита: {n}"
-
-    # game/table/duel_screens.rpy:231
+    # game/table/duel_screens.rpy:128
     old "Tokens: {t}"
     new "Фишки: {t}"
 
-    # game/table/duel_screens.rpy:257
+    # game/table/duel_screens.rpy:160
+    old "Discard"
+    new "Бита"
+
+    # game/table/duel_screens.rpy:303
     old "Undo"
     new "Отменить ход"
 
-    # game/table/duel_screens.rpy:260
+    # game/table/duel_screens.rpy:306
     old "Table options"
     new "Настройки стола"
 
-    # game/table/duel_screens.rpy:309
+    # game/table/duel_screens.rpy:371
     old "Hints (lift playable cards):"
     new "Подсказки (приподнимать карты, которыми можно ходить):"
 
-    # game/table/duel_screens.rpy:310
+    # game/table/duel_screens.rpy:372
     old "On"
     new "Вкл."
 
-    # game/table/duel_screens.rpy:313
+    # game/table/duel_screens.rpy:375
     old "Hints: {state}"
     new "Подсказки: {state}"
 
-    # game/table/duel_screens.rpy:317
+    # game/table/duel_screens.rpy:379
     old "Opponents' speed:"
     new "Скорость соперников:"
 
-    # game/table/duel_screens.rpy:322
+    # game/table/duel_screens.rpy:384
     old "Opponents' speed: {value}"
     new "Скорость соперников: {value}"
 
-    # game/table/duel_screens.rpy:326
+    # game/table/duel_screens.rpy:388
     old "Card size:"
     new "Размер карт:"
 
-    # game/table/duel_screens.rpy:327
+    # game/table/duel_screens.rpy:389
     old "small"
     new "мелкий"
 
-    # game/table/duel_screens.rpy:327
+    # game/table/duel_screens.rpy:389
     old "large"
     new "крупный"
 
-    # game/table/duel_screens.rpy:331
+    # game/table/duel_screens.rpy:393
     old "Card size: {value}"
     new "Размер карт: {value}"
 
-    # game/table/duel_screens.rpy:335
+    # game/table/duel_screens.rpy:397
+    old "Cards fly across the table:"
+    new "Карты летят по столу:"
+
+    # game/table/duel_screens.rpy:401
+    old "Cards fly across the table: {state}"
+    new "Карты летят по столу: {state}"
+
+    # game/table/duel_screens.rpy:405
     old "Undo against easy opponents:"
     new "Отмена хода против лёгких соперников:"
 
-    # game/table/duel_screens.rpy:339
+    # game/table/duel_screens.rpy:409
     old "Undo against easy opponents: {state}"
     new "Отмена хода против лёгких соперников: {state}"
 
-    # game/table/duel_screens.rpy:343
+    # game/table/duel_screens.rpy:413
     old "High-contrast table:"
     new "Контрастный стол:"
 
-    # game/table/duel_screens.rpy:347
+    # game/table/duel_screens.rpy:417
     old "High-contrast table: {state}"
     new "Контрастный стол: {state}"
 
-    # game/table/duel_screens.rpy:371
+    # game/table/duel_screens.rpy:454
     old "Play-off game {g}. Tokens (fewest wins): {t}"
     new "Переигровка, партия {g}. Фишки (выигрывает тот, у кого меньше): {t}"
 
-    # game/table/duel_screens.rpy:373
+    # game/table/duel_screens.rpy:456
     old "Game {g} of {n}. Tokens (fewest wins): {t}"
     new "Партия {g} из {n}. Фишки (выигрывает тот, у кого меньше): {t}"
 
-    # game/table/duel_screens.rpy:375
+    # game/table/duel_screens.rpy:458
     old "You win the series!"
     new "Вы выиграли серию!"
 
-    # game/table/duel_screens.rpy:375
+    # game/table/duel_screens.rpy:458
     old "{name} wins the series."
     new "{name} выигрывает серию."
 
-    # game/table/duel_screens.rpy:377
+    # game/table/duel_screens.rpy:460
     old "A tie for the fewest tokens: a play-off game decides."
     new "Поровну фишек у лидеров: решит переигровка."
 
-    # game/table/duel_screens.rpy:380
+    # game/table/duel_screens.rpy:471
+    old "Rematch"
+    new "Ещё раз"
+
+    # game/table/duel_screens.rpy:476
     old "Continue"
     new "Продолжить"
 
-    # game/table/duel_screens.rpy:385
+    # game/table/duel_screens.rpy:481
     old "Play-off game"
     new "Переигровка"
 
-    # game/table/duel_screens.rpy:385
+    # game/table/duel_screens.rpy:481
     old "Next game"
     new "Следующая партия"
 

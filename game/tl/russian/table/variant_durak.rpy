@@ -101,87 +101,91 @@ translate russian strings:
     old "Place more cards of the same rank, or press ATTACK."
     new "Положите ещё карты того же достоинства или нажмите «ХОДИТЬ»."
 
-    # game/table/variant_durak.rpy:241
+    # game/table/variant_durak.rpy:248
     old "{a} attacks {d}"
     new "{a} ходит под {d}"
 
-    # game/table/variant_durak.rpy:279
+    # game/table/variant_durak.rpy:286
     old "And there it is: your hands are empty and mine aren't. I'm the durak. Not bad for a first game, love."
     new "Ну вот и всё: у тебя руки пустые, а у меня нет. Дурак — я. Для первой партии недурно, дорогуша."
 
-    # game/table/variant_durak.rpy:281
+    # game/table/variant_durak.rpy:288
     old "Left holding cards: that makes you the durak this time. No shame in it. Everyone's the fool at first."
     new "Карты остались у тебя — значит, на этот раз ты в дураках. Ничего стыдного. Поначалу все в дураках ходят."
 
-    # game/table/variant_durak.rpy:282
+    # game/table/variant_durak.rpy:289
     old "Nobody's left holding cards: a draw. That's rare!"
     new "Ни у кого не осталось карт — ничья. Это редкость!"
 
-    # game/table/variant_durak.rpy:286
+    # game/table/variant_durak.rpy:293
     old "Bita! Beaten cards go to the discard pile, face down, gone for good. Then everyone draws back up to six, the attacker first."
     new "Бито! Побитые карты уходят в отбой, рубашкой вверх, насовсем. Потом все добирают до шести, первым — атакующий."
 
-    # game/table/variant_durak.rpy:288
+    # game/table/variant_durak.rpy:295
     old "Taken. The taker adds the table to their hand and loses their turn to attack."
     new "Взято. Кто взял, забирает всё со стола на руки и пропускает свой ход."
 
-    # game/table/variant_durak.rpy:290
+    # game/table/variant_durak.rpy:297
     old "My turn to defend. Watch how I beat your cards: a higher card of the same suit, or a trump."
     new "Теперь отбиваюсь я. Смотри, как я бью твои карты: старшей картой той же масти или козырем."
 
-    # game/table/variant_durak.rpy:292
+    # game/table/variant_durak.rpy:299
     old "The talon is gone. From now on nobody draws. Empty your hand and you're safe."
     new "Прикуп кончился. Больше никто не добирает. Избавься от всех карт — и опасность позади."
 
-    # game/table/variant_durak.rpy:293
+    # game/table/variant_durak.rpy:300
     old "Let me think a moment…"
     new "Дай подумать…"
 
-    # game/table/variant_durak.rpy:297
+    # game/table/variant_durak.rpy:304
     old "You hold the lowest trump, so you lead. Cards of one rank go together: drag both sevens onto the table, or just one, then press ATTACK."
     new "У тебя самый младший козырь, так что ходишь ты. Карты одного достоинства идут вместе: перетащи на стол обе семёрки или одну, потом нажми «ХОДИТЬ»."
 
-    # game/table/variant_durak.rpy:298
+    # game/table/variant_durak.rpy:305
     old "Your attack. Lead with low cards you don't need, and keep your trumps for when nothing else will do."
     new "Твой ход. Ходи мелкими картами, которые тебе не нужны, а козыри береги, пока ничто другое не поможет."
 
-    # game/table/variant_durak.rpy:302
+    # game/table/variant_durak.rpy:309
     old "Beat my {card}: a higher card of its suit, or any trump. Drag your card onto mine, or click yours and then mine. Or press TAKE if you'd rather keep your cards."
     new "Побей мою карту {card}: старшей картой той же масти или любым козырем. Перетащи свою карту на мою или щёлкни по своей, а потом по моей. Или нажми «ВЗЯТЬ», если хочешь оставить свои карты при себе."
 
-    # game/table/variant_durak.rpy:303
+    # game/table/variant_durak.rpy:310
     old "Nothing in your hand beats that. Press TAKE: you pick up the table, and you miss your turn to attack."
     new "Этого тебе нечем побить. Нажми «ВЗЯТЬ»: заберёшь всё со стола и пропустишь свой ход."
 
-    # game/table/variant_durak.rpy:306
+    # game/table/variant_durak.rpy:313
     old "All beaten! Now the throw-in: you may add a card of any rank already on the table. Or press DONE, and it's bita."
     new "Всё побито! Теперь можно подкинуть: добавь карту любого достоинства, что уже есть на столе. Или нажми «БИТО»."
 
-    # game/table/variant_durak.rpy:307
+    # game/table/variant_durak.rpy:314
     old "All beaten, and you've nothing of those ranks to throw in. Press DONE: bita, the cards are beaten off."
     new "Всё побито, а подкинуть таких достоинств тебе нечего. Нажми «БИТО»: карты уходят в отбой."
 
-    # game/table/variant_durak.rpy:309
+    # game/table/variant_durak.rpy:316
     old "I'm taking. Throw me anything else of the ranks on the table, I have to take it too, then press DONE."
     new "Беру. Подкинь мне ещё что-нибудь тех достоинств, что на столе, — мне придётся взять и это, — потом нажми «ХВАТИТ»."
 
-    # game/table/variant_durak.rpy:327
+    # game/table/variant_durak.rpy:337
+    old "Talon: only the trump is left, the {card}"
+    new "Прикуп: остался только козырь, {card}"
+
+    # game/table/variant_durak.rpy:345
     old "The talon is empty; the trump was the {card}"
     new "Прикуп пуст; козырь — {card}"
 
-    # game/table/variant_durak.rpy:349
+    # game/table/variant_durak.rpy:366
     old "{a} beaten by {d}"
     new "{a}: карта побита картой {d}"
 
-    # game/table/variant_durak.rpy:376
+    # game/table/variant_durak.rpy:394
     old "{card}, placed for the attack; click to take it back"
     new "{card}: карта выложена для хода; щёлкните, чтобы забрать обратно"
 
-    # game/table/variant_durak.rpy:384
+    # game/table/variant_durak.rpy:402
     old "Free place {n} on the table"
     new "Свободное место {n} на столе"
 
-    # game/table/variant_durak.rpy:401
+    # game/table/variant_durak.rpy:418
     old "{card} on the table, not yet beaten"
     new "{card}: карта на столе, ещё не побита"
 

@@ -1,63 +1,63 @@
 
 translate russian strings:
 
-    # game/table/variant_warfare.rpy:25
+    # game/table/variant_warfare.rpy:28
     old "score {n}"
     new "очков: {n}"
 
-    # game/table/variant_warfare.rpy:27
+    # game/table/variant_warfare.rpy:30
     old "Your score: {n}"
     new "Ваши очки: {n}"
 
-    # game/table/variant_warfare.rpy:29
+    # game/table/variant_warfare.rpy:32
     old "Deck: {n}"
     new "Колода: {n}"
 
-    # game/table/variant_warfare.rpy:47
+    # game/table/variant_warfare.rpy:50
     old "Your battle card: {card}"
     new "Ваша карта в бой: {card}"
 
-    # game/table/variant_warfare.rpy:49
+    # game/table/variant_warfare.rpy:52
     old "{name}'s battle card: {card}"
     new "{name} — карта в бой: {card}"
 
-    # game/table/variant_warfare.rpy:52
+    # game/table/variant_warfare.rpy:55
     old "{name} won the battle (+{n})"
     new "{name} — сражение выиграно (+{n})"
 
-    # game/table/variant_warfare.rpy:60
+    # game/table/variant_warfare.rpy:63
     old "{name} has chosen a battle card"
     new "{name} — карта в бой выбрана"
 
-    # game/table/variant_warfare.rpy:63
+    # game/table/variant_warfare.rpy:66
     old "Your battle card: drop a card here to commit it"
     new "Ваша карта в бой: перетащите сюда карту, чтобы выложить её"
 
-    # game/table/variant_warfare.rpy:69
+    # game/table/variant_warfare.rpy:72
     old "take it"
     new "возьмите её"
 
-    # game/table/variant_warfare.rpy:76
+    # game/table/variant_warfare.rpy:82
     old "Choose your battle card: drop it on your place, or click it and then the place."
     new "Выберите карту в бой: перетащите её на своё место или щёлкните по ней, а потом по месту."
 
-    # game/table/variant_warfare.rpy:78
+    # game/table/variant_warfare.rpy:84
     old "You lost the battle: keep one of the offered cards (the other player won't see which)."
     new "Сражение проиграно: оставьте себе одну из предложенных карт (соперник не увидит какую)."
 
-    # game/table/variant_warfare.rpy:80
+    # game/table/variant_warfare.rpy:86
     old "You won the battle: take one of the face-up cards."
     new "Сражение выиграно: возьмите одну из открытых карт."
 
-    # game/table/variant_warfare.rpy:100
+    # game/table/variant_warfare.rpy:107
     old "The trump card: {card}"
     new "Козырная карта: {card}"
 
-    # game/table/variant_warfare.rpy:117
+    # game/table/variant_warfare.rpy:124
     old "On offer:"
     new "На выбор:"
 
-    # game/table/variant_warfare.rpy:117
+    # game/table/variant_warfare.rpy:124
     old "Face up:"
     new "Открыты:"
 

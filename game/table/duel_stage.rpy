@@ -1,0 +1,243 @@
+## duel_stage.rpy — the table as a stage (owner: table): the opponents' faces follow the
+## game, announcements (role change, transfer, take, bita, the last card of the talon)
+## with a sound and a spoken line for self-voicing, and the duel in figures.
+##
+## Moods and announcements are transient (never saved: after a load the table starts
+## calm); the figures are `duel_stats`, a plain dict reassigned with every committed
+## move like the state itself, so saves, loads and rollback keep them exact.
+
+default duel_stats = None
+
+init -5 python in duel:
+
+    import store
+    import time as _time
+
+    ##------------------------------------------------------------ moods
+    ## An opponent's face after a move: pleased when you take, stung when their card is
+    ## beaten, smug on their own transfer, surprised when you transfer onto them. A mood
+    ## lasts MOOD_MOVES moves, then the face relaxes.
+    MOOD_MOVES = 3
+    _moods = {"key": None, "seats": {}}
+
+    def moods_after(state, v, m):
+        """{seat: mood} for the model of `state` (updated once per new state)."""
+        if _moods["key"] == id(state):
+            return dict((p, md) for p, (md, _ttl) in _moods["seats"].items())
+        _moods["key"] = id(state)
+        seats = dict((p, (md, ttl - 1)) for p, (md, ttl) in _moods["seats"].items() if ttl > 1)
+        def feel(p, mood):
+            if p is not None and p != 0:
+                seats[p] = (mood, MOOD_MOVES)
+        others = [s["p"] for s in m["seats"]]
+        for e in getattr(v, "events", ()):
+            k, p = e.kind, e.player
+            if k in ("taking", "take", "pick_up"):
+                if p == 0:
+                    for q in others:
+                        feel(q, "happy")
+                else:
+                    feel(p, "sad")
+            elif k in ("defend", "beat") and p == 0 and m.get("attacker") is not None:
+                feel(m["attacker"], "angry")
+            elif k in ("transfer", "show"):
+                if p == 0:
+                    feel(e.count, "surprised")
+                else:
+                    feel(p, "smug")
+            elif k == "discard" and m.get("defender") not in (None, 0):
+                feel(m["defender"], "happy")
+            elif k == "battle_won":
+                if p == 0:
+                    for q in others:
+                        feel(q, "angry")
+                else:
+                    feel(p, "happy")
+            elif k == "out":
+                feel(p, "happy")
+        r = getattr(state, "result", None)
+        if r is not None:
+            for q in others:
+                won = (r.durak is not None and r.durak != q) or getattr(r, "winner", None) == q
+                lost = r.durak == q or (getattr(r, "winner", None) not in (None, q))
+                seats[q] = ("happy" if won and not lost else ("sad" if lost else "neutral"), 99)
+        _moods["seats"] = seats
+        return dict((p, md) for p, (md, _ttl) in seats.items())
+
+    ##------------------------------------------------------------ announcements
+    ## (kind -> sound, falling back to an existing cue until the art pipeline adds it)
+    CUES = {"role": ("banner",), "transfer": ("transfer", "banner"), "take": ("take",),
+            "bita": ("bita", "swoosh"), "last": ("lastcard", "banner"), "out": ("banner",),
+            "battle": ("place",)}
+    RIBBON = (0.9, 1.25, 1.6)     # seconds one announcement stays, per speed
+
+    def cue(kind):
+        for name in CUES.get(kind, ()):
+            if renpy.loadable("audio/sfx/%s.ogg" % name):
+                sfx(name)
+                return
+
+    def speak(text):
+        """Self-voicing reads an announcement out (it has no focus to be read from)."""
+        if text and renpy.game.preferences.self_voicing:
+            try:
+                renpy.display.tts.speak(text, translate=False)
+            except Exception:
+                pass
+
+    def event_lines(state, v):
+        """[(kind, text)] to announce for the move that led to `state`."""
+        spec = store.duel_spec or {}
+        out = []
+        def name(p):
+            return tr(_("You")) if p == 0 else seat_name(spec, p)
+        events = list(getattr(v, "events", ()))
+        for e in events:
+            k, p = e.kind, e.player
+            if k in ("transfer", "show"):
+                if e.count == 0:
+                    out.append(("transfer", tr(_("Transfer! {name} passes the attack to you.")).format(name=name(p))))
+                elif p == 0:
+                    out.append(("transfer", tr(_("Transfer! You pass the attack to {name}.")).format(name=name(e.count))))
+                else:
+                    out.append(("transfer", tr(_("Transfer! {a} passes the attack to {b}.")).format(a=name(p), b=name(e.count))))
+            elif k == "taking":
+                if p == 0:
+                    out.append(("take", tr(_("You take."))))
+                else:
+                    out.append(("take", tr(_("{name}: “I take.”")).format(name=name(p))))
+            elif k == "discard" and v.variant in DURAK:
+                out.append(("bita", tr(_("Bita! The beaten cards go to the discard pile."))))
+            elif k == "pick_up" and p != 0:
+                out.append(("take", store.nplural(len(e.cards) or e.count, _("{name} picks up {n} card.|{name} picks up {n} cards."), name=name(p))))
+            elif k == "battle_won":
+                if p == 0:
+                    out.append(("battle", store.nplural(e.count, _("You win the battle: +{n} point.|You win the battle: +{n} points."))))
+                else:
+                    out.append(("battle", store.nplural(e.count, _("{name} wins the battle: +{n} point.|{name} wins the battle: +{n} points."), name=name(p))))
+            elif k == "out" and p != 0 and not state.is_terminal():
+                out.append(("out", tr(_("{name} is out of cards!")).format(name=name(p))))
+        counts = getattr(v, "hand_counts", ())
+        if getattr(v, "talon_count", getattr(v, "stock_count", 1)) == 0 and not state.is_terminal():
+            for e in events:
+                p = e.player
+                if e.kind in ("attack", "throw_in", "transfer", "defend", "lead", "beat") and p is not None \
+                        and p < len(counts) and counts[p] == 1:
+                    out.append(("last", tr(_("You have one card left!")) if p == 0 else
+                                tr(_("{name} has one card left!")).format(name=name(p))))
+                    break
+        trump = getattr(v, "trump_card", None)
+        if trump is not None and getattr(v, "talon_count", 1) == 0:
+            for e in events:
+                if e.kind == "draw" and e.player is not None and e.count:
+                    last = [e2 for e2 in events if e2.kind == "draw"][-1]
+                    if e is last:
+                        out.append(("last", tr(_("The talon is empty: {name} drew the last card, the {card}.")).format(
+                            name=name(e.player), card=card_name(trump, mid=True))))
+        return out
+
+    def announce(state):
+        """Before the table shows `state`: what the last move did, worth a moment
+        (transfer, take, bita, the last card of the talon), then the player's new role
+        when it changed (the adapter says what a role is). Each line comes with its
+        sound, is read out under self-voicing, and keeps the opponents from moving on
+        until it has been seen."""
+        if state.is_terminal():
+            return
+        v = state.view(0)
+        lines = event_lines(state, v)
+        ad = adapter_for(getattr(state, "variant", None))
+        role = ad.role(state, v)
+        if role is not None and role != store.duel_last_role:
+            prev = store.duel_last_role
+            store.duel_last_role = role
+            kind = role if isinstance(role, str) else role[0]
+            if prev is None or isinstance(prev, str) or prev[0] != kind:
+                text = ad.role_banner(kind, state)
+                if text:
+                    lines.append(("role", text))
+        if not lines:
+            return
+        hold = RIBBON[speed_index()]
+        ui.banner = (id(state), [(kind, text, k * hold, hold) for k, (kind, text) in enumerate(lines)])
+        seen = 1.0 if lines[0][0] == "battle" else (0.6 if state.current_player == 0 else 0.85)
+        ui.banner_until = _time.time() + hold * len(lines) * seen
+        cue(lines[0][0])
+        speak(" ".join(text for kind, text in lines))
+
+    ##------------------------------------------------------------ the duel in figures
+    def stats_after(stats, before, after, mover):
+        """The figures with the move from `before` to `after` counted (a new dict)."""
+        n = after.players
+        st = stats if stats else {"seats": [dict(takes=0, transfers=0, trumps=0, attacks=0, beaten=0) for _p in range(n)],
+                                  "first": None, "moves": 0}
+        st = {"seats": [dict(s) for s in st["seats"]], "first": st.get("first"), "moves": st.get("moves", 0) + 1}
+        v = after.view(0)
+        for e in getattr(after, "events", ()):
+            p = e.player
+            if p is None or not 0 <= p < n:
+                continue
+            seat = st["seats"][p]
+            if e.kind in ("take", "pick_up"):
+                seat["takes"] += 1
+            elif e.kind in ("transfer", "show"):
+                seat["transfers"] += 1
+            elif e.kind == "attack":
+                seat["attacks"] += 1
+                if st["first"] is None:
+                    st["first"] = p
+            elif e.kind == "lead" and st["first"] is None:
+                st["first"] = p
+            if e.kind in ("defend", "beat"):
+                seat["beaten"] += 1
+            if e.kind in ("attack", "throw_in", "transfer", "defend", "lead", "beat", "commit"):
+                t = trump_of(v, p)
+                if t is not None:
+                    seat["trumps"] += sum(1 for c in e.cards if c.suit == t)
+        return st
+
+    def trump_of(v, p):
+        """The trump suit for player p's cards (Svoi Kozyri: their own suit)."""
+        suits = getattr(v, "suits", None)
+        if suits:
+            return suits[p] if p < len(suits) else None
+        return getattr(v, "trump", None)
+
+    def over_focus(state, m):
+        """The opponent whose reaction the end of a game shows: the durak when it is
+        not the player, else the winner, else the first opponent."""
+        r = state.result
+        seats = dict((s["p"], s) for s in m["seats"])
+        for p in ((r.durak if r is not None else None), (getattr(r, "winner", None) if r is not None else None), 1):
+            if p in seats:
+                return seats[p]
+        return None
+
+    def figures(state, m):
+        """The game in figures, as rows of text: a header (the seats), then bouts led,
+        cards beaten, takes, transfers (Perevodnoy), trumps played; the first row's
+        label cell says who opened the game."""
+        st = store.duel_stats
+        if not st:
+            return []
+        spec = store.duel_spec or {}
+        n = min(state.players, len(st["seats"]))
+        head = [tr(_("Bouts: {n}")).format(n=getattr(m["view"], "bout", st.get("moves", 0)))] + \
+               [tr(_("You")) if p == 0 else seat_name(spec, p) for p in range(n)]
+        def row(label, key):
+            return [tr(label)] + [str(st["seats"][p][key]) for p in range(n)]
+        rows = [head]
+        if m["durak"]:
+            rows.append(row(_("Attacks led"), "attacks"))
+            rows.append(row(_("Cards beaten"), "beaten"))
+            rows.append(row(_("Takes"), "takes"))
+            if m["variant"] == "perevodnoy":
+                rows.append(row(_("Transfers"), "transfers"))
+        elif m["variant"] == "svoi_kozyri":
+            rows.append(row(_("Cards beaten"), "beaten"))
+            rows.append(row(_("Pick-ups"), "takes"))
+        rows.append(row(_("Trumps played"), "trumps"))
+        if st.get("first") is not None:
+            first = tr(_("You")) if st["first"] == 0 else seat_name(spec, st["first"])
+            rows.append([tr(_("First to lead")), first] + [""] * (n - 1))
+        return rows

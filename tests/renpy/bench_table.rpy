@@ -1,0 +1,207 @@
+## The table's benchmark (owner: table), run by `./kozyr bench table` (KOZYR_BENCH=1).
+## Without KOZYR_BENCH the testcase only checks that the game starts and quits, so the
+## suite pays a few seconds for it. It prints `KOZYR-BENCH:` lines the command gathers:
+##   cold start to the main menu (the process's age when the menu is up);
+##   Python time of one redraw of the table screen (median, p95) with 6, 24 and 36 cards
+##   in hand (the screen re-evaluated with the same state, as Ren'Py does on every event);
+##   from the player's commit (ATTACK) to the AI's card resting on the table, at each
+##   speed, split into AI thinking, our waiting and the card's flight; the AI is made to
+##   answer in 100 ms of busy Python (as a real search would hold the interpreter).
+
+init python:
+
+    import os as _bt_os
+    import time as _bt_time
+
+    BENCH = {"on": bool(_bt_os.environ.get("KOZYR_BENCH")), "samples": [], "t_commit": None,
+             "t_return": None, "speed": 1, "runs": int(_bt_os.environ.get("KOZYR_BENCH_RUNS", "5"))}
+
+    def bench_note(*a):
+        import sys
+        sys.stdout.write("KOZYR-BENCH: " + " ".join(str(x) for x in a) + "\n")
+        sys.stdout.flush()
+
+    def bench_cold_start():
+        """The age of this process now (the main menu is up), from /proc."""
+        try:
+            with open("/proc/self/stat") as f:
+                start = int(f.read().rsplit(")", 1)[1].split()[19])
+            with open("/proc/uptime") as f:
+                up = float(f.read().split()[0])
+            age = up - start / float(_bt_os.sysconf("SC_CLK_TCK"))
+            bench_note("cold_start_s %.2f" % age)
+        except Exception as e:
+            bench_note("cold_start_s unknown (%s)" % e)
+        return True
+
+    def bench_hand_position(n):
+        """A 52-card Podkidnoy position: the player holds n cards and attacks."""
+        import engine
+        from engine.cards import RANKS
+        codes = [r + s for s in "CDHS" for r in RANKS]
+        mine, theirs = codes[:n], codes[n:n + 6]
+        rest = codes[n + 6:]
+        trump = rest[-1] if rest else theirs[-1]
+        d = dict(BIG_HAND_POSITION)
+        d.update(hands=[mine, theirs], talon=rest, trump=trump, discard=[], limit=6)
+        return d
+
+    def bench_redraw(n, updates=20, batches=15):
+        """Redraw times of the table with an n-card hand (the screen must be up)."""
+        scr = renpy.get_screen("duel_table")
+        walls, cpus = [], []
+        for _b in range(batches):
+            for _i in range(updates):
+                w0, c0 = _bt_time.perf_counter(), _bt_time.thread_time()
+                renpy.display.screen.updated_screens.discard(scr)
+                scr.update()
+                walls.append((_bt_time.perf_counter() - w0) * 1000.0)
+                cpus.append((_bt_time.thread_time() - c0) * 1000.0)
+        def q(xs, f):
+            xs = sorted(xs)
+            return xs[min(len(xs) - 1, int(f * len(xs)))]
+        bench_note("redraw cards=%d median_cpu_ms %.2f p95_cpu_ms %.2f median_wall_ms %.2f p95_wall_ms %.2f model_build_ms %.2f" % (
+            n, q(cpus, 0.5), q(cpus, 0.95), q(walls, 0.5), q(walls, 0.95), duel.model(duel_state)["build_ms"]))
+        return True
+
+    ## the AI answers in 100 ms of busy Python, then plays what `normal` plays
+    def bench_slow_ai(install=True):
+        import engine.ai as _ai
+        if not install:
+            if "choose" in BENCH:
+                _ai.choose = BENCH.pop("choose")
+            return
+        real = BENCH.setdefault("choose", _ai.choose)
+        def slow(view, level="normal", **kw):
+            t0 = _bt_time.perf_counter()
+            kw["budget_ms"] = 60
+            a = real(view, level="normal", **{k: v for k, v in kw.items() if k != "level"})
+            x = 0
+            while _bt_time.perf_counter() - t0 < 0.1:
+                x += 1
+            return a
+        _ai.choose = slow
+
+    ## timestamps of the commit and of the AI's move leaving the screen
+    def bench_hooks():
+        if BENCH.get("hooked"):
+            return
+        BENCH["hooked"] = True
+        real_commit, real_poll = duel.commit, duel.poll_ai
+        def commit(action):
+            if action != "undo" and duel_state is not None and duel_state.current_player == 0:
+                BENCH["t_commit"] = _bt_time.time()
+                BENCH["t_return"] = None
+            return real_commit(action)
+        def poll():
+            rv = real_poll()
+            if rv is not None and BENCH["t_return"] is None:
+                BENCH["t_return"] = _bt_time.time()
+                BENCH["job"] = (duel.ui.job.started, duel.ui.job.finished)
+                BENCH["ai_card"] = str(rv.cards[0]) if rv.cards else None
+            return rv
+        duel.commit = commit
+        duel.poll_ai = poll
+
+    def bench_sample_done():
+        """True once the AI's card has landed (and the sample is recorded)."""
+        if BENCH["t_return"] is None:
+            return False
+        land = [t for code, t in duel.LANDED if code == BENCH["ai_card"] and t >= BENCH["t_return"]]
+        if not land:
+            return False
+        started, finished = BENCH["job"]
+        t0, t1, t2 = BENCH["t_commit"], BENCH["t_return"], land[0]
+        think = finished - started
+        BENCH["samples"].append((BENCH["speed"], t2 - t0, think, (t1 - t0) - think, t2 - t1))
+        BENCH["t_return"] = None
+        return True
+
+    def bench_report():
+        names = ("fast", "normal", "slow")
+        for sp in (0, 1, 2):
+            rows = [s for s in BENCH["samples"] if s[0] == sp]
+            if not rows:
+                continue
+            def med(i):
+                xs = sorted(r[i] for r in rows)
+                return xs[len(xs) // 2] * 1000.0
+            bench_note("commit_to_rest speed=%s runs=%d total_ms %.0f ai_ms %.0f waiting_ms %.0f animation_ms %.0f" % (
+                names[sp], len(rows), med(1), med(2), med(3), med(4)))
+        return True
+
+    def bench_commit_spec():
+        return {"variant": "podkidnoy", "players": 2, "options": {},
+                "seats": [{"who": "mc", "name": "Traveller", "level": None, "style": None},
+                          {"who": "marta", "name": "Marta", "level": "normal", "style": None}],
+                "series": None, "skin": "classic", "tutorial": False, "seed": 7,
+                "position": dict(TUTORIAL_POSITION_PLAIN)}
+
+    TUTORIAL_POSITION_PLAIN = None
+
+    def bench_prepare():
+        global TUTORIAL_POSITION_PLAIN
+        TUTORIAL_POSITION_PLAIN = dict(duel.TUTORIAL_DEAL)
+        persistent.duel_motion = True
+        return True
+
+
+label bench_redraw_entry(n):
+    $ duel.begin({"variant": "podkidnoy", "players": 2, "options": {"deck": 52}, "seats": [{"who": "mc", "name": "Traveller", "level": None, "style": None}, {"who": "hunter", "name": "The White Hunter", "level": "easy", "style": None}], "series": None, "skin": "classic", "tutorial": False, "seed": 1, "position": bench_hand_position(n)})
+    show screen duel_table(human=True)
+    $ renpy.call_screen("ds_wait", 0.6)
+    $ bench_redraw(n)
+    hide screen duel_table
+    return
+
+
+## Drives one duel like a player: clicks the plan of duel_support.rpy (a card, a slot,
+## ATTACK) and, once the AI's answer has landed, leaves the duel for the next sample.
+screen bench_driver():
+    zorder 300
+    timer 0.05 repeat True action Function(bench_drive)
+
+init python:
+    def bench_drive():
+        if bench_sample_done():
+            return renpy.jump("bench_next")
+        p = duel_test_pos()
+        if p != IDLE_POS:
+            renpy.test.testmouse.click_mouse(1, p[0], p[1])
+        return None
+
+
+label bench_entry:
+    $ bench_prepare()
+    call bench_redraw_entry(6)
+    call bench_redraw_entry(24)
+    call bench_redraw_entry(36)
+    $ bench_hooks()
+    $ bench_slow_ai()
+    $ BENCH["plan"] = [sp for sp in (0, 1, 2) for _r in range(BENCH["runs"])]
+label bench_next:
+    hide screen bench_driver
+    hide screen duel_table
+    if not BENCH["plan"]:
+        $ bench_slow_ai(False)
+        $ bench_report()
+        $ BENCH["done"] = True
+        "Bench done."
+        return
+    $ BENCH["speed"] = BENCH["plan"].pop(0)
+    $ duel_test_setup(bench_commit_spec())
+    $ persistent.duel_speed = BENCH["speed"]
+    show screen bench_driver
+    call duel(DUEL_TEST["spec"])
+    jump bench_next
+
+
+testcase bench_table:
+    $ _test.timeout = 600.0
+    move (0.5, 0.5) pattern "Start"
+    assert bench_cold_start()
+    if run TestCond("BENCH['on']"):
+        run Start("bench_entry")
+    if run TestCond("BENCH['on']"):
+        pause 0.5 until run TestCond("BENCH.get('done')")
+    run Quit(confirm=False)
