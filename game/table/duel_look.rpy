@@ -363,13 +363,13 @@ init -1 python in duel:
 ## ------------------------------------------------------------------ transforms
 
 ## An announcement: a ribbon swoops in from the left after `delay`, stays `hold`
-## seconds in all, and leaves to the right.
-transform duel_ribbon(delay=0.0, hold=1.2):
-    xoffset -1500 alpha 0.0
+## seconds in all, and leaves to the right (with reduced motion, swoop=0: it fades).
+transform duel_ribbon(delay=0.0, hold=1.2, swoop=1500):
+    xoffset -swoop alpha 0.0
     pause delay
     easein 0.25 xoffset 0 alpha 1.0
     pause max(0.1, hold - 0.5)
-    easeout 0.25 xoffset 1500 alpha 0.0
+    easeout 0.25 xoffset swoop alpha 0.0
 
 transform duel_pulse:
     alpha 1.0
@@ -405,7 +405,7 @@ style duel_status is duel_text:
     xalign 0.5
 
 style duel_button is button:
-    xysize (250, 64)
+    xysize (250, 60)
     background duel.edged("#2a1a0eee", "#8a6a2a")
     hover_background duel.edged("#6b4a1c", "#f0c040")
     insensitive_background duel.edged("#2a2624cc", "#4a4540")

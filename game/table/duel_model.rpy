@@ -77,7 +77,8 @@ init -5 python in duel:
     TALON_XY = (62, 520)        # the talon's top-left (the trump lies under it)
     DISCARD_XY = (1612, 452)    # the discard pile's top-left
     DISCARD_W, DISCARD_H = 126, 176
-    BUTTONS_XY = (1652, 664)    # the action buttons' column
+    BUTTONS_XY = (1652, 700)    # the action buttons' column: level with the hand's top, so
+                                # Right from the hand's last card reaches them
     HAND_X0, HAND_X1 = 318, 1610
     SEAT_W = 300
 

@@ -183,6 +183,10 @@ screen duel_table(human=True):
                   if duel.hc():
                       add duel.Ring("#ffff00", 4) xysize (duel.TABLE_W, duel.TABLE_H)
 
+    ## the player's side lights up on their turn
+    if my_turn and not duel.hc():
+        add Solid("#f0c0401c") pos (duel.HAND_X0 - 24, m["hand_y"] - 56) xysize (duel.HAND_X1 - duel.HAND_X0 + 48, 1080 - m["hand_y"] + 56)
+
     draggroup:
         ## drop zones (Svoi Kozyri's pile, Warfare's battle place; a click plays the selected card)
         for z in m["zones"]:
@@ -280,7 +284,7 @@ screen duel_table(human=True):
 
     ## ---------------------------------------------------------- buttons
     vbox:
-        pos duel.BUTTONS_XY spacing 10
+        pos duel.BUTTONS_XY spacing 8
         for kind in m["buttons"]:
             textbutton duel.button_label(kind, m):
                 id "duel_btn_" + kind
@@ -290,7 +294,7 @@ screen duel_table(human=True):
                 alt duel.button_label(kind, m)
         if my_turn and m["generic"]:
             viewport:
-                xysize (260, 226)
+                xysize (260, 196)
                 mousewheel True
                 vbox:
                     spacing 12
@@ -325,16 +329,16 @@ screen duel_table(human=True):
     ## ---------------------------------------------------------- announcements
     ## over the status line, never over the cards; shown with the state they announce
     if duel.ui.banner and duel.ui.banner[0] == id(st):
-        for kind, line, delay, hold in duel.ui.banner[1]:
-            frame at duel_ribbon(delay, hold):
-                pos (960, 706) anchor (0.5, 0.5)
-                background Frame(Solid(duel.col("ribbon")), 0, 0)
-                foreground (duel.RING_LIGHT if duel.hc() else Frame(Solid(duel.col("seat_active")), 0, 0, ysize=4))
-                padding (48, 14)
-                text line style duel.S("duel_text") size (52 if kind == "role" else 44) bold True color duel.col("accent") text_align 0.5 xmaximum 1400
+        frame at duel_ribbon(0.0, duel.ui.banner[2], 1500 if duel.motion_on() else 0):
+            pos (960, 708) anchor (0.5, 0.5)
+            background Frame(Solid(duel.col("ribbon")), 0, 0)
+            foreground (duel.RING_LIGHT if duel.hc() else Frame(Solid(duel.col("seat_active")), 0, 0, ysize=4))
+            padding (48, 12)
+            has vbox xalign 0.5
+            for kind, line in duel.ui.banner[1]:
+                text line style duel.S("duel_text") size (52 if kind == "role" else 42) bold True color duel.col("accent") text_align 0.5 xalign 0.5 xmaximum 1400
 
 
-## The animal deck's legend: which animal is which suit, the trump marked.
 screen duel_suit_legend(m):
     grid 2 2:
         pos (20, 818) spacing 4 xspacing 12

@@ -158,10 +158,11 @@ init -5 python in duel:
                     lines.append(("role", text))
         if not lines:
             return
-        hold = RIBBON[speed_index()]
-        ui.banner = (id(state), [(kind, text, k * hold, hold) for k, (kind, text) in enumerate(lines)])
+        # one ribbon, the lines one under the other (the role last, largest)
+        hold = RIBBON[speed_index()] + 0.45 * (len(lines) - 1)
+        ui.banner = (id(state), lines, hold)
         seen = 1.0 if lines[0][0] == "battle" else (0.6 if state.current_player == 0 else 0.85)
-        ui.banner_until = _time.time() + hold * len(lines) * seen
+        ui.banner_until = _time.time() + hold * seen
         cue(lines[0][0])
         speak(" ".join(text for kind, text in lines))
 

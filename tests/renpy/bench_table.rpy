@@ -140,8 +140,13 @@ init python:
     TUTORIAL_POSITION_PLAIN = None
 
     def bench_prepare():
+        """Marta's deal with two cards swapped: the player leads the 6♠ (the test player's
+        lowest), which Marta, at `normal`, beats with the 10♠ (a card flies back)."""
         global TUTORIAL_POSITION_PLAIN
-        TUTORIAL_POSITION_PLAIN = dict(duel.TUTORIAL_DEAL)
+        d = dict(duel.TUTORIAL_DEAL)
+        d["hands"] = [["7C", "6S", "9D", "JC", "KS", "QS"], list(d["hands"][1])]
+        d["talon"] = [{"6S": "7S", "QS": "6H"}.get(c, c) for c in d["talon"]]
+        TUTORIAL_POSITION_PLAIN = d
         persistent.duel_motion = True
         return True
 
