@@ -344,15 +344,23 @@ def cmd_bench_table(args: list[str]) -> int:
     lines = []
     if log.exists():
         text = log.read_text(encoding="utf-8", errors="replace").replace("\0", "")
-        lines = [ln.split("KOZYR-BENCH:", 1)[1].strip() for ln in text.splitlines() if "KOZYR-BENCH:" in ln]
+        for ln in text.splitlines():
+            if "KOZYR-BENCH:" in ln:
+                line = ln.split("KOZYR-BENCH:", 1)[1].strip()
+                if line not in lines:
+                    lines.append(line)
     print()
-    print(f"table bench ({os.cpu_count()} cores; load average before "
-          f"{load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}, after "
-          f"{load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f})")
+    print(
+        f"table bench ({os.cpu_count()} cores; load average before "
+        f"{load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}, after "
+        f"{load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f})"
+    )
     for ln in lines:
         print("  " + ln)
-    print("  aims: redraw p95 <= 50 ms of Python; commit -> AI card resting <= 1200 ms at "
-          "normal, <= 500 ms at fast (AI answering in 100 ms); cold start <= 3 s (idle machine)")
+    print(
+        "  aims: redraw p95 <= 50 ms of Python; commit -> AI card resting <= 1200 ms at "
+        "normal, <= 500 ms at fast (AI answering in 100 ms); cold start <= 3 s (idle machine)"
+    )
     if rc != 0 or not lines:
         say("the bench testcase failed; see artifacts/renpy/bench_table.log")
         return 1

@@ -371,11 +371,11 @@ transform duel_ribbon(delay=0.0, hold=1.2, swoop=1500):
     pause max(0.1, hold - 0.5)
     easeout 0.25 xoffset swoop alpha 0.0
 
+## "thinking…" fades in once: an endless pulse would redraw the whole table every frame
+## while the AI thinks (under software rendering a frame costs the AI its CPU).
 transform duel_pulse:
-    alpha 1.0
-    linear 0.5 alpha 0.35
-    linear 0.5 alpha 1.0
-    repeat
+    alpha 0.0
+    linear 0.4 alpha 1.0
 
 transform duel_sized(w, h):
     xysize (w, h)

@@ -201,8 +201,10 @@ init -5 python in duel:
         """Seconds before the resting picture of `code` appears (0: at once)."""
         return m["landing"].get(code, 0.0)
 
-    ## (code, wall time) of the last cards that landed: the table bench reads it
+    ## (code, wall time) of the last cards that landed, and (wall, process CPU) times of
+    ## the frames drawn while cards fly: the table bench reads them
     LANDED = []
+    FRAMES = []
 
     def flight(f):
         """The transform of a card in flight `f`: from (x0, y0) sized (w0, h0) to (x1, y1)
@@ -213,6 +215,10 @@ init -5 python in duel:
         state = {"landed": False}
 
         def fn(trans, st, at):
+            now = _time.time()
+            if not FRAMES or now - FRAMES[-1][0] > 0.002:  # one entry per frame, not per card
+                FRAMES.append((now, _time.process_time()))
+                del FRAMES[:-400]
             t = (st - f["delay"]) / f["dur"] if f["dur"] > 0 else 1.0
             if t >= 1.0:
                 trans.alpha = 0.0

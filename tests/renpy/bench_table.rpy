@@ -103,6 +103,15 @@ init python:
         duel.commit = commit
         duel.poll_ai = poll
 
+    def bench_frames(t0, t1):
+        """(frames, median gap, worst gap, median CPU of the process per frame) of the
+        frames drawn while cards flew between t0 and t1 (all threads: llvmpipe's too)."""
+        fr = sorted(set((w, c) for w, c in duel.FRAMES if t0 <= w <= t1))
+        gaps = sorted(b[0] - a[0] for a, b in zip(fr, fr[1:]) if b[0] > a[0])
+        cpus = sorted(b[1] - a[1] for a, b in zip(fr, fr[1:]) if b[0] > a[0])
+        med = lambda xs: xs[len(xs) // 2] if xs else 0.0
+        return len(fr), med(gaps), (gaps[-1] if gaps else 0.0), med(cpus)
+
     def bench_sample_done():
         """True once the AI's card has landed (and the sample is recorded)."""
         if BENCH["t_return"] is None:
@@ -113,7 +122,10 @@ init python:
         started, finished = BENCH["job"]
         t0, t1, t2 = BENCH["t_commit"], BENCH["t_return"], land[0]
         think = finished - started
-        BENCH["samples"].append((BENCH["speed"], t2 - t0, think, (t1 - t0) - think, t2 - t1))
+        n, med, worst, cpu = bench_frames(t1, t2)
+        bench_note("sample speed=%d commit->AI started %.0f ms, AI %.0f, AI done->move shown %.0f, move->landed %.0f; flight frames %d, gap median %.0f ms (CPU %.0f ms), worst %.0f ms" % (
+            BENCH["speed"], (started - t0) * 1000, think * 1000, (t1 - finished) * 1000, (t2 - t1) * 1000, n, med * 1000, cpu * 1000, worst * 1000))
+        BENCH["samples"].append((BENCH["speed"], t2 - t0, think, (t1 - t0) - think, t2 - t1, med, cpu))
         BENCH["t_return"] = None
         return True
 
@@ -126,8 +138,8 @@ init python:
             def med(i):
                 xs = sorted(r[i] for r in rows)
                 return xs[len(xs) // 2] * 1000.0
-            bench_note("commit_to_rest speed=%s runs=%d total_ms %.0f ai_ms %.0f waiting_ms %.0f animation_ms %.0f" % (
-                names[sp], len(rows), med(1), med(2), med(3), med(4)))
+            bench_note("commit_to_rest speed=%s runs=%d total_ms %.0f ai_ms %.0f waiting_ms %.0f animation_ms %.0f frame_ms %.0f frame_cpu_ms %.0f" % (
+                names[sp], len(rows), med(1), med(2), med(3), med(4), med(5), med(6)))
         return True
 
     def bench_commit_spec():
