@@ -141,7 +141,7 @@ screen duel_free_play_setup():
     $ maxp = duel.max_players(variant, deck)
     $ minp = duel.min_players(variant)
 
-    add duel.stage_back("club")
+    add duel.stage_back("default")
     frame:
         style "duel_panel"
         background Frame(Solid(duel.col("ribbon")), 0, 0)

@@ -211,19 +211,20 @@ init -1 python in duel:
 
     ##------------------------------------------------------------ the stage
     ## The chapter's place dresses the table: the art pipeline's `table <place>` (the
-    ## room blurred beyond an oval cloth table, 1920x1080) under everything, the
+    ## room blurred beyond a table seen from the player's chair, 1920x1080) under everything, the
     ## opponents' portraits on it, then `table <place> rim` (the far rim, drawn over the
-    ## portraits' lower edge so they sit behind the table). Free play uses `table club`.
+    ## portraits' lower edge so they sit behind the table). Free play uses `table default`
+    ## (a card club).
     ## Without the art: the place's background dimmed and a drawn cloth.
     PLACE_CLOTH = {
         "inn": "#23563a", "temple": "#24425a", "tower": "#3a3058", "road": "#3d4a2a",
         "market": "#5a2331", "night": "#1c2e4e", "camp": "#4b3a22", "lodge": "#24484a",
-        "club": "#1f5a3a",
+        "default": "#1f5a3a",
     }
 
     def table_place(spec):
         """The place the duel is played at: spec["place"], else the roster's place of the
-        first opponent, else the club (free play)."""
+        first opponent, else the card club, `default` (free play)."""
         spec = spec or {}
         if spec.get("place"):
             return spec["place"]
@@ -233,8 +234,8 @@ init -1 python in duel:
             who = seats[1].get("who")
             for o in getattr(r, "OPPONENTS", ()):
                 if who in o.get("who", ()):
-                    return o.get("place") or "club"
-        return "club"
+                    return o.get("place") or "default"
+        return "default"
 
     def stage_back(place):
         """What lies under everything: the table in its room."""
@@ -254,7 +255,7 @@ init -1 python in duel:
                     if renpy.loadable(path):
                         kids.append(Transform(path, xysize=(1920, 1080)))
                         break
-                kids += [Solid("#0a0705a8"), placeholder_surface(PLACE_CLOTH.get(place, PLACE_CLOTH["club"]))]
+                kids += [Solid("#0a0705a8"), placeholder_surface(PLACE_CLOTH.get(place, PLACE_CLOTH["default"]))]
                 d = Fixed(*kids, xysize=(1920, 1080))
             _image_cache[key] = d
         return d
@@ -285,13 +286,15 @@ init -1 python in duel:
     def bust(who, mood="neutral", zoom=0.62, cut=0.75):
         """`who`'s portrait at `zoom`, cut straight across at `cut` of its height (the
         table's rim hides the cut), in the mood asked for when the art has it, else a
-        close one, else neutral; None without art."""
+        close one, else neutral; an unnamed seat (or one without art) gets the hooded
+        stranger when the art has it; None otherwise."""
         key = ("bust", who, mood, zoom, cut)
         if key in _image_cache:
             return _image_cache[key]
         d = None
-        for m in (mood, MOOD_FALLBACK.get(mood, "neutral"), "neutral"):
-            path = "images/characters/%s_%s.png" % (who, m)
+        for w, m in [(who, mood), (who, MOOD_FALLBACK.get(mood, "neutral")), (who, "neutral"),
+                     ("stranger", "neutral")]:
+            path = "images/characters/%s_%s.png" % (w, m)
             if renpy.loadable(path):
                 d = Transform(Crop((0, 0, PORTRAIT_W, int(PORTRAIT_H * cut)), path), zoom=zoom)
                 break
@@ -304,23 +307,23 @@ init -1 python in duel:
     MOOD_FALLBACK = {"smug": "happy"}
 
     def seat_look(s):
-        """(zoom, cut, top) of an opponent's portrait: cut at the chest where the far
-        rim runs, a lone opponent larger."""
+        """(zoom, cut, top) of an opponent's portrait: cut at the chest, the cut hidden
+        behind the far rim's wood (y 232-270), the head inside the room above it; a lone
+        opponent larger."""
         if s["scale"] >= 1.0:
-            zoom, cut = 0.62, 0.75
+            zoom, cut = 0.58, 0.70
         else:
-            zoom, cut = (0.52 if s["scale"] > 0.7 else 0.45), 0.72
+            zoom, cut = (0.5 if s["scale"] > 0.7 else 0.44), 0.72
         h = int(PORTRAIT_H * cut * zoom)
-        return zoom, cut, s["rim"] + 14 - h
+        return zoom, cut, s["rim"] + 30 - h
 
     def plate_box(s, m):
         """(x, y, w, h) of an opponent's name plate: left of a lone opponent's portrait
-        (the right side keeps room for speech), else on the chest above the held cards."""
+        (the right side keeps room for speech), else on the cloth under the cards they
+        hold (the room above the rim is the portraits')."""
         if m["n"] == 2:
             return (s["x"] - 520, 36, 330, 170)
-        # above the head: the portrait's top plus the hair's usual margin
-        zoom, cut, top = seat_look(s)
-        return (s["x"] - 140, max(4, top + int(0.2 * PORTRAIT_H * zoom) - 78), 280, 72)
+        return (s["x"] - 140, s["rim"] + 74, 280, 64)
 
     def turned_back(k):
         """A face-down card of the discard pile, turned a little (cached per k)."""

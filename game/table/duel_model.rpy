@@ -63,13 +63,15 @@ init -5 python in duel:
 
     ##------------------------------------------------------------ geometry
     ## The stage (1920x1080), on the art pipeline's table (game/images/table/
-    ## table_layout.json): an oval cloth seen from the player's chair, its far rim at
-    ## y 306 in the middle and lower towards the sides. The opponents sit beyond the rim
-    ## (the rim overlay hides their portraits' lower edge), holding their cards in front
-    ## of them; the battlefield lies in the middle, the talon at the left, the discard
+    ## table_layout.json): the room beyond the table above y 232, the far rim straight
+    ## across (y 232-270), the cloth below it and the thickest wood on the player's edge
+    ## (y 1012-1080). The opponents sit in the room with their lower edge behind the far
+    ## rim (the rim overlay hides it), holding their cards over the rim; the battlefield
+    ## lies in the calm field (x 300-1640, y 330-720), the talon at the left, the discard
     ## pile and the action buttons at the right, the player's hand along the near edge.
-    FELT = {"cx": 960, "cy": 1230, "rx": 1530, "ry": 880, "rim": 44}
-    RIM_Y = 306                 # the far rim's top in the middle
+    LAYOUT = {"far_rim_top": 232, "felt_top": 270, "near_rim_top": 1012,
+              "field": [300, 330, 1640, 720]}
+    RIM_Y = 232                 # the far rim's top (straight across the table)
     TABLE_W, TABLE_H = 150, 210  # a card on the table
     SLOT_STEP = 190             # between two pair slots
     FIELD_Y = 416               # the attack cards' top
@@ -84,23 +86,23 @@ init -5 python in duel:
 
     def _load_layout():
         """The table art's geometry, when the art pipeline's layout file is there."""
+        global RIM_Y
         try:
             import json
             with renpy.loader.load("images/table/table_layout.json") as f:
                 data = json.loads(f.read().decode("utf-8"))
-            FELT.update(data.get("felt", {}))
-            FELT["rim"] = data.get("rim_width", FELT["rim"])
+            for k in LAYOUT:
+                if k in data:
+                    LAYOUT[k] = data[k]
+            RIM_Y = int(LAYOUT["far_rim_top"])
         except Exception:
             pass
 
     _load_layout()
 
     def rim_top(x):
-        """The y of the far rim's top edge above x (the cloth's ellipse, less the rim)."""
-        import math
-        d = (x - FELT["cx"]) / float(FELT["rx"])
-        d = min(0.99, abs(d))
-        return int(FELT["cy"] - FELT["ry"] * math.sqrt(1.0 - d * d) - FELT["rim"])
+        """The y of the far rim's top edge above x (the art's far rim is straight)."""
+        return RIM_Y
 
     def hand_w():
         return (150, 172, 196)[store.persistent.duel_card_size if store.persistent.duel_card_size in (0, 1, 2) else 1]

@@ -11,7 +11,7 @@
 ## before the table, so the far rim cuts it at the chest).
 screen duel_seat_bust(s, m):
     $ zoom, cut, top = duel.seat_look(s)
-    $ img = duel.bust(s["who"], s["mood"], zoom, cut) if s["who"] else None
+    $ img = duel.bust(s["who"] or "stranger", s["mood"], zoom, cut)
     if img:
         add img pos (s["x"] - int(duel.PORTRAIT_W * zoom) // 2, top)
     else:
