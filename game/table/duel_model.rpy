@@ -79,8 +79,8 @@ init -5 python in duel:
     TALON_XY = (62, 520)        # the talon's top-left (the trump lies under it)
     DISCARD_XY = (1612, 452)    # the discard pile's top-left
     DISCARD_W, DISCARD_H = 126, 176
-    BUTTONS_XY = (1652, 700)    # the action buttons' column: level with the hand's top, so
-                                # Right from the hand's last card reaches them
+    BUTTONS_XY = (1652, 700)    # the action buttons' column (its top moves: buttons_top)
+    BUTTON_H, BUTTON_GAP = 60, 8
     HAND_X0, HAND_X1 = 318, 1610
     SEAT_W = 300
 
@@ -103,6 +103,16 @@ init -5 python in duel:
     def rim_top(x):
         """The y of the far rim's top edge above x (the art's far rim is straight)."""
         return RIM_Y
+
+    def buttons_top(m):
+        """The y of the action buttons' column: the last button reaches down beside the
+        hand's top cards, so Right from the hand's last card lands on it (and the arrows
+        see it level with the hand, not above it), never down onto Table options."""
+        n = len(m["buttons"])
+        bottom = min(m["hand_y"] + BUTTON_H - 2, 890)
+        if not n:
+            return BUTTONS_XY[1]
+        return max(640, bottom - n * BUTTON_H - (n - 1) * BUTTON_GAP)   # 640: the discard pile
 
     def hand_w():
         return (150, 172, 196)[store.persistent.duel_card_size if store.persistent.duel_card_size in (0, 1, 2) else 1]

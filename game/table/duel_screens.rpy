@@ -284,7 +284,7 @@ screen duel_table(human=True):
 
     ## ---------------------------------------------------------- buttons
     vbox:
-        pos duel.BUTTONS_XY spacing 8
+        pos (duel.BUTTONS_XY[0], duel.buttons_top(m)) spacing duel.BUTTON_GAP
         for kind in m["buttons"]:
             textbutton duel.button_label(kind, m):
                 id "duel_btn_" + kind
