@@ -257,8 +257,9 @@ screen duel_table(human=True):
         add (duel.face(f["code"], f["w1"], f["h1"]) if f["face"] else duel.back(f["w1"], f["h1"])) at f["at"]
 
     ## ---------------------------------------------------------- status line
-    ## (none when the game is over: the end of the game says it)
-    if not m["terminal"]:
+    ## (none when the game is over: the end of the game says it; none under the coach's
+    ## hint, which takes its place)
+    if not m["terminal"] and not (my_turn and duel_hint.current() is not None):
         frame:
             style duel.S("duel_panel")
             ## the high-contrast status text is larger: three lines fit above the hand
