@@ -13,6 +13,7 @@ See docs/engine-api.md for the whole API.
 """
 
 from .base import (
+    ACTION_KINDS,
     MESSAGES,
     VARIANTS,
     Action,
@@ -35,6 +36,7 @@ from .cards import CARDS, Card, cards_of, deck, mask_of, parse_cards
 from .series import Series
 
 __all__ = [
+    "ACTION_KINDS",
     "Action",
     "Card",
     "CARDS",

@@ -27,7 +27,7 @@ from typing import (
     Union,
 )
 
-from .cards import CARDS, SUITS, Card
+from .cards import CARDS, SUITS, Card, cards_of
 from .errors import (
     MESSAGES,
     IllegalAction,
@@ -49,6 +49,7 @@ from .registry import (
 
 __all__ = [
     "Action",
+    "ACTION_KINDS",
     "Event",
     "IllegalAction",
     "InvalidOptions",
@@ -184,6 +185,25 @@ class Action(NamedTuple):
 
 
 ActionLike = Union[Action, str]
+
+#: Every action kind of the built-in variants, in the order of :class:`Action`'s text forms
+#: (what the fuzzer and the refusal tests draw random actions from).
+ACTION_KINDS: Tuple[str, ...] = (
+    "attack",
+    "throw_in",
+    "defend",
+    "transfer",
+    "show",
+    "take",
+    "pass",
+    "choose_suit",
+    "lead",
+    "beat",
+    "pick_up",
+    "commit",
+    "keep",
+    "pick",
+)
 
 
 def _as_card(c: Union[int, str]) -> Card:
@@ -764,8 +784,9 @@ def _replay_past(state: State, past: Any) -> Optional[State]:
 
 class FieldState(State):
     """A :class:`State` that keeps the fields every variant has under the same slot names
-    (rules, seed, whose turn, result, phase index, action count), so the plain accessors
-    are written once.  Subclasses set ``PHASES`` and add their own slots."""
+    (rules, seed, whose turn, result, phase index, action count, hands as card masks), so the
+    plain accessors are written once.  Subclasses set ``PHASES`` and add their own slots
+    (``_hands`` among them)."""
 
     __slots__ = ("_rules", "_seed", "_turn", "_result", "_phase", "_nact")
 
@@ -777,10 +798,17 @@ class FieldState(State):
     _result: Optional[Result]
     _phase: int
     _nact: int
+    _hands: Tuple[int, ...]  # a card mask per seat; the slot is the subclass's
 
     @property
     def seed(self) -> Optional[int]:
         return self._seed
+
+    def hand(self, player: int) -> Tuple[Card, ...]:
+        return cards_of(self._hands[player])
+
+    def hand_mask(self, player: int) -> int:
+        return self._hands[player]
 
     @property
     def options(self) -> Dict[str, Any]:

@@ -426,12 +426,6 @@ class DurakState(FieldState):
     def out(self) -> Tuple[int, ...]:
         return self._out
 
-    def hand(self, player: int) -> Tuple[Card, ...]:
-        return cards_of(self._hands[player])
-
-    def hand_mask(self, player: int) -> int:
-        return self._hands[player]
-
     def known_mask(self, player: int) -> int:
         """Cards of ``player``'s hand that every other player has seen (picked up, shown)."""
         return self._known[player]

@@ -22,27 +22,10 @@ import random
 import time
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
-from .base import MESSAGES, VARIANTS, Action, IllegalAction, State, new_game, replay
+from .base import ACTION_KINDS, MESSAGES, VARIANTS, Action, IllegalAction, State, new_game, replay
 from .cards import CARDS, Card
 
 __all__ = ["fuzz", "FuzzReport", "game_options"]
-
-_KINDS = (
-    "attack",
-    "throw_in",
-    "defend",
-    "transfer",
-    "show",
-    "take",
-    "pass",
-    "choose_suit",
-    "lead",
-    "beat",
-    "pick_up",
-    "commit",
-    "keep",
-    "pick",
-)
 
 
 class FuzzReport:
@@ -303,7 +286,7 @@ def fuzz(
         except NotImplementedError:
             deck = tuple(CARDS)
             conserve = False
-        kinds = _KINDS
+        kinds = ACTION_KINDS
         steps = 0
         conserved = getattr(s, "conserved", None) if conserve else None
         while True:

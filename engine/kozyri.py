@@ -350,12 +350,6 @@ class KozyriState(FieldState):
     def out(self) -> Tuple[int, ...]:
         return self._out
 
-    def hand(self, player: int) -> Tuple[Card, ...]:
-        return cards_of(self._hands[player])
-
-    def hand_mask(self, player: int) -> int:
-        return self._hands[player]
-
     def known_mask(self, player: int) -> int:
         """Cards of ``player``'s hand that every other player knows."""
         return self._known[player]
@@ -573,26 +567,11 @@ class KozyriState(FieldState):
             events.append(Event("beat", last, (c,), 0, top))
             events.append(Event("out", last))
             events.append(Event("game_over", None))
-            result = Result(out + (last,), None, True)
-            return KozyriState._make(
-                self._rules,
-                self._seed,
-                self._n,
-                self._dealer,
-                self._suits,
-                OVER,
-                stock,
-                tuple(hl),
-                tuple(kl),
-                pile + (c,),
-                None,
-                out + (last,),
-                nact,
-                result,
-                tuple(events),
-            )
-        events.append(Event("game_over", last))
-        result = Result(out, last, False)
+            hands, known, pile, out = tuple(hl), tuple(kl), pile + (c,), out + (last,)
+            result = Result(out, None, True)
+        else:
+            events.append(Event("game_over", last))
+            result = Result(out, last, False)
         return KozyriState._make(
             self._rules,
             self._seed,
@@ -978,6 +957,7 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
     out = load_seats(d.get("out", []), "out", n)
     nact = load_int(d.get("actions", 0), "actions", 0, 10**9)
     turn_v = d.get("turn")
+    turn: Optional[int]
     rd = d.get("result")
     if phase == CHOOSE:
         if pile or any(hands) or out or rd is not None:
@@ -1038,39 +1018,26 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
         check_result(result, derived)
         if turn_v is not None:
             raise InvalidPosition("a finished game has no player to move")
-        return KozyriState._make(
-            rules,
-            seed,
-            n,
-            dealer,
-            tuple(suits),
-            OVER,
-            stock,
-            hands,
-            known,
-            pile,
-            None,
-            out,
-            nact,
-            derived,
-            (),
-        )
-    if rd is not None:
-        raise InvalidPosition("a running game has no result")
-    if sum(1 for h in hands if h) < 2:
-        raise InvalidPosition("a running game needs at least two players with cards")
-    turn = load_int(turn_v, "turn", 0, n - 1)
-    if not hands[turn]:
-        raise InvalidPosition(f"turn: player {turn} holds no cards")
-    if nact >= rules.action_cap:
-        raise InvalidPosition("actions: the action cap is already reached")
+        turn = None
+        final: Optional[Result] = derived
+    else:
+        if rd is not None:
+            raise InvalidPosition("a running game has no result")
+        if sum(1 for h in hands if h) < 2:
+            raise InvalidPosition("a running game needs at least two players with cards")
+        turn = load_int(turn_v, "turn", 0, n - 1)
+        if not hands[turn]:
+            raise InvalidPosition(f"turn: player {turn} holds no cards")
+        if nact >= rules.action_cap:
+            raise InvalidPosition("actions: the action cap is already reached")
+        final = None
     return KozyriState._make(
         rules,
         seed,
         n,
         dealer,
         tuple(suits),
-        PLAY,
+        phase,
         stock,
         hands,
         known,
@@ -1078,7 +1045,7 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
         turn,
         out,
         nact,
-        None,
+        final,
         (),
     )
 

@@ -317,12 +317,6 @@ class WarfareState(FieldState):
     def face_up(self) -> Tuple[Card, ...]:
         return self._faceup
 
-    def hand(self, player: int) -> Tuple[Card, ...]:
-        return cards_of(self._hands[player])
-
-    def hand_mask(self, player: int) -> int:
-        return self._hands[player]
-
     def committed(self, player: int) -> Optional[Card]:
         c = self._commits[player]
         return None if c < 0 else CARDS[c]
@@ -933,56 +927,39 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
             w = 0 if p0 > p1 else 1
             derived = Result((w,), 1 - w, False, "normal", w)
         check_result(result, derived)
-        return WarfareState._make(
-            rules,
-            seed,
-            dealer,
-            trump_card,
-            deck,
-            hands,
-            known,
-            scores,
-            discard_m,
-            OVER,
-            None,
-            leader,
-            (-1, -1),
-            -1,
-            (),
-            battle,
-            nact,
-            derived,
-            (),
-        )
-    if rd is not None:
-        raise InvalidPosition("a running game has no result")
-    turn = load_int(turn_v, "turn", 0, 1)
-    if phase == COMMIT:
-        if faceup or loser >= 0:
-            raise InvalidPosition("no face-up cards and no loser while committing")
-        if not hands[0] and commits[0] < 0 or not hands[1] and commits[1] < 0:
-            raise InvalidPosition("both players need a card to battle")
-        if commits[turn] >= 0:
-            raise InvalidPosition("the player to move has already committed")
-        if commits[1 - turn] >= 0 and turn == leader:
-            raise InvalidPosition("only the second committer can face a commitment")
-        if commits[1 - turn] < 0 and turn != leader:
-            raise InvalidPosition("the leader commits first")
-        if deck and popcount(hands[0]) + (commits[0] >= 0) != popcount(hands[1]) + (
-            commits[1] >= 0
-        ):
-            raise InvalidPosition("hands must be equal while the deck has cards")
+        turn: Optional[int] = None
+        committed, loser, faceup, final = (-1, -1), -1, (), derived
     else:
-        if any(c >= 0 for c in commits):
-            raise InvalidPosition("no commitments outside the commit phase")
-        if loser < 0:
-            raise InvalidPosition("keep and pick phases need the battle's loser")
-        if phase == KEEP:
-            if not deck or turn != loser or faceup:
-                raise InvalidPosition("keep: the loser chooses from a non-empty deck")
+        if rd is not None:
+            raise InvalidPosition("a running game has no result")
+        turn = load_int(turn_v, "turn", 0, 1)
+        if phase == COMMIT:
+            if faceup or loser >= 0:
+                raise InvalidPosition("no face-up cards and no loser while committing")
+            if not hands[0] and commits[0] < 0 or not hands[1] and commits[1] < 0:
+                raise InvalidPosition("both players need a card to battle")
+            if commits[turn] >= 0:
+                raise InvalidPosition("the player to move has already committed")
+            if commits[1 - turn] >= 0 and turn == leader:
+                raise InvalidPosition("only the second committer can face a commitment")
+            if commits[1 - turn] < 0 and turn != leader:
+                raise InvalidPosition("the leader commits first")
+            if deck and popcount(hands[0]) + (commits[0] >= 0) != popcount(hands[1]) + (
+                commits[1] >= 0
+            ):
+                raise InvalidPosition("hands must be equal while the deck has cards")
         else:
-            if not faceup or turn != 1 - loser or len(faceup) > OFFER - 1:
-                raise InvalidPosition("pick: the winner chooses from one or two face-up cards")
+            if any(c >= 0 for c in commits):
+                raise InvalidPosition("no commitments outside the commit phase")
+            if loser < 0:
+                raise InvalidPosition("keep and pick phases need the battle's loser")
+            if phase == KEEP:
+                if not deck or turn != loser or faceup:
+                    raise InvalidPosition("keep: the loser chooses from a non-empty deck")
+            else:
+                if not faceup or turn != 1 - loser or len(faceup) > OFFER - 1:
+                    raise InvalidPosition("pick: the winner chooses from one or two face-up cards")
+        committed, final = (commits[0], commits[1]), None
     return WarfareState._make(
         rules,
         seed,
@@ -996,12 +973,12 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
         phase,
         turn,
         leader,
-        (commits[0], commits[1]),
+        committed,
         loser,
         faceup,
         battle,
         nact,
-        None,
+        final,
         (),
     )
 

@@ -2,13 +2,13 @@
 determinisation (Svoi Kozyri, Warfare).  Rollouts ask the rule policy for a choice from each
 seat's own view of the sampled deal, so no seat plays with more than it could know there."""
 
-from typing import Any, Callable, List, Optional, Sequence
+from typing import Any, Callable, Iterable, List, Optional, Sequence, Tuple
 
 from ..base import Action, State, View
 from . import timing
 from .styles import STYLES, Style
 
-__all__ = ["rollout", "mc_choose", "mc_rows", "pick"]
+__all__ = ["rollout", "mc_choose", "mc_rows", "pick", "best"]
 
 _BALANCED = STYLES["balanced"]
 ROLLOUT_CAP = 600
@@ -35,6 +35,17 @@ def rollout(
         s = s.apply(a)
         steps += 1
     return payoff(s, me)
+
+
+def best(scored: Iterable[Tuple[float, Action]]) -> Action:
+    """The action of the highest score in ``(score, action)`` pairs (the first of equals):
+    what a rule policy plays from its scored legal actions."""
+    top = None
+    for s, a in scored:
+        if top is None or s > top[0]:
+            top = (s, a)
+    assert top is not None
+    return top[1]
 
 
 def default_payoff(s: State, me: int) -> float:

@@ -87,12 +87,7 @@ def scored(view: View, style: Style, easy: bool, rng) -> List[Tuple[float, Actio
 
 
 def policy(view: View, style: Style, easy: bool, rng) -> Action:
-    best = None
-    for s, a in scored(view, style, easy, rng):
-        if best is None or s > best[0]:
-            best = (s, a)
-    assert best is not None
-    return best[1]
+    return generic.best(scored(view, style, easy, rng))
 
 
 def candidates(view: View, style: Style, rng, k: int = 6) -> List[Action]:

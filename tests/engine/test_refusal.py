@@ -6,28 +6,11 @@ import random
 import pytest
 
 import engine
-from engine import CARDS, Action, IllegalAction
-
-KINDS = (
-    "attack",
-    "throw_in",
-    "defend",
-    "transfer",
-    "show",
-    "take",
-    "pass",
-    "choose_suit",
-    "lead",
-    "beat",
-    "pick_up",
-    "commit",
-    "keep",
-    "pick",
-)
+from engine import ACTION_KINDS, CARDS, Action, IllegalAction
 
 
 def random_action(rng: random.Random) -> Action:
-    kind = rng.choice(KINDS)
+    kind = rng.choice(ACTION_KINDS)
     cards = tuple(rng.choice(CARDS) for _ in range(rng.choice((0, 1, 1, 2, 3))))
     target = rng.choice(CARDS) if rng.random() < 0.3 else None
     suit = rng.randrange(4) if kind == "choose_suit" else None
