@@ -7,13 +7,13 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from state_checks import assert_immutable_and_hashable, assert_text_renders_a_whole_game
 
 import engine
 import engine.ai
 from engine import Card, IllegalAction, State
 from engine.cards import cards_of, deck_mask
 from engine.fuzz import FuzzReport, _check_illegal, _check_view
-from engine.text import describe_view
 from engine.warfare import WarfareState, battle_winner, card_points, points
 
 C = Card.parse
@@ -437,21 +437,12 @@ def test_replay_from_seed_and_history():
 
 def test_state_is_immutable_and_hashable():
     s = position(["7H 8H 9H", "7C 8C 9C"], deck="2D 3D 4D", rest="deck")
-    d = s.to_dict()
-    s.apply("commit 7H")
-    assert s.to_dict() == d
-    with pytest.raises(AttributeError):
-        s.foo = 1
-    assert isinstance(s, WarfareState) and len({s, State.from_dict(d)}) == 1
+    assert isinstance(s, WarfareState)
+    assert_immutable_and_hashable(s, "commit 7H")
 
 
 def test_text_renders_every_view_of_a_whole_game():
-    s = engine.new_game("warfare", 2, seed=3)
-    while not s.is_terminal():
-        v = s.view(s.current_player)
-        assert "your hand:" in describe_view(v)
-        s = s.apply(engine.ai.choose(v, level="normal", seed=len(s.history)))
-    assert "game over" in str(s)
+    assert_text_renders_a_whole_game("warfare", 2, seed=3)
 
 
 # --- properties (hypothesis) ------------------------------------------------------------------
