@@ -499,15 +499,20 @@ class KozyriState(FieldState):
         known: Tuple[int, ...],
         pile: Tuple[Card, ...],
         stock: Tuple[Card, ...],
-        turn: int,
+        turn: Optional[int],
         out: Tuple[int, ...],
         nact: int,
         events: List[Event],
+        result: Optional[Result] = None,
     ) -> "KozyriState":
-        result = None
+        """The state after a move: ``turn`` plays next, unless ``result`` ends the game or the
+        action cap stops it."""
         phase = PLAY
-        nturn: Optional[int] = turn
-        if nact >= self._rules.action_cap:
+        nturn = turn
+        if result is not None:
+            phase = OVER
+            nturn = None
+        elif nact >= self._rules.action_cap:
             result = Result(out, None, True, "action_cap")
             phase = OVER
             nturn = None
@@ -572,23 +577,7 @@ class KozyriState(FieldState):
         else:
             events.append(Event("game_over", last))
             result = Result(out, last, False)
-        return KozyriState._make(
-            self._rules,
-            self._seed,
-            self._n,
-            self._dealer,
-            self._suits,
-            OVER,
-            stock,
-            hands,
-            known,
-            pile,
-            None,
-            out,
-            nact,
-            result,
-            tuple(events),
-        )
+        return self._continue(hands, known, pile, stock, None, out, nact, events, result)
 
     def _choose(self, turn: int, suit: int, nact: int) -> "KozyriState":
         n = self._n

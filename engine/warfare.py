@@ -531,26 +531,21 @@ class WarfareState(FieldState):
             w = 0 if p0 > p1 else 1
             result = Result((w,), 1 - w, False, "normal", w)
         events.append(Event("game_over", w, (), max(p0, p1)))
-        return WarfareState._make(
-            self._rules,
-            self._seed,
-            self._dealer,
-            self._trump_card,
-            deck,
-            (0, 0),
-            (0, 0),
-            scores,
-            discard,
-            OVER,
-            None,
-            self._leader if w is None else w,
-            (-1, -1),
-            -1,
-            (),
-            self._battle,
-            nact,
-            result,
-            tuple(events),
+        return self._with(
+            deck=deck,
+            hands=(0, 0),
+            known=(0, 0),
+            scores=scores,
+            discard=discard,
+            phase=OVER,
+            turn=None,
+            leader=self._leader if w is None else w,
+            commits=(-1, -1),
+            loser=-1,
+            faceup=(),
+            nact=nact,
+            result=result,
+            events=tuple(events),
         )
 
     # fast path for the hot loop: an Action taken from legal_actions() is applied without the
