@@ -167,12 +167,8 @@ class Client:
     def close(self) -> None:
         """Closes the connection for good (no reconnect); the reader thread ends."""
         self._closing = True
-        sock = self._sock
+        sock = self._shutdown()
         if sock is not None:
-            try:
-                sock.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
             sock.close()
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(5)
@@ -181,12 +177,18 @@ class Client:
     def drop(self) -> None:
         """Cuts the connection as a network failure would (the client then reconnects if it
         may); for tests and the game's "retry now"."""
+        self._shutdown()
+
+    def _shutdown(self) -> Optional[socket.socket]:
+        """Shuts the current socket down both ways (its reader sees the end of the stream)
+        and returns it, or None when there is none."""
         sock = self._sock
         if sock is not None:
             try:
                 sock.shutdown(socket.SHUT_RDWR)
             except OSError:
                 pass
+        return sock
 
     def reconnect_now(self) -> bool:
         """Reconnects and resumes the seat at once (after ``gave_up``, or with ``reconnect``

@@ -10,7 +10,8 @@ import json
 import re
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Set, Tuple
 
-from ..base import Action, Event, Result, View
+from ..base import Action, Event, View
+from ..base import _plain as base_plain
 from ..cards import Card
 
 __all__ = [
@@ -188,13 +189,7 @@ def _plain(v: Any) -> Any:
         return v.to_dict()
     if t is Action:
         return str(v)
-    if t is Result:
-        return v.to_dict()
-    if isinstance(v, dict):
-        return {str(k): _plain(x) for k, x in v.items()}
-    if isinstance(v, (tuple, list)):
-        return [_plain(x) for x in v]
-    return v
+    return base_plain(v)  # the rest (results, dicts, subclasses): View.to_dict's own rules
 
 
 def _norm(rank: str, suit: str) -> str:
