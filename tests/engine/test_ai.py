@@ -57,6 +57,19 @@ def _positions(variant, players, seed, count, every=7):
 # --- legality ---------------------------------------------------------------------------
 
 
+def play_out_legally(s, seats, budget_ms):
+    """Plays ``s`` to the end with the AI level ``seats[p]`` at each seat, checking that every
+    move is legal; returns the final state."""
+    moves = 0
+    while not s.is_terminal():
+        p = s.current_player
+        a = ai.choose(s.view(p), level=seats[p], seed=moves, budget_ms=budget_ms)
+        assert s.is_legal(a), (str(s), a)
+        s = s.apply(a)
+        moves += 1
+    return s
+
+
 @pytest.mark.parametrize("variant", DURAK)
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_level_plays_legal_games(variant, players):
@@ -64,13 +77,7 @@ def test_every_level_plays_legal_games(variant, players):
     for g in range(2 if players == 2 else 1):
         s = engine.new_game(variant, players=players, seed=100 + g)
         seats = [levels[(p + g) % len(levels)] for p in range(players)]
-        moves = 0
-        while not s.is_terminal():
-            p = s.current_player
-            a = ai.choose(s.view(p), level=seats[p], seed=moves, budget_ms=5)
-            assert s.is_legal(a), (str(s), a)
-            s = s.apply(a)
-            moves += 1
+        s = play_out_legally(s, seats, budget_ms=5)
         assert s.result.reason == "normal"
 
 
@@ -83,13 +90,7 @@ def test_other_variants_play_legal_games(variant, players):
         opts = {"trump_card": "under"} if variant == "warfare" and g else {}
         s = engine.new_game(variant, players=players, seed=200 + g, **opts)
         seats = [levels[(p + 2 * g) % 4] for p in range(players)]
-        moves = 0
-        while not s.is_terminal():
-            p = s.current_player
-            a = ai.choose(s.view(p), level=seats[p], seed=moves, budget_ms=3)
-            assert s.is_legal(a), (str(s), a)
-            s = s.apply(a)
-            moves += 1
+        play_out_legally(s, seats, budget_ms=3)
 
 
 def test_unknown_level_and_style_still_play():
