@@ -61,6 +61,16 @@ class Table:
         self.turn: int = view.current_player
 
 
+def _chosen(offered: Sequence[int], trump: int, keep: bool) -> int:
+    """The card the rule policy takes from ``offered``: the loser keeping one (``keep``) or
+    the winner picking one, the best by :func:`warfare_ai.keep_values`, the lowest of equals."""
+    cards = sorted(offered)
+    if len(cards) == 1:
+        return cards[0]
+    vals = keep_values(cards, trump, keep)
+    return cards[vals.index(max(vals))]
+
+
 def playout(
     table: Table,
     hands: Sequence[int],
@@ -138,16 +148,8 @@ def playout(
             w = 1 - loser
             k = min(OFFER, len(deck_l) - di)
             offer = deck_l[di : di + k]
-            if forced >= 0:
-                c = forced
-                forced = -1
-            else:
-                cards = sorted(offer)
-                if len(cards) == 1:
-                    c = cards[0]
-                else:
-                    vals = keep_values(cards, trump, True)
-                    c = cards[vals.index(max(vals))]
+            c = forced if forced >= 0 else _chosen(offer, trump, True)
+            forced = -1
             if trace is not None:
                 trace.append(("keep", c))
             di += k
@@ -161,16 +163,8 @@ def playout(
                 continue
         else:  # PICK
             w = turn
-            if forced >= 0:
-                c = forced
-                forced = -1
-            else:
-                cards = sorted(face_up)
-                if len(cards) == 1:
-                    c = cards[0]
-                else:
-                    vals = keep_values(cards, trump, False)
-                    c = cards[vals.index(max(vals))]
+            c = forced if forced >= 0 else _chosen(face_up, trump, False)
+            forced = -1
             if trace is not None:
                 trace.append(("pick", c))
             hands_l[w] |= 1 << c
