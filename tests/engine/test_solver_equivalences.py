@@ -6,6 +6,8 @@ masks, and brute force (engine states, no narrowing, no table) must agree for bo
 
 import random
 
+from solver_checks import agrees_with_brute_force, attacker_search
+
 from engine.ai import arena, solver, solver_fast
 from engine.cards import beats
 
@@ -156,16 +158,9 @@ def test_perevodnoy_attacker_playing_out_rank_by_rank_agrees_with_brute_force():
         if len(set(ranks)) == len(ranks) and not {d.rank for d in theirs} & set(ranks):
             continue
         tried += 1
-        pos = solver_fast.position(s)
-        search = solver_fast.new_search(s, s.attacker, None)
-        hand, opp = (pos[1], pos[0]) if s.attacker else (pos[0], pos[1])
+        pos, search, hand, opp = attacker_search(s)
         rule = search.plays_out(hand, opp, min(pos[7], pos[9]))
-        fired += rule
-        want = solver.brute_force(s, s.attacker)
-        if rule:
-            assert want == 1, s.to_dict()
-        assert solver.solve(s, s.attacker) == want, s.to_dict()
-        assert solver.solve(s, 1 - s.attacker) == -want, s.to_dict()
+        fired += agrees_with_brute_force(s, rule)
     assert 10 <= fired < tried  # the rule fires, and its conditions are not always met
 
 
@@ -220,16 +215,9 @@ def test_perevodnoy_attacker_playing_out_all_but_one_beatable_card_agrees_with_b
         if len(set(others)) == len(others) and not {d.rank for d in theirs} & set(others):
             continue
         tried += 1
-        pos = solver_fast.position(s)
-        search = solver_fast.new_search(s, s.attacker, None)
-        hand, opp = (pos[1], pos[0]) if s.attacker else (pos[0], pos[1])
+        pos, search, hand, opp = attacker_search(s)
         rule = search.plays_out(search.unbeatable(hand, opp), opp, min(pos[7], pos[9]))
-        fired += rule
-        want = solver.brute_force(s, s.attacker)
-        if rule:
-            assert want == 1, s.to_dict()
-        assert solver.solve(s, s.attacker) == want, s.to_dict()
-        assert solver.solve(s, 1 - s.attacker) == -want, s.to_dict()
+        fired += agrees_with_brute_force(s, rule)
     assert 10 <= fired < tried  # the rule fires, and its conditions are not always met
 
 

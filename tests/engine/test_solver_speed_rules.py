@@ -7,7 +7,9 @@ conditions, and brute force (no shortcut, no table, engine states) must agree.""
 
 import random
 
-from engine.ai import arena, solver, solver_fast
+from solver_checks import agrees_with_brute_force, attacker_search
+
+from engine.ai import arena, solver
 from engine.cards import beats
 
 
@@ -89,17 +91,6 @@ def _beaten_by(s):
     return [c for c in mine if any(beats(c, d, s.trump) for d in theirs)]
 
 
-def _agrees_with_brute_force(s, rule: bool) -> bool:
-    """The solver's value of ``s`` for both seats is brute force's, and brute force gives the
-    attacker the win wherever the ``rule`` under test claims it; returns ``rule``."""
-    want = solver.brute_force(s, s.attacker)
-    if rule:
-        assert want == 1, s.to_dict()
-    assert solver.solve(s, s.attacker) == want, s.to_dict()
-    assert solver.solve(s, 1 - s.attacker) == -want, s.to_dict()
-    return rule
-
-
 def test_defender_beating_at_most_one_card_loses():
     """The defender can beat at most one of the attacker's two or more cards: the attacker wins
     (Perevodnoy: when his unbeatable cards differ in rank and the defender holds none of those
@@ -134,7 +125,7 @@ def test_defender_beating_at_most_one_card_loses():
             and unbeatable
             and not show
         )
-        if _agrees_with_brute_force(s, rule):
+        if agrees_with_brute_force(s, rule):
             fired[variant] += 1
         else:
             outside += 1
@@ -175,7 +166,7 @@ def test_attacker_with_cards_of_one_rank_against_more_cards_wins():
         d["limit"] = min(6, nd)
         t = type(s).from_dict(d)
         rule = nd > na and (variant == "podkidnoy" or (na == 2 and not show))
-        if _agrees_with_brute_force(t, rule):
+        if agrees_with_brute_force(t, rule):
             fired[variant] += 1
         else:
             outside += 1
@@ -204,10 +195,8 @@ def test_one_card_defender_forced_to_take_then_lost():
         if not forced or len(set(ranks)) == len(ranks):
             continue
         tried += 1
-        pos = solver_fast.position(s)
-        search = solver_fast.new_search(s, s.attacker, None)
-        hand, opp = (pos[1], pos[0]) if s.attacker else (pos[0], pos[1])
+        _pos, search, hand, opp = attacker_search(s)
         rule = search.quick(hand, opp, s.attacker, search.unbeatable(hand, opp), 1) == 1
-        if _agrees_with_brute_force(s, rule):
+        if agrees_with_brute_force(s, rule):
             fired += 1
     assert 10 <= fired < tried  # the rule fires, and not everywhere
