@@ -24,15 +24,14 @@ from __future__ import annotations
 import argparse
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
+from renpy_copy import copy_project
+
 ROOT = Path(__file__).resolve().parents[1]
-PROJECT_PARTS = ("game", "engine", "renpy_project.json")
-IGNORE = shutil.ignore_patterns("cache", "saves", "*.rpyc", "*.rpymc", "*.bak", "__pycache__")
 
 # Strings that are rightly the same in Russian: key names, font names, people,
 # licences and tool names in the credits. (Strings with no Latin word at all,
@@ -279,12 +278,7 @@ def missing_by_renpy(
         copy, home = Path(tmp, "project"), Path(tmp, "home")
         copy.mkdir()
         home.mkdir()
-        for part in PROJECT_PARTS:
-            src = repo / part
-            if src.is_dir():
-                shutil.copytree(src, copy / part, ignore=IGNORE)
-            elif src.exists():
-                shutil.copy2(src, copy / part)
+        copy_project(repo, copy)
         count = run_renpy(cmd, copy, ["translate", language, "--count"], home, timeout)
         out = count.stdout + count.stderr
         m = COUNT_RE.search(out)

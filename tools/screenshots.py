@@ -17,6 +17,8 @@ import subprocess
 import sys
 import tempfile
 
+from renpy_copy import Xvfb, copy_project
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "artifacts" / "screens"
 
@@ -72,36 +74,13 @@ def main():
     with tempfile.TemporaryDirectory(prefix="kozyr-shots-") as tmp:
         copy = pathlib.Path(tmp) / "kozyr"
         copy.mkdir()
-        ign = shutil.ignore_patterns("cache", "saves", "*.rpyc", "*.rpymc", "__pycache__")
-        for part in ("game", "engine"):
-            if (ROOT / part).exists():
-                shutil.copytree(ROOT / part, copy / part, ignore=ign)
-        for f in ("renpy_project.json",):
-            if (ROOT / f).exists():
-                shutil.copy(ROOT / f, copy / f)
+        copy_project(ROOT, copy)
         shutil.copy(
             ROOT / "tests" / "renpy" / "_support.rpy", copy / "game" / "zz_test_support.rpy"
         )
         (copy / "game" / "zz_assets_preview.rpy").write_text(PREVIEW, encoding="utf-8")
-        read_fd, write_fd = os.pipe()
-        xvfb = subprocess.Popen(
-            [
-                "Xvfb",
-                "-displayfd",
-                str(write_fd),
-                "-screen",
-                "0",
-                "1920x1080x24",
-                "-nolisten",
-                "tcp",
-            ],
-            pass_fds=(write_fd,),
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        os.close(write_fd)
-        with os.fdopen(read_fd) as f:
-            display = ":" + f.readline().strip()
+        xvfb = Xvfb("1920x1080x24")
+        display = xvfb.display
         failed = 0
         try:
             for name in (
@@ -144,8 +123,7 @@ def main():
                     failed += 1
                     print(f"FAIL {name} (timeout)")
         finally:
-            xvfb.terminate()
-            xvfb.wait()
+            xvfb.close()
     print(f"screenshots in {SHOTS}")
     return 1 if failed else 0
 

@@ -43,13 +43,13 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+from renpy_copy import PROJECT_PARTS, Xvfb, copy_project  # noqa: E402  (tools/ is no package)
+
 HERE = Path(__file__).resolve().parent
 TESTCASE_RE = re.compile(r"^testcase\s+(\w+)\s*:", re.MULTILINE)
 EXPECT_CRASH_RE = re.compile(r"^testcase\s+(\w+)\s*:[ \t]*#[ \t]*expect-crash\b", re.MULTILINE)
 STEP_RE = re.compile(r"^(\w+?)__step(\d+)$")
-# Folders of the project the game needs at run time (everything else stays out of the copy).
-PROJECT_PARTS = ("game", "engine", "renpy_project.json")
-IGNORE = shutil.ignore_patterns("cache", "saves", "*.rpyc", "*.rpymc", "*.bak", "__pycache__")
 
 
 def discover() -> dict[str, Path]:
@@ -132,42 +132,6 @@ def find_renpy() -> list[str]:
     raise SystemExit("Ren'Py not found: run ./kozyr test (it installs it) or set RENPY_SDK")
 
 
-class Xvfb:
-    """An X server on a free display, for as long as the runner lives."""
-
-    def __init__(self) -> None:
-        read_fd, write_fd = os.pipe()
-        self.proc = subprocess.Popen(
-            [
-                "Xvfb",
-                "-displayfd",
-                str(write_fd),
-                "-screen",
-                "0",
-                "2560x1600x24",
-                "-nolisten",
-                "tcp",
-            ],
-            pass_fds=(write_fd,),
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        os.close(write_fd)
-        with os.fdopen(read_fd) as f:
-            number = f.readline().strip()
-        if not number:
-            self.proc.kill()
-            raise SystemExit("Xvfb did not start (is the xvfb package installed?)")
-        self.display = ":" + number
-
-    def close(self) -> None:
-        self.proc.terminate()
-        try:
-            self.proc.wait(5)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-
-
 def make_copy(dest: Path, testcase_files: list[Path], committed: bool = False) -> None:
     """Copies what the game needs, from the work tree or (committed) from git's HEAD."""
     if committed:
@@ -184,12 +148,7 @@ def make_copy(dest: Path, testcase_files: list[Path], committed: bool = False) -
             shutil.move(str(path), dest / "game" / ("zz_test_" + path.name))
         shutil.rmtree(dest / "tests")
         return
-    for part in PROJECT_PARTS:
-        src = ROOT / part
-        if src.is_dir():
-            shutil.copytree(src, dest / part, ignore=IGNORE)
-        elif src.exists():
-            shutil.copy2(src, dest / part)
+    copy_project(ROOT, dest)
     for path in testcase_files:
         # "zz_" keeps them after the game's own files in load order.
         shutil.copy2(path, dest / "game" / ("zz_test_" + path.name))
