@@ -30,9 +30,9 @@ position proves; highlights that claim something never happened (``player_never_
 are then left out, and counts may be short but never too high.
 """
 
-from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterable, Iterator, List, Mapping, Optional, Sequence, Tuple, Union
 
-from .base import Action, State, new_game
+from .base import Action, Event, State, new_game
 from .cards import CARDS, Card
 
 FORMAT = 1
@@ -304,15 +304,19 @@ class _Tally:
             self.runs[seat] = {"player": seat, "rank": CARDS[card].rank, "count": k}
 
 
+def _seat_events(after: State) -> Iterator[Tuple[str, int, Event]]:
+    """``(kind, seat, event)`` for each event of the move that led to ``after`` and names a
+    seat (a tally counts what seats do)."""
+    for e in after.events:
+        if e.player is not None:
+            yield e.kind, int(e.player), e
+
+
 def _durak_step(t: _Tally, before: State, after: State, player: int) -> None:
     early = _reserve(before) > 0
     defender = before.defender  # type: ignore[attr-defined]
     trump = before.trump  # type: ignore[attr-defined]
-    for e in after.events:
-        k = e.kind
-        if e.player is None:
-            continue
-        p = int(e.player)
+    for k, p, e in _seat_events(after):
         if k == "attack":
             t.new_bout()
             t.attacks[p] += 1
@@ -370,11 +374,7 @@ def _durak_step(t: _Tally, before: State, after: State, player: int) -> None:
 
 def _kozyri_step(t: _Tally, before: State, after: State, player: int) -> None:
     early = _reserve(before) > 0
-    for e in after.events:
-        k = e.kind
-        if e.player is None:
-            continue
-        p = int(e.player)
+    for k, p, e in _seat_events(after):
         if k == "lead":
             t.new_bout()
             t.attacks[p] += 1
@@ -448,21 +448,30 @@ def _warfare_step(t: _Tally, before: State, after: State, player: int) -> None:
             t.last_pick = (p, c)
 
 
+class _Highlights:
+    """The highlights of a record in order: :meth:`add` keeps a name when its condition
+    holds.  Every record's first is its outcome's: ``player_won``, ``player_lost`` or
+    ``draw``."""
+
+    def __init__(self, outcome: str) -> None:
+        self.names: List[str] = []
+        self.add("player_won", outcome == "win")
+        self.add("player_lost", outcome == "loss")
+        self.add("draw", outcome == "draw")
+
+    def add(self, name: str, cond: Any) -> None:
+        if cond:
+            self.names.append(name)
+
+
 def _highlights_game(rec: Dict[str, Any], t: _Tally, player: int) -> List[str]:
     n = rec["players"]
     others = [q for q in range(n) if q != player]
     variant = rec["variant"]
     complete = rec["complete"]
     out = rec["outcome"]
-    hl: List[str] = []
-
-    def add(name: str, cond: Any) -> None:
-        if cond:
-            hl.append(name)
-
-    add("player_won", out == "win")
-    add("player_lost", out == "loss")
-    add("draw", out == "draw")
+    hl = _Highlights(out)
+    add = hl.add
     add("comeback", out == "win" and t.max_hand[player] >= COMEBACK_CARDS)
     last_mine = t.last_cards[player]
     add(
@@ -535,7 +544,7 @@ def _highlights_game(rec: Dict[str, Any], t: _Tally, player: int) -> List[str]:
         add("opponent_won_trump_battle", any(t.trump_battles[q] for q in others))
         pts = rec["points"]
         add("close_game", pts is not None and abs(pts[0] - pts[1]) <= CLOSE_POINTS)
-    return hl
+    return hl.names
 
 
 def game_record(
@@ -686,15 +695,8 @@ def series_record(
     results = [g["outcome"] if g["player"] == player else _seat_outcome(g, player) for g in games]
     takes = sum(g["takes"][player] for g in games)
     complete = all(g["complete"] for g in games)
-    hl: List[str] = []
-
-    def add(name: str, cond: Any) -> None:
-        if cond:
-            hl.append(name)
-
-    add("player_won", outcome == "win")
-    add("player_lost", outcome == "loss")
-    add("draw", outcome == "draw")
+    hl = _Highlights(outcome)
+    add = hl.add
     add("player_won_last_game", results[-1] == "win")
     add("player_lost_last_game", results[-1] == "loss")
     add("player_won_first_game", results[0] == "win")
@@ -725,7 +727,7 @@ def series_record(
             [sum(g["laid_against"][a][b] for g in games) for b in range(n)] for a in range(n)
         ],
         "games": games,
-        "highlights": hl,
+        "highlights": hl.names,
     }
 
 
