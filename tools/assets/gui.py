@@ -345,30 +345,12 @@ def build():
     )
     for pre, sz in (("", 27), ("phone/", 40)):
         box = f'<rect x="3" y="3" width="{sz - 6}" height="{sz - 6}" rx="4" fill="{FELT_D}" stroke="{GOLD}" stroke-width="2.5"/>'
-        made.append(out(pre + B + "check_foreground.png", svg(sz, sz, box)))
-        made.append(
-            out(
-                pre + B + "check_selected_foreground.png",
-                svg(
-                    sz,
-                    sz,
-                    box
-                    + f'<path d="M{sz * 0.25} {sz * 0.52} L{sz * 0.43} {sz * 0.7} L{sz * 0.76} {sz * 0.3}" fill="none" stroke="{GOLD_L}" stroke-width="{sz / 8}" stroke-linecap="round"/>',
-                ),
-            )
-        )
+        tick = f'<path d="M{sz * 0.25} {sz * 0.52} L{sz * 0.43} {sz * 0.7} L{sz * 0.76} {sz * 0.3}" fill="none" stroke="{GOLD_L}" stroke-width="{sz / 8}" stroke-linecap="round"/>'
         ring = f'<circle cx="{sz / 2}" cy="{sz / 2}" r="{sz / 2 - 3}" fill="{FELT_D}" stroke="{GOLD}" stroke-width="2.5"/>'
-        made.append(out(pre + B + "radio_foreground.png", svg(sz, sz, ring)))
-        made.append(
-            out(
-                pre + B + "radio_selected_foreground.png",
-                svg(
-                    sz,
-                    sz,
-                    ring + f'<circle cx="{sz / 2}" cy="{sz / 2}" r="{sz / 4}" fill="{GOLD_L}"/>',
-                ),
-            )
-        )
+        dot = f'<circle cx="{sz / 2}" cy="{sz / 2}" r="{sz / 4}" fill="{GOLD_L}"/>'
+        for kind, blank, mark in (("check", box, tick), ("radio", ring, dot)):
+            made.append(out(pre + B + kind + "_foreground.png", svg(sz, sz, blank)))
+            made.append(out(pre + B + kind + "_selected_foreground.png", svg(sz, sz, blank + mark)))
     # --- bars, scrollbars, sliders (desktop sizes; phone sizes from gui.rpy: bar 64, scrollbar 18->? , slider 64)
     for pre, bs, ts in (("", 38, 30), ("phone/", 64, 50)):
         made.append(out(pre + "bar/left.png", bar(120, bs, GOLD)))
