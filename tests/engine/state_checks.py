@@ -1,5 +1,8 @@
 """Checks that every variant's states must pass, shared by the variants' test files."""
 
+import random
+from typing import Iterator
+
 import pytest
 
 import engine
@@ -27,3 +30,13 @@ def assert_text_renders_a_whole_game(variant: str, players: int, seed: int) -> N
         assert "your hand:" in describe_view(v)
         s = s.apply(engine.ai.choose(v, level="normal", seed=len(s.history)))
     assert "game over" in str(s)
+
+
+def random_walk(s: State, rng: random.Random, moves: int) -> Iterator[State]:
+    """``s`` and the states after it along random legal moves: at most ``moves`` of them, and
+    none after the game ends."""
+    for _ in range(moves):
+        if s.is_terminal():
+            return
+        yield s
+        s = s.apply(rng.choice(s.legal_actions()))

@@ -7,7 +7,11 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from state_checks import assert_immutable_and_hashable, assert_text_renders_a_whole_game
+from state_checks import (
+    assert_immutable_and_hashable,
+    assert_text_renders_a_whole_game,
+    random_walk,
+)
 
 import engine
 import engine.ai
@@ -409,11 +413,8 @@ def test_action_cap_ends_a_running_game_as_a_draw():
 
 
 def test_view_reveals_no_hidden_card():
-    s = _chosen(engine.new_game("svoi_kozyri", 3, seed=8))
-    rng = random.Random(8)
-    for _ in range(60):
-        if s.is_terminal():
-            break
+    start = _chosen(engine.new_game("svoi_kozyri", 3, seed=8))
+    for s in random_walk(start, random.Random(8), 60):
         for p in range(3):
             v = s.view(p)
             d = v.to_dict()
@@ -427,7 +428,6 @@ def test_view_reveals_no_hidden_card():
                 shown |= set(k)
             assert not (hidden & shown)
             assert set(v.unknown) == hidden
-        s = s.apply(rng.choice(s.legal_actions()))
 
 
 def test_view_fields_and_legal_actions_only_for_the_player_to_move():

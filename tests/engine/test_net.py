@@ -10,6 +10,7 @@ import sys
 import time
 
 import pytest
+from state_checks import random_walk
 
 import engine
 from engine.net.client import Client, NetError
@@ -542,11 +543,8 @@ def test_main_serves_and_stops():
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_wire_view_is_the_engine_view_less_unknown(variant):
-    s = engine.new_game(variant, players=2, seed=4)
-    rng = random.Random(0)
-    for _ in range(40):
-        if s.is_terminal():
-            break
+    start = engine.new_game(variant, players=2, seed=4)
+    for s in random_walk(start, random.Random(0), 40):
         for p in range(2):
             v = s.view(p)
             d = json.loads(json.dumps(v.to_dict()))
@@ -555,4 +553,3 @@ def test_wire_view_is_the_engine_view_less_unknown(variant):
             w = view_to_wire(v)
             assert json.loads(json.dumps(w)) == d
             assert find_leaks({"type": "update", "view": w}, v, s.hidden_from(p)) == []
-        s = s.apply(rng.choice(s.legal_actions()))
