@@ -394,7 +394,7 @@ translate russian chapter_prologue_153037a0:
 translate russian chapter_prologue_8dea5fb4:
 
     # marta "That card's suit is the trump. Kozyr, we call it. A trump beats any card of any other suit. Even a little six of trumps beats a proud ace of something else."
-    marta "Масть этой карты — козырная. Козырь, так мы её зовём. Козырь бьёт любую карту любой другой масти. Даже махонькая козырная шестёрка бьёт гордого туза другой масти."
+    marta "Масть этой карты — козырь, так мы её и зовём. Козырь бьёт любую карту любой другой масти. Даже махонькая козырная шестёрка бьёт гордого туза другой масти."
 
 # game/story/ch00_prologue.rpy:205
 translate russian chapter_prologue_31a1e6d3:
@@ -412,7 +412,7 @@ translate russian chapter_prologue_a9ec48ae:
 translate russian chapter_prologue_1521b356:
 
     # marta "One of us attacks. The attacker lays a card face up. The defender must beat it: a higher card of that suit, or any trump."
-    marta "Один из нас ходит. Атакующий кладёт карту лицом вверх. Отбивающийся должен её покрыть: старшей картой той же масти или любым козырем."
+    marta "Один из нас ходит. Атакующий кладёт карту в открытую. Отбивающийся должен её покрыть: старшей картой той же масти или любым козырем."
 
 # game/story/ch00_prologue.rpy:211
 translate russian chapter_prologue_a667b2be:
@@ -688,7 +688,7 @@ translate russian chapter_prologue_after_aad9f7a9:
 translate russian chapter_prologue_after_5151f141:
 
     # ash "And the secret. Keep it warm. Karda will try to win it off you."
-    ash "И тайну. Держи её в тепле. Карда попробует её у тебя выиграть."
+    ash "И тайну. Береги её за пазухой. Карда попробует её у тебя выиграть."
 
 # game/story/ch00_prologue.rpy:391
 translate russian chapter_prologue_after_de75dd1e:
@@ -722,7 +722,7 @@ translate russian strings:
 
     # game/story/ch00_prologue.rpy:161
     old "Ask Marta about the road ahead."
-    new "Спросить Марту о дороге впереди."
+    new "Спросить Марту, что там дальше по дороге."
 
 # game/story/ch00_prologue.rpy:288
 translate russian chapter_prologue_win_0e221d46:

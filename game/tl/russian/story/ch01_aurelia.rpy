@@ -394,7 +394,7 @@ translate russian chapter_aurelia_win_bf5baf70:
 translate russian chapter_aurelia_win_2d809d52:
 
     # aurelia "He said: luck is the name we give to the cards we forgot to count. I cried the whole way down the mountain. Then I built this temple. Out of spite, mostly."
-    aurelia "Он сказал: «Удачей мы зовём карты, которые забыли посчитать». Я проплакала всю дорогу вниз с горы. А потом построила этот храм. Больше назло, чем зачем-то ещё."
+    aurelia "Он сказал: «Удачей мы зовём карты, которые забыли посчитать». Я проплакала всю дорогу вниз с горы. А потом построила этот храм. Главным образом назло."
 
 # game/story/ch01_aurelia.rpy:243
 translate russian chapter_aurelia_win_619db732:
@@ -424,7 +424,7 @@ translate russian chapter_aurelia_win_d83fd131:
 translate russian chapter_aurelia_win_c511ded5:
 
     # aurelia "And pilgrim? Thank you for the bow. Nobody bows anymore. It was nice."
-    aurelia "И, паломник… Спасибо за поклон. Никто больше не кланяется. Было приятно."
+    aurelia "И ещё, паломник. Спасибо за поклон. Никто больше не кланяется. Было приятно."
 
 # game/story/ch01_aurelia.rpy:266
 translate russian chapter_aurelia_draw_7fd3bd4a:
@@ -448,7 +448,7 @@ translate russian chapter_aurelia_loss_6ffe8009:
 translate russian chapter_aurelia_loss_efd91b4b:
 
     # aurelia "No, don't actually kneel, the floor is freezing. Just kneel in spirit."
-    aurelia "Нет, на колени не надо, пол ледяной. Преклони колени в душе."
+    aurelia "Нет, на колени не надо, пол ледяной. Мысленно преклони колени."
 
 # game/story/ch01_aurelia.rpy:288
 translate russian chapter_aurelia_loss_7bf56f03:
@@ -472,7 +472,7 @@ translate russian chapter_aurelia_loss_d62e23e4:
 translate russian chapter_aurelia_loss_d777517f:
 
     # aurelia "Your grandmother's card stays on my altar a little longer. It's getting used to the place."
-    aurelia "Бабушкина карта ещё немного постоит у меня на алтаре. Она уже начинает привыкать."
+    aurelia "Бабушкина карта ещё немного постоит у меня на алтаре. Она уже привыкает к месту."
 
 # game/story/ch01_aurelia.rpy:300
 translate russian chapter_aurelia_loss_5a39305f:
@@ -490,13 +490,13 @@ translate russian chapter_aurelia_loss_efcd41b1:
 translate russian chapter_aurelia_loss_fd4c55a9:
 
     # aurelia "I'll keep your silver coin warm, pilgrim."
-    aurelia "Твою серебряную монетку я сберегу в тепле, паломник."
+    aurelia "Твою серебряную монетку я пока пригрею, паломник."
 
 # game/story/ch01_aurelia.rpy:305
 translate russian chapter_aurelia_loss_ea1fde40:
 
     # aurelia "Come back to the temple when you're ready, and Luck will give you another chance. She always does. It's very annoying of her."
-    aurelia "Возвращайся в храм, когда захочешь, и Удача даст тебе ещё один шанс. Она всегда даёт. Ужасно этим раздражает."
+    aurelia "Возвращайся в храм, когда захочешь, и Удача даст тебе ещё один шанс. Она всегда даёт. Ужасно раздражает."
 
 # game/story/ch01_aurelia.rpy:310
 translate russian chapter_aurelia_loss_e1a1efb6:
@@ -574,7 +574,7 @@ translate russian strings:
 translate russian chapter_aurelia_win_53759752:
 
     # ash "You laid [story_count] in a single bout. Against [player_name]. On purpose."
-    ash "За один заход у вас на стол легли [story_count]. Против [player_name]. Нарочно."
+    ash "За один заход у вас на стол легли [story_count]. Против [player_gen]. Нарочно."
 
 # game/story/ch01_aurelia.rpy:210
 translate russian chapter_aurelia_win_71c6858e:
@@ -586,7 +586,7 @@ translate russian chapter_aurelia_win_71c6858e:
 translate russian chapter_aurelia_win_c3b9efe3:
 
     # ash "You threw in [story_cards] over the game. [player_name] had an answer ready for every bout you opened."
-    ash "За партию вы подкинули [story_cards]. И на каждый ваш заход у [player_name] нашёлся ответ."
+    ash "За партию вы подкинули [story_cards]. И на каждый ваш заход у [player_gen] нашёлся ответ."
 
 # game/story/ch01_aurelia.rpy:214
 translate russian chapter_aurelia_win_62aedaf0:

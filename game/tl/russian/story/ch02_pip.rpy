@@ -58,7 +58,7 @@ translate russian chapter_pip_9669b0d8:
 translate russian chapter_pip_250208e8:
 
     # pip "Oh, thank goodness. Hello! I'm Pip. Apprentice of the Third Circle. Well, the Second Circle. Well, officially the First Circle, but I've nearly finished it."
-    pip "Ох, слава всему! Привет! Я Пип. Ученица Третьего Круга. Ну, Второго. Ну, официально Первого, но я его почти закончила."
+    pip "Ох, слава богу! Привет! Я Пип. Ученица Третьего Круга. Ну, Второго. Ну, официально Первого, но я его почти закончила."
 
 # game/story/ch02_pip.rpy:50
 translate russian chapter_pip_928d4fce:
@@ -76,7 +76,7 @@ translate russian chapter_pip_f37daad2:
 translate russian chapter_pip_8a6430be:
 
     # pip "Candle-sized. But I thought, why would anyone want a candle when they could have a sunrise?"
-    pip "Со свечку. Но я подумала: кому нужна свечка, когда можно устроить рассвет?"
+    pip "Размером со свечку. Но я подумала: кому нужна свечка, когда можно устроить рассвет?"
 
 # game/story/ch02_pip.rpy:61
 translate russian chapter_pip_c83755e5:
@@ -100,7 +100,7 @@ translate russian chapter_pip_81f6acca:
 translate russian chapter_pip_6554b099:
 
     # pip "It's not fine! It's a dispute! I damaged a traveller's property on a public road. Either I owe you a hat, or you owe me a fine for standing in the blast zone. Only a table can say which!"
-    pip "Не ничего! Это спор! Я повредила имущество путника на общей дороге. Либо я должна вам шляпу, либо вы должны мне штраф за то, что стояли в зоне взрыва. Решить это может только стол!"
+    pip "Ничего не «ничего»! Это спор! Я повредила имущество путника на общей дороге. Либо я должна вам шляпу, либо вы должны мне штраф за то, что стояли в зоне взрыва. Решить это может только стол!"
 
 # game/story/ch02_pip.rpy:73
 translate russian chapter_pip_37fb060c:
@@ -154,7 +154,7 @@ translate russian chapter_pip_50bc9836:
 translate russian chapter_pip_10cce592:
 
     # pip "Hm. Then maybe it's true. That's worse."
-    pip "Хм. Значит, может, это и правда. Так ещё хуже."
+    pip "Хм. Тогда, может, это и правда. Это ещё хуже."
 
 # game/story/ch02_pip.rpy:97
 translate russian chapter_pip_c05f69b7:
@@ -178,13 +178,13 @@ translate russian chapter_pip_7f135bce:
 translate russian chapter_pip_9e2769af:
 
     # pip "So. Do you know Perevodnoy? The passing game? The transfer game? The best game in the world?"
-    pip "Итак. Вы знаете переводного? Игру с передачей? Игру с переводом? Лучшую игру на свете?"
+    pip "Итак. Вы играете в переводного? В игру с передачей? С переводом? В лучшую игру на свете?"
 
 # game/story/ch02_pip.rpy:107
 translate russian chapter_pip_a4726b74:
 
     # mc "I know Podkidnoy. Attack, beat, throw in, take."
-    mc "Я знаю подкидного. Ходить, отбиваться, подкидывать, брать."
+    mc "Я играю в подкидного. Ходить, отбиваться, подкидывать, брать."
 
 # game/story/ch02_pip.rpy:111
 translate russian chapter_pip_9f14e615:
@@ -250,7 +250,7 @@ translate russian chapter_pip_e164e137:
 translate russian chapter_pip_c54d206e:
 
     # pip "Don't listen to the luggage. The luggage doesn't appreciate drama."
-    pip "Не слушайте багаж. Багаж не ценит драму."
+    pip "Не слушайте багаж. Багаж не ценит драматизма."
 
 # game/story/ch02_pip.rpy:144
 translate russian chapter_pip_ee86acea:
@@ -316,7 +316,7 @@ translate russian chapter_pip_win_b5268634:
 translate russian chapter_pip_win_133e8bb3:
 
     # pip "You were right, what you said before. A small card at the right moment. I'll write that on the wall. In soot, probably."
-    pip "Правду вы говорите: маленькая карта в нужный момент. Напишу это на стене. Копотью, наверное."
+    pip "Вы тогда правильно сказали: маленькая карта в нужный момент. Напишу это на стене. Копотью, наверное."
 
 # game/story/ch02_pip.rpy:210
 translate russian chapter_pip_win_f976aef3:
@@ -334,7 +334,7 @@ translate russian chapter_pip_win_05a68a27:
 translate russian chapter_pip_win_a931cb4a:
 
     # pip "It's my second-best one. The star is on purpose now."
-    pip "Это моя вторая по красоте. Звезда теперь задумана специально."
+    pip "Это у меня вторая по красоте. А звезда теперь — нарочно."
 
 # game/story/ch02_pip.rpy:219
 translate russian chapter_pip_win_36105f73:
@@ -364,7 +364,7 @@ translate russian chapter_pip_win_c75dc8ba:
 translate russian chapter_pip_win_bd7d6b80:
 
     # pip "Good luck! Come back and tell me if he ever loses. I'll make a Modest Warming Glow to celebrate. Candle-sized. Probably."
-    pip "Удачи! Вернитесь рассказать, если он когда-нибудь проиграет. Я устрою в честь этого Скромное Согревающее Свечение. Со свечку. Наверное."
+    pip "Удачи! Потом вернитесь и расскажите, если он хоть раз проиграет. Я устрою в честь этого Скромное Согревающее Свечение. Размером со свечку. Наверное."
 
 # game/story/ch02_pip.rpy:241
 translate russian chapter_pip_draw_edc552c1:
@@ -394,7 +394,7 @@ translate russian chapter_pip_loss_66297db7:
 translate russian chapter_pip_loss_a96a930a:
 
     # pip "Well. Nothing important is on fire."
-    pip "Ну. Ничего важного не горит."
+    pip "Ну… ничего важного не горит."
 
 # game/story/ch02_pip.rpy:267
 translate russian chapter_pip_loss_bb9e5db3:
@@ -406,7 +406,7 @@ translate russian chapter_pip_loss_bb9e5db3:
 translate russian chapter_pip_loss_cf3d61ab:
 
     # pip "That's the best part! But you know what beat you? You gave me a rank I already had. Before you transfer, count what's been played. If I might still hold that rank, your big bounce can come straight home."
-    pip "Это же самое лучшее! Но знаете, что вас погубило? Вы отдаёте мне достоинство, которое у меня уже есть. Перед переводом посчитайте, что уже вышло. Если эта карта ещё может быть у меня, ваш большой отскок вернётся прямо к вам домой."
+    pip "Это же самое лучшее! Но знаете, что вас погубило? Вы отдали мне достоинство, которое у меня уже было. Перед переводом посчитайте, что уже вышло. Если такая карта ещё может быть у меня, ваш большой перевод прилетит прямо к вам обратно."
 
 # game/story/ch02_pip.rpy:273
 translate russian chapter_pip_loss_de10254d:
@@ -518,19 +518,19 @@ translate russian chapter_pip_win_c9e2f48c:
 translate russian chapter_pip_win_18c9b6bc:
 
     # pip "And when I bounced one at you and you bounced it straight back! I felt that in my eyebrows."
-    pip "А когда я перевела на вас, а оно тут же прилетело обратно! У меня аж брови почувствовали."
+    pip "А когда я перевела на вас, а оно тут же прилетело обратно! У меня аж брови это почувствовали."
 
 # game/story/ch02_pip.rpy:217
 translate russian chapter_pip_win_2def16d8:
 
     # pip "Even though you told me to go big. You were right too, though. My big transfer was wonderful. It's just, big only works if you've got something left afterwards."
-    pip "Хоть вы и говорите, что надо с размахом. Вы тоже правы, кстати. Мой большой перевод был чудесный. Просто размах работает, только если после него что-то остаётся."
+    pip "Хоть вы мне и советовали размах. Вы тоже правы, кстати. Мой большой перевод был чудесный. Просто размах работает, только если после него что-то остаётся."
 
 # game/story/ch02_pip.rpy:219
 translate russian chapter_pip_win_2fadf45c:
 
     # pip "Even though you told me to go big. You were right too, though. Big is wonderful. It's just, big only works if you've got something left afterwards."
-    pip "Хоть вы и говорите, что надо с размахом. Вы тоже правы, кстати. Размах — это чудесно. Просто размах работает, только если после него что-то остаётся."
+    pip "Хоть вы мне и советовали размах. Вы тоже правы, кстати. Размах — это чудесно. Просто размах работает, только если после него что-то остаётся."
 
 # game/story/ch02_pip.rpy:282
 translate russian chapter_pip_loss_2897efd7:
@@ -578,4 +578,4 @@ translate russian chapter_pip_loss_e5ed7cdd:
 translate russian chapter_pip_loss_fa5913a1:
 
     # pip "Here's a tip, from one transferer to another. Before you bounce an attack back at me, count what's been played. If I might still hold that rank, your big bounce can come straight home."
-    pip "Совет — от одного переводчика другому. Прежде чем переводить атаку обратно на меня, посчитайте, что уже вышло. Если эта карта ещё может быть у меня, ваш большой отскок вернётся прямо домой."
+    pip "Совет — от мастерицы переводов. Прежде чем переводить атаку обратно на меня, посчитайте, что уже вышло. Если такая карта ещё может быть у меня, ваш большой перевод прилетит прямо к вам обратно."
