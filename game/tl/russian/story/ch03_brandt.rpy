@@ -34,13 +34,13 @@ translate russian chapter_brandt_65ee56d2:
 translate russian chapter_brandt_c562c5d6:
 
     # "As you step onto the bridge, the knight raises one gauntleted hand. He does not move his feet."
-    "Едва вы ступаете на мост, рыцарь поднимает руку в латной перчатке. Ноги его не двигаются."
+    "Едва вы ступаете на мост, рыцарь поднимает руку в латной перчатке. С места он не сходит."
 
 # game/story/ch03_brandt.rpy:35
 translate russian chapter_brandt_312d4eac:
 
     # brandt_stranger "Halt, traveller. Good morrow. Forgive me if I do not come to greet you. I do not step back, and I find that I do not step forward very often either."
-    brandt_stranger "Стойте, путник. Доброго утра. Простите, что не выхожу навстречу. Я не делаю шагов назад, и, как оказалось, вперёд тоже шагаю нечасто."
+    brandt_stranger "Стойте, путник. Доброго утра. Простите, что не выхожу навстречу. Назад я не ступаю ни шагу, а вперёд, как оказалось, тоже ступаю нечасто."
 
 # game/story/ch03_brandt.rpy:37
 translate russian chapter_brandt_339f4e7b:
@@ -184,7 +184,7 @@ translate russian chapter_brandt_da267d62:
 translate russian chapter_brandt_f8aaacce:
 
     # ash "Nine years is a long time to carry anything."
-    ash "Девять лет — долгий срок, чтобы что-то нести."
+    ash "Девять лет — долгий срок для любой ноши."
 
 # game/story/ch03_brandt.rpy:106
 translate russian chapter_brandt_47709f1c:
@@ -274,7 +274,7 @@ translate russian chapter_brandt_a8c60bbe:
 translate russian chapter_brandt_82975241:
 
     # ash "I listen at a lot of tables."
-    ash "Я слушаю за многими столами."
+    ash "Я прислушиваюсь у многих столов."
 
 # game/story/ch03_brandt.rpy:150
 translate russian chapter_brandt_6115aa05:
@@ -298,7 +298,7 @@ translate russian chapter_brandt_rematch_b9ad07ff:
 translate russian chapter_brandt_win_41a8e7f0:
 
     # brandt "Well."
-    brandt "Так."
+    brandt "Что ж."
 
 # game/story/ch03_brandt.rpy:195
 translate russian chapter_brandt_win_42aa8a4a:
@@ -310,7 +310,7 @@ translate russian chapter_brandt_win_42aa8a4a:
 translate russian chapter_brandt_win_570493e9:
 
     # brandt "I kept taking. It is what I do. Even when the taking becomes too much to carry, it seems."
-    brandt "Я всё брал. Такова моя натура. Даже когда взятого становится слишком много, чтобы унести, как выяснилось."
+    brandt "Я всё брал. Такова моя натура. Даже когда взятого, как выяснилось, больше, чем можно унести."
 
 # game/story/ch03_brandt.rpy:201
 translate russian chapter_brandt_win_845ae87b:
@@ -340,7 +340,7 @@ translate russian chapter_brandt_win_5e0f6686:
 translate russian chapter_brandt_win_8a2c7441:
 
     # brandt "Traveller. What you said, about wisdom in muddy boots. I think perhaps I have been standing on this bridge so that I would never have to decide whether you are right."
-    brandt "Путник. То, что вы сказали про мудрость в грязных сапогах… Думаю, быть может, я стоял на этом мосту затем, чтобы мне никогда не пришлось решать, правы ли вы."
+    brandt "Путник. То, что вы сказали про мудрость в грязных сапогах… Быть может, я стоял на этом мосту затем, чтобы мне никогда не пришлось решать, правы ли вы."
 
 # game/story/ch03_brandt.rpy:215
 translate russian chapter_brandt_win_7cfdb1de:
@@ -376,7 +376,7 @@ translate russian chapter_brandt_win_697f5646:
 translate russian chapter_brandt_win_d44731d0:
 
     # brandt "A fox with hands. You will understand when your purse is gone."
-    brandt "С лисой с руками. Поймёте, когда кошелька не станет."
+    brandt "С лисой, у которой есть руки. Поймёте, когда кошелька не станет."
 
 # game/story/ch03_brandt.rpy:232
 translate russian chapter_brandt_win_10b669f8:
@@ -418,7 +418,7 @@ translate russian chapter_brandt_loss_ce512070:
 translate russian chapter_brandt_loss_adf0bb42:
 
     # brandt "That is the way of a patient defender. Every card I take is a soldier I bring home to fight another day."
-    brandt "Таков путь терпеливого защитника. Каждая взятая карта — это солдат, которого я привожу домой, чтобы он сражался в другой день."
+    brandt "Таков путь терпеливого защитника. Каждая взятая карта — это солдат, которого я уведу домой, чтобы он ещё повоевал."
 
 # game/story/ch03_brandt.rpy:266
 translate russian chapter_brandt_loss_cbf1f658:
@@ -490,7 +490,7 @@ translate russian chapter_brandt_after_7d387125:
 translate russian chapter_brandt_after_28b9df6a:
 
     # "[ash_name] strides ahead, too quickly. You notice that the three cards are out again, turning over and over between restless fingers."
-    "[ash_name] шагает впереди — слишком быстро. Вы замечаете, что три карты снова в деле: переворачиваются и переворачиваются в беспокойных пальцах."
+    "[ash_name] шагает впереди — слишком быстро. Вы замечаете, что три карты снова в ходу: так и вертятся в беспокойных пальцах."
 
 translate russian strings:
 
