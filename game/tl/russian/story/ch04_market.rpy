@@ -10,7 +10,7 @@ translate russian chapter_market_87476ecf:
 translate russian chapter_market_88cdcb00:
 
     # "Everywhere you look, people are playing cards. Two farmers on upturned barrels are deciding whose cow trod on whose cabbages. A bride and her mother-in-law are settling the seating plan. Children are betting pebbles."
-    "Куда ни глянь — играют в карты. Двое фермеров на перевёрнутых бочках решают, чья корова потоптала чью капусту. Невеста со свекровью решают, кто где сядет на свадьбе. Дети ставят на кон камешки."
+    "Куда ни глянь — играют в карты. Двое фермеров на перевёрнутых бочках решают, чья корова потоптала чью капусту. Невеста со свекровью выясняют, кто где сядет на свадьбе. Дети ставят на кон камешки."
 
 # game/story/ch04_market.rpy:39
 translate russian chapter_market_2061ffba:
@@ -34,7 +34,7 @@ translate russian chapter_market_10363fe3:
 translate russian chapter_market_950e7bc7:
 
     # "You are halfway across the square when somebody bumps into you: a blur of red hair, a muttered apology, the brush of something soft and bushy against your wrist."
-    "Вы на полпути через площадь, когда кто-то на вас натыкается: рыжий вихрь, пробормотанное извинение, что-то мягкое и пушистое мазнуло по запястью."
+    "Вы уже на середине площади, когда на вас кто-то налетает: рыжий вихрь, пробормотанное извинение, что-то мягкое и пушистое мажет по запястью."
 
 # game/story/ch04_market.rpy:49
 translate russian chapter_market_ae575030:
@@ -202,7 +202,7 @@ translate russian chapter_market_bb3f81a2:
 translate russian chapter_market_48a8981f:
 
     # vix "Then it's worth ten times what I thought, and I'm keeping it."
-    vix "Тогда она стоит вдесятеро больше, чем я думала, и я её оставлю себе."
+    vix "Тогда она стоит вдесятеро больше, чем я думала, и я оставлю её себе."
 
 # game/story/ch04_market.rpy:127
 translate russian chapter_market_27cf489a:
@@ -274,7 +274,7 @@ translate russian chapter_market_84b87719:
 translate russian chapter_market_959596ba:
 
     # ash "Play your cards, fox."
-    ash "Играй своими картами, лиса."
+    ash "Смотри в свои карты, лиса."
 
 # game/story/ch04_market.rpy:165
 translate russian chapter_market_03801d9e:
@@ -412,7 +412,7 @@ translate russian chapter_market_rematch_5856a197:
 translate russian chapter_market_rematch_e163dc07:
 
     # vix "Back for your precious card, pigeon? I've been keeping it warm. In a very safe place. I'm not telling you where."
-    vix "С возвращением за драгоценной картой, голубок! Я её грела. В очень надёжном месте. Не скажу в каком."
+    vix "Снова за драгоценной картой, голубок? Я её грела. В очень надёжном месте. Не скажу в каком."
 
 # game/story/ch04_market.rpy:234
 translate russian chapter_market_rematch_13453d4b:
@@ -448,7 +448,7 @@ translate russian chapter_market_win_9a4e3359:
 translate russian chapter_market_win_dbf10a8e:
 
     # vix "Fine. Fair is fair. The table says."
-    vix "Ладно. Честно так честно. Стол сказал."
+    vix "Ладно. Честно так честно. Стол своё слово сказал."
 
 # game/story/ch04_market.rpy:274
 translate russian chapter_market_win_d67f48a4:
@@ -544,7 +544,7 @@ translate russian chapter_market_win_9d373837:
 translate russian chapter_market_win_4a457d6d:
 
     # vix "Oh, and pigeon? A free tip, for the road. Ask your quiet friend where they learned that shuffle. There's only one table in Karda that teaches a shuffle like that, and it isn't down here."
-    vix "Да, и вот что, голубок. Бесплатный совет в дорогу. Спроси у [ash_gen], где так учат тасовать. Так тасовать учат только за одним столом в Карде, и он не здесь, внизу."
+    vix "Да, и вот что, голубок. Бесплатный совет в дорогу. Спроси у [ash_gen], где так учат тасовать. Так тасовать учат только за одним столом в Карде, и стоит он не здесь, внизу."
 
 # game/story/ch04_market.rpy:328
 translate russian chapter_market_draw_6d486e94:
@@ -706,7 +706,7 @@ translate russian chapter_market_after_0c247e17:
 translate russian chapter_market_after_6e9c7ac5:
 
     # ash "And then come and find me at the fire, [player_name]. There's something I owe you. And it's better said across a table."
-    ash "А потом приходи ко мне к костру, [player_name]. За мной есть один долг перед тобой. И сказать это лучше через стол."
+    ash "А потом приходи ко мне к костру, [player_name]. За мной должок перед тобой. И говорить о нём лучше за столом, друг напротив друга."
 
 # game/story/ch04_market.rpy:434
 translate russian chapter_market_after_16f86331:

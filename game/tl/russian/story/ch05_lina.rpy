@@ -64,7 +64,7 @@ translate russian chapter_lina_8c2c1b27:
 translate russian chapter_lina_15d897b7:
 
     # mc "[ash_name] knows the road as it was. Not as it is now. And I'd rather have both."
-    mc "[ash_name] знает дорогу такой, какой она была. А не такой, какая она сейчас. И мне лучше иметь и то, и другое."
+    mc "[ash_name] знает дорогу такой, какой она была. А не такой, какая она сейчас. А я хочу знать и то, и другое."
 
 # game/story/ch05_lina.rpy:42
 translate russian chapter_lina_d24d334d:
@@ -142,7 +142,7 @@ translate russian chapter_lina_96c4eb7c:
 translate russian chapter_lina_4be8edd0:
 
     # lina "Whoever starts lays any card face up. Then the next player has to beat the top card: a higher card of its suit, or one of their own trumps, if the top card is of a different suit. You never have to follow suit."
-    lina "Кто начинает, кладёт любую карту лицом вверх. Следующий должен побить верхнюю карту: старшей картой её масти или одним из своих козырей, если верхняя карта другой масти. Ходить в масть никогда не обязательно."
+    lina "Кто начинает, кладёт любую карту в открытую. Следующий должен побить верхнюю карту: старшей картой её масти или одним из своих козырей, если верхняя карта другой масти. Ходить в масть никогда не обязательно."
 
 # game/story/ch05_lina.rpy:76
 translate russian chapter_lina_18a700e8:
@@ -166,7 +166,7 @@ translate russian chapter_lina_73d8823e:
 translate russian chapter_lina_1daaa307:
 
     # lina "But if the top card is one of your own trumps, you pick up five. Because you should have been able to beat it, really. And if it's the ace of your own trumps..."
-    lina "Но если сверху лежит ваш собственный козырь, берёте пять. Потому что, по-хорошему, вы должны были суметь его побить. А если это туз вашего же козыря…"
+    lina "Но если сверху лежит ваш собственный козырь, берёте пять. Потому что, по-хорошему, вы должны были суметь его побить. А если это ваш собственный козырный туз…"
 
 # game/story/ch05_lina.rpy:84
 translate russian chapter_lina_a7a15110:
@@ -460,19 +460,19 @@ translate russian chapter_lina_after_ed84b2eb:
 translate russian chapter_lina_after_4db394c2:
 
     # mc "To the camp at the edge of the forest. [ash_name] said there was something that needed saying, across a table."
-    mc "В лагерь на опушке. По словам [ash_gen], есть разговор, который лучше вести через стол."
+    mc "В лагерь на опушке. По словам [ash_gen], есть разговор, который лучше вести за столом, друг напротив друга."
 
 # game/story/ch05_lina.rpy:272
 translate russian chapter_lina_after_4d97138e:
 
     # lina "[ash_name] is going to play? Actually play? I've never seen [ash_name] even hold a deck properly."
-    lina "[ash_name] будет играть? По-настоящему играть? Я ни разу не видела у [ash_gen] в руках даже колоды как следует."
+    lina "[ash_name] будет играть? По-настоящему играть? Да у [ash_gen] и колода-то в руках толком ни разу не лежала."
 
 # game/story/ch05_lina.rpy:273
 translate russian chapter_lina_after_7103b69d:
 
     # vix "Oh, [ash_name] can do a lot more than hold one. I've seen that shuffle."
-    vix "О, [ash_name] умеет с колодой куда больше, чем просто держать. Видела я, как тут тасуют."
+    vix "О, [ash_name] умеет с колодой куда больше, чем просто держать. Видела я эту манеру тасовать."
 
 # game/story/ch05_lina.rpy:277
 translate russian chapter_lina_after_9328e43d:
@@ -542,7 +542,7 @@ translate russian chapter_lina_loss_8f20ea5c:
 translate russian chapter_lina_loss_89512a01:
 
     # mc "I didn't see that coming."
-    mc "Вот этого никак не ждалось."
+    mc "Вот это было неожиданно."
 
 # game/story/ch05_lina.rpy:268
 translate russian chapter_lina_loss_01715188:
