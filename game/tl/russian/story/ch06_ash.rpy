@@ -46,13 +46,13 @@ translate russian chapter_ash_70660046:
 translate russian chapter_ash_abb79ffe:
 
     # mc "You said there was something you owed me."
-    mc "Ты говоришь, что за тобой какой-то долг передо мной."
+    mc "Там, на рынке, речь шла о каком-то долге передо мной."
 
 # game/story/ch06_ash.rpy:36
 translate russian chapter_ash_7dca34b2:
 
     # ash "Yes. I did say that."
-    ash "Да. Так и есть."
+    ash "Да. Был такой разговор."
 
 # game/story/ch06_ash.rpy:40
 translate russian chapter_ash_3146cf47:
@@ -82,7 +82,7 @@ translate russian chapter_ash_81367b55:
 translate russian chapter_ash_76564893:
 
     # ash "He called me Ash, after the fire he found me beside. When I told you that was my name, on the barrier, it was the only true thing I said that day."
-    ash "Он назвал меня Эш — «пепел», по костру, у которого меня нашёл. Это имя, там, на шлагбауме, — единственное правдивое слово из всего, что прозвучало от меня в тот день."
+    ash "Он назвал меня Эш — «пепел», по костру, у которого меня нашёл. Имя, названное тебе тогда на шлагбауме, — единственная правда за весь тот день."
 
 # game/story/ch06_ash.rpy:51
 translate russian chapter_ash_fc0181cd:
@@ -118,13 +118,13 @@ translate russian chapter_ash_f182676c:
 translate russian chapter_ash_da8885a0:
 
     # "[ash_name] takes a folded letter from inside one sleeve. The paper is soft and grey from being carried. It has never been opened."
-    "[ash_name] достаёт из рукава сложенное письмо. Бумага мягкая и серая от долгой носки. Его ни разу не вскрывали."
+    "[ash_name] достаёт из рукава сложенное письмо. Бумага мягкая и посеревшая — так долго её носили. Его ни разу не вскрывали."
 
 # game/story/ch06_ash.rpy:65
 translate russian chapter_ash_02747047:
 
     # ash "It's for her. So I suppose it's yours."
-    ash "Это ей. Значит, выходит, тебе."
+    ash "Это ей. Значит, теперь тебе."
 
 # game/story/ch06_ash.rpy:67
 translate russian chapter_ash_3c4546f5:
@@ -190,7 +190,7 @@ translate russian chapter_ash_fe542948:
 translate russian chapter_ash_4cda250d:
 
     # ash "I was going the same way. That part was true. But yes. I lied. I'm sorry. I'm not asking you to say it's alright."
-    ash "Мне и правда было по пути. Это правда. Но да. Всё остальное — враньё. Прости. Не прошу говорить, что всё в порядке."
+    ash "Мне и впрямь было по пути. Это правда. Но да. Всё остальное — враньё. Прости. Не прошу говорить, что всё в порядке."
 
 # game/story/ch06_ash.rpy:97
 translate russian chapter_ash_4a3af216:
@@ -214,7 +214,7 @@ translate russian chapter_ash_722c785b:
 translate russian chapter_ash_442c39b9:
 
     # ash "That's... not what I thought you'd say."
-    ash "Вот уж чего-чего, а этого — никак."
+    ash "Вот уж чего-чего, а таких слов мне не думалось услышать."
 
 # game/story/ch06_ash.rpy:106
 translate russian chapter_ash_2e07235d:
@@ -274,7 +274,7 @@ translate russian chapter_ash_3aec1ec3:
 translate russian chapter_ash_4694c79f:
 
     # ash "Then I walk up with you, and I stand next to you at his table, and I don't run. Whatever it costs me."
-    ash "Тогда иду с тобой наверх, встаю рядом с тобой у его стола и не бегу. Чего бы мне это ни стоило."
+    ash "Тогда я иду с тобой наверх, встаю рядом с тобой у его стола и не бегу. Чего бы мне это ни стоило."
 
 # game/story/ch06_ash.rpy:136
 translate russian chapter_ash_58f2cd78:
@@ -328,7 +328,7 @@ translate russian chapter_ash_win_2e903d25:
 translate russian chapter_ash_win_758eef06:
 
     # ash "He used to say exactly that. Lose small, choose well. You'd have made a good apprentice."
-    ash "Он говорил ровно так же. «Проиграть по мелочи, выбрать с умом». Быть бы тебе его учеником."
+    ash "Он говорил ровно так же. «Проиграть по мелочи, выбрать с умом». Из тебя вышел бы хороший ученик."
 
 # game/story/ch06_ash.rpy:224
 translate russian chapter_ash_win_d9f313f8:
@@ -518,7 +518,7 @@ translate russian chapter_ash_win_418cea0b:
 translate russian chapter_ash_win_397200db:
 
     # ash "I didn't let it. I just didn't fight very hard. There's a difference. Ask [brandt_name]."
-    ash "Никто его не отдавал. Просто бороться за него не очень хотелось. Это разные вещи. Спроси у [brandt_name]."
+    ash "Никто его не отдавал. Просто бороться за него не очень хотелось. Это разные вещи. Спроси у [brandt_gen]."
 
 # game/story/ch06_ash.rpy:217
 translate russian chapter_ash_win_979401f7:
@@ -542,19 +542,19 @@ translate russian chapter_ash_win_41d2914a:
 translate russian chapter_ash_win_5bcf0d31:
 
     # ash "I didn't make it hard enough, either. There's a difference. Ask [brandt_name]."
-    ash "Но и трудно не стало. Это разные вещи. Спроси у [brandt_name]."
+    ash "Но и по-настоящему трудно тоже не было. Это разные вещи. Спроси у [brandt_gen]."
 
 # game/story/ch06_ash.rpy:232
 translate russian chapter_ash_win_bab54e0f:
 
     # ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly. You kept losing the small battles on purpose so you could choose the cards, didn't you?"
-    ash "Нет. Это не вся правда, а врать я обещаю больше не буду. Победа твоя, честная. Мелкие сражения ты нарочно сдаёшь, чтобы выбирать карты, да?"
+    ash "Нет. Это не вся правда, а ведь обещано больше не врать. Победа твоя, честная. Мелкие сражения ты нарочно сдаёшь, чтобы выбирать карты, да?"
 
 # game/story/ch06_ash.rpy:238
 translate russian chapter_ash_win_e6b2e0e2:
 
     # ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly. You won the battles that mattered and let the rest go."
-    ash "Нет. Это не вся правда, а врать я обещаю больше не буду. Победа твоя, честная. Важные сражения — твои, а остальные можно и отпустить."
+    ash "Нет. Это не вся правда, а ведь обещано больше не врать. Победа твоя, честная. Важные сражения ты забираешь, а остальные отпускаешь."
 
 # game/story/ch06_ash.rpy:240
 translate russian chapter_ash_win_0bb30e35:
@@ -566,7 +566,7 @@ translate russian chapter_ash_win_0bb30e35:
 translate russian chapter_ash_win_7277b4f3:
 
     # ash "He'd say lose small, choose well. You did the second half without needing the first. You'd have made a good apprentice."
-    ash "Он бы сказал: «Проиграть по мелочи, выбрать с умом». У тебя вышла вторая половина и без первой. Быть бы тебе его учеником."
+    ash "Он бы сказал: «Проиграть по мелочи, выбрать с умом». У тебя вышла вторая половина и без первой. Из тебя вышел бы хороший ученик."
 
 # game/story/ch06_ash.rpy:305
 translate russian chapter_ash_loss_f615fb08:
@@ -596,4 +596,4 @@ translate russian chapter_ash_88981851:
 translate russian chapter_ash_fb69be76:
 
     # ash "...It's the only game I ever liked. I'll tell you the rest as we play. It's easier with the cards in your hands."
-    ash "…Единственная игра, которая мне всегда нравилась. Остальное расскажу по ходу. С картами в руках проще."
+    ash "…Единственная игра, которая мне вообще когда-либо нравилась. Остальное расскажу по ходу. С картами в руках проще."
