@@ -52,7 +52,7 @@ translate russian chapter_hunter_24f88a49:
 translate russian chapter_hunter_08679a1c:
 
     # "The lodge is long and low, built of old logs gone silver in the weather, with a chimney of grey stone. Smoke rises straight up from it into the still air. The door is open."
-    "Сторожка длинная и низкая, сложена из старых брёвен, посеребрённых непогодой, с трубой из серого камня. Дым поднимается из неё прямо вверх в неподвижном воздухе. Дверь открыта."
+    "Сторожка длинная и низкая, сложена из старых брёвен, посеребрённых непогодой, с трубой из серого камня. Дым из неё столбом уходит в неподвижный воздух. Дверь открыта."
 
 # game/story/ch07_hunter.rpy:43
 translate russian chapter_hunter_9b810653:
@@ -112,7 +112,7 @@ translate russian chapter_hunter_e2c54dcc:
 translate russian chapter_hunter_c3b9bdcf:
 
     # ash "He raised me, [player_name]. I'm his apprentice. He sent me to find your grandmother, and I found you instead. I should have said so at the border."
-    ash "Он меня вырастил, [player_name]. Я у него в учениках. Он послал меня найти твою бабушку, а вместо неё нашлось совсем другое — ты. Надо было сказать ещё на границе."
+    ash "Он меня вырастил, [player_name]. Я у него в учениках. Он послал меня найти твою бабушку, а вместо неё судьба свела с тобой. Надо было сказать ещё на границе."
 
 # game/story/ch07_hunter.rpy:71
 translate russian chapter_hunter_eff145f6:
@@ -274,7 +274,7 @@ translate russian chapter_hunter_da341bc3:
 translate russian chapter_hunter_3d3ab4ff:
 
     # "Underneath, under a fine grey dust, lie the cards of a game. Two hands face down. A talon, with its trump turned crosswise beneath it. A small heap of tokens at each end of the table: one on her side, one on his."
-    "Под ней, под тонким серым слоем пыли, лежит партия. Две сдачи картами вниз. Прикуп, а под ним поперёк — открытый козырь. По маленькой кучке фишек на каждом конце стола: одна на её стороне, одна на его."
+    "Под ней, под тонким серым слоем пыли, лежит партия. Карты обоих игроков — рубашкой вверх. Прикуп, а под ним поперёк — открытый козырь. По маленькой кучке фишек на каждом конце стола: одна на её стороне, одна на его."
 
 # game/story/ch07_hunter.rpy:128
 translate russian chapter_hunter_8bb1f8aa:
@@ -298,7 +298,7 @@ translate russian chapter_hunter_f1d75d9f:
 translate russian chapter_hunter_6ca0542c:
 
     # mc "You played for it."
-    mc "Вы сыграли на это."
+    mc "И вы разыграли это за столом."
 
 # game/story/ch07_hunter.rpy:136
 translate russian chapter_hunter_9c07e580:
@@ -334,7 +334,7 @@ translate russian chapter_hunter_ac7adf6f:
 translate russian chapter_hunter_45d099e8:
 
     # hunter "And because, as long as it was open, she might come back to finish it."
-    hunter "И потому что, пока партия открыта, она могла вернуться, чтобы её доиграть."
+    hunter "И потому что, пока партия открыта, она ещё могла вернуться и доиграть её."
 
 # game/story/ch07_hunter.rpy:158
 translate russian chapter_hunter_312c8adc:
@@ -406,7 +406,7 @@ translate russian chapter_hunter_4f7d26ec:
 translate russian chapter_hunter_a9ff7171:
 
     # hunter "I did. I am glad it went somewhere useful."
-    hunter "Я. Рад, что это пригодилось."
+    hunter "Да, я. И рад, что это пригодилось."
 
 # game/story/ch07_hunter.rpy:196
 translate russian chapter_hunter_e79c1ed0:
@@ -448,7 +448,7 @@ translate russian chapter_hunter_win_ba65b0cc:
 translate russian chapter_hunter_win_78821d69:
 
     # "And then, astonishingly, he laughs. It is a big laugh, too big for the quiet room, the laugh of a much younger man."
-    "А потом, к вашему изумлению, он смеётся. Это большой смех, слишком большой для тихой комнаты, — смех куда более молодого человека."
+    "А потом, к вашему изумлению, он смеётся. Смех у него раскатистый, слишком громкий для тихой комнаты, — смех куда более молодого человека."
 
 # game/story/ch07_hunter.rpy:245
 translate russian chapter_hunter_win_069f93e5:
@@ -466,7 +466,7 @@ translate russian chapter_hunter_win_b3728a00:
 translate russian chapter_hunter_win_20057ba5:
 
     # hunter "[ash_name], I have been the last table in Karda since before you were born. Do you know how tiring it is, never losing anything that matters?"
-    hunter "[ash_name], я был последним столом Карды, когда тебя ещё на свете не было. Знаешь, как это утомительно — никогда не проигрывать ничего важного?"
+    hunter "[ash_name], я — последний стол Карды ещё с тех времён, когда тебя и на свете не было. Знаешь, как это утомительно — никогда не проигрывать ничего важного?"
 
 # game/story/ch07_hunter.rpy:256
 translate russian chapter_hunter_win_394e7336:
@@ -508,7 +508,7 @@ translate russian chapter_hunter_draw_9ba703ec:
 translate russian chapter_hunter_draw_38d3322c:
 
     # hunter "Ilse would have liked that. But an even series is not a finished one. Rest, [player_name], and come back to the table. The lanterns will be lit."
-    hunter "Ильзе бы это понравилось. Но серия вничью — не доигранная серия. Отдохни, [player_name], и возвращайся к столу. Фонари будут гореть."
+    hunter "Ильзе бы это понравилось. Но ничейная серия — ещё не доигранная. Отдохни, [player_name], и возвращайся к столу. Фонари будут гореть."
 
 # game/story/ch07_hunter.rpy:290
 translate russian chapter_hunter_loss_9ac96f1e:
@@ -544,7 +544,7 @@ translate russian chapter_hunter_loss_91312389:
 translate russian chapter_hunter_loss_f2f3c702:
 
     # hunter "Yes. The game is whole now, and a whole game can be played again. I have waited half my life for this table. I can wait for you to warm your hands. Come back whenever you like."
-    hunter "Да. Теперь партия цела, а целую партию можно сыграть снова. Я полжизни ждал этого стола. Подожду и пока ты согреешь руки. Возвращайся, когда захочешь."
+    hunter "Да. Теперь партия цела, а целую партию можно сыграть снова. Я полжизни ждал этого стола. Подожду и того, пока ты согреешь руки. Возвращайся, когда захочешь."
 
 translate russian strings:
 

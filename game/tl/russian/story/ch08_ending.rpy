@@ -160,7 +160,7 @@ translate russian chapter_ending_leave_87bbae9e:
 translate russian chapter_ending_leave_b7f01471:
 
     # mc "Karda has tables everywhere. Marta's inn. The temple. The bridge. The market. Every dispute I've seen was settled where it started, by the people who had it. The hardest ones just took longer."
-    mc "В Карде столы повсюду. Трактир Марты. Храм. Мост. Рынок. Каждый спор, что мне довелось видеть, решался там, где начался, теми, кого он касался. Самые трудные просто занимали больше времени."
+    mc "В Карде столы повсюду. Трактир Марты. Храм. Мост. Рынок. Каждый спор, что мне довелось видеть, решался там, где начался, теми, кого он касался. На самые трудные просто уходило больше времени."
 
 # game/story/ch08_ending.rpy:102
 translate russian chapter_ending_leave_1d811524:
@@ -214,7 +214,7 @@ translate russian chapter_ending_leave_bf392d3e:
 translate russian chapter_ending_stay_5e247f04:
 
     # mc "Someone should keep the last table. And it shouldn't be someone who's dreamed of the road every day of their life."
-    mc "Кто-то должен хранить последний стол. И это не должен быть тот, кто всю жизнь каждый день мечтает о дороге."
+    mc "Кто-то должен хранить последний стол. И пусть это будет не тот, кто всю жизнь каждый день мечтает о дороге."
 
 # game/story/ch08_ending.rpy:130
 translate russian chapter_ending_stay_8767ca06:
@@ -400,13 +400,13 @@ translate russian chapter_ending_coda_6fc706f0:
 translate russian chapter_ending_coda_babe280b:
 
     # lina "And you were my first ally ever, you know. I've kept the diagram of Vix's hands."
-    lina "А знаете, со мной ещё никто никогда не заключал союзов. Вы — первые. Схему рук Викс я сохранила."
+    lina "А знаете, вы мой первый союзник. Никто ещё со мной не заключал союзов. Схему рук Викс я сохранила."
 
 # game/story/ch08_ending.rpy:221
 translate russian chapter_ending_coda_3f207028:
 
     # vix "Hello, pigeon. You look lighter. Did somebody steal something from you? Because it wasn't me. This time."
-    vix "Привет, голубок. Вид у тебя полегче. У тебя что-то украли? Потому что это не я. На этот раз."
+    vix "Привет, голубок. Ты что-то налегке. У тебя что-то украли? Потому что это не я. На этот раз."
 
 # game/story/ch08_ending.rpy:224
 translate russian chapter_ending_coda_dc00d93f:
@@ -424,7 +424,7 @@ translate russian chapter_ending_coda_a3d3561b:
 translate russian chapter_ending_coda_dc36c884:
 
     # brandt "I stepped off the bridge, [ash_name]. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
-    brandt "Я сошёл с моста, [ash_name]. Вчера. Дошёл до перевала, где пали мои всадники, и обратно, и поговорил с ними. Потом вернулся и сел."
+    brandt "Я сошёл с моста, [ash_name]. Вчера. Дошёл до перевала, где пали мои всадники, и поговорил с ними. Потом вернулся и сел."
 
 # game/story/ch08_ending.rpy:234
 translate russian chapter_ending_coda_2f2e36cb:
@@ -436,7 +436,7 @@ translate russian chapter_ending_coda_2f2e36cb:
 translate russian chapter_ending_coda_d57a2aed:
 
     # brandt "I stepped off the bridge, traveller. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
-    brandt "Я сошёл с моста, путник. Вчера. Дошёл до перевала, где пали мои всадники, и обратно, и поговорил с ними. Потом вернулся и сел."
+    brandt "Я сошёл с моста, путник. Вчера. Дошёл до перевала, где пали мои всадники, и поговорил с ними. Потом вернулся и сел."
 
 # game/story/ch08_ending.rpy:237
 translate russian chapter_ending_coda_c5e61cdb:
@@ -454,13 +454,13 @@ translate russian chapter_ending_coda_9aeb744f:
 translate russian chapter_ending_coda_cfd8a204:
 
     # brandt "I still do not retreat, [ash_name]. But I have begun to let the soup come to me. Tell [player_name] so. It is a great improvement."
-    brandt "Я по-прежнему не отступаю, [ash_name]. Но начал позволять супу приходить ко мне. Передайте это [player_dat]. Это огромное улучшение."
+    brandt "Я по-прежнему не отступаю, [ash_name]. Но теперь позволяю супу самому приходить ко мне. Передайте это [player_dat]. Это огромное улучшение."
 
 # game/story/ch08_ending.rpy:243
 translate russian chapter_ending_coda_b4a1994f:
 
     # brandt "I still do not retreat, traveller. But I have begun to let the soup come to me. It is a great improvement."
-    brandt "Я по-прежнему не отступаю, путник. Но начал позволять супу приходить ко мне. Это огромное улучшение."
+    brandt "Я по-прежнему не отступаю, путник. Но теперь позволяю супу самому приходить ко мне. Это огромное улучшение."
 
 # game/story/ch08_ending.rpy:246
 translate russian chapter_ending_coda_adea3129:
@@ -478,7 +478,7 @@ translate russian chapter_ending_coda_eac319d3:
 translate russian chapter_ending_coda_568ce1ff:
 
     # "At the sooty tower, Pip is waiting on the steps, holding a small flame in the palm of her hand. It is exactly the size of a candle."
-    "У закопчённой башни на ступенях ждёт Пип, держа на ладони маленький огонёк. Ровно со свечку."
+    "У закопчённой башни на ступенях ждёт Пип, держа на ладони маленький огонёк. Точь-в-точь как у свечи."
 
 # game/story/ch08_ending.rpy:256
 translate russian chapter_ending_coda_4f75b3b5:
@@ -532,7 +532,7 @@ translate russian chapter_ending_coda_29a98f7e:
 translate russian chapter_ending_coda_8a022414:
 
     # aurelia "That white Wolf in the statue's hand, I had it carved from memory. The real one was staked on this altar once. I'm still not over it."
-    aurelia "Белого Волка в руке у статуи я велела вырезать по памяти. Настоящий когда-то стоял на кону на этом самом алтаре. Я до сих пор не пережила."
+    aurelia "Белого Волка в руке у статуи я велела вырезать по памяти. Настоящий когда-то стоял на кону на этом самом алтаре. Я до сих пор это не пережила."
 
 # game/story/ch08_ending.rpy:283
 translate russian chapter_ending_coda_808f11b9:
@@ -604,7 +604,7 @@ translate russian chapter_ending_coda_c3178641:
 translate russian chapter_ending_coda_35bc5ff6:
 
     # marta "Three of you! And one of them's Orrin, or I'm a duck. You came down for flour and lamp oil when I was a girl pulling pints for my mother at this very bar. You've not changed. You've just gone white."
-    marta "Трое! И один из вас — Оррин, или я утка. Ты спускался за мукой и лампадным маслом, когда я девчонкой наливала кружки за этой самой стойкой вместо матери. Ты ничуть не изменился. Только поседел."
+    marta "Трое! И один из вас — Оррин, или я утка. Ты спускался за мукой и лампадным маслом, когда я девчонкой помогала матери — наливала кружки за этой самой стойкой. Ты ничуть не изменился. Только поседел."
 
 # game/story/ch08_ending.rpy:323
 translate russian chapter_ending_coda_b99ee2fa:
@@ -616,7 +616,7 @@ translate russian chapter_ending_coda_b99ee2fa:
 translate russian chapter_ending_coda_804cd29f:
 
     # ash "Marta. On the first day, you said you thought you knew my face."
-    ash "Марта. В первый день вы сказали, что будто бы знаете моё лицо."
+    ash "Марта. В первый день вы сказали, что моё лицо вам будто знакомо."
 
 # game/story/ch08_ending.rpy:332
 translate russian chapter_ending_coda_4d1e76ac:
