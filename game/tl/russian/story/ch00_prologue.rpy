@@ -436,7 +436,7 @@ translate russian chapter_prologue_a16bbc30:
 translate russian chapter_prologue_9b2c86af:
 
     # marta "If the defender beats everything, the cards go to the discard, face down, gone for good, and the defender attacks next. If the defender can't beat a card, or won't, they pick up every card on the table. That's taking. Then they miss their turn to attack."
-    marta "Если отбивающийся покрыл всё, карты уходят в отбой, рубашкой вверх, насовсем, и следующим ходит он. Если отбиться нечем или не хочется — забираешь все карты со стола. Это называется «взять». И тогда пропускаешь свой ход."
+    marta "Если отбивающийся покрыл всё, карты уходят в биту — рубашкой вверх, насовсем, и следующим ходит он. Если отбиться нечем или не хочется — забираешь все карты со стола. Это называется «взять». И тогда пропускаешь свой ход."
 
 # game/story/ch00_prologue.rpy:223
 translate russian chapter_prologue_2b1d7cd2:

@@ -26,7 +26,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:52
     old "I'll take those. They keep, like soup."
-    new "Беру. Они не испортятся, как суп."
+    new "Беру. Пусть полежат, как суп на леднике."
 
     # game/table/duel_talk.rpy:53
     old "Taken. Don't look so smug, love."
@@ -102,7 +102,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:81
     old "Last cards. Steady hands now."
-    new "Последние карты. Руки не дрожат."
+    new "Последние карты. Рукам не дрожать."
 
     # game/table/duel_talk.rpy:84
     old "Mine. Don't sulk."
@@ -190,7 +190,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:121
     old "Luck is simply... collecting."
-    new "Удача просто… собирает."
+    new "Удача просто… коллекционирует."
 
     # game/table/duel_talk.rpy:124
     old "Take them, pilgrim! All of them! Luck insists!"
@@ -354,7 +354,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:192
     old "That was my Grand Radiant Attack. You're welcome."
-    new "Это была моя Великая Сияющая Атака. Не благодарите."
+    new "Это была моя Великая Лучезарная Атака. Не благодарите."
 
     # game/table/duel_talk.rpy:193
     old "Now you've got all my sparks."
@@ -366,7 +366,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:197
     old "Bounce! Fireball coming down the corridor!"
-    new "Отскок! Огненный шар летит по коридору!"
+    new "Рикошет! Огненный шар летит по коридору!"
 
     # game/table/duel_talk.rpy:198
     old "Not me! You! The loudest move in cards!"
@@ -526,11 +526,11 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:267
     old "You turned my charge! Well ridden."
-    new "Вы развернули мою атаку! Славная выездка."
+    new "Вы развернули мою атаку! Лихой манёвр."
 
     # game/table/duel_talk.rpy:268
     old "A cavalry captain's move."
-    new "Ход кавалерийского капитана."
+    new "Ход, достойный капитана кавалерии."
 
     # game/table/duel_talk.rpy:269
     old "Ha! Back it comes. I like you, traveller."
@@ -578,7 +578,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:290
     old "Durak, I am afraid. But a well-fought durak."
-    new "Боюсь, дурак. Но дурак, сражавшийся достойно."
+    new "Боюсь, вы в дураках. Но после доброго боя."
 
     # game/table/duel_talk.rpy:291
     old "The bridge holds another day."
@@ -598,7 +598,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:297
     old "Bravely done. The bridge salutes you."
-    new "Доблестно. Мост салютует вам."
+    new "Доблестно. Мост отдаёт вам честь."
 
     # game/table/duel_talk.rpy:300
     old "Two knights breaking lances together!"
@@ -650,7 +650,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:322
     old "Sorry! Not sorry. A little bit sorry."
-    new "Простите! Не простите. Чуть-чуть простите."
+    new "Простите! Мне не жаль. Чуть-чуть жаль."
 
     # game/table/duel_talk.rpy:323
     old "You picked those up. I'm making a note."
@@ -730,7 +730,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:356
     old "I'm out first! Sorry. I'm not sorry."
-    new "Я вышла первой! Простите. Нет, не простите."
+    new "Я вышла первой! Простите. Хотя нет, не жаль."
 
     # game/table/duel_talk.rpy:357
     old "I won! Can I write that down?"
@@ -790,7 +790,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:383
     old "Fine. More for the tail."
-    new "Ладно. Больше в хвост."
+    new "Ладно. Будет что в хвост припрятать."
 
     # game/table/duel_talk.rpy:384
     old "Keep them coming, pigeon. I've got deep pockets."
@@ -894,7 +894,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:427
     old "Ugh. Fine. The table says."
-    new "Фу. Ладно. Стол сказал."
+    new "Фу. Ладно. Стол своё слово сказал."
 
     # game/table/duel_talk.rpy:428
     old "Lucky. Very lucky. Suspiciously lucky."
@@ -986,7 +986,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:466
     old "Where did you learn that? Oh. From watching me."
-    new "Где такому учат? А. Глядя на меня."
+    new "Откуда это у тебя? А. Подсмотрено у меня."
 
     # game/table/duel_talk.rpy:467
     old "Fair. I'd have done it too."
@@ -1018,7 +1018,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:480
     old "Mine. Don't look so glum, you get first look."
-    new "Моё. Не кисни, тебе первым смотреть."
+    new "Моё. Не кисни: в колоду сначала смотришь ты."
 
     # game/table/duel_talk.rpy:481
     old "I'll take that one. You choose next."
@@ -1050,7 +1050,7 @@ translate russian strings:
 
     # game/table/duel_talk.rpy:492
     old "That one's mine. The next one might not be."
-    new "Эта — моя. Следующая может и не быть."
+    new "Эта — моя. А следующая — не факт."
 
     # game/table/duel_talk.rpy:495
     old "You've more points. You've actually got more points."
