@@ -15,6 +15,7 @@ See docs/engine-api.md for the whole API.
 from .base import (
     ACTION_KINDS,
     MESSAGES,
+    RESULT_REASONS,
     VARIANTS,
     Action,
     Event,
@@ -46,6 +47,7 @@ __all__ = [
     "InvalidPosition",
     "MESSAGES",
     "Option",
+    "RESULT_REASONS",
     "Result",
     "Series",
     "State",

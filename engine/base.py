@@ -308,13 +308,22 @@ class Event(NamedTuple):
 # Results
 
 
+#: Why a game ended: the rules ended it (``normal``), it was stopped as a draw
+#: (``action_cap``), or a server ended it without a move (``resign``, ``timeout``: the
+#: turn clock's last time-out; ``abandoned``: nobody came back). The last three come
+#: only from :mod:`engine.net`; a variant's loader derives the result from the position
+#: and refuses a saved game that claims one of them.
+RESULT_REASONS = ("normal", "action_cap", "resign", "timeout", "abandoned")
+
+
 class Result(NamedTuple):
     """How a game ended.
 
     ``order``: players in the order they went out (the durak, if any, is not in it);
-    ``durak``: the loser, or None; ``draw``: True when nobody lost; ``reason``: ``"normal"``
-    or ``"action_cap"`` (the game was stopped as a draw); ``winner``: for variants that have
-    a single winner (None in Durak, where there is only a loser)."""
+    ``durak``: the loser, or None; ``draw``: True when nobody lost; ``reason``: one of
+    :data:`RESULT_REASONS` (``"normal"``, or ``"action_cap"`` when the game was stopped as
+    a draw; the others are an online server's); ``winner``: for variants that have a single
+    winner (None in Durak, where there is only a loser)."""
 
     order: Tuple[int, ...]
     durak: Optional[int]
@@ -334,8 +343,8 @@ class Result(NamedTuple):
     @classmethod
     def from_dict(cls, d: Any, players: Optional[int] = None) -> "Result":
         """Reads :meth:`to_dict`.  Every field is checked for its type (seats are ints below
-        ``players`` when given, ``draw`` a bool, ``reason`` ``"normal"`` or
-        ``"action_cap"``); anything else raises :class:`InvalidPosition`.  Whether the
+        ``players`` when given, ``draw`` a bool, ``reason`` one of
+        :data:`RESULT_REASONS`); anything else raises :class:`InvalidPosition`.  Whether the
         result fits the position is the loading variant's business (it derives the result
         from the position and compares)."""
         if not isinstance(d, Mapping):
@@ -359,8 +368,10 @@ class Result(NamedTuple):
         if not isinstance(draw, bool):
             raise InvalidPosition(f"result draw: expected true or false, got {draw!r}")
         reason = d.get("reason", "normal")
-        if reason not in ("normal", "action_cap"):
-            raise InvalidPosition(f"result reason: expected normal or action_cap, got {reason!r}")
+        if reason not in RESULT_REASONS:
+            raise InvalidPosition(
+                f"result reason: expected one of {', '.join(RESULT_REASONS)}, got {reason!r}"
+            )
         return cls(
             seats,  # type: ignore[arg-type]  # (no None: checked above)
             seat(d.get("durak"), "durak"),

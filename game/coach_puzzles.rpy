@@ -13,7 +13,7 @@
 ## Progress: persistent.coach_problems, {id: {"solved": bool, "tries": int,
 ##   "shown": bool}} (built-in types only).
 
-default persistent.coach_problems = {}
+default persistent.coach_problems = None     # {id: progress}, built-in types only (see _record)
 
 init python in coach_puzzles:
 
@@ -60,19 +60,28 @@ init python in coach_puzzles:
         today = today or _datetime.date.today()
         return ps[(today.toordinal() * 7919) % len(ps)]
 
+    ## In a store, `dict` is Ren'Py's RevertableDict, which persistent data must not hold
+    ## (and a built-in dict is not an instance of it): progress is kept and checked as
+    ## builtins.dict (a RevertableDict from an older version is one too, and is rebuilt).
+    import builtins as _builtins
+
     def progress(pid):
         rec = store.persistent.coach_problems
-        if not isinstance(rec, dict):
+        if not isinstance(rec, _builtins.dict):
             return {}
         got = rec.get(pid)
-        return got if isinstance(got, dict) else {}
+        return got if isinstance(got, _builtins.dict) else {}
 
     def _record(pid, **changes):
         """Keeps a problem's progress (a new dict each time: persistent data hold
         built-in types only, and a reassignment is what gets saved)."""
         rec = store.persistent.coach_problems
-        rec = dict(rec) if isinstance(rec, dict) else {}
-        entry = dict(progress(pid))
+        if isinstance(rec, _builtins.dict):
+            rec = _builtins.dict((k, _builtins.dict(v)) for k, v in rec.items()
+                                 if isinstance(v, _builtins.dict))
+        else:
+            rec = _builtins.dict()
+        entry = _builtins.dict(progress(pid))
         entry.update(changes)
         rec[pid] = entry
         store.persistent.coach_problems = rec

@@ -102,6 +102,31 @@ def test_a_swapped_result_is_refused(variant):
         refused(d, "result")
 
 
+@pytest.mark.parametrize("reason", ["resign", "timeout", "abandoned"])
+def test_an_online_servers_result_reads_but_no_local_save_may_claim_it(reason):
+    """engine.net ends games without a move (a resignation, the turn clock, an abandoned
+    table): the game's online table reads such a result from the wire with
+    Result.from_dict (it crashed on 'resign' when the reasons were first checked), while a
+    saved position whose result says so is refused (its position ended by the rules)."""
+    from engine.net.server import Server
+
+    s = finished("podkidnoy", seed=5)
+    wire = {"order": [1], "durak": 0, "draw": False, "reason": reason, "winner": 1}
+    if reason == "abandoned":
+        wire = {"order": [], "durak": None, "draw": True, "reason": reason, "winner": None}
+    r = engine.Result.from_dict(wire, players=2)
+    assert r.reason == reason
+    assert engine.Result.from_dict(r.to_dict()) == r
+    if reason != "abandoned":
+        served = Server._loss(type("T", (), {"state": s})(), 0, reason)
+        assert engine.Result.from_dict(served, players=2).durak == 0
+    d = s.to_dict()
+    d["result"]["reason"] = reason
+    refused(d, "result")
+    with pytest.raises(InvalidPosition):
+        engine.Result.from_dict(dict(wire, reason="walkover"))
+
+
 def test_warfare_result_reason_and_order_are_checked():
     s = finished("warfare", seed=2)
     for change in (

@@ -49,7 +49,7 @@ init python:
 testcase coach_problems:
     $ _test.timeout = 120.0
     move (0.5, 0.5) pattern "Start"
-    $ persistent.coach_problems = {}
+    $ persistent.coach_problems = None
     "Problems"
     pause .1 until run TestCond("renpy.get_screen('coach_problems')")
     pause .5
