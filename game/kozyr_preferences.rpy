@@ -1,6 +1,6 @@
 ## Player preferences that belong to Kozyr rather than to Ren'Py. They live in
 ## `persistent` (built-in types only) so they survive new games and updates; the
-## preferences screen (screens.rpy) edits them. The card table's own options
+## preferences screen (screens_preferences.rpy) edits them. The card table's own options
 ## (persistent.duel_hints, duel_speed, duel_undo, duel_card_size) are defined in
 ## game/table/duel_core.rpy and edited both there and in the preferences screen.
 

@@ -1,0 +1,25 @@
+﻿translate russian strings:
+
+    # game/screens_story.rpy:259
+    old "Back"
+    new "Назад"
+
+    # game/screens_story.rpy:262
+    old "Auto"
+    new "Авто"
+
+    # game/screens_story.rpy:264
+    old "Q.Save"
+    new "Б.Сохр"
+
+    # game/screens_story.rpy:265
+    old "Q.Load"
+    new "Б.Загр"
+
+    # game/screens_story.rpy:266
+    old "Prefs"
+    new "Опции"
+
+    # game/screens_story.rpy:425
+    old "Menu"
+    new "Меню"
