@@ -1,6 +1,6 @@
-"""Table talk (game/table/duel_talk.rpy) without Ren'Py.
+"""Table talk (game/table/duel_talk.rpy and its lines, duel_talk_lines.rpy) without Ren'Py.
 
-The `init python in duel_talk` block is plain Python apart from a few store names; it is
+The `init python in duel_talk` blocks are plain Python apart from a few store names; they are
 run here with stubs for them and a fake clock, fed real engine games move by move, and
 checked: every opponent has lines of every kind, a line answers an event that really
 happened, lines are rare (the rate limit holds), a character does not repeat a line of a
@@ -20,12 +20,14 @@ import engine
 
 ROOT = Path(__file__).resolve().parents[1]
 TALK = ROOT / "game" / "table" / "duel_talk.rpy"
+TALK_LINES = ROOT / "game" / "table" / "duel_talk_lines.rpy"
 WHO = ["marta", "aurelia", "pip", "brandt", "lina", "vix", "ash", "hunter"]
 SEC_PER_MOVE = 1.2
 
 
 def _block():
-    return python_block(TALK, "duel_talk")
+    # the lines' block runs first in the game too (init -5, the logic at init -4)
+    return python_block(TALK_LINES, "duel_talk") + "\n" + python_block(TALK, "duel_talk")
 
 
 class Clock:

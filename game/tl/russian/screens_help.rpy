@@ -1,9 +1,5 @@
 ﻿translate russian strings:
 
-    # game/screens_help.rpy:25
-    old "Help"
-    new "Помощь"
-
     # game/screens_help.rpy:35
     old "Keyboard"
     new "Клавиатура"

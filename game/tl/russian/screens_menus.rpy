@@ -12,10 +12,6 @@
     old "Play Online"
     new "Игра по сети"
 
-    # game/screens_menus.rpy:125
-    old "Save"
-    new "Сохранить"
-
     # game/screens_menus.rpy:127
     old "Load"
     new "Загрузить"
@@ -48,11 +44,15 @@
     old "Credits"
     new "Титры"
 
+    # game/screens_menus.rpy:151
+    old "Help"
+    new "Помощь"
+
     # game/screens_menus.rpy:157
     old "Quit"
     new "Выход"
 
-    # game/screens_menus.rpy:248
+    # game/screens_menus.rpy:301
     old "Return"
     new "Вернуться"
 

@@ -12,10 +12,6 @@
     old "Fullscreen"
     new "Полный"
 
-    # game/screens_preferences.rpy:42
-    old "Skip"
-    new "Пропуск"
-
     # game/screens_preferences.rpy:43
     old "Unseen Text"
     new "Всего текста"

@@ -36,10 +36,6 @@
     old ">"
     new ">"
 
-    # game/screens_saves.rpy:173
-    old "On the map"
-    new "На карте"
-
     # game/screens_saves.rpy:180
     old "Chapter %d"
     new "Глава %d"
@@ -47,3 +43,7 @@
     # game/screens_saves.rpy:180
     old "Prologue"
     new "Пролог"
+
+    # game/screens_saves.rpy:186
+    old "On the map"
+    new "На карте"

@@ -4,9 +4,21 @@
     old "Back"
     new "Назад"
 
+    # game/screens_story.rpy:260
+    old "History"
+    new "История"
+
+    # game/screens_story.rpy:261
+    old "Skip"
+    new "Пропуск"
+
     # game/screens_story.rpy:262
     old "Auto"
     new "Авто"
+
+    # game/screens_story.rpy:263
+    old "Save"
+    new "Сохранить"
 
     # game/screens_story.rpy:264
     old "Q.Save"
