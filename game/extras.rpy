@@ -3,7 +3,7 @@
 ## screen extras(): tabs "Replay room" (Ren'Py Replay of the chapters of
 ## beaten opponents, and the ending once the White Hunter is beaten; one tile each
 ## with the opponent's portrait) and "Statistics" (the persistent records of
-## roster.rpy), styled like the other menu pages (game_menu).
+## roster.rpy, and the hints asked for of duel_hint.rpy), styled like the other menu pages (game_menu).
 ## screen rename_characters(origin=None): rename Brandt and Ash at any time, in
 ## place (an inline input: click, type, Enter); Return, Done and Escape go back to
 ## `origin`, the page it was opened from: ShowMenu("rename_characters",
@@ -170,9 +170,11 @@ screen kozyr_statistics():
                         text head style "kozyr_stats_head"
                         for row in stats_rows:
                             text row[col] style "kozyr_stats_cell"
+        ## the coach's hints asked for at the table, in every duel (duel_hint.rpy)
+        text duel_hint.stats_line() id "kozyr_stats_hints" style "kozyr_page_text"
         textbutton _("Forget all records and unlocks"):
             style "kozyr_plain_button"
-            action Confirm(_("Forget every record and unlock? This cannot be undone."), Function(roster.reset_progress))
+            action Confirm(_("Forget every record and unlock? This cannot be undone."), [Function(roster.reset_progress), Function(duel_hint.forget_uses)])
 
 ## Rename Brandt and Ash. `origin`: the menu page it was opened from (preferences,
 ## extras), where Return and Escape go back to.

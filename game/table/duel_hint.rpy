@@ -7,7 +7,9 @@
 ## On by default against easy and normal opponents, a table option otherwise
 ## ("Hint button: auto / on / off"), never in online games. Every hint asked for
 ## is counted in `duel_hints_used` (reset when a duel begins; in the duel's
-## return value as "hints", shown at the end of the duel).
+## return value as "hints", shown at the end of the duel) and, for every duel
+## and playthrough, in persistent.coach_hints_used ({variant: hints asked for},
+## built-in types only), which the Extras statistics show (stats_line()).
 ##
 ## The end-of-duel screen gets the review (game/coach_review.rpy) from here too:
 ## screen duel_coach_over().
@@ -18,6 +20,7 @@
 
 default persistent.duel_hint_button = "auto"   # auto (easy and normal), on, off
 default duel_hints_used = 0
+default persistent.coach_hints_used = None     # {variant: hints asked for}, built-in types only (record_use)
 
 init python in duel_hint:
 
@@ -70,7 +73,48 @@ init python in duel_hint:
         view = st.view(0)
         ui.job = coach.Job(_hint, view, store.duel.ai_seed(st))
         store.duel_hints_used = (store.duel_hints_used or 0) + 1
+        record_use((store.duel_spec or {}).get("variant"))
         renpy.restart_interaction()
+
+    def used_counts():
+        """{variant: hints asked for} from persistent data (a fresh built-in dict;
+        anything malformed there is ignored)."""
+        import builtins
+        out = builtins.dict()
+        stored = store.persistent.coach_hints_used
+        if isinstance(stored, builtins.dict):
+            for k, v in stored.items():
+                if isinstance(v, int) and not isinstance(v, bool) and v > 0:
+                    out[builtins.str(k)] = builtins.int(v)
+        return out
+
+    def record_use(variant):
+        """One hint asked for in a duel of `variant`, kept persistently (a hint is
+        used once asked for, whether or not the duel is finished; persistent data
+        does not roll back, so the count is of hints really asked for)."""
+        import builtins
+        counts = used_counts()
+        key = builtins.str(variant or "unknown")
+        counts[key] = counts.get(key, 0) + 1
+        store.persistent.coach_hints_used = counts
+        renpy.save_persistent()
+
+    def forget_uses():
+        """The statistics' "Forget all records" forgets the hints asked for too."""
+        store.persistent.coach_hints_used = None
+        renpy.save_persistent()
+
+    def stats_line():
+        """The Extras statistics' line: every hint asked for, and per game."""
+        counts = used_counts()
+        total = sum(counts.values())
+        order = list(engine.VARIANTS)
+        keys = sorted(counts, key=lambda k: (order.index(k) if k in order else len(order), k))
+        line = __(_("Hints asked for at the table: {n}")).format(n=total)
+        if counts:
+            parts = [u"%s: %d" % (store.duel.variant_title(k), counts[k]) for k in keys]
+            line += u" (" + u" \u00b7 ".join(parts) + u")"
+        return line
 
     BUDGET_MS = 500
     """Wall-clock budget of a hint in the game (the search stops at its 80 deals

@@ -2,14 +2,21 @@
 ## opponent: on by default), the suggested move framed on the table with its
 ## reason, "Play it" plays it; a second hint in Russian; the duel played to the
 ## end, the hints counted at the end of the duel and in its return value, and
-## "Review the game" opening the review. Screenshots: coach_hint_table,
-## coach_hint_table_ru, coach_hint_over, coach_review_from_duel.
+## "Review the game" opening the review; the hints kept in persistent data
+## (per game, built-in types) and shown in the Extras statistics, in English and
+## Russian. Screenshots: coach_hint_table, coach_hint_table_ru, coach_hint_over,
+## coach_review_from_duel, coach_hint_stats, coach_hint_stats_ru.
 
 init python:
     COACH_HINT_SPEC = {"variant": "podkidnoy", "players": 2, "options": {},
                        "seats": [{"who": "mc", "name": "Traveller", "level": None, "style": None},
                                  {"who": "aurelia", "name": "Aurelia", "level": "normal", "style": None}],
                        "series": None, "skin": "classic", "tutorial": False, "seed": 777}
+
+    def coach_hint_stats_shown():
+        """The hints line of the Extras statistics, as displayed ("" if not shown)."""
+        t = renpy.get_displayable("extras", "kozyr_stats_hints")
+        return u"".join(x for x in t.text if isinstance(x, str)) if t is not None else u""
 
     def coach_hint_ready():
         h = duel_hint.current()
@@ -18,6 +25,7 @@ init python:
 testcase coach_hint:
     $ _test.timeout = 400.0
     move (0.5, 0.5) pattern "Start"
+    $ persistent.coach_hints_used = {"warfare": 3}
     $ duel_test_setup(COACH_HINT_SPEC)
     run Start("duel_test_entry")
     pause 0.2 until run TestCond("duel_test_human_turn()")
@@ -28,6 +36,8 @@ testcase coach_hint:
     pause 0.6
     $ kozyr_shot("coach_hint_table")
     assert duel_hints_used == 1
+    assert persistent.coach_hints_used == {"warfare": 3, "podkidnoy": 1}
+    assert type(persistent.coach_hints_used) is python_dict
     $ coach_hint_action = duel_hint.current().hint.action
     $ coach_hint_before = duel_state
     $ kozyr_test_note("hint:", coach_hint_action, "|", duel_hint.reason_line())
@@ -45,6 +55,7 @@ testcase coach_hint:
     pause 0.6
     $ kozyr_shot("coach_hint_table_ru")
     assert duel_hints_used == 2
+    assert persistent.coach_hints_used == {"warfare": 3, "podkidnoy": 2}
     run Language(None)
     pause 0.5
     ## to the end of the duel
@@ -61,4 +72,18 @@ testcase coach_hint:
     "Continue"
     move (0.5, 0.5) pattern "Duel finished."
     assert DUEL_TEST["return"]["hints"] == 2
+    ## the Extras statistics show them, in English and Russian
+    run ShowMenu("extras", tab="stats")
+    pause 0.2 until run TestCond("renpy.get_screen('extras')")
+    pause 0.5
+    $ kozyr_test_note("stats:", coach_hint_stats_shown())
+    assert coach_hint_stats_shown() == u"Hints asked for at the table: 5 (Podkidnoy Durak: 2 \u00b7 Warfare: 3)"
+    $ kozyr_shot("coach_hint_stats")
+    run Language("russian")
+    pause 0.5
+    $ kozyr_test_note("stats ru:", coach_hint_stats_shown())
+    assert coach_hint_stats_shown().startswith(u"Подсказок взято за столом: 5 (")
+    $ kozyr_shot("coach_hint_stats_ru")
+    run Language(None)
+    assert persistent.coach_hints_used == {"warfare": 3, "podkidnoy": 2}
     run Quit(confirm=False)

@@ -40,3 +40,6 @@ translate russian strings:
 
     old "Review the game"
     new "Разобрать партию"
+
+    old "Hints asked for at the table: {n}"
+    new "Подсказок взято за столом: {n}"
