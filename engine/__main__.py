@@ -1,4 +1,4 @@
-"""``python -m engine play | variants | fuzz | bench | arena | serve``.
+"""``python -m engine play | variants | fuzz | bench | arena | serve | review | puzzles``.
 
 * ``play --variant podkidnoy --players 2 --seed 7 [--level normal] [--deck 52]
   [--option KEY=VALUE]``: play in the terminal against the engine's bots (type the number of
@@ -8,8 +8,14 @@
   checks, and saves corrupted field by field; prints figures; exit status 1 if anything is
   violated.
 * ``bench [--seconds 6]``: random-playout throughput next to the bare baseline.
-* ``arena ...``: bots against bots (:mod:`engine.ai.arena`).
+* ``arena ...``: bots against bots (:mod:`engine.ai.arena`; ``arena --help``).
 * ``serve ...``: the online game server (:mod:`engine.net.server`; ``serve --help``).
+* ``review REPLAY``: the coach's review of a finished game (:mod:`engine.review`).
+* ``puzzles generate|check``: make and verify the Durak problems (:mod:`engine.puzzles`).
+
+``python -m engine --help`` lists every subcommand. arena, serve, review and puzzles have
+parsers of their own (in their modules): their arguments, ``--help`` included, go to them
+untouched (:data:`DELEGATED`).
 
 Variant names, player counts and options come from the registry (``engine.VARIANTS``).
 """
@@ -23,7 +29,7 @@ from .bench import bench
 from .fuzz import FuzzReport, _parse_players, fuzz
 from .text import describe_result, describe_view
 
-__all__ = ["main", "play", "list_variants"]
+__all__ = ["main", "play", "list_variants", "DELEGATED"]
 
 
 def play(
@@ -119,26 +125,27 @@ def list_variants(out=print) -> None:
             out(f"    {o.name} = {o.default!r}  ({o.describe()}) {o.doc}".rstrip())
 
 
+DELEGATED = {
+    # subcommand: (module with a main(argv) of its own, the line --help shows; each has
+    # its own --help)
+    "arena": (".ai.arena", "bots against bots: win rates, decision times"),
+    "serve": (".net.server", "the online game server"),
+    "review": (".review", "review REPLAY: a finished game's turning points"),
+    "puzzles": (".puzzles", "puzzles generate|check: the Durak problems"),
+}
+"""The subcommands whose arguments go untouched to their module's own parser (so that
+``arena --help`` is the arena's help); the main parser lists them for ``--help``."""
+
+
 def main(argv: Optional[List[str]] = None) -> int:
     args_in = list(sys.argv[1:] if argv is None else argv)
-    if args_in[:1] == ["arena"]:  # the AI's arena (engine/ai/arena.py)
-        from .ai.arena import main as arena_main
-
-        return int(arena_main(args_in[1:]))
-    if args_in[:1] == ["serve"]:  # the online server (engine/net/server.py)
-        from .net.server import main as serve_main
-
-        return int(serve_main(args_in[1:]))
-    if args_in[:1] in (["review"], ["puzzles"]):  # the coach: engine/review.py, engine/puzzles.py
+    if args_in[:1] and args_in[0] in DELEGATED:
         import importlib
 
-        return int(importlib.import_module("." + args_in[0], __package__).main(args_in[1:]))
+        module = importlib.import_module(DELEGATED[args_in[0]][0], __package__)
+        return int(module.main(args_in[1:]))
     names = list(VARIANTS)
-    ap = argparse.ArgumentParser(
-        prog="python -m engine",
-        epilog="also: arena ... (bots against bots, engine.ai); serve ... (the online "
-        "server, engine.net.server: serve --help); review REPLAY; puzzles generate|check",
-    )
+    ap = argparse.ArgumentParser(prog="python -m engine", description="Kozyr's rules engine. Every subcommand has its own --help.")
     sub = ap.add_subparsers(dest="cmd", required=True)
     pp = sub.add_parser("play", help="play in the terminal against the engine's bots")
     pp.add_argument("--variant", default=names[0], choices=names)
@@ -192,6 +199,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     bp.add_argument("--baseline", default=None, help="path of bare_podkidnoy.py")
     bp.add_argument("--variant", default=names[0], choices=names)
     bp.add_argument("--players", type=int, default=2)
+    for name, (_module, line) in DELEGATED.items():
+        # listed for --help only: main() hands these to their own parsers before this one
+        sub.add_parser(name, help=line, add_help=False)
     args = ap.parse_args(args_in)
     if args.cmd == "play":
         opts = _play_options(args.deck, args.option)

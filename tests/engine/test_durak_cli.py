@@ -110,3 +110,36 @@ def test_unknown_variant_is_refused_clearly():
         engine.new_game("poker")
     assert e.value.code == "unknown_variant" and "podkidnoy" in e.value.values["known"]
     assert {"podkidnoy", "perevodnoy"} <= set(engine.variants())
+
+
+def test_help_lists_every_subcommand_on_one_line_each(capsys, monkeypatch):
+    """``python -m engine --help`` names every subcommand, the ones with parsers of their own
+    (arena, serve, review, puzzles) too, each with its one line of help."""
+    monkeypatch.setenv("COLUMNS", "100")
+    with pytest.raises(SystemExit) as e:
+        cli.main(["--help"])
+    assert e.value.code == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    for name in ("play", "variants", "fuzz", "bench", "arena", "serve", "review", "puzzles"):
+        rows = [ln for ln in lines if ln.split()[:1] == [name] and ln.startswith("    ")]
+        assert len(rows) == 1 and len(rows[0].split()) > 1, (name, out)
+    assert set(cli.DELEGATED) == {"arena", "serve", "review", "puzzles"}
+
+
+@pytest.mark.parametrize(
+    "argv, usage",
+    [
+        (["arena", "--help"], "usage: python -m engine arena"),
+        (["serve", "--help"], "usage: python -m engine serve"),
+        (["review", "--help"], "usage: python -m engine review"),
+        (["puzzles", "--help"], "usage: python -m engine puzzles"),
+        (["puzzles", "check", "--help"], "usage: python -m engine puzzles check"),
+        (["play", "--help"], "usage: python -m engine play"),
+    ],
+)
+def test_each_subcommand_keeps_its_own_help(argv, usage, capsys):
+    with pytest.raises(SystemExit) as e:
+        cli.main(argv)
+    assert e.value.code == 0
+    assert capsys.readouterr().out.startswith(usage)
