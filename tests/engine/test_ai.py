@@ -22,11 +22,15 @@ def quick_search(monkeypatch):
 
     The search clock is frozen: with a real clock a decision on a loaded machine (or on the
     slower Python 3.9) could reach even a generous budget in one of two compared calls and
-    stop after fewer samples, which made the honesty test flaky (Svoi Kozyri on 3.9)."""
+    stop after fewer samples, which made the honesty test flaky (Svoi Kozyri on 3.9).
+
+    Warfare's deals (``warfare_dets``, 200 at hard and 800 at expert) are cut too: the same
+    search (fast playouts, margin) on fewer deals; with the full counts Warfare's honesty
+    case alone took ~58 s on Python 3.9."""
     from engine.ai import timing
 
-    for level, dets in (("hard", 3), ("expert", 4)):
-        cfg = dict(ai.LEVEL_SETTINGS[level], dets=dets, solve_cards=4)
+    for level, dets, warfare_dets in (("hard", 3, 12), ("expert", 4, 16)):
+        cfg = dict(ai.LEVEL_SETTINGS[level], dets=dets, solve_cards=4, warfare_dets=warfare_dets)
         monkeypatch.setitem(ai.LEVEL_SETTINGS, level, cfg)
     monkeypatch.setattr(timing, "now", lambda: 0.0)
 
@@ -149,9 +153,23 @@ HONESTY_CASES = [
 
 
 @pytest.mark.parametrize("variant,players", HONESTY_CASES)
-def test_honesty_same_view_same_decision(variant, players, quick_search):
+def test_honesty_same_view_same_decision(variant, players, quick_search, monkeypatch):
+    """Two deals that look the same to the player give the same move at every level; where
+    the search samples deals (:func:`engine.ai.generic.mc_choose`: Warfare, Svoi Kozyri),
+    the same payoff of every candidate on every sampled deal, not only the same choice."""
+    from engine.ai import generic
+
+    sampled = []
+    real_pick = generic.pick
+
+    def recording_pick(rows, prior_i, margin):
+        sampled.append([list(r) for r in rows])
+        return real_pick(rows, prior_i, margin)
+
+    monkeypatch.setattr(generic, "pick", recording_pick)
     rng = random.Random(7)
     checked = 0
+    searched = 0
     for s in _positions(variant, players, seed=31 + players, count=7, every=5):
         p = s.current_player
         s = engine.State.from_dict(s.to_dict())  # both without the last move's events
@@ -161,10 +179,17 @@ def test_honesty_same_view_same_decision(variant, players, quick_search):
         if s2.to_dict() != s.to_dict():
             checked += 1
         for level in ai.LEVELS:
+            del sampled[:]
             a1 = ai.choose(v1, level=level, style="cunning", seed=5, budget_ms=60000)
+            rows1 = list(sampled)
+            del sampled[:]
             a2 = ai.choose(v2, level=level, style="cunning", seed=5, budget_ms=60000)
             assert a1 == a2, (level, str(s))
+            assert rows1 == sampled, (level, str(s))
+            searched += bool(rows1 and rows1[0])
     assert checked >= 3  # the hidden cards really were moved
+    if variant in ("warfare", "svoi_kozyri"):
+        assert searched >= 3  # the sampling search really ran
 
 
 # --- determinism, threads, budget -----------------------------------------------------------
