@@ -145,7 +145,10 @@ def main(argv: Optional[List[str]] = None) -> int:
         module = importlib.import_module(DELEGATED[args_in[0]][0], __package__)
         return int(module.main(args_in[1:]))
     names = list(VARIANTS)
-    ap = argparse.ArgumentParser(prog="python -m engine", description="Kozyr's rules engine. Every subcommand has its own --help.")
+    ap = argparse.ArgumentParser(
+        prog="python -m engine",
+        description="Kozyr's rules engine. Every subcommand has its own --help.",
+    )
     sub = ap.add_subparsers(dest="cmd", required=True)
     pp = sub.add_parser("play", help="play in the terminal against the engine's bots")
     pp.add_argument("--variant", default=names[0], choices=names)
