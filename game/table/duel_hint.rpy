@@ -5,7 +5,7 @@
 ## the table (the cards to play framed in gold, the card to beat too) with a
 ## one-line reason built from what the search found, and a button that plays it.
 ## On by default against easy and normal opponents, a table option otherwise
-## ("Hint button: auto / on / off"), never in online games. Every hint asked for
+## ("Hint button (suggests a move): auto / on / off"), never in online games. Every hint asked for
 ## is counted in `duel_hints_used` (reset when a duel begins; in the duel's
 ## return value as "hints", shown at the end of the duel) and, for every duel
 ## and playthrough, in persistent.coach_hints_used ({variant: hints asked for},
@@ -177,7 +177,7 @@ screen duel_hint_button(m, my_turn):
     if duel_hint.enabled(duel_spec, m) and my_turn and not m["terminal"]:
         textbutton _("Hint"):
             id "duel_btn_hint"
-            style duel.S("duel_small_button")
+            style duel.S("duel_corner_button")
             action Function(duel_hint.ask)
             sensitive duel_hint.current() is None
             alt _("Hint: what would a strong player do?")
@@ -224,11 +224,11 @@ screen duel_hint_panel(m, my_turn):
 screen duel_hint_option():
     hbox:
         spacing 12
-        text _("Hint button:") style duel.S("duel_text") yalign 0.5 min_width 380
+        text _("Hint button (suggests a move):") style duel.S("duel_text") yalign 0.5 min_width 380 xmaximum 380
         textbutton duel.tr(duel_hint.MODE_NAMES.get(persistent.duel_hint_button, _("auto"))):
             style duel.S("duel_small_button")
             xsize 140
-            alt duel.tr(_("Hint button: {state}")).format(state=duel.tr(duel_hint.MODE_NAMES.get(persistent.duel_hint_button, _("auto"))))
+            alt duel.tr(_("Hint button (suggests a move): {state}")).format(state=duel.tr(duel_hint.MODE_NAMES.get(persistent.duel_hint_button, _("auto"))))
             action Function(duel_hint.cycle_mode)
 
 ## At the end of the duel: the hints used, and the review.

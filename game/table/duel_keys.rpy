@@ -19,7 +19,9 @@ init -5 python in duel:
         scr = renpy.get_screen("duel_table")
         if scr is None:
             return []
-        hand_codes = [h["code"] for h, _x in visible_hand(model(store.duel_state))]
+        m = model(store.duel_state)
+        hand_codes = [h["code"] for h, _x in visible_hand(m)]
+        corner = corner_top(m, m["turn"] == 0) - 6
         entries = []
         hand = []
         for f in renpy.display.focus.focus_list:
@@ -33,7 +35,7 @@ init -5 python in duel:
                 hand.append((f, rect))
                 continue
             if f.x >= 1640 and f.y >= 600:
-                group = 2 if f.y < 880 else 3          # action buttons, then Undo/options/Menu
+                group = 2 if f.y < corner else 3       # action buttons, then Undo/Hint/options/Menu
             elif RIM_Y <= f.y and f.y + f.h <= 680 and 330 <= f.x < 1580:
                 group = 1                              # the battlefield
             else:

@@ -80,6 +80,8 @@ init -1 python in duel:
         "plate": ("#120c08d8", "#000000"),
         "plate_edge": ("#3a2a1a", "#ffffff"),
         "ribbon": ("#1a0f08ee", "#000000"),
+        "ribbon_solid": ("#1a0f08", "#000000"),     # the announcement: nothing shows through
+        "options": ("#0f2219", "#000000"),          # the table options' panel, opaque
     }
 
     ## The high-contrast text pairs (foreground, background) that must meet AA.
@@ -432,6 +434,14 @@ style duel_small_button is duel_button:
 style duel_small_button_text is duel_button_text:
     size 21
 
+## the lower right corner's column (Undo, Hint, Table options, Menu): one line of 21 px
+## ("Настройки стола" is 215 px wide)
+style duel_corner_button is duel_small_button:
+    xysize (236, 44)
+    padding (6, 2)
+
+style duel_corner_button_text is duel_small_button_text
+
 style duel_panel is frame:
     background Frame(Solid("#0d1f16d0"), 0, 0)
     padding (14, 10)
@@ -486,6 +496,12 @@ style duel_hc_small_button is duel_hc_button:
 ## as in the normal look: "Настройки стола" needs two lines of 21 px in 50 px
 style duel_hc_small_button_text is duel_hc_button_text:
     size 21
+
+style duel_hc_corner_button is duel_hc_small_button:
+    xysize (236, 44)
+    padding (6, 2)
+
+style duel_hc_corner_button_text is duel_hc_small_button_text
 
 style duel_hc_panel is duel_panel:
     background Solid("#000000")

@@ -104,15 +104,96 @@ init -5 python in duel:
         """The y of the far rim's top edge above x (the art's far rim is straight)."""
         return RIM_Y
 
-    def buttons_top(m):
-        """The y of the action buttons' column: the last button reaches down beside the
-        hand's top cards, so Right from the hand's last card lands on it (and the arrows
-        see it level with the hand, not above it), never down onto Table options."""
+    ## The lower right corner: a column of small buttons (Undo, Hint, Table options, Menu;
+    ## online: Table options over Chat and Leave) standing on the screen's bottom edge,
+    ## the action buttons' column above it. Both fit between the discard pile (y 640) and
+    ## the bottom edge whichever buttons are there (four small buttons of 50 px from y 900
+    ## ran off the screen).
+    CORNER_XY = (1666, 1068)    # the corner column's left and bottom (its right: 1902, as the action buttons')
+    CORNER_H, CORNER_GAP = 44, 8
+    GENERIC_H = 196             # the plain move buttons' viewport (at most)
+
+    def corner_buttons(m, my_turn):
+        """The corner column's buttons, top to bottom: "undo" (the player's turn, undo
+        allowed and a move to take back), "hint" (the coach's Hint button, when offered:
+        duel_hint.rpy), "options", and "menu" (not online: duel_remote.rpy puts Chat and
+        Leave there)."""
+        out = []
+        if my_turn and store.duel_undo_state is not None and undo_allowed(store.duel_spec):
+            out.append("undo")
+        dh = getattr(store, "duel_hint", None)
+        if dh is not None and my_turn and not m["terminal"] and dh.enabled(store.duel_spec, m):
+            out.append("hint")
+        out.append("options")
+        if not m.get("remote"):
+            out.append("menu")
+        return out
+
+    def corner_height(n):
+        return n * CORNER_H + max(0, n - 1) * CORNER_GAP
+
+    def remote_corner_top():
+        """The top of Chat and Leave (duel_remote.rpy), under Table options."""
+        return CORNER_XY[1] - corner_height(2)
+
+    def corner_top(m, my_turn):
+        """The y of the corner column's top."""
+        bottom = remote_corner_top() - CORNER_GAP if m.get("remote") else CORNER_XY[1]
+        return bottom - corner_height(len(corner_buttons(m, my_turn)))
+
+    def action_column(m, my_turn):
+        """(top, generic_h) of the action buttons' column: its last button reaches down
+        beside the hand's top cards, so Right from the hand's last card lands on it (and
+        the arrows see it level with the hand, not above it), never down onto the corner
+        column; the plain move buttons' viewport under them gets the room that is left."""
         n = len(m["buttons"])
-        bottom = min(m["hand_y"] + BUTTON_H - 2, 890)
-        if not n:
-            return BUTTONS_XY[1]
-        return max(640, bottom - n * BUTTON_H - (n - 1) * BUTTON_GAP)   # 640: the discard pile
+        generic = bool(my_turn and m.get("generic"))
+        if not n and not generic:
+            return BUTTONS_XY[1], 0
+        limit = corner_top(m, my_turn) - 12
+        bottom = min(m["hand_y"] + BUTTON_H - 2, limit)
+        h = n * BUTTON_H + max(0, n - 1) * BUTTON_GAP
+        gh = 0
+        if generic:
+            gh = GENERIC_H
+            h += gh + (BUTTON_GAP if n else 0)
+        top = max(640, bottom - h)      # 640: under the discard pile
+        if generic and top + h > limit:
+            gh = max(BUTTON_H, gh - (top + h - limit))
+        return top, gh
+
+    ## The status line under the battlefield, and the announcement ribbon over it.
+    STATUS_XY, STATUS_W = (370, 676), 1180
+    RIBBON_MARGIN = (10, 6)     # how far the ribbon reaches beyond the status line
+    _status_h = {}
+
+    def status_h(msg):
+        """The status line's height: its text (duel_panel's padding 14, 10) measured at
+        the line's width, at least one line (66) or, high contrast, 110."""
+        key = (msg, hc(), store._preferences.language)
+        h = _status_h.get(key)
+        if h is None:
+            t = store.Text(msg or u"", style=S("duel_status"))
+            th = renpy.render(t, STATUS_W - 28, 1080, 0, 0).get_size()[1]
+            h = max(110 if hc() else 66, int(th) + 20)
+            if len(_status_h) > 500:
+                _status_h.clear()
+            _status_h[key] = h
+        return h
+
+    def ribbon_box(msg):
+        """(x, y, w, minimum h) of the announcement ribbon: the status line (as high as
+        `msg` makes it) and a margin all round; its top stays below the battlefield
+        (beating cards end at y 670)."""
+        mx, my = RIBBON_MARGIN
+        return (STATUS_XY[0] - mx, STATUS_XY[1] - my, STATUS_W + 2 * mx, status_h(msg) + 2 * my)
+
+    OPTIONS_WH = (960, 860)     # the table options' panel (each row: a label 380 wide, wrapped,
+                                # and its buttons: three of 164 for "медленный", 148 px)
+
+    def buttons_top(m):
+        """The y of the action buttons' column (see action_column)."""
+        return action_column(m, m["turn"] == 0)[0]
 
     def hand_w():
         return (150, 172, 196)[store.persistent.duel_card_size if store.persistent.duel_card_size in (0, 1, 2) else 1]

@@ -449,12 +449,12 @@ screen duel_remote_overlay():
                 textbutton _("Close") style "duel_small_button" xsize 160 action Function(duel.remote_toggle_chat)
 
     vbox:
-        pos (1680, 960) spacing 10
+        pos (duel.CORNER_XY[0], duel.remote_corner_top()) spacing duel.CORNER_GAP
         textbutton ((duel.tr(_("Chat ({n})")).format(n=duel.net.unread)) if duel.net.unread else _("Chat")):
-            style "duel_small_button"
+            style duel.S("duel_corner_button")
             action Function(duel.remote_toggle_chat)
         textbutton _("Leave…"):
-            style "duel_small_button"
+            style duel.S("duel_corner_button")
             action Show("duel_remote_leave")
 
 

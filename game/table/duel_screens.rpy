@@ -260,11 +260,12 @@ screen duel_table(human=True):
     ## (none when the game is over: the end of the game says it; none under the coach's
     ## hint, which takes its place)
     if not m["terminal"] and not (my_turn and duel_hint.current() is not None):
+        $ msg = duel.ui.message or m["status"]
         frame:
             style duel.S("duel_panel")
-            ## the high-contrast status text is larger: three lines fit above the hand
-            pos (370, 676) xsize 1180 ysize None yminimum (110 if duel.hc() else 66)
-            $ msg = duel.ui.message or m["status"]
+            ## as high as its text (the high-contrast text is larger: three lines fit above
+            ## the hand); the announcement ribbon is sized from the same figure
+            pos duel.STATUS_XY xysize (duel.STATUS_W, duel.status_h(msg))
             text msg style duel.S("duel_status") yalign 0.5 color (duel.col("bad") if (duel.ui.message and duel.ui.message_bad) else duel.col("text"))
 
     use duel_hint_panel(m, my_turn)      # the hint on the table (duel_hint.rpy)
@@ -284,8 +285,10 @@ screen duel_table(human=True):
             text nplural(m["my_pile"], _("Score pile: {n} card|Score pile: {n} cards")) style duel.S("duel_small")
 
     ## ---------------------------------------------------------- buttons
+    ## the action buttons above the corner column (duel.action_column: both always fit)
+    $ acol_top, generic_h = duel.action_column(m, my_turn)
     vbox:
-        pos (duel.BUTTONS_XY[0], duel.buttons_top(m)) spacing duel.BUTTON_GAP
+        pos (duel.BUTTONS_XY[0], acol_top) spacing duel.BUTTON_GAP
         for kind in m["buttons"]:
             textbutton duel.button_label(kind, m):
                 id "duel_btn_" + kind
@@ -293,9 +296,9 @@ screen duel_table(human=True):
                 action Function(duel.button, kind)
                 sensitive duel.button_sensitive(kind, m)
                 alt duel.button_label(kind, m)
-        if my_turn and m["generic"]:
+        if generic_h:
             viewport:
-                xysize (260, 196)
+                xysize (260, generic_h)
                 mousewheel True
                 vbox:
                     spacing 12
@@ -304,21 +307,28 @@ screen duel_table(human=True):
                             style duel.S("duel_button")
                             action Function(duel.generic_play, a)
                             alt label
+    ## the corner column, standing on the bottom edge (duel.corner_buttons)
     vbox:
-        pos (1680, 900) spacing 10
-        if my_turn and duel_undo_state is not None and duel.undo_allowed(duel_spec):
-            textbutton _("Undo"):
-                style duel.S("duel_small_button")
-                action Return("undo")
-        use duel_hint_button(m, my_turn)    # the coach's Hint (duel_hint.rpy)
-        textbutton _("Table options"):
-            style duel.S("duel_small_button")
-            action Show("duel_options")
-        if not m.get("remote"):
-            ## online games are not saved; duel_remote.rpy puts Chat and Leave here
-            textbutton _("Menu"):
-                style duel.S("duel_small_button")
-                action ShowMenu("save")
+        pos (duel.CORNER_XY[0], duel.corner_top(m, my_turn)) spacing duel.CORNER_GAP
+        for kind in duel.corner_buttons(m, my_turn):
+            if kind == "undo":
+                textbutton _("Undo"):
+                    id "duel_btn_undo"
+                    style duel.S("duel_corner_button")
+                    action Return("undo")
+            elif kind == "hint":
+                use duel_hint_button(m, my_turn)    # the coach's Hint (duel_hint.rpy)
+            elif kind == "options":
+                textbutton _("Table options"):
+                    id "duel_btn_options"
+                    style duel.S("duel_corner_button")
+                    action Show("duel_options")
+            elif kind == "menu":
+                ## online games are not saved; duel_remote.rpy puts Chat and Leave here
+                textbutton _("Menu"):
+                    id "duel_btn_menu"
+                    style duel.S("duel_corner_button")
+                    action ShowMenu("save")
 
     ## ---------------------------------------------------------- the variant's overlay
     use expression m["adapter"].overlay_screen pass (m, my_turn)
@@ -328,14 +338,17 @@ screen duel_table(human=True):
         use duel_coach(m)
 
     ## ---------------------------------------------------------- announcements
-    ## over the status line, never over the cards; shown with the state they announce
+    ## over the status line, never over the cards; shown with the state they announce.
+    ## Opaque and wider and taller than the status line (duel.ribbon_box), so nothing of
+    ## the line shows through or beside it.
     if duel.ui.banner and duel.ui.banner[0] == id(st):
+        $ rb = duel.ribbon_box(duel.ui.message or m["status"])
         frame at duel_ribbon(0.0, duel.ui.banner[2], 1500 if duel.motion_on() else 0):
-            pos (960, 708) anchor (0.5, 0.5)
-            background Frame(Solid(duel.col("ribbon")), 0, 0)
+            pos (rb[0], rb[1]) xsize rb[2] yminimum rb[3]
+            background Frame(Solid(duel.col("ribbon_solid")), 0, 0)
             foreground (duel.RING_LIGHT if duel.hc() else Frame(Solid(duel.col("seat_active")), 0, 0, ysize=4))
             padding (48, 12)
-            has vbox xalign 0.5
+            has vbox xalign 0.5 yalign 0.5
             for kind, line in duel.ui.banner[1]:
                 text line style duel.S("duel_text") size (52 if kind == "role" else 42) bold True color duel.col("accent") text_align 0.5 xalign 0.5 xmaximum 1400
 
@@ -371,38 +384,39 @@ screen duel_options():
     add Solid("#0009")
     frame:
         style duel.S("duel_panel")
-        align (0.5, 0.5) xysize (800, 810)
+        align (0.5, 0.5) xysize duel.OPTIONS_WH
+        background Frame(Solid(duel.col("options")), 0, 0)    # opaque: the status line must not show through
         has vbox spacing 18
         text _("Table options") style duel.S("duel_name") size 36
         hbox:
             spacing 12
-            text _("Hints (lift playable cards):") style duel.S("duel_text") yalign 0.5 min_width 380
+            text _("Show playable cards:") style duel.S("duel_text") yalign 0.5 min_width 380 xmaximum 380
             textbutton (_("On") if persistent.duel_hints else _("Off")):
                 style duel.S("duel_small_button")
                 xsize 140
-                alt duel.tr(_("Hints: {state}")).format(state=duel.tr(_("On") if persistent.duel_hints else _("Off")))
+                alt duel.tr(_("Show playable cards: {state}")).format(state=duel.tr(_("On") if persistent.duel_hints else _("Off")))
                 action ToggleField(persistent, "duel_hints")
         hbox:
             spacing 12
-            text _("Opponents' speed:") style duel.S("duel_text") yalign 0.5 min_width 380
+            text _("Opponents' speed:") style duel.S("duel_text") yalign 0.5 min_width 380 xmaximum 380
             for i, nm in enumerate(duel.SPEED_NAMES):
                 textbutton nm:
                     style duel.S("duel_small_button")
-                    xsize 100
+                    xsize 164
                     alt duel.tr(_("Opponents' speed: {value}")).format(value=duel.tr(nm))
                     action SetField(persistent, "duel_speed", i)
         hbox:
             spacing 12
-            text _("Card size:") style duel.S("duel_text") yalign 0.5 min_width 380
+            text _("Card size:") style duel.S("duel_text") yalign 0.5 min_width 380 xmaximum 380
             for i, nm in enumerate((_("small"), _("normal"), _("large"))):
                 textbutton nm:
                     style duel.S("duel_small_button")
-                    xsize 100
+                    xsize 164
                     alt duel.tr(_("Card size: {value}")).format(value=duel.tr(nm))
                     action SetField(persistent, "duel_card_size", i)
         hbox:
             spacing 12
-            text _("Cards fly across the table:") style duel.S("duel_text") yalign 0.5 min_width 380
+            text _("Cards fly across the table:") style duel.S("duel_text") yalign 0.5 min_width 380 xmaximum 380
             textbutton (_("On") if persistent.duel_motion else _("Off")):
                 style duel.S("duel_small_button")
                 xsize 140
@@ -410,7 +424,7 @@ screen duel_options():
                 action ToggleField(persistent, "duel_motion")
         hbox:
             spacing 12
-            text _("Undo against easy opponents:") style duel.S("duel_text") yalign 0.5 min_width 380
+            text _("Undo against easy opponents:") style duel.S("duel_text") yalign 0.5 min_width 380 xmaximum 380
             textbutton (_("On") if persistent.duel_undo else _("Off")):
                 style duel.S("duel_small_button")
                 xsize 140
@@ -418,7 +432,7 @@ screen duel_options():
                 action ToggleField(persistent, "duel_undo")
         hbox:
             spacing 12
-            text _("High-contrast table:") style duel.S("duel_text") yalign 0.5 min_width 380
+            text _("High-contrast table:") style duel.S("duel_text") yalign 0.5 min_width 380 xmaximum 380
             textbutton (_("On") if persistent.duel_high_contrast else _("Off")):
                 style duel.S("duel_small_button")
                 xsize 140

@@ -29,11 +29,11 @@ translate russian strings:
     old "Play the hint: {move}"
     new "Сыграть подсказку: {move}"
 
-    old "Hint button:"
-    new "Кнопка подсказки:"
+    old "Hint button (suggests a move):"
+    new "Кнопка «Подсказка» (совет хода):"
 
-    old "Hint button: {state}"
-    new "Кнопка подсказки: {state}"
+    old "Hint button (suggests a move): {state}"
+    new "Кнопка «Подсказка» (совет хода): {state}"
 
     old "You asked for {n} hint.|You asked for {n} hints."
     new "Вы взяли {n} подсказку.|Вы взяли {n} подсказки.|Вы взяли {n} подсказок."

@@ -34,16 +34,16 @@ translate russian strings:
     new "Настройки стола"
 
     # game/table/duel_screens.rpy:371
-    old "Hints (lift playable cards):"
-    new "Подсказки (приподнимать карты, которыми можно ходить):"
+    old "Show playable cards:"
+    new "Выделять карты для хода:"
 
     # game/table/duel_screens.rpy:372
     old "On"
     new "Вкл."
 
     # game/table/duel_screens.rpy:375
-    old "Hints: {state}"
-    new "Подсказки: {state}"
+    old "Show playable cards: {state}"
+    new "Выделять карты для хода: {state}"
 
     # game/table/duel_screens.rpy:379
     old "Opponents' speed:"
