@@ -54,7 +54,7 @@ screen preferences():
                 vbox:
                     style_prefix "check"
                     label _("Card Table")
-                    textbutton _("Move Hints") action ToggleField(persistent, "duel_hints")
+                    textbutton _("Show Playable Cards") action ToggleField(persistent, "duel_hints")
                     textbutton _("Four-Colour Deck") action ToggleField(persistent, "kozyr_four_colour")
                     textbutton _("Undo (Easy)") action ToggleField(persistent, "duel_undo")
                     textbutton _("High-Contrast Table") action ToggleField(persistent, "duel_high_contrast")

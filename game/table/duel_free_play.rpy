@@ -77,12 +77,18 @@ init python in duel:
     def free_setup():
         """The setup free play opens with: the last one dealt (persistent), else a
         two-player Podkidnoy with 36 cards."""
+        import builtins
         last = store.persistent.duel_free_play
         setup = {"variant": "podkidnoy", "players": 2, "deck": 36, "skin": "classic",
                  "level": "normal", "chosen": []}
-        if isinstance(last, dict):
+        ## built-in types: in the store `dict` and `list` are Ren'Py's revertable kinds,
+        ## which the remembered setup (built-in, as persistent data must be) is not; the
+        ## setup was never recognised and Free Play always opened with the default
+        kinds = {"variant": str, "players": int, "deck": int, "skin": str, "level": str,
+                 "chosen": (builtins.list, builtins.tuple)}
+        if isinstance(last, builtins.dict):
             for k in setup:
-                if k in last and isinstance(last[k], type(setup[k])):
+                if k in last and isinstance(last[k], kinds[k]):
                     setup[k] = last[k]
         if setup["variant"] not in free_variants():
             setup["variant"] = "podkidnoy"
@@ -97,12 +103,19 @@ init python in duel:
         setup["chosen"] = [w for w in setup["chosen"] if isinstance(w, str)]
         return setup
 
-    def free_spec(variant, players, deck, skin, level, chosen):
-        """The duel spec built from the free-play setup (remembered for next time)."""
+    def free_deal(variant, players, deck, skin, level, chosen):
+        """Deal: remembers the setup for next time and returns the duel spec (the Deal
+        button's Function: its value ends the setup screen). Only here: the screen
+        evaluates its actions' arguments at every redraw and prediction, and a spec
+        built there used to overwrite the remembered setup with whatever was drawn."""
         import builtins
         store.persistent.duel_free_play = builtins.dict(
             variant=variant, players=players, deck=deck, skin=skin, level=level,
             chosen=builtins.list(chosen))
+        return free_spec(variant, players, deck, skin, level, chosen)
+
+    def free_spec(variant, players, deck, skin, level, chosen):
+        """The duel spec built from the free-play setup."""
         players = max(min_players(variant), min(players, max_players(variant, deck)))
         pool = free_opponents()
         picked = [w for w in chosen if w in [p[0] for p in pool]]
@@ -127,6 +140,10 @@ init python in duel:
                 "free_play": True, "rematch": True}
 
 
+## The setup page looks like the main menu's pages (Rules, Extras: game_menu's felt,
+## title and navigation, kozyr_card and kozyr_tab), and keeps still: every row is always
+## there, each the same height (a row that does not apply is greyed out), so nothing moves
+## under the mouse when the game changes. Return (and Escape) go back to the main menu.
 screen duel_free_play_setup():
     modal True
     default setup = duel.free_setup()
@@ -141,94 +158,141 @@ screen duel_free_play_setup():
     $ maxp = duel.max_players(variant, deck)
     $ minp = duel.min_players(variant)
 
-    add duel.stage_back("default")
-    frame:
-        style "duel_panel"
-        background Frame(Solid(duel.col("ribbon")), 0, 0)
-        align (0.5, 0.5) xysize (1560, 990)
-        padding (40, 26)
-        has vbox spacing 20
-        text _("Free play") style "duel_name" size 52 color duel.col("accent")
-        ## every row is always there (a row that does not apply is greyed out), so
-        ## nothing moves under the mouse when the game changes
-        hbox:
-            spacing 12
-            text _("Game:") style "duel_text" min_width 280 yalign 0.5
-            for v in duel.free_variants():
-                textbutton duel.variant_title(v):
-                    style "duel_small_button"
-                    xsize 270
-                    selected variant == v
-                    sensitive duel.variant_available(v)
-                    action [SetScreenVariable("variant", v), SetScreenVariable("players", max(duel.min_players(v), min(players, duel.max_players(v, deck))))]
-        hbox:
-            spacing 12
-            text _("Players:") style "duel_text" min_width 280 yalign 0.5
-            for n in range(2, 7):
-                textbutton str(n):
-                    style "duel_small_button"
-                    xsize 90
-                    selected players == n
-                    sensitive minp <= n <= maxp
-                    action SetScreenVariable("players", n)
-        hbox:
-            spacing 12
-            text _("Deck:") style "duel_text" min_width 280 yalign 0.5
-            for d in duel.DECKS:
-                textbutton nplural(d, _("{n} card|{n} cards")):
-                    style "duel_small_button"
-                    xsize 170
-                    selected (deck == d if decks else d == duel.variant_facts(variant)[3])
-                    sensitive d in decks
-                    action [SetScreenVariable("deck", d), SetScreenVariable("players", max(minp, min(players, duel.max_players(variant, d))))]
-            if not decks:
-                text duel.tr(_("{game} is always played with {n} cards.")).format(game=duel.variant_title(variant), n=duel.variant_facts(variant)[3]) style "duel_small" yalign 0.5 color duel.col("muted")
-        hbox:
-            spacing 12
-            text _("Cards:") style "duel_text" min_width 280 yalign 0.5
-            for sk in duel.SKINS:
-                textbutton duel.tr(duel.SKIN_NAMES[sk]):
-                    style "duel_small_button"
-                    xsize 200
-                    selected skin == sk
-                    action SetScreenVariable("skin", sk)
-        hbox:
-            spacing 12
-            text _("Opponents play:") style "duel_text" min_width 280 yalign 0.5
-            for lv in [x for x in duel.LEVELS if x != "expert"]:    # expert is no step above hard (docs/ai.md)
-                textbutton duel.tr(duel.LEVEL_NAMES[lv]):
-                    style "duel_small_button"
-                    xsize 170
-                    selected level == lv
-                    action SetScreenVariable("level", lv)
-        text _("Opponents (in seat order; empty seats are filled from the unlocked ones):") style "duel_text"
-        hbox:
-            spacing 12
-            box_wrap True
-            xmaximum 1480
-            ysize 230
-            for w, nm in pool:
-                button:
-                    style "duel_small_button"
-                    xysize (220, 220)
-                    selected w in chosen
-                    alt nm
-                    action (ToggleSetMembership(chosen, w) if (w in chosen or len(chosen) < players - 1) else NullAction())
-                    vbox:
-                        xalign 0.5
-                        $ img = duel.portrait(w)
-                        if img:
-                            add Transform(img, xysize=(140, 140)) xalign 0.5
-                        text nm style "duel_small" xalign 0.5
-                        if w in chosen:
-                            text duel.tr(_("seat {n}")).format(n=chosen.index(w) + 1) style "duel_small" color "#ffd36b" xalign 0.5
-        null height 6
-        hbox:
-            spacing 30
-            textbutton _("Deal"):
-                style "duel_button"
-                action Return(duel.free_spec(variant, players, deck, skin, level, list(chosen)))
-            textbutton _("Back"):
-                style "duel_button"
-                action Return(None)
+    use game_menu(_("Free Play")):
+        vbox:
+            spacing 14
+            frame:
+                style "kozyr_card"
+                xsize 1380
+                vbox:
+                    spacing 10
+                    hbox:
+                        style_prefix "duel_free_tab"
+                        spacing 8 ysize duel.FREE_ROW_H
+                        text _("Game:") style "duel_free_label"
+                        for v in duel.free_variants():
+                            textbutton duel.variant_title(v):
+                                yalign 0.5
+                                selected variant == v
+                                sensitive duel.variant_available(v)
+                                action [SetScreenVariable("variant", v), SetScreenVariable("players", max(duel.min_players(v), min(players, duel.max_players(v, deck))))]
+                    hbox:
+                        style_prefix "duel_free_tab"
+                        spacing 8 ysize duel.FREE_ROW_H
+                        text _("Players:") style "duel_free_label"
+                        for n in range(2, 7):
+                            textbutton str(n):
+                                yalign 0.5
+                                selected players == n
+                                sensitive minp <= n <= maxp
+                                action SetScreenVariable("players", n)
+                    hbox:
+                        style_prefix "duel_free_tab"
+                        spacing 8 ysize duel.FREE_ROW_H
+                        text _("Deck:") style "duel_free_label"
+                        for d in duel.DECKS:
+                            textbutton nplural(d, _("{n} card|{n} cards")):
+                                yalign 0.5
+                                selected (deck == d if decks else d == duel.variant_facts(variant)[3])
+                                sensitive d in decks
+                                action [SetScreenVariable("deck", d), SetScreenVariable("players", max(minp, min(players, duel.max_players(variant, d))))]
+                        if not decks:
+                            text duel.tr(_("{game} is always played with {n} cards.")).format(game=duel.variant_title(variant), n=duel.variant_facts(variant)[3]) style "duel_free_note"
+                    hbox:
+                        style_prefix "duel_free_tab"
+                        spacing 8 ysize duel.FREE_ROW_H
+                        text _("Cards:") style "duel_free_label"
+                        for sk in duel.SKINS:
+                            textbutton duel.tr(duel.SKIN_NAMES[sk]):
+                                yalign 0.5
+                                selected skin == sk
+                                action SetScreenVariable("skin", sk)
+                    hbox:
+                        style_prefix "duel_free_tab"
+                        spacing 8 ysize duel.FREE_ROW_H
+                        text _("Opponents play:") style "duel_free_label"
+                        for lv in [x for x in duel.LEVELS if x != "expert"]:    # expert is no step above hard (docs/ai.md)
+                            textbutton duel.tr(duel.LEVEL_NAMES[lv]):
+                                yalign 0.5
+                                selected level == lv
+                                action SetScreenVariable("level", lv)
+            text _("Opponents (in seat order; empty seats are filled from the unlocked ones):") style "kozyr_page_text"
+            hbox:
+                spacing 20
+                hbox:
+                    spacing 10
+                    box_wrap True
+                    box_wrap_spacing 10
+                    xsize 1030 ysize 2 * duel.FREE_TILE[1] + 10
+                    for w, nm in pool:
+                        button:
+                            style "duel_free_tile"
+                            selected w in chosen
+                            alt nm
+                            action (ToggleSetMembership(chosen, w) if (w in chosen or len(chosen) < players - 1) else NullAction())
+                            vbox:
+                                xalign 0.5 spacing 0
+                                $ img = duel.portrait(w)
+                                if img:
+                                    add Transform(img, xysize=(90, 90)) xalign 0.5
+                                text nm style "duel_free_tile_text"
+                                text (duel.tr(_("seat {n}")).format(n=chosen.index(w) + 1) if w in chosen else " ") style "duel_free_tile_text" color gui.accent_color
+                ## Deal: at the page's lower right, where the eye ends
+                textbutton _("Deal"):
+                    style "duel_free_deal"
+                    yalign 1.0
+                    action Function(duel.free_deal, variant, players, deck, skin, level, list(chosen))
     key "game_menu" action Return(None)
+
+init python in duel:
+    FREE_ROW_H = 62             # every setup row is this high, its note wrapped inside
+    FREE_TILE = (164, 170)      # an opponent's tile
+
+style duel_free_label is kozyr_page_text:
+    min_width 230
+    yalign 0.5
+
+## the setup's choices: the menu pages' tabs, a little tighter (four Russian game names
+## and the label fit the card)
+style duel_free_tab_button is kozyr_tab_button:
+    padding (12, 8, 12, 10)
+    xminimum 90
+
+style duel_free_tab_button_text is kozyr_tab_button_text:
+    size 28
+
+style duel_free_tile is button:
+    background Frame("gui/button/slot_idle_background.png", gui.slot_button_borders, tile=gui.frame_tile)
+    hover_background Frame("gui/button/slot_hover_background.png", gui.slot_button_borders, tile=gui.frame_tile)
+    selected_background Frame("gui/button/slot_hover_background.png", gui.slot_button_borders, tile=gui.frame_tile)
+    selected_foreground duel.Ring(gui.accent_color, 3)
+    hover_foreground duel.Ring("#ffffff", 2)
+    padding (6, 8)
+    xysize duel.FREE_TILE
+
+style duel_free_deal is button:
+    background Frame("gui/button/slot_hover_background.png", gui.slot_button_borders, tile=gui.frame_tile)
+    hover_background Frame("gui/button/slot_hover_background.png", gui.slot_button_borders, tile=gui.frame_tile)
+    foreground duel.Ring(gui.accent_color, 3)
+    hover_foreground duel.Ring("#ffffff", 4)
+    xysize (320, 96)
+
+style duel_free_deal_text is text:
+    font gui.interface_text_font
+    size 40
+    bold True
+    color gui.accent_color
+    hover_color "#ffffff"
+    align (0.5, 0.5)
+
+style duel_free_note is kozyr_page_text:
+    size 22
+    color "#c8bca4"
+    yalign 0.5
+    xmaximum 560
+
+style duel_free_tile_text is kozyr_page_text:
+    size 22
+    xalign 0.5
+    text_align 0.5
+

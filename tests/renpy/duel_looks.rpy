@@ -200,3 +200,56 @@ testcase duel_looks_shots:
     ## (a testcase's `assert x, message` asserts the tuple: always true in Ren'Py 8.0)
     $ dl_assert()
     run Quit(confirm=False)
+
+
+init python:
+
+    def dl_page_fits(screen):
+        """Every focusable widget of `screen` lies on the screen, in the navigation column
+        or inside the page's content (x 480-1860), none overlapping another."""
+        rects = dl_rects(screen)
+        bad = [(k, r) for k, r in rects.items() if r[0] < 0 or r[1] < 0 or r[0] + r[2] > 1920 or r[1] + r[3] > 1080]
+        page = [(k, r) for k, r in rects.items() if r[0] >= 440]
+        ## the page's content: x 480-1860 (game_menu's content frame; a 1380 wide card)
+        bad += [(k, r) for k, r in page if r[0] + r[2] > 1862]
+        for i, (a, ra) in enumerate(page):
+            for b, rb in page[i + 1:]:
+                if dl_overlap(ra, rb):
+                    bad.append((a, b))
+        duel_test_note("page", screen, len(rects), "widgets; bad", bad)
+        return not bad and len(page) >= 15
+
+## Free Play in the game-menu look (the main menu's pages), English and Russian, and the
+## preferences' table options by their new names.
+testcase looks_free_play:
+    $ _test.timeout = 120.0
+    move (0.5, 0.5) pattern "Start"
+    run Start("free_play")
+    pause 0.2 until run TestCond("renpy.get_screen('duel_free_play_setup') is not None")
+    pause 0.5
+    $ kozyr_shot("looks_free_play_en")
+    $ dl_check(dl_page_fits("duel_free_play_setup"), "Free Play (English) fits its page")
+    $ dl_check("Free Play" in duel_test_screen_strings("duel_free_play_setup"), "Free Play's title is the page title")
+    "Svoi Kozyri"
+    pause 0.3
+    $ kozyr_shot("looks_free_play_svoi_en")
+    $ dl_check(dl_page_fits("duel_free_play_setup"), "Free Play (Svoi Kozyri) fits its page")
+    run Language("russian")
+    pause 0.5
+    $ kozyr_shot("looks_free_play_ru")
+    $ dl_check(dl_page_fits("duel_free_play_setup"), "Free Play (Russian) fits its page")
+    "Подкидной дурак"
+    pause 0.3
+    $ kozyr_shot("looks_free_play_podkidnoy_ru")
+    $ dl_check(dl_page_fits("duel_free_play_setup"), "Free Play (Russian, Podkidnoy) fits its page")
+    run ShowMenu("preferences")
+    pause 0.5
+    $ kozyr_shot("looks_preferences_ru")
+    $ dl_check("Выделять карты для хода" in duel_test_screen_strings("preferences"), "the preference's Russian name")
+    run Language(None)
+    pause 0.5
+    $ kozyr_shot("looks_preferences_en")
+    $ dl_check("Show Playable Cards" in duel_test_screen_strings("preferences"), "the preference's name")
+    ## (a testcase's `assert x, message` asserts the tuple: always true in Ren'Py 8.0)
+    $ dl_assert()
+    run Quit(confirm=False)

@@ -33,8 +33,8 @@
     new "Карточный стол"
 
     # game/screens_preferences.rpy:57
-    old "Move Hints"
-    new "Подсказки ходов"
+    old "Show Playable Cards"
+    new "Выделять карты для хода"
 
     # game/screens_preferences.rpy:58
     old "Four-Colour Deck"
