@@ -344,13 +344,14 @@ screen duel_table(human=True):
     if duel.ui.banner and duel.ui.banner[0] == id(st):
         $ rb = duel.ribbon_box(duel.ui.message or m["status"])
         frame at duel_ribbon(0.0, duel.ui.banner[2], 1500 if duel.motion_on() else 0):
-            pos (rb[0], rb[1]) xsize rb[2] yminimum rb[3]
+            ## centred on the table; at least the status line's width, wider for a long line
+            pos (rb[0] + rb[2] // 2, rb[1]) xanchor 0.5 xminimum rb[2] yminimum rb[3]
             background Frame(Solid(duel.col("ribbon_solid")), 0, 0)
             foreground (duel.RING_LIGHT if duel.hc() else Frame(Solid(duel.col("seat_active")), 0, 0, ysize=4))
-            padding (48, 12)
+            padding (32, 10)
             has vbox xalign 0.5 yalign 0.5
             for kind, line in duel.ui.banner[1]:
-                text line style duel.S("duel_text") size (52 if kind == "role" else 42) bold True color duel.col("accent") text_align 0.5 xalign 0.5 xmaximum 1400
+                text line style duel.S("duel_text") size (52 if kind == "role" else 42) bold True color duel.col("accent") text_align 0.5 xalign 0.5 xmaximum 1440
 
 
 screen duel_suit_legend(m):
