@@ -136,7 +136,7 @@ init python:
                 bad.append(((px, py), got))
         dl_check(not bad, "%s: the ribbon covers the status line (%d x %d at %r); showing through: %r" % (language, w, h, (x, y), bad))
 
-    def dl_options(language):
+    def dl_options(language, shot=None):
         """The table options over the table: every row inside the panel."""
         spec = ds_spec("podkidnoy", who=("pip",))
         prev, st = ds_play_until(spec, 11, lambda s: s.current_player == 0)
@@ -144,7 +144,7 @@ init python:
         renpy.show_screen("duel_table", human=True)
         renpy.show_screen("duel_options")
         renpy.call_screen("ds_wait", 0.4)
-        kozyr_shot("looks_options_%s" % language)
+        kozyr_shot(shot or ("looks_options_%s" % language))
         rects = dl_rects("duel_options")
         dl_check(len(rects) >= 8, "%s: the options' buttons are there (%d)" % (language, len(rects)))
         pw, ph = duel.OPTIONS_WH
@@ -174,6 +174,12 @@ init python:
             dl_labels_fit(lang)
             dl_ribbon(lang)
             dl_options(lang)
+        # the high-contrast look: larger type in the same places
+        persistent.duel_high_contrast = True
+        v, seed, want = cases[0]
+        dl_corner(v, seed, want, "russian", shot="looks_corner_hc_ru")
+        dl_options("russian", shot="looks_options_hc_ru")
+        persistent.duel_high_contrast = False
         renpy.change_language(None)
         DL["done"] = True
         return True
