@@ -156,6 +156,9 @@ init python:
         renpy.hide_screen("duel_table")
 
     def duel_looks_shots():
+        # the table as a player sees it: the `duel` label hides the quick menu, these shots
+        # show the table screen directly, so they hide it the same way
+        store.quick_menu = False
         persistent.duel_speed = 1
         persistent.duel_undo = True
         persistent.duel_hint_button = "on"

@@ -85,6 +85,9 @@ init python:
             kozyr_test_note("STAGE CHECK FAILED:", what)
 
     def duel_stage_shots():
+        # the table as a player sees it: the `duel` label hides the quick menu, these shots
+        # show the table screen directly, so they hide it the same way
+        store.quick_menu = False
         duel_test_note("stage shots: start")
         persistent.duel_speed = 1
         # Podkidnoy, mid-duel: the player defends against cards on the table
