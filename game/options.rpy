@@ -82,6 +82,16 @@ define config.enter_transition = dissolve
 define config.exit_transition = dissolve
 
 
+## Frames redrawn after the screen changed (Ren'Py's default is 4). Each repeats the
+## last picture; under software GL (llvmpipe, a machine without a GPU) a frame of the
+## card table costs 100-300 ms, during which no timer runs and no input is handled, so
+## four of them delayed every opponent's answer by up to a second (the table's timers
+## run between frames). Every change and animation still asks for its own frames, and
+## the screen is redrawn at least every 0.2 s while events arrive.
+
+define config.fast_redraw_frames = 0
+
+
 ## Between screens of the game menu.
 
 define config.intra_transition = dissolve

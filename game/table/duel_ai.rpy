@@ -10,10 +10,12 @@ init -5 python in duel:
     import time as _time
     import zlib as _zlib
     import random as _random
+    import threading as _threading
 
     AI_BUDGET_MS = {"easy": 60, "normal": 200, "hard": 450, "expert": 800}
     SPEED_NAMES = (_("fast"), _("normal"), _("slow"))
-    TIMING = {"ai": True}       # the bench's switch (False: start the AI after the motion)
+    TIMING = {"ai": True}       # the bench's switch (False: start the AI after the motion; True:
+                                # at once, when the move before it is committed: duel.commit)
 
     class Job(python_object):
         def __init__(self, key, view, level, style, seed, budget):
@@ -71,7 +73,13 @@ init -5 python in duel:
         job = Job(key, state.view(p), level, seat.get("style"), ai_seed(state),
                   AI_BUDGET_MS.get(level, 200))
         ui.job = job
-        renpy.invoke_in_thread(_ai_worker, job, state)
+        # a plain thread: renpy.invoke_in_thread would restart the interaction when the
+        # AI is done, and a restart redraws the whole table before the poll timer can
+        # run again (under software GL that is a frame of 100-300 ms before the move
+        # is shown); the poll timer finds the finished job by itself
+        t = _threading.Thread(target=_ai_worker, args=(job, state))
+        t.daemon = True
+        t.start()
         return job
 
     def poll_ai():
@@ -83,7 +91,7 @@ init -5 python in duel:
         if getattr(state, "remote", False):
             return None     # online: the server moves the other seats (duel_remote.rpy)
         m = model(state)
-        shown = shown_since(state)
+        shown = motion_start(m, state)
         if not TIMING["ai"] and _time.time() - shown < m["motion_end"]:
             return None
         job = start_ai(state)
@@ -110,6 +118,12 @@ init -5 python in duel:
             _shown_at["key"] = id(state)
             _shown_at["t"] = _time.time()
         return _shown_at["t"]
+
+    def motion_start(m, state):
+        """When the motion of `state` began on screen: the clock of its flights (set
+        by their first frame), else when it was first polled."""
+        starts = [f["t0"] for f in m["flights"] if f.get("t0") is not None]
+        return min(starts) if starts else shown_since(state)
 
     _mover = {"key": None, "p": None}
 

@@ -23,6 +23,10 @@ label duel(spec=None):
     $ _skipping = False
     $ config.skipping = None
     window hide
+    ## the table covers the whole screen: the story's scene under it is not drawn
+    ## while it is up (every frame would draw that picture too, for nothing: under
+    ## software GL a full-screen picture costs a frame about 80 ms of CPU)
+    $ renpy.show_layer_at([duel.offstage], layer="master")
     $ duel.begin(spec)
     $ renpy.block_rollback()
     jump duel_turn
@@ -58,6 +62,7 @@ label duel_game_over:
         jump duel_turn
     $ _skipping = duel_saved_skipping if duel_saved_skipping is not None else True
     $ quick_menu = duel_saved_quick_menu
+    $ renpy.show_layer_at([], layer="master")
     $ renpy.block_rollback()
     return duel.return_value()
 
@@ -68,6 +73,11 @@ init -5 python in duel:
 
     import store
     import engine
+
+    def offstage(d):
+        """The master layer while the table is up (label duel): nothing (the table
+        covers it)."""
+        return store.Null()
 
     ##------------------------------------------------------------ the spec
     def undo_allowed(spec):
@@ -209,6 +219,10 @@ init -5 python in duel:
         store.duel_stats = stats_after(store.duel_stats, state, new, mover)
         note_mover(new, mover)
         talk_react(mover, new)
+        if TIMING["ai"] and not new.is_terminal() and new.current_player != 0 \
+                and not getattr(new, "remote", False):
+            start_ai(new)    # the opponent thinks while this move is drawn and flies
+            shown_since(new)     # and this move's time on screen starts now
         return new
 
     def talk_react(seat, state):

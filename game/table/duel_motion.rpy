@@ -216,6 +216,8 @@ init -5 python in duel:
 
         def fn(trans, st, at):
             now = _time.time()
+            if f.get("t0") is None:
+                f["t0"] = now - st     # the flights' clock, in wall time (duel.poll_ai)
             if not FRAMES or now - FRAMES[-1][0] > 0.002:  # one entry per frame, not per card
                 FRAMES.append((now, _time.process_time()))
                 del FRAMES[:-400]

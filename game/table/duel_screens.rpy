@@ -61,7 +61,7 @@ screen duel_seat(s, m, human):
             else:
                 text " · ".join([nplural(s["count"], _("{n} card|{n} cards"))] + ([s["role"]] if s["role"] else [])) style duel.S("duel_small") size 21 color (duel.col("accent") if active else duel.col("muted"))
             if active and not human and not m["terminal"]:
-                text (s.get("busy") or _("thinking…")) style duel.S("duel_small") color duel.col("accent") at duel_pulse
+                text (s.get("busy") or _("thinking…")) style duel.S("duel_small") color duel.col("accent") at duel.thinking
     ## table talk (the story's game/table/duel_talk.rpy): this seat's speech bubble
     if renpy.has_screen("duel_speech"):
         use expression "duel_speech" pass (s["p"])
@@ -100,7 +100,9 @@ screen duel_table(human=True):
     key "pad_b_press" action Function(duel.key_escape, False)
 
     if not human and not m["terminal"]:
-        timer 0.05 repeat True action Function(duel.poll_ai, _update_screens=False)
+        ## a short period: the timer runs between frames, and its first run waits this long
+        ## after the first frame of the turn (no redraw: a poll costs microseconds)
+        timer 0.02 repeat True action Function(duel.poll_ai, _update_screens=False)
 
     ## ---------------------------------------------------------- the stage
     add duel.stage_back(place)

@@ -6,7 +6,13 @@
 ##   in hand (the screen re-evaluated with the same state, as Ren'Py does on every event);
 ##   from the player's commit (ATTACK) to the AI's card resting on the table, at each
 ##   speed, split into AI thinking, our waiting and the card's flight; the AI is made to
-##   answer in 100 ms of busy Python (as a real search would hold the interpreter).
+##   answer in 100 ms of busy Python (as a real search would hold the interpreter);
+##   each flight frame split into render (Python: the render tree) and draw (GL: under
+##   Xvfb, llvmpipe drawing in software).
+## With KOZYR_BENCH_TRACE=1 each sample also prints its timeline (commit, AI start and
+## end, interactions, frames, polls, restarts and who asked for them, redraw requests).
+## The driver's timer does not restart the interaction (a player does not either: a
+## restart redraws the whole table).
 
 init python:
 
@@ -92,16 +98,73 @@ init python:
             if action != "undo" and duel_state is not None and duel_state.current_player == 0:
                 BENCH["t_commit"] = _bt_time.time()
                 BENCH["t_return"] = None
-            return real_commit(action)
+            rv = real_commit(action)
+            BENCH.setdefault("trace", []).append((_bt_time.time(), "commit", "done %s" % (action,)))
+            return rv
+        TR = BENCH.setdefault("trace", [])
         def poll():
             rv = real_poll()
-            if rv is not None and BENCH["t_return"] is None:
+            j = duel.ui.job
+            TR.append((_bt_time.time(), "poll", "job=%s done=%s rv=%s" % (j is not None, bool(j and j.done), rv is not None)))
+            if rv is not None and rv.cards and BENCH["t_commit"] is not None and BENCH["t_return"] is None:
                 BENCH["t_return"] = _bt_time.time()
                 BENCH["job"] = (duel.ui.job.started, duel.ui.job.finished)
                 BENCH["ai_card"] = str(rv.cards[0]) if rv.cards else None
             return rv
         duel.commit = commit
         duel.poll_ai = poll
+        ## each frame's render (Python: the render tree) and draw (GL: llvmpipe here)
+        import renpy.display.render as _rr
+        import renpy.display.core as _rc
+        real_render, real_draw = _rr.render_screen, _rc.Interface.draw_screen
+        FR = BENCH.setdefault("frame_parts", [])
+        def render_screen(*a, **kw):
+            w0 = _bt_time.perf_counter()
+            rv = real_render(*a, **kw)
+            FR.append((_bt_time.time(), "render", _bt_time.perf_counter() - w0))
+            TR.append((_bt_time.time(), "render", "%.0f ms" % ((_bt_time.perf_counter() - w0) * 1000)))
+            return rv
+        def draw_screen(*a, **kw):
+            ## the whole frame: the render tree, then GL's drawing (the rest of it)
+            w0 = _bt_time.perf_counter()
+            n = len(FR)
+            rv = real_draw(*a, **kw)
+            r = sum(d for _w, k, d in FR[n:] if k == "render")
+            FR.append((_bt_time.time(), "draw", _bt_time.perf_counter() - w0 - r))
+            TR.append((_bt_time.time(), "frame end", "draw %.0f ms" % ((_bt_time.perf_counter() - w0 - r) * 1000)))
+            del TR[:-3000]
+            del FR[:-2000]
+            return rv
+        _rr.render_screen = render_screen
+        _rc.Interface.draw_screen = draw_screen
+        real_ic = _rc.Interface.interact_core
+        def interact_core(*a, **kw):
+            TR.append((_bt_time.time(), "interaction", "start"))
+            try:
+                return real_ic(*a, **kw)
+            finally:
+                TR.append((_bt_time.time(), "interaction", "end"))
+        _rc.Interface.interact_core = interact_core
+        if _bt_os.environ.get("KOZYR_BENCH_TRACE"):
+            import traceback, renpy.exports as _rx
+            real_ri = _rx.restart_interaction
+            def restart_interaction():
+                st = traceback.extract_stack(limit=4)[:-1]
+                TR.append((_bt_time.time(), "restart", " < ".join("%s:%d %s" % (f.filename.split("/")[-1], f.lineno, f.name) for f in reversed(st))))
+                return real_ri()
+            _rx.restart_interaction = restart_interaction
+            real_redraw = _rr.redraw
+            def redraw(d, when):
+                if when < 0.1:
+                    name = type(d).__name__
+                    if name == "Transform":
+                        fn = getattr(d, "function", None)
+                        name += "(%s)" % (getattr(fn, "__name__", None) or getattr(getattr(d, "atl", None), "loc", None))
+                    TR.append((_bt_time.time(), "redraw", "%s in %.2f" % (name, when)))
+                return real_redraw(d, when)
+            _rr.redraw = redraw
+            renpy.display.render.redraw = redraw
+            renpy.restart_interaction = restart_interaction
 
     def bench_frames(t0, t1):
         """(frames, median gap, worst gap, median CPU of the process per frame) of the
@@ -110,6 +173,10 @@ init python:
         gaps = sorted(b[0] - a[0] for a, b in zip(fr, fr[1:]) if b[0] > a[0])
         cpus = sorted(b[1] - a[1] for a, b in zip(fr, fr[1:]) if b[0] > a[0])
         med = lambda xs: xs[len(xs) // 2] if xs else 0.0
+        parts = BENCH.get("frame_parts", [])
+        rend = sorted(d for w, k, d in parts if k == "render" and t0 <= w <= t1)
+        draw = sorted(d for w, k, d in parts if k == "draw" and t0 <= w <= t1)
+        BENCH["split"] = (med(rend), med(draw))
         return len(fr), med(gaps), (gaps[-1] if gaps else 0.0), med(cpus)
 
     def bench_sample_done():
@@ -121,10 +188,17 @@ init python:
             return False
         started, finished = BENCH["job"]
         t0, t1, t2 = BENCH["t_commit"], BENCH["t_return"], land[0]
+        if _bt_os.environ.get("KOZYR_BENCH_TRACE"):
+            started, finished = BENCH["job"]
+            evs = [(w, k, x) for w, k, x in BENCH.get("trace", []) if t0 - 0.01 <= w <= t2 + 0.01]
+            evs += [(started, "AI", "started"), (finished, "AI", "done"), (t1, "MOVE", "returned"), (t2, "LANDED", "")]
+            for w, k, x in sorted(evs):
+                bench_note("trace +%5.0f ms %s %s" % ((w - t0) * 1000, k, x))
         think = finished - started
         n, med, worst, cpu = bench_frames(t1, t2)
-        bench_note("sample speed=%d commit->AI started %.0f ms, AI %.0f, AI done->move shown %.0f, move->landed %.0f; flight frames %d, gap median %.0f ms (CPU %.0f ms), worst %.0f ms" % (
-            BENCH["speed"], (started - t0) * 1000, think * 1000, (t1 - finished) * 1000, (t2 - t1) * 1000, n, med * 1000, cpu * 1000, worst * 1000))
+        bench_note("sample speed=%d commit->AI started %.0f ms, AI %.0f, AI done->move shown %.0f, move->landed %.0f; flight frames %d, gap median %.0f ms (CPU %.0f ms, render %.0f ms, draw %.0f ms), worst %.0f ms" % (
+            BENCH["speed"], (started - t0) * 1000, think * 1000, (t1 - finished) * 1000, (t2 - t1) * 1000, n, med * 1000, cpu * 1000,
+            BENCH["split"][0] * 1000, BENCH["split"][1] * 1000, worst * 1000))
         BENCH["samples"].append((BENCH["speed"], t2 - t0, think, (t1 - t0) - think, t2 - t1, med, cpu))
         BENCH["t_return"] = None
         return True
@@ -176,12 +250,14 @@ label bench_redraw_entry(n):
 ## ATTACK) and, once the AI's answer has landed, leaves the duel for the next sample.
 screen bench_driver():
     zorder 300
-    timer 0.05 repeat True action Function(bench_drive)
+    timer 0.05 repeat True action Function(bench_drive, _update_screens=False)
 
 init python:
     def bench_drive():
         if bench_sample_done():
             return renpy.jump("bench_next")
+        if BENCH["t_return"] is not None:
+            return None     # the AI's card is on its way: the player waits for it
         p = duel_test_pos()
         if p != IDLE_POS:
             renpy.test.testmouse.click_mouse(1, p[0], p[1])
