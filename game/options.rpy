@@ -91,6 +91,12 @@ define config.exit_transition = dissolve
 
 define config.fast_redraw_frames = 0
 
+## Kozyr runs from its sources (no script_version.txt), so Ren'Py is in developer mode,
+## which draws a full-screen transparency checkerboard under every frame (under
+## software GL ~85 ms of CPU a frame, hidden behind the opaque table and menus).
+
+define config.transparent_tile = False
+
 
 ## Between screens of the game menu.
 
