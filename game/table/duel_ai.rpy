@@ -96,6 +96,9 @@ init -5 python in duel:
             return None
         job = start_ai(state)
         if not job.done:
+            if ui.thinking != id(state) and _time.time() - shown >= THINKING_AFTER:
+                ui.thinking = id(state)         # it takes a moment: say so (one redraw)
+                renpy.restart_interaction()
             return None
         # the move that led here stays on screen: its cards land, then an opponent's
         # move is left to be seen (dwell), the player's own only a beat

@@ -395,30 +395,19 @@ transform duel_ribbon(delay=0.0, hold=1.2, swoop=1500):
     pause max(0.1, hold - 0.5)
     easeout 0.25 xoffset swoop alpha 0.0
 
-## "thinking…" appears once the opponent has taken a moment (THINKING_AFTER seconds of
-## its turn, on the wall clock: duel.thinking), while it is still thinking: an endless pulse would redraw the whole
-## table every frame while the AI thinks, and a fade from the start would draw frames
-## while a quick answer is due (under software rendering a frame costs 100-300 ms, and
-## the answer waits for it).
+## "thinking…" appears once the opponent has been at it THINKING_AFTER seconds (the AI's
+## poll shows it: duel.poll_ai), at once and without animation: an endless pulse would
+## redraw the whole table every frame while the AI thinks, and anything timed on the
+## screen (a fade, a delayed appearance) asks for a frame of its own, which a quick
+## answer then waits for (under software rendering a frame costs 100-200 ms).
 init -1 python in duel:
-
-    import time as _look_time
 
     THINKING_AFTER = 0.35
 
-    def _thinking_fn(trans, st, at):
-        state = store.duel_state
-        if ui.job is not None and ui.job.done and ui.job.key == id(state):
-            trans.alpha = 0.0      # the answer is there: it waits for its moment, unannounced
-            return None
-        since = _look_time.time() - shown_since(state) if state is not None else THINKING_AFTER
-        if since < THINKING_AFTER:
-            trans.alpha = 0.0
-            return THINKING_AFTER - since
-        trans.alpha = 1.0
-        return None
-
-    thinking = Transform(function=_thinking_fn)
+    def thinking_shown():
+        """True when the opponent to move is shown thinking (duel.poll_ai decides)."""
+        st = store.duel_state
+        return st is not None and ui.thinking == id(st)
 
 transform duel_sized(w, h):
     xysize (w, h)

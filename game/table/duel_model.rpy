@@ -44,6 +44,7 @@ init -5 python in duel:
             self.job = None
             self.banner = None       # (id of the state it announces, [(kind, text, delay, hold)])
             self.banner_until = 0.0  # the opponents wait until the announcements are seen
+            self.thinking = None     # id of the state whose AI is shown thinking (duel.poll_ai)
 
         def reset(self):
             self.selected = []       # codes selected in the hand

@@ -26,7 +26,7 @@ init -5 python in duel:
     ##   dwell   an opponent's move stays on screen at least this long after it has landed
     ##   beat    the player's own move stays this long after landing before an answer comes
     MOTION = (
-        {"flight": 0.2, "step": 0.04, "dwell": 0.3, "beat": 0.05},
+        {"flight": 0.15, "step": 0.03, "dwell": 0.3, "beat": 0.05},
         {"flight": 0.32, "step": 0.07, "dwell": 0.75, "beat": 0.12},
         {"flight": 0.45, "step": 0.1, "dwell": 1.4, "beat": 0.25},
     )

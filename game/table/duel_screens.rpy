@@ -60,8 +60,8 @@ screen duel_seat(s, m, human):
                     text duel.tr(_("pile {n}")).format(n=s["pile"]) style duel.S("duel_small")
             else:
                 text " · ".join([nplural(s["count"], _("{n} card|{n} cards"))] + ([s["role"]] if s["role"] else [])) style duel.S("duel_small") size 21 color (duel.col("accent") if active else duel.col("muted"))
-            if active and not human and not m["terminal"]:
-                text (s.get("busy") or _("thinking…")) style duel.S("duel_small") color duel.col("accent") at duel.thinking
+            if active and not human and not m["terminal"] and (s.get("busy") or duel.thinking_shown()):
+                text (s.get("busy") or _("thinking…")) style duel.S("duel_small") color duel.col("accent")
     ## table talk (the story's game/table/duel_talk.rpy): this seat's speech bubble
     if renpy.has_screen("duel_speech"):
         use expression "duel_speech" pass (s["p"])

@@ -155,7 +155,7 @@ init python:
             _rx.restart_interaction = restart_interaction
             real_redraw = _rr.redraw
             def redraw(d, when):
-                if when < 0.1:
+                if when < 1.0:  # (<1 s: what asks for a frame soon)
                     name = type(d).__name__
                     if name == "Transform":
                         fn = getattr(d, "function", None)
