@@ -237,6 +237,8 @@ SPECS = {
         series=True,
         deck_max_players=((24, 4),),
         loser_name="durak",
+        family="durak",
+        transfers=name == "perevodnoy",
         doc=doc,
     )
     for name, doc in (

@@ -234,6 +234,7 @@ class _Rules:
 SPEC = VariantSpec(
     name=VARIANT,
     title="Svoi Kozyri",
+    family="kozyri",
     min_players=2,
     max_players=4,
     decks=(DECK,),

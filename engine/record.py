@@ -34,11 +34,24 @@ from typing import Any, Dict, Iterable, Iterator, List, Mapping, Optional, Seque
 
 from .base import Action, Event, State, new_game
 from .cards import CARDS, Card
+from .registry import VARIANTS
 
 FORMAT = 1
 
-#: Durak variants (bouts, takes, transfers); the others are ``svoi_kozyri`` and ``warfare``.
-DURAK = ("podkidnoy", "perevodnoy")
+
+def _family(variant: str) -> str:
+    """The variant's rules family as its spec declares it (``VariantSpec.family``):
+    ``"durak"`` (bouts, takes, transfers), ``"kozyri"`` (Svoi Kozyri's pile and own trumps)
+    or ``"battle"`` (Warfare); ``""`` for a variant that declares none (counted as Durak's
+    steps, with no family's highlights)."""
+    spec = VARIANTS.get(variant)
+    return spec.family if spec is not None else ""
+
+
+def _transfers(variant: str) -> bool:
+    """True when the variant lets a defender pass the attack on (``VariantSpec.transfers``)."""
+    spec = VARIANTS.get(variant)
+    return bool(spec is not None and spec.transfers)
 
 #: Cards held at some moment for a win to count as a comeback.
 COMEBACK_CARDS = 8
@@ -204,7 +217,7 @@ def _own_past(state: State) -> Tuple[Optional[Mapping[str, Any]], Optional[List[
 
 def _trump_of(state: State, seat: int) -> Optional[int]:
     """The trump suit that counts for ``seat`` (Svoi Kozyri: their own suit)."""
-    if state.variant == "svoi_kozyri":
+    if _family(state.variant) == "kozyri":
         suits = state.suits  # type: ignore[attr-defined]
         s = suits[seat]
         return None if s is None or s < 0 else int(s)
@@ -213,10 +226,10 @@ def _trump_of(state: State, seat: int) -> Optional[int]:
 
 def _reserve(state: State) -> int:
     """Cards still to draw: the Durak talon, the Svoi Kozyri stock, the Warfare deck."""
-    v = state.variant
-    if v in DURAK:
+    family = _family(state.variant)
+    if family == "durak":
         return len(state.talon)  # type: ignore[attr-defined]
-    if v == "svoi_kozyri":
+    if family == "kozyri":
         return len(state.stock)  # type: ignore[attr-defined]
     return len(state.deck)  # type: ignore[attr-defined]
 
@@ -468,6 +481,7 @@ def _highlights_game(rec: Dict[str, Any], t: _Tally, player: int) -> List[str]:
     n = rec["players"]
     others = [q for q in range(n) if q != player]
     variant = rec["variant"]
+    family = _family(variant)
     complete = rec["complete"]
     out = rec["outcome"]
     hl = _Highlights(out)
@@ -478,13 +492,13 @@ def _highlights_game(rec: Dict[str, Any], t: _Tally, player: int) -> List[str]:
         "won_with_trump",
         out == "win"
         and last_mine is not None
-        and variant != "warfare"
+        and family != "battle"
         and CARDS[last_mine].suit == rec["trump_of"][player],
     )
     add(
         "won_with_last_card",
         out == "win"
-        and variant != "warfare"
+        and family != "battle"
         and t.last_card is not None
         and t.last_card[0] == player,
     )
@@ -492,16 +506,16 @@ def _highlights_game(rec: Dict[str, Any], t: _Tally, player: int) -> List[str]:
     finals = rec["final_hands"]
     add(
         "opponent_many_left",
-        out == "win" and loser is not None and variant != "warfare" and finals[loser] >= 4,
+        out == "win" and loser is not None and family != "battle" and finals[loser] >= 4,
     )
-    add("close_finish", loser is not None and variant != "warfare" and finals[loser] == 1)
-    if variant in DURAK or variant == "svoi_kozyri":
-        add("player_attacked", t.attacks[player] > 0 and variant in DURAK)
+    add("close_finish", loser is not None and family != "battle" and finals[loser] == 1)
+    if family in ("durak", "kozyri"):
+        add("player_attacked", t.attacks[player] > 0 and family == "durak")
         add("player_transferred", t.transfers[player] > 0)
         add("player_transferred_twice", t.transfers[player] > 1)
         add(
             "player_never_transferred",
-            complete and variant == "perevodnoy" and t.transfers[player] == 0,
+            complete and _transfers(variant) and t.transfers[player] == 0,
         )
         add("opponent_transferred", any(t.transfers[q] for q in others))
         add("player_bounced", t.bounced)
@@ -526,13 +540,13 @@ def _highlights_game(rec: Dict[str, Any], t: _Tally, player: int) -> List[str]:
         add("opponent_late_trumps", any(t.trumps_late[q] >= 2 for q in others))
         add("player_threw_in", t.throw_ins[player] > 0)
         add("opponent_threw_in", any(t.throw_ins[q] for q in others))
-    if variant == "svoi_kozyri":
+    if family == "kozyri":
         add("opponent_own_ace", any(t.own_ace[q] for q in others))
         add("player_own_ace", t.own_ace[player] > 0)
         big = t.biggest_pick_up
         add("big_pick_up", big is not None and big["count"] >= BIG_PICK_UP)
         add("opponent_gift_beaten", t.gifts_beaten[player] > 0)
-    if variant == "warfare":
+    if family == "battle":
         add("player_lost_small", t.small_losses[player] >= SMALL_LOSSES)
         lp = t.last_pick
         add("player_picked_last", lp is not None and lp[0] == player)
@@ -569,13 +583,14 @@ def game_record(
     if not 0 <= player < n:
         raise ValueError(f"player {player} is not a seat of a {n}-player game")
     variant = state.variant
+    family = _family(variant)
     if start is None and actions is None:
         start, actions = _own_past(state)
     steps = _replay(state, start, actions)
     complete = steps is not None
     t = _Tally(n)
     if steps is not None:
-        step_fn = {"svoi_kozyri": _kozyri_step, "warfare": _warfare_step}.get(variant, _durak_step)
+        step_fn = {"kozyri": _kozyri_step, "battle": _warfare_step}.get(family, _durak_step)
         for before, action, after in steps:
             t.hand_sizes(after)
             if action is not None:
@@ -586,9 +601,9 @@ def game_record(
     final_hands = [_popcount(state.hand_mask(p)) for p in range(n)]  # type: ignore[attr-defined]
     trump_of = [_trump_of(state, p) for p in range(n)]
     points: Optional[List[int]] = None
-    if variant == "warfare":
+    if family == "battle":
         points = [int(x) for x in state.scores]  # type: ignore[attr-defined]
-    if variant == "svoi_kozyri":
+    if family == "kozyri":
         trump_card = None
     else:
         trump_card = _code(state.trump_card)  # type: ignore[attr-defined]
@@ -635,9 +650,9 @@ def game_record(
         "own_ace": t.own_ace,
         "biggest_pick_up": t.biggest_pick_up,
         "points": points,
-        "battles_won": t.battles_won if variant == "warfare" else None,
-        "small_losses": t.small_losses if variant == "warfare" else None,
-        "picks": [[_code(c) for c in p] for p in t.picks] if variant == "warfare" else None,
+        "battles_won": t.battles_won if family == "battle" else None,
+        "small_losses": t.small_losses if family == "battle" else None,
+        "picks": [[_code(c) for c in p] for p in t.picks] if family == "battle" else None,
         "last_pick": (
             None
             if t.last_pick is None

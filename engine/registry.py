@@ -148,8 +148,13 @@ class VariantSpec:
     ``options`` (tuple of :class:`Option`), ``series`` (whether it is played as a series of
     games in which the loser deals the next one: ``previous_durak`` is then an option),
     ``deck_max_players`` (``((deck, most players), ...)`` for decks that seat fewer than
-    ``max_players``), ``loser_name`` (what the loser is called: "durak", "loser") and
-    ``doc`` (one line about the game)."""
+    ``max_players``), ``loser_name`` (what the loser is called: "durak", "loser"),
+    ``family`` (the rules family: ``"durak"`` for games of bouts, attack and defence, takes,
+    like Podkidnoy and Perevodnoy; ``"kozyri"`` for Svoi Kozyri's pile with own trumps;
+    ``"battle"`` for Warfare's battles for points; the layers that treat a family alike,
+    such as the duel record, the coach's cues and the table talk, read it instead of listing
+    variant names), ``transfers`` (a defender may pass the attack on) and ``doc`` (one line
+    about the game)."""
 
     name: str
     title: str
@@ -160,6 +165,8 @@ class VariantSpec:
     series: bool = False
     deck_max_players: Tuple[Tuple[int, int], ...] = ()
     loser_name: str = "loser"
+    family: str = ""
+    transfers: bool = False
     doc: str = ""
 
     def __post_init__(self) -> None:

@@ -180,6 +180,7 @@ class _Rules:
 SPEC = VariantSpec(
     name=VARIANT,
     title="Warfare",
+    family="battle",
     min_players=2,
     max_players=2,
     decks=(52,),

@@ -27,8 +27,6 @@ init -5 python in online:
     from engine.net.server import ServerThread
 
     DEFAULT_PORT = 7341
-    VARIANT_NAMES = {"podkidnoy": "Podkidnoy", "perevodnoy": "Perevodnoy",
-                     "svoi_kozyri": "Svoi Kozyri", "warfare": "Warfare"}
 
     class Session(object):
         """One online game: the client, what it last heard, and the lobby's form.  Made once
@@ -75,11 +73,35 @@ init -5 python in online:
         return __(s)
 
     def variants():
+        """The variants the local server offers (engine.VARIANTS, those whose modules load)."""
         try:
             from engine.net.server import _available_variants
             return list(_available_variants())
         except Exception:
-            return ["podkidnoy", "perevodnoy"]
+            return list(engine.VARIANTS)
+
+    def variant_title(v):
+        """The lobby's name of variant ``v``: the spec's title, translated."""
+        spec = engine.VARIANTS.get(v)
+        return tr(spec.title) if spec is not None else v
+
+    def seats_allowed(v, n):
+        """True when variant ``v`` is played by ``n`` seats (its spec's player range)."""
+        spec = engine.VARIANTS.get(v)
+        if spec is None:
+            return False
+        low, high = spec.players_range()
+        return low <= n <= high
+
+    def choose_variant(form, v):
+        """Picks variant ``v`` in the lobby's form: the seats within its player range, the
+        bots within the seats."""
+        spec = engine.VARIANTS.get(v)
+        form["variant"] = v
+        if spec is not None:
+            low, high = spec.players_range()
+            form["players"] = max(low, min(high, form["players"]))
+        form["bots"] = max(0, min(form["bots"], form["players"] - 2))
 
     def parse_address(text):
         """(host, port, tls) of "host:port", or "tls://host:port" for a server behind a
@@ -453,12 +475,12 @@ screen online_lobby():
                 spacing 12
                 text _("Game:") style "online_text" min_width 240 yalign 0.5
                 for v in online.variants():
-                    textbutton online.tr(online.VARIANT_NAMES.get(v, v)) style "online_button" selected form["variant"] == v action [SetDict(form, "variant", v), SetDict(form, "players", 2 if v == "warfare" else form["players"]), SetDict(form, "bots", 0 if v == "warfare" else form["bots"])]
+                    textbutton online.variant_title(v) style "online_button" selected form["variant"] == v action Function(online.choose_variant, form, v)
             hbox:
                 spacing 12
                 text _("Seats:") style "online_text" min_width 240 yalign 0.5
                 for n in (2, 3, 4):
-                    textbutton str(n) style "online_button" selected form["players"] == n sensitive form["variant"] != "warfare" action [SetDict(form, "players", n), SetDict(form, "bots", min(form["bots"], n - 2))]
+                    textbutton str(n) style "online_button" selected form["players"] == n sensitive online.seats_allowed(form["variant"], n) action [SetDict(form, "players", n), SetDict(form, "bots", min(form["bots"], n - 2))]
             hbox:
                 spacing 12
                 text _("Bots in seats:") style "online_text" min_width 240 yalign 0.5

@@ -19,7 +19,7 @@ rollouts, and an exact alpha-beta solver for the two-player endgame).  See docs/
 
 import random
 from types import MappingProxyType
-from typing import Any, Dict, Mapping, Optional, Union
+from typing import Any, Dict, Mapping, Optional, Sequence, Union
 
 from ..base import Action, View
 from . import timing
@@ -120,6 +120,33 @@ class Bot:
         (possibly overridden); ``prior`` is :meth:`rule`'s normal move.  The default plays
         the prior: a variant without a search plays normal at every level above it."""
         return prior
+
+    def determinise(self, view: View, rng: random.Random) -> Any:
+        """A whole position (an ``engine.State``) that agrees with ``view``: the cards the
+        view does not show dealt at random from ``rng``, the way the search samples them.
+        The online table rebuilds a position with it to say why a move is refused
+        (:func:`engine.net.remote.refusal`).  A variant without one raises
+        ``NotImplementedError`` (the server judges its moves alone)."""
+        raise NotImplementedError
+
+    def estimate(
+        self,
+        view: View,
+        legal: Sequence[Action],
+        settings: Mapping[str, Any],
+        style: Style,
+        rng: random.Random,
+        start: float,
+        budget_s: float,
+        dets: int,
+        extra: Sequence[Action],
+    ) -> Optional[Any]:
+        """The coach's estimate of the moves of ``view`` (an :class:`engine.ai.coach.
+        Evaluation`) by this variant's search with ``settings`` (a level's
+        :data:`LEVEL_SETTINGS`), within ``budget_s`` seconds of ``start`` and at most
+        ``dets`` deals, also estimating the ``extra`` moves.  The default, None, has the
+        coach show the bot's ``normal`` move with no estimate."""
+        return None
 
 
 _BOTS: Dict[str, Bot] = {}

@@ -36,6 +36,7 @@ from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from ..base import Action, View
 from ..cards import CARDS, SUIT_MASK, Card, mask_of, popcount
+from ..registry import VARIANTS
 from . import LEVEL_SETTINGS, timing
 from .styles import get_style
 
@@ -61,7 +62,13 @@ clearly better)."""
 CUE_SHARE = 0.3
 """A cue about a card he cannot beat is given when at most this share of the deals lets him."""
 
-_DURAK = ("podkidnoy", "perevodnoy")
+
+def _durak_family(view: View) -> bool:
+    """True for a game of bouts, attack and defence (``VariantSpec.family`` "durak"): the
+    cues about the defender's cards apply, and with more than two seats the chance quoted is
+    the chance of escaping the one loser's seat."""
+    spec = VARIANTS.get(getattr(view, "variant", None))  # type: ignore[arg-type]
+    return spec is not None and spec.family == "durak"
 
 REASONS: Dict[str, str] = {
     # main reasons: the solver
@@ -259,21 +266,29 @@ def evaluate(
         dets = HINT_DETS
     start = timing.now()
     variant = getattr(view, "variant", None)
-    if variant in _DURAK:
-        if leaf_nodes is not None:
-            cfg = dict(cfg, leaf_nodes=leaf_nodes)
-        return _evaluate_durak(view, legal, cfg, st, rng, start, budget, dets, extra)
-    if variant in ("svoi_kozyri", "warfare"):
-        return _evaluate_generic(view, legal, variant, cfg, st, rng, start, budget, dets, extra)
     from . import BOTS, choose
 
-    if variant in BOTS:  # a registered variant the coach has no estimates for: its rule move
+    bot = BOTS.get(variant)  # type: ignore[arg-type]
+    if bot is None:
+        raise ValueError(f"no AI for variant {variant!r} (engine.ai.register_bot)")
+    if leaf_nodes is not None:
+        cfg = dict(cfg, leaf_nodes=leaf_nodes)
+    ev = bot.estimate(view, legal, cfg, st, rng, start, budget, dets, extra)
+    if ev is None:  # a registered variant whose bot has no estimates: its rule move
         a = choose(view, level="normal", style=style, seed=seed)
         return Evaluation(a, a, (MoveEstimate(a, 0.5, False),), "rule", 0, [])
-    raise ValueError(f"no AI for variant {variant!r} (engine.ai.register_bot)")
+    return ev
 
 
-def _evaluate_durak(view, legal, cfg, st, rng, start, budget, dets, extra) -> Evaluation:
+def rule_evaluation(prior: Action) -> Evaluation:
+    """The rule-based move as an evaluation with no estimate (source ``rule``)."""
+    return Evaluation(prior, prior, (MoveEstimate(prior, 0.5, False),), "rule", 0, [])
+
+
+def evaluate_durak(view, legal, cfg, st, rng, start, budget, dets, extra) -> Evaluation:
+    """The Durak bot's estimate (:meth:`engine.ai.Bot.estimate` of
+    :class:`.durak_search.DurakBot`): the exact solver when it can decide, else the sampling
+    search with the hand reading, and hard's margin before leaving the rule-based move."""
     from . import durak_search as ds
     from .durak_policy import low_index
 
@@ -303,36 +318,23 @@ def _evaluate_durak(view, legal, cfg, st, rng, start, budget, dets, extra) -> Ev
     return _from_rows(cands, found.rows, found.hands, choice, prior, view.players)
 
 
-def _evaluate_generic(view, legal, variant, cfg, st, rng, start, budget, dets, extra) -> Evaluation:
+def evaluate_sampled(
+    view, legal, cands, prior, extra, st, policy, determinise, rng, start, budget, dets,
+    payoff, fast, margin,
+) -> Evaluation:
+    """The generic determinised Monte Carlo's estimate (:mod:`.generic`), for a bot's
+    :meth:`engine.ai.Bot.estimate`: ``cands`` played out by ``policy`` over deals from
+    ``determinise``, scored by ``payoff`` (``fast``: precomputed playout rows or None), and
+    the choice the bot makes (``margin`` over the rule-based ``prior``)."""
     from . import generic
 
-    if variant == "svoi_kozyri":
-        from . import kozyri_ai as mod
-    else:
-        from . import warfare_ai as mod  # type: ignore[no-redef]
-    prior = mod.policy(view, st, False, rng)
-    if view.phase == "choose":  # Svoi Kozyri's suit: chosen before any card is seen
-        return Evaluation(prior, prior, (MoveEstimate(prior, 0.5, False),), "rule", 0, [])
-    fast = None
-    margin = generic.PRIOR_MARGIN
-    if variant == "svoi_kozyri":
-        cands = mod.candidates(view, st, rng, cfg["kozyri_width"])
-        payoff = generic.default_payoff
-    else:
-        from . import warfare_fast
-
-        cands = list(legal)
-        payoff = mod.payoff  # type: ignore[attr-defined]
-        fast = warfare_fast.rows(view, st)
-        dets = max(dets, cfg["warfare_dets"])
-        margin = cfg["warfare_margin"]
     cands, n_own = _with(cands, prior, extra, legal)
     rows = generic.mc_rows(
         view,
         cands,
         st,
-        mod.policy,
-        mod.determinise,
+        policy,
+        determinise,
         rng,
         budget - (timing.now() - start),
         dets,
@@ -340,7 +342,7 @@ def _evaluate_generic(view, legal, variant, cfg, st, rng, start, budget, dets, e
         fast,
     )
     if not rows:
-        return Evaluation(prior, prior, (MoveEstimate(prior, 0.5, False),), "rule", 0, [])
+        return rule_evaluation(prior)
     choice = cands[generic.pick([r[:n_own] for r in rows], cands.index(prior), margin)]
     return _from_rows(cands, rows, [], choice, prior, view.players)
 
@@ -447,7 +449,7 @@ def _reasons(view: View, ev: Evaluation) -> Tuple[Reason, ...]:
     if ev.source == "rule":
         return (Reason("rule", {}),)
     main = _main_reason(view, ev)
-    cue = _cue(view, ev) if view.variant in _DURAK else None
+    cue = _cue(view, ev) if _durak_family(view) else None
     return (main,) if cue is None else (main, cue)
 
 
@@ -470,7 +472,7 @@ def _main_reason(view: View, ev: Evaluation) -> Reason:
                 return Reason("only_draw", {"move": move, "moves": n})
             return Reason("draw", {"move": move})
         return Reason("lost", {"move": move})
-    many = view.players > 2 and view.variant in _DURAK
+    many = view.players > 2 and _durak_family(view)
     others = [m for m in ev.moves if m.action != ev.choice]
     rate = _pct(mine.chance)
     if others and mine.chance - max(m.chance for m in others) >= CLEAR_GAP - 1e-9:

@@ -602,6 +602,14 @@ class DurakBot(Bot):
             **oracle,
         )
 
+    def determinise(self, view: View, rng) -> State:
+        return determinise(view, rng)
+
+    def estimate(self, view, legal, settings, style, rng, start, budget_s, dets, extra):
+        from .coach import evaluate_durak
+
+        return evaluate_durak(view, legal, settings, style, rng, start, budget_s, dets, extra)
+
 
 BOT = DurakBot()
 register_bot("podkidnoy", BOT)

@@ -165,5 +165,20 @@ class KozyriBot(Bot):
             view, cands, prior, style, policy, determinise, rng, budget_s, settings["dets"]
         )
 
+    def determinise(self, view: View, rng) -> State:
+        return determinise(view, rng)
+
+    def estimate(self, view, legal, settings, style, rng, start, budget_s, dets, extra):
+        from .coach import evaluate_sampled, rule_evaluation
+
+        prior = policy(view, style, False, rng)
+        if view.phase == "choose":  # the suit is chosen before any card is seen
+            return rule_evaluation(prior)
+        cands = candidates(view, style, rng, settings["kozyri_width"])
+        return evaluate_sampled(
+            view, legal, cands, prior, extra, style, policy, determinise, rng, start,
+            budget_s, dets, generic.default_payoff, None, generic.PRIOR_MARGIN,
+        )
+
 
 register_bot(VARIANT, KozyriBot())

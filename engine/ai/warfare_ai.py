@@ -231,5 +231,19 @@ class WarfareBot(Bot):
             settings["warfare_margin"],
         )
 
+    def determinise(self, view: View, rng) -> State:
+        return determinise(view, rng)
+
+    def estimate(self, view, legal, settings, style, rng, start, budget_s, dets, extra):
+        from . import warfare_fast
+        from .coach import evaluate_sampled
+
+        prior = policy(view, style, False, rng)
+        return evaluate_sampled(
+            view, legal, list(legal), prior, extra, style, policy, determinise, rng, start,
+            budget_s, max(dets, settings["warfare_dets"]), payoff,
+            warfare_fast.rows(view, style), settings["warfare_margin"],
+        )
+
 
 register_bot(VARIANT, WarfareBot())

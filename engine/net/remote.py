@@ -17,6 +17,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence
 
 from ..base import Action, Event, IllegalAction, Result, View
 from ..cards import Card
+from ..registry import VARIANTS
 
 __all__ = [
     "SEAT_SCALARS",
@@ -124,10 +125,13 @@ def _unknown(wire: Mapping[str, Any]) -> List[str]:
     or, for a drawn card of another seat, is not named at all); so is the trump card of a
     Durak game whose talon is empty (it was drawn into a hand: shown there if known)."""
     seen: set = set()
+    variant = wire.get("variant")
+    spec = VARIANTS.get(variant) if isinstance(variant, str) else None
+    trump_drawn_last = spec is not None and spec.family == "durak"  # the talon's last card
     for k, v in wire.items():
         if k in _NOT_CARDS:
             continue
-        if k == "trump_card" and wire.get("variant") in ("podkidnoy", "perevodnoy"):
+        if k == "trump_card" and trump_drawn_last:
             if not wire.get("talon_count"):
                 continue
         _card_codes(v, seen)
@@ -174,14 +178,11 @@ def legal_from_wire(wire: Mapping[str, Any]) -> List[Action]:
 
 
 def _determinise(view: View) -> Any:
-    rng = random.Random(0)
-    if view.variant == "svoi_kozyri":
-        from ..ai.kozyri_ai import determinise
-    elif view.variant == "warfare":
-        from ..ai.warfare_ai import determinise
-    else:
-        from ..ai.durak_search import determinise
-    return determinise(view, rng)
+    """A whole position that agrees with ``view``, dealt by the variant's registered bot
+    (``engine.ai.BOTS``; KeyError when no bot plays it: the caller lets the server judge)."""
+    from ..ai import BOTS
+
+    return BOTS[view.variant].determinise(view, random.Random(0))
 
 
 def refusal(view: View, action: Action, me: int = 0) -> Optional[IllegalAction]:

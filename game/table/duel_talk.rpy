@@ -34,6 +34,7 @@ init -4 python in duel_talk:
     import store
     import time as _time
     import random as _random
+    import engine as _engine
 
     KINDS = ("start", "attacked", "took", "player_took", "transfer", "player_transfer",
              "trump", "last_cards", "battle_won", "battle_lost", "win", "loss", "draw")
@@ -53,7 +54,11 @@ init -4 python in duel_talk:
     SHOW_BASE = 2.8
     SHOW_PER_CHAR = 0.05
 
-    DURAK = ("podkidnoy", "perevodnoy")
+    def _family(state):
+        """The rules family of the state's variant (engine.VariantSpec.family): "durak",
+        "kozyri" (own trumps, the stock) or "battle" (Warfare: the deck)."""
+        spec = _engine.VARIANTS.get(state.variant)
+        return spec.family if spec is not None else ""
 
     ## Stubs of the store's names the logic uses, replaced by the tests.
     def clock():
@@ -110,15 +115,15 @@ init -4 python in duel_talk:
         return int(s or 0) & 0xffffffff
 
     def _reserve(state):
-        v = state.variant
-        if v in DURAK:
+        family = _family(state)
+        if family == "durak":
             return len(state.talon)
-        if v == "svoi_kozyri":
+        if family == "kozyri":
             return len(state.stock)
         return len(state.deck)
 
     def _trump_for(state, seat):
-        if state.variant == "svoi_kozyri":
+        if _family(state) == "kozyri":
             s = state.suits[seat]
             return None if s is None or s < 0 else s
         return state.trump

@@ -161,6 +161,40 @@ def test_refusal_matches_the_engine(variant):
     assert compared > 20
 
 
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_each_bot_rebuilds_a_position_that_agrees_with_the_view(variant):
+    """engine.ai.BOTS[variant].determinise (what refusal() rebuilds a position with) keeps
+    what the view shows: the seat to move, our hand and our legal moves."""
+    from engine.ai import BOTS
+
+    checked = 0
+    for s, rng in games(variant, seeds=range(1)):
+        if s.is_terminal() or rng.random() < 0.7:
+            continue
+        v = s.view(s.current_player)
+        d = BOTS[variant].determinise(v, random.Random(checked))
+        assert d.variant == variant and d.current_player == v.current_player
+        assert d.view(v.player).hand == v.hand
+        assert sorted(map(str, d.legal_actions())) == sorted(map(str, v.legal_actions()))
+        checked += 1
+    assert checked > 5
+
+
+def test_a_bot_that_cannot_rebuild_a_position_leaves_the_refusal_to_the_server(monkeypatch):
+    import engine.ai as ai
+
+    class RuleOnly(ai.Bot):
+        def rule(self, view, level, style, rng):
+            return view.legal_actions()[0]
+
+    s = engine.new_game("podkidnoy", players=2, seed=1)
+    me = s.current_player
+    v = remote.view_from_wire(remote.rotate_wire(wire(s, me), me))
+    assert remote.refusal(v, engine.Action("take"), me) is not None  # the engine refuses it
+    monkeypatch.setitem(ai._BOTS, "podkidnoy", RuleOnly())
+    assert remote.refusal(v, engine.Action("take"), me) is None
+
+
 def test_refusal_off_turn():
     s = engine.new_game("podkidnoy", players=2, seed=1)
     other = 1 - s.current_player

@@ -53,6 +53,9 @@ def test_specs_say_what_each_variant_is():
     assert war.option("trump_card").default == "aside"
     with pytest.raises(KeyError):
         war.option("deck")
+    # the differences the record, the coach, the online client and the table talk ask for
+    assert [s.family for s in (pod, per, koz, war)] == ["durak", "durak", "kozyri", "battle"]
+    assert [s.transfers for s in (pod, per, koz, war)] == [False, True, False, False]
 
 
 @pytest.mark.parametrize("name", ["podkidnoy", "perevodnoy", "svoi_kozyri", "warfare"])
