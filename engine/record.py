@@ -53,6 +53,7 @@ def _transfers(variant: str) -> bool:
     spec = VARIANTS.get(variant)
     return bool(spec is not None and spec.transfers)
 
+
 #: Cards held at some moment for a win to count as a comeback.
 COMEBACK_CARDS = 8
 #: Takes (Durak) or pick-ups (Svoi Kozyri) that make ``player_took_three``.

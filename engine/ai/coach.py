@@ -67,8 +67,9 @@ def _durak_family(view: View) -> bool:
     """True for a game of bouts, attack and defence (``VariantSpec.family`` "durak"): the
     cues about the defender's cards apply, and with more than two seats the chance quoted is
     the chance of escaping the one loser's seat."""
-    spec = VARIANTS.get(getattr(view, "variant", None))  # type: ignore[arg-type]
+    spec = VARIANTS.get(getattr(view, "variant", None))
     return spec is not None and spec.family == "durak"
+
 
 REASONS: Dict[str, str] = {
     # main reasons: the solver
@@ -319,8 +320,21 @@ def evaluate_durak(view, legal, cfg, st, rng, start, budget, dets, extra) -> Eva
 
 
 def evaluate_sampled(
-    view, legal, cands, prior, extra, st, policy, determinise, rng, start, budget, dets,
-    payoff, fast, margin,
+    view,
+    legal,
+    cands,
+    prior,
+    extra,
+    st,
+    policy,
+    determinise,
+    rng,
+    start,
+    budget,
+    dets,
+    payoff,
+    fast,
+    margin,
 ) -> Evaluation:
     """The generic determinised Monte Carlo's estimate (:mod:`.generic`), for a bot's
     :meth:`engine.ai.Bot.estimate`: ``cands`` played out by ``policy`` over deals from

@@ -176,8 +176,21 @@ class KozyriBot(Bot):
             return rule_evaluation(prior)
         cands = candidates(view, style, rng, settings["kozyri_width"])
         return evaluate_sampled(
-            view, legal, cands, prior, extra, style, policy, determinise, rng, start,
-            budget_s, dets, generic.default_payoff, None, generic.PRIOR_MARGIN,
+            view,
+            legal,
+            cands,
+            prior,
+            extra,
+            style,
+            policy,
+            determinise,
+            rng,
+            start,
+            budget_s,
+            dets,
+            generic.default_payoff,
+            None,
+            generic.PRIOR_MARGIN,
         )
 
 

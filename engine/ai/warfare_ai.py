@@ -240,9 +240,21 @@ class WarfareBot(Bot):
 
         prior = policy(view, style, False, rng)
         return evaluate_sampled(
-            view, legal, list(legal), prior, extra, style, policy, determinise, rng, start,
-            budget_s, max(dets, settings["warfare_dets"]), payoff,
-            warfare_fast.rows(view, style), settings["warfare_margin"],
+            view,
+            legal,
+            list(legal),
+            prior,
+            extra,
+            style,
+            policy,
+            determinise,
+            rng,
+            start,
+            budget_s,
+            max(dets, settings["warfare_dets"]),
+            payoff,
+            warfare_fast.rows(view, style),
+            settings["warfare_margin"],
         )
 
 
