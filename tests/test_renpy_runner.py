@@ -44,3 +44,48 @@ def test_markers_found_in_testcases():
     assert crashes <= set(run.discover())
     assert run.EXPECT_CRASH_RE.findall("testcase a__step1:  # expect-crash\n") == ["a__step1"]
     assert run.EXPECT_CRASH_RE.findall("testcase a__step1:\n    # expect-crash\n") == []
+
+
+def test_tuple_asserts_found():
+    # a testcase's 'assert x, msg' asserts the tuple (x, msg): always true in Ren'Py 8.0
+    text = (
+        "init python:\n"
+        "    def f():\n"
+        "        assert 1 == 2, 'python: fine'\n"
+        "\n"
+        "testcase a:\n"
+        "    assert x == 1\n"
+        "    assert x == 1, 'never fails'\n"
+        "    assert (x, 'also a tuple')\n"
+        "    assert f(1,\n"
+        "             2), 'joined over two lines'\n"
+        "    $ assert y, 'python: fine'\n"
+        "    python:\n"
+        "        assert z, 'python: fine'\n"
+        "    assert g('a, b')  # a comma in a string or a call is no tuple\n"
+        "    if label q:\n"
+        "        assert w, 'nested'\n"
+        "\n"
+        "label elsewhere:\n"
+        "    python:\n"
+        "        assert v, 'python: fine'\n"
+    )
+    assert [n for n, _ in run.tuple_asserts(text)] == [7, 8, 9, 16]
+
+
+def test_no_tuple_asserts_in_testcases(tmp_path):
+    bad = [
+        (p.name, n)
+        for p in sorted((HERE / "renpy").glob("*.rpy"))
+        for n, _ in run.tuple_asserts(p.read_text(encoding="utf-8"))
+    ]
+    assert bad == []
+    # and the runner refuses one with a message that says why
+    rpy = tmp_path / "t.rpy"
+    rpy.write_text("testcase t:\n    assert 1 == 2, 'x'\n", encoding="utf-8")
+    try:
+        run.refuse_tuple_asserts([rpy])
+    except SystemExit as e:
+        assert "t.rpy:2" in str(e) and "always true" in str(e)
+    else:
+        raise AssertionError("a tuple assert was not refused")

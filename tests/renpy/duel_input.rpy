@@ -50,7 +50,8 @@ testcase duel_drop_illegal:
     drag duel_test_drag_points("9D", ("slot", dt_free))
     pause 0.6
     assert duel_state is dt_before and duel_state.history == dt_history
-    assert duel.ui.message == "No Nine is on the table, so the 9♦ cannot be added.", duel.ui.message
+    python:
+        assert duel.ui.message == "No Nine is on the table, so the 9♦ cannot be added.", duel.ui.message
     assert duel.ui.message_bad
     assert "9D" in [str(c) for c in duel_state.view(0).hand]
     assert duel_test_at_home("9D")

@@ -389,15 +389,21 @@ init python:
                 KB["last"] += 0.1       # let the table redraw (and a focus jump land)
             return
         if step == "jump":
+            # The Enter (or the pad's A) was posted as an event: on a loaded machine
+            # the table may draw (and this step run) before that event is handled,
+            # so the card is not selected yet and the table names no target for it.
+            # Wait for it as for the focus jump, a bounded number of frames.
             want = duel.target_id(arg, duel.model(st))
-            assert want is not None, ("no focus target for", arg)
-            w = renpy.get_displayable("duel_table", want, base=True)
+            w = renpy.get_displayable("duel_table", want, base=True) if want is not None else None
             if w is None or cur is not w:
                 KB.setdefault("jump_wait", 0)
                 KB["jump_wait"] += 1
-                assert KB["jump_wait"] < 20, ("the focus did not jump to", want, kb_alt(cur))
+                assert KB["jump_wait"] < 20, ("the focus did not jump to", want, "for", arg,
+                                              "selected", duel.ui.selected, "focused", kb_alt(cur))
                 KB["last"] = now
                 return
+            if KB.get("jump_wait"):
+                duel_test_note("kb jump to %s after %d waits" % (want, KB["jump_wait"]))
             KB["jump_wait"] = 0
             KB["jumps"] += 1
             KB["steps"].pop(0)
@@ -408,11 +414,22 @@ init python:
                 kozyr_shot(KB.get("prefix", "") + "duel_kb_hc_jump")
             return
         if step == "check_selected":
-            assert duel.ui.selected == [arg], (duel.ui.selected, arg)
+            if duel.ui.selected != [arg]:
+                # the Enter's event may not be handled yet (see "jump")
+                KB["select_wait"] = KB.get("select_wait", 0) + 1
+                assert KB["select_wait"] < 20, ("Enter did not select", arg, duel.ui.selected)
+                KB["last"] = now
+                return
+            KB["select_wait"] = 0
             KB["steps"].pop(0)
             return
         if step == "check_escape":
-            assert duel.ui.selected == [] and duel.ui.staged == [], duel.ui.selected
+            if duel.ui.selected or duel.ui.staged:
+                # the Escape's event may not be handled yet (see "jump")
+                KB["escape_wait"] = KB.get("escape_wait", 0) + 1
+                assert KB["escape_wait"] < 20, ("Escape did not take back", duel.ui.selected, duel.ui.staged)
+                KB["last"] = now
+                return
             assert renpy.get_screen("save") is None and renpy.get_screen("preferences") is None
             KB["escape_done"] = True
             KB["steps"].pop(0)

@@ -57,7 +57,8 @@ testcase duel_keyboard_svoi:
     pause 0.5
     $ _test.timeout = 20.0
     $ kb_variant_check(("choose_suit", "lead", "beat"))
-    assert KB["fan_walk_done"], "the 18-card hand was never walked through"
+    python:
+        assert KB["fan_walk_done"], "the 18-card hand was never walked through"
     run Quit(confirm=False)
 
 testcase duel_keyboard_warfare:

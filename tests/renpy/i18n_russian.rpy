@@ -70,7 +70,8 @@ testcase i18n_russian:
     click until move (0.5, 0.5) pattern "будто она тебе денег должна"
     assert i18n_is_russian(_last_say_what) and "[ash_name]" not in _last_say_what
     # the speaker's name is the Russian default
-    assert renpy.get_screen("say").scope["who"] == "Эш", renpy.get_screen("say").scope["who"]
+    python:
+        assert renpy.get_screen("say").scope["who"] == "Эш", renpy.get_screen("say").scope["who"]
     pause .5
     $ kozyr_shot("i18n_ru_dialogue_ash")
     python:
@@ -98,7 +99,8 @@ testcase i18n_russian:
     assert duel.card_name("7C", trump=0) == "Семёрка треф, козырь"
     # inside a sentence ("сверху семёрка треф") the name is not capitalised
     assert duel.card_name("7C", trump=0, mid=True) == "семёрка треф, козырь"
-    assert duel.tr(_("The trump card: {card}")).format(card=duel.card_name("QH", mid=True)) == "Козырная карта: дама червей", duel.tr(_("The trump card: {card}"))
+    python:
+        assert duel.tr(_("The trump card: {card}")).format(card=duel.card_name("QH", mid=True)) == "Козырная карта: дама червей", duel.tr(_("The trump card: {card}"))
     assert duel.tr(duel.VARIANT_NAMES["perevodnoy"]) == "Переводной дурак"
     # self-voicing: every card, slot, seat and button reads in Russian
     python:

@@ -126,7 +126,8 @@ testcase reliability_load_fixtures__step1:
     $ REL["loaded"] = None
     run FileLoad("duel", confirm=False, page="fixture")
     pause 0.2 until run TestCond("duel_test_human_turn()")
-    assert REL["loaded"] == rel_fixture_info("duel")["state"], (REL["loaded"], rel_fixture_info("duel")["state"])
+    python:
+        assert REL["loaded"] == rel_fixture_info("duel")["state"], (REL["loaded"], rel_fixture_info("duel")["state"])
     assert rel_json(duel_state) == rel_fixture_info("duel")["state"]
     # and the duel plays to its end in this version
     $ duel_test_setup(duel_spec)
@@ -148,7 +149,8 @@ testcase reliability_load_fixtures__step2:
     run FileLoad("story", confirm=False, page="fixture")
     pause .1 until run TestCond("rel_say_what()")
     pause .3
-    assert rel_say_what() == rel_fixture_info("story")["what"], (rel_say_what(), rel_fixture_info("story"))
+    python:
+        assert rel_say_what() == rel_fixture_info("story")["what"], (rel_say_what(), rel_fixture_info("story"))
     assert rel_check_story_resumed("story")
     run Quit(confirm=False)
 
@@ -160,7 +162,8 @@ testcase reliability_load_fixtures__step3:
     $ REL["loaded"] = None
     run FileLoad("duel_n1", confirm=False, page="fixture")
     pause 0.2 until run TestCond("duel_test_human_turn()")
-    assert REL["loaded"] == rel_fixture_info("duel_n1")["state"], (REL["loaded"], rel_fixture_info("duel_n1")["state"])
+    python:
+        assert REL["loaded"] == rel_fixture_info("duel_n1")["state"], (REL["loaded"], rel_fixture_info("duel_n1")["state"])
     assert rel_json(duel_state) == rel_fixture_info("duel_n1")["state"]
     $ duel_test_setup(duel_spec)
     $ REL["policy"] = True
@@ -181,7 +184,8 @@ testcase reliability_load_fixtures__step4:
     run FileLoad("story_n1", confirm=False, page="fixture")
     pause .1 until run TestCond("rel_say_what()")
     pause .3
-    assert rel_say_what() == rel_fixture_info("story_n1")["what"], (rel_say_what(), rel_fixture_info("story_n1"))
+    python:
+        assert rel_say_what() == rel_fixture_info("story_n1")["what"], (rel_say_what(), rel_fixture_info("story_n1"))
     assert rel_check_story_resumed("story_n1")
     run Quit(confirm=False)
 
@@ -281,6 +285,7 @@ testcase reliability_names_edit:
     assert rel_check_names_survive_edit("table/duel_flow.rpy", "duel", "duel_game_over")
     assert rel_check_names_edit_line("story/ch01_aurelia.rpy", "Smell that?", "Smell it?")
     # version-0 names resolve (the table is installed) where the naming is active
-    assert kozyr_v0_aliases > 4000 or not kozyr_stable_names_active, kozyr_v0_aliases
+    python:
+        assert kozyr_v0_aliases > 4000 or not kozyr_stable_names_active, kozyr_v0_aliases
     $ kozyr_test_note("version-0 names resolved:", kozyr_v0_aliases)
     run Quit(confirm=False)

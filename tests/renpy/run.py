@@ -22,6 +22,10 @@ It passes if the process dies (a signal or a non-zero exit) before the timeout
 without a ``traceback.txt`` / ``errors.txt`` (a failed assertion is not the
 crash under test); exiting normally fails it.
 
+The run is refused if a testcase holds a testcase-level ``assert <expr>, <msg>``:
+Ren'Py 8.0 asserts the tuple ``(expr, msg)``, which is always true (write
+``assert <expr>``, or the assert in a ``python:`` block).
+
 Every testcase sees ``KOZYR_ROOT``, the repository (for files such as
 ``tests/fixtures/``; the game itself runs from a temporary copy).
 
@@ -33,6 +37,7 @@ Every testcase sees ``KOZYR_ROOT``, the repository (for files such as
 from __future__ import annotations
 
 import argparse
+import ast
 import os
 import re
 import shutil
@@ -50,6 +55,7 @@ HERE = Path(__file__).resolve().parent
 TESTCASE_RE = re.compile(r"^testcase\s+(\w+)\s*:", re.MULTILINE)
 EXPECT_CRASH_RE = re.compile(r"^testcase\s+(\w+)\s*:[ \t]*#[ \t]*expect-crash\b", re.MULTILINE)
 STEP_RE = re.compile(r"^(\w+?)__step(\d+)$")
+PYTHON_BLOCK_RE = re.compile(r"^(init\b.*\bpython|python)\b.*:\s*(#.*)?$")
 
 
 def discover() -> dict[str, Path]:
@@ -61,6 +67,72 @@ def discover() -> dict[str, Path]:
                 raise SystemExit(f"testcase {name} is defined twice ({found[name]}, {path})")
             found[name] = path
     return found
+
+
+def tuple_asserts(text: str) -> list[tuple[int, str]]:
+    """(line number, statement) of every testcase-level ``assert <expr>, <msg>``.
+
+    Ren'Py 8.0's testcase ``assert`` evaluates the whole rest of the line as one
+    expression, so ``assert x, msg`` asserts the tuple ``(x, msg)``, which is
+    always true. Python's ``assert`` inside a ``python:`` block or after ``$``
+    is plain Python and fine. A statement that spans lines (open brackets) is
+    joined as Ren'Py's lexer joins it."""
+    lines = text.splitlines()
+    found: list[tuple[int, str]] = []
+    testcase_indent: int | None = None
+    skip_deeper: int | None = None  # indent of a python: block being skipped
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        stripped = line.strip()
+        i += 1
+        if not stripped or stripped.startswith("#"):
+            continue
+        indent = len(line) - len(line.lstrip())
+        if skip_deeper is not None:
+            if indent > skip_deeper:
+                continue
+            skip_deeper = None
+        if testcase_indent is not None and indent <= testcase_indent:
+            testcase_indent = None
+        if TESTCASE_RE.match(stripped):
+            testcase_indent = indent
+            continue
+        if PYTHON_BLOCK_RE.match(stripped):
+            skip_deeper = indent
+            continue
+        if testcase_indent is None or not re.match(r"assert\b", stripped):
+            continue
+        start = i
+        source = stripped[len("assert") :]
+        tree = None
+        while True:
+            try:
+                tree = ast.parse(source.strip(), mode="eval")
+                break
+            except SyntaxError:
+                if i >= len(lines) or i - start > 50:
+                    break
+                source += "\n" + lines[i]
+                i += 1
+        if tree is not None and isinstance(tree.body, ast.Tuple):
+            found.append((start, stripped))
+    return found
+
+
+def refuse_tuple_asserts(paths: list[Path]) -> None:
+    """Stops the run if a testcase holds an ``assert <expr>, <msg>`` (never fails)."""
+    bad = [
+        f"{path.name}:{n}: {stmt}"
+        for path in paths
+        for n, stmt in tuple_asserts(path.read_text(encoding="utf-8"))
+    ]
+    if bad:
+        raise SystemExit(
+            "testcase-level 'assert <expr>, <msg>' asserts the tuple (expr, msg), which is"
+            " always true in Ren'Py 8.0: write 'assert <expr>', or put the assert in a"
+            " python: block:\n  " + "\n  ".join(bad)
+        )
 
 
 def expected_crashes() -> set[str]:
@@ -243,6 +315,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     found = discover()
+    refuse_tuple_asserts(sorted(HERE.glob("*.rpy")))
     if args.list:
         for unit in group(list(found)):
             print(" -> ".join(unit))
