@@ -147,6 +147,25 @@ init -1500 python:
                 seen.setdefault(live[old], True)
         return len(live)
 
+    def _kozyr_patch_come_from():
+        """Loading a save calls the _after_load label (and so every
+        config.after_load_callbacks) when control reaches the saved statement:
+        Context.run compares each node's name with the name the save holds. A
+        version-0 save holds an old name that resolves through
+        config.label_overrides to a statement named otherwise, so the names never
+        matched and the callbacks never ran after loading such a save. The name
+        to wait for is the one the lookup resolves to."""
+        Context = renpy.execution.Context
+        original = getattr(Context, "_kozyr_original_come_from", None)
+        if original is None:
+            original = Context.come_from
+            Context._kozyr_original_come_from = original
+
+        def come_from(self, name, label):
+            return original(self, config.label_overrides.get(name, name), label)
+
+        Context.come_from = come_from
+
     def _kozyr_dump_statement_names(path):
         """Writes the version-0 -> version-1 table for the script as loaded.
 
@@ -176,3 +195,4 @@ init -1500 python:
             _kozyr_dump_statement_names(_kozyr_os.environ["KOZYR_DUMP_STATEMENT_NAMES"])
         else:
             kozyr_v0_aliases = _kozyr_install_v0_aliases()
+            _kozyr_patch_come_from()

@@ -107,6 +107,7 @@ init 1 python:
         # a moment later, as it should)
         st = getattr(store, "duel_state", None)
         REL["loaded"] = rel_json(st) if st is not None else None
+        kozyr_test_note("after load: duel_state", "None" if st is None else "set")
 
     config.after_load_callbacks.append(_rel_after_load)
 

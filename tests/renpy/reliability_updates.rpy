@@ -284,8 +284,16 @@ testcase reliability_names_edit:
     assert rel_check_names_survive_edit("story/script.rpy", "start", "story_ending")
     assert rel_check_names_survive_edit("table/duel_flow.rpy", "duel", "duel_game_over")
     assert rel_check_names_edit_line("story/ch01_aurelia.rpy", "Smell that?", "Smell it?")
-    # version-0 names resolve (the table is installed) where the naming is active
+    # version-0 names resolve (the table is installed) where the naming is active.
+    # The frozen table (4,368 names) describes version-0 saves; an alias lives
+    # while its version-1 statement is unedited, so the count falls as the
+    # script is edited (3,855 on 3 Dec 2026): most must still resolve, each
+    # through config.label_overrides.
     python:
-        assert kozyr_v0_aliases > 4000 or not kozyr_stable_names_active, kozyr_v0_aliases
+        if kozyr_stable_names_active:
+            _rel_table = _kozyr_v0_alias_table()
+            _rel_live = [o for o, n in _rel_table.items() if n in renpy.game.script.namemap]
+            assert kozyr_v0_aliases == len(_rel_live) > len(_rel_table) // 2, (kozyr_v0_aliases, len(_rel_live), len(_rel_table))
+            assert all(config.label_overrides.get(o) == _rel_table[o] for o in _rel_live)
     $ kozyr_test_note("version-0 names resolved:", kozyr_v0_aliases)
     run Quit(confirm=False)
