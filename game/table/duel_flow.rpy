@@ -194,6 +194,21 @@ init -5 python in duel:
         stacked = duel_game_no() == 1 and (spec.get("position") or spec.get("tutorial"))
         store.duel_start = store.duel_state.to_dict() if stacked else None
 
+    def drop_mouse_focus():
+        """A move made with the mouse leaves the screen (its button, card or slot): Ren'Py
+        would give the focus, by its number in the screen, to whatever widget of the next
+        screen has that number (a first frame with the wrong button lit), then, after that
+        frame, to what is really under the mouse: a second frame (~150 ms under software
+        GL) before the opponent's answer can be polled. With no focus carried over, that
+        first frame is right and nothing asks for a second one unless the mouse rests on
+        a widget (which then lights up as before). The keyboard's focus is kept."""
+        import pygame_sdl2 as pygame
+        ev = renpy.display.interface.last_event
+        if ev is not None and ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                                          pygame.MOUSEMOTION) \
+                and renpy.display.focus.get_grab() is None:
+            renpy.display.focus.set_focused(None, None, None)
+
     def commit(action):
         """Applies the chosen action; returns the new state (the caller
         assigns it to duel_state: one reassignment per move)."""
@@ -205,6 +220,7 @@ init -5 python in duel:
                 store.duel_actions, store.duel_stats = store.duel_undo_actions
             return prev if prev is not None else state
         mover = state.current_player
+        drop_mouse_focus()
         if mover == 0:
             store.duel_undo_state = state if undo_allowed(store.duel_spec) else None
             store.duel_undo_actions = (store.duel_actions, store.duel_stats)

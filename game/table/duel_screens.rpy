@@ -101,8 +101,12 @@ screen duel_table(human=True):
 
     if not human and not m["terminal"]:
         ## a short period: the timer runs between frames, and its first run waits this long
-        ## after the first frame of the turn (no redraw: a poll costs microseconds)
-        timer 0.02 repeat True action Function(duel.poll_ai, _update_screens=False)
+        ## after the first frame of the turn (no redraw: a poll costs microseconds). Ren'Py
+        ## starts a screen's clock 1/60 s before the end of its first frame, so the first
+        ## event after that frame comes at st ~0.017: a period under that polls right then
+        ## (0.02 waited for an idle loop, where Ren'Py redraws when the last frame began
+        ## 0.2 s ago: under software GL a whole extra frame before the answer was seen)
+        timer 0.01 repeat True action Function(duel.poll_ai, _update_screens=False)
 
     ## ---------------------------------------------------------- the stage
     add duel.stage_back(place)

@@ -10,7 +10,10 @@
 ##   each flight frame split into render (Python: the render tree) and draw (GL: under
 ##   Xvfb, llvmpipe drawing in software).
 ## With KOZYR_BENCH_TRACE=1 each sample also prints its timeline (commit, AI start and
-## end, interactions, frames, polls, restarts and who asked for them, redraw requests).
+## end, interactions, frames, polls, restarts and who asked for them, redraw requests,
+## focus changes, timers' time events with their st).
+## The testcase runs without Ren'Py's test-mode maximum framerate (which draws frames
+## back to back and hides what asks for a frame), as a player's game runs.
 ## The driver's timer does not restart the interaction (a player does not either: a
 ## restart redraws the whole table).
 
@@ -153,6 +156,23 @@ init python:
                 TR.append((_bt_time.time(), "restart", " < ".join("%s:%d %s" % (f.filename.split("/")[-1], f.lineno, f.name) for f in reversed(st))))
                 return real_ri()
             _rx.restart_interaction = restart_interaction
+            import renpy.display.focus as _rf
+            real_cf = _rf.change_focus
+            def change_focus(newfocus, default=False):
+                cur = _rf.get_focused()
+                w = newfocus.widget if newfocus is not None else None
+                if cur is not w:
+                    nm = lambda d: None if d is None else "%s %r" % (type(d).__name__, getattr(d, "full_focus_name", None))
+                    TR.append((_bt_time.time(), "focus", "%s -> %s" % (nm(cur), nm(w))))
+                return real_cf(newfocus, default)
+            _rf.change_focus = change_focus
+            import renpy.display.behavior as _rb
+            real_tev = _rb.Timer.event
+            def timer_event(self, ev, x, y, st):
+                if ev.type == _rc.TIMEEVENT:
+                    TR.append((_bt_time.time(), "timer", "%.2f st %.3f next %s" % (self.delay, st, self.state.next_event)))
+                return real_tev(self, ev, x, y, st)
+            _rb.Timer.event = timer_event
             real_redraw = _rr.redraw
             def redraw(d, when):
                 if when < 1.0:  # (<1 s: what asks for a frame soon)
@@ -291,6 +311,9 @@ label bench_next:
 
 testcase bench_table:
     $ _test.timeout = 600.0
+    ## a testcase draws frames back to back by default (_test.maximum_framerate: Ren'Py
+    ## never waits for an event); a player's Ren'Py draws only what is asked for
+    $ _test.maximum_framerate = not BENCH["on"]
     move (0.5, 0.5) pattern "Start"
     assert bench_cold_start()
     if run TestCond("BENCH['on']"):
