@@ -43,7 +43,7 @@ init -5 python in duel:
     SKIN_NAMES = {"classic": _("Classic"), "classic4": _("Four colours"), "animal": _("Animals")}
     BACKS = {"classic": "back_red", "classic4": "back_blue", "animal": "back_animal"}
     LEVELS = ("easy", "normal", "hard", "expert")
-    ## expert plays no better than hard (docs/ai.md, "expert against hard"): named hard
+    ## expert is no step above hard (54.7%, docs/ai.md, "An expert a step above hard?"): named hard
     LEVEL_NAMES = {"easy": _("easy"), "normal": _("normal"), "hard": _("hard"),
                    "expert": _("hard")}
 
