@@ -118,7 +118,7 @@ screen navigation():
             ## The coach's Durak problems (game/coach_puzzles.rpy).
             textbutton _("Problems") action ShowMenu("coach_problems")
 
-        else:
+        elif not duel_free_play_page:
 
             textbutton _("History") action ShowMenu("history")
 

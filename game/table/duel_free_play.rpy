@@ -7,7 +7,9 @@ label free_play:
     $ quick_menu = False
     scene black
     window hide
+    $ duel_free_play_page = True
     call screen duel_free_play_setup
+    $ duel_free_play_page = False
     if not _return:
         return
     call duel(_return)
@@ -15,6 +17,9 @@ label free_play:
     jump free_play
 
 default duel_free_play_last = None
+## True while the setup page is up: a menu page, so the navigation offers neither
+## History (there is none) nor Save (a save there would only bring the page back)
+default duel_free_play_page = False
 default persistent.duel_free_play = None     # the last setup dealt (built-in types only)
 
 init python in duel:

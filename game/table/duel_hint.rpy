@@ -29,7 +29,8 @@ init python in duel_hint:
     from store import coach
 
     MODES = ("auto", "on", "off")
-    MODE_NAMES = {"auto": _("auto"), "on": _("on"), "off": _("off")}
+    ## capitalised like the other On/Off switches of the table's options
+    MODE_NAMES = {"auto": _("Auto"), "on": _("On"), "off": _("Off")}
 
     class UI(object):
         """The hint on screen (never saved: created at init, changed in place):
@@ -224,11 +225,11 @@ screen duel_hint_panel(m, my_turn):
 screen duel_hint_option():
     hbox:
         spacing 12
-        text _("Hint button (suggests a move):") style duel.S("duel_text") yalign 0.5 min_width 380 xmaximum 380
-        textbutton duel.tr(duel_hint.MODE_NAMES.get(persistent.duel_hint_button, _("auto"))):
+        text _("Hint button (suggests a move):") style duel.S("duel_text") yalign 0.5 min_width duel.OPTIONS_LABEL_W xmaximum duel.OPTIONS_LABEL_W
+        textbutton duel.tr(duel_hint.MODE_NAMES.get(persistent.duel_hint_button, _("Auto"))):
             style duel.S("duel_small_button")
             xsize 140
-            alt duel.tr(_("Hint button (suggests a move): {state}")).format(state=duel.tr(duel_hint.MODE_NAMES.get(persistent.duel_hint_button, _("auto"))))
+            alt duel.tr(_("Hint button (suggests a move): {state}")).format(state=duel.tr(duel_hint.MODE_NAMES.get(persistent.duel_hint_button, _("Auto"))))
             action Function(duel_hint.cycle_mode)
 
 ## At the end of the duel: the hints used, and the review.

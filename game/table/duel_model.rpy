@@ -189,8 +189,9 @@ init -5 python in duel:
         mx, my = RIBBON_MARGIN
         return (STATUS_XY[0] - mx, STATUS_XY[1] - my, STATUS_W + 2 * mx, status_h(msg) + 2 * my)
 
-    OPTIONS_WH = (960, 860)     # the table options' panel (each row: a label 380 wide, wrapped,
-                                # and its buttons: three of 164 for "медленный", 148 px)
+    OPTIONS_LABEL_W = 470       # a row's label, wrapped (at 380 the Russian Hint row took 3 lines)
+    OPTIONS_WH = (1050, 860)    # the table options' panel (each row: its label and its buttons:
+                                # three of 164 for "медленный", 148 px)
 
     def buttons_top(m):
         """The y of the action buttons' column (see action_column)."""

@@ -397,7 +397,7 @@ screen duel_options():
         text _("Table options") style duel.S("duel_name") size 36
         hbox:
             spacing 12
-            text _("Show playable cards:") style duel.S("duel_text") yalign 0.5 min_width 380 xmaximum 380
+            text _("Show playable cards:") style duel.S("duel_text") yalign 0.5 min_width duel.OPTIONS_LABEL_W xmaximum duel.OPTIONS_LABEL_W
             textbutton (_("On") if persistent.duel_hints else _("Off")):
                 style duel.S("duel_small_button")
                 xsize 140
@@ -405,7 +405,7 @@ screen duel_options():
                 action ToggleField(persistent, "duel_hints")
         hbox:
             spacing 12
-            text _("Opponents' speed:") style duel.S("duel_text") yalign 0.5 min_width 380 xmaximum 380
+            text _("Opponents' speed:") style duel.S("duel_text") yalign 0.5 min_width duel.OPTIONS_LABEL_W xmaximum duel.OPTIONS_LABEL_W
             for i, nm in enumerate(duel.SPEED_NAMES):
                 textbutton nm:
                     style duel.S("duel_small_button")
@@ -414,7 +414,7 @@ screen duel_options():
                     action SetField(persistent, "duel_speed", i)
         hbox:
             spacing 12
-            text _("Card size:") style duel.S("duel_text") yalign 0.5 min_width 380 xmaximum 380
+            text _("Card size:") style duel.S("duel_text") yalign 0.5 min_width duel.OPTIONS_LABEL_W xmaximum duel.OPTIONS_LABEL_W
             for i, nm in enumerate((_("small"), _("normal"), _("large"))):
                 textbutton nm:
                     style duel.S("duel_small_button")
@@ -423,7 +423,7 @@ screen duel_options():
                     action SetField(persistent, "duel_card_size", i)
         hbox:
             spacing 12
-            text _("Cards fly across the table:") style duel.S("duel_text") yalign 0.5 min_width 380 xmaximum 380
+            text _("Cards fly across the table:") style duel.S("duel_text") yalign 0.5 min_width duel.OPTIONS_LABEL_W xmaximum duel.OPTIONS_LABEL_W
             textbutton (_("On") if persistent.duel_motion else _("Off")):
                 style duel.S("duel_small_button")
                 xsize 140
@@ -431,7 +431,7 @@ screen duel_options():
                 action ToggleField(persistent, "duel_motion")
         hbox:
             spacing 12
-            text _("Undo against easy opponents:") style duel.S("duel_text") yalign 0.5 min_width 380 xmaximum 380
+            text _("Undo against easy opponents:") style duel.S("duel_text") yalign 0.5 min_width duel.OPTIONS_LABEL_W xmaximum duel.OPTIONS_LABEL_W
             textbutton (_("On") if persistent.duel_undo else _("Off")):
                 style duel.S("duel_small_button")
                 xsize 140
@@ -439,7 +439,7 @@ screen duel_options():
                 action ToggleField(persistent, "duel_undo")
         hbox:
             spacing 12
-            text _("High-contrast table:") style duel.S("duel_text") yalign 0.5 min_width 380 xmaximum 380
+            text _("High-contrast table:") style duel.S("duel_text") yalign 0.5 min_width duel.OPTIONS_LABEL_W xmaximum duel.OPTIONS_LABEL_W
             textbutton (_("On") if persistent.duel_high_contrast else _("Off")):
                 style duel.S("duel_small_button")
                 xsize 140

@@ -411,7 +411,7 @@ transform duel_talk_pop:
 screen duel_talk_option():
     hbox:
         spacing 12
-        text _("Table talk:") style duel.S("duel_text") yalign 0.5 min_width 380
+        text _("Table talk:") style duel.S("duel_text") yalign 0.5 min_width duel.OPTIONS_LABEL_W xmaximum duel.OPTIONS_LABEL_W
         for i, nm in enumerate((_("off"), _("some"), _("all"))):
             textbutton nm:
                 style duel.S("duel_small_button")

@@ -60,6 +60,11 @@ init python:
         # human=True even on an opponent's turn: no AI may end the wait early
         renpy.show_screen("duel_table", human=True)
         if over:
+            # as duel_flow does after the last move: the opponent's word on the end (the
+            # bubble used to keep the line of the deal)
+            duel.talk_react(None, st)
+            line = duel_talk.talk.line
+            ds_check(line is not None and line["kind"] in duel_talk.FINAL, "the bubble at the end speaks of the end: %r" % (line,))
             duel.finish_game()
             renpy.show_screen("duel_over")
         duel_test_note("  shown")

@@ -2,11 +2,8 @@
 
 translate russian strings:
 
-    old "auto"
-    new "авто"
-
-    old "on"
-    new "вкл."
+    old "Auto"
+    new "Авто"
 
     old "off"
     new "выкл."
