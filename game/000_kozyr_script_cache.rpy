@@ -26,6 +26,9 @@ python early:
 
     _kozyr_script_cache_version = 1
 
+    ## files this process took from the cache and files it parsed (the testcases look)
+    kozyr_script_cache_stats = {"cached": 0, "parsed": 0}
+
     def _kozyr_script_cache_key():
         """What an entry must have been written by to be usable here."""
         import sys
@@ -100,10 +103,12 @@ python early:
                 found = None
             if found is not None:
                 self.loaded_rpy = True  # as for a parse: backups still cover it
+                kozyr_script_cache_stats["cached"] += 1
                 return found
 
         errors_before = len(renpy.parser.parse_errors)
         data, stmts = original(self, dir, fn)
+        kozyr_script_cache_stats["parsed"] += 1
         if stmts and len(renpy.parser.parse_errors) == errors_before:
             try:
                 _kozyr_script_cache_write(path, key, digest, data, stmts)

@@ -2,9 +2,6 @@
 
 translate russian strings:
 
-    old "Auto"
-    new "Авто"
-
     old "off"
     new "выкл."
 
