@@ -137,8 +137,10 @@ screen navigation():
 
             textbutton _("End Replay") action EndReplay(confirm=True)
 
-        elif not main_menu:
+        elif not main_menu and not duel_free_play_page:
 
+            ## (Free Play's setup page has Return for that, without the warning about
+            ## unsaved progress)
             textbutton _("Main Menu") action MainMenu()
 
         textbutton _("About") action ShowMenu("about")

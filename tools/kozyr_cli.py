@@ -376,7 +376,10 @@ def cmd_bench_table(args: list[str]) -> int:
         "cold_start_first_s is the first start after install, which fills Ren'Py's caches)"
     )
     if rc != 0 or not lines:
-        say("the bench testcase failed; see artifacts/renpy/bench_table__step*.log and menus_speed__step*.log")
+        say(
+            "a bench testcase failed; see artifacts/renpy/bench_table__step*.log and "
+            "menus_speed__step*.log"
+        )
         return 1
     return 0
 

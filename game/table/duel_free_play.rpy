@@ -18,7 +18,8 @@ label free_play:
 
 default duel_free_play_last = None
 ## True while the setup page is up: a menu page, so the navigation offers neither
-## History (there is none) nor Save (a save there would only bring the page back)
+## History (there is none) nor Save (a save there would only bring the page back), nor
+## Main Menu (Return goes there, without a warning about unsaved progress)
 default duel_free_play_page = False
 default persistent.duel_free_play = None     # the last setup dealt (built-in types only)
 

@@ -190,7 +190,7 @@ init -5 python in duel:
         return (STATUS_XY[0] - mx, STATUS_XY[1] - my, STATUS_W + 2 * mx, status_h(msg) + 2 * my)
 
     OPTIONS_LABEL_W = 470       # a row's label, wrapped (at 380 the Russian Hint row took 3 lines)
-    OPTIONS_WH = (1050, 860)    # the table options' panel (each row: its label and its buttons:
+    OPTIONS_WH = (1050, 780)    # the table options' panel (each row: its label and its buttons:
                                 # three of 164 for "медленный", 148 px)
 
     def buttons_top(m):

@@ -239,8 +239,8 @@ testcase looks_free_play:
     $ kozyr_shot("looks_free_play_en")
     $ dl_check(dl_page_fits("duel_free_play_setup"), "Free Play (English) fits its page")
     $ dl_check("Free Play" in duel_test_screen_strings("duel_free_play_setup"), "Free Play's title is the page title")
-    $ dl_check(not {"History", "Save"} & duel_test_screen_strings("duel_free_play_setup"), "Free Play's navigation offers no History or Save")
-    $ dl_check({"Load", "Main Menu"} <= duel_test_screen_strings("duel_free_play_setup"), "Free Play's navigation keeps Load and Main Menu")
+    $ dl_check(not {"History", "Save", "Main Menu"} & duel_test_screen_strings("duel_free_play_setup"), "Free Play's navigation offers no History, Save or Main Menu (Return goes there)")
+    $ dl_check({"Load", "Preferences", "Return"} <= duel_test_screen_strings("duel_free_play_setup"), "Free Play's navigation keeps Load, Preferences and Return")
     "Svoi Kozyri"
     pause 0.3
     $ kozyr_shot("looks_free_play_svoi_en")

@@ -39,5 +39,5 @@ translate russian strings:
 
     # game/table/duel_free_play.rpy:222
     old "Deal"
-    new "Сдавать"
+    new "Раздать"
 

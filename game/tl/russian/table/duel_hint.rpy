@@ -24,7 +24,7 @@ translate russian strings:
     new "Сыграть подсказку: {move}"
 
     old "Hint button (suggests a move):"
-    new "Кнопка «Подсказка» (совет хода):"
+    new "Кнопка «Подсказка»:"
 
     old "Hint button (suggests a move): {state}"
     new "Кнопка «Подсказка» (совет хода): {state}"
