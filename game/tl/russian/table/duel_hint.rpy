@@ -36,4 +36,4 @@ translate russian strings:
     new "Разобрать партию"
 
     old "Hints asked for at the table: {n}"
-    new "Подсказок взято за столом: {n}"
+    new "Взято подсказок за столом: {n}"
