@@ -82,7 +82,7 @@ testcase coach_hint:
     run Language("russian")
     pause 0.5
     $ kozyr_test_note("stats ru:", coach_hint_stats_shown())
-    assert coach_hint_stats_shown().startswith(u"Подсказок взято за столом: 5 (")
+    assert coach_hint_stats_shown().startswith(u"Взято подсказок за столом: 5 (")
     $ kozyr_shot("coach_hint_stats_ru")
     run Language(None)
     assert persistent.coach_hints_used == {"warfare": 3, "podkidnoy": 2}
