@@ -266,6 +266,10 @@ def test_bubble_places_fit_the_screen():
             step = (right - left) / float(opp - 1)
             return dict((i + 1, int(left + i * step)) for i in range(opp))
 
+        @staticmethod
+        def plate_under_hand(x):
+            return (x - 140, 232 + 74, 280, 64)
+
     ns["_store"].duel = Duel
     for n in range(2, 7):
         ns["_store"].duel_spec = {"players": n}
@@ -273,8 +277,8 @@ def test_bubble_places_fit_the_screen():
         for seat in range(1, n):  # (one line at a time: bubbles never meet)
             x, y, w, side = ns["place"](seat)
             assert 0 <= x and x + w <= 1920 and w >= 300, (n, seat)
-            for p, cx in xs.items():  # never over a seat box (320 wide, 300 high)
-                if y < 312:
+            for p, cx in xs.items():  # never over another seat box (320 wide, 300 high)
+                if y < 312 and not (side == "top" and p == seat):
                     assert x + w <= cx - 160 or x >= cx + 160, (n, seat, p)
             near = xs[seat]
             if side == "left":
@@ -282,4 +286,8 @@ def test_bubble_places_fit_the_screen():
             elif side == "right":
                 assert 0 < (near - 160) - (x + w) <= 30
             else:
-                assert y >= 312 and x <= near <= x + w
+                # over the seat's own name plate, hiding it whole (never a cut name),
+                # below the portrait (the rim at y 232)
+                px, py, pw, ph = Duel.plate_under_hand(near)
+                assert x <= px and px + pw <= x + w and 232 <= y <= py, (n, seat)
+                assert y + ns["bubble_min_h"](side) + 6 >= py + ph, (n, seat)

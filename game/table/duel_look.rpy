@@ -344,7 +344,13 @@ init -1 python in duel:
         hold (the room above the rim is the portraits')."""
         if m["n"] == 2:
             return (s["x"] - 520, 36, 330, 170)
-        return (s["x"] - 140, s["rim"] + 74, 280, 64)
+        return plate_under_hand(s["x"])
+
+    def plate_under_hand(x):
+        """(x, y, w, h) of the name plate of an opponent seated at x when there are two or
+        more opponents (table talk covers it whole with a speech bubble when there is no
+        room beside the portrait)."""
+        return (x - 140, rim_top(x) + 74, 280, 64)
 
     def turned_back(k):
         """A face-down card of the discard pile, turned a little (cached per k)."""

@@ -331,7 +331,8 @@ init -4 python in duel_talk:
 
     ##------------------------------------------------------------- the bubble
     BUBBLE_W = 440        # beside a seat (up to three opponents)
-    BUBBLE_W_BELOW = 300  # under a seat (four or more opponents)
+    BUBBLE_W_BELOW = 300  # under a seat (four or more opponents), over its name plate
+    BUBBLE_OVER_PLATE = 6 # how far such a bubble reaches past the plate's edges
 
     def place(seat):
         """(x, y, width, side) of the bubble of `seat`: side is where the
@@ -356,7 +357,17 @@ init -4 python in duel_talk:
             if room >= 300:
                 w = min(BUBBLE_W, room)
                 return x1 - w, 26, w, "right"
-        return cx - BUBBLE_W_BELOW // 2, 322, BUBBLE_W_BELOW, "top"
+        # no room beside the portrait: over the name plate, covering it whole (a plate
+        # half hidden under the bubble read as a cut name), the tail up at the portrait
+        py = store.duel.plate_under_hand(cx)[1]
+        return cx - BUBBLE_W_BELOW // 2, py - BUBBLE_OVER_PLATE, BUBBLE_W_BELOW, "top"
+
+    def bubble_min_h(side):
+        """The least height inside the bubble's 3-px edge: over a name plate, enough
+        for the whole bubble to hide it."""
+        if side != "top":
+            return 0
+        return store.duel.plate_under_hand(960)[3] + 2 * BUBBLE_OVER_PLATE - 6
 
     def colours():
         """(background, text, outline) of the bubble in the table's current look."""
@@ -382,6 +393,7 @@ screen duel_speech(seat):
                 background Frame(Solid(edge), 0, 0)
                 padding (3, 3)
                 frame:
+                    yminimum duel_talk.bubble_min_h(side)
                     background Frame(Solid(bg), 0, 0)
                     padding (18, 12)
                     xfill True
