@@ -69,9 +69,7 @@ python early:
         from renpy.compat.pickle import dumps
 
         blob = key + b"\n" + digest + b"\n" + dumps((data, stmts))
-        folder = os.path.dirname(path)
-        if not os.path.isdir(folder):
-            os.makedirs(folder)
+        os.makedirs(os.path.dirname(path), exist_ok=True)  # (two games may start at once)
         temp = "%s.%d.tmp" % (path, os.getpid())
         with open(temp, "wb") as f:
             f.write(blob)
