@@ -59,10 +59,14 @@ init python:
         duel_test_note("  announced", duel.ui.banner)
         # human=True even on an opponent's turn: no AI may end the wait early
         renpy.show_screen("duel_table", human=True)
+        # table talk as the game has it by this point of a duel: the deal's line long gone
+        # (the shots used to keep it up mid-duel), a word on the last move if one comes
+        talk = duel_talk.talk
+        if prev is not None:
+            talk.line, talk.last_time, talk.moves = None, None, 99
+        duel.talk_react(None, st)
         if over:
-            # as duel_flow does after the last move: the opponent's word on the end (the
-            # bubble used to keep the line of the deal)
-            duel.talk_react(None, st)
+            # the opponent's word on the end (the bubble used to keep the deal's line)
             line = duel_talk.talk.line
             ds_check(line is not None and line["kind"] in duel_talk.FINAL, "the bubble at the end speaks of the end: %r" % (line,))
             duel.finish_game()
