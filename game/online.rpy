@@ -357,28 +357,35 @@ init -5 python in online:
             who, left, limit, mine, strikes, most = c
             urgent = left < 10.0
             colour = "#ff8a6a" if urgent else ("#ffd36b" if mine else "#f2ead3")
-            rows.append(store.Text(who, style="duel_small", color=colour))
-            rows.append(store.Text(clock_text(left), style="duel_name", size=46, color=colour))
-            width = int(360 * max(0.0, min(1.0, left / limit)))
-            bar = store.Fixed(store.Solid("#0b1a12", xysize=(360, 8)),
-                              store.Solid(colour, xysize=(max(1, width), 8)),
-                              xysize=(360, 8))
+            rows.append(store.HBox(store.Text(clock_text(left), style="duel_name", size=40, color=colour, yalign=0.5),
+                                   store.Text(who, style="duel_small", color=colour, yalign=0.5, xmaximum=CLOCK_W - 150),
+                                   spacing=14))
+            width = int(CLOCK_W - 40) * max(0.0, min(1.0, left / limit))
+            bar = store.Fixed(store.Solid("#0b1a12", xysize=(CLOCK_W - 40, 8)),
+                              store.Solid(colour, xysize=(max(1, int(width)), 8)),
+                              xysize=(CLOCK_W - 40, 8))
             rows.append(bar)
-            height += 30 + 58 + 12
+            height += 52 + 12
             if mine and strikes:
                 rows.append(store.Text(tr(_("Time-outs in a row: {n} of {most}")).format(
-                    n=strikes, most=most), style="duel_small", color="#ff8a6a"))
-                height += 34
+                    n=strikes, most=most), style="duel_small", color="#ff8a6a", size=22))
+                height += 32
         if note:
             rows.append(store.Text(tr(_("Time ran out: a move was made for you.")),
-                                   style="duel_small", color="#ff8a6a", xmaximum=360))
-            height += 64
+                                   style="duel_small", color="#ff8a6a", size=22, xmaximum=CLOCK_W - 40))
+            height += 60
         box = store.VBox(*rows, spacing=4, xpos=20, ypos=10)
-        panel = store.Fixed(store.Solid("#0f281de8", xysize=(400, height)), box,
-                            xysize=(400, height))
+        panel = store.Fixed(store.Solid("#0f281de8", xysize=(CLOCK_W, height)), box,
+                            xysize=(CLOCK_W, height))
         return panel, 0.1
 
     CLOCK = None
+    ## The clock's place: the left column, under the opponents' name plates (they end at
+    ## y 370 with four or more seats) and over the talon (y 522 and below): nothing else
+    ## lies there at any seat count. (It stood right of the status line, over the action
+    ## buttons and the hand's last card.)
+    CLOCK_XY = (16, 376)
+    CLOCK_W = 364
 
     def clock_widget():
         global CLOCK
@@ -517,13 +524,13 @@ screen online_lobby():
 
 ## --------------------------------------------------------------------------------- clock
 
-## The turn clock over the online table, right of the status line: whose move it is, the
+## The turn clock over the online table, in its left column: whose move it is, the
 ## time left counting down (red under ten seconds) and, when the time ran out on us, what
 ## happened and how many time-outs in a row lose the game (docs/protocol.md, "The turn
 ## clock"). It redraws itself (a DynamicDisplayable), so the table is not restarted for it.
 screen online_clock():
     zorder 16
-    add online.clock_widget() pos (1496, 628)
+    add online.clock_widget() pos online.CLOCK_XY
 
 
 ## --------------------------------------------------------------------------------- waiting

@@ -263,9 +263,12 @@ style duel_free_label is kozyr_page_text:
 style duel_free_tab_button is kozyr_tab_button:
     padding (12, 8, 12, 10)
     xminimum 90
+    ## a fixed choice (Svoi Kozyri's 36 cards) still shows which it is
+    selected_insensitive_background Frame("gui/button/selected_idle_background.png", gui.button_borders, tile=gui.button_tile)
 
 style duel_free_tab_button_text is kozyr_tab_button_text:
     size 28
+    selected_insensitive_color gui.idle_color
 
 style duel_free_tile is button:
     background Frame("gui/button/slot_idle_background.png", gui.slot_button_borders, tile=gui.frame_tile)

@@ -229,6 +229,8 @@ screen duel_hint_option():
         textbutton duel.tr(duel_hint.MODE_NAMES.get(persistent.duel_hint_button, _("Auto"))):
             style duel.S("duel_small_button")
             xsize 140
+            ## lit like the On of the other switches unless it is Off
+            selected persistent.duel_hint_button != "off"
             alt duel.tr(_("Hint button (suggests a move): {state}")).format(state=duel.tr(duel_hint.MODE_NAMES.get(persistent.duel_hint_button, _("Auto"))))
             action Function(duel_hint.cycle_mode)
 

@@ -265,7 +265,9 @@ init -5 python in duel:
 
     def model(state):
         """The cached description of `state` for the screen (player 0's view)."""
-        key = (id(state), store.persistent.duel_card_size)
+        # (the language too: the model holds the table's texts, and a player may switch
+        # languages in the Preferences in the middle of a duel)
+        key = (id(state), store.persistent.duel_card_size, store._preferences.language)
         if _model_cache["key"] == key and _model_cache["state"] is state:
             return _model_cache["model"]
         t0 = _time.perf_counter()

@@ -393,6 +393,15 @@ label duel_online_end:
     return
 
 
+## The table's code (and the port, when the table is hosted here), lines of the table's
+## top left panel; they stood over the talon's label.
+screen duel_remote_code():
+    $ s = online.session
+    if s.code:
+        text duel.tr(_("Table {code}")).format(code=s.code) style duel.S("duel_small")
+        if s.server:
+            text duel.tr(_("Hosted here, port {port}")).format(port=s.server.port) style duel.S("duel_small")
+
 ## The online additions over the table: the poll timer, the table code, the connection
 ## line (with Retry), the waiting-for-players notice, chat, and Leave (or resign).
 screen duel_remote_overlay():
@@ -402,10 +411,8 @@ screen duel_remote_overlay():
     $ st = duel_state
     $ conn = duel.remote_connection_line()
 
-    if s.code:
-        text duel.tr(_("Table {code}")).format(code=s.code) style "duel_small" pos (34, 716)
-        if s.server:
-            text duel.tr(_("Hosted here, port {port}")).format(port=s.server.port) style "duel_small" pos (34, 740)
+    ## (the table's code, and the port when hosted here, are in the top left panel under
+    ## the game's name: duel_table does `use duel_remote_code`)
 
     if st is not None and not st.is_terminal() and st.status != "playing":
         frame:

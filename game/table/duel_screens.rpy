@@ -125,6 +125,8 @@ screen duel_table(human=True):
         pos (16, 12) padding (14, 6)
         has vbox
         text duel.variant_title(m["variant"]) style duel.S("duel_small") color duel.col("muted")
+        if m.get("remote"):
+            use duel_remote_code
         if duel_spec.get("series"):
             if duel.playoff():
                 text duel.tr(_("Play-off game {g}")).format(g=duel_game_no) style duel.S("duel_small")

@@ -239,6 +239,8 @@ init -5 python in duel:
             rows.append(row(_("Pick-ups"), "takes"))
         rows.append(row(_("Trumps played"), "trumps"))
         if st.get("first") is not None:
+            # the leader's name in the leader's own column (it stood in the first column,
+            # under "You", whoever it was)
             first = tr(_("You")) if st["first"] == 0 else seat_name(spec, st["first"])
-            rows.append([tr(_("First to lead")), first] + [""] * (n - 1))
+            rows.append([tr(_("First to lead"))] + [first if p == st["first"] else "" for p in range(n)])
         return rows

@@ -30,7 +30,7 @@
 
     # game/screens_story.rpy:266
     old "Prefs"
-    new "Опции"
+    new "Настройки"
 
     # game/screens_story.rpy:425
     old "Menu"

@@ -27,7 +27,7 @@ translate russian strings:
 
     # game/table/duel_free_play.rpy:191
     old "Opponents play:"
-    new "Соперники играют:"
+    new "Уровень соперников:"
 
     # game/table/duel_free_play.rpy:198
     old "Opponents (in seat order; empty seats are filled from the unlocked ones):"

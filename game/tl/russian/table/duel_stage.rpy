@@ -67,7 +67,7 @@ translate russian strings:
 
     # game/table/duel_stage.rpy:233
     old "Takes"
-    new "Взяток"
+    new "Брали карты"
 
     # game/table/duel_stage.rpy:235
     old "Transfers"
