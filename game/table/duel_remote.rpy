@@ -440,8 +440,10 @@ screen duel_remote_overlay():
     if duel.net.chat_open:
         frame:
             style "duel_panel"
-            pos (370, 330) xysize (1110, 320)
-            background Frame(Solid("#0d1f16f4"), 0, 0)
+            ## opaque (a panel under it, e.g. Svoi Kozyri's suit choice, showed through),
+            ## right of the turn clock's column
+            pos (400, 330) xysize (1080, 320)
+            background Frame(Solid("#0d1f16"), 0, 0)
             has vbox spacing 6
             text _("Chat") style "duel_name"
             for line in s.chat:
