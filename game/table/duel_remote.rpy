@@ -205,6 +205,7 @@ init python in duel:
         store.duel_tokens = tuple([0] * store.duel_spec["players"])
         store.duel_undo_state = None
         store.duel_last_role = None
+        store.duel_stats = None
         ui.reset()
         ui.job = None
         ui.banner = None
@@ -325,6 +326,11 @@ init python in duel:
         if rv == "remote:next":
             if net.queue:
                 st = net.queue.pop(0)
+                # the figures the end of the game shows, counted as duel.commit counts
+                # them offline (the online end showed an empty panel)
+                prev = store.duel_state
+                if prev is not None and getattr(st, "events", ()):
+                    store.duel_stats = stats_after(store.duel_stats, prev, st, None)
                 store.duel_state = st
                 net.shown_at = _rtime.time()
                 for e in st.events:       # the sounds duel.commit plays offline
