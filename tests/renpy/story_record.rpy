@@ -178,12 +178,15 @@ label kozyr_sr_talk:
     $ duel_talk.react(duel_spec, None, duel_state, duel_state.events)
     $ duel_talk.say(1, "player_transfer", None)
     $ duel_talk.talk.line["until"] = None    # held for the screenshot (a loaded machine is slow)
+    ## the table as the `duel` label shows it: without the story's quick menu
+    $ quick_menu = False
     show screen duel_table(human=True)
     show screen duel_speech(1)
     $ kozyr_sr_talk_done = False
     call screen kozyr_sr_wait
     hide screen duel_speech
     hide screen duel_table
+    $ quick_menu = True
     return
 
 ## Waits above the (modal) table until the testcase has taken its screenshot.
