@@ -304,3 +304,7 @@ style kozyr_rules_felt is window:
     background Frame("gui/felt_panel.png", 24, 24)
     padding (24, 18, 24, 18)
     xsize 700
+    ## as tall as the picture and its caption: the say window's fixed height (which the
+    ## window style carries) cut a long caption's last line off the felt
+    ysize None
+    yalign 0.0
