@@ -217,10 +217,10 @@ style main_menu_frame:
 
 style main_menu_vbox:
     xalign 1.0
-    xoffset -30
+    xoffset -60     # inside the art's gold frame (at -30 the version sat on its line)
     xmaximum 1200
     yalign 1.0
-    yoffset -30
+    yoffset -56
 
 style main_menu_text:
     properties gui.text_properties("main_menu", accent=True)
