@@ -198,7 +198,7 @@ screen duel_hint_panel(m, my_turn):
         ## over the status line (the hint is what matters now; it goes with the move)
         frame:
             style duel.S("duel_panel")
-            pos (370, 676) xysize (1110, 130)    # where the status line is; below the beaten cards (y 670)
+            pos duel.STATUS_XY xysize (duel.STATUS_W - 70, 130)    # where the status line is; below the beaten cards (y 670)
             background Frame(Solid("#20190f"), 0, 0)    # opaque: the status line under it must not show through
             foreground (duel.RING_LIGHT if duel.hc() else Frame(Solid("#ffd36b"), 0, 0, xsize=6))
             if h.hint is None:

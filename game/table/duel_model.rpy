@@ -164,7 +164,9 @@ init -5 python in duel:
         return top, gh
 
     ## The status line under the battlefield, and the announcement ribbon over it.
-    STATUS_XY, STATUS_W = (370, 676), 1180
+    ## (x 400: clear of the trump card, which lies across under the talon to x 380;
+    ## at 370 the line and its ribbon covered the trump's corner index)
+    STATUS_XY, STATUS_W = (400, 676), 1150
     RIBBON_MARGIN = (10, 6)     # how far the ribbon reaches beyond the status line
     _status_h = {}
 

@@ -423,7 +423,7 @@ screen duel_remote_overlay():
     if st is not None and not st.is_terminal() and st.status != "playing":
         frame:
             style "duel_panel"
-            pos (370, 430) xysize (1110, 150)
+            pos (duel.STATUS_XY[0], 430) xysize (duel.STATUS_W - 70, 150)
             has vbox spacing 8 xalign 0.5 yalign 0.5
             text duel.tr(_("Waiting for players. Tell your friend the table code:")) style "duel_text" xalign 0.5
             text (s.code or "") style "duel_name" size 56 xalign 0.5
@@ -431,7 +431,7 @@ screen duel_remote_overlay():
     if conn:
         frame:
             style "duel_panel"
-            pos (370, 664) xysize (1110, 84)
+            pos (duel.STATUS_XY[0], 664) xysize (duel.STATUS_W - 70, 84)    # over the status line
             background Frame(Solid("#3a1d10"), 0, 0)
             hbox:
                 spacing 20 yalign 0.5 xalign 0.5
