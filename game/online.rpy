@@ -360,10 +360,11 @@ init -5 python in online:
             rows.append(store.HBox(store.Text(clock_text(left), style="duel_name", size=40, color=colour, yalign=0.5),
                                    store.Text(who, style="duel_small", color=colour, yalign=0.5, xmaximum=CLOCK_W - 150),
                                    spacing=14))
-            width = int(CLOCK_W - 40) * max(0.0, min(1.0, left / limit))
-            bar = store.Fixed(store.Solid("#0b1a12", xysize=(CLOCK_W - 40, 8)),
-                              store.Solid(colour, xysize=(max(1, int(width)), 8)),
-                              xysize=(CLOCK_W - 40, 8))
+            inner = CLOCK_W - 40    # inside the panel's padding
+            width = int(inner * max(0.0, min(1.0, left / limit)))
+            bar = store.Fixed(store.Solid("#0b1a12", xysize=(inner, 8)),
+                              store.Solid(colour, xysize=(max(1, width), 8)),
+                              xysize=(inner, 8))
             rows.append(bar)
             height += 52 + 12
             if mine and strikes:

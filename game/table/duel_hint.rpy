@@ -198,7 +198,7 @@ screen duel_hint_panel(m, my_turn):
         ## over the status line (the hint is what matters now; it goes with the move)
         frame:
             style duel.S("duel_panel")
-            pos duel.STATUS_XY xysize (duel.STATUS_W - 70, 130)    # where the status line is; below the beaten cards (y 670)
+            pos duel.STATUS_XY xysize (duel.STATUS_PANEL_W, 130)    # where the status line is; below the beaten cards (y 670)
             background Frame(Solid("#20190f"), 0, 0)    # opaque: the status line under it must not show through
             foreground (duel.RING_LIGHT if duel.hc() else Frame(Solid("#ffd36b"), 0, 0, xsize=6))
             if h.hint is None:
@@ -226,12 +226,13 @@ screen duel_hint_option():
     hbox:
         spacing 12
         text _("Hint button (suggests a move):") style duel.S("duel_text") yalign 0.5 min_width duel.OPTIONS_LABEL_W xmaximum duel.OPTIONS_LABEL_W
-        textbutton duel.tr(duel_hint.MODE_NAMES.get(persistent.duel_hint_button, _("Auto"))):
+        $ mode = duel.tr(duel_hint.MODE_NAMES.get(persistent.duel_hint_button, _("Auto")))
+        textbutton mode:
             style duel.S("duel_small_button")
             xsize 140
             ## lit like the On of the other switches unless it is Off
             selected persistent.duel_hint_button != "off"
-            alt duel.tr(_("Hint button (suggests a move): {state}")).format(state=duel.tr(duel_hint.MODE_NAMES.get(persistent.duel_hint_button, _("Auto"))))
+            alt duel.tr(_("Hint button (suggests a move): {state}")).format(state=mode)
             action Function(duel_hint.cycle_mode)
 
 ## At the end of the duel: the hints used, and the review.

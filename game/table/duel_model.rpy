@@ -167,6 +167,7 @@ init -5 python in duel:
     ## (x 400: clear of the trump card, which lies across under the talon to x 380;
     ## at 370 the line and its ribbon covered the trump's corner index)
     STATUS_XY, STATUS_W = (400, 676), 1150
+    STATUS_PANEL_W = STATUS_W - 70  # a panel laid over the status line (hint, connection)
     RIBBON_MARGIN = (10, 6)     # how far the ribbon reaches beyond the status line
     _status_h = {}
 

@@ -408,8 +408,8 @@ screen duel_remote_code():
         if s.server:
             text duel.tr(_("Hosted here, port {port}")).format(port=s.server.port) style duel.S("duel_small")
 
-## The online additions over the table: the poll timer, the table code, the connection
-## line (with Retry), the waiting-for-players notice, chat, and Leave (or resign).
+## The online additions over the table: the poll timer, the connection line (with
+## Retry), the waiting-for-players notice, chat, and Leave (or resign).
 screen duel_remote_overlay():
     zorder 15
     timer 0.1 repeat True action Function(duel.remote_poll)
@@ -417,13 +417,10 @@ screen duel_remote_overlay():
     $ st = duel_state
     $ conn = duel.remote_connection_line()
 
-    ## (the table's code, and the port when hosted here, are in the top left panel under
-    ## the game's name: duel_table does `use duel_remote_code`)
-
     if st is not None and not st.is_terminal() and st.status != "playing":
         frame:
             style "duel_panel"
-            pos (duel.STATUS_XY[0], 430) xysize (duel.STATUS_W - 70, 150)
+            pos (duel.STATUS_XY[0], 430) xysize (duel.STATUS_PANEL_W, 150)
             has vbox spacing 8 xalign 0.5 yalign 0.5
             text duel.tr(_("Waiting for players. Tell your friend the table code:")) style "duel_text" xalign 0.5
             text (s.code or "") style "duel_name" size 56 xalign 0.5
@@ -431,7 +428,7 @@ screen duel_remote_overlay():
     if conn:
         frame:
             style "duel_panel"
-            pos (duel.STATUS_XY[0], 664) xysize (duel.STATUS_W - 70, 84)    # over the status line
+            pos (duel.STATUS_XY[0], 664) xysize (duel.STATUS_PANEL_W, 84)    # over the status line
             background Frame(Solid("#3a1d10"), 0, 0)
             hbox:
                 spacing 20 yalign 0.5 xalign 0.5
