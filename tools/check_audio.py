@@ -27,8 +27,10 @@ SFX = [
     "bita",
     "lastcard",
     "durak",
+    "hover",
+    "solved",
 ]
-MUSIC = ["inn", "road", "duel", "finale"]
+MUSIC = ["inn", "road", "duel", "finale", "theme", "study", "duel_folk"]
 # (min seconds, max seconds, max peak dBFS, min RMS dBFS)
 LIMITS = {"sfx": (0.02, 3.0, -0.5, -40.0), "music": (20.0, 240.0, -1.0, -30.0)}
 

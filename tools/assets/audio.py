@@ -204,6 +204,7 @@ def sfx(tmp, out):
     sox(t("swoop.wav"), t("chime.wav"), t("banner.wav"), "reverb", "20", "gain", "-n", "-3")
 
     table_cues(t)
+    ui_cues(t)
 
     for name, src in (
         ("deal", "deal"),
@@ -220,6 +221,8 @@ def sfx(tmp, out):
         ("win", "win"),
         ("lose", "lose"),
         ("banner", "banner"),
+        ("hover", "hover"),
+        ("solved", "solved"),
     ):
         dst = out / f"{name}.ogg"
         level = {
@@ -230,6 +233,8 @@ def sfx(tmp, out):
             "deal": "-3",
             "lastcard": "-5",
             "durak": "-4",
+            "hover": "-18",
+            "solved": "-3",
         }.get(name, "-2")
         sox(t(f"{src}.wav"), "-C", "4", str(dst), "gain", "-n", level)
         made.append(dst)
@@ -378,6 +383,39 @@ def table_cues(t):
     )
     sox("-m", t("wahs.wav"), t("drum.wav"), t("durak.wav"), "reverb", "20")
     return ["deal", "flip", "transfer", "bita", "lastcard", "durak"]
+
+
+def ui_cues(t):
+    """The menus' and the Problems' cues (issue 26): hover, a barely-there wooden tick as the
+    pointer reaches a button (the click itself is `click`); solved, a problem solved: a
+    rising bell arpeggio on the win sting's plucks, brighter and shorter. Writes
+    <name>.wav into the scratch folder."""
+    synth(
+        t("hover.wav"),
+        "0.03",
+        "sine",
+        "1320",
+        "fade",
+        "q",
+        "0.002",
+        "0.03",
+        "0.026",
+        "lowpass",
+        "3000",
+    )
+    parts = []
+    for i, n in enumerate(["G5", "C6", "E6"]):
+        synth(
+            t(f"sv{i}.wav"), "0.1", "pluck", n, "fade", "q", "0.003", "0.1", "0.04", "gain", "-6"
+        )
+        parts.append(t(f"sv{i}.wav"))
+    synth(t("sv_a.wav"), "0.8", "pluck", "G6", "fade", "q", "0.003", "0.8", "0.65", "gain", "-8")
+    synth(
+        t("sv_b.wav"), "0.8", "sine", "1568", "fade", "q", "0.003", "0.8", "0.7", "gain", "-22"
+    )
+    sox("-m", t("sv_a.wav"), t("sv_b.wav"), t("sv_end.wav"))
+    sox(*parts, t("sv_end.wav"), t("solved.wav"), "reverb", "25", "gain", "-n", "-3")
+    return ["hover", "solved"]
 
 
 def note_hz(name):
@@ -578,6 +616,169 @@ def finale_song():
     return s
 
 
+def theme_song():
+    """The main menu (and every menu page, the name prompt, Free Play's setup): a slow,
+    warm tavern air in E minor turning to G, a clarinet over nylon guitar, strings and bass."""
+    s = Song(
+        92,
+        16,
+        [
+            ("clarinet", 71, 82),
+            ("guitar", 24, 92),
+            ("bass", 32, 92),
+            ("strings", 48, 50),
+            ("harp", 46, 58),
+        ],
+        seed=41,
+    )
+    prog = [
+        ("E", "min"),
+        ("C", "maj"),
+        ("G", "maj"),
+        ("D", "maj"),
+        ("E", "min"),
+        ("A", "min"),
+        ("B", "maj"),
+        ("B", "maj"),
+        ("C", "maj"),
+        ("G", "maj"),
+        ("A", "min"),
+        ("E", "min"),
+        ("C", "maj"),
+        ("D", "maj"),
+        ("B", "maj"),
+        ("E", "min"),
+    ]
+    melody = [
+        ["B4", "E5", "G5"],
+        ["E5", "C5"],
+        ["D5", "B4", "G4"],
+        ["A4", "F#4"],
+        ["G4", "B4", "E5"],
+        ["E5", "C5", "A4"],
+        ["B4", "D#5"],
+        ["F#5"],
+        ["G5", "E5", "C5"],
+        ["D5", "B4"],
+        ["C5", "E5", "A4"],
+        ["B4", "G4"],
+        ["E5", "G5", "C5"],
+        ["A4", "F#4", "D5"],
+        ["D#5", "B4"],
+        ["E5"],
+    ]
+    for bar, (root, kind) in enumerate(prog):
+        t0 = bar * 4
+        ch = chord(root, kind, 3)
+        s.note("bass", midi(f"{root}2"), t0, 1.9, 88)
+        s.note("bass", midi(f"{root}2") + 7, t0 + 2, 1.9, 76)
+        for k, p in enumerate([ch[0], ch[2], ch[1] + 12, ch[2]] * 2):
+            s.note("guitar", p, t0 + k * 0.5, 0.6, 74 if k % 2 == 0 else 60)
+        for p in ch:
+            s.note("strings", p + 12, t0, 3.9, 48)
+        notes = melody[bar]
+        d = 4 / len(notes)
+        for k, n in enumerate(notes):
+            s.note("clarinet", midi(n), t0 + k * d, d * 0.94, 80 if k == 0 else 70)
+        if bar % 4 == 3:
+            for k, p in enumerate(ch + [ch[0] + 12]):
+                s.note("harp", p + 24, t0 + 2 + k * 0.25, 1.2, 56)
+    return s
+
+
+def study_song():
+    """Problems: a quiet thinking loop, piano and music box over soft strings in F major,
+    unhurried, nothing that pulls the ear off the cards."""
+    s = Song(
+        72,
+        8,
+        [("piano", 0, 80), ("celesta", 10, 56), ("strings", 48, 46), ("bass", 32, 72)],
+        seed=63,
+    )
+    prog = [
+        ("F", "maj"),
+        ("D", "min"),
+        ("A#", "maj"),
+        ("C", "maj"),
+        ("F", "maj"),
+        ("A", "min"),
+        ("A#", "maj"),
+        ("C", "maj"),
+    ]
+    scale = [65, 67, 69, 70, 72, 74, 76, 77]
+    for bar, (root, kind) in enumerate(prog):
+        t0 = bar * 4
+        ch = chord(root, kind, 3)
+        s.note("bass", midi(f"{root}2"), t0, 3.8, 70)
+        for p in ch:
+            s.note("strings", p + 12, t0, 3.9, 44)
+        for k, p in enumerate([ch[0], ch[1], ch[2], ch[1] + 12, ch[2], ch[1]]):
+            s.note("piano", p + 12, t0 + k * (4 / 6), 0.9, 62 if k else 72)
+        t = 0.0
+        while t < 4:
+            d = s.rng.choice([1.0, 1.0, 2.0]) if t < 3 else 4 - t
+            s.note("celesta", s.rng.choice(scale + [ch[0] + 24]) + 12, t0 + t, d * 0.9, 58)
+            t += d
+    return s
+
+
+def duel_folk_song():
+    """The duel at the inn, on the road, at the market and in camp: a quick A-minor
+    dance on accordion and plucked strings, a tambourine and a bass drum; the older
+    `duel` (strings and drums) plays at the temple, tower, night game and lodge."""
+    s = Song(
+        138,
+        16,
+        [
+            ("accordion", 21, 84),
+            ("pizz", 45, 84),
+            ("bass", 32, 96),
+            ("drums", 0, 84),
+            ("guitar", 24, 80),
+        ],
+        seed=77,
+    )
+    prog = [
+        ("A", "min"),
+        ("A", "min"),
+        ("D", "min"),
+        ("E", "maj"),
+        ("A", "min"),
+        ("G", "maj"),
+        ("F", "maj"),
+        ("E", "maj"),
+    ] * 2
+    scale = [69, 71, 72, 74, 76, 77, 79, 80, 81]
+    for bar, (root, kind) in enumerate(prog):
+        t0 = bar * 4
+        ch = chord(root, kind, 3)
+        s.note("bass", midi(f"{root}2"), t0, 0.9, 96)
+        s.note("bass", midi(f"{root}2") + 7, t0 + 1, 0.9, 84)
+        s.note("bass", midi(f"{root}2"), t0 + 2, 0.9, 92)
+        s.note("bass", midi(f"{root}2") + 7, t0 + 3, 0.9, 84)
+        for beat in (0.5, 1.5, 2.5, 3.5):
+            for p in ch:
+                s.note("pizz", p + 12, t0 + beat, 0.3, 70)
+        s.note("drums", 36, t0, 0.4, 96)
+        s.note("drums", 36, t0 + 2, 0.4, 86)
+        for k in range(8):
+            s.note("drums", 54, t0 + k * 0.5, 0.2, 66 if k % 2 else 50)  # tambourine
+        t = 0.0
+        if bar % 8 < 6:
+            while t < 4:
+                d = s.rng.choice([0.5, 0.5, 1.0]) if t < 3 else 4 - t
+                pool = [p + 24 for p in ch] if s.rng.random() < 0.55 else scale
+                s.note("accordion", s.rng.choice(pool), t0 + t, d * 0.9, 84 if t % 1 == 0 else 70)
+                t += d
+        else:
+            for k, p in enumerate([ch[2] + 12, ch[1] + 12, ch[0] + 12, ch[0] + 24]):
+                s.note("accordion", p, t0 + k, 0.9, 80)
+        if bar % 2:
+            for k, p in enumerate(ch):
+                s.note("guitar", p + 12, t0 + k * 0.25, 0.8, 66)
+    return s
+
+
 def build():
     tmp = BUILD / "audio"
     shutil.rmtree(tmp, ignore_errors=True)
@@ -590,6 +791,9 @@ def build():
         ("road", road_song),
         ("duel", duel_song),
         ("finale", finale_song),
+        ("theme", theme_song),
+        ("study", study_song),
+        ("duel_folk", duel_folk_song),
     ):
         dst = AUDIO / "music" / f"{name}.ogg"
         fn().render(tmp, dst, name)
