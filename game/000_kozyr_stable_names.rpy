@@ -120,7 +120,7 @@ python early:
     kozyr_stable_names_active = _kozyr_install_stable_names()
 
 
-init -1500 python:
+init -999 python:
 
     def _kozyr_v0_alias_table():
         """{(file, 0, index): version-1 name} from the frozen table."""

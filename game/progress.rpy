@@ -20,6 +20,19 @@
 ## not exist yet, so the story is walkable before the table lands; it is logged.
 
 init python:
+    def kozyr_autosave(why):
+        """A story autosave now (chapter starts, after every duel). Ren'Py's background
+        autosave drops its exceptions, so a game that cannot be saved would lose its
+        autosaves without a word: this one is made in the foreground (a chapter start
+        and a duel's end are quiet moments), so a failure is logged instead."""
+        if not config.has_autosave or not store._autosave or _in_replay or main_menu:
+            return
+        try:
+            renpy.force_autosave(take_screenshot=True, block=True)
+            kozyr_log("autosave: %s" % why)
+        except Exception as e:
+            kozyr_log("autosave failed (%s): %r" % (why, e))
+
     def kozyr_log(msg):
         """One line on stdout (the test runner keeps it) and in log.txt."""
         line = "[kozyr] " + msg
@@ -151,4 +164,8 @@ label play_duel(opponent_id, free_play=False):
         kozyr_last_duel["tokens"] = kozyr_duel_tokens(pd_result)
         kozyr_log("play_duel(%s): %s at %s; newly open: %s" % (opponent_id, pd_outcome, pd_level, ", ".join(pd_new) or "-"))
 
+    ## An autosave after every duel, the result recorded: a load resumes here, in the
+    ## duel's aftermath (the checkpoint), not at the table's end panel.
+    $ renpy.checkpoint()
+    $ kozyr_autosave("after the %s duel" % opponent_id)
     return pd_outcome

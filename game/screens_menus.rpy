@@ -79,7 +79,9 @@ init 2 python:
 
         def __call__(self, old_widget=None, new_widget=None):
             if _kozyr_renderer["slow"]:
-                return new_widget
+                # a transition of no length, not the bare new widget: Ren'Py 8.1+ reads
+                # the delay of the ongoing transition (a displayable's is None)
+                return renpy.display.transition.NoTransition(0.0, old_widget=old_widget, new_widget=new_widget)
             return _KozyrClockedTransition(self.original(old_widget=old_widget, new_widget=new_widget))
 
     for _kozyr_name in ("enter_transition", "exit_transition", "intra_transition"):

@@ -46,6 +46,9 @@ label story_map:
 ## chapter label falls back to the bare duel, logged.
 label story_chapter(oid):
     $ spine_current = oid
+    ## An autosave at every chapter start (a load begins the chapter again).
+    $ renpy.checkpoint()
+    $ kozyr_autosave("chapter %s" % oid)
     if renpy.has_label(roster.chapter(oid)):
         call expression roster.chapter(oid) from _call_expression_chapter
     else:

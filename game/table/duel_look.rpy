@@ -382,11 +382,13 @@ init -1 python in duel:
             _image_cache[key] = d
         return d
 
-    def _inline_suit(s):
-        return lambda st, at: (suit_icon(s, 30), None)
+    def inline_suit(s, st, at):
+        """The suit icon of text tags {image=duel_suit_N} (a module-level function, so
+        that a displayable built from it pickles)."""
+        return (suit_icon(s, 30), None)
 
     for _s in range(4):
-        renpy.image("duel_suit_%d" % _s, store.DynamicDisplayable(_inline_suit(_s)))
+        renpy.image("duel_suit_%d" % _s, store.DynamicDisplayable(renpy.partial(inline_suit, _s)))
 
 
 

@@ -45,10 +45,12 @@ init -5 python in duel:
             self.banner = None       # (id of the state it announces, [(kind, text, delay, hold)])
             self.banner_until = 0.0  # the opponents wait until the announcements are seen
             self.thinking = None     # id of the state whose AI is shown thinking (duel.poll_ai)
+            self.queue = []          # the rest of a committed multi-card move (duel_input.rpy), kept across states
 
         def reset(self):
             self.selected = []       # codes selected in the hand
-            self.staged = []         # codes placed on free slots before ATTACK
+            self.staged = []         # codes placed on the table, not yet played (duel_input.rpy)
+            self.stage_on = {}       # placed code -> the table card it lies on (a defence)
             self.drop_xy = {}        # code -> where the player dropped it (x, y, w, h)
             self.message = None      # refusal or hint shown in the status line
             self.message_bad = False
@@ -266,6 +268,18 @@ init -5 python in duel:
     ##----------------------------------------------------------- the model
     _model_cache = {"key": None, "model": None}
 
+    class Model(dict):
+        """The description of a state for the screen (see build_model): a plain dict that
+        pickles as an empty one. The table's screens keep it in their scope, the rollback
+        log keeps that scope, and every save pickles the log: the model is derived from
+        duel_state, so a save need not carry it (a loaded screen builds it again), and
+        nothing in it (views, adapters, transforms) can make a save fail or grow."""
+
+        __slots__ = ()
+
+        def __reduce__(self):
+            return (Model, ())
+
     def model(state):
         """The cached description of `state` for the screen (player 0's view)."""
         # (the language too: the model holds the table's texts, and a player may switch
@@ -289,9 +303,9 @@ init -5 python in duel:
         ad = adapter_for(variant)
         trump = getattr(v, "trump", None)
         legal = state.legal_actions() if state.current_player == 0 else []
-        m = {"variant": variant, "adapter": ad, "n": n, "view": v, "trump": trump,
-             "legal": legal, "durak": variant in DURAK, "turn": state.current_player,
-             "terminal": state.is_terminal()}
+        m = Model(variant=variant, adapter=ad, n=n, view=v, trump=trump,
+                  legal=legal, durak=variant in DURAK, turn=state.current_player,
+                  terminal=state.is_terminal())
         # legal index
         by_card = {}
         singles = {}          # (kind, card) -> action, for one-card actions

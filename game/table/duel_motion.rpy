@@ -210,33 +210,37 @@ init -5 python in duel:
         """The transform of a card in flight `f`: from (x0, y0) sized (w0, h0) to (x1, y1)
         sized (w1, h1), after f["delay"], easing out; it vanishes when it lands (its
         resting picture appears then). A function transform, so the moment it lands is
-        known (duel.LANDED)."""
-        end = f["delay"] + f["dur"]
-        state = {"landed": False}
+        known (duel.LANDED).
 
-        def fn(trans, st, at):
-            now = _time.time()
-            if f.get("t0") is None:
-                f["t0"] = now - st     # the flights' clock, in wall time (duel.poll_ai)
-            if not FRAMES or now - FRAMES[-1][0] > 0.002:  # one entry per frame, not per card
-                FRAMES.append((now, _time.process_time()))
-                del FRAMES[:-400]
-            t = (st - f["delay"]) / f["dur"] if f["dur"] > 0 else 1.0
-            if t >= 1.0:
-                trans.alpha = 0.0
-                if not state["landed"]:
-                    state["landed"] = True
-                    LANDED.append((f["code"], _time.time()))
-                    del LANDED[:-32]
-                return None
-            t = max(0.0, t)
-            e = 1.0 - (1.0 - t) ** 3
-            trans.alpha = 1.0
-            trans.xpos = int(f["x0"] + (f["x1"] - f["x0"]) * e)
-            trans.ypos = int(f["y0"] + (f["y1"] - f["y0"]) * e)
-            trans.xysize = (int(f["w0"] + (f["w1"] - f["w0"]) * e), int(f["h0"] + (f["h1"] - f["h0"]) * e))
-            return 0
-        return store.Transform(function=fn)
+        The function is a module-level one bound to the plain dict `f` (renpy.partial),
+        never a local closure: the screen's scope holds these transforms, the rollback
+        log holds that scope, and every save pickles the rollback log."""
+        f.setdefault("landed", False)
+        return store.Transform(function=renpy.partial(flight_step, f))
+
+    def flight_step(f, trans, st, at):
+        """One frame of flight `f` (see flight)."""
+        now = _time.time()
+        if f.get("t0") is None:
+            f["t0"] = now - st     # the flights' clock, in wall time (duel.poll_ai)
+        if not FRAMES or now - FRAMES[-1][0] > 0.002:  # one entry per frame, not per card
+            FRAMES.append((now, _time.process_time()))
+            del FRAMES[:-400]
+        t = (st - f["delay"]) / f["dur"] if f["dur"] > 0 else 1.0
+        if t >= 1.0:
+            trans.alpha = 0.0
+            if not f["landed"]:
+                f["landed"] = True
+                LANDED.append((f["code"], _time.time()))
+                del LANDED[:-32]
+            return None
+        t = max(0.0, t)
+        e = 1.0 - (1.0 - t) ** 3
+        trans.alpha = 1.0
+        trans.xpos = int(f["x0"] + (f["x1"] - f["x0"]) * e)
+        trans.ypos = int(f["y0"] + (f["y1"] - f["y0"]) * e)
+        trans.xysize = (int(f["w0"] + (f["w1"] - f["w0"]) * e), int(f["h0"] + (f["h1"] - f["h0"]) * e))
+        return 0
 
 
 ## A resting card whose flight has not landed yet: hidden until then.
