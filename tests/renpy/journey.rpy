@@ -145,7 +145,7 @@ testcase journey__step1:
     pause .2 until run TestCond("renpy.get_screen('save')")
     "empty slot"
     pause .1 until run TestCond("journey_saved()")
-    run Return()
+    "Return"
     pause .3
     ## The first choice of the prologue.
     pause .05 until run KozyrDrive("renpy.get_screen('choice')")
@@ -155,7 +155,7 @@ testcase journey__step1:
     pause .2 until run TestCond("renpy.get_screen('save')")
     "empty slot"
     pause .1 until run TestCond("journey_saved()")
-    run Return()
+    "Return"
     pause .3
     ## Marta's duel, played to its end at the table.
     pause .05 until run KozyrDrive("renpy.get_screen('duel_table')")
@@ -170,7 +170,7 @@ testcase journey__step1:
     pause .2 until run TestCond("renpy.get_screen('save')")
     "empty slot"
     pause .1 until run TestCond("journey_saved()")
-    run Return()
+    "Return"
     pause .3 until run TestCond("renpy.get_screen('duel_over')")
     ## The review of the game.
     "Review the game"
@@ -182,7 +182,7 @@ testcase journey__step1:
     pause .2 until run TestCond("renpy.get_screen('save')")
     "empty slot"
     pause .1 until run TestCond("journey_saved()")
-    run Return()
+    "Return"
     pause .3 until run TestCond("renpy.get_screen('coach_review')")
     run Hide("coach_review")
     pause .3 until run TestCond("renpy.get_screen('duel_over')")
@@ -199,7 +199,7 @@ testcase journey__step1:
     pause .2 until run TestCond("renpy.get_screen('save')")
     "empty slot"
     pause .1 until run TestCond("journey_saved()")
-    run Return()
+    "Return"
     pause .3 until run TestCond("renpy.get_screen('opponent_map')")
     assert journey_before_save()
     run QuickSave()
@@ -259,7 +259,7 @@ testcase journey__step2:
     pause .2 until run TestCond("renpy.get_screen('save')")
     "empty slot"
     pause .1 until run TestCond("journey_saved()")
-    run Return()
+    "Return"
     pause .3
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     pause .5
@@ -268,7 +268,7 @@ testcase journey__step2:
     pause .2 until run TestCond("renpy.get_screen('save')")
     "empty slot"
     pause .1 until run TestCond("journey_saved()")
-    run Return()
+    "Return"
     pause .3
     run Quit(confirm=False)
 
