@@ -51,7 +51,8 @@ init -5 python in duel:
         one_trump = True
         #: whether the discard pile is on the table
         discard_pile = False
-        #: phases in which several hand cards of one rank can be selected (a Durak attack)
+        #: phases in which the selected hand cards keep to one rank (a Durak attack);
+        #: in every other phase any cards can be selected together
         multi_select_phases = ()
 
         # --- the model -------------------------------------------------------------------
@@ -100,6 +101,15 @@ init -5 python in duel:
             if item["act"] is not None and m["turn"] == 0:
                 return _ok(item["act"])
             return None
+
+        def staged_actions(self, state, m):
+            """The engine actions that play what is placed on the table (ui.staged,
+            ui.stage_on), in order; [] when nothing is placed."""
+            return []
+
+        def commit_goal(self, m):
+            """Keyboard: the id of the button that plays what is placed, or None."""
+            return "duel_btn_play" if "play" in m["buttons"] else None
 
         def staged_xy(self, k, m):
             """Where the k-th staged card lies on screen (x, y, w, h), or None."""

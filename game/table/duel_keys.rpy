@@ -6,8 +6,10 @@
 ## and Shift+Tab itself: hand cards count by their visible strip, Left and
 ## Right step card by card through the hand, Tab walks hand -> table ->
 ## action buttons -> options -> seats and piles. Enter on a hand card
-## selects it and moves the focus to where that card goes; Escape takes
-## back a selection (and opens the game menu when there is none).
+## selects it and moves the focus to where that card goes; Enter there places
+## it and moves the focus to the move's button; Enter on the button, or with
+## nothing focused, plays what is placed (duel_input.rpy's one rule). Escape
+## takes back a selection (and opens the game menu when there is none).
 
 init -5 python in duel:
 
@@ -137,7 +139,12 @@ init -5 python in duel:
         take no key input) and the focus moves to where it goes next."""
         f = renpy.display.focus.get_focused()
         name = getattr(f, "drag_name", None)
-        if not name or name.startswith("slot:") or name.startswith("target:"):
+        if not name or name.startswith("slot:") or name.startswith("target:") \
+                or name.startswith("zone:") or name.startswith("staged:"):
+            # nothing here takes Enter itself: it plays what is placed
+            sync_ui(store.duel_state)
+            if ui.staged and model(store.duel_state)["turn"] == 0:
+                return play_placed()
             return None
         rv = key_activate()
         goal = target_id(name, model(store.duel_state))

@@ -75,6 +75,7 @@ screen duel_table(human=True):
     $ st = duel_state
     $ m = duel.model(st)
     $ duel.sync_ui(st)
+    $ duel.queue_restage(st)
     $ my_turn = human and m["turn"] == 0
     $ spec = duel_spec
     $ place = duel.table_place(spec)
@@ -98,6 +99,20 @@ screen duel_table(human=True):
     ## selection back (Start opens the menu, as game_menu).
     key "pad_a_press" action Function(duel.key_enter)
     key "pad_b_press" action Function(duel.key_escape, False)
+    ## T and D: TAKE (PICK UP) and DONE (bound to nothing at the table otherwise; D is
+    ## Ren'Py's developer-only director key, which this takes first)
+    key "K_t" action Function(duel.hotkey, "take")
+    key "K_d" action Function(duel.hotkey, "pass")
+    ## Ren'Py keys that would blank or break the table do nothing here: hide the
+    ## windows (H, the middle button: it hid the table, a black screen), rollback and
+    ## roll forward (the table blocks them anyway), skipping and auto-forward, the
+    ## developer's director.
+    for k in duel.INERT_KEYS:
+        key k action NullAction()
+
+    if my_turn and duel.ui.queue:
+        ## the rest of a move of several cards, as soon as the player is to move again
+        timer 0.05 action Function(duel.queue_poll)
 
     if not human and not m["terminal"]:
         ## a short period: the timer runs between frames, and its first run waits this long
@@ -447,6 +462,15 @@ screen duel_options():
                 xsize 140
                 alt duel.tr(_("High-contrast table: {state}")).format(state=duel.tr(_("On") if persistent.duel_high_contrast else _("Off")))
                 action ToggleField(persistent, "duel_high_contrast")
+        hbox:
+            spacing 12
+            text _("Play cards as soon as they are placed:") style duel.S("duel_text") yalign 0.5 min_width duel.OPTIONS_LABEL_W xmaximum duel.OPTIONS_LABEL_W
+            textbutton (_("On") if persistent.duel_instant else _("Off")):
+                id "duel_opt_instant"
+                style duel.S("duel_small_button")
+                xsize 140
+                alt duel.tr(_("Play cards as soon as they are placed: {state}")).format(state=duel.tr(_("On") if persistent.duel_instant else _("Off")))
+                action ToggleField(persistent, "duel_instant")
         use duel_hint_option                 # the coach's Hint button (duel_hint.rpy)
         if renpy.has_screen("duel_talk_option"):
             use expression "duel_talk_option"    # the story's table talk: off/some/all (duel_talk.rpy)

@@ -127,49 +127,96 @@ init -4 python in duel:
         def button_sensitive(self, kind, m):
             if kind == "attack":
                 return bool(ui.staged or ui.selected)
-            if kind in ("defend", "transfer"):
-                return bool(ui.selected)
+            if kind == "defend":
+                return bool(ui.stage_on or ui.selected)
+            if kind == "transfer":
+                return bool([c for c in ui.staged if c not in ui.stage_on] or ui.selected)
             if kind in ("take", "pass"):
                 return kind in m["kinds"]
             return False
 
         def press(self, kind, state, m):
+            """A move's button plays what is placed for it; with nothing placed, it
+            places the selected cards where they go and plays them."""
             phase = m["phase"]
-            if kind == "attack":
-                if phase == "attack":
-                    codes = list(ui.staged) or list(ui.selected)
-                    if not codes:
-                        return _say(tr(_("Place one or more cards of one rank on the table first.")), False)
-                    a = engine.Action("attack", tuple(engine.CARDS[i] for i in sorted(
-                        int(engine.Card.parse(c)) for c in codes)))
-                    return _play(state, a)
-                if not ui.selected:
-                    return _say(tr(_("Choose a card to throw in first.")), False)
-                return self.place(ui.selected[-1], None, state, m)
-            if kind == "defend":
-                if not ui.selected:
-                    return _say(tr(_("Choose a card to beat with first.")), False)
-                code = ui.selected[-1]
-                for t in m["unbeaten"]:
-                    a = m["defend"].get((code, t))
-                    if a is not None:
-                        return _ok(a)
-                if m["unbeaten"]:
-                    return self.beat(code, m["unbeaten"][0], state, m)
-                return _say(tr(REFUSAL_FALLBACK))
-            if kind == "transfer":
-                if not ui.selected:
-                    return _say(tr(_("Choose a card of the attacking rank to transfer with.")), False)
-                return self.place(ui.selected[-1], None, state, m)
             if kind in ("take", "pass"):
                 return _play(state, engine.Action(kind))
+            free = [c for c in ui.staged if c not in ui.stage_on]
+            if kind == "attack":
+                if ui.staged:
+                    return play_placed()
+                if not ui.selected:
+                    if phase == "attack":
+                        return _say(tr(_("Place one or more cards of one rank on the table first.")), False)
+                    return _say(tr(_("Choose a card to throw in first.")), False)
+                return self._place_and_play(list(ui.selected), None, state, m)
+            if kind == "defend":
+                if ui.stage_on:
+                    return play_placed()
+                if free:
+                    return _say(tr(_("The card you placed transfers the attack: press TRANSFER, or take it back.")), False)
+                if not ui.selected:
+                    return _say(tr(_("Choose a card to beat with first.")), False)
+                for code in ui.selected:
+                    for t in m["unbeaten"]:
+                        if (code, t) in m["defend"]:
+                            return self._place_and_play([code], t, state, m)
+                if m["unbeaten"]:
+                    return self.beat(ui.selected[-1], m["unbeaten"][0], state, m)
+                return _say(tr(REFUSAL_FALLBACK))
+            if kind == "transfer":
+                if free:
+                    return play_placed()
+                if not ui.selected:
+                    return _say(tr(_("Choose a card of the attacking rank to transfer with.")), False)
+                return self._place_and_play([ui.selected[-1]], None, state, m)
+            return None
+
+        def _place_and_play(self, codes, target, state, m):
+            """A button pressed with cards selected and none placed: they are placed
+            where they go and played (the button is the commit)."""
+            if target is not None:
+                rv = self.beat(codes[0], target, state, m, play=False)
+            else:
+                rv = self.place(codes[0], None, state, m, play=False)
+            if rv is not None or codes[0] not in ui.staged:
+                return rv
+            return play_placed()
+
+        def staged_actions(self, state, m):
+            phase = m["phase"]
+            cards = lambda codes: tuple(engine.CARDS[i] for i in sorted(int(engine.Card.parse(c)) for c in codes))
+            if not ui.staged:
+                return []
+            if phase == "attack":
+                return [engine.Action("attack", cards(ui.staged))]
+            if phase in ("add", "taking"):
+                return [engine.Action("throw_in", (engine.Card.parse(c),)) for c in ui.staged]
+            if phase == "defend":
+                if ui.stage_on:
+                    return [m["defend"].get((c, ui.stage_on[c])) or engine.Action(
+                        "defend", (engine.Card.parse(c),), engine.Card.parse(ui.stage_on[c]))
+                        for c in ui.staged if c in ui.stage_on]
+                code = ui.staged[0]
+                a = m["singles"].get(("transfer", code)) or m["singles"].get(("show", code))
+                return [a or engine.Action("transfer", (engine.Card.parse(code),))]
+            return []
+
+        def commit_goal(self, m):
+            if m["phase"] == "defend":
+                return "duel_btn_defend" if ui.stage_on else "duel_btn_transfer"
+            if "attack" in m["buttons"]:
+                return "duel_btn_attack"
             return None
 
         # --- gestures --------------------------------------------------------------------
-        def place(self, code, i, state, m):
-            """To a free slot: staged for an attack (several of one rank, played by
-            ATTACK), a throw-in, or a transfer, depending on the phase."""
+        def place(self, code, i, state, m, play=True):
+            """To a free slot: placed for an attack (with the other selected cards
+            of its rank), a throw-in (with the other selected cards that may be
+            thrown in), or a transfer, depending on the phase; played by the move's
+            button (at once with instant play)."""
             phase = m["phase"]
+            others = [c for c in ui.selected if c != code and c not in ui.staged]
             if phase == "attack":
                 rank = engine.Card.parse(code).rank
                 if any(engine.Card.parse(c).rank != rank for c in ui.staged):
@@ -178,40 +225,76 @@ init -4 python in duel:
                 if candidate not in m["attack_sets"]:
                     return _say(_refuse(state, engine.Action("attack", tuple(
                         engine.Card.parse(c) for c in sorted(candidate)))) or tr(REFUSAL_FALLBACK))
-                ui.staged.append(code)
-                if code in ui.selected:
-                    ui.selected.remove(code)
-                for c in list(ui.selected):
-                    if engine.Card.parse(c).rank != rank:
-                        ui.selected.remove(c)
-                ui.message = tr(_("Place more cards of the same rank, or press ATTACK."))
-                ui.message_bad = False
-                sfx("click")
-                renpy.restart_interaction()
-                return None
+                new = [code]
+                for c in others:
+                    if engine.Card.parse(c).rank == rank and frozenset(ui.staged + new + [c]) in m["attack_sets"]:
+                        new.append(c)
+                ui.staged.extend(new)
+                ui.selected = [c for c in ui.selected if c not in new and engine.Card.parse(c).rank == rank]
+                msg = tr(_("Placed. Place more cards of the same rank, or press ATTACK (or Enter) to play."))
+                return placed(msg) if play else None
             card = engine.Card.parse(code)
             if phase in ("add", "taking"):
                 a = engine.Action("throw_in", (card,))
-            elif phase == "defend":
+                if not state.is_legal(a):
+                    return _say(_refuse(state, a) or tr(REFUSAL_FALLBACK))
+                if ui.stage_on:
+                    ui.stage_on = {}
+                room = m["limit"] - m["table_count"] - len(ui.staged)
+                if room <= 0:
+                    return _say(refusal_text(engine.IllegalAction("too_many_cards", limit=m["limit"])))
+                new = [code]
+                for c in others:
+                    if len(new) < room and ("throw_in", c) in m["singles"]:
+                        new.append(c)
+                ui.staged.extend(new)
+                ui.selected = [c for c in ui.selected if c not in new]
+                msg = tr(_("Placed. Press THROW IN (or Enter) to play, or place more."))
+                return placed(msg) if play else None
+            if phase == "defend":
                 a = m["singles"].get(("transfer", code)) or m["singles"].get(("show", code))
                 if a is None:
-                    a = engine.Action("transfer", (card,))
-            else:
-                return _say(tr(REFUSAL_FALLBACK))
-            return _play(state, a)
+                    return _say(_refuse(state, engine.Action("transfer", (card,))) or tr(REFUSAL_FALLBACK))
+                # a transfer is one card, and no defence with it
+                ui.staged = [code]
+                ui.stage_on = {}
+                ui.selected = [c for c in ui.selected if c != code]
+                msg = tr(_("Placed to transfer. Press TRANSFER (or Enter) to play it."))
+                return placed(msg) if play else None
+            return _say(tr(REFUSAL_FALLBACK))
 
-        def beat(self, code, target, state, m):
+        def beat(self, code, target, state, m, play=True):
             a = m["defend"].get((code, target))
             if a is not None:
-                return _ok(a)
+                # placed on the card it beats (one card on each; no transfer with it)
+                for c, t in list(ui.stage_on.items()):
+                    if t == target or c == code:
+                        unstage(c)
+                ui.staged = [c for c in ui.staged if c in ui.stage_on]
+                ui.staged.append(code)
+                ui.stage_on[code] = target
+                if code in ui.selected:
+                    ui.selected.remove(code)
+                msg = tr(_("Placed. Press DEFEND (or Enter) to play, or beat more cards first."))
+                return placed(msg) if play else None
             if m["phase"] != "defend":
                 # dropping on a beaten or unbeaten card outside defence = add to the table
-                return self.place(code, None, state, m)
+                return self.place(code, None, state, m, play=play)
             a = engine.Action("defend", (engine.Card.parse(code),), engine.Card.parse(target))
             return _say(_refuse(state, a))
 
         def staged_xy(self, k, m):
-            i = m["table_count"] + k
+            if k >= len(ui.staged):
+                return None
+            code = ui.staged[k]
+            on = ui.stage_on.get(code)
+            if on is not None:
+                for s in m["slots"]:
+                    if s["attack"] == on:
+                        return (s["x"] + BEAT_DX, s["y"] + BEAT_DY, TABLE_W, TABLE_H)
+                return None
+            free = [c for c in ui.staged if c not in ui.stage_on]
+            i = m["table_count"] + free.index(code)
             if i >= len(m["slots"]):
                 return None
             x, y = slot_xy(i)
@@ -376,7 +459,8 @@ screen duel_drop_durak(m, my_turn, staged):
         $ i = s["i"]
         if not s["attack"]:
             $ k = i - m["table_count"]
-            $ staged_code = staged[k] if 0 <= k < len(staged) else None
+            $ free_staged = [c for c in staged if c not in duel.ui.stage_on]
+            $ staged_code = free_staged[k] if 0 <= k < len(free_staged) else None
             $ open_slot = my_turn and i < max(m["limit"], m["table_count"] + 1)
             drag:
                 drag_name "slot:%d" % i
@@ -391,9 +475,9 @@ screen duel_drop_durak(m, my_turn, staged):
                     hover_foreground duel.focus_ring()
                     if staged_code:
                         background duel.face(staged_code, w, h)
-                        alt duel.tr(_("{card}, placed for the attack; click to take it back")).format(card=duel.card_name(staged_code, m["trump"]))
+                        alt duel.tr(_("{card}, placed, not yet played; click to take it back")).format(card=duel.card_name(staged_code, m["trump"]))
                         action Function(duel.card_clicked, staged_code)
-                        add Solid("#f0c04040") xysize (w, h)
+                        add duel.placed_mark(w, h)
                     else:
                         background Frame(Solid(duel.col("slot_open") if open_slot else "#00000000"), 0, 0, xysize=(w, h))
                         hover_background Frame(Solid(duel.col("slot_hover")), 0, 0, xysize=(w, h))
@@ -402,7 +486,9 @@ screen duel_drop_durak(m, my_turn, staged):
                         alt duel.tr(_("Free place {n} on the table")).format(n=i + 1)
                         action Function(duel.slot_clicked, i)
         elif not s["defence"]:
-            ## an unbeaten attack card: drop or click a card on it to beat it
+            ## an unbeaten attack card: drop or click a card on it to beat it (a card
+            ## placed on it, not yet played, lies across it)
+            $ on_it = [c for c in staged if duel.ui.stage_on.get(c) == s["attack"]]
             drag:
                 drag_name "target:" + s["attack"]
                 draggable False
@@ -415,10 +501,13 @@ screen duel_drop_durak(m, my_turn, staged):
                     padding (0, 0)
                     background None
                     hover_foreground duel.focus_ring()
-                    alt duel.tr(_("{card} on the table, not yet beaten")).format(card=s["attack_name"])
+                    alt (duel.tr(_("{card}, placed on the {target}, not yet played; click to take it back")).format(card=duel.card_name(on_it[0], m["trump"]), target=duel.card_short(s["attack"])) if on_it else duel.tr(_("{card} on the table, not yet beaten")).format(card=s["attack_name"]))
                     action Function(duel.target_clicked, s["attack"])
                     add duel.face(s["attack"], w, h) at duel_land(landing.get(s["attack"], 0.0))
                     if duel.hc():
                         add duel.RING_LIGHT xysize (w, h)
-                    if my_turn and m["phase"] == "defend":
+                    if my_turn and m["phase"] == "defend" and not on_it:
                         add Frame(Solid("#f0c04030"), 0, 0) xysize (w, h)
+                    if on_it:
+                        add duel.face(on_it[0], w, h) pos (duel.BEAT_DX, duel.BEAT_DY)
+                        add duel.placed_mark(w, h) pos (duel.BEAT_DX, duel.BEAT_DY)

@@ -94,38 +94,82 @@ init -4 python in duel:
                 out.append((su, acts.get(su), owner))
             return out
 
-        def zone(self, name, code, state, m):
+        def buttons(self, m):
+            """PLAY, which plays what is placed on the pile (PICK UP is a plain move button)."""
+            if any(a.kind in ("lead", "beat") for a in m["legal"]):
+                return ["play"]
+            return []
+
+        def button_label(self, kind, m):
+            return tr(_("PLAY")) if kind == "play" else kind
+
+        def button_sensitive(self, kind, m):
+            return kind == "play" and bool(ui.staged or ui.selected)
+
+        def press(self, kind, state, m):
+            if kind != "play":
+                return None
+            if not ui.staged and ui.selected:
+                self.zone("zone:pile", ui.selected[0], state, m, play=False)
+                if not ui.staged:
+                    return None
+            return play_placed()
+
+        def staged_actions(self, state, m):
+            if not ui.staged:
+                return []
+            cards = tuple(engine.Card.parse(c) for c in ui.staged)
+            top = m.get("kz_top")
+            if top is None:
+                return [engine.Action("lead", cards[:1])]
+            return [engine.Action("beat", cards[:2], engine.Card.parse(top))]
+
+        def zone(self, name, code, state, m, play=True):
+            """The pile: a lead, or the beating card and then the card laid on it, are
+            placed there; PLAY (or Enter) plays them (at once with instant play)."""
             if name != "zone:pile":
                 return None
             card = engine.Card.parse(code)
             top = m.get("kz_top")
             if top is None:
                 a = engine.Action("lead", (card,))
+                if not state.is_legal(a):
+                    return _say(_refuse(state, a) or tr(REFUSAL_FALLBACK))
+                ui.staged = [code]
+                msg = tr(_("Placed. Press PLAY (or Enter) to lead it."))
             elif ui.staged:
                 beater = engine.Card.parse(ui.staged[0])
                 a = engine.Action("beat", (beater, card), engine.Card.parse(top))
+                if not state.is_legal(a):
+                    return _say(_refuse(state, a) or tr(REFUSAL_FALLBACK))
+                ui.staged = [ui.staged[0], code]
+                msg = tr(_("Placed. Press PLAY (or Enter) to beat and lay it."))
             else:
                 options = m["beat_first"].get(code)
                 alone = engine.Action("beat", (card,), engine.Card.parse(top))
                 if options is None:
                     return _say(_refuse(state, alone) or tr(REFUSAL_FALLBACK))
-                if alone in options:
-                    return _ok(alone)
                 ui.staged = [code]
-                if code in ui.selected:
-                    ui.selected.remove(code)
-                ui.message = tr(_("Beaten with the {card}. Now lay one more card on top.")).format(card=card_short(code))
-                ui.message_bad = False
-                sfx("click")
+                if alone in options:
+                    msg = tr(_("Placed. Press PLAY (or Enter) to beat with it, or lay one more card on top."))
+                else:
+                    # the beat is not whole yet: even with instant play, the next card comes first
+                    play = False
+                    ui.message = tr(_("Beaten with the {card}. Now lay one more card on top.")).format(card=card_short(code))
+                    ui.message_bad = False
+                    sfx("click")
+            if code in ui.selected:
+                ui.selected.remove(code)
+            if not play:
                 renpy.restart_interaction()
                 return None
-            return _play(state, a)
+            return placed(msg)
 
         def staged_xy(self, k, m):
             if not m["zones"]:
                 return None
             z = m["zones"][0]
-            return (z["x"] + 34, z["y"] + 44, TABLE_W, TABLE_H)
+            return (z["x"] + 34 + 40 * k, z["y"] + 44 + 20 * k, TABLE_W, TABLE_H)
 
         def center(self, item, state, m):
             if item["act"] is not None and m["turn"] == 0:
@@ -135,6 +179,13 @@ init -4 python in duel:
             return None
 
     register_adapter(KozyriAdapter())
+
+    def kz_staged_clicked(code):
+        """A click on a card placed on the pile: with a card selected, that card is
+        laid on it; else the placed card goes back to the hand."""
+        if ui.selected and code not in ui.selected:
+            return zone_play("zone:pile", ui.selected[-1])
+        return card_clicked(code)
 
     def suit_choice_alt(su):
         """What self-voicing reads for a suit of the suit choice (tests find it by this)."""
@@ -157,18 +208,21 @@ screen duel_talon_stock(m):
 screen duel_drop_kozyri(m, my_turn, staged):
     if staged and m["zones"]:
         $ z0 = m["zones"][0]
-        drag:
-            drag_name "staged:" + staged[0]
-            draggable False
-            droppable False
-            xpos z0["x"] + 34 ypos z0["y"] + 44
-            button:
-                xysize (duel.TABLE_W, duel.TABLE_H)
-                padding (0, 0)
-                background duel.face(staged[0], duel.TABLE_W, duel.TABLE_H)
-                alt duel.tr(_("{card}, your beating card; click to take it back")).format(card=duel.card_name(staged[0], m["trump"]))
-                hover_foreground duel.focus_ring()
-                action Function(duel.card_clicked, staged[0])
+        for k, sc in enumerate(staged[:2]):
+            drag:
+                drag_name "staged:" + sc
+                draggable False
+                droppable (k == 0 and len(staged) == 1 and m.get("kz_top") is not None)
+                dropped duel.on_drop
+                xpos z0["x"] + 34 + 40 * k ypos z0["y"] + 44 + 20 * k
+                button:
+                    xysize (duel.TABLE_W, duel.TABLE_H)
+                    padding (0, 0)
+                    background duel.face(sc, duel.TABLE_W, duel.TABLE_H)
+                    alt duel.tr(_("{card}, placed, not yet played; click to take it back")).format(card=duel.card_name(sc, m["trump"]))
+                    hover_foreground duel.focus_ring()
+                    action Function(duel.kz_staged_clicked, sc)
+                    add duel.placed_mark(duel.TABLE_W, duel.TABLE_H)
 
 
 ## The suit choice, in the middle of the table when it is the player's turn to choose:

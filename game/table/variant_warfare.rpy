@@ -18,6 +18,7 @@ init -4 python in duel:
         title = _("Warfare")
         talon_screen = "duel_talon_warfare"
         field_screen = "duel_field_warfare"
+        drop_screen = "duel_drop_warfare"
         discard_pile = True
 
         def build(self, state, v, m):
@@ -55,6 +56,7 @@ init -4 python in duel:
                     m["battle_note"] = tr(_("{name} won the battle (+{n})")).format(
                         name=(tr(_("You")) if won.player == 0 else seat_name(spec, won.player)), n=won.count)
                     m["battle_note_x"] = bx
+                    m["battle_why"] = battle_why(a, b, won.player, m["trump"])
             if reveal is None or m["phase"] == "commit":
                 if mine is not None:
                     m["center"].append({"code": str(mine), "x": MINE_X, "y": y, "act": None, "zone": None,
@@ -89,10 +91,51 @@ init -4 python in duel:
         def generic_actions(self, m):
             return [(action_label(a, m), a) for a in m["legal"] if not a.cards]
 
-        def zone(self, name, code, state, m):
+        def buttons(self, m):
+            """PLAY, which plays the battle card placed on the battle place."""
+            if "commit" in m["kinds"]:
+                return ["play"]
+            return []
+
+        def button_label(self, kind, m):
+            return tr(_("PLAY")) if kind == "play" else kind
+
+        def button_sensitive(self, kind, m):
+            return kind == "play" and bool(ui.staged or ui.selected)
+
+        def press(self, kind, state, m):
+            if kind != "play":
+                return None
+            if not ui.staged and ui.selected:
+                self.zone("zone:commit", ui.selected[-1], state, m, play=False)
+                if not ui.staged:
+                    return None
+            return play_placed()
+
+        def staged_actions(self, state, m):
+            if not ui.staged:
+                return []
+            return [engine.Action("commit", (engine.Card.parse(ui.staged[0]),))]
+
+        def zone(self, name, code, state, m, play=True):
+            """The battle place: the card is placed there (one: another replaces it);
+            PLAY (or Enter) commits it (at once with instant play)."""
             if name != "zone:commit":
                 return None
-            return _play(state, engine.Action("commit", (engine.Card.parse(code),)))
+            a = engine.Action("commit", (engine.Card.parse(code),))
+            if not state.is_legal(a):
+                return _say(_refuse(state, a) or tr(REFUSAL_FALLBACK))
+            ui.staged = [code]
+            if code in ui.selected:
+                ui.selected.remove(code)
+            if not play:
+                return None
+            return placed(tr(_("Placed. Press PLAY (or Enter) to commit your battle card.")))
+
+        def staged_xy(self, k, m):
+            if k != 0:
+                return None
+            return (MINE_X, FIELD_Y, TABLE_W, TABLE_H)
 
     register_adapter(WarfareAdapter())
 
@@ -116,9 +159,32 @@ screen duel_talon_warfare(m):
             action NullAction()
 
 
-## Who won the battle just fought, and the label over the draft cards.
+## Who won the battle just fought and why, and the label over the draft cards.
 screen duel_field_warfare(m, my_turn, staged):
     if m.get("battle_note"):
         text m["battle_note"] style duel.S("duel_text") pos (m.get("battle_note_x", duel.MINE_X), duel.FIELD_Y + duel.TABLE_H + 8)
+        if m.get("battle_why"):
+            text m["battle_why"] style duel.S("duel_small") pos (m.get("battle_note_x", duel.MINE_X), duel.FIELD_Y + duel.TABLE_H + 48) xmaximum 1000
     if m.get("draft"):
         text (_("On offer:") if m["phase"] == "keep" else _("Face up:")) style duel.S("duel_small") pos (duel.DRAFT_X, duel.FIELD_Y - 34)
+
+
+## The battle card placed on the battle place, not yet committed; a click takes it back.
+## (A drag only to sit in the table's draggroup, above the place's zone.)
+screen duel_drop_warfare(m, my_turn, staged):
+    if staged and m["zones"]:
+        $ z0 = m["zones"][0]
+        drag:
+            drag_name "staged:" + staged[0]
+            draggable False
+            droppable my_turn
+            dropped duel.on_drop
+            xpos z0["x"] ypos z0["y"]
+            button:
+                xysize (duel.TABLE_W, duel.TABLE_H)
+                padding (0, 0)
+                background duel.face(staged[0], duel.TABLE_W, duel.TABLE_H)
+                alt duel.tr(_("{card}, placed, not yet played; click to take it back")).format(card=duel.card_name(staged[0], m["trump"]))
+                hover_foreground duel.focus_ring()
+                action Function(duel.card_clicked, staged[0])
+                add duel.placed_mark(duel.TABLE_W, duel.TABLE_H)

@@ -5,7 +5,8 @@
 ## ...` clicks, again and again, wherever the next step of a plan needs a click
 ## (it posts the same mouse events as the testcase `click` statement, at a
 ## computed point: `click pos` cannot be used while a screen holds a default
-## focus, it then aims at random points). The
+## focus, it then aims at random points). Clicks follow the table's one rule
+## (duel_input.rpy): a hand card, where it goes (placed), then the move's button. The
 ## plan is made from the engine state (which legal move to play) and turned
 ## into clicks on the real widgets: a hand card, a free slot, an unbeaten card
 ## or an action button, each found on screen by its drag name or `alt` text
@@ -97,6 +98,9 @@ init python:
             f = _dt_focus(lambda f: _dt_alt(f) == text)
         elif kind == "staged":
             f = _dt_focus(lambda f: _dt_alt(f).startswith(duel.card_name(val, duel_state.view(0).trump) + ", placed"))
+        elif kind == "staged_zone":
+            # Svoi Kozyri: the beating card placed on the pile, where the next card goes
+            f = _dt_focus(lambda f: _dt_alt(f).startswith(duel.card_name(val, duel_state.view(0).trump) + ", placed"))
         elif kind == "target":
             text = duel.card_name(val, duel_state.view(0).trump) + " on the table, not yet beaten"
             f = _dt_focus(lambda f: _dt_alt(f) == text)
@@ -157,21 +161,23 @@ init python:
                 plan += [("hand", str(c)), ("slot", free + i)]
             plan.append(("button", "ATTACK"))
         elif a.kind == "defend":
-            plan += [("hand", str(a.cards[0])), ("target", str(a.target))]
+            plan += [("hand", str(a.cards[0])), ("target", str(a.target)), ("button", "DEFEND")]
         elif a.kind in ("throw_in", "transfer"):
-            plan += [("hand", str(a.cards[0])), ("slot", free)]
+            plan += [("hand", str(a.cards[0])), ("slot", free),
+                     ("button", "THROW IN" if a.kind == "throw_in" else "TRANSFER")]
         elif a.kind == "take":
             plan.append(("button", "TAKE"))
         elif a.kind == "pass":
             plan.append(("button", "DONE (bita)" if m["phase"] == "add" else "DONE"))
         elif a.kind == "lead":
-            plan += [("hand", str(a.cards[0])), ("zone", "zone:pile")]
+            plan += [("hand", str(a.cards[0])), ("zone", "zone:pile"), ("button", "PLAY")]
         elif a.kind == "beat":
             plan += [("hand", str(a.cards[0])), ("zone", "zone:pile")]
             if len(a.cards) > 1:
-                plan += [("hand", str(a.cards[1])), ("zone", "zone:pile")]
+                plan += [("hand", str(a.cards[1])), ("staged_zone", str(a.cards[0]))]
+            plan.append(("button", "PLAY"))
         elif a.kind == "commit":
-            plan += [("hand", str(a.cards[0])), ("zone", "zone:commit")]
+            plan += [("hand", str(a.cards[0])), ("zone", "zone:commit"), ("button", "PLAY")]
         elif a.kind in ("keep", "pick"):
             plan.append(("center", str(a.cards[0])))
         elif a.kind == "choose_suit":
