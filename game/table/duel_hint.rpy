@@ -46,13 +46,15 @@ init python in duel_hint:
 
     def enabled(spec, m):
         """Whether the Hint button is offered at this table."""
-        if m.get("remote") or (spec or {}).get("tutorial"):
+        if m.get("remote"):
             return False
         mode = store.persistent.duel_hint_button
         if mode == "off":
             return False
         if mode == "on":
-            return True
+            return True         # "On" means on, the tutorial included
+        if (spec or {}).get("tutorial"):
+            return False        # Auto: the tutorial has its coach
         return store.duel.headline_level(spec) in ("easy", "normal")
 
     def current():
@@ -159,7 +161,14 @@ init python in duel_hint:
         st = store.duel_state
         if h is None or st is None or ui.key is not st or not st.is_legal(h.action):
             return None
-        return store.duel.generic_play(h.action)
+        # the table's one rule: the hint's cards are placed, and the move's button (or
+        # Enter) plays them; a move without cards is played, as its button would
+        return store.duel.stage_action(h.action)
+
+    def places():
+        """Whether the hint's button places cards (else it plays a move without cards)."""
+        h = ui.hint
+        return h is not None and bool(h.action.cards) and h.action.kind not in ("keep", "pick")
 
     def cycle_mode():
         mode = store.persistent.duel_hint_button
@@ -210,11 +219,11 @@ screen duel_hint_panel(m, my_turn):
                         xsize 820 spacing 2
                         text (__("Hint: {move}.").format(move=duel_hint.move_line())) style duel.S("duel_text") color duel.col("accent")
                         text duel_hint.reason_line() style duel.S("duel_small") xmaximum 820
-                    textbutton _("Play it"):
+                    textbutton (_("Place it") if duel_hint.places() else _("Play it")):
                         style duel.S("duel_small_button")
                         yalign 0.5
                         action Function(duel_hint.play)
-                        alt (__("Play the hint: {move}").format(move=duel_hint.move_line()))
+                        alt ((__("Place the hint's cards: {move}") if duel_hint.places() else __("Play the hint: {move}")).format(move=duel_hint.move_line()))
         if target:
             ## Durak: the unbeaten card to beat, on its slot
             for sl in m.get("slots", []):
