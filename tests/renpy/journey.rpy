@@ -3,13 +3,13 @@
 ## clicks (duel_support.rpy's planner), and the game is saved where a player saves.
 ##
 ##   step1  New Game -> the name -> the prologue (a save on a story line and at its
-##          first choice) -> Marta's duel to the end (a save on the end-of-duel panel
-##          and in the review) -> the map: a save to a slot through the Save screen,
+##          first choice) -> Marta's duel to the end (a save on the end-of-duel panel)
+##          -> the map: a save to a slot through the Save screen,
 ##          a quick save, and the story's own autosave after the duel. Quits.
 ##   step2  a new process loads each of those saves and checks it shows what was
 ##          saved (the same line, the same choice, the same panel, the map), then,
-##          from the map, Pip's chapter and her duel, lost; saves in the aftermath
-##          and on the map. Quits.
+##          from the map, Pip's chapter and her duel, lost; saves in the review of
+##          that game, in the aftermath and on the map. Quits.
 ##   step3  loads those two and checks them.
 ##
 ## Before every save, and after every load, journey_save_check() pickles what a save
@@ -172,20 +172,6 @@ testcase journey__step1:
     pause .1 until run TestCond("journey_saved()")
     "Return"
     pause .3 until run TestCond("renpy.get_screen('duel_over')")
-    ## The review of the game.
-    "Review the game"
-    pause .3 until run TestCond("renpy.get_screen('coach_review')")
-    pause .5
-    $ kozyr_shot("journey_review")
-    assert journey_before_save()
-    run ShowMenu("save")
-    pause .2 until run TestCond("renpy.get_screen('save')")
-    "empty slot"
-    pause .1 until run TestCond("journey_saved()")
-    "Return"
-    pause .3 until run TestCond("renpy.get_screen('coach_review')")
-    run Hide("coach_review")
-    pause .3 until run TestCond("renpy.get_screen('duel_over')")
     $ JOURNEY["t_duel"] = __import__("time").time()
     "Continue"
     ## The story's autosave after the duel, then on to the map.
@@ -214,8 +200,8 @@ testcase journey__step2:
         with open(kozyr_test_shared_path("journey.json")) as _f:
             JOURNEY["slots"] = sorted(_jy_json.load(_f))
         kozyr_test_note("slots to load:", JOURNEY["slots"])
-        assert "quick-1" in JOURNEY["slots"] and "auto-1" in JOURNEY["slots"] and len(JOURNEY["slots"]) == 7, JOURNEY["slots"]
-    ## Each slot of the Save screen, in the order saved (page 1: 1-1 ... 1-5).
+        assert "quick-1" in JOURNEY["slots"] and "auto-1" in JOURNEY["slots"] and len(JOURNEY["slots"]) == 6, JOURNEY["slots"]
+    ## Each slot of the Save screen, in the order saved (page 1: 1-1 ... 1-4).
     run FileLoad(1, confirm=False)
     pause .2 until run TestCond("journey_loaded('1-1')")
     assert journey_save_check("loaded 1-1 (a story line)")
@@ -226,11 +212,8 @@ testcase journey__step2:
     pause .2 until run TestCond("journey_loaded('1-3')")
     assert journey_save_check("loaded 1-3 (the end-of-duel panel)")
     run FileLoad(4, confirm=False)
-    pause .2 until run TestCond("renpy.get_screen('duel_over') or renpy.get_screen('coach_review')")
-    assert journey_save_check("loaded 1-4 (the review)")
-    run FileLoad(5, confirm=False)
-    pause .2 until run TestCond("journey_loaded('1-5')")
-    assert journey_save_check("loaded 1-5 (the map)")
+    pause .2 until run TestCond("journey_loaded('1-4')")
+    assert journey_save_check("loaded 1-4 (the map)")
     run QuickLoad(confirm=False)
     pause .2 until run TestCond("journey_loaded('quick-1')")
     ## The autosave after Marta's duel: her aftermath, then the map.
@@ -249,6 +232,20 @@ testcase journey__step2:
     pause .5
     assert duel_test_check_over()
     assert duel.outcome_of(duel_state) == "loss"
+    ## The review of the game.
+    "Review the game"
+    pause .3 until run TestCond("renpy.get_screen('coach_review')")
+    pause .5
+    $ kozyr_shot("journey_review")
+    assert journey_before_save()
+    run ShowMenu("save")
+    pause .2 until run TestCond("renpy.get_screen('save')")
+    "empty slot"
+    pause .1 until run TestCond("journey_saved()")
+    "Return"
+    pause .3 until run TestCond("renpy.get_screen('coach_review')")
+    run Hide("coach_review")
+    pause .3 until run TestCond("renpy.get_screen('duel_over')")
     "Continue"
     ## The aftermath: the first line after the duel.
     pause .05 until run KozyrDrive("renpy.get_screen('say') and kozyr_last_duel['id'] == 'pip'", skip=False)
@@ -275,6 +272,11 @@ testcase journey__step2:
 testcase journey__step3:
     $ _test.timeout = 300.0
     move (0.5, 0.5) pattern "Start"
+    ## The review of Pip's game: a load shows the end of that duel again.
+    run FileLoad(5, confirm=False)
+    pause .2 until run TestCond("renpy.get_screen('duel_over') or renpy.get_screen('coach_review')")
+    assert duel_state.is_terminal() and duel.outcome_of(duel_state) == "loss"
+    assert journey_save_check("loaded 1-5 (the review)")
     run FileLoad(6, confirm=False)
     pause .2 until run TestCond("journey_loaded('1-6')")
     assert kozyr_last_duel["id"] == "pip" and kozyr_last_duel["outcome"] == "loss"
