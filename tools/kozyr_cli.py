@@ -1,8 +1,14 @@
 """The `kozyr` command: plays, tests and builds Kozyr with all set-up done by itself.
 
     ./kozyr play            run the game (finds or installs Ren'Py)
-    ./kozyr test [--fast]   every check; --fast skips the headless Ren'Py testcases
+    ./kozyr test [--fast] [--renpy default|all|8.0|8.3]
+                            every check; --fast skips the headless Ren'Py testcases;
+                            --renpy: which Ren'Pys run them (default: all of them on the
+                            host's 8.0.3, the smoke set and saves across versions on 8.3.4
+                            in a trixie chroot; all: everything on both)
     ./kozyr lint            Ren'Py lint only
+    ./kozyr chroot [names]  lint and testcases (all, or those named) on Ren'Py 8.3.4 in the
+                            trixie chroot (made on first use: root, debootstrap)
     ./kozyr bench | fuzz    the engine's benchmark and fuzz commands (python -m engine ...)
     ./kozyr bench table     the card table's figures: redraw time, commit to the AI's card
                             resting at each speed, cold start (headless, a few minutes)
@@ -232,8 +238,185 @@ def python_files() -> list[str]:
     return [f for f in files if Path(ROOT, f).exists()]
 
 
+RENPY_MODES = ("default", "all", "host", "chroot")
+
+
+def renpy_mode(args: list[str]) -> str:
+    """--renpy default | all | host | chroot (8.0 and 8.3 are accepted for host and chroot)."""
+    mode = "default"
+    for i, a in enumerate(args):
+        if a.startswith("--renpy="):
+            mode = a.split("=", 1)[1]
+        elif a == "--renpy" and i + 1 < len(args):
+            mode = args[i + 1]
+    mode = {"8.0": "host", "8.0.3": "host", "8.3": "chroot", "8.3.4": "chroot"}.get(mode, mode)
+    if mode not in RENPY_MODES:
+        raise SystemExit(f"kozyr: --renpy takes one of {', '.join(RENPY_MODES)} (or 8.0, 8.3)")
+    return mode
+
+
+def stream(cmd: list[str], env: dict[str, str] | None = None, prefix: str = "") -> tuple[int, list[str]]:
+    """Runs ``cmd``, printing its output line by line as it comes (a long headless run
+    shows its progress); returns the exit code and the lines."""
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True, errors="replace")
+    assert proc.stdout is not None
+    output = []
+    for line in proc.stdout:
+        print(prefix + line, end="", flush=True)
+        output.append(line)
+    return proc.wait(), output
+
+
+def count_testcases(tally: Tally, label: str, returncode: int, output: list[str]) -> None:
+    m = re.search(r"(\d+) passed, (\d+) failed", "".join(output[-3:]))
+    if m:
+        tally.add(label, int(m.group(1)), int(m.group(2)))
+    else:
+        tally.check(label, False, f"runner exited {returncode}")
+
+
+def host_testcases(tally: Tally, names: list[str], extra: list[str] | None = None, label: str = "") -> None:
+    """The headless testcases on the host's Ren'Py (names: all when empty)."""
+    env = dict(os.environ, RENPY_SDK=os.environ.get("RENPY_SDK", ""))
+    version = host_renpy_version()
+    rc, out = stream([sys.executable, str(ROOT / "tests" / "renpy" / "run.py")] + (extra or []) + names, env)
+    count_testcases(tally, label or f"renpy testcases (Ren'Py {version})", rc, out)
+
+
+def host_renpy_version() -> str:
+    sys.path.insert(0, str(ROOT / "tools"))
+    from renpy_chroot import renpy_version
+
+    sdk = os.environ.get("RENPY_SDK")
+    if sdk and Path(sdk, "renpy.sh").exists():
+        return renpy_version(Path(sdk))
+    return renpy_version(Path("/usr/share/games/renpy"))
+
+
+## Saves made on one Ren'Py and loaded on the other: (chain, the steps that save, the steps
+## that load). reliability_saves.rpy's chains check the loaded state exactly.
+CROSS_CHAINS = (
+    ("reliability_duel_save", ["reliability_duel_save__step1"],
+     ["reliability_duel_save__step2", "reliability_duel_save__step3"]),
+    ("reliability_story_save", ["reliability_story_save__step1"], ["reliability_story_save__step2"]),
+)
+
+
+def renpy_testcase_parts(tally: Tally, mode: str) -> None:
+    """The headless testcases: the full suite on one Ren'Py, lint and the smoke set (or
+    everything, with --renpy all) on the other, and saves carried between the two."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import renpy_chroot
+
+    smoke = manifest()["renpy"]["smoke"]
+    if mode in ("default", "all", "host"):
+        host_testcases(tally, [])
+    if mode == "host":
+        return
+    try:
+        chroot = renpy_chroot.Chroot.ensure(say, apt_install)
+    except renpy_chroot.Unavailable as e:
+        tally.check("Ren'Py 8.3 (trixie chroot)", False, str(e))
+        return
+    version = chroot.version()
+    with chroot.mounted():
+        inside = "/srv/kozyr"
+        copy_into(chroot, inside)
+        lint_in_chroot(tally, chroot, inside, version)
+        rc = chroot.run(["python3", f"{inside}/tools/check_game_python.py", "--compile-only"])
+        tally.check(f"game python compiled without warnings (Ren'Py {version}'s Python)", rc == 0)
+        names = [] if mode in ("all", "chroot") else smoke
+        rc, out = stream(chroot_cmd(chroot, inside, names))
+        count_testcases(tally, f"renpy testcases (Ren'Py {version}{'' if not names else ', smoke set'})", rc, out)
+        fetch_artifacts(chroot, inside, version)
+        if mode != "chroot":
+            cross_version(tally, chroot, inside, version)
+
+
+def copy_into(chroot, inside: str) -> None:
+    """A fresh copy of what the runner needs, inside the chroot."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from renpy_copy import IGNORE, copy_project
+
+    dest = chroot.path(inside)
+    shutil.rmtree(dest, ignore_errors=True)
+    dest.mkdir(parents=True)
+    copy_project(ROOT, dest)
+    for part in ("tests/renpy", "tests/fixtures"):
+        if (ROOT / part).exists():
+            shutil.copytree(ROOT / part, dest / part, ignore=IGNORE)
+    (dest / "tools").mkdir()
+    for tool in ("renpy_copy.py", "renpy_chroot.py", "check_game_python.py"):
+        shutil.copy2(ROOT / "tools" / tool, dest / "tools" / tool)
+
+
+def chroot_cmd(chroot, inside: str, names: list[str], extra: list[str] | None = None) -> list[str]:
+    env = [f"KOZYR_TC_TIMEOUT={os.environ.get('KOZYR_TC_TIMEOUT', '600')}"]
+    return (
+        ["chroot", str(chroot.root), "/usr/bin/env", "-i"]
+        + [f"PATH={renpy_chroot_path()}", "HOME=/root", "LANG=C.UTF-8"]
+        + env
+        + ["python3", f"{inside}/tests/renpy/run.py"]
+        + (extra or [])
+        + names
+    )
+
+
+def renpy_chroot_path() -> str:
+    from renpy_chroot import INSIDE_PATH
+
+    return INSIDE_PATH
+
+
+def lint_in_chroot(tally: Tally, chroot, inside: str, version: str) -> None:
+    out_path = ARTIFACTS / f"lint-{version}.txt"
+    ARTIFACTS.mkdir(exist_ok=True)
+    with open(out_path, "wb") as out:
+        rc = chroot.run(
+            ["timeout", "-k", "5", "300", "renpy", inside, "lint", "--error-code"],
+            env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
+            stdout=out,
+        )
+    text = out_path.read_text(encoding="utf-8", errors="replace")
+    if rc != 0:
+        print(text[-4000:])
+    tally.check(f"renpy lint (Ren'Py {version})", rc == 0)
+
+
+def fetch_artifacts(chroot, inside: str, version: str) -> None:
+    """The chroot run's logs and screenshots, to artifacts/renpy-<version>/."""
+    src = chroot.path(inside) / "artifacts"
+    dest = ARTIFACTS / f"renpy-{version}"
+    if src.exists():
+        shutil.rmtree(dest, ignore_errors=True)
+        shutil.copytree(src, dest)
+
+
+def cross_version(tally: Tally, chroot, inside: str, version: str) -> None:
+    """Saves made on the host's Ren'Py load and play on exactly on the chroot's, and the
+    other way round."""
+    host = host_renpy_version()
+    runner = [sys.executable, str(ROOT / "tests" / "renpy" / "run.py")]
+    for chain, saving, loading in CROSS_CHAINS:
+        for a, b in ((host, version), (version, host)):
+            label = f"saves from Ren'Py {a} on {b} ({chain})"
+            state_in = f"/srv/state-{chain}"
+            host_state = chroot.path(state_in)
+            shutil.rmtree(host_state, ignore_errors=True)
+            if a == host:
+                rc1, out1 = stream(runner + ["--state", str(host_state)] + saving, prefix="  ")
+                rc2, out2 = stream(chroot_cmd(chroot, inside, loading, ["--state", state_in]), prefix="  ")
+            else:
+                rc1, out1 = stream(chroot_cmd(chroot, inside, saving, ["--state", state_in]), prefix="  ")
+                rc2, out2 = stream(runner + ["--state", str(host_state)] + loading, prefix="  ")
+            ok = rc1 == 0 and rc2 == 0
+            tally.check(label, ok, "" if ok else "see the lines above")
+            shutil.rmtree(host_state, ignore_errors=True)
+
+
 def cmd_test(args: list[str]) -> int:
     fast = "--fast" in args
+    mode = renpy_mode(args)
     tally = Tally()
     renpy = find_renpy()
     apt_install(["xvfb"])
@@ -265,6 +448,10 @@ def cmd_test(args: list[str]) -> int:
         ]
     )
     tally.check(f"vermin (engine runs on Python {target})", vermin == 0)
+    game_python = run(
+        [str(py), str(ROOT / "tools" / "check_game_python.py"), "--vermin", str(bindir / "vermin")]
+    )
+    tally.check("game python (3.9 syntax, no warnings on 3.12+)", game_python == 0)
     files = python_files()
     tally.check("ruff check", run([str(bindir / "ruff"), "check"] + files) == 0)
     tally.check(
@@ -284,30 +471,34 @@ def cmd_test(args: list[str]) -> int:
             run([str(py), str(translate_check), "--renpy"] + renpy) == 0,
         )
     if not fast:
-        env = dict(os.environ, RENPY_SDK=os.environ.get("RENPY_SDK", ""))
-        # Streamed, so a long headless run shows its progress line by line.
-        proc = subprocess.Popen(
-            [sys.executable, str(ROOT / "tests" / "renpy" / "run.py")],
-            cwd=ROOT,
-            env=env,
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-        assert proc.stdout is not None
-        output = []
-        for line in proc.stdout:
-            print(line, end="", flush=True)
-            output.append(line)
-        returncode = proc.wait()
-        m = re.search(r"(\d+) passed, (\d+) failed", "".join(output[-3:]))
-        if m:
-            tally.add("renpy testcases", int(m.group(1)), int(m.group(2)))
-        else:
-            tally.check("renpy testcases", False, f"runner exited {returncode}")
+        renpy_testcase_parts(tally, mode)
 
     print()
     for line in tally.lines:
         print("  " + line)
+    print(f"{tally.passed} passed, {tally.failed} failed")
+    return 1 if tally.failed else 0
+
+
+def cmd_chroot(args: list[str]) -> int:
+    """./kozyr chroot [testcase ...]: makes (or reuses) the Ren'Py 8.3 chroot, then lint and
+    the named testcases (all when none) in it."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import renpy_chroot
+
+    tally = Tally()
+    try:
+        chroot = renpy_chroot.Chroot.ensure(say, apt_install)
+    except renpy_chroot.Unavailable as e:
+        say(str(e))
+        return 1
+    version = chroot.version()
+    with chroot.mounted():
+        copy_into(chroot, "/srv/kozyr")
+        lint_in_chroot(tally, chroot, "/srv/kozyr", version)
+        rc, out = stream(chroot_cmd(chroot, "/srv/kozyr", args))
+        count_testcases(tally, f"renpy testcases (Ren'Py {version})", rc, out)
+        fetch_artifacts(chroot, "/srv/kozyr", version)
     print(f"{tally.passed} passed, {tally.failed} failed")
     return 1 if tally.failed else 0
 
@@ -402,6 +593,8 @@ def main(argv: list[str]) -> int:
         return cmd_test(rest)
     if sub == "lint":
         return cmd_lint(rest)
+    if sub == "chroot":
+        return cmd_chroot(rest)
     if sub == "bench" and rest[:1] == ["table"]:
         return cmd_bench_table(rest[1:])
     if sub in ("bench", "fuzz", "arena"):

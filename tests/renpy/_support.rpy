@@ -46,3 +46,68 @@ init 999 python:
     if not _kt_os.environ.get("KOZYR_TEST_NAME", "").startswith("first_launch"):
         if not persistent.kozyr_language_chosen:
             persistent.kozyr_language_chosen = True
+
+init -10 python:
+
+    import sys as _kt_sys
+
+    ## Ren'Py 8.3.4's own testfocus aims a click with random.randrange(f.x, f.x + f.w),
+    ## whose bounds are floats when a widget sits at a fractional position; Python
+    ## 3.12+ refuses floats there (TypeError). Test support only: the game never calls it.
+    if _kt_sys.version_info >= (3, 12):
+        import random as _kt_random
+
+        class _KozyrIntRandom(object):
+            def __getattr__(self, name):
+                return getattr(_kt_random, name)
+
+            def randrange(self, start, stop=None, *rest):
+                return _kt_random.randrange(int(start), None if stop is None else max(int(start) + 1, int(stop)), *rest)
+
+        renpy.test.testfocus.random = _KozyrIntRandom()
+
+    ## Ren'Py 8.1+ signs saves with a key of this device (renpy.savetoken) and asks
+    ## "This save was created on a different device..." before loading one it did not
+    ## sign: the fixtures of tests/fixtures/ were made elsewhere, so loading them asks.
+    ## (Saves that were in the save folder when a game first ran on 8.1+ are signed then,
+    ## without a question: the case of a player who upgrades.)
+    KOZYR_TOKEN = {"asked": 0}
+
+    def kozyr_test_token_question():
+        """The text of the save-token question on screen now, or None."""
+        s = renpy.get_screen("confirm")
+        if s is None:
+            return None
+        msg = s.scope.get("message")
+        for name in ("UNKNOWN_TOKEN", "TRUST_TOKEN"):
+            if msg is not None and msg == getattr(gui, name, object()):
+                return name
+        return None
+
+    class TestTrusting(TestCond):
+        """`pause .2 until run TestTrusting("expr")`: as TestCond, and meanwhile answers
+        Ren'Py's save-token question Yes (a player who trusts a save they copied), counting
+        the questions in KOZYR_TOKEN["asked"]."""
+
+        def get_sensitive(self):
+            q = kozyr_test_token_question()
+            if q is not None:
+                f = renpy.test.testfocus.find_focus("Yes")
+                if f is not None:
+                    x, y = renpy.test.testfocus.find_position(f, (0.5, 0.5))
+                    renpy.test.testmouse.click_mouse(1, int(x), int(y))
+                    KOZYR_TOKEN["asked"] += 1
+                    KOZYR_TOKEN["last"] = q
+                    print("KOZYR-TEST: answered the save-token question", q)
+                return False
+            return super(TestTrusting, self).get_sensitive()
+
+    def kozyr_test_token_expected(asked_before):
+        """On 8.1+ an unsigned fixture asked once; on 8.0 nothing asks."""
+        want = 1 if renpy.version_tuple[:2] >= (8, 1) else 0
+        got = KOZYR_TOKEN["asked"] - asked_before
+        assert got == want, "save-token questions: %d, expected %d on Ren'Py %s" % (got, want, renpy.version_only)
+        return True
+
+init 999 python:
+    print("KOZYR-RENPY:", renpy.version_only, "on Python", "%d.%d" % _kt_sys.version_info[:2])

@@ -202,16 +202,16 @@ testcase journey__step2:
         kozyr_test_note("slots to load:", JOURNEY["slots"])
         assert "quick-1" in JOURNEY["slots"] and "auto-1" in JOURNEY["slots"] and len(JOURNEY["slots"]) == 6, JOURNEY["slots"]
     ## Each slot of the Save screen, in the order saved (page 1: 1-1 ... 1-4).
-    run FileLoad(1, confirm=False)
+    run FileLoad(1, page="1", confirm=False)
     pause .2 until run TestCond("journey_loaded('1-1')")
     assert journey_save_check("loaded 1-1 (a story line)")
-    run FileLoad(2, confirm=False)
+    run FileLoad(2, page="1", confirm=False)
     pause .2 until run TestCond("journey_loaded('1-2')")
     assert journey_save_check("loaded 1-2 (a choice)")
-    run FileLoad(3, confirm=False)
+    run FileLoad(3, page="1", confirm=False)
     pause .2 until run TestCond("journey_loaded('1-3')")
     assert journey_save_check("loaded 1-3 (the end-of-duel panel)")
-    run FileLoad(4, confirm=False)
+    run FileLoad(4, page="1", confirm=False)
     pause .2 until run TestCond("journey_loaded('1-4')")
     assert journey_save_check("loaded 1-4 (the map)")
     run QuickLoad(confirm=False)
@@ -263,6 +263,9 @@ testcase journey__step2:
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
+    ## page 1 is full (six slots): the next page, as a player would
+    "2"
+    pause .3
     "empty slot"
     pause .1 until run TestCond("journey_saved()")
     "Return"
@@ -273,16 +276,16 @@ testcase journey__step3:
     $ _test.timeout = 300.0
     move (0.5, 0.5) pattern "Start"
     ## The review of Pip's game: a load shows the end of that duel again.
-    run FileLoad(5, confirm=False)
+    run FileLoad(5, page="1", confirm=False)
     pause .2 until run TestCond("renpy.get_screen('duel_over') or renpy.get_screen('coach_review')")
     assert duel_state.is_terminal() and duel.outcome_of(duel_state) == "loss"
     assert journey_save_check("loaded 1-5 (the review)")
-    run FileLoad(6, confirm=False)
+    run FileLoad(6, page="1", confirm=False)
     pause .2 until run TestCond("journey_loaded('1-6')")
     assert kozyr_last_duel["id"] == "pip" and kozyr_last_duel["outcome"] == "loss"
     assert journey_save_check("loaded 1-6 (Pip's aftermath)")
-    run FileLoad(7, confirm=False)
-    pause .2 until run TestCond("journey_loaded('1-7')")
+    run FileLoad(1, page="2", confirm=False)
+    pause .2 until run TestCond("journey_loaded('2-1')")
     assert roster.status("pip") == "open"
-    assert journey_save_check("loaded 1-7 (the map after Pip)")
+    assert journey_save_check("loaded 2-1 (the map after Pip)")
     run Quit(confirm=False)

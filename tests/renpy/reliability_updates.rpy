@@ -124,8 +124,10 @@ testcase reliability_load_fixtures__step1:
     move (0.5, 0.5) pattern "Start"
     assert rel_install_fixtures()
     $ REL["loaded"] = None
+    $ KOZYR_TOKEN["before"] = KOZYR_TOKEN["asked"]
     run FileLoad("duel", confirm=False, page="fixture")
-    pause 0.2 until run TestCond("duel_test_human_turn()")
+    pause 0.2 until run TestTrusting("duel_test_human_turn()")
+    assert kozyr_test_token_expected(KOZYR_TOKEN["before"])
     python:
         assert REL["loaded"] == rel_fixture_info("duel")["state"], (REL["loaded"], rel_fixture_info("duel")["state"])
     assert rel_json(duel_state) == rel_fixture_info("duel")["state"]
@@ -141,13 +143,17 @@ testcase reliability_load_fixtures__step1:
 testcase reliability_load_fixtures__step2:
     $ _test.timeout = 60.0
     move (0.5, 0.5) pattern "Start"
+    $ KOZYR_TOKEN["before"] = KOZYR_TOKEN["asked"]
     run FileLoad("map", confirm=False, page="fixture")
-    pause .1 until run TestCond("renpy.get_screen('opponent_map')")
+    pause .1 until run TestTrusting("renpy.get_screen('opponent_map')")
+    assert kozyr_test_token_expected(KOZYR_TOKEN["before"])
     assert sorted(spine_wins) == rel_fixture_info("map")["spine_wins"]
     run MainMenu(confirm=False)
     pause 0.5 until run TestCond("renpy.get_screen('main_menu') is not None")
+    $ KOZYR_TOKEN["before"] = KOZYR_TOKEN["asked"]
     run FileLoad("story", confirm=False, page="fixture")
-    pause .1 until run TestCond("rel_say_what()")
+    pause .1 until run TestTrusting("rel_say_what()")
+    assert kozyr_test_token_expected(KOZYR_TOKEN["before"])
     pause .3
     python:
         assert rel_say_what() == rel_fixture_info("story")["what"], (rel_say_what(), rel_fixture_info("story"))
@@ -160,8 +166,10 @@ testcase reliability_load_fixtures__step3:
     $ _test.timeout = 120.0
     move (0.5, 0.5) pattern "Start"
     $ REL["loaded"] = None
+    $ KOZYR_TOKEN["before"] = KOZYR_TOKEN["asked"]
     run FileLoad("duel_n1", confirm=False, page="fixture")
-    pause 0.2 until run TestCond("duel_test_human_turn()")
+    pause 0.2 until run TestTrusting("duel_test_human_turn()")
+    assert kozyr_test_token_expected(KOZYR_TOKEN["before"])
     python:
         assert REL["loaded"] == rel_fixture_info("duel_n1")["state"], (REL["loaded"], rel_fixture_info("duel_n1")["state"])
     assert rel_json(duel_state) == rel_fixture_info("duel_n1")["state"]
@@ -176,13 +184,17 @@ testcase reliability_load_fixtures__step3:
 testcase reliability_load_fixtures__step4:
     $ _test.timeout = 60.0
     move (0.5, 0.5) pattern "Start"
+    $ KOZYR_TOKEN["before"] = KOZYR_TOKEN["asked"]
     run FileLoad("map_n1", confirm=False, page="fixture")
-    pause .1 until run TestCond("renpy.get_screen('opponent_map')")
+    pause .1 until run TestTrusting("renpy.get_screen('opponent_map')")
+    assert kozyr_test_token_expected(KOZYR_TOKEN["before"])
     assert sorted(spine_wins) == rel_fixture_info("map_n1")["spine_wins"]
     run MainMenu(confirm=False)
     pause 0.5 until run TestCond("renpy.get_screen('main_menu') is not None")
+    $ KOZYR_TOKEN["before"] = KOZYR_TOKEN["asked"]
     run FileLoad("story_n1", confirm=False, page="fixture")
-    pause .1 until run TestCond("rel_say_what()")
+    pause .1 until run TestTrusting("rel_say_what()")
+    assert kozyr_test_token_expected(KOZYR_TOKEN["before"])
     pause .3
     python:
         assert rel_say_what() == rel_fixture_info("story_n1")["what"], (rel_say_what(), rel_fixture_info("story_n1"))

@@ -49,11 +49,21 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
-from renpy_copy import PROJECT_PARTS, Xvfb, copy_project  # noqa: E402  (tools/ is no package)
+from renpy_chroot import renpy_version  # noqa: E402  (tools/ is no package)
+from renpy_copy import PROJECT_PARTS, Xvfb, copy_project  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 TESTCASE_RE = re.compile(r"^testcase\s+(\w+)\s*:", re.MULTILINE)
 EXPECT_CRASH_RE = re.compile(r"^testcase\s+(\w+)\s*:[ \t]*#[ \t]*expect-crash\b", re.MULTILINE)
+# A testcase that listens is marked on its testcase line, ``testcase sound_listen:  #
+# audio-capture``: it runs with SDL's disk audio driver instead of the silent dummy one (the
+# capture, S16 stereo at 44.1 kHz, in artifacts/renpy/<name>.raw and KOZYR_AUDIO_FILE) and
+# prints ``KOZYR-AUDIO: begin <what> <bytes>`` / ``KOZYR-AUDIO: end <what> <bytes>`` lines
+# (the capture's size at that moment); every window between a begin and its end must be
+# above AUDIO_FLOOR_DB (RMS, dBFS), and the figures are printed with the result.
+AUDIO_CAPTURE_RE = re.compile(r"^testcase\s+(\w+)\s*:[ \t]*#[ \t]*audio-capture\b", re.MULTILINE)
+AUDIO_MARK_RE = re.compile(r"^KOZYR-AUDIO: (begin|end) (\S+) (-?\d+)", re.MULTILINE)
+AUDIO_FLOOR_DB = -45.0  # a window quieter than this (RMS, dBFS) is silence
 STEP_RE = re.compile(r"^(\w+?)__step(\d+)$")
 PYTHON_BLOCK_RE = re.compile(r"^(init\b.*\bpython|python)\b.*:\s*(#.*)?$")
 
@@ -143,6 +153,71 @@ def expected_crashes() -> set[str]:
     return found
 
 
+def audio_captures() -> set[str]:
+    """Testcases marked ``# audio-capture`` on their testcase line."""
+    found: set[str] = set()
+    for path in sorted(HERE.glob("*.rpy")):
+        found.update(AUDIO_CAPTURE_RE.findall(path.read_text(encoding="utf-8")))
+    return found
+
+
+def audio_env(raw: Path) -> dict[str, str]:
+    """The environment of an ``# audio-capture`` testcase: SDL's disk driver into ``raw``."""
+    raw.unlink(missing_ok=True)
+    return {
+        "SDL_AUDIODRIVER": "disk",
+        "SDL_DISKAUDIOFILE": str(raw),
+        "SDL_DISKAUDIODELAY": "20",
+        "KOZYR_AUDIO_FILE": str(raw),
+    }
+
+
+def rms_db(data: bytes) -> float:
+    """RMS of S16 little-endian samples, in dBFS (silence: -200)."""
+    import array
+    import math
+
+    samples = array.array("h")
+    samples.frombytes(data[: len(data) // 2 * 2])
+    if sys.byteorder != "little":
+        samples.byteswap()
+    mean = sum(x * x for x in samples) / len(samples) if samples else 0.0
+    return 20 * math.log10(math.sqrt(mean) / 32768) if mean > 0 else -200.0
+
+
+def audio_windows(log_text: str, raw: Path) -> tuple[list[tuple[str, float, float]], str]:
+    """[(what, seconds, RMS dBFS)] of every marked window of the capture, and a problem
+    ("" when there are windows and every one is above the floor)."""
+    data = raw.read_bytes() if raw.exists() else b""
+    begins: dict[str, int] = {}
+    windows: list[tuple[str, float, float]] = []
+    for kind, what, offset in AUDIO_MARK_RE.findall(log_text):
+        if kind == "begin":
+            begins[what] = int(offset)
+            continue
+        start, end = begins.pop(what, -1), min(int(offset), len(data))
+        if start < 0 or end <= start:
+            return windows, f"bad audio window {what} ({start}..{end} of {len(data)} bytes)"
+        start, end = start // 4 * 4, end // 4 * 4  # whole stereo frames
+        windows.append((what, (end - start) / 4 / 44100, rms_db(data[start:end])))
+    if not windows:
+        return windows, "no KOZYR-AUDIO windows (or no capture file)"
+    quiet = [w for w, _s, db in windows if db < AUDIO_FLOOR_DB]
+    if quiet:
+        return windows, f"silent (RMS below {AUDIO_FLOOR_DB:.0f} dBFS): " + ", ".join(quiet)
+    return windows, ""
+
+
+def listened(name: str, log: Path, raw: Path) -> tuple[bool, str]:
+    """(passed, the figures) of an ``# audio-capture`` testcase that ran; the capture (tens
+    of MB) is removed, its figures are in the result line."""
+    text = log.read_text(encoding="utf-8", errors="replace") if log.exists() else ""
+    windows, problem = audio_windows(text, raw)
+    raw.unlink(missing_ok=True)
+    figures = ", ".join(f"{w} {db:.1f} dBFS over {s:.1f}s" for w, s, db in windows)
+    return not problem, "; ".join(x for x in (problem, figures and "RMS " + figures) if x)
+
+
 def judge(
     rc: int | None, elapsed: float, timeout: float, problems: list[str], expect_crash: bool
 ) -> tuple[bool, str]:
@@ -204,6 +279,37 @@ def find_renpy() -> list[str]:
     raise SystemExit("Ren'Py not found: run ./kozyr test (it installs it) or set RENPY_SDK")
 
 
+def version_of(renpy: list[str]) -> str:
+    """The Ren'Py version that ``renpy`` runs: an SDK's folder, else Debian's package."""
+    sdk = os.environ.get("RENPY_SDK")
+    if sdk and Path(sdk, "renpy.sh").exists():
+        return renpy_version(Path(sdk))
+    return renpy_version(Path("/usr/share/games/renpy"))
+
+
+def load_state(state: Path | None, home: Path, copy: Path) -> None:
+    """Starts a unit from the HOME and game/saves a --state folder holds."""
+    if state is None:
+        return
+    if (state / "home").is_dir():
+        shutil.rmtree(home)
+        shutil.copytree(state / "home", home, symlinks=True)
+    if (state / "game-saves").is_dir():
+        shutil.copytree(state / "game-saves", copy / "game" / "saves")
+
+
+def keep_state(state: Path | None, home: Path, copy: Path) -> None:
+    """Leaves a unit's HOME and game/saves in the --state folder (for another Ren'Py)."""
+    if state is None:
+        return
+    for name in ("home", "game-saves"):
+        shutil.rmtree(state / name, ignore_errors=True)
+    state.mkdir(parents=True, exist_ok=True)
+    shutil.copytree(home, state / "home", symlinks=True)
+    if (copy / "game" / "saves").is_dir():
+        shutil.copytree(copy / "game" / "saves", state / "game-saves")
+
+
 def make_copy(dest: Path, testcase_files: list[Path], committed: bool = False) -> None:
     """Copies what the game needs, from the work tree or (committed) from git's HEAD."""
     if committed:
@@ -243,11 +349,14 @@ def run_unit(
     screens: Path,
     timeout: float,
     expect_crash: set[str] | None = None,
+    state: Path | None = None,
 ) -> list[tuple[str, bool, float, str]]:
     home = Path(tempfile.mkdtemp(prefix="home-", dir=copy.parent))
     # Ren'Py also keeps saves and persistent data in game/saves/: each unit starts
-    # without them, as it starts with a fresh HOME (the steps of a chain share both).
+    # without them, as it starts with a fresh HOME (the steps of a chain share both),
+    # unless a --state folder hands them over from a run on another Ren'Py.
     shutil.rmtree(copy / "game" / "saves", ignore_errors=True)
+    load_state(state, home, copy)
     results = []
     for name in unit:
         for stale in failure_files(copy, home):
@@ -263,6 +372,9 @@ def run_unit(
             KOZYR_TEST_NAME=name,
             KOZYR_ROOT=str(ROOT),
         )
+        capture = name in audio_captures()
+        if capture:
+            env.update(audio_env(logs / f"{name}.raw"))
         log = logs / f"{name}.log"
         start = time.monotonic()
         rc: int | None
@@ -281,6 +393,8 @@ def run_unit(
         problems = failure_files(copy, home)
         crash = name in (expect_crash or ())
         ok, why = judge(rc, elapsed, timeout, [p.name for p in problems], crash)
+        if ok and capture:
+            ok, why = listened(name, log, logs / f"{name}.raw")
         if not ok:
             for p in problems:
                 shutil.copy2(p, logs / f"{name}.{p.name}")
@@ -290,6 +404,7 @@ def run_unit(
             for rest in unit[unit.index(name) + 1 :]:
                 results.append((rest, False, 0.0, f"skipped: {name} failed"))
             break
+    keep_state(state, home, copy)
     return results
 
 
@@ -306,6 +421,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("names", nargs="*", help="testcases or chain names (default: all)")
     ap.add_argument("--timeout", type=float, default=float(os.environ.get("KOZYR_TC_TIMEOUT", 600)))
     ap.add_argument("--list", action="store_true", help="list testcases and exit")
+    ap.add_argument(
+        "--state",
+        type=Path,
+        help="start each unit from the HOME and saves in this folder and leave its own there"
+        " (saves made on one Ren'Py, loaded on another)",
+    )
     ap.add_argument("--keep", action="store_true", help="keep the temporary project copy")
     ap.add_argument(
         "--committed",
@@ -329,6 +450,7 @@ def main(argv: list[str] | None = None) -> int:
             raise SystemExit("unknown testcase(s): " + ", ".join(sorted(unknown)))
 
     renpy = find_renpy()
+    version = version_of(renpy)
     artifacts = ROOT / "artifacts"
     screens, logs = artifacts / "screens", artifacts / "renpy"
     screens.mkdir(parents=True, exist_ok=True)
@@ -342,15 +464,15 @@ def main(argv: list[str] | None = None) -> int:
     try:
         for unit in group(names):
             for name, ok, elapsed, why in run_unit(
-                unit, renpy, xvfb.display, copy, logs, screens, args.timeout, crashes
+                unit, renpy, xvfb.display, copy, logs, screens, args.timeout, crashes, args.state
             ):
                 if ok:
                     passed += 1
                     note = f", {why}" if why else ""
-                    print(f"PASS {name} ({elapsed:.1f}s{note})", flush=True)
+                    print(f"PASS {name} (Ren'Py {version}, {elapsed:.1f}s{note})", flush=True)
                 else:
                     failed += 1
-                    print(f"FAIL {name} ({elapsed:.1f}s): {why}", flush=True)
+                    print(f"FAIL {name} (Ren'Py {version}, {elapsed:.1f}s): {why}", flush=True)
                     print(tail(logs / f"{name}.log"), flush=True)
     finally:
         xvfb.close()
@@ -358,7 +480,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"project copy kept at {copy}")
         else:
             shutil.rmtree(workdir, ignore_errors=True)
-    print(f"renpy testcases: {passed} passed, {failed} failed")
+    print(f"renpy testcases (Ren'Py {version}): {passed} passed, {failed} failed")
     return 1 if failed else 0
 
 

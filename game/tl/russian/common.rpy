@@ -176,51 +176,51 @@ translate russian strings:
 
     # renpy/common/00action_file.rpy:47
     old "{#month}January"
-    new "{#month}Января"
+    new "{#month}января"
 
     # renpy/common/00action_file.rpy:47
     old "{#month}February"
-    new "{#month}Февраля"
+    new "{#month}февраля"
 
     # renpy/common/00action_file.rpy:47
     old "{#month}March"
-    new "{#month}Марта"
+    new "{#month}марта"
 
     # renpy/common/00action_file.rpy:47
     old "{#month}April"
-    new "{#month}Апреля"
+    new "{#month}апреля"
 
     # renpy/common/00action_file.rpy:47
     old "{#month}May"
-    new "{#month}Мая"
+    new "{#month}мая"
 
     # renpy/common/00action_file.rpy:47
     old "{#month}June"
-    new "{#month}Июня"
+    new "{#month}июня"
 
     # renpy/common/00action_file.rpy:47
     old "{#month}July"
-    new "{#month}Июля"
+    new "{#month}июля"
 
     # renpy/common/00action_file.rpy:47
     old "{#month}August"
-    new "{#month}Августа"
+    new "{#month}августа"
 
     # renpy/common/00action_file.rpy:47
     old "{#month}September"
-    new "{#month}Сентября"
+    new "{#month}сентября"
 
     # renpy/common/00action_file.rpy:47
     old "{#month}October"
-    new "{#month}Октября"
+    new "{#month}октября"
 
     # renpy/common/00action_file.rpy:47
     old "{#month}November"
-    new "{#month}Ноября"
+    new "{#month}ноября"
 
     # renpy/common/00action_file.rpy:47
     old "{#month}December"
-    new "{#month}Декабря"
+    new "{#month}декабря"
 
     # renpy/common/00action_file.rpy:63
     old "{#month_short}Jan"
@@ -982,3 +982,11 @@ translate russian strings:
     old "Parsing the script failed."
     new "Обработка сценария завершилась неудачно."
 
+
+    # renpy/common/00gui.rpy (Ren'Py 8.1+: a save not signed on this device)
+    old "This save was created on a different device. Maliciously constructed save files can harm your computer. Do you trust this save's creator and everyone who could have changed the file?"
+    new "Это сохранение сделано на другом устройстве. Специально подделанные файлы сохранений могут навредить компьютеру. Доверяете ли вы автору сохранения и всем, кто мог изменить файл?"
+
+    # renpy/common/00gui.rpy (Ren'Py 8.1+)
+    old "Do you trust the device the save was created on? You should only choose yes if you are the device's sole user."
+    new "Доверяете ли вы устройству, на котором сделано сохранение? Отвечайте «да», только если этим устройством пользуетесь лишь вы."
