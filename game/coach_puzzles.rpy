@@ -210,6 +210,7 @@ init python in coach_puzzles:
                 self.status = "solved"
                 self.message = __("Solved! He is the durak.")
                 _record(self.p["id"], solved=True)
+                store.soundtrack.solved()     # the solved chime (kozyr_music.rpy)
                 renpy.restart_interaction()
                 return
             if reply is None:           # the player's turn again

@@ -18,16 +18,24 @@ screen kozyr_choose_language():
                 spacing 60
                 xalign 0.5
                 textbutton "English":
+                    style "kozyr_language_button"
                     text_size 56
                     alt "English"
                     action [Language(None), Return("english")]
                 textbutton "Русский":
+                    style "kozyr_language_button"
                     text_size 56
                     alt "Русский язык"
                     action [Language("russian"), Return("russian")]
 
+style kozyr_language_button is button:
+    hover_sound "audio/sfx/hover.ogg"
+    activate_sound "audio/sfx/click.ogg"
+
 label splashscreen:
     if not persistent.kozyr_language_chosen:
+        ## the main menu's theme starts with the question (kozyr_music.rpy)
+        $ renpy.music.play(config.main_menu_music, channel="music", fadein=1.0, if_changed=True)
         call screen kozyr_choose_language
         $ persistent.kozyr_language_chosen = True
     return

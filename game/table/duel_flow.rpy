@@ -28,6 +28,7 @@ label duel(spec=None):
     ## software GL a full-screen picture costs a frame about 80 ms of CPU)
     $ renpy.show_layer_at([duel.offstage], layer="master")
     $ duel.begin(spec)
+    $ soundtrack.duel_begin(duel_spec)    # the duel theme over the scene's track (kozyr_music.rpy)
     $ renpy.block_rollback()
     jump duel_turn
 
@@ -63,6 +64,7 @@ label duel_game_over:
     $ _skipping = duel_saved_skipping if duel_saved_skipping is not None else True
     $ quick_menu = duel_saved_quick_menu
     $ renpy.show_layer_at([], layer="master")
+    $ soundtrack.duel_end()               # the scene's track back
     $ renpy.block_rollback()
     return duel.return_value()
 
@@ -335,11 +337,10 @@ init -5 python in duel:
 
     def game_over_sound():
         """The end of a game: a fanfare when the player won, the fool's sting when the
-        player is the durak (a plain loss or a draw: their own cues)."""
+        player is the durak, then the loss sting when the duel is lost (a plain loss or a
+        draw: their own cues); above the music (soundtrack.game_over, kozyr_music.rpy)."""
         st = store.duel_state
         o = outcome_of(st)
         r = st.result
-        if o == "loss" and r is not None and getattr(r, "durak", None) == 0 and renpy.loadable("audio/sfx/durak.ogg"):
-            sfx("durak")
-        else:
-            sfx("win" if o == "win" else ("lose" if o == "loss" else "banner"))
+        durak = o == "loss" and r is not None and getattr(r, "durak", None) == 0
+        store.soundtrack.game_over(o, durak, series_over())

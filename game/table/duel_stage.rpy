@@ -163,7 +163,13 @@ init -5 python in duel:
         ui.banner = (id(state), lines, hold)
         seen = 1.0 if lines[0][0] == "battle" else (0.6 if state.current_player == 0 else 0.85)
         ui.banner_until = _time.time() + hold * seen
-        cue(lines[0][0])
+        if lines[0][0] == "role":
+            store.soundtrack.table_cue("banner")
+        else:
+            cue(lines[0][0])
+            if any(kind == "role" for kind, _t in lines):
+                # the role change is heard too, after the move's own cue, on its own channel
+                store.soundtrack.table_cue("banner", delay=0.4)
         speak(" ".join(text for kind, text in lines))
 
     ##------------------------------------------------------------ the duel in figures
