@@ -24,12 +24,17 @@ init -900 python:
         v = kozyr_save_renpy_version(slotname)
         return v is not None and v[:2] > tuple(renpy.version_tuple[:2])
 
+    def kozyr_renpy_version_text():
+        """This Ren'Py's version as players read it: 8.0.3."""
+        return ".".join(str(x) for x in renpy.version_tuple[:3])
+
     def _kozyr_refuse_newer(load):
         def guarded(filename, *args, **kwargs):
             if kozyr_save_too_new(filename):
                 made = ".".join(str(x) for x in kozyr_save_renpy_version(filename))
-                print("[kozyr] refused to load %s: made on Ren'Py %s, this is %s" % (filename, made, renpy.version_only))
-                renpy.invoke_in_new_context(renpy.call_screen, "kozyr_save_refused", made=made, running=renpy.version_only)
+                running = kozyr_renpy_version_text()
+                print("[kozyr] refused to load %s: made on Ren'Py %s, this is %s" % (filename, made, running))
+                renpy.invoke_in_new_context(renpy.call_screen, "kozyr_save_refused", made=made, running=running)
                 return None
             return load(filename, *args, **kwargs)
         guarded.kozyr_original = load
