@@ -66,12 +66,19 @@ screen help():
 
 
 screen keyboard_table_help():
+    use table_rule_help
     hbox:
         label _("Arrow Keys, Tab")
         text _("Move the focus over your hand, the cards on the table, the talon, the players and the buttons.")
     hbox:
         label _("Enter, Space")
-        text _("On a card in your hand: select it (select more of one rank to attack with several). On a free place or a card to beat: play the selected card there. On a button: press it.")
+        text _("On a card in your hand: select it (select several to place them together). On a free place or a card to beat: place the selected cards there. On a button: press it. With the cards placed, Enter plays them.")
+    hbox:
+        label "T"
+        text _("TAKE (in Svoi Kozyri: PICK UP).")
+    hbox:
+        label "D"
+        text _("DONE (bita, or enough thrown in).")
     hbox:
         label _("Escape")
         text _("Takes back the selected and placed cards; with none, opens the game menu.")
@@ -80,25 +87,35 @@ screen keyboard_table_help():
         text _("Self-voicing reads every card, place and player aloud, with what you may do with it.")
 
 
+## The one rule for a move, the same for every game, the hint and the problems
+## (game/table/duel_input.rpy).
+screen table_rule_help():
+    hbox:
+        label _("Place, then play")
+        text _("Every move with cards is made the same way: click a card in your hand (or several) and then where it goes, or drag it there. The cards are placed on the table, marked, and nothing is played yet: click a placed card to take it back. Then press the move's button (ATTACK, THROW IN, DEFEND, TRANSFER, PLAY) or Enter to play. The hint's Place it and the problems work the same way. Moves without cards (TAKE, DONE, PICK UP) are played by their buttons at once. To play each card as soon as it is placed, turn on Table options → Play cards as soon as they are placed.")
+
+
 screen mouse_table_help():
+    use table_rule_help
     hbox:
         label _("Left Click")
-        text _("Select a card in your hand (more of one rank to attack with several), then click a free place, the card to beat, or a button such as Take or Done.")
+        text _("Select a card in your hand (or several), then click a free place or the card to beat to place it; then click the move's button. Click a placed card to take it back.")
     hbox:
         label _("Drag")
-        text _("Drag a card from your hand onto a free place to attack, throw in or transfer, or onto a card to beat it. A move the rules forbid springs back, and the line under the table says why.")
+        text _("Drag a card from your hand onto a free place to attack, throw in or transfer, or onto a card to beat it: it is placed there. A move the rules forbid springs back, and the line under the table says why.")
     hbox:
         label _("Right Click")
         text _("Takes back the selected and placed cards; with none, opens the game menu.")
 
 
 screen gamepad_table_help():
+    use table_rule_help
     hbox:
         label _("D-Pad, Sticks")
         text _("Move the focus from card to card and to the buttons.")
     hbox:
         label _("A/Bottom Button")
-        text _("Select the focused card in your hand, play it on the focused place or card, or press the focused button.")
+        text _("Select the focused card in your hand, place it on the focused place or card, or press the focused button (the move's button plays what is placed).")
     hbox:
         label _("B/Right Button")
         text _("Takes back the selected cards.")

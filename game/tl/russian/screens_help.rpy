@@ -33,8 +33,8 @@
     new "Enter, пробел"
 
     # game/screens_help.rpy:74
-    old "On a card in your hand: select it (select more of one rank to attack with several). On a free place or a card to beat: play the selected card there. On a button: press it."
-    new "На карте в руке: выбрать её (выберите ещё карты того же достоинства, чтобы зайти несколькими). На свободном месте или карте, которую надо побить: сыграть туда выбранную карту. На кнопке: нажать её."
+    old "On a card in your hand: select it (select several to place them together). On a free place or a card to beat: place the selected cards there. On a button: press it. With the cards placed, Enter plays them."
+    new "На карте в руке: выбрать её (выберите несколько, чтобы выложить их вместе). На свободном месте или карте, которую надо побить: выложить туда выбранные карты. На кнопке: нажать её. Когда карты выложены, Enter делает ход."
 
     # game/screens_help.rpy:76
     old "Escape"
@@ -53,16 +53,16 @@
     new "Левый клик"
 
     # game/screens_help.rpy:86
-    old "Select a card in your hand (more of one rank to attack with several), then click a free place, the card to beat, or a button such as Take or Done."
-    new "Выберите карту в руке (или несколько одного достоинства, чтобы зайти ими), затем нажмите на свободное место, на карту, которую бьёте, или на кнопку, например «Беру» или «Бито»."
+    old "Select a card in your hand (or several), then click a free place or the card to beat to place it; then click the move's button. Click a placed card to take it back."
+    new "Выберите карту в руке (или несколько), затем нажмите на свободное место или на карту, которую бьёте, — карта выложится; потом нажмите кнопку хода. Нажмите на выложенную карту, чтобы вернуть её."
 
     # game/screens_help.rpy:88
     old "Drag"
     new "Перетаскивание"
 
     # game/screens_help.rpy:89
-    old "Drag a card from your hand onto a free place to attack, throw in or transfer, or onto a card to beat it. A move the rules forbid springs back, and the line under the table says why."
-    new "Перетащите карту из руки на свободное место, чтобы зайти, подкинуть или перевести, или на карту, чтобы её побить. Ход, запрещённый правилами, возвращается назад, а строка под столом объясняет почему."
+    old "Drag a card from your hand onto a free place to attack, throw in or transfer, or onto a card to beat it: it is placed there. A move the rules forbid springs back, and the line under the table says why."
+    new "Перетащите карту из руки на свободное место, чтобы зайти, подкинуть или перевести, или на карту, чтобы её побить: карта выложится туда. Ход, запрещённый правилами, возвращается назад, а строка под столом объясняет почему."
 
     # game/screens_help.rpy:91
     old "Right Click"
@@ -81,8 +81,8 @@
     new "A / нижняя кнопка"
 
     # game/screens_help.rpy:101
-    old "Select the focused card in your hand, play it on the focused place or card, or press the focused button."
-    new "Выбрать выделенную карту в руке, сыграть её на выделенное место или карту или нажать выделенную кнопку."
+    old "Select the focused card in your hand, place it on the focused place or card, or press the focused button (the move's button plays what is placed)."
+    new "Выбрать выделенную карту в руке, выложить её на выделенное место или карту или нажать выделенную кнопку (кнопка хода играет выложенное)."
 
     # game/screens_help.rpy:103
     old "B/Right Button"
@@ -203,3 +203,15 @@
     # game/screens_help.rpy:212
     old "Calibrate"
     new "Калибровка"
+
+    old "TAKE (in Svoi Kozyri: PICK UP)."
+    new "ВЗЯТЬ (в «Своих козырях»: ЗАБРАТЬ)."
+
+    old "DONE (bita, or enough thrown in)."
+    new "ХВАТИТ (бито или больше не подкидываю)."
+
+    old "Place, then play"
+    new "Выложить и сыграть"
+
+    old "Every move with cards is made the same way: click a card in your hand (or several) and then where it goes, or drag it there. The cards are placed on the table, marked, and nothing is played yet: click a placed card to take it back. Then press the move's button (ATTACK, THROW IN, DEFEND, TRANSFER, PLAY) or Enter to play. The hint's Place it and the problems work the same way. Moves without cards (TAKE, DONE, PICK UP) are played by their buttons at once. To play each card as soon as it is placed, turn on Table options → Play cards as soon as they are placed."
+    new "Любой ход картами делается одинаково: нажмите на карту в руке (или на несколько), а затем туда, куда она идёт, или перетащите её туда. Карты выкладываются на стол с отметкой, но ход ещё не сделан: нажмите на выложенную карту, чтобы вернуть её. Затем нажмите кнопку хода (ХОДИТЬ, ПОДКИНУТЬ, ОТБИТЬСЯ, ПЕРЕВЕСТИ, СЫГРАТЬ) или Enter. Кнопка подсказки «Выложить» и задачи устроены так же. Ходы без карт (ВЗЯТЬ, ХВАТИТ, ЗАБРАТЬ) делаются своими кнопками сразу. Чтобы каждая карта играла сразу, как только её выложили, включите «Настройки стола» → «Играть карту сразу, как выложена»."
