@@ -18,6 +18,11 @@ init python:
         t = renpy.get_displayable("extras", "kozyr_stats_hints")
         return u"".join(x for x in t.text if isinstance(x, str)) if t is not None else u""
 
+    def coach_hint_button_alt():
+        """The alt text of the hint's button: Place the hint's cards, or Play the hint."""
+        fmt = "Place the hint's cards: {move}" if duel_hint.places() else "Play the hint: {move}"
+        return fmt.format(move=duel_hint.move_line())
+
     def coach_hint_ready():
         h = duel_hint.current()
         return h is not None and h.hint is not None
@@ -43,7 +48,12 @@ testcase coach_hint:
     $ kozyr_test_note("hint:", coach_hint_action, "|", duel_hint.reason_line())
     assert duel_hint.reason_line()
     assert duel_hint.current().hint.source in ("search", "solver", "forced")
-    "Play the hint"
+    ## the one rule (duel_input.rpy): "Place it" places the hint's cards, Enter plays them
+    ## (a move without cards: "Play it" plays it)
+    run OneRuleClick(("alt", coach_hint_button_alt()))
+    pause 0.5
+    move (1575, 735)
+    type RETURN
     pause 0.2 until run TestCond("duel_state is not coach_hint_before")
     assert duel_state.history[len(coach_hint_before.history)] == coach_hint_action
     ## the next turn: a hint in Russian

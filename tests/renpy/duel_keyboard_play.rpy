@@ -175,7 +175,9 @@ init python:
             steps += [("go", ("button", "ATTACK")), ("key", "RETURN")]
         elif a.kind == "defend":
             steps += [("go", ("hand", str(a.cards[0]))), ("key", "RETURN"), ("jump", str(a.cards[0])),
-                      ("go", ("target", str(a.target))), ("key", "RETURN")]
+                      ("go", ("target", str(a.target))), ("key", "RETURN"),
+                      # the one rule: Enter there places the card; DEFEND plays it
+                      ("go", ("id", "duel_btn_defend")), ("key", "RETURN")]
         elif a.kind == "throw_in":
             steps += [("go", ("hand", str(a.cards[0]))), ("key", "RETURN"), ("jump", str(a.cards[0])),
                       ("go", ("id", "duel_btn_attack")), ("key", "RETURN")]
@@ -190,8 +192,10 @@ init python:
             # Svoi Kozyri and Warfare: Enter on a hand card moves the focus to
             # the drop zone (the pile, the battle slot); Enter there plays it.
             # Beat-and-lay is two cards, one after the other.
+            # Enter there places it; PLAY plays what is placed (the one rule).
             for c in a.cards:
                 steps += [("go", ("hand", str(c))), ("key", "RETURN"), ("jump", str(c)), ("key", "RETURN")]
+            steps += [("go", ("id", "duel_btn_play")), ("key", "RETURN")]
         elif a.kind in ("keep", "pick"):
             steps += [("go", ("center", str(a.cards[0]))), ("key", "RETURN")]
         elif a.kind == "choose_suit":
