@@ -36,29 +36,83 @@ init -1 python in coach:
     ## The reasons of engine.ai.coach (its codes; the English there is a copy for
     ## the terminal). {move} and {alt} are moves, {cards} card names, {rate},
     ## {alt_rate} and {share} percentages, {deals}, {count}, {moves}, {his} counts.
+    ## A reason that speaks of the opponent has one template per gender
+    ## (store.pronouns: "he", "she", "they"), chosen for the opponent it means.
     REASONS = {
         "forced": _("It is your only move."),
-        "only_win": _("Only this move wins, whatever he does."),
-        "wins": _("This wins whatever he does ({count} of your {moves} moves do)."),
-        "all_win": _("Every move wins from here, whatever he does."),
+        "only_win": {"he": _("Only this move wins, whatever he does."),
+                     "she": _("Only this move wins, whatever she does."),
+                     "they": _("Only this move wins, whatever they do.")},
+        "wins": {"he": _("This wins whatever he does ({count} of your {moves} moves do)."),
+                 "she": _("This wins whatever she does ({count} of your {moves} moves do)."),
+                 "they": _("This wins whatever they do ({count} of your {moves} moves do).")},
+        "all_win": {"he": _("Every move wins from here, whatever he does."),
+                    "she": _("Every move wins from here, whatever she does."),
+                    "they": _("Every move wins from here, whatever they do.")},
         "only_draw": _("Only this move saves a draw; every other move loses."),
         "draw": _("With best play on both sides it ends in a draw; this move holds it."),
-        "lost": _("With best play he wins whatever you do; this is the most natural try."),
+        "lost": {"he": _("With best play he wins whatever you do; this is the most natural try."),
+                 "she": _("With best play she wins whatever you do; this is the most natural try."),
+                 "they": _("With best play they win whatever you do; this is the most natural try.")},
         "best_rate": _("It wins {rate}% of {deals} likely deals; {alt}: {alt_rate}%."),
         "best_rate_escape": _("You stay out of the fool's seat in {rate}% of {deals} likely deals; {alt}: {alt_rate}%."),
         "no_better": _("No move does clearly better in {deals} likely deals (this one wins {rate}%)."),
         "no_better_escape": _("No move does clearly better in {deals} likely deals (this one escapes in {rate}%)."),
         "rule": _("This is the rule of thumb's move; the search had nothing to add here."),
-        "cannot_beat_sure": _("he cannot beat {cards}"),
-        "cannot_beat": _("he can beat {cards} in only {share}% of them"),
-        "keep_trumps_sure": _("keep your trumps: he has {his} left"),
-        "keep_trumps": _("keep your trumps: he has about {his} left"),
+        "cannot_beat_sure": {"he": _("he cannot beat {cards}"),
+                             "she": _("she cannot beat {cards}"),
+                             "they": _("they cannot beat {cards}")},
+        "cannot_beat": {"he": _("he can beat {cards} in only {share}% of them"),
+                        "she": _("she can beat {cards} in only {share}% of them"),
+                        "they": _("they can beat {cards} in only {share}% of them")},
+        "keep_trumps_sure": {"he": _("keep your trumps: he has {his} left"),
+                             "she": _("keep your trumps: she has {his} left"),
+                             "they": _("keep your trumps: they have {his} left")},
+        "keep_trumps": {"he": _("keep your trumps: he has about {his} left"),
+                        "she": _("keep your trumps: she has about {his} left"),
+                        "they": _("keep your trumps: they have about {his} left")},
         "beating_costs": _("beating it would cost you {cards}"),
         "cannot_hold": _("you cannot beat {cards}"),
-        "he_beats": _("he would beat {cards} in {share}% of them"),
-        "he_beats_sure": _("he can beat {cards}"),
-        "he_holds": _("he holds {cards}"),
+        "he_beats": {"he": _("he would beat {cards} in {share}% of them"),
+                     "she": _("she would beat {cards} in {share}% of them"),
+                     "they": _("they would beat {cards} in {share}% of them")},
+        "he_beats_sure": {"he": _("he can beat {cards}"),
+                          "she": _("she can beat {cards}"),
+                          "they": _("they can beat {cards}")},
+        "he_holds": {"he": _("he holds {cards}"),
+                     "she": _("she holds {cards}"),
+                     "they": _("they hold {cards}")},
     }
+    ## What the review and the Problems board say of the opponent, one template
+    ## per gender (store.pronouns); say(key, who) picks and translates.
+    PHRASES = {
+        "subject": {"he": _("He"), "she": _("She"), "they": _("They")},
+        "cards_n": {"he": _("His cards: {n}"), "she": _("Her cards: {n}"), "they": _("Their cards: {n}")},
+        "cards": {"he": _("His cards"), "she": _("Her cards"), "they": _("Their cards")},
+        "escape_draw": {"he": _("that lets him escape: with best play it is now a draw."),
+                        "she": _("that lets her escape: with best play it is now a draw."),
+                        "they": _("that lets them escape: with best play it is now a draw.")},
+        "escape_win": {"he": _("that lets him escape: with best play he now wins."),
+                       "she": _("that lets her escape: with best play she now wins."),
+                       "they": _("that lets them escape: with best play they now win.")},
+        "solved": {"he": _("Solved! He is the durak."),
+                   "she": _("Solved! She is the durak."),
+                   "they": _("Solved! They are the durak.")},
+        "durak": {"he": _("He is the durak."), "she": _("She is the durak."), "they": _("They are the durak.")},
+        "answers": {"he": _("He answers: {move}."), "she": _("She answers: {move}."),
+                    "they": _("They answer: {move}.")},
+        "thinking": {"he": _("He is thinking."), "she": _("She is thinking."), "they": _("They are thinking.")},
+        "problems_intro": {
+            "he": _("Every card is known. Exactly one first move wins; find it, then win against his best defence. Stars: how long the winning line is."),
+            "she": _("Every card is known. Exactly one first move wins; find it, then win against her best defence. Stars: how long the winning line is."),
+            "they": _("Every card is known. Exactly one first move wins; find it, then win against their best defence. Stars: how long the winning line is.")},
+    }
+
+    def say(key, who, **fields):
+        """PHRASES[key] for `who` (a character id) in the current language."""
+        text = store.pronouns.pick(PHRASES[key], who)
+        return text.format(**fields) if fields else text
+
     SUITS = (_("clubs"), _("diamonds"), _("hearts"), _("spades"))
     RANKS = {11: _("J"), 12: _("Q"), 13: _("K"), 14: _("A")}
     SYMBOLS = (u"\u2663", u"\u2666", u"\u2665", u"\u2660")
@@ -89,14 +143,17 @@ init -1 python in coach:
             text = text[:1].upper() + text[1:]
         return text
 
-    def reason_text(reasons):
-        """A hint's reasons ([[code, values], ...] or Reason tuples) as one line."""
+    def reason_text(reasons, who=None):
+        """A hint's reasons ([[code, values], ...] or Reason tuples) as one line.
+        `who`: the opponent the reasons speak of (a character id, see
+        store.pronouns), or a function code -> id; None: "they"."""
         parts = []
         for r in reasons:
             code, values = (r.code, r.values) if hasattr(r, "code") else (r[0], r[1])
             template = REASONS.get(code)
             if template is None:
                 continue
+            template = store.pronouns.pick(template, who(code) if callable(who) else who)
             vals = dict(values)
             for k, v in values.items():
                 if k == "cards":
@@ -104,9 +161,9 @@ init -1 python in coach:
                 elif k in ("move", "alt"):
                     vals[k] = move_text(v)
             try:
-                parts.append(tr(template).format(**vals))
+                parts.append(template.format(**vals))
             except (KeyError, IndexError, ValueError):
-                parts.append(tr(template))
+                parts.append(template)
         if not parts:
             return u""
         line = parts[0]

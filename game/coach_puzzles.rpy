@@ -28,6 +28,7 @@ init python in coach_puzzles:
     PATH = "puzzles/problems.json"
     GAMES = ("podkidnoy", "perevodnoy")
     GAME_NAMES = {"podkidnoy": _("Podkidnoy"), "perevodnoy": _("Perevodnoy")}
+    OPPONENT = "rival"  # the defence: no one in particular (store.pronouns: "they")
     PACE = 0.9  # seconds a reply of the defence waits before it is played
 
     _problems = []
@@ -200,15 +201,15 @@ init python in coach_puzzles:
                 else:
                     self.fail_value = value
                     self.message = coach.move_text(self.played[-1], True) + u": " + (
-                        __("that lets him escape: with best play it is now a draw.")
+                        coach.say("escape_draw", OPPONENT)
                         if value == 0 else
-                        __("that lets him escape: with best play he now wins."))
+                        coach.say("escape_win", OPPONENT))
                 renpy.restart_interaction()
                 return
             if self.state.result is not None:
                 self.job = None
                 self.status = "solved"
-                self.message = __("Solved! He is the durak.")
+                self.message = coach.say("solved", OPPONENT)
                 _record(self.p["id"], solved=True)
                 store.soundtrack.solved()     # the solved chime (kozyr_music.rpy)
                 renpy.restart_interaction()
@@ -226,7 +227,7 @@ init python in coach_puzzles:
             self.next_at = 0.0
             self.state = self.state.apply(reply)
             self.played.append(reply)
-            self.message = __("He answers: {move}.").format(move=coach.move_text(reply))
+            self.message = coach.say("answers", OPPONENT, move=coach.move_text(reply))
             self.job = coach.Job(self._after, self.state)
             renpy.restart_interaction()
 
@@ -248,7 +249,7 @@ init python in coach_puzzles:
             self.played.append(a)
             self.step += 1
             if self.step >= len(line):
-                self.message = __("He is the durak.")
+                self.message = coach.say("durak", OPPONENT)
             renpy.restart_interaction()
 
         def next_problem(self):
@@ -267,14 +268,14 @@ init python in coach_puzzles:
                 return u""
             if s.current_player == self.me:
                 return __("You attack.") if s.phase in ("attack", "add", "taking") else __("You defend.")
-            return __("He is thinking.")
+            return coach.say("thinking", OPPONENT)
 
         def log(self):
             """The moves so far, one line each: 'You: beat 8♦ with 10♦'."""
             out = []
             s = self.start
             for a in self.played:
-                who = __("You") if s.current_player == self.me else __("He")
+                who = __("You") if s.current_player == self.me else coach.say("subject", OPPONENT)
                 out.append(u"{}: {}".format(who, coach.move_text(a)))
                 s = s.apply(a)
             return out
@@ -364,7 +365,7 @@ screen coach_problems():
                 style "coach_button"
                 action SetScreenVariable("grade", gr)
                 selected grade == gr
-    text _("Every card is known. Exactly one first move wins; find it, then win against his best defence. Stars: how long the winning line is.") style "coach_small" pos (62, 270) xmaximum 1800
+    text coach.say("problems_intro", coach_puzzles.OPPONENT) style "coach_small" pos (62, 270) xmaximum 1800
     viewport:
         pos (60, 320) xysize (1800, 620)
         mousewheel True
@@ -413,7 +414,7 @@ screen coach_problem():
         null height 16
         text (__("Discarded: {n}").format(n=st.view(me).discard_count)) style "coach_small"
     ## his hand, face up (every card is known in a problem)
-    text _("His cards") style "coach_small" xpos 870 xanchor 0.5 ypos 70
+    text coach.say("cards", coach_puzzles.OPPONENT) style "coach_small" xpos 870 xanchor 0.5 ypos 70
     hbox:
         xpos 870 xanchor 0.5 ypos 100 spacing 10
         for code in b.hand(1 - me):

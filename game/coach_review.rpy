@@ -21,6 +21,7 @@ init python in coach_review:
         before move i."""
 
         def __init__(self):
+            self.spec = {}
             self.rv = None
             self.job = None
             self.error = None
@@ -29,6 +30,7 @@ init python in coach_review:
             from engine import review
             self.rv = None
             self.error = None
+            self.spec = spec or {}
             self.player = player
             self.at = 0
             self.done = 0
@@ -98,8 +100,13 @@ init python in coach_review:
         def move_line(self):
             s = self.states[self.at]
             a = self.actions[self.at]
-            who = __("You") if s.current_player == self.player else __("He")
+            who = __("You") if s.current_player == self.player else coach.say("subject", self.who(s.current_player))
             return __("Move {n}").format(n=self.at + 1) + u" \u2014 " + who + u": " + coach.move_text(a) + u"."
+
+        def who(self, seat):
+            """The character id at `seat` (store.pronouns), None if unknown."""
+            seats = self.spec.get("seats") or []
+            return seats[seat].get("who") if 0 <= seat < len(seats) else None
 
         def chance_line(self):
             st = self.step()
@@ -130,6 +137,16 @@ init python in coach_review:
 
     review = Review()
 
+    ROW_W = 1300
+    """Room for a row of cards: from x 50 to the side panel (x 1380), centred at 700."""
+
+    def row_spacing(n, card_w, spacing, room=ROW_W):
+        """The spacing of a row of n cards card_w wide: `spacing` while they fit in
+        `room`, else negative, so that the row overlaps and keeps to its room."""
+        if n <= 1 or n * card_w + (n - 1) * spacing <= room:
+            return spacing
+        return int((room - n * card_w) // (n - 1))
+
     def open(state, spec=None, player=0):
         review.open(state, spec, player)
         renpy.show_screen("coach_review")
@@ -155,16 +172,16 @@ screen coach_review():
         $ st = r.step()
         $ a = r.actions[r.at]
         $ moved = set(str(c) for c in a.cards) if r.states[r.at].current_player == r.player else set()
-        ## his hand: backs, and the cards you knew he held
+        ## the opponents' hands: backs, and the cards you knew they held
         $ opp = [q for q in range(v.players) if q != r.player]
         hbox:
             xpos 700 xanchor 0.5 ypos 110 spacing 40
             for q in opp:
                 vbox:
                     spacing 4
-                    text (__("His cards: {n}").format(n=v.hand_counts[q])) style "coach_small"
+                    text coach.say("cards_n", r.who(q), n=v.hand_counts[q]) style "coach_small"
                     hbox:
-                        spacing -70
+                        spacing coach_review.row_spacing(v.hand_counts[q], int(208 * 0.42), -70, coach_review.ROW_W // max(1, len(opp)) - 40)
                         for code in v.known[q]:
                             add coach.face(str(code)) zoom 0.42
                         for i in range(v.hand_counts[q] - len(v.known[q])):
@@ -184,10 +201,11 @@ screen coach_review():
                     add coach.face(str(ta)) zoom 0.55
                     if td is not None:
                         add coach.face(str(td)) zoom 0.55 pos (28, 60)
-        ## your hand, the card you played lifted
+        ## your hand, the card you played lifted: overlapped when it would not fit
+        ## between the left edge and the side panel (coach_review.ROW_W)
         text _("Your cards") style "coach_small" xpos 700 xanchor 0.5 ypos 640
         hbox:
-            xpos 700 xanchor 0.5 ypos 668 spacing 8
+            xpos 700 xanchor 0.5 ypos 668 spacing coach_review.row_spacing(len(v.hand), int(208 * 0.6), 8)
             for code in v.hand:
                 use coach_card(str(code), 0.6, lift=(str(code) in moved), mark=(str(code) in moved))
         ## the move and what it cost
@@ -204,35 +222,41 @@ screen coach_review():
             pos (1380, 40) xysize (500, 1000)
             background Frame(Solid("#1b1511e8"), 0, 0)
             padding (22, 18)
-            vbox:
-                spacing 12
-                text _("Your chances, decision by decision") style "coach_small" color "#f3c75a"
-                hbox:
-                    ysize 200 spacing 2
-                    for ply, ch, tp in r.bars():
-                        button:
-                            yalign 1.0 xsize max(4, min(24, 450 // max(1, len(r.bars())) - 2)) ysize max(4, int(190 * ch))
-                            background Solid("#f3c75a" if tp else ("#9fd18b" if ply == r.at else "#6f8f7a"))
-                            hover_background Solid("#ffffff")
-                            action Function(r.go, ply)
-                            alt __("Move {n}").format(n=ply + 1)
-                null height 6
-                text _("Turning points") style "coach_small" color "#f3c75a"
-                if not r.rv.turning:
-                    text _("None: no move cost you more than ten points of chance.") style "coach_small" xmaximum 450
-                for k in r.rv.turning:
-                    $ tstep = r.rv.steps[k]
-                    textbutton (__("Move {n}").format(n=tstep.ply + 1) + u": " + coach.move_text(tstep.action) + u" (" + __("{a}% \u2192 {b}%").format(a=int(round(tstep.best_chance * 100)), b=int(round(tstep.chance * 100))) + u")"):
-                        style "coach_button" text_size 22
-                        action Function(r.go, tstep.ply)
-                        selected r.at == tstep.ply
-                null height 10
-                hbox:
-                    spacing 10
-                    textbutton u"\u25c0" style "coach_button" action Function(r.go, r.at - 1) alt _("Previous move")
-                    textbutton u"\u25b6" style "coach_button" action Function(r.go, r.at + 1) alt _("Next move")
-                    textbutton _("Next turning point") style "coach_button" text_size 22 action Function(r.next_turning)
-    textbutton _("Close") style "coach_button" action Hide("coach_review") pos (1400, 990)
+            fixed:
+                vbox:
+                    spacing 12
+                    text _("Your chances, decision by decision") style "coach_small" color "#f3c75a"
+                    hbox:
+                        ysize 200 spacing 2
+                        for ply, ch, tp in r.bars():
+                            button:
+                                yalign 1.0 xsize max(4, min(24, 450 // max(1, len(r.bars())) - 2)) ysize max(4, int(190 * ch))
+                                background Solid("#f3c75a" if tp else ("#9fd18b" if ply == r.at else "#6f8f7a"))
+                                hover_background Solid("#ffffff")
+                                action Function(r.go, ply)
+                                alt __("Move {n}").format(n=ply + 1)
+                    null height 6
+                    text _("Turning points") style "coach_small" color "#f3c75a"
+                    if not r.rv.turning:
+                        text _("None: no move cost you more than ten points of chance.") style "coach_small" xmaximum 450
+                    for k in r.rv.turning:
+                        $ tstep = r.rv.steps[k]
+                        textbutton (__("Move {n}").format(n=tstep.ply + 1) + u": " + coach.move_text(tstep.action) + u" (" + __("{a}% \u2192 {b}%").format(a=int(round(tstep.best_chance * 100)), b=int(round(tstep.chance * 100))) + u")"):
+                            style "coach_button" text_size 22
+                            ## one width for all, text from the left (they were as wide as their text)
+                            xsize 456 text_xalign 0.0
+                            action Function(r.go, tstep.ply)
+                            selected r.at == tstep.ply
+                    null height 10
+                    hbox:
+                        spacing 10
+                        textbutton u"\u25c0" style "coach_button" action Function(r.go, r.at - 1) alt _("Previous move")
+                        textbutton u"\u25b6" style "coach_button" action Function(r.go, r.at + 1) alt _("Next move")
+                        textbutton _("Next turning point") style "coach_button" text_size 22 action Function(r.next_turning)
+                ## Close inside the panel, at its foot (it sat on the panel's edge)
+                textbutton _("Close") style "coach_button" action Hide("coach_review") xalign 1.0 yalign 1.0
+    if r.rv is None or r.error:
+        textbutton _("Close") style "coach_button" action Hide("coach_review") xpos 1880 xanchor 1.0 ypos 1040 yanchor 1.0
     key "game_menu" action Hide("coach_review")
     key "K_LEFT" action Function(r.go, r.at - 1)
     key "K_RIGHT" action Function(r.go, r.at + 1)

@@ -305,3 +305,63 @@ init python:
         persistent.kozyr_name_cases = builtins.dict(
             (builtins.str(k), builtins.dict((builtins.str(c), builtins.str(f)) for c, f in v.items()))
             for k, v in cases.items() if isinstance(v, builtins.dict))
+
+## Pronouns: ONE table, who -> gender, for every character the game may speak
+## of in the third person (issue 26). The coach's hints and reasons
+## (coach_common.rpy), the post-duel review (coach_review.rpy), the Problems
+## board (coach_puzzles.rpy) and table talk (duel_talk.rpy) read it through
+## pronouns.of() and pronouns.pick(); nothing else says "he" or "she".
+## The traveller, Ash and the anonymous opponents (Free Play's strangers,
+## the Problems' defence) have no fixed gender: "they" in English; the
+## Russian for "they" speaks of «соперник» and keeps verbs out of the past
+## tense (docs/translation.md, style guide).
+## WORDS gives the bare pronouns of each gender in both languages; a sentence
+## whose verb agrees (взял/взяла, has/have) has one template per gender
+## instead, {"he": _(…), "she": _(…), "they": _(…)}, chosen by pick().
+init -20 python in pronouns:
+
+    import store
+
+    CAST = {
+        "marta": "she",
+        "aurelia": "she",
+        "pip": "she",
+        "lina": "she",
+        "vix": "she",
+        "brandt": "he",
+        "hunter": "he",
+        "orrin": "he",
+        "ash": "they",
+        "mc": "they",
+        "player": "they",
+        "rival": "they",
+    }
+
+    GENDERS = ("he", "she", "they")
+
+    WORDS = {
+        "he": {"en": {"he": "he", "him": "him", "his": "his"},
+               "ru": {"he": u"он", "him": u"него", "his": u"его"}},
+        "she": {"en": {"he": "she", "him": "her", "his": "her"},
+                "ru": {"he": u"она", "him": u"неё", "his": u"её"}},
+        "they": {"en": {"he": "they", "him": "them", "his": "their"},
+                 "ru": {"he": u"соперник", "him": u"соперника", "his": u"соперника"}},
+    }
+
+    def of(who):
+        """The gender of a character id ("pip"), "they" for anyone not in CAST."""
+        return CAST.get(who, "they") if who is not None else "they"
+
+    def word(who, form, language=None):
+        """A bare pronoun ("he", "him", "his") of `who` in the language shown now."""
+        if language is None:
+            language = "ru" if store._preferences.language == "russian" else "en"
+        return WORDS[of(who)][language][form]
+
+    def pick(variants, who):
+        """The translated template of `who`'s gender from {"he": …, "she": …, "they": …}
+        (a plain string is the same for everyone)."""
+        if not isinstance(variants, dict):
+            return renpy.translate_string(variants)
+        g = of(who)
+        return renpy.translate_string(variants.get(g) or variants["they"])

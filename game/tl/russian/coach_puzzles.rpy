@@ -75,7 +75,7 @@ translate russian strings:
     new ", решена"
 
     old "Last card of the talon"
-    new "Последняя карта колоды"
+    new "Последняя карта прикупа"
 
     old "Discarded: {n}"
     new "В отбое: {n}"
