@@ -86,7 +86,9 @@ init python:
                          xysize=(size, size))
 
     def kozyr_replay_tiles():
-        """(title, subtitle, portrait tag, label, unlocked) for the replay room's tiles."""
+        """(title, subtitle, portrait tag, label, unlocked, met) for the replay room's
+        tiles; met: the opponent is known on the map (open or beaten), else the tile
+        shows a silhouette, as the map does (kozyr_map_known, map.rpy)."""
         out = []
         for number, o in enumerate(roster.OPPONENTS):
             if not renpy.has_label(o["chapter"]):
@@ -98,11 +100,11 @@ init python:
                 title = __("Chapter %d") % number
             sub = roster.display_name(o["id"]) if ok else __("Locked: beat this opponent first")
             ## the last of the seats: Vix for the market table (Lina has her own chapter)
-            out.append((title, sub, o["who"][-1], o["chapter"], ok))
+            out.append((title, sub, o["who"][-1], o["chapter"], ok, kozyr_map_known(o["id"])))
         if renpy.has_label(roster.ENDING_CHAPTER):
             ok = roster.beaten(roster.FINAL)
             out.append((__("The ending"), __("Home again") if ok else __("Locked: beat the White Hunter first"),
-                        "hunter", roster.ENDING_CHAPTER, ok))
+                        "hunter", roster.ENDING_CHAPTER, ok, kozyr_map_known(roster.FINAL)))
         return out
 
 screen extras(tab="replay"):
@@ -134,7 +136,7 @@ screen kozyr_replay_room():
             ysize 640
             mousewheel True
             draggable True
-            for title, sub, who, label, ok in kozyr_replay_tiles():
+            for title, sub, who, label, ok, met in kozyr_replay_tiles():
                 button:
                     style "kozyr_tile"
                     sensitive ok
@@ -144,8 +146,11 @@ screen kozyr_replay_room():
                         spacing 16
                         if ok:
                             add kozyr_portrait_head(who, "happy", 150)
-                        else:
+                        elif met:
                             add kozyr_portrait_head(who, "neutral", 150) matrixcolor SaturationMatrix(0.0) * BrightnessMatrix(-0.35)
+                        else:
+                            ## not met yet: a silhouette, as on the map
+                            add kozyr_portrait_head(who, "neutral", 150) matrixcolor BrightnessMatrix(-0.85) * SaturationMatrix(0.0)
                         vbox:
                             yalign 0.5
                             spacing 6

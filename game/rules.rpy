@@ -25,6 +25,13 @@ init python:
     def kozyr_rules_back():
         return Transform("images/cards/backs/back_red.png", xysize=KOZYR_RULES_CARD)
 
+    def kozyr_rules_crossed(code):
+        """A card that may not be played: shaded and crossed."""
+        return Fixed(kozyr_rules_card(code),
+                     Transform(Solid("#00000066"), xysize=KOZYR_RULES_CARD),
+                     Text(u"\u2715", style="kozyr_rules_cross", align=(0.5, 0.5)),
+                     xysize=KOZYR_RULES_CARD)
+
     def kozyr_rules_item(item):
         """A token of a picture as a displayable.
 
@@ -32,7 +39,9 @@ init python:
         across. ("fan", [codes]): cards fanned in a hand. ("back", n): n face-down cards.
         ("talon", "KH"): the talon with the trump card under it. ("pile", [codes]): a
         pile, last card on top. ("no", "8D"): a card that may not be played (crossed).
-        ("skin", skin, code): a card of another deck. ">": "beats". "->": "goes to"."""
+        ("beat_no", "9S", "7S"): a card that may not beat the attack it lies across
+        (crossed). ("skin", skin, code): a card of another deck. ">": "beats". "->":
+        "goes to"."""
         cw, ch = KOZYR_RULES_CARD
         if item in (">", "->"):
             glyph = u"\u203a" if item == ">" else u"\u2192"
@@ -64,10 +73,12 @@ init python:
             return Fixed(*[Transform(kozyr_rules_card(c), pos=(i * 6, i * 16)) for i, c in enumerate(cards)],
                          xysize=(cw + 6 * (len(cards) - 1), ch + 16 * (len(cards) - 1)))
         if kind == "no":
+            return kozyr_rules_crossed(item[1])
+        if kind == "beat_no":
             return Fixed(kozyr_rules_card(item[1]),
-                         Transform(Solid("#00000066"), xysize=KOZYR_RULES_CARD),
-                         Text(u"\u2715", style="kozyr_rules_cross", align=(0.5, 0.5)),
-                         xysize=KOZYR_RULES_CARD)
+                         Transform(kozyr_rules_crossed(item[2]), rotate=14, rotate_pad=False,
+                                   pos=(30, 34)),
+                         xysize=(cw + 44, ch + 44))
         if kind == "skin":
             return kozyr_rules_card(item[2], item[1])
         raise ValueError("unknown rules picture token %r" % (item,))
@@ -84,7 +95,7 @@ init python:
                 3: (_("Hearts are trumps."),
                     [(_("Higher, same suit"), [("beat", "7S", "9S")]),
                      (_("Any trump"), [("beat", "7D", "6H")]),
-                     (_("Never lower"), [("no", "JC")])]),
+                     (_("Never lower"), [("beat_no", "9S", "7S")])]),
                 4: (_("Sevens, nines and sixes lie on the table: only those ranks may follow."),
                     [(_("On the table"), [("beat", "7S", "9S"), ("beat", "7D", "6H")]),
                      ("", ["->"]),

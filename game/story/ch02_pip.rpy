@@ -308,7 +308,7 @@ label .loss:
 
         pip "Here's a tip, from one transferer to another. Before you bounce an attack back at me, count what's been played. If I might still hold that rank, your big bounce can come straight home."
 
-    pip "The exam says against a stranger, you know, not against the same stranger once. So come back and play me again whenever you like. I'll be here. I'm always here. I'm not allowed off the hill until I pass."
+    pip "But the roof caught fire, so the exam doesn't count. Not your fault! So come back and play me again whenever you like. I'll be here. I'm always here. I'm not allowed off the hill until I pass."
 
     show ash neutral at left
     show pip happy at right

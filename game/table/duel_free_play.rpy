@@ -120,6 +120,20 @@ init python in duel:
             chosen=builtins.list(chosen))
         return free_spec(variant, players, deck, skin, level, chosen)
 
+    def player_seat_name():
+        """The player's seat: the name the player chose (this game's, or, from the
+        main menu where no game is loaded, the last one kept in
+        persistent.kozyr_names), else the default name in the current language."""
+        import builtins
+        name = getattr(store, "player_name", None)
+        if name and not isinstance(name, store.KozyrDefaultName):
+            return builtins.str(name)
+        kept = store.persistent.kozyr_names
+        kept = kept.get("player") if isinstance(kept, builtins.dict) else None
+        if kept and kept not in store.kozyr_name_forms(store.kozyr_default_names["player"]):
+            return builtins.str(kept)
+        return renpy.substitute(name or tr(_("You")))
+
     def free_spec(variant, players, deck, skin, level, chosen):
         """The duel spec built from the free-play setup."""
         players = max(min_players(variant), min(players, max_players(variant, deck)))
@@ -131,8 +145,7 @@ init python in duel:
             if w not in picked:
                 picked.append(w)
         names = dict(pool)
-        seats = [{"who": "mc", "name": renpy.substitute(getattr(store, "player_name", "") or tr(_("You"))),
-                  "level": None, "style": None}]
+        seats = [{"who": "mc", "name": player_seat_name(), "level": None, "style": None}]
         for i in range(players - 1):
             if i < len(picked):
                 w = picked[i]

@@ -56,6 +56,7 @@ init -4 python in duel:
                     m["battle_note"] = tr(_("{name} won the battle (+{n})")).format(
                         name=(tr(_("You")) if won.player == 0 else seat_name(spec, won.player)), n=won.count)
                     m["battle_note_x"] = bx
+                    m["battle_why"] = battle_why(a, b, won.player, m["trump"])
             if reveal is None or m["phase"] == "commit":
                 if mine is not None:
                     m["center"].append({"code": str(mine), "x": MINE_X, "y": y, "act": None, "zone": None,
@@ -158,10 +159,12 @@ screen duel_talon_warfare(m):
             action NullAction()
 
 
-## Who won the battle just fought, and the label over the draft cards.
+## Who won the battle just fought and why, and the label over the draft cards.
 screen duel_field_warfare(m, my_turn, staged):
     if m.get("battle_note"):
         text m["battle_note"] style duel.S("duel_text") pos (m.get("battle_note_x", duel.MINE_X), duel.FIELD_Y + duel.TABLE_H + 8)
+        if m.get("battle_why"):
+            text m["battle_why"] style duel.S("duel_small") pos (m.get("battle_note_x", duel.MINE_X), duel.FIELD_Y + duel.TABLE_H + 48) xmaximum 1000
     if m.get("draft"):
         text (_("On offer:") if m["phase"] == "keep" else _("Face up:")) style duel.S("duel_small") pos (duel.DRAFT_X, duel.FIELD_Y - 34)
 

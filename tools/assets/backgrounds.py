@@ -539,7 +539,7 @@ def mapbg(rng):
     cx, cy = 1740, 900
     b += f'<circle cx="{cx}" cy="{cy}" r="110" fill="#efe0b8" stroke="#5a3a1e" stroke-width="6"/>'
     b += f'<path d="M{cx} {cy - 140} L{cx + 22} {cy} L{cx} {cy + 140} L{cx - 22} {cy} Z" fill="#8a2a22"/><path d="M{cx - 140} {cy} L{cx} {cy - 22} L{cx + 140} {cy} L{cx} {cy + 22} Z" fill="#5a3a1e"/>'
-    b += f'<text x="{cx}" y="{cy - 150}" font-family="{SERIF}" font-weight="bold" font-size="40" fill="#5a3a1e" text-anchor="middle">N</text>'
+    # no "N" above the needle: the game draws it, translated (map.rpy; issue 26)
     # a wordless cartouche (the game draws its own translated titles): the four suits
     b += '<rect x="700" y="34" width="520" height="96" rx="18" fill="#efe0b8" stroke="#5a3a1e" stroke-width="6"/>'
     for i, (su, col) in enumerate(

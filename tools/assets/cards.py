@@ -83,10 +83,8 @@ def animal_card(rank, suit):
             "J": "game-icons__crossed-swords",
         }[rank]
         s += place_icon(hat, W / 2 - 32, 56, 64, "#c8961e")
-        s += (
-            f'<text x="{W / 2}" y="{H - 56}" font-family="{SERIF}" font-weight="bold" font-size="22" '
-            f'fill="{col}" text-anchor="middle">{animal.upper()}</text>'
-        )
+        # no word under the animal: the art is the same in every language (a printed
+        # "DUCK" stayed English in the Russian game, issue 26)
     elif rank == "A":
         s += f'<circle cx="{W / 2}" cy="{H / 2}" r="70" fill="{tint}" stroke="{col}" stroke-width="3"/>'
         s += f'<circle cx="{W / 2}" cy="{H / 2}" r="78" fill="none" stroke="{col}" stroke-width="1.5" stroke-dasharray="4 5"/>'

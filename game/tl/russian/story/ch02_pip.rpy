@@ -408,11 +408,11 @@ translate russian chapter_pip_loss_cf3d61ab:
     # pip "That's the best part! But you know what beat you? You gave me a rank I already had. Before you transfer, count what's been played. If I might still hold that rank, your big bounce can come straight home."
     pip "Это же самое лучшее! Но знаете, что вас погубило? Вы отдали мне достоинство, которое у меня уже было. Перед переводом посчитайте, что уже вышло. Если такая карта ещё может быть у меня, ваш большой перевод прилетит прямо к вам обратно."
 
-# game/story/ch02_pip.rpy:273
-translate russian chapter_pip_loss_de10254d:
+# game/story/ch02_pip.rpy:311
+translate russian chapter_pip_loss_3b323f9c:
 
-    # pip "The exam says against a stranger, you know, not against the same stranger once. So come back and play me again whenever you like. I'll be here. I'm always here. I'm not allowed off the hill until I pass."
-    pip "В экзамене, между прочим, сказано «у незнакомца», а не «у одного и того же незнакомца один раз». Так что приходите сыграть ещё, когда захотите. Я буду здесь. Я всегда здесь. Мне нельзя уходить с холма, пока не сдам."
+    # pip "But the roof caught fire, so the exam doesn't count. Not your fault! So come back and play me again whenever you like. I'll be here. I'm always here. I'm not allowed off the hill until I pass."
+    pip "Но крыша-то загорелась, так что экзамен не засчитан. Вы не виноваты! Так что приходите сыграть ещё, когда захотите. Я буду здесь. Я всегда здесь. Мне нельзя уходить с холма, пока не сдам."
 
 # game/story/ch02_pip.rpy:278
 translate russian chapter_pip_loss_644cd95a:
