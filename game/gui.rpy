@@ -178,9 +178,9 @@ define gui.button_text_xalign = 0.0
 ##
 ## These customizations are used by the default interface:
 
-define gui.radio_button_borders = Borders(27, 6, 6, 6)
+define gui.radio_button_borders = Borders(40, 6, 6, 6)  # the glyph is 27 px: text clear of it (issue 26)
 
-define gui.check_button_borders = Borders(27, 6, 6, 6)
+define gui.check_button_borders = Borders(40, 6, 6, 6)  # the glyph is 27 px: text clear of it (issue 26)
 
 define gui.confirm_button_text_xalign = 0.5
 

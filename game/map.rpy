@@ -95,14 +95,24 @@ screen opponent_map():
     for dx, dy, lit in ([] if renpy.has_image("bg map", exact=True) else kozyr_map_dots()):
         add Solid("#f3e2b0" if lit else "#00000080", xysize=(8, 8)) xpos dx ypos dy anchor (0.5, 0.5)
 
-    ## Title and tools.
+    ## The compass's letter (the art leaves it out so that it can be translated).
+    text _("N") style "kozyr_map_compass" xpos 1740 xanchor 0.5 ypos 752 yanchor 1.0
+
+    ## Title and tools: the title at the left, the buttons at the right, clear of
+    ## the suits' cartouche in the middle of the art (issue 26: a long Russian
+    ## «Дополнительно» ran into it); Save and Menu, as the quick menu is hidden here.
     frame:
         style "kozyr_map_bar"
-        hbox:
-            spacing 30
+        fixed:
+            ysize 56
             text _("The Road of Cards") style "kozyr_map_title" yalign 0.5
-            textbutton _("Rules") action ShowMenu("rules") alt _("Rules of the games") yalign 0.5
-            textbutton _("Extras") action ShowMenu("extras") alt _("Extras: replay room and statistics") yalign 0.5
+            hbox:
+                xalign 1.0 yalign 0.5
+                spacing 30
+                textbutton _("Rules") action ShowMenu("rules") alt _("Rules of the games") yalign 0.5
+                textbutton _("Extras") action ShowMenu("extras") alt _("Extras: replay room and statistics") yalign 0.5
+                textbutton _("Save") action ShowMenu("save") alt _("Save the game") yalign 0.5
+                textbutton _("Menu") action ShowMenu() alt _("The game menu: load, preferences, main menu") yalign 0.5
 
     ## One marker per opponent.
     for o in roster.OPPONENTS:
@@ -173,6 +183,11 @@ style kozyr_map_title is text:
     size 40
     color "#f3e2b0"
 
+style kozyr_map_compass is text:
+    font "fonts/NotoSerif-Bold.ttf"
+    size 40
+    color "#5a3a1e"
+
 style kozyr_marker is button:
     padding (10, 8)
     background "#1e1610c8"
@@ -203,6 +218,7 @@ style kozyr_marker_status_beaten is kozyr_marker_status_locked:
 style kozyr_map_panel is frame:
     xalign 0.5
     yalign 1.0
+    yoffset -44         # clear of the map's frame at the foot of the screen (issue 26)
     xmaximum 1100
     background "#1a1410e8"
     padding (30, 20)

@@ -98,6 +98,12 @@ init 2 python:
 ## This screen is included in the main and game menus, and provides navigation
 ## to other menus, and to start the game.
 
+init python:
+    def kozyr_newest_save():
+        """The newest save a player made (a slot, an autosave or a quick save),
+        None when there is none."""
+        return renpy.newest_slot(r"(\d+|auto|quick)-\d+$")
+
 screen navigation():
 
     vbox:
@@ -109,6 +115,10 @@ screen navigation():
         spacing gui.navigation_spacing
 
         if main_menu:
+
+            ## Kozyr (issue 26): the newest save, one click away; only when there is one.
+            if kozyr_newest_save() is not None:
+                textbutton _("Continue") action FileLoad(kozyr_newest_save(), confirm=False, slot=True) alt _("Continue: load the newest save")
 
             textbutton _("Start") action Start()
 

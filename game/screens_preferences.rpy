@@ -76,9 +76,20 @@ screen preferences():
                 vbox:
                     style_prefix "check"
                     label _("Names")
-                    textbutton _("Rename…") action ShowMenu("rename_characters", origin="preferences") foreground None
+                    textbutton _("Rename…") action ShowMenu("rename_characters", origin="preferences") foreground None left_padding 0
 
-            null height (4 * gui.pref_spacing)
+                ## Kozyr (issue 26): Mute All in the free fourth column of this row; under
+                ## the volume sliders it was half cut off at the foot of the page.
+                if config.has_music or config.has_sound or config.has_voice:
+                    vbox:
+                        style_prefix "check"
+                        label _("Sound")
+                        textbutton _("Mute All"):
+                            action Preference("all mute", "toggle")
+                            style "mute_all_button"
+
+            ## (no extra gap before the sliders: with the Russian labels, which wrap
+            ## more, the page would need a scroll again)
 
             hbox:
                 style_prefix "slider"
@@ -122,12 +133,6 @@ screen preferences():
                             if config.sample_voice:
                                 textbutton _("Test") action Play("voice", config.sample_voice)
 
-                    if config.has_music or config.has_sound or config.has_voice:
-                        null height gui.pref_spacing
-
-                        textbutton _("Mute All"):
-                            action Preference("all mute", "toggle")
-                            style "mute_all_button"
 
 
 style pref_label is gui_label
@@ -157,7 +162,7 @@ style mute_all_button is check_button
 style mute_all_button_text is check_button_text
 
 style pref_label:
-    top_margin gui.pref_spacing
+    top_margin 6        # Kozyr: gui.pref_spacing (15) made the Russian page scroll
     bottom_margin 3
 
 style pref_label_text:

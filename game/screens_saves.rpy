@@ -73,7 +73,7 @@ screen file_slots(title):
 
                     button:
                         action FileAction(slot)
-                        alt ((where + ", " if where else "") + FileTime(slot, format=_("{#file_time}%A, %B %d %Y, %H:%M"), empty=_("empty slot")))
+                        alt ((where + ", " if where else "") + kozyr_file_time(slot))
 
                         has vbox
 
@@ -83,7 +83,7 @@ screen file_slots(title):
                             text where:
                                 style "slot_name_text"
 
-                        text FileTime(slot, format=_("{#file_time}%A, %B %d %Y, %H:%M"), empty=_("empty slot")):
+                        text kozyr_file_time(slot):
                             style "slot_time_text"
 
                         key "save_delete" action FileDelete(slot)
@@ -184,3 +184,15 @@ init python:
             names = [renpy.substitute(roster.WHO_NAMES[w]) for w in duel if w in roster.WHO_NAMES]
             return __("Free Play") + u" \u00b7 " + ", ".join(names)
         return __("On the map")
+
+
+init python:
+    import re as _kozyr_re
+
+    def kozyr_file_time(slot):
+        """A slot's date as the language writes it: "Friday, December 4 2026, 03:58",
+        «Пятница, 4 декабря 2026, 03:58» (the Russian month in the genitive and in
+        lower case, game/tl/russian/common.rpy); the day without a leading zero
+        (strftime's %-d is not portable, so the zero is dropped here)."""
+        text = FileTime(slot, format=_("{#file_time}%A, %B %d %Y, %H:%M"), empty=_("empty slot"))
+        return _kozyr_re.sub(r"(?<=[ ,])0(\d)(?= )", r"\1", text)

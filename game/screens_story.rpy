@@ -212,13 +212,40 @@ style input:
 ##
 ## https://www.renpy.org/doc/html/screen_special.html#choice
 
+## Kozyr (issue 26): the question stays on screen. A menu with a say line
+## shows it in the say screen; a menu without one shows the last line said
+## (the narration or the question that led to it) in the same window, so a
+## choice never appears with nothing to answer. The buttons stand at the top of
+## the screen, above the faces of the characters shown (they covered them).
+
 screen choice(items):
     style_prefix "choice"
+
+    if not renpy.get_screen("say") and kozyr_choice_question() is not None:
+        $ q_who, q_what = kozyr_choice_question()
+        window:
+            id "choice_question"
+            style "window"
+            if q_who:
+                window:
+                    style "namebox"
+                    text q_who style "say_label"
+            text q_what style "say_dialogue"
 
     vbox:
         for i in items:
             textbutton i.caption action i.action
 
+
+init python:
+    def kozyr_choice_question():
+        """(who, what) of the last line said, shown with a menu that has no say
+        line of its own; None when nothing has been said yet."""
+        h = getattr(store, "_history_list", None)
+        if not h:
+            return None
+        last = h[-1]
+        return (last.who or None, last.what)
 
 style choice_vbox is vbox
 style choice_button is button
@@ -226,10 +253,10 @@ style choice_button_text is button_text
 
 style choice_vbox:
     xalign 0.5
-    ypos 405
-    yanchor 0.5
+    ypos 96             # above the heads of the busts (their faces are from about y 420 down)
+    yanchor 0.0
 
-    spacing gui.choice_spacing
+    spacing 20
 
 style choice_button is default:
     properties gui.button_properties("choice_button")

@@ -13,7 +13,7 @@ translate russian strings:
     new "Прикуп, {n} карта; козырь {card}|Прикуп, {n} карты; козырь {card}|Прикуп, {n} карт; козырь {card}"
 
     old "Stock, {n} card|Stock, {n} cards"
-    new "Колода, {n} карта|Колода, {n} карты|Колода, {n} карт"
+    new "Прикуп, {n} карта|Прикуп, {n} карты|Прикуп, {n} карт"
 
     old "Discard pile, {n} card|Discard pile, {n} cards"
     new "Бита, {n} карта|Бита, {n} карты|Бита, {n} карт"

@@ -1,4 +1,4 @@
-﻿# TODO: Translation updated at 2026-11-30 16:58
+# TODO: Translation updated at 2026-11-30 16:58
 
 translate russian strings:
 
@@ -85,3 +85,17 @@ translate russian strings:
     # game/map.rpy:164
     old "Close the panel"
     new "Закрыть панель"
+translate russian strings:
+
+    # game/map.rpy:99
+    old "N"
+    new "С"
+
+    # game/map.rpy:114
+    old "Save the game"
+    new "Сохранить игру"
+
+    # game/map.rpy:115
+    old "The game menu: load, preferences, main menu"
+    new "Меню игры: загрузка, настройки, главное меню"
+

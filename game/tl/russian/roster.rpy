@@ -44,7 +44,7 @@ translate russian strings:
 
     # game/roster.rpy:36
     old "Perevodnoy Durak (transfers)"
-    new "Переводной дурак (с переводом)"
+    new "Переводной дурак"
 
     # game/roster.rpy:36
     old "Beat Marta at the border inn to reach Pip's tower."

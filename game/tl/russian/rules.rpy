@@ -288,7 +288,7 @@ translate russian strings:
 
     # game/rules.rpy:63
     old "36 cards, six to ace. Everyone gets six cards; the rest is a face-down stock. After a turn in which you played cards you draw back up to six while the stock lasts (not after picking up), and you can only go out once the stock is empty."
-    new "36 карт, от шестёрки до туза. Каждому сдают по шесть карт; остальные лежат рубашкой вверх — это колода. После хода, в котором вы сыграли карты, вы добираете до шести, пока в колоде что-то есть (но не после того, как забрали из стопки), а выйти из игры можно только когда колода пуста."
+    new "36 карт, от шестёрки до туза. Каждому сдают по шесть карт; остальные лежат рубашкой вверх — это прикуп. После хода, в котором вы сыграли карты, вы добираете до шести, пока в прикупе что-то есть (но не после того, как забрали из стопки), а выйти из игры можно только когда прикуп пуст."
 
     # game/rules.rpy:63
     old "The first player lays any card face up to start a single pile. On your turn, beat the top card with a higher card of its suit, or with one of your own trumps if it is of another suit; you never have to follow suit. After beating, you must lay one more card of your choice on top, and the next player must beat that. If your only card beats the top card, you may play it alone and you are out."

@@ -1,4 +1,4 @@
-﻿translate russian strings:
+translate russian strings:
 
     # game/screens_menus.rpy:111
     old "Start"
@@ -63,3 +63,9 @@
     # game/screens_menus.rpy:481
     old "Made with {a=https://www.renpy.org/}Ren'Py{/a} [renpy.version_only].\n\n[renpy.license!t]"
     new "Сделано с помощью {a=https://www.renpy.org/}Ren'Py{/a} [renpy.version_only].\n\n[renpy.license!t]"
+translate russian strings:
+
+    # game/screens_menus.rpy:121
+    old "Continue: load the newest save"
+    new "Продолжить: загрузить последнее сохранение"
+

@@ -1,4 +1,4 @@
-﻿translate russian strings:
+translate russian strings:
 
     # game/screens_preferences.rpy:36
     old "Display"
@@ -42,7 +42,7 @@
 
     # game/screens_preferences.rpy:59
     old "Undo (Easy)"
-    new "Отмена хода (лёгкий)"
+    new "Отмена хода (для новичков)"
 
     # game/screens_preferences.rpy:60
     old "High-Contrast Table"
@@ -50,7 +50,7 @@
 
     # game/screens_preferences.rpy:64
     old "Opponent Speed"
-    new "Скорость соперника"
+    new "Темп соперника"
 
     # game/screens_preferences.rpy:65
     old "Slow"
@@ -115,3 +115,9 @@
     # not used in game/ any more (kept from the old tl/russian/screens.rpy)
     old "Largest"
     new "Самый крупный"
+translate russian strings:
+
+    # game/screens_preferences.rpy:86
+    old "Sound"
+    new "Звук"
+

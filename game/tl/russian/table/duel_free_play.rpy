@@ -19,7 +19,7 @@ translate russian strings:
 
     # game/table/duel_free_play.rpy:179
     old "{game} is always played with {n} cards."
-    new "В игру «{game}» всегда играют колодой в {n} карт."
+    new "{game}: колода всегда одна и та же (карт: {n})."
 
     # game/table/duel_free_play.rpy:182
     old "Cards:"

@@ -34,7 +34,7 @@ translate russian strings:
 
     # game/table/duel_lessons.rpy:59
     old "That was the last of the stock. From now on nobody draws: empty your hand and you've won."
-    new "Колода кончилась. Больше никто не добирает: избавьтесь от всех карт — и победа ваша."
+    new "Прикуп кончился. Больше никто не добирает: избавьтесь от всех карт — и победа ваша."
 
     # game/table/duel_lessons.rpy:61
     old "The pile is empty, so you lead: lay any card. A card you don't mind giving me is best."

@@ -702,7 +702,7 @@
 
     # game/table/duel_talk_lines.rpy:318
     old "The stock's gone. Now it's all counting."
-    new "Колода кончилась. Теперь только счёт."
+    new "Прикуп кончился. Теперь только счёт."
 
     # game/table/duel_talk_lines.rpy:319
     old "No more drawing. I know where everything is. Nearly."
@@ -1006,7 +1006,7 @@
 
     # game/table/duel_talk_lines.rpy:450
     old "The deck's done. Now it's what's in our hands."
-    new "Колода кончилась. Теперь всё решают руки."
+    new "Прикуп кончился. Теперь всё решают руки."
 
     # game/table/duel_talk_lines.rpy:451
     old "No more picks. Just us."

@@ -15,7 +15,7 @@ translate russian strings:
 
     # game/table/variant_svoi_kozyri.rpy:41
     old "Stock: {n}"
-    new "Колода: {n}"
+    new "Прикуп: {n}"
 
     # game/table/variant_svoi_kozyri.rpy:50
     old "the top card"

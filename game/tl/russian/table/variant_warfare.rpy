@@ -23,7 +23,7 @@ translate russian strings:
 
     # game/table/variant_warfare.rpy:55
     old "{name} won the battle (+{n})"
-    new "{name} — сражение выиграно (+{n})"
+    new "Сражение выигрывает: {name} (+{n})"
 
     # game/table/variant_warfare.rpy:63
     old "{name} has chosen a battle card"

@@ -1,0 +1,285 @@
+"""Issue 26, outside the card table: pronouns from one table, the Russian wording, the art
+that printed English words, and the smaller items. Read from the .rpy / .tl files and the
+images, without Ren'Py (the screens themselves: tests/renpy/polish_screens.rpy)."""
+
+import re
+from pathlib import Path
+
+import pytest
+from rpy_block import python_block
+
+ROOT = Path(__file__).resolve().parents[1]
+GAME = ROOT / "game"
+TL = GAME / "tl" / "russian"
+
+
+def _tl_strings():
+    """{old: new} of every `translate russian strings:` entry."""
+    out = {}
+    for path in TL.rglob("*.rpy"):
+        text = path.read_text(encoding="utf-8-sig")
+        for m in re.finditer(r'^\s*old "((?:[^"\\]|\\.)*)"\n\s*new "((?:[^"\\]|\\.)*)"', text, re.M):
+            out[m.group(1)] = m.group(2)
+    return out
+
+
+TL_STRINGS = _tl_strings()
+
+
+# --- pronouns: one table ---------------------------------------------------------------
+
+
+class _Prefs:
+    language = None
+
+
+class _Store:
+    _preferences = _Prefs()
+
+
+def _pronouns(language=None):
+    import sys
+    import types
+
+    store = types.ModuleType("store")
+    store._preferences = _Prefs()
+    store._preferences.language = language
+    old = sys.modules.get("store")
+    sys.modules["store"] = store
+    try:
+        ns = {"renpy": types.SimpleNamespace(translate_string=lambda s: TL_STRINGS.get(s, s) if language else s)}
+        exec(compile(python_block(GAME / "definitions.rpy", "pronouns"), "definitions.rpy", "exec"), ns)
+    finally:
+        if old is not None:
+            sys.modules["store"] = old
+        else:
+            del sys.modules["store"]
+    return ns
+
+
+def test_pronoun_table_follows_the_story():
+    p = _pronouns()
+    # Pip is a girl (the story: «мастерица переводов», "she"); Brandt and the Hunter are men;
+    # the traveller, Ash and the anonymous opponents have no fixed gender
+    assert p["of"]("pip") == "she"
+    for who in ("marta", "aurelia", "lina", "vix"):
+        assert p["of"](who) == "she"
+    for who in ("brandt", "hunter"):
+        assert p["of"](who) == "he"
+    for who in ("ash", "mc", "rival", None, "somebody"):
+        assert p["of"](who) == "they"
+    assert set(p["WORDS"]) == {"he", "she", "they"}
+    for g in p["WORDS"].values():
+        assert set(g) == {"en", "ru"} and set(g["en"]) == set(g["ru"])
+
+
+def test_gendered_reasons_and_phrases_have_every_gender_in_both_languages():
+    text = (GAME / "coach_common.rpy").read_text(encoding="utf-8")
+    # every reason or phrase that speaks of the opponent is a dict of the three genders
+    for code in ("only_win", "wins", "all_win", "lost", "cannot_beat_sure", "cannot_beat",
+                 "keep_trumps_sure", "keep_trumps", "he_beats", "he_beats_sure", "he_holds"):
+        m = re.search(r'"%s": \{"he": _\("([^"]+)"\),\s*"she": _\("([^"]+)"\),\s*"they": _\("([^"]+)"\)\}'
+                      % code, text)
+        assert m, code
+        for english in m.groups():
+            assert english in TL_STRINGS and TL_STRINGS[english] != english, english
+    assert "_(\"keep your trumps: she has about {his} left\")" in text
+    assert TL_STRINGS["keep your trumps: she has about {his} left"] == "берегите козыри: у неё их осталось около {his}"
+    assert TL_STRINGS["Her cards: {n}"] == "Карт у неё: {n}"
+
+
+@pytest.mark.parametrize("path", ["coach_review.rpy", "coach_puzzles.rpy", "table/duel_hint.rpy"])
+def test_no_fixed_he_in_the_coach_screens(path):
+    """"He", "His cards", «Он» were written into the review and the Problems; now they
+    come from coach.say() / the gendered reasons."""
+    text = (GAME / path).read_text(encoding="utf-8")
+    for s in ('__("He")', '_("His cards', '__("His cards', '__("He ', '__("Solved! He', 'his best defence'):
+        assert s not in text, (path, s)
+
+
+def test_hint_and_review_know_who_they_speak_of():
+    hint = (GAME / "table" / "duel_hint.rpy").read_text(encoding="utf-8")
+    assert "coach.reason_text(h.reasons, reason_who(" in hint
+    review = (GAME / "coach_review.rpy").read_text(encoding="utf-8")
+    assert 'coach.say("cards_n", r.who(q)' in review
+    puzzles = (GAME / "coach_puzzles.rpy").read_text(encoding="utf-8")
+    assert 'OPPONENT = "rival"' in puzzles
+
+
+# --- Russian wording ---------------------------------------------------------------------
+
+
+def test_russian_wording_of_issue_26():
+    t = TL_STRINGS
+    # «Темп соперника: Медленный/Обычный/Быстрый» agrees (скорость is feminine)
+    assert t["Opponent Speed"] == "Темп соперника" and t["Slow"] == "Медленный"
+    assert t["Undo (Easy)"] != "Отмена хода (лёгкий)"
+    assert t["Perevodnoy Durak (transfers)"] == "Переводной дурак"
+    # no «{game}» in quotes (««Война»»), no «колодой в {n} карт» (52 карт)
+    assert "«{game}»" not in t["{game} is always played with {n} cards."]
+    assert "{n} карт" not in t["{game} is always played with {n} cards."]
+    assert "—" not in t["{name} won the battle (+{n})"]
+    # the talon of the Durak games is «прикуп» everywhere, Warfare's pile «колода»
+    assert t["Stock: {n}"] == "Прикуп: {n}"
+    assert t["Stock, {n} card|Stock, {n} cards"].startswith("Прикуп")
+    assert t["Talon: {n}"] == "Прикуп: {n}" and t["Deck: {n}"] == "Колода: {n}"
+    for english in ("The stock's gone. Now it's all counting.", "That was the last of the stock. From now on nobody draws: empty your hand and you've won."):
+        assert "Колода" not in t[english], english
+
+
+def test_save_dates_in_russian():
+    common = (TL / "common.rpy").read_text(encoding="utf-8-sig")
+    months = re.findall(r'new "\{#month\}(\w+)"', common)
+    assert len(months) == 12 and all(m == m.lower() for m in months)
+    assert months[11] == "декабря"
+    saves = (GAME / "screens_saves.rpy").read_text(encoding="utf-8")
+    assert "kozyr_file_time(slot)" in saves
+    # the game's rule for the leading zero
+    rule = re.search(r're\.sub\(r"([^"]+)", r"([^"]+)", text\)', saves)
+    assert rule
+    fixed = re.sub(rule.group(1), rule.group(2).replace("\\\\", "\\"), "Пятница, 04 декабря 2026, 03:58")
+    assert fixed == "Пятница, 4 декабря 2026, 03:58"
+    assert re.sub(rule.group(1), rule.group(2).replace("\\\\", "\\"), "Friday, December 14 2026, 03:08") == \
+        "Friday, December 14 2026, 03:08"
+
+
+# --- art without English words ----------------------------------------------------------
+
+
+def _png_rgb(path):
+    """A PNG's pixels as rows of (r, g, b), for 8-bit palette or RGB(A) images (the art
+    pipeline's cards), without Pillow (not among the test tools)."""
+    import struct
+    import zlib
+
+    data = path.read_bytes()
+    pos, chunks = 8, {}
+    idat = b""
+    while pos < len(data):
+        (n,) = struct.unpack(">I", data[pos : pos + 4])
+        kind = data[pos + 4 : pos + 8]
+        body = data[pos + 8 : pos + 8 + n]
+        if kind == b"IDAT":
+            idat += body
+        else:
+            chunks[kind] = body
+        pos += 12 + n
+    w, h, depth, ctype = struct.unpack(">IIBB", chunks[b"IHDR"][:10])
+    assert depth == 8, path
+    bpp = {3: 1, 2: 3, 6: 4}[ctype]
+    raw = zlib.decompress(idat)
+    stride = w * bpp
+    rows, prev = [], bytearray(stride)
+    i = 0
+    for _y in range(h):
+        f = raw[i]
+        line = bytearray(raw[i + 1 : i + 1 + stride])
+        i += 1 + stride
+        for x in range(stride):
+            a = line[x - bpp] if x >= bpp else 0
+            b = prev[x]
+            c = prev[x - bpp] if x >= bpp else 0
+            if f == 1:
+                line[x] = (line[x] + a) & 255
+            elif f == 2:
+                line[x] = (line[x] + b) & 255
+            elif f == 3:
+                line[x] = (line[x] + (a + b) // 2) & 255
+            elif f == 4:
+                pa, pb, pc = abs(b - c), abs(a - c), abs(a + b - 2 * c)
+                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append(bytes(line))
+        prev = line
+    if ctype == 3:
+        pal = chunks[b"PLTE"]
+        return [[tuple(pal[3 * v : 3 * v + 3]) for v in r] for r in rows]
+    return [[tuple(r[x * bpp : x * bpp + 3]) for x in range(w)] for r in rows]
+
+
+def test_animal_court_cards_have_no_word():
+    for rank in "JQK":
+        for suit in "CDHS":
+            px = _png_rgb(GAME / "images" / "cards" / "animal" / f"{rank}{suit}.png")
+            tint = px[240][50]
+            band = [px[y][x] for y in range(224, 247) for x in range(48, 160, 2)]
+            odd = [p for p in band if sum(abs(a - b) for a, b in zip(p, tint)) > 30]
+            assert not odd, f"{rank}{suit}: a word is printed under the animal"
+    cards = (ROOT / "tools" / "assets" / "cards.py").read_text(encoding="utf-8")
+    assert "animal.upper()" not in cards
+
+
+def test_map_compass_letter_is_the_games():
+    Image = pytest.importorskip("PIL.Image")
+    im = Image.open(GAME / "images" / "bg" / "bg_map.webp").convert("RGB")
+    dark = [1 for y in range(716, 754) for x in range(1716, 1764) if sum(im.getpixel((x, y))) < 300]
+    assert not dark, "the art still prints an English N above the compass"
+    assert 'text _("N") style "kozyr_map_compass"' in (GAME / "map.rpy").read_text(encoding="utf-8")
+    assert TL_STRINGS["N"] == "С"
+
+
+# --- smaller ------------------------------------------------------------------------------
+
+
+def test_garbled_exam_line_rewritten_in_both_languages():
+    for path in (GAME / "story" / "ch02_pip.rpy", TL / "story" / "ch02_pip.rpy"):
+        text = path.read_text(encoding="utf-8-sig")
+        assert "not against the same stranger once" not in text.replace("# pip", "")
+        assert "у одного и того же незнакомца один раз" not in text
+    assert "Но крыша-то загорелась" in (TL / "story" / "ch02_pip.rpy").read_text(encoding="utf-8-sig")
+
+
+def test_rules_never_lower_shows_a_lower_card_on_an_attack():
+    text = (GAME / "rules.rpy").read_text(encoding="utf-8")
+    assert '(_("Never lower"), [("beat_no", "9S", "7S")])' in text
+    assert '("no", "JC")' not in text
+
+
+def test_replay_room_silhouettes_for_opponents_not_met():
+    text = (GAME / "extras.rpy").read_text(encoding="utf-8")
+    assert "kozyr_map_known(o[\"id\"])" in text
+    assert "BrightnessMatrix(-0.85) * SaturationMatrix(0.0)" in text
+
+
+def test_free_play_uses_the_players_name():
+    text = (GAME / "table" / "duel_free_play.rpy").read_text(encoding="utf-8")
+    assert '"name": player_seat_name()' in text
+    assert "persistent.kozyr_names" in text
+
+
+def _warfare_why():
+    import engine
+
+    class _Card:
+        pass
+
+    names = {0: "clubs", 1: "diamonds", 2: "hearts", 3: "spades"}
+    ns = {
+        "engine": engine,
+        "_": lambda s: s,
+        "tr": lambda s: s,
+        "suit_name": lambda s: names[s],
+        "card_name": lambda c, trump=None, mid=False: engine.Card.pretty(c),
+    }
+    src = (GAME / "table" / "warfare_why.rpy").read_text(encoding="utf-8")
+    body = python_block(GAME / "table" / "warfare_why.rpy", "duel")
+    assert "def battle_why" in src
+    exec(compile(body, "warfare_why.rpy", "exec"), ns)
+    return ns["battle_why"]
+
+
+def test_warfare_says_why_a_battle_was_lost():
+    import engine
+
+    why = _warfare_why()
+    c = engine.Card.parse
+    # 4 of diamonds (trump) beats 9 of spades: the trump rule
+    line = why(c("4D"), c("9S"), 0, 1)
+    assert "a trump beats every other suit" in line
+    # the same suit: the higher card
+    assert "the higher card of one suit wins" in why(c("4S"), c("9S"), 1, 0)
+    # the circle (spades trump: clubs beat diamonds)
+    line = why(c("2C"), c("AD"), 0, 3)
+    assert "clubs beat diamonds in the circle of suits" in line
+    from engine.warfare import battle_winner
+
+    assert battle_winner(int(c("2C")), int(c("AD")), 3) == 0
