@@ -1,0 +1,205 @@
+## sound_music (owner: sound; issue 26): what the music channel (and the sting and banner
+## channels where it matters) holds on each screen, from game/kozyr_music.rpy's one map:
+## the main menu's theme, a menu page (Preferences, Load), Problems' study loop and the solved
+## chime, the name prompt, a story scene, a story duel (the duel theme taking over from the
+## scene's track, the role-change banner on its channel, the end-of-game sting with the music
+## ducked under it, then the scene's track back), the ending's finale, Free Play's setup and
+## its duel theme.
+##
+## sound_listen (# audio-capture): the runner plays it through SDL's disk audio driver and
+## measures the captured sound between the KOZYR-AUDIO marks this testcase prints (the byte
+## offset of the capture file at each mark): the main menu, a menu page, a story scene, a
+## duel and Free Play must each be above the RMS floor (tests/renpy/run.py).
+
+init python:
+
+    import os as _sm_os
+    import sys as _sm_sys
+    import time as _sm_time
+
+    def sm_on(channel="music"):
+        """The track or cue playing on `channel`, by name ('theme'), or None."""
+        return soundtrack.name_of(renpy.music.get_playing(channel))
+
+    def sm_volume():
+        """The music channel's own volume (the duck)."""
+        return renpy.audio.audio.get_channel("music").context.secondary_volume
+
+    def sm_problem_spec(who="marta"):
+        """A story-like duel that ends in a few moves: a Problems endgame, against `who`
+        (the table's place, hence its theme, comes from the roster: Marta's inn)."""
+        p = coach_puzzles.problems()[0]
+        return {"variant": p["variant"], "players": 2, "options": {},
+                "seats": [{"who": "mc", "name": "Traveller", "level": None, "style": None},
+                          {"who": who, "name": who.title(), "level": "easy", "style": "balanced"}],
+                "series": None, "skin": "classic", "tutorial": False, "seed": 7,
+                "position": p["position"]}
+
+    SM_SEEN = {"table_cue": set(), "sting": set()}
+
+    class SoundWatch(Action):
+        """`pause .05 until run SoundWatch("expr")`: notes what the cue channels play on each
+        check (a cue may be over before the next testcase line runs); ready once expr holds."""
+
+        def __init__(self, expr):
+            self.expr = expr
+
+        def get_sensitive(self):
+            for ch in SM_SEEN:
+                n = sm_on(ch)
+                if n:
+                    SM_SEEN[ch].add(n)
+            try:
+                return bool(renpy.python.py_eval(self.expr))
+            except Exception:
+                return False
+
+        def __call__(self):
+            return None
+
+    def sm_mark(what):
+        """KOZYR-AUDIO: <what> <bytes captured so far>: the runner's window marks."""
+        fn = _sm_os.environ.get("KOZYR_AUDIO_FILE")
+        size = _sm_os.path.getsize(fn) if fn and _sm_os.path.exists(fn) else -1
+        _sm_sys.stdout.write("KOZYR-AUDIO: %s %d %.3f\n" % (what, size, _sm_time.time()))
+        _sm_sys.stdout.flush()
+        return True
+
+label sound_test_story_duel:
+    scene bg inn
+    $ story_music("inn", 0.5)
+    "The inn is warm; Marta shuffles."
+    call duel(DUEL_TEST["spec"])
+    $ DUEL_TEST["return"] = _return
+    "Duel finished."
+    return
+
+testcase sound_music:
+    $ _test.timeout = 300.0
+    move (0.5, 0.5) pattern "Start"
+    ## the main menu: its theme, and the menus' button sounds
+    pause .1 until run TestCond("sm_on() == 'theme'")
+    assert config.main_menu_music == "audio/music/theme.ogg"
+    assert style.navigation_button.activate_sound == soundtrack.CLICK and style.navigation_button.hover_sound == soundtrack.HOVER
+    assert all(getattr(style, s).activate_sound == soundtrack.CLICK for s in soundtrack.UI_STYLES)
+    assert style.kozyr_marker.hover_sound == soundtrack.HOVER and style.choice_button.activate_sound == soundtrack.CLICK
+    ## menu pages keep it
+    "Preferences"
+    pause .1 until run TestCond("renpy.get_screen('preferences')")
+    pause .3
+    assert sm_on() == "theme"
+    "Load"
+    pause .1 until run TestCond("renpy.get_screen('load')")
+    pause .3
+    assert sm_on() == "theme"
+    ## Problems: the study loop, the solved chime above the ducked music, then the theme back
+    $ persistent.coach_problems = None
+    "Problems"
+    pause .1 until run TestCond("renpy.get_screen('coach_problems')")
+    pause .1 until run TestCond("sm_on() == 'study'")
+    $ sm_p = coach_test_first_problem()
+    run Function(coach_puzzles.open_problem, sm_p["id"])
+    pause .1 until run TestCond("renpy.get_screen('coach_problem')")
+    assert sm_on() == "study"
+    pause .2 until run CoachSolve(sm_p)
+    assert coach_puzzles.board.status == "solved"
+    pause .05 until run SoundWatch("'solved' in SM_SEEN['sting']")
+    assert sm_volume() == soundtrack.DUCK
+    pause .1 until run TestCond("sm_volume() == 1.0")
+    run Hide("coach_problem")
+    pause .2
+    "Return"
+    pause .1 until run TestCond("renpy.get_screen('coach_problems') is None")
+    pause .1 until run TestCond("sm_on() == 'theme'")
+    ## the name prompt: still the theme; the prologue's first scene: the road
+    "Start"
+    pause .1 until run TestCond("renpy.get_screen('input')")
+    pause .3
+    assert sm_on() == "theme"
+    type RETURN
+    pause .1 until run TestCond("sm_on() == 'road'")
+    assert renpy.get_filename_line()[0].endswith("ch00_prologue.rpy")
+    ## a story duel: the scene's track, the duel theme at the table with the role banner on
+    ## its channel, the sting above the ducked music at the end, the scene's track back
+    $ duel_test_setup(sm_problem_spec("marta"))
+    $ SM_SEEN["table_cue"].clear()
+    $ SM_SEEN["sting"].clear()
+    run Jump("sound_test_story_duel")
+    pause .1 until run TestCond("sm_on() == 'inn'")
+    assert renpy.get_screen("say") is not None
+    $ renpy.queue_event("dismiss")
+    pause .05 until run SoundWatch("renpy.get_screen('duel_table') is not None")
+    assert duel.table_place(duel_spec) == "inn" and soundtrack.duel_track(duel_spec) == "duel_folk"
+    assert soundtrack.name_of(renpy.music.get_loop()[0]) == "duel_folk"
+    assert soundtrack.name_of(soundtrack_before_duel) == "inn"
+    pause .05 until run SoundWatch("sm_on() == 'duel_folk'")
+    pause .05 until run SoundWatch("'banner' in SM_SEEN['table_cue']")
+    run DuelTestClick() until run SoundWatch("duel_test_over()")
+    pause .05 until run SoundWatch("SM_SEEN['sting'] & {'win', 'durak', 'lose'}")
+    $ kozyr_test_note("stings heard:", sorted(SM_SEEN["sting"]), "outcome", duel.outcome_of(duel_state))
+    assert sm_volume() == soundtrack.DUCK
+    assert sm_on() == "duel_folk"
+    pause .1 until run SoundWatch("sm_volume() == 1.0")
+    assert SM_SEEN["sting"] >= ({"win"} if duel.outcome_of(duel_state) == "win" else {"lose"})
+    "Continue"
+    pause .1 until run TestCond("renpy.get_screen('say') is not None")
+    pause .1 until run TestCond("sm_on() == 'inn'")
+    assert soundtrack_before_duel is None
+    ## the ending: the finale
+    run Jump("chapter_ending")
+    pause .1 until run TestCond("sm_on() == 'finale'")
+    ## back to the main menu, then Free Play: the theme on its setup, the duel theme at its table
+    run MainMenu(confirm=False)
+    pause .1 until run TestCond("renpy.get_screen('main_menu')")
+    pause .1 until run TestCond("sm_on() == 'theme'")
+    "Free Play"
+    pause .1 until run TestCond("renpy.get_screen('duel_free_play_setup')")
+    pause .5
+    assert sm_on() == "theme"
+    "Deal"
+    pause .1 until run TestCond("renpy.get_screen('duel_table')")
+    assert soundtrack.duel_track(duel_spec) == "duel"
+    pause .1 until run TestCond("sm_on() == 'duel'")
+    run Quit(confirm=False)
+
+## Each window: a mark, about two seconds on the screen, a mark; the music has faded in first.
+testcase sound_listen:  # audio-capture
+    $ _test.timeout = 120.0
+    move (0.5, 0.5) pattern "Start"
+    pause .1 until run TestCond("sm_on() == 'theme'")
+    pause 1.2
+    $ sm_mark("begin main_menu")
+    pause 2.0
+    $ sm_mark("end main_menu")
+    "Preferences"
+    pause .1 until run TestCond("renpy.get_screen('preferences')")
+    pause .3
+    $ sm_mark("begin preferences")
+    pause 2.0
+    $ sm_mark("end preferences")
+    "Free Play"
+    pause .1 until run TestCond("renpy.get_screen('duel_free_play_setup')")
+    pause .3
+    $ sm_mark("begin free_play")
+    pause 2.0
+    $ sm_mark("end free_play")
+    type ESCAPE
+    pause 1.0
+    "Start"
+    pause .1 until run TestCond("renpy.get_screen('input')")
+    type RETURN
+    pause .1 until run TestCond("sm_on() == 'road'")
+    pause 1.5
+    $ sm_mark("begin story_scene")
+    pause 2.0
+    $ sm_mark("end story_scene")
+    $ duel_test_setup(sm_problem_spec("pip"))
+    run Jump("sound_test_story_duel")
+    pause .1 until run TestCond("renpy.get_screen('say') is not None and sm_on() == 'inn'")
+    $ renpy.queue_event("dismiss")
+    pause .1 until run TestCond("renpy.get_screen('duel_table') is not None and sm_on() == 'duel_folk'")
+    pause 1.0
+    $ sm_mark("begin duel")
+    pause 2.0
+    $ sm_mark("end duel")
+    run Quit(confirm=False)
