@@ -1,0 +1,217 @@
+## Issue 26, the screens outside the card table (polish_*):
+##   polish_menus: the main menu offers Continue only once a save exists, and it
+##     loads the newest; Preferences fit without scrolling (Mute All was half cut)
+##     in English and Russian; a menu without a say line keeps the last line on
+##     screen, its buttons below the faces; the map has Save and Menu, its panel
+##     stays on screen for every opponent, the compass letter is translated; save
+##     dates read "December 4" / «4 декабря». Screenshots: polish_*.png.
+##   polish_review: the post-duel review keeps the rows of cards inside the page,
+##     speaks of Pip as "she" («она»), and its Close sits inside the panel.
+
+init python:
+
+    def polish_focus(prefix):
+        """The focus rectangle (x, y, w, h) of the first focusable whose text or alt
+        starts with prefix, None if there is none on screen."""
+        for f in renpy.display.focus.focus_list:
+            try:
+                alt = f.widget._tts_all()
+            except Exception:
+                continue
+            if f.x is not None and alt.lower().startswith(prefix.lower()):
+                return (f.x, f.y, f.w, f.h)
+        return None
+
+    def polish_lowest(x_min=400):
+        """The lowest bottom edge of the focusables right of x_min (a page's content)."""
+        return max([f.y + f.h for f in renpy.display.focus.focus_list
+                    if f.x is not None and x_min <= f.x < 1850
+                    and not isinstance(f.widget, renpy.display.viewport.Viewport)] or [0])
+
+    def polish_inside(rect, bottom=1080, right=1920):
+        return rect is not None and rect[0] >= 0 and rect[1] >= 0 and \
+            rect[0] + rect[2] <= right and rect[1] + rect[3] <= bottom
+
+    def polish_untagged(text):
+        import re
+        return re.sub(r"\{[^}]*\}", "", text)
+
+    def polish_select(oid):
+        renpy.get_screen("opponent_map").scope["sel"] = oid
+        renpy.restart_interaction()
+
+    polish_panel_ok = {}
+
+    def polish_check_panel(oid):
+        """Records whether the panel of oid and its Close button are on screen."""
+        polish_panel_ok[oid] = polish_inside(polish_focus("Close the panel"), bottom=1080 - 44)
+
+label polish_test_story:
+    scene bg inn
+    show marta neutral
+    "Marta looks at [ash_name] a heartbeat too long. Then she wipes her hands on her apron and turns back to you."
+    menu:
+        "Show Marta your grandmother's card.":
+            pass
+        "Ask Marta about the road ahead.":
+            pass
+    $ spine_wins = {"marta"}
+    $ spine_current = None
+    call screen opponent_map
+    return
+
+testcase polish_menus:
+    $ _test.timeout = 150.0
+    move (0.5, 0.5) pattern "Start"
+    $ roster.reset_progress()
+    $ roster.record("marta", "win", "easy")
+    pause .3
+    ## no save yet: no Continue
+    assert kozyr_newest_save() is None
+    assert polish_focus("Continue") is None
+    $ kozyr_shot("polish_main_menu_nosave_en")
+    ## Preferences fit the page (English, then Russian)
+    run ShowMenu("preferences")
+    pause .5
+    $ kozyr_shot("polish_preferences_en")
+    $ kozyr_test_note("Mute All:", polish_focus("Mute All"))
+    assert polish_inside(polish_focus("Mute All"), bottom=1045)
+    $ kozyr_test_note("lowest:", polish_lowest())
+    assert polish_lowest() <= 1040
+    run Language("russian")
+    pause .5
+    $ kozyr_shot("polish_preferences_ru")
+    $ kozyr_test_note("lowest ru:", polish_lowest())
+    assert polish_lowest() <= 1040
+    run Language(None)
+    pause .3
+    run Return()
+    pause .3
+    ## a menu without a say line: the last line stays, the buttons below the faces
+    run Start("polish_test_story")
+    pause .2 until run TestCond("renpy.get_screen('say')")
+    pause .3
+    click pos (0.5, 0.5) until run TestCond("renpy.get_screen('choice')")
+    pause .4
+    $ kozyr_shot("polish_choice_en")
+    assert kozyr_choice_question() is not None and "heartbeat too long" in kozyr_choice_question()[1]
+    ## above the faces (the busts' faces start at about y 420)
+    assert polish_focus("Show Marta") is not None and polish_focus("Ask Marta")[1] + polish_focus("Ask Marta")[3] <= 400
+    run Language("russian")
+    pause .5
+    $ kozyr_shot("polish_choice_ru")
+    run Language(None)
+    pause .2
+    "Show Marta your grandmother's card."
+    ## the map: Save and Menu; the panel of each opponent on screen; the compass
+    pause .2 until run TestCond("renpy.get_screen('opponent_map')")
+    pause .4
+    assert polish_focus("Save the game") is not None and polish_focus("The game menu") is not None
+    $ kozyr_shot("polish_map_en")
+    $ polish_select("marta")
+    pause .2
+    $ polish_check_panel("marta")
+    $ polish_select("aurelia")
+    pause .2
+    $ polish_check_panel("aurelia")
+    $ polish_select("pip")
+    pause .2
+    $ polish_check_panel("pip")
+    $ polish_select("brandt")
+    pause .2
+    $ polish_check_panel("brandt")
+    $ polish_select("market")
+    pause .2
+    $ polish_check_panel("market")
+    $ polish_select("lina")
+    pause .2
+    $ polish_check_panel("lina")
+    $ polish_select("ash")
+    pause .2
+    $ polish_check_panel("ash")
+    $ polish_select("hunter")
+    pause .2
+    $ polish_check_panel("hunter")
+    $ kozyr_test_note("panels:", polish_panel_ok)
+    assert all(polish_panel_ok.values()) and len(polish_panel_ok) == len(roster.IDS)
+    $ polish_select("pip")
+    pause .3
+    $ kozyr_shot("polish_map_panel_en")
+    run Language("russian")
+    pause .5
+    $ kozyr_shot("polish_map_panel_ru")
+    $ polish_select(None)
+    pause .3
+    $ kozyr_shot("polish_map_ru")
+    assert __("N") == u"С"
+    run Language(None)
+    pause .2
+    ## save on the map; the date without a leading zero; Russian month in lower case
+    run FileSave(1, confirm=False)
+    $ kozyr_test_note("file time:", kozyr_file_time(1))
+    assert not re.search(r"(^|[ ,])0\d ", polish_untagged(kozyr_file_time(1)))
+    run Language("russian")
+    pause .2
+    $ kozyr_test_note("file time ru:", kozyr_file_time(1))
+    assert re.search(u"\\d [а-я]+ \\d{4}", polish_untagged(kozyr_file_time(1))) and not re.search(r"(^|[ ,])0\d ", polish_untagged(kozyr_file_time(1)))
+    run Language(None)
+    pause .2
+    ## the main menu now offers Continue, and it loads the save
+    run MainMenu(confirm=False)
+    pause .2 until run TestCond("renpy.get_screen('main_menu')")
+    pause .4
+    assert kozyr_newest_save() == "1-1"
+    assert polish_focus("Continue") is not None
+    $ kozyr_shot("polish_main_menu_continue_en")
+    run Language("russian")
+    pause .4
+    $ kozyr_shot("polish_main_menu_continue_ru")
+    run Language(None)
+    pause .3
+    "Continue"
+    pause .2 until run TestCond("renpy.get_screen('opponent_map')")
+    run Quit(confirm=False)
+
+init python:
+    import re
+    import engine.ai
+
+    def polish_review_game(seed):
+        """A finished two-player Podkidnoy game, the reviewed seat taking often."""
+        s = engine.new_game("podkidnoy", players=2, seed=seed)
+        i = 0
+        while s.result is None:
+            p = s.current_player
+            s = s.apply(engine.ai.choose(s.view(p), level="easy" if p == 0 else "hard", seed=i, budget_ms=10))
+            i += 1
+        return s
+
+    def polish_biggest_hand(r):
+        """The ply at which the reviewed player held the most cards."""
+        best = 0
+        for k in range(len(r.states) - 1):
+            if len(r.states[k].view(r.player).hand) > len(r.states[best].view(r.player).hand):
+                best = k
+        return best
+
+testcase polish_review:
+    $ _test.timeout = 240.0
+    move (0.5, 0.5) pattern "Start"
+    $ polish_state = polish_review_game(4)
+    run Function(coach_review.open, polish_state, {"seats": [{"who": "mc"}, {"who": "pip"}]})
+    pause .2 until run TestCond("coach_review.review.rv is not None or coach_review.review.error")
+    assert coach_review.review.error is None
+    $ coach_review.review.go(polish_biggest_hand(coach_review.review))
+    pause .5
+    $ polish_n = len(coach_review.review.view().hand)
+    $ kozyr_test_note("hand at the biggest:", polish_n)
+    assert polish_n * 124 + (polish_n - 1) * coach_review.row_spacing(polish_n, 124, 8) <= coach_review.ROW_W
+    assert 16 * 124 + 15 * coach_review.row_spacing(16, 124, 8) <= coach_review.ROW_W and coach_review.row_spacing(6, 124, 8) == 8
+    assert coach_review.review.who(1) == "pip" and coach.say("cards_n", "pip", n=3) == "Her cards: 3"
+    assert polish_inside(polish_focus("Close"), bottom=1040, right=1880)
+    $ kozyr_shot("polish_review_en")
+    run Language("russian")
+    pause .6
+    assert coach.say("cards_n", "pip", n=3) == u"Карт у неё: 3"
+    $ kozyr_shot("polish_review_ru")
+    run Quit(confirm=False)
