@@ -46,7 +46,8 @@ def test_the_real_game_passes():
     "text",
     [
         'init python:\n    X = "a\\d"\n',  # an invalid escape: a SyntaxWarning on 3.12+
-        "label a:\n    $ y = (z := 3)\n    python:\n        match y:\n            case 3:\n                pass\n",
+        # a match statement (Python 3.10)
+        "label a:\n    python:\n        match y:\n            case 3:\n                pass\n",
     ],
 )
 def test_catches(tmp_path, text, capsys):

@@ -63,7 +63,9 @@ def test_the_smoke_set_names_real_testcases():
     """The testcases run on the second Ren'Py (issue 27) exist, and cover what they must."""
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("kozyr_renpy_run", ROOT / "tests" / "renpy" / "run.py")
+    spec = importlib.util.spec_from_file_location(
+        "kozyr_renpy_run", ROOT / "tests" / "renpy" / "run.py"
+    )
     assert spec and spec.loader
     run = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(run)
@@ -71,8 +73,19 @@ def test_the_smoke_set_names_real_testcases():
     chains = {run.chain_of(n) for n in found}
     smoke = MANIFEST["renpy"]["smoke"]
     assert smoke and all(s in chains for s in smoke), [s for s in smoke if s not in chains]
-    for needed in ("boot", "first_launch_language", "stable_names", "reliability_load_fixtures",
-                   "duel_podkidnoy", "duel_perevodnoy", "duel_svoi_kozyri", "duel_warfare",
-                   "story_walk", "i18n_russian", "menus_shots", "journey"):
+    for needed in (
+        "boot",
+        "first_launch_language",
+        "stable_names",
+        "reliability_load_fixtures",
+        "duel_podkidnoy",
+        "duel_perevodnoy",
+        "duel_svoi_kozyri",
+        "duel_warfare",
+        "story_walk",
+        "i18n_russian",
+        "menus_shots",
+        "journey",
+    ):
         assert needed in smoke
     assert MANIFEST["renpy"]["full"] in MANIFEST["renpy"]["tested"]

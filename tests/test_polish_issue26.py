@@ -18,7 +18,9 @@ def _tl_strings():
     out = {}
     for path in TL.rglob("*.rpy"):
         text = path.read_text(encoding="utf-8-sig")
-        for m in re.finditer(r'^\s*old "((?:[^"\\]|\\.)*)"\n\s*new "((?:[^"\\]|\\.)*)"', text, re.M):
+        for m in re.finditer(
+            r'^\s*old "((?:[^"\\]|\\.)*)"\n\s*new "((?:[^"\\]|\\.)*)"', text, re.M
+        ):
             out[m.group(1)] = m.group(2)
     return out
 
@@ -47,8 +49,15 @@ def _pronouns(language=None):
     old = sys.modules.get("store")
     sys.modules["store"] = store
     try:
-        ns = {"renpy": types.SimpleNamespace(translate_string=lambda s: TL_STRINGS.get(s, s) if language else s)}
-        exec(compile(python_block(GAME / "definitions.rpy", "pronouns"), "definitions.rpy", "exec"), ns)
+        ns = {
+            "renpy": types.SimpleNamespace(
+                translate_string=lambda s: TL_STRINGS.get(s, s) if language else s
+            )
+        }
+        exec(
+            compile(python_block(GAME / "definitions.rpy", "pronouns"), "definitions.rpy", "exec"),
+            ns,
+        )
     finally:
         if old is not None:
             sys.modules["store"] = old
@@ -76,24 +85,48 @@ def test_pronoun_table_follows_the_story():
 def test_gendered_reasons_and_phrases_have_every_gender_in_both_languages():
     text = (GAME / "coach_common.rpy").read_text(encoding="utf-8")
     # every reason or phrase that speaks of the opponent is a dict of the three genders
-    for code in ("only_win", "wins", "all_win", "lost", "cannot_beat_sure", "cannot_beat",
-                 "keep_trumps_sure", "keep_trumps", "he_beats", "he_beats_sure", "he_holds"):
-        m = re.search(r'"%s": \{"he": _\("([^"]+)"\),\s*"she": _\("([^"]+)"\),\s*"they": _\("([^"]+)"\)\}'
-                      % code, text)
+    for code in (
+        "only_win",
+        "wins",
+        "all_win",
+        "lost",
+        "cannot_beat_sure",
+        "cannot_beat",
+        "keep_trumps_sure",
+        "keep_trumps",
+        "he_beats",
+        "he_beats_sure",
+        "he_holds",
+    ):
+        m = re.search(
+            r'"%s": \{"he": _\("([^"]+)"\),\s*"she": _\("([^"]+)"\),\s*"they": _\("([^"]+)"\)\}'
+            % code,
+            text,
+        )
         assert m, code
         for english in m.groups():
             assert english in TL_STRINGS and TL_STRINGS[english] != english, english
-    assert "_(\"keep your trumps: she has about {his} left\")" in text
-    assert TL_STRINGS["keep your trumps: she has about {his} left"] == "берегите козыри: у неё их осталось около {his}"
+    assert '_("keep your trumps: she has about {his} left")' in text
+    assert (
+        TL_STRINGS["keep your trumps: she has about {his} left"]
+        == "берегите козыри: у неё их осталось около {his}"
+    )
     assert TL_STRINGS["Her cards: {n}"] == "Карт у неё: {n}"
 
 
 @pytest.mark.parametrize("path", ["coach_review.rpy", "coach_puzzles.rpy", "table/duel_hint.rpy"])
 def test_no_fixed_he_in_the_coach_screens(path):
-    """"He", "His cards", «Он» were written into the review and the Problems; now they
+    """ "He", "His cards", «Он» were written into the review and the Problems; now they
     come from coach.say() / the gendered reasons."""
     text = (GAME / path).read_text(encoding="utf-8")
-    for s in ('__("He")', '_("His cards', '__("His cards', '__("He ', '__("Solved! He', 'his best defence'):
+    for s in (
+        '__("He")',
+        '_("His cards',
+        '__("His cards',
+        '__("He ',
+        '__("Solved! He',
+        "his best defence",
+    ):
         assert s not in text, (path, s)
 
 
@@ -123,7 +156,10 @@ def test_russian_wording_of_issue_26():
     assert t["Stock: {n}"] == "Прикуп: {n}"
     assert t["Stock, {n} card|Stock, {n} cards"].startswith("Прикуп")
     assert t["Talon: {n}"] == "Прикуп: {n}" and t["Deck: {n}"] == "Колода: {n}"
-    for english in ("The stock's gone. Now it's all counting.", "That was the last of the stock. From now on nobody draws: empty your hand and you've won."):
+    for english in (
+        "The stock's gone. Now it's all counting.",
+        "That was the last of the stock. From now on nobody draws: empty your hand and you've won.",
+    ):
         assert "Колода" not in t[english], english
 
 
@@ -137,10 +173,16 @@ def test_save_dates_in_russian():
     # the game's rule for the leading zero
     rule = re.search(r're\.sub\(r"([^"]+)", r"([^"]+)", text\)', saves)
     assert rule
-    fixed = re.sub(rule.group(1), rule.group(2).replace("\\\\", "\\"), "Пятница, 04 декабря 2026, 03:58")
+    fixed = re.sub(
+        rule.group(1), rule.group(2).replace("\\\\", "\\"), "Пятница, 04 декабря 2026, 03:58"
+    )
     assert fixed == "Пятница, 4 декабря 2026, 03:58"
-    assert re.sub(rule.group(1), rule.group(2).replace("\\\\", "\\"), "Friday, December 14 2026, 03:08") == \
-        "Friday, December 14 2026, 03:08"
+    assert (
+        re.sub(
+            rule.group(1), rule.group(2).replace("\\\\", "\\"), "Friday, December 14 2026, 03:08"
+        )
+        == "Friday, December 14 2026, 03:08"
+    )
 
 
 # --- art without English words ----------------------------------------------------------
@@ -225,7 +267,9 @@ def test_garbled_exam_line_rewritten_in_both_languages():
         text = path.read_text(encoding="utf-8-sig")
         assert "not against the same stranger once" not in text.replace("# pip", "")
         assert "у одного и того же незнакомца один раз" not in text
-    assert "Но крыша-то загорелась" in (TL / "story" / "ch02_pip.rpy").read_text(encoding="utf-8-sig")
+    assert "Но крыша-то загорелась" in (TL / "story" / "ch02_pip.rpy").read_text(
+        encoding="utf-8-sig"
+    )
 
 
 def test_rules_never_lower_shows_a_lower_card_on_an_attack():
@@ -236,7 +280,7 @@ def test_rules_never_lower_shows_a_lower_card_on_an_attack():
 
 def test_replay_room_silhouettes_for_opponents_not_met():
     text = (GAME / "extras.rpy").read_text(encoding="utf-8")
-    assert "kozyr_map_known(o[\"id\"])" in text
+    assert 'kozyr_map_known(o["id"])' in text
     assert "BrightnessMatrix(-0.85) * SaturationMatrix(0.0)" in text
 
 

@@ -135,9 +135,21 @@ def main(argv: list[str] | None = None) -> int:
                 bad += 1
                 print(f"{origin}: {type(e).__name__}: {e}")
 
-    rc = 0 if args.compile_only else subprocess.call(
-        [args.vermin, "-q", "--no-tips", "--violations", "-t=3.9-", "--eval-annotations", str(out)],
-        stdout=subprocess.PIPE,
+    rc = (
+        0
+        if args.compile_only
+        else subprocess.call(
+            [
+                args.vermin,
+                "-q",
+                "--no-tips",
+                "--violations",
+                "-t=3.9-",
+                "--eval-annotations",
+                str(out),
+            ],
+            stdout=subprocess.PIPE,
+        )
     )
     if rc != 0:
         report = subprocess.run(

@@ -28,6 +28,7 @@ import re
 import shutil
 import subprocess
 import sys
+import threading
 import time
 import venv
 import xml.etree.ElementTree as ET
@@ -181,6 +182,11 @@ class Tally:
     def check(self, part: str, ok: bool, note: str = "") -> None:
         self.add(part, 1 if ok else 0, 0 if ok else 1, note)
 
+    def merge(self, other: Tally) -> None:
+        self.passed += other.passed
+        self.failed += other.failed
+        self.lines += other.lines
+
 
 def pytest_part(tally: Tally, py: Path, label: str, args: list[str]) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
@@ -255,10 +261,14 @@ def renpy_mode(args: list[str]) -> str:
     return mode
 
 
-def stream(cmd: list[str], env: dict[str, str] | None = None, prefix: str = "") -> tuple[int, list[str]]:
+def stream(
+    cmd: list[str], env: dict[str, str] | None = None, prefix: str = ""
+) -> tuple[int, list[str]]:
     """Runs ``cmd``, printing its output line by line as it comes (a long headless run
     shows its progress); returns the exit code and the lines."""
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True, errors="replace")
+    proc = subprocess.Popen(
+        cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True, errors="replace"
+    )
     assert proc.stdout is not None
     output = []
     for line in proc.stdout:
@@ -275,11 +285,15 @@ def count_testcases(tally: Tally, label: str, returncode: int, output: list[str]
         tally.check(label, False, f"runner exited {returncode}")
 
 
-def host_testcases(tally: Tally, names: list[str], extra: list[str] | None = None, label: str = "") -> None:
+def host_testcases(
+    tally: Tally, names: list[str], extra: list[str] | None = None, label: str = ""
+) -> None:
     """The headless testcases on the host's Ren'Py (names: all when empty)."""
     env = dict(os.environ, RENPY_SDK=os.environ.get("RENPY_SDK", ""))
     version = host_renpy_version()
-    rc, out = stream([sys.executable, str(ROOT / "tests" / "renpy" / "run.py")] + (extra or []) + names, env)
+    rc, out = stream(
+        [sys.executable, str(ROOT / "tests" / "renpy" / "run.py")] + (extra or []) + names, env
+    )
     count_testcases(tally, label or f"renpy testcases (Ren'Py {version})", rc, out)
 
 
@@ -298,41 +312,66 @@ def host_renpy_version() -> str:
 ## exactly; on an older Ren'Py the load must be refused with its reason
 ## (tests/renpy/cross_versions.rpy).
 CROSS_CHAINS = (
-    ("reliability_duel_save", ["reliability_duel_save__step1"],
-     ["reliability_duel_save__step2", "reliability_duel_save__step3"]),
-    ("reliability_story_save", ["reliability_story_save__step1"], ["reliability_story_save__step2"]),
+    (
+        "reliability_duel_save",
+        ["reliability_duel_save__step1"],
+        ["reliability_duel_save__step2", "reliability_duel_save__step3"],
+    ),
+    (
+        "reliability_story_save",
+        ["reliability_story_save__step1"],
+        ["reliability_story_save__step2"],
+    ),
 )
 REFUSED_ON_OLDER = ["saves_from_newer_renpy"]
 
 
 def renpy_testcase_parts(tally: Tally, mode: str) -> None:
-    """The headless testcases: the full suite on one Ren'Py, lint and the smoke set (or
-    everything, with --renpy all) on the other, and saves carried between the two."""
+    """The headless testcases: the full suite on the host's Ren'Py and, at the same time
+    (two cores; each Ren'Py process keeps about one busy), lint, the smoke set (or
+    everything, with --renpy all) and the saves carried across versions on the chroot's."""
+    smoke = manifest()["renpy"]["smoke"]
+    second = Tally()
+    worker = None
+    if mode in ("default", "all", "chroot"):
+        names = [] if mode in ("all", "chroot") else smoke
+        worker = threading.Thread(target=second_renpy, args=(second, names, mode != "chroot"))
+        worker.start()
+    if mode in ("default", "all", "host"):
+        host_testcases(tally, [])
+    if worker is not None:
+        worker.join()
+        tally.merge(second)
+
+
+def second_renpy(tally: Tally, names: list[str], cross: bool) -> None:
+    """Lint and the testcases ``names`` (all when empty) on Ren'Py 8.3.4 in the trixie
+    chroot, then (``cross``) saves carried between it and the host's Ren'Py. Output lines
+    start with the version."""
     sys.path.insert(0, str(ROOT / "tools"))
     import renpy_chroot
 
-    smoke = manifest()["renpy"]["smoke"]
-    if mode in ("default", "all", "host"):
-        host_testcases(tally, [])
-    if mode == "host":
-        return
     try:
         chroot = renpy_chroot.Chroot.ensure(say, apt_install)
     except renpy_chroot.Unavailable as e:
         tally.check("Ren'Py 8.3 (trixie chroot)", False, str(e))
         return
+    except Exception as e:  # a failure here must be a failed check, never a silent pass
+        tally.check("Ren'Py 8.3 (trixie chroot)", False, f"{type(e).__name__}: {e}")
+        return
     version = chroot.version()
+    tag = f"[{version}] "
     with chroot.mounted():
         inside = "/srv/kozyr"
         copy_into(chroot, inside)
         lint_in_chroot(tally, chroot, inside, version)
         rc = chroot.run(["python3", f"{inside}/tools/check_game_python.py", "--compile-only"])
         tally.check(f"game python compiled without warnings (Ren'Py {version}'s Python)", rc == 0)
-        names = [] if mode in ("all", "chroot") else smoke
-        rc, out = stream(chroot_cmd(chroot, inside, names))
-        count_testcases(tally, f"renpy testcases (Ren'Py {version}{'' if not names else ', smoke set'})", rc, out)
+        rc, out = stream(chroot_cmd(chroot, inside, names), prefix=tag)
+        label = f"renpy testcases (Ren'Py {version}{', smoke set' if names else ''})"
+        count_testcases(tally, label, rc, out)
         fetch_artifacts(chroot, inside, version)
-        if mode != "chroot":
+        if cross:
             cross_version(tally, chroot, inside, version)
 
 
@@ -345,9 +384,10 @@ def copy_into(chroot, inside: str) -> None:
     shutil.rmtree(dest, ignore_errors=True)
     dest.mkdir(parents=True)
     copy_project(ROOT, dest)
-    for part in ("tests/renpy", "tests/fixtures"):
-        if (ROOT / part).exists():
-            shutil.copytree(ROOT / part, dest / part, ignore=IGNORE)
+    # (the fixtures whole: their saves/ is what the fixture testcases load)
+    shutil.copytree(ROOT / "tests" / "renpy", dest / "tests" / "renpy", ignore=IGNORE)
+    if (ROOT / "tests" / "fixtures").exists():
+        shutil.copytree(ROOT / "tests" / "fixtures", dest / "tests" / "fixtures")
     (dest / "tools").mkdir()
     for tool in ("renpy_copy.py", "renpy_chroot.py", "check_game_python.py"):
         shutil.copy2(ROOT / "tools" / tool, dest / "tools" / tool)
@@ -405,18 +445,35 @@ def cross_version(tally: Tally, chroot, inside: str, version: str) -> None:
         host_state = chroot.path(state_in)
         # older -> newer: exact
         shutil.rmtree(host_state, ignore_errors=True)
-        rc1, _ = stream(runner + ["--state", str(host_state)] + saving, prefix="  ")
-        rc2, _ = stream(chroot_cmd(chroot, inside, loading, ["--state", state_in]), prefix="  ")
+        rc1, _ = stream(
+            runner + ["--state", str(host_state)] + saving, prefix=f"[{host} -> {version}] "
+        )
+        rc2, _ = stream(
+            chroot_cmd(chroot, inside, loading, ["--state", state_in]),
+            prefix=f"[{host} -> {version}] ",
+        )
         ok = rc1 == 0 and rc2 == 0
-        tally.check(f"saves from Ren'Py {host} resume on {version} ({chain})", ok,
-                    "" if ok else "see the lines above")
+        tally.check(
+            f"saves from Ren'Py {host} resume on {version} ({chain})",
+            ok,
+            "" if ok else "see the lines above",
+        )
         # newer -> older: refused with its reason
         shutil.rmtree(host_state, ignore_errors=True)
-        rc1, _ = stream(chroot_cmd(chroot, inside, saving, ["--state", state_in]), prefix="  ")
-        rc2, _ = stream(runner + ["--state", str(host_state)] + REFUSED_ON_OLDER, prefix="  ")
+        rc1, _ = stream(
+            chroot_cmd(chroot, inside, saving, ["--state", state_in]),
+            prefix=f"[{version} -> {host}] ",
+        )
+        rc2, _ = stream(
+            runner + ["--state", str(host_state)] + REFUSED_ON_OLDER,
+            prefix=f"[{version} -> {host}] ",
+        )
         ok = rc1 == 0 and rc2 == 0
-        tally.check(f"saves from Ren'Py {version} refused on {host} with a reason ({chain})", ok,
-                    "" if ok else "see the lines above")
+        tally.check(
+            f"saves from Ren'Py {version} refused on {host} with a reason ({chain})",
+            ok,
+            "" if ok else "see the lines above",
+        )
         shutil.rmtree(host_state, ignore_errors=True)
 
 
@@ -489,22 +546,8 @@ def cmd_test(args: list[str]) -> int:
 def cmd_chroot(args: list[str]) -> int:
     """./kozyr chroot [testcase ...]: makes (or reuses) the Ren'Py 8.3 chroot, then lint and
     the named testcases (all when none) in it."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    import renpy_chroot
-
     tally = Tally()
-    try:
-        chroot = renpy_chroot.Chroot.ensure(say, apt_install)
-    except renpy_chroot.Unavailable as e:
-        say(str(e))
-        return 1
-    version = chroot.version()
-    with chroot.mounted():
-        copy_into(chroot, "/srv/kozyr")
-        lint_in_chroot(tally, chroot, "/srv/kozyr", version)
-        rc, out = stream(chroot_cmd(chroot, "/srv/kozyr", args))
-        count_testcases(tally, f"renpy testcases (Ren'Py {version})", rc, out)
-        fetch_artifacts(chroot, "/srv/kozyr", version)
+    second_renpy(tally, args, cross=False)
     print(f"{tally.passed} passed, {tally.failed} failed")
     return 1 if tally.failed else 0
 

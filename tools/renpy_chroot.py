@@ -72,7 +72,9 @@ class Chroot:
     # -- making it ----------------------------------------------------------------------
 
     @classmethod
-    def ensure(cls, log: Callable[[str], None], install_host: Callable[[list[str]], bool]) -> Chroot:
+    def ensure(
+        cls, log: Callable[[str], None], install_host: Callable[[list[str]], bool]
+    ) -> Chroot:
         """The chroot, made first if need be. ``install_host`` installs host packages
         (debootstrap)."""
         root = Path(os.environ.get("KOZYR_CHROOT") or DEFAULT_ROOT)
@@ -96,13 +98,23 @@ class Chroot:
             log(f"making the Ren'Py 8.3 chroot at {root} (debootstrap {SUITE}; a few minutes)")
             with open(logfile, "ab") as out:
                 rc = subprocess.call(
-                    ["nice", "-n", "10", "debootstrap", "--variant=minbase", SUITE, str(root), mirror],
+                    [
+                        "nice",
+                        "-n",
+                        "10",
+                        "debootstrap",
+                        "--variant=minbase",
+                        SUITE,
+                        str(root),
+                        mirror,
+                    ],
                     stdout=out,
                     stderr=subprocess.STDOUT,
                 )
             if rc != 0:
                 raise Unavailable(
-                    f"debootstrap {SUITE} failed (exit {rc}; no network to the mirror?): see {logfile}"
+                    f"debootstrap {SUITE} failed (exit {rc}; no network to the mirror?): "
+                    f"see {logfile}"
                 )
         policy = root / "usr" / "sbin" / "policy-rc.d"
         policy.write_text("#!/bin/sh\nexit 101\n", encoding="utf-8")  # no services inside
@@ -179,7 +191,9 @@ def renpy_version(base: Path) -> str:
     init = base / "renpy" / "__init__.py"
     if init.exists():
         # 8.0's has a Python 2 (7.x) and a Python 3 (8.x) line: the highest is this one
-        found = re.findall(r"version_tuple\s*=\s*\((\d+),\s*(\d+),\s*(\d+)", init.read_text(encoding="utf-8"))
+        found = re.findall(
+            r"version_tuple\s*=\s*\((\d+),\s*(\d+),\s*(\d+)", init.read_text(encoding="utf-8")
+        )
         if found:
             return ".".join(max(found, key=lambda t: tuple(int(x) for x in t)))
     return "unknown"

@@ -405,14 +405,10 @@ def ui_cues(t):
     )
     parts = []
     for i, n in enumerate(["G5", "C6", "E6"]):
-        synth(
-            t(f"sv{i}.wav"), "0.1", "pluck", n, "fade", "q", "0.003", "0.1", "0.04", "gain", "-6"
-        )
+        synth(t(f"sv{i}.wav"), "0.1", "pluck", n, "fade", "q", "0.003", "0.1", "0.04", "gain", "-6")
         parts.append(t(f"sv{i}.wav"))
     synth(t("sv_a.wav"), "0.8", "pluck", "G6", "fade", "q", "0.003", "0.8", "0.65", "gain", "-8")
-    synth(
-        t("sv_b.wav"), "0.8", "sine", "1568", "fade", "q", "0.003", "0.8", "0.7", "gain", "-22"
-    )
+    synth(t("sv_b.wav"), "0.8", "sine", "1568", "fade", "q", "0.003", "0.8", "0.7", "gain", "-22")
     sox("-m", t("sv_a.wav"), t("sv_b.wav"), t("sv_end.wav"))
     sox(*parts, t("sv_end.wav"), t("solved.wav"), "reverb", "25", "gain", "-n", "-3")
     return ["hover", "solved"]
