@@ -113,6 +113,12 @@ init 3 python:
         want = journey_recorded(slot)
         got = journey_what()
         if got["kind"] != want["kind"]:
+            now = __import__("time").time()
+            if now - JOURNEY.get("noted_load", 0) > 3:
+                JOURNEY["noted_load"] = now
+                kozyr_test_note("waiting after loading", slot, "for", want["kind"], "showing", got["kind"],
+                                "at", renpy.get_filename_line())
+                kozyr_shot("journey_wait_load")
             return False
         if want["kind"] == "duel":
             assert got == want, (slot, got, want)
