@@ -59,6 +59,7 @@ testcase save_places__step2:
     $ persistent.duel_speed = 0
     run FileLoad(1, page="1", confirm=False)
     pause .2 until run TestCond("journey_loaded('1-1')")
+    assert journey_same('1-1')
     assert journey_save_check("loaded Free Play mid-duel")
     $ duel_test_setup(duel_spec)
     run DuelTestClick() until run TestCond("duel_test_over()")
@@ -67,5 +68,6 @@ testcase save_places__step2:
     assert journey_save_check("Free Play's end-of-duel panel")
     run FileLoad(2, page="1", confirm=False)
     pause .2 until run TestCond("journey_loaded('1-2')")
+    assert journey_same('1-2')
     assert journey_save_check("loaded the save made in Problems")
     run Quit(confirm=False)
