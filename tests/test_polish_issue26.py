@@ -98,11 +98,12 @@ def test_gendered_reasons_and_phrases_have_every_gender_in_both_languages():
         "he_beats_sure",
         "he_holds",
     ):
-        m = re.search(
-            r'"%s": \{"he": _\("([^"]+)"\),\s*"she": _\("([^"]+)"\),\s*"they": _\("([^"]+)"\)\}'
-            % code,
-            text,
+        pattern = (
+            '"'
+            + code
+            + r'": \{"he": _\("([^"]+)"\),\s*"she": _\("([^"]+)"\),\s*"they": _\("([^"]+)"\)\}'
         )
+        m = re.search(pattern, text)
         assert m, code
         for english in m.groups():
             assert english in TL_STRINGS and TL_STRINGS[english] != english, english

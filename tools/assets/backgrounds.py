@@ -8,7 +8,7 @@ import json
 import math
 import random
 
-from .common import BUILD, IMAGES, SERIF, place_icon, render_svg_text, save_webp
+from .common import BUILD, IMAGES, place_icon, render_svg_text, save_webp
 
 W, H = 1920, 1080
 
