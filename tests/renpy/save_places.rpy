@@ -24,9 +24,10 @@ testcase save_places__step1:
     $ duel_test_setup(duel_spec)
     run DuelTestClick() until run TestCond("DUEL_TEST['moves'] >= 4 and duel_test_human_turn() and not DUEL_TEST['plan']")
     pause .3
-    assert journey_before_save()
+    ## what is recorded and what is saved in one Python step (the AI may answer between
+    ## two testcase statements)
+    $ journey_before_save(); FileSave(1, confirm=False)()
     assert JOURNEY["what"]["kind"] == "duel"
-    run FileSave(1, confirm=False)
     assert journey_saved("1-1")
     run MainMenu(confirm=False)
     pause .3 until run TestCond("renpy.get_screen('main_menu')")
