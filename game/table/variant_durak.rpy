@@ -45,6 +45,8 @@ init -4 python in duel:
                     s["role"] = ""
                 elif out[p]:
                     s["role"] = tr(_("out"))
+                elif p == defender and m["phase"] == "taking":
+                    s["role"] = tr(_("takes the cards"))     # they said Take: no more defending
                 elif p == defender:
                     s["role"] = tr(_("defends"))
                 elif p == attacker:
@@ -52,6 +54,8 @@ init -4 python in duel:
             if not m["terminal"]:
                 if out[0]:
                     m["my_role"] = tr(_("You are out"))
+                elif defender == 0 and m["phase"] == "taking":
+                    m["my_role"] = tr(_("You take the cards"))
                 elif defender == 0:
                     m["my_role"] = tr(_("You defend"))
                 elif attacker == 0:

@@ -188,6 +188,19 @@ init python:
         DUEL_TEST["log"].append(str(a))
         return plan
 
+    def duel_test_check_roles(st):
+        """A defender who said Take is shown taking, not defending (issue 26)."""
+        if st is None or st.is_terminal() or getattr(st, "phase", None) != "taking":
+            return
+        m = duel.model(st)
+        d = m.get("defender")
+        if d == 0:
+            assert m["my_role"] == duel.tr(_("You take the cards")), m["my_role"]
+        else:
+            roles = [x["role"] for x in m["seats"] if x["p"] == d]
+            assert roles == [duel.tr(_("takes the cards"))], roles
+        DUEL_TEST["taking_seen"] = DUEL_TEST.get("taking_seen", 0) + 1
+
     def duel_test_pos():
         """Where the next click goes (IDLE_POS while there is nothing to click)."""
         now = _dt_time.time()
@@ -199,6 +212,7 @@ init python:
             return IDLE_POS
         scr = renpy.get_screen("duel_table")
         st = store.duel_state
+        duel_test_check_roles(st)
         if scr is None or st is None or st.is_terminal() or st.current_player != 0:
             _dt_debug("not the player's turn (screen %s)" % (scr is not None))
             return IDLE_POS

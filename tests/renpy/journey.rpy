@@ -253,6 +253,8 @@ testcase journey__step2:
     pause .5
     assert duel_test_check_over()
     assert duel.outcome_of(duel_state) == "loss"
+    ## every take was shown as taking, not defending (duel_test_check_roles)
+    assert DUEL_TEST.get("taking_seen", 0) > 0
     ## The review of the game.
     "Review the game"
     pause .3 until run TestCond("renpy.get_screen('coach_review')")

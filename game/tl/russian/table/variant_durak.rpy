@@ -9,6 +9,14 @@ translate russian strings:
     old "You defend"
     new "Вы отбиваетесь"
 
+    # game/table/variant_durak.rpy (the defender said Take)
+    old "You take the cards"
+    new "Вы берёте карты"
+
+    # game/table/variant_durak.rpy (the defender said Take)
+    old "takes the cards"
+    new "берёт карты"
+
     # game/table/variant_durak.rpy:16
     old "You are out of cards!"
     new "У вас кончились карты!"
