@@ -73,7 +73,8 @@ init -5 python in duel:
         _shown["key"] = id(state)
         _shown["pos"] = m["pos"]
         _shown["places"] = m["places"]
-        m["flights"], m["landing"], m["motion_end"] = [], {}, 0.0
+        m["flights"], m["motion_end"] = [], 0.0
+        m["landing"] = Landing(m["flights"])
         if not motion_on():
             return
         if not getattr(state, "history", True) and any(e.kind == "deal" for e in getattr(v, "events", ())):
@@ -101,7 +102,7 @@ init -5 python in duel:
                             "w0": src[2], "h0": src[3], "x1": dst[0], "y1": dst[1],
                             "w1": dst[2], "h1": dst[3], "delay": delay, "dur": sp["flight"]})
             if face and code in m["pos"]:
-                m["landing"][code] = max(m["landing"].get(code, 0.0), delay + sp["flight"])
+                m["landing"][code] = max(dict.get(m["landing"], code, 0.0), delay + sp["flight"])
 
         for e in getattr(v, "events", ()):
             k = e.kind
@@ -196,6 +197,33 @@ init -5 python in duel:
         if p is None:
             return places["talon"]
         return places["seats"].get(p, places["hand"] if p == 0 else places["talon"])
+
+    class Landing(dict):
+        """code -> seconds into the motion when that card's resting picture appears.
+
+        get() answers with what is left of that now: the screens hide a resting card
+        with duel_land(landing.get(code)), and a screen evaluated again during or after
+        the motion (a card selected, a button hovered) builds that transform anew; with
+        the whole delay it hid a card that had landed long before (the selected card
+        vanished for a second). The motion's clock is its flights' (their first frame)."""
+
+        __slots__ = ("flights",)
+
+        def __init__(self, flights):
+            dict.__init__(self)
+            self.flights = flights
+
+        def get(self, code, default=0.0):
+            t = dict.get(self, code, default)
+            if not t:
+                return t
+            starts = [f["t0"] for f in self.flights if f.get("t0") is not None]
+            if not starts:
+                return t            # not on screen yet: the whole delay
+            return max(0.0, t - (_time.time() - min(starts)))
+
+        def __reduce__(self):
+            return (Landing, ([],))   # derived from the model (see Model)
 
     def landing_delay(code, m):
         """Seconds before the resting picture of `code` appears (0: at once)."""
