@@ -164,7 +164,9 @@ screen duel_field_warfare(m, my_turn, staged):
     if m.get("battle_note"):
         text m["battle_note"] style duel.S("duel_text") pos (m.get("battle_note_x", duel.MINE_X), duel.FIELD_Y + duel.TABLE_H + 8)
         if m.get("battle_why"):
-            text m["battle_why"] style duel.S("duel_small") pos (m.get("battle_note_x", duel.MINE_X), duel.FIELD_Y + duel.TABLE_H + 48) xmaximum 1000
+            ## above the battle cards: the status line and the banners use the room below
+            $ why_x = m.get("battle_note_x", duel.MINE_X)
+            text m["battle_why"] style duel.S("duel_small") xpos why_x ypos duel.FIELD_Y - 10 yanchor 1.0 xmaximum (duel.DRAFT_X - why_x - 30 if why_x < duel.DRAFT_X else 520)
     if m.get("draft"):
         text (_("On offer:") if m["phase"] == "keep" else _("Face up:")) style duel.S("duel_small") pos (duel.DRAFT_X, duel.FIELD_Y - 34)
 

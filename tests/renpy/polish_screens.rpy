@@ -215,3 +215,34 @@ testcase polish_review:
     assert coach.say("cards_n", "pip", n=3) == u"Карт у неё: 3"
     $ kozyr_shot("polish_review_ru")
     run Quit(confirm=False)
+
+## polish_warfare: after a battle the player lost, the table says which rule decided it
+## (the ds_* helpers of duel_stage.rpy put a position on the table). Screenshots:
+## polish_warfare_why_en, polish_warfare_why_ru.
+init python:
+
+    polish_warfare_seen = {}
+
+    def polish_warfare_shots():
+        spec = ds_spec("warfare", skin="animal", who=("ash",))
+        prev, st = ds_play_until(spec, 9, lambda s: s.view(0).phase == "keep" and s.current_player == 0)
+        for lang, name in ((None, "english"), ("russian", "russian")):
+            ds_show(spec, prev, st, "polish_warfare_why_" + ("en" if lang is None else "ru"), name, wait=2.5)
+            polish_warfare_seen[name] = duel.model(st).get("battle_why")
+        renpy.change_language(None)
+        return True
+
+label polish_warfare_entry:
+    $ polish_warfare_shots()
+    "Warfare shots taken."
+    return
+
+testcase polish_warfare:
+    $ _test.timeout = 150.0
+    move (0.5, 0.5) pattern "Start"
+    run Start("polish_warfare_entry")
+    pause 0.2 until run TestCond("len(polish_warfare_seen) == 2")
+    $ kozyr_test_note("why:", polish_warfare_seen)
+    assert polish_warfare_seen["english"] and " beats " in polish_warfare_seen["english"]
+    assert polish_warfare_seen["russian"] and u" сильнее, чем " in polish_warfare_seen["russian"]
+    run Quit(confirm=False)
