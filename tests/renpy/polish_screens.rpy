@@ -245,4 +245,10 @@ testcase polish_warfare:
     $ kozyr_test_note("why:", polish_warfare_seen)
     assert polish_warfare_seen["english"] and " beats " in polish_warfare_seen["english"]
     assert polish_warfare_seen["russian"] and u" сильнее, чем " in polish_warfare_seen["russian"]
+    ## Free Play from the main menu: the seat has the name the player chose in the story
+    $ persistent.kozyr_names = {"player": "Dasha", "brandt": "Sir Brandt", "ash": "Ash"}
+    assert duel.player_seat_name() == "Dasha"
+    assert duel.free_spec("podkidnoy", 2, 36, "classic", "easy", [])["seats"][0]["name"] == "Dasha"
+    $ persistent.kozyr_names = {"player": "Traveller", "brandt": "Sir Brandt", "ash": "Ash"}
+    assert duel.player_seat_name() == "Traveller"
     run Quit(confirm=False)
