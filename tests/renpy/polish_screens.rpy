@@ -252,3 +252,18 @@ testcase polish_warfare:
     $ persistent.kozyr_names = {"player": "Traveller", "brandt": "Sir Brandt", "ash": "Ash"}
     assert duel.player_seat_name() == "Traveller"
     run Quit(confirm=False)
+
+## polish_rules: the Rules picture "Never lower" shows a lower card of the suit crossed on
+## the attack it may not beat (it showed a lone jack of clubs). Screenshot: polish_rules_never_lower.
+screen polish_rules_figure():
+    add Solid("#0f2a1e")
+    add kozyr_rules_figure(*kozyr_rules_figures("podkidnoy")[3]) pos (100, 100)
+
+testcase polish_rules:
+    $ _test.timeout = 60.0
+    move (0.5, 0.5) pattern "Start"
+    assert ("beat_no", "9S", "7S") in kozyr_rules_figures("podkidnoy")[3][1][2][1]
+    run Show("polish_rules_figure")
+    pause .5
+    $ kozyr_shot("polish_rules_never_lower")
+    run Quit(confirm=False)
