@@ -89,3 +89,9 @@ def test_no_tuple_asserts_in_testcases(tmp_path):
         assert "t.rpy:2" in str(e) and "always true" in str(e)
     else:
         raise AssertionError("a tuple assert was not refused")
+
+
+def test_cross_version_testcases_run_only_when_named():
+    marked = run.only_when_named()
+    assert "saves_from_newer_renpy" in marked
+    assert "saves_from_newer_renpy" in run.discover()

@@ -6,7 +6,7 @@
 ## testcase, run on the older one with the newer one's saves in slot 1, checks that the
 ## load is refused with the reason on screen, and that nothing else happens.
 
-testcase saves_from_newer_renpy:
+testcase saves_from_newer_renpy:  # only-when-named
     $ _test.timeout = 120.0
     move (0.5, 0.5) pattern "Start"
     python:

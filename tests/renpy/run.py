@@ -18,6 +18,9 @@ persistent data survive a crash) is marked on its testcase line::
 
     testcase reliability_persistent__step1:  # expect-crash
 
+A testcase marked ``# only-when-named`` on its testcase line runs only when named (it
+needs what another run left: saves from another Ren'Py, handed over with ``--state``).
+
 It passes if the process dies (a signal or a non-zero exit) before the timeout
 without a ``traceback.txt`` / ``errors.txt`` (a failed assertion is not the
 crash under test); exiting normally fails it.
@@ -54,6 +57,7 @@ from renpy_copy import PROJECT_PARTS, Xvfb, copy_project  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 TESTCASE_RE = re.compile(r"^testcase\s+(\w+)\s*:", re.MULTILINE)
+ONLY_NAMED_RE = re.compile(r"^testcase\s+(\w+)\s*:[ \t]*#[ \t]*only-when-named\b", re.MULTILINE)
 EXPECT_CRASH_RE = re.compile(r"^testcase\s+(\w+)\s*:[ \t]*#[ \t]*expect-crash\b", re.MULTILINE)
 # A testcase that listens is marked on its testcase line, ``testcase sound_listen:  #
 # audio-capture``: it runs with SDL's disk audio driver instead of the silent dummy one (the
@@ -143,6 +147,15 @@ def refuse_tuple_asserts(paths: list[Path]) -> None:
             " always true in Ren'Py 8.0: write 'assert <expr>', or put the assert in a"
             " python: block:\n  " + "\n  ".join(bad)
         )
+
+
+def only_when_named() -> set[str]:
+    """Testcases marked ``# only-when-named``: they need what another run left (saves
+    from another Ren'Py, given with --state), so a run of everything leaves them out."""
+    found: set[str] = set()
+    for path in sorted(HERE.glob("*.rpy")):
+        found.update(ONLY_NAMED_RE.findall(path.read_text(encoding="utf-8")))
+    return found
 
 
 def expected_crashes() -> set[str]:
@@ -441,7 +454,7 @@ def main(argv: list[str] | None = None) -> int:
         for unit in group(list(found)):
             print(" -> ".join(unit))
         return 0
-    names = list(found)
+    names = [n for n in found if n not in only_when_named()]
     if args.names:
         wanted = set(args.names)
         names = [n for n in found if n in wanted or chain_of(n) in wanted]
