@@ -410,7 +410,7 @@ screen duel_options():
         style duel.S("duel_panel")
         align (0.5, 0.5) xysize duel.OPTIONS_WH
         background Frame(Solid(duel.col("options")), 0, 0)    # opaque: the status line must not show through
-        has vbox spacing 18
+        has vbox spacing 11          # nine rows, two of them two lines in Russian, and Close fit 780 px
         text _("Table options") style duel.S("duel_name") size 36
         hbox:
             spacing 12
@@ -474,7 +474,7 @@ screen duel_options():
         use duel_hint_option                 # the coach's Hint button (duel_hint.rpy)
         if renpy.has_screen("duel_talk_option"):
             use expression "duel_talk_option"    # the story's table talk: off/some/all (duel_talk.rpy)
-        null height 20
+        null height 6
         textbutton _("Close"):
             style duel.S("duel_button")
             action Hide("duel_options")
