@@ -14,7 +14,8 @@
 ##   (game/story/ch00_prologue.rpy); the ending plays ENDING
 ##
 ## Channels (mixer "sfx"): "sting", the end of a game and a solved problem, with the music
-## ducked to DUCK under it and brought back when the sting is over (periodic()); "table_cue",
+## ducked to DUCK under it and brought back when the sting is over (periodic(), run by both
+## config.periodic_callbacks and config.interact_callbacks); "table_cue",
 ## the role-change banner, so that the table's other cues on "sound" never cut it. Button
 ## sounds (UI_STYLES): hover and click on the menus', pages', choices', Problems', Free Play's
 ## and the map's buttons; not on the table's own buttons, which have the table's cues.
@@ -174,8 +175,8 @@ init -15 python in soundtrack:
     _said = set()
 
     def periodic():
-        """config.periodic_callbacks (20 times a second): the duck and SCREENS; it must never
-        break the game (a failure is printed once)."""
+        """config.periodic_callbacks (20 times a second) and config.interact_callbacks: the
+        duck and SCREENS; it must never break the game (a failure is printed once)."""
         try:
             unduck()
             sync_screens()
@@ -189,6 +190,10 @@ init -14 python:
     renpy.music.register_channel("sting", mixer="sfx", loop=False, stop_on_mute=True, tight=False)
     renpy.music.register_channel("table_cue", mixer="sfx", loop=False, stop_on_mute=True, tight=False)
     config.periodic_callbacks.append(soundtrack.periodic)
+    ## ... and at every (re)start of an interaction: Ren'Py drops the pending periodic events
+    ## there, so a screen whose timer restarts the interaction ten times a second (a Problem's
+    ## poll, `Function` actions) would otherwise keep the music ducked as long as it is up
+    config.interact_callbacks.append(soundtrack.periodic)
 
 ## The button sounds (UI_STYLES above names the same styles, for the testcase). Style
 ## statements, as the styles they add to are (deferred, in order).

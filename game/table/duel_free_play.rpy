@@ -10,7 +10,8 @@ label free_play:
     $ duel_free_play_page = True
     call screen duel_free_play_setup
     $ duel_free_play_page = False
-    if not _return:
+    ## Deal gives a spec; Return and Escape give True (Ren'Py's Return() outside the main menu)
+    if not _return or _return is True:
         return
     call duel(_return)
     $ duel_free_play_last = _return

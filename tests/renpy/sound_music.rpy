@@ -35,24 +35,58 @@ init python:
                 "series": None, "skin": "classic", "tutorial": False, "seed": 7,
                 "position": p["position"]}
 
+    ## What the cue channels played, noted by a periodic and an interact callback, as the
+    ## game's own soundtrack.periodic (a cue of a second may be over before the testcase's next
+    ## line runs on a busy machine), and the stings heard while the music was ducked under them.
     SM_SEEN = {"table_cue": set(), "sting": set()}
+    SM_DUCKED = set()
 
-    class SoundWatch(Action):
-        """`pause .05 until run SoundWatch("expr")`: notes what the cue channels play on each
-        check (a cue may be over before the next testcase line runs); ready once expr holds."""
-
-        def __init__(self, expr):
-            self.expr = expr
-
-        def get_sensitive(self):
+    def sm_listen():
+        try:
             for ch in SM_SEEN:
                 n = sm_on(ch)
                 if n:
                     SM_SEEN[ch].add(n)
+                    if ch == "sting" and sm_volume() == soundtrack.DUCK:
+                        SM_DUCKED.add(n)
+        except Exception:
+            pass
+
+    config.periodic_callbacks.append(sm_listen)
+    config.interact_callbacks.append(sm_listen)     # as soundtrack.periodic (kozyr_music.rpy)
+
+    def sm_clear():
+        for seen in SM_SEEN.values():
+            seen.clear()
+        SM_DUCKED.clear()
+        return True
+
+    _SM_WAITING = {}
+
+    class SoundWatch(Action):
+        """`pause .05 until run SoundWatch("expr")`: ready once expr holds; a wait longer
+        than `limit` seconds fails the testcase, naming what it waited for (a `pause until`
+        that never ends is never 'stuck' to Ren'Py: the pause restarts)."""
+
+        def __init__(self, expr, limit=45.0):
+            self.expr = expr
+            self.limit = limit
+
+        def get_sensitive(self):
+            now = _sm_time.time()
+            since = _SM_WAITING.setdefault(self.expr, now)
             try:
-                return bool(renpy.python.py_eval(self.expr))
+                ok = bool(renpy.python.py_eval(self.expr))
             except Exception:
-                return False
+                ok = False
+            if ok:
+                _SM_WAITING.pop(self.expr, None)
+                return True
+            if now - since > self.limit:
+                _SM_WAITING.pop(self.expr, None)
+                raise AssertionError("waited %.0f s for %s (music %r, volume %r, heard %r, at %r)" % (
+                    now - since, self.expr, sm_on(), sm_volume(), SM_SEEN, renpy.get_filename_line()))
+            return False
 
         def __call__(self):
             return None
@@ -75,58 +109,59 @@ label sound_test_story_duel:
     return
 
 testcase sound_music:
-    $ _test.timeout = 300.0
+    $ _test.timeout = 60.0
     move (0.5, 0.5) pattern "Start"
     ## the main menu: its theme, and the menus' button sounds
-    pause .1 until run TestCond("sm_on() == 'theme'")
+    pause .1 until run SoundWatch("sm_on() == 'theme'")
     assert config.main_menu_music == "audio/music/theme.ogg"
     assert style.navigation_button.activate_sound == soundtrack.CLICK and style.navigation_button.hover_sound == soundtrack.HOVER
     assert all(getattr(style, s).activate_sound == soundtrack.CLICK for s in soundtrack.UI_STYLES)
     assert style.kozyr_marker.hover_sound == soundtrack.HOVER and style.choice_button.activate_sound == soundtrack.CLICK
     ## menu pages keep it
     "Preferences"
-    pause .1 until run TestCond("renpy.get_screen('preferences')")
+    pause .1 until run SoundWatch("renpy.get_screen('preferences')")
     pause .3
     assert sm_on() == "theme"
     "Load"
-    pause .1 until run TestCond("renpy.get_screen('load')")
+    pause .1 until run SoundWatch("renpy.get_screen('load')")
     pause .3
     assert sm_on() == "theme"
     ## Problems: the study loop, the solved chime above the ducked music, then the theme back
     $ persistent.coach_problems = None
     "Problems"
-    pause .1 until run TestCond("renpy.get_screen('coach_problems')")
-    pause .1 until run TestCond("sm_on() == 'study'")
+    pause .1 until run SoundWatch("renpy.get_screen('coach_problems')")
+    pause .1 until run SoundWatch("sm_on() == 'study'")
     $ sm_p = coach_test_first_problem()
     run Function(coach_puzzles.open_problem, sm_p["id"])
-    pause .1 until run TestCond("renpy.get_screen('coach_problem')")
+    pause .1 until run SoundWatch("renpy.get_screen('coach_problem')")
     assert sm_on() == "study"
+    $ sm_clear()
     pause .2 until run CoachSolve(sm_p)
     assert coach_puzzles.board.status == "solved"
     pause .05 until run SoundWatch("'solved' in SM_SEEN['sting']")
-    assert sm_volume() == soundtrack.DUCK
-    pause .1 until run TestCond("sm_volume() == 1.0")
+    assert "solved" in SM_DUCKED
+    pause .1 until run SoundWatch("sm_volume() == 1.0 and not renpy.music.is_playing('sting')")
+    assert sm_on() == "study"
     run Hide("coach_problem")
     pause .2
     "Return"
-    pause .1 until run TestCond("renpy.get_screen('coach_problems') is None")
-    pause .1 until run TestCond("sm_on() == 'theme'")
+    pause .1 until run SoundWatch("renpy.get_screen('coach_problems') is None")
+    pause .1 until run SoundWatch("sm_on() == 'theme'")
     ## the name prompt: still the theme; the prologue's first scene: the road
     "Start"
-    pause .1 until run TestCond("renpy.get_screen('input')")
+    pause .1 until run SoundWatch("renpy.get_screen('input')")
     pause .3
     assert sm_on() == "theme"
     type RETURN
-    pause .1 until run TestCond("sm_on() == 'road'")
+    pause .1 until run SoundWatch("sm_on() == 'road'")
     assert renpy.get_filename_line()[0].endswith("ch00_prologue.rpy")
     ## a story duel: the scene's track, the duel theme at the table with the role banner on
     ## its channel, the sting above the ducked music at the end, the scene's track back
     $ duel_test_setup(sm_problem_spec("marta"))
-    $ SM_SEEN["table_cue"].clear()
-    $ SM_SEEN["sting"].clear()
     run Jump("sound_test_story_duel")
-    pause .1 until run TestCond("sm_on() == 'inn'")
+    pause .1 until run SoundWatch("sm_on() == 'inn'")
     assert renpy.get_screen("say") is not None
+    $ sm_clear()
     $ renpy.queue_event("dismiss")
     pause .05 until run SoundWatch("renpy.get_screen('duel_table') is not None")
     assert duel.table_place(duel_spec) == "inn" and soundtrack.duel_track(duel_spec) == "duel_folk"
@@ -134,70 +169,76 @@ testcase sound_music:
     assert soundtrack.name_of(soundtrack_before_duel) == "inn"
     pause .05 until run SoundWatch("sm_on() == 'duel_folk'")
     pause .05 until run SoundWatch("'banner' in SM_SEEN['table_cue']")
-    run DuelTestClick() until run SoundWatch("duel_test_over()")
+    run DuelTestClick() until run SoundWatch("duel_test_over()", 90.0)
     pause .05 until run SoundWatch("SM_SEEN['sting'] & {'win', 'durak', 'lose'}")
-    $ kozyr_test_note("stings heard:", sorted(SM_SEEN["sting"]), "outcome", duel.outcome_of(duel_state))
-    assert sm_volume() == soundtrack.DUCK
     assert sm_on() == "duel_folk"
-    pause .1 until run SoundWatch("sm_volume() == 1.0")
+    pause .1 until run SoundWatch("sm_volume() == 1.0 and not renpy.music.is_playing('sting')")
+    $ kozyr_test_note("stings heard:", sorted(SM_SEEN["sting"]), "ducked:", sorted(SM_DUCKED), "outcome", duel.outcome_of(duel_state))
     assert SM_SEEN["sting"] >= ({"win"} if duel.outcome_of(duel_state) == "win" else {"lose"})
+    assert SM_DUCKED >= ({"win"} if duel.outcome_of(duel_state) == "win" else {"lose"})
+    assert sm_on() == "duel_folk"
     "Continue"
-    pause .1 until run TestCond("renpy.get_screen('say') is not None")
-    pause .1 until run TestCond("sm_on() == 'inn'")
+    pause .1 until run SoundWatch("renpy.get_screen('say') is not None")
+    pause .1 until run SoundWatch("sm_on() == 'inn'")
     assert soundtrack_before_duel is None
     ## the ending: the finale
     run Jump("chapter_ending")
-    pause .1 until run TestCond("sm_on() == 'finale'")
+    pause .1 until run SoundWatch("sm_on() == 'finale'")
     ## back to the main menu, then Free Play: the theme on its setup, the duel theme at its table
     run MainMenu(confirm=False)
-    pause .1 until run TestCond("renpy.get_screen('main_menu')")
-    pause .1 until run TestCond("sm_on() == 'theme'")
+    pause .1 until run SoundWatch("renpy.get_screen('main_menu')")
+    pause .1 until run SoundWatch("sm_on() == 'theme'")
     "Free Play"
-    pause .1 until run TestCond("renpy.get_screen('duel_free_play_setup')")
+    pause .1 until run SoundWatch("renpy.get_screen('duel_free_play_setup')")
     pause .5
     assert sm_on() == "theme"
     "Deal"
-    pause .1 until run TestCond("renpy.get_screen('duel_table')")
+    pause .1 until run SoundWatch("renpy.get_screen('duel_table')")
     assert soundtrack.duel_track(duel_spec) == "duel"
-    pause .1 until run TestCond("sm_on() == 'duel'")
+    pause .1 until run SoundWatch("sm_on() == 'duel'")
     run Quit(confirm=False)
 
 ## Each window: a mark, about two seconds on the screen, a mark; the music has faded in first.
 testcase sound_listen:  # audio-capture
-    $ _test.timeout = 120.0
+    $ _test.timeout = 60.0
     move (0.5, 0.5) pattern "Start"
-    pause .1 until run TestCond("sm_on() == 'theme'")
+    pause .1 until run SoundWatch("sm_on() == 'theme'")
     pause 1.2
     $ sm_mark("begin main_menu")
     pause 2.0
     $ sm_mark("end main_menu")
     "Preferences"
-    pause .1 until run TestCond("renpy.get_screen('preferences')")
+    pause .1 until run SoundWatch("renpy.get_screen('preferences')")
     pause .3
     $ sm_mark("begin preferences")
     pause 2.0
     $ sm_mark("end preferences")
     "Free Play"
-    pause .1 until run TestCond("renpy.get_screen('duel_free_play_setup')")
+    pause .1 until run SoundWatch("renpy.get_screen('duel_free_play_setup')")
     pause .3
     $ sm_mark("begin free_play")
     pause 2.0
     $ sm_mark("end free_play")
+    ## Escape leaves the setup page for the main menu (it used to start a duel of `True`)
     type ESCAPE
-    pause 1.0
+    pause .1 until run SoundWatch("renpy.get_screen('main_menu') and renpy.get_screen('duel_free_play_setup') is None")
+    pause .1 until run SoundWatch("sm_on() == 'theme'")
     "Start"
-    pause .1 until run TestCond("renpy.get_screen('input')")
+    pause .1 until run SoundWatch("renpy.get_screen('input')")
     type RETURN
-    pause .1 until run TestCond("sm_on() == 'road'")
+    pause .1 until run SoundWatch("sm_on() == 'road'")
     pause 1.5
     $ sm_mark("begin story_scene")
     pause 2.0
     $ sm_mark("end story_scene")
     $ duel_test_setup(sm_problem_spec("pip"))
     run Jump("sound_test_story_duel")
-    pause .1 until run TestCond("renpy.get_screen('say') is not None and sm_on() == 'inn'")
+    pause .1 until run SoundWatch("renpy.get_screen('say') is not None and sm_on() == 'inn'")
     $ renpy.queue_event("dismiss")
-    pause .1 until run TestCond("renpy.get_screen('duel_table') is not None and sm_on() == 'duel_folk'")
+    ## Pip plays in the tower: the other duel theme (sound_music hears duel_folk at the inn)
+    pause .1 until run SoundWatch("renpy.get_screen('duel_table') is not None")
+    assert duel.table_place(duel_spec) == "tower" and soundtrack.duel_track(duel_spec) == "duel"
+    pause .1 until run SoundWatch("sm_on() == 'duel'")
     pause 1.0
     $ sm_mark("begin duel")
     pause 2.0
