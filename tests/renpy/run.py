@@ -186,10 +186,19 @@ def audio_env(raw: Path) -> dict[str, str]:
 
 
 def rms_db(data: bytes) -> float:
-    """RMS of S16 little-endian samples, in dBFS (silence: -200)."""
+    """RMS of S16 little-endian samples, in dBFS (silence: -200). Ren'Py 8.2+ opens the device
+    in 32-bit float (the disk driver writes what was opened): data that reads as floats all
+    within +-2 is that (S16 music read as floats has NaNs and huge values), measured as such."""
     import array
     import math
 
+    floats = array.array("f")
+    floats.frombytes(data[: len(data) // 4 * 4])
+    if sys.byteorder != "little":
+        floats.byteswap()
+    if floats and all(math.isfinite(x) and -2.0 <= x <= 2.0 for x in floats):
+        mean = sum(x * x for x in floats) / len(floats)
+        return 10 * math.log10(mean) if mean > 0 else -200.0
     samples = array.array("h")
     samples.frombytes(data[: len(data) // 2 * 2])
     if sys.byteorder != "little":
