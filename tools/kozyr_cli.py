@@ -362,7 +362,8 @@ def second_renpy(tally: Tally, names: list[str], cross: bool) -> None:
     version = chroot.version()
     tag = f"[{version}] "
     with chroot.mounted():
-        inside = "/srv/kozyr"
+        # a folder of this run's own: two runs (a developer's and CI's) may share a chroot
+        inside = f"/srv/kozyr-{os.getpid()}"
         copy_into(chroot, inside)
         lint_in_chroot(tally, chroot, inside, version)
         rc = chroot.run(["python3", f"{inside}/tools/check_game_python.py", "--compile-only"])
@@ -373,6 +374,7 @@ def second_renpy(tally: Tally, names: list[str], cross: bool) -> None:
         fetch_artifacts(chroot, inside, version)
         if cross:
             cross_version(tally, chroot, inside, version)
+        shutil.rmtree(chroot.path(inside), ignore_errors=True)
 
 
 def copy_into(chroot, inside: str) -> None:
@@ -441,7 +443,7 @@ def cross_version(tally: Tally, chroot, inside: str, version: str) -> None:
     host = host_renpy_version()
     runner = [sys.executable, str(ROOT / "tests" / "renpy" / "run.py")]
     for chain, saving, loading in CROSS_CHAINS:
-        state_in = f"/srv/state-{chain}"
+        state_in = f"/srv/state-{chain}-{os.getpid()}"
         host_state = chroot.path(state_in)
         # older -> newer: exact
         shutil.rmtree(host_state, ignore_errors=True)
