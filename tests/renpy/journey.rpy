@@ -40,12 +40,13 @@ init 3 python:
         return True
 
     def journey_slots():
-        """The save slots on disk now (Ren'Py's own slot list is refreshed lazily)."""
+        """The save slots now: Ren'Py's own list, rescanned first (it is refreshed lazily,
+        and the folders differ between Ren'Py versions)."""
         try:
-            names = _jy_os.listdir(config.savedir)
-        except OSError:
-            names = []
-        return {n[:-len("-LT1.save")] for n in names if n.endswith("-LT1.save")}
+            renpy.loadsave.location.scan()
+        except Exception:
+            pass
+        return set(renpy.list_slots())
 
     def journey_what():
         """What the player sees now, in words a load can be checked against."""
@@ -137,8 +138,9 @@ init 3 python:
         return True
 
     def journey_autosave_newer_than(t):
-        path = _jy_os.path.join(config.savedir, "auto-1-LT1.save")
-        return _jy_os.path.exists(path) and _jy_os.path.getmtime(path) > t
+        journey_slots()
+        m = renpy.slot_mtime("auto-1")
+        return m is not None and m > t
 
     def journey_lose_prefs():
         """Pip's duel is to be lost: the player takes whenever asked to defend."""
