@@ -48,6 +48,19 @@ init 3 python:
             pass
         return set(renpy.list_slots())
 
+    class JourneyClickSlot(Action):
+        """`run JourneyClickSlot()` on the Save screen: a real mouse click in the middle
+        of the first empty slot (reading order), as DuelTestClick clicks (the testcase
+        `click` statement's random aim missed the slot on Ren'Py 8.3.4)."""
+
+        def __call__(self):
+            slots = [f for f in renpy.display.focus.focus_list
+                     if f.x is not None and "empty slot" in _dt_alt(f)]
+            assert slots, "no empty slot on the Save screen"
+            f = min(slots, key=lambda f: (f.y, f.x))
+            renpy.test.testmouse.click_mouse(1, int(f.x + f.w / 2), int(f.y + f.h / 2))
+            return None
+
     def journey_what():
         """What the player sees now, in words a load can be checked against."""
         if renpy.get_screen("coach_review"):
@@ -161,7 +174,7 @@ testcase journey__step1:
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
-    "empty slot"
+    run JourneyClickSlot()
     pause .1 until run TestCond("journey_saved()")
     "Return"
     pause .3
@@ -171,7 +184,7 @@ testcase journey__step1:
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
-    "empty slot"
+    run JourneyClickSlot()
     pause .1 until run TestCond("journey_saved()")
     "Return"
     pause .3
@@ -186,7 +199,7 @@ testcase journey__step1:
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
-    "empty slot"
+    run JourneyClickSlot()
     pause .1 until run TestCond("journey_saved()")
     "Return"
     pause .3 until run TestCond("renpy.get_screen('duel_over')")
@@ -201,7 +214,7 @@ testcase journey__step1:
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
-    "empty slot"
+    run JourneyClickSlot()
     pause .1 until run TestCond("journey_saved()")
     "Return"
     pause .3 until run TestCond("renpy.get_screen('opponent_map')")
@@ -265,7 +278,7 @@ testcase journey__step2:
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
-    "empty slot"
+    run JourneyClickSlot()
     pause .1 until run TestCond("journey_saved()")
     "Return"
     pause .3 until run TestCond("renpy.get_screen('coach_review')")
@@ -279,7 +292,7 @@ testcase journey__step2:
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
-    "empty slot"
+    run JourneyClickSlot()
     pause .1 until run TestCond("journey_saved()")
     "Return"
     pause .3
@@ -291,7 +304,7 @@ testcase journey__step2:
     ## page 1 is full (six slots): the next page, as a player would
     "2"
     pause .3
-    "empty slot"
+    run JourneyClickSlot()
     pause .1 until run TestCond("journey_saved()")
     "Return"
     pause .3
