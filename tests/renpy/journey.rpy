@@ -48,17 +48,55 @@ init 3 python:
             pass
         return set(renpy.list_slots())
 
-    class JourneyClickSlot(Action):
-        """`run JourneyClickSlot()` on the Save screen: a real mouse click in the middle
-        of the first empty slot (reading order), as DuelTestClick clicks (the testcase
-        `click` statement's random aim missed the slot on Ren'Py 8.3.4)."""
+    class JourneySaveInSlot(Action):
+        """`pause .2 until run JourneySaveInSlot()` on the Save screen: a real mouse click
+        in the middle of the first empty slot (reading order), again each second until
+        the save is on disk (a click during the menu's transition is not taken: the
+        testcase `click` statement's single click missed on Ren'Py 8.3.4); then the
+        save is recorded (journey_saved)."""
 
-        def __call__(self):
+        def get_sensitive(self):
+            if journey_new_slot() is not None:
+                return journey_saved()
+            now = __import__("time").time()
+            if now - JOURNEY.get("clicked", 0) < 1.0:
+                return False
             slots = [f for f in renpy.display.focus.focus_list
                      if f.x is not None and "empty slot" in _dt_alt(f)]
-            assert slots, "no empty slot on the Save screen"
-            f = min(slots, key=lambda f: (f.y, f.x))
-            renpy.test.testmouse.click_mouse(1, int(f.x + f.w / 2), int(f.y + f.h / 2))
+            if slots:
+                JOURNEY["clicked"] = now
+                f = min(slots, key=lambda f: (f.y, f.x))
+                renpy.test.testmouse.click_mouse(1, int(f.x + f.w / 2), int(f.y + f.h / 2))
+            return False
+
+        def __call__(self):
+            return None
+
+    class JourneyClick(Action):
+        """`pause .2 until run JourneyClick(text, cond)`: a real click in the middle of the
+        button whose text is `text` (the shortest match), again each second, until the
+        expression `cond` holds (a click during a menu transition is not taken)."""
+
+        def __init__(self, text, cond):
+            self.text = text
+            self.cond = cond
+
+        def get_sensitive(self):
+            try:
+                if renpy.python.py_eval(self.cond):
+                    return True
+            except Exception:
+                pass
+            now = __import__("time").time()
+            if now - JOURNEY.get("clicked", 0) < 1.0:
+                return False
+            f = renpy.test.testfocus.find_focus(self.text)
+            if f is not None and f.x is not None:
+                JOURNEY["clicked"] = now
+                renpy.test.testmouse.click_mouse(1, int(f.x + f.w / 2), int(f.y + f.h / 2))
+            return False
+
+        def __call__(self):
             return None
 
     def journey_what():
@@ -174,9 +212,8 @@ testcase journey__step1:
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
-    run JourneyClickSlot()
-    pause .1 until run TestCond("journey_saved()")
-    "Return"
+    pause .2 until run JourneySaveInSlot()
+    pause .2 until run JourneyClick("Return", "not renpy.get_screen('save')")
     pause .3
     ## The first choice of the prologue.
     pause .05 until run KozyrDrive("renpy.get_screen('choice')")
@@ -184,9 +221,8 @@ testcase journey__step1:
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
-    run JourneyClickSlot()
-    pause .1 until run TestCond("journey_saved()")
-    "Return"
+    pause .2 until run JourneySaveInSlot()
+    pause .2 until run JourneyClick("Return", "not renpy.get_screen('save')")
     pause .3
     ## Marta's duel, played to its end at the table.
     pause .05 until run KozyrDrive("renpy.get_screen('duel_table')")
@@ -199,9 +235,8 @@ testcase journey__step1:
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
-    run JourneyClickSlot()
-    pause .1 until run TestCond("journey_saved()")
-    "Return"
+    pause .2 until run JourneySaveInSlot()
+    pause .2 until run JourneyClick("Return", "not renpy.get_screen('save')")
     pause .3 until run TestCond("renpy.get_screen('duel_over')")
     $ JOURNEY["t_duel"] = __import__("time").time()
     "Continue"
@@ -214,9 +249,8 @@ testcase journey__step1:
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
-    run JourneyClickSlot()
-    pause .1 until run TestCond("journey_saved()")
-    "Return"
+    pause .2 until run JourneySaveInSlot()
+    pause .2 until run JourneyClick("Return", "not renpy.get_screen('save')")
     pause .3 until run TestCond("renpy.get_screen('opponent_map')")
     assert journey_before_save()
     run QuickSave()
@@ -278,9 +312,8 @@ testcase journey__step2:
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
-    run JourneyClickSlot()
-    pause .1 until run TestCond("journey_saved()")
-    "Return"
+    pause .2 until run JourneySaveInSlot()
+    pause .2 until run JourneyClick("Return", "not renpy.get_screen('save')")
     pause .3 until run TestCond("renpy.get_screen('coach_review')")
     run Hide("coach_review")
     pause .3 until run TestCond("renpy.get_screen('duel_over')")
@@ -292,9 +325,8 @@ testcase journey__step2:
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
-    run JourneyClickSlot()
-    pause .1 until run TestCond("journey_saved()")
-    "Return"
+    pause .2 until run JourneySaveInSlot()
+    pause .2 until run JourneyClick("Return", "not renpy.get_screen('save')")
     pause .3
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     pause .5
@@ -302,11 +334,9 @@ testcase journey__step2:
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
     ## page 1 is full (six slots): the next page, as a player would
-    "2"
-    pause .3
-    run JourneyClickSlot()
-    pause .1 until run TestCond("journey_saved()")
-    "Return"
+    pause .2 until run JourneyClick("2", "persistent._file_page == '2'")
+    pause .2 until run JourneySaveInSlot()
+    pause .2 until run JourneyClick("Return", "not renpy.get_screen('save')")
     pause .3
     run Quit(confirm=False)
 
