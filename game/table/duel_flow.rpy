@@ -175,6 +175,22 @@ init -5 python in duel:
         store.duel_hint.begin()         # the coach's hint count (duel_hint.rpy)
         mark_start(spec)
         talk_react(None, store.duel_state)     # the deal: an opening line (duel_talk.rpy)
+        forget_focus()
+
+    def forget_focus():
+        """A new table takes no focus from the screen before it. Ren'Py gives the focus
+        of a widget that is gone to the next screen's widget of the same place in its
+        focus order, and after a click it focuses whatever lies under the pointer on
+        the next screen's first frame: Free Play's Deal (and the end panel's Rematch)
+        left the focus on the table's Hint button, lying under Deal, and the first
+        Enter asked for a hint. Moving the mouse focuses what it is over, as always
+        (drop_mouse_focus, for a move, keeps that first-frame refocus)."""
+        import pygame_sdl2 as pygame
+        renpy.display.focus.set_focused(None, None, None)
+        iface = renpy.display.interface
+        ev = getattr(iface, "last_event", None)
+        if ev is not None and getattr(ev, "type", None) in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            iface.last_event = None
 
     def next_game():
         """Series: deal the next game (the last durak deals: engine.Series)."""
@@ -187,6 +203,7 @@ init -5 python in duel:
         store.duel_state = new_state(store.duel_spec)
         mark_start(store.duel_spec)
         talk_react(None, store.duel_state)     # the deal: an opening line (duel_talk.rpy)
+        forget_focus()
 
     def mark_start(spec):
         """A new game: its actions start empty, and its first position is kept when no
