@@ -60,9 +60,13 @@ init -5 python in duel:
         sync_ui(state)
         return state, model(state)
 
-    #: keymap events that do nothing while the table is up (duel_table's key statements)
-    INERT_KEYS = ("hide_windows", "rollback", "rollforward", "skip", "toggle_skip",
-                  "fast_skip", "stop_skipping", "toggle_afm", "director", "dismiss_hard_pause")
+    #: keymap events that do nothing while the table is up (duel_table's key statements).
+    #: Not "toggle_skip" (Tab) nor "director" (D): the table binds those keys itself
+    #: (key_tab, hotkey), and an inert binding, later in the screen, sees a key first and
+    #: swallowed it (Tab and Shift+Tab moved no focus, D was no DONE). The table's own
+    #: binding swallows the key as well, so Ren'Py's skip and director never see it.
+    INERT_KEYS = ("hide_windows", "rollback", "rollforward", "skip",
+                  "fast_skip", "stop_skipping", "toggle_afm", "dismiss_hard_pause")
 
     def instant():
         """Whether placing a card plays the move at once (the table option)."""

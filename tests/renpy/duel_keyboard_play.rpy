@@ -8,7 +8,15 @@
 ##   where the fan overlaps), then walks the focus to the hand card with arrow
 ##   keys (real key events), presses Enter, and checks that the focus jumped
 ##   to the widget the table names for that card (duel.target_id: the ATTACK /
-##   THROW IN button, the attack card it beats, ...), then presses Enter there;
+##   THROW IN button, the attack card it beats, ...), then presses Enter there.
+##   The one rule ("place, then play"): Enter on a place (the card to beat, the
+##   pile, the battle place) only places the card, which is checked (placed,
+##   nothing played), and the move's button (DEFEND, PLAY) plays it; Enter on
+##   ATTACK / THROW IN / TRANSFER with the card selected places and plays it;
+## - a key is pressed only once the table has handled the one before (none of
+##   the test's key or pad events is still queued): on a loaded machine the
+##   table draws before it handles a press, and a press decided from a focus
+##   about to move overshot a walk and sent Enter to the wrong widget;
 ## - once the hand holds 9+ overlapping cards, Right walks through every card
 ##   of the fan in order and Left walks back (Ren'Py's own arrow focus skipped
 ##   overlapped cards);
@@ -75,6 +83,17 @@ init python:
 
     def kb_focused():
         return renpy.display.focus.get_focused()
+
+    def kb_input_pending():
+        """Whether a key or pad press posted by the test still waits in the event
+        queue (or in the event Ren'Py peeked): the focus and the selection seen
+        now are not yet what that press makes them."""
+        import pygame_sdl2 as _kb_pg
+        types = [_kb_pg.KEYDOWN, _kb_pg.KEYUP, _kb_pg.TEXTINPUT, renpy.display.core.EVENTNAME]
+        pushed = getattr(renpy.display.interface, "pushed_event", None)
+        if pushed is not None and pushed.type in types:
+            return True
+        return bool(_kb_pg.event.peek(types))
 
     def kb_alt(w):
         try:
@@ -177,6 +196,7 @@ init python:
             steps += [("go", ("hand", str(a.cards[0]))), ("key", "RETURN"), ("jump", str(a.cards[0])),
                       ("go", ("target", str(a.target))), ("key", "RETURN"),
                       # the one rule: Enter there places the card; DEFEND plays it
+                      ("check_placed", [str(a.cards[0])]),
                       ("go", ("id", "duel_btn_defend")), ("key", "RETURN")]
         elif a.kind == "throw_in":
             steps += [("go", ("hand", str(a.cards[0]))), ("key", "RETURN"), ("jump", str(a.cards[0])),
@@ -193,8 +213,11 @@ init python:
             # the drop zone (the pile, the battle slot); Enter there plays it.
             # Beat-and-lay is two cards, one after the other.
             # Enter there places it; PLAY plays what is placed (the one rule).
+            placed = []
             for c in a.cards:
-                steps += [("go", ("hand", str(c))), ("key", "RETURN"), ("jump", str(c)), ("key", "RETURN")]
+                placed.append(str(c))
+                steps += [("go", ("hand", str(c))), ("key", "RETURN"), ("jump", str(c)), ("key", "RETURN"),
+                          ("check_placed", list(placed))]
             steps += [("go", ("id", "duel_btn_play")), ("key", "RETURN")]
         elif a.kind in ("keep", "pick"):
             steps += [("go", ("center", str(a.cards[0]))), ("key", "RETURN")]
@@ -320,6 +343,10 @@ init python:
             KB["pending_shot"] = None
         if now - KB["last"] < 0.12 or KB["pending_shot"]:
             return
+        if kb_input_pending():
+            # a press not handled yet: look again once the table has handled it
+            KB["input_waits"] = KB.get("input_waits", 0) + 1
+            return
         st = duel_state
         if renpy.get_screen("duel_over"):
             if KB["over_keys"] == 0:
@@ -343,6 +370,9 @@ init python:
         if not duel_test_human_turn():
             return
         if KB["plan_state"] is not st:
+            # a move is played by its last key only: Enter on a place only places
+            assert not (KB["steps"] and KB["steps"][0][0] == "check_placed"), (
+                "Enter on the place played the move", KB.get("move"), KB["steps"])
             KB["plan_state"] = st
             KB["moves"] += 1
             if persistent.duel_high_contrast:
@@ -403,7 +433,8 @@ init python:
                 KB.setdefault("jump_wait", 0)
                 KB["jump_wait"] += 1
                 assert KB["jump_wait"] < 20, ("the focus did not jump to", want, "for", arg,
-                                              "selected", duel.ui.selected, "focused", kb_alt(cur))
+                                              "selected", duel.ui.selected, "placed", duel.ui.staged,
+                                              "focused", kb_alt(cur))
                 KB["last"] = now
                 return
             if KB.get("jump_wait"):
@@ -425,6 +456,19 @@ init python:
                 KB["last"] = now
                 return
             KB["select_wait"] = 0
+            KB["steps"].pop(0)
+            return
+        if step == "check_placed":
+            # Enter on the place placed the card(s) there and played nothing
+            if duel.ui.staged != arg or duel.ui.selected:
+                KB["placed_wait"] = KB.get("placed_wait", 0) + 1
+                assert KB["placed_wait"] < 20, ("Enter did not place", arg, "placed", duel.ui.staged,
+                                                "selected", duel.ui.selected, "focused", kb_alt(cur))
+                KB["last"] = now
+                return
+            assert st is KB["plan_state"], ("Enter on the place played the move", KB["move"])
+            KB["placed_wait"] = 0
+            KB["placed_checks"] = KB.get("placed_checks", 0) + 1
             KB["steps"].pop(0)
             return
         if step == "check_escape":
@@ -491,10 +535,10 @@ testcase duel_keyboard_play:
     $ _test.timeout = 20.0
     python:
         r = DUEL_TEST["return"]
-        kozyr_test_note("keyboard duel: %s after %d moves, %d key presses (%s), longest arrow walk %d, focus jumps %d, moves in high contrast %d"
+        kozyr_test_note("keyboard duel: %s after %d moves, %d key presses (%s), longest arrow walk %d, focus jumps %d, placed by Enter %d, moves in high contrast %d, frames waiting for a press to be handled %d"
                         % (r["outcome"], KB["moves"], len(KB["keys"]),
                            ", ".join("%s %d" % (k, KB["keys"].count(k)) for k in sorted(set(KB["keys"]))),
-                           KB["max_walk"], KB["jumps"], KB["hc_moves"]))
+                           KB["max_walk"], KB["jumps"], KB.get("placed_checks", 0), KB["hc_moves"], KB.get("input_waits", 0)))
         assert duel_state.is_terminal()
         assert r["outcome"] == duel.outcome_of(duel_state), (r, duel_state.result)
         duel_test_check_return(duel.outcome_of(duel_state))
@@ -502,6 +546,7 @@ testcase duel_keyboard_play:
         assert KB["fan_walk_done"], "the hand never held 9+ cards to walk through"
         assert KB["options_done"], "the options were never reached"
         assert KB["hc_moves"] >= 2 and KB["jumps"] >= 3, (KB["hc_moves"], KB["jumps"])
+        assert KB.get("placed_checks", 0) >= 1, "Enter never placed a card without playing it"
         assert KB["max_walk"] <= KB_MAX_PRESSES
         assert KB.get("alts_checked", 0) == KB["moves"], (KB.get("alts_checked"), KB["moves"])
         assert "TAB" in KB["keys"] and "shift_TAB" in KB["keys"] and "ESCAPE" in KB["keys"]

@@ -2,9 +2,10 @@
 ## Svoi Kozyri and Warfare played with key presses only, by the machinery of
 ## duel_keyboard_play.rpy (KbPlayer): the mouse is parked in a corner, every
 ## move is walked to with the arrow keys and made with Enter (Enter on a hand
-## card moves the focus to the pile or the battle slot, Enter there plays it;
-## the suit choice, PICK UP and the face-up cards of Warfare are reached with
-## the arrows too). Moves 2 and 3 use the gamepad. Every move checks that each
+## card moves the focus to the pile or the battle slot, Enter there places it,
+## checked: placed, nothing played; then PLAY plays it, the one rule; the suit
+## choice, PICK UP and the face-up cards of Warfare are reached with the
+## arrows too). Moves 2 and 3 use the gamepad. Every move checks that each
 ## reachable widget has a distinct, meaningful alt text. Each testcase plays
 ## a fixed number of the player's moves (enough for every kind of move the
 ## variant has at the start of a game), not a whole game: the whole-game path
@@ -16,15 +17,16 @@
 
 init python:
     def kb_variant_check(kinds_needed):
-        kozyr_test_note("keyboard %s: %d moves, %d key presses (%s), kinds %s, longest arrow walk %d, focus jumps %d"
+        kozyr_test_note("keyboard %s: %d moves, %d key presses (%s), kinds %s, longest arrow walk %d, focus jumps %d, placed by Enter %d, frames waiting for a press to be handled %d"
                         % (duel_state.variant, KB["moves"], len(KB["keys"]),
                            ", ".join("%s %d" % (k, KB["keys"].count(k)) for k in sorted(set(KB["keys"]))),
-                           sorted(KB["kinds"]), KB["max_walk"], KB["jumps"]))
+                           sorted(KB["kinds"]), KB["max_walk"], KB["jumps"], KB.get("placed_checks", 0), KB.get("input_waits", 0)))
         missing = set(kinds_needed) - KB["kinds"]
         assert not missing, ("moves never made by keyboard", missing, KB["kinds"])
         assert KB["max_walk"] <= KB_MAX_PRESSES
         assert KB.get("alts_checked", 0) == KB["moves"], (KB.get("alts_checked"), KB["moves"])
         assert KB["jumps"] >= 3, KB["jumps"]
+        assert KB.get("placed_checks", 0) >= 3, ("Enter placed a card without playing it only", KB.get("placed_checks", 0))
         assert "pad:RETURN" in KB["keys"], KB["keys"][:40]
         # the last move's keys reached the engine too (each earlier one did,
         # or the next move would never have been planned)
