@@ -26,6 +26,9 @@ init python:
         def get_sensitive(self):
             if kozyr_focused_alt().startswith(self.pattern):
                 return True
+            if _mk_state.get("walk") != self.pattern:
+                # a new walk: its own count of keys and of directions tried
+                _mk_state.update(walk=self.pattern, keys=[], tried=set())
             now = _mk_time.time()
             if now - _mk_state["last"] < 0.25:
                 return False
@@ -36,6 +39,11 @@ init python:
             cur = [f for f in focus_list if f.x is not None and f.widget is current]
             if not target:
                 return False
+            # a walk that does not arrive fails here, with where it got stuck,
+            # not at the runner's timeout
+            assert len(_mk_state["keys"]) < 80, ("the arrows never reached", self.pattern,
+                "focused", kozyr_focused_alt(), "keys", _mk_state["keys"][-12:],
+                "focusables", [f.widget._tts_all() for f in focus_list if f.x is not None])
             if not cur:
                 key = "DOWN"
             else:
@@ -72,8 +80,14 @@ testcase map_keyboard:
     run Start("kozyr_test_map_keyboard")
     pause .1 until run TestCond("renpy.get_screen('opponent_map')")
     pause .5
-    ## Keys only: the mouse stays in a corner with nothing focusable.
-    type RIGHT pos (0.995, 0.995) until run TestCond("kozyr_focused_alt().startswith('???') or ', locked.' in kozyr_focused_alt()")
+    ## Keys only: the mouse stays in a corner with nothing focusable. The arrows
+    ## walk to a locked marker (the first arrow focuses the map bar's first
+    ## button, whose neighbours to the right are more buttons, not markers).
+    move (0.995, 0.995)
+    pause .2
+    $ _mk_locked = [o for o in roster.IDS if roster.status(o) == "locked"]
+    assert _mk_locked
+    pause .05 until run KozyrKeyToward(kozyr_marker_alt(_mk_locked[0]))
     pause .3
     $ kozyr_shot("map_keyboard_hint")
     $ kozyr_test_note("focused:", kozyr_focused_alt())
