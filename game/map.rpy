@@ -47,7 +47,8 @@ init python:
         if roster.beaten(oid):
             return __("%(name)s, not yet reached in this story; free play is open. %(record)s.") % dict(
                 name=name, record=kozyr_record_text(oid))
-        return __("%(name)s, locked. %(hint)s") % dict(name=name, hint=roster.text(oid, "hint"))
+        # the marker shows "???" until the road opens: its words keep the name too
+        return __("A locked road. %s") % roster.text(oid, "hint")
 
     def kozyr_map_dots():
         """Points along every unlock edge, as (x, y, lit) fractions of the screen."""

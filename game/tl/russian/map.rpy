@@ -39,8 +39,8 @@ translate russian strings:
     new "%(name)s — в этой истории ещё впереди; свободная партия открыта. %(record)s."
 
     # game/map.rpy:50
-    old "%(name)s, locked. %(hint)s"
-    new "%(name)s — закрыто. %(hint)s"
+    old "A locked road. %s"
+    new "Закрытая дорога. %s"
 
     # game/map.rpy:103
     old "The Road of Cards"
