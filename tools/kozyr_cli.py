@@ -22,6 +22,7 @@ not root; a virtual environment `.venv/` (git-ignored) with the pinned tools of
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
@@ -32,6 +33,7 @@ import threading
 import time
 import venv
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -188,15 +190,15 @@ class Tally:
         self.lines += other.lines
 
 
-def pytest_part(tally: Tally, py: Path, label: str, args: list[str]) -> None:
+def pytest_part(tally: Tally, py: Path, label: str, args: list[str], prefix: str = "") -> None:
+    """pytest with ``py`` on ``args``; ``prefix`` marks its lines when it runs beside others."""
     ARTIFACTS.mkdir(exist_ok=True)
     report = ARTIFACTS / f"pytest-{label}.xml"
     if report.exists():
         report.unlink()
     start = time.monotonic()
-    rc = run(
-        [str(py), "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--junitxml={report}"] + args
-    )
+    cmd = [str(py), "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--junitxml={report}"] + args
+    rc = stream(cmd, prefix=prefix)[0] if prefix else run(cmd)
     passed = failed = 0
     if report.exists():
         root = ET.parse(report).getroot()
@@ -326,16 +328,28 @@ CROSS_CHAINS = (
 REFUSED_ON_OLDER = ["saves_from_newer_renpy"]
 
 
-def renpy_testcase_parts(tally: Tally, mode: str) -> None:
+def renpy_testcase_parts(
+    tally: Tally, mode: str, beside: Callable[[Tally], None] | None = None
+) -> None:
     """The headless testcases: the full suite on the host's Ren'Py and, at the same time
     (two cores; each Ren'Py process keeps about one busy), lint, the smoke set (or
-    everything, with --renpy all) and the saves carried across versions on the chroot's."""
+    everything, with --renpy all) and the saves carried across versions on the chroot's,
+    then ``beside`` (work that would otherwise wait for a core: the host suite is the
+    longest part, so the second core runs the rest)."""
     smoke = manifest()["renpy"]["smoke"]
     second = Tally()
+    names = [] if mode in ("all", "chroot") else smoke
+    chroot_part = mode in ("default", "all", "chroot")
+
+    def second_core() -> None:
+        if chroot_part:
+            second_renpy(second, names, mode != "chroot")
+        if beside is not None:
+            beside(second)
+
     worker = None
-    if mode in ("default", "all", "chroot"):
-        names = [] if mode in ("all", "chroot") else smoke
-        worker = threading.Thread(target=second_renpy, args=(second, names, mode != "chroot"))
+    if chroot_part or beside is not None:
+        worker = threading.Thread(target=second_core)
         worker.start()
     if mode in ("default", "all", "host"):
         host_testcases(tally, [])
@@ -489,11 +503,20 @@ def cmd_test(args: list[str]) -> int:
     assert py is not None
 
     pytest_part(tally, py, f"python {sys.version_info[0]}.{sys.version_info[1]}", ["tests"])
+    py39_part: Callable[[Tally], None] | None = None
     py39 = find_python39()
     if py39:
         py39_venv = ensure_venv(VENV39, py39, ROOT / "requirements-py39.txt")
-        if py39_venv:
+        if py39_venv and fast:  # no testcases to run beside: now
             pytest_part(tally, py39_venv, "python 3.9", ["tests/engine"])
+        elif py39_venv:
+            py39_part = functools.partial(
+                pytest_part,
+                py=py39_venv,
+                label="python 3.9",
+                args=["tests/engine"],
+                prefix="[python 3.9] ",
+            )
         else:
             tally.check("python 3.9 venv", False, "could not create .venv39")
     else:
@@ -536,7 +559,8 @@ def cmd_test(args: list[str]) -> int:
             run([str(py), str(translate_check), "--renpy"] + renpy) == 0,
         )
     if not fast:
-        renpy_testcase_parts(tally, mode)
+        # the engine's tests on 3.9 run on the second core beside the host's testcases
+        renpy_testcase_parts(tally, mode, beside=py39_part)
 
     print()
     for line in tally.lines:
