@@ -119,7 +119,7 @@ init python in coach_puzzles:
             self.status = "play"    # play, wait, solved, failed, solution
             self.message = __("Your move. Exactly one first move wins.")
             self.job = None
-            self.pick = None        # a card with several moves: they are offered
+            self.placed = []        # cards placed on the table, not yet played (the one rule)
             self.next_at = 0.0
             self.fail_value = None
 
@@ -139,16 +139,67 @@ init python in coach_puzzles:
         def cardless(self):
             return [a for a in self.legal() if not a.cards]
 
+        def codes(self, action):
+            return sorted(str(c) for c in action.cards)
+
         def click(self, code):
-            ms = self.moves_with(code)
-            if len(ms) == 1:
-                self.play(ms[0])
-            elif ms:
-                self.pick = code
+            """A card of your hand, clicked: placed on the table, marked, and nothing
+            is played yet (the table's one rule: game/table/duel_input.rpy); clicked
+            again, taken back. Cards that no move plays together do not stay placed
+            together: the new one starts afresh. With the table option "Play cards as
+            soon as they are placed" a placement that makes exactly one move plays it."""
+            if code in self.placed:
+                self.placed.remove(code)
+                self.message = __("Taken back.")
+            elif self.moves_with(code):
+                want = set(self.placed) | {code}
+                if not any(want <= set(self.codes(a)) for a in self.legal()):
+                    self.placed = []
+                self.placed.append(code)
+                cs = self.candidates()
+                if len(cs) == 1 and store.persistent.duel_instant:
+                    return self.play(cs[0])
+                if cs:
+                    self.message = __("Placed. Press the move's button or Enter to play it; click a placed card to take it back.")
+                else:
+                    self.message = __("Place the other cards of the move too.")
+            renpy.restart_interaction()
+
+        def candidates(self):
+            """The moves that play exactly the placed cards (several when they could go
+            to several places: a card to beat, or a transfer): their buttons play them."""
+            if not self.placed:
+                return []
+            want = sorted(self.placed)
+            return [a for a in self.legal() if a.cards and self.codes(a) == want]
+
+        def placed_over(self):
+            """The table card a placed card will beat when that is the one move it makes
+            (it is shown lying on it, as at the table), else None."""
+            cs = self.candidates()
+            if len(cs) == 1 and cs[0].target is not None and len(self.placed) == 1:
+                return str(cs[0].target)
+            return None
+
+        def commit(self):
+            """Enter: plays what is placed when that makes one move."""
+            cs = self.candidates()
+            if len(cs) == 1:
+                return self.play(cs[0])
+            if cs:
+                self.message = __("These cards can make several moves: press the one you mean.")
+            elif self.status == "play":
+                self.message = __("Place a card first: click a card in your hand.")
+            renpy.restart_interaction()
+
+        def take_back(self):
+            """Escape or a right click: every placed card back to the hand."""
+            self.placed = []
+            self.message = __("Taken back.")
             renpy.restart_interaction()
 
         def play(self, action):
-            self.pick = None
+            self.placed = []
             if not self.played:
                 self.record_try()
             self.state = self.state.apply(action)
@@ -281,7 +332,8 @@ init python in coach_puzzles:
             return out
 
         def hand(self, p):
-            return [str(c) for c in self.state.hand(p)]
+            """The cards of `p`'s hand as shown: yours without the ones placed on the table."""
+            return [str(c) for c in self.state.hand(p) if p != self.me or str(c) not in self.placed]
 
         def table(self):
             return [(str(a), None if d is None else str(d)) for a, d in self.state.table]
@@ -294,6 +346,19 @@ init python in coach_puzzles:
             board.open(p)
             renpy.show_screen("coach_problem")
             renpy.restart_interaction()
+
+## A card placed on the problem's table and not yet played: a gold wash and edges, as at
+## the table (duel.placed_mark); a click takes it back.
+screen coach_placed(code):
+    button:
+        padding (0, 0)
+        xysize (int(208 * 0.65), int(291 * 0.65))
+        action Function(coach_puzzles.board.click, code)
+        alt __("%s, placed: click to take it back") % coach.card_text(code)
+        add coach.face(code) zoom 0.65
+        add Solid("#f0c04038")
+        add Solid("#ffd36b", xysize=(int(208 * 0.65), 5))
+        add Solid("#ffd36b", xysize=(int(208 * 0.65), 5)) yalign 1.0
 
 style coach_title is text:
     size 52
@@ -395,6 +460,10 @@ screen coach_problem():
     $ p = b.p
     $ st = b.state
     $ me = b.me
+    ## Enter plays what is placed; first in the screen, so that a focused button
+    ## (which sees the key before this binding) still takes its own Enter.
+    key "K_RETURN" action Function(b.commit)
+    key "K_KP_ENTER" action Function(b.commit)
     add Solid("#0f2a1e")
     if renpy.has_image("bg table"):
         add "bg table" alpha 0.35
@@ -420,6 +489,7 @@ screen coach_problem():
         for code in b.hand(1 - me):
             use coach_card(code, 0.6)
     ## the table
+    $ over = b.placed_over()
     hbox:
         xpos 870 xanchor 0.5 ypos 390 spacing 34
         for a, d in b.table():
@@ -428,7 +498,17 @@ screen coach_problem():
                 add coach.face(a) zoom 0.65
                 if d:
                     add coach.face(d) zoom 0.65 pos (32, 70)
-    if not st.table and st.result is None:
+                elif a == over:
+                    fixed:
+                        pos (32, 70) fit_first True
+                        use coach_placed(b.placed[0])
+        ## the cards you placed, not yet played (beside the table unless they lie on
+        ## the card they beat)
+        for code in ([] if over else b.placed):
+            fixed:
+                xysize (172, 300)
+                use coach_placed(code)
+    if not st.table and not b.placed and st.result is None:
         text _("The table is empty.") style "coach_small" xpos 870 xanchor 0.5 ypos 500
     ## your hand: the cards you can play are raised
     text _("Your cards") style "coach_small" xpos 870 xanchor 0.5 ypos 712
@@ -440,19 +520,8 @@ screen coach_problem():
                 padding (0, 0)
                 action Function(b.click, code)
                 sensitive bool(ms)
-                selected b.pick == code
                 alt coach.card_text(code)
-                use coach_card(code, 0.72, lift=bool(ms), dim=(b.status == "play" and not ms), mark=(b.pick == code))
-    if b.pick:
-        frame:
-            xpos 870 xanchor 0.5 ypos 730 yanchor 1.0
-            background Frame(Solid("#241c14f4"), 0, 0)
-            padding (16, 12)
-            vbox:
-                spacing 8
-                for a in b.moves_with(b.pick):
-                    textbutton coach.move_text(a, True) style "coach_button" action Function(b.play, a)
-                textbutton _("Cancel") style "coach_button" action SetField(b, "pick", None)
+                use coach_card(code, 0.72, lift=bool(ms), dim=(b.status == "play" and not ms))
     ## the side panel: what happened, what to do
     frame:
         pos (1420, 40) xysize (470, 1000)
@@ -463,6 +532,9 @@ screen coach_problem():
             text b.role() style "coach_text" color "#f3c75a"
             text b.message style "coach_text" xmaximum 420 color ("#9fd18b" if b.status == "solved" else ("#f08a7a" if b.status == "failed" else "#e8e0d0"))
             if b.status == "play":
+                ## the move's button for what is placed (one per place it could go)
+                for a in b.candidates():
+                    textbutton coach.move_text(a, True) style "coach_button" action Function(b.play, a) text_color "#f3c75a"
                 for a in b.cardless():
                     textbutton coach.move_text(a, True) style "coach_button" action Function(b.play, a)
             null height 8
@@ -474,4 +546,5 @@ screen coach_problem():
             text _("Moves") style "coach_small" color "#f3c75a"
             for line in b.log()[-9:]:
                 text line style "coach_small" xmaximum 420
-    key "game_menu" action Hide("coach_problem")
+    ## Escape (right click) takes the placed cards back; with none, leaves the board.
+    key "game_menu" action If(b.placed, Function(b.take_back), Hide("coach_problem"))

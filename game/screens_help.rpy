@@ -92,7 +92,7 @@ screen keyboard_table_help():
 screen table_rule_help():
     hbox:
         label _("Place, then play")
-        text _("Every move with cards is made the same way: click a card in your hand (or several) and then where it goes, or drag it there. The cards are placed on the table, marked, and nothing is played yet: click a placed card to take it back. Then press the move's button (ATTACK, THROW IN, DEFEND, TRANSFER, PLAY) or Enter to play. The hint's Place it and the problems work the same way. Moves without cards (TAKE, DONE, PICK UP) are played by their buttons at once. To play each card as soon as it is placed, turn on Table options → Play cards as soon as they are placed.")
+        text _("Every move with cards is made the same way: click a card in your hand (or several) and then where it goes, or drag it there. The cards are placed on the table, marked, and nothing is played yet: click a placed card to take it back. Then press the move's button (ATTACK, THROW IN, DEFEND, TRANSFER, PLAY) or Enter to play. The hint's Place it works the same way, and so do the problems, where a click on a card places it where its move goes (when it could go to several places, the move's buttons say which). Moves without cards (TAKE, DONE, PICK UP) are played by their buttons at once. To play each card as soon as it is placed, turn on Table options → Play cards as soon as they are placed.")
 
 
 screen mouse_table_help():

@@ -8,16 +8,27 @@
 
 init python:
     def coach_test_click_move(text):
-        """Plays the move `text` on the board as a player would: click its card
-        (and pick it from the offered moves) or its button."""
+        """Plays the move `text` on the board as a player would, by the one rule:
+        click its cards (they are placed, nothing is played), then Enter, or the
+        move's button when the cards could go to several places; a cardless move
+        by its button."""
         a = engine.Action.parse(text)
         b = coach_puzzles.board
         if not a.cards:
             b.play(a)
             return
-        b.click(str(a.cards[0]))
-        if b.pick is not None:
-            b.play(a)
+        before = len(b.played)
+        for c in a.cards:
+            b.click(str(c))
+        assert len(b.played) == before and sorted(b.placed) == sorted(str(c) for c in a.cards), (
+            "a click placed and played nothing", b.placed, b.played)
+        cs = b.candidates()
+        assert any(str(x) == str(a) for x in cs), ("the move's button is offered", text, [str(x) for x in cs])
+        if len(cs) == 1:
+            b.commit()
+        else:
+            b.play([x for x in cs if str(x) == str(a)][0])
+        assert len(b.played) == before + 1 and not b.placed
 
     class CoachSolve(Action):
         """`pause .1 until run CoachSolve(p)`: whenever it is the player's turn,
@@ -62,6 +73,21 @@ testcase coach_problems:
     pause .1 until run TestCond("renpy.get_screen('coach_problem')")
     pause .4
     $ kozyr_shot("coach_problem_board")
+    ## the one rule: a click places (marked on the table, not played), a click
+    ## on the placed card takes it back, Escape takes everything back
+    $ coach_test_code = str(engine.Action.parse(coach_test_p["solution"][0]).cards[0])
+    run Function(coach_puzzles.board.click, coach_test_code)
+    assert coach_puzzles.board.placed == [coach_test_code] and coach_puzzles.board.played == []
+    assert coach_test_code not in coach_puzzles.board.hand(coach_puzzles.board.me)
+    pause .3
+    $ kozyr_shot("coach_problem_placed")
+    run Function(coach_puzzles.board.click, coach_test_code)
+    assert coach_puzzles.board.placed == [] and coach_test_code in coach_puzzles.board.hand(coach_puzzles.board.me)
+    run Function(coach_puzzles.board.click, coach_test_code)
+    type ESCAPE
+    pause .2
+    assert coach_puzzles.board.placed == [] and renpy.get_screen("coach_problem")
+    assert coach_puzzles.board.played == []
     pause .2 until run CoachSolve(coach_test_p)
     pause .3
     $ kozyr_shot("coach_problem_solved")

@@ -103,3 +103,19 @@ translate russian strings:
 
     old "Problems"
     new "Задачи"
+
+    # the one rule on the problem's board: a click places, the move's button plays
+    old "Taken back."
+    new "Возвращено в руку."
+
+    old "Place the other cards of the move too."
+    new "Выложите и остальные карты этого хода."
+
+    old "These cards can make several moves: press the one you mean."
+    new "Этими картами можно сделать несколько ходов: нажмите нужный."
+
+    old "Place a card first: click a card in your hand."
+    new "Сначала выложите карту: нажмите на карту в руке."
+
+    old "%s, placed: click to take it back"
+    new "%s — на столе: нажмите, чтобы вернуть в руку"
