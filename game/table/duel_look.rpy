@@ -394,9 +394,11 @@ init -1 python in duel:
 
 ## ------------------------------------------------------------------ transforms
 
-## An announcement: a ribbon swoops in from the left after `delay`, stays `hold`
-## seconds in all, and leaves to the right (with reduced motion, swoop=0: it fades).
-transform duel_ribbon(delay=0.0, hold=1.2, swoop=1500):
+## An announcement: a ribbon glides in from a little to the left after `delay`, stays
+## `hold` seconds in all, and leaves a little to the right (with reduced motion, swoop=0:
+## it only fades). The glide is short: a ribbon that crossed the screen from off its left
+## edge showed its translucent tail there ("…ard pile", issue 26) while the cards moved.
+transform duel_ribbon(delay=0.0, hold=1.2, swoop=80):
     xoffset -swoop alpha 0.0
     pause delay
     easein 0.25 xoffset 0 alpha 1.0

@@ -366,7 +366,7 @@ screen duel_table(human=True):
     ## the line shows through or beside it.
     if duel.ui.banner and duel.ui.banner[0] == id(st):
         $ rb = duel.ribbon_box(duel.ui.message or m["status"])
-        frame at duel_ribbon(0.0, duel.ui.banner[2], 1500 if duel.motion_on() else 0):
+        frame at duel_ribbon(0.0, duel.ui.banner[2], 80 if duel.motion_on() else 0):
             ## centred on the table; at least the status line's width, wider for a long line
             pos (rb[0] + rb[2] // 2, rb[1]) xanchor 0.5 xminimum rb[2] yminimum rb[3]
             background Frame(Solid(duel.col("ribbon_solid")), 0, 0)
