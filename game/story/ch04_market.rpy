@@ -408,9 +408,9 @@ label .loss:
 
     ## recap: from the duel record
     if story_has("player_won_first_game") and story_pressed(0, 2):
-        lina "You stayed out of trouble in the first game. But after that you threw most of your cards at Vix, and she's the one who throws them back hardest. In a three-way game you can't fight everybody at once."
+        lina "You stayed out of trouble in the first game. But over the series you threw most of your cards at Vix, and a fox remembers who did that. In a three-way game you can't fight everybody at once."
     elif story_pressed(0, 2):
-        lina "You threw most of your cards at Vix, and she's the one who throws them back hardest. In a three-way game you can't fight everybody at once."
+        lina "You threw most of your cards at Vix, and a fox remembers who did that. In a three-way game you can't fight everybody at once."
     elif story_has("player_won_first_game"):
         lina "You stayed out of trouble in the first game. After that the tokens found you. Whoever defends fights two people at once: don't give us both a rank to throw in."
     else:

@@ -34,7 +34,7 @@ label chapter_hunter:
 
     mc "For forty years."
 
-    ash "For forty-one. I counted once. I was eight, and I asked him why, and he said: in case."
+    ash "For forty-one. I worked it out on the way here. When I was eight I asked him why, and he said: in case."
 
     scene bg lodge
 
@@ -127,7 +127,7 @@ label chapter_hunter:
 
     "The cards are painted with animals. Bears, and Ducks, and Goats, and Wolves."
 
-    hunter "I was young. I had been the old Hunter's apprentice, as Ash is mine, and that autumn he put the white deck into my hands and went to sleep for good. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
+    hunter "I was young. I had been the old Hunter's apprentice, as Ash is mine, and that autumn he settled his last dispute and laid down the white deck, and I picked it up. He walked down the mountain the next morning and did not come back. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
 
     hunter "By spring we both knew what we wanted, and we wanted different things. She wanted the road. I was bound to the mountain. So we did what people do in Karda."
 
@@ -247,7 +247,7 @@ label .win:
 
     show hunter sad
 
-    hunter "All those years, and it took one afternoon."
+    hunter "All those years, and it took one evening."
 
     show hunter happy
 

@@ -767,16 +767,16 @@ translate russian chapter_market_loss_52a9eedf:
     vix "Фишек меньше, чем у голубка! Прилавок побеждает! Лиса великолепна!"
 
 # game/story/ch04_market.rpy:411
-translate russian chapter_market_loss_2b55a1d1:
+translate russian chapter_market_loss_a08367b0:
 
-    # lina "You stayed out of trouble in the first game. But after that you threw most of your cards at Vix, and she's the one who throws them back hardest. In a three-way game you can't fight everybody at once."
-    lina "В первой партии у вас хорошо получалось не лезть на рожон. Но потом почти все ваши карты летели в Викс, а уж она-то швыряет их обратно сильнее всех. Втроём нельзя воевать со всеми сразу."
+    # lina "You stayed out of trouble in the first game. But over the series you threw most of your cards at Vix, and a fox remembers who did that. In a three-way game you can't fight everybody at once."
+    lina "В первой партии у вас хорошо получалось не лезть на рожон. Но за всю серию почти все ваши карты полетели в Викс, а лиса такое помнит. Втроём нельзя воевать со всеми сразу."
 
 # game/story/ch04_market.rpy:413
-translate russian chapter_market_loss_8c31e7b8:
+translate russian chapter_market_loss_fc3c07db:
 
-    # lina "You threw most of your cards at Vix, and she's the one who throws them back hardest. In a three-way game you can't fight everybody at once."
-    lina "Почти все ваши карты летели в Викс, а уж она-то швыряет их обратно сильнее всех. Втроём нельзя воевать со всеми сразу."
+    # lina "You threw most of your cards at Vix, and a fox remembers who did that. In a three-way game you can't fight everybody at once."
+    lina "Почти все ваши карты летели в Викс, а лиса такое помнит. Втроём нельзя воевать со всеми сразу."
 
 # game/story/ch04_market.rpy:415
 translate russian chapter_market_loss_1915fbea:

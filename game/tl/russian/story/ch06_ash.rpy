@@ -175,10 +175,10 @@ translate russian chapter_ash_6a9486d4:
     ash "Мне это не нужно. Никогда не было нужно. Мне нужна была дорога. Хотелось увидеть башни, и храмы, и рынки, и глупого рыцаря на мосту. Всё, что мы видели вместе."
 
 # game/story/ch06_ash.rpy:89
-translate russian chapter_ash_abad52e0:
+translate russian chapter_ash_e7187d75:
 
-    # ash "Three times I nearly led you the wrong way. Once at the temple fork. Once at the bridge. Once tonight. And every time I thought of him lighting those lanterns alone, and I couldn't do it."
-    ash "Трижды был соблазн увести тебя не той дорогой. На развилке у храма. На мосту. Сегодня вечером. И каждый раз перед глазами он — один, зажигает эти фонари. И рука не поднималась."
+    # ash "Three times I nearly led you the wrong way. Once at the temple fork. Once at the bridge. Once in the market. And every time I thought of him lighting those lanterns alone, and I couldn't do it."
+    ash "Трижды был соблазн увести тебя не той дорогой. На развилке у храма. На мосту. На рынке. И каждый раз перед глазами он — один, зажигает эти фонари. И рука не поднималась."
 
 # game/story/ch06_ash.rpy:94
 translate russian chapter_ash_fe542948:
@@ -450,29 +450,29 @@ translate russian chapter_ash_after_6a759231:
     # "Later, the fire burns low. Above the black pines the stars go on and on, and somewhere under them, out of sight, the mountain is waiting."
     "Позже костёр догорает. Над чёрными соснами звёздам нет конца, и где-то под ними, невидимая, ждёт гора."
 
-# game/story/ch06_ash.rpy:296
-translate russian chapter_ash_after_6d69a346:
+# game/story/ch06_ash.rpy:309
+translate russian chapter_ash_after_97ba56ee:
 
-    # "Then, high up in the dark, very small, a single light begins to burn."
-    "И вот высоко-высоко в темноте загорается одинокий крошечный огонёк."
+    # "Then, high up in the dark, very small, a light comes on."
+    "И вот высоко-высоко в темноте загорается крошечный огонёк."
 
-# game/story/ch06_ash.rpy:300
-translate russian chapter_ash_after_5ec8decc:
+# game/story/ch06_ash.rpy:313
+translate russian chapter_ash_after_ad68a6fa:
 
-    # ash "That's the lodge. He's lit the first lantern."
-    ash "Это сторожка. Он зажёг первый фонарь."
+    # ash "That's the lodge. His window. On a clear night you can see it from here, if you know where to look."
+    ash "Это сторожка. Его окно. В ясную ночь его отсюда видно, если знать, куда смотреть."
 
-# game/story/ch06_ash.rpy:303
-translate russian chapter_ash_after_c269fd41:
+# game/story/ch06_ash.rpy:316
+translate russian chapter_ash_after_6db86f0f:
 
-    # mc "And tomorrow we walk past the stone wolf, over the one-log bridge, and up the lantern road."
-    mc "А завтра мы пройдём мимо каменного волка, по мосту из одного бревна и вверх по дороге с фонарями."
+    # mc "And in a few days we walk past the stone wolf, over the one-log bridge, and up the lantern road."
+    mc "А через несколько дней мы пройдём мимо каменного волка, по мосту из одного бревна и вверх по дороге с фонарями."
 
-# game/story/ch06_ash.rpy:305
-translate russian chapter_ash_after_f37d3a4d:
+# game/story/ch06_ash.rpy:318
+translate russian chapter_ash_after_48c6151b:
 
-    # mc "And tomorrow we walk up there."
-    mc "А завтра мы пойдём туда."
+    # mc "And in a few days we walk up there."
+    mc "А через несколько дней мы пойдём туда."
 
 # game/story/ch06_ash.rpy:308
 translate russian chapter_ash_after_39d45036:

@@ -43,10 +43,10 @@ translate russian chapter_hunter_688b3937:
     mc "Сорок лет."
 
 # game/story/ch07_hunter.rpy:37
-translate russian chapter_hunter_24f88a49:
+translate russian chapter_hunter_6f12d576:
 
-    # ash "For forty-one. I counted once. I was eight, and I asked him why, and he said: in case."
-    ash "Сорок один. Как-то раз мне захотелось посчитать. Мне было восемь, и на вопрос «зачем» он ответил: на всякий случай."
+    # ash "For forty-one. I worked it out on the way here. When I was eight I asked him why, and he said: in case."
+    ash "Сорок один. Это подсчитано по дороге сюда. А когда мне было восемь, на вопрос «зачем» он ответил: на всякий случай."
 
 # game/story/ch07_hunter.rpy:41
 translate russian chapter_hunter_08679a1c:
@@ -283,10 +283,10 @@ translate russian chapter_hunter_8bb1f8aa:
     "Карты расписаны зверями. Медведи, Утки, Козы и Волки."
 
 # game/story/ch07_hunter.rpy:130
-translate russian chapter_hunter_422b59dd:
+translate russian chapter_hunter_ec460952:
 
-    # hunter "I was young. I had been the old Hunter's apprentice, as Ash is mine, and that autumn he put the white deck into my hands and went to sleep for good. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
-    hunter "Я был молод. Я был учеником старого Охотника, как Эш — у меня, и той осенью он вложил мне в руки белую колоду и уснул навсегда. А она была путницей, которая пришла по этой дороге уладить глупую ссору из-за одолженной лошади. Ссору она выиграла за один вечер. А потом осталась на всю зиму."
+    # hunter "I was young. I had been the old Hunter's apprentice, as Ash is mine, and that autumn he settled his last dispute and laid down the white deck, and I picked it up. He walked down the mountain the next morning and did not come back. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
+    hunter "Я был молод. Я был учеником старого Охотника, как Эш — у меня, и той осенью он уладил свой последний спор и положил белую колоду, а я её поднял. Наутро он ушёл вниз с горы и больше не вернулся. А она была путницей, которая пришла по этой дороге уладить глупую ссору из-за одолженной лошади. Ссору она выиграла за один день. А потом осталась на всю зиму."
 
 # game/story/ch07_hunter.rpy:132
 translate russian chapter_hunter_f1d75d9f:
@@ -438,10 +438,10 @@ translate russian chapter_hunter_win_1a5288c5:
     # hunter "Fewer tokens. You have fewer tokens."
     hunter "Меньше фишек. У тебя меньше фишек."
 
-# game/story/ch07_hunter.rpy:239
-translate russian chapter_hunter_win_ba65b0cc:
+# game/story/ch07_hunter.rpy:250
+translate russian chapter_hunter_win_d52eb9f0:
 
-    # hunter "All those years, and it took one afternoon."
+    # hunter "All those years, and it took one evening."
     hunter "Столько лет — а хватило одного вечера."
 
 # game/story/ch07_hunter.rpy:243

@@ -355,10 +355,28 @@ translate russian chapter_ending_coda_5610d3a6:
     lina "Тогда расстояния придётся рассказать тебе, [ash_name]. Садись. Начни с самого начала. Медленно. Я рисую."
 
 # game/story/ch08_ending.rpy:201
-translate russian chapter_ending_coda_7660ccf2:
+translate russian chapter_ending_coda_e6e724ca:
 
-    # lina "And tell [player_name] I still have the diagram of Vix's hands. We were allies, for three whole games."
-    lina "И передай [player_dat], что схема рук Викс у меня до сих пор хранится. Мы были союзниками целых три партии."
+    # lina "And tell [player_name] I still have the diagram of Vix's hands. We were allies, for a whole series."
+    lina "И передай [player_dat], что схема рук Викс у меня до сих пор хранится. Мы были союзниками целую серию."
+
+# game/story/ch08_ending.rpy:383
+translate russian chapter_ending_coda_dbfcce9d:
+
+    # "You crossed the border to pay a debt you did not understand. It was never money. It was a game, and the game has been played."
+    "Вы перешли границу, чтобы заплатить долг, которого не понимали. Это были вовсе не деньги. Это была партия, и она сыграна."
+
+# game/story/ch08_ending.rpy:385
+translate russian chapter_ending_coda_a544c1d1:
+
+    # "You crossed the border to see the country everyone talks about. You have seen it, one table at a time, and the last table most of all."
+    "Вы перешли границу, чтобы увидеть страну, о которой все говорят. И вы её увидели — стол за столом, а последний стол лучше всех."
+
+# game/story/ch08_ending.rpy:387
+translate russian chapter_ending_coda_dc459ca7:
+
+    # "You never told anyone why you crossed the border, and you are not going to start now. The line on the back of the card can keep the secret with you."
+    "Вы так никому и не сказали, зачем перешли границу, и не собираетесь говорить теперь. Строчка на обороте карты сохранит эту тайну вместе с вами."
 
 # game/story/ch08_ending.rpy:203
 translate russian chapter_ending_coda_f835f16f:
