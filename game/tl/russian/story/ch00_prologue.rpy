@@ -280,7 +280,7 @@ translate russian chapter_prologue_5401faf9:
 translate russian chapter_prologue_9d9d5611:
 
     # "Marta looks at [ash_name] a heartbeat too long. Then she wipes her hands on her apron and turns back to you."
-    "Марта смотрит на [ash_acc] на удар сердца дольше, чем нужно. Потом вытирает руки о фартук и снова поворачивается к вам."
+    "[ash_name] ловит на себе взгляд Марты — на удар сердца дольше, чем нужно. Потом Марта вытирает руки о фартук и снова поворачивается к вам."
 
 # game/story/ch00_prologue.rpy:164
 translate russian chapter_prologue_73373494:

@@ -286,7 +286,7 @@ translate russian chapter_market_03801d9e:
 translate russian chapter_market_4e68ef6d:
 
     # "Vix lets it drop, but she winks at [ash_name] as she sweeps the stall clear of maps. [ash_name] looks at the cobbles and does not wink back."
-    "Викс оставляет эту тему, но, сметая с прилавка карты местности, подмигивает [ash_dat]. [ash_name] смотрит на булыжники и не подмигивает в ответ."
+    "Викс оставляет эту тему, но, сметая с прилавка карты местности, подмигивает, глядя туда, где стоит [ash_name]. [ash_name] смотрит на булыжники и не подмигивает в ответ."
 
 # game/story/ch04_market.rpy:173
 translate russian chapter_market_90679707:
@@ -472,7 +472,7 @@ translate russian chapter_market_win_9b5ec061:
 translate russian chapter_market_win_9f0bebbe:
 
     # vix "The button's your friend's, the pencil's Lina's, and the coin I've honestly forgotten. Call it interest."
-    vix "Пуговица — от [ash_gen], карандаш — Линин, а чья монетка, я честно забыла. Считай, проценты."
+    vix "Пуговица — тоже из вашей компании, карандаш — Линин, а чья монетка, я честно забыла. Считай, проценты."
 
 # game/story/ch04_market.rpy:285
 translate russian chapter_market_win_60acc06d:
@@ -544,7 +544,7 @@ translate russian chapter_market_win_9d373837:
 translate russian chapter_market_win_4a457d6d:
 
     # vix "Oh, and pigeon? A free tip, for the road. Ask your quiet friend where they learned that shuffle. There's only one table in Karda that teaches a shuffle like that, and it isn't down here."
-    vix "Да, и вот что, голубок. Бесплатный совет в дорогу. Спроси у [ash_gen], где так учат тасовать. Так тасовать учат только за одним столом в Карде, и стоит он не здесь, внизу."
+    vix "Да, и вот что, голубок. Бесплатный совет в дорогу. Спроси у тихони, что ходит с тобой, где так учат тасовать. Так тасовать учат только за одним столом в Карде, и стоит он не здесь, внизу."
 
 # game/story/ch04_market.rpy:328
 translate russian chapter_market_draw_6d486e94:

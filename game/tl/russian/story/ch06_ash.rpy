@@ -4,13 +4,13 @@
 translate russian chapter_ash_05ed53a5:
 
     # "The camp is in a clearing at the edge of the pine forest, where the road starts to climb in earnest. [ash_name] has built a good fire and rolled two logs up to it, facing each other, with a flat stone between them for a table."
-    "Лагерь разбит на поляне у края соснового леса, там, где дорога всерьёз начинает карабкаться вверх. У [ash_gen] уже вовсю горит костёр, к нему подкачены два бревна, друг напротив друга, а между ними плоский камень — вместо стола."
+    "Лагерь разбит на поляне у края соснового леса, там, где дорога всерьёз начинает карабкаться вверх. Костёр уже горит вовсю, у огня — [ash_name]; к костру подкачены два бревна, друг напротив друга, а между ними плоский камень — вместо стола."
 
 # game/story/ch06_ash.rpy:21
 translate russian chapter_ash_e962c1cd:
 
     # "There is a deck on the stone. It is the first time you have seen [ash_name] with a full deck."
-    "На камне лежит колода. Впервые вы видите у [ash_gen] полную колоду."
+    "На камне лежит колода. Впервые вы видите, как [ash_name] держит полную колоду."
 
 # game/story/ch06_ash.rpy:25
 translate russian chapter_ash_96ed2571:
@@ -88,7 +88,7 @@ translate russian chapter_ash_76564893:
 translate russian chapter_ash_fc0181cd:
 
     # ash "He called me Ash, after the fire he found me beside. And then you called me [ash_name], on the barrier, and I liked it better, because you gave it to me without knowing what I was."
-    ash "Он назвал меня Эш — «пепел», по костру, у которого меня нашёл. А на шлагбауме ты зовёшь меня [ash_ins] — просто так, не зная, кто перед тобой. Это имя мне нравится больше."
+    ash "Он назвал меня Эш — «пепел», по костру, у которого меня нашёл. А на шлагбауме ты зовёшь меня «[ash_name]» — просто так, не зная, кто перед тобой. Это имя мне нравится больше."
 
 # game/story/ch06_ash.rpy:55
 translate russian chapter_ash_8cc96436:
@@ -512,13 +512,13 @@ translate russian strings:
 translate russian chapter_ash_win_418cea0b:
 
     # mc "You let [story_rank] go to me, at the end. On the last pick."
-    mc "Под конец мне достался [story_rank]. На последнем выборе — с твоей подачи."
+    mc "Под конец ты даёшь мне забрать [story_rank]. На последнем выборе."
 
 # game/story/ch06_ash.rpy:215
 translate russian chapter_ash_win_397200db:
 
     # ash "I didn't let it. I just didn't fight very hard. There's a difference. Ask [brandt_name]."
-    ash "Никто его не отдавал. Просто бороться за него не очень хотелось. Это разные вещи. Спроси у [brandt_gen]."
+    ash "Никто ничего не отдавал. Просто бороться не очень хотелось. Это разные вещи. Спроси у [brandt_gen]."
 
 # game/story/ch06_ash.rpy:217
 translate russian chapter_ash_win_979401f7:

@@ -394,7 +394,7 @@ translate russian chapter_hunter_5388b011:
 translate russian chapter_hunter_5d02ec27:
 
     # hunter "Everything you have learned on the road, you will need. Aurelia's throw-ins and her foolishness with them. Pip's fire, and when to hold it. [brandt_name]'s patience in taking. Lina's counting. [ash_name]'s choosing."
-    hunter "Тебе понадобится всё, чему научила дорога. Подкидывание Аурелии — и её безрассудство в нём. Огонь Пип — и умение его придержать. Терпение [brandt_gen], когда берёшь. Счёт Лины. Умение [ash_gen] выбирать."
+    hunter "Тебе понадобится всё, чему научила дорога. Подкидывание Аурелии — и её безрассудство в нём. Огонь Пип — и умение его придержать. Терпение [brandt_gen], когда берёшь. Счёт Лины. И то, как выбирает [ash_name]."
 
 # game/story/ch07_hunter.rpy:188
 translate russian chapter_hunter_4f7d26ec:

@@ -802,7 +802,7 @@
 
     # game/table/duel_talk_lines.rpy:363
     old "Ha! Stuffed like a goose, pigeon."
-    new "Ха! Нафарширован, как гусь, голубок."
+    new "Ха! Набито, как гусь к празднику, голубок."
 
     # game/table/duel_talk_lines.rpy:364
     old "Heavy pockets. Careful, there are thieves about."
