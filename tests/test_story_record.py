@@ -27,6 +27,8 @@ STORY = ROOT / "game" / "story"
 RECAP = STORY / "recap.rpy"
 
 SCENES = ["win", "loss", "draw"]
+# a series never ends in a draw (a tie is played off): no draw scene
+NO_DRAW = {"market", "hunter"}
 CHAPTERS = {
     "marta": "ch00_prologue.rpy",
     "aurelia": "ch01_aurelia.rpy",
@@ -204,7 +206,7 @@ FACTS = [
     # the market
     (r"Fewest tokens: the fox!", lambda r, m: r["winner"] == 2),
     (r"Fewest tokens: me\?", lambda r, m: r["winner"] == 1),
-    (r"the fox and the saint, together", lambda r, m: {1, 2} <= set(r["leaders"])),
+    (r"took a play-off to settle", lambda r, m: has(r, "playoff")),
     (r"spent the whole series attacking me", lambda r, m: pressed(r, 2, 1)),
     (r"spent the whole series staying out of trouble", lambda r, m: r["tokens"][0] == 0),
     (r"slip past us both", lambda r, m: pressed(r, 2, 1)),
@@ -371,16 +373,20 @@ def records_for(oid, n_seeds, kinds=None, first_seed=1):
         if series is None:
             out.append(record.game_record(play(variant, players, seed, pol, **opts)))
             continue
+        # played like the table plays it: a tie for the fewest tokens is played off
+        # (engine.Series.is_over), so no series record ends in a tie
         ser = engine.Series(variant, players=players, games=series, seed=seed)
         games = []
-        while len(games) < series:
+        while not ser.is_over() and len(games) < series + 8:
             g = ser.new_game()
             rng = random.Random(seed + len(games))
             while not g.is_terminal():
                 g = g.apply(pol(g, rng))
             games.append(record.game_record(g))
             ser = ser.record(g)
-        out.append(record.series_record(games, list(ser.tokens)))
+        if not ser.is_over():
+            continue
+        out.append(record.series_record(games, list(ser.tokens), playoff_games=len(games) - series))
     return out
 
 
@@ -621,6 +627,8 @@ def test_no_line_states_what_the_record_does_not_hold(oid, records):
     for rec in records[oid]:
         by_outcome[rec["outcome"]].append(rec)
     for scene in SCENES:
+        if scene == "draw" and oid in NO_DRAW:
+            continue
         for flags in _flag_sets():
             # no record: no fact at all
             for line in walk(oid, scene, None, flags):
@@ -680,3 +688,18 @@ def test_each_opponent_reacts_to_at_least_three_highlights():
     """At least three different facts of each opponent's duel can be said."""
     for oid, facts in FACT_OWNERS.items():
         assert len(facts) >= 3, oid
+
+
+def test_a_series_has_no_draw_scene_and_its_records_no_draw():
+    """A series ends only when one seat alone holds the fewest tokens, so a series
+    chapter has no `.draw` scene to be sent to (a dead scene), and no real series
+    record is a draw."""
+    for oid in NO_DRAW:
+        text = (STORY / CHAPTERS[oid]).read_text(encoding="utf-8")
+        assert "label .draw:" not in text and "jump .draw" not in text, oid
+        assert TABLES[oid][2], oid
+    for oid, (_v, _p, series) in TABLES.items():
+        if series:
+            assert oid in NO_DRAW, oid
+            for rec in records_for(oid, 6):
+                assert rec["outcome"] != "draw" and len(rec["leaders"]) == 1, rec["tokens"]

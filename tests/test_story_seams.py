@@ -77,8 +77,11 @@ SAY = re.compile(r'^\s*(?:\w+\s+)?"((?:[^"\\]|\\.)*)"')
 
 
 def scene_lines(chapter, label):
-    """The said lines of `label .<label>:` of a chapter (to the next label)."""
+    """The said lines of `label .<label>:` of a chapter (to the next label; none when the
+    chapter has no such scene: a series never ends in a draw)."""
     lines = (STORY / chapter).read_text(encoding="utf-8").splitlines()
+    if f"label .{label}:" not in lines:
+        return []
     start = lines.index(f"label .{label}:")
     out = []
     for line in lines[start + 1 :]:
@@ -152,7 +155,13 @@ def test_end_of_duel_lines_do_not_repeat_the_scene_after_them(chapter):
     assert not bad, "\n".join(bad)
 
 
+SERIES = {"ch04_market.rpy", "ch07_hunter.rpy"}  # no draw scene: a tie is played off
+
+
 def test_every_post_duel_scene_is_read():
     for chapter in CHAPTERS:
         for scene in FOLLOWS.values():
+            if scene == "draw" and chapter in SERIES:
+                assert not scene_lines(chapter, scene), chapter
+                continue
             assert scene_lines(chapter, scene), (chapter, scene)

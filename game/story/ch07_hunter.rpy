@@ -214,10 +214,10 @@ label .duel:
 
     call play_duel("hunter")
 
+    ## a series ends only when one player alone holds the fewest tokens (a tie is
+    ## played off, engine/series.py): it has no draw, and no draw scene
     if _return == "win":
         jump .win
-    elif _return == "draw":
-        jump .draw
     else:
         jump .loss
 
@@ -275,20 +275,6 @@ label .win:
     "Beside you, [ash_name] has gone pale."
 
     hunter "Come. Sit by the fire, both of you. There is one thing left to decide, and it is not mine to decide any more."
-
-    return
-
-label .draw:
-
-    scene bg lodge
-
-    show hunter surprised
-
-    hunter "Even. Perfectly even, after all that."
-
-    show hunter happy
-
-    hunter "Ilse would have liked that. But an even series is not a finished one. Rest, [player_name], and come back to the table. The lanterns will be lit."
 
     return
 

@@ -498,18 +498,6 @@ translate russian chapter_hunter_win_23c8f924:
     # hunter "Come. Sit by the fire, both of you. There is one thing left to decide, and it is not mine to decide any more."
     hunter "Подойдите сюда. Садитесь к огню, оба. Осталось решить одну вещь, и решать её теперь не мне."
 
-# game/story/ch07_hunter.rpy:276
-translate russian chapter_hunter_draw_9ba703ec:
-
-    # hunter "Even. Perfectly even, after all that."
-    hunter "Поровну. После всего этого — ровно поровну."
-
-# game/story/ch07_hunter.rpy:280
-translate russian chapter_hunter_draw_38d3322c:
-
-    # hunter "Ilse would have liked that. But an even series is not a finished one. Rest, [player_name], and come back to the table. The lanterns will be lit."
-    hunter "Ильзе бы это понравилось. Но ничейная серия — ещё не доигранная. Отдохни, [player_name], и возвращайся к столу. Фонари будут гореть."
-
 # game/story/ch07_hunter.rpy:290
 translate russian chapter_hunter_loss_9ac96f1e:
 
