@@ -264,7 +264,16 @@ FACTS = [
 
 # facts added later, by chapter (FACT_OWNERS below takes them in)
 MORE_FACTS = {
-    "aurelia": [(r"It's the throw-ins, isn't it", lambda r, m: has(r, "opponent_threw_in"))],
+    "aurelia": [
+        (r"It's the throw-ins, isn't it", lambda r, m: has(r, "opponent_threw_in")),
+        (
+            r"You're still holding (.+)\.",
+            lambda r, m: (
+                has(r, "opponent_many_left") and m.group(1) == cards_word(seat(r, "final_hands", 1))
+            ),
+        ),
+    ],
+    "hunter": [(r"It went to a play-off", lambda r, m: has(r, "playoff"))],
 }
 FACTS += [f for fs in MORE_FACTS.values() for f in fs]
 

@@ -194,7 +194,11 @@ label .win:
 
     aurelia "No. No, no, no. That can't be right. Count them again."
 
-    mc "There's nothing to count. You're holding all of them."
+    ## recap: from the duel record
+    if story_has("opponent_many_left") and story_words(cards=story_seat("final_hands", 1)):
+        mc "Count them yourself. You're still holding [story_cards]."
+    else:
+        mc "Count them yourself. You're the one still holding cards."
 
     show aurelia angry
 

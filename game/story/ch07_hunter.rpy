@@ -245,6 +245,9 @@ label .win:
     elif story_has("player_never_durak"):
         hunter "And not one token on your side of the table. Not one. I have not seen that since I was young."
 
+    if story_has("playoff"):
+        hunter "It went to a play-off. She never let a game end quickly, either."
+
     show hunter sad
 
     hunter "All those years, and it took one evening."

@@ -312,11 +312,17 @@ translate russian chapter_aurelia_win_bf9b7fa6:
     # aurelia "No. No, no, no. That can't be right. Count them again."
     aurelia "Нет. Нет-нет-нет. Быть этого не может. Пересчитай."
 
-# game/story/ch01_aurelia.rpy:197
-translate russian chapter_aurelia_win_98befe75:
+# game/story/ch01_aurelia.rpy:199
+translate russian chapter_aurelia_win_571d475a:
 
-    # mc "There's nothing to count. You're holding all of them."
-    mc "Тут нечего считать. Все карты у вас."
+    # mc "Count them yourself. You're still holding [story_cards]."
+    mc "Пересчитайте сами. У вас ещё [story_cards]."
+
+# game/story/ch01_aurelia.rpy:201
+translate russian chapter_aurelia_win_7ef5c9db:
+
+    # mc "Count them yourself. You're the one still holding cards."
+    mc "Пересчитайте сами. Карты остались у вас."
 
 # game/story/ch01_aurelia.rpy:201
 translate russian chapter_aurelia_win_76179d3b:

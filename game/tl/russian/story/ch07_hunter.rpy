@@ -585,3 +585,9 @@ translate russian chapter_hunter_loss_155100ab:
 
     # hunter "Here is my counsel. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
     hunter "Вот мой совет. Смелее с мелкими картами, скупее с козырями. И считай зверей: когда Волки вышли, ничто в моей руке тебя не напугает."
+
+# game/story/ch07_hunter.rpy:249
+translate russian chapter_hunter_win_b0ab0ab9:
+
+    # hunter "It went to a play-off. She never let a game end quickly, either."
+    hunter "Дошло до переигровки. Она тоже никогда не давала партии кончиться быстро."
