@@ -69,6 +69,8 @@ label chapter_hunter:
         hunter "I see by your face you have not told your friend everything. You never could tell the hard part first."
         ash "He raised me, [player_name]. I'm his apprentice. He sent me to find your grandmother, and I found you instead. I should have said so at the border."
         hunter "There. It is said. The rest can be said at the table."
+    elif not story_ash_forgiven:
+        hunter "And something sits between you two. I can see it from here. Leave it by the door; the table is no place for it."
 
     hunter "And you. You have her way of standing in a doorway. As if deciding whether to stay."
 

@@ -591,3 +591,9 @@ translate russian chapter_hunter_win_b0ab0ab9:
 
     # hunter "It went to a play-off. She never let a game end quickly, either."
     hunter "Дошло до переигровки. Она тоже никогда не давала партии кончиться быстро."
+
+# game/story/ch07_hunter.rpy:73
+translate russian chapter_hunter_3d8252da:
+
+    # hunter "And something sits between you two. I can see it from here. Leave it by the door; the table is no place for it."
+    hunter "А между вами двоими что-то лежит. Мне отсюда видно. Оставьте это у двери: за столом ему не место."
