@@ -242,7 +242,7 @@ init -4 python in duel_talk:
             return None
         try:
             s = store.duel.series()
-            n = int(store.duel_game_no)
+            n = int(getattr(store, "duel_game_no", 0) or 1)
             if s is None:
                 return None
             if state is not None and state.result is not None and s.games_played < n:
