@@ -351,7 +351,7 @@ def test_the_end_of_a_series_game_is_said_in_the_series_words(who):
         spec = dict(spec_for(variant, seats, seed=seed), series=3)
         series = engine.Series(variant, players=spec["players"], games=3, seed=seed)
         holder = {"s": series}
-        store.duel = types.SimpleNamespace(series=lambda: holder["s"])
+        store.duel = types.SimpleNamespace(series=lambda h=holder: h["s"])
         n = 0
         while not holder["s"].is_over() and n < 8:
             n += 1
