@@ -318,6 +318,7 @@ init -5 python in duel_talk:
             ],
             "last_cards": [
                 _("The stock's gone. Now it's all counting."),
+                _("The talon's empty. Now it's all counting."),
                 _("No more drawing. I know where everything is. Nearly."),
                 _("Last stretch. Mind the coast."),
             ],
@@ -564,6 +565,8 @@ init -5 python in duel_talk:
         "Let's see whose north is stronger.": "kozyri",
         "One trump for the whole table. Like one compass for three travellers.": "shared",
         "Your own north! I should have seen that.": "kozyri",
+        "The stock's gone. Now it's all counting.": "kozyri",
+        "The talon's empty. Now it's all counting.": "shared",
         "A trump! Everyone's trump, and still it stings.": "shared",
         "Off you go, pigeon. The fox keeps the table.": "end",
         "Deal again, pigeon. I'm only warming up.": "mid",

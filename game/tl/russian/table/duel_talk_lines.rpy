@@ -1263,3 +1263,7 @@
     # game/table/duel_talk_lines.rpy
     old "Level, then. One more, and it decides."
     new "Значит, поровну. Ещё одна, и она решит."
+
+    # game/table/duel_talk_lines.rpy
+    old "The talon's empty. Now it's all counting."
+    new "Прикуп кончился. Теперь всё решает счёт."
