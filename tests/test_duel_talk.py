@@ -291,3 +291,96 @@ def test_bubble_places_fit_the_screen():
                 px, py, pw, ph = Duel.plate_under_hand(near)
                 assert x <= px and px + pw <= x + w and 232 <= y <= py, (n, seat)
                 assert y + ns["bubble_min_h"](side) + 6 >= py + ph, (n, seat)
+
+
+# ------------------------------------------------------------------------------------------
+# lines that fit only some duels (duel_talk.ONLY): closers, series, Svoi Kozyri's words
+
+CONTEXTS = {
+    "single": None,
+    "mid": {"game": 1, "games": 3, "over": False, "playoff": False, "tokens": [1, 0]},
+    "last regular, tied": {"game": 3, "games": 3, "over": False, "playoff": True, "tokens": [1, 1]},
+    "over": {"game": 3, "games": 3, "over": True, "playoff": False, "tokens": [1, 2]},
+    "play-off over": {"game": 4, "games": 3, "over": True, "playoff": True, "tokens": [2, 3]},
+}
+
+
+def test_only_names_real_lines_and_every_duel_keeps_a_line_of_every_kind():
+    ns, _clock = load()
+    lines, only, fits = ns["LINES"], ns["ONLY"], ns["fits"]
+    every = {t for who in lines.values() for kind in who.values() for t in kind}
+    assert set(only) <= every, set(only) - every
+    assert set(only.values()) <= {"end", "mid", "playoff", "kozyri", "shared"}
+    for who, kinds in lines.items():
+        for kind, texts in kinds.items():
+            for family in ("durak", "kozyri", "battle"):
+                for name, ctx in CONTEXTS.items():
+                    c = ctx if kind in ns["FINAL"] else None
+                    assert any(fits(t, c, family) for t in texts), (who, kind, family, name)
+
+
+def test_closers_only_end_a_duel_and_series_lines_only_in_a_series():
+    ns, _clock = load()
+    fits = ns["fits"]
+    for t, when in ns["ONLY"].items():
+        if when == "end":
+            assert not fits(t, CONTEXTS["mid"], "durak")
+            assert not fits(t, CONTEXTS["last regular, tied"], "durak")
+            assert fits(t, None, "durak") and fits(t, CONTEXTS["over"], "durak")
+        if when in ("mid", "playoff"):
+            assert not fits(t, None, "durak") and not fits(t, CONTEXTS["over"], "durak")
+        if when == "mid":
+            assert fits(t, CONTEXTS["mid"], "durak")
+        if when == "playoff":
+            assert fits(t, CONTEXTS["last regular, tied"], "durak")
+        if when == "kozyri":
+            assert not fits(t, None, "durak") and fits(t, None, "kozyri")
+    # Lina's Svoi Kozyri words are never said at a shared-trump table
+    assert ns["ONLY"]["Your own north! I should have seen that."] == "kozyri"
+
+
+@pytest.mark.parametrize("who", ["vix", "hunter"])
+def test_the_end_of_a_series_game_is_said_in_the_series_words(who):
+    """The end of each game of a series, with the table's series in the store: a closer
+    only after the last game, a series line only before another game."""
+    ns, clock = load(level=2)
+    store = ns["_store"]
+    variant, seats = ("podkidnoy", ["lina", "vix"]) if who == "vix" else ("podkidnoy", ["hunter"])
+    said = []
+    for seed in range(1, 7):
+        spec = dict(spec_for(variant, seats, seed=seed), series=3)
+        series = engine.Series(variant, players=spec["players"], games=3, seed=seed)
+        holder = {"s": series}
+        store.duel = types.SimpleNamespace(series=lambda h=holder: h["s"])
+        n = 0
+        while not holder["s"].is_over() and n < 8:
+            n += 1
+            store.duel_game_no = n
+            g = holder["s"].new_game()
+            ns["_store"].duel_spec = spec
+            rng = random.Random(seed * 10 + n)
+            ns["react"](spec, None, g, g.events)
+            while not g.is_terminal():
+                clock.t += SEC_PER_MOVE
+                seat = g.current_player
+                g = g.apply(rng.choice(g.legal_actions()))
+                ns["react"](spec, seat, g, g.events)
+            after = holder["s"].record(g)
+            line = ns["talk"].line
+            assert line is not None and line["kind"] in ("win", "loss", "draw")
+            src = ns["talk"].said[-1][2]
+            when = ns["ONLY"].get(src)
+            said.append(when)
+            if when == "end":
+                assert after.is_over(), (src, n)
+            if when in ("mid", "playoff"):
+                assert not after.is_over(), (src, n)
+            if when == "mid":
+                assert n < 3
+            if when == "playoff":
+                assert n >= 3
+            ctx = ns["talk"].context
+            assert ctx["game"] == n and ctx["over"] == after.is_over()
+            assert ctx["tokens"] == list(after.tokens)
+            holder["s"] = after
+    assert "mid" in said

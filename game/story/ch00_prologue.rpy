@@ -254,7 +254,7 @@ label .rematch:
 
     show marta happy
 
-    marta "Back again? Good. The pans are clean and the table's warm. Same deal, same lesson. Sit down."
+    marta "Back again? Good. The table's warm and the deck's still cut. Same deal, same lesson. Sit down."
 
     marta "Remember: beat with the same suit and a higher rank if you can, and save your trumps for when nothing else will do."
 
@@ -334,11 +334,11 @@ label .loss:
 
     ## recap: from the duel record
     if story_has("player_trumped_low") and story_words(rank=story_mine("trump_on_low")):
-        marta "You did have it, for a moment. Then you spent a trump on [story_rank]. Everybody does, the first time. I did it in this very chair when my knees were still pretty."
+        marta "Everybody thinks that, love. Then you spent a trump on [story_rank]. We all do it, the first time. I did it in this very chair when my knees were still pretty."
     elif story_has("player_took_three") and story_words(cards=story_mine("max_hand")):
-        marta "You did have it, for a moment. Then you picked up the table time after time, and ended up holding [story_cards] at once. A full hand is a slow hand, love."
+        marta "Everybody thinks that, love. Then you picked up the table time after time, and ended up holding [story_cards] at once. A full hand is a slow hand."
     else:
-        marta "You did have it, for a moment. Then the cards ran away from you. Everybody has that, the first time. I had it in this very chair when my knees were still pretty."
+        marta "Everybody thinks that, love, and then the cards run away from them. We all have that, the first time. I had it in this very chair when my knees were still pretty."
 
     marta "Here's the bargain. You scrub those pans, you sleep on it, and then you sit down across from me again. The table will be here. It's always here. Come back whenever you're ready and we'll play the lesson through once more."
 

@@ -194,7 +194,11 @@ label .win:
 
     aurelia "No. No, no, no. That can't be right. Count them again."
 
-    mc "There's nothing to count. You're holding all of them."
+    ## recap: from the duel record
+    if story_has("opponent_many_left") and story_words(cards=story_seat("final_hands", 1)):
+        mc "Count them yourself. You're still holding [story_cards]."
+    else:
+        mc "Count them yourself. You're the one still holding cards."
 
     show aurelia angry
 
@@ -209,7 +213,7 @@ label .win:
 
         aurelia "The [story_rank_pl] wanted to go! Who am I to hold them back?"
     elif story_has("opponent_threw_in") and story_seat("throw_ins", 1) >= 3 and story_words(cards=story_seat("throw_ins", 1)):
-        ash "You threw in [story_cards] over the game. [player_name] had an answer ready for every bout you opened."
+        ash "You threw in [story_cards] over the game, and [player_name] still ended up with empty hands."
 
         aurelia "They wanted to go! Who am I to hold back a card?"
     else:
@@ -219,7 +223,10 @@ label .win:
 
     show aurelia sad
 
-    aurelia "...It's the throw-ins, isn't it. I always throw in too much. Marta told me that twenty years ago. She said, Aurelia, a card thrown in is a card you have given them to beat."
+    if story_has("opponent_threw_in"):
+        aurelia "...It's the throw-ins, isn't it. I always throw in too much. Marta told me that twenty years ago. She said, Aurelia, a card thrown in is a card you have given them to beat."
+    else:
+        aurelia "...Marta warned me about this twenty years ago. She said, Aurelia, the deck doesn't owe anybody anything, least of all a goddess."
 
     mc "She told me something like that, too."
 
@@ -250,7 +257,7 @@ label .win:
 
     aurelia "He said: luck is the name we give to the cards we forgot to count. I cried the whole way down the mountain. Then I built this temple. Out of spite, mostly."
 
-    aurelia "But there was a table in the corner of that lodge, covered with a cloth. Nobody was allowed to touch it. The cards under the cloth were white, like yours."
+    aurelia "But there was a table by the window of that lodge, covered with a cloth. Nobody was allowed to touch it. The cards under the cloth were white, like yours."
 
     aurelia "He said it was a game that had never been finished."
 
@@ -296,13 +303,13 @@ label .loss:
 
     ## recap: from the duel record
     if story_seat("last_throw_ins", 1) and story_words(rank=engine.Card.parse(story_seat("last_throw_ins", 1)).rank):
-        mc "I had it. Until you threw in that last card. [story_rank!c]."
+        mc "I thought I had it. The last card you threw in at me was [story_rank]."
 
         show aurelia neutral
 
         aurelia "That's the thing about throw-ins, pilgrim. You give me a rank, I give it right back to you. Every card you beat with is an invitation."
     else:
-        mc "I had it. Until I didn't."
+        mc "I thought I had it."
 
         show aurelia neutral
 

@@ -178,11 +178,11 @@ label .win:
 
     show pip surprised
 
-    pip "I'm... holding cards. Everyone else isn't. That means..."
+    pip "I'm... holding cards. You aren't. That means..."
 
     show pip sad
 
-    pip "I failed the exam. Again. That's the fourth stranger this spring."
+    pip "I failed the exam. Again. Eleven days of waiting for a stranger, and I failed it in one game."
 
     mc "Pip. Your letter said win without setting anything on fire. You didn't set anything on fire."
 
@@ -282,7 +282,7 @@ label .loss:
         pip "Thank you. Really. That was the best game I've had in ages. When you bounced my [story_rank_pl] straight back at me, that was brilliant."
 
         if story_has("opponent_returned_transfer"):
-            mc "And then you bounced them back again."
+            mc "And you bounced one of mine straight back."
 
             show pip happy
 

@@ -194,12 +194,14 @@ label .win:
 
     show brandt happy
 
+    brandt "Nine years I have held this bridge, traveller, and you are the first to beat me on it in three winters. A fine game."
+
     if story_has("player_transferred"):
-        brandt "Nine years, traveller, and you are the first to beat me on this bridge in three winters. A fine game. You turned my charge like a cavalry captain."
+        brandt "You turned my charge like a cavalry captain."
     elif story_has("player_never_transferred"):
-        brandt "Nine years, traveller, and you are the first to beat me on this bridge in three winters. A fine game. You never once turned my charge, and still you rode me down."
+        brandt "You never once turned my charge, and still you rode me down."
     else:
-        brandt "Nine years, traveller, and you are the first to beat me on this bridge in three winters. A fine game. You rode like a cavalry captain."
+        brandt "You rode like a cavalry captain."
 
     if story_has("opponent_took_three"):
         mc "And you kept taking."
@@ -277,11 +279,11 @@ label .loss:
 
     ## recap: from the duel record
     if story_has("opponent_took_three") and story_has("opponent_late_trumps"):
-        mc "I charged. You took everything. And then you had all the trumps."
+        mc "I charged. You took again and again. And at the end you still had trumps to play."
     elif story_has("opponent_late_trumps"):
-        mc "I charged. And at the end, you had all the trumps."
+        mc "I charged. And at the end you still had trumps to play."
     elif story_has("opponent_took_three"):
-        mc "I charged. You took everything I threw, and it still came back at me."
+        mc "I charged. You took what I threw, again and again, and it still came back at me."
     else:
         mc "I charged. It wasn't enough."
 

@@ -8,7 +8,8 @@ init python:
 
     def story_market_fewest(duel):
         """Who of Lina and Vix had the fewest loser tokens in the series just
-        played ("lina", "vix" or "both"), from the tokens per seat that the
+        played ("lina", "vix", or "both" for a tie, which a finished series never
+        has: a tie for the fewest is played off), from the tokens per seat that the
         table returned (seats: the player, Lina, Vix); None when unknown."""
         tokens = duel.get("tokens") if isinstance(duel, kozyr_builtins.dict) else None
         if not tokens or len(tokens) != 3:
@@ -239,10 +240,10 @@ label .duel:
 
     call play_duel("market")
 
+    ## a series ends only when one player alone holds the fewest tokens (a tie is
+    ## played off, engine/series.py): it has no draw, and no draw scene
     if _return == "win":
         jump .win
-    elif _return == "draw":
-        jump .draw
     else:
         jump .loss
 
@@ -257,6 +258,9 @@ label .win:
     show vix surprised at right
 
     vix "Fewest tokens. The pigeon has the fewest tokens. How? How does the pigeon have the fewest tokens?"
+
+    if story_has("playoff"):
+        vix "And it took a play-off to settle it. The regular games weren't enough for you, were they, pigeon?"
 
     ## recap: from the duel record
     if story_pressed(2, 1) and story_has("player_never_durak"):
@@ -329,23 +333,6 @@ label .win:
 
     jump .after
 
-label .draw:
-
-    scene bg market
-
-    show lina surprised at left
-    show vix surprised at right
-
-    lina "A draw? That almost never happens in a series."
-
-    if story_market_card == "player":
-        vix "The cards are sulking. Let's leave them alone for a bit. Come back later, pigeon, and we'll finish this properly. The map isn't going anywhere."
-    else:
-        $ story_market_card = "stall"
-        vix "The cards are sulking. Let's leave them alone for a bit. Come back later, pigeon, and we'll finish this properly. The card stays in the cash box till then."
-
-    return
-
 label .loss:
 
     scene bg market
@@ -380,10 +367,11 @@ label .loss:
 
         if story_market_keeper == "vix":
             vix "Fewest tokens: the fox! The fox wins! The fox is magnificent!"
-        elif story_market_keeper == "both":
-            vix "Fewest tokens: the fox and the saint, together! How sweet. How profitable."
         else:
             vix "Fewer tokens than the pigeon! The stall wins! The fox is magnificent!"
+
+        if story_has("playoff"):
+            lina "It took a play-off to settle it, though. That's how close it was."
 
         if story_market_card != "player":
 
@@ -408,9 +396,9 @@ label .loss:
 
     ## recap: from the duel record
     if story_has("player_won_first_game") and story_pressed(0, 2):
-        lina "You stayed out of trouble in the first game. But after that you threw most of your cards at Vix, and she's the one who throws them back hardest. In a three-way game you can't fight everybody at once."
+        lina "You stayed out of trouble in the first game. But over the series you threw most of your cards at Vix, and a fox remembers who did that. In a three-way game you can't fight everybody at once."
     elif story_pressed(0, 2):
-        lina "You threw most of your cards at Vix, and she's the one who throws them back hardest. In a three-way game you can't fight everybody at once."
+        lina "You threw most of your cards at Vix, and a fox remembers who did that. In a three-way game you can't fight everybody at once."
     elif story_has("player_won_first_game"):
         lina "You stayed out of trouble in the first game. After that the tokens found you. Whoever defends fights two people at once: don't give us both a rank to throw in."
     else:

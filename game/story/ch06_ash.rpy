@@ -86,7 +86,7 @@ label chapter_ash:
 
     show ash sad
 
-    ash "Three times I nearly led you the wrong way. Once at the temple fork. Once at the bridge. Once tonight. And every time I thought of him lighting those lanterns alone, and I couldn't do it."
+    ash "Three times I nearly led you the wrong way. Once at the temple fork. Once at the bridge. Once in the market. And every time I thought of him lighting those lanterns alone, and I couldn't do it."
 
     menu:
         "You lied to me the whole way here.":
@@ -306,16 +306,16 @@ label .after:
 
     "Later, the fire burns low. Above the black pines the stars go on and on, and somewhere under them, out of sight, the mountain is waiting."
 
-    "Then, high up in the dark, very small, a single light begins to burn."
+    "Then, high up in the dark, very small, a light comes on."
 
     show ash neutral
 
-    ash "That's the lodge. He's lit the first lantern."
+    ash "That's the lodge. His window. On a clear night you can see it from here, if you know where to look."
 
     if story_lina_won:
-        mc "And tomorrow we walk past the stone wolf, over the one-log bridge, and up the lantern road."
+        mc "And in a few days we walk past the stone wolf, over the one-log bridge, and up the lantern road."
     else:
-        mc "And tomorrow we walk up there."
+        mc "And in a few days we walk up there."
 
     if story_lina_seen and not story_lina_won:
         ash "Lina's game first, though. She'll never forgive you if you go up without her map."

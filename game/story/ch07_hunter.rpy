@@ -34,7 +34,7 @@ label chapter_hunter:
 
     mc "For forty years."
 
-    ash "For forty-one. I counted once. I was eight, and I asked him why, and he said: in case."
+    ash "For forty-one. I worked it out on the way here. When I was eight I asked him why, and he said: in case."
 
     scene bg lodge
 
@@ -69,6 +69,8 @@ label chapter_hunter:
         hunter "I see by your face you have not told your friend everything. You never could tell the hard part first."
         ash "He raised me, [player_name]. I'm his apprentice. He sent me to find your grandmother, and I found you instead. I should have said so at the border."
         hunter "There. It is said. The rest can be said at the table."
+    elif not story_ash_forgiven:
+        hunter "And something sits between you two. I can see it from here. Leave it by the door; the table is no place for it."
 
     hunter "And you. You have her way of standing in a doorway. As if deciding whether to stay."
 
@@ -127,7 +129,7 @@ label chapter_hunter:
 
     "The cards are painted with animals. Bears, and Ducks, and Goats, and Wolves."
 
-    hunter "I was young. I had been the old Hunter's apprentice, as Ash is mine, and that autumn he put the white deck into my hands and went to sleep for good. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
+    hunter "I was young. I had been the old Hunter's apprentice, as Ash is mine, and that autumn he settled his last dispute and laid down the white deck, and I picked it up. He walked down the mountain the next morning and did not come back. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
 
     hunter "By spring we both knew what we wanted, and we wanted different things. She wanted the road. I was bound to the mountain. So we did what people do in Karda."
 
@@ -214,10 +216,10 @@ label .duel:
 
     call play_duel("hunter")
 
+    ## a series ends only when one player alone holds the fewest tokens (a tie is
+    ## played off, engine/series.py): it has no draw, and no draw scene
     if _return == "win":
         jump .win
-    elif _return == "draw":
-        jump .draw
     else:
         jump .loss
 
@@ -245,9 +247,12 @@ label .win:
     elif story_has("player_never_durak"):
         hunter "And not one token on your side of the table. Not one. I have not seen that since I was young."
 
+    if story_has("playoff"):
+        hunter "It went to a play-off. She never let a game end quickly, either."
+
     show hunter sad
 
-    hunter "All those years, and it took one afternoon."
+    hunter "All those years, and it took one evening."
 
     show hunter happy
 
@@ -275,20 +280,6 @@ label .win:
     "Beside you, [ash_name] has gone pale."
 
     hunter "Come. Sit by the fire, both of you. There is one thing left to decide, and it is not mine to decide any more."
-
-    return
-
-label .draw:
-
-    scene bg lodge
-
-    show hunter surprised
-
-    hunter "Even. Perfectly even, after all that."
-
-    show hunter happy
-
-    hunter "Ilse would have liked that. But an even series is not a finished one. Rest, [player_name], and come back to the table. The lanterns will be lit."
 
     return
 

@@ -198,7 +198,7 @@ label .coda:
             lina "Then you'll have to give me the distances, [ash_name]. Sit down. Start at the beginning. Slowly. I'm drawing."
 
         if story_market_alliance:
-            lina "And tell [player_name] I still have the diagram of Vix's hands. We were allies, for three whole games."
+            lina "And tell [player_name] I still have the diagram of Vix's hands. We were allies, for a whole series."
 
         vix "Tell the pigeon I'll visit. I'll steal the furniture. It's only polite."
 
@@ -378,6 +378,13 @@ label .coda:
         "You take out the only thing you still carry from your grandmother: not the card, which has gone home to its deck, but the line from its back, which you copied into your papers before you gave it back."
 
     "{i}One game still owed.{/i}"
+
+    if story_reason == "debt":
+        "You crossed the border to pay a debt you did not understand. It was never money. It was a game, and the game has been played."
+    elif story_reason == "see":
+        "You crossed the border to see the country everyone talks about. You have seen it, one table at a time, and the last table most of all."
+    else:
+        "You never told anyone why you crossed the border, and you are not going to start now. The line on the back of the card can keep the secret with you."
 
     "Beneath it, in your own hand, you write one word."
 

@@ -34,10 +34,10 @@ init -3 python in duel_lessons:
         if m["terminal"]:
             r = state.result
             if r.draw:
-                return tr(_("A draw: the last card could beat the one before it. I told you I like that rule."))
+                return tr(_("Nobody's left holding cards: it's a draw."))
             if r.durak == 0:
-                return tr(_("You're the one left holding cards, so I win this one. Now you know how it goes: next time, keep your own trumps for the nasty piles."))
-            return tr(_("Your hand's empty and mine isn't: you win! You found your north."))
+                return tr(_("You're the one left holding cards, so I win this one. Now you know how it goes."))
+            return tr(_("Your hand's empty and mine isn't: you win!"))
         suits = state.suits
         mine = suits[0] if suits[0] is not None and suits[0] >= 0 else None
         events = _events(state)
@@ -89,9 +89,9 @@ init -3 python in duel_lessons:
             r = state.result
             pts = state.scores
             if r.draw:
-                return tr(_("The same score, {n} each. The lodge's favourite joke.")).format(n=pts[0])
+                return tr(_("Level: {n} points each.")).format(n=pts[0])
             if r.winner == 0:
-                return tr(_("{a} points to {b}. Yours. Lose small, choose well: you've got it.")).format(a=pts[0], b=pts[1])
+                return tr(_("{a} points to {b}. Yours, fair and square.")).format(a=pts[0], b=pts[1])
             return tr(_("{a} points to {b}. Mine, this time. Jacks to aces are worth three: that's where the game is.")).format(a=pts[1], b=pts[0])
         events = _events(state)
         won = [e for e in events if e.kind == "battle_won"]

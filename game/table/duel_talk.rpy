@@ -22,6 +22,13 @@
 ## Preference: persistent.duel_talk — 0 off, 1 some, 2 all (default 2).
 ## Tutorials (Marta's lesson) are silent: the coach speaks there.
 ##
+## A line may be said only in some duels (duel_talk.ONLY, beside the lines): a closer
+## ("Rest, and come back") only when the game ends the duel, a line about the next game
+## only while a series goes on, a play-off line only when one is to come, Svoi Kozyri's
+## words ("your own north") only at a table of own trumps. The end of a series' game
+## learns where the series stands from the table (series_context: duel.series(), the
+## game's number, this game counted in), before the table records it.
+##
 ## The lines themselves, duel_talk.LINES[who][kind], are in duel_talk_lines.rpy
 ## (init -5, before this file's block). The `init python in duel_talk` blocks of
 ## both files are plain Python apart from the names they get from the store
@@ -94,6 +101,8 @@ init -4 python in duel_talk:
             self.layer = None           # who laid the top card (Svoi Kozyri)
             self.reserve = None         # cards left to draw after the last move
             self.said = []              # (who, kind, source text) of every line said
+            self.context = None         # series_context() at the end of a game
+            self.family = ""            # the rules family of the game being played
 
     talk = Talk()
 
@@ -222,20 +231,65 @@ init -4 python in duel_talk:
             return [(order[0], "win", 1.0)]
         return []
 
-    def pick_line(who, kind):
-        """The next line of `who` for `kind` from its shuffled deck (source text)."""
-        lines = LINES[who].get(kind) or []
-        if not lines:
+    def series_context(spec, state):
+        """Where the duel stands at the end of a game: None for a single game, else
+        {"game": this game's number, "games": the series' length, "over": True when this
+        game ends the series, "playoff": True when this game is a play-off game or the
+        series goes on to one, "tokens": the loser tokens with this game counted}.
+        The table counts the game only after the last move's talk, so it is counted
+        in here (engine.Series.record returns a new series; the table's is untouched)."""
+        if not (spec or {}).get("series"):
             return None
-        deck = talk.decks.get((who, kind))
+        try:
+            s = store.duel.series()
+            n = int(getattr(store, "duel_game_no", 0) or 1)
+            if s is None:
+                return None
+            if state is not None and state.result is not None and s.games_played < n:
+                s = s.record(state)
+            over = bool(s.is_over())
+            return {"game": n, "games": int(s.games), "over": over,
+                    "playoff": n > s.games or (not over and n >= s.games),
+                    "tokens": list(s.tokens)}
+        except Exception as e:
+            print("[kozyr] duel_talk.series_context failed:", "%s: %s" % (type(e).__name__, e))
+            return None
+
+    def fits(src, context, family):
+        """May line `src` be said in this duel (duel_talk.ONLY)? `context` is
+        series_context()'s answer (None: a single game), `family` the rules family."""
+        when = ONLY.get(src)
+        if when is None:
+            return True
+        if when == "end":        # a closer: the game ends the duel
+            return context is None or context["over"]
+        if when == "mid":        # another game of the series follows
+            return context is not None and not context["over"] and context["game"] < context["games"]
+        if when == "playoff":    # a play-off game follows
+            return context is not None and not context["over"] and context["game"] >= context["games"]
+        if when == "kozyri":     # own trumps (Svoi Kozyri)
+            return family == "kozyri"
+        if when == "shared":     # one trump for the whole table
+            return family != "kozyri"
+        return False
+
+    def pick_line(who, kind):
+        """The next line of `who` for `kind` from its shuffled deck (source text), among
+        the lines that fit the duel (fits)."""
+        lines = LINES[who].get(kind) or []
+        ok = tuple(i for i, src in enumerate(lines)
+                   if fits(src, talk.context if kind in FINAL else None, talk.family))
+        if not ok:
+            return None
+        deck = talk.decks.get((who, kind, ok))
         if not deck:
-            deck = list(range(len(lines)))
+            deck = list(ok)
             talk.rng.shuffle(deck)
             # never the same line twice in a row across a reshuffle
             last = [s for (w, k, s) in talk.said if w == who and k == kind][-1:]
             if last and len(deck) > 1 and lines[deck[-1]] == last[0]:
                 deck.insert(0, deck.pop())
-            talk.decks[(who, kind)] = deck
+            talk.decks[(who, kind, ok)] = deck
         return lines[deck.pop()]
 
     def react(spec, seat, state, events=None):
@@ -253,12 +307,14 @@ init -4 python in duel_talk:
         if spec.get("tutorial"):
             return None
         talk.moves += 1
+        talk.family = _family(state)
         cands = candidates(spec, state, events)
         if lvl == 0 or not cands:
             return None
         now = clock()
         final = [c for c in cands if c[1] in FINAL]
         if final:
+            talk.context = series_context(spec, state)
             return say(final[0][0], final[0][1], None)
         start = [c for c in cands if c[1] == "start"]
         if start:

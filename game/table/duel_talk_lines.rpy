@@ -69,13 +69,13 @@ init -5 python in duel_talk:
                 _("Not today. But closer than yesterday."),
             ],
             "loss": [
-                _("Well! Empty hands over there, and it's me holding the cards."),
-                _("I'm the durak. Don't tell the regulars."),
-                _("Well played, love. Properly well played."),
+                _("Well! Look who's been paying attention."),
+                _("Beaten at my own table. Don't tell the regulars."),
+                _("Nicely done, love. Very nicely done."),
             ],
             "draw": [
-                _("Both out at once. A handshake, we call that."),
-                _("Nobody's the fool. I'll take it."),
+                _("Nobody left holding a card? Fancy that."),
+                _("Even-stevens. I'll take it."),
             ],
         },
         "aurelia": {
@@ -130,18 +130,18 @@ init -5 python in duel_talk:
                 _("That one didn't count."),
             ],
             "win": [
-                _("Kneel! In spirit. The floor's freezing."),
-                _("Luck is triumphant! As foretold!"),
+                _("Fortune smiles! On me. Only ever on me."),
+                _("As foretold! By me, just now, but foretold."),
                 _("Victory! I shall commission a statue."),
             ],
             "loss": [
                 _("This is a clerical error."),
-                _("Luck is... resting. Luck is having a little nap."),
-                _("Count them again. Slowly. With feeling."),
+                _("Fortune has stepped out. Leave a message."),
+                _("Someone has tampered with the cosmos."),
             ],
             "draw": [
-                _("A tie? Luck does not TIE!"),
-                _("An omen. Of what, I shall decide later."),
+                _("Even? Luck is never EVEN."),
+                _("Both out at once. How suspiciously symmetrical."),
             ],
         },
         "pip": {
@@ -196,18 +196,18 @@ init -5 python in duel_talk:
                 _("That one went out like a wet match."),
             ],
             "win": [
-                _("I won! And nothing's on fire! Nothing important."),
+                _("Ha! Got you! Wait. Let me check. Yes! Got you!"),
                 _("Did the Magister see that? Somebody tell the Magister!"),
-                _("Good game! Best game! Again?"),
+                _("Good game! Great game! Again?"),
             ],
             "loss": [
-                _("I'm holding cards. You're not. Oh."),
-                _("Failed again. But with restraint!"),
-                _("You beat me! Without any fire! Teach me that."),
+                _("Oh. Oh no. Um. Oh."),
+                _("That was a very quiet way to lose."),
+                _("You won! Without any fire! Teach me that."),
             ],
             "draw": [
-                _("A tie! A peaceful tie, with no fire in it!"),
-                _("We both ran out! Is that allowed?"),
+                _("Nobody won? Nobody lost? Nobody burned anything?"),
+                _("Even! Perfectly, wonderfully even!"),
             ],
         },
         "brandt": {
@@ -262,17 +262,17 @@ init -5 python in duel_talk:
                 _("Yielded. Not retreated."),
             ],
             "win": [
-                _("Durak, I am afraid. But a well-fought durak."),
+                _("Your charge broke on my shield. Gallantly, though."),
                 _("The bridge holds another day."),
-                _("Rest, traveller, and return."),
+                _("Sheathe your cards, traveller. The field is mine today."),
             ],
             "loss": [
-                _("I am holding cards, and you are holding none. Well."),
+                _("Ha! My shield is down. Well ridden."),
                 _("Beaten, fairly and squarely."),
                 _("Bravely done. The bridge salutes you."),
             ],
             "draw": [
-                _("Two knights breaking lances together!"),
+                _("Both saddles empty at once!"),
                 _("Honours even."),
             ],
         },
@@ -281,6 +281,7 @@ init -5 python in duel_talk:
                 _("North is ready. Are you?"),
                 _("I've cleared away the inkpots. Mostly."),
                 _("Let's see whose north is stronger."),
+                _("One trump for the whole table. Like one compass for three travellers."),
             ],
             "attacked": [
                 _("Oh! Right. Let me think."),
@@ -311,11 +312,13 @@ init -5 python in duel_talk:
             ],
             "trump": [
                 _("Your own north! I should have seen that."),
+                _("A trump! Everyone's trump, and still it stings."),
                 _("A trump. Of course. I'll remember that."),
                 _("Oh. That's a big one."),
             ],
             "last_cards": [
                 _("The stock's gone. Now it's all counting."),
+                _("The talon's empty. Now it's all counting."),
                 _("No more drawing. I know where everything is. Nearly."),
                 _("Last stretch. Mind the coast."),
             ],
@@ -328,17 +331,17 @@ init -5 python in duel_talk:
                 _("That one's yours."),
             ],
             "win": [
-                _("I'm out first! Sorry. I'm not sorry."),
+                _("Out first! I'll draw a little flag on this spot."),
                 _("I won! Can I write that down?"),
                 _("That was a good one. Again?"),
             ],
             "loss": [
-                _("Oh! I'm the one holding cards."),
-                _("You beat me properly. I'll draw you with a crown."),
+                _("Oh! My hand's still full. How did that happen?"),
+                _("Properly beaten. You're getting a crown on my next map."),
                 _("Lovely game. Truly. I'm not crying."),
             ],
             "draw": [
-                _("A draw! I told you I like that rule."),
+                _("A draw! Nobody holds a thing. I'll mark it on the map."),
                 _("Nobody won. That's fair, really."),
             ],
         },
@@ -394,18 +397,22 @@ init -5 python in duel_talk:
                 _("Fine. Keep it. For now."),
             ],
             "win": [
-                _("The fox wins! Magnificent fox!"),
+                _("Another feather for the fox!"),
                 _("Better luck next time, pigeon."),
                 _("Off you go, pigeon. The fox keeps the table."),
+                _("Deal again, pigeon. I'm only warming up."),
+                _("A tie at the top? Then we play till somebody cries."),
             ],
             "loss": [
-                _("Ugh. Fine. The table says."),
+                _("A token for the fox? Somebody cheated, and for once it wasn't me."),
                 _("Lucky. Very lucky. Suspiciously lucky."),
                 _("I'll steal it back later."),
+                _("Fine. Next game, pigeon. I'm counting your cards now."),
+                _("Level at the top? Good. I hate a short series."),
             ],
             "draw": [
                 _("Nobody wins? Boring."),
-                _("The cards are sulking."),
+                _("Nobody's the fool? Then who do I rob?"),
             ],
         },
         "ash": {
@@ -462,18 +469,18 @@ init -5 python in duel_talk:
                 _("Go on, take it. I'm choosing."),
             ],
             "win": [
-                _("That's mine. Funny, it doesn't feel like winning."),
-                _("Good game. Again, when you're ready."),
+                _("Mine. Don't look at me like that."),
+                _("Good game. The fire's still going."),
                 _("That one's mine. The next one might not be."),
             ],
             "loss": [
-                _("You've more points. You've actually got more points."),
-                _("Beaten properly. Good."),
+                _("That's yours. I counted twice."),
+                _("Good. I wanted to lose to someone who meant it."),
                 _("He'd have liked that game."),
             ],
             "draw": [
-                _("Same score. The lodge's favourite joke."),
-                _("Even. Two people in the snow."),
+                _("Level. Of course it's level."),
+                _("Even. The cards won't choose."),
             ],
         },
         "hunter": {
@@ -530,16 +537,45 @@ init -5 python in duel_talk:
             "win": [
                 _("The table has spoken. Rest, and come back."),
                 _("Not yet. But soon, I think."),
-                _("You played well. I have had forty years to think."),
+                _("Hm. You will remember that one."),
+                _("One game to me. Deal again; the fire will keep."),
+                _("Level. One more game, then. The mountain can wait."),
             ],
             "loss": [
                 _("Beaten. Hm. It has been a long time."),
                 _("Well. Well, well."),
                 _("She would have laughed at my face just now."),
+                _("Your game. The series is not finished."),
+                _("Level, then. One more, and it decides."),
             ],
             "draw": [
-                _("Even. Perfectly even."),
-                _("Ilse would have liked that."),
+                _("No fool in this game. That is rare, up here."),
+                _("A game with no fool. She played those, sometimes."),
             ],
         },
+    }
+
+    ## Lines said only in some duels (duel_talk.fits): "end" a closer, only when the game
+    ## ends the duel (a single game, or a series' last game); "mid" only when another game of
+    ## the series follows; "playoff" only when a play-off game follows; "kozyri" only at a
+    ## table of own trumps (Svoi Kozyri's words: "your own north"); "shared" only at a table
+    ## with one trump for everybody. Every kind keeps a line for every duel.
+    ONLY = {
+        "North is ready. Are you?": "kozyri",
+        "Let's see whose north is stronger.": "kozyri",
+        "One trump for the whole table. Like one compass for three travellers.": "shared",
+        "Your own north! I should have seen that.": "kozyri",
+        "The stock's gone. Now it's all counting.": "kozyri",
+        "The talon's empty. Now it's all counting.": "shared",
+        "A trump! Everyone's trump, and still it stings.": "shared",
+        "Off you go, pigeon. The fox keeps the table.": "end",
+        "Deal again, pigeon. I'm only warming up.": "mid",
+        "A tie at the top? Then we play till somebody cries.": "playoff",
+        "Fine. Next game, pigeon. I'm counting your cards now.": "mid",
+        "Level at the top? Good. I hate a short series.": "playoff",
+        "The table has spoken. Rest, and come back.": "end",
+        "One game to me. Deal again; the fire will keep.": "mid",
+        "Level. One more game, then. The mountain can wait.": "playoff",
+        "Your game. The series is not finished.": "mid",
+        "Level, then. One more, and it decides.": "playoff",
     }

@@ -370,7 +370,7 @@ init -4 python in duel:
         if m["terminal"]:
             o = outcome_of(state)
             if o == "win":
-                return tr(_("And there it is: your hands are empty and mine aren't. I'm the durak. Not bad for a first game, love."))
+                return tr(_("And there it is: your hands are empty and mine aren't. Not bad for a first game, love."))
             if o == "loss":
                 return tr(_("Left holding cards: that makes you the durak this time. No shame in it. Everyone's the fool at first."))
             return tr(_("Nobody's left holding cards: a draw. That's rare!"))

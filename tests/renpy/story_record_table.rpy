@@ -7,6 +7,9 @@
 ##                             shows in the bubble by her portrait (screenshot), and the
 ##                             duel's record comes back in _return; the table's
 ##                             options hold the talk's off/some/all row (screenshot).
+##   story_record_talk_series  the Hunter's series: at the end of its first game the talk
+##                             knows the series goes on (duel_talk.series_context from the
+##                             real table) and says no closer ("Rest, and come back").
 
 init python:
 
@@ -78,4 +81,22 @@ testcase story_record_talk_duel:
     move (0.5, 0.5) pattern "Duel finished."
     $ kozyr_test_note("return:", DUEL_TEST["return"] and DUEL_TEST["return"].get("record", {}).get("highlights"))
     assert DUEL_TEST["return"]["record"]["complete"] and DUEL_TEST["return"]["record"]["outcome"] == DUEL_TEST["return"]["outcome"]
+    run Quit(confirm=False)
+
+testcase story_record_talk_series:
+    $ _test.timeout = 300.0
+    move (0.5, 0.5) pattern "Start"
+    $ persistent.duel_talk = 2
+    $ duel_test_setup({"variant": "podkidnoy", "players": 2, "options": {}, "seats": [{"who": "mc", "name": "Traveller", "level": None, "style": None}, {"who": "hunter", "name": "The Hunter", "level": "easy", "style": "master"}], "series": 3, "skin": "classic", "tutorial": False, "seed": 41})
+    run Start("duel_test_entry")
+    pause 0.2 until run TestCond("renpy.get_screen('duel_table') is not None")
+    run DuelTestClick() until run TestCond("duel_test_over()")
+    pause 0.5
+    $ kozyr_test_note("series talk:", duel_talk.talk.context, duel_talk.talk.said[-1:])
+    assert duel_talk.talk.context is not None and duel_talk.talk.context["game"] == 1
+    assert not duel_talk.talk.context["over"] and duel_talk.talk.context["games"] == 3
+    assert duel_talk.talk.context["tokens"] == list(duel_series.tokens)
+    assert duel_talk.talk.said[-1][1] in ("win", "loss", "draw")
+    assert duel_talk.ONLY.get(duel_talk.talk.said[-1][2]) not in ("end", "playoff")
+    $ kozyr_shot("story_record_talk_series")
     run Quit(confirm=False)

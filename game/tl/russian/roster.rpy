@@ -108,5 +108,5 @@ translate russian strings:
 
     # game/roster.rpy:36
     old "The Hunter's lodge opens to one who has beaten both Lina at her game and your companion at Warfare."
-    new "Сторожка Охотника открывается тому, кто обыграл и Лину в её игре, и [ash_acc] в «Войну»."
+    new "Сторожка Охотника открывается тому, кто побеждает Лину в её игре и выигрывает «Войну», где соперник — [ash_name]."
 

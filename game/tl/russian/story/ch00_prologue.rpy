@@ -280,7 +280,7 @@ translate russian chapter_prologue_5401faf9:
 translate russian chapter_prologue_9d9d5611:
 
     # "Marta looks at [ash_name] a heartbeat too long. Then she wipes her hands on her apron and turns back to you."
-    "Марта смотрит на [ash_acc] на удар сердца дольше, чем нужно. Потом вытирает руки о фартук и снова поворачивается к вам."
+    "[ash_name] ловит на себе взгляд Марты — на удар сердца дольше, чем нужно. Потом Марта вытирает руки о фартук и снова поворачивается к вам."
 
 # game/story/ch00_prologue.rpy:164
 translate russian chapter_prologue_73373494:
@@ -475,10 +475,10 @@ translate russian chapter_prologue_b7a5329c:
     marta "Садись. Снимай. Посмотрим, что о тебе скажет граница."
 
 # game/story/ch00_prologue.rpy:257
-translate russian chapter_prologue_rematch_3f985919:
+translate russian chapter_prologue_rematch_b75b9120:
 
-    # marta "Back again? Good. The pans are clean and the table's warm. Same deal, same lesson. Sit down."
-    marta "Опять пришли? Вот и славно. Сковородки чистые, стол тёплый. Та же сдача, тот же урок. Садись."
+    # marta "Back again? Good. The table's warm and the deck's still cut. Same deal, same lesson. Sit down."
+    marta "Опять пришли? Вот и славно. Стол тёплый, колода снята. Та же сдача, тот же урок. Садись."
 
 # game/story/ch00_prologue.rpy:259
 translate russian chapter_prologue_rematch_05fe1ff8:
@@ -737,19 +737,20 @@ translate russian chapter_prologue_win_29a907f2:
     marta "А ведь на руках у тебя в какой-то миг было [story_cards] — и всё равно выход нашёлся. Это не удача, дорогуша. Это характер."
 
 # game/story/ch00_prologue.rpy:337
-translate russian chapter_prologue_loss_ad62417e:
+translate russian chapter_prologue_loss_c200021d:
 
-    # marta "You did have it, for a moment. Then you spent a trump on [story_rank]. Everybody does, the first time. I did it in this very chair when my knees were still pretty."
-    marta "Так и было — на миг. А потом козырь ушёл на [story_rank]. Все так делают в первый раз. Я сама так сделала, на этом самом стуле, когда коленки у меня были ещё хорошенькие."
+    # marta "Everybody thinks that, love. Then you spent a trump on [story_rank]. We all do it, the first time. I did it in this very chair when my knees were still pretty."
+    marta "Это всем так кажется, дорогуша. А потом козырь уходит на [story_rank]. В первый раз все так делают. Я сама так сделала, на этом самом стуле, когда коленки у меня были ещё хорошенькие."
 
 # game/story/ch00_prologue.rpy:339
-translate russian chapter_prologue_loss_d4893fae:
+translate russian chapter_prologue_loss_29df89a1:
 
-    # marta "You did have it, for a moment. Then you picked up the table time after time, and ended up holding [story_cards] at once. A full hand is a slow hand, love."
-    marta "Так и было — на миг. А потом стол раз за разом уходил к тебе в руку, и под конец там было [story_cards] разом. Полная рука — медленная рука, дорогуша."
+    # marta "Everybody thinks that, love. Then you picked up the table time after time, and ended up holding [story_cards] at once. A full hand is a slow hand."
+    marta "Это всем так кажется, дорогуша. А потом стол раз за разом уходил к тебе в руку, и под конец там было [story_cards] разом. Полная рука — медленная рука."
 
 # game/story/ch00_prologue.rpy:341
-translate russian chapter_prologue_loss_636585ba:
+translate russian chapter_prologue_loss_12c5199d:
 
-    # marta "You did have it, for a moment. Then the cards ran away from you. Everybody has that, the first time. I had it in this very chair when my knees were still pretty."
-    marta "Так и было — на миг. А потом карты от тебя убежали. У всех так в первый раз. У меня так было на этом самом стуле, когда коленки у меня были ещё хорошенькие."
+    # marta "Everybody thinks that, love, and then the cards run away from them. We all have that, the first time. I had it in this very chair when my knees were still pretty."
+    marta "Это всем так кажется, дорогуша, а потом карты убегают. У всех так в первый раз. У меня так было на этом самом стуле, когда коленки у меня были ещё хорошенькие."
+

@@ -312,11 +312,17 @@ translate russian chapter_aurelia_win_bf9b7fa6:
     # aurelia "No. No, no, no. That can't be right. Count them again."
     aurelia "Нет. Нет-нет-нет. Быть этого не может. Пересчитай."
 
-# game/story/ch01_aurelia.rpy:197
-translate russian chapter_aurelia_win_98befe75:
+# game/story/ch01_aurelia.rpy:199
+translate russian chapter_aurelia_win_571d475a:
 
-    # mc "There's nothing to count. You're holding all of them."
-    mc "Тут нечего считать. Все карты у вас."
+    # mc "Count them yourself. You're still holding [story_cards]."
+    mc "Пересчитайте сами. У вас ещё [story_cards]."
+
+# game/story/ch01_aurelia.rpy:201
+translate russian chapter_aurelia_win_7ef5c9db:
+
+    # mc "Count them yourself. You're the one still holding cards."
+    mc "Пересчитайте сами. Карты остались у вас."
 
 # game/story/ch01_aurelia.rpy:201
 translate russian chapter_aurelia_win_76179d3b:
@@ -395,12 +401,6 @@ translate russian chapter_aurelia_win_2d809d52:
 
     # aurelia "He said: luck is the name we give to the cards we forgot to count. I cried the whole way down the mountain. Then I built this temple. Out of spite, mostly."
     aurelia "Он сказал: «Удачей мы зовём карты, которые забыли посчитать». Я проплакала всю дорогу вниз с горы. А потом построила этот храм. Главным образом назло."
-
-# game/story/ch01_aurelia.rpy:243
-translate russian chapter_aurelia_win_619db732:
-
-    # aurelia "But there was a table in the corner of that lodge, covered with a cloth. Nobody was allowed to touch it. The cards under the cloth were white, like yours."
-    aurelia "Но в углу той сторожки стоял стол, накрытый скатертью. Трогать его не позволялось никому. Карты под скатертью были белые, как твоя."
 
 # game/story/ch01_aurelia.rpy:245
 translate russian chapter_aurelia_win_63f3f49e:
@@ -583,10 +583,22 @@ translate russian chapter_aurelia_win_71c6858e:
     aurelia "Эти [story_rank_pl] сами рвались в бой! Кто я такая, чтобы их удерживать?"
 
 # game/story/ch01_aurelia.rpy:212
-translate russian chapter_aurelia_win_c3b9efe3:
+translate russian chapter_aurelia_win_0a525121:
 
-    # ash "You threw in [story_cards] over the game. [player_name] had an answer ready for every bout you opened."
-    ash "За партию вы подкинули [story_cards]. И на каждый ваш заход у [player_gen] нашёлся ответ."
+    # ash "You threw in [story_cards] over the game, and [player_name] still ended up with empty hands."
+    ash "За партию вы подкинули [story_cards] — и всё равно [player_name] остаётся с пустыми руками."
+
+# game/story/ch01_aurelia.rpy:225
+translate russian chapter_aurelia_win_2e7b3a78:
+
+    # aurelia "...Marta warned me about this twenty years ago. She said, Aurelia, the deck doesn't owe anybody anything, least of all a goddess."
+    aurelia "…Марта меня об этом ещё двадцать лет назад предупреждала. «Аурелия, — говорила она, — колода никому ничего не должна, а уж богине и подавно»."
+
+# game/story/ch01_aurelia.rpy:256
+translate russian chapter_aurelia_win_7172ab0b:
+
+    # aurelia "But there was a table by the window of that lodge, covered with a cloth. Nobody was allowed to touch it. The cards under the cloth were white, like yours."
+    aurelia "Но у окна той сторожки стоял стол, накрытый скатертью. Трогать его не позволялось никому. Карты под скатертью были белые, как твоя."
 
 # game/story/ch01_aurelia.rpy:214
 translate russian chapter_aurelia_win_62aedaf0:
@@ -612,17 +624,17 @@ translate russian chapter_aurelia_win_ecf45b65:
     # aurelia "And finishing on a trump! In my own temple! That was practically a miracle, and miracles are MY department."
     aurelia "И последним ходом — козырь! В моём собственном храме! Это же почти чудо, а чудеса — МОЁ ведомство."
 
-# game/story/ch01_aurelia.rpy:299
-translate russian chapter_aurelia_loss_98488e11:
+# game/story/ch01_aurelia.rpy:302
+translate russian chapter_aurelia_loss_7ea19ac0:
 
-    # mc "I had it. Until you threw in that last card. [story_rank!c]."
-    mc "Партия была моя. Пока вы не подкинули ту последнюю карту. [story_rank!c]."
+    # mc "I thought I had it. The last card you threw in at me was [story_rank]."
+    mc "Казалось, партия моя. Последней вы подкинули мне [story_rank]."
 
-# game/story/ch01_aurelia.rpy:305
-translate russian chapter_aurelia_loss_96bdafd4:
+# game/story/ch01_aurelia.rpy:308
+translate russian chapter_aurelia_loss_71e6191c:
 
-    # mc "I had it. Until I didn't."
-    mc "Партия была моя. А потом — уже нет."
+    # mc "I thought I had it."
+    mc "Казалось, партия моя."
 
 # game/story/ch01_aurelia.rpy:309
 translate russian chapter_aurelia_loss_9213a055:

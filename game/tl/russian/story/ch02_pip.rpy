@@ -271,16 +271,16 @@ translate russian chapter_pip_rematch_7cab4c27:
     pip "Та же игра, те же ставки, тот же экзамен. Давайте с размахом. То есть сдержанно. То есть давайте играть."
 
 # game/story/ch02_pip.rpy:181
-translate russian chapter_pip_win_f8e5c7ea:
+translate russian chapter_pip_win_01941959:
 
-    # pip "I'm... holding cards. Everyone else isn't. That means..."
-    pip "У меня… остались карты. А у остальных нет. Это значит…"
+    # pip "I'm... holding cards. You aren't. That means..."
+    pip "У меня… остались карты. А у вас нет. Это значит…"
 
 # game/story/ch02_pip.rpy:185
-translate russian chapter_pip_win_6daa79cc:
+translate russian chapter_pip_win_9d77f47d:
 
-    # pip "I failed the exam. Again. That's the fourth stranger this spring."
-    pip "Я провалила экзамен. Опять. Это уже четвёртый незнакомец за весну."
+    # pip "I failed the exam. Again. Eleven days of waiting for a stranger, and I failed it in one game."
+    pip "Я провалила экзамен. Опять. Одиннадцать дней ждать незнакомца — и провалить всё за одну партию."
 
 # game/story/ch02_pip.rpy:187
 translate russian chapter_pip_win_78cf2069:
@@ -396,11 +396,11 @@ translate russian chapter_pip_loss_a96a930a:
     # pip "Well. Nothing important is on fire."
     pip "Ну… ничего важного не горит."
 
-# game/story/ch02_pip.rpy:267
-translate russian chapter_pip_loss_bb9e5db3:
+# game/story/ch02_pip.rpy:285
+translate russian chapter_pip_loss_9678db95:
 
-    # mc "And then you bounced them back again."
-    mc "А потом ты отправила их обратно ещё раз."
+    # mc "And you bounced one of mine straight back."
+    mc "А ты одну мою отправила обратно."
 
 # game/story/ch02_pip.rpy:271
 translate russian chapter_pip_loss_cf3d61ab:

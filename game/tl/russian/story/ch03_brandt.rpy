@@ -408,11 +408,11 @@ translate russian chapter_brandt_loss_63683ab9:
     # brandt "Durak, I am afraid. But a well-fought durak. You charged bravely."
     brandt "Боюсь, вы в дураках. Но в дураках после доброго боя. Вы храбро атаковали."
 
-# game/story/ch03_brandt.rpy:260
-translate russian chapter_brandt_loss_ce512070:
+# game/story/ch03_brandt.rpy:282
+translate russian chapter_brandt_loss_4bbc8406:
 
-    # mc "I charged. You took everything. And then you had all the trumps."
-    mc "Я — в атаку, вы — всё брать. А потом у вас оказались все козыри."
+    # mc "I charged. You took again and again. And at the end you still had trumps to play."
+    mc "Я — в атаку, вы — брать, раз за разом. А под конец у вас ещё оставались козыри."
 
 # game/story/ch03_brandt.rpy:264
 translate russian chapter_brandt_loss_adf0bb42:
@@ -514,23 +514,29 @@ translate russian chapter_brandt_win_d25d9ecf:
     # brandt "Well, well. I am holding cards, and you are holding none."
     brandt "Так-так. У меня на руках карты, а у вас — ни одной."
 
-# game/story/ch03_brandt.rpy:198
-translate russian chapter_brandt_win_06675021:
+# game/story/ch03_brandt.rpy:197
+translate russian chapter_brandt_win_b1b4579e:
 
-    # brandt "Nine years, traveller, and you are the first to beat me on this bridge in three winters. A fine game. You turned my charge like a cavalry captain."
-    brandt "Девять лет, путник, — и за три последние зимы никто, кроме вас, не одолел меня на этом мосту. Славная партия. Вы развернули мою атаку, как капитан кавалерии."
+    # brandt "Nine years I have held this bridge, traveller, and you are the first to beat me on it in three winters. A fine game."
+    brandt "Девять лет я держу этот мост, путник, и за три последние зимы никто, кроме вас, не одолел меня на нём. Славная партия."
 
 # game/story/ch03_brandt.rpy:200
-translate russian chapter_brandt_win_c6849c31:
+translate russian chapter_brandt_win_4c369030:
 
-    # brandt "Nine years, traveller, and you are the first to beat me on this bridge in three winters. A fine game. You never once turned my charge, and still you rode me down."
-    brandt "Девять лет, путник, — и за три последние зимы никто, кроме вас, не одолел меня на этом мосту. Славная партия. Вы ни разу не развернули мою атаку — и всё равно смяли меня."
+    # brandt "You turned my charge like a cavalry captain."
+    brandt "Вы развернули мою атаку, как капитан кавалерии."
 
 # game/story/ch03_brandt.rpy:202
-translate russian chapter_brandt_win_f80b3aed:
+translate russian chapter_brandt_win_b161a163:
 
-    # brandt "Nine years, traveller, and you are the first to beat me on this bridge in three winters. A fine game. You rode like a cavalry captain."
-    brandt "Девять лет, путник, — и за три последние зимы никто, кроме вас, не одолел меня на этом мосту. Славная партия. Вы вели бой, как капитан кавалерии."
+    # brandt "You never once turned my charge, and still you rode me down."
+    brandt "Вы ни разу не развернули мою атаку — и всё же опрокинули меня."
+
+# game/story/ch03_brandt.rpy:204
+translate russian chapter_brandt_win_c95581b2:
+
+    # brandt "You rode like a cavalry captain."
+    brandt "Вы вели атаку, как капитан кавалерии."
 
 # game/story/ch03_brandt.rpy:209
 translate russian chapter_brandt_win_c581bc31:
@@ -556,17 +562,17 @@ translate russian chapter_brandt_win_6691daf7:
     # brandt "I never do. It is what the bridge is for."
     brandt "У меня легко не бывает. На то и мост."
 
-# game/story/ch03_brandt.rpy:282
-translate russian chapter_brandt_loss_2c540d1b:
-
-    # mc "I charged. And at the end, you had all the trumps."
-    mc "Я — в атаку. А под конец у вас оказались все козыри."
-
 # game/story/ch03_brandt.rpy:284
-translate russian chapter_brandt_loss_b81ca0cb:
+translate russian chapter_brandt_loss_e1947d5f:
 
-    # mc "I charged. You took everything I threw, and it still came back at me."
-    mc "Я — в атаку, а вы брали всё подряд, и всё это потом вернулось ко мне."
+    # mc "I charged. And at the end you still had trumps to play."
+    mc "Я — в атаку. А под конец у вас ещё оставались козыри."
+
+# game/story/ch03_brandt.rpy:286
+translate russian chapter_brandt_loss_7a27af49:
+
+    # mc "I charged. You took what I threw, again and again, and it still came back at me."
+    mc "Я — в атаку, а вы раз за разом брали всё, что летело к вам, и всё это потом вернулось ко мне."
 
 # game/story/ch03_brandt.rpy:286
 translate russian chapter_brandt_loss_311e16fd:

@@ -286,7 +286,7 @@ translate russian chapter_market_03801d9e:
 translate russian chapter_market_4e68ef6d:
 
     # "Vix lets it drop, but she winks at [ash_name] as she sweeps the stall clear of maps. [ash_name] looks at the cobbles and does not wink back."
-    "Викс оставляет эту тему, но, сметая с прилавка карты местности, подмигивает [ash_dat]. [ash_name] смотрит на булыжники и не подмигивает в ответ."
+    "Викс оставляет эту тему, но, сметая с прилавка карты местности, подмигивает, глядя туда, где стоит [ash_name]. [ash_name] смотрит на булыжники и не подмигивает в ответ."
 
 # game/story/ch04_market.rpy:173
 translate russian chapter_market_90679707:
@@ -472,7 +472,7 @@ translate russian chapter_market_win_9b5ec061:
 translate russian chapter_market_win_9f0bebbe:
 
     # vix "The button's your friend's, the pencil's Lina's, and the coin I've honestly forgotten. Call it interest."
-    vix "Пуговица — от [ash_gen], карандаш — Линин, а чья монетка, я честно забыла. Считай, проценты."
+    vix "Пуговица — тоже из вашей компании, карандаш — Линин, а чья монетка, я честно забыла. Считай, проценты."
 
 # game/story/ch04_market.rpy:285
 translate russian chapter_market_win_60acc06d:
@@ -544,25 +544,7 @@ translate russian chapter_market_win_9d373837:
 translate russian chapter_market_win_4a457d6d:
 
     # vix "Oh, and pigeon? A free tip, for the road. Ask your quiet friend where they learned that shuffle. There's only one table in Karda that teaches a shuffle like that, and it isn't down here."
-    vix "Да, и вот что, голубок. Бесплатный совет в дорогу. Спроси у [ash_gen], где так учат тасовать. Так тасовать учат только за одним столом в Карде, и стоит он не здесь, внизу."
-
-# game/story/ch04_market.rpy:328
-translate russian chapter_market_draw_6d486e94:
-
-    # lina "A draw? That almost never happens in a series."
-    lina "Ничья? В серии такого почти не бывает."
-
-# game/story/ch04_market.rpy:331
-translate russian chapter_market_draw_32ebe8f9:
-
-    # vix "The cards are sulking. Let's leave them alone for a bit. Come back later, pigeon, and we'll finish this properly. The map isn't going anywhere."
-    vix "Карты дуются. Оставим их ненадолго в покое. Приходи попозже, голубок, и доиграем как следует. Линина карта никуда не денется."
-
-# game/story/ch04_market.rpy:334
-translate russian chapter_market_draw_372ac832:
-
-    # vix "The cards are sulking. Let's leave them alone for a bit. Come back later, pigeon, and we'll finish this properly. The card stays in the cash box till then."
-    vix "Карты дуются. Оставим их ненадолго в покое. Приходи попозже, голубок, и доиграем как следует. А карта до тех пор полежит в денежном ящике."
+    vix "Да, и вот что, голубок. Бесплатный совет в дорогу. Спроси у тихони, что ходит с тобой, где так учат тасовать. Так тасовать учат только за одним столом в Карде, и стоит он не здесь, внизу."
 
 # game/story/ch04_market.rpy:351
 translate russian chapter_market_loss_526506d0:
@@ -605,12 +587,6 @@ translate russian chapter_market_loss_6ff71371:
 
     # vix "Fewest tokens: the fox! The fox wins! The fox is magnificent!"
     vix "Меньше всех фишек — у лисы! Лиса побеждает! Лиса великолепна!"
-
-# game/story/ch04_market.rpy:373
-translate russian chapter_market_loss_387c9645:
-
-    # vix "Fewest tokens: the fox and the saint, together! How sweet. How profitable."
-    vix "Меньше всех фишек — у лисы и у святой, поровну! Как мило. Как выгодно."
 
 # game/story/ch04_market.rpy:377
 translate russian chapter_market_loss_f0b26d6a:
@@ -767,16 +743,16 @@ translate russian chapter_market_loss_52a9eedf:
     vix "Фишек меньше, чем у голубка! Прилавок побеждает! Лиса великолепна!"
 
 # game/story/ch04_market.rpy:411
-translate russian chapter_market_loss_2b55a1d1:
+translate russian chapter_market_loss_a08367b0:
 
-    # lina "You stayed out of trouble in the first game. But after that you threw most of your cards at Vix, and she's the one who throws them back hardest. In a three-way game you can't fight everybody at once."
-    lina "В первой партии у вас хорошо получалось не лезть на рожон. Но потом почти все ваши карты летели в Викс, а уж она-то швыряет их обратно сильнее всех. Втроём нельзя воевать со всеми сразу."
+    # lina "You stayed out of trouble in the first game. But over the series you threw most of your cards at Vix, and a fox remembers who did that. In a three-way game you can't fight everybody at once."
+    lina "В первой партии у вас хорошо получалось не лезть на рожон. Но за всю серию почти все ваши карты полетели в Викс, а лиса такое помнит. Втроём нельзя воевать со всеми сразу."
 
 # game/story/ch04_market.rpy:413
-translate russian chapter_market_loss_8c31e7b8:
+translate russian chapter_market_loss_fc3c07db:
 
-    # lina "You threw most of your cards at Vix, and she's the one who throws them back hardest. In a three-way game you can't fight everybody at once."
-    lina "Почти все ваши карты летели в Викс, а уж она-то швыряет их обратно сильнее всех. Втроём нельзя воевать со всеми сразу."
+    # lina "You threw most of your cards at Vix, and a fox remembers who did that. In a three-way game you can't fight everybody at once."
+    lina "Почти все ваши карты летели в Викс, а лиса такое помнит. Втроём нельзя воевать со всеми сразу."
 
 # game/story/ch04_market.rpy:415
 translate russian chapter_market_loss_1915fbea:
@@ -789,3 +765,15 @@ translate russian chapter_market_loss_1028ee43:
 
     # lina "In a three-way game you can't fight everybody at once. Whoever defends fights two people: don't give us both a rank to throw in."
     lina "Втроём нельзя воевать со всеми сразу. Кто отбивается, тот бьётся с двумя: не давайте нам обеим достоинства для подкидывания."
+
+# game/story/ch04_market.rpy:263
+translate russian chapter_market_win_1b158be8:
+
+    # vix "And it took a play-off to settle it. The regular games weren't enough for you, were they, pigeon?"
+    vix "И чтобы всё решить, понадобилась переигровка. Обычных партий тебе мало, да, голубок?"
+
+# game/story/ch04_market.rpy:374
+translate russian chapter_market_loss_6161b01c:
+
+    # lina "It took a play-off to settle it, though. That's how close it was."
+    lina "Правда, чтобы всё решить, понадобилась переигровка. Вот насколько было близко."

@@ -460,13 +460,13 @@ translate russian chapter_lina_after_ed84b2eb:
 translate russian chapter_lina_after_4db394c2:
 
     # mc "To the camp at the edge of the forest. [ash_name] said there was something that needed saying, across a table."
-    mc "В лагерь на опушке. По словам [ash_gen], есть разговор, который лучше вести за столом, друг напротив друга."
+    mc "В лагерь на опушке. [ash_name] говорит, что есть разговор, который лучше вести за столом, друг напротив друга."
 
 # game/story/ch05_lina.rpy:272
 translate russian chapter_lina_after_4d97138e:
 
     # lina "[ash_name] is going to play? Actually play? I've never seen [ash_name] even hold a deck properly."
-    lina "[ash_name] будет играть? По-настоящему играть? Да у [ash_gen] и колода-то в руках толком ни разу не лежала."
+    lina "[ash_name] будет играть? По-настоящему играть? Да [ash_name] на моей памяти и колоду-то толком в руках не держит!"
 
 # game/story/ch05_lina.rpy:273
 translate russian chapter_lina_after_7103b69d:

@@ -4,13 +4,13 @@
 translate russian chapter_ash_05ed53a5:
 
     # "The camp is in a clearing at the edge of the pine forest, where the road starts to climb in earnest. [ash_name] has built a good fire and rolled two logs up to it, facing each other, with a flat stone between them for a table."
-    "Лагерь разбит на поляне у края соснового леса, там, где дорога всерьёз начинает карабкаться вверх. У [ash_gen] уже вовсю горит костёр, к нему подкачены два бревна, друг напротив друга, а между ними плоский камень — вместо стола."
+    "Лагерь разбит на поляне у края соснового леса, там, где дорога всерьёз начинает карабкаться вверх. Костёр уже горит вовсю, у огня — [ash_name]; к костру подкачены два бревна, друг напротив друга, а между ними плоский камень — вместо стола."
 
 # game/story/ch06_ash.rpy:21
 translate russian chapter_ash_e962c1cd:
 
     # "There is a deck on the stone. It is the first time you have seen [ash_name] with a full deck."
-    "На камне лежит колода. Впервые вы видите у [ash_gen] полную колоду."
+    "На камне лежит колода. Впервые вы видите, как [ash_name] держит полную колоду."
 
 # game/story/ch06_ash.rpy:25
 translate russian chapter_ash_96ed2571:
@@ -88,7 +88,7 @@ translate russian chapter_ash_76564893:
 translate russian chapter_ash_fc0181cd:
 
     # ash "He called me Ash, after the fire he found me beside. And then you called me [ash_name], on the barrier, and I liked it better, because you gave it to me without knowing what I was."
-    ash "Он назвал меня Эш — «пепел», по костру, у которого меня нашёл. А на шлагбауме ты зовёшь меня [ash_ins] — просто так, не зная, кто перед тобой. Это имя мне нравится больше."
+    ash "Он назвал меня Эш — «пепел», по костру, у которого меня нашёл. А на шлагбауме ты зовёшь меня «[ash_name]» — просто так, не зная, кто перед тобой. Это имя мне нравится больше."
 
 # game/story/ch06_ash.rpy:55
 translate russian chapter_ash_8cc96436:
@@ -175,10 +175,10 @@ translate russian chapter_ash_6a9486d4:
     ash "Мне это не нужно. Никогда не было нужно. Мне нужна была дорога. Хотелось увидеть башни, и храмы, и рынки, и глупого рыцаря на мосту. Всё, что мы видели вместе."
 
 # game/story/ch06_ash.rpy:89
-translate russian chapter_ash_abad52e0:
+translate russian chapter_ash_e7187d75:
 
-    # ash "Three times I nearly led you the wrong way. Once at the temple fork. Once at the bridge. Once tonight. And every time I thought of him lighting those lanterns alone, and I couldn't do it."
-    ash "Трижды был соблазн увести тебя не той дорогой. На развилке у храма. На мосту. Сегодня вечером. И каждый раз перед глазами он — один, зажигает эти фонари. И рука не поднималась."
+    # ash "Three times I nearly led you the wrong way. Once at the temple fork. Once at the bridge. Once in the market. And every time I thought of him lighting those lanterns alone, and I couldn't do it."
+    ash "Трижды был соблазн увести тебя не той дорогой. На развилке у храма. На мосту. На рынке. И каждый раз перед глазами он — один, зажигает эти фонари. И рука не поднималась."
 
 # game/story/ch06_ash.rpy:94
 translate russian chapter_ash_fe542948:
@@ -450,29 +450,29 @@ translate russian chapter_ash_after_6a759231:
     # "Later, the fire burns low. Above the black pines the stars go on and on, and somewhere under them, out of sight, the mountain is waiting."
     "Позже костёр догорает. Над чёрными соснами звёздам нет конца, и где-то под ними, невидимая, ждёт гора."
 
-# game/story/ch06_ash.rpy:296
-translate russian chapter_ash_after_6d69a346:
+# game/story/ch06_ash.rpy:309
+translate russian chapter_ash_after_97ba56ee:
 
-    # "Then, high up in the dark, very small, a single light begins to burn."
-    "И вот высоко-высоко в темноте загорается одинокий крошечный огонёк."
+    # "Then, high up in the dark, very small, a light comes on."
+    "И вот высоко-высоко в темноте загорается крошечный огонёк."
 
-# game/story/ch06_ash.rpy:300
-translate russian chapter_ash_after_5ec8decc:
+# game/story/ch06_ash.rpy:313
+translate russian chapter_ash_after_ad68a6fa:
 
-    # ash "That's the lodge. He's lit the first lantern."
-    ash "Это сторожка. Он зажёг первый фонарь."
+    # ash "That's the lodge. His window. On a clear night you can see it from here, if you know where to look."
+    ash "Это сторожка. Его окно. В ясную ночь его отсюда видно, если знать, куда смотреть."
 
-# game/story/ch06_ash.rpy:303
-translate russian chapter_ash_after_c269fd41:
+# game/story/ch06_ash.rpy:316
+translate russian chapter_ash_after_6db86f0f:
 
-    # mc "And tomorrow we walk past the stone wolf, over the one-log bridge, and up the lantern road."
-    mc "А завтра мы пройдём мимо каменного волка, по мосту из одного бревна и вверх по дороге с фонарями."
+    # mc "And in a few days we walk past the stone wolf, over the one-log bridge, and up the lantern road."
+    mc "А через несколько дней мы пройдём мимо каменного волка, по мосту из одного бревна и вверх по дороге с фонарями."
 
-# game/story/ch06_ash.rpy:305
-translate russian chapter_ash_after_f37d3a4d:
+# game/story/ch06_ash.rpy:318
+translate russian chapter_ash_after_48c6151b:
 
-    # mc "And tomorrow we walk up there."
-    mc "А завтра мы пойдём туда."
+    # mc "And in a few days we walk up there."
+    mc "А через несколько дней мы пойдём туда."
 
 # game/story/ch06_ash.rpy:308
 translate russian chapter_ash_after_39d45036:
@@ -512,13 +512,13 @@ translate russian strings:
 translate russian chapter_ash_win_418cea0b:
 
     # mc "You let [story_rank] go to me, at the end. On the last pick."
-    mc "Под конец мне достался [story_rank]. На последнем выборе — с твоей подачи."
+    mc "Под конец ты даёшь мне забрать [story_rank]. На последнем выборе."
 
 # game/story/ch06_ash.rpy:215
 translate russian chapter_ash_win_397200db:
 
     # ash "I didn't let it. I just didn't fight very hard. There's a difference. Ask [brandt_name]."
-    ash "Никто его не отдавал. Просто бороться за него не очень хотелось. Это разные вещи. Спроси у [brandt_gen]."
+    ash "Никто ничего не отдавал. Просто бороться не очень хотелось. Это разные вещи. Спроси у [brandt_gen]."
 
 # game/story/ch06_ash.rpy:217
 translate russian chapter_ash_win_979401f7:

@@ -43,10 +43,10 @@ translate russian chapter_hunter_688b3937:
     mc "Сорок лет."
 
 # game/story/ch07_hunter.rpy:37
-translate russian chapter_hunter_24f88a49:
+translate russian chapter_hunter_6f12d576:
 
-    # ash "For forty-one. I counted once. I was eight, and I asked him why, and he said: in case."
-    ash "Сорок один. Как-то раз мне захотелось посчитать. Мне было восемь, и на вопрос «зачем» он ответил: на всякий случай."
+    # ash "For forty-one. I worked it out on the way here. When I was eight I asked him why, and he said: in case."
+    ash "Сорок один. Это подсчитано по дороге сюда. А когда мне было восемь, на вопрос «зачем» он ответил: на всякий случай."
 
 # game/story/ch07_hunter.rpy:41
 translate russian chapter_hunter_08679a1c:
@@ -283,10 +283,10 @@ translate russian chapter_hunter_8bb1f8aa:
     "Карты расписаны зверями. Медведи, Утки, Козы и Волки."
 
 # game/story/ch07_hunter.rpy:130
-translate russian chapter_hunter_422b59dd:
+translate russian chapter_hunter_ec460952:
 
-    # hunter "I was young. I had been the old Hunter's apprentice, as Ash is mine, and that autumn he put the white deck into my hands and went to sleep for good. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
-    hunter "Я был молод. Я был учеником старого Охотника, как Эш — у меня, и той осенью он вложил мне в руки белую колоду и уснул навсегда. А она была путницей, которая пришла по этой дороге уладить глупую ссору из-за одолженной лошади. Ссору она выиграла за один вечер. А потом осталась на всю зиму."
+    # hunter "I was young. I had been the old Hunter's apprentice, as Ash is mine, and that autumn he settled his last dispute and laid down the white deck, and I picked it up. He walked down the mountain the next morning and did not come back. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
+    hunter "Я был молод. Я был учеником старого Охотника, как Эш — у меня, и той осенью он уладил свой последний спор и положил белую колоду, а я её поднял. Наутро он ушёл вниз с горы и больше не вернулся. А она была путницей, которая пришла по этой дороге уладить глупую ссору из-за одолженной лошади. Ссору она выиграла за один день. А потом осталась на всю зиму."
 
 # game/story/ch07_hunter.rpy:132
 translate russian chapter_hunter_f1d75d9f:
@@ -394,7 +394,7 @@ translate russian chapter_hunter_5388b011:
 translate russian chapter_hunter_5d02ec27:
 
     # hunter "Everything you have learned on the road, you will need. Aurelia's throw-ins and her foolishness with them. Pip's fire, and when to hold it. [brandt_name]'s patience in taking. Lina's counting. [ash_name]'s choosing."
-    hunter "Тебе понадобится всё, чему научила дорога. Подкидывание Аурелии — и её безрассудство в нём. Огонь Пип — и умение его придержать. Терпение [brandt_gen], когда берёшь. Счёт Лины. Умение [ash_gen] выбирать."
+    hunter "Тебе понадобится всё, чему научила дорога. Подкидывание Аурелии — и её безрассудство в нём. Огонь Пип — и умение его придержать. Терпение [brandt_gen], когда берёшь. Счёт Лины. И то, как выбирает [ash_name]."
 
 # game/story/ch07_hunter.rpy:188
 translate russian chapter_hunter_4f7d26ec:
@@ -438,10 +438,10 @@ translate russian chapter_hunter_win_1a5288c5:
     # hunter "Fewer tokens. You have fewer tokens."
     hunter "Меньше фишек. У тебя меньше фишек."
 
-# game/story/ch07_hunter.rpy:239
-translate russian chapter_hunter_win_ba65b0cc:
+# game/story/ch07_hunter.rpy:250
+translate russian chapter_hunter_win_d52eb9f0:
 
-    # hunter "All those years, and it took one afternoon."
+    # hunter "All those years, and it took one evening."
     hunter "Столько лет — а хватило одного вечера."
 
 # game/story/ch07_hunter.rpy:243
@@ -497,18 +497,6 @@ translate russian chapter_hunter_win_23c8f924:
 
     # hunter "Come. Sit by the fire, both of you. There is one thing left to decide, and it is not mine to decide any more."
     hunter "Подойдите сюда. Садитесь к огню, оба. Осталось решить одну вещь, и решать её теперь не мне."
-
-# game/story/ch07_hunter.rpy:276
-translate russian chapter_hunter_draw_9ba703ec:
-
-    # hunter "Even. Perfectly even, after all that."
-    hunter "Поровну. После всего этого — ровно поровну."
-
-# game/story/ch07_hunter.rpy:280
-translate russian chapter_hunter_draw_38d3322c:
-
-    # hunter "Ilse would have liked that. But an even series is not a finished one. Rest, [player_name], and come back to the table. The lanterns will be lit."
-    hunter "Ильзе бы это понравилось. Но ничейная серия — ещё не доигранная. Отдохни, [player_name], и возвращайся к столу. Фонари будут гореть."
 
 # game/story/ch07_hunter.rpy:290
 translate russian chapter_hunter_loss_9ac96f1e:
@@ -597,3 +585,15 @@ translate russian chapter_hunter_loss_155100ab:
 
     # hunter "Here is my counsel. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
     hunter "Вот мой совет. Смелее с мелкими картами, скупее с козырями. И считай зверей: когда Волки вышли, ничто в моей руке тебя не напугает."
+
+# game/story/ch07_hunter.rpy:249
+translate russian chapter_hunter_win_b0ab0ab9:
+
+    # hunter "It went to a play-off. She never let a game end quickly, either."
+    hunter "Дошло до переигровки. Она тоже никогда не давала партии кончиться быстро."
+
+# game/story/ch07_hunter.rpy:73
+translate russian chapter_hunter_3d8252da:
+
+    # hunter "And something sits between you two. I can see it from here. Leave it by the door; the table is no place for it."
+    hunter "А между вами двоими что-то лежит. Мне отсюда видно. Оставьте это у двери: за столом ему не место."

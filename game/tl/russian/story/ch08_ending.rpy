@@ -274,7 +274,7 @@ translate russian chapter_ending_coda_73e834b0:
 translate russian chapter_ending_coda_060c872a:
 
     # "You walk with him as far as the stone wolf, with the white deck in your coat, and watch him and [ash_name] go on down the road together, until they are two small dark shapes against the snow. Then you turn back, and climb home to the lodge."
-    "Вы провожаете его до каменного волка, с белой колодой за пазухой, и смотрите, как они с [ash_ins] идут вниз по дороге, пока не превращаются в две маленькие тёмные фигурки на снегу. Потом вы поворачиваете назад и поднимаетесь домой, в сторожку."
+    "Вы провожаете его до каменного волка, с белой колодой за пазухой, и смотрите, как старик и [ash_name] идут вниз по дороге, пока не превращаются в две маленькие тёмные фигурки на снегу. Потом вы поворачиваете назад и поднимаетесь домой, в сторожку."
 
 # game/story/ch08_ending.rpy:165
 translate russian chapter_ending_coda_32979477:
@@ -286,7 +286,7 @@ translate russian chapter_ending_coda_32979477:
 translate russian chapter_ending_coda_f7e72968:
 
     # "What happens in the valleys, you hear in the spring from [ash_name], by the lodge fire, with a great deal of waving of hands."
-    "Что было дальше в долинах, вы узнаёте весной — от [ash_gen], у огня в сторожке, под бурное размахивание руками."
+    "Что было дальше в долинах, вы узнаёте весной: [ash_name] рассказывает об этом у огня в сторожке, бурно размахивая руками."
 
 # game/story/ch08_ending.rpy:167
 translate russian chapter_ending_coda_93908f48:
@@ -298,13 +298,13 @@ translate russian chapter_ending_coda_93908f48:
 translate russian chapter_ending_coda_c0532f82:
 
     # "You and [ash_name] walk beside him, the white deck wrapped in oilcloth in [ash_name]'s pack. At the lodge door, [ash_name] blows out the last lantern, and does not look back."
-    "Вы с [ash_ins] идёте рядом с ним; белая колода, завёрнутая в промасленную ткань, лежит в котомке у [ash_gen]. У дверей сторожки [ash_name] задувает последний фонарь и не оглядывается."
+    "Вы и [ash_name] идёте рядом с ним; белая колода, завёрнутая в промасленную ткань, лежит в котомке, которую несёт [ash_name]. У дверей сторожки [ash_name] задувает последний фонарь и не оглядывается."
 
 # game/story/ch08_ending.rpy:172
 translate russian chapter_ending_coda_fc3a6aab:
 
     # "You and [ash_name] walk beside him. Behind you, on the table by the window, the white deck lies under its cloth, and nobody is waiting for anything any more."
-    "Вы с [ash_ins] идёте рядом с ним. Позади, на столе у окна, под скатертью лежит белая колода, и никто больше ничего не ждёт."
+    "Вы и [ash_name] идёте рядом с ним. Позади, на столе у окна, под скатертью лежит белая колода, и никто больше ничего не ждёт."
 
 # game/story/ch08_ending.rpy:173
 translate russian chapter_ending_coda_37ae6439:
@@ -322,7 +322,7 @@ translate russian chapter_ending_coda_f22fee4f:
 translate russian chapter_ending_coda_01733f51:
 
     # "She looks past [ash_name] and the old man, up the road, for a third traveller who is not coming."
-    "Она смотрит мимо [ash_gen] и старика, вверх по дороге, — ищет третьего путника, который не придёт."
+    "Старик здесь, [ash_name] здесь, а она смотрит мимо них, вверх по дороге, — ищет третьего путника, который не придёт."
 
 # game/story/ch08_ending.rpy:188
 translate russian chapter_ending_coda_d6c8006d:
@@ -355,10 +355,28 @@ translate russian chapter_ending_coda_5610d3a6:
     lina "Тогда расстояния придётся рассказать тебе, [ash_name]. Садись. Начни с самого начала. Медленно. Я рисую."
 
 # game/story/ch08_ending.rpy:201
-translate russian chapter_ending_coda_7660ccf2:
+translate russian chapter_ending_coda_e6e724ca:
 
-    # lina "And tell [player_name] I still have the diagram of Vix's hands. We were allies, for three whole games."
-    lina "И передай [player_dat], что схема рук Викс у меня до сих пор хранится. Мы были союзниками целых три партии."
+    # lina "And tell [player_name] I still have the diagram of Vix's hands. We were allies, for a whole series."
+    lina "И передай [player_dat], что схема рук Викс у меня до сих пор хранится. Мы были союзниками целую серию."
+
+# game/story/ch08_ending.rpy:383
+translate russian chapter_ending_coda_dbfcce9d:
+
+    # "You crossed the border to pay a debt you did not understand. It was never money. It was a game, and the game has been played."
+    "Вы перешли границу, чтобы заплатить долг, которого не понимали. Это были вовсе не деньги. Это была партия, и она сыграна."
+
+# game/story/ch08_ending.rpy:385
+translate russian chapter_ending_coda_a544c1d1:
+
+    # "You crossed the border to see the country everyone talks about. You have seen it, one table at a time, and the last table most of all."
+    "Вы перешли границу, чтобы увидеть страну, о которой все говорят. И вы её увидели — стол за столом, а последний стол лучше всех."
+
+# game/story/ch08_ending.rpy:387
+translate russian chapter_ending_coda_dc459ca7:
+
+    # "You never told anyone why you crossed the border, and you are not going to start now. The line on the back of the card can keep the secret with you."
+    "Вы так никому и не сказали, зачем перешли границу, и не собираетесь говорить теперь. Строчка на обороте карты сохранит эту тайну вместе с вами."
 
 # game/story/ch08_ending.rpy:203
 translate russian chapter_ending_coda_f835f16f:
@@ -544,7 +562,7 @@ translate russian chapter_ending_coda_808f11b9:
 translate russian chapter_ending_coda_640194fb:
 
     # "Then she sees who is walking behind [ash_name]."
-    "И тут она видит, кто идёт следом за [ash_ins]."
+    "Впереди идёт [ash_name]. И тут она видит, кто идёт следом."
 
 # game/story/ch08_ending.rpy:291
 translate russian chapter_ending_coda_bebf4656:
@@ -676,7 +694,7 @@ translate russian chapter_ending_coda_bc35ecca:
 translate russian chapter_ending_coda_6de7f8c6:
 
     # "Orrin goes across the border first, to stand at a grave in a little chapel yard and say a name he has not said aloud since she walked out of his door. You and [ash_name] will go with him that far."
-    "Сначала Оррин идёт за границу — постоять у могилы на маленьком церковном кладбище и произнести вслух имя, которого не произносил с тех пор, как она вышла за его дверь. Вы с [ash_ins] проводите его туда."
+    "Сначала Оррин идёт за границу — постоять у могилы на маленьком церковном кладбище и произнести вслух имя, которого не произносил с тех пор, как она вышла за его дверь. Вы и [ash_name] проводите его туда."
 
 # game/story/ch08_ending.rpy:360
 translate russian chapter_ending_coda_42eca30c:
@@ -772,7 +790,7 @@ translate russian strings:
 
     # game/story/ch08_ending.rpy:47
     old "The last table should travel. [ash_name] and I will carry it on the road."
-    new "Последний стол должен странствовать. Мы с [ash_ins] понесём его по дороге."
+    new "Последний стол должен странствовать. Понесём его по дороге — я и [ash_name]."
 
     # game/story/ch08_ending.rpy:47
     old "Leave it on the table. Karda can settle its disputes where they begin."

@@ -10,7 +10,7 @@ translate russian story_map_8b2934d1:
 translate russian story_map_ab98e677:
 
     # "The free game against [spine_replay_name] is lost. The road stays open; try again whenever you like."
-    "Свободная партия проиграна: [spine_replay_name] оказывается сильнее. Дорога по-прежнему открыта — попробуйте снова, когда захотите."
+    "Свободная партия проиграна: на этот раз сильнее [spine_replay_name]. Дорога по-прежнему открыта — попробуйте снова, когда захотите."
 
 # game/story/script.rpy:42
 translate russian story_map_9b0832ea:

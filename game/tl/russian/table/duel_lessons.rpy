@@ -1,16 +1,16 @@
 translate russian strings:
 
     # game/table/duel_lessons.rpy:37
-    old "A draw: the last card could beat the one before it. I told you I like that rule."
-    new "Ничья: последняя карта могла побить предыдущую. Я же говорила, мне нравится это правило."
+    old "Nobody's left holding cards: it's a draw."
+    new "Ни у кого не осталось карт: ничья."
 
     # game/table/duel_lessons.rpy:39
-    old "You're the one left holding cards, so I win this one. Now you know how it goes: next time, keep your own trumps for the nasty piles."
-    new "Карты остались у вас, значит, эта партия моя. Теперь вы знаете, как оно бывает: в следующий раз берегите свои козыри для злых стопок."
+    old "You're the one left holding cards, so I win this one. Now you know how it goes."
+    new "Карты остались у вас, значит, эта партия моя. Теперь вы знаете, как оно бывает."
 
     # game/table/duel_lessons.rpy:40
-    old "Your hand's empty and mine isn't: you win! You found your north."
-    new "У вас рука пустая, а у меня нет: победа ваша! Вы нашли свой север."
+    old "Your hand's empty and mine isn't: you win!"
+    new "У вас рука пустая, а у меня нет: победа ваша!"
 
     # game/table/duel_lessons.rpy:47
     old "First, choose your own trump suit with the buttons at the right. It's yours alone: your north. Pick a suit you hold high cards of."
@@ -69,12 +69,12 @@ translate russian strings:
     new "{a} бьёт {b}"
 
     # game/table/duel_lessons.rpy:92
-    old "The same score, {n} each. The lodge's favourite joke."
-    new "Очков поровну, по {n}. Любимая шутка сторожки."
+    old "Level: {n} points each."
+    new "Поровну: по {n} очков."
 
     # game/table/duel_lessons.rpy:94
-    old "{a} points to {b}. Yours. Lose small, choose well: you've got it."
-    new "{a} против {b}. Победа твоя. Проигрывай по мелочи, выбирай с толком — у тебя получается."
+    old "{a} points to {b}. Yours, fair and square."
+    new "{a} против {b}. Победа твоя, честно и чисто."
 
     # game/table/duel_lessons.rpy:95
     old "{a} points to {b}. Mine, this time. Jacks to aces are worth three: that's where the game is."

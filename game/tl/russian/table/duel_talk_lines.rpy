@@ -133,24 +133,24 @@
     new "Не сегодня. Но уже ближе, чем вчера."
 
     # game/table/duel_talk_lines.rpy:72
-    old "Well! Empty hands over there, and it's me holding the cards."
-    new "Вот так раз! У тебя пусто, а карты-то у меня."
+    old "Well! Look who's been paying attention."
+    new "Ну! Гляньте-ка, кто у нас слушал внимательно."
 
     # game/table/duel_talk_lines.rpy:73
-    old "I'm the durak. Don't tell the regulars."
-    new "Я в дураках. Завсегдатаям ни слова."
+    old "Beaten at my own table. Don't tell the regulars."
+    new "Побита за собственным столом. Завсегдатаям ни слова."
 
     # game/table/duel_talk_lines.rpy:74
-    old "Well played, love. Properly well played."
-    new "Хорошо сыграно, дорогуша. По-настоящему хорошо."
+    old "Nicely done, love. Very nicely done."
+    new "Чисто сработано, дорогуша. Очень чисто."
 
     # game/table/duel_talk_lines.rpy:77
-    old "Both out at once. A handshake, we call that."
-    new "Обе руки пусты разом. У нас это зовут рукопожатием."
+    old "Nobody left holding a card? Fancy that."
+    new "Ни у кого ни карты? Вот те на."
 
     # game/table/duel_talk_lines.rpy:78
-    old "Nobody's the fool. I'll take it."
-    new "Никто не в дураках. Меня устраивает."
+    old "Even-stevens. I'll take it."
+    new "Баш на баш. Меня устраивает."
 
     # game/table/duel_talk_lines.rpy:83
     old "Luck has shuffled. Luck is ready. Luck looks marvellous."
@@ -273,12 +273,12 @@
     new "Это не считается."
 
     # game/table/duel_talk_lines.rpy:133
-    old "Kneel! In spirit. The floor's freezing."
-    new "На колени! Мысленно. Пол ледяной."
+    old "Fortune smiles! On me. Only ever on me."
+    new "Фортуна улыбается! Мне. Всегда только мне."
 
     # game/table/duel_talk_lines.rpy:134
-    old "Luck is triumphant! As foretold!"
-    new "Удача торжествует! Как и было предсказано!"
+    old "As foretold! By me, just now, but foretold."
+    new "Как и было предсказано! Мною, только что, но предсказано."
 
     # game/table/duel_talk_lines.rpy:135
     old "Victory! I shall commission a statue."
@@ -289,20 +289,20 @@
     new "Это канцелярская ошибка."
 
     # game/table/duel_talk_lines.rpy:139
-    old "Luck is... resting. Luck is having a little nap."
-    new "Удача… отдыхает. Удача прилегла вздремнуть."
+    old "Fortune has stepped out. Leave a message."
+    new "Фортуна вышла. Оставь записку."
 
     # game/table/duel_talk_lines.rpy:140
-    old "Count them again. Slowly. With feeling."
-    new "Пересчитай. Медленно. С чувством."
+    old "Someone has tampered with the cosmos."
+    new "Кто-то подкрутил мироздание."
 
     # game/table/duel_talk_lines.rpy:143
-    old "A tie? Luck does not TIE!"
-    new "Ничья? Удача НЕ играет вничью!"
+    old "Even? Luck is never EVEN."
+    new "Поровну? Удача НИКОГДА не бывает поровну."
 
     # game/table/duel_talk_lines.rpy:144
-    old "An omen. Of what, I shall decide later."
-    new "Знамение. Чего — решу потом."
+    old "Both out at once. How suspiciously symmetrical."
+    new "Обе руки пусты разом. Подозрительно симметрично."
 
     # game/table/duel_talk_lines.rpy:149
     old "Cards up! I promise nothing's going to catch fire."
@@ -425,36 +425,36 @@
     new "Погасло, как мокрая спичка."
 
     # game/table/duel_talk_lines.rpy:199
-    old "I won! And nothing's on fire! Nothing important."
-    new "Я выиграла! И ничего не горит! Ничего важного."
+    old "Ha! Got you! Wait. Let me check. Yes! Got you!"
+    new "Ха! Попались! Погодите. Сейчас проверю. Да! Попались!"
 
     # game/table/duel_talk_lines.rpy:200
     old "Did the Magister see that? Somebody tell the Magister!"
     new "Магистр видел? Скажите кто-нибудь Магистру!"
 
     # game/table/duel_talk_lines.rpy:201
-    old "Good game! Best game! Again?"
-    new "Хорошая партия! Лучшая партия! Ещё?"
+    old "Good game! Great game! Again?"
+    new "Хорошая партия! Отличная партия! Ещё?"
 
     # game/table/duel_talk_lines.rpy:204
-    old "I'm holding cards. You're not. Oh."
-    new "У меня карты. У вас нет. Ой."
+    old "Oh. Oh no. Um. Oh."
+    new "Ой. Ой-ой. Эм. Ой."
 
     # game/table/duel_talk_lines.rpy:205
-    old "Failed again. But with restraint!"
-    new "Опять провал. Зато сдержанный!"
+    old "That was a very quiet way to lose."
+    new "Очень тихо я проиграла. Совсем без шума."
 
     # game/table/duel_talk_lines.rpy:206
-    old "You beat me! Without any fire! Teach me that."
-    new "Вы меня обыграли! Без всякого огня! Научите."
+    old "You won! Without any fire! Teach me that."
+    new "Победа ваша! Без всякого огня! Научите."
 
     # game/table/duel_talk_lines.rpy:209
-    old "A tie! A peaceful tie, with no fire in it!"
-    new "Ничья! Мирная ничья, без огня!"
+    old "Nobody won? Nobody lost? Nobody burned anything?"
+    new "Никто не выиграл? Никто не проиграл? Никто ничего не поджёг?"
 
     # game/table/duel_talk_lines.rpy:210
-    old "We both ran out! Is that allowed?"
-    new "У нас обоих кончились карты! А так можно?"
+    old "Even! Perfectly, wonderfully even!"
+    new "Поровну! Совершенно, чудесно поровну!"
 
     # game/table/duel_talk_lines.rpy:215
     old "Sit, traveller. The wind favours neither of us."
@@ -577,20 +577,20 @@
     new "Уступил. Не отступил."
 
     # game/table/duel_talk_lines.rpy:265
-    old "Durak, I am afraid. But a well-fought durak."
-    new "Боюсь, вы в дураках. Но после доброго боя."
+    old "Your charge broke on my shield. Gallantly, though."
+    new "Ваша атака разбилась о мой щит. Но как доблестно!"
 
     # game/table/duel_talk_lines.rpy:266
     old "The bridge holds another day."
     new "Мост выстоял ещё один день."
 
     # game/table/duel_talk_lines.rpy:267
-    old "Rest, traveller, and return."
-    new "Отдохните, путник, и возвращайтесь."
+    old "Sheathe your cards, traveller. The field is mine today."
+    new "Вложите карты в ножны, путник. Сегодня поле за мной."
 
     # game/table/duel_talk_lines.rpy:270
-    old "I am holding cards, and you are holding none. Well."
-    new "У меня карты, а у вас ни одной. Что ж."
+    old "Ha! My shield is down. Well ridden."
+    new "Ха! Мой щит пал. Славная скачка."
 
     # game/table/duel_talk_lines.rpy:271
     old "Beaten, fairly and squarely."
@@ -601,8 +601,8 @@
     new "Доблестно. Мост отдаёт вам честь."
 
     # game/table/duel_talk_lines.rpy:275
-    old "Two knights breaking lances together!"
-    new "Два рыцаря разом сломали копья!"
+    old "Both saddles empty at once!"
+    new "Оба седла опустели разом!"
 
     # game/table/duel_talk_lines.rpy:276
     old "Honours even."
@@ -729,8 +729,8 @@
     new "Этот ваш."
 
     # game/table/duel_talk_lines.rpy:331
-    old "I'm out first! Sorry. I'm not sorry."
-    new "Я вышла первой! Простите. Хотя нет, не жаль."
+    old "Out first! I'll draw a little flag on this spot."
+    new "Я вышла первой! Нарисую на этом месте флажок."
 
     # game/table/duel_talk_lines.rpy:332
     old "I won! Can I write that down?"
@@ -741,20 +741,20 @@
     new "Хорошая была партия. Ещё?"
 
     # game/table/duel_talk_lines.rpy:336
-    old "Oh! I'm the one holding cards."
-    new "Ой! Карты остались у меня."
+    old "Oh! My hand's still full. How did that happen?"
+    new "Ой! У меня полная рука. Как так вышло?"
 
     # game/table/duel_talk_lines.rpy:337
-    old "You beat me properly. I'll draw you with a crown."
-    new "Вы меня честно обыграли. Нарисую вас в короне."
+    old "Properly beaten. You're getting a crown on my next map."
+    new "Разбита по всем правилам. На следующей карте вы будете в короне."
 
     # game/table/duel_talk_lines.rpy:338
     old "Lovely game. Truly. I'm not crying."
     new "Чудесная партия. Правда. Я не плачу."
 
     # game/table/duel_talk_lines.rpy:341
-    old "A draw! I told you I like that rule."
-    new "Ничья! Я же говорила, мне нравится это правило."
+    old "A draw! Nobody holds a thing. I'll mark it on the map."
+    new "Ничья! Ни у кого ни карты. Отмечу это на карте."
 
     # game/table/duel_talk_lines.rpy:342
     old "Nobody won. That's fair, really."
@@ -802,7 +802,7 @@
 
     # game/table/duel_talk_lines.rpy:363
     old "Ha! Stuffed like a goose, pigeon."
-    new "Ха! Нафарширован, как гусь, голубок."
+    new "Ха! Набито, как гусь к празднику, голубок."
 
     # game/table/duel_talk_lines.rpy:364
     old "Heavy pockets. Careful, there are thieves about."
@@ -881,8 +881,8 @@
     new "Ладно. Оставь. Пока."
 
     # game/table/duel_talk_lines.rpy:397
-    old "The fox wins! Magnificent fox!"
-    new "Лиса побеждает! Великолепная лиса!"
+    old "Another feather for the fox!"
+    new "Ещё пёрышко в лисью копилку!"
 
     # game/table/duel_talk_lines.rpy:398
     old "Better luck next time, pigeon."
@@ -893,8 +893,8 @@
     new "Лети, голубок. Стол остаётся за лисой."
 
     # game/table/duel_talk_lines.rpy:402
-    old "Ugh. Fine. The table says."
-    new "Фу. Ладно. Стол своё слово сказал."
+    old "A token for the fox? Somebody cheated, and for once it wasn't me."
+    new "Фишка лисе? Кто-то жульничал, и впервые не я."
 
     # game/table/duel_talk_lines.rpy:403
     old "Lucky. Very lucky. Suspiciously lucky."
@@ -909,8 +909,8 @@
     new "Никто не выиграл? Скукота."
 
     # game/table/duel_talk_lines.rpy:408
-    old "The cards are sulking."
-    new "Карты дуются."
+    old "Nobody's the fool? Then who do I rob?"
+    new "Никто не дурак? И кого мне тогда грабить?"
 
     # game/table/duel_talk_lines.rpy:413
     old "Cut. Lose small, choose well."
@@ -1041,36 +1041,36 @@
     new "Бери, бери. А выбираю я."
 
     # game/table/duel_talk_lines.rpy:465
-    old "That's mine. Funny, it doesn't feel like winning."
-    new "Победа за мной. Странно, на победу не похоже."
+    old "Mine. Don't look at me like that."
+    new "Моя. Не смотри на меня так."
 
     # game/table/duel_talk_lines.rpy:466
-    old "Good game. Again, when you're ready."
-    new "Хорошая игра. Ещё раз — когда захочешь."
+    old "Good game. The fire's still going."
+    new "Хорошая партия. Огонь ещё горит."
 
     # game/table/duel_talk_lines.rpy:467
     old "That one's mine. The next one might not be."
     new "Эта — моя. А следующая — не факт."
 
     # game/table/duel_talk_lines.rpy:470
-    old "You've more points. You've actually got more points."
-    new "У тебя больше очков. У тебя правда больше очков."
+    old "That's yours. I counted twice."
+    new "Твоя. Пересчитываю второй раз — твоя."
 
     # game/table/duel_talk_lines.rpy:471
-    old "Beaten properly. Good."
-    new "Честное поражение. Хорошо."
+    old "Good. I wanted to lose to someone who meant it."
+    new "Хорошо. Проигрывать — так тому, кто играет всерьёз."
 
     # game/table/duel_talk_lines.rpy:472
     old "He'd have liked that game."
     new "Ему бы понравилась эта партия."
 
     # game/table/duel_talk_lines.rpy:475
-    old "Same score. The lodge's favourite joke."
-    new "Очков поровну. Любимая шутка сторожки."
+    old "Level. Of course it's level."
+    new "Поровну. Ну конечно, поровну."
 
     # game/table/duel_talk_lines.rpy:476
-    old "Even. Two people in the snow."
-    new "Поровну. Двое в снегу."
+    old "Even. The cards won't choose."
+    new "Ровно. Карты не хотят выбирать."
 
     # game/table/duel_talk_lines.rpy:481
     old "Sit. Count the animals as they fall."
@@ -1201,8 +1201,8 @@
     new "Ещё нет. Но, думаю, скоро."
 
     # game/table/duel_talk_lines.rpy:533
-    old "You played well. I have had forty years to think."
-    new "Хорошая была игра. Просто у меня было сорок лет на раздумья."
+    old "Hm. You will remember that one."
+    new "Хм. Эту партию ты запомнишь."
 
     # game/table/duel_talk_lines.rpy:536
     old "Beaten. Hm. It has been a long time."
@@ -1217,9 +1217,53 @@
     new "Она бы сейчас посмеялась над моим лицом."
 
     # game/table/duel_talk_lines.rpy:541
-    old "Even. Perfectly even."
-    new "Поровну. Идеально поровну."
+    old "No fool in this game. That is rare, up here."
+    new "В этой партии нет дурака. Здесь, наверху, это редкость."
 
     # game/table/duel_talk_lines.rpy:542
-    old "Ilse would have liked that."
-    new "Ильзе бы это понравилось."
+    old "A game with no fool. She played those, sometimes."
+    new "Партия без дурака. Она и такие играла, иногда."
+
+    # game/table/duel_talk_lines.rpy
+    old "One trump for the whole table. Like one compass for three travellers."
+    new "Один козырь на весь стол. Как один компас на троих путников."
+
+    # game/table/duel_talk_lines.rpy
+    old "A trump! Everyone's trump, and still it stings."
+    new "Козырь! Общий для всех, а всё равно обидно."
+
+    # game/table/duel_talk_lines.rpy
+    old "Deal again, pigeon. I'm only warming up."
+    new "Сдавай снова, голубок. Я только разогреваюсь."
+
+    # game/table/duel_talk_lines.rpy
+    old "A tie at the top? Then we play till somebody cries."
+    new "Поровну наверху? Тогда играем, пока кто-нибудь не заплачет."
+
+    # game/table/duel_talk_lines.rpy
+    old "Fine. Next game, pigeon. I'm counting your cards now."
+    new "Ладно. Следующая партия, голубок. Теперь я считаю твои карты."
+
+    # game/table/duel_talk_lines.rpy
+    old "Level at the top? Good. I hate a short series."
+    new "Наверху поровну? Отлично. Терпеть не могу короткие серии."
+
+    # game/table/duel_talk_lines.rpy
+    old "One game to me. Deal again; the fire will keep."
+    new "Одна партия моя. Сдавай снова: огонь подождёт."
+
+    # game/table/duel_talk_lines.rpy
+    old "Level. One more game, then. The mountain can wait."
+    new "Поровну. Значит, ещё партия. Гора подождёт."
+
+    # game/table/duel_talk_lines.rpy
+    old "Your game. The series is not finished."
+    new "Твоя партия. Серия ещё не кончена."
+
+    # game/table/duel_talk_lines.rpy
+    old "Level, then. One more, and it decides."
+    new "Значит, поровну. Ещё одна, и она решит."
+
+    # game/table/duel_talk_lines.rpy
+    old "The talon's empty. Now it's all counting."
+    new "Прикуп кончился. Теперь всё решает счёт."

@@ -114,8 +114,8 @@ translate russian strings:
     new "{a} ходит под {d}"
 
     # game/table/variant_durak.rpy:286
-    old "And there it is: your hands are empty and mine aren't. I'm the durak. Not bad for a first game, love."
-    new "Ну вот и всё: у тебя руки пустые, а у меня нет. Дурак — я. Для первой партии недурно, дорогуша."
+    old "And there it is: your hands are empty and mine aren't. Not bad for a first game, love."
+    new "Ну вот и всё: у тебя руки пустые, а у меня нет. Для первой партии недурно, дорогуша."
 
     # game/table/variant_durak.rpy:288
     old "Left holding cards: that makes you the durak this time. No shame in it. Everyone's the fool at first."
