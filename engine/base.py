@@ -44,6 +44,7 @@ from .registry import (
     register_variant,
     spec_of,
     state_class,
+    unregister_variant,
     variants,
 )
 
@@ -63,6 +64,7 @@ __all__ = [
     "VARIANTS",
     "VariantSpec",
     "register_variant",
+    "unregister_variant",
     "register_messages",
     "new_game",
     "replay",

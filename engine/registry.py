@@ -53,6 +53,7 @@ __all__ = [
     "VariantSpec",
     "VARIANTS",
     "register_variant",
+    "unregister_variant",
     "variants",
     "spec_of",
     "state_class",
@@ -327,6 +328,17 @@ def register_variant(
     VARIANTS._classes[spec.name] = state_class
     VARIANTS._factories[spec.name] = factory
     return spec
+
+
+def unregister_variant(name: str) -> None:
+    """Forgets variant ``name`` (one registered for a while: a test's toy variant, a plug-in
+    that is reloaded).  A built-in variant cannot be forgotten (the registry would load it
+    again)."""
+    if name in _BUILTIN_MODULES:
+        raise ValueError(f"{name!r} is a built-in variant")
+    VARIANTS._specs.pop(name, None)
+    VARIANTS._classes.pop(name, None)
+    VARIANTS._factories.pop(name, None)
 
 
 def variants() -> Tuple[str, ...]:

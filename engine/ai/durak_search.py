@@ -10,6 +10,7 @@ from typing import Any, Dict, List, Mapping, NamedTuple, Optional, Sequence, Tup
 
 from ..base import Action, State, View
 from ..cards import CARDS, cards_of, mask_of
+from ..registry import VARIANTS
 from . import Bot, fastsim, register_bot, timing
 from .durak_policy import (
     EASY,
@@ -481,7 +482,7 @@ class ExactLeaves:
         self.search = Search(
             view.player,
             view.trump,
-            view.variant == "perevodnoy",
+            VARIANTS[view.variant].transfers,  # the spec's rule, not the name's (issue 29)
             bool(view.options.get("transfer_show")),
             None,
         )
