@@ -36,6 +36,7 @@ __all__ = [
     "Bot",
     "BOTS",
     "register_bot",
+    "unregister_bot",
 ]
 
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -159,6 +160,12 @@ def register_bot(variant: str, bot: Bot) -> None:
     if not isinstance(bot, Bot):
         raise TypeError("register_bot takes an engine.ai.Bot")
     _BOTS[variant] = bot
+
+
+def unregister_bot(variant: str) -> None:
+    """Forgets the bot of ``variant`` (a variant registered for a while: a test's toy
+    variant, a plug-in that is reloaded); :func:`choose` then refuses the variant."""
+    _BOTS.pop(variant, None)
 
 
 def choose(
