@@ -630,7 +630,9 @@ def _from_exact(values: List[Tuple[Action, int]], prior: Action) -> Evaluation:
 
 
 class DurakBot(Bot):
-    """Podkidnoy and Perevodnoy: :func:`rule_choice` and :func:`search_choice`."""
+    """Podkidnoy, Perevodnoy and any further Durak variant registered with it (it reads the
+    rules from the view and the spec, never from the name): :func:`rule_choice` and
+    :func:`search_choice`."""
 
     def rule(self, view: View, level: str, style: Style, rng) -> Action:
         return rule_choice(view, level, style, rng)

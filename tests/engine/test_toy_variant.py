@@ -226,3 +226,31 @@ def test_the_fast_playouts_and_exact_leaves_play_its_transfers(toy):
     assert transfers > 0
     leaves = durak_search.ExactLeaves(engine.new_game(TOY, players=2, seed=1).view(0), 100)
     assert leaves.search.transfer
+
+
+def test_the_server_plays_it(toy, monkeypatch):
+    """A table of the toy on the real server (loopback): two clients and a bot seat play it
+    to the end, and no message leaks a hidden card."""
+    from test_net import FAST, check_all_received, close_all, play_out, seat_pair
+
+    from engine.net import server as net_server
+
+    # the server lists the variants whose modules load once per process (engine/net/server.py
+    # _available_variants); a variant registered after that, as this test's is, is offered
+    # only once the list is made again
+    monkeypatch.setattr(net_server, "_VARIANTS", [])
+    st = net_server.ServerThread(limits=net_server.Limits(**FAST)).start()
+    try:
+        code, clients, latest = seat_pair(
+            st, TOY, players=3, seed=11, bots=[{"seat": 2, "level": "normal"}]
+        )
+        seq = play_out(clients, latest, random.Random(1))
+        overs = [c.wait_for("game_over", code=code) for c in clients]
+        table = st.server.tables[code]
+        assert table.state.variant == TOY and table.state.is_terminal()
+        assert overs[0]["result"] == overs[1]["result"]
+        assert check_all_received(st, code, clients) > seq
+        assert st.server.leaks == 0
+        close_all(clients)
+    finally:
+        st.stop()
