@@ -146,11 +146,12 @@ class Bot:
         dets: int,
         extra: Sequence[Action],
     ) -> Optional[Any]:
-        """The coach's estimate of the moves of ``view`` (an :class:`engine.ai.estimates.
-        Evaluation`, also ``engine.ai.coach.Evaluation``) by this variant's search with ``settings`` (a level's
-        :data:`LEVEL_SETTINGS`), within ``budget_s`` seconds of ``start`` and at most
-        ``dets`` deals, also estimating the ``extra`` moves.  The default, None, has the
-        coach show the bot's ``normal`` move with no estimate."""
+        """The coach's estimate of the moves of ``view`` (an
+        :class:`engine.ai.estimates.Evaluation`, also ``engine.ai.coach.Evaluation``) by
+        this variant's search with ``settings`` (a level's :data:`LEVEL_SETTINGS`), within
+        ``budget_s`` seconds of ``start`` and at most ``dets`` deals, also estimating the
+        ``extra`` moves.  The default, None, has the coach show the bot's ``normal`` move
+        with no estimate."""
         return None
 
 
