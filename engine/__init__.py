@@ -31,6 +31,7 @@ from .base import (
     register_messages,
     register_variant,
     replay,
+    unregister_variant,
     variants,
 )
 from .cards import CARDS, Card, cards_of, deck, mask_of, parse_cards
@@ -61,6 +62,7 @@ __all__ = [
     "parse_cards",
     "register_messages",
     "register_variant",
+    "unregister_variant",
     "replay",
     "variants",
 ]

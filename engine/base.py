@@ -44,6 +44,7 @@ from .registry import (
     register_variant,
     spec_of,
     state_class,
+    unregister_variant,
     variants,
 )
 
@@ -63,6 +64,7 @@ __all__ = [
     "VARIANTS",
     "VariantSpec",
     "register_variant",
+    "unregister_variant",
     "register_messages",
     "new_game",
     "replay",
@@ -686,7 +688,7 @@ class State:
         if not isinstance(variant, str) or variant not in VARIANTS:
             raise InvalidPosition(f"variant: there is no game called {variant!r}")
         try:
-            state = state_class(variant)._from_dict(d)
+            state: State = state_class(variant)._from_dict(d)
         except InvalidPosition:
             raise
         except InvalidOptions as e:
@@ -856,7 +858,8 @@ def new_game(
     opts = spec.check(players, options)
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise InvalidOptions("bad_seed", value=repr(seed))
-    return factory(spec.name)(players, seed, **opts)
+    state: State = factory(spec.name)(players, seed, **opts)
+    return state
 
 
 def replay(

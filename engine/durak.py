@@ -25,6 +25,7 @@ the defender has no cards left, or when no attacker holds a card.
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from .base import (
+    VARIANTS,
     Action,
     Event,
     FieldState,
@@ -37,6 +38,8 @@ from .base import (
     View,
     check_seat,
     register_variant,
+    state_class,
+    unregister_variant,
 )
 from .cards import (
     BEATERS,
@@ -57,6 +60,10 @@ from .loading import check_format, check_result, load_card, load_cards, load_int
 __all__ = [
     "DurakState",
     "new_durak",
+    "durak_spec",
+    "register_durak_variant",
+    "unregister_durak_variant",
+    "rules_spec",
     "lowest_trump_holder",
     "BEATERS",
     "RANK_OF_CARD",
@@ -153,7 +160,8 @@ class _Rules:
         """Options already checked against the variant's spec (:data:`SPECS`)."""
         self.variant = variant
         self.deck = deck
-        self.transfer = variant == "perevodnoy"
+        # what the variant allows is its spec's to say, not its name's (issue 29)
+        self.transfer = _rules_spec(variant).transfers
         self.transfer_show = transfer_show
         self.first_bout_five = first_bout_five
         self.first_attacker = first_attacker
@@ -189,9 +197,17 @@ class _Rules:
         return 5 if (self.first_bout_five and bout == 1) else MAX_ATTACK
 
 
-def _options(transfer: bool) -> Tuple[Option, ...]:
+def _options(
+    transfer: bool, decks: Tuple[int, ...] = DECK_SIZES, deck: int = 36
+) -> Tuple[Option, ...]:
     return (
-        Option("deck", int, 36, choices=DECK_SIZES, doc="cards in the deck: 24 (9-A), 36, 52"),
+        Option(
+            "deck",
+            int,
+            deck,
+            choices=decks,
+            doc="cards in the deck: " + ", ".join({24: "24 (9-A)"}.get(d, str(d)) for d in decks),
+        ),
         Option(
             "transfer_show",
             bool,
@@ -226,27 +242,92 @@ def _options(transfer: bool) -> Tuple[Option, ...]:
     )
 
 
-SPECS = {
-    name: VariantSpec(
+def durak_spec(
+    name: str,
+    title: str,
+    transfers: bool,
+    decks: Tuple[int, ...] = DECK_SIZES,
+    deck: Optional[int] = None,
+    doc: str = "",
+) -> VariantSpec:
+    """The spec of a variant played by these rules, as the built-in two are declared:
+    ``transfers`` (a defender may pass the attack on, Perevodnoy's rule, with its
+    ``transfer_show`` option), the deck sizes it allows (``decks``) and its default
+    (``deck``: 36 when allowed, else the first), 2 to 6 seats (at most 4 with 24 cards),
+    played in series, family ``"durak"``.  Register it with :func:`register_durak_variant`."""
+    if deck is None:
+        deck = 36 if 36 in decks else decks[0]
+    return VariantSpec(
         name=name,
-        title=name.capitalize(),
+        title=title,
         min_players=2,
         max_players=6,
-        decks=DECK_SIZES,
-        options=_options(name == "perevodnoy"),
+        decks=decks,
+        options=_options(transfers, decks, deck),
         series=True,
-        deck_max_players=((24, 4),),
+        deck_max_players=((24, 4),) if 24 in decks else (),
         loser_name="durak",
         family="durak",
-        transfers=name == "perevodnoy",
+        transfers=transfers,
         doc=doc,
     )
-    for name, doc in (
-        ("podkidnoy", "Durak: attackers throw in cards of the ranks on the table"),
-        ("perevodnoy", "Durak with transfers: the defender may pass the attack on"),
+
+
+SPECS = {
+    name: durak_spec(name, name.capitalize(), transfers, doc=doc)
+    for name, transfers, doc in (
+        ("podkidnoy", False, "Durak: attackers throw in cards of the ranks on the table"),
+        ("perevodnoy", True, "Durak with transfers: the defender may pass the attack on"),
     )
 }
 """The two Durak variants' specs (registered at the end of this module)."""
+
+
+def _rules_spec(variant: Any) -> VariantSpec:
+    """The spec of ``variant`` when these rules play it: a built-in one (:data:`SPECS`) or
+    one registered with :func:`register_durak_variant`; else raises ``KeyError``."""
+    spec = rules_spec(variant)
+    if spec is None:
+        raise KeyError(variant)
+    return spec
+
+
+def rules_spec(variant: Any) -> Optional[VariantSpec]:
+    """The spec of ``variant`` if :class:`DurakState` plays it (the built-in Podkidnoy and
+    Perevodnoy, or a variant registered with :func:`register_durak_variant`), else None."""
+    spec = SPECS.get(variant) if isinstance(variant, str) else None
+    if spec is not None:
+        return spec
+    if isinstance(variant, str) and variant in VARIANTS and state_class(variant) is DurakState:
+        return VARIANTS[variant]
+    return None
+
+
+def register_durak_variant(spec: VariantSpec) -> VariantSpec:
+    """Registers a further variant played by these rules (a spec from :func:`durak_spec`):
+    ``engine.new_game(spec.name, ...)`` deals it and ``State.from_dict`` loads it; what
+    differs from Podkidnoy is only what the spec says (``transfers``, the decks).  The
+    record, the coach's cues and the table read its ``family`` ("durak"); its bot is
+    registered apart (``engine.ai.register_bot(spec.name, engine.ai.durak_search.BOT)``), as
+    the engine does not import the AI."""
+    if spec.family != "durak":
+        raise ValueError(f"a Durak variant declares family 'durak', not {spec.family!r}")
+    if spec.name in SPECS:
+        raise ValueError(f"{spec.name!r} is a built-in variant")
+
+    def deal(players: int, seed: Optional[int], **options: Any) -> DurakState:
+        return _deal(spec.name, players, seed, **options)
+
+    return register_variant(spec, DurakState, deal)
+
+
+def unregister_durak_variant(name: str) -> None:
+    """Forgets a variant registered with :func:`register_durak_variant` (a test's, or a
+    plug-in's that is reloaded); the built-in two stay."""
+    if name in SPECS:
+        raise ValueError(f"{name!r} is a built-in variant")
+    if rules_spec(name) is not None:
+        unregister_variant(name)
 
 
 class DurakState(FieldState):
@@ -1165,9 +1246,11 @@ def new_durak(
 ) -> DurakState:
     """Deals a Podkidnoy or Perevodnoy game (see docs/rules.md for the options); the same as
     ``engine.new_game(variant, ...)``."""
-    if variant not in SPECS:
-        raise InvalidOptions("unknown_variant", variant=str(variant), known=", ".join(SPECS))
-    return _deal(variant, players, seed, **SPECS[variant].check(players, options))
+    spec = rules_spec(variant)
+    if spec is None:
+        known = ", ".join(n for n in VARIANTS if rules_spec(n) is not None)
+        raise InvalidOptions("unknown_variant", variant=str(variant), known=known)
+    return _deal(variant, players, seed, **spec.check(players, options))
 
 
 def _deal(variant: str, players: int, seed: Optional[int], **options: Any) -> DurakState:
@@ -1273,12 +1356,13 @@ def _perevodnoy(players: int, seed: Optional[int], **options: Any) -> DurakState
 def _load(d: Mapping[str, Any]) -> DurakState:
     check_format(d, FORMAT)
     variant = d.get("variant")
-    if variant not in SPECS:
+    spec = rules_spec(variant)
+    if spec is None:
         raise InvalidPosition(f"not a Durak position: {variant!r}")
     opts = d.get("options", {})
     if not isinstance(opts, Mapping):
         raise InvalidPosition("options must be a dict")
-    rules = _Rules(variant, **SPECS[variant].check(d.get("players"), opts))
+    rules = _Rules(str(variant), **spec.check(d.get("players"), opts))
     n = load_int(d.get("players"), "players", 2, 6)
     seed = d.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):

@@ -30,7 +30,20 @@ position proves; highlights that claim something never happened (``player_never_
 are then left out, and counts may be short but never too high.
 """
 
-from typing import Any, Dict, Iterable, Iterator, List, Mapping, Optional, Sequence, Tuple, Union
+from types import MappingProxyType
+from typing import (
+    Any,
+    Callable,
+    Dict,
+    Iterable,
+    Iterator,
+    List,
+    Mapping,
+    Optional,
+    Sequence,
+    Tuple,
+    Union,
+)
 
 from .base import Action, Event, State, new_game
 from .cards import CARDS, Card
@@ -52,6 +65,13 @@ def _transfers(variant: str) -> bool:
     """True when the variant lets a defender pass the attack on (``VariantSpec.transfers``)."""
     spec = VARIANTS.get(variant)
     return bool(spec is not None and spec.transfers)
+
+
+def recorder_for(variant: str) -> "Recorder":
+    """The recorder of ``variant``'s rules family (:func:`register_recorder`); a family with
+    none registered (or a variant that declares no family) gets :class:`Recorder` itself:
+    Durak's steps and no family's highlights."""
+    return _RECORDERS.get(_family(variant), _DEFAULT)
 
 
 #: Cards held at some moment for a win to count as a comeback.
@@ -216,25 +236,6 @@ def _own_past(state: State) -> Tuple[Optional[Mapping[str, Any]], Optional[List[
     return None, None
 
 
-def _trump_of(state: State, seat: int) -> Optional[int]:
-    """The trump suit that counts for ``seat`` (Svoi Kozyri: their own suit)."""
-    if _family(state.variant) == "kozyri":
-        suits = state.suits  # type: ignore[attr-defined]
-        s = suits[seat]
-        return None if s is None or s < 0 else int(s)
-    return int(state.trump)  # type: ignore[attr-defined]
-
-
-def _reserve(state: State) -> int:
-    """Cards still to draw: the Durak talon, the Svoi Kozyri stock, the Warfare deck."""
-    family = _family(state.variant)
-    if family == "durak":
-        return len(state.talon)  # type: ignore[attr-defined]
-    if family == "kozyri":
-        return len(state.stock)  # type: ignore[attr-defined]
-    return len(state.deck)  # type: ignore[attr-defined]
-
-
 def _points(card: Card) -> int:
     return 3 if card.rank >= 11 else 1
 
@@ -246,7 +247,9 @@ def _points(card: Card) -> int:
 class _Tally:
     """Counters filled while walking a game's events (internal; the record is a dict)."""
 
-    def __init__(self, n: int) -> None:
+    def __init__(self, n: int, recorder: "Recorder") -> None:
+        self.recorder = recorder
+        """The family's recorder: whose trump a card is, what is left to draw."""
         z = [0] * n
         self.attacks = list(z)
         self.throw_ins = list(z)
@@ -296,7 +299,7 @@ class _Tally:
         """``seat`` put ``card`` on the table (any variant)."""
         self.last_cards[seat] = card
         self.last_card = (seat, card)
-        if CARDS[card].suit == _trump_of(state, seat):
+        if CARDS[card].suit == self.recorder.trump_of(state, seat):
             self.trumps_spent[seat] += 1
             if early:
                 self.trumps_early[seat] += 1
@@ -327,7 +330,7 @@ def _seat_events(after: State) -> Iterator[Tuple[str, int, Event]]:
 
 
 def _durak_step(t: _Tally, before: State, after: State, player: int) -> None:
-    early = _reserve(before) > 0
+    early = t.recorder.reserve(before) > 0
     defender = before.defender  # type: ignore[attr-defined]
     trump = before.trump  # type: ignore[attr-defined]
     for k, p, e in _seat_events(after):
@@ -387,7 +390,7 @@ def _durak_step(t: _Tally, before: State, after: State, player: int) -> None:
 
 
 def _kozyri_step(t: _Tally, before: State, after: State, player: int) -> None:
-    early = _reserve(before) > 0
+    early = t.recorder.reserve(before) > 0
     for k, p, e in _seat_events(after):
         if k == "lead":
             t.new_bout()
@@ -398,7 +401,7 @@ def _kozyri_step(t: _Tally, before: State, after: State, player: int) -> None:
         elif k == "beat":
             beater = e.cards[0]
             top = e.target
-            own = _trump_of(before, p)
+            own = t.recorder.trump_of(before, p)
             t.beats[p] += 1
             t.played(before, p, beater, early)
             if beater.rank == 14 and beater.suit == own:
@@ -435,7 +438,7 @@ def _kozyri_step(t: _Tally, before: State, after: State, player: int) -> None:
 
 
 def _warfare_step(t: _Tally, before: State, after: State, player: int) -> None:
-    early = _reserve(before) > 0
+    early = t.recorder.reserve(before) > 0
     trump = before.trump  # type: ignore[attr-defined]
     for e in after.events:
         k = e.kind
@@ -481,73 +484,187 @@ class _Highlights:
 def _highlights_game(rec: Dict[str, Any], t: _Tally, player: int) -> List[str]:
     n = rec["players"]
     others = [q for q in range(n) if q != player]
-    variant = rec["variant"]
-    family = _family(variant)
-    complete = rec["complete"]
+    rc = t.recorder
     out = rec["outcome"]
     hl = _Highlights(out)
     add = hl.add
     add("comeback", out == "win" and t.max_hand[player] >= COMEBACK_CARDS)
+    # a game won by emptying one's hand: its last cards and the loser's hand say something
+    shed = rc.sheds_hands
     last_mine = t.last_cards[player]
     add(
         "won_with_trump",
         out == "win"
         and last_mine is not None
-        and family != "battle"
+        and shed
         and CARDS[last_mine].suit == rec["trump_of"][player],
     )
     add(
         "won_with_last_card",
-        out == "win"
-        and family != "battle"
-        and t.last_card is not None
-        and t.last_card[0] == player,
+        out == "win" and shed and t.last_card is not None and t.last_card[0] == player,
     )
     loser = rec["durak"]
     finals = rec["final_hands"]
+    add("opponent_many_left", out == "win" and loser is not None and shed and finals[loser] >= 4)
+    add("close_finish", loser is not None and shed and finals[loser] == 1)
+    rc.highlights(add, rec, t, player, others)
+    return hl.names
+
+
+Add = Callable[[str, Any], None]
+"""``add(name, condition)``: keeps a highlight when its condition holds (:class:`_Highlights`)."""
+
+
+def _bout_highlights(
+    add: Add, rec: Dict[str, Any], t: _Tally, player: int, others: List[int], attacks: bool
+) -> None:
+    """The highlights of games of bouts (Durak and Svoi Kozyri): transfers, takes, runs,
+    trumps, throw-ins; ``attacks``: the game has attackers (Durak), so opening a bout
+    counts."""
+    complete = rec["complete"]
+    add("player_attacked", t.attacks[player] > 0 and attacks)
+    add("player_transferred", t.transfers[player] > 0)
+    add("player_transferred_twice", t.transfers[player] > 1)
     add(
-        "opponent_many_left",
-        out == "win" and loser is not None and family != "battle" and finals[loser] >= 4,
+        "player_never_transferred",
+        complete and _transfers(rec["variant"]) and t.transfers[player] == 0,
     )
-    add("close_finish", loser is not None and family != "battle" and finals[loser] == 1)
-    if family in ("durak", "kozyri"):
-        add("player_attacked", t.attacks[player] > 0 and family == "durak")
-        add("player_transferred", t.transfers[player] > 0)
-        add("player_transferred_twice", t.transfers[player] > 1)
-        add(
-            "player_never_transferred",
-            complete and _transfers(variant) and t.transfers[player] == 0,
-        )
-        add("opponent_transferred", any(t.transfers[q] for q in others))
-        add("player_bounced", t.bounced)
-        add("opponent_returned_transfer", t.returned["opponent"])
-        add("player_returned_transfer", t.returned["player"])
-        add("player_took", t.takes[player] > 0)
-        add("player_took_three", t.takes[player] >= MANY_TAKES)
-        add("player_never_took", complete and t.takes[player] == 0)
-        add("opponent_took", any(t.takes[q] for q in others))
-        add("opponent_took_three", any(t.takes[q] >= MANY_TAKES for q in others))
-        add("opponent_never_took", complete and not any(t.takes[q] for q in others))
-        add("opponent_rank_run", rec["rank_run"] is not None)
-        mine = t.runs[player]
-        add("player_rank_run", mine is not None and mine["count"] >= RANK_RUN)
-        add("opponent_held_back", t.held_back is not None)
-        add("player_trumped_low", t.trump_on_low[player] is not None)
-        add("player_early_trumps", t.trumps_early[player] >= 2)
-        add(
-            "player_saved_trumps",
-            t.trumps_spent[player] > 0 and t.trumps_early[player] == 0 and complete,
-        )
-        add("opponent_late_trumps", any(t.trumps_late[q] >= 2 for q in others))
-        add("player_threw_in", t.throw_ins[player] > 0)
-        add("opponent_threw_in", any(t.throw_ins[q] for q in others))
-    if family == "kozyri":
+    add("opponent_transferred", any(t.transfers[q] for q in others))
+    add("player_bounced", t.bounced)
+    add("opponent_returned_transfer", t.returned["opponent"])
+    add("player_returned_transfer", t.returned["player"])
+    add("player_took", t.takes[player] > 0)
+    add("player_took_three", t.takes[player] >= MANY_TAKES)
+    add("player_never_took", complete and t.takes[player] == 0)
+    add("opponent_took", any(t.takes[q] for q in others))
+    add("opponent_took_three", any(t.takes[q] >= MANY_TAKES for q in others))
+    add("opponent_never_took", complete and not any(t.takes[q] for q in others))
+    add("opponent_rank_run", rec["rank_run"] is not None)
+    mine = t.runs[player]
+    add("player_rank_run", mine is not None and mine["count"] >= RANK_RUN)
+    add("opponent_held_back", t.held_back is not None)
+    add("player_trumped_low", t.trump_on_low[player] is not None)
+    add("player_early_trumps", t.trumps_early[player] >= 2)
+    add(
+        "player_saved_trumps",
+        t.trumps_spent[player] > 0 and t.trumps_early[player] == 0 and complete,
+    )
+    add("opponent_late_trumps", any(t.trumps_late[q] >= 2 for q in others))
+    add("player_threw_in", t.throw_ins[player] > 0)
+    add("opponent_threw_in", any(t.throw_ins[q] for q in others))
+
+
+# ---------------------------------------------------------------------------------------------
+# a recorder per rules family
+
+
+class Recorder:
+    """How the record reads the games of one rules family (``VariantSpec.family``),
+    registered with :func:`register_recorder` as the bots are with
+    ``engine.ai.register_bot``: the record asks the recorder of the variant's family instead
+    of testing family names, so a new variant of a known family (a fifth Durak game) is
+    counted like its family with nothing to add here, and a new family adds one subclass.
+
+    This base class is what a family with no recorder gets: Durak's steps (a game of
+    attacks and defences is the common case), the state's ``trump`` and ``deck``, and no
+    family's highlights."""
+
+    sheds_hands = True
+    """The game is won by getting rid of one's cards (Durak, Svoi Kozyri; not Warfare's
+    points), so the highlights about the last card played and the cards left apply."""
+
+    def step(self, t: _Tally, before: State, after: State, player: int) -> None:
+        """Counts the move from ``before`` to ``after`` (its events) into ``t``."""
+        _durak_step(t, before, after, player)
+
+    def trump_of(self, state: State, seat: int) -> Optional[int]:
+        """The trump suit that counts for ``seat``."""
+        return int(state.trump)  # type: ignore[attr-defined]
+
+    def reserve(self, state: State) -> int:
+        """Cards still to draw (trumps played before it runs out are "early")."""
+        return len(state.deck)  # type: ignore[attr-defined]
+
+    def trump_card(self, state: State) -> Optional[str]:
+        """The turned trump card's code, None for a game without one."""
+        return _code(state.trump_card)  # type: ignore[attr-defined]
+
+    def points(self, state: State) -> Optional[List[int]]:
+        """Each seat's points, for a game scored in points (else None)."""
+        return None
+
+    def battle_fields(self, t: _Tally) -> Dict[str, Any]:
+        """The record's Warfare fields (None unless the family plays battles)."""
+        return {"battles_won": None, "small_losses": None, "picks": None}
+
+    def highlights(
+        self, add: Add, rec: Dict[str, Any], t: _Tally, player: int, others: List[int]
+    ) -> None:
+        """Adds the family's own highlights (after those every game has)."""
+
+
+class DurakRecorder(Recorder):
+    """Podkidnoy, Perevodnoy and any variant of the ``"durak"`` family: bouts of attack and
+    defence, takes, transfers where the spec allows them, the talon."""
+
+    def reserve(self, state: State) -> int:
+        return len(state.talon)  # type: ignore[attr-defined]
+
+    def highlights(
+        self, add: Add, rec: Dict[str, Any], t: _Tally, player: int, others: List[int]
+    ) -> None:
+        _bout_highlights(add, rec, t, player, others, attacks=True)
+
+
+class KozyriRecorder(Recorder):
+    """Svoi Kozyri (``"kozyri"``): the pile, each seat's own trump suit, the stock."""
+
+    def step(self, t: _Tally, before: State, after: State, player: int) -> None:
+        _kozyri_step(t, before, after, player)
+
+    def trump_of(self, state: State, seat: int) -> Optional[int]:
+        suits = state.suits  # type: ignore[attr-defined]
+        s = suits[seat]
+        return None if s is None or s < 0 else int(s)
+
+    def reserve(self, state: State) -> int:
+        return len(state.stock)  # type: ignore[attr-defined]
+
+    def trump_card(self, state: State) -> Optional[str]:
+        return None  # each seat has its own trumps, no card is turned
+
+    def highlights(
+        self, add: Add, rec: Dict[str, Any], t: _Tally, player: int, others: List[int]
+    ) -> None:
+        _bout_highlights(add, rec, t, player, others, attacks=False)
         add("opponent_own_ace", any(t.own_ace[q] for q in others))
         add("player_own_ace", t.own_ace[player] > 0)
         big = t.biggest_pick_up
         add("big_pick_up", big is not None and big["count"] >= BIG_PICK_UP)
         add("opponent_gift_beaten", t.gifts_beaten[player] > 0)
-    if family == "battle":
+
+
+class BattleRecorder(Recorder):
+    """Warfare (``"battle"``): battles for points, the deck, the picks."""
+
+    sheds_hands = False
+
+    def step(self, t: _Tally, before: State, after: State, player: int) -> None:
+        _warfare_step(t, before, after, player)
+
+    def points(self, state: State) -> Optional[List[int]]:
+        return [int(x) for x in state.scores]  # type: ignore[attr-defined]
+
+    def battle_fields(self, t: _Tally) -> Dict[str, Any]:
+        return {
+            "battles_won": t.battles_won,
+            "small_losses": t.small_losses,
+            "picks": [[_code(c) for c in p] for p in t.picks],
+        }
+
+    def highlights(
+        self, add: Add, rec: Dict[str, Any], t: _Tally, player: int, others: List[int]
+    ) -> None:
         add("player_lost_small", t.small_losses[player] >= SMALL_LOSSES)
         lp = t.last_pick
         add("player_picked_last", lp is not None and lp[0] == player)
@@ -559,7 +676,30 @@ def _highlights_game(rec: Dict[str, Any], t: _Tally, player: int) -> List[str]:
         add("opponent_won_trump_battle", any(t.trump_battles[q] for q in others))
         pts = rec["points"]
         add("close_game", pts is not None and abs(pts[0] - pts[1]) <= CLOSE_POINTS)
-    return hl.names
+
+
+_DEFAULT = Recorder()
+_RECORDERS: Dict[str, Recorder] = {}
+RECORDERS: Mapping[str, Recorder] = MappingProxyType(_RECORDERS)
+"""Every registered recorder by family (read-only; :func:`register_recorder` adds one)."""
+
+
+def register_recorder(family: str, recorder: Recorder) -> None:
+    """Makes the record read the games of rules family ``family`` (``VariantSpec.family``)
+    with ``recorder``; registering a family again replaces its recorder."""
+    if not isinstance(recorder, Recorder):
+        raise TypeError("register_recorder takes an engine.record.Recorder")
+    _RECORDERS[family] = recorder
+
+
+def unregister_recorder(family: str) -> None:
+    """Forgets the recorder of ``family`` (its games are then read by :class:`Recorder`)."""
+    _RECORDERS.pop(family, None)
+
+
+register_recorder("durak", DurakRecorder())
+register_recorder("kozyri", KozyriRecorder())
+register_recorder("battle", BattleRecorder())
 
 
 def game_record(
@@ -584,30 +724,24 @@ def game_record(
     if not 0 <= player < n:
         raise ValueError(f"player {player} is not a seat of a {n}-player game")
     variant = state.variant
-    family = _family(variant)
+    rc = recorder_for(variant)
     if start is None and actions is None:
         start, actions = _own_past(state)
     steps = _replay(state, start, actions)
     complete = steps is not None
-    t = _Tally(n)
+    t = _Tally(n, rc)
     if steps is not None:
-        step_fn = {"kozyri": _kozyri_step, "battle": _warfare_step}.get(family, _durak_step)
         for before, action, after in steps:
             t.hand_sizes(after)
             if action is not None:
-                step_fn(t, before, after, player)
+                rc.step(t, before, after, player)
     else:
         t.hand_sizes(state)
     result = state.result
     final_hands = [_popcount(state.hand_mask(p)) for p in range(n)]  # type: ignore[attr-defined]
-    trump_of = [_trump_of(state, p) for p in range(n)]
-    points: Optional[List[int]] = None
-    if family == "battle":
-        points = [int(x) for x in state.scores]  # type: ignore[attr-defined]
-    if family == "kozyri":
-        trump_card = None
-    else:
-        trump_card = _code(state.trump_card)  # type: ignore[attr-defined]
+    trump_of = [rc.trump_of(state, p) for p in range(n)]
+    points = rc.points(state)
+    trump_card = rc.trump_card(state)
     last = t.last_card
     rec: Dict[str, Any] = {
         "kind": "game",
@@ -651,9 +785,7 @@ def game_record(
         "own_ace": t.own_ace,
         "biggest_pick_up": t.biggest_pick_up,
         "points": points,
-        "battles_won": t.battles_won if family == "battle" else None,
-        "small_losses": t.small_losses if family == "battle" else None,
-        "picks": [[_code(c) for c in p] for p in t.picks] if family == "battle" else None,
+        **rc.battle_fields(t),
         "last_pick": (
             None
             if t.last_pick is None

@@ -26,7 +26,6 @@ The built-in variants' modules are imported the first time the registry is read,
 import importlib
 from dataclasses import dataclass
 from typing import (
-    TYPE_CHECKING,
     Any,
     Callable,
     Dict,
@@ -39,14 +38,22 @@ from typing import (
 
 from .errors import InvalidOptions
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .base import State
+# The registry does not import engine.base, not even for types: engine.base imports the
+# registry (it re-exports it and reads it in new_game / from_dict), and the two would make an
+# import circle (issue 29).  The registry only keeps what a variant registers; the state
+# classes are plain classes here, and engine.base, which knows ``State``, types what it reads
+# back (``state: State = state_class(variant)._from_dict(d)``).
+_StateClass = Type[Any]
+"""A variant's ``engine.State`` subclass."""
+_Factory = Callable[..., Any]
+"""A variant's deal: ``factory(players, seed, **options)`` returns an ``engine.State``."""
 
 __all__ = [
     "Option",
     "VariantSpec",
     "VARIANTS",
     "register_variant",
+    "unregister_variant",
     "variants",
     "spec_of",
     "state_class",
@@ -259,8 +266,8 @@ class _Registry(Mapping):
 
     def __init__(self) -> None:
         self._specs: Dict[str, VariantSpec] = {}
-        self._classes: Dict[str, Type[State]] = {}
-        self._factories: Dict[str, Callable[..., State]] = {}
+        self._classes: Dict[str, _StateClass] = {}
+        self._factories: Dict[str, _Factory] = {}
         self._loaded = False
 
     def _load(self) -> None:
@@ -308,8 +315,8 @@ variant adds itself with :func:`register_variant`."""
 
 def register_variant(
     spec: VariantSpec,
-    state_class: Type["State"],
-    factory: Callable[..., "State"],
+    state_class: _StateClass,
+    factory: _Factory,
 ) -> VariantSpec:
     """Registers a variant: ``factory(players, seed, **options)`` deals a new game (with
     options already checked against ``spec`` and completed with their defaults) and
@@ -323,6 +330,17 @@ def register_variant(
     return spec
 
 
+def unregister_variant(name: str) -> None:
+    """Forgets variant ``name`` (one registered for a while: a test's toy variant, a plug-in
+    that is reloaded).  A built-in variant cannot be forgotten (the registry would load it
+    again)."""
+    if name in _BUILTIN_MODULES:
+        raise ValueError(f"{name!r} is a built-in variant")
+    VARIANTS._specs.pop(name, None)
+    VARIANTS._classes.pop(name, None)
+    VARIANTS._factories.pop(name, None)
+
+
 def variants() -> Tuple[str, ...]:
     """Names of all registered variants (the keys of :data:`VARIANTS`)."""
     return tuple(VARIANTS)
@@ -333,13 +351,13 @@ def spec_of(name: Any) -> VariantSpec:
     return VARIANTS.spec(name)
 
 
-def state_class(name: Any) -> Type["State"]:
+def state_class(name: Any) -> _StateClass:
     """The ``State`` subclass of variant ``name`` (for ``from_dict``)."""
     VARIANTS.spec(name)
     return VARIANTS._classes[name]
 
 
-def factory(name: Any) -> Callable[..., "State"]:
+def factory(name: Any) -> _Factory:
     """The dealing function of variant ``name``."""
     try:
         return VARIANTS._factories[name]

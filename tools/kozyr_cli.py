@@ -10,6 +10,9 @@
     ./kozyr chroot [names]  lint and testcases (all, or those named) on Ren'Py 8.3.4 in the
                             trixie chroot (made on first use: root, debootstrap)
     ./kozyr bench | fuzz    the engine's benchmark and fuzz commands (python -m engine ...)
+    ./kozyr fuzz long       the test suite's long fuzz (10,000 Durak games, a few minutes;
+                            the unit tier plays 500): KOZYR_LONG_FUZZ=1 pytest on
+                            tests/engine/test_durak_fuzz.py
     ./kozyr bench table     the card table's figures: redraw time, commit to the AI's card
                             resting at each speed, cold start (headless, a few minutes)
     ./kozyr assets          rebuild art and sound (tools/build_assets.sh)
@@ -593,6 +596,18 @@ def cmd_engine(sub: str, args: list[str]) -> int:
     return run([sys.executable, "-m", "engine", sub] + args)
 
 
+def cmd_fuzz_long(args: list[str]) -> int:
+    """The long fuzz of the test suite, kept out of the unit tier (issue 29): pytest on
+    tests/engine/test_durak_fuzz.py with KOZYR_LONG_FUZZ=1 (further arguments go to pytest)."""
+    py = ensure_venv(VENV, sys.executable, ROOT / "requirements-dev.txt")
+    assert py is not None
+    env = dict(os.environ, KOZYR_LONG_FUZZ="1")
+    test = str(ROOT / "tests" / "engine" / "test_durak_fuzz.py")
+    return run(
+        [str(py), "-m", "pytest", "-q", "-p", "no:cacheprovider", "-s", test] + args, env=env
+    )
+
+
 def cmd_bench_table(args: list[str]) -> int:
     """Runs the table's benchmark testcases (tests/renpy/bench_table.rpy: a first start,
     then a later one that measures the rest) and the menus' (tests/renpy/menus_speed.rpy)
@@ -672,6 +687,8 @@ def main(argv: list[str]) -> int:
         return cmd_chroot(rest)
     if sub == "bench" and rest[:1] == ["table"]:
         return cmd_bench_table(rest[1:])
+    if sub == "fuzz" and rest[:1] == ["long"]:
+        return cmd_fuzz_long(rest[1:])
     if sub in ("bench", "fuzz", "arena"):
         return cmd_engine(sub, rest)
     if sub == "assets":

@@ -23,6 +23,7 @@ from typing import Any, Dict, Mapping, Optional, Sequence, Union
 
 from ..base import Action, View
 from . import timing
+from .levels import AI_LEVELS, LEVELS, SEARCH_LEVELS, AILevel, level_info
 from .styles import STYLES, Style, get_style
 
 __all__ = [
@@ -36,9 +37,12 @@ __all__ = [
     "Bot",
     "BOTS",
     "register_bot",
+    "unregister_bot",
+    "AILevel",
+    "AI_LEVELS",
+    "level_info",
+    "fallback_move",
 ]
-
-LEVELS = ("easy", "normal", "hard", "expert")
 
 LEVEL_SETTINGS: Dict[str, Dict[str, Any]] = {
     # budget_ms: default time budget; dets: most sampled deals per decision;
@@ -51,7 +55,8 @@ LEVEL_SETTINGS: Dict[str, Dict[str, Any]] = {
     # margin: mean payoff per sample a searched Durak move must beat the rule-based one by;
     # warfare_dets / warfare_margin: the same two for Warfare (its own fast playouts).
     "hard": {
-        "budget_ms": 100,
+        # the level table's (engine/ai/levels.py): one place for every caller's budget
+        "budget_ms": level_info("hard").budget_ms,
         "dets": 40,
         "solve_cards": 9,
         "solve_share": 0.5,
@@ -75,7 +80,7 @@ LEVEL_SETTINGS: Dict[str, Dict[str, Any]] = {
         "leaf_nodes": 0,
     },
     "expert": {
-        "budget_ms": 400,
+        "budget_ms": level_info("expert").budget_ms,
         "dets": 160,
         "solve_cards": 12,
         "solve_share": 0.6,
@@ -141,11 +146,12 @@ class Bot:
         dets: int,
         extra: Sequence[Action],
     ) -> Optional[Any]:
-        """The coach's estimate of the moves of ``view`` (an :class:`engine.ai.coach.
-        Evaluation`) by this variant's search with ``settings`` (a level's
-        :data:`LEVEL_SETTINGS`), within ``budget_s`` seconds of ``start`` and at most
-        ``dets`` deals, also estimating the ``extra`` moves.  The default, None, has the
-        coach show the bot's ``normal`` move with no estimate."""
+        """The coach's estimate of the moves of ``view`` (an
+        :class:`engine.ai.estimates.Evaluation`, also ``engine.ai.coach.Evaluation``) by
+        this variant's search with ``settings`` (a level's :data:`LEVEL_SETTINGS`), within
+        ``budget_s`` seconds of ``start`` and at most ``dets`` deals, also estimating the
+        ``extra`` moves.  The default, None, has the coach show the bot's ``normal`` move
+        with no estimate."""
         return None
 
 
@@ -159,6 +165,12 @@ def register_bot(variant: str, bot: Bot) -> None:
     if not isinstance(bot, Bot):
         raise TypeError("register_bot takes an engine.ai.Bot")
     _BOTS[variant] = bot
+
+
+def unregister_bot(variant: str) -> None:
+    """Forgets the bot of ``variant`` (a variant registered for a while: a test's toy
+    variant, a plug-in that is reloaded); :func:`choose` then refuses the variant."""
+    _BOTS.pop(variant, None)
 
 
 def choose(
@@ -189,7 +201,7 @@ def choose_with_settings(
     """:func:`choose` at a search level with some of its :data:`LEVEL_SETTINGS` replaced
     (benchmarks only: the arena's ``hard+solve_cards=6`` syntax, for A/B runs without editing
     the defaults).  Still sees only the view.  Unknown keys raise ``KeyError``."""
-    if level not in ("hard", "expert"):
+    if level not in SEARCH_LEVELS:
         raise ValueError(f"settings can be overridden at hard and expert only, not {level!r}")
     cfg = dict(LEVEL_SETTINGS[level])
     for k, v in overrides.items():
@@ -220,14 +232,18 @@ def _safe_choose(
             return action
     except Exception:  # noqa: BLE001 - a bot must never break the game
         pass
-    return _fallback(legal, seed)
+    return fallback_move(legal, seed)
 
 
-def _fallback(legal, seed: int) -> Action:
-    """A legal move when the bot itself failed: a seeded random choice that avoids taking
-    when anything else is possible."""
+def fallback_move(legal: Sequence[Action], seed: int) -> Action:
+    """A legal move when the bot itself failed (or there is no AI): a seeded random choice
+    that avoids taking when anything else is possible.  The one safety net for every caller
+    (the game's table and the server's bots are to use it instead of their own)."""
     pool = [a for a in legal if a.kind not in ("take", "pick_up")] or list(legal)
     return random.Random(_mix(seed, "fallback")).choice(pool)
+
+
+_fallback = fallback_move  # the old private name
 
 
 def _mix(seed: int, level: str) -> int:
@@ -245,15 +261,15 @@ def _choose(
     budget_ms: Optional[float],
     settings: Optional[Dict[str, Any]] = None,
 ) -> Action:
-    if level not in LEVELS:
-        level = "normal"
+    info = level_info(level)
+    level = info.name
     st = get_style(style)
     rng = random.Random(_mix(seed, level))
     variant = getattr(view, "variant", None)
     bot = _BOTS.get(variant)  # type: ignore[arg-type]
     if bot is None:
         raise NotImplementedError(f"no AI for variant {variant!r}")
-    if level not in ("hard", "expert"):
+    if not info.search:
         return bot.rule(view, level, st, rng)
     cfg = LEVEL_SETTINGS[level] if settings is None else settings
     budget = (cfg["budget_ms"] if budget_ms is None else float(budget_ms)) / 1000.0
@@ -262,7 +278,10 @@ def _choose(
     try:
         return bot.search(view, st, rng, budget - (timing.now() - start), cfg, prior)
     except Exception:  # noqa: BLE001 - the rule-based move is a sound fallback
-        return prior
+        # the table's fallback level; "normal" is the prior already computed
+        if info.fallback is None or info.fallback == "normal":
+            return prior
+        return bot.rule(view, info.fallback, st, rng)
 
 
 # the built-in variants' bots register themselves (after Bot and register_bot exist)

@@ -38,6 +38,7 @@ from ..base import Action, View
 from ..cards import CARDS, SUIT_MASK, Card, mask_of, popcount
 from ..registry import VARIANTS
 from . import LEVEL_SETTINGS, timing
+from .estimates import Evaluation, MoveEstimate, evaluate_sampled, rule_evaluation
 from .styles import get_style
 
 __all__ = [
@@ -49,6 +50,8 @@ __all__ = [
     "hint",
     "evaluate",
     "HINT_BUDGET_MS",
+    "evaluate_sampled",
+    "rule_evaluation",
 ]
 
 HINT_BUDGET_MS = 200.0
@@ -120,41 +123,6 @@ class Reason(NamedTuple):
             elif k in ("move", "alt"):
                 vals[k] = move_words(Action.parse(v))
         return REASONS[self.code].format(**vals)
-
-
-class MoveEstimate(NamedTuple):
-    """A move and the player's chance with it: ``chance`` is the expected score (win 1, draw
-    1/2, loss 0; at bigger Durak tables, not being the fool counts as a win) over the sampled
-    deals, or the solver's exact value (``exact``)."""
-
-    action: Action
-    chance: float
-    exact: bool
-
-
-class Evaluation(NamedTuple):
-    """What the honest bot found in one position (from the player's view)."""
-
-    choice: Action
-    """The move the bot plays (``hard``'s rule: the rule-based move unless the search found a
-    clearly better one)."""
-    prior: Action
-    """The rule-based move (``normal``)."""
-    moves: Tuple[MoveEstimate, ...]
-    """Every move looked at, best first (the choice first among equals)."""
-    source: str
-    """``forced`` (one legal move), ``solver`` (exact), ``search`` (sampled deals) or ``rule``
-    (the search ran out of time before one deal)."""
-    deals: int
-    """Deals sampled (0 unless ``search``)."""
-    hands: List[List[int]]
-    """Per sampled deal, every player's hand mask (what the search thought they held)."""
-
-    def estimate(self, action: Action) -> Optional[MoveEstimate]:
-        for m in self.moves:
-            if m.action == action:
-                return m
-        return None
 
 
 class Hint(NamedTuple):
@@ -279,140 +247,6 @@ def evaluate(
         a = choose(view, level="normal", style=style, seed=seed)
         return Evaluation(a, a, (MoveEstimate(a, 0.5, False),), "rule", 0, [])
     return ev
-
-
-def rule_evaluation(prior: Action) -> Evaluation:
-    """The rule-based move as an evaluation with no estimate (source ``rule``)."""
-    return Evaluation(prior, prior, (MoveEstimate(prior, 0.5, False),), "rule", 0, [])
-
-
-def evaluate_durak(view, legal, cfg, st, rng, start, budget, dets, extra) -> Evaluation:
-    """The Durak bot's estimate (:meth:`engine.ai.Bot.estimate` of
-    :class:`.durak_search.DurakBot`): the exact solver when it can decide, else the sampling
-    search with the hand reading, and hard's margin before leaving the rule-based move."""
-    from . import durak_search as ds
-    from .durak_policy import low_index
-
-    prior = ds.rule_choice(view, "normal", st, rng)
-    if view.players == 2 and view.talon_count <= 1 and max(view.hand_counts) <= cfg["solve_cards"]:
-        exact = _solver_values(view, start + budget * cfg["solve_share"])
-        if exact is not None:
-            return _from_exact(exact, prior)
-    cands, n_own = _with(ds.candidates(view, legal, low_index(view.deck)), prior, extra, legal)
-    found = ds.sample(
-        view,
-        st,
-        rng,
-        cands,
-        start + budget,
-        dets,
-        cfg["infer"],
-        start + budget * ds.READ_SHARE,
-        (cfg["read_bouts"], cfg["read_max"], cfg["read_eps"]),
-        leaf_nodes=cfg.get("leaf_nodes", 0),
-    )
-    if not found.rows:
-        return Evaluation(prior, prior, (MoveEstimate(prior, 0.5, False),), "rule", 0, [])
-    # the bot's own rule for leaving the rule-based move (hard's margin), on its candidates
-    own_rows = [r[:n_own] for r in found.rows]
-    choice = cands[ds._pick(own_rows, cands.index(prior), cfg["margin"])]
-    return _from_rows(cands, found.rows, found.hands, choice, prior, view.players)
-
-
-def evaluate_sampled(
-    view,
-    legal,
-    cands,
-    prior,
-    extra,
-    st,
-    policy,
-    determinise,
-    rng,
-    start,
-    budget,
-    dets,
-    payoff,
-    fast,
-    margin,
-) -> Evaluation:
-    """The generic determinised Monte Carlo's estimate (:mod:`.generic`), for a bot's
-    :meth:`engine.ai.Bot.estimate`: ``cands`` played out by ``policy`` over deals from
-    ``determinise``, scored by ``payoff`` (``fast``: precomputed playout rows or None), and
-    the choice the bot makes (``margin`` over the rule-based ``prior``)."""
-    from . import generic
-
-    cands, n_own = _with(cands, prior, extra, legal)
-    rows = generic.mc_rows(
-        view,
-        cands,
-        st,
-        policy,
-        determinise,
-        rng,
-        budget - (timing.now() - start),
-        dets,
-        payoff,
-        fast,
-    )
-    if not rows:
-        return rule_evaluation(prior)
-    choice = cands[generic.pick([r[:n_own] for r in rows], cands.index(prior), margin)]
-    return _from_rows(cands, rows, [], choice, prior, view.players)
-
-
-def _with(
-    cands: Sequence[Action], prior: Action, extra: Sequence[Action], legal: Sequence[Action]
-) -> Tuple[List[Action], int]:
-    """The search's candidates with the rule-based move first if missing, then the ``extra``
-    moves to estimate; and how many of them are the search's own (the choice is among
-    those, as the bot makes it)."""
-    out = list(cands)
-    if prior not in out:
-        out.insert(0, prior)
-    own = len(out)
-    out += [a for a in extra if a not in out and a in legal]
-    return out, own
-
-
-def _solver_values(view: View, deadline: float) -> Optional[List[Tuple[Action, int]]]:
-    from . import durak_search as ds
-    from .solver import SolverTimeout, root_values
-
-    try:
-        return root_values(ds.exact_state(view), view.player, deadline)
-    except SolverTimeout:
-        return None
-
-
-def _from_exact(values: List[Tuple[Action, int]], prior: Action) -> Evaluation:
-    """The solver's values as an evaluation; the choice is what ``hard`` plays: the best
-    value, the rule-based move first among equals, then the solver's order."""
-    from .solver import _order
-
-    order = {a: i for i, a in enumerate(_order([a for a, _v in values]))}
-    best = max(v for _a, v in values)
-    choice = min((a for a, v in values if v == best), key=lambda a: (a != prior, order.get(a, 0)))
-    moves = sorted(
-        (MoveEstimate(a, (v + 1) / 2.0, True) for a, v in values),
-        key=lambda m: (-m.chance, m.action != choice, order.get(m.action, 0)),
-    )
-    return Evaluation(choice, prior, tuple(moves), "solver", 0, [])
-
-
-def _chance(col: Sequence[float]) -> float:
-    """Expected score over deals: a positive payoff is a win (at bigger tables: not the
-    fool), zero half a win."""
-    if not col:
-        return 0.5
-    return sum(1.0 if x > 1e-9 else (0.5 if x > -1e-9 else 0.0) for x in col) / len(col)
-
-
-def _from_rows(cands, rows, hands, choice, prior, players) -> Evaluation:
-    est = [MoveEstimate(a, _chance([r[j] for r in rows]), False) for j, a in enumerate(cands)]
-    mean = {a: sum(r[j] for r in rows) / len(rows) for j, a in enumerate(cands)}
-    est.sort(key=lambda m: (-m.chance, -mean[m.action], m.action != choice))
-    return Evaluation(choice, prior, tuple(est), "search", len(rows), hands)
 
 
 # --- the hint -------------------------------------------------------------------------------

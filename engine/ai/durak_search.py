@@ -10,6 +10,7 @@ from typing import Any, Dict, List, Mapping, NamedTuple, Optional, Sequence, Tup
 
 from ..base import Action, State, View
 from ..cards import CARDS, cards_of, mask_of
+from ..registry import VARIANTS
 from . import Bot, fastsim, register_bot, timing
 from .durak_policy import (
     EASY,
@@ -19,6 +20,7 @@ from .durak_policy import (
     decide,
     low_index,
 )
+from .estimates import Evaluation, MoveEstimate, from_rows, rule_evaluation, with_extra
 from .styles import STYLES, Style
 
 __all__ = [
@@ -34,6 +36,7 @@ __all__ = [
     "sample",
     "Samples",
     "candidates",
+    "evaluate_durak",
 ]
 
 _BALANCED = STYLES["balanced"]
@@ -479,7 +482,7 @@ class ExactLeaves:
         self.search = Search(
             view.player,
             view.trump,
-            view.variant == "perevodnoy",
+            VARIANTS[view.variant].transfers,  # the spec's rule, not the name's (issue 29)
             bool(view.options.get("transfer_show")),
             None,
         )
@@ -568,8 +571,68 @@ def rule_choice(view: View, level: str, style: Style, rng) -> Action:
     return policy_choice(view, style, params, rng)
 
 
+def evaluate_durak(view, legal, cfg, st, rng, start, budget, dets, extra) -> Evaluation:
+    """The Durak bot's estimate (:meth:`engine.ai.Bot.estimate` of :class:`DurakBot`), for
+    the coach and the review: the exact solver when it can decide, else the sampling search
+    with the hand reading, and hard's margin before leaving the rule-based move.  It lives
+    here, beside the search it reads, and not in the generic coach (which asks every bot
+    alike, so the two modules no longer import each other)."""
+    prior = rule_choice(view, "normal", st, rng)
+    if view.players == 2 and view.talon_count <= 1 and max(view.hand_counts) <= cfg["solve_cards"]:
+        exact = _solver_values(view, start + budget * cfg["solve_share"])
+        if exact is not None:
+            return _from_exact(exact, prior)
+    cands, n_own = with_extra(candidates(view, legal, low_index(view.deck)), prior, extra, legal)
+    found = sample(
+        view,
+        st,
+        rng,
+        cands,
+        start + budget,
+        dets,
+        cfg["infer"],
+        start + budget * READ_SHARE,
+        (cfg["read_bouts"], cfg["read_max"], cfg["read_eps"]),
+        leaf_nodes=cfg.get("leaf_nodes", 0),
+    )
+    if not found.rows:
+        return rule_evaluation(prior)
+    # the bot's own rule for leaving the rule-based move (hard's margin), on its candidates
+    own_rows = [r[:n_own] for r in found.rows]
+    choice = cands[_pick(own_rows, cands.index(prior), cfg["margin"])]
+    return from_rows(cands, found.rows, found.hands, choice, prior, view.players)
+
+
+def _solver_values(view: View, deadline: float) -> Optional[List[Tuple[Action, int]]]:
+    """Every legal move's exact value (1 win, 0 draw, -1 loss) by the endgame solver, or
+    None when it runs out of time before ``deadline``."""
+    from .solver import SolverTimeout, root_values
+
+    try:
+        return root_values(exact_state(view), view.player, deadline)
+    except SolverTimeout:
+        return None
+
+
+def _from_exact(values: List[Tuple[Action, int]], prior: Action) -> Evaluation:
+    """The solver's values as an evaluation; the choice is what ``hard`` plays: the best
+    value, the rule-based move first among equals, then the solver's order."""
+    from .solver import _order
+
+    order = {a: i for i, a in enumerate(_order([a for a, _v in values]))}
+    best = max(v for _a, v in values)
+    choice = min((a for a, v in values if v == best), key=lambda a: (a != prior, order.get(a, 0)))
+    moves = sorted(
+        (MoveEstimate(a, (v + 1) / 2.0, True) for a, v in values),
+        key=lambda m: (-m.chance, m.action != choice, order.get(m.action, 0)),
+    )
+    return Evaluation(choice, prior, tuple(moves), "solver", 0, [])
+
+
 class DurakBot(Bot):
-    """Podkidnoy and Perevodnoy: :func:`rule_choice` and :func:`search_choice`."""
+    """Podkidnoy, Perevodnoy and any further Durak variant registered with it (it reads the
+    rules from the view and the spec, never from the name): :func:`rule_choice` and
+    :func:`search_choice`."""
 
     def rule(self, view: View, level: str, style: Style, rng) -> Action:
         return rule_choice(view, level, style, rng)
@@ -606,8 +669,6 @@ class DurakBot(Bot):
         return determinise(view, rng)
 
     def estimate(self, view, legal, settings, style, rng, start, budget_s, dets, extra):
-        from .coach import evaluate_durak
-
         return evaluate_durak(view, legal, settings, style, rng, start, budget_s, dets, extra)
 
 

@@ -24,6 +24,7 @@ and ``transfer_show``.
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from ..cards import SUIT_MASK, popcount
+from ..registry import VARIANTS
 from .durak_policy import BEAT
 from .styles import STYLES, Style
 
@@ -115,7 +116,8 @@ class Position:
         self.phase: int = _PHASE[src.phase]
         self.limit: int = src.limit
         self.bout: int = src.bout
-        self.transfer: bool = src.variant == "perevodnoy"
+        # the spec says whether the defender may pass the attack on, not the name (issue 29)
+        self.transfer: bool = VARIANTS[src.variant].transfers
         self.five: bool = bool(opts.get("first_bout_five"))
         # actions left before the engine's action cap ends the game as a draw
         self.room: int = int(opts.get("action_cap", 2000)) - nact

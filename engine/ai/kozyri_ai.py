@@ -169,7 +169,7 @@ class KozyriBot(Bot):
         return determinise(view, rng)
 
     def estimate(self, view, legal, settings, style, rng, start, budget_s, dets, extra):
-        from .coach import evaluate_sampled, rule_evaluation
+        from .estimates import evaluate_sampled, rule_evaluation
 
         prior = policy(view, style, False, rng)
         if view.phase == "choose":  # the suit is chosen before any card is seen

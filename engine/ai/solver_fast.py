@@ -157,6 +157,7 @@ from typing import Dict, Iterator, List, Optional, Tuple, Union
 from ..cards import BEATERS, SUIT_MASK, popcount
 from ..cards import bits as indices_of
 from ..durak import RANK_OF_CARD
+from ..registry import VARIANTS
 from . import timing
 
 ATTACK, DEFEND, ADD, TAKING = 0, 1, 2, 3
@@ -1013,7 +1014,7 @@ def new_search(state, me: int, deadline: Optional[float]) -> Search:
     return Search(
         me,
         state.trump,
-        state.variant == "perevodnoy",
+        VARIANTS[state.variant].transfers,  # the spec's rule, not the name's (issue 29)
         bool(opts.get("transfer_show")),
         deadline,
     )

@@ -2,8 +2,8 @@
 
 :func:`generic.rollout` plays a sampled deal with engine states and builds a view for the
 rule policy at every decision; the views are about half of the time.  This module plays the
-same game with the same policy (:func:`warfare_ai.commit_values` and
-:func:`warfare_ai.keep_values`, shared, so the scores agree to the last bit) on plain ints:
+same game with the same policy (:func:`warfare_policy.commit_values` and
+:func:`warfare_policy.keep_values`, shared, so the scores agree to the last bit) on plain ints:
 hands, known cards, score piles and the discard as bitmasks, the deck as a list.
 
 Same game, same choices: the rollout policy has no noise, so a playout is a function of the
@@ -20,7 +20,7 @@ from ..cards import mask_of, popcount
 from ..warfare import DECK_MASK, OFFER, battle_winner
 from ..warfare import points as pile_points
 from .styles import STYLES, Style
-from .warfare_ai import commit_values, keep_values
+from .warfare_policy import commit_values, deal, keep_values
 
 __all__ = ["Table", "playout", "rows"]
 
@@ -63,7 +63,7 @@ class Table:
 
 def _chosen(offered: Sequence[int], trump: int, keep: bool) -> int:
     """The card the rule policy takes from ``offered``: the loser keeping one (``keep``) or
-    the winner picking one, the best by :func:`warfare_ai.keep_values`, the lowest of equals."""
+    the winner picking one, the best by :func:`warfare_policy.keep_values`, the lowest of equals."""
     cards = sorted(offered)
     if len(cards) == 1:
         return cards[0]
@@ -187,9 +187,7 @@ def playout(
 
 def rows(view: Any, style: Style) -> Callable[[Sequence[Any], Any], List[float]]:
     """For :func:`generic.mc_choose`: a function that samples one deal consistent with
-    ``view`` (:func:`warfare_ai.deal`) and returns each candidate's playout payoff."""
-    from .warfare_ai import deal
-
+    ``view`` (:func:`warfare_policy.deal`) and returns each candidate's playout payoff."""
     table = Table(view)
 
     def row(cands: Sequence[Any], rng: Any) -> List[float]:

@@ -1,0 +1,111 @@
+"""The AI levels in one table (``engine.ai.levels``, issue 29 item 6): the engine reads its
+budgets and fallbacks from it, and the copies the game, the server and docs/ai.md still keep
+agree with it (these checks go once those places read the table)."""
+
+import ast
+import os
+import random
+import re
+
+import pytest
+
+import engine
+from engine import ai
+from engine.ai.levels import AI_LEVELS, LEVELS, SEARCH_LEVELS, level_info
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def test_the_table_names_every_level_in_order():
+    assert LEVELS == ai.LEVELS == ("easy", "normal", "hard", "expert")
+    assert SEARCH_LEVELS == ("hard", "expert")
+    assert ai.AI_LEVELS is AI_LEVELS
+    for row in AI_LEVELS:
+        assert level_info(row.name) is row
+        if row.search:
+            assert row.budget_ms and row.fallback == "normal"
+            assert ai.LEVEL_SETTINGS[row.name]["budget_ms"] == row.budget_ms
+        else:
+            assert row.budget_ms is None and row.fallback is None
+            assert row.name not in ai.LEVEL_SETTINGS
+        assert row.interactive_ms > 0 and row.server_ms > 0
+    assert level_info("nonsense").name == "normal" and level_info(None).name == "normal"
+
+
+def test_the_safety_net_is_one_seeded_move_that_avoids_taking():
+    s = engine.new_game("podkidnoy", players=2, seed=3)
+    legal = s.legal_actions()
+    a = ai.fallback_move(legal, 7)
+    assert a in legal and a == ai.fallback_move(legal, 7)
+    take = [engine.Action("take"), legal[0]]
+    assert all(ai.fallback_move(take, k) == legal[0] for k in range(20))
+    assert ai.fallback_move([engine.Action("take")], 1).kind == "take"
+
+
+def test_a_failing_search_plays_the_fallback_level(monkeypatch):
+    """hard's search raising: the move is its fallback level's (normal's) rule move."""
+    s = engine.new_game("podkidnoy", players=2, seed=9)
+    for _ in range(3):
+        s = s.apply(s.legal_actions()[0])
+    v = s.view(s.current_player)
+    bot = ai.BOTS["podkidnoy"]
+
+    def broken(*_a, **_k):
+        raise RuntimeError("search broke")
+
+    monkeypatch.setattr(type(bot), "search", broken)
+    rng = random.Random(ai._mix(5, "hard"))
+    expected = bot.rule(v, "normal", ai.get_style(None), rng)
+    assert ai.choose(v, level="hard", seed=5) == expected
+
+
+# --- the copies that still live elsewhere ------------------------------------------------
+
+
+def _game_budgets():
+    path = os.path.join(ROOT, "game", "table", "duel_ai.rpy")
+    with open(path, encoding="utf-8") as f:
+        m = re.search(r"^\s*AI_BUDGET_MS\s*=\s*(\{[^}]*\})", f.read(), re.M)
+    assert m, "AI_BUDGET_MS not found in game/table/duel_ai.rpy"
+    return ast.literal_eval(m.group(1))
+
+
+def test_the_game_tables_budgets_are_the_tables_interactive_ones():
+    """game/table/duel_ai.rpy keeps its own copy (AI_BUDGET_MS) until it reads
+    ``engine.ai.level_info(level).interactive_ms``."""
+    assert _game_budgets() == {row.name: row.interactive_ms for row in AI_LEVELS}
+
+
+def test_the_servers_bot_budget_is_the_tables_server_one():
+    """engine/net/limits.py keeps one ``bot_budget_ms`` for every level until it reads
+    ``level_info(level).server_ms``."""
+    limits = pytest.importorskip("engine.net.limits")
+    default = {x.name: x.default for x in limits.LIMITS}["bot_budget_ms"]
+    assert {row.server_ms for row in AI_LEVELS} == {default}
+
+
+_CELL = r" ([^|]+) \|"
+
+
+def test_docs_ai_md_shows_the_table():
+    with open(os.path.join(ROOT, "docs", "ai.md"), encoding="utf-8") as f:
+        text = f.read()
+    rows = {}
+    for line in text.splitlines():
+        m = re.match(r"^\| `(easy|normal|hard|expert)` \| (yes|no) \|" + _CELL * 4 + "$", line)
+        if m:
+            rows[m.group(1)] = m.groups()[1:]
+
+    def ms(x):
+        return "–" if x is None else f"{x:g} ms"
+
+    assert set(rows) == set(LEVELS), "the level table of docs/ai.md is missing rows"
+    for row in AI_LEVELS:
+        want = (
+            "yes" if row.search else "no",
+            ms(row.budget_ms),
+            ms(row.interactive_ms),
+            ms(row.server_ms),
+            row.fallback or "safety net",
+        )
+        assert tuple(c.strip() for c in rows[row.name]) == want, row.name
