@@ -12,7 +12,12 @@ init -5 python in duel:
     import random as _random
     import threading as _threading
 
-    AI_BUDGET_MS = {"easy": 60, "normal": 200, "hard": 450, "expert": 800}
+    def ai_budget_ms(level):
+        """The table's time for one decision of `level`: the engine's level table
+        (engine.ai.levels, the one source of the AI's budgets and fallbacks), read when
+        a duel asks, so that loading the game does not load the bots."""
+        from engine.ai.levels import level_info
+        return level_info(level).interactive_ms
     SPEED_NAMES = (_("fast"), _("normal"), _("slow"))
     TIMING = {"ai": True}       # the bench's switch (False: start the AI after the motion; True:
                                 # at once, when the move before it is committed: duel.commit)
@@ -71,7 +76,7 @@ init -5 python in duel:
         seat = (spec.get("seats") or [{}] * (p + 1))[p] if p < len(spec.get("seats") or []) else {}
         level = seat.get("level") if seat.get("level") in LEVELS else "normal"
         job = Job(key, state.view(p), level, seat.get("style"), ai_seed(state),
-                  AI_BUDGET_MS.get(level, 200))
+                  ai_budget_ms(level))
         ui.job = job
         # a plain thread: renpy.invoke_in_thread would restart the interaction when the
         # AI is done, and a restart redraws the whole table before the poll timer can

@@ -49,7 +49,7 @@ init 1 python:
         seat = seats[p] if p < len(seats) else {}
         level = seat.get("level") if seat.get("level") in duel.LEVELS else "normal"
         a = _ai.choose(state.view(p), level=level, style=seat.get("style"),
-                       seed=duel.ai_seed(state), budget_ms=duel.AI_BUDGET_MS.get(level, 200))
+                       seed=duel.ai_seed(state), budget_ms=duel.ai_budget_ms(level))
         return a if isinstance(a, engine.Action) else engine.Action.parse(a)
 
     def rel_simulate(state, spec):
