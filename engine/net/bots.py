@@ -9,9 +9,11 @@ game's own small server, in one thread (``workers`` = 0).  The cheap levels (eas
 under a millisecond a move) are played on the loop by the caller.
 
 Fairness: at most one move per table waits here (the server asks again after each), and
-when a worker is free the table that has used the least bot time lately goes first (use
-decays by half each ``half_life`` seconds).  A table of five expert bots therefore gets its
-share of the workers and no more, however fast it asks; each search is capped by its time
+when a worker is free the address (the table's creator) that has used the least bot time
+lately goes first, and of its tables the one that has used the least (use decays by half
+each ``half_life`` seconds).  A table of five expert bots therefore gets its share of the
+workers and no more, however fast it asks, and one address's sixteen such tables get one
+address's share, not sixteen tables' worth; each search is capped by its time
 budget (``budget_ms``), and a move that overruns it by far is given up (the caller plays a
 random legal move).
 """
@@ -75,10 +77,11 @@ Done = Callable[[Optional[Action]], None]
 
 
 class _Job:
-    __slots__ = ("key", "args", "done", "queued")
+    __slots__ = ("key", "owner", "args", "done", "queued")
 
-    def __init__(self, key: str, args: Tuple[Any, ...], done: Done) -> None:
+    def __init__(self, key: str, args: Tuple[Any, ...], done: Done, owner: str = "") -> None:
         self.key = key
+        self.owner = "owner:" + owner  # (its use is kept with the tables', apart by name)
         self.args = args
         self.done = done
         self.queued = time.monotonic()
@@ -138,11 +141,20 @@ class BotPool:
         return u[0] * 0.5 ** ((time.monotonic() - u[1]) / self.half_life)
 
     def submit(
-        self, key: str, view: View, level: str, style: Optional[str], seed: int, done: Done
+        self,
+        key: str,
+        view: View,
+        level: str,
+        style: Optional[str],
+        seed: int,
+        done: Done,
+        owner: str = "",
     ) -> None:
+        """Queues table ``key``'s bot move (``owner``: the address it is charged to)."""
         if self._closed:
             return
-        self._waiting[key] = _Job(key, (view, level, style, seed, self.budget_ms), done)
+        args = (view, level, style, seed, self.budget_ms)
+        self._waiting[key] = _Job(key, args, done, owner)
         self._pump()
 
     def cancel(self, key: str) -> None:
@@ -156,7 +168,7 @@ class BotPool:
             free = [j for j in self._waiting.values() if j.key not in self._running]
             if not free:
                 return
-            job = min(free, key=lambda j: (self.usage(j.key), j.queued))
+            job = min(free, key=lambda j: (self.usage(j.owner), self.usage(j.key), j.queued))
             del self._waiting[job.key]
             self._start(job)
 
@@ -201,7 +213,8 @@ class BotPool:
     def _finish(self, job: _Job, start: float, action: Optional[Action]) -> None:
         self._running.pop(job.key, None)
         now = time.monotonic()
-        self._usage[job.key] = (self.usage(job.key) + (now - start), now)
+        for k in (job.key, job.owner):
+            self._usage[k] = (self.usage(k) + (now - start), now)
         if action is None:
             self.failures += 1
         self.moves += 1

@@ -13,9 +13,9 @@ import json
 import logging
 import socket
 import sqlite3
-import statistics
 import time
 
+import pytest
 from test_net_hostile import (
     ATTACKER,
     HONEST,
@@ -316,5 +316,132 @@ def test_a_refusal_naming_a_hidden_card_is_sent_without_it(tmp_path):
         assert not [x for x in sp.log_lines if "withheld" in x]
 
 
-def _unused():  # (keeps imports used by later tests in this file)
-    return statistics
+@pytest.fixture(scope="module")
+def srv2():
+    with ServerProcess(NOSTORE + ["--bot-delay", "0"]) as sp:
+        yield sp
+
+
+# --- 4. the budget counts what a message costs ----------------------------------------------
+
+
+def test_resuming_a_seat_already_held_costs_nothing(srv2):
+    a = client(srv2.port, "Ann", reconnect=False)
+    a.create("podkidnoy")
+    code = a.wait_for("created")["code"]
+    b = client(srv2.port, "Boris", reconnect=False)
+    b.join(code)
+    for c in (a, b):
+        c.wait_for("snapshot", code=code, status="playing")
+    time.sleep(0.3)
+    b.poll()
+    for i in range(40):
+        a.send({"type": "resume", "token": a.token, "id": 1000 + i})
+    a.wait_for("resumed", ref=1039, timeout=20)
+    b.chat("done?")
+    b.wait_for("chat", code=code)
+    # the other seat heard nothing of them (before: a `seats` message for each, and each a
+    # store write)
+    seats = [m for m in b.poll() if m["type"] == "seats"]
+    assert seats == []
+    a.close()
+    b.close()
+
+
+def test_fan_out_is_charged_to_the_sender():
+    # an address's rate share: each chat to a full table costs its fan-out too
+    args = NOSTORE + ["--address-rate", "20", "--address-burst", "20", "--rate", "1000"]
+    with ServerProcess(args) as sp:
+        a = client(sp.port, "Ann", src=ATTACKER, reconnect=False)
+        a.create("podkidnoy", 2)
+        code = a.wait_for("created")["code"]
+        b = client(sp.port, "Boris", reconnect=False)
+        b.join(code)
+        a.wait_for("snapshot", code=code, status="playing")
+        t0 = time.monotonic()
+        for i in range(40):
+            a.send({"type": "chat", "code": code, "text": f"x{i}"})
+        for i in range(40):
+            a.wait_for("chat", text=f"x{i}", timeout=20)
+        took = time.monotonic() - t0
+        # 40 chats, each 1 + 0.5 messages' worth (its copy to the other seat): 60, 20 of
+        # them in the burst, so 2 s at 20 a second (before the fix: 40 messages, 1 s)
+        assert took >= 1.6, took
+        a.close()
+        b.close()
+
+
+# --- 7. a bot's timing tells nothing ------------------------------------------------------
+
+
+def test_a_search_bot_answers_after_its_whole_budget():
+    args = NOSTORE + ["--bot-delay", "0", "--bot-budget-ms", "250", "--bot-workers", "0"]
+    args += ["--allow-seed", "--turn-seconds", "60"]
+    with ServerProcess(args) as sp:
+        a = client(sp.port, "Ann", reconnect=False)
+        a.send(
+            {
+                "type": "create",
+                "variant": "podkidnoy",
+                "seed": 11,
+                "bots": [{"seat": 1, "level": "expert"}],
+                "id": 1,
+            }
+        )
+        code = a.wait_for("created", ref=1)["code"]
+        m = a.wait_for("snapshot", code=code, status="playing")
+        asked = time.monotonic()
+        took = []
+        while len(took) < 10 and m["status"] != "over":
+            if m.get("by") == 1:
+                took.append(time.monotonic() - asked)
+            if m["view"]["legal"] and m["view"]["current_player"] == a.seat:
+                a.act(m["view"]["legal"][0], seq=m["seq"])
+            m = a.wait_for(("update", "game_over"), code=code, timeout=20)
+            if m["type"] == "game_over":
+                break
+            asked = time.monotonic() if m.get("by") != 1 else asked
+            if m.get("by") == 1:
+                took.append(time.monotonic() - asked)
+                asked = time.monotonic()
+                m = dict(m, by=None)
+        assert len(took) >= 5, took
+        # forced moves came back at once before the fix (a take, a pass: a few ms)
+        assert min(took) >= 0.24, took
+        a.close()
+
+
+# --- 5. bot work is shared by address first ----------------------------------------------------
+
+
+def test_bot_work_is_shared_by_address_then_table():
+    import asyncio
+
+    from engine.net.bots import BotPool
+
+    order = []
+
+    async def run():
+        pool = BotPool(0, 1.0)
+        pool._usage["owner:attacker"] = (100.0, time.monotonic())  # it has used a lot lately
+        view = engine.new_game("podkidnoy", players=2, seed=1).view(0)
+        done = asyncio.Event()
+        n = 17
+
+        def cb(key):
+            def f(_action):
+                order.append(key)
+                if len(order) == n:
+                    done.set()
+
+            return f
+
+        for i in range(16):
+            pool.submit(f"A{i}", view, "easy", None, 1, cb(f"A{i}"), owner="attacker")
+        pool.submit("H", view, "easy", None, 1, cb("H"), owner="honest")
+        await asyncio.wait_for(done.wait(), 20)
+        await pool.close()
+
+    asyncio.run(run())
+    # one attacker table was already running; the honest table went next (before: last)
+    assert order.index("H") <= 1, order
