@@ -293,8 +293,11 @@ def find_leaks(
         # a card hidden from the seat is a leak whoever typed it: an echo exempts nothing
         # from this test (else a client naming every card in its request would switch the
         # check off for the refusal it gets)
-        if c in secret:
+        if c not in allowed:
+            if c not in echoed:
+                leaks.append((c, "not_in_view"))
+            elif c in secret:
+                leaks.append((c, "hidden"))
+        elif c in secret:
             leaks.append((c, "hidden"))
-        elif c not in allowed and c not in echoed:
-            leaks.append((c, "not_in_view"))
     return leaks

@@ -81,6 +81,13 @@ WRITE_COST = 3.0
 """What a message sent to another seat, and a store write, cost in messages of the sender's
 address's rate share (``Server._charge``): measured, a store write and its fan-out cost the
 server about six times a snapshot (1.67 ms against 0.29 ms)."""
+COST_UNIT = 0.0005
+"""Seconds of the server's time one message's worth of an address's rate share pays for,
+beyond what ``FANOUT_COST`` and ``WRITE_COST`` count (a safety net for a request that
+turns out dear: an ordinary one, a snapshot included, takes well under this)."""
+MAX_LINGERING_PER_ADDR = 4
+"""Refused connections of one address draining at once (the others are closed at once): a
+flood of connections from a few addresses must not take every draining slot."""
 SERVER_OPTIONS = frozenset({"action_cap"})
 """Engine options the server sets itself (a client may not: a huge cap would let a game run
 for ever)."""
@@ -280,7 +287,7 @@ class Address:
     (a bucket refilled over ``create_window``) and its share of the message rate (a virtual
     clock, GCRA: each message reserves ``1 / addr_rate`` seconds of it)."""
 
-    __slots__ = ("key", "conns", "tables", "creates", "stamp", "tat")
+    __slots__ = ("key", "conns", "tables", "creates", "stamp", "tat", "lingering")
 
     def __init__(self, key: str, creates: float) -> None:
         self.key = key
@@ -289,6 +296,7 @@ class Address:
         self.creates = creates
         self.stamp = time.monotonic()
         self.tat = 0.0
+        self.lingering = 0  # its refused connections draining now
 
     def refill(self, limits: Limits, now: float) -> None:
         full = float(limits.creates_per_addr)
@@ -305,6 +313,7 @@ class Address:
         self.refill(limits, now)
         return (
             not self.conns
+            and not self.lingering
             and not self.tables
             and self.creates >= limits.creates_per_addr
             and self.tat <= now
@@ -871,12 +880,15 @@ class Server:
         (``linger_cap``, see ``_linger``), then close."""
         self.events(logging.WARNING, "refuse", code=refusal, addr=conn.addr.key)
         self._write(conn, self._error(refusal))
-        if self._lingering < self.linger_cap:
+        addr = conn.addr
+        if self._lingering < self.linger_cap and addr.lingering < MAX_LINGERING_PER_ADDR:
             self._lingering += 1
+            addr.lingering += 1
             try:
                 await self._linger(conn, reader)
             finally:
                 self._lingering -= 1
+                addr.lingering -= 1
         conn.closed = True
         conn.writer.close()
 
@@ -1052,11 +1064,17 @@ class Server:
                 raise ProtocolError("unknown_type", values={"type": clean_text(kind, 40)})
             fanout, writes = self._fanout, self._store_writes()
             self._sender = conn
+            t0 = time.perf_counter()
             try:
                 handler(self, conn, msg, ref)
             finally:
                 self._sender = None
-                self._charge(conn, self._fanout - fanout, self._store_writes() - writes)
+                self._charge(
+                    conn,
+                    self._fanout - fanout,
+                    self._store_writes() - writes,
+                    time.perf_counter() - t0,
+                )
         except ProtocolError as e:  # may name only cards the client sent itself
             echo = (line.decode("utf-8", "replace"),)
             if e.code in ("too_many_tables", "address_tables", "server_full"):
@@ -1069,13 +1087,15 @@ class Server:
     def _store_writes(self) -> int:
         return self.store.writes if self.store is not None else 0
 
-    def _charge(self, conn: Conn, messages: int, writes: int) -> None:
+    def _charge(self, conn: Conn, messages: int, writes: int, seconds: float = 0.0) -> None:
         """Charges a handled message's cost to its address's rate share, beyond the one
         message it was: each message it made the server send to another connection (a
         fan-out to the other seats) and each store write (``FANOUT_COST``, ``WRITE_COST``
         messages' worth).  The address's next message then waits the longer: the budget
-        counts what a request costs the server, not how many there were."""
-        extra = messages * FANOUT_COST + writes * WRITE_COST
+        counts what a request costs the server, not how many there were.  ``seconds``, the
+        time the handler took, is charged too where it says more (``COST_UNIT`` seconds
+        for a message's worth): a snapshot costs the server several pings."""
+        extra = max(messages * FANOUT_COST + writes * WRITE_COST, seconds / COST_UNIT - 1.0)
         if extra > 0:
             conn.addr.tat = max(conn.addr.tat, time.monotonic()) + extra / self.limits.addr_rate
 
