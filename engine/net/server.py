@@ -1291,10 +1291,11 @@ class Server:
             raise ProtocolError("already_seated")
         seat = table.seats[idx]
         if here is not None and seat.conn is conn:
-            # the seat is held here already: nothing changes, so nothing is stored and
-            # nobody else is told (a flood of these cost a store write and a message to
-            # every seat each, for the price of one message)
-            self.send(
+            # the seat is held here already: nothing changes, so nothing is stored, nobody
+            # else is told and no snapshot is built (the connection has the position; a
+            # flood of these cost a store write and a message to every seat each, for the
+            # price of one message); ``snapshot`` asks for the position
+            self._write(
                 conn,
                 {
                     "type": "resumed",
@@ -1303,10 +1304,7 @@ class Server:
                     "token": seat.token,
                     "ref": ref,
                 },
-                table,
-                idx,
             )
-            self._snapshot(conn, table, idx)
             return
         if here is None:
             self._check_room(conn)
