@@ -446,3 +446,71 @@ def test_bot_work_is_shared_by_address_then_table():
     asyncio.run(run())
     # one attacker table was already running; the honest table went next (before: last)
     assert order.index("H") <= 1, order
+
+
+def _play_own_seats(port, src, tables, stop):
+    """An attacker's connection: ``tables`` tables of three expert bots each, its own seat
+    played at once (legal[0]) so its bots always have work; a new table after each game."""
+    s, f = raw(port, src)
+    expert = {
+        "type": "create",
+        "variant": "podkidnoy",
+        "players": 4,
+        "bots": [{"seat": i, "level": "expert"} for i in (1, 2, 3)],
+    }
+    for _ in range(tables):
+        s.sendall(encode(expert))
+    s.settimeout(1.0)
+    while not stop.is_set():
+        try:
+            line = f.readline()
+        except OSError:
+            continue
+        if not line:
+            return
+        m = json.loads(line)
+        if m.get("type") == "game_over":
+            s.sendall(encode({"type": "leave", "code": m["code"]}) + encode(expert))
+        elif m.get("type") in ("snapshot", "update") and m.get("status") == "playing":
+            if m["view"]["legal"] and m["view"]["current_player"] == m["seat"]:
+                act = {"type": "act", "code": m["code"], "seq": m["seq"]}
+                s.sendall(encode(dict(act, action=m["view"]["legal"][0])))
+    s.close()
+
+
+def test_one_address_bot_tables_do_not_slow_another_address_bot():
+    import threading
+
+    args = NOSTORE + ["--bot-delay", "0", "--bot-budget-ms", "100", "--bot-workers", "0"]
+    with ServerProcess(args) as sp:
+        stop = threading.Event()
+        attackers = [
+            threading.Thread(target=_play_own_seats, args=(sp.port, ATTACKER, 4, stop))
+            for _ in range(2)
+        ]
+        for t in attackers:
+            t.start()
+        time.sleep(2.0)  # eight tables of expert bots under way, all asking for moves
+        a = client(sp.port, "Ann", reconnect=False)
+        a.send({"type": "create", "variant": "podkidnoy", "bots": [{"seat": 1, "level": "expert"}]})
+        code = a.wait_for("created")["code"]
+        took = []
+        m = a.wait_for("snapshot", code=code, status="playing")
+        t0 = time.monotonic()
+        while len(took) < 6 and time.monotonic() - t0 < 20:
+            if m["view"]["legal"] and m["view"]["current_player"] == a.seat:
+                a.act(m["view"]["legal"][0], seq=m["seq"])
+            asked = time.monotonic()
+            m = a.wait_for(("update", "game_over"), code=code, timeout=20)
+            if m["type"] == "game_over":
+                break
+            if m.get("by") == 1:
+                took.append(time.monotonic() - asked)
+        stop.set()
+        for t in attackers:
+            t.join(10)
+        a.close()
+    assert len(took) >= 3, took
+    # at most one attacker search (100 ms) ahead of it, then its own (before: behind all
+    # eight tables, about 0.8 s)
+    assert max(took) < 0.6, took
