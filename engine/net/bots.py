@@ -9,9 +9,12 @@ game's own small server, in one thread (``workers`` = 0).  The cheap levels (eas
 under a millisecond a move) are played on the loop by the caller.
 
 Fairness: at most one move per table waits here (the server asks again after each), and
-when a worker is free the address (the table's creator) that has used the least bot time
-lately goes first, and of its tables the one that has used the least (use decays by half
-each ``half_life`` seconds).  A table of five expert bots therefore gets its share of the
+when a worker is free the address (the table's creator) whose last move started longest ago
+goes first (the addresses take turns), and of its tables the one that has used the least
+bot time lately (use decays by half each ``half_life`` seconds).  Turns, not past use,
+decide between addresses: an address new to the server would otherwise go first until it
+had used as much as the others, and sixteen fresh tables of one address held another
+address's bot back for seconds.  A table of five expert bots therefore gets its share of the
 workers and no more, however fast it asks, and one address's sixteen such tables get one
 address's share, not sixteen tables' worth; each search is capped by its time
 budget (``budget_ms``), and a move that overruns it by far is given up (the caller plays a
@@ -81,7 +84,7 @@ class _Job:
 
     def __init__(self, key: str, args: Tuple[Any, ...], done: Done, owner: str = "") -> None:
         self.key = key
-        self.owner = "owner:" + owner  # (its use is kept with the tables', apart by name)
+        self.owner = owner  # the address it is charged to
         self.args = args
         self.done = done
         self.queued = time.monotonic()
@@ -101,6 +104,7 @@ class BotPool:
         self._waiting: Dict[str, _Job] = {}
         self._running: Dict[str, float] = {}  # key -> start time
         self._usage: Dict[str, Tuple[float, float]] = {}  # key -> (seconds, when)
+        self._served: Dict[str, float] = {}  # owner -> when its last move started
         self._closed = False
         self.moves = 0
         self.failures = 0
@@ -168,7 +172,11 @@ class BotPool:
             free = [j for j in self._waiting.values() if j.key not in self._running]
             if not free:
                 return
-            job = min(free, key=lambda j: (self.usage(j.owner), self.usage(j.key), j.queued))
+            job = min(
+                free,
+                key=lambda j: (self._served.get(j.owner, 0.0), self.usage(j.key), j.queued),
+            )
+            self._served[job.owner] = time.monotonic()
             del self._waiting[job.key]
             self._start(job)
 
@@ -213,8 +221,7 @@ class BotPool:
     def _finish(self, job: _Job, start: float, action: Optional[Action]) -> None:
         self._running.pop(job.key, None)
         now = time.monotonic()
-        for k in (job.key, job.owner):
-            self._usage[k] = (self.usage(k) + (now - start), now)
+        self._usage[job.key] = (self.usage(job.key) + (now - start), now)
         if action is None:
             self.failures += 1
         self.moves += 1
@@ -231,6 +238,9 @@ class BotPool:
             for k, (_u, when) in list(self._usage.items()):
                 if k not in self._waiting and k not in self._running and now - when > 600:
                     del self._usage[k]
+            for o, when in list(self._served.items()):
+                if now - when > 600:
+                    del self._served[o]
 
     async def close(self) -> None:
         self._closed = True

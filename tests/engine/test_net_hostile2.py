@@ -424,7 +424,6 @@ def test_bot_work_is_shared_by_address_then_table():
 
     async def run():
         pool = BotPool(0, 1.0)
-        pool._usage["owner:attacker"] = (100.0, time.monotonic())  # it has used a lot lately
         view = engine.new_game("podkidnoy", players=2, seed=1).view(0)
         done = asyncio.Event()
         n = 17
