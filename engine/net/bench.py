@@ -697,6 +697,7 @@ async def _bench(
     restart: bool,
     setup_limit: float,
     attacks: Tuple[str, ...] = (),
+    warmup: float = 3.0,
 ) -> Dict[str, Any]:
     sp = sp_box[0]
     bench = Bench(sp.port, think, variant)
@@ -714,7 +715,7 @@ async def _bench(
     out: Dict[str, Any] = {"phases": {}}
     watch = asyncio.ensure_future(_bot_watch(bench)) if attacks else None
     if watch is not None:
-        await asyncio.sleep(2.0)
+        await asyncio.sleep(min(2.0, warmup))
     phase = bench.phase = Phase("alone")
     await _sample(sp, phase, seconds)
     out["phases"]["alone"] = phase.figures()
@@ -736,11 +737,12 @@ async def _bench(
     ctx = multiprocessing.get_context("spawn")
     for kind in attacks:
         bench.phase = None
-        await asyncio.sleep(1.0)  # the previous attack's connections gone
+        await asyncio.sleep(warmup / 3)  # the previous attack's connections gone
         recv, send = ctx.Pipe(duplex=False)
-        proc = ctx.Process(target=_attack_process, args=(sp.port, kind, seconds + 4.0, send))
+        span = seconds + warmup + 1.0
+        proc = ctx.Process(target=_attack_process, args=(sp.port, kind, span, send))
         proc.start()
-        await asyncio.sleep(3.0)  # under way
+        await asyncio.sleep(warmup)  # under way
         phase = bench.phase = Phase(kind)
         await _sample(sp, phase, seconds)
         out["phases"][kind] = phase.figures()
@@ -807,8 +809,10 @@ def run(
     bot_workers: int = 1,
     store: bool = True,
     attacks: Tuple[str, ...] = (),
+    warmup: float = 3.0,
 ) -> Dict[str, Any]:
-    """Runs the benchmark against a server started here and returns the figures."""
+    """Runs the benchmark against a server started here and returns the figures (``warmup``:
+    seconds each issue-30 attack runs before it is measured)."""
     folder = tempfile.mkdtemp(prefix="kozyr-bench-")
     port = free_port()
     args = ["--bot-workers", str(bot_workers)]
@@ -836,6 +840,7 @@ def run(
                 restart,
                 setup_limit,
                 attacks,
+                warmup,
             )
         )
     finally:
