@@ -13,7 +13,14 @@ players on the internet would.  In one run it measures, over ``--seconds`` each:
    address is allowed: tables of expert bots it plays at once, connections flooding requests
    just under their own rate, slow readers asking for snapshots they never read, idle
    connections, and more connections than allowed;
-3. **restart**: the server is killed (SIGKILL) mid-game and started again on the same port
+3. **conn_flood**, **resume_flood**, **bot_tables** (issue 30): the same under each of
+   three attacks in turn: 8 addresses opening connections as fast as the server takes them
+   and dropping them unread (``--flood-addresses``); 20 addresses each resuming the seat it
+   already holds just under its rate; one address with its 16 tables of expert bots (4
+   connections of 4 tables), while an honest table from another address plays an expert bot
+   whose answer time is measured too.  The peak of the server's open sockets is printed for
+   each phase;
+4. **restart**: the server is killed (SIGKILL) mid-game and started again on the same port
    and store; every honest client reconnects and resumes its seat; a table whose position
    went back (or whose seat was refused) counts as a game lost; play goes on.
 
@@ -27,6 +34,7 @@ the old benchmark did) to measure the server's ceiling.
 import argparse
 import asyncio
 import json
+import multiprocessing
 import os
 import random
 import resource
@@ -43,6 +51,8 @@ from .protocol import encode
 __all__ = ["main", "run"]
 
 HOSTILE = "127.66.0.1"
+ATTACKS = ("conn_flood", "resume_flood", "bot_tables")
+"""The attacks of issue 30, each measured in a phase of its own."""
 LIFTED = [  # --saturate: one table moves far faster than a person; the limits would cut it
     "--rate",
     "1e9",
@@ -82,6 +92,8 @@ class Phase:
         self.start = 0.0
         self.end = 0.0
         self.rss_kb: List[int] = []
+        self.sockets: List[int] = []  # the server's open sockets, sampled
+        self.bot_answers: List[float] = []  # the honest expert bot's answer times
         self.server_cpu = 0.0
         self.bot_cpu = 0.0
         self.clients_cpu = 0.0
@@ -100,6 +112,12 @@ class Phase:
                 for k, q in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99), ("max", 1.0))
             },
             "server_rss_mb": round(max(self.rss_kb or [0]) / 1024, 1),
+            "server_sockets_peak": max(self.sockets or [0]),
+            "bot_answer_ms": {
+                k: round(1000 * _percentile(self.bot_answers, q), 1)
+                for k, q in (("p50", 0.5), ("p95", 0.95))
+            },
+            "bot_answers": len(self.bot_answers),
             "server_cpu_s": round(self.server_cpu, 2),
             "bot_worker_cpu_s": round(self.bot_cpu, 2),
             "clients_cpu_s": round(self.clients_cpu, 2),
@@ -476,6 +494,178 @@ class Hostile:
         return out
 
 
+class Attack:
+    """The three attacks of issue 30, one at a time (``tasks(kind)``)."""
+
+    def __init__(self, bench: Bench) -> None:
+        self.bench = bench
+        self.stats: Dict[str, int] = {}
+        self.stop = False
+
+    def count(self, what: str, n: int = 1) -> None:
+        self.stats[what] = self.stats.get(what, 0) + n
+
+    async def _open(self, addr: str) -> Tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        return await asyncio.open_connection("127.0.0.1", self.bench.port, local_addr=(addr, 0))
+
+    async def conn_flood(self, addr: str) -> None:
+        """Connections opened as fast as they are taken, never read, dropped after 0.5 s
+        (40 at a time from each address)."""
+
+        async def one() -> None:
+            while not self.stop:
+                try:
+                    _r, w = await asyncio.wait_for(self._open(addr), 5)
+                    self.count("flood_connections")
+                    await asyncio.sleep(0.5)
+                    w.transport.abort()
+                except (OSError, asyncio.TimeoutError):
+                    self.count("flood_failed")
+                    await asyncio.sleep(0.1)
+
+        await asyncio.gather(*(one() for _ in range(40)))
+
+    async def resume_flood(self, addr: str) -> None:
+        """A table made, then its own seat resumed 55 times a second (its address's rate
+        is 60), every reply read."""
+        r, w = await self._open(addr)
+        await r.readline()
+        w.write(encode({"type": "create", "variant": "podkidnoy"}))
+        token = ""
+        while not token:
+            line = await r.readline()
+            if not line:
+                raise ConnectionError
+            m = json.loads(line)
+            token = m.get("token", "") if m.get("type") == "created" else ""
+
+        async def drain() -> None:
+            while await r.read(65536):
+                pass
+
+        reader = asyncio.ensure_future(drain())
+        try:
+            line = encode({"type": "resume", "token": token})
+            while not self.stop and not reader.done():
+                w.write(line)
+                self.count("resumes_sent")
+                await asyncio.sleep(1 / 55)
+        finally:
+            reader.cancel()
+            w.close()
+
+    async def bot_tables(self, addr: str) -> None:
+        """Four tables of three expert bots (the seat of its own played at once): four of
+        these are the address's 16 tables."""
+        r, w = await self._open(addr)
+        await r.readline()
+        for _ in range(4):
+            w.write(Hostile.EXPERTS)
+        while not self.stop:
+            line = await r.readline()
+            if not line:
+                raise ConnectionError
+            m = json.loads(line)
+            t = m.get("type")
+            if t == "created":
+                self.count("bot_tables")
+            elif t == "game_over":
+                w.write(encode({"type": "leave", "code": m["code"]}))
+                w.write(Hostile.EXPERTS)
+            elif t in ("snapshot", "update") and m["view"]["legal"] and m["status"] == "playing":
+                act = {"type": "act", "code": m["code"], "seq": m["seq"]}
+                w.write(encode(dict(act, action=m["view"]["legal"][0])))
+                self.count("bot_table_moves")
+
+    async def guard(self, fn: Any, addr: str) -> None:
+        while not self.stop:
+            try:
+                await fn(addr)
+            except (ConnectionError, OSError, asyncio.IncompleteReadError, ValueError):
+                self.count("cut")
+            await asyncio.sleep(0.2)
+
+    def tasks(self, kind: str) -> List["asyncio.Future[None]"]:
+        if kind == "conn_flood":
+            roles = [(self.conn_flood, f"127.67.0.{i + 1}") for i in range(8)]
+        elif kind == "resume_flood":
+            roles = [(self.resume_flood, f"127.68.0.{i + 1}") for i in range(20)]
+        else:
+            roles = [(self.bot_tables, "127.69.0.1")] * 4
+        return [asyncio.ensure_future(self.guard(fn, a)) for fn, a in roles]
+
+
+def _attack_process(port: int, kind: str, seconds: float, out: Any) -> None:
+    """Runs one attack for ``seconds`` in a process of its own (so the attacker's own work
+    does not slow the honest clients' loop, which would count against the server) and sends
+    its figures back through ``out`` (a pipe)."""
+
+    async def go() -> Dict[str, int]:
+        atk = Attack(Bench(port, 0.0, "podkidnoy"))
+        running = atk.tasks(kind)
+        await asyncio.sleep(seconds)
+        atk.stop = True
+        for t in running:
+            t.cancel()
+        await asyncio.gather(*running, return_exceptions=True)
+        return atk.stats
+
+    out.send(asyncio.run(go()))
+    out.close()
+
+
+def _receive(conn: Any) -> Dict[str, int]:
+    """An attack process's figures (nothing if it sent none within 30 s)."""
+    got: Dict[str, int] = conn.recv() if conn.poll(30) else {}
+    return got
+
+
+async def _bot_watch(bench: Bench) -> None:
+    """An honest table from its own address against one expert bot: the time from its move
+    to the bot's answer is recorded in the phase being measured."""
+    seat = Seat(bench, "127.70.0.1", "Watcher")
+    await seat.open()
+    seat.send(
+        {
+            "type": "create",
+            "variant": "podkidnoy",
+            "bots": [{"seat": 1, "level": "expert"}],
+            "turn_seconds": 300,
+        }
+    )
+    asked: Optional[float] = None
+    while not bench.stop:
+        m = await seat.read()
+        t = m.get("type")
+        if t == "game_over":
+            seat.send({"type": "leave", "code": m["code"]})
+            seat.send(
+                {
+                    "type": "create",
+                    "variant": "podkidnoy",
+                    "bots": [{"seat": 1, "level": "expert"}],
+                    "turn_seconds": 300,
+                }
+            )
+            asked = None
+            continue
+        if t not in ("snapshot", "update") or m.get("status") != "playing":
+            continue
+        if t == "update" and m.get("by") == 1 and asked is not None:
+            if bench.phase is not None:
+                bench.phase.bot_answers.append(time.perf_counter() - asked)
+            asked = None
+        if m["view"]["legal"] and m["view"].get("current_player") == 0:
+            await asyncio.sleep(0.05)
+            seat.send(
+                {"type": "act", "code": m["code"], "seq": m["seq"], "action": m["view"]["legal"][0]}
+            )
+            asked = time.perf_counter()
+        elif t == "update" and m.get("by") == 0:
+            asked = time.perf_counter()  # (the bot moves next: from this update)
+    seat.close()
+
+
 async def _sample(sp: ServerProcess, phase: Phase, seconds: float) -> None:
     """Runs a measured phase: RSS every second, CPU of the server and its workers."""
     cpu0, bot0 = sp.cpu_seconds(), sp.children_cpu_seconds()
@@ -485,9 +675,10 @@ async def _sample(sp: ServerProcess, phase: Phase, seconds: float) -> None:
     while time.perf_counter() < end:
         try:
             phase.rss_kb.append(sp.rss_kb())
+            phase.sockets.append(sp.open_sockets())
         except OSError:
             pass
-        await asyncio.sleep(min(1.0, max(0.0, end - time.perf_counter())))
+        await asyncio.sleep(min(0.5, max(0.0, end - time.perf_counter())))
     phase.end = time.perf_counter()
     phase.server_cpu = sp.cpu_seconds() - cpu0
     phase.bot_cpu = max(0.0, sp.children_cpu_seconds() - bot0)
@@ -505,6 +696,8 @@ async def _bench(
     hostile: bool,
     restart: bool,
     setup_limit: float,
+    attacks: Tuple[str, ...] = (),
+    warmup: float = 3.0,
 ) -> Dict[str, Any]:
     sp = sp_box[0]
     bench = Bench(sp.port, think, variant)
@@ -520,6 +713,9 @@ async def _bench(
         raise RuntimeError(f"only {bench.seated} of {tables} tables seated in {setup_limit} s")
     await asyncio.sleep(min(2.0, 2 * think + 0.5))  # every table under way
     out: Dict[str, Any] = {"phases": {}}
+    watch = asyncio.ensure_future(_bot_watch(bench)) if attacks else None
+    if watch is not None:
+        await asyncio.sleep(min(2.0, warmup))
     phase = bench.phase = Phase("alone")
     await _sample(sp, phase, seconds)
     out["phases"]["alone"] = phase.figures()
@@ -537,6 +733,26 @@ async def _bench(
             t.cancel()
         await asyncio.gather(*attack, return_exceptions=True)
         out["hostile"] = dict(sorted(attacker.stats.items()))
+    out["attacks"] = {}
+    ctx = multiprocessing.get_context("spawn")
+    for kind in attacks:
+        bench.phase = None
+        await asyncio.sleep(warmup / 3)  # the previous attack's connections gone
+        recv, send = ctx.Pipe(duplex=False)
+        span = seconds + warmup + 1.0
+        proc = ctx.Process(target=_attack_process, args=(sp.port, kind, span, send))
+        proc.start()
+        await asyncio.sleep(warmup)  # under way
+        phase = bench.phase = Phase(kind)
+        await _sample(sp, phase, seconds)
+        out["phases"][kind] = phase.figures()
+        loop = asyncio.get_event_loop()
+        got = await loop.run_in_executor(None, _receive, recv)
+        await loop.run_in_executor(None, proc.join, 10)
+        out["attacks"][kind] = dict(sorted(got.items()))
+    if watch is not None:
+        watch.cancel()
+        await asyncio.gather(watch, return_exceptions=True)
     if restart:
         bench.phase = None
         await asyncio.sleep(1.0)
@@ -592,8 +808,11 @@ def run(
     setup_limit: float = 120.0,
     bot_workers: int = 1,
     store: bool = True,
+    attacks: Tuple[str, ...] = (),
+    warmup: float = 3.0,
 ) -> Dict[str, Any]:
-    """Runs the benchmark against a server started here and returns the figures."""
+    """Runs the benchmark against a server started here and returns the figures (``warmup``:
+    seconds each issue-30 attack runs before it is measured)."""
     folder = tempfile.mkdtemp(prefix="kozyr-bench-")
     port = free_port()
     args = ["--bot-workers", str(bot_workers)]
@@ -620,6 +839,8 @@ def run(
                 hostile,
                 restart,
                 setup_limit,
+                attacks,
+                warmup,
             )
         )
     finally:
@@ -659,13 +880,25 @@ def _print(r: Dict[str, Any]) -> None:
             f"{dm['p50']} / p95 {dm['p95']} / max {dm['max']} ms ({ph['delay_samples']} moves), "
             f"{ph['games_finished']} games; server RSS {ph['server_rss_mb']} MB, "
             f"CPU {ph['server_cpu_s']} s, bot worker {ph['bot_worker_cpu_s']} s, "
-            f"clients {ph['clients_cpu_s']} s"
+            f"clients {ph['clients_cpu_s']} s, peak sockets {ph['server_sockets_peak']}"
+            + (
+                f", expert bot answers p50 {ph['bot_answer_ms']['p50']} / p95 "
+                f"{ph['bot_answer_ms']['p95']} ms ({ph['bot_answers']})"
+                if ph["bot_answers"]
+                else ""
+            )
         )
     ph = r["phases"]
     if "hostile" in ph:
         a, h = ph["alone"]["delay_ms"]["p95"], ph["hostile"]["delay_ms"]["p95"]
         print(f"  p95 with the hostile client / alone: {h / a:.2f}x (aim: within 2x)")
         print("  hostile client: " + ", ".join(f"{k} {v}" for k, v in r["hostile"].items()))
+    for kind, stats in r.get("attacks", {}).items():
+        a, h = ph["alone"]["delay_ms"]["p95"], ph[kind]["delay_ms"]["p95"]
+        print(
+            f"  {kind}: p95 / alone {h / a:.2f}x (aim: within 2x); "
+            + ", ".join(f"{k} {v}" for k, v in stats.items())
+        )
     if "restart" in r:
         x = r["restart"]
         print(
@@ -699,6 +932,11 @@ def main(argv: Optional[List[str]] = None) -> int:
     ap.add_argument("--no-hostile", action="store_true", help="skip the attack phase")
     ap.add_argument("--no-restart", action="store_true", help="skip the SIGKILL restart")
     ap.add_argument(
+        "--attacks",
+        default=",".join(ATTACKS),
+        help=f"the issue-30 attacks to run, in order (default {','.join(ATTACKS)}; '' none)",
+    )
+    ap.add_argument(
         "--saturate", action="store_true", help="no pauses, rate limits lifted: the ceiling"
     )
     ap.add_argument("--bot-workers", type=int, default=1)
@@ -709,6 +947,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     args = ap.parse_args(argv)
     if args.tables < 1 or args.tables > 5000 or not 0 < args.seconds <= 600:
         ap.error("need 1 <= --tables <= 5000 and 0 < --seconds <= 600")
+    unknown = [x for x in args.attacks.split(",") if x and x not in ATTACKS]
+    if unknown:
+        ap.error(f"no attack {unknown[0]!r} (there are {', '.join(ATTACKS)})")
     think = 0.0 if args.saturate else args.think_ms
     r = run(
         args.tables,
@@ -720,6 +961,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         saturate=args.saturate,
         bot_workers=args.bot_workers,
         store=not args.no_store,
+        attacks=() if args.saturate else tuple(x for x in args.attacks.split(",") if x),
     )
     if args.json:
         print(json.dumps(r))

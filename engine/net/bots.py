@@ -9,9 +9,14 @@ game's own small server, in one thread (``workers`` = 0).  The cheap levels (eas
 under a millisecond a move) are played on the loop by the caller.
 
 Fairness: at most one move per table waits here (the server asks again after each), and
-when a worker is free the table that has used the least bot time lately goes first (use
-decays by half each ``half_life`` seconds).  A table of five expert bots therefore gets its
-share of the workers and no more, however fast it asks; each search is capped by its time
+when a worker is free the address (the table's creator) whose last move started longest ago
+goes first (the addresses take turns), and of its tables the one that has used the least
+bot time lately (use decays by half each ``half_life`` seconds).  Turns, not past use,
+decide between addresses: an address new to the server would otherwise go first until it
+had used as much as the others, and sixteen fresh tables of one address held another
+address's bot back for seconds.  A table of five expert bots therefore gets its share of the
+workers and no more, however fast it asks, and one address's sixteen such tables get one
+address's share, not sixteen tables' worth; each search is capped by its time
 budget (``budget_ms``), and a move that overruns it by far is given up (the caller plays a
 random legal move).
 """
@@ -75,10 +80,11 @@ Done = Callable[[Optional[Action]], None]
 
 
 class _Job:
-    __slots__ = ("key", "args", "done", "queued")
+    __slots__ = ("key", "owner", "args", "done", "queued")
 
-    def __init__(self, key: str, args: Tuple[Any, ...], done: Done) -> None:
+    def __init__(self, key: str, args: Tuple[Any, ...], done: Done, owner: str = "") -> None:
         self.key = key
+        self.owner = owner  # the address it is charged to
         self.args = args
         self.done = done
         self.queued = time.monotonic()
@@ -98,6 +104,7 @@ class BotPool:
         self._waiting: Dict[str, _Job] = {}
         self._running: Dict[str, float] = {}  # key -> start time
         self._usage: Dict[str, Tuple[float, float]] = {}  # key -> (seconds, when)
+        self._served: Dict[str, float] = {}  # owner -> when its last move started
         self._closed = False
         self.moves = 0
         self.failures = 0
@@ -138,11 +145,20 @@ class BotPool:
         return u[0] * 0.5 ** ((time.monotonic() - u[1]) / self.half_life)
 
     def submit(
-        self, key: str, view: View, level: str, style: Optional[str], seed: int, done: Done
+        self,
+        key: str,
+        view: View,
+        level: str,
+        style: Optional[str],
+        seed: int,
+        done: Done,
+        owner: str = "",
     ) -> None:
+        """Queues table ``key``'s bot move (``owner``: the address it is charged to)."""
         if self._closed:
             return
-        self._waiting[key] = _Job(key, (view, level, style, seed, self.budget_ms), done)
+        args = (view, level, style, seed, self.budget_ms)
+        self._waiting[key] = _Job(key, args, done, owner)
         self._pump()
 
     def cancel(self, key: str) -> None:
@@ -156,7 +172,11 @@ class BotPool:
             free = [j for j in self._waiting.values() if j.key not in self._running]
             if not free:
                 return
-            job = min(free, key=lambda j: (self.usage(j.key), j.queued))
+            job = min(
+                free,
+                key=lambda j: (self._served.get(j.owner, 0.0), self.usage(j.key), j.queued),
+            )
+            self._served[job.owner] = time.monotonic()
             del self._waiting[job.key]
             self._start(job)
 
@@ -218,6 +238,9 @@ class BotPool:
             for k, (_u, when) in list(self._usage.items()):
                 if k not in self._waiting and k not in self._running and now - when > 600:
                     del self._usage[k]
+            for o, when in list(self._served.items()):
+                if now - when > 600:
+                    del self._served[o]
 
     async def close(self) -> None:
         self._closed = True

@@ -33,9 +33,14 @@ class ServerProcess:
     """``python -m engine.net.server`` in a child process; its log (stderr) is collected in
     :attr:`log_lines`."""
 
-    def __init__(self, args: Optional[List[str]] = None, port: int = 0) -> None:
+    def __init__(
+        self, args: Optional[List[str]] = None, port: int = 0, max_fds: Optional[int] = None
+    ) -> None:
         self.args = list(args or [])
         self.port = port
+        self.max_fds = max_fds
+        """Soft and hard limit of the child's open descriptors (Linux; None: inherited), as
+        on a host whose limit is low."""
         self.proc: Optional[subprocess.Popen[str]] = None
         self.log_lines: List[str] = []
         self.out_lines: List[str] = []
@@ -46,8 +51,17 @@ class ServerProcess:
         env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
         env["PYTHONUNBUFFERED"] = "1"
         cmd = [sys.executable, "-m", "engine.net.server", "--port", str(self.port)] + self.args
+        limit = self.max_fds
+
+        def lower_fd_limit() -> None:  # (in the child, before it runs Python)
+            import resource
+
+            if limit is not None:
+                resource.setrlimit(resource.RLIMIT_NOFILE, (limit, limit))
+
         self.proc = subprocess.Popen(
             cmd,
+            preexec_fn=lower_fd_limit if limit is not None else None,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,

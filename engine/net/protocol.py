@@ -267,7 +267,8 @@ def find_leaks(
     among :func:`allowed_cards` of ``view`` (why: ``"not_in_view"``) and, when ``hidden`` (the
     state's ``hidden_from(seat)``) is given, must not be one of them (``"hidden"``): the second
     test catches a view that itself shows too much.  ``echo``: card codes the seat itself sent
-    in the request being answered (a refusal may name them).  ``view=None``: a message with no
+    in the request being answered (a refusal may name them if they are not in ``hidden``:
+    what a client typed is never trusted to be a card it may see).  ``view=None``: a message with no
     seat behind it, where no card may appear at all.  ``allowed``: :func:`allowed_cards` of
     ``view`` if already computed (or of :func:`view_to_wire`'s dict, see :func:`wire_cards`).
     ``wire_view``: the view dict inside ``msg`` that ``allowed`` was computed from (its cards
@@ -289,10 +290,14 @@ def find_leaks(
         secret.update(card_tokens(str(c)))
     leaks = []
     for c in found:
-        if c in echoed:
-            continue
+        # a card hidden from the seat is a leak whoever typed it: an echo exempts nothing
+        # from this test (else a client naming every card in its request would switch the
+        # check off for the refusal it gets)
         if c not in allowed:
-            leaks.append((c, "not_in_view"))
+            if c not in echoed:
+                leaks.append((c, "not_in_view"))
+            elif c in secret:
+                leaks.append((c, "hidden"))
         elif c in secret:
             leaks.append((c, "hidden"))
     return leaks

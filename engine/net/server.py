@@ -28,18 +28,19 @@ import sqlite3
 import sys
 import threading
 import time
-from typing import Any, Callable, Dict, List, NoReturn, Optional, Set, Tuple
+from typing import Any, Callable, Dict, Iterable, List, NoReturn, Optional, Set, Tuple
 
 from ..base import Action, IllegalAction, State, new_game, variants
 from ..registry import VARIANTS
 from .bots import STYLES, BotPool, bot_choose
-from .events import EventLog
+from .events import EventLog, Throttle
 from .limits import LIMITS, Limit, Limits, check_value
 from .protocol import (
     MAX_CHAT,
     MAX_NAME,
     VERSION,
     ProtocolError,
+    card_tokens,
     clean_ref,
     clean_text,
     decode,
@@ -66,13 +67,56 @@ LINGER_BYTES = 1 << 20
 before it is closed (see ``Server._linger``)."""
 MAX_LINGERING = 256
 """Refused connections draining at once; beyond this they are closed at once."""
+MAX_PROXY_WAITING = 256
+"""Connections waiting for their PROXY header at once (``--proxy-protocol``): a bound of
+their own, so refused connections draining never take an honest connection's place."""
+FD_RESERVE = 64
+"""Descriptors kept free of client sockets (the store, its journal, bot workers' pipes, the
+log): a server at its descriptor limit must still be able to open what it needs."""
+WAIT_POLL = 0.25
+"""Seconds between checks, while a new connection waits for its address's rate share,
+that its client has not gone (a closed one gives its place up at once)."""
+FANOUT_COST = 0.5
+WRITE_COST = 3.0
+"""What a message sent to another seat, and a store write, cost in messages of the sender's
+address's rate share (``Server._charge``): measured, a store write and its fan-out cost the
+server about six times a snapshot (1.67 ms against 0.29 ms)."""
+COST_UNIT = 0.0005
+"""Seconds of the server's time one message's worth of an address's rate share pays for,
+beyond what ``FANOUT_COST`` and ``WRITE_COST`` count (a safety net for a request that
+turns out dear: an ordinary one, a snapshot included, takes well under this)."""
+MAX_LINGERING_PER_ADDR = 4
+"""Refused connections of one address draining at once (the others are closed at once): a
+flood of connections from a few addresses must not take every draining slot."""
 SERVER_OPTIONS = frozenset({"action_cap"})
 """Engine options the server sets itself (a client may not: a huge cap would let a game run
 for ever)."""
 
 
-PROXY_TIMEOUT = 5.0
-"""Seconds a connection may take to send its PROXY header (``--proxy-protocol``)."""
+PROXY_TIMEOUT = 2.0
+"""Seconds a connection may take to send its PROXY header (``--proxy-protocol``): a TLS
+terminator sends it at once, so only a stranger talking to the port directly waits long."""
+
+
+def raise_fd_limit(wanted: int) -> int:
+    """Raises this process's soft limit of open descriptors toward ``wanted`` (as far as the
+    hard limit allows; a server that runs out of descriptors cannot even accept a connection
+    to refuse it) and returns the soft limit now in force (a large number where the OS has
+    no such limit)."""
+    try:
+        import resource
+    except ImportError:  # Windows: no such limit to raise
+        return 1 << 20
+    try:
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        if soft != resource.RLIM_INFINITY and soft < wanted:
+            new = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+            if new > soft:
+                resource.setrlimit(resource.RLIMIT_NOFILE, (new, hard))
+        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    except (OSError, ValueError):
+        return 1 << 20
+    return (1 << 20) if soft == resource.RLIM_INFINITY else int(soft)
 
 
 def parse_proxy_header(line: bytes) -> Optional[str]:
@@ -243,7 +287,7 @@ class Address:
     (a bucket refilled over ``create_window``) and its share of the message rate (a virtual
     clock, GCRA: each message reserves ``1 / addr_rate`` seconds of it)."""
 
-    __slots__ = ("key", "conns", "tables", "creates", "stamp", "tat")
+    __slots__ = ("key", "conns", "tables", "creates", "stamp", "tat", "lingering")
 
     def __init__(self, key: str, creates: float) -> None:
         self.key = key
@@ -252,6 +296,7 @@ class Address:
         self.creates = creates
         self.stamp = time.monotonic()
         self.tat = 0.0
+        self.lingering = 0  # its refused connections draining now
 
     def refill(self, limits: Limits, now: float) -> None:
         full = float(limits.creates_per_addr)
@@ -268,6 +313,7 @@ class Address:
         self.refill(limits, now)
         return (
             not self.conns
+            and not self.lingering
             and not self.tables
             and self.creates >= limits.creates_per_addr
             and self.tat <= now
@@ -346,11 +392,46 @@ class Server:
         self._sweeper: Optional[asyncio.Task[None]] = None
         self._tasks: Set[asyncio.Task[Any]] = set()
         self._lingering = 0
+        self._open = 0  # client sockets held, from accept to close (every stage)
+        self._waiting = 0  # accepted, waiting for their address's rate share
+        self._proxy_waiting = 0  # waiting for their PROXY header
+        # the bounds of those, fitted to the descriptor limit at start (see _fit_fd_limit)
+        self.socket_cap = self.limits.max_conns + MAX_LINGERING + MAX_PROXY_WAITING
+        self.conn_cap = self.limits.max_conns
+        self.linger_cap = MAX_LINGERING
+        self.proxy_cap = MAX_PROXY_WAITING
+        self.backlog = LISTEN_BACKLOG
+        self._fanout = 0  # messages sent to a connection other than the one being handled
+        self._sender: Optional[Conn] = None
         self._next_conn = 0
         self._rng = random.Random(secrets.randbits(64))
 
     # --- lifecycle --------------------------------------------------------------------------
+    def _fit_fd_limit(self) -> None:
+        """Fits the connection bounds under this process's descriptor limit: past it,
+        ``accept()`` fails for everyone (and asyncio logs a traceback each time), so the
+        server must refuse or close before it gets there.  ``main`` raises the limit first
+        where the OS allows."""
+        room = max(64, raise_fd_limit(0) - FD_RESERVE)
+        # asyncio accepts up to ``backlog`` connections in one go, before any handler can
+        # close one, and may do so a few times over: those must fit too
+        self.backlog = min(LISTEN_BACKLOG, max(8, room // 8))
+        self.socket_cap = min(self.socket_cap, room - 3 * self.backlog)
+        self.linger_cap = min(MAX_LINGERING, max(1, self.socket_cap // 8))
+        self.proxy_cap = min(MAX_PROXY_WAITING, max(1, self.socket_cap // 8))
+        cap = self.socket_cap - self.linger_cap - self.proxy_cap
+        self.conn_cap = min(self.limits.max_conns, max(1, cap))
+        if self.conn_cap < self.limits.max_conns:
+            self.events(
+                logging.WARNING,
+                "fd_limit",
+                descriptors=room + FD_RESERVE,
+                max_conns=self.conn_cap,
+                configured=self.limits.max_conns,
+            )
+
     async def start(self) -> None:
+        self._fit_fd_limit()
         # a listen backlog of asyncio's default (100) loses connections when many clients
         # connect at once (a class joining, a reconnect storm after a restart): the kernel
         # drops the handshakes that overflow it, and those clients hang
@@ -359,7 +440,7 @@ class Server:
             self.host,
             self.port,
             limit=self.limits.max_line,
-            backlog=LISTEN_BACKLOG,
+            backlog=self.backlog,
         )
         self.port = self._server.sockets[0].getsockname()[1]
         if self.store is not None:
@@ -493,7 +574,19 @@ class Server:
         assert self.store is not None
         t0 = time.monotonic()
         moves = 0
-        for row in self.store.restorable(self.limits.keep_over):
+        store = self.store
+        seen = 0
+
+        def report_quarantined() -> None:  # one line for each damaged row the store set aside
+            nonlocal seen
+            for code, why in store.quarantined[seen:]:
+                self.events(
+                    logging.ERROR, "restore_error", table=code, detail=why, quarantined=True
+                )
+            seen = len(store.quarantined)
+
+        for row in store.restorable(self.limits.keep_over):
+            report_quarantined()
             try:
                 state = new_game(row.variant, players=row.players, seed=row.seed, **row.options)
                 for a in row.moves:
@@ -501,13 +594,15 @@ class Server:
                 seats = [Seat.restored(i, d) for i, d in enumerate(row.seats)]
                 if len(seats) != state.players:
                     raise ValueError("seat count")
+                t = Table(row.code, state, seats, row.options, float(row.turn_seconds), row.owner)
+                t.created = float(row.created)
+                finished = None if row.finished is None else float(row.finished)
             except Exception as e:  # noqa: BLE001 - one bad row must not stop the others
-                self.events(logging.ERROR, "restore_error", table=row.code, detail=str(e))
+                self._stored(store.quarantine, row.code, f"{type(e).__name__}: {e}")
+                report_quarantined()
                 continue
             if any(s.bot in SEARCH_LEVELS for s in seats) and row.status != "over":
                 self.bots.start()
-            t = Table(row.code, state, seats, row.options, float(row.turn_seconds), row.owner)
-            t.created = row.created
             t.actions = len(row.moves)
             self.tables[t.code] = t
             for s in seats:
@@ -516,8 +611,8 @@ class Server:
             moves += len(row.moves)
             self.restored += 1
             if row.status == "over":  # kept for its players to see the result, then dropped
-                t.status, t.result, t.finished = "over", row.result, row.finished
-                ago = max(0.0, time.time() - (row.finished or time.time()))
+                t.status, t.result, t.finished = "over", row.result, finished
+                ago = max(0.0, time.time() - (finished or time.time()))
                 t.touched = time.monotonic() - ago
                 continue
             t.status = row.status
@@ -532,6 +627,7 @@ class Server:
                 if s.human and not s.taken_over and t.status == "playing":
                     self._away_timer(t, s)
             self._schedule(t)
+        report_quarantined()
         if self.restored:
             self.events(
                 logging.INFO,
@@ -546,12 +642,19 @@ class Server:
         if conn.closed:
             return
         w = conn.writer
+        if w.transport.is_closing():
+            # the peer is gone (a reset seen before its reader noticed): writing on would
+            # only make asyncio log "socket.send() raised exception" for every message
+            self._drop(conn, None, abort=True)
+            return
         try:
             w.write(encode(msg))
         except Exception:  # noqa: BLE001 - a broken socket is the reader's business
             self._drop(conn, "write_failed", abort=True)
             return
         self.sent += 1
+        if conn is not self._sender:
+            self._fanout += 1
         if w.transport.get_write_buffer_size() > self.limits.max_output:
             self._drop(conn, "slow_reader", abort=True)
 
@@ -568,11 +671,23 @@ class Server:
         seat, allowed no card at all but those the client itself sent)."""
         if table is not None and seat is not None:
             view = table.state.view(seat) if allowed is None else None  # else: not needed
-            leaks = find_leaks(
-                msg, view, _hidden(table.state, seat), echo, allowed, msg.get("view")
-            )
+            hidden: Optional[Iterable[Any]] = _hidden(table.state, seat)
+            leaks = find_leaks(msg, view, hidden, echo, allowed, msg.get("view"))
         else:
-            leaks = find_leaks(msg, None, None, echo)
+            # a message with no table behind it (a refusal of a request that named none)
+            # may still name no card hidden from any seat this connection holds
+            hidden = self._conn_hidden(conn) if echo else None
+            leaks = find_leaks(msg, None, hidden, echo)
+        if leaks and msg.get("type") == "error" and echo:
+            # a refusal that names a hidden card the client typed ("You do not hold the
+            # 6C"): the refusal is sent without its card names (the client knows what it
+            # typed), so its answer does not depend on where that card lies
+            echoed = set(card_tokens(" ".join(echo)))
+            if all(c in echoed for c, _why in leaks):
+                msg = self._error(
+                    str(msg.get("code")), "That names a card you cannot see.", ref=msg.get("ref")
+                )
+                leaks = find_leaks(msg, None, None)
         if leaks:
             self.leaks += 1
             log.error("event=withheld type=%s leaks=%s", msg.get("type"), leaks)
@@ -580,6 +695,15 @@ class Server:
                 self.on_leak(msg, leaks)
             msg = self._error("internal_error", ref=msg.get("ref"))
         self._write(conn, msg)
+
+    def _conn_hidden(self, conn: Conn) -> List[Any]:
+        """Every card hidden from some seat ``conn`` holds."""
+        out: List[Any] = []
+        for code, idx in conn.seats.items():
+            t = self.tables.get(code)
+            if t is not None:
+                out.extend(_hidden(t.state, idx) or ())
+        return out
 
     @staticmethod
     def _error(
@@ -653,68 +777,134 @@ class Server:
         """Why a new connection is refused, or None."""
         if self.closing:
             return "shutting_down"
-        if len(self.conns) >= self.limits.max_conns:
+        if len(self.conns) + self._waiting >= self.conn_cap:
             return "server_full"
         if conn.addr.conns >= self.limits.conns_per_addr:
             return "too_many_connections"
         return None
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """One client socket from ``accept`` to close.  Every stage counts against a bound
+        from the moment of ``accept``: waiting for a PROXY header (``proxy_cap``), waiting
+        for the address's rate share (counted as the address's connection and the server's),
+        draining after a refusal (``linger_cap``); beyond ``socket_cap`` a socket is closed
+        at once, so the server never reaches its descriptor limit."""
         task = asyncio.current_task()
         if task is not None:
             self._tasks.add(task)
+        self._open += 1
         try:
-            peer = writer.get_extra_info("peername")
-            if self.proxy_protocol:
-                peer = await self._proxied(reader, writer, peer)
-                if peer is None:
-                    return
-            self._next_conn += 1
-            addr = self._address(_addr_key(peer))
-            conn = Conn(self._next_conn, writer, addr, self.limits.burst, peer)
-            sock = writer.get_extra_info("socket")
-            if sock is not None:
-                try:  # bounded kernel buffers too, not only ours
-                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, self.limits.sock_buffer)
-                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, self.limits.sock_buffer)
-                except OSError:
-                    pass
-            # a new connection counts as a message of its address: one that connects and
-            # disconnects in a loop waits its turn like one that floods
-            delay = addr.delay(self.limits, time.monotonic())
-            if delay > 0:
-                await asyncio.sleep(delay)
-            refusal = self._admit(conn)
-            if refusal is not None:
-                self.events(logging.WARNING, "refuse", code=refusal, addr=conn.addr.key)
-                self._write(conn, self._error(refusal))
-                if self._lingering < MAX_LINGERING:
-                    self._lingering += 1
-                    try:
-                        await self._linger(conn, reader)
-                    finally:
-                        self._lingering -= 1
-                conn.closed = True
-                writer.close()
+            if self._open > self.socket_cap:
+                self.events(logging.WARNING, "refuse", code="no_sockets", addr="*")
+                writer.transport.abort()
                 return
-            self.conns.add(conn)
-            conn.addr.conns += 1
-            self._write(conn, self._welcome())
-            await self._serve(conn, reader)
+            await self._handle_open(reader, writer)
+        except asyncio.CancelledError:
+            # shutting down: asyncio's own done-callback would log a traceback for every
+            # connection cancelled here, so the task ends normally
+            writer.transport.abort()
+        except (ConnectionError, OSError):
+            writer.transport.abort()
         finally:
+            self._open -= 1
             if task is not None:
                 self._tasks.discard(task)
+
+    async def _handle_open(
+        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> None:
+        peer = writer.get_extra_info("peername")
+        if self.proxy_protocol:
+            peer = await self._proxied(reader, writer, peer)
+            if peer is None:
+                return
+        self._next_conn += 1
+        addr = self._address(_addr_key(peer))
+        conn = Conn(self._next_conn, writer, addr, self.limits.burst, peer)
+        sock = writer.get_extra_info("socket")
+        if sock is not None:
+            try:  # bounded kernel buffers too, not only ours
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, self.limits.sock_buffer)
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, self.limits.sock_buffer)
+            except OSError:
+                pass
+        # counted before it waits for its turn: waiting connections hold sockets too, so
+        # they count against the address's and the server's connections like served ones
+        refusal = self._admit(conn)
+        # a new connection counts as a message of its address: one that connects and
+        # disconnects in a loop waits its turn like one that floods
+        delay = addr.delay(self.limits, time.monotonic())
+        if refusal is not None:
+            await self._refuse(conn, reader, refusal)
+            return
+        addr.conns += 1
+        self._waiting += 1
+        counted = True
+        try:
+            if delay > 0 and not await self._wait_turn(reader, writer, delay):
+                conn.closed = True  # the client gave up waiting: its place is freed now
+                writer.transport.abort()
+                return
+            self._waiting -= 1
+            counted = False
+            if self.closing:
+                addr.conns -= 1
+                conn.closed = True
+                writer.transport.abort()
+                return
+            self.conns.add(conn)
+        finally:
+            if counted:
+                self._waiting -= 1
+                addr.conns -= 1
+        self._write(conn, self._welcome())
+        await self._serve(conn, reader)
+
+    @staticmethod
+    async def _wait_turn(
+        reader: asyncio.StreamReader, writer: asyncio.StreamWriter, delay: float
+    ) -> bool:
+        """Waits ``delay`` seconds; False as soon as the client has closed its end (a client
+        that gave up must not keep holding a place)."""
+        end = time.monotonic() + delay
+        while True:
+            left = end - time.monotonic()
+            if left <= 0:
+                return True
+            await asyncio.sleep(min(left, WAIT_POLL))
+            if reader.at_eof() or writer.transport.is_closing():
+                return False
+
+    async def _refuse(self, conn: Conn, reader: asyncio.StreamReader, refusal: str) -> None:
+        """Refuses a new connection: the reason, a moment's draining if a slot is free
+        (``linger_cap``, see ``_linger``), then close."""
+        self.events(logging.WARNING, "refuse", code=refusal, addr=conn.addr.key)
+        self._write(conn, self._error(refusal))
+        addr = conn.addr
+        if self._lingering < self.linger_cap and addr.lingering < MAX_LINGERING_PER_ADDR:
+            self._lingering += 1
+            addr.lingering += 1
+            try:
+                await self._linger(conn, reader)
+            finally:
+                self._lingering -= 1
+                addr.lingering -= 1
+        conn.closed = True
+        conn.writer.close()
 
     async def _proxied(
         self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, peer: Any
     ) -> Any:
         """The real client behind the TLS terminator, from the PROXY header the connection
         must start with (``--proxy-protocol``); None (the connection closed) without one.
-        At most ``MAX_LINGERING`` connections may be waiting for their header at once."""
-        if self._lingering >= MAX_LINGERING:
-            writer.close()
+        At most ``proxy_cap`` connections may be waiting for their header at once, a bound
+        of their own (refused connections draining have theirs), each for at most
+        ``PROXY_TIMEOUT`` seconds."""
+        if self._proxy_waiting >= self.proxy_cap:
+            self.events(logging.WARNING, "refuse", code="proxy_busy", addr=_addr_key(peer))
+            writer.transport.abort()
             return None
-        self._lingering += 1
+        self._proxy_waiting += 1
         try:
             line = await asyncio.wait_for(reader.readline(), PROXY_TIMEOUT)
             source = parse_proxy_header(line)
@@ -723,7 +913,7 @@ class Server:
             writer.close()
             return None
         finally:
-            self._lingering -= 1
+            self._proxy_waiting -= 1
         return peer if source is None else (source, 0)
 
     def _welcome(self) -> Dict[str, Any]:
@@ -872,7 +1062,19 @@ class Server:
             handler = self._handlers.get(kind)
             if handler is None:
                 raise ProtocolError("unknown_type", values={"type": clean_text(kind, 40)})
-            handler(self, conn, msg, ref)
+            fanout, writes = self._fanout, self._store_writes()
+            self._sender = conn
+            t0 = time.perf_counter()
+            try:
+                handler(self, conn, msg, ref)
+            finally:
+                self._sender = None
+                self._charge(
+                    conn,
+                    self._fanout - fanout,
+                    self._store_writes() - writes,
+                    time.perf_counter() - t0,
+                )
         except ProtocolError as e:  # may name only cards the client sent itself
             echo = (line.decode("utf-8", "replace"),)
             if e.code in ("too_many_tables", "address_tables", "server_full"):
@@ -881,6 +1083,21 @@ class Server:
         except Exception:  # noqa: BLE001 - nothing a client sends may bring the server down
             log.exception("event=handler_error addr=%s", conn.addr.key)
             self.send(conn, self._error("internal_error", ref=ref))
+
+    def _store_writes(self) -> int:
+        return self.store.writes if self.store is not None else 0
+
+    def _charge(self, conn: Conn, messages: int, writes: int, seconds: float = 0.0) -> None:
+        """Charges a handled message's cost to its address's rate share, beyond the one
+        message it was: each message it made the server send to another connection (a
+        fan-out to the other seats) and each store write (``FANOUT_COST``, ``WRITE_COST``
+        messages' worth).  The address's next message then waits the longer: the budget
+        counts what a request costs the server, not how many there were.  ``seconds``, the
+        time the handler took, is charged too where it says more (``COST_UNIT`` seconds
+        for a message's worth): a snapshot costs the server several pings."""
+        extra = max(messages * FANOUT_COST + writes * WRITE_COST, seconds / COST_UNIT - 1.0)
+        if extra > 0:
+            conn.addr.tat = max(conn.addr.tat, time.monotonic()) + extra / self.limits.addr_rate
 
     def _table_of(self, conn: Conn, msg: Dict[str, Any]) -> Tuple[Table, int]:
         code = msg.get("code")
@@ -1072,9 +1289,26 @@ class Server:
         here = conn.seats.get(table.code)
         if here is not None and here != idx:
             raise ProtocolError("already_seated")
+        seat = table.seats[idx]
+        if here is not None and seat.conn is conn:
+            # the seat is held here already: nothing changes, so nothing is stored, nobody
+            # else is told and no snapshot is built (the connection has the position; a
+            # flood of these cost a store write and a message to every seat each, for the
+            # price of one message); ``snapshot`` asks for the position
+            self._write(
+                conn,
+                {
+                    "type": "resumed",
+                    "code": table.code,
+                    "seat": idx,
+                    "token": seat.token,
+                    "ref": ref,
+                },
+            )
+            return
         if here is None:
             self._check_room(conn)
-        self._sit(conn, table, table.seats[idx], ref, "resumed")
+        self._sit(conn, table, seat, ref, "resumed")
 
     def _on_act(self, conn: Conn, msg: Dict[str, Any], ref: Any) -> None:
         table, seat = self._table_of(conn, msg)
@@ -1259,26 +1493,28 @@ class Server:
 
     def _schedule(self, t: Table) -> None:
         """After any change at a table: who moves next, and when.  A bot's seat gets a bot
-        move (after ``bot_delay``); a person's seat gets the turn clock.  With nobody at the
-        table the game pauses (no bot plays for nobody) and is ended after
-        ``abandon_timeout``."""
+        move (after ``bot_delay``); a person's seat gets the turn clock, which keeps running
+        while that person is away (else ``leave`` before the deadline and ``resume`` after
+        it would dodge it).  With nobody at the table the bots pause (no bot plays for
+        nobody) and the game is ended after ``abandon_timeout``."""
         if t.status != "playing" or self.closing:
             self._stop_clock(t)
             return
+        p = t.state.current_player
+        seat = t.seats[p] if p is not None else None
         if not t.people_here():
-            self._stop_clock(t)
             if t.abandon_handle is None:
                 t.abandon_handle = asyncio.get_event_loop().call_later(
                     self.limits.abandon_timeout, self._abandon, t
                 )
-            return
-        if t.abandon_handle is not None:
+            if seat is None or seat.bot:
+                self._stop_clock(t)
+                return
+        elif t.abandon_handle is not None:
             t.abandon_handle.cancel()
             t.abandon_handle = None
-        p = t.state.current_player
-        if p is None:
+        if p is None or seat is None:
             return
-        seat = t.seats[p]
         if seat.bot:
             self._stop_clock(t)
             self._want_bot(t)
@@ -1299,9 +1535,11 @@ class Server:
         t.clock_seat = None
 
     def _clock_ran_out(self, t: Table, seq: int) -> None:
-        """A person's move time is over: a bot makes that move for them; the ``strikes``-th
-        time-out in a row while connected loses the game (a lost connection is not the
-        player's fault: it makes no strike, and the seat is soon taken over)."""
+        """A person's move time is over: a bot makes that move for them and the seat gets a
+        strike, connected or not (a strike only for the connected let a player dodge the
+        clock by leaving before the deadline); the ``strikes``-th time-out in a row loses
+        the game.  A seat whose person stays away is taken over by a bot after
+        ``away_timeout``, and a bot's moves make no strikes."""
         t.clock_handle = None
         if t.status != "playing" or t.seq != seq or self.tables.get(t.code) is not t:
             return
@@ -1309,13 +1547,12 @@ class Server:
         if p is None or t.seats[p].bot:
             return
         seat = t.seats[p]
-        if seat.conn is not None:
-            seat.strikes += 1
-            self.events(logging.INFO, "timeout", table=t.code, seat=p, strikes=seat.strikes)
-            if seat.strikes >= self.limits.strikes:
-                self._finish(t, self._loss(t, p, "timeout"))
-                return
-            self._persist(t)
+        seat.strikes += 1
+        self.events(logging.INFO, "timeout", table=t.code, seat=p, strikes=seat.strikes)
+        if seat.strikes >= self.limits.strikes:
+            self._finish(t, self._loss(t, p, "timeout"))
+            return
+        self._persist(t)
         action = self._quick_move(t, "normal", None)
         self._advance(t, t.state.apply(action), p, auto="timeout")
 
@@ -1375,8 +1612,19 @@ class Server:
             self._advance(t, t.state.apply(self._quick_move(t, level, seat.style)), seat.index)
             return
         view = t.state.view(seat.index)
+        # the answer is released no sooner than the search's whole budget after it was
+        # asked for: a forced move (one legal action) or an easy choice found at once would
+        # otherwise come back faster and tell the table what the bot holds
+        due = time.monotonic() + self.limits.bot_budget_ms / 1000.0
 
         def done(action: Optional[Action]) -> None:
+            left = due - time.monotonic()
+            if left > 0 and not self.closing:
+                asyncio.get_event_loop().call_later(left, play, action)
+            else:
+                play(action)
+
+        def play(action: Optional[Action]) -> None:
             t.bot_pending = False
             if self._bot_ready(t, seq) is not seat:
                 self._schedule(t)  # somebody moved meanwhile, or nobody is left
@@ -1385,7 +1633,8 @@ class Server:
                 action = self._quick_move(t, "easy", None)
             self._advance(t, t.state.apply(action), seat.index)
 
-        self.bots.submit(t.code, view, level, seat.style, self._rng.randrange(1 << 30), done)
+        seed = self._rng.randrange(1 << 30)
+        self.bots.submit(t.code, view, level, seat.style, seed, done, owner=t.owner)
 
 
 def _check_options(variant: str, players: int, options: Any) -> Dict[str, Any]:
@@ -1613,12 +1862,18 @@ def main(argv: Optional[List[str]] = None) -> int:
         level=logging.DEBUG if args.verbose else logging.WARNING if args.quiet else logging.INFO,
         format="%(asctime)s %(levelname)s %(message)s",
     )
+    throttle = Throttle()
+    for h in logging.getLogger().handlers:
+        h.addFilter(throttle)
     kw = {x.name: getattr(args, x.name) for x in LIMITS if x.flag is not None}
     try:
         limits = Limits(allow_seed=args.allow_seed, **kw)
     except ValueError as e:
         ap.error(str(e))
     prog = "kozyr server"
+    # every client socket, the refused ones draining and the PROXY waits, plus the server's
+    # own files: the soft limit is often 1024 while the hard one allows far more
+    raise_fd_limit(limits.max_conns + MAX_LINGERING + MAX_PROXY_WAITING + 2 * FD_RESERVE)
     store: Optional[Store] = None
     if not args.no_store:
         path = args.store or default_path()

@@ -16,6 +16,7 @@ start instead of replaying the same games.
 """
 
 import json
+import math
 import os
 import sqlite3
 import time
@@ -37,6 +38,13 @@ CREATE TABLE IF NOT EXISTS tables (
     seats TEXT NOT NULL,
     created REAL NOT NULL,
     finished REAL
+);
+CREATE TABLE IF NOT EXISTS quarantine (
+    code TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    row TEXT NOT NULL,
+    moves TEXT NOT NULL,
+    at REAL NOT NULL
 );
 CREATE TABLE IF NOT EXISTS moves (
     code TEXT NOT NULL,
@@ -97,6 +105,28 @@ class StoredTable:
         self.result: Optional[Dict[str, Any]] = json.loads(result) if result else None
         self.seats: List[Dict[str, Any]] = json.loads(seats)
         self.moves = moves
+        # a row is only trusted as far as it is checked: a damaged one is quarantined
+        # (``Store.quarantine``) instead of stopping the server part-way through its start
+        if not isinstance(self.code, str) or not isinstance(self.variant, str):
+            raise ValueError("code or variant is not text")
+        if not isinstance(self.options, dict) or not isinstance(self.seats, list):
+            raise ValueError("options or seats are not an object and a list")
+        if not all(isinstance(d, dict) for d in self.seats):
+            raise ValueError("a seat is not an object")
+        if self.result is not None and not isinstance(self.result, dict):
+            raise ValueError("result is not an object")
+        if self.status not in ("waiting", "playing", "over"):
+            raise ValueError(f"status {self.status!r}")
+        for name in ("turn_seconds", "created", "finished"):
+            x = getattr(self, name)
+            if x is None and name == "finished":
+                continue
+            if isinstance(x, bool) or not isinstance(x, (int, float)) or not math.isfinite(x):
+                raise ValueError(f"{name} is not a number: {x!r}")
+        if not self.turn_seconds > 0:
+            raise ValueError(f"turn_seconds {self.turn_seconds!r}")
+        if not isinstance(self.players, int) or not isinstance(self.seed, int):
+            raise ValueError("players or seed is not a whole number")
 
 
 class Store:
@@ -112,6 +142,8 @@ class Store:
             os.close(fd)
         self.writes = 0
         self.closed = False
+        self.quarantined: List[Tuple[str, str]] = []
+        """(code, why) of each damaged table moved to ``quarantine`` (see ``quarantine``)."""
         self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         try:
             self.db.execute("PRAGMA busy_timeout = 0")
@@ -218,7 +250,38 @@ class Store:
                     "SELECT action FROM moves WHERE code = ? ORDER BY seq", (row[0],)
                 )
             ]
-            yield StoredTable(row, moves)
+            try:
+                table = StoredTable(row, moves)
+            except (ValueError, TypeError) as e:  # (json.JSONDecodeError is a ValueError)
+                self.quarantine(row[0], f"{type(e).__name__}: {e}", row, moves)
+                continue
+            yield table
+
+    def quarantine(
+        self, code: Any, reason: str, row: Optional[Tuple[Any, ...]] = None, moves: Any = None
+    ) -> None:
+        """Moves a damaged table out of the way: its row and moves are copied, as text, into
+        the ``quarantine`` table (for whoever looks after the server) and deleted, so the
+        next start does not meet them again.  Recorded in :attr:`quarantined`."""
+        if row is None:
+            found = self.db.execute("SELECT * FROM tables WHERE code = ?", (code,)).fetchone()
+            row = tuple(found) if found is not None else ()
+        if moves is None:
+            moves = [
+                a
+                for (a,) in self.db.execute(
+                    "SELECT action FROM moves WHERE code = ? ORDER BY seq", (code,)
+                )
+            ]
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.execute(
+                "INSERT INTO quarantine VALUES (?,?,?,?,?)",
+                (str(code), reason, repr(row), json.dumps([str(a) for a in moves]), time.time()),
+            )
+            self.db.execute("DELETE FROM moves WHERE code = ?", (code,))
+            self.db.execute("DELETE FROM tables WHERE code = ?", (code,))
+        self.quarantined.append((str(code), reason))
 
     def close(self) -> None:
         if self.closed:

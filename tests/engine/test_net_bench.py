@@ -29,3 +29,23 @@ def test_bench_one_saturated_table_is_not_cut_off_as_a_flooder():
     assert r["phases"]["alone"]["actions"] > 0 and r["phases"]["alone"]["games_finished"] >= 1
     assert r["errors"] == {}, r["errors"]
     assert r["server"].endswith("0 withheld")
+
+
+def test_bench_runs_the_issue_30_attacks():
+    r = bench.run(
+        tables=2,
+        seconds=0.6,
+        think_ms=50,
+        hostile=False,
+        restart=False,
+        store=False,
+        attacks=bench.ATTACKS,
+        warmup=0.6,
+    )
+    for kind in bench.ATTACKS:
+        ph = r["phases"][kind]
+        assert ph["actions"] > 0 and ph["server_sockets_peak"] > 0
+    assert r["attacks"]["conn_flood"].get("flood_connections", 0) > 0
+    assert r["attacks"]["resume_flood"].get("resumes_sent", 0) > 0
+    assert r["errors"] == {}, r["errors"]
+    assert r["server_exit"] == 0 and r["server"].endswith("0 withheld")
