@@ -481,22 +481,12 @@ def test_one_address_bot_tables_do_not_slow_another_address_bot():
     import threading
 
     args = NOSTORE + ["--bot-delay", "0", "--bot-budget-ms", "100", "--bot-workers", "0"]
-    with ServerProcess(args) as sp:
-        stop = threading.Event()
-        attackers = [
-            threading.Thread(target=_play_own_seats, args=(sp.port, ATTACKER, 4, stop))
-            for _ in range(2)
-        ]
-        for t in attackers:
-            t.start()
-        time.sleep(2.0)  # eight tables of expert bots under way, all asking for moves
-        a = client(sp.port, "Ann", reconnect=False)
-        a.send({"type": "create", "variant": "podkidnoy", "bots": [{"seat": 1, "level": "expert"}]})
-        code = a.wait_for("created")["code"]
+
+    def bot_answers(a, code, m, n):
+        """The times Ann's bot took for its next `n` answers (and the last message)."""
         took = []
-        m = a.wait_for("snapshot", code=code, status="playing")
         t0 = time.monotonic()
-        while len(took) < 6 and time.monotonic() - t0 < 20:
+        while len(took) < n and time.monotonic() - t0 < 20:
             if m["view"]["legal"] and m["view"]["current_player"] == a.seat:
                 a.act(m["view"]["legal"][0], seq=m["seq"])
             asked = time.monotonic()
@@ -505,11 +495,30 @@ def test_one_address_bot_tables_do_not_slow_another_address_bot():
                 break
             if m.get("by") == 1:
                 took.append(time.monotonic() - asked)
+        return took, m
+
+    with ServerProcess(args) as sp:
+        a = client(sp.port, "Ann", reconnect=False)
+        a.send({"type": "create", "variant": "podkidnoy", "bots": [{"seat": 1, "level": "expert"}]})
+        code = a.wait_for("created")["code"]
+        m = a.wait_for("snapshot", code=code, status="playing")
+        # the baseline, measured in this run on this machine: her bot alone
+        alone, m = bot_answers(a, code, m, 2)
+        stop = threading.Event()
+        attackers = [
+            threading.Thread(target=_play_own_seats, args=(sp.port, ATTACKER, 4, stop))
+            for _ in range(2)
+        ]
+        for t in attackers:
+            t.start()
+        time.sleep(2.0)  # eight tables of expert bots under way, all asking for moves
+        took, m = bot_answers(a, code, m, 6)
         stop.set()
         for t in attackers:
             t.join(10)
         a.close()
-    assert len(took) >= 3, took
-    # at most one attacker search (100 ms) ahead of it, then its own (before: behind all
-    # eight tables, about 0.8 s)
-    assert max(took) < 0.6, took
+    assert len(alone) >= 1 and len(took) >= 3, (alone, took)
+    # at most one attacker search (100 ms) ahead of it, then its own; before, it waited
+    # behind all eight tables (about 0.8 s more than alone). Against the baseline of
+    # this run, not a fixed figure: a loaded machine slows both alike.
+    assert max(took) < max(alone) + 0.45, (alone, took)
