@@ -29,6 +29,19 @@ define ash_stranger = Character(_("Stranger"), image="ash", color="#b9a3e3")
 define brandt_stranger = Character(_("The knight"), image="brandt", color="#9fb7d9")
 define orrin = Character(_("Orrin"), image="hunter", color="#e8eef2")
 
+## Staging (issue 28): the story's shared transitions and placements, Ren'Py
+## built-ins only. `dissolve` within a place, `fade` for a change of place or
+## time (both built in); kozyr_deal pushes the story's scene off the table like
+## a card slid away as a duel begins (progress.rpy, label play_duel).
+define kozyr_deal = PushMove(0.6, "pushleft")
+## a white flash, for the bang and the white card
+define kozyr_flash = Fade(0.1, 0.0, 0.5, color="#fff")
+
+## Ash on the woodpile below the inn window (ch00 .after): lower and smaller
+## than a portrait standing at the window, not floating in the sky.
+transform kozyr_woodpile:
+    xalign 0.72 yanchor 1.0 ypos 1.18 zoom 0.78
+
 ## Names. player_name is asked for at the start (script.rpy); brandt_name and
 ## ash_name may be changed when those characters are met (call name_character)
 ## and from the preferences (screen rename_characters, extras.rpy).

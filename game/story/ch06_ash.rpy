@@ -13,14 +13,14 @@ label chapter_ash:
 
     $ story_ash_seen = True
 
-    scene bg camp
+    scene bg camp with fade
     $ story_music("road", 2.0)
 
     "The camp is in a clearing at the edge of the pine forest, where the road starts to climb in earnest. [ash_name] has built a good fire and rolled two logs up to it, facing each other, with a flat stone between them for a table."
 
     "There is a deck on the stone. It is the first time you have seen [ash_name] with a full deck."
 
-    show ash neutral
+    show ash neutral with dissolve
 
     ash "You found me. Sit down. Warm your hands. I made tea. It's terrible."
 
@@ -161,10 +161,10 @@ label chapter_ash:
 
 label .rematch:
 
-    scene bg camp
+    scene bg camp with fade
     $ story_music("road", 1.0)
 
-    show ash neutral
+    show ash neutral with dissolve
 
     ash "Back to the fire? Good. I kept the tea hot. It's still terrible."
 
@@ -187,10 +187,10 @@ label .win:
 
     $ story_ash_won = True
 
-    scene bg camp
+    scene bg camp with dissolve
     $ story_music("road", 1.0)
 
-    show ash surprised
+    show ash surprised with dissolve
 
     ash "You've more points. You've actually got more points."
 
@@ -256,9 +256,9 @@ label .win:
 
 label .draw:
 
-    scene bg camp
+    scene bg camp with dissolve
 
-    show ash surprised
+    show ash surprised with dissolve
 
     ash "The same score. Exactly the same."
 
@@ -270,9 +270,9 @@ label .draw:
 
 label .loss:
 
-    scene bg camp
+    scene bg camp with dissolve
 
-    show ash sad
+    show ash sad with dissolve
 
     ash "I've won."
 
@@ -302,13 +302,13 @@ label .loss:
 
 label .after:
 
-    scene bg camp
+    scene bg camp with fade
 
     "Later, the fire burns low. Above the black pines the stars go on and on, and somewhere under them, out of sight, the mountain is waiting."
 
     "Then, high up in the dark, very small, a light comes on."
 
-    show ash neutral
+    show ash neutral with dissolve
 
     ash "That's the lodge. His window. On a clear night you can see it from here, if you know where to look."
 

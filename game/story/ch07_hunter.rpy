@@ -12,12 +12,12 @@ label chapter_hunter:
 
     $ story_hunter_seen = True
 
-    scene bg night
+    scene bg night with fade
     $ story_music("finale", 3.0)
 
     "You leave the last village in the dark before dawn, with its windows still lit behind you. Then the road climbs all day. The pines grow shorter and the snow grows deeper, and the air becomes so clean it hurts."
 
-    show ash neutral
+    show ash neutral with dissolve
 
     if story_lina_won:
         "Everything is where Lina drew it. The stone wolf at the fork, its muzzle worn smooth by travellers' hands. The bridge that is a single pine trunk, with a frozen river grinding far below."
@@ -36,20 +36,20 @@ label chapter_hunter:
 
     ash "For forty-one. I worked it out on the way here. When I was eight I asked him why, and he said: in case."
 
-    scene bg lodge
+    scene bg lodge with fade
 
     "The lodge is long and low, built of old logs gone silver in the weather, with a chimney of grey stone. Smoke rises straight up from it into the still air. The door is open."
 
     "Inside there is a great stone hearth with a white stag carved above the fire, a bench, an old bow on the wall, and a table by the window covered with a white cloth. Nothing else."
 
-    show hunter neutral
+    show hunter neutral with dissolve
 
     "An old man sits by the fire. He wears a white knitted cap and a dark coat with a collar of undyed goat's wool, white as his beard and as the snow outside, and his hands, resting on his knees, are the steadiest hands you have ever seen."
 
     hunter "Come in. Shut the door. The lanterns are for finding the way, not for heating the mountain."
 
     show ash sad at left
-    show hunter neutral at right
+    show hunter neutral at right with dissolve
 
     hunter "Hello, Ash."
 
@@ -189,7 +189,7 @@ label chapter_hunter:
 
     ash "You taught me the choosing."
 
-    show hunter happy at right
+    show hunter smug at right
 
     hunter "I did. I am glad it went somewhere useful."
 
@@ -201,10 +201,10 @@ label chapter_hunter:
 
 label .rematch:
 
-    scene bg lodge
+    scene bg lodge with fade
     $ story_music("finale", 2.0)
 
-    show hunter neutral
+    show hunter neutral with dissolve
 
     hunter "You have come back up the mountain. Good. The lanterns are lit, and the deck is still whole."
 
@@ -227,10 +227,10 @@ label .win:
 
     $ story_hunter_won = True
 
-    scene bg lodge
+    scene bg lodge with dissolve
     $ story_music("finale", 2.0)
 
-    show hunter surprised
+    show hunter surprised with dissolve
 
     ## recap: from the duel record
     if story_has("player_won_last_game"):
@@ -261,7 +261,7 @@ label .win:
     hunter "She beat me! Ilse beat me! Through you, with her own card back in the deck, but she beat me. I always knew she could."
 
     show ash surprised at left
-    show hunter happy at right
+    show hunter happy at right with dissolve
 
     ash "You're happy. You've lost, and you're happy."
 
@@ -285,9 +285,9 @@ label .win:
 
 label .loss:
 
-    scene bg lodge
+    scene bg lodge with dissolve
 
-    show hunter neutral
+    show hunter neutral with dissolve
 
     hunter "The tokens say I am ahead. By her stake, the deck stays in my hands."
 
@@ -312,7 +312,7 @@ label .loss:
         hunter "Here is my counsel. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
 
     show ash neutral at left
-    show hunter neutral at right
+    show hunter neutral at right with dissolve
 
     ash "Stay tonight. Play him again in the morning. Or whenever you're ready."
 
