@@ -5,6 +5,7 @@ default story_ash_seen = False
 default story_ash_won = False
 default story_ash_forgiven = True       # False if the player answered the confession in anger
 default story_old_ash_name = ""
+default story_ash_walked_down = False   # True once a loss to Ash has sent you back down the road (the stake)
 
 label chapter_ash:
 
@@ -164,11 +165,29 @@ label .rematch:
     scene bg camp with fade
     $ story_music("road", 1.0)
 
+    if story_ash_walked_down:
+        jump .climb_back
+
     show ash neutral with dissolve
 
     ash "Back to the fire? Good. I kept the tea hot. It's still terrible."
 
     ash "Trump beats all. The other three chase each other round the circle. Losing a battle gets you first pick. Sit down, [player_name]."
+
+    jump .duel
+
+## after a loss the stake was kept: you were walked back down, and climb up again
+label .climb_back:
+
+    "It is a long climb back up to the clearing. Your legs know every milestone of it by now."
+
+    "The fire is smaller than it was. [ash_name] sits on the far side of it, wrapped in a blanket, and does not get up to pour you any tea."
+
+    show ash neutral with dissolve
+
+    ash "You came back up. I wasn't sure you would, after that walk."
+
+    ash "The stake stands as it stood. Win, and I climb the mountain beside you. Lose, and we walk down again. Sit down, [player_name]."
 
     jump .duel
 
@@ -238,6 +257,9 @@ label .win:
         show ash happy
         ash "It's a start."
 
+    if story_ash_walked_down:
+        ash "And nobody walks down the road tonight."
+
     show ash sad
 
     ash "When you finish Ilse's game, he'll lay down the deck. And he'll look at me."
@@ -280,13 +302,23 @@ label .loss:
 
     show ash neutral
 
-    ash "That was the stake. And I find I don't want it."
+    ash "That was the stake. And a stake is a stake, or none of this means anything. Every table since the border has taught us that."
 
-    ash "I thought I'd be relieved. I'm not. I keep thinking about the lanterns."
+    $ story_ash_walked_down = True
 
-    show ash happy
+    "[ash_name] kicks earth over the fire, and the clearing goes dark all at once."
 
-    ash "So here's what we'll do. We'll sit by this fire a while longer, and then you'll challenge me again, and I'll accept, because I'm a terrible gambler and a worse liar. As many times as it takes."
+    scene bg night with fade
+
+    "You walk back down the road by starlight, the way you came up: past the last pines, past the milestones, all the way to the first lamps of Threeways. [ash_name] walks a pace ahead of you and says nothing the whole way."
+
+    show ash sad with dissolve
+
+    ash "There. You've been turned round. The table said so, and I did it."
+
+    ash "I thought I'd be relieved. I'm not. I kept looking back for the lanterns the whole way down."
+
+    ash "So challenge me again. Climb back up to the fire when you're ready, and I'll accept, because I'm a terrible gambler and a worse liar. But I keep my stakes."
 
     ## recap: from the duel record
     if story_game() and story_game()["battles_won"] and story_mine("battles_won") > story_seat("battles_won", 1):

@@ -4,6 +4,7 @@
 default story_hunter_seen = False
 default story_hunter_won = False
 default story_told_hunter = "kept"      # "kept" or "silent": what the player told him of Ilse
+default story_hunter_losses = 0       # series lost to the Hunter: each leaves a token on Ilse's side (burnt when you win)
 
 label chapter_hunter:
 
@@ -208,6 +209,12 @@ label .rematch:
 
     hunter "You have come back up the mountain. Good. The lanterns are lit, and the deck is still whole."
 
+    ## what a lost series left on the table (label .loss)
+    if story_hunter_losses == 1:
+        "The table by the window is as you left it. On Ilse's side, on top of her old heap, lies the new token he put there the night you lost."
+    elif story_hunter_losses > 1:
+        "The table by the window is as you left it. On Ilse's side, on top of her old heap, lie the new tokens he put there, one for every series you have lost at her chair."
+
     hunter "Count the animals as they fall. Save your trumps for the end. And do not give me ranks to throw in unless you must. Sit."
 
     jump .duel
@@ -271,7 +278,14 @@ label .win:
 
     hunter "The game is finished. The dispute is closed."
 
-    "He takes the tokens from both ends of the table and drops them into the fire, one by one. Then he picks up the white deck, squares it neatly, and lays it in the very middle of the table."
+    "He takes the tokens from both ends of the table and drops them into the fire, one by one."
+
+    if story_hunter_losses == 1:
+        "The token from the evening you lost goes in last. He holds it a moment over the flames before he lets it fall."
+    elif story_hunter_losses > 1:
+        "The tokens from the evenings you lost go in last. He holds each of them a moment over the flames before he lets it fall."
+
+    "Then he picks up the white deck, squares it neatly, and lays it in the very middle of the table."
 
     hunter "And so I lay down the white deck, as she asked."
 
@@ -293,7 +307,13 @@ label .loss:
 
     show hunter sad
 
-    hunter "And yet I find I do not want Ilse's game to end with me winning it. She would not let it end badly, forty years ago. Neither will I. The deck is whole now; it can be dealt again."
+    hunter "And the stake holds. The white deck stays where it is, and the lanterns stay lit another night. That is the rule, and I will not bend it, not for her and not for me."
+
+    $ story_hunter_losses += 1
+
+    "He takes a token from the box on the mantel and lays it on Ilse's side of the table, on top of her old heap."
+
+    hunter "That is this evening's. A series lost at her chair is counted against her chair. It will lie there until you win, and nobody will clear it away before."
 
     mc "I'm sorry. I wanted to finish it for her."
 
