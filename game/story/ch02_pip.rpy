@@ -24,6 +24,8 @@ label chapter_pip:
     mc "How can you tell?"
 
     $ story_sound("swoosh")
+    with kozyr_flash
+    with vpunch
 
     "There is a flash, a bang, and a gust of hot wind. The signpost beside you spins round twice and falls over. A small, smoking crow lands on it and looks at you accusingly."
 
@@ -268,6 +270,9 @@ label .loss:
     show pip happy with dissolve
 
     pip "I won! I WON! And nothing is on fire!"
+
+    show kozyr_fire_glow at kozyr_fire_flicker behind pip
+    with hpunch
 
     "Something on the roof of the tower catches fire."
 

@@ -318,7 +318,7 @@ label .loss:
 
     ash "I thought I'd be relieved. I'm not. I kept looking back for the lanterns the whole way down."
 
-    ash "So challenge me again. Climb back up to the fire when you're ready, and I'll accept, because I'm a terrible gambler and a worse liar. But I keep my stakes."
+    ash "So challenge me again. Climb back up when you like, and I'll accept, because I'm a terrible gambler and a worse liar. But I keep my stakes."
 
     ## recap: from the duel record
     if story_game() and story_game()["battles_won"] and story_mine("battles_won") > story_seat("battles_won", 1):
@@ -337,6 +337,8 @@ label .after:
     scene bg camp with fade
 
     "Later, the fire burns low. Above the black pines the stars go on and on, and somewhere under them, out of sight, the mountain is waiting."
+
+    show kozyr_lantern at kozyr_lantern_on
 
     "Then, high up in the dark, very small, a light comes on."
 

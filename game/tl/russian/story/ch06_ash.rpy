@@ -469,10 +469,10 @@ translate russian chapter_ash_loss_556a2258:
     ash "Мне казалось, станет легче. Не становится. Всю дорогу вниз так и тянуло оглянуться на фонари."
 
 # game/story/ch06_ash.rpy:321
-translate russian chapter_ash_loss_4dd185bb:
+translate russian chapter_ash_loss_ce1086b4:
 
-    # ash "So challenge me again. Climb back up to the fire when you're ready, and I'll accept, because I'm a terrible gambler and a worse liar. But I keep my stakes."
-    ash "Так что вызови меня снова. Поднимайся обратно к костру, когда захочешь, и я соглашусь, потому что игрок из меня ужасный, а лгун — ещё хуже. Но ставку я держу."
+    # ash "So challenge me again. Climb back up when you like, and I'll accept, because I'm a terrible gambler and a worse liar. But I keep my stakes."
+    ash "Так что вызови меня снова. Поднимайся обратно, когда захочешь, и я соглашусь, потому что игрок из меня ужасный, а лгун — ещё хуже. Но ставку я держу."
 
 # game/story/ch06_ash.rpy:282
 translate russian chapter_ash_loss_2d1d7213:
