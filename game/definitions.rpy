@@ -128,6 +128,12 @@ default story_aurelia_holds_card = False  # True while the card sits on Aurelia'
 default story_market_alliance = False     # True if the player whispered to Lina to watch Vix
 default story_market_card = "stake"       # "stake" (Vix has it, at stake), "stall" (in the cash box), "player"
 default story_market_keeper = None        # who had the fewest tokens in the last lost series: "lina", "vix", "both"; None: the tokens are unknown
+## Stakes kept (issue 28): a loss to Ash sends the traveller back down the road
+## by night (ch06 .loss; the rematch is the climb back, .climb_back); every
+## series lost to the Hunter leaves a token on Ilse's side of the table, shown
+## at the rematch and burnt in the fire only when the series is won (ch07).
+default story_ash_walked_down = False
+default story_hunter_losses = 0
 
 ## Opponents won against in THIS playthrough (story progress; the persistent
 ## unlocks and records in roster.rpy span every playthrough).

@@ -5,7 +5,6 @@ default story_ash_seen = False
 default story_ash_won = False
 default story_ash_forgiven = True       # False if the player answered the confession in anger
 default story_old_ash_name = ""
-default story_ash_walked_down = False   # True once a loss to Ash has sent you back down the road (the stake)
 
 label chapter_ash:
 

@@ -4,7 +4,6 @@
 default story_hunter_seen = False
 default story_hunter_won = False
 default story_told_hunter = "kept"      # "kept" or "silent": what the player told him of Ilse
-default story_hunter_losses = 0       # series lost to the Hunter: each leaves a token on Ilse's side (burnt when you win)
 
 label chapter_hunter:
 
