@@ -3,9 +3,11 @@
 ## Wolf held up (ch00, ch07), the roof of Pip's tower on fire (ch02), the first
 ## lantern at the lodge seen from Ash's camp (ch06), Ilse's covered table (ch07)
 ## and Ash on the woodpile below the inn window (ch00). Each set piece's
-## animation is let run to its end, then shot.
+## animation is let run to its end, then shot. Last, a real duel is started
+## through play_duel: the inn is pushed off as the table comes in (kozyr_deal).
 ## Screenshots: stage_name_prompt, stage_white_wolf, stage_roof_fire,
-## stage_lantern, stage_ilse_table, stage_woodpile.
+## stage_lantern, stage_ilse_table, stage_woodpile, stage_deal (mid-push),
+## stage_deal_table.
 
 default kozyr_stage_done = False
 
@@ -35,7 +37,10 @@ label kozyr_stage_demo:
     $ renpy.pause(0.6, hard=True)
     $ kozyr_shot("stage_woodpile")
     $ kozyr_stage_done = True
-    $ renpy.pause(0.5, hard=True)
+    scene bg inn with dissolve
+    show marta happy
+    $ renpy.pause(0.3, hard=True)
+    call play_duel("marta")
     return
 
 testcase story_staging:
@@ -46,5 +51,9 @@ testcase story_staging:
     $ kozyr_shot("stage_name_prompt")
     type RETURN
     pause .1 until run TestCond("kozyr_stage_done")
-    pause 1.0
+    pause .05 until run TestCond("renpy.get_screen('duel_table')")
+    pause .2
+    $ kozyr_shot("stage_deal")
+    pause 2.0
+    $ kozyr_shot("stage_deal_table")
     run Quit(confirm=False)
