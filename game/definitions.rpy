@@ -29,6 +29,72 @@ define ash_stranger = Character(_("Stranger"), image="ash", color="#b9a3e3")
 define brandt_stranger = Character(_("The knight"), image="brandt", color="#9fb7d9")
 define orrin = Character(_("Orrin"), image="hunter", color="#e8eef2")
 
+## Staging (issue 28): the story's shared transitions and placements, Ren'Py
+## built-ins only. `dissolve` within a place, `fade` for a change of place or
+## time (both built in); kozyr_deal pushes the story's scene off the table like
+## a card slid away as a duel begins (progress.rpy, label play_duel).
+define kozyr_deal = PushMove(0.6, "pushleft")
+## a white flash, for the bang and the white card
+define kozyr_flash = Fade(0.1, 0.0, 0.5, color="#fff")
+
+## Ash on the woodpile below the inn window (ch00 .after): small and down in
+## the yard among the pines, seen from above, not floating in the sky.
+transform kozyr_woodpile:
+    xalign 0.3 yanchor 1.0 ypos 0.92 zoom 0.62
+
+## Set pieces made from the game's own art with ATL (issue 28), no new pictures:
+## the white Wolf (the animal deck's ace of Wolves) held up, the roof of Pip's
+## tower catching fire (a flickering glow), the first lantern at the lodge, and
+## Ilse's covered table (the lodge's backs, two hands and a talon with its trump
+## crosswise). The animations repeat a few times and then hold still, so that a
+## scene left on screen is not redrawn every frame.
+image kozyr_white_wolf = "images/cards/animal/AS.png"
+image kozyr_fire_glow = Solid("#ff5a1a")
+image kozyr_lantern = Fixed(
+    Transform(Solid("#ffd98a", xysize=(28, 28)), alpha=0.22),
+    Transform(Solid("#ffe9b0", xysize=(8, 10)), xpos=10, ypos=9),
+    xysize=(28, 28))
+image kozyr_ilse_table = Fixed(
+    Transform("images/cards/backs/back_animal.png", xpos=0, ypos=40, rotate=-8),
+    Transform("images/cards/backs/back_animal.png", xpos=60, ypos=30, rotate=-3),
+    Transform("images/cards/backs/back_animal.png", xpos=120, ypos=30, rotate=3),
+    Transform("images/cards/backs/back_animal.png", xpos=180, ypos=40, rotate=8),
+    Transform("images/cards/animal/6C.png", xpos=440, ypos=60, rotate=90),
+    Transform("images/cards/backs/back_animal.png", xpos=470, ypos=20),
+    Transform("images/cards/backs/back_animal.png", xpos=474, ypos=16),
+    Transform("images/cards/backs/back_animal.png", xpos=820, ypos=40, rotate=-8),
+    Transform("images/cards/backs/back_animal.png", xpos=880, ypos=30, rotate=-3),
+    Transform("images/cards/backs/back_animal.png", xpos=940, ypos=30, rotate=3),
+    Transform("images/cards/backs/back_animal.png", xpos=1000, ypos=40, rotate=8),
+    xysize=(1240, 420))
+
+transform kozyr_card_up:
+    xalign 0.5 yalign 0.42 zoom 0.7 alpha 0.0
+    pause 0.3
+    easein 0.6 zoom 1.5 alpha 1.0
+
+transform kozyr_fire_flicker:
+    alpha 0.0
+    linear 0.8 alpha 0.24
+    block:
+        linear 0.18 alpha 0.32
+        linear 0.24 alpha 0.17
+        linear 0.15 alpha 0.28
+        linear 0.3 alpha 0.21
+        repeat 5
+
+transform kozyr_lantern_on:
+    xpos 0.83 ypos 0.46 anchor (0.5, 0.5) alpha 0.0
+    linear 1.5 alpha 1.0
+    block:
+        linear 0.8 alpha 0.65
+        linear 0.9 alpha 1.0
+        repeat 4
+
+transform kozyr_table_reveal:
+    xalign 0.5 yalign 0.62 zoom 0.8 alpha 0.0
+    easein 1.2 alpha 1.0
+
 ## Names. player_name is asked for at the start (script.rpy); brandt_name and
 ## ash_name may be changed when those characters are met (call name_character)
 ## and from the preferences (screen rename_characters, extras.rpy).
@@ -62,6 +128,12 @@ default story_aurelia_holds_card = False  # True while the card sits on Aurelia'
 default story_market_alliance = False     # True if the player whispered to Lina to watch Vix
 default story_market_card = "stake"       # "stake" (Vix has it, at stake), "stall" (in the cash box), "player"
 default story_market_keeper = None        # who had the fewest tokens in the last lost series: "lina", "vix", "both"; None: the tokens are unknown
+## Stakes kept (issue 28): a loss to Ash sends the traveller back down the road
+## by night (ch06 .loss; the rematch is the climb back, .climb_back); every
+## series lost to the Hunter leaves a token on Ilse's side of the table, shown
+## at the rematch and burnt in the fire only when the series is won (ch07).
+default story_ash_walked_down = False
+default story_hunter_losses = 0
 
 ## Opponents won against in THIS playthrough (story progress; the persistent
 ## unlocks and records in roster.rpy span every playthrough).

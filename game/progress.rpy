@@ -143,6 +143,8 @@ label play_duel(opponent_id, free_play=False):
         $ kozyr_log("play_duel(%s): no `duel` label yet, counting a win" % opponent_id)
         $ pd_result = {"outcome": "win", "result": None, "level": pd_level}
     else:
+        ## the story's scene is pushed off as the table comes in (definitions.rpy)
+        $ renpy.transition(kozyr_deal)
         call expression "duel" pass (pd_spec)
         $ pd_result = _return
 

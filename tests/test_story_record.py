@@ -61,6 +61,9 @@ FLAGS = {
     "story_aurelia_stake": ["coin", "card"],
     "story_aurelia_holds_card": [False, True],
     "story_market_alliance": [False, True],
+    # a loss to Ash walked you back down; each series lost to the Hunter left a token
+    "story_ash_walked_down": [False, True],
+    "story_hunter_losses": [0, 2],
 }
 
 RANK_ONE = {

@@ -28,7 +28,7 @@ label chapter_prologue:
 
     $ story_prologue_seen = True
 
-    scene bg border
+    scene bg border with dissolve
     $ story_music("road", 2.0)
 
     "The road climbs out of the pine woods and stops at a striped wooden barrier."
@@ -39,13 +39,17 @@ label chapter_prologue:
 
     "You put your hand into your coat and touch the card you have carried for three hundred miles."
 
+    show kozyr_white_wolf at kozyr_card_up with kozyr_flash
+
     "It is your grandmother's card: a white Wolf, painted with a brush finer than an eyelash. On the back, in faded brown ink, one line in her own small, upright hand."
 
     "{i}One game still owed. — I.{/i}"
 
+    hide kozyr_white_wolf with dissolve
+
     "She kept it in her prayer book for forty years and never once explained it. The week after the funeral, you packed a bag."
 
-    show ash neutral
+    show ash neutral with dissolve
 
     ash_stranger "You're staring at that sign as if it owes you money."
 
@@ -53,7 +57,7 @@ label chapter_prologue:
 
     mc "Does it?"
 
-    show ash happy
+    show ash smug
 
     ash_stranger "In Karda? Probably. Everything here owes somebody something. That's why they need so many tables."
 
@@ -110,12 +114,12 @@ label chapter_prologue:
 
     "[ash_name] says it lightly. The three cards vanish into a sleeve, quick as a trout under a stone."
 
-    scene bg inn
+    scene bg inn with fade
     $ story_music("inn", 2.0)
 
     "The inn is low and warm and smells of onions, woodsmoke and wet wool. Every table has a deck on it, the way other inns have salt."
 
-    show marta neutral
+    show marta neutral with dissolve
 
     marta "Shut the door, you're letting the weather in. Sit. Both of you. Boots off the bench."
 
@@ -125,7 +129,7 @@ label chapter_prologue:
 
     mc "Crossing. I was told the toll is paid here."
 
-    show marta happy
+    show marta smug
 
     marta "The toll is paid here, because I'm the one who says it's paid. I'm Marta. This is the Stile, the first inn in Karda and the last one out of it. And the toll is one game."
 
@@ -140,7 +144,7 @@ label chapter_prologue:
     marta "Nobody leaves my table a fool for long. That's the only rule I care about."
 
     show ash neutral at left
-    show marta neutral at right
+    show marta neutral at right with dissolve
 
     marta "And you, the quiet one. Are you playing?"
 
@@ -187,12 +191,12 @@ label chapter_prologue:
 
     marta "If your business is with him, you'll need to be good. Very good. So let's start by making you adequate."
 
-    show ash happy
+    show ash smug
 
     ash "She's being kind. Adequate is high praise in this inn."
 
     hide ash
-    show marta happy at center
+    show marta happy at center with dissolve
 
     $ story_sound("shuffle")
 
@@ -249,10 +253,10 @@ label .duel:
 
 label .rematch:
 
-    scene bg inn
+    scene bg inn with fade
     $ story_music("inn", 1.0)
 
-    show marta happy
+    show marta happy with dissolve
 
     marta "Back again? Good. The table's warm and the deck's still cut. Same deal, same lesson. Sit down."
 
@@ -262,10 +266,10 @@ label .rematch:
 
 label .win:
 
-    scene bg inn
+    scene bg inn with dissolve
     $ story_music("inn", 1.0)
 
-    show marta surprised
+    show marta surprised with dissolve
 
     marta "Well, look at that. The border's got an empty-handed traveller and a full-handed innkeeper. I'm the durak."
 
@@ -294,7 +298,7 @@ label .win:
     marta "And watch what you give the attacker. Every card you beat with is a rank they can throw in."
 
     show ash happy at left
-    show marta neutral at right
+    show marta neutral at right with dissolve
 
     ash "That was well played. Properly well played. You didn't panic at the end."
 
@@ -308,9 +312,9 @@ label .win:
 
 label .draw:
 
-    scene bg inn
+    scene bg inn with dissolve
 
-    show marta surprised
+    show marta surprised with dissolve
 
     marta "Both of us out at once! Now there's a thing."
 
@@ -322,9 +326,9 @@ label .draw:
 
 label .loss:
 
-    scene bg inn
+    scene bg inn with dissolve
 
-    show marta happy
+    show marta smug with dissolve
 
     marta "Durak! There, it's said, and the roof is still on."
 
@@ -343,11 +347,11 @@ label .loss:
     marta "Here's the bargain. You scrub those pans, you sleep on it, and then you sit down across from me again. The table will be here. It's always here. Come back whenever you're ready and we'll play the lesson through once more."
 
     show ash neutral at left
-    show marta neutral at right
+    show marta neutral at right with dissolve
 
     ash "I'll dry."
 
-    show marta happy
+    show marta smug
 
     marta "Ha! The luggage does dishes. Wonders never cease."
 
@@ -355,14 +359,14 @@ label .loss:
 
 label .after:
 
-    scene bg night
+    scene bg night with fade
     $ story_music("road", 2.0)
 
     "That night the inn goes quiet early. Karda, it seems, goes to bed at ten and gets up to argue at six."
 
     "You sit by the window of your little room under the eaves. Down below, [ash_name] is on the woodpile, shuffling those three cards again."
 
-    show ash neutral
+    show ash neutral at kozyr_woodpile with dissolve
 
     ash "Can't sleep either?"
 
@@ -401,6 +405,8 @@ label .after:
         ash "And the secret. Keep it warm. Karda will try to win it off you."
 
     "Then [ash_name] swings down off the woodpile, yawns hugely, and goes to bed, and you are left with the moon and the dark pines."
+
+    hide ash with dissolve
 
     "Somewhere far beyond them, at the end of the road, someone has been waiting for a game."
 

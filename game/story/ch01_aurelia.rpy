@@ -12,10 +12,10 @@ label chapter_aurelia:
 
     $ story_aurelia_seen = True
 
-    scene bg road
+    scene bg road with fade
     $ story_music("road", 2.0)
 
-    show ash neutral
+    show ash neutral with dissolve
 
     "The north road climbs through fields and orchards. Every few hundred paces there is a little roadside shrine with a painted seven on it and a bowl of coins that nobody seems to steal."
 
@@ -30,14 +30,14 @@ label chapter_aurelia:
     if story_pip_seen:
         ash "After Pip's tower, this will be restful. Nothing explodes in the temple. Except egos."
 
-    scene bg temple
+    scene bg temple with fade
     $ story_sound("banner")
 
     "The temple is small, but somebody has tried very hard to make it look large: white columns, fire in two golden bowls, and golden rays painted on the wall behind the altar, so that the whole room seems to be in the middle of a sunrise."
 
     "Above the altar hangs a golden medallion as big as a cartwheel, with a four-leaf clover on it. Someone has recently polished it until it squeaks."
 
-    show aurelia happy
+    show aurelia happy with dissolve
 
     aurelia "Travellers! Pilgrims! Seekers of fortune! Halt, and behold!"
 
@@ -45,8 +45,8 @@ label chapter_aurelia:
 
     aurelia "I am Aurelia the Ever-Fortunate, Mistress of the Lucky Draw, Patroness of Sevens, and Goddess of Luck. You may applaud."
 
-    show ash happy at left
-    show aurelia happy at right
+    show ash smug at left
+    show aurelia happy at right with dissolve
 
     ash "We may. We probably won't."
 
@@ -84,7 +84,7 @@ label chapter_aurelia:
 
     "Your hand goes to your coat before you can stop it."
 
-    show aurelia happy
+    show aurelia smug
 
     aurelia "I knew it! Oh, give it here, give it here. It'll look marvellous on the altar."
 
@@ -120,7 +120,7 @@ label chapter_aurelia:
             aurelia "And if you lose, I'll tell everyone in the valley that you were frightened of me. That's almost as good as the card."
 
     show aurelia neutral at center
-    hide ash
+    hide ash with dissolve
 
     aurelia "We play Podkidnoy, because I'm a traditionalist and because it's the best game ever invented. I invented it, in a way. Spiritually."
 
@@ -158,10 +158,10 @@ label chapter_aurelia:
 
 label .rematch:
 
-    scene bg temple
+    scene bg temple with fade
     $ story_music("road", 1.0)
 
-    show aurelia happy
+    show aurelia happy with dissolve
 
     aurelia "The pilgrim returns! I knew you would. They always come back to Luck. It's practically the definition of her."
 
@@ -187,10 +187,10 @@ label .win:
 
     $ story_aurelia_won = True
 
-    scene bg temple
+    scene bg temple with dissolve
     $ story_music("road", 1.0)
 
-    show aurelia surprised
+    show aurelia surprised with dissolve
 
     aurelia "No. No, no, no. That can't be right. Count them again."
 
@@ -205,7 +205,7 @@ label .win:
     aurelia "Luck doesn't LOSE! Luck is simply... resting! Luck looked away for one moment, to admire herself in a mirror, and you took advantage!"
 
     show ash happy at left
-    show aurelia angry at right
+    show aurelia angry at right with dissolve
 
     ## recap: from the duel record
     if story_has("opponent_rank_run") and story_words(rank=story_field("rank_run")["rank"], count=story_field("rank_run")["count"]):
@@ -279,9 +279,9 @@ label .win:
 
 label .draw:
 
-    scene bg temple
+    scene bg temple with dissolve
 
-    show aurelia surprised
+    show aurelia surprised with dissolve
 
     aurelia "Both of us out at once? A tie? Luck does not TIE!"
 
@@ -293,9 +293,9 @@ label .draw:
 
 label .loss:
 
-    scene bg temple
+    scene bg temple with dissolve
 
-    show aurelia happy
+    show aurelia smug with dissolve
 
     aurelia "Ha! HA! Durak! The pilgrim is the fool, and Luck is triumphant! Kneel!"
 
@@ -317,7 +317,7 @@ label .loss:
 
     aurelia "But I'll tell you a divine secret, since you look so glum. I throw in too much. Everyone says so. If you keep your nerve and make me run out of ammunition, I fall over like a statue in an earthquake."
 
-    show aurelia happy
+    show aurelia smug
 
     if story_has("player_took_three") and story_words(cards=story_mine("takes")):
         aurelia "And you picked up the table so often! I counted. Luck always counts her victories."
@@ -336,7 +336,7 @@ label .loss:
     aurelia "Come back to the temple when you're ready, and Luck will give you another chance. She always does. It's very annoying of her."
 
     show ash neutral at left
-    show aurelia happy at right
+    show aurelia happy at right with dissolve
 
     ash "Next time, let her attack herself to death. She can't help it."
 
@@ -344,10 +344,10 @@ label .loss:
 
 label .after:
 
-    scene bg road
+    scene bg road with fade
     $ story_music("road", 2.0)
 
-    show ash neutral
+    show ash neutral with dissolve
 
     mc "A table with a cloth over it. A game that was never finished."
 

@@ -12,10 +12,10 @@ label chapter_pip:
 
     $ story_pip_seen = True
 
-    scene bg road
+    scene bg road with fade
     $ story_music("road", 2.0)
 
-    show ash neutral
+    show ash neutral with dissolve
 
     "The river road runs east through wheat fields, past a windmill turning slowly on its hill. The tower is further on, where the road comes down to the river. You can see its smoke long before you see the tower."
 
@@ -24,6 +24,8 @@ label chapter_pip:
     mc "How can you tell?"
 
     $ story_sound("swoosh")
+    with kozyr_flash
+    with vpunch
 
     "There is a flash, a bang, and a gust of hot wind. The signpost beside you spins round twice and falls over. A small, smoking crow lands on it and looks at you accusingly."
 
@@ -31,11 +33,11 @@ label chapter_pip:
 
     ash "That's how."
 
-    scene bg tower
+    scene bg tower with fade
 
     "The tower stands on an old walled terrace, streaked with soot from top to bottom like a candle that has been lit too often. There are targets on the wall, a cauldron, and a black scorch mark on the flagstones the size of a haystack."
 
-    show pip surprised
+    show pip surprised with dissolve
 
     pip "Oh no. Oh no no no. Are you alright? Is anyone on fire? Please say nobody's on fire!"
 
@@ -50,7 +52,7 @@ label chapter_pip:
     pip "That was a Grand Radiant Burst! It was meant to be a Modest Warming Glow."
 
     show ash happy at left
-    show pip happy at right
+    show pip happy at right with dissolve
 
     ash "How modest?"
 
@@ -95,7 +97,7 @@ label chapter_pip:
         "Tell Pip there's nothing wrong with going big.":
             $ story_pip_advice = "big"
             mc "Honestly? That Grand Radiant Burst was magnificent. Don't let anyone make you small."
-            show pip happy
+            show pip smug
             pip "Thank you! Finally! Somebody understands art!"
             show ash neutral at left
             ash "Somebody is going to regret that in about ten minutes."
@@ -126,7 +128,7 @@ label chapter_pip:
 
     mc "So a transfer is a way of saying: not me, you."
 
-    show pip happy
+    show pip smug
 
     pip "Exactly! It's the loudest move in cards."
 
@@ -139,7 +141,7 @@ label chapter_pip:
     pip "Don't listen to the luggage. The luggage doesn't appreciate drama."
 
     show pip happy at center
-    hide ash
+    hide ash with dissolve
 
     pip "Right! Sit down. I promise not to set the table on fire. I promise to try very hard not to set the table on fire."
 
@@ -147,10 +149,10 @@ label chapter_pip:
 
 label .rematch:
 
-    scene bg tower
+    scene bg tower with fade
     $ story_music("road", 1.0)
 
-    show pip happy
+    show pip happy with dissolve
 
     pip "You came back! And the table's only a little bit charred. I scrubbed it."
 
@@ -173,10 +175,10 @@ label .win:
 
     $ story_pip_won = True
 
-    scene bg tower
+    scene bg tower with dissolve
     $ story_music("road", 1.0)
 
-    show pip surprised
+    show pip surprised with dissolve
 
     pip "I'm... holding cards. You aren't. That means..."
 
@@ -229,7 +231,7 @@ label .win:
     pip "It's my second-best one. The star is on purpose now."
 
     show ash happy at left
-    show pip neutral at right
+    show pip neutral at right with dissolve
 
     ash "It suits you, [player_name]."
 
@@ -249,9 +251,9 @@ label .win:
 
 label .draw:
 
-    scene bg tower
+    scene bg tower with dissolve
 
-    show pip surprised
+    show pip surprised with dissolve
 
     pip "We both ran out at the same moment! Is that allowed? Is that a tie? Is it a tie with no fire in it?"
 
@@ -263,11 +265,14 @@ label .draw:
 
 label .loss:
 
-    scene bg tower
+    scene bg tower with dissolve
 
-    show pip happy
+    show pip happy with dissolve
 
     pip "I won! I WON! And nothing is on fire!"
+
+    show kozyr_fire_glow at kozyr_fire_flicker behind pip
+    with hpunch
 
     "Something on the roof of the tower catches fire."
 
@@ -311,7 +316,7 @@ label .loss:
     pip "But the roof caught fire, so the exam doesn't count. Not your fault! So come back and play me again whenever you like. I'll be here. I'm always here. I'm not allowed off the hill until I pass."
 
     show ash neutral at left
-    show pip happy at right
+    show pip happy at right with dissolve
 
     ash "And put that roof out."
 
@@ -321,10 +326,10 @@ label .loss:
 
 label .after:
 
-    scene bg road
+    scene bg road with fade
     $ story_music("road", 2.0)
 
-    show ash happy
+    show ash happy with dissolve
 
     ash "You were kind to her."
 

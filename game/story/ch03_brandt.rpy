@@ -12,10 +12,10 @@ label chapter_brandt:
 
     $ story_brandt_seen = True
 
-    scene bg road
+    scene bg road with fade
     $ story_music("road", 2.0)
 
-    show ash neutral
+    show ash neutral with dissolve
 
     "The north road and the river road meet again at a signpost among the wheat fields. Beyond it the road runs down to the river, fast and grey between steep banks, and a long stone bridge crosses it."
 
@@ -30,7 +30,7 @@ label chapter_brandt:
     "As you step onto the bridge, the knight raises one gauntleted hand. He does not move his feet."
 
     show ash neutral at left
-    show brandt neutral at right
+    show brandt neutral at right with dissolve
 
     brandt_stranger "Halt, traveller. Good morrow. Forgive me if I do not come to greet you. I do not step back, and I find that I do not step forward very often either."
 
@@ -131,7 +131,7 @@ label chapter_brandt:
 
     brandt "Then you must do it before you beat a single card, for once you have crossed swords you are committed. And I must be holding at least as many cards as lie on the table, or the charge cannot reach me."
 
-    show brandt happy
+    show brandt smug
 
     brandt "I hold a great many cards, as a rule. I am a patient man."
 
@@ -153,10 +153,10 @@ label chapter_brandt:
 
 label .rematch:
 
-    scene bg road
+    scene bg road with fade
     $ story_music("road", 1.0)
 
-    show brandt neutral
+    show brandt neutral with dissolve
 
     brandt "Welcome back, traveller. The bridge is where you left it, and so am I."
 
@@ -179,10 +179,10 @@ label .win:
 
     $ story_brandt_won = True
 
-    scene bg road
+    scene bg road with dissolve
     $ story_music("road", 1.0)
 
-    show brandt surprised
+    show brandt surprised with dissolve
 
     brandt "Well."
 
@@ -224,8 +224,8 @@ label .win:
 
     brandt "You will observe that I did not step back. I stepped aside. That is a different direction entirely."
 
-    show ash happy at left
-    show brandt neutral at right
+    show ash smug at left
+    show brandt neutral at right with dissolve
 
     ash "Very different. Completely different. Nobody could possibly confuse the two."
 
@@ -257,9 +257,9 @@ label .win:
 
 label .draw:
 
-    scene bg road
+    scene bg road with dissolve
 
-    show brandt surprised
+    show brandt surprised with dissolve
 
     brandt "A draw! We laid down our last cards together, like two knights breaking lances at the same moment."
 
@@ -271,9 +271,9 @@ label .draw:
 
 label .loss:
 
-    scene bg road
+    scene bg road with dissolve
 
-    show brandt neutral
+    show brandt neutral with dissolve
 
     brandt "Durak, I am afraid. But a well-fought durak. You charged bravely."
 
@@ -287,7 +287,7 @@ label .loss:
     else:
         mc "I charged. It wasn't enough."
 
-    show brandt happy
+    show brandt smug
 
     brandt "That is the way of a patient defender. Every card I take is a soldier I bring home to fight another day."
 
@@ -298,7 +298,7 @@ label .loss:
     brandt "The bridge will still be here, traveller, and so shall I. Eat some of the villagers' soup, rest your hands, and come back to the table whenever you are ready."
 
     show ash neutral at left
-    show brandt neutral at right
+    show brandt neutral at right with dissolve
 
     ash "The soup is good, actually."
 
@@ -308,10 +308,10 @@ label .loss:
 
 label .after:
 
-    scene bg road
+    scene bg road with fade
     $ story_music("road", 2.0)
 
-    show ash neutral
+    show ash neutral with dissolve
 
     "You cross the Long Bridge into the high country. Behind you, the knight stands at the parapet, watching the river."
 

@@ -28,14 +28,14 @@ label chapter_market:
 
     $ story_market_seen = True
 
-    scene bg market
+    scene bg market with fade
     $ story_music("road", 2.0)
 
     "Threeways is loud. Three roads meet in its square, and all three seem to have brought their own quarrel."
 
     "Everywhere you look, people are playing cards. Two farmers on upturned barrels are deciding whose cow trod on whose cabbages. A bride and her mother-in-law are settling the seating plan. Children are betting pebbles."
 
-    show ash happy
+    show ash happy with dissolve
 
     ash "Welcome to Threeways. Mind your pockets, mind your temper, and never agree to play a man with a waxed moustache."
 
@@ -43,7 +43,7 @@ label chapter_market:
 
     ash "Everyone knows the map stall. Follow the smell of ink. And, well, the shouting."
 
-    hide ash
+    hide ash with dissolve
 
     "You are halfway across the square when somebody bumps into you: a blur of red hair, a muttered apology, the brush of something soft and bushy against your wrist."
 
@@ -51,7 +51,7 @@ label chapter_market:
 
     "Your inside pocket is empty. The white Wolf is gone."
 
-    show vix happy
+    show vix smug with dissolve
 
     vix "Looking for something, pigeon?"
 
@@ -85,7 +85,7 @@ label chapter_market:
             mc "I did. That's her card."
 
     show lina angry at left
-    show vix neutral at right
+    show vix neutral at right with dissolve
 
     lina "Vix! What did we agree?"
 
@@ -141,7 +141,7 @@ label chapter_market:
 
     vix "Nobody likes a saint, Lina."
 
-    show ash neutral at center
+    show ash neutral at center with dissolve
 
     "[ash_name] arrives at your elbow, a little out of breath."
 
@@ -165,7 +165,7 @@ label chapter_market:
 
     vix "Oh, I will. I'll play them all."
 
-    hide ash
+    hide ash with dissolve
 
     "Vix lets it drop, but she winks at [ash_name] as she sweeps the stall clear of maps. [ash_name] looks at the cobbles and does not wink back."
 
@@ -208,7 +208,7 @@ label chapter_market:
         "Play it straight, every player for themselves.":
             $ story_market_alliance = False
             mc "Every player for themselves. No alliances."
-            show vix happy at right
+            show vix smug at right
             vix "A purist! How adorable. I'll still cheat, though. Spiritually."
             lina "She means she'll play very, very aggressively. She isn't allowed to actually cheat. Marta would hear about it."
 
@@ -221,11 +221,11 @@ label chapter_market:
 
 label .rematch:
 
-    scene bg market
+    scene bg market with fade
     $ story_music("road", 1.0)
 
     show lina neutral at left
-    show vix happy at right
+    show vix happy at right with dissolve
 
     if story_market_card == "player":
         vix "Back for the map, pigeon? The saint here gave you your card back, so the map is all that's left to play for."
@@ -251,11 +251,11 @@ label .win:
 
     $ story_market_won = True
 
-    scene bg market
+    scene bg market with dissolve
     $ story_music("road", 1.0)
 
     show lina happy at left
-    show vix surprised at right
+    show vix surprised at right with dissolve
 
     vix "Fewest tokens. The pigeon has the fewest tokens. How? How does the pigeon have the fewest tokens?"
 
@@ -335,7 +335,7 @@ label .win:
 
 label .loss:
 
-    scene bg market
+    scene bg market with dissolve
 
     ## Who of the two had the fewest tokens (the table's series result), and
     ## so who keeps the card: Lina promised to give it straight back.
@@ -344,7 +344,7 @@ label .loss:
     if story_market_keeper == "lina":
 
         show lina surprised at left
-        show vix sad at right
+        show vix sad at right with dissolve
 
         lina "Fewest tokens: me? Me! I've never won a series in my life."
 
@@ -363,7 +363,7 @@ label .loss:
     else:
 
         show lina sad at left
-        show vix happy at right
+        show vix smug at right
 
         if story_market_keeper == "vix":
             vix "Fewest tokens: the fox! The fox wins! The fox is magnificent!"
@@ -408,7 +408,7 @@ label .loss:
 
     lina "I'm teaching the pigeon to beat both of us. It's more interesting."
 
-    show vix happy at right
+    show vix smug at right
 
     if story_market_card == "player":
         vix "Go on, then, pigeon. Have a bun, walk around the square, and come back to the stall when you feel lucky. The map will be right here, under the fox."
@@ -419,12 +419,12 @@ label .loss:
 
 label .after:
 
-    scene bg night
+    scene bg night with fade
     $ story_music("road", 2.0)
 
     "By dusk the market square empties. Lamps come on in the upstairs windows of Threeways. On the edge of town, the pine forest is a long dark wall."
 
-    show ash neutral
+    show ash neutral with dissolve
 
     mc "Vix knew you."
 

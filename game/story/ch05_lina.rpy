@@ -12,7 +12,7 @@ label chapter_lina:
 
     $ story_lina_seen = True
 
-    scene bg night
+    scene bg night with fade
     $ story_music("inn", 2.0)
 
     "After dark the market stall becomes something else. Lina has hung paper lanterns from its poles, and the table is covered edge to edge with maps, held down by teacups."
@@ -23,7 +23,7 @@ label chapter_lina:
         "A long red tail lowers itself over the edge of the roof, thinks better of it, and curls back up out of your reach."
         vix "Hands on the table tonight, pigeon. The tail remembers."
 
-    show lina happy
+    show lina happy with dissolve
 
     lina "You came! I wasn't sure you would. Travellers say they'll come back, and then they don't, and I have to draw them walking away."
 
@@ -139,10 +139,10 @@ label chapter_lina:
 
 label .rematch:
 
-    scene bg night
+    scene bg night with fade
     $ story_music("inn", 1.0)
 
-    show lina happy
+    show lina happy with dissolve
 
     lina "You came back! I've cleaned the teacups. And moved the Grey Lake."
 
@@ -165,10 +165,10 @@ label .win:
 
     $ story_lina_won = True
 
-    scene bg night
+    scene bg night with dissolve
     $ story_music("inn", 1.0)
 
-    show lina surprised
+    show lina surprised with dissolve
 
     lina "Oh! I'm the one holding cards. You went out first."
 
@@ -227,9 +227,9 @@ label .win:
 
 label .draw:
 
-    scene bg night
+    scene bg night with dissolve
 
-    show lina surprised
+    show lina surprised with dissolve
 
     lina "A draw! The last card could have beaten the one before it. I told you I liked that rule."
 
@@ -241,9 +241,9 @@ label .draw:
 
 label .loss:
 
-    scene bg night
+    scene bg night with dissolve
 
-    show lina happy
+    show lina smug with dissolve
 
     lina "I went out first! I won! Sorry. I'm not sorry. I'm a little bit sorry."
 
@@ -284,9 +284,9 @@ label .loss:
 
 label .after:
 
-    scene bg night
+    scene bg night with fade
 
-    show lina neutral
+    show lina neutral with dissolve
 
     lina "Where will you go now?"
 

@@ -13,14 +13,14 @@ label chapter_ash:
 
     $ story_ash_seen = True
 
-    scene bg camp
+    scene bg camp with fade
     $ story_music("road", 2.0)
 
     "The camp is in a clearing at the edge of the pine forest, where the road starts to climb in earnest. [ash_name] has built a good fire and rolled two logs up to it, facing each other, with a flat stone between them for a table."
 
     "There is a deck on the stone. It is the first time you have seen [ash_name] with a full deck."
 
-    show ash neutral
+    show ash neutral with dissolve
 
     ash "You found me. Sit down. Warm your hands. I made tea. It's terrible."
 
@@ -161,14 +161,32 @@ label chapter_ash:
 
 label .rematch:
 
-    scene bg camp
+    scene bg camp with fade
     $ story_music("road", 1.0)
 
-    show ash neutral
+    if story_ash_walked_down:
+        jump .climb_back
+
+    show ash neutral with dissolve
 
     ash "Back to the fire? Good. I kept the tea hot. It's still terrible."
 
     ash "Trump beats all. The other three chase each other round the circle. Losing a battle gets you first pick. Sit down, [player_name]."
+
+    jump .duel
+
+## after a loss the stake was kept: you were walked back down, and climb up again
+label .climb_back:
+
+    "It is a long climb back up to the clearing. Your legs know every milestone of it by now."
+
+    "The fire is smaller than it was. [ash_name] sits on the far side of it, wrapped in a blanket, and does not get up to pour you any tea."
+
+    show ash neutral with dissolve
+
+    ash "You came back up. I wasn't sure you would, after that walk."
+
+    ash "The stake stands as it stood. Win, and I climb the mountain beside you. Lose, and we walk down again. Sit down, [player_name]."
 
     jump .duel
 
@@ -187,10 +205,10 @@ label .win:
 
     $ story_ash_won = True
 
-    scene bg camp
+    scene bg camp with dissolve
     $ story_music("road", 1.0)
 
-    show ash surprised
+    show ash surprised with dissolve
 
     ash "You've more points. You've actually got more points."
 
@@ -238,6 +256,9 @@ label .win:
         show ash happy
         ash "It's a start."
 
+    if story_ash_walked_down:
+        ash "And nobody walks down the road tonight."
+
     show ash sad
 
     ash "When you finish Ilse's game, he'll lay down the deck. And he'll look at me."
@@ -256,9 +277,9 @@ label .win:
 
 label .draw:
 
-    scene bg camp
+    scene bg camp with dissolve
 
-    show ash surprised
+    show ash surprised with dissolve
 
     ash "The same score. Exactly the same."
 
@@ -270,9 +291,9 @@ label .draw:
 
 label .loss:
 
-    scene bg camp
+    scene bg camp with dissolve
 
-    show ash sad
+    show ash sad with dissolve
 
     ash "I've won."
 
@@ -280,13 +301,23 @@ label .loss:
 
     show ash neutral
 
-    ash "That was the stake. And I find I don't want it."
+    ash "That was the stake. And a stake is a stake, or none of this means anything. Every table since the border has taught us that."
 
-    ash "I thought I'd be relieved. I'm not. I keep thinking about the lanterns."
+    $ story_ash_walked_down = True
 
-    show ash happy
+    "[ash_name] kicks earth over the fire, and the clearing goes dark all at once."
 
-    ash "So here's what we'll do. We'll sit by this fire a while longer, and then you'll challenge me again, and I'll accept, because I'm a terrible gambler and a worse liar. As many times as it takes."
+    scene bg night with fade
+
+    "You walk back down the road by starlight, the way you came up: past the last pines, past the milestones, all the way to the first lamps of Threeways. [ash_name] walks a pace ahead of you and says nothing the whole way."
+
+    show ash sad with dissolve
+
+    ash "There. You've been turned round. The table said so, and I did it."
+
+    ash "I thought I'd be relieved. I'm not. I kept looking back for the lanterns the whole way down."
+
+    ash "So challenge me again. Climb back up when you like, and I'll accept, because I'm a terrible gambler and a worse liar. But I keep my stakes."
 
     ## recap: from the duel record
     if story_game() and story_game()["battles_won"] and story_mine("battles_won") > story_seat("battles_won", 1):
@@ -302,13 +333,15 @@ label .loss:
 
 label .after:
 
-    scene bg camp
+    scene bg camp with fade
 
     "Later, the fire burns low. Above the black pines the stars go on and on, and somewhere under them, out of sight, the mountain is waiting."
 
+    show kozyr_lantern at kozyr_lantern_on
+
     "Then, high up in the dark, very small, a light comes on."
 
-    show ash neutral
+    show ash neutral with dissolve
 
     ash "That's the lodge. His window. On a clear night you can see it from here, if you know where to look."
 

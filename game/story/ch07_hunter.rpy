@@ -12,12 +12,12 @@ label chapter_hunter:
 
     $ story_hunter_seen = True
 
-    scene bg night
+    scene bg night with fade
     $ story_music("finale", 3.0)
 
     "You leave the last village in the dark before dawn, with its windows still lit behind you. Then the road climbs all day. The pines grow shorter and the snow grows deeper, and the air becomes so clean it hurts."
 
-    show ash neutral
+    show ash neutral with dissolve
 
     if story_lina_won:
         "Everything is where Lina drew it. The stone wolf at the fork, its muzzle worn smooth by travellers' hands. The bridge that is a single pine trunk, with a frozen river grinding far below."
@@ -36,20 +36,20 @@ label chapter_hunter:
 
     ash "For forty-one. I worked it out on the way here. When I was eight I asked him why, and he said: in case."
 
-    scene bg lodge
+    scene bg lodge with fade
 
     "The lodge is long and low, built of old logs gone silver in the weather, with a chimney of grey stone. Smoke rises straight up from it into the still air. The door is open."
 
     "Inside there is a great stone hearth with a white stag carved above the fire, a bench, an old bow on the wall, and a table by the window covered with a white cloth. Nothing else."
 
-    show hunter neutral
+    show hunter neutral with dissolve
 
     "An old man sits by the fire. He wears a white knitted cap and a dark coat with a collar of undyed goat's wool, white as his beard and as the snow outside, and his hands, resting on his knees, are the steadiest hands you have ever seen."
 
     hunter "Come in. Shut the door. The lanterns are for finding the way, not for heating the mountain."
 
     show ash sad at left
-    show hunter neutral at right
+    show hunter neutral at right with dissolve
 
     hunter "Hello, Ash."
 
@@ -82,11 +82,15 @@ label chapter_hunter:
 
     mc "I brought her card."
 
+    show kozyr_white_wolf at kozyr_card_up with dissolve
+
     "You take out the white Wolf and hold it out. The old man does not take it. He looks at it for a very long time."
 
     "Then he turns it over with one finger and reads the back, and his lips move."
 
     hunter "One game still owed. In her hand, and signed. Ilse always signed what she owed."
+
+    hide kozyr_white_wolf with dissolve
 
     if story_aurelia_stake == "card":
         hunter "And it has been on an altar since, I think. It smells of Aurelia's incense. She always did burn too much of it."
@@ -125,9 +129,13 @@ label chapter_hunter:
 
     "He rises, slowly, and goes to the table by the window, and lifts the white cloth."
 
+    show kozyr_ilse_table at kozyr_table_reveal
+
     "Underneath, under a fine grey dust, lie the cards of a game. Two hands face down. A talon, with its trump turned crosswise beneath it. A small heap of tokens at each end of the table: one on her side, one on his."
 
     "The cards are painted with animals. Bears, and Ducks, and Goats, and Wolves."
+
+    hide kozyr_ilse_table with dissolve
 
     hunter "I was young. I had been the old Hunter's apprentice, as Ash is mine, and that autumn he settled his last dispute and laid down the white deck, and I picked it up. He walked down the mountain the next morning and did not come back. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
 
@@ -189,7 +197,7 @@ label chapter_hunter:
 
     ash "You taught me the choosing."
 
-    show hunter happy at right
+    show hunter smug at right
 
     hunter "I did. I am glad it went somewhere useful."
 
@@ -201,12 +209,18 @@ label chapter_hunter:
 
 label .rematch:
 
-    scene bg lodge
+    scene bg lodge with fade
     $ story_music("finale", 2.0)
 
-    show hunter neutral
+    show hunter neutral with dissolve
 
     hunter "You have come back up the mountain. Good. The lanterns are lit, and the deck is still whole."
+
+    ## what a lost series left on the table (label .loss)
+    if story_hunter_losses == 1:
+        "The table by the window is as you left it. On Ilse's side, on top of her old heap, lies the new token he put there the night you lost."
+    elif story_hunter_losses > 1:
+        "The table by the window is as you left it. On Ilse's side, on top of her old heap, lie the new tokens he put there, one for every series you have lost at her chair."
 
     hunter "Count the animals as they fall. Save your trumps for the end. And do not give me ranks to throw in unless you must. Sit."
 
@@ -227,10 +241,10 @@ label .win:
 
     $ story_hunter_won = True
 
-    scene bg lodge
+    scene bg lodge with dissolve
     $ story_music("finale", 2.0)
 
-    show hunter surprised
+    show hunter surprised with dissolve
 
     ## recap: from the duel record
     if story_has("player_won_last_game"):
@@ -261,7 +275,7 @@ label .win:
     hunter "She beat me! Ilse beat me! Through you, with her own card back in the deck, but she beat me. I always knew she could."
 
     show ash surprised at left
-    show hunter happy at right
+    show hunter happy at right with dissolve
 
     ash "You're happy. You've lost, and you're happy."
 
@@ -271,7 +285,14 @@ label .win:
 
     hunter "The game is finished. The dispute is closed."
 
-    "He takes the tokens from both ends of the table and drops them into the fire, one by one. Then he picks up the white deck, squares it neatly, and lays it in the very middle of the table."
+    "He takes the tokens from both ends of the table and drops them into the fire, one by one."
+
+    if story_hunter_losses == 1:
+        "The token from the evening you lost goes in last. He holds it a moment over the flames before he lets it fall."
+    elif story_hunter_losses > 1:
+        "The tokens from the evenings you lost go in last. He holds each of them a moment over the flames before he lets it fall."
+
+    "Then he picks up the white deck, squares it neatly, and lays it in the very middle of the table."
 
     hunter "And so I lay down the white deck, as she asked."
 
@@ -285,15 +306,21 @@ label .win:
 
 label .loss:
 
-    scene bg lodge
+    scene bg lodge with dissolve
 
-    show hunter neutral
+    show hunter neutral with dissolve
 
     hunter "The tokens say I am ahead. By her stake, the deck stays in my hands."
 
     show hunter sad
 
-    hunter "And yet I find I do not want Ilse's game to end with me winning it. She would not let it end badly, forty years ago. Neither will I. The deck is whole now; it can be dealt again."
+    hunter "And the stake holds. The white deck stays where it is, and the lanterns stay lit another night. That is the rule, and I will not bend it, not for her and not for me."
+
+    $ story_hunter_losses += 1
+
+    "He takes a token from the box on the mantel and lays it on Ilse's side of the table, on top of her old heap."
+
+    hunter "That is this evening's. A series lost at her chair is counted against her chair. It will lie there until you win, and nobody will clear it away before."
 
     mc "I'm sorry. I wanted to finish it for her."
 
@@ -312,7 +339,7 @@ label .loss:
         hunter "Here is my counsel. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
 
     show ash neutral at left
-    show hunter neutral at right
+    show hunter neutral at right with dissolve
 
     ash "Stay tonight. Play him again in the morning. Or whenever you're ready."
 

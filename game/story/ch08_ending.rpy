@@ -4,14 +4,14 @@ default story_ending = "travel"         # "travel", "leave" or "stay": what beca
 
 label chapter_ending:
 
-    scene bg lodge
+    scene bg lodge with fade
     $ story_music("finale", 2.0)
 
     "The fire has burned down to a red heart. Outside, the lanterns are still lit along the road, one every twenty paces, all the way down into the dark."
 
     "The white deck lies in the middle of the table. Nobody has touched it."
 
-    show hunter neutral
+    show hunter neutral with dissolve
 
     hunter "Do you know, I have not said my own name aloud since I picked that deck up. The Hunter has no name. He is just the last table."
 
@@ -24,7 +24,7 @@ label chapter_ending:
     orrin "Yes. It still fits, a little. Like an old boot."
 
     show ash sad at left
-    show hunter neutral at right
+    show hunter neutral at right with dissolve
 
     ash "Say it, then. Say the rule. The deck is laid down, and the apprentice picks it up."
 
@@ -155,7 +155,7 @@ label .stay:
 
 label .coda:
 
-    scene bg road
+    scene bg road with fade
     $ story_music("road", 3.0)
 
     "In the morning, Orrin walks down the mountain for the first time in forty-one years."
@@ -172,10 +172,10 @@ label .coda:
             "You and [ash_name] walk beside him. Behind you, on the table by the window, the white deck lies under its cloth, and nobody is waiting for anything any more."
         "The news goes down the mountain faster than you do. By the time you reach the valleys, everyone in Karda knows."
 
-    scene bg market
+    scene bg market with fade
 
     show lina happy at left
-    show vix happy at right
+    show vix happy at right with dissolve
 
     "In Threeways, Lina is waiting at the edge of the square with a new sheet of paper and three sharpened pencils."
 
@@ -223,9 +223,9 @@ label .coda:
         if story_market_grabbed_tail:
             vix "And the tail forgives you. It took a while. It has a very long memory, the tail."
 
-    scene bg road
+    scene bg road with fade
 
-    show brandt happy
+    show brandt happy with dissolve
 
     if story_brandt_view == "wisdom":
         "At the Long Bridge, the knight is not standing in the middle. He is sitting on the parapet with his helmet off, eating soup, with both feet dangling over the river."
@@ -247,9 +247,9 @@ label .coda:
     else:
         brandt "Go well, [player_name]. The bridge is always open to you. I will see to it personally."
 
-    scene bg tower
+    scene bg tower with fade
 
-    show pip happy
+    show pip happy with dissolve
 
     "At the sooty tower, Pip is waiting on the steps, holding a small flame in the palm of her hand. It is exactly the size of a candle."
 
@@ -266,9 +266,9 @@ label .coda:
 
     pip "...Mostly properly."
 
-    scene bg temple
+    scene bg temple with fade
 
-    show aurelia happy at left
+    show aurelia happy at left with dissolve
 
     "At the temple of Luck, there is a new statue beside the altar. It shows a traveller with a star-burned hat, bowing to a goddess who is holding all the cards."
 
@@ -283,7 +283,7 @@ label .coda:
         aurelia "And in the statue's other hand, a silver coin, gilded, for the one that was staked here. Honour looks very well in gold."
 
     show aurelia surprised at left
-    show hunter neutral at right
+    show hunter neutral at right with dissolve
 
     if story_ending == "stay":
         "Then she sees who is walking behind [ash_name]."
@@ -304,10 +304,10 @@ label .coda:
 
     aurelia "...Go on, then. Go and see her. And then come back one day and lose to me properly. I've been practising."
 
-    scene bg inn
+    scene bg inn with fade
     $ story_music("inn", 2.0)
 
-    show marta happy
+    show marta happy with dissolve
 
     "And at the border, at the Stile, Marta is wiping down the tables as if no time has passed at all."
 
@@ -323,7 +323,7 @@ label .coda:
     marta "Sit down, the lot of you. Boots off the bench. There's soup."
 
     show ash neutral at left
-    show marta neutral at right
+    show marta neutral at right with dissolve
 
     ash "Marta. On the first day, you said you thought you knew my face."
 
@@ -337,14 +337,14 @@ label .coda:
 
     marta "Love, in Karda we don't tell other people's secrets. We make them play for them."
 
-    scene bg border
+    scene bg border with fade
     $ story_music("road", 3.0)
 
     "The next morning the barrier is up, and the road out of Karda runs down through the pines toward the world."
 
     if story_ending == "stay":
         show ash neutral at left
-        show hunter neutral at right
+        show hunter neutral at right with dissolve
         "[ash_name] stands at the barrier with the old man beside them. Orrin is going across the border, to stand at a grave in a little chapel yard, and say a name he has not said aloud since she walked out of his door."
         if story_told_hunter == "kept":
             orrin "Every day, [player_name] said. She took it out every evening and looked at it. Then I shall tell her the lanterns were lit every night, and we will call it even."
@@ -372,7 +372,7 @@ label .coda:
             ash "Always a deck in my pocket. It's a Karda habit. I'll never shake it."
 
     if story_ending == "stay":
-        scene bg lodge with dissolve
+        scene bg lodge with fade
         "Up at the lodge that night, by the fire, you take out the only thing you still carry from your grandmother: not the card, which has gone home to its deck, but the line from its back, which you copied into your papers before you gave it back."
     else:
         "You take out the only thing you still carry from your grandmother: not the card, which has gone home to its deck, but the line from its back, which you copied into your papers before you gave it back."

@@ -157,6 +157,8 @@ screen kozyr_the_end():
 ## The player names themself. Used by `start`; the chapters may call
 ## name_character("brandt") / name_character("ash") when those two are met.
 label ask_player_name:
+    ## the prompt on the border's picture, where the story begins (ch00), not on black
+    scene bg border with fade
     python:
         spine_typed = renpy.input(_("What is your name, traveller?"), default=player_name,
                                   exclude="[]{}", length=kozyr_name_length)

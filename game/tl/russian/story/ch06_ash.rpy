@@ -312,6 +312,30 @@ translate russian chapter_ash_rematch_b75acbde:
     # ash "Trump beats all. The other three chase each other round the circle. Losing a battle gets you first pick. Sit down, [player_name]."
     ash "Козырь бьёт всех. Остальные три гоняются друг за другом по кругу. Проигранное сражение даёт первый выбор. Садись, [player_name]."
 
+# game/story/ch06_ash.rpy:182
+translate russian chapter_ash_climb_back_50334085:
+
+    # "It is a long climb back up to the clearing. Your legs know every milestone of it by now."
+    "Обратно к поляне подниматься долго. Каждый верстовой столб на этом пути ваши ноги уже знают наизусть."
+
+# game/story/ch06_ash.rpy:184
+translate russian chapter_ash_climb_back_e73b45d4:
+
+    # "The fire is smaller than it was. [ash_name] sits on the far side of it, wrapped in a blanket, and does not get up to pour you any tea."
+    "Костёр меньше, чем был. [ash_name] сидит по ту сторону огня, закутавшись в одеяло, и не встаёт, чтобы налить вам чаю."
+
+# game/story/ch06_ash.rpy:188
+translate russian chapter_ash_climb_back_e9e52b9b:
+
+    # ash "You came back up. I wasn't sure you would, after that walk."
+    ash "Всё-таки ты здесь. Не верилось, что придёшь после такой дороги."
+
+# game/story/ch06_ash.rpy:190
+translate russian chapter_ash_climb_back_9ab77926:
+
+    # ash "The stake stands as it stood. Win, and I climb the mountain beside you. Lose, and we walk down again. Sit down, [player_name]."
+    ash "Ставка прежняя. Выиграешь — я иду с тобой на гору. Проиграешь — снова спускаемся вниз. Садись, [player_name]."
+
 # game/story/ch06_ash.rpy:207
 translate russian chapter_ash_win_6ee5057a:
 
@@ -353,6 +377,12 @@ translate russian chapter_ash_win_0423efde:
 
     # ash "It's a start."
     ash "Это начало."
+
+# game/story/ch06_ash.rpy:261
+translate russian chapter_ash_win_7227e20a:
+
+    # ash "And nobody walks down the road tonight."
+    ash "И сегодня ночью никто не спускается вниз."
 
 # game/story/ch06_ash.rpy:234
 translate russian chapter_ash_win_f136c692:
@@ -408,23 +438,41 @@ translate russian chapter_ash_loss_9dc9eb5d:
     # mc "Then we turn round. That was the stake."
     mc "Тогда мы поворачиваем назад. Такова была ставка."
 
-# game/story/ch06_ash.rpy:274
-translate russian chapter_ash_loss_cb280be7:
+# game/story/ch06_ash.rpy:305
+translate russian chapter_ash_loss_4487f3de:
 
-    # ash "That was the stake. And I find I don't want it."
-    ash "Такова была ставка. И, оказывается, мне это не нужно."
+    # ash "That was the stake. And a stake is a stake, or none of this means anything. Every table since the border has taught us that."
+    ash "Такова была ставка. А ставка есть ставка, иначе всё это ничего не стоит. Этому нас учил каждый стол от самой границы."
 
-# game/story/ch06_ash.rpy:276
-translate russian chapter_ash_loss_5a5bf35b:
+# game/story/ch06_ash.rpy:309
+translate russian chapter_ash_loss_b10641bb:
 
-    # ash "I thought I'd be relieved. I'm not. I keep thinking about the lanterns."
-    ash "Мне казалось, станет легче. Не становится. Всё думаю про фонари."
+    # "[ash_name] kicks earth over the fire, and the clearing goes dark all at once."
+    "[ash_name] ногой засыпает костёр землёй, и поляна разом погружается в темноту."
 
-# game/story/ch06_ash.rpy:280
-translate russian chapter_ash_loss_b82ef6b4:
+# game/story/ch06_ash.rpy:313
+translate russian chapter_ash_loss_431eca43:
 
-    # ash "So here's what we'll do. We'll sit by this fire a while longer, and then you'll challenge me again, and I'll accept, because I'm a terrible gambler and a worse liar. As many times as it takes."
-    ash "Так что сделаем вот как. Посидим ещё у костра, а потом ты снова вызовешь меня за стол, и я соглашусь, потому что игрок из меня ужасный, а лгун — ещё хуже. Столько раз, сколько понадобится."
+    # "You walk back down the road by starlight, the way you came up: past the last pines, past the milestones, all the way to the first lamps of Threeways. [ash_name] walks a pace ahead of you and says nothing the whole way."
+    "Вы спускаетесь при свете звёзд той же дорогой, какой поднимались: мимо последних сосен, мимо верстовых столбов, до самых первых фонарей Трёхдорожья. [ash_name] идёт на шаг впереди и всю дорогу молчит."
+
+# game/story/ch06_ash.rpy:317
+translate russian chapter_ash_loss_5df445d6:
+
+    # ash "There. You've been turned round. The table said so, and I did it."
+    ash "Вот. Дорога повернула назад. Так сказал стол, а моё дело — исполнить."
+
+# game/story/ch06_ash.rpy:319
+translate russian chapter_ash_loss_556a2258:
+
+    # ash "I thought I'd be relieved. I'm not. I kept looking back for the lanterns the whole way down."
+    ash "Мне казалось, станет легче. Не становится. Всю дорогу вниз так и тянуло оглянуться на фонари."
+
+# game/story/ch06_ash.rpy:321
+translate russian chapter_ash_loss_ce1086b4:
+
+    # ash "So challenge me again. Climb back up when you like, and I'll accept, because I'm a terrible gambler and a worse liar. But I keep my stakes."
+    ash "Так что вызови меня снова. Поднимайся обратно, когда захочешь, и я соглашусь, потому что игрок из меня ужасный, а лгун — ещё хуже. Но ставку я держу."
 
 # game/story/ch06_ash.rpy:282
 translate russian chapter_ash_loss_2d1d7213:

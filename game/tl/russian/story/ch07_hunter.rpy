@@ -420,6 +420,18 @@ translate russian chapter_hunter_rematch_24fb21a3:
     # hunter "You have come back up the mountain. Good. The lanterns are lit, and the deck is still whole."
     hunter "Ты снова на горе. Хорошо. Фонари горят, а колода всё ещё цела."
 
+# game/story/ch07_hunter.rpy:214
+translate russian chapter_hunter_rematch_6fb33410:
+
+    # "The table by the window is as you left it. On Ilse's side, on top of her old heap, lies the new token he put there the night you lost."
+    "Стол у окна такой же, каким вы его оставили. На стороне Ильзы, поверх её старой кучки, лежит новая фишка — та, что он положил туда в вечер вашего проигрыша."
+
+# game/story/ch07_hunter.rpy:216
+translate russian chapter_hunter_rematch_c02c3845:
+
+    # "The table by the window is as you left it. On Ilse's side, on top of her old heap, lie the new tokens he put there, one for every series you have lost at her chair."
+    "Стол у окна такой же, каким вы его оставили. На стороне Ильзы, поверх её старой кучки, лежат новые фишки, которые он положил туда, — по одной за каждую серию, проигранную вами на её стуле."
+
 # game/story/ch07_hunter.rpy:209
 translate russian chapter_hunter_rematch_762f968e:
 
@@ -474,11 +486,29 @@ translate russian chapter_hunter_win_394e7336:
     # hunter "The game is finished. The dispute is closed."
     hunter "Партия доиграна. Спор закрыт."
 
-# game/story/ch07_hunter.rpy:258
-translate russian chapter_hunter_win_7cf23094:
+# game/story/ch07_hunter.rpy:281
+translate russian chapter_hunter_win_87c20913:
 
-    # "He takes the tokens from both ends of the table and drops them into the fire, one by one. Then he picks up the white deck, squares it neatly, and lays it in the very middle of the table."
-    "Он берёт фишки с обоих концов стола и бросает их в огонь, одну за другой. Потом поднимает белую колоду, аккуратно подравнивает её и кладёт в самую середину стола."
+    # "He takes the tokens from both ends of the table and drops them into the fire, one by one."
+    "Он берёт фишки с обоих концов стола и бросает их в огонь, одну за другой."
+
+# game/story/ch07_hunter.rpy:284
+translate russian chapter_hunter_win_f7a8f587:
+
+    # "The token from the evening you lost goes in last. He holds it a moment over the flames before he lets it fall."
+    "Фишка с вечера вашего проигрыша отправляется в огонь последней. Он миг держит её над пламенем и только потом роняет."
+
+# game/story/ch07_hunter.rpy:286
+translate russian chapter_hunter_win_660a581f:
+
+    # "The tokens from the evenings you lost go in last. He holds each of them a moment over the flames before he lets it fall."
+    "Фишки с вечеров ваших проигрышей отправляются в огонь последними. Каждую он миг держит над пламенем и только потом роняет."
+
+# game/story/ch07_hunter.rpy:288
+translate russian chapter_hunter_win_31fc9dd8:
+
+    # "Then he picks up the white deck, squares it neatly, and lays it in the very middle of the table."
+    "Потом поднимает белую колоду, аккуратно подравнивает её и кладёт в самую середину стола."
 
 # game/story/ch07_hunter.rpy:260
 translate russian chapter_hunter_win_0d55d5a9:
@@ -504,11 +534,23 @@ translate russian chapter_hunter_loss_9ac96f1e:
     # hunter "The tokens say I am ahead. By her stake, the deck stays in my hands."
     hunter "Фишки говорят, что я впереди. По её ставке колода остаётся у меня в руках."
 
-# game/story/ch07_hunter.rpy:294
-translate russian chapter_hunter_loss_04ceb91a:
+# game/story/ch07_hunter.rpy:310
+translate russian chapter_hunter_loss_85fe9f4a:
 
-    # hunter "And yet I find I do not want Ilse's game to end with me winning it. She would not let it end badly, forty years ago. Neither will I. The deck is whole now; it can be dealt again."
-    hunter "И всё же я не хочу, чтобы партия Ильзы закончилась моей победой. Сорок лет назад она не позволила ей закончиться плохо. Не позволю и я. Колода теперь цела; её можно сдать снова."
+    # hunter "And the stake holds. The white deck stays where it is, and the lanterns stay lit another night. That is the rule, and I will not bend it, not for her and not for me."
+    hunter "И ставка остаётся в силе. Белая колода остаётся у меня, а фонари горят ещё одну ночь. Таково правило, и я не стану его гнуть — ни ради неё, ни ради себя."
+
+# game/story/ch07_hunter.rpy:314
+translate russian chapter_hunter_loss_3da8ff52:
+
+    # "He takes a token from the box on the mantel and lays it on Ilse's side of the table, on top of her old heap."
+    "Он берёт фишку из коробки на каминной полке и кладёт её на сторону Ильзы, поверх её старой кучки."
+
+# game/story/ch07_hunter.rpy:316
+translate russian chapter_hunter_loss_17d074d3:
+
+    # hunter "That is this evening's. A series lost at her chair is counted against her chair. It will lie there until you win, and nobody will clear it away before."
+    hunter "Это за сегодняшний вечер. Серия, проигранная на её стуле, записывается на её стул. Фишка пролежит здесь, пока ты не выиграешь, и никто её раньше не уберёт."
 
 # game/story/ch07_hunter.rpy:296
 translate russian chapter_hunter_loss_18635285:
