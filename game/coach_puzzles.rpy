@@ -34,8 +34,10 @@ init python in coach_puzzles:
     _problems = []
 
     def problems():
-        """The shipped problems (loaded once); [] if the file is missing or broken."""
-        if not _problems:
+        """The shipped problems (loaded once); [] if the file is missing or broken.
+        Never loaded while Ren'Py predicts a screen: 8.1+ refuses to open files then
+        (and said so in the log each time the Extras screen was predicted)."""
+        if not _problems and not renpy.predicting():
             try:
                 f = renpy.file(PATH)
                 try:

@@ -40,10 +40,10 @@ testcase save_places__step1:
     type RETURN
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     $ JOURNEY["map_wins"] = sorted(spine_wins)
-    "Extras: replay room" pos (0.5, 0.5)
-    pause .2 until run TestCond("renpy.get_screen('extras')")
-    "Problems"
-    pause .2 until run TestCond("renpy.get_screen('coach_problems')")
+    ## real clicks in the buttons' middle, again each second until they take (8.3.4
+    ## drops a click that comes during a menu's transition)
+    pause .2 until run JourneyClick("Extras: replay room", "renpy.get_screen('extras')")
+    pause .2 until run JourneyClick("Problems", "renpy.get_screen('coach_problems')")
     run Function(coach_puzzles.open_problem, save_places_problem()["id"])
     pause .2 until run TestCond("renpy.get_screen('coach_problem')")
     pause .3
