@@ -67,13 +67,13 @@ def test_waiting_connections_count_and_go_when_their_client_does():
         sp.wait_log("event=refuse code=too_many_connections addr=127.0.0.2", 10)
         # 16 (served or waiting) per address; the rest are refused at once, drained for a
         # moment and closed (before the fix all 120 stayed, each waiting up to two minutes)
-        wait_until(lambda: sp.open_sockets() <= base + 16, 15, "the refused to be closed")
+        wait_until(lambda: sp.open_sockets() <= base + 16, 30, "the refused to be closed")
         time.sleep(0.5)
         assert sp.open_sockets() <= base + 16
         for s in held:
             s.close()
         # a client that gives up waiting gives its place up (before: held until its turn)
-        wait_until(lambda: sp.open_sockets() <= base, 10, "the waiting ones to go")
+        wait_until(lambda: sp.open_sockets() <= base, 30, "the waiting ones to go")
         s, _f = raw(sp.port, HONEST)  # another address is served at once
         s.close()
 
@@ -90,7 +90,18 @@ def test_at_a_low_descriptor_limit_accept_never_fails():
                 s.setblocking(False)
                 s.connect_ex(("127.0.0.1", sp.port))
                 held.append(s)
-        wait_until(lambda: sp.log_lines and "server_full" in sp.log_lines[-1], 10, "a refusal")
+        # until the server has dealt with the flood: a refusal logged, or (on a loaded
+        # machine the kernel holds many of the handshakes back, and the server may never
+        # be full) its socket count steady for 1.5 s. What must hold is below: an answer
+        # for a newcomer, no traceback, and the bounds said in the log.
+        seen = []
+
+        def dealt_with():
+            seen.append(sp.open_sockets())
+            steady = len(seen) >= 4 and len(set(seen[-4:])) == 1 and seen[-1] > 0
+            return steady or any("server_full" in x for x in sp.log_lines)
+
+        wait_until(lambda: time.sleep(0.45) or dealt_with(), 30, "the flood to be dealt with")
         time.sleep(2.0)
         s = bare(sp.port, HONEST, timeout=10)
         assert s is not None
@@ -104,7 +115,7 @@ def test_at_a_low_descriptor_limit_accept_never_fails():
                 (first_message(raw(sp.port, HONEST, welcome=False)[0]) or {}).get("type")
                 == "welcome"
             ),
-            15,
+            30,
             "a newcomer to be welcomed",
         )
         assert sp.alive()
@@ -117,7 +128,7 @@ def test_shutdown_with_connections_waiting_is_quiet():
     with ServerProcess(NOSTORE + ["--address-rate", "0.1", "--address-burst", "1"]) as sp:
         held = [bare(sp.port, f"127.0.2.{i + 1}") for i in range(8) for _ in range(10)]
         assert all(held)
-        wait_until(lambda: sp.open_sockets() >= 80, 10, "the connections to be accepted")
+        wait_until(lambda: sp.open_sockets() >= 80, 30, "the connections to be accepted")
         sp.stop()
         # (before: one "Exception in callback" traceback per waiting connection)
         assert not [x for x in sp.log_lines if "Traceback" in x or "ERROR" in x], sp.log_lines[:5]
@@ -209,7 +220,7 @@ def test_a_damaged_store_row_is_quarantined_and_the_rest_served(tmp_path):
         # one line for each damaged row, and the good table is served
         wait_until(
             lambda: sum("event=restore_error" in x for x in sp.log_lines) == len(damage),
-            10,
+            30,
             "a line per damaged row",
         )
         assert not [x for x in sp.log_lines if "Traceback" in x]
