@@ -22,28 +22,21 @@ def russian_lines():
                 yield f"{f.relative_to(ROOT)}:{n}", s
 
 
+def matching(pattern):
+    """The Russian lines (where, text) that match ``pattern``."""
+    return [(w, s) for w, s in russian_lines() if re.search(pattern, s)]
+
+
 def test_ash_is_never_declined():
-    bad = [
-        (w, s)
-        for w, s in russian_lines()
-        if re.search(r"\[ash_(gen|dat|acc|ins|pre)\b|\bЭш(а|у|ем|е)\b", s)
-    ]
+    bad = matching(r"\[ash_(gen|dat|acc|ins|pre)\b|\bЭш(а|у|ем|е)\b")
     assert not bad, bad
 
 
 def test_a_rank_as_an_object_is_not_a_subject():
-    bad = [
-        (w, s)
-        for w, s in russian_lines()
-        if re.search(r"(достал[сао]?с?[ья]|достаётся|достается)\s+\[story_rank\]", s)
-    ]
+    bad = matching(r"(достал[сао]?с?[ья]|достаётся|достается)\s+\[story_rank\]")
     assert not bad, bad
 
 
 def test_a_name_of_two_people_has_no_singular_verb():
-    bad = [
-        (w, s)
-        for w, s in russian_lines()
-        if re.search(r"\[spine_replay_name\]\s+[а-яё]+(ет|ит|ется|ится|ает|ал|ала)\b", s)
-    ]
+    bad = matching(r"\[spine_replay_name\]\s+[а-яё]+(ет|ит|ется|ится|ает|ал|ала)\b")
     assert not bad, bad

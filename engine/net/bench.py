@@ -341,8 +341,8 @@ class HonestTable:
                 return m
 
 
-class Hostile:
-    """One hostile client: everything one address may hold, used at once."""
+class _Attacker:
+    """What every attacking client keeps: the bench, counts by kind, a stop flag."""
 
     def __init__(self, bench: Bench) -> None:
         self.bench = bench
@@ -351,6 +351,10 @@ class Hostile:
 
     def count(self, what: str, n: int = 1) -> None:
         self.stats[what] = self.stats.get(what, 0) + n
+
+
+class Hostile(_Attacker):
+    """One hostile client: everything one address may hold, used at once."""
 
     async def conn(self, rcvbuf: int = 0) -> Tuple[asyncio.StreamReader, asyncio.StreamWriter]:
         sock = socket.socket()
@@ -494,16 +498,8 @@ class Hostile:
         return out
 
 
-class Attack:
+class Attack(_Attacker):
     """The three attacks of issue 30, one at a time (``tasks(kind)``)."""
-
-    def __init__(self, bench: Bench) -> None:
-        self.bench = bench
-        self.stats: Dict[str, int] = {}
-        self.stop = False
-
-    def count(self, what: str, n: int = 1) -> None:
-        self.stats[what] = self.stats.get(what, 0) + n
 
     async def _open(self, addr: str) -> Tuple[asyncio.StreamReader, asyncio.StreamWriter]:
         return await asyncio.open_connection("127.0.0.1", self.bench.port, local_addr=(addr, 0))
