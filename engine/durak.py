@@ -34,6 +34,7 @@ from .base import (
     InvalidPosition,
     Option,
     Result,
+    Termination,
     VariantSpec,
     View,
     check_seat,
@@ -817,7 +818,7 @@ class DurakState(FieldState):
     ) -> "DurakState":
         nact = self._nact + 1
         if result is None and nact >= self._rules.action_cap:
-            result = Result(out, None, True, "action_cap")
+            result = Result(out, None, True, Termination.ACTION_CAP)
             events = events + (Event("game_over", None),)
             phase = OVER
             turn = None
@@ -1182,9 +1183,8 @@ class DurakState(FieldState):
         if self._result is not None:
             res = self._result
             if res.draw:
-                lines.append(
-                    " game over: draw" + (" (action cap)" if res.reason == "action_cap" else "")
-                )
+                capped = res.reason == Termination.ACTION_CAP
+                lines.append(" game over: draw" + (" (action cap)" if capped else ""))
             else:
                 lines.append(f" game over: P{res.durak} is the durak")
         else:
@@ -1441,12 +1441,12 @@ def _load(d: Mapping[str, Any]) -> DurakState:
             raise InvalidPosition(f"table: {b} does not beat {a}")
     if phase == OVER:
         result = Result.from_dict(d.get("result"), n)
-        if result.reason == "action_cap":  # stopped as it stood, table and all
+        if result.reason == Termination.ACTION_CAP:  # stopped as it stood, table and all
             if nact < rules.action_cap:
                 raise InvalidPosition(
                     f"result: stopped by the action cap after {nact} of {rules.action_cap}"
                 )
-            derived = Result(out, None, True, "action_cap")
+            derived = Result(out, None, True, Termination.ACTION_CAP)
         else:
             remaining = [p for p in range(n) if p not in out]
             if table or talon or len(remaining) > 1:

@@ -82,6 +82,7 @@ from .base import (
     Option,
     Result,
     State,
+    Termination,
     VariantSpec,
     View,
     check_seat,
@@ -514,7 +515,7 @@ class KozyriState(FieldState):
             phase = OVER
             nturn = None
         elif nact >= self._rules.action_cap:
-            result = Result(out, None, True, "action_cap")
+            result = Result(out, None, True, Termination.ACTION_CAP)
             phase = OVER
             nturn = None
             events.append(Event("game_over", None))
@@ -775,9 +776,8 @@ class KozyriState(FieldState):
         r = self._result
         if r is not None:
             if r.draw:
-                lines.append(
-                    " game over: draw" + (" (action cap)" if r.reason == "action_cap" else "")
-                )
+                capped = r.reason == Termination.ACTION_CAP
+                lines.append(" game over: draw" + (" (action cap)" if capped else ""))
             else:
                 lines.append(f" game over: P{r.durak} loses")
         else:
@@ -993,12 +993,12 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
     if phase == OVER:
         result = Result.from_dict(rd, n)
         holders = [p for p in range(n) if hands[p]]
-        if result.reason == "action_cap":  # stopped as it stood
+        if result.reason == Termination.ACTION_CAP:  # stopped as it stood
             if nact < rules.action_cap:
                 raise InvalidPosition(
                     f"result: stopped by the action cap after {nact} of {rules.action_cap}"
                 )
-            derived = Result(out, None, True, "action_cap")
+            derived = Result(out, None, True, Termination.ACTION_CAP)
         elif not holders:  # the last player beat with his last card: a draw
             derived = Result(out, None, True)
         elif len(holders) == 1:

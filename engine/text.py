@@ -12,7 +12,7 @@ trump Q♠  deck 45  discard 0  battle 1  score you 0 : 0 P1
 
 from typing import Any, List, Optional, Sequence
 
-from .base import VARIANTS, Result, View
+from .base import VARIANTS, Result, Termination, View
 from .cards import format_cards
 
 __all__ = ["describe_view", "describe_result"]
@@ -109,7 +109,7 @@ def describe_result(
     """How the game ended, from ``seat``'s side: "You win (47 : 37).", "P1 is the durak.
     You got out.", "Draw."; the loser is named as the variant's spec calls him."""
     if result.draw:
-        return "Draw." + (" (action cap)" if result.reason == "action_cap" else "")
+        return "Draw." + (" (action cap)" if result.reason == Termination.ACTION_CAP else "")
     if result.winner is not None:
         tail = ""
         if scores is not None:

@@ -71,6 +71,7 @@ from .base import (
     Option,
     Result,
     State,
+    Termination,
     VariantSpec,
     View,
     check_seat,
@@ -530,7 +531,7 @@ class WarfareState(FieldState):
             w: Optional[int] = None
         else:
             w = 0 if p0 > p1 else 1
-            result = Result((w,), 1 - w, False, "normal", w)
+            result = Result((w,), 1 - w, False, Termination.NORMAL, w)
         events.append(Event("game_over", w, (), max(p0, p1)))
         return self._with(
             deck=deck,
@@ -921,7 +922,7 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
             derived = Result((), None, True)
         else:
             w = 0 if p0 > p1 else 1
-            derived = Result((w,), 1 - w, False, "normal", w)
+            derived = Result((w,), 1 - w, False, Termination.NORMAL, w)
         check_result(result, derived)
         turn: Optional[int] = None
         committed, loser, faceup, final = (-1, -1), -1, (), derived
