@@ -22,6 +22,7 @@ from types import MappingProxyType
 from typing import Any, Dict, Mapping, Optional, Sequence, Union
 
 from ..base import Action, View
+from ..registry import VARIANTS
 from . import timing
 from .levels import AI_LEVELS, LEVELS, SEARCH_LEVELS, AILevel, level_info
 from .styles import STYLES, Style, get_style
@@ -128,11 +129,10 @@ class Bot:
 
     def determinise(self, view: View, rng: random.Random) -> Any:
         """A whole position (an ``engine.State``) that agrees with ``view``: the cards the
-        view does not show dealt at random from ``rng``, the way the search samples them.
-        The online table rebuilds a position with it to say why a move is refused
-        (:func:`engine.net.remote.refusal`).  A variant without one raises
-        ``NotImplementedError`` (the server judges its moves alone)."""
-        raise NotImplementedError
+        view does not show dealt at random from ``rng``.  The rules own it: the default is
+        the variant spec's ``sample_state`` (``NotImplementedError`` when the variant
+        registers none)."""
+        return VARIANTS[view.variant].sample_state(view, rng)
 
     def estimate(
         self,

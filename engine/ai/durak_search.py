@@ -8,8 +8,9 @@ player is known to hold (``view.known``: picked up, shown, the drawn trump) stay
 
 from typing import Any, Dict, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
+from .. import durak
 from ..base import Action, State, View
-from ..cards import CARDS, cards_of, mask_of
+from ..cards import mask_of
 from ..registry import VARIANTS
 from . import Bot, fastsim, register_bot, timing
 from .durak_policy import (
@@ -96,32 +97,6 @@ def policy_choice(
     )
 
 
-def _base_dict(view: View) -> Dict[str, Any]:
-    from ..durak import FORMAT
-
-    return {
-        "format": FORMAT,
-        "variant": view.variant,
-        "players": view.players,
-        "seed": None,
-        "options": dict(view.options),
-        "trump": str(view.trump_card),
-        "discard": [str(c) for c in view.discard],
-        "table": [[str(a), None if d is None else str(d)] for a, d in view.table],
-        "attacker": view.attacker,
-        "defender": view.defender,
-        "phase": view.phase,
-        "turn": view.current_player,
-        "passes": view.passes,
-        "limit": view.limit,
-        "bout": view.bout,
-        "shown": [str(c) for c in view.shown],
-        "out": list(view.order),
-        "actions": view.actions_played,
-        "result": None,
-    }
-
-
 _SUIT_BITS = tuple(sum(1 << (r * 4 + s) for r in range(13)) for s in range(4))
 
 
@@ -158,34 +133,11 @@ def unlikely_cards(view: View) -> List[int]:
 
 
 def deal(view: View, rng, avoid: Optional[Sequence[int]] = None) -> Tuple[List[int], List[int]]:
-    """A sampled deal consistent with ``view``: per player the hand mask (the unseen cards
-    shuffled into the other players' hidden slots) and the talon (next card first, the turned
-    trump last).  ``avoid[p]``: cards player ``p`` is dealt only if the other unseen cards do
-    not fill the hand (see :func:`unlikely_cards`)."""
-    me = view.player
-    unknown = list(view.unknown)
-    rng.shuffle(unknown)
-    hands: List[int] = []
-    for p in range(view.players):
-        if p == me:
-            hands.append(mask_of(view.hand))
-            continue
-        kn = view.known[p]
-        hidden = view.hand_counts[p] - len(kn)
-        bad = avoid[p] if avoid is not None else 0
-        if bad and hidden > 0:
-            order = [c for c in unknown if not bad >> c & 1] + [c for c in unknown if bad >> c & 1]
-            got = order[:hidden]
-            unknown = order[hidden:]
-            rng.shuffle(unknown)  # the rest stays uniformly ordered for the talon
-        else:
-            got = unknown[:hidden]
-            unknown = unknown[hidden:]
-        hands.append(mask_of(kn) | mask_of(got))
-    talon = [int(c) for c in unknown]
-    if view.talon_count:
-        talon.append(int(view.trump_card))
-    return hands, talon
+    """A sampled deal consistent with ``view``: per player the hand mask and the talon (next
+    card first, the turned trump last), the rules' own sampler
+    (:func:`engine.durak.sample_deal`).  ``avoid[p]``: cards player ``p`` is dealt only if
+    the other unseen cards do not fill the hand (see :func:`unlikely_cards`)."""
+    return durak.sample_deal(view, rng, avoid)
 
 
 def determinise(
@@ -194,7 +146,13 @@ def determinise(
     base: Optional[Dict[str, Any]] = None,
     avoid: Optional[Sequence[int]] = None,
 ) -> State:
-    """A full state consistent with ``view``: :func:`deal` as an engine state."""
+    """A full state consistent with ``view``: the spec's ``sample_state`` (the rules build
+    the position), or with ``base`` (:func:`engine.durak.view_position` of ``view``, kept by
+    a search that samples many deals) or ``avoid`` (a reading of the hands), the same deal
+    and position from the rules' parts."""
+    if base is None and avoid is None:
+        state: State = VARIANTS[view.variant].sample_state(view, rng)
+        return state
     hands, talon = deal(view, rng, avoid)
     return _state_of(view, base, hands, talon)
 
@@ -202,14 +160,8 @@ def determinise(
 def _state_of(
     view: View, base: Optional[Dict[str, Any]], hands: Sequence[int], talon: Sequence[int]
 ) -> State:
-    """The engine state of a sampled deal (``base``: :func:`_base_dict` of ``view``)."""
-    d = dict(base if base is not None else _base_dict(view))
-    d["hands"] = [[str(c) for c in cards_of(h)] for h in hands]
-    d["known"] = [
-        [] if p == view.player else [str(c) for c in view.known[p]] for p in range(view.players)
-    ]
-    d["talon"] = [str(CARDS[c]) for c in talon]
-    return State.from_dict(d)
+    """The engine state of a sampled deal (``base``: the view's part of it, or None)."""
+    return durak.position_of(view, hands, talon, base)
 
 
 def exact_state(view: View) -> State:
@@ -412,7 +364,7 @@ def sample(
     cands = list(cands)
     low = low_index(view.deck)
     me = view.player
-    base = _base_dict(view)
+    base = durak.view_position(view)
     if infer == "policy" and view.players > 2:
         # at bigger tables the reading cost more than it found: fool rate 13.5% against 10.5%
         # with the take rule, 4 seats, same deals (docs/ai.md, "reading the hands")
@@ -664,9 +616,6 @@ class DurakBot(Bot):
             leaf_nodes=settings.get("leaf_nodes", 0),
             **oracle,
         )
-
-    def determinise(self, view: View, rng) -> State:
-        return determinise(view, rng)
 
     def estimate(self, view, legal, settings, style, rng, start, budget_s, dets, extra):
         return evaluate_durak(view, legal, settings, style, rng, start, budget_s, dets, extra)

@@ -12,6 +12,7 @@ from typing import Any, Dict, List, Mapping, Optional, Tuple
 from ..base import Action, State, View
 from ..cards import BEATERS, mask_of, popcount
 from ..kozyri import VARIANT, pick_count
+from ..registry import VARIANTS
 from . import Bot, generic, register_bot
 from .styles import Style
 
@@ -101,46 +102,11 @@ def candidates(view: View, style: Style, rng, k: int = 6) -> List[Action]:
 
 
 def determinise(view: View, rng) -> State:
-    """A full state consistent with ``view``: unseen cards dealt into the other players'
-    hidden slots and the stock."""
-    me = view.player
-    unknown = [str(c) for c in view.unknown]
-    rng.shuffle(unknown)
-    hands: List[List[str]] = []
-    known: List[List[str]] = []
-    pos = 0
-    for p in range(view.players):
-        if p == me:
-            hands.append([str(c) for c in view.hand])
-            known.append([])
-            continue
-        kn = [str(c) for c in view.known[p]]
-        hidden = view.hand_counts[p] - len(kn)
-        hands.append(kn + unknown[pos : pos + hidden])
-        known.append(kn)
-        pos += hidden
-    from ..cards import SUITS
-    from ..kozyri import FORMAT
-
-    d = {
-        "format": FORMAT,
-        "variant": view.variant,
-        "players": view.players,
-        "seed": None,
-        "options": dict(view.options),
-        "dealer": view.dealer,
-        "suits": [None if s is None else SUITS[s] for s in view.suits],
-        "phase": view.phase,
-        "stock": unknown[pos:],
-        "hands": hands,
-        "known": known,
-        "pile": [str(c) for c in view.pile],
-        "turn": view.current_player,
-        "out": list(view.order),
-        "actions": view.actions_played,
-        "result": None,
-    }
-    return State.from_dict(d)
+    """A full state consistent with ``view``: the spec's ``sample_state`` (unseen cards dealt
+    into the other players' hidden slots and the stock by the rules,
+    :func:`engine.kozyri.sample_state`)."""
+    state: State = VARIANTS[view.variant].sample_state(view, rng)
+    return state
 
 
 class KozyriBot(Bot):
@@ -164,9 +130,6 @@ class KozyriBot(Bot):
         return generic.mc_choose(
             view, cands, prior, style, policy, determinise, rng, budget_s, settings["dets"]
         )
-
-    def determinise(self, view: View, rng) -> State:
-        return determinise(view, rng)
 
     def estimate(self, view, legal, settings, style, rng, start, budget_s, dets, extra):
         from .estimates import evaluate_sampled, rule_evaluation

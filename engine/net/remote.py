@@ -178,11 +178,11 @@ def legal_from_wire(wire: Mapping[str, Any]) -> List[Action]:
 
 
 def _determinise(view: View) -> Any:
-    """A whole position that agrees with ``view``, dealt by the variant's registered bot
-    (``engine.ai.BOTS``; KeyError when no bot plays it: the caller lets the server judge)."""
-    from ..ai import BOTS
-
-    return BOTS[view.variant].determinise(view, random.Random(0))
+    """A whole position that agrees with ``view``, sampled by the variant's rules (its
+    spec's ``sample_state``; ``NotImplementedError`` when it registers none, or
+    ``InvalidOptions`` for a variant this engine lacks: the caller lets the server judge).
+    The rules alone: the refusal path does not load the AI."""
+    return VARIANTS.spec(view.variant).sample_state(view, random.Random(0))
 
 
 def refusal(view: View, action: Action, me: int = 0) -> Optional[IllegalAction]:
