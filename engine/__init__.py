@@ -37,16 +37,20 @@ from .base import (
 )
 from .cards import CARDS, Card, cards_of, deck, mask_of, parse_cards
 from .series import Series
+from .views import BattleView, DurakView, KozyriView
 
 __all__ = [
     "ACTION_KINDS",
     "Action",
+    "BattleView",
     "Card",
     "CARDS",
+    "DurakView",
     "Event",
     "IllegalAction",
     "InvalidOptions",
     "InvalidPosition",
+    "KozyriView",
     "MESSAGES",
     "Option",
     "RESULT_REASONS",

@@ -15,6 +15,7 @@ Action('defend 7S with 9S')
 
 from enum import Enum
 from typing import (
+    TYPE_CHECKING,
     Any,
     ClassVar,
     Dict,
@@ -429,7 +430,35 @@ class View:
     ``trump_card`` (Card or None), ``talon_count``, ``discard_count``, ``known`` (tuple per
     player of the cards this player knows are in that hand), ``out`` (tuple of bools),
     ``terminal``, ``result``, ``options`` (dict), ``events`` (the last events, with cards this
-    player may not see removed).  Variants add their own (see docs/engine-api.md)."""
+    player may not see removed).  Each rules family adds its own fields in a typed, frozen
+    subclass (:mod:`engine.views`: ``DurakView``, ``KozyriView``, ``BattleView``; a variant's
+    is ``engine.VARIANTS[name].view_type``; see docs/engine-api.md)."""
+
+    # the fields every built-in variant's view has (engine.views.COMMON_FIELDS), declared
+    # for mypy and the reader; a family's own are declared on its class in engine.views
+    variant: str
+    player: int
+    players: int
+    current_player: Optional[int]
+    phase: str
+    hand: Tuple[Card, ...]
+    hand_counts: Tuple[int, ...]
+    trump: Optional[int]
+    trump_card: Optional[Card]
+    talon_count: int
+    discard_count: int
+    known: Tuple[Tuple[Card, ...], ...]
+    unknown: Tuple[Card, ...]
+    out: Tuple[bool, ...]
+    order: Tuple[int, ...]
+    terminal: bool
+    result: Optional["Result"]
+    options: Dict[str, Any]
+    events: Tuple["Event", ...]
+    deck: int
+    actions_played: int
+    _actions: Tuple[Action, ...]
+    _fields: Tuple[str, ...]
 
     def __init__(
         self,
@@ -451,8 +480,10 @@ class View:
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("View is read-only")
 
-    def __getattr__(self, name: str) -> Any:  # only called for missing attributes
-        raise AttributeError(f"this view has no {name!r}")
+    if not TYPE_CHECKING:  # mypy reads only the declared fields (a typo is an error there)
+
+        def __getattr__(self, name: str) -> Any:  # only called for missing attributes
+            raise AttributeError(f"this view has no {name!r}")
 
     def legal_actions(self) -> List[Action]:
         """The legal actions when it is this player's turn, else an empty list."""

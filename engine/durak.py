@@ -37,7 +37,6 @@ from .base import (
     State,
     Termination,
     VariantSpec,
-    View,
     check_seat,
     register_variant,
     state_class,
@@ -59,6 +58,7 @@ from .cards import (
     shuffled,
 )
 from .loading import check_format, check_result, load_card, load_cards, load_int, load_seats
+from .views import DurakView
 
 __all__ = [
     "DurakState",
@@ -325,7 +325,7 @@ def register_durak_variant(spec: VariantSpec) -> VariantSpec:
     def deal(players: int, seed: Optional[int], **options: Any) -> DurakState:
         return _deal(spec.name, players, seed, **options)
 
-    return register_variant(spec, DurakState, deal, sample_state)
+    return register_variant(spec, DurakState, deal, sample_state, DurakView)
 
 
 def unregister_durak_variant(name: str) -> None:
@@ -1097,7 +1097,7 @@ class DurakState(FieldState):
         )
 
     # --- views ------------------------------------------------------------------------------
-    def view(self, player: int) -> View:
+    def view(self, player: int) -> DurakView:
         """Everything ``player`` may know: own hand, the table, trump, counts, the discard
         (every card in it was seen face up), and cards of other hands known from pick-ups,
         shows and the drawn trump card.  The seed and the talon order are not included."""
@@ -1121,7 +1121,7 @@ class DurakState(FieldState):
             for e in self.events
         )
         actions = self._legal_tuple() if self._turn == player else ()
-        return View(
+        return DurakView(
             actions,
             {"public_log": self.public_log(player)},
             variant=self._rules.variant,
@@ -1600,7 +1600,7 @@ def _load(d: Mapping[str, Any]) -> DurakState:
 
 
 def sample_deal(
-    view: View, rng: Any, avoid: Optional[Sequence[int]] = None
+    view: DurakView, rng: Any, avoid: Optional[Sequence[int]] = None
 ) -> Tuple[List[int], List[int]]:
     """The hidden part of a position agreeing with ``view``: per seat the hand mask (the
     view's own hand; each other seat's known cards plus as many of ``view.unknown``,
@@ -1634,7 +1634,7 @@ def sample_deal(
     return hands, talon
 
 
-def view_position(view: View) -> Dict[str, Any]:
+def view_position(view: DurakView) -> Dict[str, Any]:
     """The part of a saved position (``to_dict``) that ``view`` shows whole: everything but
     the hands, what is known of them and the talon (:func:`position_of` adds those)."""
     return {
@@ -1661,7 +1661,7 @@ def view_position(view: View) -> Dict[str, Any]:
 
 
 def position_of(
-    view: View,
+    view: DurakView,
     hands: Sequence[int],
     talon: Sequence[int],
     base: Optional[Mapping[str, Any]] = None,
@@ -1681,12 +1681,12 @@ def position_of(
     return state
 
 
-def sample_state(view: View, rng: Any) -> "DurakState":
+def sample_state(view: DurakView, rng: Any) -> "DurakState":
     """A whole position agreeing with ``view`` (:meth:`engine.VariantSpec.sample_state`):
     :func:`sample_deal` made a position."""
     hands, talon = sample_deal(view, rng)
     return position_of(view, hands, talon)
 
 
-register_variant(SPECS["podkidnoy"], DurakState, _podkidnoy, sample_state)
-register_variant(SPECS["perevodnoy"], DurakState, _perevodnoy, sample_state)
+register_variant(SPECS["podkidnoy"], DurakState, _podkidnoy, sample_state, DurakView)
+register_variant(SPECS["perevodnoy"], DurakState, _perevodnoy, sample_state, DurakView)

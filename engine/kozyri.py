@@ -84,7 +84,6 @@ from .base import (
     State,
     Termination,
     VariantSpec,
-    View,
     check_seat,
     register_messages,
     register_variant,
@@ -103,6 +102,7 @@ from .cards import (
     shuffled,
 )
 from .loading import card_mask, check_format, check_result, load_cards, load_int, load_seats
+from .views import KozyriView
 
 __all__ = [
     "KozyriState",
@@ -711,7 +711,7 @@ class KozyriState(FieldState):
             self._result,
         )
 
-    def view(self, player: int) -> View:
+    def view(self, player: int) -> KozyriView:
         """Everything ``player`` may know (see the module docstring); never the stock order,
         the seed or other players' unpublished cards."""
         n = self._n
@@ -729,7 +729,7 @@ class KozyriState(FieldState):
         )
         actions = self._legal_tuple() if self._turn == player else ()
         pile = self._pile
-        return View(
+        return KozyriView(
             actions,
             variant=VARIANT,
             player=player,
@@ -1041,7 +1041,7 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
     )
 
 
-def sample_state(view: View, rng: Any) -> "KozyriState":
+def sample_state(view: KozyriView, rng: Any) -> "KozyriState":
     """A whole position agreeing with ``view`` (:meth:`engine.VariantSpec.sample_state`):
     ``view.unknown`` shuffled with ``rng``, dealt into the other seats' hidden cards (after
     their known ones) and the rest to the stock.  Every other seat knows of each hand what
@@ -1084,4 +1084,4 @@ def sample_state(view: View, rng: Any) -> "KozyriState":
     return state
 
 
-register_variant(SPEC, KozyriState, _new, sample_state)
+register_variant(SPEC, KozyriState, _new, sample_state, KozyriView)

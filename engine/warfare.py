@@ -73,7 +73,6 @@ from .base import (
     State,
     Termination,
     VariantSpec,
-    View,
     check_seat,
     register_messages,
     register_variant,
@@ -91,6 +90,7 @@ from .cards import (
     shuffled,
 )
 from .loading import card_mask, check_format, check_result, load_card, load_cards, load_int
+from .views import BattleView
 
 __all__ = [
     "WarfareState",
@@ -663,7 +663,7 @@ class WarfareState(FieldState):
             self._result,
         )
 
-    def view(self, player: int) -> View:
+    def view(self, player: int) -> BattleView:
         """What ``player`` may know (see the module docstring)."""
         check_seat(player, 2)
         other = 1 - player
@@ -692,7 +692,7 @@ class WarfareState(FieldState):
         actions = self._legal_tuple() if self._turn == player else ()
         known: List[Tuple[Card, ...]] = [(), ()]
         known[other] = cards_of(known_other)
-        return View(
+        return BattleView(
             actions,
             variant=VARIANT,
             player=player,
@@ -985,7 +985,7 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
 # --- a position from a view (OpenSpiel's ResampleFromInfostate) ----------------------------
 
 
-def sample_deal(view: View, rng: Any) -> Tuple[List[int], List[int], List[int]]:
+def sample_deal(view: BattleView, rng: Any) -> Tuple[List[int], List[int], List[int]]:
     """The hidden part of a position agreeing with ``view``: both hands (masks), the deck
     (top first) and both commitments (a card or -1): the opponent's hidden cards, their
     hidden commitment and the deck order sampled from the unseen cards with ``rng``.  The
@@ -1022,7 +1022,7 @@ def sample_deal(view: View, rng: Any) -> Tuple[List[int], List[int], List[int]]:
     return hands, deck, commits
 
 
-def sample_state(view: View, rng: Any) -> "WarfareState":
+def sample_state(view: BattleView, rng: Any) -> "WarfareState":
     """A whole position agreeing with ``view`` (:meth:`engine.VariantSpec.sample_state`):
     :func:`sample_deal` made a position.  The opponent is given no knowledge of the
     viewer's hand (``known`` is empty for the viewer's seat)."""
@@ -1061,4 +1061,4 @@ def sample_state(view: View, rng: Any) -> "WarfareState":
     return state
 
 
-register_variant(SPEC, WarfareState, _new, sample_state)
+register_variant(SPEC, WarfareState, _new, sample_state, BattleView)

@@ -9,9 +9,10 @@ player is known to hold (``view.known``: picked up, shown, the drawn trump) stay
 from typing import Any, Dict, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
 from .. import durak
-from ..base import Action, State, View
+from ..base import Action, State
 from ..cards import mask_of
 from ..registry import VARIANTS
+from ..views import DurakView
 from . import Bot, fastsim, register_bot, timing
 from .durak_policy import (
     EASY,
@@ -49,7 +50,7 @@ READ_BOUTS = 3  # bouts of the past replayed per hypothesis (LEVEL_SETTINGS read
 READ_EPS = 0.1  # weight factor of each move the model would have made differently
 
 
-def _view_args(view: View) -> Tuple[Any, ...]:
+def _view_args(view: DurakView) -> Tuple[Any, ...]:
     defender = view.defender
     kd = view.known[defender]
     hidden = view.hand_counts[defender] - len(kd)
@@ -73,7 +74,7 @@ def _view_args(view: View) -> Tuple[Any, ...]:
 
 
 def policy_choice(
-    view: View, style: Style, params: Params, rng, legal: Optional[Sequence[Action]] = None
+    view: DurakView, style: Style, params: Params, rng, legal: Optional[Sequence[Action]] = None
 ) -> Action:
     """The rule-based choice (``easy`` with :data:`EASY`, ``normal`` with :data:`NORMAL`)."""
     if legal is None:
@@ -100,7 +101,7 @@ def policy_choice(
 _SUIT_BITS = tuple(sum(1 << (r * 4 + s) for r in range(13)) for s in range(4))
 
 
-def unlikely_cards(view: View) -> List[int]:
+def unlikely_cards(view: DurakView) -> List[int]:
     """Per player, a mask of unseen cards that player probably does not hold, read from the
     public log: a defender who took a single unbeaten plain card had no higher card of its
     suit (any sensible defender beats with one), until that player draws again.  Only what
@@ -132,7 +133,9 @@ def unlikely_cards(view: View) -> List[int]:
     return out
 
 
-def deal(view: View, rng, avoid: Optional[Sequence[int]] = None) -> Tuple[List[int], List[int]]:
+def deal(
+    view: DurakView, rng, avoid: Optional[Sequence[int]] = None
+) -> Tuple[List[int], List[int]]:
     """A sampled deal consistent with ``view``: per player the hand mask and the talon (next
     card first, the turned trump last), the rules' own sampler
     (:func:`engine.durak.sample_deal`).  ``avoid[p]``: cards player ``p`` is dealt only if
@@ -141,7 +144,7 @@ def deal(view: View, rng, avoid: Optional[Sequence[int]] = None) -> Tuple[List[i
 
 
 def determinise(
-    view: View,
+    view: DurakView,
     rng,
     base: Optional[Dict[str, Any]] = None,
     avoid: Optional[Sequence[int]] = None,
@@ -158,13 +161,13 @@ def determinise(
 
 
 def _state_of(
-    view: View, base: Optional[Dict[str, Any]], hands: Sequence[int], talon: Sequence[int]
+    view: DurakView, base: Optional[Dict[str, Any]], hands: Sequence[int], talon: Sequence[int]
 ) -> State:
     """The engine state of a sampled deal (``base``: the view's part of it, or None)."""
     return durak.position_of(view, hands, talon, base)
 
 
-def exact_state(view: View) -> State:
+def exact_state(view: DurakView) -> State:
     """The position itself when nothing is hidden (two players, at most the turned trump left
     in the talon)."""
     import random
@@ -229,7 +232,7 @@ def rollout(state: Any, me: int, style: Style, low: int, rng, cap: int = ROLLOUT
     return s.returns()[me]
 
 
-def candidates(view: View, legal: Sequence[Action], low: int) -> List[Action]:
+def candidates(view: DurakView, legal: Sequence[Action], low: int) -> List[Action]:
     """The actions worth searching: attacks with one card, or with all (plain) cards of a
     rank; per unbeaten card its cheapest plain and cheapest trump beater; every throw-in,
     transfer, show, take and pass."""
@@ -260,7 +263,7 @@ def candidates(view: View, legal: Sequence[Action], low: int) -> List[Action]:
 
 
 def search_choice(
-    view: View,
+    view: DurakView,
     style: Style,
     rng,
     budget_s: float,
@@ -344,7 +347,7 @@ class Samples(NamedTuple):
 
 
 def sample(
-    view: View,
+    view: DurakView,
     style: Style,
     rng,
     cands: Sequence[Action],
@@ -428,7 +431,7 @@ class ExactLeaves:
 
     __slots__ = ("search", "node_limit", "memo", "asked", "solved")
 
-    def __init__(self, view: View, node_limit: int) -> None:
+    def __init__(self, view: DurakView, node_limit: int) -> None:
         from .solver_fast import Search
 
         self.search = Search(
@@ -486,7 +489,7 @@ def _pick(rows: Sequence[Sequence[float]], prior_i: int, margin: float) -> int:
 
 
 def _read_hands(
-    view: View,
+    view: DurakView,
     rng,
     deadline: float,
     bouts: int = READ_BOUTS,
@@ -518,7 +521,7 @@ def _read_hands(
     return hyps, weights
 
 
-def rule_choice(view: View, level: str, style: Style, rng) -> Action:
+def rule_choice(view: DurakView, level: str, style: Style, rng) -> Action:
     params = EASY if level == "easy" else NORMAL
     return policy_choice(view, style, params, rng)
 
@@ -555,7 +558,7 @@ def evaluate_durak(view, legal, cfg, st, rng, start, budget, dets, extra) -> Eva
     return from_rows(cands, found.rows, found.hands, choice, prior, view.players)
 
 
-def _solver_values(view: View, deadline: float) -> Optional[List[Tuple[Action, int]]]:
+def _solver_values(view: DurakView, deadline: float) -> Optional[List[Tuple[Action, int]]]:
     """Every legal move's exact value (1 win, 0 draw, -1 loss) by the endgame solver, or
     None when it runs out of time before ``deadline``."""
     from .solver import SolverTimeout, root_values
@@ -581,17 +584,17 @@ def _from_exact(values: List[Tuple[Action, int]], prior: Action) -> Evaluation:
     return Evaluation(choice, prior, tuple(moves), "solver", 0, [])
 
 
-class DurakBot(Bot):
+class DurakBot(Bot[DurakView]):
     """Podkidnoy, Perevodnoy and any further Durak variant registered with it (it reads the
     rules from the view and the spec, never from the name): :func:`rule_choice` and
     :func:`search_choice`."""
 
-    def rule(self, view: View, level: str, style: Style, rng) -> Action:
+    def rule(self, view: DurakView, level: str, style: Style, rng) -> Action:
         return rule_choice(view, level, style, rng)
 
     def search(
         self,
-        view: View,
+        view: DurakView,
         style: Style,
         rng,
         budget_s: float,

@@ -7,10 +7,11 @@ price for spending strength (trumps, high ranks) while the deck still deals (sty
 Keep and pick: the strongest card, and as the loser the one that leaves the winner least.
 """
 
-from typing import Any, List, Mapping, Tuple
+from typing import Any, List, Mapping, Tuple, cast
 
-from ..base import Action, State, View
+from ..base import Action, State
 from ..registry import VARIANTS
+from ..views import BattleView
 from ..warfare import VARIANT
 from . import Bot, generic, register_bot, warfare_fast
 from .styles import Style
@@ -30,7 +31,7 @@ __all__ = [
 ]
 
 
-def scored(view: View, style: Style, easy: bool, rng) -> List[Tuple[float, Action]]:
+def scored(view: BattleView, style: Style, easy: bool, rng) -> List[Tuple[float, Action]]:
     legal = view.legal_actions()
     trump = view.trump
     out: List[Tuple[float, Action]] = []
@@ -61,18 +62,18 @@ def scored(view: View, style: Style, easy: bool, rng) -> List[Tuple[float, Actio
     return out
 
 
-def policy(view: View, style: Style, easy: bool, rng) -> Action:
+def policy(view: BattleView, style: Style, easy: bool, rng) -> Action:
     return generic.best(scored(view, style, easy, rng))
 
 
 def payoff(s: State, me: int) -> float:
     """Win/loss, plus a little of the point margin to separate close lines."""
     r = s.returns()[me]
-    sc = s.view(me).scores
+    sc = cast(BattleView, s.view(me)).scores
     return r + 0.002 * (sc[me] - sc[1 - me])
 
 
-def determinise(view: View, rng) -> State:
+def determinise(view: BattleView, rng) -> State:
     """A full state consistent with ``view`` (the spec's ``sample_state``, from the same
     deal as :func:`deal`; :func:`engine.warfare.sample_state`).  The opponent is given no
     knowledge of the bot's hand (``known`` is empty for the bot's seat)."""
@@ -80,16 +81,16 @@ def determinise(view: View, rng) -> State:
     return state
 
 
-class WarfareBot(Bot):
+class WarfareBot(Bot[BattleView]):
     """Warfare: :func:`policy` and determinised Monte Carlo over every legal move, played out
     by the fast playouts of :mod:`.warfare_fast`."""
 
-    def rule(self, view: View, level: str, style: Style, rng) -> Action:
+    def rule(self, view: BattleView, level: str, style: Style, rng) -> Action:
         return policy(view, style, level == "easy", rng)
 
     def search(
         self,
-        view: View,
+        view: BattleView,
         style: Style,
         rng,
         budget_s: float,
