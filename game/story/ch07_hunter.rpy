@@ -119,6 +119,10 @@ label chapter_hunter:
 
     hunter "And because, as long as it was open, she might come back to finish it."
 
+    mc "What did you play for? You and she."
+
+    hunter "I will tell you when it is finished. It is not a story to tell before a game."
+
     show hunter neutral at right
 
     hunter "She has sent you instead. So. Will you finish it, [player_name]?"
@@ -134,10 +138,6 @@ label chapter_hunter:
     show hunter neutral at right
 
     hunter "That is the rule. We will talk about the rule when there is something to talk about. First, the cards."
-
-    mc "What did you play for? You and she."
-
-    hunter "I will tell you when it is finished. It is not a story to tell before a game."
 
     show ash sad at left
 
@@ -170,7 +170,7 @@ label .rematch:
     elif story_hunter_losses > 1:
         "The table by the window is as you left it. On Ilse's side, on top of her old heap, lie the new tokens he put there, one for every series you have lost at her chair."
 
-    hunter "Count the animals as they fall. Save your trumps for the end. And do not give me ranks to throw in unless you must. Sit."
+    hunter "Save your trumps for the end, and do not give me ranks to throw in unless you must. Sit."
 
     jump .duel
 

@@ -210,47 +210,47 @@ translate russian chapter_hunter_45d099e8:
     # hunter "And because, as long as it was open, she might come back to finish it."
     hunter "И потому что, пока партия открыта, она ещё могла вернуться и доиграть её."
 
-# game/story/ch07_hunter.rpy:124
-translate russian chapter_hunter_312c8adc:
-
-    # hunter "She has sent you instead. So. Will you finish it, [player_name]?"
-    hunter "Вместо себя она прислала тебя. Итак. Доиграешь её, [player_name]?"
-
-# game/story/ch07_hunter.rpy:126
-translate russian chapter_hunter_3aa416d5:
-
-    # mc "What's the stake?"
-    mc "Какова ставка?"
-
-# game/story/ch07_hunter.rpy:128
-translate russian chapter_hunter_2cea41af:
-
-    # hunter "Her stake. If you win, I lay down the white deck. If I win, the deck stays in my hands a while longer, and you go home and tell her grave that the lanterns were lit. Either way, at long last, the game will be finished."
-    hunter "Её ставка. Если выиграешь ты, я сложу белую колоду. Если выиграю я, колода ещё какое-то время останется у меня в руках, а ты вернёшься домой и скажешь её могиле, что фонари горели. Так или иначе, партия наконец будет доиграна."
-
-# game/story/ch07_hunter.rpy:132
-translate russian chapter_hunter_30e6bfef:
-
-    # ash "And if you lay down the deck, it comes to me. You know it does. That's the rule."
-    ash "А если ты сложишь колоду, она перейдёт ко мне. Ты же знаешь. Таково правило."
-
-# game/story/ch07_hunter.rpy:136
-translate russian chapter_hunter_3c22fbfd:
-
-    # hunter "That is the rule. We will talk about the rule when there is something to talk about. First, the cards."
-    hunter "Таково правило. О правиле поговорим, когда будет о чём говорить. Сначала карты."
-
-# game/story/ch07_hunter.rpy:138
+# game/story/ch07_hunter.rpy:122
 translate russian chapter_hunter_469aeec2:
 
     # mc "What did you play for? You and she."
     mc "А на что вы с ней играли?"
 
-# game/story/ch07_hunter.rpy:140
+# game/story/ch07_hunter.rpy:124
 translate russian chapter_hunter_aa1a7e13:
 
     # hunter "I will tell you when it is finished. It is not a story to tell before a game."
     hunter "Расскажу, когда партия будет доиграна. Такую историю не рассказывают перед игрой."
+
+# game/story/ch07_hunter.rpy:128
+translate russian chapter_hunter_312c8adc:
+
+    # hunter "She has sent you instead. So. Will you finish it, [player_name]?"
+    hunter "Вместо себя она прислала тебя. Итак. Доиграешь её, [player_name]?"
+
+# game/story/ch07_hunter.rpy:130
+translate russian chapter_hunter_3aa416d5:
+
+    # mc "What's the stake?"
+    mc "Какова ставка?"
+
+# game/story/ch07_hunter.rpy:132
+translate russian chapter_hunter_2cea41af:
+
+    # hunter "Her stake. If you win, I lay down the white deck. If I win, the deck stays in my hands a while longer, and you go home and tell her grave that the lanterns were lit. Either way, at long last, the game will be finished."
+    hunter "Её ставка. Если выиграешь ты, я сложу белую колоду. Если выиграю я, колода ещё какое-то время останется у меня в руках, а ты вернёшься домой и скажешь её могиле, что фонари горели. Так или иначе, партия наконец будет доиграна."
+
+# game/story/ch07_hunter.rpy:136
+translate russian chapter_hunter_30e6bfef:
+
+    # ash "And if you lay down the deck, it comes to me. You know it does. That's the rule."
+    ash "А если ты сложишь колоду, она перейдёт ко мне. Ты же знаешь. Таково правило."
+
+# game/story/ch07_hunter.rpy:140
+translate russian chapter_hunter_3c22fbfd:
+
+    # hunter "That is the rule. We will talk about the rule when there is something to talk about. First, the cards."
+    hunter "Таково правило. О правиле поговорим, когда будет о чём говорить. Сначала карты."
 
 # game/story/ch07_hunter.rpy:144
 translate russian chapter_hunter_646e7213:
@@ -295,10 +295,10 @@ translate russian chapter_hunter_rematch_c02c3845:
     "Стол у окна такой же, каким вы его оставили. На стороне Ильзы, поверх её старой кучки, лежат новые фишки, которые он положил туда, — по одной за каждую серию, проигранную вами на её стуле."
 
 # game/story/ch07_hunter.rpy:173
-translate russian chapter_hunter_rematch_762f968e:
+translate russian chapter_hunter_rematch_7c283040:
 
-    # hunter "Count the animals as they fall. Save your trumps for the end. And do not give me ranks to throw in unless you must. Sit."
-    hunter "Считай зверей, пока они выходят. Береги козыри на конец. И не давай мне достоинств для подкидывания без нужды. Садись."
+    # hunter "Save your trumps for the end, and do not give me ranks to throw in unless you must. Sit."
+    hunter "Береги козыри на конец и не давай мне достоинств для подкидывания без нужды. Садись."
 
 # game/story/ch07_hunter.rpy:199
 translate russian chapter_hunter_win_42130ba0:
