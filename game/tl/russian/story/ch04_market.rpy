@@ -418,19 +418,19 @@ translate russian chapter_market_win_023a5acc:
 translate russian chapter_market_win_81457973:
 
     # lina "Because you spent the whole series attacking me, and let the pigeon, I mean, [player_name], slip past us both."
-    lina "Потому что ты всю серию атаковала меня, а голубок, то есть [player_name], тем временем проскользнул мимо нас обеих."
+    lina "Потому что ты всю серию атаковала меня, а голубка, то есть [player_acc], мы обе тем временем проглядели."
 
 # game/story/ch04_market.rpy:263
 translate russian chapter_market_win_0d9cc99e:
 
     # lina "Because the pigeon, I mean, [player_name], was never the fool. Not in a single game."
-    lina "Потому что голубок, то есть [player_name], ни разу не остался в дураках. Ни в одной партии."
+    lina "Потому что голубку, то есть [player_dat], ни разу не выпало остаться в дураках. Ни в одной партии."
 
 # game/story/ch04_market.rpy:265
 translate russian chapter_market_win_8d179c78:
 
     # lina "Because the pigeon, I mean, [player_name], was the fool less often than either of us. That's the whole secret of a series."
-    lina "Потому что голубок, то есть [player_name], оставался в дураках реже любой из нас. В этом весь секрет серии."
+    lina "Потому что голубку, то есть [player_dat], выпадало оставаться в дураках реже, чем любой из нас. В этом весь секрет серии."
 
 # game/story/ch04_market.rpy:270
 translate russian chapter_market_win_b7788e68:
@@ -442,7 +442,7 @@ translate russian chapter_market_win_b7788e68:
 translate russian chapter_market_win_3cc2b3be:
 
     # vix "I had a very clever plan. It needed you to be the durak, Lina, and the pigeon to be polite about it."
-    vix "У меня был очень хитрый план. Для него нужно было, чтобы дурой осталась ты, Лина, а голубок вёл себя вежливо."
+    vix "У меня был очень хитрый план. Для него нужно было, чтобы дурой осталась ты, Лина, а от голубка — капелька вежливости."
 
 # game/story/ch04_market.rpy:274
 translate russian chapter_market_win_9a4e3359:
