@@ -616,7 +616,7 @@ translate russian chapter_ash_after_fd8fc163:
 translate russian chapter_ash_after_2970a2d7:
 
     # ash "I know. Walk up beside me anyway. You can forgive me a mile at a time, and tell me when we get to the top."
-    ash "Знаю. Всё равно иди рядом. Прощай по версте за раз, а наверху скажешь, сколько набралось."
+    ash "Знаю. Всё равно иди рядом. Прощать можно понемногу, по версте, а наверху скажешь, сколько набралось."
 
 # game/story/ch06_ash.rpy:378
 translate russian chapter_ash_after_6db86f0f:
