@@ -57,7 +57,7 @@ label chapter_ash:
 
     show ash sad
 
-    ash "Forty years ago she sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
+    ash "Forty years ago your grandmother sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
 
     mc "Why didn't you tell me? On the first day?"
 

@@ -103,10 +103,10 @@ translate russian chapter_ash_f182676c:
     ash "Так что письмо осталось при мне. А я — следом за тобой. До самой границы. Потом напрямик через лес, вперёд, — и на тот шлагбаум, изображать незнакомца."
 
 # game/story/ch06_ash.rpy:60
-translate russian chapter_ash_3c8ea7cc:
+translate russian chapter_ash_cde9cef2:
 
-    # ash "Forty years ago she sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
-    ash "Сорок лет назад она села за его стол, а на середине серии встала, ушла в снег и больше не вернулась. В Карде недоигранная партия — это открытый спор. Он никогда не закрывается. С тех пор он и ждёт."
+    # ash "Forty years ago your grandmother sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
+    ash "Сорок лет назад твоя бабушка села за его стол, а на середине серии встала, ушла в снег и больше не вернулась. В Карде недоигранная партия — это открытый спор. Он никогда не закрывается. С тех пор он и ждёт."
 
 # game/story/ch06_ash.rpy:62
 translate russian chapter_ash_c8109a98:
