@@ -175,21 +175,13 @@ label chapter_market:
 
     mc "Only with two."
 
-    lina "It's the same game, mostly. We sit in a circle. One of us attacks the player on their left, that one defends, and once the first card is down, the third player may throw in cards too, as long as their rank is already on the table."
-
-    lina "So when you defend, you're fighting two people at once. And when you're not defending, you're helping someone else's attack, even if you don't like them."
+    lina "It's the same game, mostly. Whoever attacks, attacks the player on their left, and once the first card is down, the third player may throw in too, any rank that's already on the table. So when you defend, you're fighting two people at once."
 
     show vix happy at right
 
-    vix "Especially if you don't like them."
+    vix "And when you're not defending, you're helping somebody's attack. Even if you don't like them. Especially if you don't like them."
 
-    lina "The bout ends when every attacker passes in a row, or when six cards have been beaten, or when the defender runs out of cards. Then everyone draws back up to six: the attacker first, then the other attacker, the defender last."
-
-    lina "Whoever gets rid of all their cards first is safe, and sits out and watches. The last one holding cards is the durak, and gets a loser token."
-
-    mc "And the series?"
-
-    lina "We play a set number of games. Every durak takes a token. At the end, whoever has the fewest tokens wins. If two of us are tied for fewest, we keep playing until one of us has strictly fewer."
+    lina "Every durak takes a loser token. After the last game, whoever has the fewest tokens wins. If two of us are tied for fewest, we play on until one of us has strictly fewer."
 
     vix "Which means, pigeon, you don't have to win every game. You just have to be the fool less often than us."
 
@@ -424,7 +416,15 @@ label .after:
 
     "By dusk the market square empties. Lamps come on in the upstairs windows of Threeways. On the edge of town, the pine forest is a long dark wall."
 
-    show ash neutral with dissolve
+    "Your grandmother's card is back in your inside pocket. Your hand keeps going to it, to make sure."
+
+    show ash happy with dissolve
+
+    ash "Sew that pocket up tonight. Vix says there's a hole in it now, and Vix is usually right about holes."
+
+    ash "You beat her at her own table, though. She'll respect that. She'll also try again."
+
+    show ash neutral
 
     mc "Vix knew you."
 

@@ -55,43 +55,13 @@ label chapter_lina:
 
     "You sit. Lina shuffles, badly but with great concentration, tongue poking out of one corner of her mouth."
 
-    lina "This is my game. Svoi Kozyri. It means your own trumps."
+    lina "This is my game. Svoi Kozyri. It means your own trumps. Everybody at the table has their own north."
 
-    lina "In Durak, there's one trump suit and everybody shares it. In my game, every player chooses a different suit before the deal, and that suit is their own trump. Just theirs."
-
-    mc "So my trump isn't your trump."
+    lina "I'll tell you the rest as we play. Rules are like roads: easier to learn with your feet on them."
 
     show lina happy
 
-    lina "Exactly! Your hearts might be trumps for you, and just ordinary hearts for me. It's like maps. Everybody has their own north. Yours points somewhere different from mine."
-
-    show lina neutral
-
-    lina "Your own trumps beat any card of any other suit. But if you play one of your trumps and I want to beat it, I can only do it with a higher card of that same suit. My trumps don't help me against your trumps."
-
-    lina "Now, the playing. It's not attack and defence like Durak. There's one pile in the middle."
-
-    lina "Whoever starts lays any card face up. Then the next player has to beat the top card: a higher card of its suit, or one of their own trumps, if the top card is of a different suit. You never have to follow suit."
-
-    lina "And here's the tricky bit. After you beat it, you must lay another card on top, any card you like. So every time you beat, you also set the next player a problem."
-
-    mc "And if I can't beat it?"
-
-    lina "Then you pick up from the pile, and the turn passes. Usually you pick up the top three cards, or the whole pile if there are three or fewer."
-
-    lina "But if the top card is one of your own trumps, you pick up five. Because you should have been able to beat it, really. And if it's the ace of your own trumps..."
-
-    mc "I pick up everything."
-
-    show lina surprised
-
-    lina "The whole pile! How did you guess?"
-
-    mc "It seemed like the kind of rule that would hurt."
-
-    show lina happy
-
-    lina "It really does hurt. I once picked up nineteen cards. Vix laughed so hard she fell off the roof."
+    lina "I'll warn you about one thing, though. I once picked up nineteen cards. Vix laughed so hard she fell off the roof."
 
     vix "I did. It was the best night of my life."
 
@@ -101,39 +71,7 @@ label chapter_lina:
 
     show lina neutral
 
-    lina "First one to get rid of all their cards wins. The last one holding cards loses. And if the last player's only card could have beaten the card before it, the game's a draw. I like that rule. It's fair."
-
-    show lina neutral
-
-    lina "Can I ask you something, before we start?"
-
-    mc "Of course."
-
-    lina "What's it like? Out there. Past the forest. Past the border, even. I've drawn so much of it, and I've never seen any of it."
-
-    menu:
-        "Tell her she should go and see it for herself.":
-            $ story_lina_travels = True
-            mc "I can tell you. But honestly, Lina, you should go and look for yourself. Your maps are the best I've seen. Imagine them drawn from your own eyes."
-            show lina surprised
-            lina "Me? Leave the stall? Leave Threeways?"
-            show lina happy
-            lina "I... I'd need better boots. And a compass. And Vix would have to come, or she'd steal the stall while I was gone."
-            vix "I absolutely would."
-
-        "Tell her that her maps already see further than most travellers.":
-            $ story_lina_travels = False
-            mc "You know, I've walked a long way, and I've never seen a map as true as yours. You see further from this stall than most people do from a mountain."
-            show lina sad
-            lina "That's kind. It's not the same, though, is it."
-            show lina happy
-            lina "But it's kind. I'll draw you with a nice hat, for that."
-
-    show lina neutral
-
     lina "Now. If you win, I'll draw you everything I know about the last stretch of road, everything people have let slip. If you lose, I'll still draw it, but you'll owe me two descriptions of the lodge instead of one. With distances."
-
-    lina "Choose your suit when the cards come out. I'll choose mine. Let's find out whose north is stronger."
 
     jump .duel
 
@@ -146,7 +84,7 @@ label .rematch:
 
     lina "You came back! I've cleaned the teacups. And moved the Grey Lake."
 
-    lina "Remember: beat the top card, then lay one more. Pick up three, or five if it's your own trump, or everything if it's your own ace. Choose your north."
+    lina "Sit down. I'll talk you through it again, if you like. I like explaining it. Nobody ever lets me."
 
     jump .duel
 
@@ -217,11 +155,36 @@ label .win:
 
     lina "There. That's the best I can do without seeing it."
 
-    if story_lina_travels:
-        lina "But maybe one day I will see it. I've been thinking about what you said. Boots and a compass. I think I could do it."
-        vix "Oh no. She's going to make me walk."
-    else:
-        lina "You'll come back and tell me if I got it right, won't you? You said you would. I've written it down."
+    jump .ask
+
+## after the map is drawn, the question she held back before the game
+label .ask:
+
+    show lina neutral
+
+    lina "Can I ask you something? Now that the game's done, and I can't be accused of distracting you."
+
+    mc "Of course."
+
+    lina "What's it like? Out there. Past the forest. Past the border, even. I've drawn so much of it, and I've never seen any of it."
+
+    menu:
+        "Tell her she should go and see it for herself.":
+            $ story_lina_travels = True
+            mc "I can tell you. But honestly, Lina, you should go and look for yourself. Your maps are the best I've seen. Imagine them drawn from your own eyes."
+            show lina surprised
+            lina "Me? Leave the stall? Leave Threeways?"
+            show lina happy
+            lina "I... I'd need better boots. And a compass. And Vix would have to come, or she'd steal the stall while I was gone."
+            vix "I absolutely would. ...Wait. Oh no. She's going to make me walk."
+
+        "Tell her that her maps already see further than most travellers.":
+            $ story_lina_travels = False
+            mc "You know, I've walked a long way, and I've never seen a map as true as yours. You see further from this stall than most people do from a mountain."
+            show lina sad
+            lina "That's kind. It's not the same, though, is it."
+            show lina happy
+            lina "But it's kind. I'll draw you with a nice hat, for that. And you'll come back and tell me if I got the lodge right, won't you? You said you would. I've written it down."
 
     jump .after
 
@@ -231,7 +194,7 @@ label .draw:
 
     show lina surprised with dissolve
 
-    lina "A draw! The last card could have beaten the one before it. I told you I liked that rule."
+    lina "A draw! When the last card could have beaten the one before it, nobody's the fool. That's my favourite rule. It's fair."
 
     show lina happy
 

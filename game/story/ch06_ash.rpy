@@ -45,11 +45,6 @@ label chapter_ash:
 
     ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and he took me home and raised me. I'm his apprentice. I was, anyway."
 
-    if ash_name == "Ash":
-        ash "He called me Ash, after the fire he found me beside. When I told you that was my name, on the barrier, it was the only true thing I said that day."
-    else:
-        ash "He called me Ash, after the fire he found me beside. And then you called me [ash_name], on the barrier, and I liked it better, because you gave it to me without knowing what I was."
-
     show ash neutral
 
     ash "This spring, as soon as the pass was open, he gave me a letter and sent me across the border. To your town. To an old woman called Ilse."
@@ -60,17 +55,9 @@ label chapter_ash:
 
     ash "So I didn't give you the letter. I followed you. All the way to the border. Then I ran ahead through the woods and sat on that barrier and pretended to be a stranger."
 
-    "[ash_name] takes a folded letter from inside one sleeve. The paper is soft and grey from being carried. It has never been opened."
-
-    ash "It's for her. So I suppose it's yours."
-
-    "You break the seal. The handwriting is old-fashioned and very steady."
-
-    "{i}Ilse. I have lit the lanterns every night. The game is still on the table, under the cloth, exactly as you left it. I am getting old. Come and finish it, or send someone who will. — H.{/i}"
-
     show ash sad
 
-    ash "Forty years ago she sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
+    ash "Forty years ago your grandmother sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
 
     mc "Why didn't you tell me? On the first day?"
 
@@ -108,23 +95,6 @@ label chapter_ash:
 
     show ash neutral
 
-    ash "You named me once at the border, while I was lying to you. I'd like you to name me again, now that I'm not."
-
-    ash "Whatever you choose, I'll keep it. Even on the mountain."
-
-    $ story_old_ash_name = ash_name
-
-    call name_character("ash")
-
-    if ash_name != story_old_ash_name:
-        show ash happy
-        ash "[ash_name]. A new name for a new start. Thank you."
-    else:
-        show ash happy
-        ash "[ash_name], still. Good. I was getting used to it."
-
-    show ash neutral
-
     ash "Now. This is Karda, and between us there's a dispute. Whether you still want me on the road. Whether I climb that mountain beside you, or you go on alone and I go wherever people go when they've run out of excuses."
 
     ash "And there's one more thing in the stake. If I win, you don't go up the mountain. We turn round, and we go and see the rest of the world instead, and the old man keeps waiting, and I never have to pick up that deck."
@@ -137,21 +107,9 @@ label chapter_ash:
 
     mc "I've never heard of it."
 
-    ash "Nobody down in the valleys plays it. Here."
+    ash "Nobody down in the valleys plays it. I'll tell you the rules as we play. It's easier with the cards in your hands."
 
     $ story_sound("shuffle")
-
-    ## The rules are taught at the table (Ash's coach lines, game/table/duel_lessons.rpy);
-    ## here only what the game means to Ash.
-    ash "One battle at a time. We each choose a card in secret and turn them over together, and the better card takes both."
-
-    ash "And then the loser looks at the deck first, and keeps the best of it where the winner can't see. Losing isn't just losing, in this game. You get to choose what comes next."
-
-    mc "That sounds like a game you'd like."
-
-    show ash surprised
-
-    ash "...It's the only game I ever liked. I'll tell you the rest as we play. It's easier with the cards in your hands."
 
     show ash neutral
 
@@ -171,7 +129,7 @@ label .rematch:
 
     ash "Back to the fire? Good. I kept the tea hot. It's still terrible."
 
-    ash "Trump beats all. The other three chase each other round the circle. Losing a battle gets you first pick. Sit down, [player_name]."
+    ash "Sit down, [player_name]. I'll talk you through it again as we play, if you want me to."
 
     jump .duel
 
@@ -258,6 +216,14 @@ label .win:
 
     if story_ash_walked_down:
         ash "And nobody walks down the road tonight."
+    else:
+        show ash neutral
+
+        "[ash_name] takes a folded letter from inside one sleeve. The paper is soft and grey from being carried. It has never been opened."
+
+        ash "His letter. It's for her, so I suppose it's yours. I couldn't hand it over before we played. It would have been like playing with a marked card."
+
+        call .letter
 
     show ash sad
 
@@ -273,7 +239,48 @@ label .win:
 
     "[ash_name] laughs, the first real laugh you have heard since the border, and throws another log on the fire."
 
+    jump .rename
+
+## after a win: the name's story, and a second naming
+label .rename:
+
+    show ash neutral
+
+    if ash_name == "Ash":
+        ash "He called me Ash, after the fire he found me beside. When I told you that was my name, on the barrier, it was the only true thing I said that day."
+    else:
+        ash "He called me Ash, after the fire he found me beside. And then you called me [ash_name], on the barrier, and I liked it better, because you gave it to me without knowing what I was."
+
+    ash "You named me once at the border, while I was lying to you. I'd like you to name me again, now that I'm not."
+
+    ash "Whatever you choose, I'll keep it. Even on the mountain."
+
+    $ story_old_ash_name = ash_name
+
+    call name_character("ash")
+
+    if ash_name != story_old_ash_name:
+        show ash happy
+        ash "[ash_name]. A new name for a new start. Thank you."
+    else:
+        show ash happy
+        ash "[ash_name], still. Good. I was getting used to it."
+
     jump .after
+
+## the Hunter's letter to Ilse, read once: after the first win, or at the foot of the
+## road after the first loss
+label .letter:
+
+    "You break the seal. The handwriting is old-fashioned and very steady."
+
+    "{i}Ilse. I have lit the lanterns every night. The game is still on the table, under the cloth, exactly as you left it. I am getting old. Come and finish it, or send someone who will. — H.{/i}"
+
+    show ash sad
+
+    ash "Send someone who will. He didn't know it would be you. Neither did I, until the graveside."
+
+    return
 
 label .draw:
 
@@ -303,8 +310,6 @@ label .loss:
 
     ash "That was the stake. And a stake is a stake, or none of this means anything. Every table since the border has taught us that."
 
-    $ story_ash_walked_down = True
-
     "[ash_name] kicks earth over the fire, and the clearing goes dark all at once."
 
     scene bg night with fade
@@ -317,6 +322,15 @@ label .loss:
 
     ash "I thought I'd be relieved. I'm not. I kept looking back for the lanterns the whole way down."
 
+    if not story_ash_walked_down:
+        "Under the first lamp of Threeways, [ash_name] stops and takes a folded letter from inside one sleeve. The paper is soft and grey from being carried. It has never been opened."
+
+        ash "His letter. It's for her, so I suppose it's yours. The table said we turn round. It didn't say I get to keep lying."
+
+        call .letter
+
+        show ash neutral
+
     ash "So challenge me again. Climb back up when you like, and I'll accept, because I'm a terrible gambler and a worse liar. But I keep my stakes."
 
     ## recap: from the duel record
@@ -328,6 +342,8 @@ label .loss:
     mc "That sounds like his advice."
 
     ash "Everything good I know is his advice. Come back to the fire when you're ready. I'm not going anywhere without you."
+
+    $ story_ash_walked_down = True
 
     return
 
@@ -344,6 +360,19 @@ label .after:
     show ash neutral with dissolve
 
     ash "That's the lodge. His window. On a clear night you can see it from here, if you know where to look."
+
+    mc "Every night, the letter said."
+
+    ash "Every night. And the lanterns on the last mile too, every wick trimmed by hand. You can't see those from here. You will."
+
+    if not story_ash_forgiven:
+        mc "I haven't forgiven you, you know. Not all of it. Not yet."
+
+        show ash sad
+
+        ash "I know. Walk up beside me anyway. You can forgive me a mile at a time, and tell me when we get to the top."
+
+        show ash neutral
 
     if story_lina_won:
         mc "And in a few days we walk past the stone wolf, over the one-log bridge, and up the lantern road."

@@ -65,11 +65,8 @@ label chapter_hunter:
 
     show hunter neutral at right
 
-    if not story_ash_won:
-        hunter "I see by your face you have not told your friend everything. You never could tell the hard part first."
-        ash "He raised me, [player_name]. I'm his apprentice. He sent me to find your grandmother, and I found you instead. I should have said so at the border."
-        hunter "There. It is said. The rest can be said at the table."
-    elif not story_ash_forgiven:
+    ## (the Hunter's chapter opens only after Ash's is won: Ash has told the traveller everything)
+    if not story_ash_forgiven:
         hunter "And something sits between you two. I can see it from here. Leave it by the door; the table is no place for it."
 
     hunter "And you. You have her way of standing in a doorway. As if deciding whether to stay."
@@ -92,40 +89,15 @@ label chapter_hunter:
 
     hide kozyr_white_wolf with dissolve
 
-    if story_aurelia_stake == "card":
-        hunter "And it has been on an altar since, I think. It smells of Aurelia's incense. She always did burn too much of it."
-        mc "I staked it at her table. And won."
-        hunter "Ilse would have staked it too. She never could leave a stake alone. Neither, it seems, can you."
-    else:
-        hunter "Aurelia asked you for it, I suppose. She asks everyone for everything."
-        mc "I gave her a coin instead."
-        hunter "Good. Ilse would have done the same. She played for coins all that winter, and kept this card for the one game that mattered."
-
     show hunter sad at right
 
     hunter "The ace of Wolves. She put it in her pocket and walked out of that door, and the deck has been one card short ever since."
 
     hunter "Do you know what that means, in Karda? A deck one card short cannot be dealt. A game that cannot be dealt cannot be finished. She found the only move that was not on the table."
 
-    menu:
-        "She kept your card all her life.":
-            $ story_told_hunter = "kept"
-            mc "She kept it in her prayer book. Every day of her life. I used to see her take it out in the evenings and just look at it."
-            show hunter sad at right
-            hunter "Every day."
-            "The old man closes his eyes."
-            hunter "Thank you. I lit the lanterns every night. It seems she lit one too, in her way."
-
-        "She never spoke of you.":
-            $ story_told_hunter = "silent"
-            mc "She never said your name. Not once. She never said anything about Karda at all."
-            show hunter neutral at right
-            hunter "No. She wouldn't have. Ilse kept her cards close. It was what made her so hard to beat."
-            hunter "But she kept the card. And she let it reach you. That is a kind of speaking, too."
-
     show hunter neutral at right
 
-    hunter "Shall I tell you the story? You came a long way for it."
+    hunter "You came a long way to see it. Come, then."
 
     "He rises, slowly, and goes to the table by the window, and lifts the white cloth."
 
@@ -137,31 +109,19 @@ label chapter_hunter:
 
     hide kozyr_ilse_table with dissolve
 
-    hunter "I was young. I had been the old Hunter's apprentice, as Ash is mine, and that autumn he settled his last dispute and laid down the white deck, and I picked it up. He walked down the mountain the next morning and did not come back. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
-
-    hunter "By spring we both knew what we wanted, and we wanted different things. She wanted the road. I was bound to the mountain. So we did what people do in Karda."
-
-    mc "You played for it."
-
-    hunter "A series, with tokens. If she won, I would lay down the white deck and walk down the mountain with her. If I won, she would stay."
-
     show hunter sad at right
 
-    hunter "We had one game each. The third was dealt. And halfway through it, she stood up, put the ace of Wolves in her pocket, kissed me on the forehead, and walked out."
-
-    show hunter angry at right
-
-    hunter "I stood in that doorway and shouted after her until I had no voice left. The mountain did not care. Mountains never do."
-
-    show hunter sad at right
-
-    hunter "Later I understood. Whichever of us won, the other would lose the life they needed. So she made sure nobody won."
+    hunter "Her game, as she left it. One game each, and the third half played. Then she kissed me on the forehead, stood up, and was gone."
 
     show ash sad at left
 
     ash "And you've been waiting for it to be finished ever since. Because the Hunter can't lay down the deck until his last dispute is settled."
 
     hunter "And because, as long as it was open, she might come back to finish it."
+
+    mc "What did you play for? You and she."
+
+    hunter "I will tell you when it is finished. It is not a story to tell before a game."
 
     show hunter neutral at right
 
@@ -187,19 +147,7 @@ label chapter_hunter:
 
     $ story_sound("shuffle")
 
-    hunter "You know the game. It is Podkidnoy, the throw-in game, as Marta taught you at the border. Only the suits are animals: Bear, Duck, Goat and Wolf. The trump is whichever animal turns up beneath the talon."
-
-    hunter "A series, with loser tokens, as in the valleys. Whoever is the fool least often wins. If we are tied, we play on until the cards decide."
-
-    hunter "Everything you have learned on the road, you will need. Aurelia's throw-ins and her foolishness with them. Pip's fire, and when to hold it. [brandt_name]'s patience in taking. Lina's counting. [ash_name]'s choosing."
-
-    show ash neutral at left
-
-    ash "You taught me the choosing."
-
-    show hunter smug at right
-
-    hunter "I did. I am glad it went somewhere useful."
+    hunter "You know the game: Podkidnoy, as Marta taught you at the border, with animals for suits. A series, with loser tokens, as in the valleys."
 
     show hunter neutral at right
 
@@ -222,7 +170,7 @@ label .rematch:
     elif story_hunter_losses > 1:
         "The table by the window is as you left it. On Ilse's side, on top of her old heap, lie the new tokens he put there, one for every series you have lost at her chair."
 
-    hunter "Count the animals as they fall. Save your trumps for the end. And do not give me ranks to throw in unless you must. Sit."
+    hunter "Save your trumps for the end, and do not give me ranks to throw in unless you must. Sit."
 
     jump .duel
 
@@ -292,7 +240,73 @@ label .win:
     elif story_hunter_losses > 1:
         "The tokens from the evenings you lost go in last. He holds each of them a moment over the flames before he lets it fall."
 
-    "Then he picks up the white deck, squares it neatly, and lays it in the very middle of the table."
+    jump .told
+
+## after a win: what Ilse and he played for, and why she left, told once the game is finished
+label .told:
+
+    show hunter neutral at right
+
+    hunter "I said I would tell you when it was finished. It is finished."
+
+    hunter "I was young. I had been the old Hunter's apprentice, as [ash_name] is mine, and that autumn he settled his last dispute and laid down the white deck, and I picked it up. He walked down the mountain the next morning and did not come back. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
+
+    hunter "By spring we both knew what we wanted, and we wanted different things. She wanted the road. I was bound to the mountain. So we did what people do in Karda."
+
+    mc "You played for it."
+
+    hunter "A series, with tokens. If she won, I would lay down the white deck and walk down the mountain with her. If I won, she would stay."
+
+    show hunter angry at right
+
+    hunter "When she walked out, I stood in that doorway and shouted after her until I had no voice left. The mountain did not care. Mountains never do."
+
+    show hunter sad at right
+
+    hunter "Later I understood. Whichever of us won, the other would lose the life they needed. So she made sure nobody won."
+
+    show ash sad at left
+
+    ash "You never told me that. Not once, in all those winters."
+
+    hunter "You never asked. [player_name] asked, before the game, and had the sense to wait for the answer."
+
+    show hunter sad at right
+
+    hunter "Tonight somebody won. Whether anybody loses the life they need, that is not settled yet."
+
+    hunter "Tell me one thing, and then I will not ask again. Did she ever speak of me?"
+
+    menu:
+        "She kept your card all her life.":
+            $ story_told_hunter = "kept"
+            mc "She kept it in her prayer book. Every day of her life. I used to see her take it out in the evenings and just look at it."
+            show hunter sad at right
+            hunter "Every day."
+            "The old man closes his eyes."
+            hunter "Thank you. I lit the lanterns every night. It seems she lit one too, in her way."
+
+        "She never spoke of you.":
+            $ story_told_hunter = "silent"
+            mc "She never said your name. Not once. She never said anything about Karda at all."
+            show hunter neutral at right
+            hunter "No. She wouldn't have. Ilse kept her cards close. It was what made her so hard to beat."
+            hunter "But she kept the card. And she let it reach you. That is a kind of speaking, too."
+
+    show hunter neutral at right
+
+    "Then he picks up the white deck and squares it neatly. He finds the ace of Wolves among the others and holds it a moment to the firelight."
+
+    if story_aurelia_stake == "card":
+        hunter "Her card has been on an altar since, I think. It smells of Aurelia's incense. She always did burn too much of it."
+        mc "I staked it at her table. And won."
+        hunter "Ilse would have staked it too. She never could leave a stake alone. Neither, it seems, can you."
+    else:
+        hunter "Aurelia asked you for it, I suppose. She asks everyone for everything."
+        mc "I gave her a coin instead."
+        hunter "Good. Ilse would have done the same. She played for coins all that winter, and kept this card for the one game that mattered."
+
+    "He lays the white deck in the very middle of the table."
 
     hunter "And so I lay down the white deck, as she asked."
 
@@ -326,7 +340,11 @@ label .loss:
 
     show hunter happy
 
-    hunter "Do not be sorry. You played well. Better than anyone who has sat in that chair since she did. You simply played against an old man who has had forty years to think."
+    hunter "Do not be sorry. You played well. Better than anyone who has sat in that chair since she did."
+
+    show hunter smug
+
+    hunter "You simply played against an old man who has had forty years to think."
 
     show hunter neutral
 
@@ -340,6 +358,12 @@ label .loss:
 
     show ash neutral at left
     show hunter neutral at right with dissolve
+
+    mc "You said you would tell me what you played for. You and she."
+
+    show hunter sad at right
+
+    hunter "When it is finished. It has kept forty-one years. It will keep until you win."
 
     ash "Stay tonight. Play him again in the morning. Or whenever you're ready."
 

@@ -103,378 +103,342 @@ translate russian chapter_lina_9da53064:
     "Вы садитесь. Лина тасует — неумело, зато с огромным старанием, высунув кончик языка из уголка рта."
 
 # game/story/ch05_lina.rpy:58
-translate russian chapter_lina_205b3c6a:
+translate russian chapter_lina_9e48d322:
 
-    # lina "This is my game. Svoi Kozyri. It means your own trumps."
-    lina "Это моя игра. «Свои козыри». Это значит — у каждого свой козырь."
+    # lina "This is my game. Svoi Kozyri. It means your own trumps. Everybody at the table has their own north."
+    lina "Это моя игра. «Свои козыри». У каждого за столом свой козырь — свой собственный север."
 
 # game/story/ch05_lina.rpy:60
-translate russian chapter_lina_518e1dcd:
+translate russian chapter_lina_4e63f5e6:
 
-    # lina "In Durak, there's one trump suit and everybody shares it. In my game, every player chooses a different suit before the deal, and that suit is their own trump. Just theirs."
-    lina "В дураке одна козырная масть, общая на всех. А в моей игре каждый перед сдачей выбирает себе масть, и она становится его собственным козырем. Только его."
+    # lina "I'll tell you the rest as we play. Rules are like roads: easier to learn with your feet on them."
+    lina "Остальное расскажу по ходу игры. Правила — как дороги: их проще запомнить, когда по ним идёшь."
 
-# game/story/ch05_lina.rpy:62
-translate russian chapter_lina_4df8cba4:
+# game/story/ch05_lina.rpy:64
+translate russian chapter_lina_54ccddf3:
 
-    # mc "So my trump isn't your trump."
-    mc "То есть мой козырь — не твой козырь."
+    # lina "I'll warn you about one thing, though. I once picked up nineteen cards. Vix laughed so hard she fell off the roof."
+    lina "Но кое о чём предупрежу сразу. Я как-то взяла девятнадцать карт. Викс так хохотала, что свалилась с крыши."
 
 # game/story/ch05_lina.rpy:66
-translate russian chapter_lina_14604f9c:
-
-    # lina "Exactly! Your hearts might be trumps for you, and just ordinary hearts for me. It's like maps. Everybody has their own north. Yours points somewhere different from mine."
-    lina "Именно! Для вас черви могут быть козырями, а для меня — просто червями. Как с картами местности. У каждого свой север. Ваш смотрит совсем не туда, куда мой."
-
-# game/story/ch05_lina.rpy:70
-translate russian chapter_lina_d21f6a47:
-
-    # lina "Your own trumps beat any card of any other suit. But if you play one of your trumps and I want to beat it, I can only do it with a higher card of that same suit. My trumps don't help me against your trumps."
-    lina "Свой козырь бьёт любую карту любой другой масти. Но если вы сыграете своим козырем, а я захочу его побить, то смогу это сделать только старшей картой той же масти. Мои козыри против ваших козырей не помогают."
-
-# game/story/ch05_lina.rpy:72
-translate russian chapter_lina_96c4eb7c:
-
-    # lina "Now, the playing. It's not attack and defence like Durak. There's one pile in the middle."
-    lina "Теперь как играть. Здесь не так, как в дураке, — нет атаки и защиты. Есть одна стопка посередине."
-
-# game/story/ch05_lina.rpy:74
-translate russian chapter_lina_4be8edd0:
-
-    # lina "Whoever starts lays any card face up. Then the next player has to beat the top card: a higher card of its suit, or one of their own trumps, if the top card is of a different suit. You never have to follow suit."
-    lina "Кто начинает, кладёт любую карту в открытую. Следующий должен побить верхнюю карту: старшей картой её масти или одним из своих козырей, если верхняя карта другой масти. Ходить в масть никогда не обязательно."
-
-# game/story/ch05_lina.rpy:76
-translate russian chapter_lina_18a700e8:
-
-    # lina "And here's the tricky bit. After you beat it, you must lay another card on top, any card you like. So every time you beat, you also set the next player a problem."
-    lina "А вот в чём хитрость. Побив карту, нужно сразу положить сверху ещё одну, какую хотите. Так что каждый раз, когда бьёте, вы заодно задаёте задачку следующему."
-
-# game/story/ch05_lina.rpy:78
-translate russian chapter_lina_6a855910:
-
-    # mc "And if I can't beat it?"
-    mc "А если побить нечем?"
-
-# game/story/ch05_lina.rpy:80
-translate russian chapter_lina_73d8823e:
-
-    # lina "Then you pick up from the pile, and the turn passes. Usually you pick up the top three cards, or the whole pile if there are three or fewer."
-    lina "Тогда берёте из стопки, и ход переходит дальше. Обычно берут три верхние карты, или всю стопку, если в ней три карты или меньше."
-
-# game/story/ch05_lina.rpy:82
-translate russian chapter_lina_1daaa307:
-
-    # lina "But if the top card is one of your own trumps, you pick up five. Because you should have been able to beat it, really. And if it's the ace of your own trumps..."
-    lina "Но если сверху лежит ваш собственный козырь, берёте пять. Потому что, по-хорошему, вы должны были суметь его побить. А если это ваш собственный козырный туз…"
-
-# game/story/ch05_lina.rpy:84
-translate russian chapter_lina_a7a15110:
-
-    # mc "I pick up everything."
-    mc "Беру всё."
-
-# game/story/ch05_lina.rpy:88
-translate russian chapter_lina_888891af:
-
-    # lina "The whole pile! How did you guess?"
-    lina "Всю стопку! Как вы догадались?"
-
-# game/story/ch05_lina.rpy:90
-translate russian chapter_lina_692c965a:
-
-    # mc "It seemed like the kind of rule that would hurt."
-    mc "Похоже на правило, от которого больно."
-
-# game/story/ch05_lina.rpy:94
-translate russian chapter_lina_70de4912:
-
-    # lina "It really does hurt. I once picked up nineteen cards. Vix laughed so hard she fell off the roof."
-    lina "Очень больно. Я как-то взяла девятнадцать карт. Викс так хохотала, что свалилась с крыши."
-
-# game/story/ch05_lina.rpy:96
 translate russian chapter_lina_d6c440d2:
 
     # vix "I did. It was the best night of my life."
     vix "Свалилась. Лучшая ночь в моей жизни."
 
-# game/story/ch05_lina.rpy:100
+# game/story/ch05_lina.rpy:70
 translate russian chapter_lina_54a85107:
 
     # lina "It was NOT funny. I had to hold them in two hands and my chin."
     lina "Это было НЕ смешно. Мне пришлось держать их двумя руками и подбородком."
 
-# game/story/ch05_lina.rpy:104
-translate russian chapter_lina_905978c3:
-
-    # lina "First one to get rid of all their cards wins. The last one holding cards loses. And if the last player's only card could have beaten the card before it, the game's a draw. I like that rule. It's fair."
-    lina "Кто первым избавится от всех карт, тот выиграл. Кто последним остался с картами, тот проиграл. А если единственная карта последнего игрока могла побить предыдущую, партия заканчивается вничью. Мне нравится это правило. Оно справедливое."
-
-# game/story/ch05_lina.rpy:108
-translate russian chapter_lina_80a353db:
-
-    # lina "Can I ask you something, before we start?"
-    lina "Можно вас кое о чём спросить, пока не начали?"
-
-# game/story/ch05_lina.rpy:110
-translate russian chapter_lina_1bf60051:
-
-    # mc "Of course."
-    mc "Конечно."
-
-# game/story/ch05_lina.rpy:112
-translate russian chapter_lina_a45fdbf5:
-
-    # lina "What's it like? Out there. Past the forest. Past the border, even. I've drawn so much of it, and I've never seen any of it."
-    lina "Как там? Снаружи. За лесом. Даже за границей. Я столько всего нарисовала, а сама ничего этого не видела."
-
-# game/story/ch05_lina.rpy:117
-translate russian chapter_lina_8dbc0f4a:
-
-    # mc "I can tell you. But honestly, Lina, you should go and look for yourself. Your maps are the best I've seen. Imagine them drawn from your own eyes."
-    mc "Могу рассказать. Но, честно, Лина, тебе стоит пойти и посмотреть самой. Твои карты — лучшие из всех, что мне попадались. Представь, какими они будут, если рисовать то, что видишь своими глазами."
-
-# game/story/ch05_lina.rpy:119
-translate russian chapter_lina_32c18f70:
-
-    # lina "Me? Leave the stall? Leave Threeways?"
-    lina "Мне? Бросить прилавок? Уйти из Трёхдорожья?"
-
-# game/story/ch05_lina.rpy:121
-translate russian chapter_lina_aeb5f9c8:
-
-    # lina "I... I'd need better boots. And a compass. And Vix would have to come, or she'd steal the stall while I was gone."
-    lina "Я… Мне понадобятся сапоги получше. И компас. И Викс придётся пойти со мной, а то она, пока меня нет, украдёт прилавок."
-
-# game/story/ch05_lina.rpy:122
-translate russian chapter_lina_86c98bb1:
-
-    # vix "I absolutely would."
-    vix "Ещё как украду."
-
-# game/story/ch05_lina.rpy:126
-translate russian chapter_lina_9bdeab14:
-
-    # mc "You know, I've walked a long way, and I've never seen a map as true as yours. You see further from this stall than most people do from a mountain."
-    mc "Знаешь, путь у меня за спиной долгий, но карты вернее твоей мне не попадалось. Ты отсюда, из-за прилавка, видишь дальше, чем многие с вершины горы."
-
-# game/story/ch05_lina.rpy:128
-translate russian chapter_lina_7c4c01a7:
-
-    # lina "That's kind. It's not the same, though, is it."
-    lina "Это мило. Но это ведь не одно и то же, правда?"
-
-# game/story/ch05_lina.rpy:130
-translate russian chapter_lina_2f82b447:
-
-    # lina "But it's kind. I'll draw you with a nice hat, for that."
-    lina "Но мило. За это я нарисую вас в красивой шляпе."
-
-# game/story/ch05_lina.rpy:134
+# game/story/ch05_lina.rpy:74
 translate russian chapter_lina_e81f9fd0:
 
     # lina "Now. If you win, I'll draw you everything I know about the last stretch of road, everything people have let slip. If you lose, I'll still draw it, but you'll owe me two descriptions of the lodge instead of one. With distances."
     lina "Итак. Если выиграете, я нарисую вам всё, что знаю о последнем отрезке дороги, всё, что люди случайно выболтали. Если проиграете, всё равно нарисую, но тогда с вас не одно описание сторожки, а два. С расстояниями."
 
-# game/story/ch05_lina.rpy:136
-translate russian chapter_lina_24e1f83e:
-
-    # lina "Choose your suit when the cards come out. I'll choose mine. Let's find out whose north is stronger."
-    lina "Когда раздадут карты, выбирайте масть. Я выберу свою. Посмотрим, чей север сильнее."
-
-# game/story/ch05_lina.rpy:147
+# game/story/ch05_lina.rpy:85
 translate russian chapter_lina_rematch_303763c3:
 
     # lina "You came back! I've cleaned the teacups. And moved the Grey Lake."
     lina "Вы вернулись! Я помыла чашки. И передвинула Серое озеро."
 
-# game/story/ch05_lina.rpy:149
-translate russian chapter_lina_rematch_448f85f5:
+# game/story/ch05_lina.rpy:87
+translate russian chapter_lina_rematch_f45f8773:
 
-    # lina "Remember: beat the top card, then lay one more. Pick up three, or five if it's your own trump, or everything if it's your own ace. Choose your north."
-    lina "Помните: бьёте верхнюю карту, потом кладёте ещё одну. Берёте три, или пять, если сверху ваш козырь, или всё, если ваш туз. Выбирайте свой север."
+    # lina "Sit down. I'll talk you through it again, if you like. I like explaining it. Nobody ever lets me."
+    lina "Садитесь. Если хотите, я снова буду подсказывать по ходу. Я люблю объяснять. Мне просто никто не даёт."
 
-# game/story/ch05_lina.rpy:173
+# game/story/ch05_lina.rpy:111
 translate russian chapter_lina_win_3e280910:
 
     # lina "Oh! I'm the one holding cards. You went out first."
     lina "Ой! Карты остались у меня. Вы вышли раньше."
 
-# game/story/ch05_lina.rpy:181
+# game/story/ch05_lina.rpy:117
+translate russian chapter_lina_win_ca9e109b:
+
+    # lina "That was a lovely game. You kept your own trumps until the stock was gone, and then you had them when I'd nothing left to answer with. Nobody ever does it on purpose."
+    lina "Какая была чудесная партия. Вы берегли свои козыри, пока не кончилась колода, а потом они у вас были, когда мне уже нечем было ответить. Только никто никогда не делает этого нарочно."
+
+# game/story/ch05_lina.rpy:119
+translate russian chapter_lina_win_7a180ed4:
+
+    # lina "That was a lovely game. And your ace! Beating me with the ace of your own north. I should draw that on a flag."
+    lina "Какая была чудесная партия. А ваш туз! Побить меня тузом собственного севера. Это надо нарисовать на флаге."
+
+# game/story/ch05_lina.rpy:121
+translate russian chapter_lina_win_bbb38c64:
+
+    # lina "That was a lovely game. You found your north before I found mine."
+    lina "Какая была чудесная партия. Вы нашли свой север раньше, чем я свой."
+
+# game/story/ch05_lina.rpy:124
+translate russian chapter_lina_win_1b5dd210:
+
+    # mc "You left me an opening. You laid [story_rank], and I could beat it without a trump."
+    mc "Ты подставилась: положила [story_rank], а такую карту можно было побить и без козыря."
+
+# game/story/ch05_lina.rpy:126
 translate russian chapter_lina_win_2160ff9f:
 
     # lina "I know. I saw it just after I laid it. That's the worst part of this game: you always have to lay another card, and sometimes the only card you've got is a gift."
     lina "Знаю. Я это увидела сразу, как его положила. Это самое худшее в моей игре: всегда нужно положить ещё одну карту, и иногда единственная карта, что у тебя есть, — это подарок."
 
-# game/story/ch05_lina.rpy:183
+# game/story/ch05_lina.rpy:128
+translate russian chapter_lina_win_b3f55293:
+
+    # mc "You never gave me an easy card, did you?"
+    mc "Лёгких карт от тебя не дождёшься, да?"
+
+# game/story/ch05_lina.rpy:130
+translate russian chapter_lina_win_1b243784:
+
+    # lina "I tried not to. That's the worst part of this game: you always have to lay another card, and sometimes the only card you've got is a gift."
+    lina "Я старалась. Это самое худшее в моей игре: всегда нужно положить ещё одну карту, и иногда единственная карта, что у тебя есть, — это подарок."
+
+# game/story/ch05_lina.rpy:132
 translate russian chapter_lina_win_90f69802:
 
     # "From the roof, a shower of nutshells. Vix's way of applauding."
     "С крыши сыплется дождь ореховой скорлупы. Так Викс аплодирует."
 
-# game/story/ch05_lina.rpy:187
+# game/story/ch05_lina.rpy:136
 translate russian chapter_lina_win_952007e8:
 
     # lina "A bargain's a bargain. Give me your map."
     lina "Уговор есть уговор. Давайте вашу карту."
 
-# game/story/ch05_lina.rpy:189
+# game/story/ch05_lina.rpy:138
 translate russian chapter_lina_win_6e4ef2ab:
 
     # "Lina takes the long map you won at the market and dips her finest pen. Beyond the last village, where there was only white paper and a question mark, she begins to draw."
     "Лина берёт длинную карту, выигранную вами на рынке, и обмакивает своё самое тонкое перо. За последней деревней, где была лишь белая бумага и вопросительный знак, она начинает рисовать."
 
-# game/story/ch05_lina.rpy:191
+# game/story/ch05_lina.rpy:140
 translate russian chapter_lina_win_33b1b774:
 
     # lina "A tinker told me there's a stone wolf at the fork, four hours past the last village. Take the left road. The right one goes to a frozen waterfall and nowhere else."
     lina "Один лудильщик рассказывал, что на развилке, в четырёх часах ходьбы за последней деревней, стоит каменный волк. Идите налево. Правая дорога ведёт к замёрзшему водопаду — и больше никуда."
 
-# game/story/ch05_lina.rpy:193
+# game/story/ch05_lina.rpy:142
 translate russian chapter_lina_win_c2f18cc2:
 
     # lina "A shepherd's boy said there's a bridge made from one single pine trunk. He said it's the most frightening thing he's ever walked across, and he's walked across a bull."
     lina "Мальчишка-пастушок говорил, что там есть мост из одного-единственного соснового ствола. Сказал, что страшнее ничего в жизни не переходил, а он однажды переходил через быка."
 
-# game/story/ch05_lina.rpy:197
+# game/story/ch05_lina.rpy:146
 translate russian chapter_lina_win_665c406c:
 
     # lina "And an old woman who came down from the mountain a long time ago told me there are lanterns in the pines, the last mile before the lodge. She said the Hunter lights them himself, every night, and has done for as long as anyone remembers."
     lina "А одна старушка, которая давным-давно спустилась с горы, рассказывала, что на последней версте перед сторожкой среди сосен висят фонари. Говорила, что Охотник каждую ночь зажигает их сам, и так было, сколько люди себя помнят."
 
-# game/story/ch05_lina.rpy:199
+# game/story/ch05_lina.rpy:148
 translate russian chapter_lina_win_2876efd9:
 
     # mc "Why?"
     mc "Зачем?"
 
-# game/story/ch05_lina.rpy:201
+# game/story/ch05_lina.rpy:150
 translate russian chapter_lina_win_b55b9ea4:
 
     # lina "She said so that somebody who was coming back could find the way in the dark."
     lina "Она говорила — чтобы тот, кто возвращается, нашёл дорогу в темноте."
 
-# game/story/ch05_lina.rpy:203
+# game/story/ch05_lina.rpy:152
 translate russian chapter_lina_win_e39172fe:
 
     # "Lina blows on the ink. Where the question mark was, there is now a dotted line, a stone wolf, a pine-trunk bridge, and a row of tiny lanterns leading up to a house among the trees."
     "Лина дует на чернила. Там, где стоял вопросительный знак, теперь пунктирная линия, каменный волк, мост из соснового ствола и цепочка крошечных фонарей, ведущая к дому среди деревьев."
 
-# game/story/ch05_lina.rpy:207
+# game/story/ch05_lina.rpy:156
 translate russian chapter_lina_win_117cf87c:
 
     # lina "There. That's the best I can do without seeing it."
     lina "Вот. Лучше я не могу, не увидев своими глазами."
 
-# game/story/ch05_lina.rpy:210
-translate russian chapter_lina_win_0ec219db:
+# game/story/ch05_lina.rpy:165
+translate russian chapter_lina_ask_ea490885:
 
-    # lina "But maybe one day I will see it. I've been thinking about what you said. Boots and a compass. I think I could do it."
-    lina "Но, может, однажды я это увижу. Я всё думаю о том, что вы сказали. Сапоги и компас. Кажется, я смогу."
+    # lina "Can I ask you something? Now that the game's done, and I can't be accused of distracting you."
+    lina "Можно вас кое о чём спросить? Теперь, когда игра кончилась и никто не скажет, что я вас отвлекаю."
 
-# game/story/ch05_lina.rpy:211
-translate russian chapter_lina_win_6cedafc7:
+# game/story/ch05_lina.rpy:167
+translate russian chapter_lina_ask_1bf60051:
 
-    # vix "Oh no. She's going to make me walk."
-    vix "Ой, нет. Она заставит меня ходить пешком."
+    # mc "Of course."
+    mc "Конечно."
 
-# game/story/ch05_lina.rpy:213
-translate russian chapter_lina_win_5ede5207:
+# game/story/ch05_lina.rpy:169
+translate russian chapter_lina_ask_a45fdbf5:
 
-    # lina "You'll come back and tell me if I got it right, won't you? You said you would. I've written it down."
-    lina "Вы ведь вернётесь и расскажете, правильно ли я нарисовала? Вы обещали. Я записала."
+    # lina "What's it like? Out there. Past the forest. Past the border, even. I've drawn so much of it, and I've never seen any of it."
+    lina "Как там? Снаружи. За лесом. Даже за границей. Я столько всего нарисовала, а сама ничего этого не видела."
 
-# game/story/ch05_lina.rpy:223
-translate russian chapter_lina_draw_642e0035:
+# game/story/ch05_lina.rpy:174
+translate russian chapter_lina_ask_8dbc0f4a:
 
-    # lina "A draw! The last card could have beaten the one before it. I told you I liked that rule."
-    lina "Ничья! Последняя карта могла побить предыдущую. Я же говорила, что мне нравится это правило."
+    # mc "I can tell you. But honestly, Lina, you should go and look for yourself. Your maps are the best I've seen. Imagine them drawn from your own eyes."
+    mc "Могу рассказать. Но, честно, Лина, тебе стоит пойти и посмотреть самой. Твои карты — лучшие из всех, что мне попадались. Представь, какими они будут, если рисовать то, что видишь своими глазами."
 
-# game/story/ch05_lina.rpy:227
+# game/story/ch05_lina.rpy:176
+translate russian chapter_lina_ask_32c18f70:
+
+    # lina "Me? Leave the stall? Leave Threeways?"
+    lina "Мне? Бросить прилавок? Уйти из Трёхдорожья?"
+
+# game/story/ch05_lina.rpy:178
+translate russian chapter_lina_ask_aeb5f9c8:
+
+    # lina "I... I'd need better boots. And a compass. And Vix would have to come, or she'd steal the stall while I was gone."
+    lina "Я… Мне понадобятся сапоги получше. И компас. И Викс придётся пойти со мной, а то она, пока меня нет, украдёт прилавок."
+
+# game/story/ch05_lina.rpy:179
+translate russian chapter_lina_ask_d4b16fa7:
+
+    # vix "I absolutely would. ...Wait. Oh no. She's going to make me walk."
+    vix "Ещё как украду. ...Погоди. Ой, нет. Она же заставит меня ходить пешком."
+
+# game/story/ch05_lina.rpy:183
+translate russian chapter_lina_ask_9bdeab14:
+
+    # mc "You know, I've walked a long way, and I've never seen a map as true as yours. You see further from this stall than most people do from a mountain."
+    mc "Знаешь, путь у меня за спиной долгий, но карты вернее твоей мне не попадалось. Ты отсюда, из-за прилавка, видишь дальше, чем многие с вершины горы."
+
+# game/story/ch05_lina.rpy:185
+translate russian chapter_lina_ask_7c4c01a7:
+
+    # lina "That's kind. It's not the same, though, is it."
+    lina "Это мило. Но это ведь не одно и то же, правда?"
+
+# game/story/ch05_lina.rpy:187
+translate russian chapter_lina_ask_3ced4007:
+
+    # lina "But it's kind. I'll draw you with a nice hat, for that. And you'll come back and tell me if I got the lodge right, won't you? You said you would. I've written it down."
+    lina "Но мило. За это я нарисую вас в красивой шляпе. А вы ведь вернётесь и расскажете, правильно ли я нарисовала сторожку? Вы обещали. Я записала."
+
+# game/story/ch05_lina.rpy:197
+translate russian chapter_lina_draw_3f725eb5:
+
+    # lina "A draw! When the last card could have beaten the one before it, nobody's the fool. That's my favourite rule. It's fair."
+    lina "Ничья! Если последняя карта могла побить предыдущую, дураком не остаётся никто. Это моё любимое правило. Оно честное."
+
+# game/story/ch05_lina.rpy:201
 translate russian chapter_lina_draw_80f61486:
 
     # lina "Nobody won and nobody lost. But I'm still curious who's better, so come back and we'll play again. The lanterns are staying up."
     lina "Никто не выиграл и никто не проиграл. Но мне всё равно интересно, кто сильнее, так что возвращайтесь, сыграем ещё. Фонарики я не снимаю."
 
-# game/story/ch05_lina.rpy:237
+# game/story/ch05_lina.rpy:211
 translate russian chapter_lina_loss_e856dc12:
 
     # lina "I went out first! I won! Sorry. I'm not sorry. I'm a little bit sorry."
     lina "Я вышла первой! Я выиграла! Простите. Мне не жаль. Мне чуточку жаль."
 
-# game/story/ch05_lina.rpy:239
+# game/story/ch05_lina.rpy:215
 translate russian chapter_lina_loss_e0cfffe5:
 
     # mc "That ace. I didn't see that ace coming."
     mc "Этот туз. Вот уж этого туза никто не ждал."
 
-# game/story/ch05_lina.rpy:243
+# game/story/ch05_lina.rpy:219
 translate russian chapter_lina_loss_235c12dc:
 
     # lina "Nobody does. I keep it until someone lays a card of my suit, and then I beat it with the ace and give them something horrible to deal with."
     lina "Никто никогда не ждёт. Я держу его, пока кто-нибудь не положит карту моей масти, а потом бью её тузом и подсовываю что-нибудь ужасное."
 
-# game/story/ch05_lina.rpy:245
+# game/story/ch05_lina.rpy:221
+translate russian chapter_lina_loss_8882fe6e:
+
+    # mc "That pile. I picked up [story_cards] in one go."
+    mc "Эта стопка. Разом — [story_cards] в руку."
+
+# game/story/ch05_lina.rpy:225
+translate russian chapter_lina_loss_8f20ea5c:
+
+    # lina "I know. I once picked up nineteen. It gets better. Well, it gets less bad."
+    lina "Знаю. Я однажды подобрала девятнадцать. Потом становится лучше. Ну, не так плохо."
+
+# game/story/ch05_lina.rpy:227
+translate russian chapter_lina_loss_89512a01:
+
+    # mc "I didn't see that coming."
+    mc "Вот это было неожиданно."
+
+# game/story/ch05_lina.rpy:231
+translate russian chapter_lina_loss_01715188:
+
+    # lina "Nobody does, the first time. My game turns on the card you lay after you beat."
+    lina "В первый раз никто не ждёт. В моей игре всё решает карта, которую кладёшь после того, как побьёшь."
+
+# game/story/ch05_lina.rpy:234
 translate russian chapter_lina_loss_68b644c4:
 
     # lina "You spent your own trumps too early, I think. In my game, your own trumps are what saves you when the pile turns nasty. If you use them on easy cards, you've nothing left when someone lays down a big one of another suit."
     lina "Мне кажется, вы слишком рано потратили свои козыри. В моей игре именно свои козыри спасают, когда стопка становится злой. Если тратить их на лёгкие карты, ничего не останется, когда кто-то положит крупную карту другой масти."
 
-# game/story/ch05_lina.rpy:247
+# game/story/ch05_lina.rpy:236
+translate russian chapter_lina_loss_d9bad86f:
+
+    # lina "Keep your own trumps for when the pile turns nasty. If you use them on easy cards, you've nothing left when someone lays down a big one of another suit."
+    lina "Берегите свои козыри на тот случай, когда стопка станет злой. Если тратить их на лёгкие карты, ничего не останется, когда кто-то положит крупную карту другой масти."
+
+# game/story/ch05_lina.rpy:238
 translate russian chapter_lina_loss_7681a271:
 
     # lina "And watch what you lay after you beat. That's half the game. Don't give the next player an easy card."
     lina "И следите за тем, что кладёте после того, как побили. Это половина игры. Не давайте следующему лёгкую карту."
 
-# game/story/ch05_lina.rpy:251
+# game/story/ch05_lina.rpy:242
 translate russian chapter_lina_loss_afd658cf:
 
     # lina "You still get the map. I always meant you to have the map. But come back and play me again whenever you like. I'll want a proper rematch, and you'll want to win it, I can tell. It's all over your face."
     lina "Карту вы всё равно получите. Я с самого начала собиралась её вам отдать. Но возвращайтесь сыграть со мной ещё, когда захотите. Мне нужен настоящий реванш, а вам — его выиграть, я же вижу. У вас всё на лице написано."
 
-# game/story/ch05_lina.rpy:253
+# game/story/ch05_lina.rpy:244
 translate russian chapter_lina_loss_f388985d:
 
     # vix "It's true, pigeon. You've got a very sulky face."
     vix "Правда, голубок. Лицо у тебя очень обиженное."
 
-# game/story/ch05_lina.rpy:263
+# game/story/ch05_lina.rpy:254
 translate russian chapter_lina_after_3bffc6d0:
 
     # lina "Where will you go now?"
     lina "Куда вы теперь?"
 
-# game/story/ch05_lina.rpy:266
+# game/story/ch05_lina.rpy:257
 translate russian chapter_lina_after_45711f02:
 
     # mc "Up the mountain. [ash_name] is waiting at the camp, and then there's only the Hunter."
     mc "В гору. [ash_name] ждёт в лагере, а потом остаётся только Охотник."
 
-# game/story/ch05_lina.rpy:268
+# game/story/ch05_lina.rpy:259
 translate russian chapter_lina_after_ed84b2eb:
 
     # lina "Then this is goodbye, for a while."
     lina "Значит, прощаемся. На время."
 
-# game/story/ch05_lina.rpy:270
+# game/story/ch05_lina.rpy:261
 translate russian chapter_lina_after_4db394c2:
 
     # mc "To the camp at the edge of the forest. [ash_name] said there was something that needed saying, across a table."
     mc "В лагерь на опушке. [ash_name] говорит, что есть разговор, который лучше вести за столом, друг напротив друга."
 
-# game/story/ch05_lina.rpy:272
+# game/story/ch05_lina.rpy:263
 translate russian chapter_lina_after_4d97138e:
 
     # lina "[ash_name] is going to play? Actually play? I've never seen [ash_name] even hold a deck properly."
     lina "[ash_name] будет играть? По-настоящему играть? Да [ash_name] на моей памяти и колоду-то толком в руках не держит!"
 
-# game/story/ch05_lina.rpy:273
+# game/story/ch05_lina.rpy:264
 translate russian chapter_lina_after_7103b69d:
 
     # vix "Oh, [ash_name] can do a lot more than hold one. I've seen that shuffle."
     vix "О, [ash_name] умеет с колодой куда больше, чем просто держать. Видела я эту манеру тасовать."
 
-# game/story/ch05_lina.rpy:277
+# game/story/ch05_lina.rpy:268
 translate russian chapter_lina_after_9328e43d:
 
     # lina "Good luck, [player_name]. Come back and tell me about the lodge. With distances."
@@ -482,76 +446,10 @@ translate russian chapter_lina_after_9328e43d:
 
 translate russian strings:
 
-    # game/story/ch05_lina.rpy:114
+    # game/story/ch05_lina.rpy:171
     old "Tell her she should go and see it for herself."
     new "Сказать ей, что ей стоит самой пойти и всё увидеть."
 
-    # game/story/ch05_lina.rpy:114
+    # game/story/ch05_lina.rpy:171
     old "Tell her that her maps already see further than most travellers."
     new "Сказать ей, что её карты и так видят дальше, чем большинство путников."
-
-# game/story/ch05_lina.rpy:179
-translate russian chapter_lina_win_ca9e109b:
-
-    # lina "That was a lovely game. You kept your own trumps until the stock was gone, and then you had them when I'd nothing left to answer with. Nobody ever does it on purpose."
-    lina "Какая была чудесная партия. Вы берегли свои козыри, пока не кончилась колода, а потом они у вас были, когда мне уже нечем было ответить. Только никто никогда не делает этого нарочно."
-
-# game/story/ch05_lina.rpy:181
-translate russian chapter_lina_win_7a180ed4:
-
-    # lina "That was a lovely game. And your ace! Beating me with the ace of your own north. I should draw that on a flag."
-    lina "Какая была чудесная партия. А ваш туз! Побить меня тузом собственного севера. Это надо нарисовать на флаге."
-
-# game/story/ch05_lina.rpy:183
-translate russian chapter_lina_win_bbb38c64:
-
-    # lina "That was a lovely game. You found your north before I found mine."
-    lina "Какая была чудесная партия. Вы нашли свой север раньше, чем я свой."
-
-# game/story/ch05_lina.rpy:186
-translate russian chapter_lina_win_1b5dd210:
-
-    # mc "You left me an opening. You laid [story_rank], and I could beat it without a trump."
-    mc "Ты подставилась: положила [story_rank], а такую карту можно было побить и без козыря."
-
-# game/story/ch05_lina.rpy:190
-translate russian chapter_lina_win_b3f55293:
-
-    # mc "You never gave me an easy card, did you?"
-    mc "Лёгких карт от тебя не дождёшься, да?"
-
-# game/story/ch05_lina.rpy:192
-translate russian chapter_lina_win_1b243784:
-
-    # lina "I tried not to. That's the worst part of this game: you always have to lay another card, and sometimes the only card you've got is a gift."
-    lina "Я старалась. Это самое худшее в моей игре: всегда нужно положить ещё одну карту, и иногда единственная карта, что у тебя есть, — это подарок."
-
-# game/story/ch05_lina.rpy:258
-translate russian chapter_lina_loss_8882fe6e:
-
-    # mc "That pile. I picked up [story_cards] in one go."
-    mc "Эта стопка. Разом — [story_cards] в руку."
-
-# game/story/ch05_lina.rpy:262
-translate russian chapter_lina_loss_8f20ea5c:
-
-    # lina "I know. I once picked up nineteen. It gets better. Well, it gets less bad."
-    lina "Знаю. Я однажды подобрала девятнадцать. Потом становится лучше. Ну, не так плохо."
-
-# game/story/ch05_lina.rpy:264
-translate russian chapter_lina_loss_89512a01:
-
-    # mc "I didn't see that coming."
-    mc "Вот это было неожиданно."
-
-# game/story/ch05_lina.rpy:268
-translate russian chapter_lina_loss_01715188:
-
-    # lina "Nobody does, the first time. My game turns on the card you lay after you beat."
-    lina "В первый раз никто не ждёт. В моей игре всё решает карта, которую кладёшь после того, как побьёшь."
-
-# game/story/ch05_lina.rpy:273
-translate russian chapter_lina_loss_d9bad86f:
-
-    # lina "Keep your own trumps for when the pile turns nasty. If you use them on easy cards, you've nothing left when someone lays down a big one of another suit."
-    lina "Берегите свои козыри на тот случай, когда стопка станет злой. Если тратить их на лёгкие карты, ничего не останется, когда кто-то положит крупную карту другой масти."

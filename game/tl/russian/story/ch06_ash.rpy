@@ -78,469 +78,577 @@ translate russian chapter_ash_81367b55:
     # ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and he took me home and raised me. I'm his apprentice. I was, anyway."
     ash "Там прошло моё детство, [player_name]. Он нашёл меня в снегу, совсем крохой, возле сгоревшей повозки, забрал домой и вырастил. Я у него в учениках. Было, по крайней мере."
 
-# game/story/ch06_ash.rpy:49
-translate russian chapter_ash_76564893:
-
-    # ash "He called me Ash, after the fire he found me beside. When I told you that was my name, on the barrier, it was the only true thing I said that day."
-    ash "Он назвал меня Эш — «пепел», по костру, у которого меня нашёл. Имя, названное тебе тогда на шлагбауме, — единственная правда за весь тот день."
-
-# game/story/ch06_ash.rpy:51
-translate russian chapter_ash_fc0181cd:
-
-    # ash "He called me Ash, after the fire he found me beside. And then you called me [ash_name], on the barrier, and I liked it better, because you gave it to me without knowing what I was."
-    ash "Он назвал меня Эш — «пепел», по костру, у которого меня нашёл. А на шлагбауме ты зовёшь меня «[ash_name]» — просто так, не зная, кто перед тобой. Это имя мне нравится больше."
-
-# game/story/ch06_ash.rpy:55
+# game/story/ch06_ash.rpy:50
 translate russian chapter_ash_8cc96436:
 
     # ash "This spring, as soon as the pass was open, he gave me a letter and sent me across the border. To your town. To an old woman called Ilse."
     ash "Этой весной, едва открылся перевал, он дал мне письмо и отправил за границу. В твой город. К старой женщине по имени Ильза."
 
-# game/story/ch06_ash.rpy:57
+# game/story/ch06_ash.rpy:52
 translate russian chapter_ash_edd1e74e:
 
     # mc "My grandmother."
     mc "К моей бабушке."
 
-# game/story/ch06_ash.rpy:59
+# game/story/ch06_ash.rpy:54
 translate russian chapter_ash_23fdebf2:
 
     # ash "I got there the week of her funeral. I stood at the back of the chapel with his letter in my coat, and I didn't know what to do with it. And then I saw you at the graveside, turning a white card over and over in your hands."
     ash "Добираюсь туда в неделю её похорон. Стою в глубине часовни, с его письмом за пазухой, и не знаю, что с ним делать. А потом вижу тебя у могилы: ты всё вертишь и вертишь в руках белую карту."
 
-# game/story/ch06_ash.rpy:61
+# game/story/ch06_ash.rpy:56
 translate russian chapter_ash_f182676c:
 
     # ash "So I didn't give you the letter. I followed you. All the way to the border. Then I ran ahead through the woods and sat on that barrier and pretended to be a stranger."
     ash "Так что письмо осталось при мне. А я — следом за тобой. До самой границы. Потом напрямик через лес, вперёд, — и на тот шлагбаум, изображать незнакомца."
 
-# game/story/ch06_ash.rpy:63
-translate russian chapter_ash_da8885a0:
+# game/story/ch06_ash.rpy:60
+translate russian chapter_ash_cde9cef2:
 
-    # "[ash_name] takes a folded letter from inside one sleeve. The paper is soft and grey from being carried. It has never been opened."
-    "[ash_name] достаёт из рукава сложенное письмо. Бумага мягкая и посеревшая — так долго её носили. Его ни разу не вскрывали."
+    # ash "Forty years ago your grandmother sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
+    ash "Сорок лет назад твоя бабушка села за его стол, а на середине серии встала, ушла в снег и больше не вернулась. В Карде недоигранная партия — это открытый спор. Он никогда не закрывается. С тех пор он и ждёт."
 
-# game/story/ch06_ash.rpy:65
-translate russian chapter_ash_02747047:
-
-    # ash "It's for her. So I suppose it's yours."
-    ash "Это ей. Значит, теперь тебе."
-
-# game/story/ch06_ash.rpy:67
-translate russian chapter_ash_3c4546f5:
-
-    # "You break the seal. The handwriting is old-fashioned and very steady."
-    "Вы ломаете печать. Почерк старомодный и очень твёрдый."
-
-# game/story/ch06_ash.rpy:69
-translate russian chapter_ash_e8f7c907:
-
-    # "{i}Ilse. I have lit the lanterns every night. The game is still on the table, under the cloth, exactly as you left it. I am getting old. Come and finish it, or send someone who will. — H.{/i}"
-    "{i}Ильза. Я зажигаю фонари каждую ночь. Партия всё ещё на столе, под скатертью, в точности как ты её оставила. Я старею. Приходи и доиграй её — или пришли того, кто доиграет. — О.{/i}"
-
-# game/story/ch06_ash.rpy:73
-translate russian chapter_ash_3c8ea7cc:
-
-    # ash "Forty years ago she sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
-    ash "Сорок лет назад она села за его стол, а на середине серии встала, ушла в снег и больше не вернулась. В Карде недоигранная партия — это открытый спор. Он никогда не закрывается. С тех пор он и ждёт."
-
-# game/story/ch06_ash.rpy:75
+# game/story/ch06_ash.rpy:62
 translate russian chapter_ash_c8109a98:
 
     # mc "Why didn't you tell me? On the first day?"
     mc "Почему ни слова? В первый же день?"
 
-# game/story/ch06_ash.rpy:77
+# game/story/ch06_ash.rpy:64
 translate russian chapter_ash_dc95003c:
 
     # ash "Because of the other rule."
     ash "Из-за другого правила."
 
-# game/story/ch06_ash.rpy:79
+# game/story/ch06_ash.rpy:66
 translate russian chapter_ash_f8e8cf62:
 
     # ash "The White Hunter keeps the last table in Karda until his last dispute is settled. When Ilse's game is finished, he lays down the white deck, and his apprentice picks it up. And then the apprentice is the Hunter. And the Hunter never leaves the mountain. Not for a day. Not for the rest of their life."
     ash "Белый Охотник держит последний стол в Карде, пока не решён его последний спор. Когда партия Ильзы будет доиграна, он сложит белую колоду, и её возьмёт его ученик. И тогда ученик станет Охотником. А Охотник никогда не покидает гору. Ни на день. До конца жизни."
 
-# game/story/ch06_ash.rpy:81
+# game/story/ch06_ash.rpy:68
 translate russian chapter_ash_94081314:
 
     # ash "I'm the apprentice, [player_name]. When you finish her game, I get the lodge. And the snow. And the lanterns."
     ash "Ученик — это я, [player_name]. Когда ты доиграешь её партию, мне достанется сторожка. И снег. И фонари."
 
-# game/story/ch06_ash.rpy:85
+# game/story/ch06_ash.rpy:72
 translate russian chapter_ash_6a9486d4:
 
     # ash "I didn't want it. I've never wanted it. I wanted the road. I wanted to see towers and temples and markets and a foolish knight on a bridge. Everything I've seen with you."
     ash "Мне это не нужно. Никогда не было нужно. Мне нужна была дорога. Хотелось увидеть башни, и храмы, и рынки, и глупого рыцаря на мосту. Всё, что мы видели вместе."
 
-# game/story/ch06_ash.rpy:89
+# game/story/ch06_ash.rpy:76
 translate russian chapter_ash_e7187d75:
 
     # ash "Three times I nearly led you the wrong way. Once at the temple fork. Once at the bridge. Once in the market. And every time I thought of him lighting those lanterns alone, and I couldn't do it."
     ash "Трижды был соблазн увести тебя не той дорогой. На развилке у храма. На мосту. На рынке. И каждый раз перед глазами он — один, зажигает эти фонари. И рука не поднималась."
 
-# game/story/ch06_ash.rpy:94
+# game/story/ch06_ash.rpy:81
 translate russian chapter_ash_fe542948:
 
     # mc "Every day. Every mile. You let me think you were just somebody going the same way."
     mc "Каждый день. Каждую версту. А мне оставалось думать, что тебе просто со мной по пути."
 
-# game/story/ch06_ash.rpy:96
+# game/story/ch06_ash.rpy:83
 translate russian chapter_ash_4cda250d:
 
     # ash "I was going the same way. That part was true. But yes. I lied. I'm sorry. I'm not asking you to say it's alright."
     ash "Мне и впрямь было по пути. Это правда. Но да. Всё остальное — враньё. Прости. Не прошу говорить, что всё в порядке."
 
-# game/story/ch06_ash.rpy:97
+# game/story/ch06_ash.rpy:84
 translate russian chapter_ash_4a3af216:
 
     # mc "Good. Because it isn't. Not yet."
     mc "Хорошо. Потому что не в порядке. Пока нет."
 
-# game/story/ch06_ash.rpy:98
+# game/story/ch06_ash.rpy:85
 translate russian chapter_ash_5a2fa41a:
 
     # ash "Not yet is more than I expected."
     ash "«Пока нет» — это больше, чем мне думалось."
 
-# game/story/ch06_ash.rpy:102
+# game/story/ch06_ash.rpy:89
 translate russian chapter_ash_722c785b:
 
     # mc "All this way. You've been carrying that letter and that choice by yourself, every mile from my town to this fire."
     mc "Всю дорогу. Ты несёшь это письмо и этот выбор в одиночку — каждую версту, от моего города до этого костра."
 
-# game/story/ch06_ash.rpy:104
+# game/story/ch06_ash.rpy:91
 translate russian chapter_ash_442c39b9:
 
     # ash "That's... not what I thought you'd say."
     ash "Вот уж чего-чего, а таких слов мне не думалось услышать."
 
-# game/story/ch06_ash.rpy:106
+# game/story/ch06_ash.rpy:93
 translate russian chapter_ash_2e07235d:
 
     # ash "I kept waiting for you to shout. I think I wanted you to. It would have been easier."
     ash "Всю дорогу жду, что ты закричишь. Кажется, даже хочу этого. Так было бы легче."
 
-# game/story/ch06_ash.rpy:107
+# game/story/ch06_ash.rpy:94
 translate russian chapter_ash_05217c7d:
 
     # mc "I might shout later. Right now you look too tired to shout at."
     mc "Может, покричу потом. А сейчас у тебя слишком усталый вид, чтобы на тебя кричать."
 
-# game/story/ch06_ash.rpy:111
-translate russian chapter_ash_eab80a06:
-
-    # ash "You named me once at the border, while I was lying to you. I'd like you to name me again, now that I'm not."
-    ash "На границе ты даёшь мне имя, а я тебе вру. Теперь врать больше незачем — дай мне имя ещё раз."
-
-# game/story/ch06_ash.rpy:113
-translate russian chapter_ash_b402251d:
-
-    # ash "Whatever you choose, I'll keep it. Even on the mountain."
-    ash "Какое ни выберешь, я его сохраню. Даже на горе."
-
-# game/story/ch06_ash.rpy:121
-translate russian chapter_ash_79a2781d:
-
-    # ash "[ash_name]. A new name for a new start. Thank you."
-    ash "[ash_name]. Новое имя для нового начала. Спасибо."
-
-# game/story/ch06_ash.rpy:124
-translate russian chapter_ash_cdab680f:
-
-    # ash "[ash_name], still. Good. I was getting used to it."
-    ash "По-прежнему [ash_name]. Хорошо. Я уже начинаю привыкать."
-
-# game/story/ch06_ash.rpy:128
+# game/story/ch06_ash.rpy:98
 translate russian chapter_ash_1eeac877:
 
     # ash "Now. This is Karda, and between us there's a dispute. Whether you still want me on the road. Whether I climb that mountain beside you, or you go on alone and I go wherever people go when they've run out of excuses."
     ash "Ну вот. Это Карда, и между нами спор. Хочешь ли ты дальше идти со мной одной дорогой. Подниматься ли мне на гору рядом с тобой — или дальше ты в одиночку, а я — туда, куда уходят люди, когда у них кончились отговорки."
 
-# game/story/ch06_ash.rpy:130
+# game/story/ch06_ash.rpy:100
 translate russian chapter_ash_91d101b3:
 
     # ash "And there's one more thing in the stake. If I win, you don't go up the mountain. We turn round, and we go and see the rest of the world instead, and the old man keeps waiting, and I never have to pick up that deck."
     ash "И в ставке есть ещё кое-что. Если выиграю я, ты не пойдёшь в гору. Мы развернёмся и пойдём смотреть остальной мир, а старик пусть ждёт дальше, и мне никогда не придётся брать в руки ту колоду."
 
-# game/story/ch06_ash.rpy:132
+# game/story/ch06_ash.rpy:102
 translate russian chapter_ash_3aec1ec3:
 
     # mc "And if I win?"
     mc "А если выиграю я?"
 
-# game/story/ch06_ash.rpy:134
+# game/story/ch06_ash.rpy:104
 translate russian chapter_ash_4694c79f:
 
     # ash "Then I walk up with you, and I stand next to you at his table, and I don't run. Whatever it costs me."
     ash "Тогда я иду с тобой наверх, встаю рядом с тобой у его стола и не бегу. Чего бы мне это ни стоило."
 
-# game/story/ch06_ash.rpy:136
+# game/story/ch06_ash.rpy:106
 translate russian chapter_ash_58f2cd78:
 
     # ash "We'll play Warfare. It's the lodge game. He taught it to me when I was six, because Durak needs more than two to be any fun in a snowstorm."
     ash "Сыграем в «Войну». Это игра сторожки. Он научил меня, когда мне было шесть, потому что дурак вдвоём в метель — не такое уж веселье."
 
-# game/story/ch06_ash.rpy:138
+# game/story/ch06_ash.rpy:108
 translate russian chapter_ash_ea0abb74:
 
     # mc "I've never heard of it."
     mc "Впервые о ней слышу."
 
-# game/story/ch06_ash.rpy:140
-translate russian chapter_ash_76bd1742:
+# game/story/ch06_ash.rpy:110
+translate russian chapter_ash_5945c9b6:
 
-    # ash "Nobody down in the valleys plays it. Here."
-    ash "Внизу, в долинах, в неё никто не играет. Держи."
+    # ash "Nobody down in the valleys plays it. I'll tell you the rules as we play. It's easier with the cards in your hands."
+    ash "Внизу, в долинах, в неё никто не играет. Правила расскажу по ходу. С картами в руках проще."
 
-# game/story/ch06_ash.rpy:170
+# game/story/ch06_ash.rpy:116
 translate russian chapter_ash_d354b42f:
 
     # ash "It's a lonely game. It's for two people in the snow who know each other very well. Let's find out if we do."
     ash "Одинокая игра. Для двоих в снегу, которые очень хорошо друг друга знают. Посмотрим, знаем ли мы."
 
-# game/story/ch06_ash.rpy:181
+# game/story/ch06_ash.rpy:130
 translate russian chapter_ash_rematch_90d55af3:
 
     # ash "Back to the fire? Good. I kept the tea hot. It's still terrible."
     ash "Снова к костру? Хорошо. Чай ещё горячий. И всё такой же ужасный."
 
-# game/story/ch06_ash.rpy:183
-translate russian chapter_ash_rematch_b75acbde:
+# game/story/ch06_ash.rpy:132
+translate russian chapter_ash_rematch_041c8dcd:
 
-    # ash "Trump beats all. The other three chase each other round the circle. Losing a battle gets you first pick. Sit down, [player_name]."
-    ash "Козырь бьёт всех. Остальные три гоняются друг за другом по кругу. Проигранное сражение даёт первый выбор. Садись, [player_name]."
+    # ash "Sit down, [player_name]. I'll talk you through it again as we play, if you want me to."
+    ash "Садись, [player_name]. Если хочешь, снова буду подсказывать по ходу."
 
-# game/story/ch06_ash.rpy:182
+# game/story/ch06_ash.rpy:139
 translate russian chapter_ash_climb_back_50334085:
 
     # "It is a long climb back up to the clearing. Your legs know every milestone of it by now."
     "Обратно к поляне подниматься долго. Каждый верстовой столб на этом пути ваши ноги уже знают наизусть."
 
-# game/story/ch06_ash.rpy:184
+# game/story/ch06_ash.rpy:141
 translate russian chapter_ash_climb_back_e73b45d4:
 
     # "The fire is smaller than it was. [ash_name] sits on the far side of it, wrapped in a blanket, and does not get up to pour you any tea."
     "Костёр меньше, чем был. [ash_name] сидит по ту сторону огня, закутавшись в одеяло, и не встаёт, чтобы налить вам чаю."
 
-# game/story/ch06_ash.rpy:188
+# game/story/ch06_ash.rpy:145
 translate russian chapter_ash_climb_back_e9e52b9b:
 
     # ash "You came back up. I wasn't sure you would, after that walk."
     ash "Всё-таки ты здесь. Не верилось, что придёшь после такой дороги."
 
-# game/story/ch06_ash.rpy:190
+# game/story/ch06_ash.rpy:147
 translate russian chapter_ash_climb_back_9ab77926:
 
     # ash "The stake stands as it stood. Win, and I climb the mountain beside you. Lose, and we walk down again. Sit down, [player_name]."
     ash "Ставка прежняя. Выиграешь — я иду с тобой на гору. Проиграешь — снова спускаемся вниз. Садись, [player_name]."
 
-# game/story/ch06_ash.rpy:207
+# game/story/ch06_ash.rpy:171
 translate russian chapter_ash_win_6ee5057a:
 
     # ash "You've more points. You've actually got more points."
     ash "У тебя больше очков. У тебя правда больше очков."
 
-# game/story/ch06_ash.rpy:219
+# game/story/ch06_ash.rpy:175
+translate russian chapter_ash_win_418cea0b:
+
+    # mc "You let [story_rank] go to me, at the end. On the last pick."
+    mc "Под конец ты даёшь мне забрать [story_rank]. На последнем выборе."
+
+# game/story/ch06_ash.rpy:179
+translate russian chapter_ash_win_397200db:
+
+    # ash "I didn't let it. I just didn't fight very hard. There's a difference. Ask [brandt_name]."
+    ash "Никто ничего не отдавал. Просто бороться не очень хотелось. Это разные вещи. Спроси у [brandt_gen]."
+
+# game/story/ch06_ash.rpy:181
+translate russian chapter_ash_win_979401f7:
+
+    # mc "That was close. A card either way, and it was yours."
+    mc "Было близко. Одна карта туда-сюда — и победа твоя."
+
+# game/story/ch06_ash.rpy:185
+translate russian chapter_ash_win_b4ebbaf0:
+
+    # ash "I know. I counted every point. There's nothing worse than counting a game you're losing."
+    ash "Знаю. Каждое очко на счету. Нет ничего хуже, чем считать партию, которая уходит из рук."
+
+# game/story/ch06_ash.rpy:187
+translate russian chapter_ash_win_41d2914a:
+
+    # mc "You didn't make it easy."
+    mc "Легко не было."
+
+# game/story/ch06_ash.rpy:191
+translate russian chapter_ash_win_5bcf0d31:
+
+    # ash "I didn't make it hard enough, either. There's a difference. Ask [brandt_name]."
+    ash "Но и по-настоящему трудно тоже не было. Это разные вещи. Спроси у [brandt_gen]."
+
+# game/story/ch06_ash.rpy:196
+translate russian chapter_ash_win_bab54e0f:
+
+    # ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly. You kept losing the small battles on purpose so you could choose the cards, didn't you?"
+    ash "Нет. Это не вся правда, а ведь обещано больше не врать. Победа твоя, честная. Мелкие сражения ты нарочно сдаёшь, чтобы выбирать карты, да?"
+
+# game/story/ch06_ash.rpy:198
 translate russian chapter_ash_win_2e903d25:
 
     # mc "Lose small, choose well."
     mc "Проиграть по мелочи, выбрать с умом."
 
-# game/story/ch06_ash.rpy:221
+# game/story/ch06_ash.rpy:200
 translate russian chapter_ash_win_758eef06:
 
     # ash "He used to say exactly that. Lose small, choose well. You'd have made a good apprentice."
     ash "Он говорил ровно так же. «Проиграть по мелочи, выбрать с умом». Из тебя вышел бы хороший ученик."
 
-# game/story/ch06_ash.rpy:224
+# game/story/ch06_ash.rpy:202
+translate russian chapter_ash_win_e6b2e0e2:
+
+    # ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly. You won the battles that mattered and let the rest go."
+    ash "Нет. Это не вся правда, а ведь обещано больше не врать. Победа твоя, честная. Важные сражения ты забираешь, а остальные отпускаешь."
+
+# game/story/ch06_ash.rpy:204
+translate russian chapter_ash_win_0bb30e35:
+
+    # mc "Is that what he'd say?"
+    mc "Он бы так и сказал?"
+
+# game/story/ch06_ash.rpy:206
+translate russian chapter_ash_win_7277b4f3:
+
+    # ash "He'd say lose small, choose well. You did the second half without needing the first. You'd have made a good apprentice."
+    ash "Он бы сказал: «Проиграть по мелочи, выбрать с умом». У тебя вышла вторая половина и без первой. Из тебя вышел бы хороший ученик."
+
+# game/story/ch06_ash.rpy:209
 translate russian chapter_ash_win_d9f313f8:
 
     # ash "Then it's settled. I'm coming up the mountain with you. And I'm not running."
     ash "Значит, решено. Я иду с тобой в гору. И бежать не стану."
 
-# game/story/ch06_ash.rpy:227
+# game/story/ch06_ash.rpy:212
 translate russian chapter_ash_win_a9a66fb2:
 
     # ash "Then it's settled. I'm coming up the mountain with you, whether you've forgiven me or not. That part can wait. The table's said what it said."
     ash "Значит, решено. Я иду с тобой в гору — простишь ты меня или нет. Это может подождать. Стол сказал своё слово."
 
-# game/story/ch06_ash.rpy:228
+# game/story/ch06_ash.rpy:213
 translate russian chapter_ash_win_e0d73ceb:
 
     # mc "...It's a start, [ash_name]."
     mc "…Это начало, [ash_name]."
 
-# game/story/ch06_ash.rpy:230
+# game/story/ch06_ash.rpy:215
 translate russian chapter_ash_win_0423efde:
 
     # ash "It's a start."
     ash "Это начало."
 
-# game/story/ch06_ash.rpy:261
+# game/story/ch06_ash.rpy:218
 translate russian chapter_ash_win_7227e20a:
 
     # ash "And nobody walks down the road tonight."
     ash "И сегодня ночью никто не спускается вниз."
 
-# game/story/ch06_ash.rpy:234
+# game/story/ch06_ash.rpy:222
+translate russian chapter_ash_win_da8885a0:
+
+    # "[ash_name] takes a folded letter from inside one sleeve. The paper is soft and grey from being carried. It has never been opened."
+    "[ash_name] достаёт из рукава сложенное письмо. Бумага мягкая и посеревшая — так долго её носили. Его ни разу не вскрывали."
+
+# game/story/ch06_ash.rpy:224
+translate russian chapter_ash_win_8c0386df:
+
+    # ash "His letter. It's for her, so I suppose it's yours. I couldn't hand it over before we played. It would have been like playing with a marked card."
+    ash "Его письмо. Оно ей, значит, теперь тебе. До игры отдавать его было нельзя: всё равно что играть краплёной картой."
+
+# game/story/ch06_ash.rpy:230
 translate russian chapter_ash_win_f136c692:
 
     # ash "When you finish Ilse's game, he'll lay down the deck. And he'll look at me."
     ash "Когда ты доиграешь партию Ильзы, он сложит колоду. И посмотрит на меня."
 
-# game/story/ch06_ash.rpy:236
+# game/story/ch06_ash.rpy:232
 translate russian chapter_ash_win_b031c700:
 
     # mc "Then we'll think of something, when he does. Something that isn't you alone in the snow."
     mc "Тогда и придумаем что-нибудь, когда посмотрит. Что-нибудь, где ты не будешь в снегу в одиночестве."
 
-# game/story/ch06_ash.rpy:240
+# game/story/ch06_ash.rpy:236
 translate russian chapter_ash_win_00caabad:
 
     # ash "You say that as if there's a choice."
     ash "Ты так говоришь, будто есть выбор."
 
-# game/story/ch06_ash.rpy:242
+# game/story/ch06_ash.rpy:238
 translate russian chapter_ash_win_8dd29558:
 
     # mc "This is Karda. There's always a table."
     mc "Это Карда. Здесь всегда есть стол."
 
-# game/story/ch06_ash.rpy:244
+# game/story/ch06_ash.rpy:240
 translate russian chapter_ash_win_3335e161:
 
     # "[ash_name] laughs, the first real laugh you have heard since the border, and throws another log on the fire."
     "[ash_name] смеётся — впервые по-настоящему с самой границы — и подбрасывает в костёр ещё полено."
 
+# game/story/ch06_ash.rpy:250
+translate russian chapter_ash_rename_76564893:
+
+    # ash "He called me Ash, after the fire he found me beside. When I told you that was my name, on the barrier, it was the only true thing I said that day."
+    ash "Он назвал меня Эш — «пепел», по костру, у которого меня нашёл. Имя, названное тебе тогда на шлагбауме, — единственная правда за весь тот день."
+
+# game/story/ch06_ash.rpy:252
+translate russian chapter_ash_rename_fc0181cd:
+
+    # ash "He called me Ash, after the fire he found me beside. And then you called me [ash_name], on the barrier, and I liked it better, because you gave it to me without knowing what I was."
+    ash "Он назвал меня Эш — «пепел», по костру, у которого меня нашёл. А на шлагбауме ты зовёшь меня «[ash_name]» — просто так, не зная, кто перед тобой. Это имя мне нравится больше."
+
 # game/story/ch06_ash.rpy:254
+translate russian chapter_ash_rename_eab80a06:
+
+    # ash "You named me once at the border, while I was lying to you. I'd like you to name me again, now that I'm not."
+    ash "На границе ты даёшь мне имя, а я тебе вру. Теперь врать больше незачем — дай мне имя ещё раз."
+
+# game/story/ch06_ash.rpy:256
+translate russian chapter_ash_rename_b402251d:
+
+    # ash "Whatever you choose, I'll keep it. Even on the mountain."
+    ash "Какое ни выберешь, я его сохраню. Даже на горе."
+
+# game/story/ch06_ash.rpy:264
+translate russian chapter_ash_rename_79a2781d:
+
+    # ash "[ash_name]. A new name for a new start. Thank you."
+    ash "[ash_name]. Новое имя для нового начала. Спасибо."
+
+# game/story/ch06_ash.rpy:267
+translate russian chapter_ash_rename_cdab680f:
+
+    # ash "[ash_name], still. Good. I was getting used to it."
+    ash "По-прежнему [ash_name]. Хорошо. Я уже начинаю привыкать."
+
+# game/story/ch06_ash.rpy:275
+translate russian chapter_ash_letter_3c4546f5:
+
+    # "You break the seal. The handwriting is old-fashioned and very steady."
+    "Вы ломаете печать. Почерк старомодный и очень твёрдый."
+
+# game/story/ch06_ash.rpy:277
+translate russian chapter_ash_letter_e8f7c907:
+
+    # "{i}Ilse. I have lit the lanterns every night. The game is still on the table, under the cloth, exactly as you left it. I am getting old. Come and finish it, or send someone who will. — H.{/i}"
+    "{i}Ильза. Я зажигаю фонари каждую ночь. Партия всё ещё на столе, под скатертью, в точности как ты её оставила. Я старею. Приходи и доиграй её — или пришли того, кто доиграет. — О.{/i}"
+
+# game/story/ch06_ash.rpy:281
+translate russian chapter_ash_letter_53cfc8ed:
+
+    # ash "Send someone who will. He didn't know it would be you. Neither did I, until the graveside."
+    ash "«Пришли того, кто доиграет». Он не знал, что это будешь ты. А мне это стало ясно только у могилы."
+
+# game/story/ch06_ash.rpy:291
 translate russian chapter_ash_draw_f61381d7:
 
     # ash "The same score. Exactly the same."
     ash "Поровну. Ровно поровну."
 
-# game/story/ch06_ash.rpy:258
+# game/story/ch06_ash.rpy:295
 translate russian chapter_ash_draw_e05985cb:
 
     # ash "That's the lodge's favourite joke. Two people in the snow, and the cards can't choose between them. Let's sleep, and play it again when the fire's been built up."
     ash "Любимая шутка сторожки. Двое в снегу, и карты не могут между ними выбрать. Давай поспим, а когда подбросим дров, сыграем ещё раз."
 
-# game/story/ch06_ash.rpy:268
+# game/story/ch06_ash.rpy:305
 translate russian chapter_ash_loss_a69b561d:
 
     # ash "I've won."
     ash "Победа за мной."
 
-# game/story/ch06_ash.rpy:270
+# game/story/ch06_ash.rpy:307
 translate russian chapter_ash_loss_9dc9eb5d:
 
     # mc "Then we turn round. That was the stake."
     mc "Тогда мы поворачиваем назад. Такова была ставка."
 
-# game/story/ch06_ash.rpy:305
+# game/story/ch06_ash.rpy:311
 translate russian chapter_ash_loss_4487f3de:
 
     # ash "That was the stake. And a stake is a stake, or none of this means anything. Every table since the border has taught us that."
     ash "Такова была ставка. А ставка есть ставка, иначе всё это ничего не стоит. Этому нас учил каждый стол от самой границы."
 
-# game/story/ch06_ash.rpy:309
+# game/story/ch06_ash.rpy:313
 translate russian chapter_ash_loss_b10641bb:
 
     # "[ash_name] kicks earth over the fire, and the clearing goes dark all at once."
     "[ash_name] ногой засыпает костёр землёй, и поляна разом погружается в темноту."
 
-# game/story/ch06_ash.rpy:313
+# game/story/ch06_ash.rpy:317
 translate russian chapter_ash_loss_431eca43:
 
     # "You walk back down the road by starlight, the way you came up: past the last pines, past the milestones, all the way to the first lamps of Threeways. [ash_name] walks a pace ahead of you and says nothing the whole way."
     "Вы спускаетесь при свете звёзд той же дорогой, какой поднимались: мимо последних сосен, мимо верстовых столбов, до самых первых фонарей Трёхдорожья. [ash_name] идёт на шаг впереди и всю дорогу молчит."
 
-# game/story/ch06_ash.rpy:317
+# game/story/ch06_ash.rpy:321
 translate russian chapter_ash_loss_5df445d6:
 
     # ash "There. You've been turned round. The table said so, and I did it."
     ash "Вот. Дорога повернула назад. Так сказал стол, а моё дело — исполнить."
 
-# game/story/ch06_ash.rpy:319
+# game/story/ch06_ash.rpy:323
 translate russian chapter_ash_loss_556a2258:
 
     # ash "I thought I'd be relieved. I'm not. I kept looking back for the lanterns the whole way down."
     ash "Мне казалось, станет легче. Не становится. Всю дорогу вниз так и тянуло оглянуться на фонари."
 
-# game/story/ch06_ash.rpy:321
+# game/story/ch06_ash.rpy:326
+translate russian chapter_ash_loss_d531b940:
+
+    # "Under the first lamp of Threeways, [ash_name] stops and takes a folded letter from inside one sleeve. The paper is soft and grey from being carried. It has never been opened."
+    "Под первым фонарём Трёхдорожья [ash_name] останавливается и достаёт из рукава сложенное письмо. Бумага мягкая и посеревшая — так долго её носили. Его ни разу не вскрывали."
+
+# game/story/ch06_ash.rpy:328
+translate russian chapter_ash_loss_749ab288:
+
+    # ash "His letter. It's for her, so I suppose it's yours. The table said we turn round. It didn't say I get to keep lying."
+    ash "Его письмо. Оно ей, значит, теперь тебе. Стол велел повернуть назад. Но врать дальше он не велел."
+
+# game/story/ch06_ash.rpy:334
 translate russian chapter_ash_loss_ce1086b4:
 
     # ash "So challenge me again. Climb back up when you like, and I'll accept, because I'm a terrible gambler and a worse liar. But I keep my stakes."
     ash "Так что вызови меня снова. Поднимайся обратно, когда захочешь, и я соглашусь, потому что игрок из меня ужасный, а лгун — ещё хуже. Но ставку я держу."
 
-# game/story/ch06_ash.rpy:282
+# game/story/ch06_ash.rpy:338
+translate russian chapter_ash_loss_f615fb08:
+
+    # ash "You won more battles than I did, and you still lost. That's Warfare: it isn't how many you win, it's what you carry home."
+    ash "Сражений у тебя больше, чем у меня, а партия всё равно моя. Это и есть «Война»: важно не сколько выиграешь, а что унесёшь домой."
+
+# game/story/ch06_ash.rpy:340
 translate russian chapter_ash_loss_2d1d7213:
 
     # ash "A tip, since I owe you more than one. Don't try to win every battle. When you lose one, you get the first look at the deck. Lose the small ones, and choose well."
     ash "Совет — раз уж за мной и так не один долг. Не пытайся выиграть каждое сражение. Проиграешь одно — первым заглянешь в колоду. Проигрывай по мелочи и выбирай с умом."
 
-# game/story/ch06_ash.rpy:284
+# game/story/ch06_ash.rpy:342
 translate russian chapter_ash_loss_a9a79c3a:
 
     # mc "That sounds like his advice."
     mc "Похоже на его совет."
 
-# game/story/ch06_ash.rpy:286
+# game/story/ch06_ash.rpy:344
 translate russian chapter_ash_loss_e5ecea09:
 
     # ash "Everything good I know is his advice. Come back to the fire when you're ready. I'm not going anywhere without you."
     ash "Всё хорошее, что я знаю, — его советы. Возвращайся к костру, когда захочешь. Без тебя я никуда не уйду."
 
-# game/story/ch06_ash.rpy:294
+# game/story/ch06_ash.rpy:354
 translate russian chapter_ash_after_6a759231:
 
     # "Later, the fire burns low. Above the black pines the stars go on and on, and somewhere under them, out of sight, the mountain is waiting."
     "Позже костёр догорает. Над чёрными соснами звёздам нет конца, и где-то под ними, невидимая, ждёт гора."
 
-# game/story/ch06_ash.rpy:309
+# game/story/ch06_ash.rpy:358
 translate russian chapter_ash_after_97ba56ee:
 
     # "Then, high up in the dark, very small, a light comes on."
     "И вот высоко-высоко в темноте загорается крошечный огонёк."
 
-# game/story/ch06_ash.rpy:313
+# game/story/ch06_ash.rpy:362
 translate russian chapter_ash_after_ad68a6fa:
 
     # ash "That's the lodge. His window. On a clear night you can see it from here, if you know where to look."
     ash "Это сторожка. Его окно. В ясную ночь его отсюда видно, если знать, куда смотреть."
 
-# game/story/ch06_ash.rpy:316
+# game/story/ch06_ash.rpy:364
+translate russian chapter_ash_after_3da3b9a3:
+
+    # mc "Every night, the letter said."
+    mc "«Каждую ночь» — так в письме."
+
+# game/story/ch06_ash.rpy:366
+translate russian chapter_ash_after_5294a41e:
+
+    # ash "Every night. And the lanterns on the last mile too, every wick trimmed by hand. You can't see those from here. You will."
+    ash "Каждую ночь. И фонари на последней версте тоже — каждый фитиль подрезан вручную. Отсюда их не видно. Скоро увидишь."
+
+# game/story/ch06_ash.rpy:369
+translate russian chapter_ash_after_fd8fc163:
+
+    # mc "I haven't forgiven you, you know. Not all of it. Not yet."
+    mc "Знаешь, прощения тебе пока нет. Не за всё. Ещё нет."
+
+# game/story/ch06_ash.rpy:373
+translate russian chapter_ash_after_2970a2d7:
+
+    # ash "I know. Walk up beside me anyway. You can forgive me a mile at a time, and tell me when we get to the top."
+    ash "Знаю. Всё равно иди рядом. Прощать можно понемногу, по версте, а наверху скажешь, сколько набралось."
+
+# game/story/ch06_ash.rpy:378
 translate russian chapter_ash_after_6db86f0f:
 
     # mc "And in a few days we walk past the stone wolf, over the one-log bridge, and up the lantern road."
     mc "А через несколько дней мы пройдём мимо каменного волка, по мосту из одного бревна и вверх по дороге с фонарями."
 
-# game/story/ch06_ash.rpy:318
+# game/story/ch06_ash.rpy:380
 translate russian chapter_ash_after_48c6151b:
 
     # mc "And in a few days we walk up there."
     mc "А через несколько дней мы пойдём туда."
 
-# game/story/ch06_ash.rpy:308
+# game/story/ch06_ash.rpy:383
 translate russian chapter_ash_after_39d45036:
 
     # ash "Lina's game first, though. She'll never forgive you if you go up without her map."
     ash "Только сначала — игра Лины. Она никогда тебе не простит, если ты уйдёшь в гору без её карты."
 
-# game/story/ch06_ash.rpy:312
+# game/story/ch06_ash.rpy:387
 translate russian chapter_ash_after_4d2b32b5:
 
     # ash "I'm frightened, [player_name]."
     ash "Мне страшно, [player_name]."
 
-# game/story/ch06_ash.rpy:314
+# game/story/ch06_ash.rpy:389
 translate russian chapter_ash_after_ac313663:
 
     # mc "So am I."
     mc "Мне тоже."
 
-# game/story/ch06_ash.rpy:318
+# game/story/ch06_ash.rpy:393
 translate russian chapter_ash_after_788155d8:
 
     # ash "Good. Then neither of us is the fool."
@@ -548,100 +656,10 @@ translate russian chapter_ash_after_788155d8:
 
 translate russian strings:
 
-    # game/story/ch06_ash.rpy:91
+    # game/story/ch06_ash.rpy:78
     old "You lied to me the whole way here."
     new "Вся дорога сюда — сплошное враньё."
 
-    # game/story/ch06_ash.rpy:91
+    # game/story/ch06_ash.rpy:78
     old "You've been carrying this alone all this way."
     new "Ты несёшь это в одиночку всю дорогу."
-
-# game/story/ch06_ash.rpy:211
-translate russian chapter_ash_win_418cea0b:
-
-    # mc "You let [story_rank] go to me, at the end. On the last pick."
-    mc "Под конец ты даёшь мне забрать [story_rank]. На последнем выборе."
-
-# game/story/ch06_ash.rpy:215
-translate russian chapter_ash_win_397200db:
-
-    # ash "I didn't let it. I just didn't fight very hard. There's a difference. Ask [brandt_name]."
-    ash "Никто ничего не отдавал. Просто бороться не очень хотелось. Это разные вещи. Спроси у [brandt_gen]."
-
-# game/story/ch06_ash.rpy:217
-translate russian chapter_ash_win_979401f7:
-
-    # mc "That was close. A card either way, and it was yours."
-    mc "Было близко. Одна карта туда-сюда — и победа твоя."
-
-# game/story/ch06_ash.rpy:221
-translate russian chapter_ash_win_b4ebbaf0:
-
-    # ash "I know. I counted every point. There's nothing worse than counting a game you're losing."
-    ash "Знаю. Каждое очко на счету. Нет ничего хуже, чем считать партию, которая уходит из рук."
-
-# game/story/ch06_ash.rpy:223
-translate russian chapter_ash_win_41d2914a:
-
-    # mc "You didn't make it easy."
-    mc "Легко не было."
-
-# game/story/ch06_ash.rpy:227
-translate russian chapter_ash_win_5bcf0d31:
-
-    # ash "I didn't make it hard enough, either. There's a difference. Ask [brandt_name]."
-    ash "Но и по-настоящему трудно тоже не было. Это разные вещи. Спроси у [brandt_gen]."
-
-# game/story/ch06_ash.rpy:232
-translate russian chapter_ash_win_bab54e0f:
-
-    # ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly. You kept losing the small battles on purpose so you could choose the cards, didn't you?"
-    ash "Нет. Это не вся правда, а ведь обещано больше не врать. Победа твоя, честная. Мелкие сражения ты нарочно сдаёшь, чтобы выбирать карты, да?"
-
-# game/story/ch06_ash.rpy:238
-translate russian chapter_ash_win_e6b2e0e2:
-
-    # ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly. You won the battles that mattered and let the rest go."
-    ash "Нет. Это не вся правда, а ведь обещано больше не врать. Победа твоя, честная. Важные сражения ты забираешь, а остальные отпускаешь."
-
-# game/story/ch06_ash.rpy:240
-translate russian chapter_ash_win_0bb30e35:
-
-    # mc "Is that what he'd say?"
-    mc "Он бы так и сказал?"
-
-# game/story/ch06_ash.rpy:242
-translate russian chapter_ash_win_7277b4f3:
-
-    # ash "He'd say lose small, choose well. You did the second half without needing the first. You'd have made a good apprentice."
-    ash "Он бы сказал: «Проиграть по мелочи, выбрать с умом». У тебя вышла вторая половина и без первой. Из тебя вышел бы хороший ученик."
-
-# game/story/ch06_ash.rpy:305
-translate russian chapter_ash_loss_f615fb08:
-
-    # ash "You won more battles than I did, and you still lost. That's Warfare: it isn't how many you win, it's what you carry home."
-    ash "Сражений у тебя больше, чем у меня, а партия всё равно моя. Это и есть «Война»: важно не сколько выиграешь, а что унесёшь домой."
-
-# game/story/ch06_ash.rpy:146
-translate russian chapter_ash_c783d1f9:
-
-    # ash "One battle at a time. We each choose a card in secret and turn them over together, and the better card takes both."
-    ash "По одному сражению. Каждый втайне выбирает карту, открываем вместе, и кто сильнее, тот забирает обе."
-
-# game/story/ch06_ash.rpy:148
-translate russian chapter_ash_048fab1c:
-
-    # ash "And then the loser looks at the deck first, and keeps the best of it where the winner can't see. Losing isn't just losing, in this game. You get to choose what comes next."
-    ash "А потом проигравший первым смотрит в колоду и оставляет себе лучшее так, что победитель не видит. Проиграть в этой игре — не просто проиграть. Зато выбираешь, что будет дальше."
-
-# game/story/ch06_ash.rpy:150
-translate russian chapter_ash_88981851:
-
-    # mc "That sounds like a game you'd like."
-    mc "Похоже на игру как раз по тебе."
-
-# game/story/ch06_ash.rpy:154
-translate russian chapter_ash_fb69be76:
-
-    # ash "...It's the only game I ever liked. I'll tell you the rest as we play. It's easier with the cards in your hands."
-    ash "…Единственная игра, которая мне вообще когда-либо нравилась. Остальное расскажу по ходу. С картами в руках проще."

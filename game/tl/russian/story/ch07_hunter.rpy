@@ -102,475 +102,553 @@ translate russian chapter_hunter_1617bdde:
     # hunter "You brought something better than a letter back."
     hunter "Вместо письма с тобой пришло кое-что получше."
 
-# game/story/ch07_hunter.rpy:69
-translate russian chapter_hunter_e2c54dcc:
-
-    # hunter "I see by your face you have not told your friend everything. You never could tell the hard part first."
-    hunter "По лицу вижу: твой друг знает не всё. Начинать с трудного — никогда это у тебя не получалось."
-
 # game/story/ch07_hunter.rpy:70
-translate russian chapter_hunter_c3b9bdcf:
+translate russian chapter_hunter_3d8252da:
 
-    # ash "He raised me, [player_name]. I'm his apprentice. He sent me to find your grandmother, and I found you instead. I should have said so at the border."
-    ash "Он меня вырастил, [player_name]. Я у него в учениках. Он послал меня найти твою бабушку, а вместо неё судьба свела с тобой. Надо было сказать ещё на границе."
+    # hunter "And something sits between you two. I can see it from here. Leave it by the door; the table is no place for it."
+    hunter "А между вами двоими что-то лежит. Мне отсюда видно. Оставьте это у двери: за столом ему не место."
 
-# game/story/ch07_hunter.rpy:71
-translate russian chapter_hunter_eff145f6:
-
-    # hunter "There. It is said. The rest can be said at the table."
-    hunter "Вот. Сказано. Остальное можно сказать за столом."
-
-# game/story/ch07_hunter.rpy:73
+# game/story/ch07_hunter.rpy:72
 translate russian chapter_hunter_f773136a:
 
     # hunter "And you. You have her way of standing in a doorway. As if deciding whether to stay."
     hunter "А ты. Ты стоишь в дверях, как она. Будто решаешь, остаться ли."
 
-# game/story/ch07_hunter.rpy:75
+# game/story/ch07_hunter.rpy:74
 translate russian chapter_hunter_6f50123b:
 
     # mc "You knew my grandmother."
     mc "Вы знали мою бабушку."
 
-# game/story/ch07_hunter.rpy:77
+# game/story/ch07_hunter.rpy:76
 translate russian chapter_hunter_d3974ae2:
 
     # hunter "I knew Ilse. I have not known her for forty-one years. That is a different thing."
     hunter "Я знал Ильзу. Сорок один год я её не знаю. Это другое."
 
-# game/story/ch07_hunter.rpy:79
+# game/story/ch07_hunter.rpy:78
 translate russian chapter_hunter_7224d228:
 
     # hunter "She is gone, then. I knew it when I saw you in my doorway instead of her. You need not be gentle with me about it. I have had a long time to practise being without her."
     hunter "Значит, её больше нет. Я понял это, когда увидел на пороге тебя, а не её. Можешь не щадить меня. У меня было много лет, чтобы научиться жить без неё."
 
-# game/story/ch07_hunter.rpy:81
+# game/story/ch07_hunter.rpy:80
 translate russian chapter_hunter_55010205:
 
     # mc "I brought her card."
     mc "Вот её карта."
 
-# game/story/ch07_hunter.rpy:83
+# game/story/ch07_hunter.rpy:84
 translate russian chapter_hunter_ca8c5f61:
 
     # "You take out the white Wolf and hold it out. The old man does not take it. He looks at it for a very long time."
     "Вы достаёте белого Волка и протягиваете его. Старик не берёт карту. Он очень долго на неё смотрит."
 
-# game/story/ch07_hunter.rpy:85
+# game/story/ch07_hunter.rpy:86
 translate russian chapter_hunter_25352b23:
 
     # "Then he turns it over with one finger and reads the back, and his lips move."
     "Потом одним пальцем переворачивает её и читает оборот, беззвучно шевеля губами."
 
-# game/story/ch07_hunter.rpy:87
+# game/story/ch07_hunter.rpy:88
 translate russian chapter_hunter_a7c10e03:
 
     # hunter "One game still owed. In her hand, and signed. Ilse always signed what she owed."
     hunter "«За мной ещё одна партия». Её рукой, и с подписью. Ильза всегда подписывалась под своими долгами."
 
-# game/story/ch07_hunter.rpy:90
-translate russian chapter_hunter_5f0481af:
-
-    # hunter "And it has been on an altar since, I think. It smells of Aurelia's incense. She always did burn too much of it."
-    hunter "И с тех пор она побывала на алтаре, я думаю. Пахнет ладаном Аурелии. Та всегда жгла его слишком много."
-
-# game/story/ch07_hunter.rpy:91
-translate russian chapter_hunter_5f846a8f:
-
-    # mc "I staked it at her table. And won."
-    mc "Она стояла на кону за её столом. И осталась у меня."
-
-# game/story/ch07_hunter.rpy:92
-translate russian chapter_hunter_ca035227:
-
-    # hunter "Ilse would have staked it too. She never could leave a stake alone. Neither, it seems, can you."
-    hunter "Ильза тоже поставила бы. Она никогда не могла пройти мимо ставки. Ты, похоже, тоже."
-
 # game/story/ch07_hunter.rpy:94
-translate russian chapter_hunter_58d03d6a:
-
-    # hunter "Aurelia asked you for it, I suppose. She asks everyone for everything."
-    hunter "Аурелия, полагаю, просила её у тебя. Она у всех всё просит."
-
-# game/story/ch07_hunter.rpy:95
-translate russian chapter_hunter_aede36ad:
-
-    # mc "I gave her a coin instead."
-    mc "Вместо неё на кону была монета."
-
-# game/story/ch07_hunter.rpy:96
-translate russian chapter_hunter_fd93d971:
-
-    # hunter "Good. Ilse would have done the same. She played for coins all that winter, and kept this card for the one game that mattered."
-    hunter "Хорошо. Ильза поступила бы так же. Всю ту зиму она играла на монеты, а эту карту берегла для единственной партии, которая что-то значила."
-
-# game/story/ch07_hunter.rpy:100
 translate russian chapter_hunter_16921e28:
 
     # hunter "The ace of Wolves. She put it in her pocket and walked out of that door, and the deck has been one card short ever since."
     hunter "Туз Волков. Она положила его в карман и вышла в эту дверь, и с тех пор в колоде не хватает одной карты."
 
-# game/story/ch07_hunter.rpy:102
+# game/story/ch07_hunter.rpy:96
 translate russian chapter_hunter_d120284b:
 
     # hunter "Do you know what that means, in Karda? A deck one card short cannot be dealt. A game that cannot be dealt cannot be finished. She found the only move that was not on the table."
     hunter "Знаешь, что это значит в Карде? Колоду без одной карты нельзя сдать. Партию, которую нельзя сдать, нельзя доиграть. Она нашла единственный ход, которого не было на столе."
 
-# game/story/ch07_hunter.rpy:107
-translate russian chapter_hunter_1cf0485a:
+# game/story/ch07_hunter.rpy:100
+translate russian chapter_hunter_ae65b00b:
 
-    # mc "She kept it in her prayer book. Every day of her life. I used to see her take it out in the evenings and just look at it."
-    mc "Она хранила её в молитвеннике. Каждый день своей жизни. По вечерам она, бывало, доставала её и просто смотрела."
+    # hunter "You came a long way to see it. Come, then."
+    hunter "Ради этого пройден долгий путь. Что ж, смотри."
 
-# game/story/ch07_hunter.rpy:109
-translate russian chapter_hunter_f7bf286c:
-
-    # hunter "Every day."
-    hunter "Каждый день."
-
-# game/story/ch07_hunter.rpy:110
-translate russian chapter_hunter_b2a695cf:
-
-    # "The old man closes his eyes."
-    "Старик закрывает глаза."
-
-# game/story/ch07_hunter.rpy:111
-translate russian chapter_hunter_c5ae01cf:
-
-    # hunter "Thank you. I lit the lanterns every night. It seems she lit one too, in her way."
-    hunter "Спасибо. Я зажигал фонари каждую ночь. Похоже, и она зажигала свой — по-своему."
-
-# game/story/ch07_hunter.rpy:115
-translate russian chapter_hunter_c196f02a:
-
-    # mc "She never said your name. Not once. She never said anything about Karda at all."
-    mc "Она ни разу не называла вашего имени. Ни разу. И вообще ничего не рассказывала о Карде."
-
-# game/story/ch07_hunter.rpy:117
-translate russian chapter_hunter_b178a5c9:
-
-    # hunter "No. She wouldn't have. Ilse kept her cards close. It was what made her so hard to beat."
-    hunter "Нет. Она бы не стала. Ильза держала карты при себе. Потому её так трудно было обыграть."
-
-# game/story/ch07_hunter.rpy:118
-translate russian chapter_hunter_36c9dadc:
-
-    # hunter "But she kept the card. And she let it reach you. That is a kind of speaking, too."
-    hunter "Но карту она сохранила. И позволила ей дойти до тебя. Это тоже своего рода разговор."
-
-# game/story/ch07_hunter.rpy:122
-translate russian chapter_hunter_995d5145:
-
-    # hunter "Shall I tell you the story? You came a long way for it."
-    hunter "Рассказать тебе эту историю? Ради неё пройден долгий путь."
-
-# game/story/ch07_hunter.rpy:124
+# game/story/ch07_hunter.rpy:102
 translate russian chapter_hunter_da341bc3:
 
     # "He rises, slowly, and goes to the table by the window, and lifts the white cloth."
     "Он медленно встаёт, подходит к столу у окна и поднимает белую скатерть."
 
-# game/story/ch07_hunter.rpy:126
+# game/story/ch07_hunter.rpy:106
 translate russian chapter_hunter_3d3ab4ff:
 
     # "Underneath, under a fine grey dust, lie the cards of a game. Two hands face down. A talon, with its trump turned crosswise beneath it. A small heap of tokens at each end of the table: one on her side, one on his."
     "Под ней, под тонким серым слоем пыли, лежит партия. Карты обоих игроков — рубашкой вверх. Прикуп, а под ним поперёк — открытый козырь. По маленькой кучке фишек на каждом конце стола: одна на её стороне, одна на его."
 
-# game/story/ch07_hunter.rpy:128
+# game/story/ch07_hunter.rpy:108
 translate russian chapter_hunter_8bb1f8aa:
 
     # "The cards are painted with animals. Bears, and Ducks, and Goats, and Wolves."
     "Карты расписаны зверями. Медведи, Утки, Козы и Волки."
 
-# game/story/ch07_hunter.rpy:130
-translate russian chapter_hunter_ec460952:
+# game/story/ch07_hunter.rpy:114
+translate russian chapter_hunter_8cdde3de:
 
-    # hunter "I was young. I had been the old Hunter's apprentice, as Ash is mine, and that autumn he settled his last dispute and laid down the white deck, and I picked it up. He walked down the mountain the next morning and did not come back. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
-    hunter "Я был молод. Я был учеником старого Охотника, как Эш — у меня, и той осенью он уладил свой последний спор и положил белую колоду, а я её поднял. Наутро он ушёл вниз с горы и больше не вернулся. А она была путницей, которая пришла по этой дороге уладить глупую ссору из-за одолженной лошади. Ссору она выиграла за один день. А потом осталась на всю зиму."
+    # hunter "Her game, as she left it. One game each, and the third half played. Then she kissed me on the forehead, stood up, and was gone."
+    hunter "Её партия — такая, какой она её оставила. По одной победе у каждого, и третья сыграна наполовину. А потом она поцеловала меня в лоб, встала и ушла."
 
-# game/story/ch07_hunter.rpy:132
-translate russian chapter_hunter_f1d75d9f:
-
-    # hunter "By spring we both knew what we wanted, and we wanted different things. She wanted the road. I was bound to the mountain. So we did what people do in Karda."
-    hunter "К весне мы оба знали, чего хотим, и хотели мы разного. Она хотела дороги. Я был привязан к горе. И мы сделали то, что делают в Карде."
-
-# game/story/ch07_hunter.rpy:134
-translate russian chapter_hunter_6ca0542c:
-
-    # mc "You played for it."
-    mc "И вы разыграли это за столом."
-
-# game/story/ch07_hunter.rpy:136
-translate russian chapter_hunter_9c07e580:
-
-    # hunter "A series, with tokens. If she won, I would lay down the white deck and walk down the mountain with her. If I won, she would stay."
-    hunter "Серию, с фишками. Если выиграет она, я сложу белую колоду и уйду с ней вниз с горы. Если выиграю я, она останется."
-
-# game/story/ch07_hunter.rpy:140
-translate russian chapter_hunter_939f04a2:
-
-    # hunter "We had one game each. The third was dealt. And halfway through it, she stood up, put the ace of Wolves in her pocket, kissed me on the forehead, and walked out."
-    hunter "У нас было по одной партии. Третья была сдана. И на середине она встала, положила туза Волков в карман, поцеловала меня в лоб и ушла."
-
-# game/story/ch07_hunter.rpy:144
-translate russian chapter_hunter_9630cb9a:
-
-    # hunter "I stood in that doorway and shouted after her until I had no voice left. The mountain did not care. Mountains never do."
-    hunter "Я стоял в этих дверях и кричал ей вслед, пока не сорвал голос. Гора молчала. Горам всегда всё равно."
-
-# game/story/ch07_hunter.rpy:148
-translate russian chapter_hunter_c862c969:
-
-    # hunter "Later I understood. Whichever of us won, the other would lose the life they needed. So she made sure nobody won."
-    hunter "Потом я понял. Кто бы из нас ни выиграл, другой потерял бы ту жизнь, которая была ему нужна. И она сделала так, чтобы не выиграл никто."
-
-# game/story/ch07_hunter.rpy:152
+# game/story/ch07_hunter.rpy:118
 translate russian chapter_hunter_ac7adf6f:
 
     # ash "And you've been waiting for it to be finished ever since. Because the Hunter can't lay down the deck until his last dispute is settled."
     ash "И с тех пор ты ждёшь, когда её доиграют. Потому что Охотник не может сложить колоду, пока не решён его последний спор."
 
-# game/story/ch07_hunter.rpy:154
+# game/story/ch07_hunter.rpy:120
 translate russian chapter_hunter_45d099e8:
 
     # hunter "And because, as long as it was open, she might come back to finish it."
     hunter "И потому что, пока партия открыта, она ещё могла вернуться и доиграть её."
 
-# game/story/ch07_hunter.rpy:158
+# game/story/ch07_hunter.rpy:122
+translate russian chapter_hunter_469aeec2:
+
+    # mc "What did you play for? You and she."
+    mc "А на что вы с ней играли?"
+
+# game/story/ch07_hunter.rpy:124
+translate russian chapter_hunter_aa1a7e13:
+
+    # hunter "I will tell you when it is finished. It is not a story to tell before a game."
+    hunter "Расскажу, когда партия будет доиграна. Такую историю не рассказывают перед игрой."
+
+# game/story/ch07_hunter.rpy:128
 translate russian chapter_hunter_312c8adc:
 
     # hunter "She has sent you instead. So. Will you finish it, [player_name]?"
     hunter "Вместо себя она прислала тебя. Итак. Доиграешь её, [player_name]?"
 
-# game/story/ch07_hunter.rpy:160
+# game/story/ch07_hunter.rpy:130
 translate russian chapter_hunter_3aa416d5:
 
     # mc "What's the stake?"
     mc "Какова ставка?"
 
-# game/story/ch07_hunter.rpy:162
+# game/story/ch07_hunter.rpy:132
 translate russian chapter_hunter_2cea41af:
 
     # hunter "Her stake. If you win, I lay down the white deck. If I win, the deck stays in my hands a while longer, and you go home and tell her grave that the lanterns were lit. Either way, at long last, the game will be finished."
     hunter "Её ставка. Если выиграешь ты, я сложу белую колоду. Если выиграю я, колода ещё какое-то время останется у меня в руках, а ты вернёшься домой и скажешь её могиле, что фонари горели. Так или иначе, партия наконец будет доиграна."
 
-# game/story/ch07_hunter.rpy:166
+# game/story/ch07_hunter.rpy:136
 translate russian chapter_hunter_30e6bfef:
 
     # ash "And if you lay down the deck, it comes to me. You know it does. That's the rule."
     ash "А если ты сложишь колоду, она перейдёт ко мне. Ты же знаешь. Таково правило."
 
-# game/story/ch07_hunter.rpy:170
+# game/story/ch07_hunter.rpy:140
 translate russian chapter_hunter_3c22fbfd:
 
     # hunter "That is the rule. We will talk about the rule when there is something to talk about. First, the cards."
     hunter "Таково правило. О правиле поговорим, когда будет о чём говорить. Сначала карты."
 
-# game/story/ch07_hunter.rpy:174
+# game/story/ch07_hunter.rpy:144
 translate russian chapter_hunter_646e7213:
 
     # hunter "We will not play the old hands. Forty years have made them stiff, and it is not fair to make you play hers. A fresh series, with the whole deck. Her card goes back in."
     hunter "Старую сдачу мы доигрывать не станем. За сорок лет она закостенела, и нечестно заставлять тебя играть её картами. Новая серия, целой колодой. Её карта возвращается на место."
 
-# game/story/ch07_hunter.rpy:176
+# game/story/ch07_hunter.rpy:146
 translate russian chapter_hunter_43d05a4d:
 
     # "You lay the ace of Wolves on the table. The old man gathers up the dusty cards, and the ace slides in among its own kind, and for the first time since Ilse walked out of that door, the white deck is whole."
     "Вы кладёте туза Волков на стол. Старик собирает пыльные карты, туз скользит к своим, и впервые с тех пор, как Ильза вышла за эту дверь, белая колода снова цела."
 
-# game/story/ch07_hunter.rpy:180
-translate russian chapter_hunter_e2fd347d:
+# game/story/ch07_hunter.rpy:150
+translate russian chapter_hunter_ebded8e9:
 
-    # hunter "You know the game. It is Podkidnoy, the throw-in game, as Marta taught you at the border. Only the suits are animals: Bear, Duck, Goat and Wolf. The trump is whichever animal turns up beneath the talon."
-    hunter "Игра тебе знакома. Это подкидной дурак, как учила тебя Марта на границе. Только масти — звери: Медведь, Утка, Коза и Волк. Козырь — тот зверь, что откроется под прикупом."
+    # hunter "You know the game: Podkidnoy, as Marta taught you at the border, with animals for suits. A series, with loser tokens, as in the valleys."
+    hunter "Игра тебе знакома: подкидной дурак, как учила тебя Марта на границе, только масти — звери. Серия, со штрафными фишками, как в долинах."
 
-# game/story/ch07_hunter.rpy:182
-translate russian chapter_hunter_5388b011:
-
-    # hunter "A series, with loser tokens, as in the valleys. Whoever is the fool least often wins. If we are tied, we play on until the cards decide."
-    hunter "Серия, со штрафными фишками, как в долинах. Кто реже остаётся в дураках, тот и выиграл. Если поровну — играем, пока не решат карты."
-
-# game/story/ch07_hunter.rpy:184
-translate russian chapter_hunter_5d02ec27:
-
-    # hunter "Everything you have learned on the road, you will need. Aurelia's throw-ins and her foolishness with them. Pip's fire, and when to hold it. [brandt_name]'s patience in taking. Lina's counting. [ash_name]'s choosing."
-    hunter "Тебе понадобится всё, чему научила дорога. Подкидывание Аурелии — и её безрассудство в нём. Огонь Пип — и умение его придержать. Терпение [brandt_gen], когда берёшь. Счёт Лины. И то, как выбирает [ash_name]."
-
-# game/story/ch07_hunter.rpy:188
-translate russian chapter_hunter_4f7d26ec:
-
-    # ash "You taught me the choosing."
-    ash "Выбирать меня научил ты."
-
-# game/story/ch07_hunter.rpy:192
-translate russian chapter_hunter_a9ff7171:
-
-    # hunter "I did. I am glad it went somewhere useful."
-    hunter "Да, я. И рад, что это пригодилось."
-
-# game/story/ch07_hunter.rpy:196
+# game/story/ch07_hunter.rpy:154
 translate russian chapter_hunter_e79c1ed0:
 
     # hunter "Sit, [player_name]. Ilse's chair. It has been waiting too."
     hunter "Садись, [player_name]. Стул Ильзы. Он тоже ждал."
 
-# game/story/ch07_hunter.rpy:207
+# game/story/ch07_hunter.rpy:165
 translate russian chapter_hunter_rematch_24fb21a3:
 
     # hunter "You have come back up the mountain. Good. The lanterns are lit, and the deck is still whole."
     hunter "Ты снова на горе. Хорошо. Фонари горят, а колода всё ещё цела."
 
-# game/story/ch07_hunter.rpy:214
+# game/story/ch07_hunter.rpy:169
 translate russian chapter_hunter_rematch_6fb33410:
 
     # "The table by the window is as you left it. On Ilse's side, on top of her old heap, lies the new token he put there the night you lost."
     "Стол у окна такой же, каким вы его оставили. На стороне Ильзы, поверх её старой кучки, лежит новая фишка — та, что он положил туда в вечер вашего проигрыша."
 
-# game/story/ch07_hunter.rpy:216
+# game/story/ch07_hunter.rpy:171
 translate russian chapter_hunter_rematch_c02c3845:
 
     # "The table by the window is as you left it. On Ilse's side, on top of her old heap, lie the new tokens he put there, one for every series you have lost at her chair."
     "Стол у окна такой же, каким вы его оставили. На стороне Ильзы, поверх её старой кучки, лежат новые фишки, которые он положил туда, — по одной за каждую серию, проигранную вами на её стуле."
 
-# game/story/ch07_hunter.rpy:209
-translate russian chapter_hunter_rematch_762f968e:
+# game/story/ch07_hunter.rpy:173
+translate russian chapter_hunter_rematch_7c283040:
 
-    # hunter "Count the animals as they fall. Save your trumps for the end. And do not give me ranks to throw in unless you must. Sit."
-    hunter "Считай зверей, пока они выходят. Береги козыри на конец. И не давай мне достоинств для подкидывания без нужды. Садись."
+    # hunter "Save your trumps for the end, and do not give me ranks to throw in unless you must. Sit."
+    hunter "Береги козыри на конец и не давай мне достоинств для подкидывания без нужды. Садись."
 
-# game/story/ch07_hunter.rpy:233
+# game/story/ch07_hunter.rpy:199
 translate russian chapter_hunter_win_42130ba0:
 
     # "The last card falls. The old man looks at the cards in his hand, and then at your empty hands, and then at the tokens."
     "Падает последняя карта. Старик смотрит на карты у себя в руке, потом на ваши пустые руки, потом на фишки."
 
-# game/story/ch07_hunter.rpy:235
+# game/story/ch07_hunter.rpy:201
+translate russian chapter_hunter_win_3683d18d:
+
+    # "The last card falls, and this time it is you left holding cards. But the old man is not looking at the cards. He is looking at the tokens."
+    "Падает последняя карта, и на этот раз с картами остаётесь вы. Но старик смотрит не на карты. Он смотрит на фишки."
+
+# game/story/ch07_hunter.rpy:203
+translate russian chapter_hunter_win_490bccd5:
+
+    # "The last card falls. The old man does not look at the cards. He looks at the tokens."
+    "Падает последняя карта. Старик не смотрит на карты. Он смотрит на фишки."
+
+# game/story/ch07_hunter.rpy:205
 translate russian chapter_hunter_win_1a5288c5:
 
     # hunter "Fewer tokens. You have fewer tokens."
     hunter "Меньше фишек. У тебя меньше фишек."
 
-# game/story/ch07_hunter.rpy:250
+# game/story/ch07_hunter.rpy:208
+translate russian chapter_hunter_win_65d566ba:
+
+    # hunter "You lost the first game, and you did not get up from the table. She got up. You stayed."
+    hunter "Первая партия — моя, а ты всё равно за столом. Она тогда встала и ушла. Ты — здесь."
+
+# game/story/ch07_hunter.rpy:210
+translate russian chapter_hunter_win_fcbe197c:
+
+    # hunter "And not one token on your side of the table. Not one. I have not seen that since I was young."
+    hunter "И ни одной фишки на твоей стороне стола. Ни одной. Такого я не видел с молодости."
+
+# game/story/ch07_hunter.rpy:213
+translate russian chapter_hunter_win_b0ab0ab9:
+
+    # hunter "It went to a play-off. She never let a game end quickly, either."
+    hunter "Дошло до переигровки. Она тоже никогда не давала партии кончиться быстро."
+
+# game/story/ch07_hunter.rpy:217
 translate russian chapter_hunter_win_d52eb9f0:
 
     # hunter "All those years, and it took one evening."
     hunter "Столько лет — а хватило одного вечера."
 
-# game/story/ch07_hunter.rpy:243
+# game/story/ch07_hunter.rpy:221
 translate russian chapter_hunter_win_78821d69:
 
     # "And then, astonishingly, he laughs. It is a big laugh, too big for the quiet room, the laugh of a much younger man."
     "А потом, к вашему изумлению, он смеётся. Смех у него раскатистый, слишком громкий для тихой комнаты, — смех куда более молодого человека."
 
-# game/story/ch07_hunter.rpy:245
+# game/story/ch07_hunter.rpy:223
 translate russian chapter_hunter_win_069f93e5:
 
     # hunter "She beat me! Ilse beat me! Through you, with her own card back in the deck, but she beat me. I always knew she could."
     hunter "Она меня обыграла! Ильза меня обыграла! Твоими руками, со своей картой в колоде, — но обыграла. Я всегда знал, что она может."
 
-# game/story/ch07_hunter.rpy:250
+# game/story/ch07_hunter.rpy:228
 translate russian chapter_hunter_win_b3728a00:
 
     # ash "You're happy. You've lost, and you're happy."
     ash "Ты рад. Проиграл — и рад."
 
-# game/story/ch07_hunter.rpy:252
+# game/story/ch07_hunter.rpy:230
 translate russian chapter_hunter_win_20057ba5:
 
     # hunter "[ash_name], I have been the last table in Karda since before you were born. Do you know how tiring it is, never losing anything that matters?"
     hunter "[ash_name], я — последний стол Карды ещё с тех времён, когда тебя и на свете не было. Знаешь, как это утомительно — никогда не проигрывать ничего важного?"
 
-# game/story/ch07_hunter.rpy:256
+# game/story/ch07_hunter.rpy:234
 translate russian chapter_hunter_win_394e7336:
 
     # hunter "The game is finished. The dispute is closed."
     hunter "Партия доиграна. Спор закрыт."
 
-# game/story/ch07_hunter.rpy:281
+# game/story/ch07_hunter.rpy:236
 translate russian chapter_hunter_win_87c20913:
 
     # "He takes the tokens from both ends of the table and drops them into the fire, one by one."
     "Он берёт фишки с обоих концов стола и бросает их в огонь, одну за другой."
 
-# game/story/ch07_hunter.rpy:284
+# game/story/ch07_hunter.rpy:239
 translate russian chapter_hunter_win_f7a8f587:
 
     # "The token from the evening you lost goes in last. He holds it a moment over the flames before he lets it fall."
     "Фишка с вечера вашего проигрыша отправляется в огонь последней. Он миг держит её над пламенем и только потом роняет."
 
-# game/story/ch07_hunter.rpy:286
+# game/story/ch07_hunter.rpy:241
 translate russian chapter_hunter_win_660a581f:
 
     # "The tokens from the evenings you lost go in last. He holds each of them a moment over the flames before he lets it fall."
     "Фишки с вечеров ваших проигрышей отправляются в огонь последними. Каждую он миг держит над пламенем и только потом роняет."
 
-# game/story/ch07_hunter.rpy:288
-translate russian chapter_hunter_win_31fc9dd8:
+# game/story/ch07_hunter.rpy:250
+translate russian chapter_hunter_told_152473bd:
 
-    # "Then he picks up the white deck, squares it neatly, and lays it in the very middle of the table."
-    "Потом поднимает белую колоду, аккуратно подравнивает её и кладёт в самую середину стола."
+    # hunter "I said I would tell you when it was finished. It is finished."
+    hunter "Я обещал рассказать, когда партия будет доиграна. Она доиграна."
 
-# game/story/ch07_hunter.rpy:260
-translate russian chapter_hunter_win_0d55d5a9:
+# game/story/ch07_hunter.rpy:252
+translate russian chapter_hunter_told_bb30fef8:
+
+    # hunter "I was young. I had been the old Hunter's apprentice, as [ash_name] is mine, and that autumn he settled his last dispute and laid down the white deck, and I picked it up. He walked down the mountain the next morning and did not come back. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
+    hunter "Я был молод. Я был учеником старого Охотника, как [ash_name] — у меня, и той осенью он уладил свой последний спор и положил белую колоду, а я её поднял. Наутро он ушёл вниз с горы и больше не вернулся. А она была путницей, которая пришла по этой дороге уладить глупую ссору из-за одолженной лошади. Ссору она выиграла за один день. А потом осталась на всю зиму."
+
+# game/story/ch07_hunter.rpy:254
+translate russian chapter_hunter_told_f1d75d9f:
+
+    # hunter "By spring we both knew what we wanted, and we wanted different things. She wanted the road. I was bound to the mountain. So we did what people do in Karda."
+    hunter "К весне мы оба знали, чего хотим, и хотели мы разного. Она хотела дороги. Я был привязан к горе. И мы сделали то, что делают в Карде."
+
+# game/story/ch07_hunter.rpy:256
+translate russian chapter_hunter_told_6ca0542c:
+
+    # mc "You played for it."
+    mc "И вы разыграли это за столом."
+
+# game/story/ch07_hunter.rpy:258
+translate russian chapter_hunter_told_9c07e580:
+
+    # hunter "A series, with tokens. If she won, I would lay down the white deck and walk down the mountain with her. If I won, she would stay."
+    hunter "Серию, с фишками. Если выиграет она, я сложу белую колоду и уйду с ней вниз с горы. Если выиграю я, она останется."
+
+# game/story/ch07_hunter.rpy:262
+translate russian chapter_hunter_told_46e7af3c:
+
+    # hunter "When she walked out, I stood in that doorway and shouted after her until I had no voice left. The mountain did not care. Mountains never do."
+    hunter "Когда она ушла, я стоял в этих дверях и кричал ей вслед, пока не сорвал голос. Гора молчала. Горам всегда всё равно."
+
+# game/story/ch07_hunter.rpy:266
+translate russian chapter_hunter_told_c862c969:
+
+    # hunter "Later I understood. Whichever of us won, the other would lose the life they needed. So she made sure nobody won."
+    hunter "Потом я понял. Кто бы из нас ни выиграл, другой потерял бы ту жизнь, которая была ему нужна. И она сделала так, чтобы не выиграл никто."
+
+# game/story/ch07_hunter.rpy:270
+translate russian chapter_hunter_told_b3c0135f:
+
+    # ash "You never told me that. Not once, in all those winters."
+    ash "Ты мне никогда этого не рассказывал. Ни разу, за все эти зимы."
+
+# game/story/ch07_hunter.rpy:272
+translate russian chapter_hunter_told_879faf17:
+
+    # hunter "You never asked. [player_name] asked, before the game, and had the sense to wait for the answer."
+    hunter "Вопроса не было. А [player_name] задаёт его ещё до игры — и умеет дождаться ответа."
+
+# game/story/ch07_hunter.rpy:276
+translate russian chapter_hunter_told_0d64a8af:
+
+    # hunter "Tonight somebody won. Whether anybody loses the life they need, that is not settled yet."
+    hunter "Сегодня кто-то выиграл. А потеряет ли кто-нибудь нужную ему жизнь — это ещё не решено."
+
+# game/story/ch07_hunter.rpy:278
+translate russian chapter_hunter_told_8749276a:
+
+    # hunter "Tell me one thing, and then I will not ask again. Did she ever speak of me?"
+    hunter "Скажи мне одно, и больше я не спрошу. Она когда-нибудь говорила обо мне?"
+
+# game/story/ch07_hunter.rpy:283
+translate russian chapter_hunter_told_1cf0485a:
+
+    # mc "She kept it in her prayer book. Every day of her life. I used to see her take it out in the evenings and just look at it."
+    mc "Она хранила её в молитвеннике. Каждый день своей жизни. По вечерам она, бывало, доставала её и просто смотрела."
+
+# game/story/ch07_hunter.rpy:285
+translate russian chapter_hunter_told_f7bf286c:
+
+    # hunter "Every day."
+    hunter "Каждый день."
+
+# game/story/ch07_hunter.rpy:286
+translate russian chapter_hunter_told_b2a695cf:
+
+    # "The old man closes his eyes."
+    "Старик закрывает глаза."
+
+# game/story/ch07_hunter.rpy:287
+translate russian chapter_hunter_told_c5ae01cf:
+
+    # hunter "Thank you. I lit the lanterns every night. It seems she lit one too, in her way."
+    hunter "Спасибо. Я зажигал фонари каждую ночь. Похоже, и она зажигала свой — по-своему."
+
+# game/story/ch07_hunter.rpy:291
+translate russian chapter_hunter_told_c196f02a:
+
+    # mc "She never said your name. Not once. She never said anything about Karda at all."
+    mc "Она ни разу не называла вашего имени. Ни разу. И вообще ничего не рассказывала о Карде."
+
+# game/story/ch07_hunter.rpy:293
+translate russian chapter_hunter_told_b178a5c9:
+
+    # hunter "No. She wouldn't have. Ilse kept her cards close. It was what made her so hard to beat."
+    hunter "Нет. Она бы не стала. Ильза держала карты при себе. Потому её так трудно было обыграть."
+
+# game/story/ch07_hunter.rpy:294
+translate russian chapter_hunter_told_36c9dadc:
+
+    # hunter "But she kept the card. And she let it reach you. That is a kind of speaking, too."
+    hunter "Но карту она сохранила. И позволила ей дойти до тебя. Это тоже своего рода разговор."
+
+# game/story/ch07_hunter.rpy:298
+translate russian chapter_hunter_told_2b202983:
+
+    # "Then he picks up the white deck and squares it neatly. He finds the ace of Wolves among the others and holds it a moment to the firelight."
+    "Потом он берёт белую колоду и аккуратно выравнивает её. Находит среди карт туза Волков и на миг подносит его к огню."
+
+# game/story/ch07_hunter.rpy:301
+translate russian chapter_hunter_told_63c8acd7:
+
+    # hunter "Her card has been on an altar since, I think. It smells of Aurelia's incense. She always did burn too much of it."
+    hunter "Её карта с тех пор побывала на алтаре, я думаю. Пахнет ладаном Аурелии. Та всегда жгла его слишком много."
+
+# game/story/ch07_hunter.rpy:302
+translate russian chapter_hunter_told_5f846a8f:
+
+    # mc "I staked it at her table. And won."
+    mc "Она стояла на кону за её столом. И осталась у меня."
+
+# game/story/ch07_hunter.rpy:303
+translate russian chapter_hunter_told_ca035227:
+
+    # hunter "Ilse would have staked it too. She never could leave a stake alone. Neither, it seems, can you."
+    hunter "Ильза тоже поставила бы. Она никогда не могла пройти мимо ставки. Ты, похоже, тоже."
+
+# game/story/ch07_hunter.rpy:305
+translate russian chapter_hunter_told_58d03d6a:
+
+    # hunter "Aurelia asked you for it, I suppose. She asks everyone for everything."
+    hunter "Аурелия, полагаю, просила её у тебя. Она у всех всё просит."
+
+# game/story/ch07_hunter.rpy:306
+translate russian chapter_hunter_told_aede36ad:
+
+    # mc "I gave her a coin instead."
+    mc "Вместо неё на кону была монета."
+
+# game/story/ch07_hunter.rpy:307
+translate russian chapter_hunter_told_fd93d971:
+
+    # hunter "Good. Ilse would have done the same. She played for coins all that winter, and kept this card for the one game that mattered."
+    hunter "Хорошо. Ильза поступила бы так же. Всю ту зиму она играла на монеты, а эту карту берегла для единственной партии, которая что-то значила."
+
+# game/story/ch07_hunter.rpy:309
+translate russian chapter_hunter_told_2920bdaf:
+
+    # "He lays the white deck in the very middle of the table."
+    "Он кладёт белую колоду на самую середину стола."
+
+# game/story/ch07_hunter.rpy:311
+translate russian chapter_hunter_told_0d55d5a9:
 
     # hunter "And so I lay down the white deck, as she asked."
     hunter "И вот я складываю белую колоду, как она просила."
 
-# game/story/ch07_hunter.rpy:264
-translate russian chapter_hunter_win_4f410710:
+# game/story/ch07_hunter.rpy:315
+translate russian chapter_hunter_told_4f410710:
 
     # "Beside you, [ash_name] has gone pale."
     "Рядом с вами [ash_name] бледнеет."
 
-# game/story/ch07_hunter.rpy:266
-translate russian chapter_hunter_win_23c8f924:
+# game/story/ch07_hunter.rpy:317
+translate russian chapter_hunter_told_23c8f924:
 
     # hunter "Come. Sit by the fire, both of you. There is one thing left to decide, and it is not mine to decide any more."
     hunter "Подойдите сюда. Садитесь к огню, оба. Осталось решить одну вещь, и решать её теперь не мне."
 
-# game/story/ch07_hunter.rpy:290
+# game/story/ch07_hunter.rpy:327
 translate russian chapter_hunter_loss_9ac96f1e:
 
     # hunter "The tokens say I am ahead. By her stake, the deck stays in my hands."
     hunter "Фишки говорят, что я впереди. По её ставке колода остаётся у меня в руках."
 
-# game/story/ch07_hunter.rpy:310
+# game/story/ch07_hunter.rpy:331
 translate russian chapter_hunter_loss_85fe9f4a:
 
     # hunter "And the stake holds. The white deck stays where it is, and the lanterns stay lit another night. That is the rule, and I will not bend it, not for her and not for me."
     hunter "И ставка остаётся в силе. Белая колода остаётся у меня, а фонари горят ещё одну ночь. Таково правило, и я не стану его гнуть — ни ради неё, ни ради себя."
 
-# game/story/ch07_hunter.rpy:314
+# game/story/ch07_hunter.rpy:335
 translate russian chapter_hunter_loss_3da8ff52:
 
     # "He takes a token from the box on the mantel and lays it on Ilse's side of the table, on top of her old heap."
     "Он берёт фишку из коробки на каминной полке и кладёт её на сторону Ильзы, поверх её старой кучки."
 
-# game/story/ch07_hunter.rpy:316
+# game/story/ch07_hunter.rpy:337
 translate russian chapter_hunter_loss_17d074d3:
 
     # hunter "That is this evening's. A series lost at her chair is counted against her chair. It will lie there until you win, and nobody will clear it away before."
     hunter "Это за сегодняшний вечер. Серия, проигранная на её стуле, записывается на её стул. Фишка пролежит здесь, пока ты не выиграешь, и никто её раньше не уберёт."
 
-# game/story/ch07_hunter.rpy:296
+# game/story/ch07_hunter.rpy:339
 translate russian chapter_hunter_loss_18635285:
 
     # mc "I'm sorry. I wanted to finish it for her."
     mc "Простите. Так хотелось доиграть её ради бабушки."
 
-# game/story/ch07_hunter.rpy:300
-translate russian chapter_hunter_loss_702f6a95:
+# game/story/ch07_hunter.rpy:343
+translate russian chapter_hunter_loss_96122106:
 
-    # hunter "Do not be sorry. You played well. Better than anyone who has sat in that chair since she did. You simply played against an old man who has had forty years to think."
-    hunter "Не извиняйся. Игра была хорошая. Лучше, чем у любого, кто сидел на этом стуле после неё. Просто за столом напротив — старик, у которого было сорок лет на раздумья."
+    # hunter "Do not be sorry. You played well. Better than anyone who has sat in that chair since she did."
+    hunter "Не извиняйся. Игра была хорошая. Лучше, чем у любого, кто сидел на этом стуле после неё."
 
-# game/story/ch07_hunter.rpy:309
+# game/story/ch07_hunter.rpy:347
+translate russian chapter_hunter_loss_2e2ea9ef:
+
+    # hunter "You simply played against an old man who has had forty years to think."
+    hunter "Просто за столом напротив — старик, у которого было сорок лет на раздумья."
+
+# game/story/ch07_hunter.rpy:353
+translate russian chapter_hunter_loss_53c8ab1d:
+
+    # hunter "Here is my counsel. You spend your trumps early, as if they burn your fingers. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
+    hunter "Вот мой совет. Ты тратишь козыри рано, будто они жгут тебе пальцы. Смелее с мелкими картами, скупее с козырями. И считай зверей: когда Волки вышли, ничто в моей руке тебя не напугает."
+
+# game/story/ch07_hunter.rpy:355
+translate russian chapter_hunter_loss_842bf149:
+
+    # hunter "Here is my counsel. You take as if taking were free. It is not: every take hands me the attack. Beat what you can beat cheaply, and count the animals: when the Wolves are gone, nothing in my hand can frighten you."
+    hunter "Вот мой совет. Ты берёшь так, будто брать ничего не стоит. А это не так: каждый раз, когда берёшь, ход уходит ко мне. Бей то, что можно побить дёшево, и считай зверей: когда Волки вышли, ничто в моей руке тебя не напугает."
+
+# game/story/ch07_hunter.rpy:357
+translate russian chapter_hunter_loss_155100ab:
+
+    # hunter "Here is my counsel. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
+    hunter "Вот мой совет. Смелее с мелкими картами, скупее с козырями. И считай зверей: когда Волки вышли, ничто в моей руке тебя не напугает."
+
+# game/story/ch07_hunter.rpy:362
+translate russian chapter_hunter_loss_43b8ce4c:
+
+    # mc "You said you would tell me what you played for. You and she."
+    mc "Вы обещали рассказать, на что вы с ней играли."
+
+# game/story/ch07_hunter.rpy:366
+translate russian chapter_hunter_loss_039f44cc:
+
+    # hunter "When it is finished. It has kept forty-one years. It will keep until you win."
+    hunter "Когда партия будет доиграна. Эта история ждала сорок один год. Подождёт и до твоей победы."
+
+# game/story/ch07_hunter.rpy:368
 translate russian chapter_hunter_loss_91312389:
 
     # ash "Stay tonight. Play him again in the morning. Or whenever you're ready."
     ash "Оставайся на ночь. Сыграй с ним снова утром. Или когда захочешь."
 
-# game/story/ch07_hunter.rpy:313
+# game/story/ch07_hunter.rpy:372
 translate russian chapter_hunter_loss_f2f3c702:
 
     # hunter "Yes. The game is whole now, and a whole game can be played again. I have waited half my life for this table. I can wait for you to warm your hands. Come back whenever you like."
@@ -578,64 +656,10 @@ translate russian chapter_hunter_loss_f2f3c702:
 
 translate russian strings:
 
-    # game/story/ch07_hunter.rpy:104
+    # game/story/ch07_hunter.rpy:280
     old "She kept your card all her life."
     new "Она хранила вашу карту всю жизнь."
 
-    # game/story/ch07_hunter.rpy:104
+    # game/story/ch07_hunter.rpy:280
     old "She never spoke of you."
     new "Она никогда не говорила о вас."
-
-# game/story/ch07_hunter.rpy:237
-translate russian chapter_hunter_win_3683d18d:
-
-    # "The last card falls, and this time it is you left holding cards. But the old man is not looking at the cards. He is looking at the tokens."
-    "Падает последняя карта, и на этот раз с картами остаётесь вы. Но старик смотрит не на карты. Он смотрит на фишки."
-
-# game/story/ch07_hunter.rpy:239
-translate russian chapter_hunter_win_490bccd5:
-
-    # "The last card falls. The old man does not look at the cards. He looks at the tokens."
-    "Падает последняя карта. Старик не смотрит на карты. Он смотрит на фишки."
-
-# game/story/ch07_hunter.rpy:244
-translate russian chapter_hunter_win_65d566ba:
-
-    # hunter "You lost the first game, and you did not get up from the table. She got up. You stayed."
-    hunter "Первая партия — моя, а ты всё равно за столом. Она тогда встала и ушла. Ты — здесь."
-
-# game/story/ch07_hunter.rpy:246
-translate russian chapter_hunter_win_fcbe197c:
-
-    # hunter "And not one token on your side of the table. Not one. I have not seen that since I was young."
-    hunter "И ни одной фишки на твоей стороне стола. Ни одной. Такого я не видел с молодости."
-
-# game/story/ch07_hunter.rpy:317
-translate russian chapter_hunter_loss_53c8ab1d:
-
-    # hunter "Here is my counsel. You spend your trumps early, as if they burn your fingers. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
-    hunter "Вот мой совет. Ты тратишь козыри рано, будто они жгут тебе пальцы. Смелее с мелкими картами, скупее с козырями. И считай зверей: когда Волки вышли, ничто в моей руке тебя не напугает."
-
-# game/story/ch07_hunter.rpy:319
-translate russian chapter_hunter_loss_842bf149:
-
-    # hunter "Here is my counsel. You take as if taking were free. It is not: every take hands me the attack. Beat what you can beat cheaply, and count the animals: when the Wolves are gone, nothing in my hand can frighten you."
-    hunter "Вот мой совет. Ты берёшь так, будто брать ничего не стоит. А это не так: каждый раз, когда берёшь, ход уходит ко мне. Бей то, что можно побить дёшево, и считай зверей: когда Волки вышли, ничто в моей руке тебя не напугает."
-
-# game/story/ch07_hunter.rpy:321
-translate russian chapter_hunter_loss_155100ab:
-
-    # hunter "Here is my counsel. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
-    hunter "Вот мой совет. Смелее с мелкими картами, скупее с козырями. И считай зверей: когда Волки вышли, ничто в моей руке тебя не напугает."
-
-# game/story/ch07_hunter.rpy:249
-translate russian chapter_hunter_win_b0ab0ab9:
-
-    # hunter "It went to a play-off. She never let a game end quickly, either."
-    hunter "Дошло до переигровки. Она тоже никогда не давала партии кончиться быстро."
-
-# game/story/ch07_hunter.rpy:73
-translate russian chapter_hunter_3d8252da:
-
-    # hunter "And something sits between you two. I can see it from here. Leave it by the door; the table is no place for it."
-    hunter "А между вами двоими что-то лежит. Мне отсюда видно. Оставьте это у двери: за столом ему не место."
