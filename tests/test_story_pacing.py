@@ -57,8 +57,8 @@ def test_the_word_count_reads_say_and_narration_only():
     assert said('    ash happy "[player_name]. Good."') == 2
     assert said('        "Show Marta your grandmother\'s card.":') == 0
     assert said('        "I\'d rather not say." if story_reason:') == 0
-    assert said("    $ story_sound(\"shuffle\")") == 0
-    assert said('    show marta happy at center with dissolve') == 0
+    assert said('    $ story_sound("shuffle")') == 0
+    assert said("    show marta happy at center with dissolve") == 0
     assert said('    "Narration, then a flash." with kozyr_flash') == 4
 
 
