@@ -73,7 +73,7 @@ label chapter_prologue:
 
     "The road climbs out of the pine woods and stops at a striped wooden barrier."
 
-    "Beside it stands a little toll-house with a spade on its flag. Its door is shut and nobody comes out to ask for papers. There is only a painted sign nailed to the door."
+    "Beside it stands a little toll-house with a spade on its flag. Its door is shut and nobody comes out to ask for papers. There is only a painted sign nailed to the door, and two barrels by the road."
 
     "{i}KARDA. Every dispute settled at the table. Bring your own luck.{/i}"
 
@@ -238,7 +238,7 @@ label .lesson:
     hide kozyr_lesson_beat
     hide kozyr_lesson_throw
 
-    marta "Don't worry about remembering it all. I'll talk you through it as we go, one move at a time. I've set the deck so the lesson comes out right."
+    marta "The rest I'll talk you through as we go, one move at a time. I've set the deck so the lesson comes out right."
 
     hide kozyr_lesson_talon with dissolve
 

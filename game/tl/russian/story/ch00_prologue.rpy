@@ -7,10 +7,10 @@ translate russian chapter_prologue_7782a599:
     "Дорога выбирается из соснового леса и упирается в полосатый деревянный шлагбаум."
 
 # game/story/ch00_prologue.rpy:76
-translate russian chapter_prologue_66e64d3f:
+translate russian chapter_prologue_fcdc6cbd:
 
-    # "Beside it stands a little toll-house with a spade on its flag. Its door is shut and nobody comes out to ask for papers. There is only a painted sign nailed to the door."
-    "Рядом стоит домик сборщика пошлин с пиковым флажком. Дверь заперта, и никто не выходит спросить бумаги. Только расписная вывеска прибита к двери."
+    # "Beside it stands a little toll-house with a spade on its flag. Its door is shut and nobody comes out to ask for papers. There is only a painted sign nailed to the door, and two barrels by the road."
+    "Рядом стоит домик сборщика пошлин с пиковым флажком. Дверь заперта, и никто не выходит спросить бумаги. Только расписная вывеска прибита к двери, да у дороги стоят две бочки."
 
 # game/story/ch00_prologue.rpy:78
 translate russian chapter_prologue_edba963f:
@@ -319,10 +319,10 @@ translate russian chapter_prologue_lesson_ab4cfd06:
     marta "А если покрыть нечем или не хочется — берёшь: всё, что на столе, уходит тебе в руку."
 
 # game/story/ch00_prologue.rpy:241
-translate russian chapter_prologue_lesson_d9a97910:
+translate russian chapter_prologue_lesson_3d8e2580:
 
-    # marta "Don't worry about remembering it all. I'll talk you through it as we go, one move at a time. I've set the deck so the lesson comes out right."
-    marta "Не бойся, запоминать всё сразу не нужно. Я буду подсказывать по ходу, ход за ходом. Колоду я сложила так, чтобы урок вышел как надо."
+    # marta "The rest I'll talk you through as we go, one move at a time. I've set the deck so the lesson comes out right."
+    marta "Остальное подскажу по ходу игры, шаг за шагом. Колоду я сложила так, чтобы урок вышел как надо."
 
 # game/story/ch00_prologue.rpy:245
 translate russian chapter_prologue_lesson_058056cd:
