@@ -130,7 +130,7 @@ translate russian chapter_brandt_ae6c66c2:
 translate russian chapter_brandt_2876efd9_1:
 
     # mc "Why?"
-    mc "Зачем?"
+    mc "Почему?"
 
 # game/story/ch03_brandt.rpy:82
 translate russian chapter_brandt_3164436f:
