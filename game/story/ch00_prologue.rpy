@@ -188,7 +188,7 @@ label chapter_prologue:
 
     ash "I'm just the luggage."
 
-    marta "Sit down, then, and we'll see if we can make you adequate."
+    marta "Then it's you and me, love. Let's see if we can make you adequate."
 
     show ash smug
 

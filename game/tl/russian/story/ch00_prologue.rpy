@@ -253,10 +253,10 @@ translate russian chapter_prologue_7b66923f:
     ash "Я просто багаж."
 
 # game/story/ch00_prologue.rpy:191
-translate russian chapter_prologue_5ab88e8f:
+translate russian chapter_prologue_9ebdb4d4:
 
-    # marta "Sit down, then, and we'll see if we can make you adequate."
-    marta "Тогда садись. Посмотрим, удастся ли научить тебя играть сносно."
+    # marta "Then it's you and me, love. Let's see if we can make you adequate."
+    marta "Тогда играем мы с тобой, дорогуша. Посмотрим, удастся ли научить тебя играть сносно."
 
 # game/story/ch00_prologue.rpy:195
 translate russian chapter_prologue_4a3937a8:
