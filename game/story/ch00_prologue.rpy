@@ -17,6 +17,46 @@ init python:
         if renpy.loadable(fn):
             renpy.sound.play(fn)
 
+## Marta's rules lesson is dealt on screen (issue 28): the table's own card faces
+## (the classic deck, four-colour when the player chose it, as at the table), the
+## cards of her stacked deal (hearts trump, the nine turned up; variant_durak.rpy,
+## TUTORIAL_DEAL). Her cards come in from her side of the table, the player's from
+## theirs; they settle with a small bounce, and a take sweeps them down to the player.
+init python:
+
+    def kozyr_lesson_face(code):
+        return ConditionSwitch(
+            "persistent.kozyr_four_colour", "images/cards/classic4/%s.png" % code,
+            "True", "images/cards/classic/%s.png" % code)
+
+image kozyr_lesson_talon = Fixed(
+    Transform(kozyr_lesson_face("9H"), xpos=60, ypos=0, rotate=90),
+    Transform("images/cards/backs/back_red.png", xpos=0, ypos=30),
+    Transform("images/cards/backs/back_red.png", xpos=4, ypos=26),
+    Transform("images/cards/backs/back_red.png", xpos=8, ypos=22),
+    xysize=(420, 330))
+image kozyr_lesson_attack = kozyr_lesson_face("7C")
+image kozyr_lesson_beat = kozyr_lesson_face("9C")
+image kozyr_lesson_throw = kozyr_lesson_face("7S")
+
+## a card dealt from Marta's side (from above) to (x, y), turned by r degrees
+transform kozyr_lesson_deal(x, y, r=0):
+    anchor (0.5, 0.5) xpos x ypos y zoom 0.8 rotate r alpha 0.0 yoffset -260
+    easeout 0.4 alpha 1.0 yoffset 8
+    easein 0.12 yoffset 0
+
+## a card played from the player's side (from below)
+transform kozyr_lesson_play(x, y, r=0):
+    anchor (0.5, 0.5) xpos x ypos y zoom 0.8 rotate r alpha 0.0 yoffset 320
+    easeout 0.4 alpha 1.0 yoffset -8
+    easein 0.12 yoffset 0
+
+## a take: the card slides down into the player's hand and is gone
+transform kozyr_lesson_take(x, y, r=0):
+    anchor (0.5, 0.5) xpos x ypos y zoom 0.8 rotate r alpha 1.0 yoffset 0
+    pause 0.15
+    easein 0.8 yoffset 520 alpha 0.0
+
 default story_prologue_seen = False
 default story_reason = "debt"          # "debt", "see", "secret": why the traveller came
 default story_showed_card = False
@@ -33,7 +73,7 @@ label chapter_prologue:
 
     "The road climbs out of the pine woods and stops at a striped wooden barrier."
 
-    "Beside it stands a little toll-house with a spade on its flag. Its door is shut and nobody comes out to ask for papers. There is only a painted sign nailed to the door, and two barrels by the road for anyone who wants to sit."
+    "Beside it stands a little toll-house with a spade on its flag. Its door is shut and nobody comes out to ask for papers. There is only a painted sign nailed to the door, and two barrels by the road."
 
     "{i}KARDA. Every dispute settled at the table. Bring your own luck.{/i}"
 
@@ -102,9 +142,7 @@ label chapter_prologue:
 
     show ash neutral
 
-    ash "Either way, you can't just step over the barrier. Well, you can. But you'd be a smuggler, and smugglers get challenged by every farmer with a deck in his pocket."
-
-    mc "Then how does anyone cross?"
+    ash "Either way, don't just step over the barrier, unless you want every farmer with a deck in his pocket to challenge you."
 
     ash "The toll is paid at the inn. Marta's inn, just down the slope. She keeps the border, and she keeps the first table. Nobody walks into Karda without sitting across from Marta."
 
@@ -150,69 +188,38 @@ label chapter_prologue:
 
     ash "I'm just the luggage."
 
-    show marta surprised
-
-    marta "Hm. Have we met? There's something about your face."
-
-    ash "I've got one of those faces. Everybody's cousin looks like me."
-
-    show marta neutral
-
-    marta "Maybe so."
-
-    "Marta looks at [ash_name] a heartbeat too long. Then she wipes her hands on her apron and turns back to you."
-
-    menu:
-        "Show Marta your grandmother's card.":
-            $ story_showed_card = True
-            mc "Before we play. Do you know what this is?"
-            "You lay the white Wolf on the table."
-            show marta surprised
-            marta "Put that away."
-            marta "No, I mean it, put it away. Don't wave that about in a Karda inn. Half the room just stopped chewing."
-            "You slip the card back into your coat. Slowly, the spoons start moving again."
-            marta "That's from the White Hunter's deck. Where on earth did you get it?"
-            mc "It was my grandmother's. It says a game is still owed."
-            show marta sad
-            marta "Then somebody has been waiting a very long time."
-
-        "Ask Marta about the road ahead.":
-            mc "What's up the road, past your inn?"
-            marta "The whole of Karda, love. Temples and towers and a bridge and a market. And at the very end, past the snow, the White Hunter's lodge."
-            mc "The White Hunter?"
-            show marta sad
-            marta "The last table in the country."
-
-    show marta neutral
-
-    marta "Listen. In Karda we don't have judges. When two people quarrel, over a debt, a fence, a dowry, a borrowed donkey, they sit down and play. And the table's word is final."
-
-    marta "But sometimes a dispute is too big for any table in the valleys. Then it goes up the mountain, to the lodge, to the Hunter. He's the last word. There's been a Hunter on that mountain since before the border had a barrier."
-
-    marta "If your business is with him, you'll need to be good. Very good. So let's start by making you adequate."
+    marta "Then it's you and me, love. Let's see if we can make you adequate."
 
     show ash smug
 
     ash "She's being kind. Adequate is high praise in this inn."
 
+label .lesson:
+
     hide ash
-    show marta happy at center with dissolve
+    show marta happy at right with dissolve
 
     $ story_sound("shuffle")
 
     marta "Right. Durak. The word means the fool. There's no winner in Durak, strictly speaking. There's just the one who's left holding cards when everyone else has got rid of theirs. That one's the fool."
 
-    marta "We use thirty-six cards: six up to the ace, in the four suits. Six cards each. Then I turn up the next card from the deck and lay it crosswise under the pile."
+    show kozyr_lesson_talon at kozyr_lesson_deal(0.2, 0.4)
 
-    marta "That card's suit is the trump. Kozyr, we call it. A trump beats any card of any other suit. Even a little six of trumps beats a proud ace of something else."
+    marta "Thirty-six cards, sixes up to aces, six each. The next card off the deck goes face up, crosswise under the rest. There."
 
-    mc "And the other suits?"
+    marta "Hearts, today. That's the trump: kozyr. The littlest heart beats the proudest ace of any other suit."
 
-    marta "Among themselves, only a higher card of the same suit beats a lower one. A nine of hearts beats a seven of hearts. A nine of hearts does nothing at all to a seven of clubs. Different suits just look at each other."
+    show kozyr_lesson_attack at kozyr_lesson_deal(0.42, 0.38)
 
-    marta "One of us attacks. The attacker lays a card face up. The defender must beat it: a higher card of that suit, or any trump."
+    marta "I attack with a card. Say, this seven of clubs."
 
-    marta "Now here's why we call this game Podkidnoy, the throw-in game. Once cards are on the table, the attacker can throw in more, but only cards whose rank is already lying there. If you beat my seven with a nine, I may throw in another seven, or a nine."
+    show kozyr_lesson_beat at kozyr_lesson_play(0.45, 0.45, 10)
+
+    marta "You beat it with a higher club, like that nine, or with any heart. A spade or a diamond can only look at it."
+
+    show kozyr_lesson_throw at kozyr_lesson_deal(0.6, 0.38)
+
+    marta "Then I may throw in any card of a rank that's on the table: a seven, or a nine. That's Podkidnoy, the throw-in game."
 
     mc "So every card I play to defend gives you new ammunition."
 
@@ -220,13 +227,20 @@ label chapter_prologue:
 
     marta "Listen to that. Three minutes in and already suspicious. Good."
 
-    show marta neutral
+    show marta happy
+    show kozyr_lesson_attack at kozyr_lesson_take(0.42, 0.38)
+    show kozyr_lesson_beat at kozyr_lesson_take(0.45, 0.45, 10)
+    show kozyr_lesson_throw at kozyr_lesson_take(0.6, 0.38)
 
-    marta "If the defender beats everything, the cards go to the discard, face down, gone for good, and the defender attacks next. If the defender can't beat a card, or won't, they pick up every card on the table. That's taking. Then they miss their turn to attack."
+    marta "And if you can't beat a card, or won't, you take: the whole table goes into your hand."
 
-    marta "After every round, everyone draws back up to six, attacker first. When the deck runs out, you play on with what you hold. Get rid of every card and you're safe. Last one holding cards is the durak."
+    hide kozyr_lesson_attack
+    hide kozyr_lesson_beat
+    hide kozyr_lesson_throw
 
-    marta "Don't worry about remembering it all. I'll talk you through it as we go, one move at a time. I've set the deck so the lesson comes out right."
+    marta "The rest I'll talk you through as we go, one move at a time. I've set the deck so the lesson comes out right."
+
+    hide kozyr_lesson_talon with dissolve
 
     mc "You stacked the deck?"
 
@@ -359,6 +373,51 @@ label .loss:
 
 label .after:
 
+    show marta surprised
+
+    marta "Hm. Have we met? There's something about your face."
+
+    show ash smug
+
+    ash "I've got one of those faces. Everybody's cousin looks like me."
+
+    show marta neutral
+
+    marta "Maybe so."
+
+    "Marta looks at [ash_name] a heartbeat too long. Then she wipes her hands on her apron and turns back to you."
+
+    menu:
+        "Show Marta your grandmother's card.":
+            $ story_showed_card = True
+            mc "Before I go. Do you know what this is?"
+            "You lay the white Wolf on the table."
+            show kozyr_white_wolf at kozyr_lesson_play(0.5, 0.45, -6)
+            show marta surprised
+            marta "Put that away."
+            marta "No, I mean it, put it away. Don't wave that about in a Karda inn. Half the room just stopped chewing."
+            hide kozyr_white_wolf with dissolve
+            "You slip the card back into your coat. Slowly, the spoons start moving again."
+            marta "That's from the White Hunter's deck. Where on earth did you get it?"
+            mc "It was my grandmother's. It says a game is still owed."
+            show marta sad
+            marta "Then somebody has been waiting a very long time."
+
+        "Ask Marta about the road ahead.":
+            mc "What's up the road, past your inn?"
+            marta "The whole of Karda, love. Temples and towers and a bridge and a market. And at the very end, past the snow, the White Hunter's lodge."
+            mc "The White Hunter?"
+            show marta sad
+            marta "The last table in the country."
+
+    show marta neutral
+
+    marta "Listen. In Karda we don't have judges. When two people quarrel, over a debt, a fence, a dowry, a borrowed donkey, they sit down and play. And the table's word is final."
+
+    marta "But sometimes a dispute is too big for any table in the valleys. Then it goes up the mountain, to the lodge, to the Hunter. He's the last word. There's been a Hunter on that mountain since before the border had a barrier."
+
+    marta "If your business is with him, you'll need to be good. Very good. Tonight you were adequate. It's a start."
+
     scene bg night with fade
     $ story_music("road", 2.0)
 
@@ -370,11 +429,11 @@ label .after:
 
     ash "Can't sleep either?"
 
-    mc "I keep thinking about the card. Marta knew what it was."
-
     if story_showed_card:
+        mc "I keep thinking about the card. Marta knew what it was."
         ash "Everyone in Karda knows a white card when they see one. You saw the room go quiet."
     else:
+        mc "I keep thinking about the card. And the Hunter, at the end of the road."
         ash "Everyone in Karda knows about the Hunter. He's the sort of story mothers tell to get children to play fair."
 
     mc "Do you know him?"
@@ -384,6 +443,12 @@ label .after:
     ash "I know of him. Everyone knows of him."
 
     "It is not quite an answer. You let it go, for now."
+
+    mc "Marta thought she knew your face."
+
+    show ash smug
+
+    ash "Marta thinks she knows everybody's face. It's an innkeeper's disease. Give her a week and she'll think she knows yours."
 
     show ash neutral
 

@@ -130,7 +130,7 @@ label chapter_aurelia:
 
     aurelia "Marta! Dear old Marta. She taught me too, before I was divine. Did she tell you the best part? The throw-in!"
 
-    aurelia "When I attack you with a king, and you beat it with an ace, then I can throw in another king. Or an ace! Any rank that's already sitting on the table. And another! And another!"
+    aurelia "I throw in, and I throw in, and I throw in, and you drown in kings."
 
     mc "Until when?"
 

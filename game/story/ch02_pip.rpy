@@ -122,9 +122,7 @@ label chapter_pip:
 
     show pip neutral
 
-    pip "There are rules, of course. Boring ones. You can only transfer before any card on the table is beaten. Once you've beaten even one, you have to defend the lot."
-
-    pip "And the person you pass it to must be holding at least as many cards as are lying on the table. You can't pass four sevens to someone who's only got three cards. That would be cruel. Fun, but cruel."
+    pip "There are rules, of course. Boring ones. You can never pass on more cards than the other person holds. Four sevens to someone with three cards would be cruel. Fun, but cruel."
 
     mc "So a transfer is a way of saying: not me, you."
 

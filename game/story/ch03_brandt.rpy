@@ -77,29 +77,9 @@ label chapter_brandt:
 
     brandt "Never to retreat. Not one step, from any field, for any reason, for the rest of my life."
 
-    brandt "Long ago, when I was young and my armour was not yet dented, I led eleven riders against raiders in the pass. I saw how many they were, and I turned my horse and ran. Some of my riders followed me. Some did not hear the order."
+    mc "Why?"
 
-    brandt "Four of them came home. I was one of the four."
-
-    "The river roars underneath you. For a while, nobody says anything."
-
-    menu:
-        "Tell him that retreat can be wisdom, too.":
-            $ story_brandt_view = "wisdom"
-            mc "Maybe turning back saved the four who lived. Sometimes retreat is just wisdom wearing muddy boots."
-            show brandt surprised
-            brandt "Wisdom wearing muddy boots."
-            brandt "No one has said that to me in nine years. They say: how brave you are, Sir Knight. They say: what a noble vow."
-            show brandt sad
-            brandt "I will think on it. Not now. After the game."
-
-        "Tell him you respect the vow.":
-            $ story_brandt_view = "vow"
-            mc "You made a promise to the ones who didn't come home. I respect that."
-            show brandt happy
-            brandt "Thank you, traveller. It is a heavy thing to carry, and it is lighter when someone else understands why."
-            show ash sad at left
-            ash "Nine years is a long time to carry anything."
+    brandt "That is a longer story than the wind will allow, traveller. Beat me, and I shall tell it to you."
 
     show brandt neutral
 
@@ -124,12 +104,6 @@ label chapter_brandt:
     brandt "That is a question I have asked myself many nights, standing on this bridge."
 
     brandt "No. When I take, I do not leave the field. I gather up the battle and carry it in my own two hands. The cards I take are not lost; they are mine now, and they will fight for me. A defender who takes gives up the next attack, yes. He does not give up the war."
-
-    brandt "And a transfer is not retreat either. When you lay a card of the same rank beside the attack and pass it on, you are not running. You are turning the charge. Any horseman knows the difference."
-
-    mc "And if I try to turn the charge back at you?"
-
-    brandt "Then you must do it before you beat a single card, for once you have crossed swords you are committed. And I must be holding at least as many cards as lie on the table, or the charge cannot reach me."
 
     show brandt smug
 
@@ -229,30 +203,6 @@ label .win:
 
     ash "Very different. Completely different. Nobody could possibly confuse the two."
 
-    if story_brandt_view == "wisdom":
-        show brandt sad
-        brandt "Traveller. What you said, about wisdom in muddy boots. I think perhaps I have been standing on this bridge so that I would never have to decide whether you are right."
-        brandt "I shall decide it, now that you have beaten me. Not today. But soon."
-    else:
-        show brandt happy
-        brandt "And thank you for honouring my vow. I shall keep it a little longer, and now perhaps I shall keep it more lightly."
-
-    show brandt neutral
-
-    brandt "Beyond the bridge is Threeways, the market town. You will want a map before the forests. There is a girl there who draws the best maps in Karda."
-
-    brandt "Hold on to your purse. She shares a stall with a fox."
-
-    mc "A fox?"
-
-    brandt "A fox with hands. You will understand when your purse is gone."
-
-    show brandt sad
-
-    brandt "And, traveller. When you reach the White Hunter, remember that he is not cruel. He is only very, very patient. I climbed to him once, long ago, before my vow. He beat me with the Bear and the Wolf and did not even take off his gloves."
-
-    brandt "He asked me what I was running from. I could not answer him. Perhaps you will have a better answer."
-
     jump .after
 
 label .draw:
@@ -307,6 +257,52 @@ label .loss:
     return
 
 label .after:
+
+    mc "You said you would tell me. The vow."
+
+    show brandt sad
+
+    brandt "Long ago, when I was young and my armour was not yet dented, I led eleven riders against raiders in the pass. I saw how many they were, and I turned my horse and ran. Some of my riders followed me. Some did not hear the order."
+
+    brandt "Four of them came home. I was one of the four."
+
+    "The river roars underneath you. For a while, nobody says anything."
+
+    menu:
+        "Tell him that retreat can be wisdom, too.":
+            $ story_brandt_view = "wisdom"
+            mc "Maybe turning back saved the four who lived. Sometimes retreat is just wisdom wearing muddy boots."
+            show brandt surprised
+            brandt "Wisdom wearing muddy boots."
+            brandt "No one has said that to me in nine years. They say: how brave you are, Sir Knight. They say: what a noble vow."
+            show brandt sad
+            brandt "I think perhaps I have been standing on this bridge so that I would never have to decide whether you are right."
+            brandt "I shall decide it, now that you have beaten me. Not today. But soon."
+
+        "Tell him you respect the vow.":
+            $ story_brandt_view = "vow"
+            mc "You made a promise to the ones who didn't come home. I respect that."
+            show brandt happy
+            brandt "Thank you, traveller. It is a heavy thing to carry, and it is lighter when someone else understands why."
+            show ash sad at left
+            ash "Nine years is a long time to carry anything."
+            brandt "I shall keep it a little longer, and now perhaps I shall keep it more lightly."
+
+    show brandt neutral
+
+    brandt "Beyond the bridge is Threeways, the market town. You will want a map before the forests. There is a girl there who draws the best maps in Karda."
+
+    brandt "Hold on to your purse. She shares a stall with a fox."
+
+    mc "A fox?"
+
+    brandt "A fox with hands. You will understand when your purse is gone."
+
+    show brandt sad
+
+    brandt "And, traveller. When you reach the White Hunter, remember that he is not cruel. He is only very, very patient. I climbed to him once, long ago, before my vow. He beat me with the Bear and the Wolf and did not even take off his gloves."
+
+    brandt "He asked me what I was running from. I could not answer him. Perhaps you will have a better answer."
 
     scene bg road with fade
     $ story_music("road", 2.0)

@@ -1,702 +1,738 @@
-﻿# TODO: Translation updated at 2026-11-30 16:58
+﻿# TODO: Translation updated at 2026-12-07 03:15
 
-# game/story/ch00_prologue.rpy:34
+# game/story/ch00_prologue.rpy:74
 translate russian chapter_prologue_7782a599:
 
     # "The road climbs out of the pine woods and stops at a striped wooden barrier."
     "Дорога выбирается из соснового леса и упирается в полосатый деревянный шлагбаум."
 
-# game/story/ch00_prologue.rpy:36
-translate russian chapter_prologue_3804fa9a:
+# game/story/ch00_prologue.rpy:76
+translate russian chapter_prologue_fcdc6cbd:
 
-    # "Beside it stands a little toll-house with a spade on its flag. Its door is shut and nobody comes out to ask for papers. There is only a painted sign nailed to the door, and two barrels by the road for anyone who wants to sit."
-    "Рядом стоит домик сборщика пошлин с пиковым флажком. Дверь заперта, и никто не выходит спросить бумаги. Только расписная вывеска прибита к двери, да у дороги стоят две бочки — для тех, кто захочет присесть."
+    # "Beside it stands a little toll-house with a spade on its flag. Its door is shut and nobody comes out to ask for papers. There is only a painted sign nailed to the door, and two barrels by the road."
+    "Рядом стоит домик сборщика пошлин с пиковым флажком. Дверь заперта, и никто не выходит спросить бумаги. Только расписная вывеска прибита к двери, да у дороги стоят две бочки."
 
-# game/story/ch00_prologue.rpy:38
+# game/story/ch00_prologue.rpy:78
 translate russian chapter_prologue_edba963f:
 
     # "{i}KARDA. Every dispute settled at the table. Bring your own luck.{/i}"
     "{i}КАРДА. Всякий спор решается за столом. Удачу приносите свою.{/i}"
 
-# game/story/ch00_prologue.rpy:40
+# game/story/ch00_prologue.rpy:80
 translate russian chapter_prologue_0c8eae64:
 
     # "You put your hand into your coat and touch the card you have carried for three hundred miles."
     "Вы запускаете руку за пазуху и нащупываете карту, которую пронесли с собой за триста вёрст."
 
-# game/story/ch00_prologue.rpy:42
+# game/story/ch00_prologue.rpy:84
 translate russian chapter_prologue_a473f725:
 
     # "It is your grandmother's card: a white Wolf, painted with a brush finer than an eyelash. On the back, in faded brown ink, one line in her own small, upright hand."
     "Это карта вашей бабушки: белый Волк, выписанный кистью тоньше ресницы. На обороте выцветшими бурыми чернилами — одна строчка, её мелким прямым почерком."
 
-# game/story/ch00_prologue.rpy:44
+# game/story/ch00_prologue.rpy:86
 translate russian chapter_prologue_ca5f872a:
 
     # "{i}One game still owed. — I.{/i}"
     "{i}За мной ещё одна партия. — И.{/i}"
 
-# game/story/ch00_prologue.rpy:46
+# game/story/ch00_prologue.rpy:90
 translate russian chapter_prologue_4ee9228a:
 
     # "She kept it in her prayer book for forty years and never once explained it. The week after the funeral, you packed a bag."
     "Сорок лет она хранила её в молитвеннике и так ни разу ничего не объяснила. Через неделю после похорон вы собрали дорожную сумку."
 
-# game/story/ch00_prologue.rpy:50
+# game/story/ch00_prologue.rpy:94
 translate russian chapter_prologue_ea40f6f0:
 
     # ash_stranger "You're staring at that sign as if it owes you money."
     ash_stranger "Ты так смотришь на эту вывеску, будто она тебе денег должна."
 
-# game/story/ch00_prologue.rpy:52
+# game/story/ch00_prologue.rpy:96
 translate russian chapter_prologue_b2341e57:
 
     # "Somebody is sitting on the barrier rail, swinging a pair of dusty boots and shuffling three cards from hand to hand without looking at them."
     "На перекладине шлагбаума кто-то сидит, болтает пыльными сапогами и, не глядя, перекидывает из руки в руку три карты."
 
-# game/story/ch00_prologue.rpy:54
+# game/story/ch00_prologue.rpy:98
 translate russian chapter_prologue_987a56b0:
 
     # mc "Does it?"
     mc "А что, должна?"
 
-# game/story/ch00_prologue.rpy:58
+# game/story/ch00_prologue.rpy:102
 translate russian chapter_prologue_f025b478:
 
     # ash_stranger "In Karda? Probably. Everything here owes somebody something. That's why they need so many tables."
     ash_stranger "В Карде-то? Наверняка. Тут все кому-нибудь что-нибудь должны. Потому и столов столько."
 
-# game/story/ch00_prologue.rpy:60
+# game/story/ch00_prologue.rpy:104
 translate russian chapter_prologue_80804ac9:
 
     # ash_stranger "I'm going the same way as you. Over the line, up the long road, and then we'll see."
     ash_stranger "Мне в ту же сторону, что и тебе. За черту, вверх по длинной дороге, а там видно будет."
 
-# game/story/ch00_prologue.rpy:62
+# game/story/ch00_prologue.rpy:106
 translate russian chapter_prologue_3d82ad8b:
 
     # mc "And who are you?"
     mc "А ты кто?"
 
-# game/story/ch00_prologue.rpy:64
+# game/story/ch00_prologue.rpy:108
 translate russian chapter_prologue_237af722:
 
     # ash_stranger "Names are cheap on the road. People call me Ash, mostly. You can call me whatever you like. I answer to most things, if they're said kindly."
     ash_stranger "В дороге имена дёшево стоят. Обычно меня зовут Эш. А ты зови как хочешь. Я на многое откликаюсь, если сказано по-доброму."
 
-# game/story/ch00_prologue.rpy:68
+# game/story/ch00_prologue.rpy:112
 translate russian chapter_prologue_17b27ec1:
 
     # ash "[ash_name]. Yes, that'll do. I've been called worse by people who liked me more."
     ash "[ash_name]. Да, сойдёт. Меня и похуже звали — и те, кто любил меня побольше."
 
-# game/story/ch00_prologue.rpy:70
+# game/story/ch00_prologue.rpy:114
 translate russian chapter_prologue_ffce29c6:
 
     # ash "And you?"
     ash "А тебя?"
 
-# game/story/ch00_prologue.rpy:72
+# game/story/ch00_prologue.rpy:116
 translate russian chapter_prologue_153d5e6a:
 
     # mc "[player_name]."
     mc "[player_name]."
 
-# game/story/ch00_prologue.rpy:74
+# game/story/ch00_prologue.rpy:118
 translate russian chapter_prologue_6ba95baa:
 
     # ash "[player_name]. Good. Short enough to shout across a market, long enough to carve on a stool."
     ash "[player_name]. Хорошо. Достаточно коротко, чтобы крикнуть через весь рынок, и достаточно длинно, чтобы вырезать на табуретке."
 
-# game/story/ch00_prologue.rpy:79
+# game/story/ch00_prologue.rpy:123
 translate russian chapter_prologue_feec2f7a:
 
     # ash "So, [player_name]. What brings a sensible person to the one country in the world where a quarrel over a fence can end with somebody losing their goat?" nointeract
     ash "Итак, [player_name]. Что приводит здравомыслящего человека в единственную на свете страну, где спор из-за забора может кончиться тем, что кто-то останется без козы?" nointeract
 
-# game/story/ch00_prologue.rpy:83
+# game/story/ch00_prologue.rpy:127
 translate russian chapter_prologue_6ccb2949:
 
     # mc "My grandmother left me something. A card, and a debt written on the back of it. I mean to find out what she owed, and pay it."
     mc "Бабушка оставила мне одну вещь. Карту — и долг, записанный на её обороте. Хочу узнать, что она была должна, и расплатиться."
 
-# game/story/ch00_prologue.rpy:85
+# game/story/ch00_prologue.rpy:129
 translate russian chapter_prologue_4facb76d:
 
     # ash "A debt from the old days? Then you really are in the right country. Karda never forgets a debt. It just forgets to tell you the interest."
     ash "Долг из старых времён? Тогда ты точно в нужной стране. Карда никогда не забывает долгов. Она только забывает сказать, сколько набежало процентов."
 
-# game/story/ch00_prologue.rpy:89
+# game/story/ch00_prologue.rpy:133
 translate russian chapter_prologue_a03dd02d:
 
     # mc "Everyone back home talks about Karda. The land of cards. I wanted to see whether it's real."
     mc "Дома все только и говорят, что о Карде. Страна карт. Хочу увидеть, правда ли она есть."
 
-# game/story/ch00_prologue.rpy:91
+# game/story/ch00_prologue.rpy:135
 translate russian chapter_prologue_ff161f1e:
 
     # ash "Oh, it's real. Real enough to take your boots off you if you play badly. But you'll see things, I promise."
     ash "О, ещё какая правда. Такая, что сапоги с тебя снимет, если будешь плохо играть. Но насмотришься всякого, обещаю."
 
-# game/story/ch00_prologue.rpy:95
+# game/story/ch00_prologue.rpy:139
 translate russian chapter_prologue_ebf8a375:
 
     # mc "That's my own business."
     mc "Это моё личное дело."
 
-# game/story/ch00_prologue.rpy:97
+# game/story/ch00_prologue.rpy:141
 translate russian chapter_prologue_aae57e41:
 
     # ash "A traveller with a secret. Wonderful. You'll fit right in. Half of Karda is people with secrets, and the other half is people trying to win them at cards."
     ash "Путник с тайной. Чудесно. Впишешься как родной. Пол-Карды — люди с тайнами, а вторая половина пытается выиграть их в карты."
 
-# game/story/ch00_prologue.rpy:101
-translate russian chapter_prologue_42525662:
+# game/story/ch00_prologue.rpy:145
+translate russian chapter_prologue_d7bda320:
 
-    # ash "Either way, you can't just step over the barrier. Well, you can. But you'd be a smuggler, and smugglers get challenged by every farmer with a deck in his pocket."
-    ash "Так или иначе, просто перешагнуть шлагбаум нельзя. Ну, можно. Но тогда ты контрабандист, а контрабандиста вызывает за стол каждый фермер, у которого в кармане колода."
+    # ash "Either way, don't just step over the barrier, unless you want every farmer with a deck in his pocket to challenge you."
+    ash "Так или иначе, просто так через шлагбаум не перешагивай. Если, конечно, не хочешь, чтобы тебя звал за стол каждый фермер с колодой в кармане."
 
-# game/story/ch00_prologue.rpy:103
-translate russian chapter_prologue_3be30dfb:
-
-    # mc "Then how does anyone cross?"
-    mc "Как же тогда через него переходят?"
-
-# game/story/ch00_prologue.rpy:105
+# game/story/ch00_prologue.rpy:147
 translate russian chapter_prologue_363f99f9:
 
     # ash "The toll is paid at the inn. Marta's inn, just down the slope. She keeps the border, and she keeps the first table. Nobody walks into Karda without sitting across from Marta."
     ash "Пошлину платят на постоялом дворе. У Марты, вон там, под горкой. Она держит границу и держит первый стол. В Карду никто не войдёт, не посидев напротив Марты."
 
-# game/story/ch00_prologue.rpy:107
+# game/story/ch00_prologue.rpy:149
 translate russian chapter_prologue_23cc9a34:
 
     # mc "You're not coming?"
     mc "А ты разве не идёшь?"
 
-# game/story/ch00_prologue.rpy:109
+# game/story/ch00_prologue.rpy:151
 translate russian chapter_prologue_90b4a330:
 
     # ash "I'm coming. I just don't play."
     ash "Иду. Я просто не играю."
 
-# game/story/ch00_prologue.rpy:111
+# game/story/ch00_prologue.rpy:153
 translate russian chapter_prologue_cd6124b4:
 
     # "[ash_name] says it lightly. The three cards vanish into a sleeve, quick as a trout under a stone."
     "[ash_name] говорит это легко. Три карты исчезают в рукаве — быстро, как форель под камнем."
 
-# game/story/ch00_prologue.rpy:116
+# game/story/ch00_prologue.rpy:158
 translate russian chapter_prologue_33297a7e:
 
     # "The inn is low and warm and smells of onions, woodsmoke and wet wool. Every table has a deck on it, the way other inns have salt."
     "Постоялый двор низкий и тёплый, пахнет луком, дымом и мокрой шерстью. На каждом столе лежит колода — как в других трактирах солонка."
 
-# game/story/ch00_prologue.rpy:120
+# game/story/ch00_prologue.rpy:162
 translate russian chapter_prologue_866248e1:
 
     # marta "Shut the door, you're letting the weather in. Sit. Both of you. Boots off the bench."
     marta "Закрой дверь, всю погоду напустишь. Садитесь. Оба. И сапоги с лавки долой."
 
-# game/story/ch00_prologue.rpy:122
+# game/story/ch00_prologue.rpy:164
 translate russian chapter_prologue_dc2886eb:
 
     # "The innkeeper is a quick, sharp-eyed woman with her red hair knotted on top of her head, a checked cloth over one shoulder and a pencil behind one ear. She looks at you the way a carpenter looks at a plank: fondly, and for cracks."
     "Хозяйка — быстрая, востроглазая женщина: рыжие волосы узлом на макушке, на плече клетчатое полотенце, за ухом карандаш. Она смотрит на вас так, как плотник смотрит на доску: с нежностью — и в поисках трещин."
 
-# game/story/ch00_prologue.rpy:124
+# game/story/ch00_prologue.rpy:166
 translate russian chapter_prologue_2b7f2371:
 
     # marta "Travellers. From over the line, by the look of those coats. Are you crossing, or just lost?"
     marta "Путники. С той стороны черты, судя по курткам. Переходите или просто заблудились?"
 
-# game/story/ch00_prologue.rpy:126
+# game/story/ch00_prologue.rpy:168
 translate russian chapter_prologue_f1cc9685:
 
     # mc "Crossing. I was told the toll is paid here."
     mc "Переходим. Мне сказали, что пошлину платят здесь."
 
-# game/story/ch00_prologue.rpy:130
+# game/story/ch00_prologue.rpy:172
 translate russian chapter_prologue_4b49605f:
 
     # marta "The toll is paid here, because I'm the one who says it's paid. I'm Marta. This is the Stile, the first inn in Karda and the last one out of it. And the toll is one game."
     marta "Пошлину платят здесь, потому что это я говорю, уплачена она или нет. Я Марта. Это «Перелаз», первый постоялый двор в Карде и последний на выходе. А пошлина — одна партия."
 
-# game/story/ch00_prologue.rpy:132
+# game/story/ch00_prologue.rpy:174
 translate russian chapter_prologue_95d10ce2:
 
     # mc "One game of what?"
     mc "Партия во что?"
 
-# game/story/ch00_prologue.rpy:134
+# game/story/ch00_prologue.rpy:176
 translate russian chapter_prologue_08fd313f:
 
     # marta "Of Durak, love. What else is there?"
     marta "В дурака, дорогуша. Во что же ещё?"
 
-# game/story/ch00_prologue.rpy:138
+# game/story/ch00_prologue.rpy:180
 translate russian chapter_prologue_d67582e1:
 
     # marta "Win, and you cross with my blessing, and my blessing is worth something on this road. Lose, and you cross all the same, because I'm not a monster. But you'll scrub my pans tonight, and you'll sit down again in the morning until you get it right."
     marta "Выиграешь — пройдёшь с моим благословением, а моё благословение на этой дороге кое-чего стоит. Проиграешь — всё равно пройдёшь, я же не зверь. Но вечером перемоешь мне все сковородки, а утром снова сядешь за стол, пока не получится."
 
-# game/story/ch00_prologue.rpy:140
+# game/story/ch00_prologue.rpy:182
 translate russian chapter_prologue_91e5cc2d:
 
     # marta "Nobody leaves my table a fool for long. That's the only rule I care about."
     marta "За моим столом никто долго в дураках не ходит. Вот единственное правило, до которого мне есть дело."
 
-# game/story/ch00_prologue.rpy:145
+# game/story/ch00_prologue.rpy:187
 translate russian chapter_prologue_5491d892:
 
     # marta "And you, the quiet one. Are you playing?"
     marta "А ты, тихоня? Играть будешь?"
 
-# game/story/ch00_prologue.rpy:147
+# game/story/ch00_prologue.rpy:189
 translate russian chapter_prologue_7b66923f:
 
     # ash "I'm just the luggage."
     ash "Я просто багаж."
 
-# game/story/ch00_prologue.rpy:151
-translate russian chapter_prologue_a5b5e382:
+# game/story/ch00_prologue.rpy:191
+translate russian chapter_prologue_9ebdb4d4:
 
-    # marta "Hm. Have we met? There's something about your face."
-    marta "Хм. Мы не встречались? Что-то в твоём лице знакомое."
+    # marta "Then it's you and me, love. Let's see if we can make you adequate."
+    marta "Тогда играем мы с тобой, дорогуша. Посмотрим, удастся ли научить тебя играть сносно."
 
-# game/story/ch00_prologue.rpy:153
-translate russian chapter_prologue_afaec44a:
-
-    # ash "I've got one of those faces. Everybody's cousin looks like me."
-    ash "Лицо у меня такое. Все чьи-нибудь двоюродные на меня похожи."
-
-# game/story/ch00_prologue.rpy:157
-translate russian chapter_prologue_5401faf9:
-
-    # marta "Maybe so."
-    marta "Может, и так."
-
-# game/story/ch00_prologue.rpy:159
-translate russian chapter_prologue_9d9d5611:
-
-    # "Marta looks at [ash_name] a heartbeat too long. Then she wipes her hands on her apron and turns back to you."
-    "[ash_name] ловит на себе взгляд Марты — на удар сердца дольше, чем нужно. Потом Марта вытирает руки о фартук и снова поворачивается к вам."
-
-# game/story/ch00_prologue.rpy:164
-translate russian chapter_prologue_73373494:
-
-    # mc "Before we play. Do you know what this is?"
-    mc "Прежде чем играть. Вы знаете, что это такое?"
-
-# game/story/ch00_prologue.rpy:165
-translate russian chapter_prologue_188bfe35:
-
-    # "You lay the white Wolf on the table."
-    "Вы кладёте на стол белого Волка."
-
-# game/story/ch00_prologue.rpy:167
-translate russian chapter_prologue_8378ae4b:
-
-    # marta "Put that away."
-    marta "Убери."
-
-# game/story/ch00_prologue.rpy:168
-translate russian chapter_prologue_cb1bf1ba:
-
-    # marta "No, I mean it, put it away. Don't wave that about in a Karda inn. Half the room just stopped chewing."
-    marta "Нет, я серьёзно, убери. Не размахивай этим в кардском трактире. Полкомнаты жевать перестало."
-
-# game/story/ch00_prologue.rpy:169
-translate russian chapter_prologue_6a51fd47:
-
-    # "You slip the card back into your coat. Slowly, the spoons start moving again."
-    "Вы прячете карту обратно за пазуху. Ложки понемногу снова начинают стучать."
-
-# game/story/ch00_prologue.rpy:170
-translate russian chapter_prologue_21fd318f:
-
-    # marta "That's from the White Hunter's deck. Where on earth did you get it?"
-    marta "Это из колоды Белого Охотника. Откуда она у тебя, скажи на милость?"
-
-# game/story/ch00_prologue.rpy:171
-translate russian chapter_prologue_14d5101b:
-
-    # mc "It was my grandmother's. It says a game is still owed."
-    mc "Она была бабушкина. Там написано, что за ней ещё одна партия."
-
-# game/story/ch00_prologue.rpy:173
-translate russian chapter_prologue_9c755c3e:
-
-    # marta "Then somebody has been waiting a very long time."
-    marta "Значит, кто-то ждёт уже очень долго."
-
-# game/story/ch00_prologue.rpy:176
-translate russian chapter_prologue_9912d76a:
-
-    # mc "What's up the road, past your inn?"
-    mc "А что там, дальше по дороге, за вашим двором?"
-
-# game/story/ch00_prologue.rpy:177
-translate russian chapter_prologue_2660e593:
-
-    # marta "The whole of Karda, love. Temples and towers and a bridge and a market. And at the very end, past the snow, the White Hunter's lodge."
-    marta "Вся Карда, дорогуша. Храмы и башни, мост и рынок. А в самом конце, за снегами, — сторожка Белого Охотника."
-
-# game/story/ch00_prologue.rpy:178
-translate russian chapter_prologue_dfc8c3a5:
-
-    # mc "The White Hunter?"
-    mc "Белого Охотника?"
-
-# game/story/ch00_prologue.rpy:180
-translate russian chapter_prologue_4470325d:
-
-    # marta "The last table in the country."
-    marta "Последний стол в стране."
-
-# game/story/ch00_prologue.rpy:184
-translate russian chapter_prologue_ceb6996c:
-
-    # marta "Listen. In Karda we don't have judges. When two people quarrel, over a debt, a fence, a dowry, a borrowed donkey, they sit down and play. And the table's word is final."
-    marta "Слушай. Судей в Карде нет. Если двое поссорятся — из-за долга, забора, приданого, одолженного осла, — они садятся и играют. И слово стола — последнее."
-
-# game/story/ch00_prologue.rpy:186
-translate russian chapter_prologue_9f7a58fe:
-
-    # marta "But sometimes a dispute is too big for any table in the valleys. Then it goes up the mountain, to the lodge, to the Hunter. He's the last word. There's been a Hunter on that mountain since before the border had a barrier."
-    marta "Но бывает, что спор слишком велик для любого стола в долинах. Тогда он уходит в гору, в сторожку, к Охотнику. Его слово — окончательное. Охотник сидел на той горе ещё тогда, когда на границе и шлагбаума не было."
-
-# game/story/ch00_prologue.rpy:188
-translate russian chapter_prologue_dcb6e810:
-
-    # marta "If your business is with him, you'll need to be good. Very good. So let's start by making you adequate."
-    marta "Если у тебя дело к нему, играть придётся хорошо. Очень хорошо. Так что начнём с того, что научим тебя играть сносно."
-
-# game/story/ch00_prologue.rpy:192
+# game/story/ch00_prologue.rpy:195
 translate russian chapter_prologue_4a3937a8:
 
     # ash "She's being kind. Adequate is high praise in this inn."
     ash "Она добрая. «Сносно» в этом трактире — высшая похвала."
 
-# game/story/ch00_prologue.rpy:199
-translate russian chapter_prologue_3850dfbb:
+# game/story/ch00_prologue.rpy:204
+translate russian chapter_prologue_lesson_3850dfbb:
 
     # marta "Right. Durak. The word means the fool. There's no winner in Durak, strictly speaking. There's just the one who's left holding cards when everyone else has got rid of theirs. That one's the fool."
     marta "Итак. Дурак. Победителя в дураке, строго говоря, нет. Есть только тот, у кого остались карты на руках, когда все остальные от своих избавились. Вот он и дурак."
 
-# game/story/ch00_prologue.rpy:201
-translate russian chapter_prologue_153037a0:
+# game/story/ch00_prologue.rpy:208
+translate russian chapter_prologue_lesson_2f8c23e9:
 
-    # marta "We use thirty-six cards: six up to the ace, in the four suits. Six cards each. Then I turn up the next card from the deck and lay it crosswise under the pile."
-    marta "Играем колодой в тридцать шесть карт: от шестёрки до туза, четыре масти. Сдаём по шесть, остальное — прикуп. Верхнюю карту прикупа я открываю и кладу поперёк, под низ."
+    # marta "Thirty-six cards, sixes up to aces, six each. The next card off the deck goes face up, crosswise under the rest. There."
+    marta "Тридцать шесть карт, от шестёрки до туза, сдаём по шесть. Следующую карту — лицом вверх и поперёк, под прикуп. Вот так."
 
-# game/story/ch00_prologue.rpy:203
-translate russian chapter_prologue_8dea5fb4:
+# game/story/ch00_prologue.rpy:210
+translate russian chapter_prologue_lesson_540b65cc:
 
-    # marta "That card's suit is the trump. Kozyr, we call it. A trump beats any card of any other suit. Even a little six of trumps beats a proud ace of something else."
-    marta "Масть этой карты — козырь, так мы её и зовём. Козырь бьёт любую карту любой другой масти. Даже махонькая козырная шестёрка бьёт гордого туза другой масти."
+    # marta "Hearts, today. That's the trump: kozyr. The littlest heart beats the proudest ace of any other suit."
+    marta "Сегодня черви. Это козырь. Самая махонькая червовая карта бьёт самого гордого туза любой другой масти."
 
-# game/story/ch00_prologue.rpy:205
-translate russian chapter_prologue_31a1e6d3:
+# game/story/ch00_prologue.rpy:214
+translate russian chapter_prologue_lesson_60ec88ee:
 
-    # mc "And the other suits?"
-    mc "А остальные масти?"
+    # marta "I attack with a card. Say, this seven of clubs."
+    marta "Я хожу. Ну, скажем, вот этой семёркой треф."
 
-# game/story/ch00_prologue.rpy:207
-translate russian chapter_prologue_a9ec48ae:
+# game/story/ch00_prologue.rpy:218
+translate russian chapter_prologue_lesson_a3598b79:
 
-    # marta "Among themselves, only a higher card of the same suit beats a lower one. A nine of hearts beats a seven of hearts. A nine of hearts does nothing at all to a seven of clubs. Different suits just look at each other."
-    marta "Между собой — только старшая карта той же масти бьёт младшую. Девятка червей бьёт семёрку червей. А семёрке треф девятка червей ничего не сделает. Разные масти просто глядят друг на друга."
+    # marta "You beat it with a higher club, like that nine, or with any heart. A spade or a diamond can only look at it."
+    marta "Кроешь её трефой постарше — вот хоть этой девяткой — или любой червой, это же козырь. А пики да бубны на неё могут только поглядеть."
 
-# game/story/ch00_prologue.rpy:209
-translate russian chapter_prologue_1521b356:
+# game/story/ch00_prologue.rpy:222
+translate russian chapter_prologue_lesson_ba6aa435:
 
-    # marta "One of us attacks. The attacker lays a card face up. The defender must beat it: a higher card of that suit, or any trump."
-    marta "Один из нас ходит. Атакующий кладёт карту в открытую. Отбивающийся должен её покрыть: старшей картой той же масти или любым козырем."
+    # marta "Then I may throw in any card of a rank that's on the table: a seven, or a nine. That's Podkidnoy, the throw-in game."
+    marta "А я могу подкинуть любую карту того достоинства, что уже лежит на столе: семёрку или девятку. Потому игра и зовётся подкидной."
 
-# game/story/ch00_prologue.rpy:211
-translate russian chapter_prologue_a667b2be:
-
-    # marta "Now here's why we call this game Podkidnoy, the throw-in game. Once cards are on the table, the attacker can throw in more, but only cards whose rank is already lying there. If you beat my seven with a nine, I may throw in another seven, or a nine."
-    marta "А теперь — почему эта игра зовётся подкидной. Когда на столе уже лежат карты, атакующий может подкинуть ещё, но только того достоинства, что уже есть на столе. Покроешь мою семёрку девяткой — я могу подкинуть ещё семёрку. Или девятку."
-
-# game/story/ch00_prologue.rpy:213
-translate russian chapter_prologue_c22f775f:
+# game/story/ch00_prologue.rpy:224
+translate russian chapter_prologue_lesson_c22f775f:
 
     # mc "So every card I play to defend gives you new ammunition."
     mc "Выходит, каждая карта, которой я отбиваюсь, даёт вам новые патроны."
 
-# game/story/ch00_prologue.rpy:217
-translate russian chapter_prologue_a16bbc30:
+# game/story/ch00_prologue.rpy:228
+translate russian chapter_prologue_lesson_a16bbc30:
 
     # marta "Listen to that. Three minutes in and already suspicious. Good."
     marta "Вы только послушайте. Три минуты за столом — и уже подозревает. Молодец."
 
-# game/story/ch00_prologue.rpy:221
-translate russian chapter_prologue_9b2c86af:
+# game/story/ch00_prologue.rpy:235
+translate russian chapter_prologue_lesson_ab4cfd06:
 
-    # marta "If the defender beats everything, the cards go to the discard, face down, gone for good, and the defender attacks next. If the defender can't beat a card, or won't, they pick up every card on the table. That's taking. Then they miss their turn to attack."
-    marta "Если отбивающийся покрыл всё, карты уходят в биту — рубашкой вверх, насовсем, и следующим ходит он. Если отбиться нечем или не хочется — забираешь все карты со стола. Это называется «взять». И тогда пропускаешь свой ход."
+    # marta "And if you can't beat a card, or won't, you take: the whole table goes into your hand."
+    marta "А если покрыть нечем или не хочется — берёшь: всё, что на столе, уходит тебе в руку."
 
-# game/story/ch00_prologue.rpy:223
-translate russian chapter_prologue_2b1d7cd2:
+# game/story/ch00_prologue.rpy:241
+translate russian chapter_prologue_lesson_3d8e2580:
 
-    # marta "After every round, everyone draws back up to six, attacker first. When the deck runs out, you play on with what you hold. Get rid of every card and you're safe. Last one holding cards is the durak."
-    marta "После каждого круга все добирают из прикупа до шести, первым — атакующий. Кончился прикуп — играешь тем, что на руках. Избавился от всех карт — ты спасён. Кто последним остался с картами, тот и дурак."
+    # marta "The rest I'll talk you through as we go, one move at a time. I've set the deck so the lesson comes out right."
+    marta "Остальное подскажу по ходу игры, шаг за шагом. Колоду я сложила так, чтобы урок вышел как надо."
 
-# game/story/ch00_prologue.rpy:225
-translate russian chapter_prologue_d9a97910:
-
-    # marta "Don't worry about remembering it all. I'll talk you through it as we go, one move at a time. I've set the deck so the lesson comes out right."
-    marta "Не бойся, запоминать всё сразу не нужно. Я буду подсказывать по ходу, ход за ходом. Колоду я сложила так, чтобы урок вышел как надо."
-
-# game/story/ch00_prologue.rpy:227
-translate russian chapter_prologue_058056cd:
+# game/story/ch00_prologue.rpy:245
+translate russian chapter_prologue_lesson_058056cd:
 
     # mc "You stacked the deck?"
     mc "Вы подтасовали колоду?"
 
-# game/story/ch00_prologue.rpy:231
-translate russian chapter_prologue_7b622f64:
+# game/story/ch00_prologue.rpy:249
+translate russian chapter_prologue_lesson_7b622f64:
 
     # marta "Hush! Don't say that word so loud in a Karda inn. People have lost teeth for less."
     marta "Тише! Не говори этого слова так громко в кардском трактире. Люди и за меньшее без зубов оставались."
 
-# game/story/ch00_prologue.rpy:235
-translate russian chapter_prologue_aa612b73:
+# game/story/ch00_prologue.rpy:253
+translate russian chapter_prologue_lesson_aa612b73:
 
     # marta "For a lesson, love. Never for money. That's the difference between a teacher and a cheat, and in Karda they'll hang a cheat's deck over the town gate."
     marta "Для урока, дорогуша. Никогда ради денег. В этом вся разница между учителем и шулером, а шулерскую колоду в Карде вешают над городскими воротами."
 
-# game/story/ch00_prologue.rpy:237
-translate russian chapter_prologue_b7a5329c:
+# game/story/ch00_prologue.rpy:255
+translate russian chapter_prologue_lesson_b7a5329c:
 
     # marta "Sit. Cut. Let's see what the border makes of you."
     marta "Садись. Снимай. Посмотрим, что о тебе скажет граница."
 
-# game/story/ch00_prologue.rpy:257
+# game/story/ch00_prologue.rpy:275
 translate russian chapter_prologue_rematch_b75b9120:
 
     # marta "Back again? Good. The table's warm and the deck's still cut. Same deal, same lesson. Sit down."
     marta "Опять пришли? Вот и славно. Стол тёплый, колода снята. Та же сдача, тот же урок. Садись."
 
-# game/story/ch00_prologue.rpy:259
+# game/story/ch00_prologue.rpy:277
 translate russian chapter_prologue_rematch_05fe1ff8:
 
     # marta "Remember: beat with the same suit and a higher rank if you can, and save your trumps for when nothing else will do."
     marta "Запомни: бей той же мастью и картой постарше, если можешь, а козыри береги, пока ничто другое не поможет."
 
-# game/story/ch00_prologue.rpy:270
+# game/story/ch00_prologue.rpy:288
 translate russian chapter_prologue_win_5e0645a1:
 
     # marta "Well, look at that. The border's got an empty-handed traveller and a full-handed innkeeper. I'm the durak."
     marta "Ну надо же. На границе у путника пустые руки, а у хозяйки — полные. Дурак — я."
 
-# game/story/ch00_prologue.rpy:274
+# game/story/ch00_prologue.rpy:292
 translate russian chapter_prologue_win_510989ba:
 
     # marta "Don't look so pleased. I was teaching. ...Alright, look a little pleased. You earned it."
     marta "Не сияй так. Я же учила. …Ладно, посияй немножко. Заслужено."
 
-# game/story/ch00_prologue.rpy:276
+# game/story/ch00_prologue.rpy:294
 translate russian chapter_prologue_win_eb914005:
 
     # mc "You said your blessing was worth something."
     mc "Вы говорили, что ваше благословение кое-чего стоит."
 
-# game/story/ch00_prologue.rpy:278
+# game/story/ch00_prologue.rpy:296
 translate russian chapter_prologue_win_21d17226:
 
     # marta "So it is. Give me your papers."
     marta "Так и есть. Давай сюда бумаги."
 
-# game/story/ch00_prologue.rpy:280
+# game/story/ch00_prologue.rpy:298
 translate russian chapter_prologue_win_7a02224b:
 
     # "Marta takes the pencil from behind her ear and draws a small, neat six of hearts in the corner of your travel papers."
     "Марта достаёт из-за уха карандаш и рисует в уголке ваших подорожных бумаг маленькую аккуратную шестёрку червей."
 
-# game/story/ch00_prologue.rpy:282
+# game/story/ch00_prologue.rpy:300
 translate russian chapter_prologue_win_63e4c634:
 
     # marta "Show that to anyone on the road. It means: Marta sat with this one and was not ashamed. You'll get a fair deal and a clean bed for it, mostly."
     marta "Показывай это всем на дороге. Это значит: «Марта сидела за столом с этим человеком и не стыдилась». За это тебе дадут честную игру и чистую постель. Обычно."
 
-# game/story/ch00_prologue.rpy:286
+# game/story/ch00_prologue.rpy:306
+translate russian chapter_prologue_win_0e221d46:
+
+    # marta "And you went out on a trump. Kept it till the end, like a sensible person. I didn't even have to tell you."
+    marta "И последняя карта — козырь. Приберечь его до самого конца — вот это по-умному. Мне даже говорить не пришлось."
+
+# game/story/ch00_prologue.rpy:308
+translate russian chapter_prologue_win_29a907f2:
+
+    # marta "And you held [story_cards] at one point, and still climbed out. That's not luck, love. That's nerve."
+    marta "А ведь на руках у тебя в какой-то миг было [story_cards] — и всё равно выход нашёлся. Это не удача, дорогуша. Это характер."
+
+# game/story/ch00_prologue.rpy:310
 translate russian chapter_prologue_win_1a94e6fb:
 
     # marta "Now a piece of advice, free, which is more than anyone else in Karda will give you. Keep your trumps for when they matter. A player who beats everything with trumps is rich at breakfast and a beggar by supper."
     marta "А теперь совет, даром, а это больше, чем тебе даст кто-нибудь ещё в Карде. Береги козыри до поры. Кто всё бьёт козырями, тот к завтраку богач, а к ужину нищий."
 
-# game/story/ch00_prologue.rpy:288
+# game/story/ch00_prologue.rpy:312
 translate russian chapter_prologue_win_a30c1859:
 
     # marta "And watch what you give the attacker. Every card you beat with is a rank they can throw in."
     marta "И смотри, что даёшь атакующему. Каждая карта, которой ты отбиваешься, — это достоинство, которое тебе могут подкинуть."
 
-# game/story/ch00_prologue.rpy:293
+# game/story/ch00_prologue.rpy:317
 translate russian chapter_prologue_win_48345be2:
 
     # ash "That was well played. Properly well played. You didn't panic at the end."
     ash "Хорошо сыграно. По-настоящему хорошо. Под конец без паники."
 
-# game/story/ch00_prologue.rpy:295
+# game/story/ch00_prologue.rpy:319
 translate russian chapter_prologue_win_2c2b0f0d:
 
     # mc "You were watching closely for someone who doesn't play."
     mc "Для того, кто не играет, ты очень уж внимательно следишь за столом."
 
-# game/story/ch00_prologue.rpy:299
+# game/story/ch00_prologue.rpy:323
 translate russian chapter_prologue_win_004d9524:
 
     # ash "...I watch everything. It's cheaper than playing."
     ash "…Я смотрю на всё. Это дешевле, чем играть."
 
-# game/story/ch00_prologue.rpy:309
+# game/story/ch00_prologue.rpy:333
 translate russian chapter_prologue_draw_4f57ee2f:
 
     # marta "Both of us out at once! Now there's a thing."
     marta "Оба вышли разом! Вот так штука."
 
-# game/story/ch00_prologue.rpy:313
+# game/story/ch00_prologue.rpy:337
 translate russian chapter_prologue_draw_02e4b130:
 
     # marta "At the border we call that a handshake. Nobody's the fool, nobody's the winner. It's not a pass, mind, so you'll sit down with me again when you're ready. But I like you better already."
     marta "На границе это называют рукопожатием. Никто не дурак, никто не победитель. Но это не пропуск, учти, так что сядешь со мной ещё раз, когда захочешь. А ты мне уже больше нравишься."
 
-# game/story/ch00_prologue.rpy:323
+# game/story/ch00_prologue.rpy:347
 translate russian chapter_prologue_loss_038524c7:
 
     # marta "Durak! There, it's said, and the roof is still on."
     marta "Дурак! Ну вот, сказано, а крыша на месте."
 
-# game/story/ch00_prologue.rpy:325
+# game/story/ch00_prologue.rpy:349
 translate russian chapter_prologue_loss_69f46749:
 
     # mc "I thought I had it for a moment."
     mc "На миг мне показалось, что партия моя."
 
-# game/story/ch00_prologue.rpy:331
+# game/story/ch00_prologue.rpy:355
+translate russian chapter_prologue_loss_c200021d:
+
+    # marta "Everybody thinks that, love. Then you spent a trump on [story_rank]. We all do it, the first time. I did it in this very chair when my knees were still pretty."
+    marta "Это всем так кажется, дорогуша. А потом козырь уходит на [story_rank]. В первый раз все так делают. Я сама так сделала, на этом самом стуле, когда коленки у меня были ещё хорошенькие."
+
+# game/story/ch00_prologue.rpy:357
+translate russian chapter_prologue_loss_29df89a1:
+
+    # marta "Everybody thinks that, love. Then you picked up the table time after time, and ended up holding [story_cards] at once. A full hand is a slow hand."
+    marta "Это всем так кажется, дорогуша. А потом стол раз за разом уходил к тебе в руку, и под конец там было [story_cards] разом. Полная рука — медленная рука."
+
+# game/story/ch00_prologue.rpy:359
+translate russian chapter_prologue_loss_12c5199d:
+
+    # marta "Everybody thinks that, love, and then the cards run away from them. We all have that, the first time. I had it in this very chair when my knees were still pretty."
+    marta "Это всем так кажется, дорогуша, а потом карты убегают. У всех так в первый раз. У меня так было на этом самом стуле, когда коленки у меня были ещё хорошенькие."
+
+# game/story/ch00_prologue.rpy:361
 translate russian chapter_prologue_loss_ff7f5d55:
 
     # marta "Here's the bargain. You scrub those pans, you sleep on it, and then you sit down across from me again. The table will be here. It's always here. Come back whenever you're ready and we'll play the lesson through once more."
     marta "Уговор такой. Отдраишь сковородки, выспишься, а потом снова сядешь напротив меня. Стол никуда не денется. Он всегда здесь. Возвращайся, когда почувствуешь, что пора, и пройдём урок ещё раз."
 
-# game/story/ch00_prologue.rpy:336
+# game/story/ch00_prologue.rpy:366
 translate russian chapter_prologue_loss_36996a63:
 
     # ash "I'll dry."
     ash "Я буду вытирать."
 
-# game/story/ch00_prologue.rpy:340
+# game/story/ch00_prologue.rpy:370
 translate russian chapter_prologue_loss_adff291a:
 
     # marta "Ha! The luggage does dishes. Wonders never cease."
     marta "Ха! Багаж моет посуду. Чудеса, да и только."
 
-# game/story/ch00_prologue.rpy:349
+# game/story/ch00_prologue.rpy:378
+translate russian chapter_prologue_after_a5b5e382:
+
+    # marta "Hm. Have we met? There's something about your face."
+    marta "Хм. Мы не встречались? Что-то в твоём лице знакомое."
+
+# game/story/ch00_prologue.rpy:382
+translate russian chapter_prologue_after_afaec44a:
+
+    # ash "I've got one of those faces. Everybody's cousin looks like me."
+    ash "Лицо у меня такое. Все чьи-нибудь двоюродные на меня похожи."
+
+# game/story/ch00_prologue.rpy:386
+translate russian chapter_prologue_after_5401faf9:
+
+    # marta "Maybe so."
+    marta "Может, и так."
+
+# game/story/ch00_prologue.rpy:388
+translate russian chapter_prologue_after_9d9d5611:
+
+    # "Marta looks at [ash_name] a heartbeat too long. Then she wipes her hands on her apron and turns back to you."
+    "[ash_name] ловит на себе взгляд Марты — на удар сердца дольше, чем нужно. Потом Марта вытирает руки о фартук и снова поворачивается к вам."
+
+# game/story/ch00_prologue.rpy:393
+translate russian chapter_prologue_after_f44df744:
+
+    # mc "Before I go. Do you know what this is?"
+    mc "Перед дорогой — вы знаете, что это такое?"
+
+# game/story/ch00_prologue.rpy:394
+translate russian chapter_prologue_after_188bfe35:
+
+    # "You lay the white Wolf on the table."
+    "Вы кладёте на стол белого Волка."
+
+# game/story/ch00_prologue.rpy:397
+translate russian chapter_prologue_after_8378ae4b:
+
+    # marta "Put that away."
+    marta "Убери."
+
+# game/story/ch00_prologue.rpy:398
+translate russian chapter_prologue_after_cb1bf1ba:
+
+    # marta "No, I mean it, put it away. Don't wave that about in a Karda inn. Half the room just stopped chewing."
+    marta "Нет, я серьёзно, убери. Не размахивай этим в кардском трактире. Полкомнаты жевать перестало."
+
+# game/story/ch00_prologue.rpy:400
+translate russian chapter_prologue_after_6a51fd47:
+
+    # "You slip the card back into your coat. Slowly, the spoons start moving again."
+    "Вы прячете карту обратно за пазуху. Ложки понемногу снова начинают стучать."
+
+# game/story/ch00_prologue.rpy:401
+translate russian chapter_prologue_after_21fd318f:
+
+    # marta "That's from the White Hunter's deck. Where on earth did you get it?"
+    marta "Это из колоды Белого Охотника. Откуда она у тебя, скажи на милость?"
+
+# game/story/ch00_prologue.rpy:402
+translate russian chapter_prologue_after_14d5101b:
+
+    # mc "It was my grandmother's. It says a game is still owed."
+    mc "Она была бабушкина. Там написано, что за ней ещё одна партия."
+
+# game/story/ch00_prologue.rpy:404
+translate russian chapter_prologue_after_9c755c3e:
+
+    # marta "Then somebody has been waiting a very long time."
+    marta "Значит, кто-то ждёт уже очень долго."
+
+# game/story/ch00_prologue.rpy:407
+translate russian chapter_prologue_after_9912d76a:
+
+    # mc "What's up the road, past your inn?"
+    mc "А что там, дальше по дороге, за вашим двором?"
+
+# game/story/ch00_prologue.rpy:408
+translate russian chapter_prologue_after_2660e593:
+
+    # marta "The whole of Karda, love. Temples and towers and a bridge and a market. And at the very end, past the snow, the White Hunter's lodge."
+    marta "Вся Карда, дорогуша. Храмы и башни, мост и рынок. А в самом конце, за снегами, — сторожка Белого Охотника."
+
+# game/story/ch00_prologue.rpy:409
+translate russian chapter_prologue_after_dfc8c3a5:
+
+    # mc "The White Hunter?"
+    mc "Белого Охотника?"
+
+# game/story/ch00_prologue.rpy:411
+translate russian chapter_prologue_after_4470325d:
+
+    # marta "The last table in the country."
+    marta "Последний стол в стране."
+
+# game/story/ch00_prologue.rpy:415
+translate russian chapter_prologue_after_ceb6996c:
+
+    # marta "Listen. In Karda we don't have judges. When two people quarrel, over a debt, a fence, a dowry, a borrowed donkey, they sit down and play. And the table's word is final."
+    marta "Слушай. Судей в Карде нет. Если двое поссорятся — из-за долга, забора, приданого, одолженного осла, — они садятся и играют. И слово стола — последнее."
+
+# game/story/ch00_prologue.rpy:417
+translate russian chapter_prologue_after_9f7a58fe:
+
+    # marta "But sometimes a dispute is too big for any table in the valleys. Then it goes up the mountain, to the lodge, to the Hunter. He's the last word. There's been a Hunter on that mountain since before the border had a barrier."
+    marta "Но бывает, что спор слишком велик для любого стола в долинах. Тогда он уходит в гору, в сторожку, к Охотнику. Его слово — окончательное. Охотник сидел на той горе ещё тогда, когда на границе и шлагбаума не было."
+
+# game/story/ch00_prologue.rpy:419
+translate russian chapter_prologue_after_eb83b130:
+
+    # marta "If your business is with him, you'll need to be good. Very good. Tonight you were adequate. It's a start."
+    marta "Если у тебя дело к нему, играть придётся хорошо. Очень хорошо. Сегодня вышло сносно. Для начала сойдёт."
+
+# game/story/ch00_prologue.rpy:424
 translate russian chapter_prologue_after_c06f25ed:
 
     # "That night the inn goes quiet early. Karda, it seems, goes to bed at ten and gets up to argue at six."
     "Вечером трактир затихает рано. Карда, похоже, ложится в десять, а встаёт спорить в шесть."
 
-# game/story/ch00_prologue.rpy:351
+# game/story/ch00_prologue.rpy:426
 translate russian chapter_prologue_after_344ac856:
 
     # "You sit by the window of your little room under the eaves. Down below, [ash_name] is on the woodpile, shuffling those three cards again."
     "Вы сидите у окна своей каморки под самой крышей. Внизу, на поленнице, [ash_name] снова тасует свои три карты."
 
-# game/story/ch00_prologue.rpy:355
+# game/story/ch00_prologue.rpy:430
 translate russian chapter_prologue_after_53b66ca9:
 
     # ash "Can't sleep either?"
     ash "Тоже не спится?"
 
-# game/story/ch00_prologue.rpy:357
+# game/story/ch00_prologue.rpy:433
 translate russian chapter_prologue_after_19552628:
 
     # mc "I keep thinking about the card. Marta knew what it was."
     mc "Всё думаю про карту. Марта знала, что это такое."
 
-# game/story/ch00_prologue.rpy:360
+# game/story/ch00_prologue.rpy:434
 translate russian chapter_prologue_after_46bf0e99:
 
     # ash "Everyone in Karda knows a white card when they see one. You saw the room go quiet."
     ash "Белую карту в Карде узнает каждый. Видишь же, как весь зал притих."
 
-# game/story/ch00_prologue.rpy:362
+# game/story/ch00_prologue.rpy:436
+translate russian chapter_prologue_after_5c83ccb1:
+
+    # mc "I keep thinking about the card. And the Hunter, at the end of the road."
+    mc "Всё думаю про карту. И про Охотника в конце дороги."
+
+# game/story/ch00_prologue.rpy:437
 translate russian chapter_prologue_after_86e87185:
 
     # ash "Everyone in Karda knows about the Hunter. He's the sort of story mothers tell to get children to play fair."
     ash "Про Охотника в Карде знают все. Такой сказкой матери уговаривают детей играть честно."
 
-# game/story/ch00_prologue.rpy:364
+# game/story/ch00_prologue.rpy:439
 translate russian chapter_prologue_after_767dda5b:
 
     # mc "Do you know him?"
     mc "А ты с ним знаком?"
 
-# game/story/ch00_prologue.rpy:368
+# game/story/ch00_prologue.rpy:443
 translate russian chapter_prologue_after_ebe11991:
 
     # ash "I know of him. Everyone knows of him."
     ash "Знаю, что о нём говорят. Все знают."
 
-# game/story/ch00_prologue.rpy:370
+# game/story/ch00_prologue.rpy:445
 translate russian chapter_prologue_after_4d7d5392:
 
     # "It is not quite an answer. You let it go, for now."
     "Это не совсем ответ. Но пока вы не настаиваете."
 
-# game/story/ch00_prologue.rpy:374
+# game/story/ch00_prologue.rpy:447
+translate russian chapter_prologue_after_942b0ad1:
+
+    # mc "Marta thought she knew your face."
+    mc "Марте твоё лицо показалось знакомым."
+
+# game/story/ch00_prologue.rpy:451
+translate russian chapter_prologue_after_7637e691:
+
+    # ash "Marta thinks she knows everybody's face. It's an innkeeper's disease. Give her a week and she'll think she knows yours."
+    ash "Марте все лица кажутся знакомыми. Трактирщицкая болезнь. Дай ей неделю — и твоё тоже покажется."
+
+# game/story/ch00_prologue.rpy:455
 translate russian chapter_prologue_after_461baa9d:
 
     # ash "Tomorrow the road forks. The north road climbs to the temple, where a lady who calls herself the goddess of luck takes tolls from everyone who passes. The river road runs east to an old tower full of scorch marks and an apprentice who sets things on fire."
     ash "Завтра дорога раздваивается. Северная поднимается к храму, где дама, называющая себя богиней удачи, собирает пошлину со всех прохожих. Речная уходит на восток, к старой башне в подпалинах и к ученице, которая всё поджигает."
 
-# game/story/ch00_prologue.rpy:376
+# game/story/ch00_prologue.rpy:457
 translate russian chapter_prologue_after_2aeb41cd:
 
     # ash "Both roads meet again at the big bridge. We'll need to go through both if we want to be welcome at the bridge. Karda likes people who've been tested."
     ash "Дороги снова сходятся у большого моста. Надо пройти обе, если хотим, чтобы на мосту нам были рады. Карда любит тех, кто прошёл испытания."
 
-# game/story/ch00_prologue.rpy:378
+# game/story/ch00_prologue.rpy:459
 translate russian chapter_prologue_after_5c4eca71:
 
     # mc "Which first?"
     mc "Куда сначала?"
 
-# game/story/ch00_prologue.rpy:382
+# game/story/ch00_prologue.rpy:463
 translate russian chapter_prologue_after_a33b02dc:
 
     # ash "Your choice. You're the one with the card."
     ash "Тебе решать. Карта-то у тебя."
 
-# game/story/ch00_prologue.rpy:385
+# game/story/ch00_prologue.rpy:466
 translate russian chapter_prologue_after_011e569c:
 
     # ash "And the debt. Don't forget the debt. It's got forty years of interest on it, by now."
     ash "И долг. Не забывай про долг. За сорок лет на нём наросли уже изрядные проценты."
 
-# game/story/ch00_prologue.rpy:387
+# game/story/ch00_prologue.rpy:468
 translate russian chapter_prologue_after_aad9f7a9:
 
     # ash "You wanted to see Karda. Well, here it comes. All of it, one table at a time."
     ash "Хотелось увидеть Карду? Ну вот она. Вся, стол за столом."
 
-# game/story/ch00_prologue.rpy:389
+# game/story/ch00_prologue.rpy:470
 translate russian chapter_prologue_after_5151f141:
 
     # ash "And the secret. Keep it warm. Karda will try to win it off you."
     ash "И тайну. Береги её за пазухой. Карда попробует её у тебя выиграть."
 
-# game/story/ch00_prologue.rpy:391
+# game/story/ch00_prologue.rpy:472
 translate russian chapter_prologue_after_de75dd1e:
 
     # "Then [ash_name] swings down off the woodpile, yawns hugely, and goes to bed, and you are left with the moon and the dark pines."
     "Потом [ash_name] соскальзывает с поленницы, широко зевает и уходит спать, а вы остаётесь наедине с луной и тёмными соснами."
 
-# game/story/ch00_prologue.rpy:393
+# game/story/ch00_prologue.rpy:476
 translate russian chapter_prologue_after_55761244:
 
     # "Somewhere far beyond them, at the end of the road, someone has been waiting for a game."
@@ -723,34 +759,3 @@ translate russian strings:
     # game/story/ch00_prologue.rpy:161
     old "Ask Marta about the road ahead."
     new "Спросить Марту, что там дальше по дороге."
-
-# game/story/ch00_prologue.rpy:288
-translate russian chapter_prologue_win_0e221d46:
-
-    # marta "And you went out on a trump. Kept it till the end, like a sensible person. I didn't even have to tell you."
-    marta "И последняя карта — козырь. Приберечь его до самого конца — вот это по-умному. Мне даже говорить не пришлось."
-
-# game/story/ch00_prologue.rpy:290
-translate russian chapter_prologue_win_29a907f2:
-
-    # marta "And you held [story_cards] at one point, and still climbed out. That's not luck, love. That's nerve."
-    marta "А ведь на руках у тебя в какой-то миг было [story_cards] — и всё равно выход нашёлся. Это не удача, дорогуша. Это характер."
-
-# game/story/ch00_prologue.rpy:337
-translate russian chapter_prologue_loss_c200021d:
-
-    # marta "Everybody thinks that, love. Then you spent a trump on [story_rank]. We all do it, the first time. I did it in this very chair when my knees were still pretty."
-    marta "Это всем так кажется, дорогуша. А потом козырь уходит на [story_rank]. В первый раз все так делают. Я сама так сделала, на этом самом стуле, когда коленки у меня были ещё хорошенькие."
-
-# game/story/ch00_prologue.rpy:339
-translate russian chapter_prologue_loss_29df89a1:
-
-    # marta "Everybody thinks that, love. Then you picked up the table time after time, and ended up holding [story_cards] at once. A full hand is a slow hand."
-    marta "Это всем так кажется, дорогуша. А потом стол раз за разом уходил к тебе в руку, и под конец там было [story_cards] разом. Полная рука — медленная рука."
-
-# game/story/ch00_prologue.rpy:341
-translate russian chapter_prologue_loss_12c5199d:
-
-    # marta "Everybody thinks that, love, and then the cards run away from them. We all have that, the first time. I had it in this very chair when my knees were still pretty."
-    marta "Это всем так кажется, дорогуша, а потом карты убегают. У всех так в первый раз. У меня так было на этом самом стуле, когда коленки у меня были ещё хорошенькие."
-

@@ -240,11 +240,10 @@ translate russian chapter_aurelia_1299907c:
     # aurelia "Marta! Dear old Marta. She taught me too, before I was divine. Did she tell you the best part? The throw-in!"
     aurelia "Марта! Милая старая Марта. Она и меня учила, ещё до того, как я стала божественной. А лучшее она тебе рассказала? Подкидывание!"
 
-# game/story/ch01_aurelia.rpy:133
-translate russian chapter_aurelia_32784ae5:
+translate russian chapter_aurelia_48737c87:
 
-    # aurelia "When I attack you with a king, and you beat it with an ace, then I can throw in another king. Or an ace! Any rank that's already sitting on the table. And another! And another!"
-    aurelia "Вот хожу я на тебя королём, ты бьёшь его тузом — и тут я могу подкинуть ещё короля. Или туза! Любое достоинство, что уже лежит на столе. И ещё! И ещё!"
+    # aurelia "I throw in, and I throw in, and I throw in, and you drown in kings."
+    aurelia "Я подкидываю, и подкидываю, и подкидываю — и ты тонешь в королях."
 
 # game/story/ch01_aurelia.rpy:135
 translate russian chapter_aurelia_4369d369:

@@ -216,17 +216,10 @@ translate russian chapter_pip_c218c9a8:
     # pip "It gets BIGGER every time! Like a fireball bouncing down a corridor!"
     pip "С каждым разом всё БОЛЬШЕ! Как огненный шар, который скачет по коридору!"
 
-# game/story/ch02_pip.rpy:123
-translate russian chapter_pip_e1c03921:
+translate russian chapter_pip_e7aff18d:
 
-    # pip "There are rules, of course. Boring ones. You can only transfer before any card on the table is beaten. Once you've beaten even one, you have to defend the lot."
-    pip "Правила, конечно, есть. Скучные. Переводить можно, только пока на столе ничего не побито. Стоит покрыть хоть одну карту — и отбиваться придётся от всего."
-
-# game/story/ch02_pip.rpy:125
-translate russian chapter_pip_8b58b6f1:
-
-    # pip "And the person you pass it to must be holding at least as many cards as are lying on the table. You can't pass four sevens to someone who's only got three cards. That would be cruel. Fun, but cruel."
-    pip "И у того, кому переводишь, на руках должно быть не меньше карт, чем лежит на столе. Нельзя перевести четыре семёрки тому, у кого всего три карты. Это было бы жестоко. Весело, но жестоко."
+    # pip "There are rules, of course. Boring ones. You can never pass on more cards than the other person holds. Four sevens to someone with three cards would be cruel. Fun, but cruel."
+    pip "Правила, конечно, есть. Скучные. Нельзя перевести больше карт, чем у другого на руках. Четыре семёрки тому, у кого всего три карты, — это жестоко. Весело, но жестоко."
 
 # game/story/ch02_pip.rpy:127
 translate russian chapter_pip_b7cc4c7c:
