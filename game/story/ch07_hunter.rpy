@@ -82,7 +82,7 @@ label chapter_hunter:
 
     mc "I brought her card."
 
-    show kozyr_white_wolf at kozyr_card_up with dissolve
+    show cg_white_wolf with dissolve
 
     "You take out the white Wolf and hold it out. The old man does not take it. He looks at it for a very long time."
 
@@ -90,7 +90,7 @@ label chapter_hunter:
 
     hunter "One game still owed. In her hand, and signed. Ilse always signed what she owed."
 
-    hide kozyr_white_wolf with dissolve
+    hide cg_white_wolf with dissolve
 
     if story_aurelia_stake == "card":
         hunter "And it has been on an altar since, I think. It smells of Aurelia's incense. She always did burn too much of it."
@@ -129,13 +129,14 @@ label chapter_hunter:
 
     "He rises, slowly, and goes to the table by the window, and lifts the white cloth."
 
-    show kozyr_ilse_table at kozyr_table_reveal
+    $ story_sound("cloth")
+    show cg_covered_table with dissolve
 
     "Underneath, under a fine grey dust, lie the cards of a game. Two hands face down. A talon, with its trump turned crosswise beneath it. A small heap of tokens at each end of the table: one on her side, one on his."
 
     "The cards are painted with animals. Bears, and Ducks, and Goats, and Wolves."
 
-    hide kozyr_ilse_table with dissolve
+    hide cg_covered_table with dissolve
 
     hunter "I was young. I had been the old Hunter's apprentice, as Ash is mine, and that autumn he settled his last dispute and laid down the white deck, and I picked it up. He walked down the mountain the next morning and did not come back. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
 
