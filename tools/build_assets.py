@@ -45,7 +45,10 @@ def main(argv):
     for s in steps:
         if s not in STEPS:
             sys.exit(f"unknown step {s!r}; steps: {' '.join(STEPS)}")
-    if any(s in steps for s in ("cards", "backgrounds", "cgs", "tables", "gui")) and "icons" not in steps:
+    if (
+        any(s in steps for s in ("cards", "backgrounds", "cgs", "tables", "gui"))
+        and "icons" not in steps
+    ):
         steps.insert(0, "icons")
     for s in steps:
         t = time.time()

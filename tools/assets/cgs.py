@@ -74,7 +74,9 @@ def lantern_post(x, y, size, lit=1.0):
     if lit > 0:
         s += f'<circle cx="{x:.1f}" cy="{y - size * 1.7:.1f}" r="{size * 1.6 * (0.5 + lit / 2):.1f}" fill="url(#lamp)" opacity="{0.35 + lit * 0.65:.2f}"/>'
     colour = "#ffcf6a" if lit >= 0.6 else ("#d98a3a" if lit > 0 else "#4a4038")
-    s += place_icon("game-icons__lantern-flame", x - size * 0.4, y - size * 2.15, size * 0.8, colour)
+    s += place_icon(
+        "game-icons__lantern-flame", x - size * 0.4, y - size * 2.15, size * 0.8, colour
+    )
     return s
 
 
@@ -101,27 +103,33 @@ def white_wolf(rng):
         b += f'<path d="M960 520 L{960 + 1500 * math.cos(a - 0.035):.0f} {520 + 1500 * math.sin(a - 0.035):.0f} L{960 + 1500 * math.cos(a + 0.035):.0f} {520 + 1500 * math.sin(a + 0.035):.0f} Z" fill="#fff7e0" opacity="0.28"/>'
     b += ridge(rng, 900, 60, "#8a9aa8", step=45, rough=1.2, opacity=0.7)
     b += trees(rng, 12, 1000, 150, "#5a6e58", spread=(-60, 1980))
-    b += '<circle cx="960" cy="520" r="520" fill="url(#halo)"/>'
-    # the card, tilted a little, held from below
-    b += '<g transform="rotate(-5 960 520)">'
-    b += '<rect x="712" y="170" width="496" height="700" rx="30" fill="#000" opacity="0.28" transform="translate(14 18)"/>'
-    b += '<rect x="712" y="170" width="496" height="700" rx="30" fill="url(#card)" stroke="#c9a44a" stroke-width="8"/>'
-    b += '<rect x="740" y="198" width="440" height="644" rx="18" fill="none" stroke="#c9a44a" stroke-width="3"/>'
-    b += '<rect x="752" y="210" width="416" height="620" rx="14" fill="none" stroke="#7d8fb0" stroke-width="1.5" opacity="0.7"/>'
-    b += '<circle cx="960" cy="520" r="170" fill="#e9eef6"/><circle cx="960" cy="520" r="170" fill="none" stroke="#7d8fb0" stroke-width="3"/>'
-    b += place_icon("game-icons__wolf-head", 830, 390, 260, "#4d5f82")
-    for cx, cy, rot in ((790, 270, 0), (1130, 770, 180)):
-        b += place_icon("game-icons__wolf-head", cx - 34, cy - 34, 68, "#4d5f82", rotate=rot)
+    b += '<circle cx="960" cy="400" r="520" fill="url(#halo)"/>'
+    # the card, tilted a little, held up in a hand at its lower right corner; everything
+    # above y 800, where the say box begins
+    b += '<path d="M1330 1080 C1320 930 1290 820 1230 740 L1150 790 C1190 860 1210 960 1200 1080 Z" fill="url(#sleeve)"/>'
+    b += '<ellipse cx="1196" cy="706" rx="78" ry="66" fill="#d9a880"/>'
+    b += '<g transform="rotate(-5 960 370)">'
+    b += '<rect x="740" y="60" width="440" height="620" rx="28" fill="#000" opacity="0.28" transform="translate(14 18)"/>'
+    b += '<rect x="740" y="60" width="440" height="620" rx="28" fill="url(#card)" stroke="#c9a44a" stroke-width="8"/>'
+    b += '<rect x="764" y="84" width="392" height="572" rx="16" fill="none" stroke="#c9a44a" stroke-width="3"/>'
+    b += '<rect x="776" y="96" width="368" height="548" rx="12" fill="none" stroke="#7d8fb0" stroke-width="1.5" opacity="0.7"/>'
+    b += '<circle cx="960" cy="370" r="150" fill="#e9eef6"/><circle cx="960" cy="370" r="150" fill="none" stroke="#7d8fb0" stroke-width="3"/>'
+    b += place_icon("game-icons__wolf-head", 845, 255, 230, "#4d5f82")
+    for cx, cy, rot in ((812, 138, 0), (1108, 602, 180)):
+        b += place_icon("game-icons__wolf-head", cx - 30, cy - 30, 60, "#4d5f82", rotate=rot)
     b += "</g>"
-    # the hand: a coat sleeve from below right, the thumb over the card's edge
-    b += '<path d="M1240 1080 C1220 980 1170 900 1090 860 L1010 900 C1060 960 1080 1020 1090 1080 Z" fill="url(#sleeve)"/>'
-    b += '<path d="M1000 870 C1000 830 1040 800 1090 812 C1130 824 1140 870 1120 905 C1090 940 1020 930 1000 870 Z" fill="#e3b48a"/>'
-    b += '<path d="M985 842 C975 818 990 796 1015 798 C1040 800 1048 830 1036 852 Z" fill="#eec39a"/>'
-    for i, (fx, fy) in enumerate(((1160, 700), (1175, 750), (1182, 800))):
-        b += f'<rect x="{fx}" y="{fy}" width="60" height="36" rx="18" fill="#{0xD9 - i * 6:02x}a880" transform="rotate(-5 960 520)"/>'
+    b += '<rect x="1096" y="650" width="112" height="40" rx="20" fill="#eec39a" transform="rotate(-38 1152 670)"/>'
+    b += '<path d="M1110 640 q8 -4 14 2" stroke="#c99670" stroke-width="3" fill="none" transform="rotate(-38 1152 670)"/>'
     for _ in range(14):
-        x, y = rng.uniform(560, 1360), rng.uniform(120, 900)
-        b += place_icon("game-icons__sparkles", x, y, rng.uniform(22, 44), "#fff6d0", opacity=round(rng.uniform(0.5, 0.9), 2))
+        x, y = rng.uniform(560, 1360), rng.uniform(60, 760)
+        b += place_icon(
+            "game-icons__sparkles",
+            x,
+            y,
+            rng.uniform(22, 44),
+            "#fff6d0",
+            opacity=round(rng.uniform(0.5, 0.9), 2),
+        )
     return svg(d, b, blur=0.4)
 
 
@@ -144,7 +152,7 @@ def bang(rng):
         px = cx + rng.uniform(-120, 160) + i * 6
         py = cy - 120 - i * 34
         r = 50 + i * 7
-        g = 0x6a + rng.randint(-12, 12)
+        g = 0x6A + rng.randint(-12, 12)
         layer += f'<circle cx="{px:.0f}" cy="{py:.0f}" r="{r}" fill="#{g:02x}{g - 6:02x}{g + 8:02x}" opacity="0.78"/>'
     # the signpost spinning: the arms drawn three times, rotating, with motion arcs
     for k, rot in enumerate((0, 35, 70)):
@@ -156,7 +164,9 @@ def bang(rng):
         x = rng.uniform(-100, 1000)
         layer += f'<path d="M{x:.0f} {y:.0f} q120 -{rng.uniform(6, 20):.0f} 260 0" stroke="#fff6e0" stroke-width="{rng.uniform(3, 7):.1f}" fill="none" opacity="0.6"/>'
     # a small, smoking crow
-    layer += '<path d="M1500 700 q30 -40 60 -8 q20 -16 40 4 l-30 10 q-30 20 -70 -6 Z" fill="#1a1418"/>'
+    layer += (
+        '<path d="M1500 700 q30 -40 60 -8 q20 -16 40 4 l-30 10 q-30 20 -70 -6 Z" fill="#1a1418"/>'
+    )
     layer += '<circle cx="1560" cy="660" r="14" fill="#777" opacity="0.6"/><circle cx="1580" cy="630" r="20" fill="#888" opacity="0.45"/>'
     return over_scene(bgs.road(random.Random(bgs.SCENES["road"][1])), d, layer)
 
@@ -172,7 +182,13 @@ def roof_fire(rng):
         py = 40 - i * 22 + rng.uniform(-8, 8)
         layer += f'<circle cx="{px:.0f}" cy="{py:.0f}" r="{34 + i * 4}" fill="#3a2c40" opacity="{0.55 - i * 0.025:.2f}"/>'
     # small flames along the roof's east slope and at its tip
-    for fx, fy, s in ((1362, 58, 46), (1400, 92, 38), (1440, 122, 34), (1478, 150, 28), (1326, 86, 26)):
+    for fx, fy, s in (
+        (1362, 58, 46),
+        (1400, 92, 38),
+        (1440, 122, 34),
+        (1478, 150, 28),
+        (1326, 86, 26),
+    ):
         layer += f'<circle cx="{fx}" cy="{fy}" r="{s * 1.8:.0f}" fill="url(#ember)" opacity="0.7"/>'
         layer += f'<path d="M{fx - s / 2:.0f} {fy:.0f} Q{fx - s / 2:.0f} {fy - s * 0.9:.0f} {fx:.0f} {fy - s * 1.5:.0f} Q{fx + s / 2:.0f} {fy - s * 0.9:.0f} {fx + s / 2:.0f} {fy:.0f} Z" fill="#ff8a1e"/>'
         layer += f'<path d="M{fx - s / 4:.0f} {fy:.0f} Q{fx - s / 4:.0f} {fy - s * 0.5:.0f} {fx:.0f} {fy - s * 0.9:.0f} Q{fx + s / 4:.0f} {fy - s * 0.5:.0f} {fx + s / 4:.0f} {fy:.0f} Z" fill="#ffe08a"/>'
@@ -199,21 +215,26 @@ def first_lantern(rng):
     b += ridge(rng, 760, 70, "#141b36", step=50)
     # the light, high up: a tiny window with a wide soft halo
     b += '<circle cx="1304" cy="292" r="90" fill="url(#lamp)" opacity="0.8"/><rect x="1298" y="285" width="12" height="14" fill="#fff1c0"/>'
-    for col, y, sz, n in (("#0f1630", 820, 300, 13), ("#0a1024", 900, 380, 9)):
+    for col, y, sz, n in (("#0f1630", 700, 300, 13), ("#0a1024", 790, 380, 9)):
         b += trees(rng, n, y + sz * 0.8, sz, col, jitter=50, spread=(-120, W))
-    b += '<ellipse cx="960" cy="1120" rx="900" ry="260" fill="url(#fire)"/>'
+    b += '<ellipse cx="960" cy="1000" rx="900" ry="300" fill="url(#fire)"/>'
     b += '<path d="M0 1010 Q960 960 1920 1020 L1920 1080 L0 1080 Z" fill="#120c0a"/>'
     for _ in range(24):
-        x, y = rng.uniform(700, 1220), rng.uniform(760, 1040)
+        x, y = rng.uniform(700, 1220), rng.uniform(620, 1000)
         b += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{rng.uniform(1.5, 3.5):.1f}" fill="#ffb347" opacity="{rng.uniform(0.4, 0.95):.2f}"/>'
     return svg(d, b, blur=0.5)
 
 
-def lodge_room(rng, dawn=False):
+def lodge_room(rng, dawn=False, win=(560, 90, 800, 460)):
     """The lodge's room by the window (ch07, ch08): log wall, the window onto the lantern road, a
-    table under the window. Returns (defs, body)."""
+    table under the window; win: the window's (x, y, width, height). Returns (defs, body)."""
+    wx, wy, ww, wh = win
     d = (
-        lin("win", (0, "#1a2452" if not dawn else "#f2c9a0"), (1, "#3b4a7a" if not dawn else "#d8e2f0"))
+        lin(
+            "win",
+            (0, "#1a2452" if not dawn else "#f2c9a0"),
+            (1, "#3b4a7a" if not dawn else "#d8e2f0"),
+        )
         + lin("floor", (0, "#3a2a1c"), (1, "#1e140c"))
         + lin("tabletop", (0, "#6a4426"), (1, "#4a2e18"))
         + glow("fire", "#ff9a3c", 0.55)
@@ -227,18 +248,27 @@ def lodge_room(rng, dawn=False):
         y += 72
     b += f'<rect x="0" y="700" width="{W}" height="380" fill="url(#floor)"/>'
     # the window, with the lantern road outside among pines
-    b += '<rect x="560" y="90" width="800" height="460" fill="url(#win)"/>'
-    b += '<clipPath id="winclip"><rect x="560" y="90" width="800" height="460"/></clipPath><g clip-path="url(#winclip)">'
+    b += f'<rect x="{wx}" y="{wy}" width="{ww}" height="{wh}" fill="url(#win)"/>'
+    b += f'<clipPath id="winclip"><rect x="{wx}" y="{wy}" width="{ww}" height="{wh}"/></clipPath><g clip-path="url(#winclip)">'
     if not dawn:
         b += "".join(
-            f'<circle cx="{rng.uniform(570, 1350):.0f}" cy="{rng.uniform(100, 300):.0f}" r="{rng.uniform(1, 2.4):.1f}" fill="#fff" opacity="0.8"/>'
+            f'<circle cx="{rng.uniform(wx + 10, wx + ww - 10):.0f}" cy="{rng.uniform(wy + 10, wy + wh * 0.45):.0f}" r="{rng.uniform(1, 2.4):.1f}" fill="#fff" opacity="0.8"/>'
             for _ in range(40)
         )
-    b += '<path d="M540 480 Q800 380 1000 420 T1380 380 L1380 560 L540 560 Z" fill="#c9d4e6"/>'
-    b += trees(rng, 7, 480, 200, "#2a3450" if not dawn else "#55657e", spread=(520, 1360), jitter=20)
+    hill = wy + wh * 0.85
+    b += f'<path d="M{wx - 20} {hill:.0f} Q{wx + ww * 0.3:.0f} {hill - wh * 0.2:.0f} {wx + ww / 2:.0f} {hill - wh * 0.13:.0f} T{wx + ww + 20} {hill - wh * 0.22:.0f} L{wx + ww + 20} {wy + wh} L{wx - 20} {wy + wh} Z" fill="#c9d4e6"/>'
+    b += trees(
+        rng,
+        7,
+        hill,
+        wh * 0.43,
+        "#2a3450" if not dawn else "#55657e",
+        spread=(wx - 40, wx + ww),
+        jitter=20,
+    )
     b += "</g>"
-    b += '<rect x="560" y="90" width="800" height="460" fill="none" stroke="#3a2414" stroke-width="24"/><path d="M960 90 V550 M560 320 H1360" stroke="#3a2414" stroke-width="16"/>'
-    b += '<rect x="530" y="548" width="860" height="30" fill="#4a3020"/>'
+    b += f'<rect x="{wx}" y="{wy}" width="{ww}" height="{wh}" fill="none" stroke="#3a2414" stroke-width="24"/><path d="M{wx + ww / 2:.0f} {wy} V{wy + wh} M{wx} {wy + wh / 2:.0f} H{wx + ww}" stroke="#3a2414" stroke-width="16"/>'
+    b += f'<rect x="{wx - 30}" y="{wy + wh - 2}" width="{ww + 60}" height="30" fill="#4a3020"/>'
     return d, b
 
 
@@ -246,16 +276,31 @@ def covered_table(rng):
     """Ilse's table under the lifted cloth (ch07): two hands face down, the talon with its trump
     crosswise beneath it, one token at each end, all under a fine grey dust; the white cloth
     pulled back over the far end."""
-    d, b = lodge_room(rng)
+    d, b = lodge_room(rng, win=(640, 40, 640, 320))
+    b += '<g transform="translate(0 -150)">'
     b += '<rect x="1500" y="120" width="420" height="640" fill="#2a1a10" opacity="0.25"/>'
     b += '<circle cx="1780" cy="640" r="360" fill="url(#fire)"/>'
     # the table top (a slanted plane) and its legs
     b += '<path d="M300 600 L1620 600 L1800 960 L120 960 Z" fill="url(#tabletop)" stroke="#2b180c" stroke-width="10"/>'
-    b += '<rect x="120" y="960" width="1680" height="46" fill="#3a2212"/><rect x="190" y="1006" width="56" height="80" fill="#2b180c"/><rect x="1674" y="1006" width="56" height="80" fill="#2b180c"/>'
+    b += '<rect x="120" y="960" width="1680" height="46" fill="#3a2212"/><rect x="190" y="1006" width="56" height="230" fill="#2b180c"/><rect x="1674" y="1006" width="56" height="230" fill="#2b180c"/>'
     # the game as it was left: her hand (left), his (right), the talon and trump in the middle
     for i in range(6):
-        b += card_image("backs/back_animal.png", 250 + i * 62, 650 + abs(i - 2.5) * 8, 160, 224, rotate=-12 + i * 5)
-        b += card_image("backs/back_animal.png", 1180 + i * 62, 650 + abs(i - 2.5) * 8, 160, 224, rotate=-12 + i * 5)
+        b += card_image(
+            "backs/back_animal.png",
+            250 + i * 62,
+            650 + abs(i - 2.5) * 8,
+            160,
+            224,
+            rotate=-12 + i * 5,
+        )
+        b += card_image(
+            "backs/back_animal.png",
+            1180 + i * 62,
+            650 + abs(i - 2.5) * 8,
+            160,
+            224,
+            rotate=-12 + i * 5,
+        )
     b += card_image("animal/6C.png", 860, 672, 160, 224, rotate=90)
     for k in range(4):
         b += card_image("backs/back_animal.png", 880 - k * 3, 650 - k * 4, 160, 224)
@@ -273,6 +318,7 @@ def covered_table(rng):
     b += '<path d="M200 640 C185 760 180 860 190 960" stroke="#c9ced8" stroke-width="10" fill="none"/><path d="M262 640 C258 760 256 880 262 980" stroke="#c9ced8" stroke-width="8" fill="none"/>'
     for cx in (520, 760, 1200, 1440):
         b += f'<path d="M{cx} 560 q20 30 0 60" stroke="#d6dae2" stroke-width="8" fill="none"/>'
+    b += "</g>"
     return svg(d, b, blur=0.4)
 
 
@@ -288,24 +334,28 @@ def end_travel(rng):
     b = f'<rect width="{W}" height="{H}" fill="url(#sky)"/>'
     b += '<circle cx="1500" cy="620" r="420" fill="url(#sun)"/>'
     b += clouds(rng, 5, 120, 320, "#fff6ee", 0.75)
-    b += ridge(rng, 640, 70, "#9aa8c4", step=45, rough=1.4)
-    b += ridge(rng, 720, 50, "#7f90ae", step=60)
-    b += smooth_ridge(rng, 800, 30, "#6a7c9a")
+    b += ridge(rng, 470, 70, "#9aa8c4", step=45, rough=1.4)
+    b += ridge(rng, 540, 50, "#7f90ae", step=60)
+    b += smooth_ridge(rng, 600, 30, "#6a7c9a")
     # the lodge up on the left, its lanterns out, smoke from the last one
-    b += '<path d="M0 560 L420 470 L700 600 L700 1080 L0 1080 Z" fill="#e6edf5"/>'
-    b += place_icon("game-icons__wood-cabin", 120, 330, 200, "#4a3424")
+    b += '<path d="M0 520 L420 430 L700 560 L700 1080 L0 1080 Z" fill="#e6edf5"/>'
+    b += place_icon("game-icons__wood-cabin", 120, 290, 200, "#4a3424")
     b += '<path d="M200 420 q-10 -40 10 -80 q20 -40 0 -80" stroke="#9aa2b0" stroke-width="10" fill="none" opacity="0.7"/>'
-    for i, (lx, ly) in enumerate(((380, 560), (470, 640), (560, 730))):
+    for i, (lx, ly) in enumerate(((380, 500), (450, 545), (520, 590))):
         b += lantern_post(lx, ly, 34 - i * 2, lit=0)
-    b += '<path d="M548 640 q-8 -20 4 -40 q10 -20 -2 -40" stroke="#b8bec8" stroke-width="4" fill="none" opacity="0.8"/>'
+    b += '<path d="M508 500 q-8 -20 4 -40 q10 -20 -2 -40" stroke="#b8bec8" stroke-width="4" fill="none" opacity="0.8"/>'
+    b += f'<rect x="0" y="700" width="{W}" height="{H - 700}" fill="#dfe7f0"/>'
+    b += '<g transform="translate(0 -200)">'
     b += trees(rng, 7, 760, 170, "#3e5a4a", spread=(640, 1900))
     b += snow_ground(820)
     # the road going down toward the valleys, and the three walking it
     b += '<path d="M420 1080 C640 960 840 900 1000 860 C1160 830 1280 820 1420 812 L1470 822 C1320 840 1180 870 1080 920 C900 990 800 1040 760 1080 Z" fill="#c7b496"/>'
-    b += figure(1120, 880, 150, "#e8ecf2", hair="#f4f4f4")
-    b += figure(980, 940, 210, "#3f6b4a", scarf="#b3262c", hair="#2a1e18", pack="#6a5a3a")
-    b += figure(840, 990, 230, "#6a4a32", hair="#5a3a22")
-    b += '<rect x="962" y="742" width="36" height="18" rx="4" fill="#8a7a54"/>'  # the oilcloth bundle
+    b += figure(1130, 880, 190, "#e8ecf2", hair="#f4f4f4")
+    b += figure(985, 940, 250, "#3f6b4a", scarf="#b3262c", hair="#2a1e18", pack="#6a5a3a")
+    b += figure(830, 990, 280, "#6a4a32", hair="#5a3a22")
+    b += '<rect x="963" y="744" width="44" height="22" rx="5" fill="#8a7a54"/>'  # the oilcloth bundle
+    b += "</g>"
+    b += '<path d="M220 1080 L420 880 L760 880 L700 1080 Z" fill="#c7b496"/>'
     for _ in range(40):
         x, y = rng.uniform(0, W), rng.uniform(0, 700)
         b += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{rng.uniform(1.2, 3):.1f}" fill="#fff" opacity="{rng.uniform(0.3, 0.7):.2f}"/>'
@@ -359,11 +409,15 @@ def end_stay(rng):
     pts = []
     for i in range(14):
         t = i / 13
-        x = 1290 - 520 * t + math.sin(t * 9) * 120 * t
-        y = 420 + t * 560
+        x = 1290 - 440 * t + math.sin(t * 9) * 110 * t
+        y = 410 + t * 330
         pts.append((x, y, 10 + t * 40))
-    b += '<path d="M' + " L".join(f"{x:.0f} {y + 6:.0f}" for x, y, _s in pts) + '" stroke="#aab6cc" stroke-width="26" fill="none" stroke-linecap="round" opacity="0.8"/>'
-    for i, (x, y, s) in enumerate(pts[:-1]):
+    b += (
+        '<path d="M'
+        + " L".join(f"{x:.0f} {y + 6:.0f}" for x, y, _s in pts)
+        + '" stroke="#aab6cc" stroke-width="26" fill="none" stroke-linecap="round" opacity="0.8"/>'
+    )
+    for x, y, s in pts[:-1]:
         b += lantern_post(x + 30, y, s, lit=1.0)
     x, y, s = pts[-1]
     b += lantern_post(x + 60, y - 20, s, lit=0.5)
