@@ -3,7 +3,7 @@
 ## (KozyrDrive of story_walk.rpy, no skipping) until the picture is up; each is shot, and
 ## must then be marked seen. The ambience channel is checked where the place asks for a loop
 ## (the camp's and the lodge's fire, the market's crowd, the night wind) and where it must be
-## silent (the border, the road). Last, the Extras gallery: locked tiles before (all eight
+## silent (the border, the road, under the map). Last, the Extras gallery: locked tiles before (all eight
 ## CGs forgotten first), every tile seen after, and one picture opened full screen.
 ## Screenshots: cg_gallery_locked, cg_white_wolf, cg_bang, cg_roof_fire, cg_market,
 ## cg_first_lantern, cg_covered_table, cg_end_travel, cg_end_leave, cg_end_stay, cg_gallery,
@@ -67,6 +67,13 @@ testcase story_cgs:
     pause 1.0
     $ kozyr_shot("cg_market")
     assert kozyr_cgs_ambience("market")
+    ## the map covers the scene: no crowd under it
+    $ spine_finished = False
+    $ spine_wins = set()
+    run Jump("story_map")
+    pause .1 until run TestCond("renpy.get_screen('opponent_map')")
+    pause .5
+    assert kozyr_cgs_ambience(None)
 
     ## ch06: the first lantern, seen from the camp by its fire
     run Jump("chapter_ash.after")
