@@ -120,17 +120,16 @@ def white_wolf(rng):
     b += "</g>"
     b += '<rect x="1096" y="650" width="112" height="40" rx="20" fill="#eec39a" transform="rotate(-38 1152 670)"/>'
     b += '<path d="M1110 640 q8 -4 14 2" stroke="#c99670" stroke-width="3" fill="none" transform="rotate(-38 1152 670)"/>'
+    # the fingers curled round the card's edge, behind it: their knuckles on the fist
+    for k in range(3):
+        b += f'<path d="M{1236 + k * 6} {668 + k * 24} q16 8 4 22" stroke="#b98660" stroke-width="4" fill="none" stroke-linecap="round"/>'
+    sparkles = ""
     for _ in range(14):
         x, y = rng.uniform(560, 1360), rng.uniform(60, 760)
-        b += place_icon(
-            "game-icons__sparkles",
-            x,
-            y,
-            rng.uniform(22, 44),
-            "#fff6d0",
-            opacity=round(rng.uniform(0.5, 0.9), 2),
-        )
-    return svg(d, b, blur=0.4)
+        size, op = rng.uniform(22, 44), round(rng.uniform(0.5, 0.9), 2)
+        if not (x > 1080 and y > 580):  # none on the hand
+            sparkles += place_icon("game-icons__sparkles", x, y, size, "#fff6d0", opacity=op)
+    return svg(d, b + sparkles, blur=0.4)
 
 
 def bang(rng):
