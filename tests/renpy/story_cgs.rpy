@@ -7,7 +7,7 @@
 ## CGs forgotten first), every tile seen after, and one picture opened full screen.
 ## Screenshots: cg_gallery_locked, cg_white_wolf, cg_bang, cg_roof_fire, cg_market,
 ## cg_first_lantern, cg_covered_table, cg_end_travel, cg_end_leave, cg_end_stay, cg_gallery,
-## cg_gallery_view.
+## cg_gallery_view, cg_gallery_ru.
 
 init python:
     def kozyr_cgs_forget():
@@ -126,4 +126,10 @@ testcase story_cgs:
     click
     pause .1 until run TestCond("not renpy.get_screen('kozyr_cg_view')")
     assert renpy.get_screen("extras")
+    ## and in Russian
+    run Language("russian")
+    pause .1 until run TestCond("_preferences.language == 'russian' and renpy.get_screen('extras')")
+    pause .8
+    $ kozyr_shot("cg_gallery_ru")
+    run Language(None)
     run Quit(confirm=False)
