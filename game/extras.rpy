@@ -2,7 +2,8 @@
 ##
 ## screen extras(): tabs "Replay room" (Ren'Py Replay of the chapters of
 ## beaten opponents, and the ending once the White Hunter is beaten; one tile each
-## with the opponent's portrait) and "Statistics" (the persistent records of
+## with the opponent's portrait), "Gallery" (the story's CGs once seen: extras_gallery.rpy)
+## and "Statistics" (the persistent records of
 ## roster.rpy, and the hints asked for of duel_hint.rpy), styled like the other menu pages (game_menu).
 ## screen rename_characters(origin=None): rename Brandt and Ash at any time, in
 ## place (an inline input: click, type, Enter); Return, Done and Escape go back to
@@ -117,11 +118,14 @@ screen extras(tab="replay"):
                 style_prefix "kozyr_tab"
                 spacing 8
                 textbutton _("Replay room") action SetScreenVariable("current", "replay") selected current == "replay"
+                textbutton _("Gallery") action SetScreenVariable("current", "gallery") selected current == "gallery"
                 textbutton _("Statistics") action SetScreenVariable("current", "stats") selected current == "stats"
                 textbutton _("Rename characters") action ShowMenu("rename_characters", origin="extras")
                 textbutton _("Problems") action ShowMenu("coach_problems")
             if current == "replay":
                 use kozyr_replay_room
+            elif current == "gallery":
+                use kozyr_gallery
             else:
                 use kozyr_statistics
 

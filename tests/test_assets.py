@@ -84,3 +84,33 @@ def test_sound_cues_exist_and_are_checked():
         ogg = ROOT / "game" / "audio" / "sfx" / f"{name}.ogg"
         assert ogg.read_bytes()[:4] == b"OggS", ogg
         assert f'"{name}"' in check, f"check_audio.py does not check {name}"
+
+
+def story_cgs():
+    """The CG names of the gallery's list, kozyr_cgs in game/story/staging_cgs.rpy."""
+    text = (ROOT / "game" / "story" / "staging_cgs.rpy").read_text(encoding="utf-8")
+    block = text.split("define kozyr_cgs = [", 1)[1].split("]", 1)[0]
+    return re.findall(r'\("(cg_\w+)",', block)
+
+
+def test_every_cg_is_drawn_named_and_in_the_gallery():
+    listed = story_cgs()
+    files = sorted(p.stem for p in (IMAGES / "cg").glob("cg_*.webp"))
+    assert len(listed) >= 8 and len(set(listed)) == len(listed)
+    assert sorted(listed) == files
+    for name in listed:
+        assert webp_size(IMAGES / "cg" / f"{name}.webp") == (1920, 1080), name
+        assert f'image {name} = "images/cg/{name}.webp"' in NAMES
+
+
+def test_scene_sounds_exist_and_are_checked():
+    check = (ROOT / "tools" / "check_audio.py").read_text(encoding="utf-8")
+    staging = (ROOT / "game" / "story" / "staging_cgs.rpy").read_text(encoding="utf-8")
+    for folder, names in (("sfx", "bang ignite cloth"), ("ambience", "fire market wind")):
+        for name in names.split():
+            ogg = ROOT / "game" / "audio" / folder / f"{name}.ogg"
+            assert ogg.read_bytes()[:4] == b"OggS", ogg
+            assert f'"{name}"' in check, f"check_audio.py does not check {name}"
+    places = staging.split("KOZYR_AMBIENCE = {", 1)[1].split("}", 1)[0]
+    for loop in set(re.findall(r'":\s*"(\w+)",', places)):
+        assert (ROOT / "game" / "audio" / "ambience" / f"{loop}.ogg").exists(), loop

@@ -2,7 +2,7 @@
 """Kozyr asset pipeline driver. Run through tools/build_assets.sh (which installs the tools).
 
 Usage: build_assets.py [step ...]
-  steps: icons fonts portraits cards backgrounds tables gui audio credits names
+  steps: icons fonts portraits cards backgrounds cgs tables gui audio credits names
 With no step, all steps run in order. Every step is deterministic."""
 
 import sys
@@ -20,6 +20,7 @@ STEPS = [
     "portraits",
     "cards",
     "backgrounds",
+    "cgs",
     "tables",
     "gui",
     "audio",
@@ -44,7 +45,10 @@ def main(argv):
     for s in steps:
         if s not in STEPS:
             sys.exit(f"unknown step {s!r}; steps: {' '.join(STEPS)}")
-    if any(s in steps for s in ("cards", "backgrounds", "tables", "gui")) and "icons" not in steps:
+    if (
+        any(s in steps for s in ("cards", "backgrounds", "cgs", "tables", "gui"))
+        and "icons" not in steps
+    ):
         steps.insert(0, "icons")
     for s in steps:
         t = time.time()

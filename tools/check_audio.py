@@ -29,10 +29,18 @@ SFX = [
     "durak",
     "hover",
     "solved",
+    "bang",
+    "ignite",
+    "cloth",
 ]
 MUSIC = ["inn", "road", "duel", "finale", "theme", "study", "duel_folk"]
+AMBIENCE = ["fire", "market", "wind"]  # the story's scene loops (game/story/staging_cgs.rpy)
 # (min seconds, max seconds, max peak dBFS, min RMS dBFS)
-LIMITS = {"sfx": (0.02, 3.0, -0.5, -40.0), "music": (20.0, 240.0, -1.0, -30.0)}
+LIMITS = {
+    "sfx": (0.02, 3.0, -0.5, -40.0),
+    "music": (20.0, 240.0, -1.0, -30.0),
+    "ambience": (8.0, 120.0, -1.0, -35.0),
+}
 
 
 def stats(path):
@@ -68,7 +76,7 @@ def check(path, kind):
     if s.get("Flat factor", 0) > 0:
         problems.append(f"{path.name}: flat factor {s['Flat factor']} (clipped runs)")
     print(
-        f"{'ok  ' if not problems else 'FAIL'} {kind:5} {path.name:12} {length:6.2f}s  peak {peak:6.2f} dB  rms {rms:6.1f} dB"
+        f"{'ok  ' if not problems else 'FAIL'} {kind:8} {path.name:12} {length:6.2f}s  peak {peak:6.2f} dB  rms {rms:6.1f} dB"
     )
     return problems
 
@@ -88,10 +96,12 @@ def main():
         problems += check(root / "sfx" / f"{n}.ogg", "sfx")
     for n in MUSIC:
         problems += check(root / "music" / f"{n}.ogg", "music")
+    for n in AMBIENCE:
+        problems += check(root / "ambience" / f"{n}.ogg", "ambience")
     for p in problems:
         print("problem:", p)
     print(
-        f"audio check: {len(SFX) + len(MUSIC) - len({p.split(':')[0] for p in problems})} passed, "
+        f"audio check: {len(SFX) + len(MUSIC) + len(AMBIENCE) - len({p.split(':')[0] for p in problems})} passed, "
         f"{len({p.split(':')[0] for p in problems})} failed"
     )
     return 1 if problems else 0

@@ -79,13 +79,13 @@ label chapter_prologue:
 
     "You put your hand into your coat and touch the card you have carried for three hundred miles."
 
-    show kozyr_white_wolf at kozyr_card_up with kozyr_flash
+    show cg_white_wolf with kozyr_flash
 
     "It is your grandmother's card: a white Wolf, painted with a brush finer than an eyelash. On the back, in faded brown ink, one line in her own small, upright hand."
 
     "{i}One game still owed. — I.{/i}"
 
-    hide kozyr_white_wolf with dissolve
+    hide cg_white_wolf with dissolve
 
     "She kept it in her prayer book for forty years and never once explained it. The week after the funeral, you packed a bag."
 

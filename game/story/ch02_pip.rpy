@@ -23,12 +23,14 @@ label chapter_pip:
 
     mc "How can you tell?"
 
-    $ story_sound("swoosh")
+    $ story_sound("bang")
+    show cg_bang
     with kozyr_flash
     with vpunch
 
     "There is a flash, a bang, and a gust of hot wind. The signpost beside you spins round twice and falls over. A small, smoking crow lands on it and looks at you accusingly."
 
+    hide cg_bang with dissolve
     show ash happy
 
     ash "That's how."
@@ -269,7 +271,8 @@ label .loss:
 
     pip "I won! I WON! And nothing is on fire!"
 
-    show kozyr_fire_glow at kozyr_fire_flicker behind pip
+    $ story_sound("ignite")
+    show cg_roof_fire behind pip
     with hpunch
 
     "Something on the roof of the tower catches fire."

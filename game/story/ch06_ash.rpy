@@ -353,7 +353,7 @@ label .after:
 
     "Later, the fire burns low. Above the black pines the stars go on and on, and somewhere under them, out of sight, the mountain is waiting."
 
-    show kozyr_lantern at kozyr_lantern_on
+    show cg_first_lantern with dissolve
 
     "Then, high up in the dark, very small, a light comes on."
 

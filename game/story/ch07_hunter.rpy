@@ -79,7 +79,7 @@ label chapter_hunter:
 
     mc "I brought her card."
 
-    show kozyr_white_wolf at kozyr_card_up with dissolve
+    show cg_white_wolf with dissolve
 
     "You take out the white Wolf and hold it out. The old man does not take it. He looks at it for a very long time."
 
@@ -87,7 +87,7 @@ label chapter_hunter:
 
     hunter "One game still owed. In her hand, and signed. Ilse always signed what she owed."
 
-    hide kozyr_white_wolf with dissolve
+    hide cg_white_wolf with dissolve
 
     show hunter sad at right
 
@@ -101,13 +101,14 @@ label chapter_hunter:
 
     "He rises, slowly, and goes to the table by the window, and lifts the white cloth."
 
-    show kozyr_ilse_table at kozyr_table_reveal
+    $ story_sound("cloth")
+    show cg_covered_table with dissolve
 
     "Underneath, under a fine grey dust, lie the cards of a game. Two hands face down. A talon, with its trump turned crosswise beneath it. A small heap of tokens at each end of the table: one on her side, one on his."
 
     "The cards are painted with animals. Bears, and Ducks, and Goats, and Wolves."
 
-    hide kozyr_ilse_table with dissolve
+    hide cg_covered_table with dissolve
 
     show hunter sad at right
 

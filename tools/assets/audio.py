@@ -794,4 +794,7 @@ def build():
         dst = AUDIO / "music" / f"{name}.ogg"
         fn().render(tmp, dst, name)
         made.append(dst)
-    return made
+    # the story's scene sound: effects of its loud moments and the places' ambience loops
+    from . import ambience
+
+    return made + ambience.build(tmp, AUDIO / "sfx", AUDIO / "ambience")

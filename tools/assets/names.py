@@ -1,7 +1,7 @@
 """game/images/kozyr_images.rpy: the image names of docs/contracts.md for the generated files.
 
 Ren'Py's automatic image names split file names on spaces only, so characters/marta_happy.png
-would be "marta_happy"; this file defines "marta happy" and "bg inn" explicitly."""
+would be "marta_happy"; this file defines "marta happy", "bg inn" and "cg_bang" explicitly."""
 
 from .common import IMAGES
 from .portraits import EXPRESSIONS, WHO
@@ -27,6 +27,10 @@ def build():
             "_", " "
         )  # table_inn -> "table inn", table_inn_rim -> "table inn rim"
         lines.append(f'image {name} = "images/table/{p.name}"')
+    lines.append("")
+    # the story's CGs keep their file names (cg_bang), as the gallery lists them (staging_cgs.rpy)
+    for p in sorted((IMAGES / "cg").glob("cg_*.webp")):
+        lines.append(f'image {p.stem} = "images/cg/{p.name}"')
     lines.append("")
     out = IMAGES / "kozyr_images.rpy"
     out.write_text("\n".join(lines), encoding="utf-8")

@@ -63,8 +63,8 @@ translate russian strings:
     new "https://github.com/heruka-urgyen/react-playing-cards"
 
     # game/credits.rpy:5
-    old "Icons from game-icons.net: animal-deck pips (bear, duck, goat, wolf), crowns, scenery silhouettes, landmarks and GUI ornaments; recoloured and arranged (modified)"
-    new "Значки с game-icons.net: масти звериной колоды (медведь, утка, коза, волк), короны, силуэты пейзажей, достопримечательности и украшения интерфейса; перекрашены и скомпонованы (изменены)"
+    old "Icons from game-icons.net: animal-deck pips (bear, duck, goat, wolf), crowns, scenery silhouettes in the backgrounds and the story's CGs, landmarks and GUI ornaments; recoloured and arranged (modified)"
+    new "Значки с game-icons.net: масти звериной колоды (медведь, утка, коза, волк), короны, силуэты пейзажей на фонах и в иллюстрациях истории, достопримечательности и украшения интерфейса; перекрашены и скомпонованы (изменены)"
 
     # game/credits.rpy:5
     old "Lorc, Delapouite and contributors"

@@ -1,0 +1,26 @@
+translate russian strings:
+
+    # game/story/staging_cgs.rpy
+    old "The white Wolf"
+    new "Белый Волк"
+
+    old "A flash and a bang"
+    new "Вспышка и грохот"
+
+    old "Nothing important is on fire"
+    new "Ничего важного не горит"
+
+    old "The first lantern"
+    new "Первый фонарь"
+
+    old "Ilse's table"
+    new "Стол Ильзы"
+
+    old "Ending: the travelling table"
+    new "Финал: странствующий стол"
+
+    old "Ending: no last table"
+    new "Финал: без последнего стола"
+
+    old "Ending: the new Hunter"
+    new "Финал: новый Охотник"

@@ -1,0 +1,135 @@
+## story_cgs: every CG of the story (game/story/staging_cgs.rpy) reached where the chapters
+## show it, by jumping to the chapter or its part and moving the story on line by line
+## (KozyrDrive of story_walk.rpy, no skipping) until the picture is up; each is shot, and
+## must then be marked seen. The ambience channel is checked where the place asks for a loop
+## (the camp's and the lodge's fire, the market's crowd, the night wind) and where it must be
+## silent (the border, the road, under the map). Last, the Extras gallery: locked tiles before (all eight
+## CGs forgotten first), every tile seen after, and one picture opened full screen.
+## Screenshots: cg_gallery_locked, cg_white_wolf, cg_bang, cg_roof_fire, cg_market,
+## cg_first_lantern, cg_covered_table, cg_end_travel, cg_end_leave, cg_end_stay, cg_gallery,
+## cg_gallery_view, cg_gallery_ru.
+
+init python:
+    def kozyr_cgs_forget():
+        """Forget that the story's CGs were seen (persistent, shared by testcases)."""
+        for name, _title in kozyr_cgs:
+            persistent._seen_images.pop((name,), None)
+
+    def kozyr_cgs_ambience(name):
+        """True if the ambience channel plays `name` (None: nothing)."""
+        playing = renpy.music.get_playing("ambience")
+        want = kozyr_ambience_file(name) if name else None
+        if playing != want:
+            raise AssertionError("ambience plays %r, expected %r at %s" % (
+                playing, want, renpy.get_filename_line()))
+        return True
+
+testcase story_cgs:
+    $ _test.timeout = 300.0
+    $ kozyr_cgs_forget()
+    assert kozyr_gallery_seen_count() == 0
+    move (0.5, 0.5) pattern "Start"
+
+    ## the gallery before: every tile locked
+    run ShowMenu("extras", tab="gallery")
+    pause .1 until run TestCond("renpy.get_screen('extras')")
+    pause .5
+    $ kozyr_shot("cg_gallery_locked")
+    run Return()
+    pause .5
+
+    ## ch00: the white Wolf at the border (no loop there)
+    run Start("chapter_prologue")
+    pause .05 until run KozyrDrive("renpy.showing('cg_white_wolf')", skip=False)
+    pause 1.0
+    $ kozyr_shot("cg_white_wolf")
+    assert renpy.seen_image("cg_white_wolf")
+    assert kozyr_cgs_ambience(None)
+
+    ## ch02: the bang on the river road, then the roof on fire after a loss
+    run Jump("chapter_pip")
+    pause .05 until run KozyrDrive("renpy.showing('cg_bang')", skip=False)
+    pause 1.0
+    $ kozyr_shot("cg_bang")
+    assert renpy.seen_image("cg_bang")
+    assert kozyr_cgs_ambience(None)
+    run Jump("chapter_pip.loss")
+    pause .05 until run KozyrDrive("renpy.showing('cg_roof_fire')", skip=False)
+    pause 1.0
+    $ kozyr_shot("cg_roof_fire")
+    assert renpy.seen_image("cg_roof_fire")
+    assert renpy.showing("pip")
+    assert kozyr_cgs_ambience("fire")
+
+    ## ch04: the market's crowd
+    run Jump("chapter_market")
+    pause .05 until run KozyrDrive("renpy.showing('bg market')", skip=False)
+    pause 1.0
+    $ kozyr_shot("cg_market")
+    assert kozyr_cgs_ambience("market")
+    ## the map covers the scene: no crowd under it
+    $ spine_finished = False
+    $ spine_wins = set()
+    run Jump("story_map")
+    pause .1 until run TestCond("renpy.get_screen('opponent_map')")
+    pause .5
+    assert kozyr_cgs_ambience(None)
+
+    ## ch06: the first lantern, seen from the camp by its fire
+    run Jump("chapter_ash.after")
+    pause .05 until run KozyrDrive("renpy.showing('cg_first_lantern')", skip=False)
+    pause 1.0
+    $ kozyr_shot("cg_first_lantern")
+    assert renpy.seen_image("cg_first_lantern")
+    assert kozyr_cgs_ambience("fire")
+
+    ## ch07: the night climb in the wind, then Ilse's table under the lifted cloth
+    run Jump("chapter_hunter")
+    pause .05 until run KozyrDrive("renpy.showing('bg night')", skip=False)
+    pause 1.0
+    assert kozyr_cgs_ambience("wind")
+    pause .05 until run KozyrDrive("renpy.showing('cg_covered_table')", skip=False)
+    pause 1.0
+    $ kozyr_shot("cg_covered_table")
+    assert renpy.seen_image("cg_covered_table")
+    assert kozyr_cgs_ambience("fire")
+
+    ## ch08: each ending's picture in the coda
+    $ story_ending = "travel"
+    run Jump("chapter_ending.coda")
+    pause .05 until run KozyrDrive("renpy.showing('cg_end_travel')", skip=False)
+    pause 1.0
+    $ kozyr_shot("cg_end_travel")
+    assert kozyr_cgs_ambience(None)
+    $ story_ending = "leave"
+    run Jump("chapter_ending.coda")
+    pause .05 until run KozyrDrive("renpy.showing('cg_end_leave')", skip=False)
+    pause 1.0
+    $ kozyr_shot("cg_end_leave")
+    $ story_ending = "stay"
+    run Jump("chapter_ending.coda")
+    pause .05 until run KozyrDrive("renpy.showing('cg_end_stay')", skip=False)
+    pause 1.0
+    $ kozyr_shot("cg_end_stay")
+    assert renpy.seen_image("cg_end_travel") and renpy.seen_image("cg_end_leave") and renpy.seen_image("cg_end_stay")
+
+    ## the gallery after: every CG kept, one opened full screen
+    assert kozyr_gallery_seen_count() == len(kozyr_cgs) == 8
+    run ShowMenu("extras", tab="gallery")
+    pause .1 until run TestCond("renpy.get_screen('extras')")
+    pause .5
+    $ kozyr_shot("cg_gallery")
+    "Ilse's table"
+    pause .1 until run TestCond("renpy.get_screen('kozyr_cg_view')")
+    pause .5
+    $ kozyr_shot("cg_gallery_view")
+    click
+    pause .1 until run TestCond("not renpy.get_screen('kozyr_cg_view')")
+    assert renpy.get_screen("extras")
+    ## and in Russian
+    run Language("russian")
+    pause .1 until run TestCond("_preferences.language == 'russian' and renpy.get_screen('extras')")
+    pause .8
+    $ kozyr_shot("cg_gallery_ru")
+    run Language(None)
+    run Quit(confirm=False)
