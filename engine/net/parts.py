@@ -6,7 +6,8 @@ defines raises ``NotImplementedError`` (none does: the tests use every one)."""
 
 import asyncio
 import random
-from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Set, Tuple
+import socket
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, Dict, List, Optional, Set, Tuple
 
 from ..base import State
 from .bots import BotPool
@@ -43,7 +44,9 @@ class Parts:
     on_leak: Optional[Callable[[Dict[str, Any], List[Tuple[str, str]]], None]]
     events: EventLog
     bots: BotPool
-    _tasks: Set["asyncio.Task[Any]"]
+    _tasks: Set["asyncio.Future[Any]"]
+    _listeners: List[socket.socket]
+    _bare: Dict[socket.socket, Callable[[], None]]
     _lingering: int
     _open: int
     _waiting: int
@@ -66,6 +69,30 @@ class Parts:
         raise NotImplementedError
 
     def _drop(self, conn: "Conn", reason: Optional[str], abort: bool = False) -> None:
+        raise NotImplementedError
+
+    def _admit_addr(self, addr: "Address") -> Optional[str]:
+        raise NotImplementedError
+
+    def _may_linger(self, addr: "Address") -> bool:
+        raise NotImplementedError
+
+    async def _guarded(self, writer: asyncio.StreamWriter, work: Awaitable[None]) -> None:
+        raise NotImplementedError
+
+    async def _handle_open(
+        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> None:
+        raise NotImplementedError
+
+    async def _serve(self, conn: "Conn", reader: asyncio.StreamReader) -> None:
+        raise NotImplementedError
+
+    # --- the accept loop's (engine.net.accept)
+    async def _listen(self) -> None:
+        raise NotImplementedError
+
+    def _stop_listening(self) -> None:
         raise NotImplementedError
 
     # --- the handlers' (engine.net.handlers)

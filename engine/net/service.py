@@ -8,6 +8,7 @@ import asyncio
 import logging
 import random
 import secrets
+import socket
 import sqlite3
 import threading
 import time
@@ -15,6 +16,7 @@ from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
 from ..ai.levels import SEARCH_LEVELS
 from ..base import new_game
+from .accept import Accepting
 from .bots import BotPool
 from .clock import Clock
 from .events import EventLog
@@ -30,7 +32,7 @@ __all__ = ["Server", "ServerThread"]
 log = logging.getLogger("kozyr.server")
 
 
-class Server(Transport, Handlers, Clock):
+class Server(Accepting, Transport, Handlers, Clock):
     """The server.  ``await server.start()`` listens (and resumes the stored games);
     ``server.port`` is the bound port; ``await server.close()`` tells every client, stops and
     flushes the store."""
@@ -64,9 +66,12 @@ class Server(Transport, Handlers, Clock):
         self.on_leak: Optional[Callable[[Dict[str, Any], List[Tuple[str, str]]], None]] = None
         self.events = EventLog(log)
         self.bots = BotPool(self.limits.bot_workers, self.limits.bot_budget_ms)
-        self._server: Optional[asyncio.AbstractServer] = None
+        self._listeners: List[socket.socket] = []
+        # connections held on their bare socket (waiting their turn, or draining after a
+        # refusal): what closes each one
+        self._bare: Dict[socket.socket, Callable[[], None]] = {}
         self._sweeper: Optional[asyncio.Task[None]] = None
-        self._tasks: Set[asyncio.Task[Any]] = set()
+        self._tasks: Set[asyncio.Future[Any]] = set()  # one per connection
         self._lingering = 0
         self._open = 0  # client sockets held, from accept to close (every stage)
         self._waiting = 0  # accepted, waiting for their address's rate share
@@ -84,17 +89,7 @@ class Server(Transport, Handlers, Clock):
 
     async def start(self) -> None:
         self._fit_fd_limit()
-        # a listen backlog of asyncio's default (100) loses connections when many clients
-        # connect at once (a class joining, a reconnect storm after a restart): the kernel
-        # drops the handshakes that overflow it, and those clients hang
-        self._server = await asyncio.start_server(
-            self._handle,
-            self.host,
-            self.port,
-            limit=self.limits.max_line,
-            backlog=self.backlog,
-        )
-        self.port = self._server.sockets[0].getsockname()[1]
+        await self._listen()
         if self.store is not None:
             self._restore()
         self._sweeper = asyncio.ensure_future(self._sweep())
@@ -107,8 +102,9 @@ class Server(Transport, Handlers, Clock):
         self.closing = True
         if self._sweeper is not None:
             self._sweeper.cancel()
-        if self._server is not None:
-            self._server.close()
+        self._stop_listening()
+        for release in list(self._bare.values()):
+            release()
         for t in self.tables.values():
             self._stop_timers(t)
         for c in list(self.conns):
@@ -123,11 +119,6 @@ class Server(Transport, Handlers, Clock):
         tasks = [k for k in self._tasks if not k.done()]
         if tasks:
             await asyncio.wait(tasks, timeout=2.0)
-        if self._server is not None:
-            try:
-                await asyncio.wait_for(self._server.wait_closed(), 2.0)
-            except asyncio.TimeoutError:
-                pass
         await self.bots.close()
         if self.store is not None:
             self.store.close()

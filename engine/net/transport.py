@@ -5,16 +5,19 @@ descriptor limit (raised at start, the bounds fitted under it), sockets per stag
 for a PROXY header, waiting for the address's rate share, served, draining after a
 refusal), connections per address, a connection's and an address's message rate, unsent
 output.  A message that passes is handed to the tables (``_dispatch``, :mod:`.handlers`).
+Listening and accepting, and a new connection until it is served, are in :mod:`.accept`;
+from then on (and behind a proxy, from its PROXY header on) a connection is served here.
 
 Part of :class:`engine.net.service.Server` (a mixin over :class:`.parts.Parts`).
 """
 
 import asyncio
+import functools
 import ipaddress
 import logging
 import socket
 import time
-from typing import Any, Dict, Optional, Set
+from typing import Any, Awaitable, Dict, Optional, Set
 
 from .limits import Limits
 from .parts import Parts
@@ -35,6 +38,15 @@ __all__ = [
 log = logging.getLogger("kozyr.server")
 
 LISTEN_BACKLOG = 1024  # (the kernel caps it at net.core.somaxconn)
+ACCEPT_BATCH = 16
+"""Connections accepted in one turn of the loop; the others wait in the kernel's queue
+(``LISTEN_BACKLOG``) for the next turn.  asyncio's own server accepts up to its whole
+backlog in one go and sets each one up (a transport, two tasks) before anything else runs:
+a flood of connections then stalled every table (issue 30: honest p95 11.7 times its
+figure alone)."""
+ACCEPT_RETRY = 0.5
+"""Seconds accepting pauses when the OS has no descriptor or memory for a new socket (the
+bounds below keep the server from getting there; this is the last resort)."""
 LINGER_SECONDS = 1.0
 LINGER_BYTES = 1 << 20
 """A refused connection is half-closed and drained for at most this long / this much input
@@ -104,6 +116,12 @@ def addr_key(peer: Any) -> str:
     host = peer[0] if isinstance(peer, tuple) and peer else peer
     if not isinstance(host, str):
         return "local"
+    return _host_key(host)
+
+
+@functools.lru_cache(maxsize=4096)
+def _host_key(host: str) -> str:
+    # (cached: parsing an address is most of what a refused connection costs in Python)
     try:
         ip = ipaddress.ip_address(host.split("%", 1)[0])
     except ValueError:
@@ -189,10 +207,10 @@ class Transport(Parts):
         server must refuse or close before it gets there.  ``main`` raises the limit first
         where the OS allows."""
         room = max(64, raise_fd_limit(0) - FD_RESERVE)
-        # asyncio accepts up to ``backlog`` connections in one go, before any handler can
-        # close one, and may do so a few times over: those must fit too
+        # a socket is counted from the moment it is accepted (``_accept``) and closed at once
+        # beyond ``socket_cap``: one batch more must fit
         self.backlog = min(LISTEN_BACKLOG, max(8, room // 8))
-        self.socket_cap = min(self.socket_cap, room - 3 * self.backlog)
+        self.socket_cap = min(self.socket_cap, room - ACCEPT_BATCH)
         self.linger_cap = min(MAX_LINGERING, max(1, self.socket_cap // 8))
         self.proxy_cap = min(MAX_PROXY_WAITING, max(1, self.socket_cap // 8))
         cap = self.socket_cap - self.linger_cap - self.proxy_cap
@@ -232,32 +250,29 @@ class Transport(Parts):
         if w.transport.get_write_buffer_size() > self.limits.max_output:
             self._drop(conn, "slow_reader", abort=True)
 
-    def _admit(self, conn: Conn) -> Optional[str]:
-        """Why a new connection is refused, or None."""
+    def _admit_addr(self, addr: Address) -> Optional[str]:
+        """Why a new connection of ``addr`` is refused, or None."""
         if self.closing:
             return "shutting_down"
         if len(self.conns) + self._waiting >= self.conn_cap:
             return "server_full"
-        if conn.addr.conns >= self.limits.conns_per_addr:
+        if addr.conns >= self.limits.conns_per_addr:
             return "too_many_connections"
         return None
 
-    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        """One client socket from ``accept`` to close.  Every stage counts against a bound
-        from the moment of ``accept``: waiting for a PROXY header (``proxy_cap``), waiting
-        for the address's rate share (counted as the address's connection and the server's),
-        draining after a refusal (``linger_cap``); beyond ``socket_cap`` a socket is closed
-        at once, so the server never reaches its descriptor limit."""
-        task = asyncio.current_task()
-        if task is not None:
-            self._tasks.add(task)
-        self._open += 1
+    def _may_linger(self, addr: Address) -> bool:
+        """Whether a refused connection of ``addr`` may be drained before it is closed."""
+        return self._lingering < self.linger_cap and addr.lingering < MAX_LINGERING_PER_ADDR
+
+    async def _guarded(self, writer: asyncio.StreamWriter, work: Awaitable[None]) -> None:
+        """Runs a connection's ``work`` to its end: a connection's errors end it alone.
+        Every stage of a socket counts against a bound from the moment of ``accept``:
+        waiting for a PROXY header (``proxy_cap``), waiting for the address's rate share
+        (counted as the address's connection and the server's), draining after a refusal
+        (``linger_cap``); beyond ``socket_cap`` a socket is closed at once, so the server
+        never reaches its descriptor limit."""
         try:
-            if self._open > self.socket_cap:
-                self.events(logging.WARNING, "refuse", code="no_sockets", addr="*")
-                writer.transport.abort()
-                return
-            await self._handle_open(reader, writer)
+            await work
         except asyncio.CancelledError:
             # shutting down: asyncio's own done-callback would log a traceback for every
             # connection cancelled here, so the task ends normally
@@ -265,18 +280,16 @@ class Transport(Parts):
         except (ConnectionError, OSError):
             writer.transport.abort()
         finally:
-            self._open -= 1
-            if task is not None:
-                self._tasks.discard(task)
+            self._open -= 1  # (counted in ``_accept``)
 
     async def _handle_open(
         self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
     ) -> None:
-        peer = writer.get_extra_info("peername")
-        if self.proxy_protocol:
-            peer = await self._proxied(reader, writer, peer)
-            if peer is None:
-                return
+        """A connection behind a proxy, from its PROXY header on (the others take the bare
+        path, :meth:`_take`, to the same ends)."""
+        peer = await self._proxied(reader, writer, writer.get_extra_info("peername"))
+        if peer is None:
+            return
         self._next_conn += 1
         addr = self._address(addr_key(peer))
         conn = Conn(self._next_conn, writer, addr, self.limits.burst, peer)
@@ -289,7 +302,7 @@ class Transport(Parts):
                 pass
         # counted before it waits for its turn: waiting connections hold sockets too, so
         # they count against the address's and the server's connections like served ones
-        refusal = self._admit(conn)
+        refusal = self._admit_addr(addr)
         # a new connection counts as a message of its address: one that connects and
         # disconnects in a loop waits its turn like one that floods
         delay = addr.delay(self.limits, time.monotonic())
@@ -340,7 +353,7 @@ class Transport(Parts):
         self.events(logging.WARNING, "refuse", code=refusal, addr=conn.addr.key)
         self._write(conn, error_message(refusal))
         addr = conn.addr
-        if self._lingering < self.linger_cap and addr.lingering < MAX_LINGERING_PER_ADDR:
+        if self._may_linger(addr):
             self._lingering += 1
             addr.lingering += 1
             try:
