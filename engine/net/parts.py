@@ -88,6 +88,9 @@ class Parts:
     async def _serve(self, conn: "Conn", reader: asyncio.StreamReader) -> None:
         raise NotImplementedError
 
+    def _expire_idle(self, now: float) -> None:
+        raise NotImplementedError
+
     # --- the accept loop's (engine.net.accept)
     async def _listen(self) -> None:
         raise NotImplementedError

@@ -134,6 +134,7 @@ class Server(Accepting, Transport, Handlers, Clock):
 
     def _sweep_once(self) -> None:
         now = time.monotonic()
+        self._expire_idle(now)
         for code, t in list(self.tables.items()):
             if t.status == "over" and now - t.touched > self.limits.keep_over:
                 self._remove_table(code)

@@ -182,6 +182,9 @@ class Conn:
         "seats",
         "closed",
         "unseated_since",
+        "reader",
+        "idle_until",
+        "expired",
     )
 
     def __init__(
@@ -196,6 +199,9 @@ class Conn:
         self.seats: Dict[str, int] = {}  # table code -> seat index
         self.closed = False
         self.unseated_since: Optional[float] = self.stamp
+        self.reader: Optional[asyncio.StreamReader] = None
+        self.idle_until: Optional[float] = None  # while it waits for a line: until when
+        self.expired: Optional[str] = None  # the timeout that ended it (``_expire_idle``)
 
 
 class Transport(Parts):
@@ -392,6 +398,7 @@ class Transport(Parts):
         refused: Optional[str] = None
         reason: Optional[str] = "closed"
         lim = self.limits
+        conn.reader = reader
         try:
             while not conn.closed:
                 now = time.monotonic()
@@ -405,13 +412,18 @@ class Transport(Parts):
                     if wait <= 0:
                         reason = "lobby_timeout"
                         break
+                # (no timer of its own: ``_expire_idle`` ends it past this deadline; a
+                # ``wait_for`` made a task and a timer for every message read)
+                conn.idle_until = now + wait
                 try:
-                    line = await asyncio.wait_for(reader.readline(), wait)
-                except asyncio.TimeoutError:
-                    reason = "idle_timeout" if conn.seats else "lobby_timeout"
-                    break
+                    line = await reader.readline()
                 except (ValueError, asyncio.LimitOverrunError):  # longer than the limit
                     refused = "line_too_long"
+                    break
+                finally:
+                    conn.idle_until = None
+                if conn.expired is not None:
+                    reason = conn.expired
                     break
                 if not line or not line.endswith(b"\n"):  # the end, or EOF inside a line
                     break
@@ -460,6 +472,20 @@ class Transport(Parts):
                 drained += len(data)
         except (asyncio.TimeoutError, ConnectionError, OSError, RuntimeError, ValueError):
             pass
+
+    def _expire_idle(self, now: float) -> None:
+        """Ends every connection that has waited for a line past its deadline (the idle or
+        the lobby timeout): its reading stops and its reader sees the end, so ``_serve``
+        ends it with the reason.  The sweeper calls this once a second (one check per
+        connection a second, however many messages they send)."""
+        for c in list(self.conns):
+            if c.idle_until is not None and now >= c.idle_until and c.expired is None:
+                c.expired = "idle_timeout" if c.seats else "lobby_timeout"
+                transport = c.writer.transport
+                if isinstance(transport, asyncio.ReadTransport):
+                    transport.pause_reading()  # (no data may follow the end it is fed)
+                if c.reader is not None:
+                    c.reader.feed_eof()
 
     def _take_token(self, conn: Conn) -> bool:
         now = time.monotonic()

@@ -533,3 +533,35 @@ def test_one_address_bot_tables_do_not_slow_another_address_bot():
     # behind all eight tables (about 0.8 s more than alone). Against the baseline of
     # this run, not a fixed figure: a loaded machine slows both alike.
     assert max(took) < max(alone) + 0.45, (alone, took)
+
+
+# --- the idle and lobby timeouts: one check a second, no timer per message ------------------
+
+
+def test_idle_and_lobby_timeouts_end_silent_connections_only():
+    # the timeouts are checked by the server's sweeper (before: a wait_for, a task and a
+    # timer for every message read); a connection that keeps talking is kept
+    args = NOSTORE + ["--lobby-timeout", "2", "--idle-timeout", "2"]
+    with ServerProcess(args) as sp:
+        lobby, lf = raw(sp.port, HONEST)
+        seated, sf = raw(sp.port, HONEST)
+        seated.sendall(encode({"type": "create", "variant": "podkidnoy", "players": 2}))
+        read_until(sf, "created")
+        talker, tf = raw(sp.port, HONEST)
+        talker.sendall(encode({"type": "create", "variant": "podkidnoy", "players": 2}))
+        read_until(tf, "created")
+        t0 = time.monotonic()
+        for _ in range(8):  # 4 s of a ping every 0.5 s: past both timeouts
+            talker.sendall(encode({"type": "ping"}))
+            read_until(tf, "pong")
+            time.sleep(0.5)
+        for f in (lf, sf):  # closed (what was sent before is read first)
+            while f.readline():
+                pass
+        assert time.monotonic() - t0 < 6
+        sp.wait_log("event=drop reason=lobby_timeout")
+        sp.wait_log("event=drop reason=idle_timeout")
+        talker.sendall(encode({"type": "ping"}))
+        assert read_until(tf, "pong")
+        for s in (lobby, seated, talker):
+            s.close()
