@@ -1,8 +1,9 @@
 """What the server's parts share: :class:`Parts` declares the state every part reads and
-the methods one part calls in another, so each part (:mod:`.transport`, :mod:`.handlers`,
-:mod:`.clock`) can be read, and type-checked, on its own.  :class:`engine.net.service.Server`
-puts them together and sets the state in its ``__init__``; a method here that no part
-defines raises ``NotImplementedError`` (none does: the tests use every one)."""
+the methods one part calls in another, so each part (:mod:`.accept`, :mod:`.transport`,
+:mod:`.handlers`, :mod:`.clock`) can be read, and type-checked, on its own.
+:class:`engine.net.service.Server` puts them together and sets the state in its
+``__init__``; each method here is defined by exactly one part (the one named above it),
+which comes before this class in the server's method order."""
 
 import asyncio
 import random
