@@ -565,3 +565,29 @@ def test_idle_and_lobby_timeouts_end_silent_connections_only():
         assert read_until(tf, "pong")
         for s in (lobby, seated, talker):
             s.close()
+
+
+def test_refused_and_waiting_connections_hold_no_task():
+    # issue 30's second stop: a connection refused, or waiting for its address's rate share,
+    # is held on its bare socket (before: each had a transport and a task, and a flood of
+    # them cost the server as much as served ones); only a served one has a task
+    from engine.net.server import Limits, ServerThread
+
+    with ServerThread(limits=Limits(addr_rate=0.1, addr_burst=2.0)) as st:
+        server = st.server
+        held = [bare(st.port, ATTACKER) for _ in range(40)]
+        assert all(held)
+
+        def counts():
+            return st.call(lambda: (len(server._tasks), server._waiting, len(server._bare)))
+
+        # 16 counted for the address (the first 3 within its burst, served; 13 waiting 10 s
+        # and more),
+        # 24 refused (4 of them draining for a moment, the others closed at once)
+        wait_until(lambda: counts()[1] == 13, 10, "the waiting connections")
+        tasks, waiting, on_bare = counts()
+        assert tasks == 3 and on_bare >= waiting == 13, (tasks, waiting, on_bare)
+        for s in held:
+            s.close()
+        # a client that gives up waiting gives its place up at once
+        wait_until(lambda: counts() == (0, 0, 0), 10, "every connection to go")
