@@ -199,6 +199,8 @@ def main(argv: Optional[List[str]] = None) -> int:
         return 0
 
     try:
+        if sys.platform == "win32":  # (the accept loop needs ``add_reader``: see ServerThread)
+            asyncio.set_event_loop_policy(asyncio.WindowsSelectorEventLoopPolicy())
         return asyncio.run(run())
     except KeyboardInterrupt:  # (where signal handlers are not available)
         return 0

@@ -279,7 +279,9 @@ class ServerThread:
         proxy_protocol: bool = False,
     ) -> None:
         self.server = Server(host, port, limits, store, proxy_protocol)
-        self.loop = asyncio.new_event_loop()
+        # a selector loop (on Unix the default): the accept loop watches sockets with
+        # ``add_reader``, which Windows' default proactor loop does not offer
+        self.loop: asyncio.AbstractEventLoop = asyncio.SelectorEventLoop()
         self._thread = threading.Thread(target=self._run, name="kozyr-server", daemon=True)
         self._ready = threading.Event()
         self._error: Optional[BaseException] = None
