@@ -75,8 +75,8 @@ init -5 python in online:
     def variants():
         """The variants the local server offers (engine.VARIANTS, those whose modules load)."""
         try:
-            from engine.net.server import _available_variants
-            return list(_available_variants())
+            from engine.net.server import available_variants
+            return list(available_variants())
         except Exception:
             return list(engine.VARIANTS)
 

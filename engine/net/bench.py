@@ -99,6 +99,7 @@ class Phase:
         self.sockets: List[int] = []  # the server's open sockets, sampled
         self.bot_answers: List[float] = []  # the honest expert bot's answer times
         self.server_cpu = 0.0
+        self.server_wait = 0.0  # the server's loop thread waiting on a run queue for a CPU
         self.bot_cpu = 0.0
         self.clients_cpu = 0.0
 
@@ -123,6 +124,7 @@ class Phase:
             },
             "bot_answers": len(self.bot_answers),
             "server_cpu_s": round(self.server_cpu, 2),
+            "server_runqueue_wait_s": round(self.server_wait, 2),
             "bot_worker_cpu_s": round(self.bot_cpu, 2),
             "clients_cpu_s": round(self.clients_cpu, 2),
         }
@@ -595,7 +597,25 @@ class Attack(_Attacker):
         return [asyncio.ensure_future(self.guard(fn, a)) for fn, a in roles]
 
 
-def _attack_process(port: int, kind: str, seconds: float, out: Any) -> None:
+def _pin(cpus: Any) -> None:
+    """Keeps this process (and the processes it starts) on ``cpus`` (Linux)."""
+    os.sched_setaffinity(0, set(cpus))
+
+
+def pin_plan() -> Optional[Tuple[Tuple[int, ...], Tuple[int, ...]]]:
+    """``--pin``: the CPUs of the server (with its bot worker) and the honest clients, and
+    those of the attackers: the first CPU this process may use, and the others; None where
+    there are fewer than two or the OS cannot pin."""
+    try:
+        cpus = sorted(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return None
+    if len(cpus) < 2:
+        return None
+    return (cpus[0],), tuple(cpus[1:])
+
+
+def _attack_process(port: int, kind: str, seconds: float, out: Any, pin: Any = None) -> None:
     """Runs one attack for ``seconds`` in a process of its own (so the attacker's own work
     does not slow the honest clients' loop, which would count against the server) and sends
     its figures back through ``out`` (a pipe)."""
@@ -610,7 +630,12 @@ def _attack_process(port: int, kind: str, seconds: float, out: Any) -> None:
         await asyncio.gather(*running, return_exceptions=True)
         return atk.stats
 
-    out.send(asyncio.run(go()))
+    if pin is not None:
+        _pin(pin)
+    stats = asyncio.run(go())
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    stats["attacker_cpu_ms"] = int(1000 * (used.ru_utime + used.ru_stime))
+    out.send(stats)
     out.close()
 
 
@@ -666,9 +691,18 @@ async def _bot_watch(bench: Bench) -> None:
     seat.close()
 
 
+def _loop_wait(sp: ServerProcess) -> float:
+    """Seconds the server's loop has waited for a CPU so far (0 where the OS does not say)."""
+    try:
+        return sp.loop_schedstat()[1]
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
 async def _sample(sp: ServerProcess, phase: Phase, seconds: float) -> None:
     """Runs a measured phase: RSS every second, CPU of the server and its workers."""
     cpu0, bot0 = sp.cpu_seconds(), sp.children_cpu_seconds()
+    wait0 = _loop_wait(sp)
     me = resource.getrusage(resource.RUSAGE_SELF)
     phase.start = time.perf_counter()
     end = phase.start + seconds
@@ -681,6 +715,7 @@ async def _sample(sp: ServerProcess, phase: Phase, seconds: float) -> None:
         await asyncio.sleep(min(0.5, max(0.0, end - time.perf_counter())))
     phase.end = time.perf_counter()
     phase.server_cpu = sp.cpu_seconds() - cpu0
+    phase.server_wait = max(0.0, _loop_wait(sp) - wait0)
     phase.bot_cpu = max(0.0, sp.children_cpu_seconds() - bot0)
     me2 = resource.getrusage(resource.RUSAGE_SELF)
     phase.clients_cpu = (me2.ru_utime + me2.ru_stime) - (me.ru_utime + me.ru_stime)
@@ -698,6 +733,7 @@ async def _bench(
     setup_limit: float,
     attacks: Tuple[str, ...] = (),
     warmup: float = 3.0,
+    attack_cpus: Optional[Tuple[int, ...]] = None,
 ) -> Dict[str, Any]:
     sp = sp_box[0]
     bench = Bench(sp.port, think, variant)
@@ -740,7 +776,7 @@ async def _bench(
         await asyncio.sleep(warmup / 3)  # the previous attack's connections gone
         recv, send = ctx.Pipe(duplex=False)
         span = seconds + warmup + 1.0
-        proc = ctx.Process(target=_attack_process, args=(sp.port, kind, span, send))
+        proc = ctx.Process(target=_attack_process, args=(sp.port, kind, span, send, attack_cpus))
         proc.start()
         await asyncio.sleep(warmup)  # under way
         phase = bench.phase = Phase(kind)
@@ -810,9 +846,12 @@ def run(
     store: bool = True,
     attacks: Tuple[str, ...] = (),
     warmup: float = 3.0,
+    pin: bool = False,
 ) -> Dict[str, Any]:
     """Runs the benchmark against a server started here and returns the figures (``warmup``:
-    seconds each issue-30 attack runs before it is measured)."""
+    seconds each issue-30 attack runs before it is measured; ``pin``: the server, its bot
+    worker and the honest clients on one CPU, the attackers on the others, see
+    :func:`pin_plan`)."""
     folder = tempfile.mkdtemp(prefix="kozyr-bench-")
     port = free_port()
     args = ["--bot-workers", str(bot_workers)]
@@ -825,6 +864,10 @@ def run(
         return ServerProcess(args, port=port).start()
 
     load_before = _load()
+    plan = pin_plan() if pin else None
+    before = os.sched_getaffinity(0) if plan is not None else None
+    if plan is not None:
+        _pin(plan[0])  # (the server started below, and its bot worker, inherit it)
     box = [make()]
     status = None
     try:
@@ -841,9 +884,12 @@ def run(
                 setup_limit,
                 attacks,
                 warmup,
+                plan[1] if plan is not None else None,
             )
         )
     finally:
+        if before is not None:
+            _pin(before)
         sp = box[0]
         rss_end = sp.rss_kb() if sp.alive() else 0
         peak = sp.peak_rss_kb() if sp.alive() else 0
@@ -856,6 +902,7 @@ def run(
             "think_ms": think_ms,
             "saturate": saturate,
             "cores": os.cpu_count(),
+            "pinned": None if plan is None else {"server": plan[0], "attackers": plan[1]},
             "load_before": load_before,
             "load_after": _load(),
             "server_rss_end_mb": round(rss_end / 1024, 1),
@@ -873,13 +920,21 @@ def _print(r: Dict[str, Any]) -> None:
         f"{', saturated' if r['saturate'] else ''}); {r['cores']} cores, "
         f"load {r['load_before']} before, {r['load_after']} after"
     )
+    if r.get("pinned"):
+        p = r["pinned"]
+        print(
+            f"  pinned (--pin): the server, its bot worker and the honest clients on CPU "
+            f"{','.join(map(str, p['server']))}, the attackers on CPU "
+            f"{','.join(map(str, p['attackers']))} (a remote attacker burns its own CPU)"
+        )
     for name, ph in r["phases"].items():
         dm = ph["delay_ms"]
         print(
             f"{name:>13}: {ph['actions_per_s']:7.1f} actions/s, move -> opponent p50 "
             f"{dm['p50']} / p95 {dm['p95']} / max {dm['max']} ms ({ph['delay_samples']} moves), "
             f"{ph['games_finished']} games; server RSS {ph['server_rss_mb']} MB, "
-            f"CPU {ph['server_cpu_s']} s, bot worker {ph['bot_worker_cpu_s']} s, "
+            f"CPU {ph['server_cpu_s']} s (waited {ph['server_runqueue_wait_s']} s for one), "
+            f"bot worker {ph['bot_worker_cpu_s']} s, "
             f"clients {ph['clients_cpu_s']} s, peak sockets {ph['server_sockets_peak']}"
             + (
                 f", expert bot answers p50 {ph['bot_answer_ms']['p50']} / p95 "
@@ -943,6 +998,12 @@ def main(argv: Optional[List[str]] = None) -> int:
     ap.add_argument(
         "--no-store", action="store_true", help="tables in memory only (no restart phase)"
     )
+    ap.add_argument(
+        "--pin",
+        action="store_true",
+        help="the server, its bot worker and the honest clients on one CPU, the attackers "
+        "on the others (a remote attacker burns its own CPU, not the server's)",
+    )
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = ap.parse_args(argv)
     if args.tables < 1 or args.tables > 5000 or not 0 < args.seconds <= 600:
@@ -962,6 +1023,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         bot_workers=args.bot_workers,
         store=not args.no_store,
         attacks=() if args.saturate else tuple(x for x in args.attacks.split(",") if x),
+        pin=args.pin,
     )
     if args.json:
         print(json.dumps(r))

@@ -34,6 +34,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable, Dict, Optional, Tuple
 
 from ..base import Action, View
+from .limits import BOT_BUDGET_MS
 
 __all__ = ["BotPool", "bot_choose"]
 
@@ -96,7 +97,7 @@ class BotPool:
     overran (the caller then plays a random legal move).  ``cancel(code)`` forgets a table's
     waiting move; ``await close()`` at shutdown."""
 
-    def __init__(self, workers: int = 0, budget_ms: float = 300.0, half_life: float = 60.0):
+    def __init__(self, workers: int = 0, budget_ms: float = BOT_BUDGET_MS, half_life: float = 60.0):
         self.workers = workers
         self.budget_ms = budget_ms
         self.half_life = half_life

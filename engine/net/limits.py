@@ -9,11 +9,18 @@ meets strangers: every resource a client can hold has a bound here.
 import math
 from typing import Any, Dict, List, NamedTuple, Optional, Union
 
+from ..ai.levels import AI_LEVELS
 from .protocol import MAX_LINE
 
-__all__ = ["Limit", "LIMITS", "Limits", "check_value"]
+__all__ = ["Limit", "LIMITS", "Limits", "check_value", "BOT_BUDGET_MS"]
 
 Number = Union[int, float]
+
+BOT_BUDGET_MS = max(lv.server_ms for lv in AI_LEVELS if lv.search)
+"""The server's budget for a search bot's move, from the one AI level table
+(``engine.ai.levels``, ``server_ms``): the server gives every searching level the same
+budget (its workers are shared by every table), so the table keeps one server budget for
+them (``tests/engine/test_ai_levels.py`` checks it does)."""
 
 
 class Limit(NamedTuple):
@@ -57,7 +64,9 @@ LIMITS: List[Limit] = [
     Limit("abandon_timeout", 120.0, float, 1.0, 86400.0, None, "s a game runs with nobody"),
     # --- bots
     Limit("bot_delay", 0.4, float, 0.0, 60.0, "--bot-delay", "s before a bot moves"),
-    Limit("bot_budget_ms", 300.0, float, 1.0, 60000.0, "--bot-budget-ms", "ms per search move"),
+    Limit(
+        "bot_budget_ms", BOT_BUDGET_MS, float, 1.0, 60000.0, "--bot-budget-ms", "ms per search move"
+    ),
     Limit("bot_workers", 0, int, 0, 256, "--bot-workers", "bot processes (0: a thread)"),
     # --- tests and benchmarks only
     Limit("allow_seed", False, bool, None, None, None, "creators may choose the deal's seed"),

@@ -12,7 +12,7 @@ import subprocess
 import sys
 import threading
 import time
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
 __all__ = ["ServerProcess", "free_port", "ROOT"]
 
@@ -154,6 +154,13 @@ class ServerProcess:
         fields = self._proc_file("stat").rsplit(")", 1)[1].split()
         ticks = os.sysconf("SC_CLK_TCK")
         return (int(fields[11]) + int(fields[12])) / ticks
+
+    def loop_schedstat(self) -> Tuple[float, float]:
+        """Seconds the server's main thread (its event loop) has run on a CPU, and has waited
+        on a run queue for one (Linux ``/proc/<pid>/schedstat``): waiting time is latency
+        the server did not cause (other processes had the CPU), running time is its own."""
+        run_ns, wait_ns = self._proc_file("schedstat").split()[:2]
+        return int(run_ns) / 1e9, int(wait_ns) / 1e9
 
     def children_cpu_seconds(self) -> float:
         """CPU time of the server's live child processes (bot workers), summed."""

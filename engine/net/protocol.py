@@ -21,6 +21,7 @@ __all__ = [
     "MAX_NAME",
     "ERRORS",
     "ProtocolError",
+    "error_message",
     "encode",
     "decode",
     "view_to_wire",
@@ -107,6 +108,26 @@ class ProtocolError(Exception):
         self.message = message or ERRORS.get(code, code)
         self.values = dict(values or {})
         super().__init__(self.message)
+
+
+def error_message(
+    code: str,
+    message: Optional[str] = None,
+    values: Optional[Mapping[str, Any]] = None,
+    ref: Any = None,
+) -> Dict[str, Any]:
+    """The ``error`` message refusing something with ``code`` (its sentence from
+    :data:`ERRORS` unless ``message`` is given), answering request ``ref`` if there is one."""
+    e = ProtocolError(code, message, values)
+    out: Dict[str, Any] = {
+        "type": "error",
+        "code": e.code,
+        "message": e.message,
+        "values": e.values,
+    }
+    if ref is not None:
+        out["ref"] = ref
+    return out
 
 
 def encode(msg: Mapping[str, Any]) -> bytes:

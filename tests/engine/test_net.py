@@ -23,9 +23,9 @@ from engine.net.protocol import (
     find_leaks,
     view_to_wire,
 )
-from engine.net.server import Limits, ServerThread, _available_variants
+from engine.net.server import Limits, ServerThread, available_variants
 
-VARIANTS = _available_variants()
+VARIANTS = available_variants()
 FAST = dict(
     bot_delay=0.0,
     rate=300.0,
@@ -462,7 +462,7 @@ def test_leak_check_finds_planted_cards():
 
 
 def test_server_withholds_leaking_message(monkeypatch):
-    import engine.net.server as srv
+    import engine.net.handlers as srv
 
     def leaky(view):
         d = view_to_wire(view)

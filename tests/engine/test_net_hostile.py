@@ -516,15 +516,15 @@ def test_malformed_proxy_headers_are_refused(line):
 
 
 def test_proxy_header_addresses():
-    from engine.net.server import _addr_key, parse_proxy_header
+    from engine.net.server import addr_key, parse_proxy_header
 
     assert parse_proxy_header(b"PROXY TCP4 203.0.113.9 10.0.0.1 51234 7341\r\n") == "203.0.113.9"
     assert parse_proxy_header(b"PROXY TCP6 2001:db8::1 ::1 51234 7341\r\n") == "2001:db8::1"
     assert parse_proxy_header(b"PROXY UNKNOWN\r\n") is None
     # one IPv6 /64 counts as one address; an IPv4-mapped address as the IPv4 one
-    assert _addr_key(("2001:db8::1", 0)) == _addr_key(("2001:db8::ffff:1", 0))
-    assert _addr_key(("2001:db8::1", 0)) != _addr_key(("2001:db8:0:1::1", 0))
-    assert _addr_key(("::ffff:203.0.113.9", 0)) == "203.0.113.9"
+    assert addr_key(("2001:db8::1", 0)) == addr_key(("2001:db8::ffff:1", 0))
+    assert addr_key(("2001:db8::1", 0)) != addr_key(("2001:db8:0:1::1", 0))
+    assert addr_key(("::ffff:203.0.113.9", 0)) == "203.0.113.9"
 
 
 def test_a_table_nobody_joins_is_closed_and_its_creator_told():

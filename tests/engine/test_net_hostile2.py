@@ -533,3 +533,61 @@ def test_one_address_bot_tables_do_not_slow_another_address_bot():
     # behind all eight tables (about 0.8 s more than alone). Against the baseline of
     # this run, not a fixed figure: a loaded machine slows both alike.
     assert max(took) < max(alone) + 0.45, (alone, took)
+
+
+# --- the idle and lobby timeouts: one check a second, no timer per message ------------------
+
+
+def test_idle_and_lobby_timeouts_end_silent_connections_only():
+    # the timeouts are checked by the server's sweeper (before: a wait_for, a task and a
+    # timer for every message read); a connection that keeps talking is kept
+    args = NOSTORE + ["--lobby-timeout", "2", "--idle-timeout", "2"]
+    with ServerProcess(args) as sp:
+        lobby, lf = raw(sp.port, HONEST)
+        seated, sf = raw(sp.port, HONEST)
+        seated.sendall(encode({"type": "create", "variant": "podkidnoy", "players": 2}))
+        read_until(sf, "created")
+        talker, tf = raw(sp.port, HONEST)
+        talker.sendall(encode({"type": "create", "variant": "podkidnoy", "players": 2}))
+        read_until(tf, "created")
+        t0 = time.monotonic()
+        for _ in range(8):  # 4 s of a ping every 0.5 s: past both timeouts
+            talker.sendall(encode({"type": "ping"}))
+            read_until(tf, "pong")
+            time.sleep(0.5)
+        for f in (lf, sf):  # closed (what was sent before is read first)
+            while f.readline():
+                pass
+        assert time.monotonic() - t0 < 6
+        sp.wait_log("event=drop reason=lobby_timeout")
+        sp.wait_log("event=drop reason=idle_timeout")
+        talker.sendall(encode({"type": "ping"}))
+        assert read_until(tf, "pong")
+        for s in (lobby, seated, talker):
+            s.close()
+
+
+def test_refused_and_waiting_connections_hold_no_task():
+    # issue 30's second stop: a connection refused, or waiting for its address's rate share,
+    # is held on its bare socket (before: each had a transport and a task, and a flood of
+    # them cost the server as much as served ones); only a served one has a task
+    from engine.net.server import Limits, ServerThread
+
+    with ServerThread(limits=Limits(addr_rate=0.1, addr_burst=2.0)) as st:
+        server = st.server
+        held = [bare(st.port, ATTACKER) for _ in range(40)]
+        assert all(held)
+
+        def counts():
+            return st.call(lambda: (len(server._tasks), server._waiting, len(server._bare)))
+
+        # 16 counted for the address (the first 3 within its burst, served; 13 waiting 10 s
+        # and more),
+        # 24 refused (4 of them draining for a moment, the others closed at once)
+        wait_until(lambda: counts()[1] == 13, 10, "the waiting connections")
+        tasks, waiting, on_bare = counts()
+        assert tasks == 3 and on_bare >= waiting == 13, (tasks, waiting, on_bare)
+        for s in held:
+            s.close()
+        # a client that gives up waiting gives its place up at once
+        wait_until(lambda: counts() == (0, 0, 0), 10, "every connection to go")

@@ -14,9 +14,9 @@ import pytest
 import engine
 from engine.net import remote
 from engine.net.protocol import view_to_wire
-from engine.net.server import _available_variants
+from engine.net.server import available_variants
 
-VARIANTS = _available_variants()
+VARIANTS = available_variants()
 
 
 def games(variant, seeds=range(4)):
