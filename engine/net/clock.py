@@ -13,7 +13,7 @@ import time
 from typing import Optional
 
 from ..ai.levels import SEARCH_LEVELS
-from ..base import Action
+from ..base import Action, Termination
 from .bots import bot_choose
 from .parts import Parts
 from .tables import Seat, Table, loss
@@ -137,7 +137,7 @@ class Clock(Parts):
         seat.strikes += 1
         self.events(logging.INFO, "timeout", table=t.code, seat=p, strikes=seat.strikes)
         if seat.strikes >= self.limits.strikes:
-            self._finish(t, loss(t, p, "timeout"))
+            self._finish(t, loss(t, p, Termination.TIMEOUT))
             return
         self._persist(t)
         action = self._quick_move(t, "normal", None)
@@ -146,10 +146,16 @@ class Clock(Parts):
     def _abandon(self, t: Table) -> None:
         t.abandon_handle = None
         if t.status == "playing" and not t.people_here():
-            self.events(logging.INFO, "expire", table=t.code, reason="abandoned")
+            self.events(logging.INFO, "expire", table=t.code, reason=Termination.ABANDONED.value)
             self._finish(
                 t,
-                {"order": [], "durak": None, "draw": True, "reason": "abandoned", "winner": None},
+                {
+                    "order": [],
+                    "durak": None,
+                    "draw": True,
+                    "reason": Termination.ABANDONED.value,
+                    "winner": None,
+                },
             )
 
     def _quick_move(self, t: Table, level: str, style: Optional[str]) -> Action:

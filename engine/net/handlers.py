@@ -12,7 +12,7 @@ import time
 from typing import Any, Callable, Dict, Iterable, List, Optional, Set, Tuple
 
 from ..ai.levels import LEVELS, SEARCH_LEVELS
-from ..base import IllegalAction, State, new_game
+from ..base import IllegalAction, State, Termination, new_game
 from .bots import STYLES
 from .limits import Limit, check_value
 from .parts import Parts
@@ -506,7 +506,7 @@ class Handlers(Parts):
         table, seat = self._table_of(conn, msg)
         if table.status == "over":
             raise ProtocolError("game_over", "The game is over.")
-        self._finish(table, self._loss(table, seat, "resign"))
+        self._finish(table, self._loss(table, seat, Termination.RESIGN))
 
     _loss = staticmethod(loss)
 

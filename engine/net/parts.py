@@ -16,9 +16,9 @@ from .events import EventLog
 from .limits import Limits
 from .store import Store
 
-if TYPE_CHECKING:  # (the parts import this module)
+if TYPE_CHECKING:  # (the tables import nothing of the parts; names for annotations only)
+    from .conns import Address, Conn
     from .tables import Seat, Table
-    from .transport import Address, Conn
 
 __all__ = ["Parts"]
 

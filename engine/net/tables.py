@@ -8,12 +8,12 @@ import secrets
 import time
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
 
-from ..base import IllegalAction, State, new_game, variants
+from ..base import IllegalAction, State, Termination, new_game, variants
 from ..registry import VARIANTS
 from .protocol import ProtocolError, clean_text
 
 if TYPE_CHECKING:  # (the transport imports nothing of the tables)
-    from .transport import Conn
+    from .conns import Conn
 
 __all__ = [
     "CODE_ALPHABET",
@@ -169,15 +169,16 @@ def hidden_cards(state: State, seat: int) -> Optional[Tuple[Any, ...]]:
         return None
 
 
-def loss(table: Table, seat: int, reason: str) -> Dict[str, Any]:
-    """The result of a game ``seat`` lost without a move (``resign``, ``timeout``)."""
+def loss(table: Table, seat: int, reason: Termination) -> Dict[str, Any]:
+    """The result of a game ``seat`` lost without a move (``Termination.RESIGN`` or
+    ``Termination.TIMEOUT``), as the wire and the store hold it (the plain word)."""
     n = table.state.players
     others = [p for p in range(n) if p != seat]
     return {
         "order": others,
         "durak": seat,
         "draw": False,
-        "reason": reason,
+        "reason": Termination(reason).value,
         "winner": others[0] if n == 2 else None,
         "resigned": seat,
     }
