@@ -107,13 +107,15 @@ screen opponent_map():
         fixed:
             ysize 56
             text _("The Road of Cards") style "kozyr_map_title" yalign 0.5
+            ## (the four Russian words at the default size reached over the cartouche's
+            ## right edge, x 1222: «Правила» was written across its frame; polish_menus)
             hbox:
                 xalign 1.0 yalign 0.5
-                spacing 30
-                textbutton _("Rules") action ShowMenu("rules") alt _("Rules of the games") yalign 0.5
-                textbutton _("Extras") action ShowMenu("extras") alt _("Extras: replay room and statistics") yalign 0.5
-                textbutton _("Save") action ShowMenu("save") alt _("Save the game") yalign 0.5
-                textbutton _("Menu") action ShowMenu() alt _("The game menu: load, preferences, main menu") yalign 0.5
+                spacing 16
+                textbutton _("Rules") id "map_rules" text_size 25 action ShowMenu("rules") alt _("Rules of the games") yalign 0.5
+                textbutton _("Extras") text_size 25 action ShowMenu("extras") alt _("Extras: replay room and statistics") yalign 0.5
+                textbutton _("Save") text_size 25 action ShowMenu("save") alt _("Save the game") yalign 0.5
+                textbutton _("Menu") text_size 25 action ShowMenu() alt _("The game menu: load, preferences, main menu") yalign 0.5
 
     ## One marker per opponent.
     for o in roster.OPPONENTS:

@@ -143,6 +143,9 @@ testcase polish_menus:
     $ polish_select(None)
     pause .3
     $ kozyr_shot("polish_map_ru")
+    ## the bar's buttons clear of the suits' cartouche in the art (its right edge: x 1222)
+    $ kozyr_test_note("map Rules ru:", polish_focus(__("Rules of the games")))
+    assert polish_focus(__("Rules of the games")) is not None and polish_focus(__("Rules of the games"))[0] >= 1236
     assert __("N") == u"С"
     run Language(None)
     pause .2
