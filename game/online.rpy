@@ -577,15 +577,18 @@ screen online_clock():
 screen online_wait():
     modal True
     timer 0.1 repeat True action [Function(online.pump), If(online.ready(), Return("table"))]
-    add Solid("#17382a")
+    ## the lobby's felt, title and card (a menu page's look), without the page's navigation
+    add gui.game_menu_background
+    label _("Play Online") style "game_menu_label" text_size kozyr_title_size(_("Play Online"))
     frame:
-        background Solid("#0f281dcc")
-        align (0.5, 0.5) xysize (1200, 360)
+        style "kozyr_card"
+        xpos 1170 xanchor 0.5 yalign 0.5 xsize 1200
         padding (50, 40)
         has vbox spacing 30
-        text online.status_line() style "online_text"
+        text online.status_line() style "kozyr_page_text"
         hbox:
+            style_prefix "duel_free_tab"
             spacing 12
             if online.session.gave_up:
-                textbutton _("Retry now") style "online_button" action Function(online.retry)
-            textbutton _("Back") style "online_button" action Return("leave")
+                textbutton _("Retry now") action Function(online.retry)
+            textbutton _("Back") action Return("leave")
