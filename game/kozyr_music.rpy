@@ -33,7 +33,7 @@ init -15 python in soundtrack:
 
     MENU = "theme"
     SCREENS = (("coach_problem", "study"), ("coach_problems", "study"),
-               ("duel_free_play_setup", MENU))
+               ("duel_free_play_setup", MENU), ("online_lobby", MENU))
     DUEL_BY_PLACE = {"inn": "duel_folk", "road": "duel_folk", "market": "duel_folk",
                      "camp": "duel_folk", "temple": "duel", "tower": "duel", "night": "duel",
                      "lodge": "duel", "default": "duel"}

@@ -22,6 +22,19 @@ init python:
             return _("Free play")
         return _("Locked")
 
+    ## How far the chosen opponent's panel keeps from the centre of its marker (half the
+    ## widest marker, two portraits or a long Russian name, and a gap)
+    KOZYR_PANEL_GAP = 110
+
+    def kozyr_map_panel_x(oid):
+        """(xpos, xanchor) of the panel of `oid`: beside its marker, on the side with more
+        room, so that the panel never covers the marker it speaks of (it lay centred at
+        the foot of the map, over Pip's name and status)."""
+        x = int(roster.get(oid)["pos"][0] * config.screen_width)   # pos: fractions of the screen
+        if x < config.screen_width // 2:
+            return (x + KOZYR_PANEL_GAP, 0.0)
+        return (x - KOZYR_PANEL_GAP, 1.0)
+
     def kozyr_map_known(oid):
         """Shown by name and portrait: open or won in this story, or beaten
         in an earlier one (free play)."""
@@ -107,13 +120,15 @@ screen opponent_map():
         fixed:
             ysize 56
             text _("The Road of Cards") style "kozyr_map_title" yalign 0.5
+            ## (the four Russian words at the default size reached over the cartouche's
+            ## right edge, x 1222: «Правила» was written across its frame; polish_menus)
             hbox:
                 xalign 1.0 yalign 0.5
-                spacing 30
-                textbutton _("Rules") action ShowMenu("rules") alt _("Rules of the games") yalign 0.5
-                textbutton _("Extras") action ShowMenu("extras") alt _("Extras: replay room and statistics") yalign 0.5
-                textbutton _("Save") action ShowMenu("save") alt _("Save the game") yalign 0.5
-                textbutton _("Menu") action ShowMenu() alt _("The game menu: load, preferences, main menu") yalign 0.5
+                spacing 16
+                textbutton _("Rules") id "map_rules" text_size 25 action ShowMenu("rules") alt _("Rules of the games") yalign 0.5
+                textbutton _("Extras") text_size 25 action ShowMenu("extras") alt _("Extras: replay room and statistics") yalign 0.5
+                textbutton _("Save") text_size 25 action ShowMenu("save") alt _("Save the game") yalign 0.5
+                textbutton _("Menu") text_size 25 action ShowMenu() alt _("The game menu: load, preferences, main menu") yalign 0.5
 
     ## One marker per opponent.
     for o in roster.OPPONENTS:
@@ -149,8 +164,10 @@ screen opponent_map():
     if sel is not None:
         $ st = roster.story_status(sel)
         $ known = kozyr_map_known(sel)
+        $ panel_x, panel_anchor = kozyr_map_panel_x(sel)
         frame:
             style "kozyr_map_panel"
+            xpos panel_x xanchor panel_anchor
             vbox:
                 spacing 12
                 text (roster.display_name(sel) if known else _("A locked road")) style "kozyr_panel_name"
@@ -220,7 +237,7 @@ style kozyr_map_panel is frame:
     xalign 0.5
     yalign 1.0
     yoffset -44         # clear of the map's frame at the foot of the screen (issue 26)
-    xmaximum 1100
+    xmaximum 820         # beside a marker at either side of the map (kozyr_map_panel_x)
     background "#1a1410e8"
     padding (30, 20)
 

@@ -434,93 +434,129 @@ style online_input is online_text:
 label online_play:
     $ _skipping = False
     $ online_saved_menu = _game_menu_screen
+    ## the lobby is a menu page: no story quick menu under it (issue 26)
+    $ online_saved_quick_menu = quick_menu
+    $ quick_menu = False
     scene black
     window hide
 label online_lobby_again:
+    $ online_lobby_page = True
     call screen online_lobby
-    if _return == "back":
+    $ online_lobby_page = False
+    ## Return (a menu page's button: True) and Escape leave
+    if _return != "table":
         $ online.leave()
         $ online.stop_server()
         $ _game_menu_screen = online_saved_menu
+        $ quick_menu = online_saved_quick_menu
         return
     $ renpy.block_rollback()
     $ _game_menu_screen = None
-    $ online_saved_quick_menu = quick_menu
-    $ quick_menu = False
     call screen online_wait
     if _return == "table":
         show screen online_clock
         call duel_online
         hide screen online_clock
-    $ quick_menu = online_saved_quick_menu
     $ online.leave()
     $ renpy.block_rollback()
     jump online_lobby_again
 
 default online_saved_menu = "save"
 default online_saved_quick_menu = True
+## True while the lobby is up: a menu page (the navigation offers no History, Save nor
+## Main Menu there, as on Free Play's setup page)
+default online_lobby_page = False
 
 
 ## --------------------------------------------------------------------------------- lobby
 
+## A menu page like Free Play's setup (game_menu's felt, title and navigation, the
+## kozyr_card and the setup's tabs), in the player's words: it was a panel of its own
+## style with the story's quick menu under it, naming interfaces, TLS and a file of the
+## docs (issue 26). Return (and Escape) go back to the main menu.
 screen online_lobby():
     modal True
     default tab = "host"
     $ form = online.session.form
-    add Solid("#17382a")
-    frame:
-        background Solid("#0f281dcc")
-        align (0.5, 0.5) xysize (1500, 940)
-        padding (50, 40)
-        has vbox spacing 24
-        text _("Play online") style "online_title"
-        hbox:
-            spacing 12
-            textbutton _("Host a table") style "online_button" selected tab == "host" action SetScreenVariable("tab", "host")
-            textbutton _("Join with a code") style "online_button" selected tab == "join" action SetScreenVariable("tab", "join")
-        if tab == "host":
+    key "game_menu" action Return("back")
+
+    use game_menu(_("Play Online")):
+        vbox:
+            spacing 14
             hbox:
-                spacing 12
-                text _("Game:") style "online_text" min_width 240 yalign 0.5
-                for v in online.variants():
-                    textbutton online.variant_title(v) style "online_button" selected form["variant"] == v action Function(online.choose_variant, form, v)
+                style_prefix "duel_free_tab"
+                spacing 8
+                textbutton _("Host a table") selected tab == "host" action SetScreenVariable("tab", "host")
+                textbutton _("Join with a code") selected tab == "join" action SetScreenVariable("tab", "join")
+            frame:
+                style "kozyr_card"
+                xsize 1380
+                vbox:
+                    spacing 10
+                    if tab == "host":
+                        hbox:
+                            style_prefix "duel_free_tab"
+                            spacing 8 ysize duel.FREE_ROW_H
+                            text _("Game:") style "duel_free_label"
+                            for v in online.variants():
+                                textbutton online.variant_title(v) yalign 0.5 selected form["variant"] == v action Function(online.choose_variant, form, v)
+                        hbox:
+                            style_prefix "duel_free_tab"
+                            spacing 8 ysize duel.FREE_ROW_H
+                            text _("Seats:") style "duel_free_label"
+                            for n in (2, 3, 4):
+                                textbutton str(n) yalign 0.5 selected form["players"] == n sensitive online.seats_allowed(form["variant"], n) action [SetDict(form, "players", n), SetDict(form, "bots", min(form["bots"], n - 2))]
+                        hbox:
+                            style_prefix "duel_free_tab"
+                            spacing 8 ysize duel.FREE_ROW_H
+                            text _("Bots in seats:") style "duel_free_label"
+                            for n in range(0, form["players"] - 1):
+                                textbutton str(n) yalign 0.5 selected form["bots"] == n action SetDict(form, "bots", n)
+                        hbox:
+                            style_prefix "duel_free_tab"
+                            spacing 8 ysize duel.FREE_ROW_H
+                            text _("Time per move:") style "duel_free_label"
+                            for n in online.TURN_CHOICES:
+                                textbutton (online.tr(_("{n} s")).format(n=n)) yalign 0.5 selected form["turn_seconds"] == n action SetDict(form, "turn_seconds", n)
+                        hbox:
+                            style_prefix "duel_free_tab"
+                            spacing 8 ysize duel.FREE_ROW_H
+                            text _("Who may join:") style "duel_free_label"
+                            textbutton _("This computer") yalign 0.5 selected not form["lan"] action SetDict(form, "lan", False)
+                            textbutton _("Anyone on my network") yalign 0.5 selected form["lan"] action SetDict(form, "lan", True)
+                    else:
+                        hbox:
+                            spacing 8 ysize duel.FREE_ROW_H
+                            text _("Table code:") style "duel_free_label"
+                            button:
+                                style "online_field" xsize 420 yalign 0.5
+                                input value DictInputValue(form, "code", default=True) length 6 allow "ABCDEFGHJKLMNPQRSTUVWXYZ23456789abcdefghjkmnpqrstuvwxyz" style "online_input"
+                    hbox:
+                        spacing 8 ysize duel.FREE_ROW_H
+                        text _("Server address:") style "duel_free_label"
+                        button:
+                            style "online_field" xsize 720 yalign 0.5
+                            input value DictInputValue(form, "address", default=(tab == "join")) length 60 style "online_input"
+            text _("Friends on your network join with this computer's address and the port shown at the table. To play over the internet, type the address of the server you were given.") style "duel_free_note" xmaximum 1380
             hbox:
-                spacing 12
-                text _("Seats:") style "online_text" min_width 240 yalign 0.5
-                for n in (2, 3, 4):
-                    textbutton str(n) style "online_button" selected form["players"] == n sensitive online.seats_allowed(form["variant"], n) action [SetDict(form, "players", n), SetDict(form, "bots", min(form["bots"], n - 2))]
-            hbox:
-                spacing 12
-                text _("Bots in seats:") style "online_text" min_width 240 yalign 0.5
-                for n in range(0, form["players"] - 1):
-                    textbutton str(n) style "online_button" selected form["bots"] == n action SetDict(form, "bots", n)
-            hbox:
-                spacing 12
-                text _("Time per move:") style "online_text" min_width 240 yalign 0.5
-                for n in online.TURN_CHOICES:
-                    textbutton (online.tr(_("{n} s")).format(n=n)) style "online_button" selected form["turn_seconds"] == n action SetDict(form, "turn_seconds", n)
-            textbutton _("Let players on my network join (binds every interface)") style "online_button" selected form["lan"] action ToggleDict(form, "lan")
-            hbox:
-                spacing 12
-                textbutton _("Host on this computer") style "online_button" action [Function(online.start, "host_local"), Return("table")]
-                textbutton _("Create at the address below") style "online_button" action [Function(online.start, "host_remote"), Return("table")]
-        else:
-            hbox:
-                spacing 12
-                text _("Table code:") style "online_text" min_width 240 yalign 0.5
-                button:
-                    style "online_button" xsize 420
-                    input value DictInputValue(form, "code", default=True) length 6 allow "ABCDEFGHJKLMNPQRSTUVWXYZ23456789abcdefghjkmnpqrstuvwxyz" style "online_input"
-            textbutton _("Join table") style "online_button" sensitive len(form["code"].strip()) == 6 action [Function(online.start, "join"), Return("table")]
-        hbox:
-            spacing 12
-            text _("Server address:") style "online_text" min_width 240 yalign 0.5
-            button:
-                style "online_button" xsize 620
-                input value DictInputValue(form, "address", default=(tab == "join")) length 60 style "online_input"
-        text _("A table hosted on this computer is reached by others at this computer's address and the port shown at the table. A server on the internet runs behind TLS: type its address as tls://host:port (see docs/protocol.md).") style "online_small"
-        null height 10
-        textbutton _("Back") style "online_button" action Return("back")
+                spacing 20
+                if tab == "host":
+                    textbutton _("Host on this computer") style "online_go" action [Function(online.start, "host_local"), Return("table")]
+                    textbutton _("Host at the server address") style "online_go" action [Function(online.start, "host_remote"), Return("table")]
+                else:
+                    textbutton _("Join table") style "online_go" sensitive len(form["code"].strip()) == 6 action [Function(online.start, "join"), Return("table")]
+
+## the lobby's buttons that start a game: Free Play's Deal, wide enough for two Russian lines
+style online_go is duel_free_deal:
+    xysize (560, 96)
+style online_go_text is duel_free_deal_text:
+    size 30
+    text_align 0.5
+
+style online_field is button:
+    background Frame("gui/button/slot_idle_background.png", gui.slot_button_borders, tile=gui.frame_tile)
+    hover_background Frame("gui/button/slot_hover_background.png", gui.slot_button_borders, tile=gui.frame_tile)
+    padding (16, 8)
 
 
 ## --------------------------------------------------------------------------------- clock
@@ -541,15 +577,18 @@ screen online_clock():
 screen online_wait():
     modal True
     timer 0.1 repeat True action [Function(online.pump), If(online.ready(), Return("table"))]
-    add Solid("#17382a")
+    ## the lobby's felt, title and card (a menu page's look), without the page's navigation
+    add gui.game_menu_background
+    label _("Play Online") style "game_menu_label" text_size kozyr_title_size(_("Play Online"))
     frame:
-        background Solid("#0f281dcc")
-        align (0.5, 0.5) xysize (1200, 360)
+        style "kozyr_card"
+        xpos 1170 xanchor 0.5 yalign 0.5 xsize 1200
         padding (50, 40)
         has vbox spacing 30
-        text online.status_line() style "online_text"
+        text online.status_line() style "kozyr_page_text"
         hbox:
+            style_prefix "duel_free_tab"
             spacing 12
             if online.session.gave_up:
-                textbutton _("Retry now") style "online_button" action Function(online.retry)
-            textbutton _("Back") style "online_button" action Return("leave")
+                textbutton _("Retry now") action Function(online.retry)
+            textbutton _("Back") action Return("leave")

@@ -130,7 +130,7 @@ screen navigation():
             ## The coach's Durak problems (game/coach_puzzles.rpy).
             textbutton _("Problems") action ShowMenu("coach_problems")
 
-        elif not duel_free_play_page:
+        elif not duel_free_play_page and not online_lobby_page:
 
             textbutton _("History") action ShowMenu("history")
 
@@ -149,7 +149,7 @@ screen navigation():
 
             textbutton _("End Replay") action EndReplay(confirm=True)
 
-        elif not main_menu and not duel_free_play_page:
+        elif not main_menu and not duel_free_play_page and not online_lobby_page:
 
             ## (Free Play's setup page has Return for that, without the warning about
             ## unsaved progress)

@@ -147,6 +147,9 @@ def test_russian_wording_of_issue_26():
     t = TL_STRINGS
     # «Темп соперника: Медленный/Обычный/Быстрый» agrees (скорость is feminine)
     assert t["Opponent Speed"] == "Темп соперника" and t["Slow"] == "Медленный"
+    # ...and the table's options too: «Скорость соперников: быстрый / обычный / медленный»
+    assert t["Opponents' speed:"] == "Темп соперников:" and t["slow"] == "медленный"
+    assert t["Opponents' speed: {value}"] == "Темп соперников: {value}"
     assert t["Undo (Easy)"] != "Отмена хода (лёгкий)"
     assert t["Perevodnoy Durak (transfers)"] == "Переводной дурак"
     # no «{game}» in quotes (««Война»»), no «колодой в {n} карт» (52 карт)
@@ -328,3 +331,29 @@ def test_warfare_says_why_a_battle_was_lost():
     from engine.warfare import battle_winner
 
     assert battle_winner(int(c("2C")), int(c("AD")), 3) == 0
+
+
+# --- layout read from the source (the screenshots: polish_screens, duel_looks) ------------
+
+
+def test_checkbox_and_radio_glyphs_clear_of_their_labels():
+    """The check and radio glyphs are 27 px wide: the label starts at least 8 px after
+    them (they touched their labels in the Preferences)."""
+    gui = (GAME / "gui.rpy").read_text(encoding="utf-8")
+    for name in ("check_button_borders", "radio_button_borders"):
+        m = re.search(r"define gui\." + name + r" = Borders\((\d+),", gui)
+        assert m and int(m.group(1)) >= 27 + 8, name
+
+
+def test_announcement_ribbon_glides_a_short_way():
+    """The ribbon swooped in from 1,500 px to the left, its translucent tail ("…ard pile")
+    sliding along the screen's left edge during draws: it glides at most 120 px."""
+    look = (GAME / "table" / "duel_look.rpy").read_text(encoding="utf-8")
+    m = re.search(r"transform duel_ribbon\(delay=[\d.]+, hold=[\d.]+, swoop=(\d+)\):", look)
+    assert m and int(m.group(1)) <= 120
+    screens = (GAME / "table" / "duel_screens.rpy").read_text(encoding="utf-8")
+    for m in re.finditer(r"at duel_ribbon\(([^)]*)\)", screens):
+        args = m.group(1).split(",")
+        assert len(args) < 3 or all(int(n) <= 120 for n in re.findall(r"\b\d+\b", args[2])), (
+            m.group(0)
+        )

@@ -271,8 +271,24 @@ init -5 python in duel:
         return 0
 
 
-## A resting card whose flight has not landed yet: hidden until then.
-transform duel_land(t):
+## A resting card whose flight has not landed yet: hidden until then (t: the seconds
+## left, duel.Landing). A card with nothing left to wait for wears no ATL at all: an ATL
+## `pause 0` is Ren'Py's one-frame pause (config.atl_one_frame), so every duel_land(0.0)
+## built anew (a card selected or the hand re-fanned: a new key; every card of the new
+## `call screen` after a move) drew one frame at alpha 0: the hand, talon and table
+## blinked out after a move, and a selected card vanished (issue 26; duel_flicker).
+## (duel_land_now sets the alpha itself: a screen evaluated again takes the state of the
+## transform it replaces, and a plain Transform kept the alpha 0 of a card hidden mid-flight.)
+transform duel_land_after(t):
     alpha 0.0
     pause t
     alpha 1.0
+
+transform duel_land_now:
+    alpha 1.0
+
+init -5 python:
+
+    def duel_land(t):
+        """The transform of a resting card whose picture appears in `t` seconds."""
+        return duel_land_after(t) if t > 0 else duel_land_now

@@ -203,12 +203,15 @@ testcase journey__step1:
     move (0.5, 0.5) pattern "Start"
     $ roster.reset_progress()
     $ persistent.duel_speed = 0
+    $ JOURNEY["t_start"] = __import__("time").time()
     "Start"
     pause .1 until run TestCond("renpy.get_screen('input')")
     type RETURN
     ## A story line: the first line spoken after the name.
     pause .05 until run KozyrDrive("renpy.get_screen('say') and renpy.get_screen('say').scope.get('who')", skip=False)
     pause .5
+    ## the story's autosave at the chapter's start (the prologue is Marta's chapter)
+    assert journey_autosave_newer_than(JOURNEY["t_start"] - 1.0)
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")

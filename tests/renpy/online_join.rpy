@@ -391,6 +391,19 @@ testcase online_host:
     $ duel_test_setup(None)
     run Start("online_play")
     pause 0.2 until run TestCond("renpy.get_screen('online_lobby') is not None")
+    pause 0.3
+    ## the lobby is a menu page in the player's words (issue 26: a developer panel naming
+    ## interfaces, TLS and a doc, with the story's quick menu under it)
+    $ kozyr_shot("online_lobby_host")
+    assert not quick_menu and online_lobby_page
+    pause 0.2 until run TestCond("soundtrack.name_of(soundtrack.requested()) == soundtrack.MENU")
+    assert "Play Online" in duel_test_screen_strings("online_lobby") and "Who may join:" in duel_test_screen_strings("online_lobby")
+    assert not [x for x in duel_test_screen_strings("online_lobby") if "interface" in x or "TLS" in x or "docs/" in x or "tls://" in x]
+    run Language("russian")
+    pause 0.4
+    $ kozyr_shot("online_lobby_host_ru")
+    run Language(None)
+    pause 0.3
     "Svoi Kozyri"
     "Host on this computer"
     pause 0.2 until run TestCond("online_test_waiting_panel()")
@@ -410,7 +423,7 @@ testcase online_host:
     assert online_test_check_resign()
     "Continue"
     pause 0.2 until run TestCond("renpy.get_screen('online_lobby') is not None")
-    "Back"
+    "Return"
     pause 0.5
     assert online.session.server is None
     run Quit(confirm=False)

@@ -43,8 +43,18 @@ init python:
     polish_panel_ok = {}
 
     def polish_check_panel(oid):
-        """Records whether the panel of oid and its Close button are on screen."""
-        polish_panel_ok[oid] = polish_inside(polish_focus("Close the panel"), bottom=1080 - 44)
+        """Records whether the panel of oid and its Close button are on screen, and clear
+        of the marker of oid (the panel lay over Pip's name and status)."""
+        close = polish_focus("Close the panel")
+        marker = polish_focus(kozyr_marker_alt(oid))
+        x, anchor = kozyr_map_panel_x(oid)
+        clear = marker is not None and close is not None and (
+            x >= marker[0] + marker[2] if anchor == 0.0 else x <= marker[0]) and (
+            close[0] >= marker[0] + marker[2] or close[0] + close[2] <= marker[0]
+            or close[1] >= marker[1] + marker[3] or close[1] + close[3] <= marker[1])
+        polish_panel_ok[oid] = polish_inside(close, bottom=1080 - 44) and clear
+        if not polish_panel_ok[oid]:
+            kozyr_test_note("panel of %s: close %r, marker %r, x %r" % (oid, close, marker, (x, anchor)))
 
 label polish_test_story:
     scene bg inn
@@ -143,6 +153,9 @@ testcase polish_menus:
     $ polish_select(None)
     pause .3
     $ kozyr_shot("polish_map_ru")
+    ## the bar's buttons clear of the suits' cartouche in the art (its right edge: x 1222)
+    $ kozyr_test_note("map Rules ru:", polish_focus(__("Rules of the games")))
+    assert polish_focus(__("Rules of the games")) is not None and polish_focus(__("Rules of the games"))[0] >= 1236
     assert __("N") == u"С"
     run Language(None)
     pause .2

@@ -75,8 +75,8 @@ translate russian strings:
     new "Ваша карта"
 
     # game/online.rpy:397
-    old "Play online"
-    new "Игра по сети"
+    old "Who may join:"
+    new "Кто может подключиться:"
 
     # game/online.rpy:400
     old "Host a table"
@@ -99,16 +99,16 @@ translate russian strings:
     new "Ботов на местах:"
 
     # game/online.rpy:418
-    old "Let players on my network join (binds every interface)"
-    new "Пускать игроков из моей сети (слушать на всех интерфейсах)"
+    old "Anyone on my network"
+    new "Любой из моей сети"
 
     # game/online.rpy:421
     old "Host on this computer"
     new "Открыть стол на этом компьютере"
 
     # game/online.rpy:422
-    old "Create at the address below"
-    new "Создать по адресу ниже"
+    old "Host at the server address"
+    new "Создать на сервере по адресу"
 
     # game/online.rpy:426
     old "Table code:"
@@ -123,8 +123,8 @@ translate russian strings:
     new "Адрес сервера:"
 
     # game/online.rpy:437
-    old "A table hosted on this computer is reached by others at this computer's address and the port shown at the table. A server on the internet runs behind TLS: type its address as tls://host:port (see docs/protocol.md)."
-    new "К столу на этом компьютере другие игроки подключаются по адресу этого компьютера и порту, указанному за столом. Сервер в интернете работает за TLS: введите его адрес как tls://хост:порт (см. docs/protocol.md)."
+    old "Friends on your network join with this computer's address and the port shown at the table. To play over the internet, type the address of the server you were given."
+    new "Друзья из вашей сети подключаются по адресу этого компьютера и порту, указанному за столом. Чтобы играть через интернет, введите адрес сервера, который вам дали."
 
     # game/online.rpy:517
     old "Say"
@@ -200,3 +200,7 @@ translate russian strings:
 
     old "{n} s"
     new "{n} с"
+
+    # game/online.rpy (the lobby's "Who may join")
+    old "This computer"
+    new "Только этот компьютер"

@@ -47,11 +47,11 @@ translate russian strings:
 
     # game/table/duel_screens.rpy:379
     old "Opponents' speed:"
-    new "Скорость соперников:"
+    new "Темп соперников:"
 
     # game/table/duel_screens.rpy:384
     old "Opponents' speed: {value}"
-    new "Скорость соперников: {value}"
+    new "Темп соперников: {value}"
 
     # game/table/duel_screens.rpy:388
     old "Card size:"
