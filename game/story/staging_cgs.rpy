@@ -29,6 +29,7 @@ define kozyr_cgs = [
 
 define KOZYR_AMBIENCE = {
     "bg camp": "fire",
+    "bg inn": "fire",         # the inn's hearth is on screen in every inn scene
     "bg lodge": "fire",
     "bg market": "market",
     "bg night": "wind",
