@@ -88,7 +88,7 @@ translate russian chapter_aurelia_bdab87df:
 translate russian chapter_aurelia_38f7629f:
 
     # aurelia "Oh! Manners! At last, somebody on this road was raised properly. You may rise, little pilgrim. Luck smiles on you. Slightly."
-    aurelia "О! Манеры! Наконец-то на этой дороге хоть кого-то правильно воспитали. Можешь подняться, юный паломник. Удача тебе улыбается. Слегка."
+    aurelia "О! Манеры! Наконец-то на этой дороге хоть кого-то правильно воспитали. Можешь подняться, паломник. Удача тебе улыбается. Слегка."
 
 # game/story/ch01_aurelia.rpy:67
 translate russian chapter_aurelia_0b49a182:
@@ -220,7 +220,7 @@ translate russian chapter_aurelia_04a4aad0:
 translate russian chapter_aurelia_f63b0440:
 
     # aurelia "And if you lose, I'll tell everyone in the valley that you were frightened of me. That's almost as good as the card."
-    aurelia "А если проиграешь, я расскажу всей долине, что паломник струхнул перед Удачей. Это почти так же хорошо, как карта."
+    aurelia "А если проиграешь, я расскажу всей долине, что паломника напугала Удача. Это почти так же хорошо, как карта."
 
 # game/story/ch01_aurelia.rpy:125
 translate russian chapter_aurelia_a1809e9a:
@@ -450,10 +450,10 @@ translate russian chapter_aurelia_loss_efd91b4b:
     aurelia "Нет, на колени не надо, пол ледяной. Мысленно преклони колени."
 
 # game/story/ch01_aurelia.rpy:288
-translate russian chapter_aurelia_loss_7bf56f03:
+translate russian chapter_aurelia_loss_bfb4322e:
 
-    # aurelia "That's the thing about throw-ins, pilgrim. You give me a rank, I give it right back to you. Every card you beat with is an invitation."
-    aurelia "В этом вся соль подкидывания, паломник. Ты даёшь мне достоинство — я тут же возвращаю его тебе. Каждая карта, которой ты отбиваешься, — приглашение."
+    # aurelia "That's the thing about throw-ins, pilgrim. You give me a rank, I give it right back to you."
+    aurelia "В этом вся соль подкидывания, паломник. Ты даёшь мне достоинство — я тут же возвращаю его тебе."
 
 # game/story/ch01_aurelia.rpy:290
 translate russian chapter_aurelia_loss_1cfc6825:
@@ -623,6 +623,12 @@ translate russian chapter_aurelia_win_ecf45b65:
     # aurelia "And finishing on a trump! In my own temple! That was practically a miracle, and miracles are MY department."
     aurelia "И последним ходом — козырь! В моём собственном храме! Это же почти чудо, а чудеса — МОЁ ведомство."
 
+# game/story/ch01_aurelia.rpy
+translate russian chapter_aurelia_win_334f1f9d:
+
+    # aurelia "And you threw a whole run of one rank at me in a single bout! At a goddess! I'm almost proud."
+    aurelia "Целую очередь одного достоинства за один заход — и в кого? В богиню! Я почти горжусь."
+
 # game/story/ch01_aurelia.rpy:302
 translate russian chapter_aurelia_loss_7ea19ac0:
 
@@ -636,10 +642,10 @@ translate russian chapter_aurelia_loss_71e6191c:
     mc "Казалось, партия моя."
 
 # game/story/ch01_aurelia.rpy:309
-translate russian chapter_aurelia_loss_9213a055:
+translate russian chapter_aurelia_loss_a2a29fc5:
 
-    # aurelia "That's the thing about Podkidnoy, pilgrim. Every card you beat with gives the attacker a rank to throw in. Every card you beat with is an invitation."
-    aurelia "В этом весь подкидной, паломник. Каждая карта, которой ты отбиваешься, даёт атакующему достоинство для подкидывания. Каждая такая карта — приглашение."
+    # aurelia "That's the thing about Podkidnoy, pilgrim. Every card you beat with gives the attacker a rank to throw in."
+    aurelia "В этом весь подкидной, паломник. Каждая карта, которой ты отбиваешься, даёт атакующему достоинство для подкидывания."
 
 # game/story/ch01_aurelia.rpy:316
 translate russian chapter_aurelia_loss_c883d8c0:
