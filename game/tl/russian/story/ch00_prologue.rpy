@@ -148,7 +148,7 @@ translate russian chapter_prologue_ebf8a375:
 translate russian chapter_prologue_aae57e41:
 
     # ash "A traveller with a secret. Wonderful. You'll fit right in. Half of Karda is people with secrets, and the other half is people trying to win them at cards."
-    ash "Путник с тайной. Чудесно. Тебе тут самое место. Пол-Карды — люди с тайнами, а вторая половина пытается выиграть их в карты."
+    ash "С тайной, значит. Чудесно. Тебе тут самое место. Пол-Карды — люди с тайнами, а вторая половина пытается выиграть их в карты."
 
 # game/story/ch00_prologue.rpy:145
 translate russian chapter_prologue_d7bda320:
@@ -364,7 +364,7 @@ translate russian chapter_prologue_rematch_05fe1ff8:
 translate russian chapter_prologue_win_5e0645a1:
 
     # marta "Well, look at that. The border's got an empty-handed traveller and a full-handed innkeeper. I'm the durak."
-    marta "Ну надо же. На границе у путника пустые руки, а у хозяйки — полные. Дурак — я."
+    marta "Ну надо же. У тебя руки пустые, а у хозяйки границы — полные. Дурак — я."
 
 # game/story/ch00_prologue.rpy:292
 translate russian chapter_prologue_win_510989ba:

@@ -220,7 +220,7 @@ translate russian chapter_aurelia_04a4aad0:
 translate russian chapter_aurelia_f63b0440:
 
     # aurelia "And if you lose, I'll tell everyone in the valley that you were frightened of me. That's almost as good as the card."
-    aurelia "А если проиграешь, я расскажу всей долине, что паломника напугала Удача. Это почти так же хорошо, как карта."
+    aurelia "А если проиграешь, я расскажу всей долине, как Удача нагнала на тебя страху. Это почти так же хорошо, как карта."
 
 # game/story/ch01_aurelia.rpy:125
 translate russian chapter_aurelia_a1809e9a:
@@ -291,7 +291,7 @@ translate russian chapter_aurelia_b7802a8d:
 translate russian chapter_aurelia_rematch_91647182:
 
     # aurelia "The pilgrim returns! I knew you would. They always come back to Luck. It's practically the definition of her."
-    aurelia "Паломник вернулся! Я так и знала. К Удаче всегда возвращаются. В этом, собственно, вся она и есть."
+    aurelia "С возвращением, паломник! Я так и знала. К Удаче всегда возвращаются. В этом, собственно, вся она и есть."
 
 # game/story/ch01_aurelia.rpy:168
 translate russian chapter_aurelia_rematch_73d64ec9:
@@ -441,7 +441,7 @@ translate russian chapter_aurelia_draw_31309b30:
 translate russian chapter_aurelia_loss_6ffe8009:
 
     # aurelia "Ha! HA! Durak! The pilgrim is the fool, and Luck is triumphant! Kneel!"
-    aurelia "Ха! ХА! Дурак! Паломник остался в дураках, а Удача торжествует! На колени!"
+    aurelia "Ха! ХА! Дурак! Ты в дураках, паломник, а Удача торжествует! На колени!"
 
 # game/story/ch01_aurelia.rpy:282
 translate russian chapter_aurelia_loss_efd91b4b:

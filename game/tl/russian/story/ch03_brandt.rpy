@@ -58,7 +58,7 @@ translate russian chapter_brandt_2876efd9:
 translate russian chapter_brandt_26a516f1:
 
     # brandt_stranger "Because beyond this river the road goes to the mountain, and on the mountain there is only one table, and it is the hardest table in Karda. Travellers who cannot beat an old knight on a bridge have no business climbing to the White Hunter."
-    brandt_stranger "Затем, что за этой рекой дорога ведёт к горе, а на горе лишь один стол, и это самый трудный стол в Карде. Путнику, который не может обыграть старого рыцаря на мосту, нечего делать у Белого Охотника."
+    brandt_stranger "Затем, что за этой рекой дорога ведёт к горе, а на горе лишь один стол, и это самый трудный стол в Карде. Тому, кто не может обыграть старого рыцаря на мосту, нечего делать у Белого Охотника."
 
 # game/story/ch03_brandt.rpy:45
 translate russian chapter_brandt_a1569011:
