@@ -277,6 +277,12 @@ MORE_FACTS = {
         ),
     ],
     "hunter": [(r"It went to a play-off", lambda r, m: has(r, "playoff"))],
+    "market": [
+        (
+            r"after the first game you were the durak",
+            lambda r, m: r["game_outcomes"][0] == "loss" and r["outcome"] == "win",
+        )
+    ],
 }
 MORE_FACTS["aurelia"].append(
     (r"a whole run of one rank at me in a single bout", lambda r, m: has(r, "player_rank_run"))

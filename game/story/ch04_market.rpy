@@ -273,6 +273,9 @@ label .win:
 
     lina "It was a very loud plan."
 
+    if story_has("series_comeback"):
+        vix "And after the first game you were the durak. I had you down for dinner. Never count a pigeon before it's plucked."
+
     show vix neutral at right
 
     vix "Fine. Fair is fair. The table says."

@@ -450,6 +450,12 @@ translate russian chapter_market_win_9a4e3359:
     # lina "It was a very loud plan."
     lina "Очень шумный был план."
 
+# game/story/ch04_market.rpy
+translate russian chapter_market_win_7e1f3876:
+
+    # vix "And after the first game you were the durak. I had you down for dinner. Never count a pigeon before it's plucked."
+    vix "А ведь после первой партии в дураках — ты. Я тебя уже к ужину приготовила. Голубка не считают, пока не ощиплют."
+
 # game/story/ch04_market.rpy:278
 translate russian chapter_market_win_dbf10a8e:
 
