@@ -137,7 +137,7 @@ label chapter_aurelia:
 
     show aurelia angry
 
-    aurelia "Until the boring rule stops me, that's when. Six attacking cards in one bout, no more. And never more cards than you held when the bout began, so if you're down to three cards, I can only throw three at you."
+    aurelia "Until the boring rule stops me, that's when. The table will tell you the numbers. I refuse to."
 
     aurelia "Whoever invented that rule had no poetry in them."
 

@@ -124,7 +124,7 @@ label chapter_pip:
 
     show pip neutral
 
-    pip "There are rules, of course. Boring ones. You can never pass on more cards than the other person holds. Four sevens to someone with three cards would be cruel. Fun, but cruel."
+    pip "There are rules, of course. Boring ones. I'll shout them at you as we play. Loudly. Helpfully."
 
     mc "So a transfer is a way of saying: not me, you."
 

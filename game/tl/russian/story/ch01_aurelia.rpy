@@ -252,10 +252,10 @@ translate russian chapter_aurelia_4369d369:
     mc "До каких пор?"
 
 # game/story/ch01_aurelia.rpy:139
-translate russian chapter_aurelia_16b1a628:
+translate russian chapter_aurelia_11ad6439:
 
-    # aurelia "Until the boring rule stops me, that's when. Six attacking cards in one bout, no more. And never more cards than you held when the bout began, so if you're down to three cards, I can only throw three at you."
-    aurelia "Пока меня не остановит скучное правило, вот до каких. Не больше шести карт в одном заходе. И никогда не больше, чем было у тебя на руках в начале захода: если у тебя осталось три карты, я могу подкинуть тебе только три."
+    # aurelia "Until the boring rule stops me, that's when. The table will tell you the numbers. I refuse to."
+    aurelia "Пока меня не остановит скучное правило, вот до каких. Цифры тебе подскажет стол. Я отказываюсь."
 
 # game/story/ch01_aurelia.rpy:141
 translate russian chapter_aurelia_7afc0e3f:

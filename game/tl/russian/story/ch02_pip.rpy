@@ -216,10 +216,10 @@ translate russian chapter_pip_c218c9a8:
     # pip "It gets BIGGER every time! Like a fireball bouncing down a corridor!"
     pip "С каждым разом всё БОЛЬШЕ! Как огненный шар, который скачет по коридору!"
 
-translate russian chapter_pip_e7aff18d:
+translate russian chapter_pip_5c8e3429:
 
-    # pip "There are rules, of course. Boring ones. You can never pass on more cards than the other person holds. Four sevens to someone with three cards would be cruel. Fun, but cruel."
-    pip "Правила, конечно, есть. Скучные. Нельзя перевести больше карт, чем у другого на руках. Четыре семёрки тому, у кого всего три карты, — это жестоко. Весело, но жестоко."
+    # pip "There are rules, of course. Boring ones. I'll shout them at you as we play. Loudly. Helpfully."
+    pip "Правила, конечно, есть. Скучные. Я буду выкрикивать их по ходу игры. Громко. Полезно."
 
 # game/story/ch02_pip.rpy:127
 translate russian chapter_pip_b7cc4c7c:

@@ -301,10 +301,10 @@ translate russian chapter_market_4bd1f482:
     mc "Только вдвоём."
 
 # game/story/ch04_market.rpy:178
-translate russian chapter_market_85be4ec1:
+translate russian chapter_market_641ad965:
 
-    # lina "It's the same game, mostly. Whoever attacks, attacks the player on their left, and once the first card is down, the third player may throw in too, any rank that's already on the table. So when you defend, you're fighting two people at once."
-    lina "Игра почти та же. Кто ходит, ходит под игрока слева от себя, а как только первая карта легла, подкидывать может и третий — любого достоинства, что уже есть на столе. Так что, когда отбиваетесь, воюете сразу с двумя."
+    # lina "It's the same game, mostly. Only, when you defend, you're fighting two people at once. The rest you'll see at the table."
+    lina "Игра почти та же. Только, когда отбиваетесь, воюете сразу с двумя. Остальное увидите за столом."
 
 # game/story/ch04_market.rpy:182
 translate russian chapter_market_04c72001:
