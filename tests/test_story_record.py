@@ -267,7 +267,14 @@ FACTS = [
 
 # facts added later, by chapter (FACT_OWNERS below takes them in)
 MORE_FACTS = {
+    "market": [
+        (
+            r"after the first game you were the durak",
+            lambda r, m: r["game_outcomes"][0] == "loss" and r["outcome"] == "win",
+        )
+    ],
     "aurelia": [
+        (r"a whole run of one rank at me in a single bout", lambda r, m: has(r, "player_rank_run")),
         (r"It's the throw-ins, isn't it", lambda r, m: has(r, "opponent_threw_in")),
         (
             r"You're still holding (.+)\.",
@@ -277,16 +284,8 @@ MORE_FACTS = {
         ),
     ],
     "hunter": [(r"It went to a play-off", lambda r, m: has(r, "playoff"))],
-    "market": [
-        (
-            r"after the first game you were the durak",
-            lambda r, m: r["game_outcomes"][0] == "loss" and r["outcome"] == "win",
-        )
-    ],
 }
-MORE_FACTS["aurelia"].append(
-    (r"a whole run of one rank at me in a single bout", lambda r, m: has(r, "player_rank_run"))
-)
+
 FACTS += [f for fs in MORE_FACTS.values() for f in fs]
 
 # claims no record can hold (the game never records them): no post-duel scene says them

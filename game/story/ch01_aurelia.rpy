@@ -4,7 +4,6 @@
 default story_aurelia_seen = False
 default story_aurelia_bowed = False
 default story_aurelia_won = False
-default story_aurelia_took_card = False  # the card ever stood on her altar (a lost card stake); never reset
 
 label chapter_aurelia:
 
