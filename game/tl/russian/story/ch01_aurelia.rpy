@@ -627,7 +627,7 @@ translate russian chapter_aurelia_win_ecf45b65:
 translate russian chapter_aurelia_win_334f1f9d:
 
     # aurelia "And you threw a whole run of one rank at me in a single bout! At a goddess! I'm almost proud."
-    aurelia "Целую очередь одного достоинства за один заход — и в кого? В богиню! Я почти горжусь."
+    aurelia "Целую пачку карт одного достоинства за один заход — и в кого? В богиню! Я почти горжусь."
 
 # game/story/ch01_aurelia.rpy:302
 translate russian chapter_aurelia_loss_7ea19ac0:
