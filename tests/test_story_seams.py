@@ -163,6 +163,8 @@ SPOILERS = {
     # innkeeper"; the .loss scene: "We all do it, the first time" (and a rematch of the
     # tutorial's stacked deal is no first game)
     "ch00_prologue.rpy": ["first game", "at first"],
+    # the .draw scene: "Both of us out at once? A tie?"
+    "ch01_aurelia.rpy": ["out at once", "a tie"],
     # the .win scene: Pip works out slowly that she lost, and the roof catches fire
     "ch02_pip.rpy": ["you won", "without any fire", "set anything on fire"],
     # the .win scene: "You turned my charge like a cavalry captain"

@@ -47,7 +47,7 @@ init -5 python in duel_talk:
             ],
             "trump": [
                 _("A trump on that? Rich at breakfast, a beggar by supper."),
-                _("Spending trumps already. I'll remember that."),
+                _("Spending trumps, are we? I'll remember that."),
                 _("There goes a trump. Count them, love."),
             ],
             "last_cards": [
@@ -141,7 +141,7 @@ init -5 python in duel_talk:
             ],
             "draw": [
                 _("Even? Luck is never EVEN."),
-                _("Both out at once. How suspiciously symmetrical."),
+                _("Hm. How suspiciously symmetrical."),
             ],
         },
         "pip": {

@@ -85,8 +85,8 @@
     new "Козырь на такое? Утром богач, к ужину нищий."
 
     # game/table/duel_talk_lines.rpy:50
-    old "Spending trumps already. I'll remember that."
-    new "Уже козыри в ход? Я запомню."
+    old "Spending trumps, are we? I'll remember that."
+    new "Козыри в ход? Я запомню."
 
     # game/table/duel_talk_lines.rpy:51
     old "There goes a trump. Count them, love."
@@ -301,8 +301,8 @@
     new "Поровну? Удача НИКОГДА не бывает поровну."
 
     # game/table/duel_talk_lines.rpy:144
-    old "Both out at once. How suspiciously symmetrical."
-    new "Обе руки пусты разом. Подозрительно симметрично."
+    old "Hm. How suspiciously symmetrical."
+    new "Хм. Подозрительно симметрично."
 
     # game/table/duel_talk_lines.rpy:149
     old "Cards up! I promise nothing's going to catch fire."
