@@ -180,7 +180,7 @@ FACTS = [
         r"bounced one at you and you bounced it straight back",
         lambda r, m: has(r, "player_returned_transfer"),
     ),
-    (r"My big transfer was wonderful", lambda r, m: seat(r, "transfers", 1) > 0),
+    (r"My transfer was wonderful", lambda r, m: seat(r, "transfers", 1) > 0),
     (
         r"When you bounced my (\w+) straight back",
         lambda r, m: (
@@ -200,7 +200,7 @@ FACTS = [
     (r"You turned my charge like", lambda r, m: mine(r, "transfers") > 0),
     (r"never once turned my charge", lambda r, m: has(r, "player_never_transferred")),
     (r"you kept taking|I kept taking", lambda r, m: seat(r, "takes", 1) >= 3),
-    (r"you took only when you had to", lambda r, m: seat(r, "takes", 1) >= 1),
+    (r"And you took, too\.", lambda r, m: seat(r, "takes", 1) >= 1),
     (
         r"You took again and again|You took what I threw, again and again",
         lambda r, m: seat(r, "takes", 1) >= 3,
@@ -267,7 +267,14 @@ FACTS = [
 
 # facts added later, by chapter (FACT_OWNERS below takes them in)
 MORE_FACTS = {
+    "market": [
+        (
+            r"after the first game you were the durak",
+            lambda r, m: r["game_outcomes"][0] == "loss" and r["outcome"] == "win",
+        )
+    ],
     "aurelia": [
+        (r"a whole run of one rank at me in a single bout", lambda r, m: has(r, "player_rank_run")),
         (r"It's the throw-ins, isn't it", lambda r, m: has(r, "opponent_threw_in")),
         (
             r"You're still holding (.+)\.",
@@ -278,6 +285,7 @@ MORE_FACTS = {
     ],
     "hunter": [(r"It went to a play-off", lambda r, m: has(r, "playoff"))],
 }
+
 FACTS += [f for fs in MORE_FACTS.values() for f in fs]
 
 # claims no record can hold (the game never records them): no post-duel scene says them
@@ -290,6 +298,11 @@ NEVER = [
     r"you bounced them back again",  # "them": the ranks of another bout
     r"the one who throws them back hardest",  # who threw back hardest: not recorded
     r"for three whole games",  # a market series can run to a play-off
+    r"Kept it till the end",  # won_with_trump: only the last card was a trump
+    r"My big transfer",  # opponent_transferred: any transfer, of any size
+    r"you know what beat you",  # opponent_returned_transfer: the bounce, not the cause
+    r"you took only when you had to",  # a take or two: not the motive
+    r"You made me choose, every bout",  # every bout: not recorded
 ]
 
 

@@ -155,6 +155,37 @@ def test_end_of_duel_lines_do_not_repeat_the_scene_after_them(chapter):
     assert not bad, "\n".join(bad)
 
 
+# What a scene after the duel reveals, which the table must not say first, by chapter:
+# phrases no table-talk line of its opponents and no end-of-game coach line may hold
+# (the seam finder above catches shared words; these are the same news in other words).
+SPOILERS = {
+    # the .win scene: Marta counts "an empty-handed traveller and a full-handed
+    # innkeeper"; the .loss scene: "We all do it, the first time" (and a rematch of the
+    # tutorial's stacked deal is no first game)
+    "ch00_prologue.rpy": ["first game", "at first"],
+    # the .draw scene: "Both of us out at once? A tie?"
+    "ch01_aurelia.rpy": ["out at once", "a tie"],
+    # the .win scene: Pip works out slowly that she lost, and the roof catches fire
+    "ch02_pip.rpy": ["you won", "without any fire", "set anything on fire"],
+    # the .win scene: "You turned my charge like a cavalry captain"
+    "ch03_brandt.rpy": ["turned my charge", "cavalry captain"],
+}
+
+
+def test_the_table_does_not_tell_the_scene_s_news_first():
+    lines = talk_lines()
+    bad = []
+    for chapter, phrases in SPOILERS.items():
+        said = [s for who in CHAPTERS[chapter] for kind in lines[who].values() for s in kind]
+        for (file, function), ch in COACH.items():
+            if ch == chapter:
+                said += coach_end_lines(file, function)
+        for line in said:
+            text = " ".join(words(line))
+            bad += [f"{chapter}: {line!r} says {p!r}" for p in phrases if p in text]
+    assert not bad, "\n".join(bad)
+
+
 SERIES = {"ch04_market.rpy", "ch07_hunter.rpy"}  # no draw scene: a tie is played off
 
 

@@ -303,7 +303,7 @@ label .win:
 
     ## recap: from the duel record
     if story_has("won_with_trump"):
-        marta "And you went out on a trump. Kept it till the end, like a sensible person. I didn't even have to tell you."
+        marta "And you went out on a trump. That's a nice way to leave a table."
     elif story_has("comeback") and story_words(cards=story_mine("max_hand")):
         marta "And you held [story_cards] at one point, and still climbed out. That's not luck, love. That's nerve."
 

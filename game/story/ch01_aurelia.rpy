@@ -136,7 +136,7 @@ label chapter_aurelia:
 
     show aurelia angry
 
-    aurelia "Until the boring rule stops me, that's when. Six attacking cards in one bout, no more. And never more cards than you held when the bout began, so if you're down to three cards, I can only throw three at you."
+    aurelia "Until the boring rule stops me, that's when. The table will tell you the numbers. I refuse to."
 
     aurelia "Whoever invented that rule had no poetry in them."
 
@@ -274,6 +274,8 @@ label .win:
 
     if story_has("won_with_trump"):
         aurelia "And finishing on a trump! In my own temple! That was practically a miracle, and miracles are MY department."
+    elif story_has("player_rank_run"):
+        aurelia "And you threw a whole run of one rank at me in a single bout! At a goddess! I'm almost proud."
 
     jump .after
 
@@ -307,13 +309,13 @@ label .loss:
 
         show aurelia neutral
 
-        aurelia "That's the thing about throw-ins, pilgrim. You give me a rank, I give it right back to you. Every card you beat with is an invitation."
+        aurelia "That's the thing about throw-ins, pilgrim. You give me a rank, I give it right back to you."
     else:
         mc "I thought I had it."
 
         show aurelia neutral
 
-        aurelia "That's the thing about Podkidnoy, pilgrim. Every card you beat with gives the attacker a rank to throw in. Every card you beat with is an invitation."
+        aurelia "That's the thing about Podkidnoy, pilgrim. Every card you beat with gives the attacker a rank to throw in."
 
     aurelia "But I'll tell you a divine secret, since you look so glum. I throw in too much. Everyone says so. If you keep your nerve and make me run out of ammunition, I fall over like a statue in an earthquake."
 
@@ -328,6 +330,7 @@ label .loss:
         aurelia "Your grandmother's card stays on my altar a little longer. It's getting used to the place."
     elif story_aurelia_stake == "card":
         $ story_aurelia_holds_card = True
+        $ story_aurelia_took_card = True
         "She plucks the white Wolf out of your coat, quick as a magpie, and props it against the medallion on the altar."
         aurelia "It looks marvellous there. I knew it would. It stays on my altar until you win it back, pilgrim."
     else:

@@ -114,7 +114,7 @@ label chapter_pip:
 
     pip "Perevodnoy is all of that, plus the best bit. The transfer!"
 
-    pip "When someone attacks you, before you've beaten anything, you can lay down a card of the same rank and pass the whole attack on. In two players, that means straight back at me!"
+    pip "When someone attacks you, before you've beaten anything, you can lay down a card of the same rank and pass the whole attack on. With two players, that means straight back at me!"
 
     pip "So if I attack with a seven, and you've got a seven, you put your seven beside mine and whoosh, now I'm the defender and I've got two sevens coming at me. And if I've got a seven too..."
 
@@ -124,7 +124,7 @@ label chapter_pip:
 
     show pip neutral
 
-    pip "There are rules, of course. Boring ones. You can never pass on more cards than the other person holds. Four sevens to someone with three cards would be cruel. Fun, but cruel."
+    pip "There are rules, of course. Boring ones. I'll shout them at you as we play. Loudly. Helpfully."
 
     mc "So a transfer is a way of saying: not me, you."
 
@@ -216,7 +216,7 @@ label .win:
         pip "And when I bounced one at you and you bounced it straight back! I felt that in my eyebrows."
 
     if story_pip_advice == "big" and story_has("opponent_transferred"):
-        pip "Even though you told me to go big. You were right too, though. My big transfer was wonderful. It's just, big only works if you've got something left afterwards."
+        pip "Even though you told me to go big. You were right too, though. My transfer was wonderful. It's just, big only works if you've got something left afterwards."
     elif story_pip_advice == "big":
         pip "Even though you told me to go big. You were right too, though. Big is wonderful. It's just, big only works if you've got something left afterwards."
     else:
@@ -235,7 +235,7 @@ label .win:
 
     ash "It suits you, [player_name]."
 
-    pip "And one more thing. You're going up the road, aren't you? Everyone who comes to the tower is going up the road."
+    pip "And one more thing. You're going up the road, aren't you? Everyone who comes this way is going up the road."
 
     show pip sad
 
@@ -292,7 +292,7 @@ label .loss:
 
             show pip happy
 
-            pip "That's the best part! But you know what beat you? You gave me a rank I already had. Before you transfer, count what's been played. If I might still hold that rank, your big bounce can come straight home."
+            pip "That's the best part! But remember when you gave me a rank I already had? Before you transfer, count what's been played. If I might still hold that rank, your big bounce can come straight home."
         else:
             mc "It didn't save me, though."
 
@@ -314,7 +314,7 @@ label .loss:
 
         pip "Here's a tip, from one transferer to another. Before you bounce an attack back at me, count what's been played. If I might still hold that rank, your big bounce can come straight home."
 
-    pip "But the roof caught fire, so the exam doesn't count. Not your fault! So come back and play me again whenever you like. I'll be here. I'm always here. I'm not allowed off the hill until I pass."
+    pip "But the roof caught fire, so the exam doesn't count. Not your fault! So come back and play me again whenever you like. I'll be here. I'm always here. The Magister won't let me past the bridge until I pass."
 
     show ash neutral at left
     show pip happy at right with dissolve

@@ -89,9 +89,9 @@ label chapter_brandt:
 
     show brandt happy
 
-    brandt "Ha! The little mage. She transferred a whole tableful of tens to me once. A glorious charge. I took them all."
+    brandt "Ha! The little mage. I have met her charge. I am still here."
 
-    mc "You took them? Isn't taking the cards a kind of retreat?"
+    mc "Pip says you took them all. Isn't taking the cards a kind of retreat?"
 
     show brandt angry
 
@@ -182,9 +182,9 @@ label .win:
 
         brandt "I kept taking. It is what I do. Even when the taking becomes too much to carry, it seems."
     elif story_has("opponent_took"):
-        mc "And you took only when you had to."
+        mc "And you took, too."
 
-        brandt "Taking is not retreat, but it is not a strategy either. You made me choose, every bout. That is how a bridge is crossed."
+        brandt "I did. Taking is not retreat, but it is not a strategy either. Today, the bridge was crossed."
     else:
         mc "You didn't make it easy."
 

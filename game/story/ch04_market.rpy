@@ -175,7 +175,7 @@ label chapter_market:
 
     mc "Only with two."
 
-    lina "It's the same game, mostly. Whoever attacks, attacks the player on their left, and once the first card is down, the third player may throw in too, any rank that's already on the table. So when you defend, you're fighting two people at once."
+    lina "It's the same game, mostly. Only, when you defend, you're fighting two people at once. The rest you'll see at the table."
 
     show vix happy at right
 
@@ -272,6 +272,9 @@ label .win:
         vix "I had a very clever plan. It needed you to be the durak, Lina, and the pigeon to be polite about it."
 
     lina "It was a very loud plan."
+
+    if story_has("series_comeback"):
+        vix "And after the first game you were the durak. I had you down for dinner. Never count a pigeon before it's plucked."
 
     show vix neutral at right
 

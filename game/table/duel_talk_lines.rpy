@@ -47,7 +47,7 @@ init -5 python in duel_talk:
             ],
             "trump": [
                 _("A trump on that? Rich at breakfast, a beggar by supper."),
-                _("Spending trumps already. I'll remember that."),
+                _("Spending trumps, are we? I'll remember that."),
                 _("There goes a trump. Count them, love."),
             ],
             "last_cards": [
@@ -141,7 +141,7 @@ init -5 python in duel_talk:
             ],
             "draw": [
                 _("Even? Luck is never EVEN."),
-                _("Both out at once. How suspiciously symmetrical."),
+                _("Hm. How suspiciously symmetrical."),
             ],
         },
         "pip": {
@@ -179,13 +179,13 @@ init -5 python in duel_talk:
             ],
             "trump": [
                 _("A trump! That's a big spell."),
-                _("Whoa. You've been saving that one."),
+                _("Whoa. Where did that come from?"),
                 _("That's not modest. That's not modest at all."),
             ],
             "last_cards": [
                 _("No more cards to draw! Now everything counts!"),
                 _("The deck's gone. Deep breath, Pip."),
-                _("Last cards! Nobody set anything on fire."),
+                _("Last cards! Steady, Pip. Steady."),
             ],
             "battle_won": [
                 _("I won a battle! And nothing exploded!"),
@@ -203,7 +203,7 @@ init -5 python in duel_talk:
             "loss": [
                 _("Oh. Oh no. Um. Oh."),
                 _("That was a very quiet way to lose."),
-                _("You won! Without any fire! Teach me that."),
+                _("Wait. That's not... hm."),
             ],
             "draw": [
                 _("Nobody won? Nobody lost? Nobody burned anything?"),
@@ -239,13 +239,13 @@ init -5 python in duel_talk:
                 _("Back to you, with my compliments."),
             ],
             "player_transfer": [
-                _("You turned my charge! Well ridden."),
-                _("A cavalry captain's move."),
+                _("Ha! I did not see that coming."),
+                _("A bold manoeuvre. Bold indeed."),
                 _("Ha! Back it comes. I like you, traveller."),
             ],
             "trump": [
                 _("A trump. A heavy blade."),
-                _("You spend your reserves early."),
+                _("The reserves ride in. So be it."),
                 _("Well struck. I felt that through the armour."),
             ],
             "last_cards": [
@@ -568,6 +568,7 @@ init -5 python in duel_talk:
         "The stock's gone. Now it's all counting.": "kozyri",
         "The talon's empty. Now it's all counting.": "shared",
         "A trump! Everyone's trump, and still it stings.": "shared",
+        "Better luck next time, pigeon.": "end",
         "Off you go, pigeon. The fox keeps the table.": "end",
         "Deal again, pigeon. I'm only warming up.": "mid",
         "A tie at the top? Then we play till somebody cries.": "playoff",

@@ -370,9 +370,9 @@ init -4 python in duel:
         if m["terminal"]:
             o = outcome_of(state)
             if o == "win":
-                return tr(_("And there it is: your hands are empty and mine aren't. Not bad for a first game, love."))
+                return tr(_("And there it is: your hand's empty and I'm left holding. That's the game, love."))
             if o == "loss":
-                return tr(_("Left holding cards: that makes you the durak this time. No shame in it. Everyone's the fool at first."))
+                return tr(_("I'm out and you're left holding cards: that makes you the durak. That's the game."))
             return tr(_("Nobody's left holding cards: a draw. That's rare!"))
         events = [e.kind for e in getattr(state, "events", ())]
         if m["turn"] != 0:

@@ -2,7 +2,7 @@
 ## show it, by jumping to the chapter or its part and moving the story on line by line
 ## (KozyrDrive of story_walk.rpy, no skipping) until the picture is up; each is shot, and
 ## must then be marked seen. The ambience channel is checked where the place asks for a loop
-## (the camp's and the lodge's fire, the market's crowd, the night wind) and where it must be
+## (the inn's, the temple's, the camp's and the lodge's fire, the market's crowd, the night wind) and where it must be
 ## silent (the border, the road, under the map). Last, the Extras gallery: locked tiles before (all eight
 ## CGs forgotten first), every tile seen after, and one picture opened full screen.
 ## Screenshots: cg_gallery_locked, cg_white_wolf, cg_bang, cg_roof_fire, cg_market,
@@ -45,6 +45,12 @@ testcase story_cgs:
     $ kozyr_shot("cg_white_wolf")
     assert renpy.seen_image("cg_white_wolf")
     assert kozyr_cgs_ambience(None)
+
+    ## ch01: the temple's two bowls of fire
+    run Jump("chapter_aurelia")
+    pause .05 until run KozyrDrive("renpy.showing('bg temple')", skip=False)
+    pause .5
+    assert kozyr_cgs_ambience("fire")
 
     ## ch02: the bang on the river road, then the roof on fire after a loss
     run Jump("chapter_pip")

@@ -106,7 +106,7 @@ translate russian chapter_prologue_153d5e6a:
 translate russian chapter_prologue_6ba95baa:
 
     # ash "[player_name]. Good. Short enough to shout across a market, long enough to carve on a stool."
-    ash "[player_name]. Хорошо. Достаточно коротко, чтобы крикнуть через весь рынок, и достаточно длинно, чтобы вырезать на табуретке."
+    ash "[player_name]. Хорошо. Достаточно короткое, чтобы крикнуть через весь рынок, и достаточно длинное, чтобы вырезать на табуретке."
 
 # game/story/ch00_prologue.rpy:123
 translate russian chapter_prologue_feec2f7a:
@@ -148,7 +148,7 @@ translate russian chapter_prologue_ebf8a375:
 translate russian chapter_prologue_aae57e41:
 
     # ash "A traveller with a secret. Wonderful. You'll fit right in. Half of Karda is people with secrets, and the other half is people trying to win them at cards."
-    ash "Путник с тайной. Чудесно. Впишешься как родной. Пол-Карды — люди с тайнами, а вторая половина пытается выиграть их в карты."
+    ash "С тайной, значит. Чудесно. Тебе тут самое место. Пол-Карды — люди с тайнами, а вторая половина пытается выиграть их в карты."
 
 # game/story/ch00_prologue.rpy:145
 translate russian chapter_prologue_d7bda320:
@@ -364,7 +364,7 @@ translate russian chapter_prologue_rematch_05fe1ff8:
 translate russian chapter_prologue_win_5e0645a1:
 
     # marta "Well, look at that. The border's got an empty-handed traveller and a full-handed innkeeper. I'm the durak."
-    marta "Ну надо же. На границе у путника пустые руки, а у хозяйки — полные. Дурак — я."
+    marta "Ну надо же. У тебя руки пустые, а у хозяйки границы — полные. Дурак — я."
 
 # game/story/ch00_prologue.rpy:292
 translate russian chapter_prologue_win_510989ba:
@@ -397,10 +397,10 @@ translate russian chapter_prologue_win_63e4c634:
     marta "Показывай это всем на дороге. Это значит: «Марта сидела за столом с этим человеком и не стыдилась». За это тебе дадут честную игру и чистую постель. Обычно."
 
 # game/story/ch00_prologue.rpy:306
-translate russian chapter_prologue_win_0e221d46:
+translate russian chapter_prologue_win_6217123e:
 
-    # marta "And you went out on a trump. Kept it till the end, like a sensible person. I didn't even have to tell you."
-    marta "И последняя карта — козырь. Приберечь его до самого конца — вот это по-умному. Мне даже говорить не пришлось."
+    # marta "And you went out on a trump. That's a nice way to leave a table."
+    marta "И последняя карта — козырь. Красиво уходишь из-за стола."
 
 # game/story/ch00_prologue.rpy:308
 translate russian chapter_prologue_win_29a907f2:

@@ -88,7 +88,7 @@ translate russian chapter_aurelia_bdab87df:
 translate russian chapter_aurelia_38f7629f:
 
     # aurelia "Oh! Manners! At last, somebody on this road was raised properly. You may rise, little pilgrim. Luck smiles on you. Slightly."
-    aurelia "О! Манеры! Наконец-то на этой дороге хоть кого-то правильно воспитали. Можешь подняться, юный паломник. Удача тебе улыбается. Слегка."
+    aurelia "О! Манеры! Наконец-то на этой дороге хоть кого-то правильно воспитали. Можешь подняться, паломник. Удача тебе улыбается. Слегка."
 
 # game/story/ch01_aurelia.rpy:67
 translate russian chapter_aurelia_0b49a182:
@@ -220,7 +220,7 @@ translate russian chapter_aurelia_04a4aad0:
 translate russian chapter_aurelia_f63b0440:
 
     # aurelia "And if you lose, I'll tell everyone in the valley that you were frightened of me. That's almost as good as the card."
-    aurelia "А если проиграешь, я расскажу всей долине, что паломник струхнул перед Удачей. Это почти так же хорошо, как карта."
+    aurelia "А если проиграешь, я расскажу всей долине, как Удача нагнала на тебя страху. Это почти так же хорошо, как карта."
 
 # game/story/ch01_aurelia.rpy:125
 translate russian chapter_aurelia_a1809e9a:
@@ -252,10 +252,10 @@ translate russian chapter_aurelia_4369d369:
     mc "До каких пор?"
 
 # game/story/ch01_aurelia.rpy:139
-translate russian chapter_aurelia_16b1a628:
+translate russian chapter_aurelia_11ad6439:
 
-    # aurelia "Until the boring rule stops me, that's when. Six attacking cards in one bout, no more. And never more cards than you held when the bout began, so if you're down to three cards, I can only throw three at you."
-    aurelia "Пока меня не остановит скучное правило, вот до каких. Не больше шести карт в одном заходе. И никогда не больше, чем было у тебя на руках в начале захода: если у тебя осталось три карты, я могу подкинуть тебе только три."
+    # aurelia "Until the boring rule stops me, that's when. The table will tell you the numbers. I refuse to."
+    aurelia "Пока меня не остановит скучное правило, вот до каких. Цифры тебе подскажет стол. Я отказываюсь."
 
 # game/story/ch01_aurelia.rpy:141
 translate russian chapter_aurelia_7afc0e3f:
@@ -291,7 +291,7 @@ translate russian chapter_aurelia_b7802a8d:
 translate russian chapter_aurelia_rematch_91647182:
 
     # aurelia "The pilgrim returns! I knew you would. They always come back to Luck. It's practically the definition of her."
-    aurelia "Паломник вернулся! Я так и знала. К Удаче всегда возвращаются. В этом, собственно, вся она и есть."
+    aurelia "С возвращением, паломник! Я так и знала. К Удаче всегда возвращаются. В этом, собственно, вся она и есть."
 
 # game/story/ch01_aurelia.rpy:168
 translate russian chapter_aurelia_rematch_73d64ec9:
@@ -441,7 +441,7 @@ translate russian chapter_aurelia_draw_31309b30:
 translate russian chapter_aurelia_loss_6ffe8009:
 
     # aurelia "Ha! HA! Durak! The pilgrim is the fool, and Luck is triumphant! Kneel!"
-    aurelia "Ха! ХА! Дурак! Паломник остался в дураках, а Удача торжествует! На колени!"
+    aurelia "Ха! ХА! Дурак! Ты в дураках, паломник, а Удача торжествует! На колени!"
 
 # game/story/ch01_aurelia.rpy:282
 translate russian chapter_aurelia_loss_efd91b4b:
@@ -450,10 +450,10 @@ translate russian chapter_aurelia_loss_efd91b4b:
     aurelia "Нет, на колени не надо, пол ледяной. Мысленно преклони колени."
 
 # game/story/ch01_aurelia.rpy:288
-translate russian chapter_aurelia_loss_7bf56f03:
+translate russian chapter_aurelia_loss_bfb4322e:
 
-    # aurelia "That's the thing about throw-ins, pilgrim. You give me a rank, I give it right back to you. Every card you beat with is an invitation."
-    aurelia "В этом вся соль подкидывания, паломник. Ты даёшь мне достоинство — я тут же возвращаю его тебе. Каждая карта, которой ты отбиваешься, — приглашение."
+    # aurelia "That's the thing about throw-ins, pilgrim. You give me a rank, I give it right back to you."
+    aurelia "В этом вся соль подкидывания, паломник. Ты даёшь мне достоинство — я тут же возвращаю его тебе."
 
 # game/story/ch01_aurelia.rpy:290
 translate russian chapter_aurelia_loss_1cfc6825:
@@ -623,6 +623,12 @@ translate russian chapter_aurelia_win_ecf45b65:
     # aurelia "And finishing on a trump! In my own temple! That was practically a miracle, and miracles are MY department."
     aurelia "И последним ходом — козырь! В моём собственном храме! Это же почти чудо, а чудеса — МОЁ ведомство."
 
+# game/story/ch01_aurelia.rpy
+translate russian chapter_aurelia_win_334f1f9d:
+
+    # aurelia "And you threw a whole run of one rank at me in a single bout! At a goddess! I'm almost proud."
+    aurelia "Целую пачку карт одного достоинства за один заход — и в кого? В богиню! Я почти горжусь."
+
 # game/story/ch01_aurelia.rpy:302
 translate russian chapter_aurelia_loss_7ea19ac0:
 
@@ -636,10 +642,10 @@ translate russian chapter_aurelia_loss_71e6191c:
     mc "Казалось, партия моя."
 
 # game/story/ch01_aurelia.rpy:309
-translate russian chapter_aurelia_loss_9213a055:
+translate russian chapter_aurelia_loss_a2a29fc5:
 
-    # aurelia "That's the thing about Podkidnoy, pilgrim. Every card you beat with gives the attacker a rank to throw in. Every card you beat with is an invitation."
-    aurelia "В этом весь подкидной, паломник. Каждая карта, которой ты отбиваешься, даёт атакующему достоинство для подкидывания. Каждая такая карта — приглашение."
+    # aurelia "That's the thing about Podkidnoy, pilgrim. Every card you beat with gives the attacker a rank to throw in."
+    aurelia "В этом весь подкидной, паломник. Каждая карта, которой ты отбиваешься, даёт атакующему достоинство для подкидывания."
 
 # game/story/ch01_aurelia.rpy:316
 translate russian chapter_aurelia_loss_c883d8c0:

@@ -100,7 +100,7 @@ translate russian chapter_pip_81f6acca:
 translate russian chapter_pip_6554b099:
 
     # pip "It's not fine! It's a dispute! I damaged a traveller's property on a public road. Either I owe you a hat, or you owe me a fine for standing in the blast zone. Only a table can say which!"
-    pip "Ничего не «ничего»! Это спор! Я повредила имущество путника на общей дороге. Либо я должна вам шляпу, либо вы должны мне штраф за то, что стояли в зоне взрыва. Решить это может только стол!"
+    pip "Ничего не «ничего»! Это спор! Я повредила чужое имущество на общей дороге. Либо я должна вам шляпу, либо вы должны мне штраф за то, что стояли в зоне взрыва. Решить это может только стол!"
 
 # game/story/ch02_pip.rpy:73
 translate russian chapter_pip_37fb060c:
@@ -130,7 +130,7 @@ translate russian chapter_pip_cfe186a4:
 translate russian chapter_pip_01ca471c:
 
     # pip "You're a stranger! You're perfect! Please? I've been waiting on that hill for a stranger for eleven days."
-    pip "Вы незнакомец! Вы идеально подходите! Пожалуйста! Я уже одиннадцать дней жду на этом холме незнакомца."
+    pip "Вас я не знаю! Вы идеально подходите! Пожалуйста! Я уже одиннадцать дней жду на этом холме незнакомца."
 
 # game/story/ch02_pip.rpy:88
 translate russian chapter_pip_ab6de58b:
@@ -193,9 +193,9 @@ translate russian chapter_pip_9f14e615:
     pip "В переводном всё то же самое, плюс самое лучшее. Перевод!"
 
 # game/story/ch02_pip.rpy:113
-translate russian chapter_pip_81bb7600:
+translate russian chapter_pip_769626bf:
 
-    # pip "When someone attacks you, before you've beaten anything, you can lay down a card of the same rank and pass the whole attack on. In two players, that means straight back at me!"
+    # pip "When someone attacks you, before you've beaten anything, you can lay down a card of the same rank and pass the whole attack on. With two players, that means straight back at me!"
     pip "Когда на вас ходят, вы, пока ещё ничего не побили, можете положить карту того же достоинства и перевести весь заход дальше. А когда играют вдвоём, это значит — прямо обратно на меня!"
 
 # game/story/ch02_pip.rpy:115
@@ -216,10 +216,10 @@ translate russian chapter_pip_c218c9a8:
     # pip "It gets BIGGER every time! Like a fireball bouncing down a corridor!"
     pip "С каждым разом всё БОЛЬШЕ! Как огненный шар, который скачет по коридору!"
 
-translate russian chapter_pip_e7aff18d:
+translate russian chapter_pip_5c8e3429:
 
-    # pip "There are rules, of course. Boring ones. You can never pass on more cards than the other person holds. Four sevens to someone with three cards would be cruel. Fun, but cruel."
-    pip "Правила, конечно, есть. Скучные. Нельзя перевести больше карт, чем у другого на руках. Четыре семёрки тому, у кого всего три карты, — это жестоко. Весело, но жестоко."
+    # pip "There are rules, of course. Boring ones. I'll shout them at you as we play. Loudly. Helpfully."
+    pip "Правила, конечно, есть. Скучные. Я буду выкрикивать их по ходу игры. Громко. Полезно."
 
 # game/story/ch02_pip.rpy:127
 translate russian chapter_pip_b7cc4c7c:
@@ -336,10 +336,10 @@ translate russian chapter_pip_win_36105f73:
     ash "Тебе идёт, [player_name]."
 
 # game/story/ch02_pip.rpy:221
-translate russian chapter_pip_win_40edd6a5:
+translate russian chapter_pip_win_3753a185:
 
-    # pip "And one more thing. You're going up the road, aren't you? Everyone who comes to the tower is going up the road."
-    pip "И ещё. Вы ведь идёте вверх по дороге? Все, кто приходит к башне, идут вверх по дороге."
+    # pip "And one more thing. You're going up the road, aren't you? Everyone who comes this way is going up the road."
+    pip "И ещё. Вы ведь идёте вверх по дороге? Все, кто идёт этой дорогой, идут вверх."
 
 # game/story/ch02_pip.rpy:225
 translate russian chapter_pip_win_89d55bf0:
@@ -396,16 +396,16 @@ translate russian chapter_pip_loss_9678db95:
     mc "А ты одну мою отправила обратно."
 
 # game/story/ch02_pip.rpy:271
-translate russian chapter_pip_loss_cf3d61ab:
+translate russian chapter_pip_loss_d62b44f8:
 
-    # pip "That's the best part! But you know what beat you? You gave me a rank I already had. Before you transfer, count what's been played. If I might still hold that rank, your big bounce can come straight home."
-    pip "Это же самое лучшее! Но знаете, что вас погубило? Вы отдали мне достоинство, которое у меня уже было. Перед переводом посчитайте, что уже вышло. Если такая карта ещё может быть у меня, ваш большой перевод прилетит прямо к вам обратно."
+    # pip "That's the best part! But remember when you gave me a rank I already had? Before you transfer, count what's been played. If I might still hold that rank, your big bounce can come straight home."
+    pip "Это же самое лучшее! Но помните, как вы отдали мне достоинство, которое у меня уже было? Перед переводом посчитайте, что уже вышло. Если такая карта ещё может быть у меня, ваш большой перевод прилетит прямо к вам обратно."
 
 # game/story/ch02_pip.rpy:311
-translate russian chapter_pip_loss_3b323f9c:
+translate russian chapter_pip_loss_81562ab7:
 
-    # pip "But the roof caught fire, so the exam doesn't count. Not your fault! So come back and play me again whenever you like. I'll be here. I'm always here. I'm not allowed off the hill until I pass."
-    pip "Но крыша-то загорелась, так что экзамен не засчитан. Вы не виноваты! Так что приходите сыграть ещё, когда захотите. Я буду здесь. Я всегда здесь. Мне нельзя уходить с холма, пока не сдам."
+    # pip "But the roof caught fire, so the exam doesn't count. Not your fault! So come back and play me again whenever you like. I'll be here. I'm always here. The Magister won't let me past the bridge until I pass."
+    pip "Но крыша-то загорелась, так что экзамен не засчитан. Вы не виноваты! Так что приходите сыграть ещё, когда захотите. Я буду здесь. Я всегда здесь. Пока не сдам, Магистр не пускает меня дальше моста."
 
 # game/story/ch02_pip.rpy:278
 translate russian chapter_pip_loss_644cd95a:
@@ -514,10 +514,10 @@ translate russian chapter_pip_win_18c9b6bc:
     pip "А когда я перевела на вас, а оно тут же прилетело обратно! У меня аж брови это почувствовали."
 
 # game/story/ch02_pip.rpy:217
-translate russian chapter_pip_win_2def16d8:
+translate russian chapter_pip_win_7bda5339:
 
-    # pip "Even though you told me to go big. You were right too, though. My big transfer was wonderful. It's just, big only works if you've got something left afterwards."
-    pip "Хоть вы мне и советовали размах. Вы тоже правы, кстати. Мой большой перевод был чудесный. Просто размах работает, только если после него что-то остаётся."
+    # pip "Even though you told me to go big. You were right too, though. My transfer was wonderful. It's just, big only works if you've got something left afterwards."
+    pip "Хоть вы мне и советовали размах. Вы тоже правы, кстати. Мой перевод был чудесный. Просто размах работает, только если после него что-то остаётся."
 
 # game/story/ch02_pip.rpy:219
 translate russian chapter_pip_win_2fadf45c:

@@ -58,7 +58,7 @@ translate russian chapter_brandt_2876efd9:
 translate russian chapter_brandt_26a516f1:
 
     # brandt_stranger "Because beyond this river the road goes to the mountain, and on the mountain there is only one table, and it is the hardest table in Karda. Travellers who cannot beat an old knight on a bridge have no business climbing to the White Hunter."
-    brandt_stranger "Затем, что за этой рекой дорога ведёт к горе, а на горе лишь один стол, и это самый трудный стол в Карде. Путнику, который не может обыграть старого рыцаря на мосту, нечего делать у Белого Охотника."
+    brandt_stranger "Затем, что за этой рекой дорога ведёт к горе, а на горе лишь один стол, и это самый трудный стол в Карде. Тому, кто не может обыграть старого рыцаря на мосту, нечего делать у Белого Охотника."
 
 # game/story/ch03_brandt.rpy:45
 translate russian chapter_brandt_a1569011:
@@ -151,16 +151,16 @@ translate russian chapter_brandt_05f4bc64:
     mc "Я её знаю. Меня научила Пип. Вернее, кричала на меня, пока до меня не дошло."
 
 # game/story/ch03_brandt.rpy:92
-translate russian chapter_brandt_0546c048:
+translate russian chapter_brandt_9155d832:
 
-    # brandt "Ha! The little mage. She transferred a whole tableful of tens to me once. A glorious charge. I took them all."
-    brandt "Ха! Маленькая волшебница. Однажды она перевела на меня целый стол десяток. Славная была атака. Я взял их все."
+    # brandt "Ha! The little mage. I have met her charge. I am still here."
+    brandt "Ха! Маленькая волшебница. Встречал я её атаку. И, как видите, стою."
 
 # game/story/ch03_brandt.rpy:94
-translate russian chapter_brandt_9e85fe53:
+translate russian chapter_brandt_83190477:
 
-    # mc "You took them? Isn't taking the cards a kind of retreat?"
-    mc "Взяли? А разве взять карты — это не своего рода отступление?"
+    # mc "Pip says you took them all. Isn't taking the cards a kind of retreat?"
+    mc "Пип говорит, вы взяли их все. А разве взять карты — это не своего рода отступление?"
 
 # game/story/ch03_brandt.rpy:98
 translate russian chapter_brandt_c30c3894:
@@ -283,16 +283,16 @@ translate russian chapter_brandt_win_570493e9:
     brandt "Я всё брал. Такова моя натура. Даже когда взятого, как выяснилось, больше, чем можно унести."
 
 # game/story/ch03_brandt.rpy:185
-translate russian chapter_brandt_win_c581bc31:
+translate russian chapter_brandt_win_d8291a0b:
 
-    # mc "And you took only when you had to."
-    mc "А вы брали, только когда иначе было нельзя."
+    # mc "And you took, too."
+    mc "И вы тоже брали."
 
 # game/story/ch03_brandt.rpy:187
-translate russian chapter_brandt_win_4760e795:
+translate russian chapter_brandt_win_62a8cdca:
 
-    # brandt "Taking is not retreat, but it is not a strategy either. You made me choose, every bout. That is how a bridge is crossed."
-    brandt "Брать — не значит отступать, но и стратегией это не назовёшь. Вы заставляли меня выбирать в каждом заходе. Так и переходят мосты."
+    # brandt "I did. Taking is not retreat, but it is not a strategy either. Today, the bridge was crossed."
+    brandt "Брал. Брать — не значит отступать, но и стратегией это не назовёшь. Сегодня мост перешли."
 
 # game/story/ch03_brandt.rpy:189
 translate russian chapter_brandt_win_41d2914a:

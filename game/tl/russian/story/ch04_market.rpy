@@ -301,10 +301,10 @@ translate russian chapter_market_4bd1f482:
     mc "Только вдвоём."
 
 # game/story/ch04_market.rpy:178
-translate russian chapter_market_85be4ec1:
+translate russian chapter_market_641ad965:
 
-    # lina "It's the same game, mostly. Whoever attacks, attacks the player on their left, and once the first card is down, the third player may throw in too, any rank that's already on the table. So when you defend, you're fighting two people at once."
-    lina "Игра почти та же. Кто ходит, ходит под игрока слева от себя, а как только первая карта легла, подкидывать может и третий — любого достоинства, что уже есть на столе. Так что, когда отбиваетесь, воюете сразу с двумя."
+    # lina "It's the same game, mostly. Only, when you defend, you're fighting two people at once. The rest you'll see at the table."
+    lina "Игра почти та же. Только, когда отбиваетесь, воюете сразу с двумя. Остальное увидите за столом."
 
 # game/story/ch04_market.rpy:182
 translate russian chapter_market_04c72001:
@@ -449,6 +449,12 @@ translate russian chapter_market_win_9a4e3359:
 
     # lina "It was a very loud plan."
     lina "Очень шумный был план."
+
+# game/story/ch04_market.rpy
+translate russian chapter_market_win_7e1f3876:
+
+    # vix "And after the first game you were the durak. I had you down for dinner. Never count a pigeon before it's plucked."
+    vix "А ведь после первой партии в дураках — ты. Я тебя уже к ужину приготовила. Голубка не считают, пока не ощиплют."
 
 # game/story/ch04_market.rpy:278
 translate russian chapter_market_win_dbf10a8e:

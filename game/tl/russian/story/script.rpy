@@ -38,7 +38,7 @@ translate russian strings:
 
     # game/story/script.rpy:154
     old "What is your name, traveller?"
-    new "Как вас зовут, путник?"
+    new "Как вас зовут?"
 
     # game/story/script.rpy:91
     old "What will you call the knight?"

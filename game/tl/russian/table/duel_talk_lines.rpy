@@ -85,8 +85,8 @@
     new "Козырь на такое? Утром богач, к ужину нищий."
 
     # game/table/duel_talk_lines.rpy:50
-    old "Spending trumps already. I'll remember that."
-    new "Уже козыри в ход? Я запомню."
+    old "Spending trumps, are we? I'll remember that."
+    new "Козыри в ход? Я запомню."
 
     # game/table/duel_talk_lines.rpy:51
     old "There goes a trump. Count them, love."
@@ -301,8 +301,8 @@
     new "Поровну? Удача НИКОГДА не бывает поровну."
 
     # game/table/duel_talk_lines.rpy:144
-    old "Both out at once. How suspiciously symmetrical."
-    new "Обе руки пусты разом. Подозрительно симметрично."
+    old "Hm. How suspiciously symmetrical."
+    new "Хм. Подозрительно симметрично."
 
     # game/table/duel_talk_lines.rpy:149
     old "Cards up! I promise nothing's going to catch fire."
@@ -389,8 +389,8 @@
     new "Козырь! Это большое заклинание."
 
     # game/table/duel_talk_lines.rpy:182
-    old "Whoa. You've been saving that one."
-    new "Ого! Так вот что вы приберегали."
+    old "Whoa. Where did that come from?"
+    new "Ого! Откуда это взялось?"
 
     # game/table/duel_talk_lines.rpy:183
     old "That's not modest. That's not modest at all."
@@ -405,8 +405,8 @@
     new "Прикуп кончился. Глубокий вдох, Пип."
 
     # game/table/duel_talk_lines.rpy:188
-    old "Last cards! Nobody set anything on fire."
-    new "Последние карты! Никто ничего не поджигает."
+    old "Last cards! Steady, Pip. Steady."
+    new "Последние карты! Спокойно, Пип. Спокойно."
 
     # game/table/duel_talk_lines.rpy:191
     old "I won a battle! And nothing exploded!"
@@ -445,8 +445,8 @@
     new "Очень тихо я проиграла. Совсем без шума."
 
     # game/table/duel_talk_lines.rpy:206
-    old "You won! Without any fire! Teach me that."
-    new "Победа ваша! Без всякого огня! Научите."
+    old "Wait. That's not... hm."
+    new "Погодите. Это же не… хм."
 
     # game/table/duel_talk_lines.rpy:209
     old "Nobody won? Nobody lost? Nobody burned anything?"
@@ -525,12 +525,12 @@
     new "Обратно к вам, с моим почтением."
 
     # game/table/duel_talk_lines.rpy:242
-    old "You turned my charge! Well ridden."
-    new "Вы развернули мою атаку! Лихой манёвр."
+    old "Ha! I did not see that coming."
+    new "Ха! Этого я не ожидал."
 
     # game/table/duel_talk_lines.rpy:243
-    old "A cavalry captain's move."
-    new "Ход, достойный капитана кавалерии."
+    old "A bold manoeuvre. Bold indeed."
+    new "Смелый манёвр. Весьма смелый."
 
     # game/table/duel_talk_lines.rpy:244
     old "Ha! Back it comes. I like you, traveller."
@@ -541,8 +541,8 @@
     new "Козырь. Тяжёлый клинок."
 
     # game/table/duel_talk_lines.rpy:248
-    old "You spend your reserves early."
-    new "Рано вы тратите резервы."
+    old "The reserves ride in. So be it."
+    new "В бой идут резервы. Да будет так."
 
     # game/table/duel_talk_lines.rpy:249
     old "Well struck. I felt that through the armour."

@@ -114,12 +114,12 @@ translate russian strings:
     new "{a} ходит под {d}"
 
     # game/table/variant_durak.rpy:286
-    old "And there it is: your hands are empty and mine aren't. Not bad for a first game, love."
-    new "Ну вот и всё: у тебя руки пустые, а у меня нет. Для первой партии недурно, дорогуша."
+    old "And there it is: your hand's empty and I'm left holding. That's the game, love."
+    new "Вот и всё: у тебя в руке пусто, а у меня карты остались. Так партия и кончается, дорогуша."
 
     # game/table/variant_durak.rpy:288
-    old "Left holding cards: that makes you the durak this time. No shame in it. Everyone's the fool at first."
-    new "Карты остались у тебя — значит, на этот раз ты в дураках. Ничего стыдного. Поначалу все в дураках ходят."
+    old "I'm out and you're left holding cards: that makes you the durak. That's the game."
+    new "Я вышла, а у тебя карты остались — значит, ты в дураках. Так партия и кончается."
 
     # game/table/variant_durak.rpy:289
     old "Nobody's left holding cards: a draw. That's rare!"
