@@ -31,7 +31,6 @@ define KOZYR_AMBIENCE = {
     "bg inn": "fire",       # Marta's hearth
     "bg temple": "fire",    # "fire in two golden bowls" (ch01)
     "bg camp": "fire",
-    "bg inn": "fire",         # the inn's hearth is on screen in every inn scene
     "bg lodge": "fire",
     "bg market": "market",
     "bg night": "wind",
