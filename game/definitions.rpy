@@ -125,6 +125,7 @@ translate None strings:
 ## chapter files). Defaults here also fill in saves made before they existed.
 default story_aurelia_stake = "coin"      # "card" or "coin": what the player staked at the temple
 default story_aurelia_holds_card = False  # True while the card sits on Aurelia's altar (a lost card stake)
+default story_aurelia_took_card = False   # True once the card has ever sat on her altar (never reset; ch07 reads it)
 default story_market_alliance = False     # True if the player whispered to Lina to watch Vix
 default story_market_card = "stake"       # "stake" (Vix has it, at stake), "stall" (in the cash box), "player"
 default story_market_keeper = None        # who had the fewest tokens in the last lost series: "lina", "vix", "both"; None: the tokens are unknown

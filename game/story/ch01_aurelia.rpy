@@ -328,6 +328,7 @@ label .loss:
         aurelia "Your grandmother's card stays on my altar a little longer. It's getting used to the place."
     elif story_aurelia_stake == "card":
         $ story_aurelia_holds_card = True
+        $ story_aurelia_took_card = True
         "She plucks the white Wolf out of your coat, quick as a magpie, and props it against the medallion on the altar."
         aurelia "It looks marvellous there. I knew it would. It stays on my altar until you win it back, pilgrim."
     else:
