@@ -361,6 +361,9 @@ label .loss:
     show hunter neutral
 
     ## recap: from the duel record (the series' games)
+    if story_has("player_durak_every_game"):
+        hunter "Every game of the series, the same place: cards left in your hand, and the token on your side. That is not bad luck. That is a habit, and habits can be broken."
+
     if story_series_count("player_early_trumps") * 2 > story_series_games():
         hunter "Here is my counsel. You spend your trumps early, as if they burn your fingers. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
     elif story_has("player_took_three"):

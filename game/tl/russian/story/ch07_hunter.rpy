@@ -695,3 +695,11 @@ translate russian chapter_hunter_loss_67598e56:
     # hunter "You simply played against an old man who has had forty-one years to think."
     hunter "Просто за столом напротив — старик, у которого был сорок один год на раздумья."
 
+# TODO: Translation updated at 2026-12-07 04:06
+
+# game/story/ch07_hunter.rpy:365
+translate russian chapter_hunter_loss_c22b4bb5:
+
+    # hunter "Every game of the series, the same place: cards left in your hand, and the token on your side. That is not bad luck. That is a habit, and habits can be broken."
+    hunter "Каждую партию серии — одно и то же: в руке остаются карты, а на твоей стороне — фишка. Это не невезение. Это привычка, а от привычек можно избавиться."
+
