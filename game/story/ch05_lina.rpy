@@ -77,7 +77,7 @@ label chapter_lina:
 
     show lina neutral
 
-    lina "Same stakes as this afternoon. I've written them down."
+    lina "Same stakes as at the market. I've written them down."
 
     jump .duel
 

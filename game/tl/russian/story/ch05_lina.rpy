@@ -443,12 +443,6 @@ translate russian chapter_lina_5dabf672:
     # lina "And thank you for the market. For asking me to watch Vix with you. Nobody ever asks me to be on their side. They always think I'm on hers."
     lina "И спасибо за рынок. За то, что позвали меня вместе следить за Викс. Меня никто никогда не зовёт на свою сторону. Все думают, что я на её."
 
-# game/story/ch05_lina.rpy:80
-translate russian chapter_lina_79a84048:
-
-    # lina "Same stakes as this afternoon. I've written them down."
-    lina "Ставки те же, что днём. Я их записала."
-
 # game/story/ch05_lina.rpy:123
 translate russian chapter_lina_win_5d4962c3:
 
@@ -484,4 +478,12 @@ translate russian chapter_lina_after_65e674f7:
 
     # lina "Then take the map, and take [ash_name] some of my tea. Nobody should climb on an empty stomach."
     lina "Тогда берите карту дороги, а вот мой чай — пусть [ash_name] тоже выпьет. Нельзя подниматься в гору на пустой желудок."
+
+# TODO: Translation updated at 2026-12-07 04:07
+
+# game/story/ch05_lina.rpy:80
+translate russian chapter_lina_a23a2944:
+
+    # lina "Same stakes as at the market. I've written them down."
+    lina "Ставки те же, что на рынке. Я их записала."
 
