@@ -239,6 +239,7 @@ label .win:
 
     hunter "The game is finished. The dispute is closed."
 
+    $ story_sound("ignite")
     "He takes the tokens from both ends of the table and drops them into the fire, one by one."
 
     if story_hunter_losses == 1:

@@ -19,6 +19,9 @@ label chapter_ending:
 
     mc "Orrin."
 
+    ## the name said aloud after forty-one years: the game's own theme comes in under it
+    $ story_music("theme", 3.0)
+
     show hunter happy
 
     orrin "Yes. It still fits, a little. Like an old boot."
