@@ -283,7 +283,13 @@ MORE_FACTS = {
             ),
         ),
     ],
-    "hunter": [(r"It went to a play-off", lambda r, m: has(r, "playoff"))],
+    "hunter": [
+        (r"It went to a play-off", lambda r, m: has(r, "playoff")),
+        (
+            r"Every game of the series, the same place",
+            lambda r, m: all(o == "loss" for o in r["game_outcomes"]),
+        ),
+    ],
 }
 
 FACTS += [f for fs in MORE_FACTS.values() for f in fs]

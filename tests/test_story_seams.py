@@ -196,3 +196,45 @@ def test_every_post_duel_scene_is_read():
                 assert not scene_lines(chapter, scene), chapter
                 continue
             assert scene_lines(chapter, scene), (chapter, scene)
+
+
+# Table talk retired because it told the scene after it (or before it) what the scene
+# says itself (editor's review, issue 28): Lina's closers against ch05's "I went out
+# first!" and "I'm the one holding cards", her "sorry" said only in her own scene, her
+# chin heard at the market before ch05 tells the story, Ash's openers against ch06's
+# "Lose small, choose well" and "Let's find out if we do", the tea already terrible twice.
+RETIRED = {
+    "lina": [
+        "Out first! I'll draw a little flag on this spot.",
+        "Oh! My hand's still full. How did that happen?",
+        "Sorry! Not sorry. A little bit sorry.",
+    ],
+    "ash": [
+        "Cut. Lose small, choose well.",
+        "Let's see if we know each other.",
+        "Sit. The tea's terrible. The cards aren't.",
+    ],
+}
+
+
+def test_retired_table_talk_stays_retired():
+    lines = talk_lines()
+    back = [
+        (who, line)
+        for who, gone in RETIRED.items()
+        for kind in lines[who].values()
+        for line in kind
+        if line in gone
+    ]
+    assert not back, back
+    coach = (TABLE / "duel_lessons.rpy").read_text(encoding="utf-8")
+    assert "Sorry. Not sorry." not in coach
+
+
+def test_lina_chin_and_closers_are_gated():
+    ns = {"_": lambda s: s}
+    exec(python_block(TABLE / "duel_talk_lines.rpy", "duel_talk"), ns)
+    only = ns["ONLY"]
+    assert only["Fine. I'll hold them with my chin if I have to."] == "kozyri"
+    assert only["Properly beaten. You're getting a crown on my next map."] == "end"
+    assert only["One game. I'm writing it down. Deal."] == "mid"

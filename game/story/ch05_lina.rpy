@@ -36,17 +36,23 @@ label chapter_lina:
         lina "Where's [ash_name]? Still at the camp?"
         mc "Keeping the fire going. We talked, last night. A lot of things make more sense now."
         show lina surprised
-        lina "Then [ash_name] knows the road to the lodge, doesn't [ash_name]? Why do you even need my map?"
+        lina "Then doesn't [ash_name] know the road to the lodge? Why do you even need my map?"
         mc "[ash_name] knows the road as it was. Not as it is now. And I'd rather have both."
         show lina happy
         lina "That's the most sensible thing anyone's said to me all week."
+    elif story_ash_walked_down:
+        show lina surprised
+        lina "[ash_name] walked you all the way down in the dark and then sat outside the inn till dawn. Vix saw. What happened up there?"
+        mc "A game I lost, and something that needed saying. It got said."
+        show lina neutral
+        lina "Then I won't ask twice. I'll just draw the road very carefully."
     else:
         show lina neutral
         lina "[ash_name] isn't with you? Good. I mean, not good. I mean, it's quieter. Vix makes [ash_name] nervous, and nervous people knock over inkpots."
 
     if story_market_alliance:
         show lina happy
-        lina "And thank you for this afternoon. For asking me to watch Vix with you. Nobody ever asks me to be on their side. They always think I'm on hers."
+        lina "And thank you for the market. For asking me to watch Vix with you. Nobody ever asks me to be on their side. They always think I'm on hers."
         vix "You are on mine. You just don't know it yet."
 
     show lina neutral
@@ -71,7 +77,7 @@ label chapter_lina:
 
     show lina neutral
 
-    lina "Now. If you win, I'll draw you everything I know about the last stretch of road, everything people have let slip. If you lose, I'll still draw it, but you'll owe me two descriptions of the lodge instead of one. With distances."
+    lina "Same stakes as at the market. I've written them down."
 
     jump .duel
 
@@ -114,7 +120,7 @@ label .win:
 
     ## recap: from the duel record
     if story_has("player_saved_trumps"):
-        lina "That was a lovely game. You kept your own trumps until the stock was gone, and then you had them when I'd nothing left to answer with. Nobody ever does it on purpose."
+        lina "That was a lovely game. You kept your own trumps until the stock was gone. Nobody ever does it on purpose."
     elif story_has("player_own_ace"):
         lina "That was a lovely game. And your ace! Beating me with the ace of your own north. I should draw that on a flag."
     else:
@@ -135,7 +141,7 @@ label .win:
 
     lina "A bargain's a bargain. Give me your map."
 
-    "Lina takes the long map you won at the market and dips her finest pen. Beyond the last village, where there was only white paper and a question mark, she begins to draw."
+    "Lina takes the long map of the road you won at the market and dips her finest pen. Beyond the last village, where there was only white paper and a question mark, she begins to draw."
 
     lina "A tinker told me there's a stone wolf at the fork, four hours past the last village. Take the left road. The right one goes to a frozen waterfall and nowhere else."
 
@@ -194,7 +200,7 @@ label .draw:
 
     show lina surprised with dissolve
 
-    lina "A draw! When the last card could have beaten the one before it, nobody's the fool. That's my favourite rule. It's fair."
+    lina "A draw! If the last card laid could still beat the one under it, the game's a draw: nobody's the fool. That's my favourite rule. It's fair."
 
     show lina happy
 
@@ -222,7 +228,7 @@ label .loss:
 
         show lina neutral
 
-        lina "I know. I once picked up nineteen. It gets better. Well, it gets less bad."
+        lina "I know. My record is nineteen. It gets better. Well, it gets less bad."
     else:
         mc "I didn't see that coming."
 
@@ -247,7 +253,7 @@ label .loss:
 
 label .after:
 
-    scene bg night with fade
+    scene bg night with dissolve
 
     show lina neutral with dissolve
 
@@ -257,6 +263,10 @@ label .after:
         mc "Up the mountain. [ash_name] is waiting at the camp, and then there's only the Hunter."
         show lina sad
         lina "Then this is goodbye, for a while."
+    elif story_ash_walked_down:
+        mc "Back up to the camp. I owe [ash_name] a rematch."
+        show lina sad
+        lina "Then take the map, and take [ash_name] some of my tea. Nobody should climb on an empty stomach."
     else:
         mc "To the camp at the edge of the forest. [ash_name] said there was something that needed saying, across a table."
         show lina surprised

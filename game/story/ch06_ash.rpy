@@ -103,7 +103,7 @@ label chapter_ash:
 
     ash "Then I walk up with you, and I stand next to you at his table, and I don't run. Whatever it costs me."
 
-    ash "We'll play Warfare. It's the lodge game. He taught it to me when I was six, because Durak needs more than two to be any fun in a snowstorm."
+    ash "We'll play Warfare. It's the lodge game. He taught it to me when I was six, because a snowstorm lasts three days and a game of Durak lasts ten minutes."
 
     mc "I've never heard of it."
 
@@ -195,15 +195,15 @@ label .win:
     if story_has("player_lost_small"):
         ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly. You kept losing the small battles on purpose so you could choose the cards, didn't you?"
 
-        mc "Lose small, choose well."
+        mc "You said it every other battle: lose small, choose well."
 
-        ash "He used to say exactly that. Lose small, choose well. You'd have made a good apprentice."
+        ash "His words. I didn't think you were listening. You'd have made a good apprentice."
     else:
-        ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly. You won the battles that mattered and let the rest go."
+        ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly."
 
         mc "Is that what he'd say?"
 
-        ash "He'd say lose small, choose well. You did the second half without needing the first. You'd have made a good apprentice."
+        ash "He'd say lose small, choose well. Next time, try the first half on purpose. You'd have made a good apprentice."
 
     if story_ash_forgiven:
         ash "Then it's settled. I'm coming up the mountain with you. And I'm not running."
@@ -320,7 +320,7 @@ label .loss:
 
     ash "There. You've been turned round. The table said so, and I did it."
 
-    ash "I thought I'd be relieved. I'm not. I kept looking back for the lanterns the whole way down."
+    ash "I thought I'd be relieved. I'm not. I kept looking back for his window the whole way down."
 
     if not story_ash_walked_down:
         "Under the first lamp of Threeways, [ash_name] stops and takes a folded letter from inside one sleeve. The paper is soft and grey from being carried. It has never been opened."
@@ -356,6 +356,8 @@ label .after:
     show cg_first_lantern with dissolve
 
     "Then, high up in the dark, very small, a light comes on."
+
+    hide cg_first_lantern with dissolve
 
     show ash neutral with dissolve
 

@@ -26,6 +26,8 @@ label chapter_hunter:
 
     "And then, as the light fails, the lanterns."
 
+    show kozyr_lantern at kozyr_lantern_on
+
     "They hang from the lowest branches, one every twenty paces, all the way up the last mile of road. Each one has been trimmed and filled and lit by hand."
 
     show ash sad
@@ -104,7 +106,7 @@ label chapter_hunter:
     $ story_sound("cloth")
     show cg_covered_table with dissolve
 
-    "Underneath, under a fine grey dust, lie the cards of a game. Two hands face down. A talon, with its trump turned crosswise beneath it. A small heap of tokens at each end of the table: one on her side, one on his."
+    "Underneath, under a fine grey dust, lie the cards of a game. Two hands face down. A talon, with its trump turned crosswise beneath it. A single loser's token at each end of the table: one game to her, one to him."
 
     "The cards are painted with animals. Bears, and Ducks, and Goats, and Wolves."
 
@@ -130,7 +132,7 @@ label chapter_hunter:
 
     mc "What's the stake?"
 
-    hunter "Her stake. If you win, I lay down the white deck. If I win, the deck stays in my hands a while longer, and you go home and tell her grave that the lanterns were lit. Either way, at long last, the game will be finished."
+    hunter "Her stake. If you win, I lay down the white deck. If I win, a token goes on her side of the table, and the deck stays in my hands until you beat me. I have waited forty-one years; I can deal again."
 
     show ash angry at left
 
@@ -142,7 +144,7 @@ label chapter_hunter:
 
     show ash sad at left
 
-    hunter "We will not play the old hands. Forty years have made them stiff, and it is not fair to make you play hers. A fresh series, with the whole deck. Her card goes back in."
+    hunter "We will not play the old hands. Forty-one years have made them stiff, and it is not fair to make you play hers. A fresh series, with the whole deck. Her card goes back in."
 
     "You lay the ace of Wolves on the table. The old man gathers up the dusty cards, and the ace slides in among its own kind, and for the first time since Ilse walked out of that door, the white deck is whole."
 
@@ -167,9 +169,9 @@ label .rematch:
 
     ## what a lost series left on the table (label .loss)
     if story_hunter_losses == 1:
-        "The table by the window is as you left it. On Ilse's side, on top of her old heap, lies the new token he put there the night you lost."
+        "The table by the window is as you left it. On Ilse's side, beside her old token, lies the new token he put there the night you lost."
     elif story_hunter_losses > 1:
-        "The table by the window is as you left it. On Ilse's side, on top of her old heap, lie the new tokens he put there, one for every series you have lost at her chair."
+        "The table by the window is as you left it. On Ilse's side, beside her old token, lie the new tokens he put there, one for every series you have lost at her chair."
 
     hunter "Save your trumps for the end, and do not give me ranks to throw in unless you must. Sit."
 
@@ -207,7 +209,7 @@ label .win:
 
     if story_has("series_comeback"):
         hunter "You lost the first game, and you did not get up from the table. She got up. You stayed."
-    elif story_has("player_never_durak"):
+    elif story_has("player_never_durak") and story_hunter_losses == 0:
         hunter "And not one token on your side of the table. Not one. I have not seen that since I was young."
 
     if story_has("playoff"):
@@ -215,7 +217,10 @@ label .win:
 
     show hunter sad
 
-    hunter "All those years, and it took one evening."
+    if story_hunter_losses == 0:
+        hunter "All those years, and it took one evening."
+    else:
+        hunter "All those years, and it took a few evenings. That is nothing at all."
 
     show hunter happy
 
@@ -234,6 +239,7 @@ label .win:
 
     hunter "The game is finished. The dispute is closed."
 
+    $ story_sound("ignite")
     "He takes the tokens from both ends of the table and drops them into the fire, one by one."
 
     if story_hunter_losses == 1:
@@ -250,7 +256,9 @@ label .told:
 
     hunter "I said I would tell you when it was finished. It is finished."
 
-    hunter "I was young. I had been the old Hunter's apprentice, as [ash_name] is mine, and that autumn he settled his last dispute and laid down the white deck, and I picked it up. He walked down the mountain the next morning and did not come back. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
+    hunter "I was young. I had been the old Hunter's apprentice, as [ash_name] is mine, and that autumn he settled his last dispute and laid down the white deck, and I picked it up. He walked down the mountain the next morning and did not come back."
+
+    hunter "She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
 
     hunter "By spring we both knew what we wanted, and we wanted different things. She wanted the road. I was bound to the mountain. So we did what people do in Karda."
 
@@ -298,9 +306,13 @@ label .told:
 
     "Then he picks up the white deck and squares it neatly. He finds the ace of Wolves among the others and holds it a moment to the firelight."
 
-    if story_aurelia_stake == "card":
+    if story_aurelia_took_card:
         hunter "Her card has been on an altar since, I think. It smells of Aurelia's incense. She always did burn too much of it."
-        mc "I staked it at her table. And won."
+        mc "I staked it at her table. And won it back."
+        hunter "Ilse would have staked it too. She never could leave a stake alone. Neither, it seems, can you."
+    elif story_aurelia_stake == "card":
+        hunter "It smells of fox, though. Vix had it, I think."
+        mc "Only for a moment. I staked it at Aurelia's table, and won at the first try."
         hunter "Ilse would have staked it too. She never could leave a stake alone. Neither, it seems, can you."
     else:
         hunter "Aurelia asked you for it, I suppose. She asks everyone for everything."
@@ -333,7 +345,7 @@ label .loss:
 
     $ story_hunter_losses += 1
 
-    "He takes a token from the box on the mantel and lays it on Ilse's side of the table, on top of her old heap."
+    "He takes a token from the box on the mantel and lays it on Ilse's side of the table, beside her old token."
 
     hunter "That is this evening's. A series lost at her chair is counted against her chair. It will lie there until you win, and nobody will clear it away before."
 
@@ -341,15 +353,18 @@ label .loss:
 
     show hunter happy
 
-    hunter "Do not be sorry. You played well. Better than anyone who has sat in that chair since she did."
+    hunter "Do not be sorry. You played well. Better than most who have sat at this table."
 
     show hunter smug
 
-    hunter "You simply played against an old man who has had forty years to think."
+    hunter "You simply played against an old man who has had forty-one years to think."
 
     show hunter neutral
 
     ## recap: from the duel record (the series' games)
+    if story_has("player_durak_every_game"):
+        hunter "Every game of the series, the same place: cards left in your hand, and the token on your side. That is not bad luck. That is a habit, and habits can be broken."
+
     if story_series_count("player_early_trumps") * 2 > story_series_games():
         hunter "Here is my counsel. You spend your trumps early, as if they burn your fingers. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
     elif story_has("player_took_three"):

@@ -19,6 +19,9 @@ label chapter_ending:
 
     mc "Orrin."
 
+    ## the name said aloud after forty-one years: the game's own theme comes in under it
+    $ story_music("theme", 3.0)
+
     show hunter happy
 
     orrin "Yes. It still fits, a little. Like an old boot."
@@ -36,7 +39,7 @@ label chapter_ending:
 
     orrin "[ash_name]. Wait."
 
-    orrin "Forty years ago, the woman I loved found a move that was not on the table. I have spent a long time being angry at her for it, and a longer time understanding it."
+    orrin "Forty-one years ago, the woman I loved found a move that was not on the table. I have spent a long time being angry at her for it, and a longer time understanding it."
 
     orrin "A rule is only a dispute that somebody settled a long time ago. And this country settles disputes fresh, at the table, every day."
 
@@ -119,7 +122,7 @@ label .leave:
 
     show ash happy at left
 
-    ash "I'll carry the oil can one last time, if you like. Down, not up."
+    ash "I'll carry the oil can down in the morning. Empty. It'll be the lightest it's ever been."
 
     jump .coda
 
@@ -155,7 +158,7 @@ label .stay:
 
 label .coda:
 
-    scene bg road with fade
+    scene bg lodge with fade
     $ story_music("road", 3.0)
 
     "In the morning, Orrin walks down the mountain for the first time in forty-one years."
@@ -164,8 +167,8 @@ label .coda:
         "You walk with him as far as the stone wolf, with the white deck in your coat, and watch him and [ash_name] go on down the road together, until they are two small dark shapes against the snow. Then you turn back, and climb home to the lodge."
         show cg_end_stay with dissolve
         "That night, for the first time, you light the lanterns yourself."
-        "What happens in the valleys, you hear in the spring from [ash_name], by the lodge fire, with a great deal of waving of hands."
         "The news goes down the mountain faster than they do. By the time they reach the valleys, everyone in Karda knows."
+        "What happens in the valleys, you hear in the spring from [ash_name], by the lodge fire, with a great deal of waving of hands."
     else:
         if story_ending == "travel":
             show cg_end_travel with dissolve
@@ -319,7 +322,7 @@ label .coda:
     if story_ending == "stay":
         marta "Just the two of you? Then it's true. Our traveller's gone and made themself the last table. You tell [player_name] from me, [ash_name], the toll's still one game, and I'll come up and collect it."
     else:
-        marta "Three of you! And one of them's Orrin, or I'm a duck. You came down for flour and lamp oil when I was a girl pulling pints for my mother at this very bar. You've not changed. You've just gone white."
+        marta "Three of you! And one of them's Orrin, or I'm a duck. You came down for flour and lamp oil when you were the old Hunter's boy and I was a girl pulling pints for my mother at this very bar. You've not changed. You've just gone white."
 
     show marta neutral
 
@@ -332,7 +335,7 @@ label .coda:
 
     show marta happy at right
 
-    marta "I did know it. The Hunter's apprentice came down every spring for oil and flour when you were knee-high, and sat in that corner dealing cards to yourself. I wasn't going to say so in front of your friend. It was your secret to tell."
+    marta "I did know it. You came down every spring with whoever the lodge sent down with the sledge, for oil and flour, when you were knee-high, and sat in that corner dealing cards to yourself. I wasn't going to say so in front of your friend. It was your secret to tell."
 
     show ash happy at left
 
@@ -376,9 +379,9 @@ label .coda:
 
     if story_ending == "stay":
         scene bg lodge with fade
-        "Up at the lodge that night, by the fire, you take out the only thing you still carry from your grandmother: not the card, which has gone home to its deck, but the line from its back, which you copied into your papers before you gave it back."
+        "Up at the lodge that night, by the fire, you take out the only thing you still carry from your grandmother: not the card, but the line from its back, which you copied into your papers before it went home to its deck."
     else:
-        "You take out the only thing you still carry from your grandmother: not the card, which has gone home to its deck, but the line from its back, which you copied into your papers before you gave it back."
+        "You take out the only thing you still carry from your grandmother: not the card, but the line from its back, which you copied into your papers before it went home to its deck."
 
     "{i}One game still owed.{/i}"
 

@@ -65,7 +65,7 @@ init -3 python in duel_lessons:
             if m["beat_first"]:
                 return tr(_("That's one of your own trumps on top, so only a higher card of the same suit beats it. And if you pick up, you take five, not three."))
             if top.rank == 14:
-                return tr(_("Oh no. The ace of your own trumps is on top: nothing beats it, and picking up takes the whole pile. Sorry. Not sorry."))
+                return tr(_("Oh no. The ace of your own trumps is on top: nothing beats it, and picking up takes the whole pile."))
             return tr(_("One of your own trumps is on top and you've nothing higher of that suit. PICK UP: five cards this time, because it's your own suit."))
         if m["beat_first"]:
             return tr(_("Beat my {card}: a higher card of its suit, or any of your own trumps. Then you must lay one more card on top, so think about what you give me.")).format(card=card(top))

@@ -295,7 +295,7 @@ init -5 python in duel_talk:
                 _("Fine. I'll hold them with my chin if I have to."),
             ],
             "player_took": [
-                _("Sorry! Not sorry. A little bit sorry."),
+                _("Oh dear. That's a lot of paper to carry."),
                 _("You picked those up. I'm making a note."),
                 _("That's a few more cards between you and home."),
                 _("Careful, those add up."),
@@ -331,13 +331,14 @@ init -5 python in duel_talk:
                 _("That one's yours."),
             ],
             "win": [
-                _("Out first! I'll draw a little flag on this spot."),
+                _("Ha! I'll draw a little flag on this spot."),
                 _("I won! Can I write that down?"),
                 _("That was a good one. Again?"),
             ],
             "loss": [
-                _("Oh! My hand's still full. How did that happen?"),
+                _("Hm. I'll have to redraw that bit of the map."),
                 _("Properly beaten. You're getting a crown on my next map."),
+                _("One game. I'm writing it down. Deal."),
                 _("Lovely game. Truly. I'm not crying."),
             ],
             "draw": [
@@ -417,9 +418,9 @@ init -5 python in duel_talk:
         },
         "ash": {
             "start": [
-                _("Cut. Lose small, choose well."),
-                _("Sit. The tea's terrible. The cards aren't."),
-                _("Let's see if we know each other."),
+                _("Cut. Then we'll see."),
+                _("Sit closer to the fire. The cards are cold."),
+                _("My deal. Watch my hands, not my face."),
             ],
             "attacked": [
                 _("Straight at me? Fair."),
@@ -563,6 +564,9 @@ init -5 python in duel_talk:
     ONLY = {
         "North is ready. Are you?": "kozyri",
         "Let's see whose north is stronger.": "kozyri",
+        "Fine. I'll hold them with my chin if I have to.": "kozyri",
+        "Properly beaten. You're getting a crown on my next map.": "end",
+        "One game. I'm writing it down. Deal.": "mid",
         "One trump for the whole table. Like one compass for three travellers.": "shared",
         "Your own north! I should have seen that.": "kozyri",
         "The stock's gone. Now it's all counting.": "kozyri",

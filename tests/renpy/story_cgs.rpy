@@ -106,7 +106,8 @@ testcase story_cgs:
     pause .05 until run KozyrDrive("renpy.showing('cg_end_travel')", skip=False)
     pause 1.0
     $ kozyr_shot("cg_end_travel")
-    assert kozyr_cgs_ambience(None)
+    ## the coda starts at the lodge's door (bg lodge, its fire), not on the wheat-field road
+    assert kozyr_cgs_ambience("fire")
     $ story_ending = "leave"
     run Jump("chapter_ending.coda")
     pause .05 until run KozyrDrive("renpy.showing('cg_end_leave')", skip=False)

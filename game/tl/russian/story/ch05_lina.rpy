@@ -54,12 +54,6 @@ translate russian chapter_lina_cf19192b:
     # mc "Keeping the fire going. We talked, last night. A lot of things make more sense now."
     mc "Поддерживает огонь. Вчера ночью мы поговорили. Теперь многое стало понятнее."
 
-# game/story/ch05_lina.rpy:39
-translate russian chapter_lina_8c2c1b27:
-
-    # lina "Then [ash_name] knows the road to the lodge, doesn't [ash_name]? Why do you even need my map?"
-    lina "Но тогда [ash_name] знает дорогу к сторожке, разве нет? Зачем вам вообще моя карта?"
-
 # game/story/ch05_lina.rpy:40
 translate russian chapter_lina_15d897b7:
 
@@ -77,12 +71,6 @@ translate russian chapter_lina_a49d2c4c:
 
     # lina "[ash_name] isn't with you? Good. I mean, not good. I mean, it's quieter. Vix makes [ash_name] nervous, and nervous people knock over inkpots."
     lina "[ash_name] не с вами? Хорошо. То есть не хорошо. То есть так тише. При Викс [ash_name] нервничает, а нервные люди опрокидывают чернильницы."
-
-# game/story/ch05_lina.rpy:49
-translate russian chapter_lina_1045bb19:
-
-    # lina "And thank you for this afternoon. For asking me to watch Vix with you. Nobody ever asks me to be on their side. They always think I'm on hers."
-    lina "И спасибо за сегодняшнее. За то, что позвали меня вместе следить за Викс. Меня никто никогда не зовёт на свою сторону. Все думают, что я на её."
 
 # game/story/ch05_lina.rpy:50
 translate russian chapter_lina_a46e644c:
@@ -132,12 +120,6 @@ translate russian chapter_lina_54a85107:
     # lina "It was NOT funny. I had to hold them in two hands and my chin."
     lina "Это было НЕ смешно. Мне пришлось держать их двумя руками и подбородком."
 
-# game/story/ch05_lina.rpy:74
-translate russian chapter_lina_e81f9fd0:
-
-    # lina "Now. If you win, I'll draw you everything I know about the last stretch of road, everything people have let slip. If you lose, I'll still draw it, but you'll owe me two descriptions of the lodge instead of one. With distances."
-    lina "Итак. Если выиграете, я нарисую вам всё, что знаю о последнем отрезке дороги, всё, что люди случайно выболтали. Если проиграете, всё равно нарисую, но тогда с вас не одно описание сторожки, а два. С расстояниями."
-
 # game/story/ch05_lina.rpy:85
 translate russian chapter_lina_rematch_303763c3:
 
@@ -155,12 +137,6 @@ translate russian chapter_lina_win_3e280910:
 
     # lina "Oh! I'm the one holding cards. You went out first."
     lina "Ой! Карты остались у меня. Вы вышли раньше."
-
-# game/story/ch05_lina.rpy:117
-translate russian chapter_lina_win_ca9e109b:
-
-    # lina "That was a lovely game. You kept your own trumps until the stock was gone, and then you had them when I'd nothing left to answer with. Nobody ever does it on purpose."
-    lina "Какая была чудесная партия. Вы берегли свои козыри, пока не кончилась колода, а потом они у вас были, когда мне уже нечем было ответить. Только никто никогда не делает этого нарочно."
 
 # game/story/ch05_lina.rpy:119
 translate russian chapter_lina_win_7a180ed4:
@@ -184,7 +160,7 @@ translate russian chapter_lina_win_1b5dd210:
 translate russian chapter_lina_win_2160ff9f:
 
     # lina "I know. I saw it just after I laid it. That's the worst part of this game: you always have to lay another card, and sometimes the only card you've got is a gift."
-    lina "Знаю. Я это увидела сразу, как его положила. Это самое худшее в моей игре: всегда нужно положить ещё одну карту, и иногда единственная карта, что у тебя есть, — это подарок."
+    lina "Знаю. Я это увидела сразу, как только положила. Это самое худшее в моей игре: всегда нужно положить ещё одну карту, и иногда единственная карта, что у тебя есть, — это подарок."
 
 # game/story/ch05_lina.rpy:128
 translate russian chapter_lina_win_b3f55293:
@@ -208,13 +184,7 @@ translate russian chapter_lina_win_90f69802:
 translate russian chapter_lina_win_952007e8:
 
     # lina "A bargain's a bargain. Give me your map."
-    lina "Уговор есть уговор. Давайте вашу карту."
-
-# game/story/ch05_lina.rpy:138
-translate russian chapter_lina_win_6e4ef2ab:
-
-    # "Lina takes the long map you won at the market and dips her finest pen. Beyond the last village, where there was only white paper and a question mark, she begins to draw."
-    "Лина берёт длинную карту, выигранную вами на рынке, и обмакивает своё самое тонкое перо. За последней деревней, где была лишь белая бумага и вопросительный знак, она начинает рисовать."
+    lina "Уговор есть уговор. Давайте вашу карту дороги."
 
 # game/story/ch05_lina.rpy:140
 translate russian chapter_lina_win_33b1b774:
@@ -318,12 +288,6 @@ translate russian chapter_lina_ask_3ced4007:
     # lina "But it's kind. I'll draw you with a nice hat, for that. And you'll come back and tell me if I got the lodge right, won't you? You said you would. I've written it down."
     lina "Но мило. За это я нарисую вас в красивой шляпе. А вы ведь вернётесь и расскажете, правильно ли я нарисовала сторожку? Вы обещали. Я записала."
 
-# game/story/ch05_lina.rpy:197
-translate russian chapter_lina_draw_3f725eb5:
-
-    # lina "A draw! When the last card could have beaten the one before it, nobody's the fool. That's my favourite rule. It's fair."
-    lina "Ничья! Если последняя карта могла побить предыдущую, дураком не остаётся никто. Это моё любимое правило. Оно честное."
-
 # game/story/ch05_lina.rpy:201
 translate russian chapter_lina_draw_80f61486:
 
@@ -353,12 +317,6 @@ translate russian chapter_lina_loss_8882fe6e:
 
     # mc "That pile. I picked up [story_cards] in one go."
     mc "Эта стопка. Разом — [story_cards] в руку."
-
-# game/story/ch05_lina.rpy:225
-translate russian chapter_lina_loss_8f20ea5c:
-
-    # lina "I know. I once picked up nineteen. It gets better. Well, it gets less bad."
-    lina "Знаю. Я однажды подобрала девятнадцать. Потом становится лучше. Ну, не так плохо."
 
 # game/story/ch05_lina.rpy:227
 translate russian chapter_lina_loss_89512a01:
@@ -394,7 +352,7 @@ translate russian chapter_lina_loss_7681a271:
 translate russian chapter_lina_loss_afd658cf:
 
     # lina "You still get the map. I always meant you to have the map. But come back and play me again whenever you like. I'll want a proper rematch, and you'll want to win it, I can tell. It's all over your face."
-    lina "Карту вы всё равно получите. Я с самого начала собиралась её вам отдать. Но возвращайтесь сыграть со мной ещё, когда захотите. Мне нужен настоящий реванш, а вам — его выиграть, я же вижу. У вас всё на лице написано."
+    lina "Карту дороги вы всё равно получите. Я с самого начала собиралась её вам отдать. Но возвращайтесь сыграть со мной ещё, когда захотите. Мне нужен настоящий реванш, а вам — его выиграть, я же вижу. У вас всё на лице написано."
 
 # game/story/ch05_lina.rpy:244
 translate russian chapter_lina_loss_f388985d:
@@ -453,3 +411,79 @@ translate russian strings:
     # game/story/ch05_lina.rpy:171
     old "Tell her that her maps already see further than most travellers."
     new "Сказать ей, что её карты и так видят дальше, чем большинство путников."
+# TODO: Translation updated at 2026-12-07 04:03
+
+# game/story/ch05_lina.rpy:39
+translate russian chapter_lina_a57e6211:
+
+    # lina "Then doesn't [ash_name] know the road to the lodge? Why do you even need my map?"
+    lina "Но разве [ash_name] не знает дорогу к сторожке? Зачем вам тогда моя карта дороги?"
+
+# game/story/ch05_lina.rpy:45
+translate russian chapter_lina_b63dd598:
+
+    # lina "[ash_name] walked you all the way down in the dark and then sat outside the inn till dawn. Vix saw. What happened up there?"
+    lina "Викс всё видела: [ash_name] — всю дорогу вниз рядом с вами, в темноте, а потом до самого рассвета — под дверью трактира. Что там наверху случилось?"
+
+# game/story/ch05_lina.rpy:46
+translate russian chapter_lina_c9c991f1:
+
+    # mc "A game I lost, and something that needed saying. It got said."
+    mc "Проигранная партия. И то, что давно надо было сказать. Теперь сказано."
+
+# game/story/ch05_lina.rpy:48
+translate russian chapter_lina_517e00f0:
+
+    # lina "Then I won't ask twice. I'll just draw the road very carefully."
+    lina "Тогда не буду переспрашивать. Просто нарисую дорогу очень-очень аккуратно."
+
+# game/story/ch05_lina.rpy:55
+translate russian chapter_lina_5dabf672:
+
+    # lina "And thank you for the market. For asking me to watch Vix with you. Nobody ever asks me to be on their side. They always think I'm on hers."
+    lina "И спасибо за рынок. За то, что позвали меня вместе следить за Викс. Меня никто никогда не зовёт на свою сторону. Все думают, что я на её."
+
+# game/story/ch05_lina.rpy:123
+translate russian chapter_lina_win_5d4962c3:
+
+    # lina "That was a lovely game. You kept your own trumps until the stock was gone. Nobody ever does it on purpose."
+    lina "Какая была чудесная партия. Вы берегли свои козыри, пока не кончилась колода. Только никто никогда не делает этого нарочно."
+
+# game/story/ch05_lina.rpy:144
+translate russian chapter_lina_win_9ed7d7ad:
+
+    # "Lina takes the long map of the road you won at the market and dips her finest pen. Beyond the last village, where there was only white paper and a question mark, she begins to draw."
+    "Лина берёт длинную карту дороги, выигранную вами на рынке, и обмакивает своё самое тонкое перо. За последней деревней, где была лишь белая бумага и вопросительный знак, она начинает рисовать."
+
+# game/story/ch05_lina.rpy:203
+translate russian chapter_lina_draw_64c788a2:
+
+    # lina "A draw! If the last card laid could still beat the one under it, the game's a draw: nobody's the fool. That's my favourite rule. It's fair."
+    lina "Ничья! Если последняя положенная карта ещё может побить ту, что под ней, — это ничья: дураком не остаётся никто. Это моё любимое правило. Оно честное."
+
+# game/story/ch05_lina.rpy:231
+translate russian chapter_lina_loss_37bb1184:
+
+    # lina "I know. My record is nineteen. It gets better. Well, it gets less bad."
+    lina "Знаю. Мой рекорд — девятнадцать. Потом становится лучше. Ну, не так плохо."
+
+# game/story/ch05_lina.rpy:267
+translate russian chapter_lina_after_7308ae64:
+
+    # mc "Back up to the camp. I owe [ash_name] a rematch."
+    mc "Обратно в лагерь. [ash_name] ждёт реванша, и я тоже."
+
+# game/story/ch05_lina.rpy:269
+translate russian chapter_lina_after_65e674f7:
+
+    # lina "Then take the map, and take [ash_name] some of my tea. Nobody should climb on an empty stomach."
+    lina "Тогда берите карту дороги, а вот мой чай — пусть [ash_name] тоже выпьет. Нельзя подниматься в гору на пустой желудок."
+
+# TODO: Translation updated at 2026-12-07 04:07
+
+# game/story/ch05_lina.rpy:80
+translate russian chapter_lina_a23a2944:
+
+    # lina "Same stakes as at the market. I've written them down."
+    lina "Ставки те же, что на рынке. Я их записала."
+

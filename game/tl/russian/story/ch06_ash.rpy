@@ -76,7 +76,7 @@ translate russian chapter_ash_49a74a32:
 translate russian chapter_ash_81367b55:
 
     # ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and he took me home and raised me. I'm his apprentice. I was, anyway."
-    ash "Там прошло моё детство, [player_name]. Он нашёл меня в снегу, совсем крохой, возле сгоревшей повозки, забрал домой и вырастил. Я у него в учениках. Было, по крайней мере."
+    ash "Там прошло моё детство, [player_name]. Он нашёл меня в снегу, совсем крохой, возле сгоревшей повозки, забрал домой и вырастил. Я у него в учениках. По крайней мере, так было."
 
 # game/story/ch06_ash.rpy:50
 translate russian chapter_ash_8cc96436:
@@ -216,12 +216,6 @@ translate russian chapter_ash_4694c79f:
     # ash "Then I walk up with you, and I stand next to you at his table, and I don't run. Whatever it costs me."
     ash "Тогда я иду с тобой наверх, встаю рядом с тобой у его стола и не бегу. Чего бы мне это ни стоило."
 
-# game/story/ch06_ash.rpy:106
-translate russian chapter_ash_58f2cd78:
-
-    # ash "We'll play Warfare. It's the lodge game. He taught it to me when I was six, because Durak needs more than two to be any fun in a snowstorm."
-    ash "Сыграем в «Войну». Это игра сторожки. Он научил меня, когда мне было шесть, потому что дурак вдвоём в метель — не такое уж веселье."
-
 # game/story/ch06_ash.rpy:108
 translate russian chapter_ash_ea0abb74:
 
@@ -324,35 +318,11 @@ translate russian chapter_ash_win_bab54e0f:
     # ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly. You kept losing the small battles on purpose so you could choose the cards, didn't you?"
     ash "Нет. Это не вся правда, а ведь обещано больше не врать. Победа твоя, честная. Мелкие сражения ты нарочно сдаёшь, чтобы выбирать карты, да?"
 
-# game/story/ch06_ash.rpy:198
-translate russian chapter_ash_win_2e903d25:
-
-    # mc "Lose small, choose well."
-    mc "Проиграть по мелочи, выбрать с умом."
-
-# game/story/ch06_ash.rpy:200
-translate russian chapter_ash_win_758eef06:
-
-    # ash "He used to say exactly that. Lose small, choose well. You'd have made a good apprentice."
-    ash "Он говорил ровно так же. «Проиграть по мелочи, выбрать с умом». Из тебя вышел бы хороший ученик."
-
-# game/story/ch06_ash.rpy:202
-translate russian chapter_ash_win_e6b2e0e2:
-
-    # ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly. You won the battles that mattered and let the rest go."
-    ash "Нет. Это не вся правда, а ведь обещано больше не врать. Победа твоя, честная. Важные сражения ты забираешь, а остальные отпускаешь."
-
 # game/story/ch06_ash.rpy:204
 translate russian chapter_ash_win_0bb30e35:
 
     # mc "Is that what he'd say?"
     mc "Он бы так и сказал?"
-
-# game/story/ch06_ash.rpy:206
-translate russian chapter_ash_win_7277b4f3:
-
-    # ash "He'd say lose small, choose well. You did the second half without needing the first. You'd have made a good apprentice."
-    ash "Он бы сказал: «Проиграть по мелочи, выбрать с умом». У тебя вышла вторая половина и без первой. Из тебя вышел бы хороший ученик."
 
 # game/story/ch06_ash.rpy:209
 translate russian chapter_ash_win_d9f313f8:
@@ -528,12 +498,6 @@ translate russian chapter_ash_loss_5df445d6:
     # ash "There. You've been turned round. The table said so, and I did it."
     ash "Вот. Дорога повернула назад. Так сказал стол, а моё дело — исполнить."
 
-# game/story/ch06_ash.rpy:323
-translate russian chapter_ash_loss_556a2258:
-
-    # ash "I thought I'd be relieved. I'm not. I kept looking back for the lanterns the whole way down."
-    ash "Мне казалось, станет легче. Не становится. Всю дорогу вниз так и тянуло оглянуться на фонари."
-
 # game/story/ch06_ash.rpy:326
 translate russian chapter_ash_loss_d531b940:
 
@@ -550,13 +514,13 @@ translate russian chapter_ash_loss_749ab288:
 translate russian chapter_ash_loss_ce1086b4:
 
     # ash "So challenge me again. Climb back up when you like, and I'll accept, because I'm a terrible gambler and a worse liar. But I keep my stakes."
-    ash "Так что вызови меня снова. Поднимайся обратно, когда захочешь, и я соглашусь, потому что игрок из меня ужасный, а лгун — ещё хуже. Но ставку я держу."
+    ash "Так что вызови меня снова. Поднимайся обратно, когда захочешь, и я соглашусь, потому что играю я ужасно, а вру ещё хуже. Но ставку я держу."
 
 # game/story/ch06_ash.rpy:338
 translate russian chapter_ash_loss_f615fb08:
 
     # ash "You won more battles than I did, and you still lost. That's Warfare: it isn't how many you win, it's what you carry home."
-    ash "Сражений у тебя больше, чем у меня, а партия всё равно моя. Это и есть «Война»: важно не сколько выиграешь, а что унесёшь домой."
+    ash "Выигранных сражений у тебя больше, чем у меня, а партия всё равно моя. Это и есть «Война»: важно не сколько выиграешь, а что унесёшь домой."
 
 # game/story/ch06_ash.rpy:340
 translate russian chapter_ash_loss_2d1d7213:
@@ -663,3 +627,41 @@ translate russian strings:
     # game/story/ch06_ash.rpy:78
     old "You've been carrying this alone all this way."
     new "Ты несёшь это в одиночку всю дорогу."
+# TODO: Translation updated at 2026-12-07 04:03
+
+# game/story/ch06_ash.rpy:106
+translate russian chapter_ash_a16a87ca:
+
+    # ash "We'll play Warfare. It's the lodge game. He taught it to me when I was six, because a snowstorm lasts three days and a game of Durak lasts ten minutes."
+    ash "Сыграем в «Войну». Это игра сторожки. Он научил меня, когда мне было шесть, потому что метель длится три дня, а партия в дурака — десять минут."
+
+# game/story/ch06_ash.rpy:198
+translate russian chapter_ash_win_8956897a:
+
+    # mc "You said it every other battle: lose small, choose well."
+    mc "Ты повторяешь это через сражение: «Проиграть по мелочи, выбрать с умом»."
+
+# game/story/ch06_ash.rpy:200
+translate russian chapter_ash_win_80a76cdd:
+
+    # ash "His words. I didn't think you were listening. You'd have made a good apprentice."
+    ash "Его слова. Вот уж не ждёшь, что кто-то слушает. Из тебя вышел бы хороший ученик."
+
+# game/story/ch06_ash.rpy:202
+translate russian chapter_ash_win_c71f3b45:
+
+    # ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly."
+    ash "Нет. Это не вся правда, а ведь обещано больше не врать. Победа твоя, честная."
+
+# game/story/ch06_ash.rpy:206
+translate russian chapter_ash_win_18ed4cf5:
+
+    # ash "He'd say lose small, choose well. Next time, try the first half on purpose. You'd have made a good apprentice."
+    ash "Он бы сказал: «Проиграть по мелочи, выбрать с умом». В следующий раз попробуй и первую половину, нарочно. Из тебя вышел бы хороший ученик."
+
+# game/story/ch06_ash.rpy:323
+translate russian chapter_ash_loss_4d3509e0:
+
+    # ash "I thought I'd be relieved. I'm not. I kept looking back for his window the whole way down."
+    ash "Мне казалось, станет легче. Не становится. Всю дорогу вниз так и тянуло оглянуться на его окно."
+

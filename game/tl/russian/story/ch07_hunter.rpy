@@ -46,7 +46,7 @@ translate russian chapter_hunter_688b3937:
 translate russian chapter_hunter_6f12d576:
 
     # ash "For forty-one. I worked it out on the way here. When I was eight I asked him why, and he said: in case."
-    ash "Сорок один. Это подсчитано по дороге сюда. А когда мне было восемь, на вопрос «зачем» он ответил: на всякий случай."
+    ash "Сорок один. По дороге сюда как раз сошлось. А когда мне было восемь, на вопрос «зачем» он ответил: на всякий случай."
 
 # game/story/ch07_hunter.rpy:41
 translate russian chapter_hunter_08679a1c:
@@ -172,19 +172,13 @@ translate russian chapter_hunter_d120284b:
 translate russian chapter_hunter_ae65b00b:
 
     # hunter "You came a long way to see it. Come, then."
-    hunter "Ради этого пройден долгий путь. Что ж, смотри."
+    hunter "Долгая же у тебя была дорога. Что ж, смотри."
 
 # game/story/ch07_hunter.rpy:102
 translate russian chapter_hunter_da341bc3:
 
     # "He rises, slowly, and goes to the table by the window, and lifts the white cloth."
     "Он медленно встаёт, подходит к столу у окна и поднимает белую скатерть."
-
-# game/story/ch07_hunter.rpy:106
-translate russian chapter_hunter_3d3ab4ff:
-
-    # "Underneath, under a fine grey dust, lie the cards of a game. Two hands face down. A talon, with its trump turned crosswise beneath it. A small heap of tokens at each end of the table: one on her side, one on his."
-    "Под ней, под тонким серым слоем пыли, лежит партия. Карты обоих игроков — рубашкой вверх. Прикуп, а под ним поперёк — открытый козырь. По маленькой кучке фишек на каждом конце стола: одна на её стороне, одна на его."
 
 # game/story/ch07_hunter.rpy:108
 translate russian chapter_hunter_8bb1f8aa:
@@ -234,12 +228,6 @@ translate russian chapter_hunter_3aa416d5:
     # mc "What's the stake?"
     mc "Какова ставка?"
 
-# game/story/ch07_hunter.rpy:132
-translate russian chapter_hunter_2cea41af:
-
-    # hunter "Her stake. If you win, I lay down the white deck. If I win, the deck stays in my hands a while longer, and you go home and tell her grave that the lanterns were lit. Either way, at long last, the game will be finished."
-    hunter "Её ставка. Если выиграешь ты, я сложу белую колоду. Если выиграю я, колода ещё какое-то время останется у меня в руках, а ты вернёшься домой и скажешь её могиле, что фонари горели. Так или иначе, партия наконец будет доиграна."
-
 # game/story/ch07_hunter.rpy:136
 translate russian chapter_hunter_30e6bfef:
 
@@ -251,12 +239,6 @@ translate russian chapter_hunter_3c22fbfd:
 
     # hunter "That is the rule. We will talk about the rule when there is something to talk about. First, the cards."
     hunter "Таково правило. О правиле поговорим, когда будет о чём говорить. Сначала карты."
-
-# game/story/ch07_hunter.rpy:144
-translate russian chapter_hunter_646e7213:
-
-    # hunter "We will not play the old hands. Forty years have made them stiff, and it is not fair to make you play hers. A fresh series, with the whole deck. Her card goes back in."
-    hunter "Старую сдачу мы доигрывать не станем. За сорок лет она закостенела, и нечестно заставлять тебя играть её картами. Новая серия, целой колодой. Её карта возвращается на место."
 
 # game/story/ch07_hunter.rpy:146
 translate russian chapter_hunter_43d05a4d:
@@ -281,18 +263,6 @@ translate russian chapter_hunter_rematch_24fb21a3:
 
     # hunter "You have come back up the mountain. Good. The lanterns are lit, and the deck is still whole."
     hunter "Ты снова на горе. Хорошо. Фонари горят, а колода всё ещё цела."
-
-# game/story/ch07_hunter.rpy:169
-translate russian chapter_hunter_rematch_6fb33410:
-
-    # "The table by the window is as you left it. On Ilse's side, on top of her old heap, lies the new token he put there the night you lost."
-    "Стол у окна такой же, каким вы его оставили. На стороне Ильзы, поверх её старой кучки, лежит новая фишка — та, что он положил туда в вечер вашего проигрыша."
-
-# game/story/ch07_hunter.rpy:171
-translate russian chapter_hunter_rematch_c02c3845:
-
-    # "The table by the window is as you left it. On Ilse's side, on top of her old heap, lie the new tokens he put there, one for every series you have lost at her chair."
-    "Стол у окна такой же, каким вы его оставили. На стороне Ильзы, поверх её старой кучки, лежат новые фишки, которые он положил туда, — по одной за каждую серию, проигранную вами на её стуле."
 
 # game/story/ch07_hunter.rpy:173
 translate russian chapter_hunter_rematch_7c283040:
@@ -402,12 +372,6 @@ translate russian chapter_hunter_told_152473bd:
     # hunter "I said I would tell you when it was finished. It is finished."
     hunter "Я обещал рассказать, когда партия будет доиграна. Она доиграна."
 
-# game/story/ch07_hunter.rpy:252
-translate russian chapter_hunter_told_bb30fef8:
-
-    # hunter "I was young. I had been the old Hunter's apprentice, as [ash_name] is mine, and that autumn he settled his last dispute and laid down the white deck, and I picked it up. He walked down the mountain the next morning and did not come back. She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
-    hunter "Я был молод. Я был учеником старого Охотника, как [ash_name] — у меня, и той осенью он уладил свой последний спор и положил белую колоду, а я её поднял. Наутро он ушёл вниз с горы и больше не вернулся. А она была путницей, которая пришла по этой дороге уладить глупую ссору из-за одолженной лошади. Ссору она выиграла за один день. А потом осталась на всю зиму."
-
 # game/story/ch07_hunter.rpy:254
 translate russian chapter_hunter_told_f1d75d9f:
 
@@ -516,12 +480,6 @@ translate russian chapter_hunter_told_63c8acd7:
     # hunter "Her card has been on an altar since, I think. It smells of Aurelia's incense. She always did burn too much of it."
     hunter "Её карта с тех пор побывала на алтаре, я думаю. Пахнет ладаном Аурелии. Та всегда жгла его слишком много."
 
-# game/story/ch07_hunter.rpy:302
-translate russian chapter_hunter_told_5f846a8f:
-
-    # mc "I staked it at her table. And won."
-    mc "Она стояла на кону за её столом. И осталась у меня."
-
 # game/story/ch07_hunter.rpy:303
 translate russian chapter_hunter_told_ca035227:
 
@@ -582,12 +540,6 @@ translate russian chapter_hunter_loss_85fe9f4a:
     # hunter "And the stake holds. The white deck stays where it is, and the lanterns stay lit another night. That is the rule, and I will not bend it, not for her and not for me."
     hunter "И ставка остаётся в силе. Белая колода остаётся у меня, а фонари горят ещё одну ночь. Таково правило, и я не стану его гнуть — ни ради неё, ни ради себя."
 
-# game/story/ch07_hunter.rpy:335
-translate russian chapter_hunter_loss_3da8ff52:
-
-    # "He takes a token from the box on the mantel and lays it on Ilse's side of the table, on top of her old heap."
-    "Он берёт фишку из коробки на каминной полке и кладёт её на сторону Ильзы, поверх её старой кучки."
-
 # game/story/ch07_hunter.rpy:337
 translate russian chapter_hunter_loss_17d074d3:
 
@@ -599,18 +551,6 @@ translate russian chapter_hunter_loss_18635285:
 
     # mc "I'm sorry. I wanted to finish it for her."
     mc "Простите. Так хотелось доиграть её ради бабушки."
-
-# game/story/ch07_hunter.rpy:343
-translate russian chapter_hunter_loss_96122106:
-
-    # hunter "Do not be sorry. You played well. Better than anyone who has sat in that chair since she did."
-    hunter "Не извиняйся. Игра была хорошая. Лучше, чем у любого, кто сидел на этом стуле после неё."
-
-# game/story/ch07_hunter.rpy:347
-translate russian chapter_hunter_loss_2e2ea9ef:
-
-    # hunter "You simply played against an old man who has had forty years to think."
-    hunter "Просто за столом напротив — старик, у которого было сорок лет на раздумья."
 
 # game/story/ch07_hunter.rpy:353
 translate russian chapter_hunter_loss_53c8ab1d:
@@ -663,3 +603,103 @@ translate russian strings:
     # game/story/ch07_hunter.rpy:280
     old "She never spoke of you."
     new "Она никогда не говорила о вас."
+# TODO: Translation updated at 2026-12-07 04:03
+
+# game/story/ch07_hunter.rpy:109
+translate russian chapter_hunter_c16515c5:
+
+    # "Underneath, under a fine grey dust, lie the cards of a game. Two hands face down. A talon, with its trump turned crosswise beneath it. A single loser's token at each end of the table: one game to her, one to him."
+    "Под ней, под тонким серым слоем пыли, лежит партия. Карты обоих игроков — рубашкой вверх. Прикуп, а под ним поперёк — открытый козырь. По одной штрафной фишке на каждом конце стола: по партии каждому."
+
+# game/story/ch07_hunter.rpy:135
+translate russian chapter_hunter_c5aead70:
+
+    # hunter "Her stake. If you win, I lay down the white deck. If I win, a token goes on her side of the table, and the deck stays in my hands until you beat me. I have waited forty-one years; I can deal again."
+    hunter "Её ставка. Если выиграешь ты, я сложу белую колоду. Если выиграю я, на её сторону стола ляжет фишка, а колода останется у меня в руках, пока ты меня не обыграешь. Я ждал сорок один год; могу сдать и ещё раз."
+
+# game/story/ch07_hunter.rpy:147
+translate russian chapter_hunter_59b2e072:
+
+    # hunter "We will not play the old hands. Forty-one years have made them stiff, and it is not fair to make you play hers. A fresh series, with the whole deck. Her card goes back in."
+    hunter "Старую сдачу мы доигрывать не станем. За сорок один год она закостенела, и нечестно заставлять тебя играть её картами. Новая серия, целой колодой. Её карта возвращается на место."
+
+# game/story/ch07_hunter.rpy:172
+translate russian chapter_hunter_rematch_09e87cfe:
+
+    # "The table by the window is as you left it. On Ilse's side, beside her old token, lies the new token he put there the night you lost."
+    "Стол у окна такой же, каким вы его оставили. На стороне Ильзы, рядом с её старой фишкой, лежит новая — та, что он положил туда в вечер вашего проигрыша."
+
+# game/story/ch07_hunter.rpy:174
+translate russian chapter_hunter_rematch_39650336:
+
+    # "The table by the window is as you left it. On Ilse's side, beside her old token, lie the new tokens he put there, one for every series you have lost at her chair."
+    "Стол у окна такой же, каким вы его оставили. На стороне Ильзы, рядом с её старой фишкой, лежат новые, которые он положил туда, — по одной за каждую серию, проигранную вами на её стуле."
+
+# game/story/ch07_hunter.rpy:223
+translate russian chapter_hunter_win_1f56d7a1:
+
+    # hunter "All those years, and it took a few evenings. That is nothing at all."
+    hunter "Столько лет — а хватило нескольких вечеров. Это совсем ничего."
+
+# game/story/ch07_hunter.rpy:258
+translate russian chapter_hunter_told_da1f4c95:
+
+    # hunter "I was young. I had been the old Hunter's apprentice, as [ash_name] is mine, and that autumn he settled his last dispute and laid down the white deck, and I picked it up. He walked down the mountain the next morning and did not come back."
+    hunter "Я был молод. Я был учеником старого Охотника, как [ash_name] — у меня, и той осенью он уладил свой последний спор и положил белую колоду, а я её поднял. Наутро он ушёл вниз с горы и больше не вернулся."
+
+# game/story/ch07_hunter.rpy:260
+translate russian chapter_hunter_told_78711a31:
+
+    # hunter "She was a traveller who came up the road to settle a silly quarrel about a borrowed horse. She won the quarrel in an afternoon. Then she stayed all winter."
+    hunter "А она была путницей, которая пришла по этой дороге уладить глупую ссору из-за одолженной лошади. Ссору она выиграла за один день. А потом осталась на всю зиму."
+
+# game/story/ch07_hunter.rpy:310
+translate russian chapter_hunter_told_46c1a631:
+
+    # mc "I staked it at her table. And won it back."
+    mc "Она стояла на кону за её столом. Пришлось отыгрывать."
+
+# game/story/ch07_hunter.rpy:313
+translate russian chapter_hunter_told_8ce369f7:
+
+    # hunter "It smells of fox, though. Vix had it, I think."
+    hunter "Хотя пахнет она лисой. Кажется, она побывала у Викс."
+
+# game/story/ch07_hunter.rpy:314
+translate russian chapter_hunter_told_1ac9e541:
+
+    # mc "Only for a moment. I staked it at Aurelia's table, and won at the first try."
+    mc "Совсем недолго. Потом она стояла на кону за столом Аурелии и с первого же раза осталась у меня."
+
+# game/story/ch07_hunter.rpy:315
+translate russian chapter_hunter_told_ca035227_1:
+
+    # hunter "Ilse would have staked it too. She never could leave a stake alone. Neither, it seems, can you."
+    hunter "Ильза тоже поставила бы. Она никогда не могла пройти мимо ставки. Ты, похоже, тоже."
+
+# game/story/ch07_hunter.rpy:347
+translate russian chapter_hunter_loss_ce5fb68e:
+
+    # "He takes a token from the box on the mantel and lays it on Ilse's side of the table, beside her old token."
+    "Он берёт фишку из коробки на каминной полке и кладёт её на сторону Ильзы, рядом с её старой фишкой."
+
+# game/story/ch07_hunter.rpy:355
+translate russian chapter_hunter_loss_63bef5c6:
+
+    # hunter "Do not be sorry. You played well. Better than most who have sat at this table."
+    hunter "Не извиняйся. Игра была хорошая. Лучше, чем у многих, кто сидел за этим столом."
+
+# game/story/ch07_hunter.rpy:359
+translate russian chapter_hunter_loss_67598e56:
+
+    # hunter "You simply played against an old man who has had forty-one years to think."
+    hunter "Просто за столом напротив — старик, у которого был сорок один год на раздумья."
+
+# TODO: Translation updated at 2026-12-07 04:06
+
+# game/story/ch07_hunter.rpy:365
+translate russian chapter_hunter_loss_c22b4bb5:
+
+    # hunter "Every game of the series, the same place: cards left in your hand, and the token on your side. That is not bad luck. That is a habit, and habits can be broken."
+    hunter "Каждую партию серии — одно и то же: в руке остаются карты, а на твоей стороне — фишка. Это не невезение. Это привычка, а от привычек можно избавиться."
+

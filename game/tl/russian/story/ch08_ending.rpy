@@ -52,7 +52,7 @@ translate russian chapter_ending_c842261d:
 translate russian chapter_ending_ab24f4ae:
 
     # ash "I'll do it. I will. I came up the mountain, I didn't run. I'm not running now."
-    ash "Я сделаю. Правда. Гора пройдена, бегства не было. И сейчас не побегу."
+    ash "Я сделаю. Правда. Я же поднимаюсь сюда не для того, чтобы бежать. И сейчас не побегу."
 
 # game/story/ch08_ending.rpy:35
 translate russian chapter_ending_bff6009c:
@@ -65,12 +65,6 @@ translate russian chapter_ending_8d86ebdf:
 
     # orrin "[ash_name]. Wait."
     orrin "[ash_name]. Постой."
-
-# game/story/ch08_ending.rpy:39
-translate russian chapter_ending_364bbdff:
-
-    # orrin "Forty years ago, the woman I loved found a move that was not on the table. I have spent a long time being angry at her for it, and a longer time understanding it."
-    orrin "Сорок лет назад женщина, которую я любил, нашла ход, которого не было на столе. Я долго на неё за это злился — и ещё дольше это понимал."
 
 # game/story/ch08_ending.rpy:41
 translate russian chapter_ending_c927db1f:
@@ -184,7 +178,7 @@ translate russian chapter_ending_leave_c0c3a960:
 translate russian chapter_ending_leave_a8e6999b:
 
     # orrin "Three hundred years of Hunters, and a traveller from over the border ends it in a sentence."
-    orrin "Триста лет Охотников — а путник из-за границы кончает с этим одной фразой."
+    orrin "Триста лет Охотников — а тут приходят из-за границы и кончают с этим одной фразой."
 
 # game/story/ch08_ending.rpy:114
 translate russian chapter_ending_leave_d8573855:
@@ -203,12 +197,6 @@ translate russian chapter_ending_leave_5efd2a5d:
 
     # orrin "I think I shall let them burn out on their own tonight."
     orrin "Пожалуй, сегодня я дам им догореть самим."
-
-# game/story/ch08_ending.rpy:122
-translate russian chapter_ending_leave_bf392d3e:
-
-    # ash "I'll carry the oil can one last time, if you like. Down, not up."
-    ash "Я понесу маслёнку в последний раз, если хочешь. Вниз, а не вверх."
 
 # game/story/ch08_ending.rpy:128
 translate russian chapter_ending_stay_5e247f04:
@@ -322,7 +310,7 @@ translate russian chapter_ending_coda_f22fee4f:
 translate russian chapter_ending_coda_01733f51:
 
     # "She looks past [ash_name] and the old man, up the road, for a third traveller who is not coming."
-    "Старик здесь, [ash_name] здесь, а она смотрит мимо них, вверх по дороге, — ищет третьего путника, который не придёт."
+    "Старик здесь, [ash_name] здесь, а она смотрит мимо них, вверх по дороге, — ищет на дороге ещё одну фигуру, которой не будет."
 
 # game/story/ch08_ending.rpy:188
 translate russian chapter_ending_coda_d6c8006d:
@@ -418,7 +406,7 @@ translate russian chapter_ending_coda_6fc706f0:
 translate russian chapter_ending_coda_babe280b:
 
     # lina "And you were my first ally ever, you know. I've kept the diagram of Vix's hands."
-    lina "А знаете, вы мой первый союзник. Никто ещё со мной не заключал союзов. Схему рук Викс я сохранила."
+    lina "А знаете, до вас со мной никто не заключал союзов. Схему рук Викс я сохранила."
 
 # game/story/ch08_ending.rpy:221
 translate russian chapter_ending_coda_3f207028:
@@ -532,7 +520,7 @@ translate russian chapter_ending_coda_85bd7fec:
 translate russian chapter_ending_coda_7b08d6d9:
 
     # "At the temple of Luck, there is a new statue beside the altar. It shows a traveller with a star-burned hat, bowing to a goddess who is holding all the cards."
-    "В храме Удачи рядом с алтарём появилась статуя. Она изображает путника в шляпе с прожжённой звездой, склонившегося перед богиней, у которой в руках все карты."
+    "В храме Удачи рядом с алтарём появилась статуя. Она изображает фигуру в шляпе с прожжённой звездой, склонённую перед богиней, у которой в руках все карты."
 
 # game/story/ch08_ending.rpy:276
 translate russian chapter_ending_coda_f5670b95:
@@ -544,7 +532,7 @@ translate russian chapter_ending_coda_f5670b95:
 translate russian chapter_ending_coda_29a98f7e:
 
     # aurelia "Artistic licence. In the statue, I won, and the traveller bowed. Luck is allowed to dream."
-    aurelia "Художественная вольность. В статуе выиграла я, а путник мне поклонился. Удаче можно и помечтать."
+    aurelia "Художественная вольность. В статуе выиграла я, а мне поклонились. Удаче можно и помечтать."
 
 # game/story/ch08_ending.rpy:281
 translate russian chapter_ending_coda_8a022414:
@@ -616,13 +604,7 @@ translate russian chapter_ending_coda_62cc895b:
 translate russian chapter_ending_coda_c3178641:
 
     # marta "Just the two of you? Then it's true. Our traveller's gone and made themself the last table. You tell [player_name] from me, [ash_name], the toll's still one game, and I'll come up and collect it."
-    marta "Только вы двое? Значит, правда. Наш путник взял да и сделался последним столом. Передай [player_dat] от меня, [ash_name]: пошлина — по-прежнему одна партия, и я сама поднимусь её взыскать."
-
-# game/story/ch08_ending.rpy:319
-translate russian chapter_ending_coda_35bc5ff6:
-
-    # marta "Three of you! And one of them's Orrin, or I'm a duck. You came down for flour and lamp oil when I was a girl pulling pints for my mother at this very bar. You've not changed. You've just gone white."
-    marta "Трое! И один из вас — Оррин, или я утка. Ты спускался за мукой и лампадным маслом, когда я девчонкой помогала матери — наливала кружки за этой самой стойкой. Ты ничуть не изменился. Только поседел."
+    marta "Только вы двое? Значит, правда: теперь последний стол — наш [player_name]. Передай [player_dat] от меня, [ash_name]: пошлина — по-прежнему одна партия, и я сама поднимусь её взыскать."
 
 # game/story/ch08_ending.rpy:323
 translate russian chapter_ending_coda_b99ee2fa:
@@ -636,17 +618,11 @@ translate russian chapter_ending_coda_804cd29f:
     # ash "Marta. On the first day, you said you thought you knew my face."
     ash "Марта. В первый день вы сказали, что моё лицо вам будто знакомо."
 
-# game/story/ch08_ending.rpy:332
-translate russian chapter_ending_coda_4d1e76ac:
-
-    # marta "I did know it. The Hunter's apprentice came down every spring for oil and flour when you were knee-high, and sat in that corner dealing cards to yourself. I wasn't going to say so in front of your friend. It was your secret to tell."
-    marta "Конечно, знала. Каждую весну из сторожки Охотника спускались за маслом и мукой, и с ними — дитё от горшка два вершка, которое сидело вон в том углу и сдавало карты само себе. При твоём друге я говорить не стала. Это была твоя тайна."
-
 # game/story/ch08_ending.rpy:336
 translate russian chapter_ending_coda_aad21c13:
 
     # ash "You could have told."
-    ash "Могла бы и рассказать."
+    ash "Могли бы и рассказать."
 
 # game/story/ch08_ending.rpy:338
 translate russian chapter_ending_coda_6a76e4af:
@@ -756,18 +732,6 @@ translate russian chapter_ending_coda_ca16dac1:
     # ash "Always a deck in my pocket. It's a Karda habit. I'll never shake it."
     ash "Колода в кармане — всегда. Кардская привычка. Никогда от неё не избавиться."
 
-# game/story/ch08_ending.rpy:376
-translate russian chapter_ending_coda_f73d269d:
-
-    # "Up at the lodge that night, by the fire, you take out the only thing you still carry from your grandmother: not the card, which has gone home to its deck, but the line from its back, which you copied into your papers before you gave it back."
-    "Той ночью наверху, в сторожке, у огня, вы достаёте единственное, что ещё храните от бабушки: не карту — она вернулась домой, в свою колоду, — а строчку с её оборота, которую вы переписали в свои бумаги, прежде чем отдать карту."
-
-# game/story/ch08_ending.rpy:378
-translate russian chapter_ending_coda_a11d61a0:
-
-    # "You take out the only thing you still carry from your grandmother: not the card, which has gone home to its deck, but the line from its back, which you copied into your papers before you gave it back."
-    "Вы достаёте единственное, что ещё несёте от бабушки: не карту — она вернулась домой, в свою колоду, — а строчку с её оборота, которую вы переписали в свои бумаги, прежде чем отдать карту."
-
 # game/story/ch08_ending.rpy:380
 translate russian chapter_ending_coda_ff386ed4:
 
@@ -799,3 +763,41 @@ translate russian strings:
     # game/story/ch08_ending.rpy:47
     old "I'll take it myself, and keep the last table here on the mountain."
     new "Колоду возьму я — и буду хранить последний стол здесь, на горе."
+# TODO: Translation updated at 2026-12-07 04:03
+
+# game/story/ch08_ending.rpy:39
+translate russian chapter_ending_56fbde9a:
+
+    # orrin "Forty-one years ago, the woman I loved found a move that was not on the table. I have spent a long time being angry at her for it, and a longer time understanding it."
+    orrin "Сорок один год назад женщина, которую я любил, нашла ход, которого не было на столе. Я долго на неё за это злился — и ещё дольше это понимал."
+
+# game/story/ch08_ending.rpy:122
+translate russian chapter_ending_leave_9f00722a:
+
+    # ash "I'll carry the oil can down in the morning. Empty. It'll be the lightest it's ever been."
+    ash "Утром я понесу маслёнку вниз. Пустую. Легче она ещё никогда не была."
+
+# game/story/ch08_ending.rpy:322
+translate russian chapter_ending_coda_8a78d349:
+
+    # marta "Three of you! And one of them's Orrin, or I'm a duck. You came down for flour and lamp oil when you were the old Hunter's boy and I was a girl pulling pints for my mother at this very bar. You've not changed. You've just gone white."
+    marta "Трое! И один из вас — Оррин, или я утка. Ты спускался за мукой и лампадным маслом, когда был мальчишкой при старом Охотнике, а я девчонкой помогала матери — наливала кружки за этой самой стойкой. Ты ничуть не изменился. Только поседел."
+
+# game/story/ch08_ending.rpy:335
+translate russian chapter_ending_coda_6c1e1246:
+
+    # marta "I did know it. You came down every spring with whoever the lodge sent down with the sledge, for oil and flour, when you were knee-high, and sat in that corner dealing cards to yourself. I wasn't going to say so in front of your friend. It was your secret to tell."
+    marta "Конечно, знала. Каждую весну с тем, кого сторожка посылала вниз с санями за маслом и мукой, спускалось и дитё от горшка два вершка, которое сидело вон в том углу и сдавало карты само себе. При твоём друге я говорить не стала. Это была твоя тайна."
+
+# game/story/ch08_ending.rpy:379
+translate russian chapter_ending_coda_29c88905:
+
+    # "Up at the lodge that night, by the fire, you take out the only thing you still carry from your grandmother: not the card, but the line from its back, which you copied into your papers before it went home to its deck."
+    "Той ночью наверху, в сторожке, у огня, вы достаёте единственное, что ещё храните от бабушки: не карту, а строчку с её оборота, которую вы переписали в свои бумаги, прежде чем карта вернулась домой, в свою колоду."
+
+# game/story/ch08_ending.rpy:381
+translate russian chapter_ending_coda_5602be7e:
+
+    # "You take out the only thing you still carry from your grandmother: not the card, but the line from its back, which you copied into your papers before it went home to its deck."
+    "Вы достаёте единственное, что ещё несёте от бабушки: не карту, а строчку с её оборота, которую вы переписали в свои бумаги, прежде чем карта вернулась домой, в свою колоду."
+

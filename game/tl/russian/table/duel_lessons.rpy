@@ -48,10 +48,6 @@ translate russian strings:
     old "That's one of your own trumps on top, so only a higher card of the same suit beats it. And if you pick up, you take five, not three."
     new "Сверху ваш собственный козырь, так что побить его можно только старшей картой той же масти. А если забирать — то пять карт, не три."
 
-    # game/table/duel_lessons.rpy:68
-    old "Oh no. The ace of your own trumps is on top: nothing beats it, and picking up takes the whole pile. Sorry. Not sorry."
-    new "Ой-ой. Сверху туз вашей собственной козырной масти: его ничем не побить, а забирать придётся всю стопку. Простите. Не простите."
-
     # game/table/duel_lessons.rpy:69
     old "One of your own trumps is on top and you've nothing higher of that suit. PICK UP: five cards this time, because it's your own suit."
     new "Сверху ваш собственный козырь, а старше в этой масти у вас ничего нет. ЗАБРАТЬ: на этот раз пять карт, потому что масть ваша."
@@ -115,3 +111,11 @@ translate russian strings:
     # game/table/duel_lessons.rpy:118
     old "You won: take one of the face-up cards. I kept one you'll never see. That's the price of winning."
     new "Сражение твоё: бери одну из открытых карт. Ещё одна теперь у меня, и её тебе не увидеть. Такова цена победы."
+# TODO: Translation updated at 2026-12-07 04:03
+
+translate russian strings:
+
+    # game/table/duel_lessons.rpy:68
+    old "Oh no. The ace of your own trumps is on top: nothing beats it, and picking up takes the whole pile."
+    new "Ой-ой. Сверху туз вашей собственной козырной масти: его ничем не побить, а забирать придётся всю стопку."
+

@@ -648,10 +648,6 @@
     old "Fine. I'll hold them with my chin if I have to."
     new "Ладно. Придержу подбородком, если придётся."
 
-    # game/table/duel_talk_lines.rpy:297
-    old "Sorry! Not sorry. A little bit sorry."
-    new "Простите! Мне не жаль. Чуть-чуть жаль."
-
     # game/table/duel_talk_lines.rpy:298
     old "You picked those up. I'm making a note."
     new "Это вам в руку. Я отмечу."
@@ -728,10 +724,6 @@
     old "That one's yours."
     new "Этот ваш."
 
-    # game/table/duel_talk_lines.rpy:331
-    old "Out first! I'll draw a little flag on this spot."
-    new "Я вышла первой! Нарисую на этом месте флажок."
-
     # game/table/duel_talk_lines.rpy:332
     old "I won! Can I write that down?"
     new "Я выиграла! Можно я это запишу?"
@@ -739,10 +731,6 @@
     # game/table/duel_talk_lines.rpy:333
     old "That was a good one. Again?"
     new "Хорошая была партия. Ещё?"
-
-    # game/table/duel_talk_lines.rpy:336
-    old "Oh! My hand's still full. How did that happen?"
-    new "Ой! У меня полная рука. Как так вышло?"
 
     # game/table/duel_talk_lines.rpy:337
     old "Properly beaten. You're getting a crown on my next map."
@@ -912,18 +900,6 @@
     old "Nobody's the fool? Then who do I rob?"
     new "Никто не дурак? И кого мне тогда грабить?"
 
-    # game/table/duel_talk_lines.rpy:413
-    old "Cut. Lose small, choose well."
-    new "Снимай. Проигрывай по мелочи, выбирай с толком."
-
-    # game/table/duel_talk_lines.rpy:414
-    old "Sit. The tea's terrible. The cards aren't."
-    new "Садись. Чай ужасный. Карты — нет."
-
-    # game/table/duel_talk_lines.rpy:415
-    old "Let's see if we know each other."
-    new "Посмотрим, знаем ли мы друг друга."
-
     # game/table/duel_talk_lines.rpy:418
     old "Straight at me? Fair."
     new "Прямо в меня? Честно."
@@ -1006,7 +982,7 @@
 
     # game/table/duel_talk_lines.rpy:450
     old "The deck's done. Now it's what's in our hands."
-    new "Прикуп кончился. Теперь всё решают руки."
+    new "Колода кончилась. Теперь всё решают руки."
 
     # game/table/duel_talk_lines.rpy:451
     old "No more picks. Just us."
@@ -1267,3 +1243,35 @@
     # game/table/duel_talk_lines.rpy
     old "The talon's empty. Now it's all counting."
     new "Прикуп кончился. Теперь всё решает счёт."
+# TODO: Translation updated at 2026-12-07 04:03
+
+translate russian strings:
+
+    # game/table/duel_talk_lines.rpy:14
+    old "Oh dear. That's a lot of paper to carry."
+    new "Ох. Это ж сколько бумаги нести."
+
+    # game/table/duel_talk_lines.rpy:14
+    old "Ha! I'll draw a little flag on this spot."
+    new "Ха! Нарисую на этом месте флажок."
+
+    # game/table/duel_talk_lines.rpy:14
+    old "Hm. I'll have to redraw that bit of the map."
+    new "Хм. Придётся перерисовать этот кусок карты."
+
+    # game/table/duel_talk_lines.rpy:14
+    old "One game. I'm writing it down. Deal."
+    new "Одна партия. Записываю. Сдавайте."
+
+    # game/table/duel_talk_lines.rpy:14
+    old "Cut. Then we'll see."
+    new "Снимай. А там посмотрим."
+
+    # game/table/duel_talk_lines.rpy:14
+    old "Sit closer to the fire. The cards are cold."
+    new "Садись ближе к огню. Карты холодные."
+
+    # game/table/duel_talk_lines.rpy:14
+    old "My deal. Watch my hands, not my face."
+    new "Сдаю я. Смотри на руки, а не на лицо."
+
