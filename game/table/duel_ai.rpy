@@ -37,9 +37,12 @@ init -5 python in duel:
             self.finished = None
 
     def ai_seed(state):
+        """A seed for the AI (and the coach's hint) at `state`, drawn from what the seat to
+        move sees (its view: the table reads no more of a state, docs/contracts.md)."""
         spec = store.duel_spec or {}
         base = spec.get("seed") or 0
-        text = repr(sorted(state.to_dict().items()))
+        p = state.current_player
+        text = repr(sorted(state.view(0 if p is None else p).to_dict().items()))
         return (int(base) * 1000003 + _zlib.crc32(text.encode("utf-8"))) & 0x7fffffff
 
     def _ai_worker(job, state):
@@ -56,13 +59,14 @@ init -5 python in duel:
             job.action = a
         except Exception as e:
             job.error = "%s: %s" % (type(e).__name__, e)
-            job.action = fallback_action(state, job.seed)
+            job.action = fallback_action(job.view, job.seed)
         job.finished = _time.time()
         job.done = True
 
-    def fallback_action(state, seed):
-        """A legal move when the AI fails: a seeded random choice."""
-        legal = state.legal_actions()
+    def fallback_action(view, seed):
+        """A legal move when the AI fails: a seeded random choice among the moves the
+        seat's view offers."""
+        legal = view.legal_actions()
         if not legal:
             return None
         return _random.Random(seed).choice(legal)

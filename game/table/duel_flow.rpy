@@ -245,7 +245,7 @@ init -5 python in duel:
             store.duel_undo_actions = (store.duel_actions, store.duel_stats)
         new = state.apply(action)
         store.duel_actions = tuple(store.duel_actions) + (str(action),)
-        for e in new.events:
+        for e in new.view(0).events:
             if e.kind in ("take", "pick_up"):
                 sfx("take")
             elif e.kind == "discard":
@@ -268,7 +268,7 @@ init -5 python in duel:
         if react is None:
             return
         try:
-            react(store.duel_spec, seat, state, tuple(getattr(state, "events", ())))
+            react(store.duel_spec, seat, state, tuple(state.view(0).events))
         except Exception as e:
             print("[kozyr] duel_talk.react failed:", "%s: %s" % (type(e).__name__, e))
 

@@ -302,7 +302,7 @@ init -5 python in duel:
         variant = getattr(v, "variant", spec.get("variant"))
         ad = adapter_for(variant)
         trump = getattr(v, "trump", None)
-        legal = state.legal_actions() if state.current_player == 0 else []
+        legal = v.legal_actions() if state.current_player == 0 else []
         m = Model(variant=variant, adapter=ad, n=n, view=v, trump=trump,
                   legal=legal, durak=variant in DURAK, turn=state.current_player,
                   terminal=state.is_terminal())

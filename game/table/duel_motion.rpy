@@ -77,8 +77,9 @@ init -5 python in duel:
         m["landing"] = Landing(m["flights"])
         if not motion_on():
             return
-        if not getattr(state, "history", True) and any(e.kind == "deal" for e in getattr(v, "events", ())):
-            deal_motion(v, m)      # a fresh deal (not a loaded game, whose history is gone)
+        if not getattr(state, "remote", False) and getattr(v, "actions_played", 1) == 0 \
+                and any(e.kind == "deal" for e in getattr(v, "events", ())):
+            deal_motion(v, m)      # a fresh deal (no move played yet)
             return
         if prev is None:
             return

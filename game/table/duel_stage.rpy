@@ -180,7 +180,7 @@ init -5 python in duel:
                                   "first": None, "moves": 0}
         st = {"seats": [dict(s) for s in st["seats"]], "first": st.get("first"), "moves": st.get("moves", 0) + 1}
         v = after.view(0)
-        for e in getattr(after, "events", ()):
+        for e in v.events:
             p = e.player
             if p is None or not 0 <= p < n:
                 continue

@@ -374,7 +374,7 @@ init -4 python in duel:
             if o == "loss":
                 return tr(_("Left holding cards: that makes you the durak this time. No shame in it. Everyone's the fool at first."))
             return tr(_("Nobody's left holding cards: a draw. That's rare!"))
-        events = [e.kind for e in getattr(state, "events", ())]
+        events = [e.kind for e in m["view"].events]
         if m["turn"] != 0:
             if "discard" in events:
                 return tr(_("Bita! Beaten cards go to the discard pile, face down, gone for good. Then everyone draws back up to six, the attacker first."))

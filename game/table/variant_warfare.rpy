@@ -36,7 +36,7 @@ init -4 python in duel:
             y = FIELD_Y
             reveal = None
             won = None
-            for e in getattr(state, "events", ()):
+            for e in v.events:
                 if e.kind == "reveal":
                     reveal = e
                 elif e.kind == "battle_won":
