@@ -132,6 +132,13 @@ init -5 python in duel:
             """The banner's text for a new role, or None."""
             return None
 
+        # --- the end of a game -----------------------------------------------------------
+        def figure_rows(self, m):
+            """The game in figures (duel_stage.figures): [(label, record field)] of the
+            rows this variant shows between the header and "Trumps played", each field a
+            list per seat of the game's record (engine.record)."""
+            return []
+
         # --- the coach -------------------------------------------------------------------
         def coach_line(self, state, m):
             """What the coach says about the position now ("" for nothing)."""

@@ -8,18 +8,19 @@
 ## (duel_adapter.rpy, variant_*.rpy). `duel.ui` holds the transient UI data (selection,
 ## staged cards, the last refusal, the AI job): never saved, reset for every new state.
 
-## Saved, rolled-back data (reassigned, never mutated in place).
-default duel_state = None          # the engine State of the running game
+## Saved, rolled-back data (reassigned, never mutated in place). The state is the duel's
+## one history: a pickled State keeps its whole game (State.past: its deal and every move,
+## replayed on load), so the record (engine.record), the figures and the coach's review
+## are computed from it, and nothing else of a game is saved. (Saves from before issue 29
+## also hold duel_actions, duel_start, duel_undo_actions, duel_stats and duel_tokens:
+## Ren'Py loads them as store variables that nothing reads any more.)
+default duel_state = None          # the table source of the running game (docs/contracts.md): an engine State offline
 default duel_spec = None           # the spec passed to `call duel(spec)`, normalised
 default duel_undo_state = None     # easy-level undo: the state before the player's last move
-default duel_series = None         # series: the engine.Series, reassigned per finished game
-default duel_tokens = None         # series: tuple of loser tokens per seat (mirrors duel_series)
+default duel_series = None         # series: the engine.Series (its tokens: duel.tokens()), reassigned per finished game
 default duel_game_no = 0           # series: number of the game being played (1-based)
 default duel_results = ()          # series: tuple of finished games' results (dicts)
 default duel_records = ()          # finished games' records (engine.record), when available
-default duel_actions = ()          # the running game's actions as text (a save keeps no history)
-default duel_start = None          # its first position (to_dict) when no seed deals it
-default duel_undo_actions = ((), None)  # easy-level undo: (actions, stats) before the player's last move
 default duel_last_role = None      # the role last announced by the banner
 
 ## Preferences of the table (persistent, built-in types only).

@@ -147,8 +147,9 @@ screen duel_table(human=True):
                 text duel.tr(_("Play-off game {g}")).format(g=duel_game_no) style duel.S("duel_small")
             else:
                 text duel.tr(_("Game {g} of {n}")).format(g=duel_game_no, n=duel_spec["series"]) style duel.S("duel_small")
-            if duel_tokens:
-                text duel.tr(_("Tokens: {t}")).format(t=" · ".join(str(t) for t in duel_tokens)) style duel.S("duel_small")
+            $ tokens = duel.tokens()
+            if tokens:
+                text duel.tr(_("Tokens: {t}")).format(t=" · ".join(str(t) for t in tokens)) style duel.S("duel_small")
 
     ## ---------------------------------------------------------- left: talon and trump
     fixed:

@@ -3,10 +3,9 @@
 ## with a sound and a spoken line for self-voicing, and the duel in figures.
 ##
 ## Moods and announcements are transient (never saved: after a load the table starts
-## calm); the figures are `duel_stats`, a plain dict reassigned with every committed
-## move like the state itself, so saves, loads and rollback keep them exact.
-
-default duel_stats = None
+## calm); the figures are read from the finished game's record (engine.record, computed
+## from the state's own history: the duel's one tally), so saves, loads and rollback keep
+## them exact with nothing of their own to save.
 
 init -5 python in duel:
 
@@ -173,43 +172,6 @@ init -5 python in duel:
         speak(" ".join(text for kind, text in lines))
 
     ##------------------------------------------------------------ the duel in figures
-    def stats_after(stats, before, after, mover):
-        """The figures with the move from `before` to `after` counted (a new dict)."""
-        n = after.players
-        st = stats if stats else {"seats": [dict(takes=0, transfers=0, trumps=0, attacks=0, beaten=0) for _p in range(n)],
-                                  "first": None, "moves": 0}
-        st = {"seats": [dict(s) for s in st["seats"]], "first": st.get("first"), "moves": st.get("moves", 0) + 1}
-        v = after.view(0)
-        for e in v.events:
-            p = e.player
-            if p is None or not 0 <= p < n:
-                continue
-            seat = st["seats"][p]
-            if e.kind in ("take", "pick_up"):
-                seat["takes"] += 1
-            elif e.kind in ("transfer", "show"):
-                seat["transfers"] += 1
-            elif e.kind == "attack":
-                seat["attacks"] += 1
-                if st["first"] is None:
-                    st["first"] = p
-            elif e.kind == "lead" and st["first"] is None:
-                st["first"] = p
-            if e.kind in ("defend", "beat"):
-                seat["beaten"] += 1
-            if e.kind in ("attack", "throw_in", "transfer", "defend", "lead", "beat", "commit"):
-                t = trump_of(v, p)
-                if t is not None:
-                    seat["trumps"] += sum(1 for c in e.cards if c.suit == t)
-        return st
-
-    def trump_of(v, p):
-        """The trump suit for player p's cards (Svoi Kozyri: their own suit)."""
-        suits = getattr(v, "suits", None)
-        if suits:
-            return suits[p] if p < len(suits) else None
-        return getattr(v, "trump", None)
-
     def over_focus(state, m):
         """The opponent whose reaction the end of a game shows: the durak when it is
         not the player, else the winner, else the first opponent."""
@@ -221,32 +183,27 @@ init -5 python in duel:
         return None
 
     def figures(state, m):
-        """The game in figures, as rows of text: a header (the seats), then bouts led,
-        cards beaten, takes, transfers (Perevodnoy), trumps played; the first row's
-        label cell says who opened the game."""
-        st = store.duel_stats
-        if not st:
+        """The game in figures, as rows of text: a header (the seats), then the variant's
+        rows (its adapter's figure_rows: bouts led, cards beaten, takes, transfers where
+        the rules allow them, ...) and trumps played, all from the game's record; the
+        last row says who opened the game, in that seat's column."""
+        rec = shown_record(state)
+        if not rec:
             return []
         spec = store.duel_spec or {}
-        n = min(state.players, len(st["seats"]))
-        head = [tr(_("Bouts: {n}")).format(n=getattr(m["view"], "bout", st.get("moves", 0)))] + \
+        n = min(state.players, int(rec.get("players") or 0))
+        head = [tr(_("Bouts: {n}")).format(n=rec.get("bouts", 0))] + \
                [tr(_("You")) if p == 0 else seat_name(spec, p) for p in range(n)]
         def row(label, key):
-            return [tr(label)] + [str(st["seats"][p][key]) for p in range(n)]
+            values = rec.get(key) or [0] * n
+            return [tr(label)] + [str(values[p]) for p in range(n)]
         rows = [head]
-        if m["durak"]:
-            rows.append(row(_("Attacks led"), "attacks"))
-            rows.append(row(_("Cards beaten"), "beaten"))
-            rows.append(row(_("Takes"), "takes"))
-            if m["variant"] == "perevodnoy":
-                rows.append(row(_("Transfers"), "transfers"))
-        elif m["variant"] == "svoi_kozyri":
-            rows.append(row(_("Cards beaten"), "beaten"))
-            rows.append(row(_("Pick-ups"), "takes"))
-        rows.append(row(_("Trumps played"), "trumps"))
-        if st.get("first") is not None:
-            # the leader's name in the leader's own column (it stood in the first column,
-            # under "You", whoever it was)
-            first = tr(_("You")) if st["first"] == 0 else seat_name(spec, st["first"])
-            rows.append([tr(_("First to lead"))] + [first if p == st["first"] else "" for p in range(n)])
+        for label, key in m["adapter"].figure_rows(m):
+            rows.append(row(label, key))
+        rows.append(row(_("Trumps played"), "trumps_spent"))
+        first = rec.get("first")
+        if first is not None and 0 <= first < n:
+            # the leader's name in the leader's own column
+            who = tr(_("You")) if first == 0 else seat_name(spec, first)
+            rows.append([tr(_("First to lead"))] + [who if p == first else "" for p in range(n)])
         return rows

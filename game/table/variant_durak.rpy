@@ -327,6 +327,13 @@ init -4 python in duel:
                 return ("attack", bout)
             return ("watch", bout)
 
+        def figure_rows(self, m):
+            rows = [(_("Attacks led"), "attacks"), (_("Cards beaten"), "beats"), (_("Takes"), "takes")]
+            spec = engine.VARIANTS.get(m["variant"])
+            if spec is not None and spec.transfers:
+                rows.append((_("Transfers"), "transfers"))
+            return rows
+
         def role_banner(self, kind, state):
             text = ROLE_BANNERS.get(kind)
             if text is not None:

@@ -28,14 +28,11 @@ init python:
         holds; returns the state before the last move and the state (None if never)."""
         st = _ds_engine.new_game(spec["variant"], players=spec["players"], seed=seed, **spec["options"])
         prev = None
-        stats = None
         for k in range(limit):
             if st.is_terminal():
                 break
             a = _ds_ai.choose(st.view(st.current_player), level="easy", seed=seed * 1000 + k, budget_ms=20)
             prev, st = st, st.apply(a)
-            stats = duel.stats_after(stats, prev, st, prev.current_player)
-            DS["stats"][id(st)] = stats
             if want(st):
                 return prev, st
         return (prev, st) if want(st) else (None, None)
@@ -49,7 +46,6 @@ init python:
             renpy.change_language(lang)
         duel_test_note("  language", _preferences.language)
         duel.begin(spec)
-        store.duel_stats = DS["stats"].get(id(st))
         store.duel_state = prev if prev is not None else st
         duel.model(store.duel_state)
         store.duel_state = st
@@ -86,7 +82,7 @@ init python:
     def ds_events(st):
         return [e.kind for e in st.view(0).events]
 
-    DS = {"checks": [], "stats": {}}
+    DS = {"checks": []}
 
     def ds_check(ok, what):
         DS["checks"].append((bool(ok), what))
