@@ -167,9 +167,8 @@ init -5 python in duel:
         store.duel_series = make_series(spec)
         store.duel_undo_state = None
         store.duel_last_role = None
-        ui.reset()
-        ui.job = None
         store.duel_state = new_state(spec)
+        show(store.duel_state)
         store.duel_hint.begin()         # the coach's hint count (duel_hint.rpy)
         talk_react(None, store.duel_state)     # the deal: an opening line (duel_talk.rpy)
         forget_focus()
@@ -194,9 +193,8 @@ init -5 python in duel:
         store.duel_game_no = duel_game_no() + 1
         store.duel_undo_state = None
         store.duel_last_role = None
-        ui.reset()
-        ui.job = None
         store.duel_state = new_state(store.duel_spec)
+        show(store.duel_state)
         talk_react(None, store.duel_state)     # the deal: an opening line (duel_talk.rpy)
         forget_focus()
 
@@ -222,7 +220,10 @@ init -5 python in duel:
         if action == "undo":
             prev = store.duel_undo_state
             store.duel_undo_state = None
-            return prev if prev is not None else state
+            if prev is None:
+                return state
+            show(prev)
+            return prev
         mover = state.current_player
         drop_mouse_focus()
         if mover == 0:
@@ -233,8 +234,7 @@ init -5 python in duel:
                 sfx("take")
             elif e.kind == "discard":
                 sfx("swoosh")
-        ui.job = None
-        note_mover(new, mover)
+        show(new, mover)     # its runtime: a fresh gesture, no AI job yet
         talk_react(mover, new)
         if TIMING["ai"] and not new.is_terminal() and new.current_player != 0 \
                 and not getattr(new, "remote", False):

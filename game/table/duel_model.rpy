@@ -3,10 +3,11 @@
 ## `duel.model(state)` describes a state for the screen (player 0's view): the hand and
 ## its fan, the seats, the talon, the legal moves indexed by card and target, the cards
 ## that arrived with the last move, the status line and the buttons. It is built once
-## per state object and cached by identity (states are immutable), so a redraw does no
-## engine work. What differs between variants is asked of the variant's adapter
-## (duel_adapter.rpy, variant_*.rpy). `duel.ui` holds the transient UI data (selection,
-## staged cards, the last refusal, the AI job): never saved, reset for every new state.
+## per state and kept in that state's runtime (`duel.table(state)`: its model, moods,
+## AI job, when it was first shown), so a redraw does no engine work. What differs between
+## variants is asked of the variant's adapter (duel_adapter.rpy, variant_*.rpy). `duel.ui`
+## holds the transient UI data (the runtime of the state on the table, the player's
+## selection, staged cards and last refusal, reset for every new state): never saved.
 
 ## Saved, rolled-back data (reassigned, never mutated in place). The state is the duel's
 ## one history: a pickled State keeps its whole game (State.past: its deal and every move,
@@ -35,17 +36,19 @@ init -5 python in duel:
     import time as _time
 
     ##------------------------------------------------------------ runtime
+    ## Nothing here is saved: `ui` is created at init and only mutated (a store variable
+    ## never reassigned is not pickled), no store variable or screen scope holds it or a
+    ## TableRuntime, and after a load or a rollback the state on the table is a new object,
+    ## whose runtime is made again (duel.table).
     class Runtime(python_object):
-        """Transient UI data (selection, staged cards, the last refusal, the
-        AI job). Never saved: it is created at init and only mutated, and it
-        is reset whenever a new state is shown."""
+        """Transient UI data: the runtime of the state on the table, the player's gesture
+        on it (selection, staged cards, the last refusal: reset for every new state),
+        the announcements' pacing and the rest of a committed multi-card move."""
 
         def __init__(self):
+            self.table = None        # the TableRuntime of the state on the table
             self.reset()
-            self.job = None
-            self.banner = None       # (id of the state it announces, [(kind, text, delay, hold)])
             self.banner_until = 0.0  # the opponents wait until the announcements are seen
-            self.thinking = None     # id of the state whose AI is shown thinking (duel.poll_ai)
             self.queue = []          # the rest of a committed multi-card move (duel_input.rpy), kept across states
 
         def reset(self):
@@ -55,15 +58,51 @@ init -5 python in duel:
             self.drop_xy = {}        # code -> where the player dropped it (x, y, w, h)
             self.message = None      # refusal or hint shown in the status line
             self.message_bad = False
-            self.state_id = None
 
     ui = Runtime()
 
-    def sync_ui(state):
-        """Clears the selection when a new state is on the table."""
-        if ui.state_id != id(state):
-            ui.reset()
-            ui.state_id = id(state)
+    class TableRuntime(python_object):
+        """What the table keeps about one state while it is on the table: its model and
+        the flights in it, the hand's fan, the opponents' moods, the banner, the AI job,
+        when it was first shown, who moved. Made by duel.commit for the state a move
+        leads to and replaced with the next; `table(state)` makes one for a state put on
+        the table otherwise (a deal, an undo, a load, an online update). It holds its
+        state, so nothing is keyed by id() (an id is reused once its object is freed)."""
+
+        def __init__(self, state, mover=None):
+            self.state = state
+            self.mover = mover       # who made the move that led here (None: a deal, a load)
+            self.model = None        # duel.model's description of the state
+            self.model_key = None    # (card size, language) it was built for
+            self.fan = None          # visible_hand: (staged codes, [(hand card, x)])
+            self.moods = None        # moods_after: {seat: mood}
+            self.banner = None       # announce: ([(kind, text)], hold seconds)
+            self.job = None          # the AI's job for this state (duel_ai.rpy)
+            self.thinking = False    # the opponent is shown thinking (duel.poll_ai)
+            self.shown_at = None     # when it was first polled on screen (shown_since)
+
+    def show(state, mover=None):
+        """Puts `state` on the table: its new runtime, the player's gesture reset, and
+        the rest of a committed multi-card move placed again (duel_input.rpy)."""
+        rt = TableRuntime(state, mover)
+        ui.table = rt
+        ui.reset()
+        restage()
+        return rt
+
+    def table(state):
+        """The runtime of `state`, made now when the state came to the table without
+        duel.show (a load or a rollback brings a new object)."""
+        rt = ui.table
+        if rt is None or rt.state is not state:
+            rt = show(state)
+        return rt
+
+    def forget_model():
+        """The model of the state on the table is built again (the spec changed)."""
+        if ui.table is not None:
+            ui.table.model = None
+            ui.table.fan = None
 
     ##------------------------------------------------------------ geometry
     ## The stage (1920x1080), on the art pipeline's table (game/images/table/
@@ -267,8 +306,6 @@ init -5 python in duel:
         return (x - 8, 24, 1.0)
 
     ##----------------------------------------------------------- the model
-    _model_cache = {"key": None, "model": None}
-
     class Model(dict):
         """The description of a state for the screen (see build_model): a plain dict that
         pickles as an empty one. The table's screens keep it in their scope, the rollback
@@ -282,18 +319,20 @@ init -5 python in duel:
             return (Model, ())
 
     def model(state):
-        """The cached description of `state` for the screen (player 0's view)."""
+        """The description of `state` for the screen (player 0's view), built once and
+        kept in the state's runtime."""
         # (the language too: the model holds the table's texts, and a player may switch
         # languages in the Preferences in the middle of a duel)
-        key = (id(state), store.persistent.duel_card_size, store._preferences.language)
-        if _model_cache["key"] == key and _model_cache["state"] is state:
-            return _model_cache["model"]
+        rt = table(state)
+        key = (store.persistent.duel_card_size, store._preferences.language)
+        if rt.model is not None and rt.model_key == key:
+            return rt.model
         t0 = _time.perf_counter()
         m = build_model(state)
         m["build_ms"] = (_time.perf_counter() - t0) * 1000.0
-        _model_cache["key"] = key
-        _model_cache["state"] = state
-        _model_cache["model"] = m
+        rt.model_key = key
+        rt.model = m
+        rt.fan = None
         return m
 
     def build_model(state):
@@ -403,22 +442,23 @@ init -5 python in duel:
                        "hand": seats[0], "seats": seats}
 
     ##------------------------------------------------------------ the hand
-    _fan_cache = {"key": None, "value": None}
-
     def visible_hand(m):
         """The hand cards shown in the fan (staged ones are on the table) with
-        their x, re-fanned so no gap is left; cached per state and staging."""
-        key = (id(m), tuple(ui.staged))
-        if _fan_cache["key"] == key:
-            return _fan_cache["value"]
+        their x, re-fanned so no gap is left; kept in the runtime of the state on the
+        table per staging."""
+        rt = ui.table
+        mine = rt is not None and rt.model is m
+        staged = tuple(ui.staged)
+        if mine and rt.fan is not None and rt.fan[0] == staged:
+            return rt.fan[1]
         cards = [h for h in m["hand"] if h["code"] not in ui.staged]
         if len(cards) == len(m["hand"]):
             value = [(h, h["x"]) for h in cards]
         else:
             xs, _step = fan(len(cards), m["hand_cw"])
             value = list(zip(cards, xs))
-        _fan_cache["key"] = key
-        _fan_cache["value"] = value
+        if mine:
+            rt.fan = (staged, value)
         return value
 
     def home_of(code):

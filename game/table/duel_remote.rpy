@@ -247,21 +247,19 @@ init python in duel:
         store.duel_results = ()
         store.duel_undo_state = None
         store.duel_last_role = None
-        ui.reset()
-        ui.job = None
-        ui.banner = None
         first = {"view": s.view, "seq": s.seq, "status": s.status}
         st = _state_of(first)
         if s.result is not None:
             st = st.with_result(netview.rotate_result(s.result, net.me, st.players), shown=True)
         store.duel_state = st
+        show(st)
         net.last_key = (s.seq, s.status)
         net.shown_at = _rtime.time()
         del s.feed[:]
 
     def remote_end():
         net.reset()
-        _model_cache["key"] = None
+        ui.table = None
 
     def _latest():
         return net.queue[-1] if net.queue else store.duel_state
@@ -309,7 +307,7 @@ init python in duel:
                 spec = remote_spec()
                 if spec != store.duel_spec:
                     store.duel_spec = spec
-                    _model_cache["key"] = None
+                    forget_model()
             elif kind == "chat":
                 if not net.chat_open:
                     net.unread += 1
@@ -372,6 +370,7 @@ init python in duel:
                 if store.duel_state is not None and st.view(0).events:
                     net.tally = tally_view(net.tally, st)
                 store.duel_state = st
+                show(st)
                 net.shown_at = _rtime.time()
                 for e in st.view(0).events:       # the sounds duel.commit plays offline
                     if e.kind in ("take", "pick_up"):

@@ -17,13 +17,14 @@ init -5 python in duel:
     ## beaten, smug on their own transfer, surprised when you transfer onto them. A mood
     ## lasts MOOD_MOVES moves, then the face relaxes.
     MOOD_MOVES = 3
-    _moods = {"key": None, "seats": {}}
+    _moods = {"seats": {}}      # {seat: (mood, moves left)} of the last state counted
 
     def moods_after(state, v, m):
-        """{seat: mood} for the model of `state` (updated once per new state)."""
-        if _moods["key"] == id(state):
-            return dict((p, md) for p, (md, _ttl) in _moods["seats"].items())
-        _moods["key"] = id(state)
+        """{seat: mood} for the model of `state` (counted once per state: its runtime
+        keeps them)."""
+        rt = table(state)
+        if rt.moods is not None:
+            return dict(rt.moods)
         seats = dict((p, (md, ttl - 1)) for p, (md, ttl) in _moods["seats"].items() if ttl > 1)
         def feel(p, mood):
             if p is not None and p != 0:
@@ -61,7 +62,8 @@ init -5 python in duel:
                 lost = r.durak == q or (getattr(r, "winner", None) not in (None, q))
                 seats[q] = ("happy" if won and not lost else ("sad" if lost else "neutral"), 99)
         _moods["seats"] = seats
-        return dict((p, md) for p, (md, _ttl) in seats.items())
+        rt.moods = dict((p, md) for p, (md, _ttl) in seats.items())
+        return dict(rt.moods)
 
     ##------------------------------------------------------------ announcements
     ## (kind -> sound, falling back to an existing cue until the art pipeline adds it)
@@ -75,6 +77,11 @@ init -5 python in duel:
             if renpy.loadable("audio/sfx/%s.ogg" % name):
                 sfx(name)
                 return
+
+    def banner_of(state):
+        """([(kind, text)], hold) announced for `state` while it is on the table, or None."""
+        rt = ui.table
+        return rt.banner if rt is not None and rt.state is state else None
 
     def speak(text):
         """Self-voicing reads an announcement out (it has no focus to be read from)."""
@@ -159,7 +166,7 @@ init -5 python in duel:
             return
         # one ribbon, the lines one under the other (the role last, largest)
         hold = RIBBON[speed_index()] + 0.45 * (len(lines) - 1)
-        ui.banner = (id(state), lines, hold)
+        table(state).banner = (lines, hold)
         seen = 1.0 if lines[0][0] == "battle" else (0.6 if state.current_player == 0 else 0.85)
         ui.banner_until = _time.time() + hold * seen
         if lines[0][0] == "role":

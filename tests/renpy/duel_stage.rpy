@@ -52,7 +52,7 @@ init python:
         duel.ui.reset()
         DS["announced_at"] = _ds_time.time()
         duel.announce(st)
-        duel_test_note("  announced", duel.ui.banner)
+        duel_test_note("  announced", duel.banner_of(st))
         # human=True even on an opponent's turn: no AI may end the wait early
         renpy.show_screen("duel_table", human=True)
         # table talk as the game has it by this point of a duel: the deal's line long gone
@@ -132,7 +132,7 @@ init python:
         prev, st = ds_play_until(spec, 5, lambda s: "transfer" in ds_events(s))
         for lang in ("russian", "english"):
             m = ds_show(spec, prev, st, "stage_perevodnoy_transfer_%s" % lang, lang, wait=0.45)
-        ds_check(any(k == "transfer" for k, t in duel.ui.banner[1]), "a transfer is announced")
+        ds_check(any(k == "transfer" for k, t in duel.banner_of(st)[0]), "a transfer is announced")
         mover = [e.player for e in st.view(0).events if e.kind == "transfer"][0]
         ds_check(m["seats"][0]["mood"] == ("surprised" if mover == 0 else "smug"), "the face answers the transfer")
         # a take: the table sweeps into the taker's hand
@@ -170,7 +170,7 @@ init python:
         m2 = ds_show(spec, prev2, st2, "stage_warfare_keep", "english", wait=0.3)
         ds_check(m2["talon"] == st2.view(0).deck_count - min(3, st2.view(0).deck_count), "Warfare's deck counter")
         # the reveal stays until it has been seen
-        ds_check(any(k == "battle" for k, t in duel.ui.banner[1]) and duel.ui.banner_until - DS["announced_at"] >= 1.0, "the battle's result is announced and held")
+        ds_check(any(k == "battle" for k, t in duel.banner_of(st2)[0]) and duel.ui.banner_until - DS["announced_at"] >= 1.0, "the battle's result is announced and held")
         # more seats: 3, 4 and 6
         for n, seed in ((3, 21), (4, 22), (6, 23)):
             spec = ds_spec("podkidnoy", players=n, skin="classic", options={"deck": 52 if n > 4 else 36})
