@@ -25,6 +25,7 @@ from .base import (
     Option,
     Result,
     State,
+    Termination,
     VariantSpec,
     View,
     new_game,
@@ -36,22 +37,27 @@ from .base import (
 )
 from .cards import CARDS, Card, cards_of, deck, mask_of, parse_cards
 from .series import Series
+from .views import BattleView, DurakView, KozyriView
 
 __all__ = [
     "ACTION_KINDS",
     "Action",
+    "BattleView",
     "Card",
     "CARDS",
+    "DurakView",
     "Event",
     "IllegalAction",
     "InvalidOptions",
     "InvalidPosition",
+    "KozyriView",
     "MESSAGES",
     "Option",
     "RESULT_REASONS",
     "Result",
     "Series",
     "State",
+    "Termination",
     "VARIANTS",
     "VariantSpec",
     "View",

@@ -13,7 +13,9 @@ Action('defend 7S with 9S')
 'attack 7S 7H'
 """
 
+from enum import Enum
 from typing import (
+    TYPE_CHECKING,
     Any,
     ClassVar,
     Dict,
@@ -57,6 +59,7 @@ __all__ = [
     "InvalidPosition",
     "Option",
     "Result",
+    "Termination",
     "View",
     "State",
     "FieldState",
@@ -310,35 +313,67 @@ class Event(NamedTuple):
 # Results
 
 
-#: Why a game ended: the rules ended it (``normal``), it was stopped as a draw
-#: (``action_cap``), or a server ended it without a move (``resign``, ``timeout``: the
-#: turn clock's last time-out; ``abandoned``: nobody came back). The last three come
-#: only from :mod:`engine.net`; a variant's loader derives the result from the position
-#: and refuses a saved game that claims one of them.
-RESULT_REASONS = ("normal", "action_cap", "resign", "timeout", "abandoned")
+class Termination(str, Enum):
+    """Why a game ended (a :class:`Result`'s ``reason``), as python-chess's
+    ``Outcome.termination``: the rules ended it (``NORMAL``), it was stopped as a draw
+    (``ACTION_CAP``), or a server ended it without a move (``RESIGN``, ``TIMEOUT``: the turn
+    clock's last time-out; ``ABANDONED``: nobody came back).  The last three come only from
+    :mod:`engine.net`; a variant's loader derives the result from the position and refuses a
+    saved game that claims one of them.
+
+    A member is a ``str`` equal to its value, so ``result.reason == "action_cap"`` and a
+    reason read back from JSON keep working; ``str()`` and formatting give the value too
+    (``"action_cap"``, as :class:`enum.StrEnum` of Python 3.11 does), so text, JSON and
+    saves hold the plain word.
+
+    >>> Termination.ACTION_CAP == "action_cap", str(Termination.RESIGN), Termination("timeout")
+    (True, 'resign', <Termination.TIMEOUT: 'timeout'>)
+    """
+
+    NORMAL = "normal"
+    ACTION_CAP = "action_cap"
+    RESIGN = "resign"
+    TIMEOUT = "timeout"
+    ABANDONED = "abandoned"
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self.value), spec)
+
+
+#: The values of :class:`Termination`, in its order (what ``Result.from_dict`` accepts).
+RESULT_REASONS: Tuple[str, ...] = tuple(t.value for t in Termination)
 
 
 class Result(NamedTuple):
     """How a game ended.
 
     ``order``: players in the order they went out (the durak, if any, is not in it);
-    ``durak``: the loser, or None; ``draw``: True when nobody lost; ``reason``: one of
-    :data:`RESULT_REASONS` (``"normal"``, or ``"action_cap"`` when the game was stopped as
-    a draw; the others are an online server's); ``winner``: for variants that have a single
-    winner (None in Durak, where there is only a loser)."""
+    ``durak``: the loser, or None; ``draw``: True when nobody lost; ``reason``: a
+    :class:`Termination` (``NORMAL``, or ``ACTION_CAP`` when the game was stopped as a draw;
+    the others are an online server's; a ``str``, so comparing it with ``"normal"`` works);
+    ``winner``: for variants that have a single winner (None in Durak, where there is only
+    a loser)."""
 
     order: Tuple[int, ...]
     durak: Optional[int]
     draw: bool
-    reason: str = "normal"
+    reason: str = Termination.NORMAL
     winner: Optional[int] = None
+
+    def __reduce__(self) -> Tuple[Any, ...]:
+        # a pickle (a Ren'Py save) holds the reason as its plain word, as older saves do:
+        # no save refers to engine.base.Termination, and an older build still loads it
+        return (Result, (self.order, self.durak, self.draw, str(self.reason), self.winner))
 
     def to_dict(self) -> Dict[str, Any]:
         return {
             "order": list(self.order),
             "durak": self.durak,
             "draw": self.draw,
-            "reason": self.reason,
+            "reason": str(self.reason),  # the plain word (a save holds no enum)
             "winner": self.winner,
         }
 
@@ -346,9 +381,9 @@ class Result(NamedTuple):
     def from_dict(cls, d: Any, players: Optional[int] = None) -> "Result":
         """Reads :meth:`to_dict`.  Every field is checked for its type (seats are ints below
         ``players`` when given, ``draw`` a bool, ``reason`` one of
-        :data:`RESULT_REASONS`); anything else raises :class:`InvalidPosition`.  Whether the
-        result fits the position is the loading variant's business (it derives the result
-        from the position and compares)."""
+        :data:`RESULT_REASONS`, read as a :class:`Termination`); anything else raises
+        :class:`InvalidPosition`.  Whether the result fits the position is the loading
+        variant's business (it derives the result from the position and compares)."""
         if not isinstance(d, Mapping):
             raise InvalidPosition("result: expected a dict")
         hi = 10**6 if players is None else players - 1
@@ -378,7 +413,7 @@ class Result(NamedTuple):
             seats,  # type: ignore[arg-type]  # (no None: checked above)
             seat(d.get("durak"), "durak"),
             draw,
-            reason,
+            Termination(reason),
             seat(d.get("winner"), "winner"),
         )
 
@@ -395,7 +430,35 @@ class View:
     ``trump_card`` (Card or None), ``talon_count``, ``discard_count``, ``known`` (tuple per
     player of the cards this player knows are in that hand), ``out`` (tuple of bools),
     ``terminal``, ``result``, ``options`` (dict), ``events`` (the last events, with cards this
-    player may not see removed).  Variants add their own (see docs/engine-api.md)."""
+    player may not see removed).  Each rules family adds its own fields in a typed, frozen
+    subclass (:mod:`engine.views`: ``DurakView``, ``KozyriView``, ``BattleView``; a variant's
+    is ``engine.VARIANTS[name].view_type``; see docs/engine-api.md)."""
+
+    # the fields every built-in variant's view has (engine.views.COMMON_FIELDS), declared
+    # for mypy and the reader; a family's own are declared on its class in engine.views
+    variant: str
+    player: int
+    players: int
+    current_player: Optional[int]
+    phase: str
+    hand: Tuple[Card, ...]
+    hand_counts: Tuple[int, ...]
+    trump: Optional[int]
+    trump_card: Optional[Card]
+    talon_count: int
+    discard_count: int
+    known: Tuple[Tuple[Card, ...], ...]
+    unknown: Tuple[Card, ...]
+    out: Tuple[bool, ...]
+    order: Tuple[int, ...]
+    terminal: bool
+    result: Optional["Result"]
+    options: Dict[str, Any]
+    events: Tuple["Event", ...]
+    deck: int
+    actions_played: int
+    _actions: Tuple[Action, ...]
+    _fields: Tuple[str, ...]
 
     def __init__(
         self,
@@ -417,8 +480,10 @@ class View:
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("View is read-only")
 
-    def __getattr__(self, name: str) -> Any:  # only called for missing attributes
-        raise AttributeError(f"this view has no {name!r}")
+    if not TYPE_CHECKING:  # mypy reads only the declared fields (a typo is an error there)
+
+        def __getattr__(self, name: str) -> Any:  # only called for missing attributes
+            raise AttributeError(f"this view has no {name!r}")
 
     def legal_actions(self) -> List[Action]:
         """The legal actions when it is this player's turn, else an empty list."""

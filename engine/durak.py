@@ -34,8 +34,9 @@ from .base import (
     InvalidPosition,
     Option,
     Result,
+    State,
+    Termination,
     VariantSpec,
-    View,
     check_seat,
     register_variant,
     state_class,
@@ -51,11 +52,13 @@ from .cards import (
     cards_of,
     deck_mask,
     format_cards,
+    mask_of,
     new_seed,
     popcount,
     shuffled,
 )
 from .loading import check_format, check_result, load_card, load_cards, load_int, load_seats
+from .views import DurakView
 
 __all__ = [
     "DurakState",
@@ -70,6 +73,10 @@ __all__ = [
     "HAND_SIZE",
     "MAX_ATTACK",
     "FORMAT",
+    "sample_state",
+    "sample_deal",
+    "view_position",
+    "position_of",
 ]
 
 HAND_SIZE = 6
@@ -318,7 +325,7 @@ def register_durak_variant(spec: VariantSpec) -> VariantSpec:
     def deal(players: int, seed: Optional[int], **options: Any) -> DurakState:
         return _deal(spec.name, players, seed, **options)
 
-    return register_variant(spec, DurakState, deal)
+    return register_variant(spec, DurakState, deal, sample_state, DurakView)
 
 
 def unregister_durak_variant(name: str) -> None:
@@ -817,7 +824,7 @@ class DurakState(FieldState):
     ) -> "DurakState":
         nact = self._nact + 1
         if result is None and nact >= self._rules.action_cap:
-            result = Result(out, None, True, "action_cap")
+            result = Result(out, None, True, Termination.ACTION_CAP)
             events = events + (Event("game_over", None),)
             phase = OVER
             turn = None
@@ -1090,7 +1097,7 @@ class DurakState(FieldState):
         )
 
     # --- views ------------------------------------------------------------------------------
-    def view(self, player: int) -> View:
+    def view(self, player: int) -> DurakView:
         """Everything ``player`` may know: own hand, the table, trump, counts, the discard
         (every card in it was seen face up), and cards of other hands known from pick-ups,
         shows and the drawn trump card.  The seed and the talon order are not included."""
@@ -1114,7 +1121,7 @@ class DurakState(FieldState):
             for e in self.events
         )
         actions = self._legal_tuple() if self._turn == player else ()
-        return View(
+        return DurakView(
             actions,
             {"public_log": self.public_log(player)},
             variant=self._rules.variant,
@@ -1182,9 +1189,8 @@ class DurakState(FieldState):
         if self._result is not None:
             res = self._result
             if res.draw:
-                lines.append(
-                    " game over: draw" + (" (action cap)" if res.reason == "action_cap" else "")
-                )
+                capped = res.reason == Termination.ACTION_CAP
+                lines.append(" game over: draw" + (" (action cap)" if capped else ""))
             else:
                 lines.append(f" game over: P{res.durak} is the durak")
         else:
@@ -1441,12 +1447,12 @@ def _load(d: Mapping[str, Any]) -> DurakState:
             raise InvalidPosition(f"table: {b} does not beat {a}")
     if phase == OVER:
         result = Result.from_dict(d.get("result"), n)
-        if result.reason == "action_cap":  # stopped as it stood, table and all
+        if result.reason == Termination.ACTION_CAP:  # stopped as it stood, table and all
             if nact < rules.action_cap:
                 raise InvalidPosition(
                     f"result: stopped by the action cap after {nact} of {rules.action_cap}"
                 )
-            derived = Result(out, None, True, "action_cap")
+            derived = Result(out, None, True, Termination.ACTION_CAP)
         else:
             remaining = [p for p in range(n) if p not in out]
             if table or talon or len(remaining) > 1:
@@ -1590,5 +1596,97 @@ def _load(d: Mapping[str, Any]) -> DurakState:
     )
 
 
-register_variant(SPECS["podkidnoy"], DurakState, _podkidnoy)
-register_variant(SPECS["perevodnoy"], DurakState, _perevodnoy)
+# --- a position from a view (OpenSpiel's ResampleFromInfostate) ----------------------------
+
+
+def sample_deal(
+    view: DurakView, rng: Any, avoid: Optional[Sequence[int]] = None
+) -> Tuple[List[int], List[int]]:
+    """The hidden part of a position agreeing with ``view``: per seat the hand mask (the
+    view's own hand; each other seat's known cards plus as many of ``view.unknown``,
+    shuffled with ``rng``, as it holds hidden ones) and the talon (next card first, then the
+    rest of the unknown cards, the turned trump last).  ``avoid[p]`` (a bot's reading of the
+    hands: cards seat ``p`` probably lacks) are dealt to ``p`` only when the other unknown
+    cards do not fill its hand; without it every agreeing deal is equally likely."""
+    me = view.player
+    unknown = list(view.unknown)
+    rng.shuffle(unknown)
+    hands: List[int] = []
+    for p in range(view.players):
+        if p == me:
+            hands.append(mask_of(view.hand))
+            continue
+        kn = view.known[p]
+        hidden = view.hand_counts[p] - len(kn)
+        bad = avoid[p] if avoid is not None else 0
+        if bad and hidden > 0:
+            order = [c for c in unknown if not bad >> c & 1] + [c for c in unknown if bad >> c & 1]
+            got = order[:hidden]
+            unknown = order[hidden:]
+            rng.shuffle(unknown)  # the rest stays uniformly ordered for the talon
+        else:
+            got = unknown[:hidden]
+            unknown = unknown[hidden:]
+        hands.append(mask_of(kn) | mask_of(got))
+    talon = [int(c) for c in unknown]
+    if view.talon_count:
+        talon.append(int(view.trump_card))
+    return hands, talon
+
+
+def view_position(view: DurakView) -> Dict[str, Any]:
+    """The part of a saved position (``to_dict``) that ``view`` shows whole: everything but
+    the hands, what is known of them and the talon (:func:`position_of` adds those)."""
+    return {
+        "format": FORMAT,
+        "variant": view.variant,
+        "players": view.players,
+        "seed": None,
+        "options": dict(view.options),
+        "trump": str(view.trump_card),
+        "discard": [str(c) for c in view.discard],
+        "table": [[str(a), None if d is None else str(d)] for a, d in view.table],
+        "attacker": view.attacker,
+        "defender": view.defender,
+        "phase": view.phase,
+        "turn": view.current_player,
+        "passes": view.passes,
+        "limit": view.limit,
+        "bout": view.bout,
+        "shown": [str(c) for c in view.shown],
+        "out": list(view.order),
+        "actions": view.actions_played,
+        "result": None if view.result is None else view.result.to_dict(),
+    }
+
+
+def position_of(
+    view: DurakView,
+    hands: Sequence[int],
+    talon: Sequence[int],
+    base: Optional[Mapping[str, Any]] = None,
+) -> "DurakState":
+    """The position of ``view`` with ``hands`` (a mask per seat) and ``talon`` (card
+    indexes, next first), as :func:`sample_deal` gives them; ``base`` is
+    :func:`view_position` of ``view`` when the caller keeps it (a search samples many deals
+    of one view).  Every other seat knows of each hand what ``view`` knows (the viewer's
+    own hand is unknown to them: the view does not say what they know of it)."""
+    d = dict(base if base is not None else view_position(view))
+    d["hands"] = [[str(c) for c in cards_of(h)] for h in hands]
+    d["known"] = [
+        [] if p == view.player else [str(c) for c in view.known[p]] for p in range(view.players)
+    ]
+    d["talon"] = [str(CARDS[c]) for c in talon]
+    state: DurakState = State.from_dict(d)  # type: ignore[assignment]  # (variant: Durak)
+    return state
+
+
+def sample_state(view: DurakView, rng: Any) -> "DurakState":
+    """A whole position agreeing with ``view`` (:meth:`engine.VariantSpec.sample_state`):
+    :func:`sample_deal` made a position."""
+    hands, talon = sample_deal(view, rng)
+    return position_of(view, hands, talon)
+
+
+register_variant(SPECS["podkidnoy"], DurakState, _podkidnoy, sample_state, DurakView)
+register_variant(SPECS["perevodnoy"], DurakState, _perevodnoy, sample_state, DurakView)

@@ -22,7 +22,17 @@ import random
 import time
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
-from .base import ACTION_KINDS, MESSAGES, VARIANTS, Action, IllegalAction, State, new_game, replay
+from .base import (
+    ACTION_KINDS,
+    MESSAGES,
+    VARIANTS,
+    Action,
+    IllegalAction,
+    State,
+    Termination,
+    new_game,
+    replay,
+)
 from .cards import CARDS, Card
 
 __all__ = ["fuzz", "FuzzReport", "game_options"]
@@ -322,7 +332,7 @@ def fuzz(
         report.by_config[key] = report.by_config.get(key, 0) + 1
         r = s.result
         if r is not None:
-            if r.reason == "action_cap":
+            if r.reason == Termination.ACTION_CAP:
                 report.capped += 1
             if r.draw:
                 report.draws += 1

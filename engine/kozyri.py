@@ -82,8 +82,8 @@ from .base import (
     Option,
     Result,
     State,
+    Termination,
     VariantSpec,
-    View,
     check_seat,
     register_messages,
     register_variant,
@@ -102,6 +102,7 @@ from .cards import (
     shuffled,
 )
 from .loading import card_mask, check_format, check_result, load_cards, load_int, load_seats
+from .views import KozyriView
 
 __all__ = [
     "KozyriState",
@@ -113,6 +114,7 @@ __all__ = [
     "beats_for",
     "pick_count",
     "BEAT",
+    "sample_state",
 ]
 
 VARIANT = "svoi_kozyri"
@@ -514,7 +516,7 @@ class KozyriState(FieldState):
             phase = OVER
             nturn = None
         elif nact >= self._rules.action_cap:
-            result = Result(out, None, True, "action_cap")
+            result = Result(out, None, True, Termination.ACTION_CAP)
             phase = OVER
             nturn = None
             events.append(Event("game_over", None))
@@ -709,7 +711,7 @@ class KozyriState(FieldState):
             self._result,
         )
 
-    def view(self, player: int) -> View:
+    def view(self, player: int) -> KozyriView:
         """Everything ``player`` may know (see the module docstring); never the stock order,
         the seed or other players' unpublished cards."""
         n = self._n
@@ -727,7 +729,7 @@ class KozyriState(FieldState):
         )
         actions = self._legal_tuple() if self._turn == player else ()
         pile = self._pile
-        return View(
+        return KozyriView(
             actions,
             variant=VARIANT,
             player=player,
@@ -775,9 +777,8 @@ class KozyriState(FieldState):
         r = self._result
         if r is not None:
             if r.draw:
-                lines.append(
-                    " game over: draw" + (" (action cap)" if r.reason == "action_cap" else "")
-                )
+                capped = r.reason == Termination.ACTION_CAP
+                lines.append(" game over: draw" + (" (action cap)" if capped else ""))
             else:
                 lines.append(f" game over: P{r.durak} loses")
         else:
@@ -993,12 +994,12 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
     if phase == OVER:
         result = Result.from_dict(rd, n)
         holders = [p for p in range(n) if hands[p]]
-        if result.reason == "action_cap":  # stopped as it stood
+        if result.reason == Termination.ACTION_CAP:  # stopped as it stood
             if nact < rules.action_cap:
                 raise InvalidPosition(
                     f"result: stopped by the action cap after {nact} of {rules.action_cap}"
                 )
-            derived = Result(out, None, True, "action_cap")
+            derived = Result(out, None, True, Termination.ACTION_CAP)
         elif not holders:  # the last player beat with his last card: a draw
             derived = Result(out, None, True)
         elif len(holders) == 1:
@@ -1040,4 +1041,47 @@ def _load(d: Mapping[str, Any]) -> KozyriState:
     )
 
 
-register_variant(SPEC, KozyriState, _new)
+def sample_state(view: KozyriView, rng: Any) -> "KozyriState":
+    """A whole position agreeing with ``view`` (:meth:`engine.VariantSpec.sample_state`):
+    ``view.unknown`` shuffled with ``rng``, dealt into the other seats' hidden cards (after
+    their known ones) and the rest to the stock.  Every other seat knows of each hand what
+    ``view`` knows (the viewer's own hand is unknown to them)."""
+    me = view.player
+    unknown = [str(c) for c in view.unknown]
+    rng.shuffle(unknown)
+    hands: List[List[str]] = []
+    known: List[List[str]] = []
+    pos = 0
+    for p in range(view.players):
+        if p == me:
+            hands.append([str(c) for c in view.hand])
+            known.append([])
+            continue
+        kn = [str(c) for c in view.known[p]]
+        hidden = view.hand_counts[p] - len(kn)
+        hands.append(kn + unknown[pos : pos + hidden])
+        known.append(kn)
+        pos += hidden
+    d = {
+        "format": FORMAT,
+        "variant": view.variant,
+        "players": view.players,
+        "seed": None,
+        "options": dict(view.options),
+        "dealer": view.dealer,
+        "suits": [None if s is None else SUITS[s] for s in view.suits],
+        "phase": view.phase,
+        "stock": unknown[pos:],
+        "hands": hands,
+        "known": known,
+        "pile": [str(c) for c in view.pile],
+        "turn": view.current_player,
+        "out": list(view.order),
+        "actions": view.actions_played,
+        "result": None if view.result is None else view.result.to_dict(),
+    }
+    state: KozyriState = State.from_dict(d)  # type: ignore[assignment]  # (a Kozyri dict)
+    return state
+
+
+register_variant(SPEC, KozyriState, _new, sample_state, KozyriView)

@@ -760,7 +760,7 @@ def game_record(
         "durak": None if result is None else result.durak,
         "winner": None if result is None else result.winner,
         "draw": bool(result is not None and result.draw),
-        "reason": None if result is None else result.reason,
+        "reason": None if result is None else str(result.reason),  # the word, not the enum
         "order": [] if result is None else [int(p) for p in result.order],
         "trump_card": trump_card,
         "trump_of": trump_of,

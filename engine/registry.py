@@ -47,6 +47,9 @@ _StateClass = Type[Any]
 """A variant's ``engine.State`` subclass."""
 _Factory = Callable[..., Any]
 """A variant's deal: ``factory(players, seed, **options)`` returns an ``engine.State``."""
+_Sampler = Callable[[Any, Any], Any]
+"""A variant's ``sample_state(view, rng)``: a whole ``engine.State`` that agrees with an
+``engine.View``, the hidden cards dealt from ``rng`` (a ``random.Random``)."""
 
 __all__ = [
     "Option",
@@ -209,6 +212,31 @@ class VariantSpec:
         d = self._deck if deck is None else deck  # type: ignore[attr-defined]
         return (self.min_players, self._seats.get(d, self.max_players))  # type: ignore
 
+    def sample_state(self, view: Any, rng: Any) -> Any:
+        """A whole position (an ``engine.State``) that agrees with ``view``, a view of this
+        variant: what the view shows stays where it is, the cards it says are unknown
+        (``view.unknown``) are dealt at random from ``rng`` (a ``random.Random``) into the
+        places the view does not show (other hands' hidden cards, the talon or stock, a
+        hidden commitment).  So ``sample_state(view, rng).view(view.player)`` holds what
+        ``view`` holds; the same view and rng state give the same position.
+
+        OpenSpiel's ``State::ResampleFromInfostate``: the search bots sample their deals
+        with it, and the online table rebuilds a position with it to tell why the rules
+        refuse a move.  The rules module registers it (:func:`register_variant`); a variant
+        that registers none raises ``NotImplementedError``."""
+        sampler = VARIANTS._samplers.get(self.name)
+        if sampler is None:
+            raise NotImplementedError(f"{self.title} registers no sample_state")
+        return sampler(view, rng)
+
+    @property
+    def view_type(self) -> Optional[type]:
+        """The class of this variant's views (a frozen subclass of ``engine.View`` that
+        declares its fields with their types: ``engine.views.DurakView``, ``KozyriView``,
+        ``BattleView``), as registered with :func:`register_variant`; None when the variant
+        registered none (its views are plain ``engine.View``)."""
+        return VARIANTS._view_types.get(self.name)
+
     def check(self, players: Any, options: Mapping[str, Any]) -> Dict[str, Any]:
         """Validates a deal's player count and options against the spec; returns every
         option (defaults filled in).  Raises :class:`InvalidOptions` with a readable
@@ -268,6 +296,8 @@ class _Registry(Mapping):
         self._specs: Dict[str, VariantSpec] = {}
         self._classes: Dict[str, _StateClass] = {}
         self._factories: Dict[str, _Factory] = {}
+        self._samplers: Dict[str, _Sampler] = {}
+        self._view_types: Dict[str, type] = {}
         self._loaded = False
 
     def _load(self) -> None:
@@ -317,16 +347,28 @@ def register_variant(
     spec: VariantSpec,
     state_class: _StateClass,
     factory: _Factory,
+    sample_state: Optional[_Sampler] = None,
+    view_type: Optional[type] = None,
 ) -> VariantSpec:
     """Registers a variant: ``factory(players, seed, **options)`` deals a new game (with
     options already checked against ``spec`` and completed with their defaults) and
-    ``state_class._from_dict(d)`` loads a saved position of it.  Registering a name twice
-    replaces the earlier entry (a module reloaded in a test)."""
+    ``state_class._from_dict(d)`` loads a saved position of it.  ``sample_state(view, rng)``
+    is the rules' sampler that :meth:`VariantSpec.sample_state` calls (a position agreeing
+    with a view) and ``view_type`` the class of the variant's views
+    (:attr:`VariantSpec.view_type`); a variant without them still deals, plays and loads,
+    but bots cannot search it and the online table leaves its refusals to the server.
+    Registering a name twice replaces the earlier entry (a module reloaded in a test)."""
     if not isinstance(spec, VariantSpec):
         raise TypeError("register_variant takes a VariantSpec")
     VARIANTS._specs[spec.name] = spec
     VARIANTS._classes[spec.name] = state_class
     VARIANTS._factories[spec.name] = factory
+    VARIANTS._samplers.pop(spec.name, None)
+    VARIANTS._view_types.pop(spec.name, None)
+    if sample_state is not None:
+        VARIANTS._samplers[spec.name] = sample_state
+    if view_type is not None:
+        VARIANTS._view_types[spec.name] = view_type
     return spec
 
 
@@ -339,6 +381,8 @@ def unregister_variant(name: str) -> None:
     VARIANTS._specs.pop(name, None)
     VARIANTS._classes.pop(name, None)
     VARIANTS._factories.pop(name, None)
+    VARIANTS._samplers.pop(name, None)
+    VARIANTS._view_types.pop(name, None)
 
 
 def variants() -> Tuple[str, ...]:

@@ -71,8 +71,8 @@ from .base import (
     Option,
     Result,
     State,
+    Termination,
     VariantSpec,
-    View,
     check_seat,
     register_messages,
     register_variant,
@@ -90,6 +90,7 @@ from .cards import (
     shuffled,
 )
 from .loading import card_mask, check_format, check_result, load_card, load_cards, load_int
+from .views import BattleView
 
 __all__ = [
     "WarfareState",
@@ -98,6 +99,8 @@ __all__ = [
     "card_points",
     "points",
     "FORMAT",
+    "sample_state",
+    "sample_deal",
 ]
 
 VARIANT = "warfare"
@@ -530,7 +533,7 @@ class WarfareState(FieldState):
             w: Optional[int] = None
         else:
             w = 0 if p0 > p1 else 1
-            result = Result((w,), 1 - w, False, "normal", w)
+            result = Result((w,), 1 - w, False, Termination.NORMAL, w)
         events.append(Event("game_over", w, (), max(p0, p1)))
         return self._with(
             deck=deck,
@@ -660,7 +663,7 @@ class WarfareState(FieldState):
             self._result,
         )
 
-    def view(self, player: int) -> View:
+    def view(self, player: int) -> BattleView:
         """What ``player`` may know (see the module docstring)."""
         check_seat(player, 2)
         other = 1 - player
@@ -689,7 +692,7 @@ class WarfareState(FieldState):
         actions = self._legal_tuple() if self._turn == player else ()
         known: List[Tuple[Card, ...]] = [(), ()]
         known[other] = cards_of(known_other)
-        return View(
+        return BattleView(
             actions,
             variant=VARIANT,
             player=player,
@@ -921,7 +924,7 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
             derived = Result((), None, True)
         else:
             w = 0 if p0 > p1 else 1
-            derived = Result((w,), 1 - w, False, "normal", w)
+            derived = Result((w,), 1 - w, False, Termination.NORMAL, w)
         check_result(result, derived)
         turn: Optional[int] = None
         committed, loser, faceup, final = (-1, -1), -1, (), derived
@@ -979,4 +982,83 @@ def _load(d: Mapping[str, Any]) -> WarfareState:
     )
 
 
-register_variant(SPEC, WarfareState, _new)
+# --- a position from a view (OpenSpiel's ResampleFromInfostate) ----------------------------
+
+
+def sample_deal(view: BattleView, rng: Any) -> Tuple[List[int], List[int], List[int]]:
+    """The hidden part of a position agreeing with ``view``: both hands (masks), the deck
+    (top first) and both commitments (a card or -1): the opponent's hidden cards, their
+    hidden commitment and the deck order sampled from the unseen cards with ``rng``.  The
+    bots' fast playouts start from the same deal (``engine.ai.warfare_policy.deal``)."""
+    me = view.player
+    other = 1 - me
+    unknown = [int(c) for c in view.unknown]
+    rng.shuffle(unknown)
+    tc = view.trump_card
+    placed = set(view.hand) | set(view.known[other]) | set(view.discard) | set(view.face_up)
+    placed |= set(view.offered) | set(view.score_piles[0]) | set(view.score_piles[1])
+    if view.my_commit is not None:
+        placed.add(view.my_commit)
+    # with the trump card under the deck it is public: the deck's last card while the deck
+    # lasts, later in a known hand, a pile, or (unplaced) the opponent's hidden commitment
+    loose_trump = view.options.get("trump_card") == "under" and tc not in placed
+    hidden = view.hand_counts[other] - len(view.known[other])
+    pos = hidden
+    hands = [0, 0]
+    hands[me] = card_mask(view.hand)
+    hands[other] = card_mask(view.known[other]) | card_mask(unknown[:hidden])
+    commits = [-1, -1]
+    if view.my_commit is not None:
+        commits[me] = int(view.my_commit)
+    if view.committed[other]:
+        if loose_trump and not view.deck_count:
+            commits[other] = int(tc)
+        else:
+            commits[other] = unknown[pos]
+            pos += 1
+    deck = [int(c) for c in view.offered] + unknown[pos:]
+    if loose_trump and view.deck_count:
+        deck.append(int(tc))
+    return hands, deck, commits
+
+
+def sample_state(view: BattleView, rng: Any) -> "WarfareState":
+    """A whole position agreeing with ``view`` (:meth:`engine.VariantSpec.sample_state`):
+    :func:`sample_deal` made a position.  The opponent is given no knowledge of the
+    viewer's hand (``known`` is empty for the viewer's seat)."""
+    me = view.player
+    other = 1 - me
+    hands_m, deck, commits_i = sample_deal(view, rng)
+    hands: List[List[str]] = [[str(c) for c in cards_of(h)] for h in hands_m]
+    known: List[List[str]] = [[], []]
+    known[other] = [str(c) for c in view.known[other]]
+    commits = [None if c < 0 else str(CARDS[c]) for c in commits_i]
+    dealer = view.options.get("dealer")
+    d = {
+        "format": FORMAT,
+        "variant": VARIANT,
+        "players": 2,
+        "seed": None,
+        "options": dict(view.options),
+        "dealer": 1 if dealer is None else int(dealer),
+        "trump": str(view.trump_card),
+        "deck": [str(CARDS[c]) for c in deck],
+        "hands": hands,
+        "known": known,
+        "scores": [[str(c) for c in pile] for pile in view.score_piles],
+        "discard": [str(c) for c in view.discard],
+        "phase": view.phase,
+        "turn": view.current_player,
+        "leader": view.leader,
+        "committed": commits,
+        "loser": view.loser,
+        "face_up": [str(c) for c in view.face_up],
+        "battle": view.battle,
+        "actions": view.actions_played,
+        "result": None if view.result is None else view.result.to_dict(),
+    }
+    state: WarfareState = State.from_dict(d)  # type: ignore[assignment]  # (a Warfare dict)
+    return state
+
+
+register_variant(SPEC, WarfareState, _new, sample_state, BattleView)

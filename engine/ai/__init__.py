@@ -19,9 +19,10 @@ rollouts, and an exact alpha-beta solver for the two-player endgame).  See docs/
 
 import random
 from types import MappingProxyType
-from typing import Any, Dict, Mapping, Optional, Sequence, Union
+from typing import Any, Dict, Generic, Mapping, Optional, Sequence, TypeVar, Union
 
 from ..base import Action, View
+from ..registry import VARIANTS
 from . import timing
 from .levels import AI_LEVELS, LEVELS, SEARCH_LEVELS, AILevel, level_info
 from .styles import STYLES, Style, get_style
@@ -98,7 +99,11 @@ LEVEL_SETTINGS: Dict[str, Dict[str, Any]] = {
 }
 
 
-class Bot:
+V = TypeVar("V", bound=View)
+"""The view class a bot reads (its variant's ``spec.view_type``: ``engine.views.DurakView``...)."""
+
+
+class Bot(Generic[V]):
     """How one variant's bots play, as :func:`choose` drives them.  Each variant registers
     an instance with :func:`register_bot` (the built-in ones at the end of this package's
     ``__init__``: :mod:`.durak_search`, :mod:`.kozyri_ai`, :mod:`.warfare_ai`).
@@ -106,15 +111,18 @@ class Bot:
     :meth:`rule` answers at easy and normal and gives the search levels their prior (the
     rule-based move a searched move must clearly beat); :meth:`search` plays hard and expert
     within ``budget_s`` seconds of :func:`engine.ai.timing.now`.  Both see the view only and
-    draw randomness from ``rng`` alone, so the same view and seed give the same move."""
+    draw randomness from ``rng`` alone, so the same view and seed give the same move.
 
-    def rule(self, view: View, level: str, style: Style, rng: random.Random) -> Action:
+    ``Bot[DurakView]``: the methods receive the variant's own view class (its spec's
+    ``view_type``), so mypy checks the fields a bot reads."""
+
+    def rule(self, view: V, level: str, style: Style, rng: random.Random) -> Action:
         """The rule-based move at ``level`` (``"easy"`` or ``"normal"``)."""
         raise NotImplementedError
 
     def search(
         self,
-        view: View,
+        view: V,
         style: Style,
         rng: random.Random,
         budget_s: float,
@@ -126,17 +134,16 @@ class Bot:
         the prior: a variant without a search plays normal at every level above it."""
         return prior
 
-    def determinise(self, view: View, rng: random.Random) -> Any:
+    def determinise(self, view: V, rng: random.Random) -> Any:
         """A whole position (an ``engine.State``) that agrees with ``view``: the cards the
-        view does not show dealt at random from ``rng``, the way the search samples them.
-        The online table rebuilds a position with it to say why a move is refused
-        (:func:`engine.net.remote.refusal`).  A variant without one raises
-        ``NotImplementedError`` (the server judges its moves alone)."""
-        raise NotImplementedError
+        view does not show dealt at random from ``rng``.  The rules own it: the default is
+        the variant spec's ``sample_state`` (``NotImplementedError`` when the variant
+        registers none)."""
+        return VARIANTS[view.variant].sample_state(view, rng)
 
     def estimate(
         self,
-        view: View,
+        view: V,
         legal: Sequence[Action],
         settings: Mapping[str, Any],
         style: Style,
@@ -155,12 +162,12 @@ class Bot:
         return None
 
 
-_BOTS: Dict[str, Bot] = {}
-BOTS: Mapping[str, Bot] = MappingProxyType(_BOTS)
+_BOTS: Dict[str, "Bot[Any]"] = {}
+BOTS: Mapping[str, "Bot[Any]"] = MappingProxyType(_BOTS)
 """The registered bots, ``variant name -> Bot`` (read-only; see :func:`register_bot`)."""
 
 
-def register_bot(variant: str, bot: Bot) -> None:
+def register_bot(variant: str, bot: "Bot[Any]") -> None:
     """Makes ``bot`` play ``variant`` (a name in ``engine.VARIANTS``) for :func:`choose`."""
     if not isinstance(bot, Bot):
         raise TypeError("register_bot takes an engine.ai.Bot")

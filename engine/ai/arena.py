@@ -33,9 +33,10 @@ import math
 import random
 import sys
 import time
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple, cast
 
 import engine
+from engine.views import DurakView
 
 from . import LEVEL_SETTINGS, choose, choose_with_settings, timing
 
@@ -513,7 +514,7 @@ def playout_bench(games: int, seed: int, out=None) -> int:
         i = 0
         while s.result is None:
             p: int = s.current_player  # type: ignore[assignment]  # (the game is running)
-            v = s.view(p)
+            v = cast(DurakView, s.view(p))
             legal = v.legal_actions()
             low = low_index(v.deck)
             cands = ds.candidates(v, legal, low)

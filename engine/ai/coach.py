@@ -32,11 +32,12 @@ worse, a cue that he cannot beat a card only when most deals say so).
 """
 
 import random
-from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple, cast
 
 from ..base import Action, View
 from ..cards import CARDS, SUIT_MASK, Card, mask_of, popcount
 from ..registry import VARIANTS
+from ..views import DurakView
 from . import LEVEL_SETTINGS, timing
 from .estimates import Evaluation, MoveEstimate, evaluate_sampled, rule_evaluation
 from .styles import get_style
@@ -297,7 +298,7 @@ def _reasons(view: View, ev: Evaluation) -> Tuple[Reason, ...]:
     if ev.source == "rule":
         return (Reason("rule", {}),)
     main = _main_reason(view, ev)
-    cue = _cue(view, ev) if _durak_family(view) else None
+    cue = _cue(cast(DurakView, view), ev) if _durak_family(view) else None
     return (main,) if cue is None else (main, cue)
 
 
@@ -341,7 +342,7 @@ def _main_reason(view: View, ev: Evaluation) -> Reason:
     )
 
 
-def _opponent_hand_known(view: View, p: int) -> bool:
+def _opponent_hand_known(view: DurakView, p: int) -> bool:
     """True when every card of player ``p``'s hand is known to the viewer: picked up and
     seen, or (two seats, at most the turned trump in the talon) every unseen card is his."""
     hidden = view.hand_counts[p] - len(view.known[p])
@@ -350,7 +351,7 @@ def _opponent_hand_known(view: View, p: int) -> bool:
     return view.players == 2 and view.talon_count <= 1
 
 
-def _hand_samples(view: View, ev: Evaluation, p: int) -> List[int]:
+def _hand_samples(view: DurakView, ev: Evaluation, p: int) -> List[int]:
     """Player ``p``'s hand in every sampled deal; when his hand is known, that hand once."""
     if _opponent_hand_known(view, p):
         return [mask_of(view.known[p]) | (mask_of(view.unknown) if p != view.player else 0)]
@@ -375,7 +376,7 @@ def _share(samples: Sequence[int], test) -> float:
     return sum(1 for h in samples if test(h)) / len(samples) if samples else 0.0
 
 
-def _cue(view: View, ev: Evaluation) -> Optional[Reason]:
+def _cue(view: DurakView, ev: Evaluation) -> Optional[Reason]:
     """At most one thing about the opponent's cards that the search's deals (or certain
     knowledge) show and that bears on the suggested move."""
     a = ev.choice
@@ -465,7 +466,7 @@ def _est(ev: Evaluation, a: Action) -> float:
     return 0.0 if m is None else m.chance
 
 
-def _next_defender(view: View) -> int:
+def _next_defender(view: DurakView) -> int:
     """Who defends after this player (the defender) transfers: the next seat still in."""
     n = view.players
     p = view.defender

@@ -8,9 +8,11 @@ player is known to hold (``view.known``: picked up, shown, the drawn trump) stay
 
 from typing import Any, Dict, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
-from ..base import Action, State, View
-from ..cards import CARDS, cards_of, mask_of
+from .. import durak
+from ..base import Action, State
+from ..cards import mask_of
 from ..registry import VARIANTS
+from ..views import DurakView
 from . import Bot, fastsim, register_bot, timing
 from .durak_policy import (
     EASY,
@@ -48,7 +50,7 @@ READ_BOUTS = 3  # bouts of the past replayed per hypothesis (LEVEL_SETTINGS read
 READ_EPS = 0.1  # weight factor of each move the model would have made differently
 
 
-def _view_args(view: View) -> Tuple[Any, ...]:
+def _view_args(view: DurakView) -> Tuple[Any, ...]:
     defender = view.defender
     kd = view.known[defender]
     hidden = view.hand_counts[defender] - len(kd)
@@ -72,7 +74,7 @@ def _view_args(view: View) -> Tuple[Any, ...]:
 
 
 def policy_choice(
-    view: View, style: Style, params: Params, rng, legal: Optional[Sequence[Action]] = None
+    view: DurakView, style: Style, params: Params, rng, legal: Optional[Sequence[Action]] = None
 ) -> Action:
     """The rule-based choice (``easy`` with :data:`EASY`, ``normal`` with :data:`NORMAL`)."""
     if legal is None:
@@ -96,36 +98,10 @@ def policy_choice(
     )
 
 
-def _base_dict(view: View) -> Dict[str, Any]:
-    from ..durak import FORMAT
-
-    return {
-        "format": FORMAT,
-        "variant": view.variant,
-        "players": view.players,
-        "seed": None,
-        "options": dict(view.options),
-        "trump": str(view.trump_card),
-        "discard": [str(c) for c in view.discard],
-        "table": [[str(a), None if d is None else str(d)] for a, d in view.table],
-        "attacker": view.attacker,
-        "defender": view.defender,
-        "phase": view.phase,
-        "turn": view.current_player,
-        "passes": view.passes,
-        "limit": view.limit,
-        "bout": view.bout,
-        "shown": [str(c) for c in view.shown],
-        "out": list(view.order),
-        "actions": view.actions_played,
-        "result": None,
-    }
-
-
 _SUIT_BITS = tuple(sum(1 << (r * 4 + s) for r in range(13)) for s in range(4))
 
 
-def unlikely_cards(view: View) -> List[int]:
+def unlikely_cards(view: DurakView) -> List[int]:
     """Per player, a mask of unseen cards that player probably does not hold, read from the
     public log: a defender who took a single unbeaten plain card had no higher card of its
     suit (any sensible defender beats with one), until that player draws again.  Only what
@@ -157,62 +133,41 @@ def unlikely_cards(view: View) -> List[int]:
     return out
 
 
-def deal(view: View, rng, avoid: Optional[Sequence[int]] = None) -> Tuple[List[int], List[int]]:
-    """A sampled deal consistent with ``view``: per player the hand mask (the unseen cards
-    shuffled into the other players' hidden slots) and the talon (next card first, the turned
-    trump last).  ``avoid[p]``: cards player ``p`` is dealt only if the other unseen cards do
-    not fill the hand (see :func:`unlikely_cards`)."""
-    me = view.player
-    unknown = list(view.unknown)
-    rng.shuffle(unknown)
-    hands: List[int] = []
-    for p in range(view.players):
-        if p == me:
-            hands.append(mask_of(view.hand))
-            continue
-        kn = view.known[p]
-        hidden = view.hand_counts[p] - len(kn)
-        bad = avoid[p] if avoid is not None else 0
-        if bad and hidden > 0:
-            order = [c for c in unknown if not bad >> c & 1] + [c for c in unknown if bad >> c & 1]
-            got = order[:hidden]
-            unknown = order[hidden:]
-            rng.shuffle(unknown)  # the rest stays uniformly ordered for the talon
-        else:
-            got = unknown[:hidden]
-            unknown = unknown[hidden:]
-        hands.append(mask_of(kn) | mask_of(got))
-    talon = [int(c) for c in unknown]
-    if view.talon_count:
-        talon.append(int(view.trump_card))
-    return hands, talon
+def deal(
+    view: DurakView, rng, avoid: Optional[Sequence[int]] = None
+) -> Tuple[List[int], List[int]]:
+    """A sampled deal consistent with ``view``: per player the hand mask and the talon (next
+    card first, the turned trump last), the rules' own sampler
+    (:func:`engine.durak.sample_deal`).  ``avoid[p]``: cards player ``p`` is dealt only if
+    the other unseen cards do not fill the hand (see :func:`unlikely_cards`)."""
+    return durak.sample_deal(view, rng, avoid)
 
 
 def determinise(
-    view: View,
+    view: DurakView,
     rng,
     base: Optional[Dict[str, Any]] = None,
     avoid: Optional[Sequence[int]] = None,
 ) -> State:
-    """A full state consistent with ``view``: :func:`deal` as an engine state."""
+    """A full state consistent with ``view``: the spec's ``sample_state`` (the rules build
+    the position), or with ``base`` (:func:`engine.durak.view_position` of ``view``, kept by
+    a search that samples many deals) or ``avoid`` (a reading of the hands), the same deal
+    and position from the rules' parts."""
+    if base is None and avoid is None:
+        state: State = VARIANTS[view.variant].sample_state(view, rng)
+        return state
     hands, talon = deal(view, rng, avoid)
     return _state_of(view, base, hands, talon)
 
 
 def _state_of(
-    view: View, base: Optional[Dict[str, Any]], hands: Sequence[int], talon: Sequence[int]
+    view: DurakView, base: Optional[Dict[str, Any]], hands: Sequence[int], talon: Sequence[int]
 ) -> State:
-    """The engine state of a sampled deal (``base``: :func:`_base_dict` of ``view``)."""
-    d = dict(base if base is not None else _base_dict(view))
-    d["hands"] = [[str(c) for c in cards_of(h)] for h in hands]
-    d["known"] = [
-        [] if p == view.player else [str(c) for c in view.known[p]] for p in range(view.players)
-    ]
-    d["talon"] = [str(CARDS[c]) for c in talon]
-    return State.from_dict(d)
+    """The engine state of a sampled deal (``base``: the view's part of it, or None)."""
+    return durak.position_of(view, hands, talon, base)
 
 
-def exact_state(view: View) -> State:
+def exact_state(view: DurakView) -> State:
     """The position itself when nothing is hidden (two players, at most the turned trump left
     in the talon)."""
     import random
@@ -277,7 +232,7 @@ def rollout(state: Any, me: int, style: Style, low: int, rng, cap: int = ROLLOUT
     return s.returns()[me]
 
 
-def candidates(view: View, legal: Sequence[Action], low: int) -> List[Action]:
+def candidates(view: DurakView, legal: Sequence[Action], low: int) -> List[Action]:
     """The actions worth searching: attacks with one card, or with all (plain) cards of a
     rank; per unbeaten card its cheapest plain and cheapest trump beater; every throw-in,
     transfer, show, take and pass."""
@@ -308,7 +263,7 @@ def candidates(view: View, legal: Sequence[Action], low: int) -> List[Action]:
 
 
 def search_choice(
-    view: View,
+    view: DurakView,
     style: Style,
     rng,
     budget_s: float,
@@ -392,7 +347,7 @@ class Samples(NamedTuple):
 
 
 def sample(
-    view: View,
+    view: DurakView,
     style: Style,
     rng,
     cands: Sequence[Action],
@@ -412,7 +367,7 @@ def sample(
     cands = list(cands)
     low = low_index(view.deck)
     me = view.player
-    base = _base_dict(view)
+    base = durak.view_position(view)
     if infer == "policy" and view.players > 2:
         # at bigger tables the reading cost more than it found: fool rate 13.5% against 10.5%
         # with the take rule, 4 seats, same deals (docs/ai.md, "reading the hands")
@@ -476,7 +431,7 @@ class ExactLeaves:
 
     __slots__ = ("search", "node_limit", "memo", "asked", "solved")
 
-    def __init__(self, view: View, node_limit: int) -> None:
+    def __init__(self, view: DurakView, node_limit: int) -> None:
         from .solver_fast import Search
 
         self.search = Search(
@@ -534,7 +489,7 @@ def _pick(rows: Sequence[Sequence[float]], prior_i: int, margin: float) -> int:
 
 
 def _read_hands(
-    view: View,
+    view: DurakView,
     rng,
     deadline: float,
     bouts: int = READ_BOUTS,
@@ -566,7 +521,7 @@ def _read_hands(
     return hyps, weights
 
 
-def rule_choice(view: View, level: str, style: Style, rng) -> Action:
+def rule_choice(view: DurakView, level: str, style: Style, rng) -> Action:
     params = EASY if level == "easy" else NORMAL
     return policy_choice(view, style, params, rng)
 
@@ -603,7 +558,7 @@ def evaluate_durak(view, legal, cfg, st, rng, start, budget, dets, extra) -> Eva
     return from_rows(cands, found.rows, found.hands, choice, prior, view.players)
 
 
-def _solver_values(view: View, deadline: float) -> Optional[List[Tuple[Action, int]]]:
+def _solver_values(view: DurakView, deadline: float) -> Optional[List[Tuple[Action, int]]]:
     """Every legal move's exact value (1 win, 0 draw, -1 loss) by the endgame solver, or
     None when it runs out of time before ``deadline``."""
     from .solver import SolverTimeout, root_values
@@ -629,17 +584,17 @@ def _from_exact(values: List[Tuple[Action, int]], prior: Action) -> Evaluation:
     return Evaluation(choice, prior, tuple(moves), "solver", 0, [])
 
 
-class DurakBot(Bot):
+class DurakBot(Bot[DurakView]):
     """Podkidnoy, Perevodnoy and any further Durak variant registered with it (it reads the
     rules from the view and the spec, never from the name): :func:`rule_choice` and
     :func:`search_choice`."""
 
-    def rule(self, view: View, level: str, style: Style, rng) -> Action:
+    def rule(self, view: DurakView, level: str, style: Style, rng) -> Action:
         return rule_choice(view, level, style, rng)
 
     def search(
         self,
-        view: View,
+        view: DurakView,
         style: Style,
         rng,
         budget_s: float,
@@ -664,9 +619,6 @@ class DurakBot(Bot):
             leaf_nodes=settings.get("leaf_nodes", 0),
             **oracle,
         )
-
-    def determinise(self, view: View, rng) -> State:
-        return determinise(view, rng)
 
     def estimate(self, view, legal, settings, style, rng, start, budget_s, dets, extra):
         return evaluate_durak(view, legal, settings, style, rng, start, budget_s, dets, extra)

@@ -14,7 +14,8 @@ _BALANCED = STYLES["balanced"]
 ROLLOUT_CAP = 600
 PRIOR_MARGIN = 0.05
 
-Policy = Callable[[View, Style, bool, object], Action]
+# a view of any variant: the generic search serves each variant with its own view class
+Policy = Callable[[Any, Style, bool, object], Action]
 
 
 def rollout(
@@ -58,7 +59,7 @@ def mc_choose(
     prior: Action,
     style: Style,
     policy: Policy,
-    determinise: Callable[[View, object], State],
+    determinise: Callable[[Any, object], State],
     rng,
     budget_s: float,
     max_dets: int,
@@ -98,7 +99,7 @@ def mc_rows(
     cands: Sequence[Action],
     style: Style,
     policy: Policy,
-    determinise: Callable[[View, object], State],
+    determinise: Callable[[Any, object], State],
     rng,
     budget_s: float,
     max_dets: int,

@@ -34,9 +34,10 @@ does not start with the deal) are not read.
 
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from ..base import Action, State, View
+from ..base import Action, State
 from ..cards import CARDS, mask_of, popcount
 from ..durak import lowest_trump_holder
+from ..views import DurakView
 from .durak_policy import NORMAL, Params, decide, low_index
 from .styles import STYLES, Style
 
@@ -70,7 +71,7 @@ class HandReader:
 
     def __init__(
         self,
-        view: View,
+        view: DurakView,
         log: Sequence[Any],
         eps: float = 0.2,
         bouts: int = 0,
@@ -328,7 +329,7 @@ class HandReader:
 
 
 def reader_for(
-    view: View, eps: float = 0.2, bouts: int = 0, draws: int = 1
+    view: DurakView, eps: float = 0.2, bouts: int = 0, draws: int = 1
 ) -> Optional[HandReader]:
     """A :class:`HandReader` for ``view``, or None when its past cannot be read: no
     ``public_log`` from the deal (a position loaded with ``from_dict``), or no talon at the

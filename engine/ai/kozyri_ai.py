@@ -9,16 +9,18 @@ big trump while the stock is still large (style ``take`` and ``thrift`` shift th
 
 from typing import Any, Dict, List, Mapping, Optional, Tuple
 
-from ..base import Action, State, View
+from ..base import Action, State
 from ..cards import BEATERS, mask_of, popcount
 from ..kozyri import VARIANT, pick_count
+from ..registry import VARIANTS
+from ..views import KozyriView
 from . import Bot, generic, register_bot
 from .styles import Style
 
 __all__ = ["scored", "policy", "determinise", "candidates"]
 
 
-def _next_player(view: View) -> Optional[int]:
+def _next_player(view: KozyriView) -> Optional[int]:
     n = view.players
     me = view.player
     for i in range(1, n):
@@ -28,12 +30,13 @@ def _next_player(view: View) -> Optional[int]:
     return None
 
 
-def scored(view: View, style: Style, easy: bool, rng) -> List[Tuple[float, Action]]:
+def scored(view: KozyriView, style: Style, easy: bool, rng) -> List[Tuple[float, Action]]:
     """Every legal action with the policy's score (higher is better)."""
     legal = view.legal_actions()
     if view.phase == "choose":
         return [(rng.random(), a) for a in legal]
-    own = view.trump
+    # every seat has chosen its suit after the choose phase (-1: a suit no card has)
+    own = -1 if view.trump is None else view.trump
     q = _next_player(view)
     if q is not None:
         kq = mask_of(view.known[q])
@@ -86,11 +89,11 @@ def scored(view: View, style: Style, easy: bool, rng) -> List[Tuple[float, Actio
     return out
 
 
-def policy(view: View, style: Style, easy: bool, rng) -> Action:
+def policy(view: KozyriView, style: Style, easy: bool, rng) -> Action:
     return generic.best(scored(view, style, easy, rng))
 
 
-def candidates(view: View, style: Style, rng, k: int = 6) -> List[Action]:
+def candidates(view: KozyriView, style: Style, rng, k: int = 6) -> List[Action]:
     """The policy's ``k`` best actions, plus ``pick_up`` if legal."""
     ranked = sorted(scored(view, style, False, rng), key=lambda t: -t[0])
     out = [a for _s, a in ranked[:k]]
@@ -100,58 +103,23 @@ def candidates(view: View, style: Style, rng, k: int = 6) -> List[Action]:
     return out
 
 
-def determinise(view: View, rng) -> State:
-    """A full state consistent with ``view``: unseen cards dealt into the other players'
-    hidden slots and the stock."""
-    me = view.player
-    unknown = [str(c) for c in view.unknown]
-    rng.shuffle(unknown)
-    hands: List[List[str]] = []
-    known: List[List[str]] = []
-    pos = 0
-    for p in range(view.players):
-        if p == me:
-            hands.append([str(c) for c in view.hand])
-            known.append([])
-            continue
-        kn = [str(c) for c in view.known[p]]
-        hidden = view.hand_counts[p] - len(kn)
-        hands.append(kn + unknown[pos : pos + hidden])
-        known.append(kn)
-        pos += hidden
-    from ..cards import SUITS
-    from ..kozyri import FORMAT
-
-    d = {
-        "format": FORMAT,
-        "variant": view.variant,
-        "players": view.players,
-        "seed": None,
-        "options": dict(view.options),
-        "dealer": view.dealer,
-        "suits": [None if s is None else SUITS[s] for s in view.suits],
-        "phase": view.phase,
-        "stock": unknown[pos:],
-        "hands": hands,
-        "known": known,
-        "pile": [str(c) for c in view.pile],
-        "turn": view.current_player,
-        "out": list(view.order),
-        "actions": view.actions_played,
-        "result": None,
-    }
-    return State.from_dict(d)
+def determinise(view: KozyriView, rng) -> State:
+    """A full state consistent with ``view``: the spec's ``sample_state`` (unseen cards dealt
+    into the other players' hidden slots and the stock by the rules,
+    :func:`engine.kozyri.sample_state`)."""
+    state: State = VARIANTS[view.variant].sample_state(view, rng)
+    return state
 
 
-class KozyriBot(Bot):
+class KozyriBot(Bot[KozyriView]):
     """Svoi Kozyri: :func:`policy` and determinised Monte Carlo over :func:`candidates`."""
 
-    def rule(self, view: View, level: str, style: Style, rng) -> Action:
+    def rule(self, view: KozyriView, level: str, style: Style, rng) -> Action:
         return policy(view, style, level == "easy", rng)
 
     def search(
         self,
-        view: View,
+        view: KozyriView,
         style: Style,
         rng,
         budget_s: float,
@@ -164,9 +132,6 @@ class KozyriBot(Bot):
         return generic.mc_choose(
             view, cands, prior, style, policy, determinise, rng, budget_s, settings["dets"]
         )
-
-    def determinise(self, view: View, rng) -> State:
-        return determinise(view, rng)
 
     def estimate(self, view, legal, settings, style, rng, start, budget_s, dets, extra):
         from .estimates import evaluate_sampled, rule_evaluation

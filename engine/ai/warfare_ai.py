@@ -7,10 +7,11 @@ price for spending strength (trumps, high ranks) while the deck still deals (sty
 Keep and pick: the strongest card, and as the loser the one that leaves the winner least.
 """
 
-from typing import Any, List, Mapping, Tuple
+from typing import Any, List, Mapping, Tuple, cast
 
-from ..base import Action, State, View
-from ..cards import CARDS, cards_of
+from ..base import Action, State
+from ..registry import VARIANTS
+from ..views import BattleView
 from ..warfare import VARIANT
 from . import Bot, generic, register_bot, warfare_fast
 from .styles import Style
@@ -30,7 +31,7 @@ __all__ = [
 ]
 
 
-def scored(view: View, style: Style, easy: bool, rng) -> List[Tuple[float, Action]]:
+def scored(view: BattleView, style: Style, easy: bool, rng) -> List[Tuple[float, Action]]:
     legal = view.legal_actions()
     trump = view.trump
     out: List[Tuple[float, Action]] = []
@@ -61,70 +62,35 @@ def scored(view: View, style: Style, easy: bool, rng) -> List[Tuple[float, Actio
     return out
 
 
-def policy(view: View, style: Style, easy: bool, rng) -> Action:
+def policy(view: BattleView, style: Style, easy: bool, rng) -> Action:
     return generic.best(scored(view, style, easy, rng))
 
 
 def payoff(s: State, me: int) -> float:
     """Win/loss, plus a little of the point margin to separate close lines."""
     r = s.returns()[me]
-    sc = s.view(me).scores
+    sc = cast(BattleView, s.view(me)).scores
     return r + 0.002 * (sc[me] - sc[1 - me])
 
 
-def determinise(view: View, rng) -> State:
-    """A full state consistent with ``view`` (:func:`deal`).  The opponent is given no
+def determinise(view: BattleView, rng) -> State:
+    """A full state consistent with ``view`` (the spec's ``sample_state``, from the same
+    deal as :func:`deal`; :func:`engine.warfare.sample_state`).  The opponent is given no
     knowledge of the bot's hand (``known`` is empty for the bot's seat)."""
-    me = view.player
-    other = 1 - me
-    hands_m, deck, commits_i = deal(view, rng)
-    hands: List[List[str]] = [[str(c) for c in cards_of(h)] for h in hands_m]
-    known: List[List[str]] = [[], []]
-    known[other] = [str(c) for c in view.known[other]]
-    commits = [None if c < 0 else str(CARDS[c]) for c in commits_i]
-    from ..warfare import FORMAT
-
-    d = {
-        "format": FORMAT,
-        "variant": "warfare",
-        "players": 2,
-        "seed": None,
-        "options": dict(view.options),
-        "dealer": _dealer(view),
-        "trump": str(view.trump_card),
-        "deck": [str(CARDS[c]) for c in deck],
-        "hands": hands,
-        "known": known,
-        "scores": [[str(c) for c in pile] for pile in view.score_piles],
-        "discard": [str(c) for c in view.discard],
-        "phase": view.phase,
-        "turn": view.current_player,
-        "leader": view.leader,
-        "committed": commits,
-        "loser": view.loser,
-        "face_up": [str(c) for c in view.face_up],
-        "battle": view.battle,
-        "actions": view.actions_played,
-        "result": None,
-    }
-    return State.from_dict(d)
+    state: State = VARIANTS[view.variant].sample_state(view, rng)
+    return state
 
 
-def _dealer(view: View) -> int:
-    d = view.options.get("dealer")
-    return 1 if d is None else int(d)
-
-
-class WarfareBot(Bot):
+class WarfareBot(Bot[BattleView]):
     """Warfare: :func:`policy` and determinised Monte Carlo over every legal move, played out
     by the fast playouts of :mod:`.warfare_fast`."""
 
-    def rule(self, view: View, level: str, style: Style, rng) -> Action:
+    def rule(self, view: BattleView, level: str, style: Style, rng) -> Action:
         return policy(view, style, level == "easy", rng)
 
     def search(
         self,
-        view: View,
+        view: BattleView,
         style: Style,
         rng,
         budget_s: float,
@@ -145,9 +111,6 @@ class WarfareBot(Bot):
             warfare_fast.rows(view, style),  # the same playouts on plain ints, faster
             settings["warfare_margin"],
         )
-
-    def determinise(self, view: View, rng) -> State:
-        return determinise(view, rng)
 
     def estimate(self, view, legal, settings, style, rng, start, budget_s, dets, extra):
         from .estimates import evaluate_sampled

@@ -1,16 +1,15 @@
 """The Warfare scoring the view policy (:mod:`.warfare_ai`) and the fast playouts
 (:mod:`.warfare_fast`) share, so both score alike to the last bit, and the hidden part of a
-sampled deal both start from.
+sampled deal both start from (the rules' :func:`engine.warfare.sample_deal`, as ``deal``).
 
 On plain ints and the bot's view only; it imports neither of the two (issue 29: they
 imported each other).
 """
 
-from typing import List, Sequence, Tuple
+from typing import List, Sequence
 
-from ..base import View
-from ..cards import mask_of
 from ..warfare import battle_winner, card_points
+from ..warfare import sample_deal as deal
 
 __all__ = ["strength", "commit_values", "card_value", "keep_values", "deal"]
 
@@ -73,39 +72,3 @@ def keep_values(offered: Sequence[int], trump: int, keep: bool) -> List[float]:
                 s -= 0.5 * max(rest)
         out.append(s)
     return out
-
-
-def deal(view: View, rng) -> Tuple[List[int], List[int], List[int]]:
-    """The hidden part of a sampled deal consistent with ``view``: both hands (masks), the
-    deck (top first) and both commitments (a card or -1): the opponent's hidden cards, their
-    hidden commitment and the deck order sampled from the unseen cards."""
-    me = view.player
-    other = 1 - me
-    unknown = [int(c) for c in view.unknown]
-    rng.shuffle(unknown)
-    tc = view.trump_card
-    placed = set(view.hand) | set(view.known[other]) | set(view.discard) | set(view.face_up)
-    placed |= set(view.offered) | set(view.score_piles[0]) | set(view.score_piles[1])
-    if view.my_commit is not None:
-        placed.add(view.my_commit)
-    # with the trump card under the deck it is public: the deck's last card while the deck
-    # lasts, later in a known hand, a pile, or (unplaced) the opponent's hidden commitment
-    loose_trump = view.options.get("trump_card") == "under" and tc not in placed
-    hidden = view.hand_counts[other] - len(view.known[other])
-    pos = hidden
-    hands = [0, 0]
-    hands[me] = mask_of(view.hand)
-    hands[other] = mask_of(view.known[other]) | mask_of(unknown[:hidden])
-    commits = [-1, -1]
-    if view.my_commit is not None:
-        commits[me] = int(view.my_commit)
-    if view.committed[other]:
-        if loose_trump and not view.deck_count:
-            commits[other] = int(tc)
-        else:
-            commits[other] = unknown[pos]
-            pos += 1
-    deck = [int(c) for c in view.offered] + unknown[pos:]
-    if loose_trump and view.deck_count:
-        deck.append(int(tc))
-    return hands, deck, commits

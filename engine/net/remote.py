@@ -13,7 +13,7 @@ are random).  Standard library and the engine only, Python 3.9.
 """
 
 import random
-from typing import Any, Dict, List, Mapping, Optional, Sequence
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Type
 
 from ..base import Action, Event, IllegalAction, Result, View
 from ..cards import Card
@@ -163,7 +163,20 @@ def view_from_wire(wire: Mapping[str, Any]) -> View:
     r = wire.get("result")
     fields["result"] = None if r is None else Result.from_dict(r)
     fields["unknown"] = tuple(Card.parse(c) for c in _unknown(wire))
-    return View(legal_from_wire(wire), None, **fields)
+    return _view_class(fields.get("variant"), fields)(legal_from_wire(wire), None, **fields)
+
+
+def _view_class(variant: Any, fields: Mapping[str, Any]) -> Type[View]:
+    """The variant's own view class (its spec's ``view_type``), so the table reads the same
+    typed view online as offline; a plain :class:`engine.View` for a variant this engine
+    lacks or when the wire lacks one of the class's fields (a server of another version)."""
+    spec = VARIANTS.get(variant) if isinstance(variant, str) else None
+    cls = None if spec is None else spec.view_type
+    if cls is None or not issubclass(cls, View):
+        return View
+    if not all(f in fields for f in getattr(cls, "FIELDS", ())):
+        return View
+    return cls
 
 
 def legal_from_wire(wire: Mapping[str, Any]) -> List[Action]:
@@ -178,11 +191,11 @@ def legal_from_wire(wire: Mapping[str, Any]) -> List[Action]:
 
 
 def _determinise(view: View) -> Any:
-    """A whole position that agrees with ``view``, dealt by the variant's registered bot
-    (``engine.ai.BOTS``; KeyError when no bot plays it: the caller lets the server judge)."""
-    from ..ai import BOTS
-
-    return BOTS[view.variant].determinise(view, random.Random(0))
+    """A whole position that agrees with ``view``, sampled by the variant's rules (its
+    spec's ``sample_state``; ``NotImplementedError`` when it registers none, or
+    ``InvalidOptions`` for a variant this engine lacks: the caller lets the server judge).
+    The rules alone: the refusal path does not load the AI."""
+    return VARIANTS.spec(view.variant).sample_state(view, random.Random(0))
 
 
 def refusal(view: View, action: Action, me: int = 0) -> Optional[IllegalAction]:

@@ -4,7 +4,10 @@ the hidden cards.  Checked against the engine itself over seeded random games of
 variant, every seat, 2-4 players."""
 
 import json
+import os
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -162,17 +165,15 @@ def test_refusal_matches_the_engine(variant):
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
-def test_each_bot_rebuilds_a_position_that_agrees_with_the_view(variant):
-    """engine.ai.BOTS[variant].determinise (what refusal() rebuilds a position with) keeps
-    what the view shows: the seat to move, our hand and our legal moves."""
-    from engine.ai import BOTS
-
+def test_each_variant_rebuilds_a_position_that_agrees_with_the_view(variant):
+    """The spec's sample_state (what refusal() rebuilds a position with) keeps what the view
+    shows: the seat to move, our hand and our legal moves."""
     checked = 0
     for s, rng in games(variant, seeds=range(1)):
         if s.is_terminal() or rng.random() < 0.7:
             continue
         v = s.view(s.current_player)
-        d = BOTS[variant].determinise(v, random.Random(checked))
+        d = engine.VARIANTS[variant].sample_state(v, random.Random(checked))
         assert d.variant == variant and d.current_player == v.current_player
         assert d.view(v.player).hand == v.hand
         assert sorted(map(str, d.legal_actions())) == sorted(map(str, v.legal_actions()))
@@ -180,19 +181,34 @@ def test_each_bot_rebuilds_a_position_that_agrees_with_the_view(variant):
     assert checked > 5
 
 
-def test_a_bot_that_cannot_rebuild_a_position_leaves_the_refusal_to_the_server(monkeypatch):
-    import engine.ai as ai
-
-    class RuleOnly(ai.Bot):
-        def rule(self, view, level, style, rng):
-            return view.legal_actions()[0]
+def test_a_variant_that_cannot_rebuild_a_position_leaves_the_refusal_to_the_server(
+    monkeypatch,
+):
+    from engine.registry import VARIANTS as registry
 
     s = engine.new_game("podkidnoy", players=2, seed=1)
     me = s.current_player
     v = remote.view_from_wire(remote.rotate_wire(wire(s, me), me))
     assert remote.refusal(v, engine.Action("take"), me) is not None  # the engine refuses it
-    monkeypatch.setitem(ai._BOTS, "podkidnoy", RuleOnly())
+    monkeypatch.delitem(registry._samplers, "podkidnoy")
+    with pytest.raises(NotImplementedError):
+        engine.VARIANTS["podkidnoy"].sample_state(v, random.Random(0))
     assert remote.refusal(v, engine.Action("take"), me) is None
+
+
+def test_the_refusal_path_does_not_load_the_ai():
+    """issue 29: the online table's refusals come from the rules, not from a bot."""
+    code = (
+        "import sys, engine\n"
+        "from engine.net import remote\n"
+        "s = engine.new_game('podkidnoy', players=2, seed=1)\n"
+        "v = s.view(s.current_player)\n"
+        "err = remote.refusal(v, engine.Action('take'), s.current_player)\n"
+        "assert err is not None and err.code, err\n"
+        "assert not [m for m in sys.modules if m.startswith('engine.ai')], sorted(sys.modules)\n"
+    )
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    subprocess.run([sys.executable, "-c", code], cwd=root, check=True, timeout=60)
 
 
 def test_refusal_off_turn():

@@ -1,0 +1,168 @@
+"""A typed, frozen view per rules family (issue 29, item 5): what a seat may know, with every
+field declared and typed, so the table, :mod:`engine.text` and the bots read attributes that
+mypy checks instead of guessing with ``getattr(view, "...", default)``.
+
+Each rules module builds its family's view in ``State.view`` and registers the class with
+its variant (``register_variant(..., view_type=DurakView)``): ``engine.VARIANTS[name]
+.view_type`` says which one a variant's views are.  The common fields, declared on
+:class:`engine.View` itself, come first in each family's :data:`~DurakView.FIELDS`.
+
+>>> import engine
+>>> v = engine.new_game("podkidnoy", players=2, seed=1).view(0)
+>>> isinstance(v, DurakView), engine.VARIANTS["podkidnoy"].view_type is DurakView
+(True, True)
+>>> v.bout, len(v.hand)
+(1, 6)
+>>> DurakView((), None, **{f: getattr(v, f) for f in v.fields() if f != "bout"})
+Traceback (most recent call last):
+...
+TypeError: DurakView lacks the fields bout
+
+Frozen as :class:`engine.View` is (setting an attribute raises ``AttributeError``); a view
+pickles by its class (``engine.views.DurakView``), and a plain ``engine.base.View`` of an
+older pickle still loads and reads the same attributes.
+"""
+
+from typing import Any, ClassVar, Mapping, Optional, Sequence, Tuple
+
+from .base import Action, View
+from .cards import Card
+
+__all__ = ["COMMON_FIELDS", "DurakView", "KozyriView", "BattleView", "FamilyView"]
+
+COMMON_FIELDS: Tuple[str, ...] = (
+    "variant",
+    "player",
+    "players",
+    "current_player",
+    "phase",
+    "hand",
+    "hand_counts",
+    "trump",
+    "trump_card",
+    "talon_count",
+    "discard_count",
+    "known",
+    "unknown",
+    "out",
+    "order",
+    "terminal",
+    "result",
+    "options",
+    "events",
+    "deck",
+    "actions_played",
+)
+"""The fields every built-in variant's view has (declared with their types on
+:class:`engine.View`)."""
+
+
+class FamilyView(View):
+    """A view whose fields are declared: building one without all of :attr:`FIELDS` raises
+    ``TypeError`` (a further field is allowed: a variant of the family may add one)."""
+
+    FIELDS: ClassVar[Tuple[str, ...]] = COMMON_FIELDS
+    """Every field a view of this family has (the common ones first)."""
+
+    def __init__(
+        self,
+        actions: Sequence[Action] = (),
+        history: Optional[Mapping[str, Any]] = None,
+        **fields: Any,
+    ) -> None:
+        missing = [f for f in self.FIELDS if f not in fields]
+        if missing:
+            raise TypeError(f"{type(self).__name__} lacks the fields {', '.join(sorted(missing))}")
+        super().__init__(actions, history, **fields)
+
+
+class DurakView(FamilyView):
+    """A view of the Durak family (Podkidnoy, Perevodnoy, a variant registered with
+    ``engine.durak.register_durak_variant``): bouts of attack and defence.
+
+    Besides the common fields: ``discard`` (every card in it was seen face up), ``table``
+    (pairs ``(attack card, beating card or None)`` in the order laid), ``attacker``,
+    ``defender``, ``limit`` (most attack cards this bout may hold), ``bout`` (from 1),
+    ``passes`` (how many attackers passed in a row), ``shown`` (trumps shown to
+    transfer this bout).  A view made by the engine also has ``public_log`` (the events
+    everyone saw, for the bots' reading of the hands; not a field: ``to_dict`` leaves it out
+    and a view from the wire lacks it)."""
+
+    FIELDS = COMMON_FIELDS + (
+        "discard",
+        "table",
+        "attacker",
+        "defender",
+        "limit",
+        "bout",
+        "passes",
+        "shown",
+    )
+
+    trump: int  # the trump suit is known from the deal on
+    trump_card: Card
+    discard: Tuple[Card, ...]
+    table: Tuple[Tuple[Card, Optional[Card]], ...]
+    attacker: int
+    defender: int
+    limit: int
+    bout: int
+    passes: int
+    shown: Tuple[Card, ...]
+
+
+class KozyriView(FamilyView):
+    """A view of Svoi Kozyri: one pile, each player's own trump suit.
+
+    Besides the common fields: ``suits`` (each seat's trump suit 0..3, None while not
+    chosen; ``trump`` is the viewer's own, ``trump_card`` is None), ``dealer``,
+    ``stock_count`` (the stock's size, also ``talon_count``), ``pile`` (bottom first) and
+    ``top`` (its top card or None)."""
+
+    FIELDS = COMMON_FIELDS + ("suits", "dealer", "stock_count", "pile", "top")
+
+    suits: Tuple[Optional[int], ...]
+    dealer: int
+    stock_count: int
+    pile: Tuple[Card, ...]
+    top: Optional[Card]
+
+
+class BattleView(FamilyView):
+    """A view of the battle family (Warfare): two seats commit a card each, the winner of a
+    battle scores its points.
+
+    Besides the common fields: ``deck_count`` (also ``talon_count``), ``discard``,
+    ``score_piles`` (each seat's won cards), ``scores`` (their points), ``my_commit`` (the
+    viewer's committed card or None), ``committed`` (per seat, whether it has chosen),
+    ``offered`` (the cards the battle's loser looks at to keep one), ``face_up`` (the cards
+    the winner picks from), ``leader``, ``loser`` (the battle's loser while keeping and
+    picking, else None) and ``battle`` (from 1)."""
+
+    FIELDS = COMMON_FIELDS + (
+        "deck_count",
+        "discard",
+        "score_piles",
+        "scores",
+        "my_commit",
+        "committed",
+        "offered",
+        "face_up",
+        "leader",
+        "loser",
+        "battle",
+    )
+
+    trump: int
+    trump_card: Card
+    deck_count: int
+    discard: Tuple[Card, ...]
+    score_piles: Tuple[Tuple[Card, ...], ...]
+    scores: Tuple[int, ...]
+    my_commit: Optional[Card]
+    committed: Tuple[bool, ...]
+    offered: Tuple[Card, ...]
+    face_up: Tuple[Card, ...]
+    leader: int
+    loser: Optional[int]
+    battle: int
