@@ -56,6 +56,11 @@ init -5 python in duel:
         multi_select_phases = ()
 
         # --- the model -------------------------------------------------------------------
+        def prepare(self, v, m):
+            """Fills in the fields of its family's view (engine.views) that the model
+            keeps for every variant (attacker, defender, limit), before the seats and the
+            rest are described (build)."""
+
         def build(self, state, v, m):
             """Adds the variant's fields to the model `m` (seats' roles, m["my_role"],
             slots, zones, centre cards, counters). Runs once per state."""

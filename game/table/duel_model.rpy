@@ -339,9 +339,9 @@ init -5 python in duel:
         spec = store.duel_spec or normalise_spec({})
         v = state.view(0)
         n = state.players
-        variant = getattr(v, "variant", spec.get("variant"))
+        variant = v.variant
         ad = adapter_for(variant)
-        trump = getattr(v, "trump", None)
+        trump = v.trump
         legal = v.legal_actions() if state.current_player == 0 else []
         m = Model(variant=variant, adapter=ad, n=n, view=v, trump=trump,
                   legal=legal, durak=variant in DURAK, turn=state.current_player,
@@ -365,7 +365,7 @@ init -5 python in duel:
         m.update(by_card=by_card, singles=singles, defend=defend, attack_sets=attack_sets,
                  kinds=kinds)
         # the player's hand
-        hand = sort_hand(list(getattr(v, "hand", ())), trump)
+        hand = sort_hand(list(v.hand), trump)
         cw = hand_w()
         ch = int(cw * 1.4)
         xs, step = fan(len(hand), cw)
@@ -374,9 +374,9 @@ init -5 python in duel:
         m["hand_cw"], m["hand_ch"], m["hand_step"] = cw, ch, step
         m["hand_y"] = 1080 - ch - 8
         # seats (the adapter fills in roles)
-        counts = getattr(v, "hand_counts", (0,) * n)
+        counts = v.hand_counts
         xs_seat = seat_positions(n)
-        out = getattr(v, "out", (False,) * n)
+        out = v.out
         scale = seat_scale(n)
         m["seats"] = [{"p": p, "x": xs_seat[p], "name": seat_name(spec, p),
                        "who": seat_who(spec, p), "count": counts[p], "role": "",
@@ -384,20 +384,20 @@ init -5 python in duel:
                        "rim": rim_top(xs_seat[p]),
                        "fan_y": int(rim_top(xs_seat[p]) - 16 * scale)} for p in range(1, n)]
         m["my_role"] = ""
-        m["attacker"] = getattr(v, "attacker", None)
-        m["defender"] = getattr(v, "defender", None)
+        m["attacker"] = m["defender"] = None   # roles of the Durak family (its adapter sets them)
         # talon, trump, discard
-        m["talon"] = getattr(v, "talon_count", 0)
-        m["discard"] = getattr(v, "discard_count", 0)
-        tc = getattr(v, "trump_card", None)
+        m["talon"] = v.talon_count
+        m["discard"] = v.discard_count
+        tc = v.trump_card
         m["trump_card"] = None if tc is None else str(tc)
         m["trump_name"] = "" if tc is None else card_name(tc, trump, mid=True)
         m["talon_word"] = _("Talon: {n}")
-        m["phase"] = getattr(v, "phase", None)
-        m["limit"] = getattr(v, "limit", 6)
+        m["phase"] = v.phase
+        m["limit"] = 6                        # a bout's most attack cards (Durak: its view's limit)
         m["table_count"] = 0
         m["slots"], m["unbeaten"] = [], []
         m["center"], m["zones"] = [], []
+        ad.prepare(v, m)
         ad.build(state, v, m)
         moods = moods_after(state, v, m)
         for s in m["seats"]:

@@ -30,7 +30,7 @@ init -5 python in duel:
             if p is not None and p != 0:
                 seats[p] = (mood, MOOD_MOVES)
         others = [s["p"] for s in m["seats"]]
-        for e in getattr(v, "events", ()):
+        for e in v.events:
             k, p = e.kind, e.player
             if k in ("taking", "take", "pick_up"):
                 if p == 0:
@@ -97,7 +97,7 @@ init -5 python in duel:
         out = []
         def name(p):
             return tr(_("You")) if p == 0 else seat_name(spec, p)
-        events = list(getattr(v, "events", ()))
+        events = list(v.events)
         for e in events:
             k, p = e.kind, e.player
             if k in ("transfer", "show"):
@@ -123,8 +123,8 @@ init -5 python in duel:
                     out.append(("battle", store.nplural(e.count, _("{name} wins the battle: +{n} point.|{name} wins the battle: +{n} points."), name=name(p))))
             elif k == "out" and p != 0 and not state.is_terminal():
                 out.append(("out", tr(_("{name} is out of cards!")).format(name=name(p))))
-        counts = getattr(v, "hand_counts", ())
-        if getattr(v, "talon_count", getattr(v, "stock_count", 1)) == 0 and not state.is_terminal():
+        counts = v.hand_counts
+        if v.talon_count == 0 and not state.is_terminal():     # (Svoi Kozyri: the stock; Warfare: the deck)
             for e in events:
                 p = e.player
                 if e.kind in ("attack", "throw_in", "transfer", "defend", "lead", "beat") and p is not None \
@@ -132,8 +132,8 @@ init -5 python in duel:
                     out.append(("last", tr(_("You have one card left!")) if p == 0 else
                                 tr(_("{name} has one card left!")).format(name=name(p))))
                     break
-        trump = getattr(v, "trump_card", None)
-        if trump is not None and getattr(v, "talon_count", 1) == 0:
+        trump = v.trump_card
+        if trump is not None and v.talon_count == 0:
             for e in events:
                 if e.kind == "draw" and e.player is not None and e.count:
                     last = [e2 for e2 in events if e2.kind == "draw"][-1]

@@ -37,6 +37,10 @@ init -4 python in duel:
             self.title = title
 
         # --- the model -------------------------------------------------------------------
+        def prepare(self, v, m):
+            # a DurakView (engine.views): the bout's roles and its limit
+            m["attacker"], m["defender"], m["limit"] = v.attacker, v.defender, v.limit
+
         def build(self, state, v, m):
             attacker, defender, out = m["attacker"], m["defender"], v.out
             for s in m["seats"]:
