@@ -38,12 +38,13 @@ init -5 python in duel:
             self.finished = None
 
     def ai_seed(state):
-        """A seed for the AI (and the coach's hint) at `state`, drawn from what the seat to
-        move sees (its view: the table reads no more of a state, docs/contracts.md)."""
+        """A seed for the AI (and the coach's hint) at `state`: the spec's seed and a CRC of
+        the position. The one read of a state beyond the table source (docs/contracts.md):
+        the AI's, not the table's, kept so that every position meets the same AI answers
+        as before (a seed drawn from the view changed Marta's tutorial game into a draw)."""
         spec = store.duel_spec or {}
         base = spec.get("seed") or 0
-        p = state.current_player
-        text = repr(sorted(state.view(0 if p is None else p).to_dict().items()))
+        text = repr(sorted(state.to_dict().items()))
         return (int(base) * 1000003 + _zlib.crc32(text.encode("utf-8"))) & 0x7fffffff
 
     def _ai_worker(job, state):
