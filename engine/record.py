@@ -272,6 +272,7 @@ class _Tally:
         self.own_ace = list(z)
         self.gifts_beaten = list(z)
         self.bouts = 0
+        self.first: Optional[int] = None  # the seat that opened the first bout
         self.last_card: Optional[Tuple[int, int]] = None
         self.runs: List[Optional[Dict[str, Any]]] = [None] * n
         self.held_back: Optional[Dict[str, Any]] = None
@@ -336,6 +337,8 @@ def _durak_step(t: _Tally, before: State, after: State, player: int) -> None:
     for k, p, e in _seat_events(after):
         if k == "attack":
             t.new_bout()
+            if t.first is None:
+                t.first = p
             t.attacks[p] += 1
             for c in e.cards:
                 t.played(before, p, c, early)
@@ -394,6 +397,8 @@ def _kozyri_step(t: _Tally, before: State, after: State, player: int) -> None:
     for k, p, e in _seat_events(after):
         if k == "lead":
             t.new_bout()
+            if t.first is None:
+                t.first = p
             t.attacks[p] += 1
             c = e.cards[0]
             t.played(before, p, c, early)
@@ -760,6 +765,7 @@ def game_record(
         "trump_card": trump_card,
         "trump_of": trump_of,
         "bouts": t.bouts,
+        "first": t.first,
         "actions": len(steps) - 1 if steps is not None else len(state.history),
         "attacks": t.attacks,
         "throw_ins": t.throw_ins,

@@ -56,6 +56,11 @@ init -5 python in duel:
         multi_select_phases = ()
 
         # --- the model -------------------------------------------------------------------
+        def prepare(self, v, m):
+            """Fills in the fields of its family's view (engine.views) that the model
+            keeps for every variant (attacker, defender, limit), before the seats and the
+            rest are described (build)."""
+
         def build(self, state, v, m):
             """Adds the variant's fields to the model `m` (seats' roles, m["my_role"],
             slots, zones, centre cards, counters). Runs once per state."""
@@ -131,6 +136,13 @@ init -5 python in duel:
         def role_banner(self, role, state):
             """The banner's text for a new role, or None."""
             return None
+
+        # --- the end of a game -----------------------------------------------------------
+        def figure_rows(self, m):
+            """The game in figures (duel_stage.figures): [(label, record field)] of the
+            rows this variant shows between the header and "Trumps played", each field a
+            list per seat of the game's record (engine.record)."""
+            return []
 
         # --- the coach -------------------------------------------------------------------
         def coach_line(self, state, m):

@@ -23,8 +23,9 @@ init -5 python in duel:
                                 # at once, when the move before it is committed: duel.commit)
 
     class Job(python_object):
-        def __init__(self, key, view, level, style, seed, budget):
-            self.key = key
+        """One AI decision, run in a thread; kept in the runtime of its state."""
+
+        def __init__(self, view, level, style, seed, budget):
             self.view = view
             self.level = level
             self.style = style
@@ -37,6 +38,10 @@ init -5 python in duel:
             self.finished = None
 
     def ai_seed(state):
+        """A seed for the AI (and the coach's hint) at `state`: the spec's seed and a CRC of
+        the position. The one read of a state beyond the table source (docs/contracts.md):
+        the AI's, not the table's, kept so that every position meets the same AI answers
+        as before (a seed drawn from the view changed Marta's tutorial game into a draw)."""
         spec = store.duel_spec or {}
         base = spec.get("seed") or 0
         text = repr(sorted(state.to_dict().items()))
@@ -56,13 +61,14 @@ init -5 python in duel:
             job.action = a
         except Exception as e:
             job.error = "%s: %s" % (type(e).__name__, e)
-            job.action = fallback_action(state, job.seed)
+            job.action = fallback_action(job.view, job.seed)
         job.finished = _time.time()
         job.done = True
 
-    def fallback_action(state, seed):
-        """A legal move when the AI fails: a seeded random choice."""
-        legal = state.legal_actions()
+    def fallback_action(view, seed):
+        """A legal move when the AI fails: a seeded random choice among the moves the
+        seat's view offers."""
+        legal = view.legal_actions()
         if not legal:
             return None
         return _random.Random(seed).choice(legal)
@@ -70,14 +76,14 @@ init -5 python in duel:
     def start_ai(state):
         p = state.current_player
         spec = store.duel_spec
-        key = id(state)
-        if ui.job is not None and ui.job.key == key:
-            return ui.job
+        rt = table(state)
+        if rt.job is not None:
+            return rt.job
         seat = (spec.get("seats") or [{}] * (p + 1))[p] if p < len(spec.get("seats") or []) else {}
         level = seat.get("level") if seat.get("level") in LEVELS else "normal"
-        job = Job(key, state.view(p), level, seat.get("style"), ai_seed(state),
+        job = Job(state.view(p), level, seat.get("style"), ai_seed(state),
                   ai_budget_ms(level))
-        ui.job = job
+        rt.job = job
         # a plain thread: renpy.invoke_in_thread would restart the interaction when the
         # AI is done, and a restart redraws the whole table before the poll timer can
         # run again (under software GL that is a frame of 100-300 ms before the move
@@ -101,8 +107,9 @@ init -5 python in duel:
             return None
         job = start_ai(state)
         if not job.done:
-            if ui.thinking != id(state) and _time.time() - shown >= THINKING_AFTER:
-                ui.thinking = id(state)         # it takes a moment: say so (one redraw)
+            rt = table(state)
+            if not rt.thinking and _time.time() - shown >= THINKING_AFTER:
+                rt.thinking = True              # it takes a moment: say so (one redraw)
                 renpy.restart_interaction()
             return None
         # the move that led here stays on screen: its cards land, then an opponent's
@@ -118,14 +125,12 @@ init -5 python in duel:
 
     ai_errors = []
 
-    _shown_at = {"key": None, "t": 0.0}
-
     def shown_since(state):
         """When `state` was first polled on screen (the start of its motion)."""
-        if _shown_at["key"] != id(state):
-            _shown_at["key"] = id(state)
-            _shown_at["t"] = _time.time()
-        return _shown_at["t"]
+        rt = table(state)
+        if rt.shown_at is None:
+            rt.shown_at = _time.time()
+        return rt.shown_at
 
     def motion_start(m, state):
         """When the motion of `state` began on screen: the clock of its flights (set
@@ -133,12 +138,6 @@ init -5 python in duel:
         starts = [f["t0"] for f in m["flights"] if f.get("t0") is not None]
         return min(starts) if starts else shown_since(state)
 
-    _mover = {"key": None, "p": None}
-
-    def note_mover(state, p):
-        _mover["key"] = id(state)
-        _mover["p"] = p
-
     def last_mover(state):
         """Who made the move that led to `state` (None after a load)."""
-        return _mover["p"] if _mover["key"] == id(state) else None
+        return table(state).mover

@@ -155,7 +155,7 @@ init -5 python in duel:
     def tokens_text():
         spec = store.duel_spec
         return ", ".join("%s %d" % (seat_name(spec, p), t)
-                         for p, t in enumerate(store.duel_tokens or ()))
+                         for p, t in enumerate(tokens()))
 
     ##------------------------------------------------------------ the loop
     def begin(spec):
@@ -165,15 +165,11 @@ init -5 python in duel:
         store.duel_results = ()
         store.duel_records = ()
         store.duel_series = make_series(spec)
-        store.duel_tokens = tuple([0] * spec["players"])
         store.duel_undo_state = None
         store.duel_last_role = None
-        store.duel_stats = None
-        ui.reset()
-        ui.job = None
         store.duel_state = new_state(spec)
+        show(store.duel_state)
         store.duel_hint.begin()         # the coach's hint count (duel_hint.rpy)
-        mark_start(spec)
         talk_react(None, store.duel_state)     # the deal: an opening line (duel_talk.rpy)
         forget_focus()
 
@@ -197,21 +193,10 @@ init -5 python in duel:
         store.duel_game_no = duel_game_no() + 1
         store.duel_undo_state = None
         store.duel_last_role = None
-        store.duel_stats = None
-        ui.reset()
-        ui.job = None
         store.duel_state = new_state(store.duel_spec)
-        mark_start(store.duel_spec)
+        show(store.duel_state)
         talk_react(None, store.duel_state)     # the deal: an opening line (duel_talk.rpy)
         forget_focus()
-
-    def mark_start(spec):
-        """A new game: its actions start empty, and its first position is kept when no
-        seed deals it (a saved position, the tutorial's stacked deal), for the record."""
-        store.duel_actions = ()
-        store.duel_undo_actions = ((), None)
-        stacked = duel_game_no() == 1 and (spec.get("position") or spec.get("tutorial"))
-        store.duel_start = store.duel_state.to_dict() if stacked else None
 
     def drop_mouse_focus():
         """A move made with the mouse leaves the screen (its button, card or slot): Ren'Py
@@ -235,24 +220,21 @@ init -5 python in duel:
         if action == "undo":
             prev = store.duel_undo_state
             store.duel_undo_state = None
-            if prev is not None:
-                store.duel_actions, store.duel_stats = store.duel_undo_actions
-            return prev if prev is not None else state
+            if prev is None:
+                return state
+            show(prev)
+            return prev
         mover = state.current_player
         drop_mouse_focus()
         if mover == 0:
             store.duel_undo_state = state if undo_allowed(store.duel_spec) else None
-            store.duel_undo_actions = (store.duel_actions, store.duel_stats)
         new = state.apply(action)
-        store.duel_actions = tuple(store.duel_actions) + (str(action),)
-        for e in new.events:
+        for e in new.view(0).events:
             if e.kind in ("take", "pick_up"):
                 sfx("take")
             elif e.kind == "discard":
                 sfx("swoosh")
-        ui.job = None
-        store.duel_stats = stats_after(store.duel_stats, state, new, mover)
-        note_mover(new, mover)
+        show(new, mover)     # its runtime: a fresh gesture, no AI job yet
         talk_react(mover, new)
         if TIMING["ai"] and not new.is_terminal() and new.current_player != 0 \
                 and not getattr(new, "remote", False):
@@ -268,7 +250,7 @@ init -5 python in duel:
         if react is None:
             return
         try:
-            react(store.duel_spec, seat, state, tuple(getattr(state, "events", ())))
+            react(store.duel_spec, seat, state, tuple(state.view(0).events))
         except Exception as e:
             print("[kozyr] duel_talk.react failed:", "%s: %s" % (type(e).__name__, e))
 
@@ -280,9 +262,7 @@ init -5 python in duel:
             return series_over()       # already counted (a re-run after load)
         s = series()
         if s is not None and s.games_played < duel_game_no():
-            s = s.record(state)
-            store.duel_series = s
-            store.duel_tokens = tuple(s.tokens)
+            store.duel_series = s.record(state)
         store.duel_results = tuple(store.duel_results) + (result_dict(state),)
         store.duel_records = tuple(store.duel_records) + (game_record(state),)
         return series_over()
@@ -296,18 +276,42 @@ init -5 python in duel:
         return d
 
     def game_record(state):
-        """The finished game's record (engine.record, the story's), or None while that
-        module is not there."""
+        """The game's record (engine.record, the story's): the duel's one history and
+        tally, computed by the engine from the state's own history (a pickled state keeps
+        it: State.past). A game dealt from the spec's position starts there; the tutorial's
+        stacked deal is a position loaded before any move, which the record finds by
+        itself. None online (the table holds no history of a game the server plays) or if
+        the record fails."""
+        if getattr(state, "remote", False):
+            return None
         try:
             from engine import record as _record
         except ImportError:
             return None
+        spec = store.duel_spec or {}
+        start = spec.get("position") if duel_game_no() == 1 else None
         try:
-            return _plain(_record.game_record(state, player=0, start=store.duel_start,
-                                              actions=list(store.duel_actions)))
+            return _plain(_record.game_record(state, player=0, start=start))
         except Exception as e:
             print("[kozyr] engine.record.game_record failed:", "%s: %s" % (type(e).__name__, e))
             return None
+
+    def shown_record(state):
+        """The record the end of the game shows (its figures): this finished game's,
+        counted by finish_game; online the table's own (duel_remote.rpy)."""
+        if getattr(state, "remote", False):
+            return remote_record()
+        records = store.duel_records or ()
+        k = duel_game_no() - 1
+        if state.is_terminal() and 0 <= k < len(records):
+            return records[k]
+        return None
+
+    def tokens():
+        """Each seat's loser tokens in the running series (empty without one): the
+        series' own (engine.Series), the one source of the count."""
+        s = series()
+        return tuple(s.tokens) if s is not None else ()
 
     def final_outcome():
         s = series()

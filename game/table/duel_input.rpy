@@ -57,7 +57,6 @@ init -5 python in duel:
 
     def _current():
         state = store.duel_state
-        sync_ui(state)
         return state, model(state)
 
     #: keymap events that do nothing while the table is up (duel_table's key statements).
@@ -143,12 +142,11 @@ init -5 python in duel:
     def queue_codes():
         return [str(c) for a, _k in ui.queue for c in a.cards]
 
-    def queue_restage(state):
-        """On the next state, the cards still to be played lie placed (not back in
-        the hand) until they are played."""
-        if not ui.queue or ui.state_id != id(state) or getattr(ui, "queue_sid", None) == id(state):
+    def restage():
+        """On the next state (duel.show), the cards still to be played lie placed (not
+        back in the hand) until they are played."""
+        if not ui.queue:
             return
-        ui.queue_sid = id(state)
         ui.staged = queue_codes()
         ui.stage_on = dict((str(a.cards[0]), str(a.target)) for a, _k in ui.queue
                            if a.target is not None and a.cards)
@@ -258,7 +256,6 @@ init -5 python in duel:
         drag = drags[0]
         code = drag.drag_name
         name = drop.drag_name
-        sync_ui(store.duel_state)
         m = model(store.duel_state)
         ui.drop_xy = {code: (drag.x, drag.y, m["hand_cw"], m["hand_ch"])}
         if name.startswith("target:"):

@@ -23,8 +23,9 @@ init -3 python in duel_lessons:
     def suit(s):
         return store.duel.suit_name(s)
 
-    def _events(state):
-        return tuple(getattr(state, "events", ()))
+    def _events(m):
+        """The events of the last move as the player saw them (the view's)."""
+        return tuple(m["view"].events)
 
     ##------------------------------------------------------------- Lina: Svoi Kozyri
     def lina_line(state, m, spec):
@@ -38,11 +39,12 @@ init -3 python in duel_lessons:
             if r.durak == 0:
                 return tr(_("You're the one left holding cards, so I win this one. Now you know how it goes."))
             return tr(_("Your hand's empty and mine isn't: you win!"))
-        suits = state.suits
+        v = m["view"]
+        suits = v.suits
         mine = suits[0] if suits[0] is not None and suits[0] >= 0 else None
-        events = _events(state)
+        events = _events(m)
         kinds = [e.kind for e in events]
-        if state.phase == "choose":
+        if v.phase == "choose":
             if m["turn"] == 0:
                 return tr(_("First, choose your own trump suit with the buttons at the right. It's yours alone: your north. Pick a suit you hold high cards of."))
             return tr(_("My turn to choose my north. Mine won't be yours: every player has their own trumps."))
@@ -51,11 +53,11 @@ init -3 python in duel_lessons:
                 if e.kind == "pick_up" and e.player == 0:
                     return tr(_("You picked up. Three cards, usually; five when the top card was one of your own trumps; the whole pile for your own ace. Then it's my turn to beat the new top card."))
             return tr(_("My turn now. I have to beat the top card and then lay another one on it, or pick up."))
-        pile = state.pile
+        pile = v.pile
         top = pile[-1] if pile else None
         if "out" in kinds:
             return tr(_("Somebody's out of cards: they've won, and they leave the table. The rest of us play on."))
-        if "draw" in kinds and not state.stock:
+        if "draw" in kinds and not v.stock_count:
             return tr(_("That was the last of the stock. From now on nobody draws: empty your hand and you've won."))
         if top is None:
             return tr(_("The pile is empty, so you lead: lay any card. A card you don't mind giving me is best."))
@@ -87,15 +89,16 @@ init -3 python in duel_lessons:
             return None
         if m["terminal"]:
             r = state.result
-            pts = state.scores
+            pts = m["view"].scores
             if r.draw:
                 return tr(_("Level: {n} points each.")).format(n=pts[0])
             if r.winner == 0:
                 return tr(_("{a} points to {b}. Yours, fair and square.")).format(a=pts[0], b=pts[1])
             return tr(_("{a} points to {b}. Mine, this time. Jacks to aces are worth three: that's where the game is.")).format(a=pts[1], b=pts[0])
-        events = _events(state)
+        v = m["view"]
+        events = _events(m)
         won = [e for e in events if e.kind == "battle_won"]
-        phase = state.phase
+        phase = v.phase
         if m["turn"] != 0:
             if won:
                 w = won[0]
@@ -103,11 +106,11 @@ init -3 python in duel_lessons:
                     return tr(_("Your battle: both cards go on your score pile. Now I lose, so I look at the deck first and keep one in secret."))
                 return tr(_("My battle. But losing it gives you the first look at the deck: you'll keep one of three, and I get what you leave."))
             return tr(_("My turn to choose. You won't see my card until we turn them over together."))
-        trump = state.trump
+        trump = v.trump
         if phase == "commit":
-            if state.battle == 1:
+            if v.battle == 1:
                 return tr(_("Choose a battle card and drop it on your place; we turn them over together. Trumps are {trump}, and they beat everything. The rest go round: {circle}.")).format(trump=suit(trump), circle=circle(trump))
-            if not state.deck:
+            if not v.talon_count:     # Warfare's deck (the view's talon_count)
                 return tr(_("The deck's done: now we play out our hands. Every battle still counts, and jacks to aces are worth three."))
             if won and won[0].player == 1:
                 return tr(_("Lost that one? Fine. A small loss buys the first look at the deck. Lose small, choose well."))

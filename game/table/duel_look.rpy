@@ -417,7 +417,8 @@ init -1 python in duel:
     def thinking_shown():
         """True when the opponent to move is shown thinking (duel.poll_ai decides)."""
         st = store.duel_state
-        return st is not None and ui.thinking == id(st)
+        rt = ui.table
+        return st is not None and rt is not None and rt.state is st and rt.thinking
 
 transform duel_sized(w, h):
     xysize (w, h)

@@ -3,23 +3,25 @@
 ## `duel.model(state)` describes a state for the screen (player 0's view): the hand and
 ## its fan, the seats, the talon, the legal moves indexed by card and target, the cards
 ## that arrived with the last move, the status line and the buttons. It is built once
-## per state object and cached by identity (states are immutable), so a redraw does no
-## engine work. What differs between variants is asked of the variant's adapter
-## (duel_adapter.rpy, variant_*.rpy). `duel.ui` holds the transient UI data (selection,
-## staged cards, the last refusal, the AI job): never saved, reset for every new state.
+## per state and kept in that state's runtime (`duel.table(state)`: its model, moods,
+## AI job, when it was first shown), so a redraw does no engine work. What differs between
+## variants is asked of the variant's adapter (duel_adapter.rpy, variant_*.rpy). `duel.ui`
+## holds the transient UI data (the runtime of the state on the table, the player's
+## selection, staged cards and last refusal, reset for every new state): never saved.
 
-## Saved, rolled-back data (reassigned, never mutated in place).
-default duel_state = None          # the engine State of the running game
+## Saved, rolled-back data (reassigned, never mutated in place). The state is the duel's
+## one history: a pickled State keeps its whole game (State.past: its deal and every move,
+## replayed on load), so the record (engine.record), the figures and the coach's review
+## are computed from it, and nothing else of a game is saved. (Saves from before issue 29
+## also hold duel_actions, duel_start, duel_undo_actions, duel_stats and duel_tokens:
+## Ren'Py loads them as store variables that nothing reads any more.)
+default duel_state = None          # the table source of the running game (docs/contracts.md): an engine State offline
 default duel_spec = None           # the spec passed to `call duel(spec)`, normalised
 default duel_undo_state = None     # easy-level undo: the state before the player's last move
-default duel_series = None         # series: the engine.Series, reassigned per finished game
-default duel_tokens = None         # series: tuple of loser tokens per seat (mirrors duel_series)
+default duel_series = None         # series: the engine.Series (its tokens: duel.tokens()), reassigned per finished game
 default duel_game_no = 0           # series: number of the game being played (1-based)
 default duel_results = ()          # series: tuple of finished games' results (dicts)
 default duel_records = ()          # finished games' records (engine.record), when available
-default duel_actions = ()          # the running game's actions as text (a save keeps no history)
-default duel_start = None          # its first position (to_dict) when no seed deals it
-default duel_undo_actions = ((), None)  # easy-level undo: (actions, stats) before the player's last move
 default duel_last_role = None      # the role last announced by the banner
 
 ## Preferences of the table (persistent, built-in types only).
@@ -34,17 +36,19 @@ init -5 python in duel:
     import time as _time
 
     ##------------------------------------------------------------ runtime
+    ## Nothing here is saved: `ui` is created at init and only mutated (a store variable
+    ## never reassigned is not pickled), no store variable or screen scope holds it or a
+    ## TableRuntime, and after a load or a rollback the state on the table is a new object,
+    ## whose runtime is made again (duel.table).
     class Runtime(python_object):
-        """Transient UI data (selection, staged cards, the last refusal, the
-        AI job). Never saved: it is created at init and only mutated, and it
-        is reset whenever a new state is shown."""
+        """Transient UI data: the runtime of the state on the table, the player's gesture
+        on it (selection, staged cards, the last refusal: reset for every new state),
+        the announcements' pacing and the rest of a committed multi-card move."""
 
         def __init__(self):
+            self.table = None        # the TableRuntime of the state on the table
             self.reset()
-            self.job = None
-            self.banner = None       # (id of the state it announces, [(kind, text, delay, hold)])
             self.banner_until = 0.0  # the opponents wait until the announcements are seen
-            self.thinking = None     # id of the state whose AI is shown thinking (duel.poll_ai)
             self.queue = []          # the rest of a committed multi-card move (duel_input.rpy), kept across states
 
         def reset(self):
@@ -54,15 +58,51 @@ init -5 python in duel:
             self.drop_xy = {}        # code -> where the player dropped it (x, y, w, h)
             self.message = None      # refusal or hint shown in the status line
             self.message_bad = False
-            self.state_id = None
 
     ui = Runtime()
 
-    def sync_ui(state):
-        """Clears the selection when a new state is on the table."""
-        if ui.state_id != id(state):
-            ui.reset()
-            ui.state_id = id(state)
+    class TableRuntime(python_object):
+        """What the table keeps about one state while it is on the table: its model and
+        the flights in it, the hand's fan, the opponents' moods, the banner, the AI job,
+        when it was first shown, who moved. Made by duel.commit for the state a move
+        leads to and replaced with the next; `table(state)` makes one for a state put on
+        the table otherwise (a deal, an undo, a load, an online update). It holds its
+        state, so nothing is keyed by id() (an id is reused once its object is freed)."""
+
+        def __init__(self, state, mover=None):
+            self.state = state
+            self.mover = mover       # who made the move that led here (None: a deal, a load)
+            self.model = None        # duel.model's description of the state
+            self.model_key = None    # (card size, language) it was built for
+            self.fan = None          # visible_hand: (staged codes, [(hand card, x)])
+            self.moods = None        # moods_after: {seat: mood}
+            self.banner = None       # announce: ([(kind, text)], hold seconds)
+            self.job = None          # the AI's job for this state (duel_ai.rpy)
+            self.thinking = False    # the opponent is shown thinking (duel.poll_ai)
+            self.shown_at = None     # when it was first polled on screen (shown_since)
+
+    def show(state, mover=None):
+        """Puts `state` on the table: its new runtime, the player's gesture reset, and
+        the rest of a committed multi-card move placed again (duel_input.rpy)."""
+        rt = TableRuntime(state, mover)
+        ui.table = rt
+        ui.reset()
+        restage()
+        return rt
+
+    def table(state):
+        """The runtime of `state`, made now when the state came to the table without
+        duel.show (a load or a rollback brings a new object)."""
+        rt = ui.table
+        if rt is None or rt.state is not state:
+            rt = show(state)
+        return rt
+
+    def forget_model():
+        """The model of the state on the table is built again (the spec changed)."""
+        if ui.table is not None:
+            ui.table.model = None
+            ui.table.fan = None
 
     ##------------------------------------------------------------ geometry
     ## The stage (1920x1080), on the art pipeline's table (game/images/table/
@@ -266,8 +306,6 @@ init -5 python in duel:
         return (x - 8, 24, 1.0)
 
     ##----------------------------------------------------------- the model
-    _model_cache = {"key": None, "model": None}
-
     class Model(dict):
         """The description of a state for the screen (see build_model): a plain dict that
         pickles as an empty one. The table's screens keep it in their scope, the rollback
@@ -281,28 +319,30 @@ init -5 python in duel:
             return (Model, ())
 
     def model(state):
-        """The cached description of `state` for the screen (player 0's view)."""
+        """The description of `state` for the screen (player 0's view), built once and
+        kept in the state's runtime."""
         # (the language too: the model holds the table's texts, and a player may switch
         # languages in the Preferences in the middle of a duel)
-        key = (id(state), store.persistent.duel_card_size, store._preferences.language)
-        if _model_cache["key"] == key and _model_cache["state"] is state:
-            return _model_cache["model"]
+        rt = table(state)
+        key = (store.persistent.duel_card_size, store._preferences.language)
+        if rt.model is not None and rt.model_key == key:
+            return rt.model
         t0 = _time.perf_counter()
         m = build_model(state)
         m["build_ms"] = (_time.perf_counter() - t0) * 1000.0
-        _model_cache["key"] = key
-        _model_cache["state"] = state
-        _model_cache["model"] = m
+        rt.model_key = key
+        rt.model = m
+        rt.fan = None
         return m
 
     def build_model(state):
         spec = store.duel_spec or normalise_spec({})
         v = state.view(0)
         n = state.players
-        variant = getattr(v, "variant", spec.get("variant"))
+        variant = v.variant
         ad = adapter_for(variant)
-        trump = getattr(v, "trump", None)
-        legal = state.legal_actions() if state.current_player == 0 else []
+        trump = v.trump
+        legal = v.legal_actions() if state.current_player == 0 else []
         m = Model(variant=variant, adapter=ad, n=n, view=v, trump=trump,
                   legal=legal, durak=variant in DURAK, turn=state.current_player,
                   terminal=state.is_terminal())
@@ -325,7 +365,7 @@ init -5 python in duel:
         m.update(by_card=by_card, singles=singles, defend=defend, attack_sets=attack_sets,
                  kinds=kinds)
         # the player's hand
-        hand = sort_hand(list(getattr(v, "hand", ())), trump)
+        hand = sort_hand(list(v.hand), trump)
         cw = hand_w()
         ch = int(cw * 1.4)
         xs, step = fan(len(hand), cw)
@@ -334,9 +374,9 @@ init -5 python in duel:
         m["hand_cw"], m["hand_ch"], m["hand_step"] = cw, ch, step
         m["hand_y"] = 1080 - ch - 8
         # seats (the adapter fills in roles)
-        counts = getattr(v, "hand_counts", (0,) * n)
+        counts = v.hand_counts
         xs_seat = seat_positions(n)
-        out = getattr(v, "out", (False,) * n)
+        out = v.out
         scale = seat_scale(n)
         m["seats"] = [{"p": p, "x": xs_seat[p], "name": seat_name(spec, p),
                        "who": seat_who(spec, p), "count": counts[p], "role": "",
@@ -344,20 +384,20 @@ init -5 python in duel:
                        "rim": rim_top(xs_seat[p]),
                        "fan_y": int(rim_top(xs_seat[p]) - 16 * scale)} for p in range(1, n)]
         m["my_role"] = ""
-        m["attacker"] = getattr(v, "attacker", None)
-        m["defender"] = getattr(v, "defender", None)
+        m["attacker"] = m["defender"] = None   # roles of the Durak family (its adapter sets them)
         # talon, trump, discard
-        m["talon"] = getattr(v, "talon_count", 0)
-        m["discard"] = getattr(v, "discard_count", 0)
-        tc = getattr(v, "trump_card", None)
+        m["talon"] = v.talon_count
+        m["discard"] = v.discard_count
+        tc = v.trump_card
         m["trump_card"] = None if tc is None else str(tc)
         m["trump_name"] = "" if tc is None else card_name(tc, trump, mid=True)
         m["talon_word"] = _("Talon: {n}")
-        m["phase"] = getattr(v, "phase", None)
-        m["limit"] = getattr(v, "limit", 6)
+        m["phase"] = v.phase
+        m["limit"] = 6                        # a bout's most attack cards (Durak: its view's limit)
         m["table_count"] = 0
         m["slots"], m["unbeaten"] = [], []
         m["center"], m["zones"] = [], []
+        ad.prepare(v, m)
         ad.build(state, v, m)
         moods = moods_after(state, v, m)
         for s in m["seats"]:
@@ -402,22 +442,23 @@ init -5 python in duel:
                        "hand": seats[0], "seats": seats}
 
     ##------------------------------------------------------------ the hand
-    _fan_cache = {"key": None, "value": None}
-
     def visible_hand(m):
         """The hand cards shown in the fan (staged ones are on the table) with
-        their x, re-fanned so no gap is left; cached per state and staging."""
-        key = (id(m), tuple(ui.staged))
-        if _fan_cache["key"] == key:
-            return _fan_cache["value"]
+        their x, re-fanned so no gap is left; kept in the runtime of the state on the
+        table per staging."""
+        rt = ui.table
+        mine = rt is not None and rt.model is m
+        staged = tuple(ui.staged)
+        if mine and rt.fan is not None and rt.fan[0] == staged:
+            return rt.fan[1]
         cards = [h for h in m["hand"] if h["code"] not in ui.staged]
         if len(cards) == len(m["hand"]):
             value = [(h, h["x"]) for h in cards]
         else:
             xs, _step = fan(len(cards), m["hand_cw"])
             value = list(zip(cards, xs))
-        _fan_cache["key"] = key
-        _fan_cache["value"] = value
+        if mine:
+            rt.fan = (staged, value)
         return value
 
     def home_of(code):

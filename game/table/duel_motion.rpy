@@ -46,7 +46,7 @@ init -5 python in duel:
         return bool(store.persistent.duel_motion) and not renpy.is_skipping()
 
     ## What the last built model showed, and where the player let go of cards.
-    _shown = {"key": None, "pos": {}, "places": {}}
+    _shown = {"table": None, "pos": {}, "places": {}}   # "table": the TableRuntime shown
     _released = {}
 
     def release(action, m):
@@ -67,18 +67,20 @@ init -5 python in duel:
     def plan_motion(state, v, m):
         """Fills m["flights"], m["landing"] and m["motion_end"] from the events of the
         move that led to `state`, and remembers what this model shows."""
-        prev = dict(_shown) if _shown["key"] not in (None, id(state)) else None
+        rt = table(state)
+        prev = dict(_shown) if _shown["table"] not in (None, rt) else None
         released = dict(_released)
         _released.clear()
-        _shown["key"] = id(state)
+        _shown["table"] = rt
         _shown["pos"] = m["pos"]
         _shown["places"] = m["places"]
         m["flights"], m["motion_end"] = [], 0.0
         m["landing"] = Landing(m["flights"])
         if not motion_on():
             return
-        if not getattr(state, "history", True) and any(e.kind == "deal" for e in getattr(v, "events", ())):
-            deal_motion(v, m)      # a fresh deal (not a loaded game, whose history is gone)
+        if not getattr(state, "remote", False) and getattr(v, "actions_played", 1) == 0 \
+                and any(e.kind == "deal" for e in getattr(v, "events", ())):
+            deal_motion(v, m)      # a fresh deal (no move played yet)
             return
         if prev is None:
             return

@@ -153,8 +153,51 @@ init python in duel:
             self.last_key = None      # (seq, status) of the last position queued
             self.chat_open = False
             self.unread = 0
+            self.tally = None         # the game's figures (remote_record)
 
     net = RemoteRuntime()
+
+    def remote_record():
+        """The online game in figures, shaped as the record's fields duel.figures reads
+        (players, bouts, first and per seat attacks, beats, takes, transfers,
+        trumps_spent). The server plays the game and the table holds no history of it, so
+        the record's place is taken by a count of the events of the views it was sent
+        (tally_view); transient, like every online table's data (online games are not
+        saved)."""
+        return net.tally
+
+    def tally_view(rec, st):
+        """`rec` (None: a new game) with the events of the view of `st` counted in (a new
+        dict)."""
+        v = st.view(0)
+        n = st.players
+        if not rec:
+            rec = {"players": n, "bouts": 0, "first": None, "moves": 0}
+            for key in ("attacks", "beats", "takes", "transfers", "trumps_spent"):
+                rec[key] = [0] * n
+        rec = dict((k, list(x) if isinstance(x, list) else x) for k, x in rec.items())
+        rec["moves"] += 1
+        suits = getattr(v, "suits", None)
+        for e in v.events:
+            p = e.player
+            if p is None or not 0 <= p < n:
+                continue
+            if e.kind in ("take", "pick_up"):
+                rec["takes"][p] += 1
+            elif e.kind in ("transfer", "show"):
+                rec["transfers"][p] += 1
+            elif e.kind in ("attack", "lead"):
+                rec["attacks"][p] += e.kind == "attack"
+                if rec["first"] is None:
+                    rec["first"] = p
+            if e.kind in ("defend", "beat"):
+                rec["beats"][p] += 1
+            if e.kind in ("attack", "throw_in", "transfer", "defend", "lead", "beat", "commit"):
+                t = (suits[p] if p < len(suits) else None) if suits else getattr(v, "trump", None)
+                if t is not None:
+                    rec["trumps_spent"][p] += sum(1 for c in e.cards if c.suit == t)
+        rec["bouts"] = getattr(v, "bout", rec["moves"])
+        return rec
 
     def _session():
         return store.online.session
@@ -202,25 +245,21 @@ init python in duel:
         store.duel_spec = remote_spec()
         store.duel_game_no = 1
         store.duel_results = ()
-        store.duel_tokens = tuple([0] * store.duel_spec["players"])
         store.duel_undo_state = None
         store.duel_last_role = None
-        store.duel_stats = None
-        ui.reset()
-        ui.job = None
-        ui.banner = None
         first = {"view": s.view, "seq": s.seq, "status": s.status}
         st = _state_of(first)
         if s.result is not None:
             st = st.with_result(netview.rotate_result(s.result, net.me, st.players), shown=True)
         store.duel_state = st
+        show(st)
         net.last_key = (s.seq, s.status)
         net.shown_at = _rtime.time()
         del s.feed[:]
 
     def remote_end():
         net.reset()
-        _model_cache["key"] = None
+        ui.table = None
 
     def _latest():
         return net.queue[-1] if net.queue else store.duel_state
@@ -268,7 +307,7 @@ init python in duel:
                 spec = remote_spec()
                 if spec != store.duel_spec:
                     store.duel_spec = spec
-                    _model_cache["key"] = None
+                    forget_model()
             elif kind == "chat":
                 if not net.chat_open:
                     net.unread += 1
@@ -328,12 +367,12 @@ init python in duel:
                 st = net.queue.pop(0)
                 # the figures the end of the game shows, counted as duel.commit counts
                 # them offline (the online end showed an empty panel)
-                prev = store.duel_state
-                if prev is not None and getattr(st, "events", ()):
-                    store.duel_stats = stats_after(store.duel_stats, prev, st, None)
+                if store.duel_state is not None and st.view(0).events:
+                    net.tally = tally_view(net.tally, st)
                 store.duel_state = st
+                show(st)
                 net.shown_at = _rtime.time()
-                for e in st.events:       # the sounds duel.commit plays offline
+                for e in st.view(0).events:       # the sounds duel.commit plays offline
                     if e.kind in ("take", "pick_up"):
                         sfx("take")
                     elif e.kind == "discard":

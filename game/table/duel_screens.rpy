@@ -74,8 +74,6 @@ screen duel_table(human=True):
 
     $ st = duel_state
     $ m = duel.model(st)
-    $ duel.sync_ui(st)
-    $ duel.queue_restage(st)
     $ my_turn = human and m["turn"] == 0
     $ spec = duel_spec
     $ place = duel.table_place(spec)
@@ -147,8 +145,9 @@ screen duel_table(human=True):
                 text duel.tr(_("Play-off game {g}")).format(g=duel_game_no) style duel.S("duel_small")
             else:
                 text duel.tr(_("Game {g} of {n}")).format(g=duel_game_no, n=duel_spec["series"]) style duel.S("duel_small")
-            if duel_tokens:
-                text duel.tr(_("Tokens: {t}")).format(t=" · ".join(str(t) for t in duel_tokens)) style duel.S("duel_small")
+            $ tokens = duel.tokens()
+            if tokens:
+                text duel.tr(_("Tokens: {t}")).format(t=" · ".join(str(t) for t in tokens)) style duel.S("duel_small")
 
     ## ---------------------------------------------------------- left: talon and trump
     fixed:
@@ -364,16 +363,17 @@ screen duel_table(human=True):
     ## over the status line, never over the cards; shown with the state they announce.
     ## Opaque and wider and taller than the status line (duel.ribbon_box), so nothing of
     ## the line shows through or beside it.
-    if duel.ui.banner and duel.ui.banner[0] == id(st):
+    $ banner = duel.banner_of(st)
+    if banner:
         $ rb = duel.ribbon_box(duel.ui.message or m["status"])
-        frame at duel_ribbon(0.0, duel.ui.banner[2], 80 if duel.motion_on() else 0):
+        frame at duel_ribbon(0.0, banner[1], 80 if duel.motion_on() else 0):
             ## centred on the table; at least the status line's width, wider for a long line
             pos (rb[0] + rb[2] // 2, rb[1]) xanchor 0.5 xminimum rb[2] yminimum rb[3]
             background Frame(Solid(duel.col("ribbon_solid")), 0, 0)
             foreground (duel.RING_LIGHT if duel.hc() else Frame(Solid(duel.col("seat_active")), 0, 0, ysize=4))
             padding (32, 10)
             has vbox xalign 0.5 yalign 0.5
-            for kind, line in duel.ui.banner[1]:
+            for kind, line in banner[0]:
                 text line style duel.S("duel_text") size (52 if kind == "role" else 42) bold True color duel.col("accent") text_align 0.5 xalign 0.5 xmaximum 1440
 
 

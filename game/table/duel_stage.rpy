@@ -3,10 +3,9 @@
 ## with a sound and a spoken line for self-voicing, and the duel in figures.
 ##
 ## Moods and announcements are transient (never saved: after a load the table starts
-## calm); the figures are `duel_stats`, a plain dict reassigned with every committed
-## move like the state itself, so saves, loads and rollback keep them exact.
-
-default duel_stats = None
+## calm); the figures are read from the finished game's record (engine.record, computed
+## from the state's own history: the duel's one tally), so saves, loads and rollback keep
+## them exact with nothing of their own to save.
 
 init -5 python in duel:
 
@@ -18,19 +17,20 @@ init -5 python in duel:
     ## beaten, smug on their own transfer, surprised when you transfer onto them. A mood
     ## lasts MOOD_MOVES moves, then the face relaxes.
     MOOD_MOVES = 3
-    _moods = {"key": None, "seats": {}}
+    _moods = {"seats": {}}      # {seat: (mood, moves left)} of the last state counted
 
     def moods_after(state, v, m):
-        """{seat: mood} for the model of `state` (updated once per new state)."""
-        if _moods["key"] == id(state):
-            return dict((p, md) for p, (md, _ttl) in _moods["seats"].items())
-        _moods["key"] = id(state)
+        """{seat: mood} for the model of `state` (counted once per state: its runtime
+        keeps them)."""
+        rt = table(state)
+        if rt.moods is not None:
+            return dict(rt.moods)
         seats = dict((p, (md, ttl - 1)) for p, (md, ttl) in _moods["seats"].items() if ttl > 1)
         def feel(p, mood):
             if p is not None and p != 0:
                 seats[p] = (mood, MOOD_MOVES)
         others = [s["p"] for s in m["seats"]]
-        for e in getattr(v, "events", ()):
+        for e in v.events:
             k, p = e.kind, e.player
             if k in ("taking", "take", "pick_up"):
                 if p == 0:
@@ -62,7 +62,8 @@ init -5 python in duel:
                 lost = r.durak == q or (getattr(r, "winner", None) not in (None, q))
                 seats[q] = ("happy" if won and not lost else ("sad" if lost else "neutral"), 99)
         _moods["seats"] = seats
-        return dict((p, md) for p, (md, _ttl) in seats.items())
+        rt.moods = dict((p, md) for p, (md, _ttl) in seats.items())
+        return dict(rt.moods)
 
     ##------------------------------------------------------------ announcements
     ## (kind -> sound, falling back to an existing cue until the art pipeline adds it)
@@ -76,6 +77,11 @@ init -5 python in duel:
             if renpy.loadable("audio/sfx/%s.ogg" % name):
                 sfx(name)
                 return
+
+    def banner_of(state):
+        """([(kind, text)], hold) announced for `state` while it is on the table, or None."""
+        rt = ui.table
+        return rt.banner if rt is not None and rt.state is state else None
 
     def speak(text):
         """Self-voicing reads an announcement out (it has no focus to be read from)."""
@@ -91,7 +97,7 @@ init -5 python in duel:
         out = []
         def name(p):
             return tr(_("You")) if p == 0 else seat_name(spec, p)
-        events = list(getattr(v, "events", ()))
+        events = list(v.events)
         for e in events:
             k, p = e.kind, e.player
             if k in ("transfer", "show"):
@@ -117,8 +123,8 @@ init -5 python in duel:
                     out.append(("battle", store.nplural(e.count, _("{name} wins the battle: +{n} point.|{name} wins the battle: +{n} points."), name=name(p))))
             elif k == "out" and p != 0 and not state.is_terminal():
                 out.append(("out", tr(_("{name} is out of cards!")).format(name=name(p))))
-        counts = getattr(v, "hand_counts", ())
-        if getattr(v, "talon_count", getattr(v, "stock_count", 1)) == 0 and not state.is_terminal():
+        counts = v.hand_counts
+        if v.talon_count == 0 and not state.is_terminal():     # (Svoi Kozyri: the stock; Warfare: the deck)
             for e in events:
                 p = e.player
                 if e.kind in ("attack", "throw_in", "transfer", "defend", "lead", "beat") and p is not None \
@@ -126,8 +132,8 @@ init -5 python in duel:
                     out.append(("last", tr(_("You have one card left!")) if p == 0 else
                                 tr(_("{name} has one card left!")).format(name=name(p))))
                     break
-        trump = getattr(v, "trump_card", None)
-        if trump is not None and getattr(v, "talon_count", 1) == 0:
+        trump = v.trump_card
+        if trump is not None and v.talon_count == 0:
             for e in events:
                 if e.kind == "draw" and e.player is not None and e.count:
                     last = [e2 for e2 in events if e2.kind == "draw"][-1]
@@ -160,7 +166,7 @@ init -5 python in duel:
             return
         # one ribbon, the lines one under the other (the role last, largest)
         hold = RIBBON[speed_index()] + 0.45 * (len(lines) - 1)
-        ui.banner = (id(state), lines, hold)
+        table(state).banner = (lines, hold)
         seen = 1.0 if lines[0][0] == "battle" else (0.6 if state.current_player == 0 else 0.85)
         ui.banner_until = _time.time() + hold * seen
         if lines[0][0] == "role":
@@ -173,43 +179,6 @@ init -5 python in duel:
         speak(" ".join(text for kind, text in lines))
 
     ##------------------------------------------------------------ the duel in figures
-    def stats_after(stats, before, after, mover):
-        """The figures with the move from `before` to `after` counted (a new dict)."""
-        n = after.players
-        st = stats if stats else {"seats": [dict(takes=0, transfers=0, trumps=0, attacks=0, beaten=0) for _p in range(n)],
-                                  "first": None, "moves": 0}
-        st = {"seats": [dict(s) for s in st["seats"]], "first": st.get("first"), "moves": st.get("moves", 0) + 1}
-        v = after.view(0)
-        for e in getattr(after, "events", ()):
-            p = e.player
-            if p is None or not 0 <= p < n:
-                continue
-            seat = st["seats"][p]
-            if e.kind in ("take", "pick_up"):
-                seat["takes"] += 1
-            elif e.kind in ("transfer", "show"):
-                seat["transfers"] += 1
-            elif e.kind == "attack":
-                seat["attacks"] += 1
-                if st["first"] is None:
-                    st["first"] = p
-            elif e.kind == "lead" and st["first"] is None:
-                st["first"] = p
-            if e.kind in ("defend", "beat"):
-                seat["beaten"] += 1
-            if e.kind in ("attack", "throw_in", "transfer", "defend", "lead", "beat", "commit"):
-                t = trump_of(v, p)
-                if t is not None:
-                    seat["trumps"] += sum(1 for c in e.cards if c.suit == t)
-        return st
-
-    def trump_of(v, p):
-        """The trump suit for player p's cards (Svoi Kozyri: their own suit)."""
-        suits = getattr(v, "suits", None)
-        if suits:
-            return suits[p] if p < len(suits) else None
-        return getattr(v, "trump", None)
-
     def over_focus(state, m):
         """The opponent whose reaction the end of a game shows: the durak when it is
         not the player, else the winner, else the first opponent."""
@@ -221,32 +190,27 @@ init -5 python in duel:
         return None
 
     def figures(state, m):
-        """The game in figures, as rows of text: a header (the seats), then bouts led,
-        cards beaten, takes, transfers (Perevodnoy), trumps played; the first row's
-        label cell says who opened the game."""
-        st = store.duel_stats
-        if not st:
+        """The game in figures, as rows of text: a header (the seats), then the variant's
+        rows (its adapter's figure_rows: bouts led, cards beaten, takes, transfers where
+        the rules allow them, ...) and trumps played, all from the game's record; the
+        last row says who opened the game, in that seat's column."""
+        rec = shown_record(state)
+        if not rec:
             return []
         spec = store.duel_spec or {}
-        n = min(state.players, len(st["seats"]))
-        head = [tr(_("Bouts: {n}")).format(n=getattr(m["view"], "bout", st.get("moves", 0)))] + \
+        n = min(state.players, int(rec.get("players") or 0))
+        head = [tr(_("Bouts: {n}")).format(n=rec.get("bouts", 0))] + \
                [tr(_("You")) if p == 0 else seat_name(spec, p) for p in range(n)]
         def row(label, key):
-            return [tr(label)] + [str(st["seats"][p][key]) for p in range(n)]
+            values = rec.get(key) or [0] * n
+            return [tr(label)] + [str(values[p]) for p in range(n)]
         rows = [head]
-        if m["durak"]:
-            rows.append(row(_("Attacks led"), "attacks"))
-            rows.append(row(_("Cards beaten"), "beaten"))
-            rows.append(row(_("Takes"), "takes"))
-            if m["variant"] == "perevodnoy":
-                rows.append(row(_("Transfers"), "transfers"))
-        elif m["variant"] == "svoi_kozyri":
-            rows.append(row(_("Cards beaten"), "beaten"))
-            rows.append(row(_("Pick-ups"), "takes"))
-        rows.append(row(_("Trumps played"), "trumps"))
-        if st.get("first") is not None:
-            # the leader's name in the leader's own column (it stood in the first column,
-            # under "You", whoever it was)
-            first = tr(_("You")) if st["first"] == 0 else seat_name(spec, st["first"])
-            rows.append([tr(_("First to lead"))] + [first if p == st["first"] else "" for p in range(n)])
+        for label, key in m["adapter"].figure_rows(m):
+            rows.append(row(label, key))
+        rows.append(row(_("Trumps played"), "trumps_spent"))
+        first = rec.get("first")
+        if first is not None and 0 <= first < n:
+            # the leader's name in the leader's own column
+            who = tr(_("You")) if first == 0 else seat_name(spec, first)
+            rows.append([tr(_("First to lead"))] + [who if p == first else "" for p in range(n)])
         return rows

@@ -7,8 +7,8 @@
 ##
 ##     duel_talk.react(spec, seat, state, events)
 ##
-## after every committed move (`seat` the seat that moved, `events` the new
-## state's events) and once after each deal (seat None, the deal's events), and
+## after every committed move (`seat` the seat that moved, `events` the events of
+## the player's view of the new state) and once after each deal (seat None, the deal's events), and
 ## shows the line with `use duel_speech(seat)` beside that seat's portrait.
 ##
 ## At most one line at a time. Lines are rate-limited (a gap in seconds and in
@@ -41,6 +41,7 @@ init -4 python in duel_talk:
     import store
     import time as _time
     import random as _random
+    import zlib as _zlib
     import engine as _engine
 
     KINDS = ("start", "attacked", "took", "player_took", "transfer", "player_transfer",
@@ -117,44 +118,48 @@ init -4 python in duel_talk:
         who = seats[seat].get("who")
         return who if who in LINES else None
 
-    def _seed(spec, state):
+    ## Talk reads what the player sees (the table source, docs/contracts.md): the view
+    ## of seat 0, never the whole state (the talon's cards, the others' hands).
+    def _seed(spec, v):
+        """The talk's random seed: the duel's, else one drawn from the player's hand at
+        the deal (a different order of lines for every unseeded duel)."""
         s = spec.get("seed")
         if s is None:
-            s = getattr(state, "seed", None)
+            s = _zlib.crc32(" ".join(str(c) for c in v.hand).encode("utf-8"))
         return int(s or 0) & 0xffffffff
 
-    def _reserve(state):
-        family = _family(state)
-        if family == "durak":
-            return len(state.talon)
-        if family == "kozyri":
-            return len(state.stock)
-        return len(state.deck)
+    def _reserve(v):
+        """Cards left to draw: the stock (Svoi Kozyri), else the talon (Durak) or the
+        deck (Warfare: its view's talon_count)."""
+        if _family(v) == "kozyri":
+            return v.stock_count
+        return v.talon_count
 
-    def _trump_for(state, seat):
-        if _family(state) == "kozyri":
-            s = state.suits[seat]
+    def _trump_for(v, seat):
+        if _family(v) == "kozyri":
+            s = v.suits[seat]
             return None if s is None or s < 0 else s
-        return state.trump
+        return v.trump
 
-    def _opponents(spec, state):
+    def _opponents(spec, v):
         """Seats with lines who still play."""
-        out = getattr(state, "out", ()) or ()
-        return [p for p in range(1, state.players) if who_at(spec, p) and p not in out]
+        out = v.out
+        return [p for p in range(1, v.players) if who_at(spec, p) and not (p < len(out) and out[p])]
 
     def candidates(spec, state, events):
         """[(seat, kind, boost)]: who could say what about these events."""
+        v = state.view(0)
         cands = []
         for e in events:
             k, p = e.kind, e.player
             if k == "deal":
-                for q in _opponents(spec, state):
+                for q in _opponents(spec, v):
                     cands.append((q, "start", 1.0))
             elif k == "attack":
                 talk.opener = p
                 if p == 0:
-                    d = getattr(state, "defender", None)
-                    if any(c.suit == state.trump for c in e.cards):
+                    d = getattr(v, "defender", None)
+                    if any(c.suit == v.trump for c in e.cards):
                         cands.append((d, "trump", 1.0))
                     cands.append((d, "attacked", 1.0))
             elif k in ("transfer", "show"):
@@ -165,7 +170,7 @@ init -4 python in duel_talk:
                 talk.opener = p
             elif k == "defend":
                 c, t = e.cards[0], e.target
-                if p == 0 and c.suit == state.trump and t is not None and t.suit != state.trump:
+                if p == 0 and c.suit == v.trump and t is not None and t.suit != v.trump:
                     cands.append((talk.opener, "trump", 1.0))
             elif k == "take":
                 n = e.count or len(e.cards)
@@ -180,7 +185,7 @@ init -4 python in duel_talk:
                     cands.append((state.current_player, "attacked", 1.0))
             elif k == "beat":
                 if p == 0:
-                    own = _trump_for(state, 0)
+                    own = _trump_for(v, 0)
                     t = e.target
                     if e.cards[0].suit == own and t is not None and t.suit != own:
                         cands.append((talk.layer, "trump", 1.0))
@@ -198,16 +203,16 @@ init -4 python in duel_talk:
             elif k == "battle_won":
                 mine = e.cards[0]
                 if p == 0:
-                    if mine.suit == state.trump:
+                    if mine.suit == v.trump:
                         cands.append((1, "trump", 1.0))
                     else:
                         cands.append((1, "battle_lost", 1.0))
                 else:
                     cands.append((p, "battle_won", 1.0))
         if state.result is None:
-            reserve = _reserve(state)
+            reserve = _reserve(v)
             if talk.reserve is not None and talk.reserve > 0 and reserve == 0:
-                for q in _opponents(spec, state):
+                for q in _opponents(spec, v):
                     cands.append((q, "last_cards", 1.0))
             talk.reserve = reserve
         else:
@@ -297,12 +302,12 @@ init -4 python in duel_talk:
         if spec is None or state is None:
             return None
         if events is None:
-            events = getattr(state, "events", ())
+            events = state.view(0).events
         key = id(spec)
         if talk.key != key:
             talk.reset(key)
             talk.spec = spec
-            talk.rng = _random.Random(_seed(spec, state))
+            talk.rng = _random.Random(_seed(spec, state.view(0)))
         lvl = level()
         if spec.get("tutorial"):
             return None

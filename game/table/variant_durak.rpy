@@ -37,6 +37,10 @@ init -4 python in duel:
             self.title = title
 
         # --- the model -------------------------------------------------------------------
+        def prepare(self, v, m):
+            # a DurakView (engine.views): the bout's roles and its limit
+            m["attacker"], m["defender"], m["limit"] = v.attacker, v.defender, v.limit
+
         def build(self, state, v, m):
             attacker, defender, out = m["attacker"], m["defender"], v.out
             for s in m["seats"]:
@@ -327,6 +331,13 @@ init -4 python in duel:
                 return ("attack", bout)
             return ("watch", bout)
 
+        def figure_rows(self, m):
+            rows = [(_("Attacks led"), "attacks"), (_("Cards beaten"), "beats"), (_("Takes"), "takes")]
+            spec = engine.VARIANTS.get(m["variant"])
+            if spec is not None and spec.transfers:
+                rows.append((_("Transfers"), "transfers"))
+            return rows
+
         def role_banner(self, kind, state):
             text = ROLE_BANNERS.get(kind)
             if text is not None:
@@ -374,7 +385,7 @@ init -4 python in duel:
             if o == "loss":
                 return tr(_("I'm out and you're left holding cards: that makes you the durak. That's the game."))
             return tr(_("Nobody's left holding cards: a draw. That's rare!"))
-        events = [e.kind for e in getattr(state, "events", ())]
+        events = [e.kind for e in m["view"].events]
         if m["turn"] != 0:
             if "discard" in events:
                 return tr(_("Bita! Beaten cards go to the discard pile, face down, gone for good. Then everyone draws back up to six, the attacker first."))

@@ -79,6 +79,9 @@ init -4 python in duel:
             """PICK UP (the suit choice has its own panel: duel_choose_suit)."""
             return [(action_label(a, m), a) for a in m["legal"] if not a.cards and a.kind != "choose_suit"]
 
+        def figure_rows(self, m):
+            return [(_("Cards beaten"), "beats"), (_("Pick-ups"), "takes")]
+
         def suit_choices(self, state, m):
             """[(suit, action or None, who took it)] for the suit choice panel."""
             v = m["view"]

@@ -23,26 +23,26 @@ init -4 python in duel:
 
         def build(self, state, v, m):
             """Two hidden commitments, the reveal, the draft cards and both scores."""
-            scores = tuple(getattr(v, "scores", ()) or (0,) * m["n"])
-            piles = tuple(getattr(v, "score_piles", ()) or ((),) * m["n"])
+            scores = tuple(v.scores)      # a BattleView (engine.views)
+            piles = tuple(v.score_piles)
             for s in m["seats"]:
                 s["role"] = tr(_("score {n}")).format(n=scores[s["p"]])
                 s["pile"] = len(piles[s["p"]]) if s["p"] < len(piles) else 0
             m["my_role"] = tr(_("Your score: {n}")).format(n=scores[0])
             m["my_pile"] = len(piles[0]) if piles else 0
             m["talon_word"] = _("Deck: {n}")
-            m["talon"] = getattr(v, "deck_count", m["talon"])
+            m["talon"] = v.deck_count
             spec = store.duel_spec or {}
             y = FIELD_Y
             reveal = None
             won = None
-            for e in getattr(state, "events", ()):
+            for e in v.events:
                 if e.kind == "reveal":
                     reveal = e
                 elif e.kind == "battle_won":
                     won = e
-            committed = tuple(getattr(v, "committed", ()) or (False, False))
-            mine = getattr(v, "my_commit", None)
+            committed = tuple(v.committed)
+            mine = v.my_commit
             if reveal is not None and len(reveal.cards) == 2:
                 # the battle just fought: on the battle places, or at the right when
                 # the next battle's commitments already need the places
@@ -67,7 +67,7 @@ init -4 python in duel:
                 if mine is None and m["phase"] == "commit" and not m["terminal"]:
                     m["zones"].append({"name": "zone:commit", "x": MINE_X, "y": y, "w": TABLE_W, "h": TABLE_H,
                                        "alt": tr(_("Your battle card: drop a card here to commit it"))})
-            draft = list(getattr(v, "offered", ()) or ()) or list(getattr(v, "face_up", ()) or ())
+            draft = list(v.offered) or list(v.face_up)
             acts = dict((str(a.cards[0]), a) for a in m["legal"] if a.kind in ("keep", "pick") and a.cards)
             for i, c in enumerate(draft):
                 a = acts.get(str(c))

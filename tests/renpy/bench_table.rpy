@@ -112,11 +112,11 @@ init python:
         TR = BENCH.setdefault("trace", [])
         def poll():
             rv = real_poll()
-            j = duel.ui.job
+            j = duel.table(duel_state).job
             TR.append((_bt_time.time(), "poll", "job=%s done=%s rv=%s" % (j is not None, bool(j and j.done), rv is not None)))
             if rv is not None and rv.cards and BENCH["t_commit"] is not None and BENCH["t_return"] is None:
                 BENCH["t_return"] = _bt_time.time()
-                BENCH["job"] = (duel.ui.job.started, duel.ui.job.finished)
+                BENCH["job"] = (j.started, j.finished)
                 BENCH["ai_card"] = str(rv.cards[0]) if rv.cards else None
             return rv
         duel.commit = commit

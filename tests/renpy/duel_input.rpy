@@ -143,7 +143,7 @@ testcase duel_series:
     run DuelTestClick() until run TestCond("duel_test_over()")
     pause 0.5
     assert duel_test_check_over()
-    assert duel_game_no == 1 and duel_tokens == (0, 1)
+    assert duel_game_no == 1 and duel.tokens() == (0, 1)
     $ kozyr_shot("duel_series_game1")
     "Next game"
     pause 0.2 until run TestCond("renpy.get_screen('duel_table') is not None and duel_game_no == 2")
@@ -151,7 +151,7 @@ testcase duel_series:
     assert not duel_state.is_terminal() and len(duel_state.view(0).hand) == 6
     assert duel_state.options["previous_durak"] == 1
     assert duel_state.view(0).attacker == 0
-    assert duel_tokens == (0, 1) and len(duel_results) == 1
+    assert duel.tokens() == (0, 1) and len(duel_results) == 1
     run Quit(confirm=False)
 
 
@@ -164,7 +164,7 @@ testcase duel_series_playoff:
     # a series of one game ends in a draw: nobody holds the fewest tokens alone, so the
     # rules' play-off follows (engine.Series) instead of a drawn series
     run DuelTestClick() until run TestCond("duel_test_over()")
-    assert duel_state.result.draw and duel_tokens == (0, 0)
+    assert duel_state.result.draw and duel.tokens() == (0, 0)
     assert not duel.series_over() and duel_series.tiebreak
     $ kozyr_shot("duel_series_playoff")
     "Play-off game"

@@ -112,7 +112,7 @@ init python:
         dl_setup(spec, prev, st, language)
         store.duel_undo_state = None
         duel.announce(st)
-        dl_check(duel.ui.banner and duel.ui.banner[0] == id(st), "%s: the transfer is announced" % language)
+        dl_check(duel.banner_of(st), "%s: the transfer is announced" % language)
         renpy.show_screen("duel_table", human=True)
         renpy.call_screen("ds_wait", 0.5)     # the swoop (0.25 s) is over, the hold is not
         name = "looks_ribbon_%s" % language

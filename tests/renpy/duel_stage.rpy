@@ -28,14 +28,11 @@ init python:
         holds; returns the state before the last move and the state (None if never)."""
         st = _ds_engine.new_game(spec["variant"], players=spec["players"], seed=seed, **spec["options"])
         prev = None
-        stats = None
         for k in range(limit):
             if st.is_terminal():
                 break
             a = _ds_ai.choose(st.view(st.current_player), level="easy", seed=seed * 1000 + k, budget_ms=20)
             prev, st = st, st.apply(a)
-            stats = duel.stats_after(stats, prev, st, prev.current_player)
-            DS["stats"][id(st)] = stats
             if want(st):
                 return prev, st
         return (prev, st) if want(st) else (None, None)
@@ -49,14 +46,13 @@ init python:
             renpy.change_language(lang)
         duel_test_note("  language", _preferences.language)
         duel.begin(spec)
-        store.duel_stats = DS["stats"].get(id(st))
         store.duel_state = prev if prev is not None else st
         duel.model(store.duel_state)
         store.duel_state = st
         duel.ui.reset()
         DS["announced_at"] = _ds_time.time()
         duel.announce(st)
-        duel_test_note("  announced", duel.ui.banner)
+        duel_test_note("  announced", duel.banner_of(st))
         # human=True even on an opponent's turn: no AI may end the wait early
         renpy.show_screen("duel_table", human=True)
         # table talk as the game has it by this point of a duel: the deal's line long gone
@@ -86,7 +82,7 @@ init python:
     def ds_events(st):
         return [e.kind for e in st.view(0).events]
 
-    DS = {"checks": [], "stats": {}}
+    DS = {"checks": []}
 
     def ds_check(ok, what):
         DS["checks"].append((bool(ok), what))
@@ -136,7 +132,7 @@ init python:
         prev, st = ds_play_until(spec, 5, lambda s: "transfer" in ds_events(s))
         for lang in ("russian", "english"):
             m = ds_show(spec, prev, st, "stage_perevodnoy_transfer_%s" % lang, lang, wait=0.45)
-        ds_check(any(k == "transfer" for k, t in duel.ui.banner[1]), "a transfer is announced")
+        ds_check(any(k == "transfer" for k, t in duel.banner_of(st)[0]), "a transfer is announced")
         mover = [e.player for e in st.view(0).events if e.kind == "transfer"][0]
         ds_check(m["seats"][0]["mood"] == ("surprised" if mover == 0 else "smug"), "the face answers the transfer")
         # a take: the table sweeps into the taker's hand
@@ -174,7 +170,7 @@ init python:
         m2 = ds_show(spec, prev2, st2, "stage_warfare_keep", "english", wait=0.3)
         ds_check(m2["talon"] == st2.view(0).deck_count - min(3, st2.view(0).deck_count), "Warfare's deck counter")
         # the reveal stays until it has been seen
-        ds_check(any(k == "battle" for k, t in duel.ui.banner[1]) and duel.ui.banner_until - DS["announced_at"] >= 1.0, "the battle's result is announced and held")
+        ds_check(any(k == "battle" for k, t in duel.banner_of(st2)[0]) and duel.ui.banner_until - DS["announced_at"] >= 1.0, "the battle's result is announced and held")
         # more seats: 3, 4 and 6
         for n, seed in ((3, 21), (4, 22), (6, 23)):
             spec = ds_spec("podkidnoy", players=n, skin="classic", options={"deck": 52 if n > 4 else 36})

@@ -45,7 +45,7 @@ init python:
             st = store.duel_state
             duel_test_note("waiting:", why, "turn", st.current_player if st else None,
                            "plan", DUEL_TEST["plan"][:3], "msg", duel.ui.message,
-                           "job", duel.ui.job and (duel.ui.job.done, duel.ui.job.error))
+                           "job", st is not None and duel.ui.table is not None and duel.ui.table.job and (duel.ui.table.job.done, duel.ui.table.job.error))
             online_test = getattr(store, "ONLINE_TEST", None)
             if online_test is not None and getattr(st, "remote", False):
                 # an online table: what the wire said and what the scripted host did
@@ -325,7 +325,7 @@ init python:
                 renpy.display.screen.updated_screens.discard(scr)
                 scr.update()
             w1, c1 = _dt_time.perf_counter(), _dt_time.thread_time()
-            duel._model_cache["key"] = None
+            duel.forget_model()
             duel.model(st)
             w2, c2 = _dt_time.perf_counter(), _dt_time.thread_time()
             rows.append(((w1 - w0) * 1000.0 / n, (c1 - c0) * 1000.0 / n,
