@@ -81,12 +81,12 @@ init python:
 
     def _flk_check(tree):
         st = duel_state
-        cache = duel._model_cache
-        if st is None or renpy.get_screen("duel_table") is None or cache.get("state") is not st:
+        rt = duel.ui.table  # (the runtime of the state on the table; its model is what is drawn)
+        if st is None or renpy.get_screen("duel_table") is None or rt is None or rt.state is not st or rt.model is None:
             return
         if renpy.get_screen("duel_over") is not None or renpy.get_screen("duel_options") is not None:
             return
-        m = cache["model"]
+        m = rt.model
         shown = []
         _flk_walk(tree, 0, 0, 1.0, shown)
         codes = set(c for c, _x, _y in shown)
