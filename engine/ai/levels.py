@@ -5,8 +5,8 @@ Before this table the policy lived in five places: the engine's default budgets
 (``LEVEL_SETTINGS``), the game's table (``game/table/duel_ai.rpy`` ``AI_BUDGET_MS``), the
 server's bots (``engine/net/limits.py`` ``bot_budget_ms``) and three fallbacks.  The values here
 are the ones those places used, so nothing plays differently; the game's table reads them
-from here (``duel.ai_budget_ms``); the server is still to (``tests/engine/test_ai_levels.py``
-checks that its copy agrees until it does).
+from here (``duel.ai_budget_ms``), and so does the server (its level names and the default
+``bot_budget_ms``, ``engine/net/limits.py``).
 
 >>> from engine.ai.levels import level_info
 >>> level_info("hard").interactive_ms, level_info("hard").fallback
