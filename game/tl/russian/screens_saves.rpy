@@ -6,7 +6,7 @@
 
     # game/screens_saves.rpy:38
     old "Page {}"
-    new "{} страница"
+    new "Страница {}"
 
     # game/screens_saves.rpy:38
     old "Quick saves"
