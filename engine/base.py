@@ -494,13 +494,15 @@ class View:
 
     def to_dict(self) -> Dict[str, Any]:
         """The view as JSON-compatible built-ins (cards as codes)."""
-        return {k: _plain(getattr(self, k)) for k in self._fields}
+        return {k: plain_value(getattr(self, k)) for k in self._fields}
 
     def __repr__(self) -> str:
         return "View({})".format(", ".join(f"{k}={getattr(self, k)!r}" for k in self._fields))
 
 
-def _plain(v: Any) -> Any:
+def plain_value(v: Any) -> Any:
+    """``v`` as JSON-compatible built-ins, as ``View.to_dict`` writes it: cards and actions as
+    their codes, events and results as their dicts, containers element by element."""
     if isinstance(v, Card):
         return str(v)
     if isinstance(v, (Action, Event)):
@@ -508,9 +510,9 @@ def _plain(v: Any) -> Any:
     if isinstance(v, Result):
         return v.to_dict()
     if isinstance(v, dict):
-        return {str(k): _plain(x) for k, x in v.items()}
+        return {str(k): plain_value(x) for k, x in v.items()}
     if isinstance(v, (tuple, list)):
-        return [_plain(x) for x in v]
+        return [plain_value(x) for x in v]
     return v
 
 

@@ -10,8 +10,7 @@ import json
 import re
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Set, Tuple
 
-from ..base import Action, Event, View
-from ..base import _plain as base_plain
+from ..base import Action, Event, View, plain_value
 from ..cards import Card
 
 __all__ = [
@@ -210,7 +209,7 @@ def _plain(v: Any) -> Any:
         return v.to_dict()
     if t is Action:
         return str(v)
-    return base_plain(v)  # the rest (results, dicts, subclasses): View.to_dict's own rules
+    return plain_value(v)  # the rest (results, dicts, subclasses): View.to_dict's own rules
 
 
 def _norm(rank: str, suit: str) -> str:
