@@ -299,13 +299,17 @@ testcase reliability_names_edit:
     # version-0 names resolve (the table is installed) where the naming is active.
     # The frozen table (4,368 names) describes version-0 saves; an alias lives
     # while its version-1 statement is unedited, so the count falls as the
-    # script is edited (3,855 on 3 Dec 2026): most must still resolve, each
-    # through config.label_overrides.
+    # script is edited (3,855 on 3 Dec 2026; 1,941 on 7 Dec, after the pacing
+    # rewrite of the chapters and the table's one-truth change), and a save on an
+    # edited statement falls back to the checkpoint before it. What must hold:
+    # every live alias is installed, each through config.label_overrides, and a
+    # good part of the table still lives (a changed digest or anchor rule would
+    # rename every statement and leave almost none).
     python:
         if kozyr_stable_names_active:
             _rel_table = _kozyr_v0_alias_table()
             _rel_live = [o for o, n in _rel_table.items() if n in renpy.game.script.namemap]
-            assert kozyr_v0_aliases == len(_rel_live) > len(_rel_table) // 2, (kozyr_v0_aliases, len(_rel_live), len(_rel_table))
+            assert kozyr_v0_aliases == len(_rel_live) > len(_rel_table) // 4, (kozyr_v0_aliases, len(_rel_live), len(_rel_table))
             assert all(config.label_overrides.get(o) == _rel_table[o] for o in _rel_live)
     $ kozyr_test_note("version-0 names resolved:", kozyr_v0_aliases)
     run Quit(confirm=False)
