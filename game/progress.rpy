@@ -27,6 +27,15 @@ init python:
         and a duel's end are quiet moments), so a failure is logged instead."""
         if not config.has_autosave or not store._autosave or _in_replay or main_menu:
             return
+        # Ren'Py's own background autosave (after an input or a choice: the name prompt
+        # just before the prologue) may still be running, and force_autosave then returns
+        # without saving; that one is dropped when the game moves on while it pickles, so
+        # the chapter's autosave was lost. Wait for it (it takes well under a second).
+        import renpy.loadsave as _kozyr_loadsave
+        running = getattr(_kozyr_loadsave, "autosave_not_running", None)
+        if running is not None and not running.wait(5.0):
+            kozyr_log("autosave skipped (%s): Ren'Py's background autosave is still running" % why)
+            return
         try:
             renpy.force_autosave(take_screenshot=True, block=True)
             kozyr_log("autosave: %s" % why)
