@@ -96,6 +96,10 @@ class Accepting(Parts):
         task), so a flood of connections costs the server little more than the kernel's
         work."""
         for _ in range(ACCEPT_BATCH):
+            wait = self._flood_wait(time.monotonic())
+            if wait > 0:  # the flood's share of the loop is spent: the kernel queues the rest
+                self._pause_accepting(listener, wait)
+                return
             try:
                 sock, peer = listener.accept()
             except (BlockingIOError, InterruptedError):
@@ -103,9 +107,7 @@ class Accepting(Parts):
             except OSError as e:
                 if e.errno in (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM):
                     self.events(logging.ERROR, "accept_paused", reason=os.strerror(e.errno))
-                    loop = asyncio.get_event_loop()
-                    loop.remove_reader(listener.fileno())
-                    loop.call_later(ACCEPT_RETRY, self._resume_accepting, listener)
+                    self._pause_accepting(listener, ACCEPT_RETRY)
                     return
                 continue  # (the client gave up before it was accepted)
             self._open += 1
@@ -115,11 +117,30 @@ class Accepting(Parts):
                 continue
             sock.setblocking(False)
             if not self.proxy_protocol:
-                self._take(sock, peer)
+                if not self._take(sock, peer):
+                    self._flood_tokens -= 1.0
                 continue
             task = asyncio.ensure_future(self._proxied_conn(sock))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
+
+    def _flood_wait(self, now: float) -> float:
+        """Seconds until the accept loop may take another connection that could be refused
+        or held (0: now).  New connections that are refused, or must wait for their
+        address's rate share, are paid for from a server-wide budget of ``flood_accepts``
+        a second: past it the loop stops accepting for a moment and the kernel's queue
+        holds the rest (then drops their handshakes, which the flooder's kernel retries
+        after a second), so a flood of connections is paced at the kernel's cost, not the
+        tables' (issue 30: the tables' moves waited behind every flooding connection)."""
+        rate = self.limits.flood_accepts
+        self._flood_tokens = min(rate, self._flood_tokens + (now - self._flood_stamp) * rate)
+        self._flood_stamp = now
+        return 0.0 if self._flood_tokens >= 1.0 else (1.0 - self._flood_tokens) / rate
+
+    def _pause_accepting(self, listener: socket.socket, seconds: float) -> None:
+        loop = asyncio.get_event_loop()
+        loop.remove_reader(listener.fileno())
+        loop.call_later(seconds, self._resume_accepting, listener)
 
     def _resume_accepting(self, listener: socket.socket) -> None:
         if listener in self._listeners:
@@ -132,18 +153,21 @@ class Accepting(Parts):
         finally:
             self._open -= 1
 
-    def _take(self, sock: socket.socket, peer: Any) -> None:
+    def _take(self, sock: socket.socket, peer: Any) -> bool:
         """A new connection (not behind a proxy), on its bare socket until it is served: a
         refused one gets its reason and is drained or closed, one over its address's rate
         share waits its turn (:meth:`_hold`), and only then is it given a transport and a
         task (:meth:`_served`).  A flood of connections, most of them refused or waiting,
         so costs the loop a few system calls each (issue 30: each had a transport, two
-        tasks and a timer every 0.25 s)."""
+        tasks and a timer every 0.25 s).  True when it is served at once (it then costs
+        nothing of the accept loop's flood budget, :meth:`_flood_wait`)."""
         addr = self._address(addr_key(peer))
         refusal = self._admit_addr(addr)
-        # a new connection counts as a message of its address: one that connects and
-        # disconnects in a loop waits its turn like one that floods
-        delay = addr.delay(self.limits, time.monotonic())
+        # a new connection is charged to its address's rate share as what it costs the
+        # server (a transport, a task, the welcome: ``conn_cost`` messages; a refusal one):
+        # one that connects and disconnects in a loop waits its turn like one that floods
+        cost = 1.0 if refusal is not None else self.limits.conn_cost
+        delay = addr.delay(self.limits, time.monotonic(), cost)
         if refusal is not None:
             self.events(logging.WARNING, "refuse", code=refusal, addr=addr.key)
             try:  # a new socket's buffer is empty: the refusal goes out whole
@@ -154,7 +178,7 @@ class Accepting(Parts):
                 self._linger_bare(sock, addr)
             else:
                 self._close_now(sock)
-            return
+            return False
         try:  # bounded kernel buffers too, not only ours
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, self.limits.sock_buffer)
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, self.limits.sock_buffer)
@@ -166,8 +190,9 @@ class Accepting(Parts):
         self._waiting += 1
         if delay > 0:
             self._hold(sock, peer, addr, delay)
-        else:
-            self._start_serving(sock, peer, addr)
+            return False
+        self._start_serving(sock, peer, addr)
+        return True
 
     def _hold(self, sock: socket.socket, peer: Any, addr: Address, delay: float) -> None:
         """Keeps an admitted connection waiting ``delay`` seconds for its address's rate

@@ -32,10 +32,11 @@ class Address:
         self.creates = min(full, self.creates + (now - self.stamp) * full / limits.create_window)
         self.stamp = now
 
-    def delay(self, limits: Limits, now: float) -> float:
-        """Seconds this address's next message must wait for its share of the rate."""
+    def delay(self, limits: Limits, now: float, cost: float = 1.0) -> float:
+        """Seconds this address's next message must wait for its share of the rate; ``cost``:
+        what it is charged, in messages (a new connection costs ``conn_cost``)."""
         tat = max(self.tat, now)
-        self.tat = tat + 1.0 / limits.addr_rate
+        self.tat = tat + cost / limits.addr_rate
         return max(0.0, tat - now - limits.addr_burst / limits.addr_rate)
 
     def idle(self, limits: Limits, now: float) -> bool:

@@ -34,7 +34,6 @@ from .tables import (
     CODE_ALPHABET,
     Seat,
     Table,
-    available_variants,
     check_options,
     hidden_cards,
     loss,
@@ -162,7 +161,7 @@ class Handlers(Parts):
             "type": "welcome",
             "server": "kozyr",
             "protocol": VERSION,
-            "variants": list(available_variants()),
+            "variants": list(self.variants),
             "limits": {
                 "line": lim.max_line,
                 "chat": MAX_CHAT,
@@ -320,7 +319,7 @@ class Handlers(Parts):
         if self.live_tables >= self.limits.max_tables:
             raise ProtocolError("server_full")
         variant = msg.get("variant", "podkidnoy")
-        if variant not in available_variants():
+        if variant not in self.variants:
             raise ProtocolError("bad_variant", values={"variant": clean_text(str(variant), 40)})
         players = msg.get("players", 2)
         options = msg.get("options", {})

@@ -47,11 +47,17 @@ LIMITS: List[Limit] = [
     Limit("conns_per_addr", 16, int, 1, 1 << 20, "--conns-per-address", "connections"),
     Limit("addr_rate", 60.0, float, 0.01, None, "--address-rate", "messages/s of an address"),
     Limit("addr_burst", 300.0, float, 1.0, None, "--address-burst", "burst of an address"),
+    Limit(
+        "conn_cost", 10.0, float, 1.0, 10000.0, "--connection-cost", "messages a new conn. costs"
+    ),
     Limit("tables_per_addr", 16, int, 1, 1 << 20, "--tables-per-address", "unfinished tables"),
     Limit("creates_per_addr", 30, int, 1, 1 << 20, "--creates-per-address", "tables per window"),
     Limit("create_window", 600.0, float, 1.0, 86400.0, None, "s over which creates refill"),
     # --- per server
     Limit("max_conns", 2000, int, 1, 1 << 20, "--max-conns", "connections"),
+    Limit(
+        "flood_accepts", 100.0, float, 1.0, None, "--flood-accepts", "refused conns. taken per s"
+    ),
     Limit("max_tables", 5000, int, 1, 1 << 20, "--max-tables", "unfinished tables"),
     # --- tables
     Limit("keep_over", 60.0, float, 0.0, 86400.0, "--keep-over", "s a finished table is kept"),
@@ -114,10 +120,12 @@ class Limits:
     conns_per_addr: int
     addr_rate: float
     addr_burst: float
+    conn_cost: float
     tables_per_addr: int
     creates_per_addr: int
     create_window: float
     max_conns: int
+    flood_accepts: float
     max_tables: int
     keep_over: float
     keep_waiting: float

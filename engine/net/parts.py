@@ -32,6 +32,7 @@ class Parts:
     limits: Limits
     store: Optional[Store]
     proxy_protocol: bool
+    variants: Tuple[str, ...]
     tables: Dict[str, "Table"]
     tokens: Dict[str, Tuple["Table", int]]
     conns: Set["Conn"]
@@ -57,6 +58,8 @@ class Parts:
     linger_cap: int
     proxy_cap: int
     backlog: int
+    _flood_tokens: float
+    _flood_stamp: float
     _fanout: int
     _sender: Optional["Conn"]
     _next_conn: int

@@ -35,7 +35,7 @@ import sys
 from .cli import DEFAULT_BOT_WORKERS, main, parser
 from .limits import Limits
 from .service import Server, ServerThread
-from .tables import _OFFERED, CODE_ALPHABET, available_variants
+from .tables import CODE_ALPHABET, available_variants
 from .transport import addr_key, parse_proxy_header, raise_fd_limit
 
 __all__ = [
@@ -51,11 +51,6 @@ __all__ = [
     "parser",
     "raise_fd_limit",
 ]
-
-_VARIANTS = _OFFERED
-"""(tests/engine/test_toy_variant.py still replaces this name to have its variant offered;
-:func:`available_variants` now tries a newly registered variant by itself, so the
-replacement changes nothing: drop this name with that line.)"""
 
 if __name__ == "__main__":
     sys.exit(main())

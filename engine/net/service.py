@@ -12,7 +12,7 @@ import socket
 import sqlite3
 import threading
 import time
-from typing import Any, Callable, Dict, List, Optional, Set, Tuple
+from typing import Any, Callable, Dict, List, Optional, Sequence, Set, Tuple
 
 from ..ai.levels import SEARCH_LEVELS
 from ..base import new_game
@@ -24,7 +24,7 @@ from .handlers import Handlers
 from .limits import Limits
 from .protocol import error_message
 from .store import Store
-from .tables import Seat, Table
+from .tables import Seat, Table, available_variants
 from .transport import LISTEN_BACKLOG, MAX_LINGERING, MAX_PROXY_WAITING, Address, Conn, Transport
 
 __all__ = ["Server", "ServerThread"]
@@ -44,6 +44,7 @@ class Server(Accepting, Transport, Handlers, Clock):
         limits: Optional[Limits] = None,
         store: Optional[Store] = None,
         proxy_protocol: bool = False,
+        variants: Optional[Sequence[str]] = None,
     ) -> None:
         self.host = host
         self.port = port
@@ -53,6 +54,10 @@ class Server(Accepting, Transport, Handlers, Clock):
         """Every connection starts with a PROXY protocol v1 header naming the real client
         (the server sits behind a TLS terminator that sends one): per-address limits then
         count players, not the terminator."""
+        self.variants: Tuple[str, ...] = (
+            available_variants() if variants is None else tuple(variants)
+        )
+        """The variants offered (the welcome lists them; ``create`` accepts only these)."""
         self.tables: Dict[str, Table] = {}
         self.tokens: Dict[str, Tuple[Table, int]] = {}
         self.conns: Set[Conn] = set()
@@ -82,6 +87,9 @@ class Server(Accepting, Transport, Handlers, Clock):
         self.linger_cap = MAX_LINGERING
         self.proxy_cap = MAX_PROXY_WAITING
         self.backlog = LISTEN_BACKLOG
+        # the accept loop's budget for connections refused or held (see _flood_wait)
+        self._flood_tokens = self.limits.flood_accepts
+        self._flood_stamp = time.monotonic()
         self._fanout = 0  # messages sent to a connection other than the one being handled
         self._sender: Optional[Conn] = None
         self._next_conn = 0
@@ -277,8 +285,9 @@ class ServerThread:
         limits: Optional[Limits] = None,
         store: Optional[Store] = None,
         proxy_protocol: bool = False,
+        variants: Optional[Sequence[str]] = None,
     ) -> None:
-        self.server = Server(host, port, limits, store, proxy_protocol)
+        self.server = Server(host, port, limits, store, proxy_protocol, variants)
         # a selector loop (on Unix the default): the accept loop watches sockets with
         # ``add_reader``, which Windows' default proactor loop does not offer
         self.loop: asyncio.AbstractEventLoop = asyncio.SelectorEventLoop()

@@ -238,9 +238,9 @@ class Transport(Parts):
         # counted before it waits for its turn: waiting connections hold sockets too, so
         # they count against the address's and the server's connections like served ones
         refusal = self._admit_addr(addr)
-        # a new connection counts as a message of its address: one that connects and
-        # disconnects in a loop waits its turn like one that floods
-        delay = addr.delay(self.limits, time.monotonic())
+        # a new connection is charged to its address as what it costs (see ``_take``)
+        cost = 1.0 if refusal is not None else self.limits.conn_cost
+        delay = addr.delay(self.limits, time.monotonic(), cost)
         if refusal is not None:
             await self._refuse(conn, reader, refusal)
             return

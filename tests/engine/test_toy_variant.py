@@ -228,18 +228,15 @@ def test_the_fast_playouts_and_exact_leaves_play_its_transfers(toy):
     assert leaves.search.transfer
 
 
-def test_the_server_plays_it(toy, monkeypatch):
+def test_the_server_plays_it(toy):
     """A table of the toy on the real server (loopback): two clients and a bot seat play it
     to the end, and no message leaks a hidden card."""
     from test_net import FAST, check_all_received, close_all, play_out, seat_pair
 
     from engine.net import server as net_server
 
-    # the server lists the variants whose modules load once per process (engine/net/server.py
-    # _available_variants); a variant registered after that, as this test's is, is offered
-    # only once the list is made again
-    monkeypatch.setattr(net_server, "_VARIANTS", [])
-    st = net_server.ServerThread(limits=net_server.Limits(**FAST)).start()
+    # the server offers what it is given (by default every variant whose module loads)
+    st = net_server.ServerThread(limits=net_server.Limits(**FAST), variants=(TOY,)).start()
     try:
         code, clients, latest = seat_pair(
             st, TOY, players=3, seed=11, bots=[{"seat": 2, "level": "normal"}]
