@@ -43,6 +43,17 @@ def _refusal_line(code: str) -> bytes:
     return encode(error_message(code))
 
 
+def _gone(sock: socket.socket) -> bool:
+    """Whether the client of a socket just accepted has already closed or reset it (one
+    system call; such a connection waited in the kernel's queue, as a flood's do)."""
+    try:
+        return sock.recv(1, socket.MSG_PEEK) == b""
+    except (BlockingIOError, InterruptedError):
+        return False
+    except OSError:
+        return True
+
+
 class Accepting(Parts):
     """The accept loop and the connections on their bare sockets (see the module)."""
 
@@ -161,6 +172,9 @@ class Accepting(Parts):
         so costs the loop a few system calls each (issue 30: each had a transport, two
         tasks and a timer every 0.25 s).  True when it is served at once (it then costs
         nothing of the accept loop's flood budget, :meth:`_flood_wait`)."""
+        if _gone(sock):  # (given up while queued: a flood's, mostly) it costs nothing more
+            self._close_now(sock)
+            return True
         addr = self._address(addr_key(peer))
         refusal = self._admit_addr(addr)
         # a new connection is charged to its address's rate share as what it costs the
