@@ -1,0 +1,7 @@
+"""``python -m engine.net.bench``."""
+
+import sys
+
+from . import main
+
+sys.exit(main())
