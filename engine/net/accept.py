@@ -24,15 +24,8 @@ from typing import Any, List
 
 from .parts import Parts
 from .protocol import encode, error_message
-from .transport import (
-    ACCEPT_BATCH,
-    ACCEPT_RETRY,
-    LINGER_BYTES,
-    LINGER_SECONDS,
-    Address,
-    Conn,
-    addr_key,
-)
+from .sockets import ACCEPT_BATCH, ACCEPT_RETRY, LINGER_BYTES, LINGER_SECONDS
+from .transport import Address, Conn, addr_key
 
 __all__ = ["Accepting"]
 
@@ -80,7 +73,7 @@ class Accepting(Parts):
                 # a listen backlog of asyncio's default (100) loses connections when many
                 # clients connect at once (a class joining, a reconnect storm after a
                 # restart): the kernel drops the handshakes that overflow it, and those hang
-                s.listen(self.backlog)
+                s.listen(self.sockets.backlog)
                 s.setblocking(False)
         except OSError:
             for s in socks:
@@ -107,7 +100,7 @@ class Accepting(Parts):
         task), so a flood of connections costs the server little more than the kernel's
         work."""
         for _ in range(ACCEPT_BATCH):
-            wait = self._flood_wait(time.monotonic())
+            wait = self.sockets.flood_wait(time.monotonic())
             if wait > 0:  # the flood's share of the loop is spent: the kernel queues the rest
                 self._pause_accepting(listener, wait)
                 return
@@ -121,32 +114,19 @@ class Accepting(Parts):
                     self._pause_accepting(listener, ACCEPT_RETRY)
                     return
                 continue  # (the client gave up before it was accepted)
-            self._open += 1
-            if self._open > self.socket_cap:
+            self.sockets.open += 1
+            if self.sockets.open > self.sockets.socket_cap:
                 self.events(logging.WARNING, "refuse", code="no_sockets", addr="*")
                 self._close_now(sock)
                 continue
             sock.setblocking(False)
             if not self.proxy_protocol:
                 if not self._take(sock, peer):
-                    self._flood_tokens -= 1.0
+                    self.sockets.charge_flood()
                 continue
             task = asyncio.ensure_future(self._proxied_conn(sock))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
-
-    def _flood_wait(self, now: float) -> float:
-        """Seconds until the accept loop may take another connection that could be refused
-        or held (0: now).  New connections that are refused, or must wait for their
-        address's rate share, are paid for from a server-wide budget of ``flood_accepts``
-        a second: past it the loop stops accepting for a moment and the kernel's queue
-        holds the rest (then drops their handshakes, which the flooder's kernel retries
-        after a second), so a flood of connections is paced at the kernel's cost, not the
-        tables' (issue 30: the tables' moves waited behind every flooding connection)."""
-        rate = self.limits.flood_accepts
-        self._flood_tokens = min(rate, self._flood_tokens + (now - self._flood_stamp) * rate)
-        self._flood_stamp = now
-        return 0.0 if self._flood_tokens >= 1.0 else (1.0 - self._flood_tokens) / rate
 
     def _pause_accepting(self, listener: socket.socket, seconds: float) -> None:
         loop = asyncio.get_event_loop()
@@ -162,7 +142,7 @@ class Accepting(Parts):
         try:
             sock.close()
         finally:
-            self._open -= 1
+            self.sockets.open -= 1
 
     def _take(self, sock: socket.socket, peer: Any) -> bool:
         """A new connection (not behind a proxy), on its bare socket until it is served: a
@@ -171,7 +151,7 @@ class Accepting(Parts):
         task (:meth:`_served`).  A flood of connections, most of them refused or waiting,
         so costs the loop a few system calls each (issue 30: each had a transport, two
         tasks and a timer every 0.25 s).  True when it is served at once (it then costs
-        nothing of the accept loop's flood budget, :meth:`_flood_wait`)."""
+        nothing of the accept loop's flood budget, :meth:`.sockets.Sockets.flood_wait`)."""
         if _gone(sock):  # (given up while queued: a flood's, mostly) it costs nothing more
             self._close_now(sock)
             return True
@@ -201,7 +181,7 @@ class Accepting(Parts):
         # counted before it waits for its turn: waiting connections hold sockets too, so
         # they count against the address's and the server's connections like served ones
         addr.conns += 1
-        self._waiting += 1
+        self.sockets.waiting += 1
         if delay > 0:
             self._hold(sock, peer, addr, delay)
             return False
@@ -230,7 +210,7 @@ class Accepting(Parts):
                 return
             loop.remove_reader(fd)
             timer.cancel()
-            self._waiting -= 1
+            self.sockets.waiting -= 1
             addr.conns -= 1
             self._close_now(sock)
 
@@ -249,7 +229,7 @@ class Accepting(Parts):
         loop = asyncio.get_event_loop()
         fd = sock.fileno()
         drained = 0
-        self._lingering += 1
+        self.sockets.lingering += 1
         addr.lingering += 1
 
         def readable() -> None:
@@ -269,7 +249,7 @@ class Accepting(Parts):
                 return
             loop.remove_reader(fd)
             timer.cancel()
-            self._lingering -= 1
+            self.sockets.lingering -= 1
             addr.lingering -= 1
             self._close_now(sock)
 
@@ -284,7 +264,7 @@ class Accepting(Parts):
     def _start_serving(self, sock: socket.socket, peer: Any, addr: Address) -> None:
         """An admitted connection whose turn has come (still counted as waiting)."""
         if self.closing:
-            self._waiting -= 1
+            self.sockets.waiting -= 1
             addr.conns -= 1
             self._close_now(sock)
             return
@@ -296,13 +276,12 @@ class Accepting(Parts):
         try:
             reader, writer = await asyncio.open_connection(sock=sock, limit=self.limits.max_line)
         except (OSError, asyncio.CancelledError):
-            self._waiting -= 1
+            self.sockets.waiting -= 1
             addr.conns -= 1
             self._close_now(sock)
             return
-        self._waiting -= 1
-        self._next_conn += 1
-        conn = Conn(self._next_conn, writer, addr, self.limits.burst, peer)
+        self.sockets.waiting -= 1
+        conn = Conn(self.sockets.next_id(), writer, addr, self.limits.burst, peer)
         await self._guarded(writer, self._welcomed(conn, reader))
 
     async def _welcomed(self, conn: Conn, reader: asyncio.StreamReader) -> None:

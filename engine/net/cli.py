@@ -14,8 +14,9 @@ from typing import Any, Callable, List, NoReturn, Optional
 from .events import Throttle
 from .limits import LIMITS, Limit, Limits, check_value
 from .service import Server
+from .sockets import FD_RESERVE, MAX_LINGERING, MAX_PROXY_WAITING
 from .store import Store, StoreBusy, default_path
-from .transport import FD_RESERVE, MAX_LINGERING, MAX_PROXY_WAITING, raise_fd_limit
+from .transport import raise_fd_limit
 
 __all__ = ["main", "parser", "DEFAULT_BOT_WORKERS"]
 

@@ -368,12 +368,7 @@ class Handlers(Parts):
         addr.creates -= 1.0
         code = self._new_code()
         table = Table(code, state, seats, dict(options), turn_seconds, addr.key)
-        self.tables[code] = table
-        self.live_tables += 1
-        addr.tables.add(code)
-        for s in seats:
-            if s.human:
-                self.tokens[s.token] = (table, s.index)
+        self._add_table(table)
         seats[0].name = self._name(msg, "Player 1")
         self._sit(conn, table, seats[0], ref, "created")
 
@@ -485,14 +480,11 @@ class Handlers(Parts):
 
     def _set_over(self, table: Table, result: Optional[Dict[str, Any]]) -> None:
         if table.status != "over":
-            self.live_tables -= 1
+            self._retire(table)
         table.status = "over"
         table.result = result
         table.finished = time.time()
         table.touched = time.monotonic()
-        owner = self.addrs.get(table.owner)
-        if owner is not None:
-            owner.tables.discard(table.code)
         self._stop_timers(table)
 
     def _finish(self, table: Table, result: Optional[Dict[str, Any]]) -> None:

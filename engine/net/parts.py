@@ -1,9 +1,13 @@
-"""What the server's parts share: :class:`Parts` declares the state every part reads and
-the methods one part calls in another, so each part (:mod:`.accept`, :mod:`.transport`,
-:mod:`.handlers`, :mod:`.clock`) can be read, and type-checked, on its own.
+"""What the server's parts share: :class:`Parts` declares the state every part reads, each
+attribute under the part that owns it (the only part that writes it: :data:`OWNERS`, which
+``tests/engine/test_net_parts.py`` checks against the code), and the methods one part calls
+in another, so each part (:mod:`.accept`, :mod:`.transport`, :mod:`.handlers`,
+:mod:`.clock`, :mod:`.service`) can be read, and type-checked, on its own.
 :class:`engine.net.service.Server` puts them together and sets the state in its
 ``__init__``; each method here is defined by exactly one part (the one named above it),
-which comes before this class in the server's method order."""
+which comes before this class in the server's method order.  What the accept loop and the
+transport count of the client sockets is one object of its own, ``sockets``
+(:class:`.sockets.Sockets`), that both are given."""
 
 import asyncio
 import random
@@ -14,56 +18,54 @@ from ..base import State
 from .bots import BotPool
 from .events import EventLog
 from .limits import Limits
+from .sockets import Sockets
 from .store import Store
 
 if TYPE_CHECKING:  # (the tables import nothing of the parts; names for annotations only)
     from .conns import Address, Conn
     from .tables import Seat, Table
 
-__all__ = ["Parts"]
+__all__ = ["OWNERS", "Parts"]
 
 
 class Parts:
     """The server's shared state and the interface between its parts."""
 
-    # --- set by Server.__init__
+    # --- the server's own (engine.net.service): what it was given, its lifecycle, the
+    # tables' index; every part reads these, only the service writes them
     host: str
-    port: int
     limits: Limits
     store: Optional[Store]
     proxy_protocol: bool
     variants: Tuple[str, ...]
-    tables: Dict[str, "Table"]
-    tokens: Dict[str, Tuple["Table", int]]
-    conns: Set["Conn"]
-    addrs: Dict[str, "Address"]
-    live_tables: int
-    leaks: int
-    sent: int
-    actions: int
-    restored: int
     closing: bool
-    on_leak: Optional[Callable[[Dict[str, Any], List[Tuple[str, str]]], None]]
     events: EventLog
     bots: BotPool
-    _tasks: Set["asyncio.Future[Any]"]
+    on_leak: Optional[Callable[[Dict[str, Any], List[Tuple[str, str]]], None]]
+    tables: Dict[str, "Table"]
+    tokens: Dict[str, Tuple["Table", int]]
+    live_tables: int
+    restored: int
+    sockets: Sockets  # (counted through by the accept loop and the transport)
+    _rng: random.Random
+    _sweeper: "Optional[asyncio.Task[None]]"
+
+    # --- the accept loop's (engine.net.accept)
+    port: int  # (the bound one, once listening)
     _listeners: List[socket.socket]
     _bare: Dict[socket.socket, Callable[[], None]]
-    _lingering: int
-    _open: int
-    _waiting: int
-    _proxy_waiting: int
-    socket_cap: int
-    conn_cap: int
-    linger_cap: int
-    proxy_cap: int
-    backlog: int
-    _flood_tokens: float
-    _flood_stamp: float
+    _tasks: Set["asyncio.Future[Any]"]  # one per connection
+
+    # --- the transport's (engine.net.transport)
+    conns: Set["Conn"]  # (the accept loop adds a connection it welcomes)
+    addrs: Dict[str, "Address"]
+    sent: int
     _fanout: int
+
+    # --- the handlers' (engine.net.handlers)
+    actions: int
+    leaks: int
     _sender: Optional["Conn"]
-    _next_conn: int
-    _rng: random.Random
 
     # --- the transport's (engine.net.transport)
     def _address(self, key: str) -> "Address":
@@ -93,6 +95,9 @@ class Parts:
         raise NotImplementedError
 
     def _expire_idle(self, now: float) -> None:
+        raise NotImplementedError
+
+    def _forget_idle_addresses(self, now: float) -> None:
         raise NotImplementedError
 
     # --- the accept loop's (engine.net.accept)
@@ -132,6 +137,12 @@ class Parts:
         raise NotImplementedError
 
     # --- the server's own (engine.net.service)
+    def _add_table(self, t: "Table") -> None:
+        raise NotImplementedError
+
+    def _retire(self, t: "Table") -> None:
+        raise NotImplementedError
+
     def _remove_table(self, code: str) -> None:
         raise NotImplementedError
 
@@ -140,3 +151,34 @@ class Parts:
 
     def _stored(self, fn: Callable[..., None], *args: Any) -> None:
         raise NotImplementedError
+
+
+OWNERS: Dict[str, Tuple[str, ...]] = {
+    **dict.fromkeys(
+        (
+            "host",
+            "limits",
+            "store",
+            "proxy_protocol",
+            "variants",
+            "closing",
+            "events",
+            "bots",
+            "on_leak",
+            "tables",
+            "tokens",
+            "live_tables",
+            "restored",
+            "sockets",
+            "_rng",
+            "_sweeper",
+        ),
+        ("service",),
+    ),
+    **dict.fromkeys(("port", "_listeners", "_bare", "_tasks"), ("accept",)),
+    "conns": ("transport", "accept"),
+    **dict.fromkeys(("addrs", "sent", "_fanout"), ("transport",)),
+    **dict.fromkeys(("actions", "leaks", "_sender"), ("handlers",)),
+}
+"""Which part writes (assigns, or adds to and takes from) each attribute of :class:`Parts`,
+besides :class:`engine.net.service.Server`'s ``__init__`` that sets them all."""

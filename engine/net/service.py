@@ -23,9 +23,10 @@ from .events import EventLog
 from .handlers import Handlers
 from .limits import Limits
 from .protocol import error_message
+from .sockets import Sockets
 from .store import Store
 from .tables import Seat, Table, available_variants
-from .transport import LISTEN_BACKLOG, MAX_LINGERING, MAX_PROXY_WAITING, Address, Conn, Transport
+from .transport import Address, Conn, Transport
 
 __all__ = ["Server", "ServerThread"]
 
@@ -77,22 +78,10 @@ class Server(Accepting, Transport, Handlers, Clock):
         self._bare: Dict[socket.socket, Callable[[], None]] = {}
         self._sweeper: Optional[asyncio.Task[None]] = None
         self._tasks: Set[asyncio.Future[Any]] = set()  # one per connection
-        self._lingering = 0
-        self._open = 0  # client sockets held, from accept to close (every stage)
-        self._waiting = 0  # accepted, waiting for their address's rate share
-        self._proxy_waiting = 0  # waiting for their PROXY header
-        # the bounds of those, fitted to the descriptor limit at start (see _fit_fd_limit)
-        self.socket_cap = self.limits.max_conns + MAX_LINGERING + MAX_PROXY_WAITING
-        self.conn_cap = self.limits.max_conns
-        self.linger_cap = MAX_LINGERING
-        self.proxy_cap = MAX_PROXY_WAITING
-        self.backlog = LISTEN_BACKLOG
-        # the accept loop's budget for connections refused or held (see _flood_wait)
-        self._flood_tokens = self.limits.flood_accepts
-        self._flood_stamp = time.monotonic()
+        # every client socket, counted by stage, and the bounds (fitted at start)
+        self.sockets = Sockets(self.limits, time.monotonic())
         self._fanout = 0  # messages sent to a connection other than the one being handled
         self._sender: Optional[Conn] = None
-        self._next_conn = 0
         self._rng = random.Random(secrets.randbits(64))
 
     async def start(self) -> None:
@@ -152,9 +141,27 @@ class Server(Accepting, Transport, Handlers, Clock):
                     if s.conn is not None:
                         self._write(s.conn, error_message("table_closed", values={"table": code}))
                 self._remove_table(code)
-        for key, a in list(self.addrs.items()):
-            if a.idle(self.limits, now):
-                del self.addrs[key]
+        self._forget_idle_addresses(now)
+
+    # --- the tables' index (``tables``, ``tokens``, ``live_tables``: written only here) -------
+    def _add_table(self, t: Table) -> None:
+        """Indexes a table by its code and its people's seats by their tokens; one not over
+        counts as live, and against its owner's tables."""
+        self.tables[t.code] = t
+        for s in t.seats:
+            if s.human:
+                self.tokens[s.token] = (t, s.index)
+        if t.status != "over":
+            self.live_tables += 1
+            self._address(t.owner).tables.add(t.code)
+
+    def _retire(self, t: Table) -> None:
+        """A live table's game is over (or it is removed): it no longer counts as live nor
+        against its owner's tables."""
+        self.live_tables -= 1
+        owner = self.addrs.get(t.owner)
+        if owner is not None:
+            owner.tables.discard(t.code)
 
     def _remove_table(self, code: str) -> None:
         t = self.tables.pop(code, None)
@@ -162,10 +169,7 @@ class Server(Accepting, Transport, Handlers, Clock):
             return
         self._stop_timers(t)
         if t.status != "over":
-            self.live_tables -= 1
-        owner = self.addrs.get(t.owner)
-        if owner is not None:
-            owner.tables.discard(code)
+            self._retire(t)
         self.bots.cancel(code)
         for s in t.seats:
             self.tokens.pop(s.token, None)
@@ -239,20 +243,16 @@ class Server(Accepting, Transport, Handlers, Clock):
             if any(s.bot in SEARCH_LEVELS for s in seats) and row.status != "over":
                 self.bots.start()
             t.actions = len(row.moves)
-            self.tables[t.code] = t
-            for s in seats:
-                if s.human:
-                    self.tokens[s.token] = (t, s.index)
             moves += len(row.moves)
             self.restored += 1
             if row.status == "over":  # kept for its players to see the result, then dropped
                 t.status, t.result, t.finished = "over", row.result, finished
                 ago = max(0.0, time.time() - (finished or time.time()))
                 t.touched = time.monotonic() - ago
+                self._add_table(t)
                 continue
             t.status = row.status
-            self.live_tables += 1
-            self._address(t.owner).tables.add(t.code)
+            self._add_table(t)
             if state.is_terminal():  # (the last move's result did not reach the disk)
                 self._finish(t, self._engine_result(state))
                 continue

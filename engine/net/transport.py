@@ -22,6 +22,7 @@ from typing import Any, Awaitable, Dict, Optional
 from .conns import Address, Conn
 from .parts import Parts
 from .protocol import encode, error_message
+from .sockets import FD_RESERVE, LINGER_BYTES, LINGER_SECONDS, MAX_LINGERING_PER_ADDR
 
 __all__ = [
     "Address",
@@ -30,42 +31,13 @@ __all__ = [
     "addr_key",
     "parse_proxy_header",
     "raise_fd_limit",
-    "FD_RESERVE",
-    "MAX_LINGERING",
-    "MAX_PROXY_WAITING",
 ]
 
 log = logging.getLogger("kozyr.server")
 
-LISTEN_BACKLOG = 1024  # (the kernel caps it at net.core.somaxconn)
-ACCEPT_BATCH = 16
-"""Connections accepted in one turn of the loop; the others wait in the kernel's queue
-(``LISTEN_BACKLOG``) for the next turn.  asyncio's own server accepts up to its whole
-backlog in one go and sets each one up (a transport, two tasks) before anything else runs:
-a flood of connections then stalled every table (issue 30: honest p95 11.7 times its
-figure alone)."""
-ACCEPT_RETRY = 0.5
-"""Seconds accepting pauses when the OS has no descriptor or memory for a new socket (the
-bounds below keep the server from getting there; this is the last resort)."""
-LINGER_SECONDS = 1.0
-LINGER_BYTES = 1 << 20
-"""A refused connection is half-closed and drained for at most this long / this much input
-before it is closed (see ``Server._linger``)."""
-MAX_LINGERING = 256
-"""Refused connections draining at once; beyond this they are closed at once."""
-MAX_PROXY_WAITING = 256
-"""Connections waiting for their PROXY header at once (``--proxy-protocol``): a bound of
-their own, so refused connections draining never take an honest connection's place."""
-FD_RESERVE = 64
-"""Descriptors kept free of client sockets (the store, its journal, bot workers' pipes, the
-log): a server at its descriptor limit must still be able to open what it needs."""
 WAIT_POLL = 0.25
 """Seconds between checks, while a new connection waits for its address's rate share,
 that its client has not gone (a closed one gives its place up at once)."""
-MAX_LINGERING_PER_ADDR = 4
-"""Refused connections of one address draining at once (the others are closed at once): a
-flood of connections from a few addresses must not take every draining slot."""
-
 PROXY_TIMEOUT = 2.0
 """Seconds a connection may take to send its PROXY header (``--proxy-protocol``): a TLS
 terminator sends it at once, so only a stranger talking to the port directly waits long."""
@@ -137,25 +109,16 @@ class Transport(Parts):
     """Accepting, admitting, reading and closing connections (see the module)."""
 
     def _fit_fd_limit(self) -> None:
-        """Fits the connection bounds under this process's descriptor limit: past it,
-        ``accept()`` fails for everyone (and asyncio logs a traceback each time), so the
-        server must refuse or close before it gets there.  ``main`` raises the limit first
-        where the OS allows."""
+        """Fits the connection bounds under this process's descriptor limit (see
+        :meth:`.sockets.Sockets.fit`; ``main`` raises the limit first where the OS
+        allows)."""
         room = max(64, raise_fd_limit(0) - FD_RESERVE)
-        # a socket is counted from the moment it is accepted (``_accept``) and closed at once
-        # beyond ``socket_cap``: one batch more must fit
-        self.backlog = min(LISTEN_BACKLOG, max(8, room // 8))
-        self.socket_cap = min(self.socket_cap, room - ACCEPT_BATCH)
-        self.linger_cap = min(MAX_LINGERING, max(1, self.socket_cap // 8))
-        self.proxy_cap = min(MAX_PROXY_WAITING, max(1, self.socket_cap // 8))
-        cap = self.socket_cap - self.linger_cap - self.proxy_cap
-        self.conn_cap = min(self.limits.max_conns, max(1, cap))
-        if self.conn_cap < self.limits.max_conns:
+        if self.sockets.fit(room):
             self.events(
                 logging.WARNING,
                 "fd_limit",
                 descriptors=room + FD_RESERVE,
-                max_conns=self.conn_cap,
+                max_conns=self.sockets.conn_cap,
                 configured=self.limits.max_conns,
             )
 
@@ -164,6 +127,13 @@ class Transport(Parts):
         if a is None:
             a = self.addrs[key] = Address(key, float(self.limits.creates_per_addr))
         return a
+
+    def _forget_idle_addresses(self, now: float) -> None:
+        """Drops what is kept of every address that holds nothing any more (the sweeper
+        calls this once a second)."""
+        for key, a in list(self.addrs.items()):
+            if a.idle(self.limits, now):
+                del self.addrs[key]
 
     def _write(self, conn: Conn, msg: Dict[str, Any]) -> None:
         if conn.closed:
@@ -189,7 +159,7 @@ class Transport(Parts):
         """Why a new connection of ``addr`` is refused, or None."""
         if self.closing:
             return "shutting_down"
-        if len(self.conns) + self._waiting >= self.conn_cap:
+        if len(self.conns) + self.sockets.waiting >= self.sockets.conn_cap:
             return "server_full"
         if addr.conns >= self.limits.conns_per_addr:
             return "too_many_connections"
@@ -197,7 +167,10 @@ class Transport(Parts):
 
     def _may_linger(self, addr: Address) -> bool:
         """Whether a refused connection of ``addr`` may be drained before it is closed."""
-        return self._lingering < self.linger_cap and addr.lingering < MAX_LINGERING_PER_ADDR
+        return (
+            self.sockets.lingering < self.sockets.linger_cap
+            and addr.lingering < MAX_LINGERING_PER_ADDR
+        )
 
     async def _guarded(self, writer: asyncio.StreamWriter, work: Awaitable[None]) -> None:
         """Runs a connection's ``work`` to its end: a connection's errors end it alone.
@@ -215,7 +188,7 @@ class Transport(Parts):
         except (ConnectionError, OSError):
             writer.transport.abort()
         finally:
-            self._open -= 1  # (counted in ``_accept``)
+            self.sockets.open -= 1  # (counted in ``_accept``)
 
     async def _handle_open(
         self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
@@ -225,9 +198,8 @@ class Transport(Parts):
         peer = await self._proxied(reader, writer, writer.get_extra_info("peername"))
         if peer is None:
             return
-        self._next_conn += 1
         addr = self._address(addr_key(peer))
-        conn = Conn(self._next_conn, writer, addr, self.limits.burst, peer)
+        conn = Conn(self.sockets.next_id(), writer, addr, self.limits.burst, peer)
         sock = writer.get_extra_info("socket")
         if sock is not None:
             try:  # bounded kernel buffers too, not only ours
@@ -245,14 +217,14 @@ class Transport(Parts):
             await self._refuse(conn, reader, refusal)
             return
         addr.conns += 1
-        self._waiting += 1
+        self.sockets.waiting += 1
         counted = True
         try:
             if delay > 0 and not await self._wait_turn(reader, writer, delay):
                 conn.closed = True  # the client gave up waiting: its place is freed now
                 writer.transport.abort()
                 return
-            self._waiting -= 1
+            self.sockets.waiting -= 1
             counted = False
             if self.closing:
                 addr.conns -= 1
@@ -262,7 +234,7 @@ class Transport(Parts):
             self.conns.add(conn)
         finally:
             if counted:
-                self._waiting -= 1
+                self.sockets.waiting -= 1
                 addr.conns -= 1
         self._write(conn, self._welcome())
         await self._serve(conn, reader)
@@ -289,12 +261,12 @@ class Transport(Parts):
         self._write(conn, error_message(refusal))
         addr = conn.addr
         if self._may_linger(addr):
-            self._lingering += 1
+            self.sockets.lingering += 1
             addr.lingering += 1
             try:
                 await self._linger(conn, reader)
             finally:
-                self._lingering -= 1
+                self.sockets.lingering -= 1
                 addr.lingering -= 1
         conn.closed = True
         conn.writer.close()
@@ -307,11 +279,11 @@ class Transport(Parts):
         At most ``proxy_cap`` connections may be waiting for their header at once, a bound
         of their own (refused connections draining have theirs), each for at most
         ``PROXY_TIMEOUT`` seconds."""
-        if self._proxy_waiting >= self.proxy_cap:
+        if self.sockets.proxy_waiting >= self.sockets.proxy_cap:
             self.events(logging.WARNING, "refuse", code="proxy_busy", addr=addr_key(peer))
             writer.transport.abort()
             return None
-        self._proxy_waiting += 1
+        self.sockets.proxy_waiting += 1
         try:
             line = await asyncio.wait_for(reader.readline(), PROXY_TIMEOUT)
             source = parse_proxy_header(line)
@@ -320,7 +292,7 @@ class Transport(Parts):
             writer.close()
             return None
         finally:
-            self._proxy_waiting -= 1
+            self.sockets.proxy_waiting -= 1
         return peer if source is None else (source, 0)
 
     async def _serve(self, conn: Conn, reader: asyncio.StreamReader) -> None:

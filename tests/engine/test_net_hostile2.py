@@ -579,7 +579,7 @@ def test_refused_and_waiting_connections_hold_no_task():
         assert all(held)
 
         def counts():
-            return st.call(lambda: (len(server._tasks), server._waiting, len(server._bare)))
+            return st.call(lambda: (len(server._tasks), server.sockets.waiting, len(server._bare)))
 
         # 16 counted for the address (the first 3 within its burst, served; 13 waiting 10 s
         # and more),
