@@ -573,7 +573,8 @@ def test_refused_and_waiting_connections_hold_no_task():
     # them cost the server as much as served ones); only a served one has a task
     from engine.net.server import Limits, ServerThread
 
-    with ServerThread(limits=Limits(addr_rate=0.1, addr_burst=2.0)) as st:
+    # (a new connection priced as one message, as the counts below assume)
+    with ServerThread(limits=Limits(addr_rate=0.1, addr_burst=2.0, conn_cost=1.0)) as st:
         server = st.server
         held = [bare(st.port, ATTACKER) for _ in range(40)]
         assert all(held)
