@@ -118,6 +118,7 @@ class Accepting(Parts):
             if self.sockets.open > self.sockets.socket_cap:
                 self.events(logging.WARNING, "refuse", code="no_sockets", addr="*")
                 self._close_now(sock)
+                self.sockets.charge_flood()
                 continue
             sock.setblocking(False)
             if not self.proxy_protocol:
@@ -150,11 +151,15 @@ class Accepting(Parts):
         share waits its turn (:meth:`_hold`), and only then is it given a transport and a
         task (:meth:`_served`).  A flood of connections, most of them refused or waiting,
         so costs the loop a few system calls each (issue 30: each had a transport, two
-        tasks and a timer every 0.25 s).  True when it is served at once (it then costs
-        nothing of the accept loop's flood budget, :meth:`.sockets.Sockets.flood_wait`)."""
-        if _gone(sock):  # (given up while queued: a flood's, mostly) it costs nothing more
+        tasks and a timer every 0.25 s).  True when it is served at once; any other is paid
+        for from the accept loop's flood budget (:meth:`.sockets.Sockets.flood_wait`)."""
+        if _gone(sock):
+            # given up while queued (a flood's, mostly): closed without a word, and paid for
+            # like a refusal, so a flood of them fills the kernel's queue and its handshakes
+            # are dropped (the flooder's kernel retries them a second later) instead of
+            # costing its whole pace in loopback work beside the tables
             self._close_now(sock)
-            return True
+            return False
         addr = self._address(addr_key(peer))
         refusal = self._admit_addr(addr)
         # a new connection is charged to its address's rate share as what it costs the

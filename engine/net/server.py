@@ -16,8 +16,11 @@ another connection or table.
 
 The server is in rooms, one responsibility each (issue 29):
 
-* :mod:`.transport`: sockets from ``accept`` to close: the descriptor limit, the PROXY
-  header, connections per address and per server, rates, draining refused connections;
+* :mod:`.accept`: listening, the accept loop (paced during a flood), a new connection on
+  its bare socket until it is served;
+* :mod:`.sockets`: the client sockets counted by stage, their bounds, the flood budget;
+* :mod:`.transport`: a served connection to its close: the PROXY header, connections per
+  address and per server, rates, draining refused connections;
 * :mod:`.tables`: what a table is (seats, clock state), the variants offered, options;
 * :mod:`.handlers`: the messages a client sends, the moves they make, the leak-checked
   messages sent back;

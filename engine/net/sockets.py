@@ -6,8 +6,9 @@ kept in one place, each count with the bound it is checked against.
 Stages: waiting for a PROXY header (``proxy_waiting``, bound ``proxy_cap``), waiting for the
 address's rate share (``waiting``, counted with the served ones against ``conn_cap``),
 served, draining after a refusal (``lingering``, ``linger_cap``); ``open`` counts them all
-(``socket_cap``, beyond which a new socket is closed at once).  Connections refused or held
-are also paid for from the accept loop's flood budget (:meth:`Sockets.flood_wait`).
+(``socket_cap``, beyond which a new socket is closed at once).  Connections refused, held,
+or given up while the kernel queued them are also paid for from the accept loop's flood
+budget (:meth:`Sockets.flood_wait`); one served at once is not.
 """
 
 from typing import Tuple

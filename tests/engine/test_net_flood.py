@@ -93,11 +93,12 @@ def test_a_connection_flood_is_paced_and_honest_turns_go_on():
         bound = lim.flood_accepts * 3 + lim.conns_per_addr + 20
         assert 0 < answered <= bound, (answered, bound)
         assert max(rtts) < 2.0, rtts
-        # what the kernel still queued has gone: a newcomer is served (given-up ones cost
-        # the accept loop nothing)
+        # the flood has gone: a newcomer is served once the accept loop has worked through
+        # what the kernel still queued (at most the rest of the 600, at ``flood_accepts`` a
+        # second: the price of keeping the flood out of the tables' way)
         t0 = time.monotonic()
         s, f = raw(sp.port, src="127.0.0.9")
-        assert time.monotonic() - t0 < 5.0
+        assert time.monotonic() - t0 < 600 / lim.flood_accepts + 6.0
         s.sendall(encode({"type": "ping", "id": "new"}))
         read_until(f, "pong", ref="new")
         s.close()
