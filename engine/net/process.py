@@ -192,6 +192,24 @@ class ServerProcess:
                 continue
         return n
 
+    def accept_queue(self) -> int:
+        """Connections the kernel has completed for the server's listening sockets that the
+        server has not accepted yet (Linux: a listening socket's ``rx_queue`` in
+        ``/proc/net/tcp`` is its accept queue; 0 where the OS does not say)."""
+        port = f":{self.port:04X}"
+        n = 0
+        for name in ("tcp", "tcp6"):
+            try:
+                with open(f"/proc/net/{name}") as f:
+                    next(f, None)
+                    for line in f:
+                        cols = line.split()
+                        if len(cols) > 4 and cols[3] == "0A" and cols[1].endswith(port):
+                            n += int(cols[4].split(":")[1], 16)
+            except (OSError, ValueError, IndexError):
+                continue
+        return n
+
     def wait_log(self, text: str, timeout: float = 30.0) -> str:
         """The first log line containing ``text``, waiting up to ``timeout`` seconds."""
         limit = time.monotonic() + timeout

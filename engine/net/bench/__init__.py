@@ -48,7 +48,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from ..process import ServerProcess, free_port
 from .attacks import ATTACKS, Hostile, attack_process, pin_cpus, pin_plan, receive
 from .clients import Bench, HonestTable, bot_watch
-from .report import Phase, machine_load, print_report, sample
+from .report import Phase, drained, machine_load, print_report, sample
 
 __all__ = ["ATTACKS", "main", "run"]
 
@@ -118,9 +118,13 @@ async def _bench(
         out["hostile"] = dict(sorted(attacker.stats.items()))
     out["attacks"] = {}
     ctx = multiprocessing.get_context("spawn")
+    last = None
     for kind in attacks:
         bench.phase = None
         await asyncio.sleep(warmup / 3)  # the previous attack's connections gone
+        if last is not None:  # and what the kernel queued of them: each attack on its own
+            out["attacks"][last]["server_queue_drained_ms"] = await drained(sp)
+        last = kind
         recv, send = ctx.Pipe(duplex=False)
         span = seconds + warmup + 1.0
         proc = ctx.Process(target=attack_process, args=(sp.port, kind, span, send, attack_cpus))
@@ -133,6 +137,8 @@ async def _bench(
         got = await loop.run_in_executor(None, receive, recv)
         await loop.run_in_executor(None, proc.join, 10)
         out["attacks"][kind] = dict(sorted(got.items()))
+    if last is not None:
+        out["attacks"][last]["server_queue_drained_ms"] = await drained(sp)
     if watch is not None:
         watch.cancel()
         await asyncio.gather(watch, return_exceptions=True)

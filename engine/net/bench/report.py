@@ -9,7 +9,7 @@ from typing import Any, Dict, List
 
 from ..process import ServerProcess
 
-__all__ = ["Phase", "percentile", "machine_load", "sample", "print_report"]
+__all__ = ["Phase", "drained", "percentile", "machine_load", "sample", "print_report"]
 
 
 def percentile(xs: List[float], q: float) -> float:
@@ -79,6 +79,16 @@ def _loop_wait(sp: ServerProcess) -> float:
         return sp.loop_schedstat()[1]
     except (OSError, ValueError, IndexError):
         return 0.0
+
+
+async def drained(sp: ServerProcess, limit: float = 30.0) -> int:
+    """Waits until the server has accepted every connection the kernel queued for it (after
+    a connection flood, the flood budget paces the dead ones: ``flood_accepts``) and returns
+    the milliseconds that took; what a newcomer would have waited."""
+    t0 = time.perf_counter()
+    while sp.accept_queue() and time.perf_counter() - t0 < limit:
+        await asyncio.sleep(0.05)
+    return int(1000 * (time.perf_counter() - t0))
 
 
 async def sample(sp: ServerProcess, phase: Phase, seconds: float) -> None:
