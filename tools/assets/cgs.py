@@ -81,9 +81,10 @@ def white_wolf(rng):
     b += '<circle cx="960" cy="400" r="520" fill="url(#halo)"/>'
     # the card, tilted a little, held up by its lower right corner; everything above y 800,
     # where the say box begins. The sleeve comes up from the lower right to a cuff at the wrist.
-    b += '<path d="M1360 1080 C1350 980 1320 880 1262 800 L1150 842 C1190 900 1214 990 1214 1080 Z" fill="url(#sleeve)"/>'
-    b += '<path d="M1300 1080 C1292 1000 1270 930 1236 872" stroke="#1e140e" stroke-width="6" fill="none" opacity="0.6"/>'
-    b += '<path d="M1230 1080 C1228 1010 1214 950 1196 910" stroke="#5a4030" stroke-width="5" fill="none" opacity="0.6"/>'
+    b += '<g transform="translate(0 -36)">'  # up, so the cuff shows above the say box
+    b += '<path d="M1366 1120 C1350 980 1320 880 1262 800 L1150 842 C1190 900 1214 990 1214 1120 Z" fill="url(#sleeve)"/>'
+    b += '<path d="M1302 1120 C1292 1000 1270 930 1236 872" stroke="#1e140e" stroke-width="6" fill="none" opacity="0.6"/>'
+    b += '<path d="M1230 1120 C1228 1010 1214 950 1196 910" stroke="#5a4030" stroke-width="5" fill="none" opacity="0.6"/>'
     b += '<g transform="rotate(-5 960 370)">'
     b += '<rect x="740" y="60" width="440" height="620" rx="28" fill="#000" opacity="0.28" transform="translate(14 18)"/>'
     b += '<rect x="740" y="60" width="440" height="620" rx="28" fill="url(#card)" stroke="#c9a44a" stroke-width="8"/>'
@@ -109,11 +110,12 @@ def white_wolf(rng):
     b += f'<path d="M1130 790 L1150 850 L1240 830 L1236 770 Z" fill="{skin}"/>'  # the wrist
     b += "</g>"
     b += '<path d="M1140 812 L1262 766 L1282 820 L1160 866 Z" fill="#6a4a36" stroke="#2e2018" stroke-width="5"/>'
+    b += "</g>"
     sparkles = ""
     for _ in range(14):
         x, y = rng.uniform(560, 1360), rng.uniform(60, 760)
         size, op = rng.uniform(22, 44), round(rng.uniform(0.5, 0.9), 2)
-        if not (x > 1060 and y > 560):  # none on the hand
+        if not (x > 1060 and y > 500):  # none on the hand
             sparkles += place_icon("game-icons__sparkles", x, y, size, "#fff6d0", opacity=op)
     return svg(d, b + sparkles, blur=0.4)
 

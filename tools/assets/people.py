@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (long SVG strings read better unwrapped)
 """People for the backgrounds and CGs (issue 28): small flat figures that read as people, not
 pawns: a head with a simple face (eyes, brows, mouth, a nose when turned), hair, a neck, a coat
 with arms and hands, trousers or a skirt, boots. The characters wear their portraits' colours
@@ -13,11 +14,21 @@ INK = "#2a2024"
 CAST = {
     "player": dict(coat="#6a4a32", trim="#8a6a48", hair="#5a3a22", skin="#e8b896", legs="#3a2e28"),
     "ash": dict(
-        coat="#56664f", trim="#e6dcc4", hair="#2a2a2e", skin="#b27b57", scarf="#9e3b2b", legs="#3a3430"
+        coat="#56664f",
+        trim="#e6dcc4",
+        hair="#2a2a2e",
+        skin="#b27b57",
+        scarf="#9e3b2b",
+        legs="#3a3430",
     ),
     "hunter": dict(
-        coat="#2e3a46", trim="#eef1f4", hair="#d9dadc", skin="#e6bfa0", beard="#e4e6ea",
-        hat="#eef1f4", legs="#283038",
+        coat="#2e3a46",
+        trim="#eef1f4",
+        hair="#d9dadc",
+        skin="#e6bfa0",
+        beard="#e4e6ea",
+        hat="#eef1f4",
+        legs="#283038",
     ),
 }
 
@@ -83,7 +94,9 @@ def person(
     dark = "#00000030"
     left = f'<path d="M{_f(x - 14 * u)} {_f(top + 4 * u)} L{_f(x - 20 * u)} {_f(y - 42 * u)}" stroke="{coat}" stroke-width="{_f(6.5 * u)}" stroke-linecap="round"/>'
     left += f'<path d="M{_f(x - 14 * u)} {_f(top + 4 * u)} L{_f(x - 20 * u)} {_f(y - 42 * u)}" stroke="{dark}" stroke-width="{_f(6.5 * u)}" stroke-linecap="round"/>'
-    left += f'<circle cx="{_f(x - 20.5 * u)}" cy="{_f(y - 39 * u)}" r="{_f(3.3 * u)}" fill="{skin}"/>'
+    left += (
+        f'<circle cx="{_f(x - 20.5 * u)}" cy="{_f(y - 39 * u)}" r="{_f(3.3 * u)}" fill="{skin}"/>'
+    )
     if arm == "up":
         hx, hy = x + 26 * u, y - 84 * u
     elif arm == "out":
@@ -129,7 +142,7 @@ def person(
         part = hx0 + turn * 4 * u
         s += (
             f'<path d="M{_f(hx0 - 10 * u)} {_f(hy0 + 1 * u)} Q{_f(hx0 - 11 * u)} {_f(hy0 - 11 * u)} {_f(hx0)} {_f(hy0 - 11 * u)} '
-            f'Q{_f(hx0 + 11 * u)} {_f(hy0 - 11 * u)} {_f(hx0 + 10 * u)} {_f(hy0 + 1 * u)} '
+            f"Q{_f(hx0 + 11 * u)} {_f(hy0 - 11 * u)} {_f(hx0 + 10 * u)} {_f(hy0 + 1 * u)} "
             f'Q{_f(hx0 + 8 * u)} {_f(hy0 - 5 * u)} {_f(part)} {_f(hy0 - 4.5 * u)} Q{_f(hx0 - 8 * u)} {_f(hy0 - 5 * u)} {_f(hx0 - 10 * u)} {_f(hy0 + 1 * u)} Z" fill="{hair}"/>'
         )
     return s
