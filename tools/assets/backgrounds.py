@@ -237,7 +237,9 @@ def bridge(rng):
         + lin("river", (0, "#8a9cab"), (1, "#4e6273"))
         + lin("deck", (0, "#c2b08e"), (1, "#9a8662"))
     )
-    b = f'<rect width="{W}" height="{H}" fill="url(#sky)"/>' + clouds(rng, 7, 60, 300, "#ffffff", 0.9)
+    b = f'<rect width="{W}" height="{H}" fill="url(#sky)"/>' + clouds(
+        rng, 7, 60, 300, "#ffffff", 0.9
+    )
     # the high country: snowy peaks, then pine forests down to the far bank
     b += '<path d="M0 470 L220 360 L380 420 L600 300 L760 380 L960 270 L1160 370 L1320 300 L1560 410 L1760 330 L1920 400 L1920 560 L0 560 Z" fill="#a8b8cc"/>'
     b += '<path d="M540 330 L600 300 L660 334 L630 344 L600 330 L570 346 Z M900 300 L960 270 L1020 302 L990 312 L960 298 L930 314 Z M1270 326 L1320 300 L1372 330 L1340 338 L1320 326 L1296 340 Z" fill="#f4f7fb"/>'
@@ -443,8 +445,10 @@ def market_crowd(rng, back):
     hairs = ["#3a2a1e", "#8c3b1e", "#1e1a18", "#c9a24a", "#6a4a32", "#a0a0a4"]
     # (x, feet y): two rows across the square, a few at each stall's counter
     if back:
-        spots = [(150 + i * 150 + rng.uniform(-30, 30), 722 + rng.uniform(-6, 10)) for i in range(12)]
-        spots += [(700 + rng.uniform(-30, 30), 770), (1210 + rng.uniform(-30, 30), 765)]
+        spots = [
+            (150 + i * 150 + rng.uniform(-30, 30), 722 + rng.uniform(-6, 10)) for i in range(12)
+        ]
+        spots = [p for p in spots if not 600 < p[0] < 1320]
     else:
         spots = [(70, 900), (600, 860), (1330, 862), (1860, 905)]
     people = ""
@@ -468,7 +472,57 @@ def market_crowd(rng, back):
             basket=rng.choice([None, None, "#b08a4a"]),
             smile=rng.random() < 0.7,
         )
+    if back:
+        people += card_players(820, 770) + pebble_children(1170, 786)
     return people
+
+
+def card_players(cx, y):
+    """Two farmers on upturned barrels, a crate between them with a game on it ("everywhere you
+    look, people are playing cards")."""
+    h = 160 + (y - 720) * 1.2
+    s = person(
+        cx - 78,
+        y,
+        h,
+        "#6b7a3a",
+        skin="#e0ac84",
+        hair="#6a4a32",
+        hat="#5a4030",
+        turn=0.8,
+        arm="out",
+        smile=False,
+    )
+    s += person(
+        cx + 78, y, h, "#2f5d7a", skin="#f2c9a5", hair="#a0a0a4", turn=-0.8, beard="#c8c8cc"
+    )
+    for bx in (cx - 78, cx + 78):  # the barrels they sit on, in front of their legs
+        s += f'<rect x="{bx - 24}" y="{y - 52}" width="48" height="54" rx="10" fill="#7a5030"/>'
+        s += f'<path d="M{bx - 24} {y - 40} H{bx + 24} M{bx - 24} {y - 12} H{bx + 24}" stroke="#3a2414" stroke-width="4"/>'
+    s += f'<rect x="{cx - 34}" y="{y - 62}" width="68" height="62" fill="#9a7446" stroke="#5a3a20" stroke-width="4"/>'
+    s += f'<path d="M{cx - 34} {y - 42} H{cx + 34} M{cx - 34} {y - 22} H{cx + 34}" stroke="#5a3a20" stroke-width="3"/>'
+    for k, (dx, rot) in enumerate(((-16, -12), (0, 6), (14, -4))):
+        s += f'<rect x="{cx + dx - 8}" y="{y - 74 + k}" width="16" height="11" rx="2" fill="#fbf8f0" stroke="#5a3a20" stroke-width="1.5" transform="rotate({rot} {cx + dx} {y - 68})"/>'
+    return s
+
+
+def pebble_children(cx, y):
+    """Children crouched over a game, betting pebbles."""
+    s = person(cx - 40, y, 118, "#b0784a", skin="#c68e6a", hair="#1e1a18", turn=0.7, arm="out")
+    s += person(
+        cx + 44,
+        y + 4,
+        108,
+        "#8a5a9a",
+        skin="#f8dcc8",
+        hair="#c9a24a",
+        turn=-0.7,
+        skirt=True,
+        long_hair=True,
+    )
+    for dx, dy in ((-8, -4), (2, -2), (10, -5), (-2, -8), (6, 0)):
+        s += f'<ellipse cx="{cx + dx}" cy="{y + dy}" rx="5" ry="3.5" fill="#8a857c" stroke="#5a554c" stroke-width="1"/>'
+    return s
 
 
 def camp(rng):

@@ -444,6 +444,7 @@ def end_stay(rng):
     x, y, s = pts[-1]
     b += lantern_post(x + 60, y - 20, s, lit=0.5)
     # you, turned to the lantern, the pole in your raised hand
+    b += f'<path d="M{x - 170:.0f} {y + 90:.0f} Q{x - 40:.0f} {y + 36:.0f} {x + 80:.0f} {y + 30:.0f} L{x + 200:.0f} {H} L{x - 40:.0f} {H} Q{x - 110:.0f} {y + 170:.0f} {x - 170:.0f} {y + 90:.0f} Z" fill="#c3cde0"/>'  # the snow you stand on
     b += f'<path d="M{x + 24:.0f} {y - 59:.0f} L{x + 58:.0f} {y - 96:.0f}" stroke="#2a2024" stroke-width="7"/>'
     b += cast("player", x - 40, y + 70, 230, arm="out", turn=0.8)
     b += f'<circle cx="{x + 58:.0f}" cy="{y - 96:.0f}" r="26" fill="url(#lamp)"/><circle cx="{x + 58:.0f}" cy="{y - 96:.0f}" r="6" fill="#fff1c0"/>'
