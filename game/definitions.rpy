@@ -42,46 +42,21 @@ define kozyr_flash = Fade(0.1, 0.0, 0.5, color="#fff")
 transform kozyr_woodpile:
     xalign 0.3 yanchor 1.0 ypos 0.92 zoom 0.62
 
-## Set pieces made from the game's own art with ATL (issue 28), no new pictures:
-## the white Wolf (the animal deck's ace of Wolves) held up, the roof of Pip's
-## tower catching fire (a flickering glow), the first lantern at the lodge, and
-## Ilse's covered table (the lodge's backs, two hands and a talon with its trump
-## crosswise). The animations repeat a few times and then hold still, so that a
-## scene left on screen is not redrawn every frame.
+## Set pieces made from the game's own art with ATL (issue 28): the white Wolf
+## (the animal deck's ace of Wolves) laid on Marta's table, the first lantern at
+## the lodge, and the inn's table under Marta's lesson (drawn by the pipeline,
+## tools/assets/cgs.py lesson_table). The big moments are CGs (staging_cgs.rpy).
 image kozyr_white_wolf = "images/cards/animal/AS.png"
-image kozyr_fire_glow = Solid("#ff5a1a")
 image kozyr_lantern = Fixed(
     Transform(Solid("#ffd98a", xysize=(28, 28)), alpha=0.22),
     Transform(Solid("#ffe9b0", xysize=(8, 10)), xpos=10, ypos=9),
     xysize=(28, 28))
-image kozyr_ilse_table = Fixed(
-    Transform("images/cards/backs/back_animal.png", xpos=0, ypos=40, rotate=-8),
-    Transform("images/cards/backs/back_animal.png", xpos=60, ypos=30, rotate=-3),
-    Transform("images/cards/backs/back_animal.png", xpos=120, ypos=30, rotate=3),
-    Transform("images/cards/backs/back_animal.png", xpos=180, ypos=40, rotate=8),
-    Transform("images/cards/animal/6C.png", xpos=440, ypos=60, rotate=90),
-    Transform("images/cards/backs/back_animal.png", xpos=470, ypos=20),
-    Transform("images/cards/backs/back_animal.png", xpos=474, ypos=16),
-    Transform("images/cards/backs/back_animal.png", xpos=820, ypos=40, rotate=-8),
-    Transform("images/cards/backs/back_animal.png", xpos=880, ypos=30, rotate=-3),
-    Transform("images/cards/backs/back_animal.png", xpos=940, ypos=30, rotate=3),
-    Transform("images/cards/backs/back_animal.png", xpos=1000, ypos=40, rotate=8),
-    xysize=(1240, 420))
+image kozyr_lesson_table = "images/cg/lesson_table.webp"
 
-transform kozyr_card_up:
-    xalign 0.5 yalign 0.42 zoom 0.7 alpha 0.0
-    pause 0.3
-    easein 0.6 zoom 1.5 alpha 1.0
-
-transform kozyr_fire_flicker:
-    alpha 0.0
-    linear 0.8 alpha 0.24
-    block:
-        linear 0.18 alpha 0.32
-        linear 0.24 alpha 0.17
-        linear 0.15 alpha 0.28
-        linear 0.3 alpha 0.21
-        repeat 5
+## the lesson's tabletop: across the screen under the cards (ch00 .lesson deals them
+## between y 0.3 and 0.6), its front edge just above the say box
+transform kozyr_lesson_tabletop:
+    xalign 0.5 ypos 0.2
 
 transform kozyr_lantern_on:
     xpos 0.83 ypos 0.46 anchor (0.5, 0.5) alpha 0.0
@@ -90,10 +65,6 @@ transform kozyr_lantern_on:
         linear 0.8 alpha 0.65
         linear 0.9 alpha 1.0
         repeat 4
-
-transform kozyr_table_reveal:
-    xalign 0.5 yalign 0.62 zoom 0.8 alpha 0.0
-    easein 1.2 alpha 1.0
 
 ## Names. player_name is asked for at the start (script.rpy); brandt_name and
 ## ash_name may be changed when those characters are met (call name_character)

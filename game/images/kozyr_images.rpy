@@ -52,6 +52,7 @@ image hunter smug = "images/characters/hunter_smug.png"
 image stranger neutral = "images/characters/stranger_neutral.png"
 
 image bg border = "images/bg/bg_border.webp"
+image bg bridge = "images/bg/bg_bridge.webp"
 image bg camp = "images/bg/bg_camp.webp"
 image bg inn = "images/bg/bg_inn.webp"
 image bg lodge = "images/bg/bg_lodge.webp"

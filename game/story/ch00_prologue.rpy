@@ -203,6 +203,7 @@ label .lesson:
 
     marta "Right. Durak. The word means the fool. There's no winner in Durak, strictly speaking. There's just the one who's left holding cards when everyone else has got rid of theirs. That one's the fool."
 
+    show kozyr_lesson_table behind marta at kozyr_lesson_tabletop with dissolve
     show kozyr_lesson_talon at kozyr_lesson_deal(0.2, 0.4)
 
     marta "Thirty-six cards, sixes up to aces, six each. The next card off the deck goes face up, crosswise under the rest. There."
@@ -240,7 +241,8 @@ label .lesson:
 
     marta "The rest I'll talk you through as we go, one move at a time. I've set the deck so the lesson comes out right."
 
-    hide kozyr_lesson_talon with dissolve
+    hide kozyr_lesson_talon
+    hide kozyr_lesson_table with dissolve
 
     mc "You stacked the deck?"
 

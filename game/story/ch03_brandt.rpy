@@ -27,6 +27,8 @@ label chapter_brandt:
 
     ash "He's been there nine years. The villagers bring him soup."
 
+    scene bg bridge with dissolve
+
     "As you step onto the bridge, the knight raises one gauntleted hand. He does not move his feet."
 
     show ash neutral at left
@@ -127,7 +129,7 @@ label chapter_brandt:
 
 label .rematch:
 
-    scene bg road with fade
+    scene bg bridge with fade
     $ story_music("road", 1.0)
 
     show brandt neutral with dissolve
@@ -153,7 +155,7 @@ label .win:
 
     $ story_brandt_won = True
 
-    scene bg road with dissolve
+    scene bg bridge with dissolve
     $ story_music("road", 1.0)
 
     show brandt surprised with dissolve
@@ -207,7 +209,7 @@ label .win:
 
 label .draw:
 
-    scene bg road with dissolve
+    scene bg bridge with dissolve
 
     show brandt surprised with dissolve
 
@@ -221,7 +223,7 @@ label .draw:
 
 label .loss:
 
-    scene bg road with dissolve
+    scene bg bridge with dissolve
 
     show brandt neutral with dissolve
 
@@ -304,7 +306,7 @@ label .after:
 
     brandt "He asked me what I was running from. I could not answer him. Perhaps you will have a better answer."
 
-    scene bg road with fade
+    scene bg bridge with fade
     $ story_music("road", 2.0)
 
     show ash neutral with dissolve

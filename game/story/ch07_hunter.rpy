@@ -168,10 +168,12 @@ label .rematch:
     hunter "You have come back up the mountain. Good. The lanterns are lit, and the deck is still whole."
 
     ## what a lost series left on the table (label .loss)
+    show cg_ilse_tokens with dissolve
     if story_hunter_losses == 1:
         "The table by the window is as you left it. On Ilse's side, beside her old token, lies the new token he put there the night you lost."
     elif story_hunter_losses > 1:
         "The table by the window is as you left it. On Ilse's side, beside her old token, lie the new tokens he put there, one for every series you have lost at her chair."
+    hide cg_ilse_tokens with dissolve
 
     hunter "Save your trumps for the end, and do not give me ranks to throw in unless you must. Sit."
 

@@ -229,7 +229,7 @@ label .coda:
         if story_market_grabbed_tail:
             vix "And the tail forgives you. It took a while. It has a very long memory, the tail."
 
-    scene bg road with fade
+    scene bg bridge with fade
 
     show brandt happy with dissolve
 

@@ -27,6 +27,17 @@ define kozyr_cgs = [
     ("cg_end_stay", _("Ending: the new Hunter")),
 ]
 
+## Ilse's table as the player finds it again (ch07 .rematch): the covered table with the tokens
+## the Hunter laid on her side, one per lost series, read from story_hunter_losses (drawn per
+## count by the pipeline, cgs.py VARIANTS; beyond the last drawing, the last). Not in the
+## gallery: it is cg_covered_table's variant.
+image cg_ilse_tokens = ConditionSwitch(
+    "story_hunter_losses <= 0", Null(),
+    "story_hunter_losses == 1", "images/cg/ilse_tokens_1.webp",
+    "story_hunter_losses == 2", "images/cg/ilse_tokens_2.webp",
+    "story_hunter_losses == 3", "images/cg/ilse_tokens_3.webp",
+    "True", "images/cg/ilse_tokens_4.webp")
+
 define KOZYR_AMBIENCE = {
     "bg inn": "fire",       # Marta's hearth
     "bg temple": "fire",    # "fire in two golden bowls" (ch01)

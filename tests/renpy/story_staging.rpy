@@ -1,12 +1,15 @@
-## story_staging: the story's staging (issue 28) drawn as the chapters draw it,
-## from the game's own art: the name prompt on the border picture, the white
-## Wolf held up (ch00, ch07), the roof of Pip's tower on fire (ch02), the first
-## lantern at the lodge seen from Ash's camp (ch06), Ilse's covered table (ch07)
-## and Ash on the woodpile below the inn window (ch00). Each set piece's
-## animation is let run to its end, then shot. Last, a real duel is started
-## through play_duel: the inn is pushed off as the table comes in (kozyr_deal).
-## Screenshots: stage_name_prompt, stage_white_wolf, stage_roof_fire,
-## stage_lantern, stage_ilse_table, stage_woodpile, stage_deal (mid-push),
+## story_staging: the story's staging (issue 28) drawn as the chapters draw it:
+## the name prompt on the border picture, the white Wolf held up (ch00, ch07), the
+## roof of Pip's tower on fire behind Pip (ch02), the first lantern at the lodge
+## seen from Ash's camp (ch06), Ilse's table found again after two lost series
+## (ch07 .rematch: the variant chosen by story_hunter_losses, two new tokens), Ash
+## on the woodpile below the inn window (ch00), the places the prose peoples or
+## names: the Long Bridge with Brandt and Ash (ch03), the market's crowd behind
+## Lina and Vix (ch04), Aurelia before the temple's glow (ch01). Last, a real duel
+## is started through play_duel: the inn is pushed off as the table comes in
+## (kozyr_deal). Screenshots: stage_name_prompt, stage_white_wolf,
+## stage_roof_fire, stage_lantern, stage_ilse_table, stage_woodpile,
+## stage_bridge, stage_market, stage_temple, stage_deal (mid-push),
 ## stage_deal_table.
 
 default kozyr_stage_done = False
@@ -14,13 +17,13 @@ default kozyr_stage_done = False
 label kozyr_stage_demo:
     call ask_player_name
     scene bg border
-    show kozyr_white_wolf at kozyr_card_up with kozyr_flash
+    show cg_white_wolf with kozyr_flash
     $ renpy.pause(1.2, hard=True)
     $ kozyr_shot("stage_white_wolf")
     scene bg tower
     show pip surprised
-    show kozyr_fire_glow at kozyr_fire_flicker behind pip
-    $ renpy.pause(1.2, hard=True)
+    show cg_roof_fire behind pip
+    $ renpy.pause(0.6, hard=True)
     $ kozyr_shot("stage_roof_fire")
     scene bg camp
     show kozyr_lantern at kozyr_lantern_on
@@ -29,13 +32,30 @@ label kozyr_stage_demo:
     $ kozyr_shot("stage_lantern")
     scene bg lodge
     show hunter neutral at right
-    show kozyr_ilse_table at kozyr_table_reveal
-    $ renpy.pause(1.5, hard=True)
+    $ story_hunter_losses = 2
+    show cg_ilse_tokens with dissolve
+    $ renpy.pause(1.0, hard=True)
+    $ assert renpy.showing("cg_ilse_tokens")
     $ kozyr_shot("stage_ilse_table")
+    $ story_hunter_losses = 0
     scene bg night
     show ash neutral at kozyr_woodpile
     $ renpy.pause(0.6, hard=True)
     $ kozyr_shot("stage_woodpile")
+    scene bg bridge
+    show ash neutral at left
+    show brandt neutral at right
+    $ renpy.pause(0.6, hard=True)
+    $ kozyr_shot("stage_bridge")
+    scene bg market
+    show lina neutral at left
+    show vix smug at right
+    $ renpy.pause(0.6, hard=True)
+    $ kozyr_shot("stage_market")
+    scene bg temple
+    show aurelia neutral
+    $ renpy.pause(0.6, hard=True)
+    $ kozyr_shot("stage_temple")
     $ kozyr_stage_done = True
     scene bg inn with dissolve
     show marta happy

@@ -9,6 +9,7 @@ import math
 import random
 
 from .common import BUILD, IMAGES, place_icon, render_svg_text, save_webp
+from .people import person
 
 W, H = 1920, 1080
 
@@ -227,6 +228,66 @@ def road(rng):
     return svg(d, b, blur=0.5)
 
 
+def bridge(rng):
+    """The Long Bridge (ch03, ch08): standing on it, looking along it to the high country; the
+    deck and its low parapets run to the far bank, the fast grey river below on both sides, and
+    beyond, pine forests and the snow. Brandt's folding table stands on the deck."""
+    d = (
+        lin("sky", (0, "#78b4e0"), (0.7, "#c4def0"), (1, "#e8f0ea"))
+        + lin("river", (0, "#8a9cab"), (1, "#4e6273"))
+        + lin("deck", (0, "#c2b08e"), (1, "#9a8662"))
+    )
+    b = f'<rect width="{W}" height="{H}" fill="url(#sky)"/>' + clouds(
+        rng, 7, 60, 300, "#ffffff", 0.9
+    )
+    # the high country: snowy peaks, then pine forests down to the far bank
+    b += '<path d="M0 470 L220 360 L380 420 L600 300 L760 380 L960 270 L1160 370 L1320 300 L1560 410 L1760 330 L1920 400 L1920 560 L0 560 Z" fill="#a8b8cc"/>'
+    b += '<path d="M540 330 L600 300 L660 334 L630 344 L600 330 L570 346 Z M900 300 L960 270 L1020 302 L990 312 L960 298 L930 314 Z M1270 326 L1320 300 L1372 330 L1340 338 L1320 326 L1296 340 Z" fill="#f4f7fb"/>'
+    b += ridge(rng, 520, 30, "#6f8a7a", step=40)
+    b += trees(rng, 22, 590, 110, "#3e5e48", jitter=14)
+    b += '<rect x="0" y="580" width="1920" height="30" fill="#6e8a58"/>'
+    # the river below, with streaks of fast water
+    b += '<rect x="0" y="606" width="1920" height="474" fill="url(#river)"/>'
+    for _ in range(70):
+        y = rng.uniform(615, 1060)
+        x = rng.uniform(-60, 1900)
+        ln = rng.uniform(40, 140) * (0.5 + (y - 600) / 480)
+        b += f'<path d="M{x:.0f} {y:.0f} h{ln:.0f}" stroke="#dce6ee" stroke-width="{1.5 + (y - 600) / 160:.1f}" opacity="{rng.uniform(0.3, 0.6):.2f}" stroke-linecap="round"/>'
+    # the deck, running away to the far bank (vanishing toward (960, 596))
+    b += '<path d="M260 1080 L900 612 L1020 612 L1660 1080 Z" fill="url(#deck)"/>'
+    for k in range(1, 14):
+        t = (k / 14) ** 1.8
+        y = 612 + (1080 - 612) * t
+        xl, xr = 900 - 640 * t, 1020 + 640 * t
+        b += f'<path d="M{xl:.0f} {y:.0f} H{xr:.0f}" stroke="#8a7656" stroke-width="{1 + 3 * t:.1f}" opacity="0.6"/>'
+    for k in range(-4, 5):
+        b += f'<path d="M{960 + k * 14:.0f} 612 L{960 + k * 160:.0f} 1080" stroke="#8a7656" stroke-width="2.5" opacity="0.45"/>'
+    # the two parapets: their inner faces in courses of stone, their tops a lighter coping
+    for side in (-1, 1):
+        nx, fx = 960 + side * 700, 960 + side * 60  # near and far foot of the wall (x)
+        ny, fy = 1080, 612
+        nh, fh = 250, 22  # the wall's height, near and far
+        wall = f"M{nx} {ny} L{fx} {fy} L{fx} {fy - fh} L{nx} {ny - nh} Z"
+        b += f'<path d="{wall}" fill="#aaa398"/>'
+        for c in range(1, 4):
+            f = c / 4
+            b += f'<path d="M{nx} {ny - nh * f:.0f} L{fx} {fy - fh * f:.1f}" stroke="#7d776c" stroke-width="{1 + 2 * (1 - f):.1f}" opacity="0.8"/>'
+        for k in range(1, 18):
+            t = (k / 18) ** 1.7
+            x = fx + (nx - fx) * t
+            y0 = fy + (ny - fy) * t
+            h = fh + (nh - fh) * t
+            b += f'<path d="M{x:.0f} {y0:.0f} V{y0 - h:.0f}" stroke="#7d776c" stroke-width="{1 + 3 * t:.1f}" opacity="0.7"/>'
+        b += f'<path d="M{nx - side * 14} {ny - nh - 26} L{fx} {fy - fh - 5} L{fx} {fy - fh} L{nx} {ny - nh} Z" fill="#c9c3b6"/>'
+        b += f'<path d="{wall}" fill="none" stroke="#5e594f" stroke-width="4"/>'
+    # Brandt's folding table, weighted with stones, and two stools, a little way along the deck
+    b += '<rect x="920" y="706" width="90" height="8" fill="#6a4a2a"/><path d="M930 714 L1000 760 M1000 714 L930 760" stroke="#4a3020" stroke-width="5"/>'
+    b += '<ellipse cx="944" cy="704" rx="10" ry="6" fill="#8a857c"/><ellipse cx="990" cy="704" rx="8" ry="5" fill="#8a857c"/>'
+    b += '<rect x="880" y="730" width="30" height="6" fill="#6a4a2a"/><path d="M884 736 L906 762 M906 736 L884 762" stroke="#4a3020" stroke-width="4"/>'
+    b += '<rect x="1022" y="730" width="30" height="6" fill="#6a4a2a"/><path d="M1026 736 L1048 762 M1048 736 L1026 762" stroke="#4a3020" stroke-width="4"/>'
+    return svg(d, b, blur=0.5)
+
+
 def temple(rng):
     d = (
         lin("sky", (0, "#f5e3b0"), (1, "#f0c878"))
@@ -234,16 +295,17 @@ def temple(rng):
         + lin("floor", (0, "#e8d5a8"), (1, "#b89a62"))
     )
     b = f'<rect width="{W}" height="{H}" fill="url(#sky)"/>'
-    # sun rays
+    # sun rays from the coin, high on the back wall: above Aurelia's own halo when she stands
+    # in the middle (her portrait's ring tops out near y 370), so the two never stack
     for i in range(18):
         a = -math.pi + i * math.pi / 17
-        b += f'<path d="M960 420 L{960 + 1600 * math.cos(a - 0.04):.0f} {420 + 1600 * math.sin(a - 0.04):.0f} L{960 + 1600 * math.cos(a + 0.04):.0f} {420 + 1600 * math.sin(a + 0.04):.0f} Z" fill="#fff7dc" opacity="0.35"/>'
-    b += '<circle cx="960" cy="420" r="360" fill="url(#halo)"/>'
-    # big golden coin with a four-leaf clover
-    b += '<circle cx="960" cy="400" r="150" fill="#e3ae2a" stroke="#a97a12" stroke-width="14"/><circle cx="960" cy="400" r="118" fill="none" stroke="#fff0b0" stroke-width="6"/>'
-    for dx, dy in ((-34, -34), (34, -34), (-34, 34), (34, 34)):
-        b += f'<circle cx="{960 + dx}" cy="{400 + dy}" r="42" fill="#4c9a48"/>'
-    b += '<path d="M960 400 Q980 470 1010 500" stroke="#3a7a36" stroke-width="12" fill="none"/>'
+        b += f'<path d="M960 250 L{960 + 1600 * math.cos(a - 0.04):.0f} {250 + 1600 * math.sin(a - 0.04):.0f} L{960 + 1600 * math.cos(a + 0.04):.0f} {250 + 1600 * math.sin(a + 0.04):.0f} Z" fill="#fff7dc" opacity="0.35"/>'
+    b += '<circle cx="960" cy="250" r="240" fill="url(#halo)" opacity="0.8"/>'
+    # the golden coin with a four-leaf clover
+    b += '<circle cx="960" cy="240" r="100" fill="#e3ae2a" stroke="#a97a12" stroke-width="12"/><circle cx="960" cy="240" r="78" fill="none" stroke="#fff0b0" stroke-width="5"/>'
+    for dx, dy in ((-23, -23), (23, -23), (-23, 23), (23, 23)):
+        b += f'<circle cx="{960 + dx}" cy="{240 + dy}" r="28" fill="#4c9a48"/>'
+    b += '<path d="M960 240 Q973 287 993 307" stroke="#3a7a36" stroke-width="9" fill="none"/>'
     # colonnade
     b += f'<rect x="0" y="780" width="{W}" height="300" fill="url(#floor)"/>'
     for _k, x in enumerate([60, 300, 1500, 1740]):
@@ -341,6 +403,8 @@ def market(rng):
     for row in range(8):
         for xx in range(-40 + (row % 2) * 45, W, 90):
             b += f'<ellipse cx="{xx}" cy="{730 + row * 46}" rx="40" ry="16" fill="#b08f62" opacity="0.6"/>'
+    crowd = random.Random(rng.random())
+    b += market_crowd(crowd, back=True)  # behind the stalls' counters
     # stalls with striped awnings
     for sx, c1 in ((80, "#b3262c"), (1380, "#2f7d6d")):
         b += f'<rect x="{sx}" y="620" width="460" height="200" fill="#8a6a4a" stroke="#4a3020" stroke-width="6"/>'
@@ -367,7 +431,98 @@ def market(rng):
             )
     b += place_icon("game-icons__fox-head", 1560, 360, 70, "#d8662a")  # Vix's sign over the stall
     b += place_icon("game-icons__treasure-map", 1440, 360, 80, "#f0dca0")
+    b += market_crowd(crowd, back=False)
     return svg(d, b, blur=0.5)
+
+
+def market_crowd(rng, back):
+    """The market's crowd (ch04: a crowd at Vix's stall, the square full): back=True the row
+    across the square, drawn before the stalls so their counters stand in front of it;
+    back=False a few nearer people at the sides, in front of the counters, clear of the middle
+    where the sprites stand. Farther ones are smaller; drawn back to front."""
+    coats = ["#7a3b2e", "#2f5d7a", "#6b7a3a", "#8a5a9a", "#b0784a", "#3b4a6a", "#a0463a", "#4f6e5a"]
+    skins = ["#f2c9a5", "#e0ac84", "#c68e6a", "#8d5a3c", "#f8dcc8"]
+    hairs = ["#3a2a1e", "#8c3b1e", "#1e1a18", "#c9a24a", "#6a4a32", "#a0a0a4"]
+    # (x, feet y): two rows across the square, a few at each stall's counter
+    if back:
+        spots = [
+            (150 + i * 150 + rng.uniform(-30, 30), 722 + rng.uniform(-6, 10)) for i in range(12)
+        ]
+        spots = [p for p in spots if not 600 < p[0] < 1320]
+    else:
+        spots = [(70, 900), (600, 860), (1330, 862), (1860, 905)]
+    people = ""
+    for x, y in sorted(spots, key=lambda p: p[1]):
+        h = 160 + (y - 720) * 1.2
+        skirt = rng.random() < 0.4
+        people += person(
+            x,
+            y,
+            h,
+            rng.choice(coats),
+            skin=rng.choice(skins),
+            hair=rng.choice(hairs),
+            legs=rng.choice(["#3a2e28", "#4a3a5a", "#2e3a46", "#5a4030"]),
+            trim=rng.choice([None, "#f5efe0", "#e3ae2a"]),
+            scarf=rng.choice([None, None, "#b3262c", "#e3ae2a", "#2a9d8f"]),
+            hat=rng.choice([None, None, None, "#5a4030", "#f5efe0"]),
+            skirt=skirt,
+            long_hair=skirt and rng.random() < 0.7,
+            turn=rng.choice([-0.8, -0.4, 0, 0.4, 0.8]),
+            basket=rng.choice([None, None, "#b08a4a"]),
+            smile=rng.random() < 0.7,
+        )
+    if back:
+        people += card_players(820, 770) + pebble_children(1170, 786)
+    return people
+
+
+def card_players(cx, y):
+    """Two farmers on upturned barrels, a crate between them with a game on it ("everywhere you
+    look, people are playing cards")."""
+    h = 160 + (y - 720) * 1.2
+    s = person(
+        cx - 78,
+        y,
+        h,
+        "#6b7a3a",
+        skin="#e0ac84",
+        hair="#6a4a32",
+        hat="#5a4030",
+        turn=0.8,
+        arm="out",
+        smile=False,
+    )
+    s += person(
+        cx + 78, y, h, "#2f5d7a", skin="#f2c9a5", hair="#a0a0a4", turn=-0.8, beard="#c8c8cc"
+    )
+    for bx in (cx - 78, cx + 78):  # the barrels they sit on, in front of their legs
+        s += f'<rect x="{bx - 24}" y="{y - 52}" width="48" height="54" rx="10" fill="#7a5030"/>'
+        s += f'<path d="M{bx - 24} {y - 40} H{bx + 24} M{bx - 24} {y - 12} H{bx + 24}" stroke="#3a2414" stroke-width="4"/>'
+    s += f'<rect x="{cx - 34}" y="{y - 62}" width="68" height="62" fill="#9a7446" stroke="#5a3a20" stroke-width="4"/>'
+    s += f'<path d="M{cx - 34} {y - 42} H{cx + 34} M{cx - 34} {y - 22} H{cx + 34}" stroke="#5a3a20" stroke-width="3"/>'
+    for k, (dx, rot) in enumerate(((-16, -12), (0, 6), (14, -4))):
+        s += f'<rect x="{cx + dx - 8}" y="{y - 74 + k}" width="16" height="11" rx="2" fill="#fbf8f0" stroke="#5a3a20" stroke-width="1.5" transform="rotate({rot} {cx + dx} {y - 68})"/>'
+    return s
+
+
+def pebble_children(cx, y):
+    """Children crouched over a game, betting pebbles."""
+    s = person(cx - 40, y, 118, "#b0784a", skin="#c68e6a", hair="#1e1a18", turn=0.7, arm="out")
+    s += person(
+        cx + 44,
+        y + 4,
+        108,
+        "#8a5a9a",
+        skin="#f8dcc8",
+        hair="#c9a24a",
+        turn=-0.7,
+        skirt=True,
+        long_hair=True,
+    )
+    for dx, dy in ((-8, -4), (2, -2), (10, -5), (-2, -8), (6, 0)):
+        s += f'<ellipse cx="{cx + dx}" cy="{y + dy}" rx="5" ry="3.5" fill="#8a857c" stroke="#5a554c" stroke-width="1"/>'
+    return s
 
 
 def camp(rng):
@@ -387,7 +542,26 @@ def camp(rng):
     )
     b += place_icon("game-icons__barrel", 450, 820, 130, "#3a2a1a")
     b += '<rect x="560" y="930" width="260" height="44" rx="20" fill="#4a3020"/><rect x="1080" y="940" width="240" height="44" rx="20" fill="#4a3020"/>'
+    b += woodpile(1530, 930, 70)
     return svg(d, b, blur=0.6)
+
+
+def woodpile(x, y, r):
+    """Ash's woodpile beside the tent, whole in the frame: split logs stacked in a pyramid, their
+    cut ends toward the fire (rings and bark), on the ground at (x, y), each end r across."""
+    s = f'<ellipse cx="{x + r * 2:.0f}" cy="{y + 6}" rx="{r * 3.2:.0f}" ry="{r * 0.4:.0f}" fill="#000" opacity="0.35"/>'
+    rows = (4, 3, 2, 1)
+    for row, n in enumerate(rows):
+        for i in range(n):
+            cx = x + r * 0.5 + i * r + row * r / 2
+            cy = y - r / 2 - row * r * 0.86
+            s += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="{r / 2:.0f}" fill="#5a3a22"/>'
+            s += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="{r / 2 - 6:.0f}" fill="#8e6a46"/>'
+            s += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="{r / 4:.0f}" fill="none" stroke="#6e4e32" stroke-width="3"/>'
+            s += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="3" fill="#6e4e32"/>'
+    # the night on the pile's far side, away from the fire
+    s += f'<path d="M{x + r * 2:.0f} {y - r * 3.6:.0f} L{x + r * 4.2:.0f} {y} L{x + r * 2.6:.0f} {y} Z" fill="#0b1426" opacity="0.3"/>'
+    return s
 
 
 def lodge(rng):
@@ -580,6 +754,7 @@ SCENES = {
     "border": (border, 11),
     "inn": (inn, 12),
     "road": (road, 13),
+    "bridge": (bridge, 22),
     "temple": (temple, 14),
     "tower": (tower, 15),
     "market": (market, 16),

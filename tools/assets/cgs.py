@@ -19,6 +19,7 @@ import random
 from . import backgrounds as bgs
 from .backgrounds import H, W, clouds, glow, lin, ridge, smooth_ridge, stars, svg, trees
 from .common import BUILD, IMAGES, place_icon, render_svg_text, save_webp
+from .people import cast
 
 VIGNETTE = f'<rect width="{W}" height="{H}" fill="url(#vignette)"/>'
 CARDS = IMAGES / "cards"
@@ -40,32 +41,6 @@ def card_image(rel, x, y, w=CARD_W, h=CARD_H, rotate=0, opacity=1.0):
         f'<g{tf} opacity="{opacity}"><rect x="{x + 6:.1f}" y="{y + 8:.1f}" width="{w}" height="{h}" rx="14" fill="#000" opacity="0.35"/>'
         f'<image x="{x:.1f}" y="{y:.1f}" width="{w}" height="{h}" href="data:image/png;base64,{data}"/></g>'
     )
-
-
-def figure(x, y, h, coat, scarf=None, hair="#3a2a1e", pack=None, hat=None, lantern=False):
-    """A person seen from behind, flat: feet at (x, y), height h. pack: a colour for a bundle
-    on the back; hat: a colour for a hood; lantern: a pole with a lit lantern in the right hand."""
-    u = h / 100
-    s = ""
-    s += f'<ellipse cx="{x:.0f}" cy="{y:.0f}" rx="{22 * u:.0f}" ry="{4 * u:.0f}" fill="#000" opacity="0.25"/>'
-    s += f'<rect x="{x - 11 * u:.1f}" y="{y - 30 * u:.1f}" width="{8 * u:.1f}" height="{30 * u:.1f}" fill="#2a2024"/>'
-    s += f'<rect x="{x + 3 * u:.1f}" y="{y - 30 * u:.1f}" width="{8 * u:.1f}" height="{30 * u:.1f}" fill="#2a2024"/>'
-    s += f'<path d="M{x - 10 * u:.1f} {y - 80 * u:.1f} L{x + 10 * u:.1f} {y - 80 * u:.1f} L{x + 19 * u:.1f} {y - 24 * u:.1f} L{x - 19 * u:.1f} {y - 24 * u:.1f} Z" fill="{coat}"/>'
-    if pack:
-        s += f'<rect x="{x - 13 * u:.1f}" y="{y - 76 * u:.1f}" width="{26 * u:.1f}" height="{30 * u:.1f}" rx="{5 * u:.1f}" fill="{pack}"/>'
-        s += f'<path d="M{x - 13 * u:.1f} {y - 62 * u:.1f} H{x + 13 * u:.1f}" stroke="#00000055" stroke-width="{2 * u:.1f}"/>'
-    if scarf:
-        s += f'<rect x="{x - 10 * u:.1f}" y="{y - 82 * u:.1f}" width="{20 * u:.1f}" height="{6 * u:.1f}" rx="{3 * u:.1f}" fill="{scarf}"/>'
-        s += f'<path d="M{x + 4 * u:.1f} {y - 78 * u:.1f} l{5 * u:.1f} {16 * u:.1f} l{-5 * u:.1f} 0 Z" fill="{scarf}"/>'
-    s += f'<circle cx="{x:.1f}" cy="{y - 90 * u:.1f}" r="{10 * u:.1f}" fill="{hat or hair}"/>'
-    if hat:
-        s += f'<path d="M{x - 11 * u:.1f} {y - 88 * u:.1f} Q{x} {y - 112 * u:.1f} {x + 11 * u:.1f} {y - 88 * u:.1f} Z" fill="{hat}"/>'
-    if lantern:
-        lx, ly = x + 30 * u, y - 118 * u
-        s += f'<path d="M{x + 14 * u:.1f} {y - 60 * u:.1f} L{lx:.1f} {ly:.1f}" stroke="#2a2024" stroke-width="{3 * u:.1f}"/>'
-        s += f'<circle cx="{lx:.1f}" cy="{ly + 10 * u:.1f}" r="{40 * u:.1f}" fill="url(#lamp)"/>'
-        s += place_icon("game-icons__lantern-flame", lx - 9 * u, ly, 18 * u, "#ffcf6a")
-    return s
 
 
 def lantern_post(x, y, size, lit=1.0):
@@ -104,10 +79,12 @@ def white_wolf(rng):
     b += ridge(rng, 900, 60, "#8a9aa8", step=45, rough=1.2, opacity=0.7)
     b += trees(rng, 12, 1000, 150, "#5a6e58", spread=(-60, 1980))
     b += '<circle cx="960" cy="400" r="520" fill="url(#halo)"/>'
-    # the card, tilted a little, held up in a hand at its lower right corner; everything
-    # above y 800, where the say box begins
-    b += '<path d="M1330 1080 C1320 930 1290 820 1230 740 L1150 790 C1190 860 1210 960 1200 1080 Z" fill="url(#sleeve)"/>'
-    b += '<ellipse cx="1196" cy="706" rx="78" ry="66" fill="#d9a880"/>'
+    # the card, tilted a little, held up by its lower right corner; everything above y 800,
+    # where the say box begins. The sleeve comes up from the lower right to a cuff at the wrist.
+    b += '<g transform="translate(0 -36)">'  # up, so the cuff shows above the say box
+    b += '<path d="M1366 1120 C1350 980 1320 880 1262 800 L1150 842 C1190 900 1214 990 1214 1120 Z" fill="url(#sleeve)"/>'
+    b += '<path d="M1302 1120 C1292 1000 1270 930 1236 872" stroke="#1e140e" stroke-width="6" fill="none" opacity="0.6"/>'
+    b += '<path d="M1230 1120 C1228 1010 1214 950 1196 910" stroke="#5a4030" stroke-width="5" fill="none" opacity="0.6"/>'
     b += '<g transform="rotate(-5 960 370)">'
     b += '<rect x="740" y="60" width="440" height="620" rx="28" fill="#000" opacity="0.28" transform="translate(14 18)"/>'
     b += '<rect x="740" y="60" width="440" height="620" rx="28" fill="url(#card)" stroke="#c9a44a" stroke-width="8"/>'
@@ -117,17 +94,28 @@ def white_wolf(rng):
     b += place_icon("game-icons__wolf-head", 845, 255, 230, "#4d5f82")
     for cx, cy, rot in ((812, 138, 0), (1108, 602, 180)):
         b += place_icon("game-icons__wolf-head", cx - 30, cy - 30, 60, "#4d5f82", rotate=rot)
+    # the hand: the back of the palm below the card's edge, four fingers bent over its face,
+    # the thumb behind it showing at the right edge; an outline a shade darker than the skin
+    skin, line, crease = "#e2b088", "#9a6a48", "#c08a62"
+    b += f'<path d="M1090 700 C1086 760 1120 800 1176 806 C1226 808 1250 770 1246 718 L1236 672 L1096 668 Z" fill="{skin}" stroke="{line}" stroke-width="5"/>'
+    b += f'<path d="M1180 600 C1206 592 1222 604 1222 626 L1224 676" stroke="{line}" stroke-width="32" fill="none" stroke-linecap="round"/>'
+    b += f'<path d="M1180 600 C1206 592 1222 604 1222 626 L1224 676" stroke="{skin}" stroke-width="22" fill="none" stroke-linecap="round"/>'
+    for k, (fx, top) in enumerate(((1112, 628), (1142, 616), (1172, 622), (1200, 640))):
+        w = 30 if k < 3 else 26
+        b += f'<path d="M{fx} 700 L{fx + 2} {top}" stroke="{line}" stroke-width="{w + 8}" stroke-linecap="round"/>'
+        b += f'<path d="M{fx} 700 L{fx + 2} {top}" stroke="{skin}" stroke-width="{w}" stroke-linecap="round"/>'
+        b += f'<ellipse cx="{fx + 2}" cy="{top + 2}" rx="{w / 2 - 5:.0f}" ry="8" fill="#f3d2b4"/>'
+        b += f'<path d="M{fx - w / 2 + 4:.0f} {top + 30} q{w / 2 - 4:.0f} 6 {w - 8} 0" stroke="{crease}" stroke-width="3" fill="none"/>'
+    b += f'<path d="M1104 740 q40 14 96 2" stroke="{crease}" stroke-width="4" fill="none"/>'
+    b += f'<path d="M1130 790 L1150 850 L1240 830 L1236 770 Z" fill="{skin}"/>'  # the wrist
     b += "</g>"
-    b += '<rect x="1096" y="650" width="112" height="40" rx="20" fill="#eec39a" transform="rotate(-38 1152 670)"/>'
-    b += '<path d="M1110 640 q8 -4 14 2" stroke="#c99670" stroke-width="3" fill="none" transform="rotate(-38 1152 670)"/>'
-    # the fingers curled round the card's edge, behind it: their knuckles on the fist
-    for k in range(3):
-        b += f'<path d="M{1236 + k * 6} {668 + k * 24} q16 8 4 22" stroke="#b98660" stroke-width="4" fill="none" stroke-linecap="round"/>'
+    b += '<path d="M1140 812 L1262 766 L1282 820 L1160 866 Z" fill="#6a4a36" stroke="#2e2018" stroke-width="5"/>'
+    b += "</g>"
     sparkles = ""
     for _ in range(14):
         x, y = rng.uniform(560, 1360), rng.uniform(60, 760)
         size, op = rng.uniform(22, 44), round(rng.uniform(0.5, 0.9), 2)
-        if not (x > 1080 and y > 580):  # none on the hand
+        if not (x > 1060 and y > 500):  # none on the hand
             sparkles += place_icon("game-icons__sparkles", x, y, size, "#fff6d0", opacity=op)
     return svg(d, b + sparkles, blur=0.4)
 
@@ -170,32 +158,45 @@ def bang(rng):
     return over_scene(bgs.road(random.Random(bgs.SCENES["road"][1])), d, layer)
 
 
+def flame(x, y, s, lean=0.0):
+    """One small flame, base at (x, y), height s: an orange tongue with a yellow heart, its tip
+    bent by `lean` (the wind off the mountain)."""
+    t = x + lean * s
+    return (
+        f'<path d="M{x - s * 0.32:.1f} {y:.1f} C{x - s * 0.42:.1f} {y - s * 0.45:.1f} {t - s * 0.12:.1f} {y - s * 0.7:.1f} {t:.1f} {y - s:.1f} '
+        f'C{t + s * 0.04:.1f} {y - s * 0.7:.1f} {x + s * 0.44:.1f} {y - s * 0.4:.1f} {x + s * 0.32:.1f} {y:.1f} Z" fill="#ff8a1e" opacity="0.92"/>'
+        f'<path d="M{x - s * 0.15:.1f} {y:.1f} C{x - s * 0.2:.1f} {y - s * 0.28:.1f} {t - s * 0.05:.1f} {y - s * 0.42:.1f} {x + lean * s * 0.6:.1f} {y - s * 0.6:.1f} '
+        f'C{x + s * 0.22:.1f} {y - s * 0.3:.1f} {x + s * 0.2:.1f} {y - s * 0.1:.1f} {x + s * 0.15:.1f} {y:.1f} Z" fill="#ffe08a"/>'
+    )
+
+
 def roof_fire(rng):
-    """Pip's tower with its roof catching fire (ch02, after a loss to Pip): a soft glow at the
-    roof's tip and a few small flames, not yet a blaze; smoke drifting off to the east."""
-    d = glow("roofglow", "#ff8a2a", 0.75) + glow("ember", "#ffd27a", 0.95)
-    layer = '<circle cx="1360" cy="140" r="330" fill="url(#roofglow)"/>'
-    layer += '<path d="M1160 210 L1360 60 L1560 210 Z" fill="#ff7a2a" opacity="0.25"/>'
-    for i in range(18):
-        px = 1380 + i * 28 + rng.uniform(-10, 10)
-        py = 40 - i * 22 + rng.uniform(-8, 8)
-        layer += f'<circle cx="{px:.0f}" cy="{py:.0f}" r="{34 + i * 4}" fill="#3a2c40" opacity="{0.55 - i * 0.025:.2f}"/>'
-    # small flames along the roof's east slope and at its tip
-    for fx, fy, s in (
-        (1362, 58, 46),
-        (1400, 92, 38),
-        (1440, 122, 34),
-        (1478, 150, 28),
-        (1326, 86, 26),
-    ):
-        layer += f'<circle cx="{fx}" cy="{fy}" r="{s * 1.8:.0f}" fill="url(#ember)" opacity="0.7"/>'
-        layer += f'<path d="M{fx - s / 2:.0f} {fy:.0f} Q{fx - s / 2:.0f} {fy - s * 0.9:.0f} {fx:.0f} {fy - s * 1.5:.0f} Q{fx + s / 2:.0f} {fy - s * 0.9:.0f} {fx + s / 2:.0f} {fy:.0f} Z" fill="#ff8a1e"/>'
-        layer += f'<path d="M{fx - s / 4:.0f} {fy:.0f} Q{fx - s / 4:.0f} {fy - s * 0.5:.0f} {fx:.0f} {fy - s * 0.9:.0f} Q{fx + s / 4:.0f} {fy - s * 0.5:.0f} {fx + s / 4:.0f} {fy:.0f} Z" fill="#ffe08a"/>'
-    for _ in range(30):
-        x, y = rng.uniform(1250, 1700), rng.uniform(-20, 200)
-        layer += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{rng.uniform(2, 4.5):.1f}" fill="#ffd27a" opacity="{rng.uniform(0.5, 1):.2f}"/>'
+    """Pip's tower with its roof catching fire (ch02, after a loss to Pip): "a soft glow, not yet
+    a blaze": a warm glow round the roof's tip, three small flames licking up from the slates,
+    a thin grey smoke leaning off to the east, a few sparks."""
+    d = (
+        glow("roofglow", "#ff8a2a", 0.6)
+        + glow("ember", "#ffd27a", 0.85)
+        + lin("smoke", (0, "#6a6078"), (1, "#6a6078"), vertical=True)
+    )
+    layer = '<circle cx="1380" cy="130" r="300" fill="url(#roofglow)"/>'
+    layer += '<circle cx="1390" cy="110" r="120" fill="url(#ember)" opacity="0.55"/>'
+    # the slates catching: a warm sheen on the east slope
+    layer += '<path d="M1360 60 L1560 210 L1400 210 Z" fill="#ff7a2a" opacity="0.22"/>'
+    # the smoke: a thin column, widening and fading as it leans east
+    puff = ""
+    for i in range(12):
+        px = 1400 + i * 22 + math.sin(i * 0.9) * 12
+        py = 60 - i * 24
+        puff += f'<circle cx="{px:.0f}" cy="{py:.0f}" r="{14 + i * 4.5:.0f}" fill="#6a6078" opacity="{0.42 - i * 0.03:.2f}"/>'
+    layer += puff
+    # three small flames, leaning with the wind
+    layer += flame(1392, 92, 58, 0.25) + flame(1430, 118, 42, 0.3) + flame(1362, 80, 34, 0.15)
+    for _ in range(12):
+        x, y = rng.uniform(1340, 1560), rng.uniform(0, 120)
+        layer += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{rng.uniform(1.5, 3.2):.1f}" fill="#ffd27a" opacity="{rng.uniform(0.5, 0.95):.2f}"/>'
     # the warm light on the wall below the roof
-    layer += '<path d="M1180 220 L1540 220 L1530 330 L1190 330 Z" fill="#ff9a3c" opacity="0.18"/>'
+    layer += '<path d="M1220 210 L1500 210 L1496 300 L1226 300 Z" fill="#ff9a3c" opacity="0.12"/>'
     return over_scene(bgs.tower(random.Random(bgs.SCENES["tower"][1])), d, layer)
 
 
@@ -271,10 +272,22 @@ def lodge_room(rng, dawn=False, win=(560, 90, 800, 460)):
     return d, b
 
 
-def covered_table(rng):
+def token(x, y, new=False):
+    """A loser's token lying on the table: a brass disc; an old one dull, a new one bright."""
+    face, rim = ("#e8c35a", "#a07a24") if new else ("#b99a4a", "#7a6024")
+    return (
+        f'<ellipse cx="{x + 4}" cy="{y + 6}" rx="34" ry="14" fill="#000" opacity="0.35"/>'
+        f'<ellipse cx="{x}" cy="{y}" rx="34" ry="14" fill="{face}" stroke="{rim}" stroke-width="4"/>'
+        f'<ellipse cx="{x}" cy="{y}" rx="18" ry="7" fill="none" stroke="{rim}" stroke-width="3" opacity="0.7"/>'
+    )
+
+
+def covered_table(rng, new_tokens=0):
     """Ilse's table under the lifted cloth (ch07): two hands face down, the talon with its trump
-    crosswise beneath it, one token at each end, all under a fine grey dust; the white cloth
-    pulled back over the far end."""
+    laid face up crosswise beneath it (half of it showing, as in Durak), one old token at each
+    end, all under a fine grey dust; the white cloth pulled back over the far end.
+    new_tokens: the tokens the Hunter has laid on Ilse's side (left) for the player's lost
+    series (story_hunter_losses), bright beside her old one, with no dust on them."""
     d, b = lodge_room(rng, win=(640, 40, 640, 320))
     b += '<g transform="translate(0 -150)">'
     b += '<rect x="1500" y="120" width="420" height="640" fill="#2a1a10" opacity="0.25"/>'
@@ -286,7 +299,7 @@ def covered_table(rng):
     for i in range(6):
         b += card_image(
             "backs/back_animal.png",
-            250 + i * 62,
+            330 + i * 56,
             650 + abs(i - 2.5) * 8,
             160,
             224,
@@ -294,31 +307,39 @@ def covered_table(rng):
         )
         b += card_image(
             "backs/back_animal.png",
-            1180 + i * 62,
+            1160 + i * 56,
             650 + abs(i - 2.5) * 8,
             160,
             224,
             rotate=-12 + i * 5,
         )
-    b += card_image("animal/6C.png", 860, 672, 160, 224, rotate=90)
+    # the trump face up, turned crosswise, its right half out from under the talon
+    b += card_image("animal/6C.png", 920, 688, 160, 224, rotate=90)
     for k in range(4):
-        b += card_image("backs/back_animal.png", 880 - k * 3, 650 - k * 4, 160, 224)
-    for tx, ty in ((180, 880), (1640, 880)):
-        b += f'<ellipse cx="{tx + 4}" cy="{ty + 6}" rx="34" ry="14" fill="#000" opacity="0.35"/><ellipse cx="{tx}" cy="{ty}" rx="34" ry="14" fill="#c9a44a" stroke="#8a6a24" stroke-width="4"/>'
+        b += card_image("backs/back_animal.png", 820 - k * 3, 650 - k * 4, 160, 224)
+    # the old tokens: Ilse's at the left end, his at the right
+    b += token(250, 905) + token(1660, 905)
     # the dust of forty years
     b += '<path d="M300 600 L1620 600 L1800 960 L120 960 Z" fill="#c8c0b4" opacity="0.22"/>'
     for _ in range(700):
         x, y = rng.uniform(140, 1780), rng.uniform(605, 955)
         b += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{rng.uniform(0.8, 2.2):.1f}" fill="#e8e2d8" opacity="{rng.uniform(0.2, 0.6):.2f}"/>'
-    # the white cloth, lifted and folded back over the far edge, hanging down the left side
+    # the new tokens, laid after the dust, in a row beside hers toward the middle
+    for k in range(new_tokens):
+        b += token(330 + k * 78, 918 - (k % 2) * 16, new=True)
+    # the white cloth, lifted and folded back over the far edge
     b += '<path d="M260 560 C520 520 760 610 980 560 C1200 520 1420 600 1660 556 L1640 610 C1400 650 1180 590 960 630 C740 670 520 590 300 620 Z" fill="#f3f1ec"/>'
     b += '<path d="M300 620 C520 590 740 670 960 630 L940 650 C720 690 520 620 310 640 Z" fill="#cfd4dc"/>'
-    b += '<path d="M250 560 C180 620 150 760 140 940 C200 980 260 960 300 990 C310 850 300 700 310 620 Z" fill="#ebe8e2"/>'
-    b += '<path d="M200 640 C185 760 180 860 190 960" stroke="#c9ced8" stroke-width="10" fill="none"/><path d="M262 640 C258 760 256 880 262 980" stroke="#c9ced8" stroke-width="8" fill="none"/>'
+    b += '<path d="M262 560 C226 600 214 640 226 700 C250 690 276 680 300 690 C296 660 298 630 310 618 Z" fill="#ebe8e2"/>'
     for cx in (520, 760, 1200, 1440):
         b += f'<path d="M{cx} 560 q20 30 0 60" stroke="#d6dae2" stroke-width="8" fill="none"/>'
     b += "</g>"
     return svg(d, b, blur=0.4)
+
+
+def ilse_tokens(n):
+    """The covered table as the player finds it again after n lost series (ch07 .rematch)."""
+    return lambda rng: covered_table(rng, new_tokens=n)
 
 
 def end_travel(rng):
@@ -349,10 +370,12 @@ def end_travel(rng):
     b += snow_ground(820)
     # the road going down toward the valleys, and the three walking it
     b += '<path d="M420 1080 C640 960 840 900 1000 860 C1160 830 1280 820 1420 812 L1470 822 C1320 840 1180 870 1080 920 C900 990 800 1040 760 1080 Z" fill="#c7b496"/>'
-    b += figure(1130, 880, 190, "#e8ecf2", hair="#f4f4f4")
-    b += figure(985, 940, 250, "#3f6b4a", scarf="#b3262c", hair="#2a1e18", pack="#6a5a3a")
-    b += figure(830, 990, 280, "#6a4a32", hair="#5a3a22")
-    b += '<rect x="963" y="744" width="44" height="22" rx="5" fill="#8a7a54"/>'  # the oilcloth bundle
+    # coming down toward us: you behind, Ash with the pack (the oilcloth bundle on top of it,
+    # over the shoulder), Orrin in front in his white cap and mantle
+    b += cast("player", 1150, 900, 215, turn=-0.4)
+    b += '<rect x="952" y="690" width="60" height="30" rx="7" fill="#8a7a54" transform="rotate(-12 982 705)"/>'
+    b += cast("ash", 1000, 950, 250, pack="#6a5a3a", turn=-0.5)
+    b += cast("hunter", 820, 1000, 285, turn=0.3, smile=False)
     b += "</g>"
     b += '<path d="M220 1080 L420 880 L760 880 L700 1080 Z" fill="#c7b496"/>'
     for _ in range(40):
@@ -420,14 +443,45 @@ def end_stay(rng):
         b += lantern_post(x + 30, y, s, lit=1.0)
     x, y, s = pts[-1]
     b += lantern_post(x + 60, y - 20, s, lit=0.5)
-    b += figure(x - 40, y + 70, 230, "#6a4a32", hair="#5a3a22")
-    b += f'<path d="M{x - 20:.0f} {y - 90:.0f} L{x + 56:.0f} {y - 96:.0f}" stroke="#2a2024" stroke-width="7"/>'
+    # you, turned to the lantern, the pole in your raised hand
+    b += f'<path d="M{x - 170:.0f} {y + 90:.0f} Q{x - 40:.0f} {y + 36:.0f} {x + 80:.0f} {y + 30:.0f} L{x + 200:.0f} {H} L{x - 40:.0f} {H} Q{x - 110:.0f} {y + 170:.0f} {x - 170:.0f} {y + 90:.0f} Z" fill="#c3cde0"/>'  # the snow you stand on
+    b += f'<path d="M{x + 24:.0f} {y - 59:.0f} L{x + 58:.0f} {y - 96:.0f}" stroke="#2a2024" stroke-width="7"/>'
+    b += cast("player", x - 40, y + 70, 230, arm="out", turn=0.8)
     b += f'<circle cx="{x + 58:.0f}" cy="{y - 96:.0f}" r="26" fill="url(#lamp)"/><circle cx="{x + 58:.0f}" cy="{y - 96:.0f}" r="6" fill="#fff1c0"/>'
     b += trees(rng, 6, 1090, 300, "#0a0f22", spread=(-80, 640))
     for _ in range(60):
         x, y = rng.uniform(0, W), rng.uniform(0, H)
         b += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{rng.uniform(1, 2.6):.1f}" fill="#fff" opacity="{rng.uniform(0.3, 0.75):.2f}"/>'
     return svg(d, b, blur=0.5)
+
+
+def lesson_table(rng):
+    """The inn's table under Marta's lesson cards (ch00 .lesson), 1920x560 with a transparent
+    top: the tabletop seen from where the player sits, its planks running away from us, with a
+    worn green cloth where the cards lie and its front edge at the bottom. Shown behind Marta,
+    over the inn, so the lesson's cards lie on something."""
+    w, h = W, 560
+    d = lin("top", (0, "#6a4226"), (1, "#8a5a32")) + lin("cloth", (0, "#2c5a40"), (1, "#3a6e50"))
+    b = '<path d="M120 46 L1800 46 L1920 470 L0 470 Z" fill="#000" opacity="0.25" transform="translate(0 -14)"/>'
+    b += '<path d="M120 40 L1800 40 L1920 470 L0 470 Z" fill="url(#top)"/>'
+    # the planks, running from the far edge toward us
+    for k in range(1, 12):
+        xt, xb = 120 + k * 1680 / 12, k * 1920 / 12
+        b += f'<path d="M{xt:.0f} 40 L{xb:.0f} 470" stroke="#4a2c16" stroke-width="4" opacity="0.55"/>'
+    for _ in range(14):
+        x, y = rng.uniform(80, 1840), rng.uniform(70, 450)
+        b += f'<ellipse cx="{x:.0f}" cy="{y:.0f}" rx="{rng.uniform(6, 12):.0f}" ry="4" fill="#4a2c16" opacity="0.45"/>'
+    # the cloth under the cards (the lesson's cards lie from x 0.15 to 0.65 of the screen)
+    b += '<path d="M220 70 L1300 70 L1360 440 L150 440 Z" fill="url(#cloth)"/>'
+    b += '<path d="M220 70 L1300 70 L1360 440 L150 440 Z" fill="none" stroke="#c9a44a" stroke-width="6" opacity="0.7"/>'
+    b += '<path d="M250 92 L1276 92 L1330 420 L180 420 Z" fill="none" stroke="#c9a44a" stroke-width="2" opacity="0.5"/>'
+    # the front edge
+    b += '<rect x="0" y="470" width="1920" height="60" fill="#4a2c16"/><rect x="0" y="470" width="1920" height="8" fill="#9a6a3e"/>'
+    b += '<rect x="0" y="530" width="1920" height="30" fill="#000" opacity="0.25"/>'
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}"><defs>{d}'
+        f'<filter id="soft"><feGaussianBlur stdDeviation="0.4"/></filter></defs><g filter="url(#soft)">{b}</g></svg>'
+    )
 
 
 # name -> (drawing, seed); the gallery's order and titles are in game/story/staging_cgs.rpy
@@ -443,16 +497,33 @@ CGS = {
 }
 
 
+# variants of a CG that a chapter picks from the record, not in the gallery: file name -> (drawing,
+# seed). Ilse's table after 1..ILSE_TOKENS lost series (game/story/staging_cgs.rpy picks one
+# by story_hunter_losses; more losses than that show the most).
+ILSE_TOKENS = 4
+VARIANTS = {f"ilse_tokens_{n}": (ilse_tokens(n), 35) for n in range(1, ILSE_TOKENS + 1)}
+# set pieces shown over a place in Ren'Py (not full-screen, not in the gallery)
+VARIANTS["lesson_table"] = (lesson_table, 39)
+WITH_ALPHA = {"lesson_table"}
+
+
 def build(only=None):
     out = IMAGES / "cg"
     out.mkdir(parents=True, exist_ok=True)
     made = []
-    for name, (fn, seed) in CGS.items():
+    pictures = {f"cg_{name}": v for name, v in CGS.items()}
+    pictures.update(VARIANTS)
+    for name, (fn, seed) in pictures.items():
         if only and name not in only:
             continue
-        png = BUILD / "cg" / f"cg_{name}.png"
-        render_svg_text(fn(random.Random(seed)), png, keep_svg=BUILD / "cg" / f"cg_{name}.svg")
-        webp = out / f"cg_{name}.webp"
-        save_webp(png, webp)
+        png = BUILD / "cg" / f"{name}.png"
+        render_svg_text(fn(random.Random(seed)), png, keep_svg=BUILD / "cg" / f"{name}.svg")
+        webp = out / f"{name}.webp"
+        if name in WITH_ALPHA:
+            from PIL import Image
+
+            Image.open(png).convert("RGBA").save(webp, "WEBP", quality=86, method=6)
+        else:
+            save_webp(png, webp)
         made.append(webp)
     return made
