@@ -47,7 +47,7 @@ label chapter_market:
 
     "You are halfway across the square when somebody bumps into you: a blur of red hair, a muttered apology, the brush of something soft and bushy against your wrist."
 
-    "It takes you three more steps to realise that your coat is lighter than it should be."
+    "Three steps later, your coat feels lighter than it should."
 
     "Your inside pocket is empty. The white Wolf is gone."
 
@@ -113,7 +113,7 @@ label chapter_market:
 
     vix "One game still owed. I."
 
-    "For the first time, the grin slides off the fox-girl's face. She holds the card a little further from her body, as if it might bite."
+    "For the first time, the grin slides off the fox-girl's face."
 
     vix "That's a white card. The Hunter's. Pigeon, where did you get this?"
 

@@ -37,10 +37,10 @@ translate russian chapter_market_950e7bc7:
     "Вы уже на середине площади, когда на вас кто-то налетает: рыжий вихрь, пробормотанное извинение, что-то мягкое и пушистое мажет по запястью."
 
 # game/story/ch04_market.rpy:50
-translate russian chapter_market_ae575030:
+translate russian chapter_market_dfe2d883:
 
-    # "It takes you three more steps to realise that your coat is lighter than it should be."
-    "Лишь через три шага вы понимаете, что куртка стала легче, чем следует."
+    # "Three steps later, your coat feels lighter than it should."
+    "Через три шага куртка кажется легче, чем следует."
 
 # game/story/ch04_market.rpy:52
 translate russian chapter_market_4f1becc0:
@@ -181,10 +181,10 @@ translate russian chapter_market_6a025a50:
     vix "«За мной ещё одна партия. И.»"
 
 # game/story/ch04_market.rpy:116
-translate russian chapter_market_99219e33:
+translate russian chapter_market_94b15d7d:
 
-    # "For the first time, the grin slides off the fox-girl's face. She holds the card a little further from her body, as if it might bite."
-    "Впервые ухмылка сползает с лица лисицы. Она отводит карту чуть дальше от себя, словно та может укусить."
+    # "For the first time, the grin slides off the fox-girl's face."
+    "Впервые ухмылка сползает с лица лисицы."
 
 # game/story/ch04_market.rpy:118
 translate russian chapter_market_b1302ccc:
