@@ -37,13 +37,13 @@ label chapter_ash:
 
     mc "Start with the shuffle. Vix said there's only one table in Karda that teaches it."
 
-    ash "Vix is right. I learned it at the White Hunter's lodge, with dealing and counting and losing without crying. He taught me."
+    ash "Vix is right. I learned it at the White Hunter's lodge, with dealing and counting and losing without crying."
 
     ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and he took me home and raised me. I'm his apprentice. I was, anyway."
 
     show ash neutral
 
-    ash "This spring, as soon as the pass was open, he gave me a letter and sent me across the border. To your town. To an old woman called Ilse."
+    ash "This spring, as soon as the pass was open, he gave me a letter and sent me across the border, to an old woman called Ilse."
 
     mc "My grandmother."
 
@@ -55,7 +55,7 @@ label chapter_ash:
 
     mc "Why didn't you tell me?"
 
-    ash "Because of the other rule."
+    ash "Because of the lodge's rule."
 
     ash "When his last dispute is settled, the Hunter lays down the white deck, and his apprentice takes it up and never leaves the mountain again. Not for a day. I'm the apprentice, [player_name]. When you finish her game, I get the lodge. And the snow."
 
@@ -70,10 +70,11 @@ label chapter_ash:
 
         "You've been carrying this alone all this way.":
             $ story_ash_forgiven = True
-            mc "All this way. You've been carrying that letter and that choice by yourself, every mile from my town to this fire."
+            mc "You've been carrying that letter and that choice by yourself, every mile from my town to this fire."
             show ash surprised
             ash "That's... not what I thought you'd say."
             show ash sad
+            ash "I kept waiting for you to shout. I think I wanted you to. It would have been easier."
             mc "I might shout later. Right now you look too tired to shout at."
 
     show ash neutral

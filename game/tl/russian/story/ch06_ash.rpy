@@ -55,10 +55,10 @@ translate russian chapter_ash_b76203d6:
     mc "Начни с того, как ты тасуешь. Викс сказала, что так учат только за одним столом в Карде."
 
 # game/story/ch06_ash.rpy:40
-translate russian chapter_ash_b9eefe9a:
+translate russian chapter_ash_acdaff3f:
 
-    # ash "Vix is right. I learned it at the White Hunter's lodge, with dealing and counting and losing without crying. He taught me."
-    ash "Викс права. Это из сторожки Белого Охотника — там же, где сдавать, считать карты и проигрывать без слёз. Он научил."
+    # ash "Vix is right. I learned it at the White Hunter's lodge, with dealing and counting and losing without crying."
+    ash "Викс права. Этому учат в сторожке Белого Охотника — там же, где учат сдавать, считать карты и проигрывать без слёз."
 
 # game/story/ch06_ash.rpy:46
 translate russian chapter_ash_81367b55:
@@ -66,11 +66,11 @@ translate russian chapter_ash_81367b55:
     # ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and he took me home and raised me. I'm his apprentice. I was, anyway."
     ash "Там прошло моё детство, [player_name]. Он нашёл меня в снегу, совсем крохой, возле сгоревшей повозки, забрал домой и вырастил. Я у него в учениках. По крайней мере, так было."
 
-# game/story/ch06_ash.rpy:50
-translate russian chapter_ash_8cc96436:
+# game/story/ch06_ash.rpy:46
+translate russian chapter_ash_354df7b6:
 
-    # ash "This spring, as soon as the pass was open, he gave me a letter and sent me across the border. To your town. To an old woman called Ilse."
-    ash "Этой весной, едва открылся перевал, он дал мне письмо и отправил за границу. В твой город. К старой женщине по имени Ильза."
+    # ash "This spring, as soon as the pass was open, he gave me a letter and sent me across the border, to an old woman called Ilse."
+    ash "Этой весной, едва открылся перевал, он дал мне письмо и отправил за границу, к старой женщине по имени Ильза."
 
 # game/story/ch06_ash.rpy:52
 translate russian chapter_ash_edd1e74e:
@@ -96,11 +96,11 @@ translate russian chapter_ash_1e12943a:
     # mc "Why didn't you tell me?"
     mc "Почему ни слова?"
 
-# game/story/ch06_ash.rpy:64
-translate russian chapter_ash_dc95003c:
+# game/story/ch06_ash.rpy:58
+translate russian chapter_ash_22afb87e:
 
-    # ash "Because of the other rule."
-    ash "Из-за другого правила."
+    # ash "Because of the lodge's rule."
+    ash "Из-за правила сторожки."
 
 # game/story/ch06_ash.rpy:60
 translate russian chapter_ash_f8c5ea6f:
@@ -132,17 +132,23 @@ translate russian chapter_ash_5a2fa41a:
     # ash "Not yet is more than I expected."
     ash "«Пока нет» — это больше, чем мне думалось."
 
-# game/story/ch06_ash.rpy:89
-translate russian chapter_ash_722c785b:
+# game/story/ch06_ash.rpy:73
+translate russian chapter_ash_4455e787:
 
-    # mc "All this way. You've been carrying that letter and that choice by yourself, every mile from my town to this fire."
-    mc "Всю дорогу. Ты несёшь это письмо и этот выбор в одиночку — каждую версту, от моего города до этого костра."
+    # mc "You've been carrying that letter and that choice by yourself, every mile from my town to this fire."
+    mc "Ты несёшь это письмо и этот выбор в одиночку — каждую версту, от моего города до этого костра."
 
 # game/story/ch06_ash.rpy:91
 translate russian chapter_ash_442c39b9:
 
     # ash "That's... not what I thought you'd say."
     ash "Вот уж чего-чего, а таких слов мне не думалось услышать."
+
+# game/story/ch06_ash.rpy:77
+translate russian chapter_ash_2e07235d:
+
+    # ash "I kept waiting for you to shout. I think I wanted you to. It would have been easier."
+    ash "Всю дорогу жду, что ты закричишь. Кажется, даже хочу этого. Так было бы легче."
 
 # game/story/ch06_ash.rpy:94
 translate russian chapter_ash_05217c7d:
