@@ -6,6 +6,9 @@ The words before the duel are those of the lines above the file's first `call pl
 line (a series chapter's first game), set against the words of the whole file, post-duel
 scenes, rematches and loss branches included. The measure is read from the file as text,
 so the same rule serves every chapter (and any other check that copies it).
+
+The file measure counts loss and rematch scenes too, so it is the weaker of two: the played
+path (below) holds each chapter to half on the path a player actually reads.
 """
 
 import re
