@@ -28,7 +28,7 @@ label chapter_aurelia:
     ash "Wait till you meet her."
 
     if story_pip_seen:
-        ash "After Pip's tower, this will be restful. Nothing explodes in the temple. Except egos."
+        ash "After Pip's tower, this will be restful. Nothing explodes here. Except egos."
 
     scene bg temple with fade
     $ story_sound("banner")
@@ -108,7 +108,7 @@ label chapter_aurelia:
             show aurelia sad
             aurelia "Honour. How very dull. Still, a goddess accepts all offerings."
             show aurelia happy
-            aurelia "And if you lose, I'll tell everyone in the valley that you were frightened of me. That's almost as good as the card."
+            aurelia "And if you lose, I'll tell the whole valley you were frightened of me. Almost as good as the card."
 
     show aurelia neutral at center
     hide ash with dissolve

@@ -99,14 +99,14 @@ label chapter_hunter:
 
     hunter "You came a long way to see it. Come, then."
 
-    "He rises, slowly, and goes to the table by the window, and lifts the white cloth."
+    "He rises, slowly, goes to the table by the window and lifts the white cloth."
 
     $ story_sound("cloth")
     show cg_covered_table with dissolve
 
     "Under a fine grey dust lie the cards of a game, the trump crosswise under the talon, and a single loser's token at each end of the table: one game to her, one to him."
 
-    "The cards are painted with animals. Bears, and Ducks, and Goats, and Wolves."
+    "The cards are painted with Bears, Ducks, Goats and Wolves."
 
     hide cg_covered_table with dissolve
 

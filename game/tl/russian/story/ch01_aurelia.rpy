@@ -25,10 +25,10 @@ translate russian chapter_aurelia_90082d9c:
     ash "Погоди, вот увидишь её."
 
 # game/story/ch01_aurelia.rpy:31
-translate russian chapter_aurelia_cf256098:
+translate russian chapter_aurelia_ccf10f53:
 
-    # ash "After Pip's tower, this will be restful. Nothing explodes in the temple. Except egos."
-    ash "После башни Пип здесь будет курорт. В храме ничего не взрывается. Кроме самолюбия."
+    # ash "After Pip's tower, this will be restful. Nothing explodes here. Except egos."
+    ash "После башни Пип здесь будет курорт. Тут ничего не взрывается. Кроме самолюбия."
 
 # game/story/ch01_aurelia.rpy:36
 translate russian chapter_aurelia_cfc5d4c0:
@@ -180,11 +180,11 @@ translate russian chapter_aurelia_04a4aad0:
     # aurelia "Honour. How very dull. Still, a goddess accepts all offerings."
     aurelia "Честь. Какая скука. Впрочем, богиня принимает любые подношения."
 
-# game/story/ch01_aurelia.rpy:120
-translate russian chapter_aurelia_f63b0440:
+# game/story/ch01_aurelia.rpy:111
+translate russian chapter_aurelia_25f221b2:
 
-    # aurelia "And if you lose, I'll tell everyone in the valley that you were frightened of me. That's almost as good as the card."
-    aurelia "А если проиграешь, я расскажу всей долине, как Удача нагнала на тебя страху. Это почти так же хорошо, как карта."
+    # aurelia "And if you lose, I'll tell the whole valley you were frightened of me. Almost as good as the card."
+    aurelia "А если проиграешь, я расскажу всей долине, как Удача нагнала на тебя страху. Почти так же хорошо, как карта."
 
 # game/story/ch01_aurelia.rpy:116
 translate russian chapter_aurelia_adca092e:

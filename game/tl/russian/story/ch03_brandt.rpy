@@ -376,7 +376,7 @@ translate russian chapter_brandt_loss_227b7736:
 translate russian chapter_brandt_after_83190477:
 
     # mc "Pip says you took them all. Isn't taking the cards a kind of retreat?"
-    mc "Пип говорит, вы взяли их все. А разве взять карты — это не своего рода отступление?"
+    mc "Пип говорит, вы забрали у неё всё до последней карты. Но взять карты — разве это не то же отступление?"
 
 # game/story/ch03_brandt.rpy:251
 translate russian chapter_brandt_after_c30c3894:

@@ -169,9 +169,9 @@ translate russian chapter_hunter_ae65b00b:
     hunter "Долгая же у тебя была дорога. Что ж, смотри."
 
 # game/story/ch07_hunter.rpy:102
-translate russian chapter_hunter_da341bc3:
+translate russian chapter_hunter_19996844:
 
-    # "He rises, slowly, and goes to the table by the window, and lifts the white cloth."
+    # "He rises, slowly, goes to the table by the window and lifts the white cloth."
     "Он медленно встаёт, подходит к столу у окна и поднимает белую скатерть."
 
 # game/story/ch07_hunter.rpy:107
@@ -180,11 +180,11 @@ translate russian chapter_hunter_259a1e02:
     # "Under a fine grey dust lie the cards of a game, the trump crosswise under the talon, and a single loser's token at each end of the table: one game to her, one to him."
     "Под тонким слоем серой пыли лежит партия: козырь поперёк под прикупом и по одной штрафной фишке на каждом конце стола — по партии каждому."
 
-# game/story/ch07_hunter.rpy:108
-translate russian chapter_hunter_8bb1f8aa:
+# game/story/ch07_hunter.rpy:109
+translate russian chapter_hunter_92a8537d:
 
-    # "The cards are painted with animals. Bears, and Ducks, and Goats, and Wolves."
-    "Карты расписаны зверями. Медведи, Утки, Козы и Волки."
+    # "The cards are painted with Bears, Ducks, Goats and Wolves."
+    "На картах нарисованы Медведи, Утки, Козы и Волки."
 
 # game/story/ch07_hunter.rpy:115
 translate russian chapter_hunter_a0d31e41:
@@ -472,7 +472,7 @@ translate russian chapter_hunter_told_b178a5c9:
 translate russian chapter_hunter_told_36c9dadc:
 
     # hunter "But she kept the card. And she let it reach you. That is a kind of speaking, too."
-    hunter "Но карту она сохранила. И позволила ей дойти до тебя. Это тоже своего рода разговор."
+    hunter "Но карту она сохранила. И позволила ей дойти до тебя. Это ведь тоже разговор."
 
 # game/story/ch07_hunter.rpy:298
 translate russian chapter_hunter_told_2b202983:
