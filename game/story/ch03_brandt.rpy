@@ -244,7 +244,7 @@ label .loss:
 
 label .after:
 
-    mc "Pip says you took them all. Isn't taking the cards a kind of retreat?"
+    mc "Pip says you took every card she threw at you. Isn't taking the cards a kind of retreat?"
 
     show brandt angry
 

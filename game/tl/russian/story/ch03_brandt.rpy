@@ -373,9 +373,9 @@ translate russian chapter_brandt_loss_227b7736:
     brandt "Суп превосходный. Это главная причина, по которой я до сих пор не умер с голоду."
 
 # game/story/ch03_brandt.rpy:247
-translate russian chapter_brandt_after_83190477:
+translate russian chapter_brandt_after_0c9951f1:
 
-    # mc "Pip says you took them all. Isn't taking the cards a kind of retreat?"
+    # mc "Pip says you took every card she threw at you. Isn't taking the cards a kind of retreat?"
     mc "Пип говорит, вы забрали у неё всё до последней карты. Но взять карты — разве это не то же отступление?"
 
 # game/story/ch03_brandt.rpy:251
