@@ -73,7 +73,7 @@ label chapter_prologue:
 
     "The road climbs out of the pine woods and stops at a striped wooden barrier."
 
-    "Beside it stands a little toll-house with a spade on its flag. Its door is shut and nobody comes out to ask for papers. There is only a painted sign nailed to the door, and two barrels by the road."
+    "Nailed to the door of the toll-house beside it is a painted sign."
 
     "{i}KARDA. Every dispute settled at the table. Bring your own luck.{/i}"
 
@@ -81,13 +81,13 @@ label chapter_prologue:
 
     show cg_white_wolf with kozyr_flash
 
-    "It is your grandmother's card: a white Wolf, painted with a brush finer than an eyelash. On the back, in faded brown ink, one line in her own small, upright hand."
+    "Your grandmother's card: a white Wolf. On the back, in faded brown ink, one line in her own small, upright hand."
 
     "{i}One game still owed. — I.{/i}"
 
     hide cg_white_wolf with dissolve
 
-    "She kept it in her prayer book for forty years and never once explained it. The week after the funeral, you packed a bag."
+    "The week after her funeral, you packed a bag."
 
     show ash neutral with dissolve
 
@@ -119,32 +119,7 @@ label chapter_prologue:
 
     show ash neutral
 
-    menu:
-        ash "So, [player_name]. What brings a sensible person to the one country in the world where a quarrel over a fence can end with somebody losing their goat?"
-
-        "I've come to settle my grandmother's debt.":
-            $ story_reason = "debt"
-            mc "My grandmother left me something. A card, and a debt written on the back of it. I mean to find out what she owed, and pay it."
-            show ash surprised
-            ash "A debt from the old days? Then you really are in the right country. Karda never forgets a debt. It just forgets to tell you the interest."
-
-        "I want to see the country everyone talks about.":
-            $ story_reason = "see"
-            mc "Everyone back home talks about Karda. The land of cards. I wanted to see whether it's real."
-            show ash happy
-            ash "Oh, it's real. Real enough to take your boots off you if you play badly. But you'll see things, I promise."
-
-        "I'd rather not say.":
-            $ story_reason = "secret"
-            mc "That's my own business."
-            show ash happy
-            ash "A traveller with a secret. Wonderful. You'll fit right in. Half of Karda is people with secrets, and the other half is people trying to win them at cards."
-
-    show ash neutral
-
-    ash "Either way, don't just step over the barrier, unless you want every farmer with a deck in his pocket to challenge you."
-
-    ash "The toll is paid at the inn. Marta's inn, just down the slope. She keeps the border, and she keeps the first table. Nobody walks into Karda without sitting across from Marta."
+    ash "The toll is paid at Marta's inn, just down the slope. Nobody walks into Karda without sitting across from Marta."
 
     mc "You're not coming?"
 
@@ -161,9 +136,9 @@ label chapter_prologue:
 
     marta "Shut the door, you're letting the weather in. Sit. Both of you. Boots off the bench."
 
-    "The innkeeper is a quick, sharp-eyed woman with her red hair knotted on top of her head, a checked cloth over one shoulder and a pencil behind one ear. She looks at you the way a carpenter looks at a plank: fondly, and for cracks."
+    "The innkeeper has a pencil behind one ear, and she looks at you the way a carpenter looks at a plank: fondly, and for cracks."
 
-    marta "Travellers. From over the line, by the look of those coats. Are you crossing, or just lost?"
+    marta "Travellers. Are you crossing, or just lost?"
 
     mc "Crossing. I was told the toll is paid here."
 
@@ -177,7 +152,7 @@ label chapter_prologue:
 
     show marta neutral
 
-    marta "Win, and you cross with my blessing, and my blessing is worth something on this road. Lose, and you cross all the same, because I'm not a monster. But you'll scrub my pans tonight, and you'll sit down again in the morning until you get it right."
+    marta "Win, and you cross with my blessing, and my blessing is worth something on this road. Lose, and you scrub my pans tonight and sit down again in the morning."
 
     marta "Nobody leaves my table a fool for long. That's the only rule I care about."
 
@@ -252,7 +227,7 @@ label .lesson:
 
     show marta happy
 
-    marta "For a lesson, love. Never for money. That's the difference between a teacher and a cheat, and in Karda they'll hang a cheat's deck over the town gate."
+    marta "For a lesson, love. Never for money. In Karda they hang a cheat's deck over the town gate."
 
     marta "Sit. Cut. Let's see what the border makes of you."
 
@@ -410,7 +385,7 @@ label .after:
             marta "The whole of Karda, love. Temples and towers and a bridge and a market. And at the very end, past the snow, the White Hunter's lodge."
             mc "The White Hunter?"
             show marta sad
-            marta "The last table in the country."
+            marta "The last table in the country. Nobody goes up there for fun, love. People go up there when every other table has said no."
 
     show marta neutral
 
@@ -425,7 +400,7 @@ label .after:
 
     "That night the inn goes quiet early. Karda, it seems, goes to bed at ten and gets up to argue at six."
 
-    "You sit by the window of your little room under the eaves. Down below, [ash_name] is on the woodpile, shuffling those three cards again."
+    "You sit by the window of your little room under the eaves, turning the white card over. Your grandmother kept it in her prayer book for forty years and never once explained it. Down below, [ash_name] is on the woodpile, shuffling those three cards again."
 
     show ash neutral at kozyr_woodpile with dissolve
 
@@ -451,6 +426,29 @@ label .after:
     show ash smug
 
     ash "Marta thinks she knows everybody's face. It's an innkeeper's disease. Give her a week and she'll think she knows yours."
+
+    show ash neutral
+
+    menu:
+        ash "You never said, [player_name]. What brings a sensible person to the one country in the world where a quarrel over a fence can end with somebody losing their goat?"
+
+        "I've come to settle my grandmother's debt.":
+            $ story_reason = "debt"
+            mc "My grandmother left me something. A card, and a debt written on the back of it. I mean to find out what she owed, and pay it."
+            show ash surprised
+            ash "Then you're in the right country. Karda never forgets a debt. It just forgets to tell you the interest."
+
+        "I want to see the country everyone talks about.":
+            $ story_reason = "see"
+            mc "Everyone back home talks about Karda. The land of cards. I wanted to see whether it's real."
+            show ash happy
+            ash "Oh, it's real. Real enough to take your boots off you if you play badly. But you'll see things, I promise."
+
+        "I'd rather not say.":
+            $ story_reason = "secret"
+            mc "That's my own business."
+            show ash happy
+            ash "A traveller with a secret. Wonderful. You'll fit right in. Half of Karda is people with secrets, and the other half is people trying to win them at cards."
 
     show ash neutral
 

@@ -17,7 +17,7 @@ label chapter_aurelia:
 
     show ash neutral with dissolve
 
-    "The north road climbs through fields and orchards. Every few hundred paces there is a little roadside shrine with a painted seven on it and a bowl of coins that nobody seems to steal."
+    "Every few hundred paces along the north road stands a little shrine with a painted seven on it."
 
     ash "We're getting close. Smell that? Incense, and lamp oil, and vanity."
 
@@ -28,20 +28,18 @@ label chapter_aurelia:
     ash "Wait till you meet her."
 
     if story_pip_seen:
-        ash "After Pip's tower, this will be restful. Nothing explodes in the temple. Except egos."
+        ash "After Pip's tower, this will be restful. Nothing explodes here. Except egos."
 
     scene bg temple with fade
     $ story_sound("banner")
 
-    "The temple is small, but somebody has tried very hard to make it look large: white columns, fire in two golden bowls, and golden rays painted on the wall behind the altar, so that the whole room seems to be in the middle of a sunrise."
-
-    "Above the altar hangs a golden medallion as big as a cartwheel, with a four-leaf clover on it. Someone has recently polished it until it squeaks."
+    "The temple is small, but somebody has tried very hard to make it look large."
 
     show aurelia happy with dissolve
 
     aurelia "Travellers! Pilgrims! Seekers of fortune! Halt, and behold!"
 
-    "A woman steps out from behind the altar, all white robe and golden sash, with a laurel wreath on her curls, a four-leaf clover at her throat and a golden die in each hand. She glows almost as much as the medallion, and she has clearly practised it."
+    "A woman steps out from behind the altar with a golden die in each hand. She glows almost as much as the medallion, and she has clearly practised it."
 
     aurelia "I am Aurelia the Ever-Fortunate, Mistress of the Lucky Draw, Patroness of Sevens, and Goddess of Luck. You may applaud."
 
@@ -56,51 +54,44 @@ label chapter_aurelia:
 
     show aurelia neutral
 
-    aurelia "Never mind. I forgive you. Luck is generous. Luck is always generous, when she's in a good mood, which is usually, because she's very lucky."
+    aurelia "Never mind. I forgive you. Luck is always generous, when she's in a good mood, which is usually, because she's very lucky."
 
     menu:
         "Bow politely to the goddess.":
             $ story_aurelia_bowed = True
             "You bow, not too low, the way you would to a duchess whose name you have forgotten."
             show aurelia happy
-            aurelia "Oh! Manners! At last, somebody on this road was raised properly. You may rise, little pilgrim. Luck smiles on you. Slightly."
-            ash "She'll remember that. She'll remember it for about six minutes."
+            aurelia "Oh! Manners! At last, somebody raised properly. You may rise, little pilgrim. Luck smiles on you. Slightly."
 
         "Ask her to prove she's a goddess.":
             mc "If you're a goddess, prove it."
             show aurelia surprised
             aurelia "Prove it? PROVE it? Do you ask the sun to prove it's warm?"
-            mc "The sun is warm. I can feel it."
             show aurelia angry
-            aurelia "Then feel THIS."
-            "She throws both dice onto the altar. They come up a one and a two."
+            "She throws both dice onto the altar: a one and a two."
             aurelia "...That was a practice throw. Luck was warming up."
 
     show aurelia neutral
 
-    aurelia "Now. This is the north road, and the north road belongs to Luck. Every traveller who passes pays the tithe. A coin, a ring, a lock of hair, a heartfelt compliment, I'm not fussy."
+    aurelia "The north road belongs to Luck, and every traveller pays the tithe. A coin, a ring, a lock of hair, a heartfelt compliment, I'm not fussy."
 
-    aurelia "But you, pilgrim... you're carrying something much more interesting than a coin. I can feel it. Luck always feels it. Something white and cold, in your inside pocket."
+    aurelia "But you, pilgrim... you're carrying something much more interesting than a coin. I can feel it. Something white and cold, in your inside pocket."
 
     "Your hand goes to your coat before you can stop it."
 
     show aurelia smug
 
-    aurelia "I knew it! Oh, give it here, give it here. It'll look marvellous on the altar."
+    aurelia "I knew it! Oh, give it here. It'll look marvellous on the altar."
 
     mc "It's not for sale. And it's not a tithe."
 
     show aurelia neutral
 
-    aurelia "Then we have a dispute. And you know what that means in Karda, don't you?"
-
-    mc "The table."
-
-    aurelia "The table! My table. If I win, the white card goes on my altar. If you win, you pass free, and I'll even bless your boots."
+    aurelia "Then we have a dispute, and in Karda that means my table. If I win, the white card goes on my altar. If you win, you pass free, and I'll even bless your boots."
 
     show ash neutral
 
-    ash "[player_name]. You don't have to stake the card. You could stake a coin and pay the tithe like everyone else."
+    ash "You don't have to stake the card, [player_name]. A coin would do."
 
     menu:
         "Stake the card. I trust my hands.":
@@ -113,42 +104,16 @@ label chapter_aurelia:
 
         "Stake a coin instead, and play for honour.":
             $ story_aurelia_stake = "coin"
-            mc "I'll stake a silver coin. The card stays with me, and we play for honour."
+            mc "A silver coin. The card stays with me. We play for honour."
             show aurelia sad
             aurelia "Honour. How very dull. Still, a goddess accepts all offerings."
             show aurelia happy
-            aurelia "And if you lose, I'll tell everyone in the valley that you were frightened of me. That's almost as good as the card."
+            aurelia "And if you lose, I'll tell the whole valley you were frightened of me. Almost as good as the card."
 
     show aurelia neutral at center
     hide ash with dissolve
 
-    aurelia "We play Podkidnoy, because I'm a traditionalist and because it's the best game ever invented. I invented it, in a way. Spiritually."
-
-    mc "Marta taught me. Attack, defend, throw in, take."
-
-    show aurelia happy
-
-    aurelia "Marta! Dear old Marta. She taught me too, before I was divine. Did she tell you the best part? The throw-in!"
-
-    aurelia "I throw in, and I throw in, and I throw in, and you drown in kings."
-
-    mc "Until when?"
-
-    show aurelia angry
-
-    aurelia "Until the boring rule stops me, that's when. The table will tell you the numbers. I refuse to."
-
-    aurelia "Whoever invented that rule had no poetry in them."
-
-    show aurelia neutral
-
-    aurelia "And Luck always attacks first, naturally."
-
-    mc "Marta said the first attack goes to whoever holds the lowest trump."
-
-    show aurelia sad
-
-    aurelia "...Marta says a lot of things. Fine. Lowest trump leads. Even goddesses follow the rules. Mostly. When somebody is watching."
+    aurelia "Podkidnoy, naturally. I throw in, and I throw in, and I throw in, and you drown in kings, until some boring rule stops me. Whoever invented that rule had no poetry in them."
 
     show aurelia happy
 
@@ -271,11 +236,15 @@ label .win:
 
     if story_aurelia_bowed:
         aurelia "And pilgrim? Thank you for the bow. Nobody bows anymore. It was nice."
+    else:
+        aurelia "And pilgrim? Next time, bow. Goddesses notice."
 
     if story_has("won_with_trump"):
         aurelia "And finishing on a trump! In my own temple! That was practically a miracle, and miracles are MY department."
     elif story_has("player_rank_run"):
         aurelia "And you threw a whole run of one rank at me in a single bout! At a goddess! I'm almost proud."
+    else:
+        aurelia "And you never once looked worried. I hate that in a pilgrim."
 
     jump .after
 

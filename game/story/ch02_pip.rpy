@@ -17,7 +17,7 @@ label chapter_pip:
 
     show ash neutral with dissolve
 
-    "The river road runs east through wheat fields, past a windmill turning slowly on its hill. The tower is further on, where the road comes down to the river. You can see its smoke long before you see the tower."
+    "The river road runs east through wheat fields, past a windmill. Somewhere ahead, smoke is rising."
 
     ash "That's the tower of Magister Holloway. He's away, I think. His apprentice is not."
 
@@ -28,7 +28,7 @@ label chapter_pip:
     with kozyr_flash
     with vpunch
 
-    "There is a flash, a bang, and a gust of hot wind. The signpost beside you spins round twice and falls over. A small, smoking crow lands on it and looks at you accusingly."
+    "A flash, a bang, a gust of hot wind. The signpost beside you spins round twice and falls over. A small, smoking crow lands on it and looks at you accusingly."
 
     hide cg_bang with dissolve
     show ash happy
@@ -37,13 +37,13 @@ label chapter_pip:
 
     scene bg tower with fade
 
-    "The tower stands on an old walled terrace, streaked with soot from top to bottom like a candle that has been lit too often. There are targets on the wall, a cauldron, and a black scorch mark on the flagstones the size of a haystack."
+    "The tower is streaked with soot from top to bottom, like a candle lit too often."
 
     show pip surprised with dissolve
 
-    pip "Oh no. Oh no no no. Are you alright? Is anyone on fire? Please say nobody's on fire!"
+    pip "Oh no no no. Is anyone on fire? Please say nobody's on fire!"
 
-    "A girl comes tumbling down the tower steps, all elbows and scorched sleeves. Her hair sticks straight up at the front, as if it has been startled and never got over it."
+    "A girl comes tumbling down the tower steps, all elbows and scorched sleeves."
 
     mc "Nobody's on fire. My hat is a bit warmer than it was."
 
@@ -58,23 +58,23 @@ label chapter_pip:
 
     ash "How modest?"
 
-    pip "Candle-sized. But I thought, why would anyone want a candle when they could have a sunrise?"
-
-    show pip sad
-
-    pip "Magister Holloway says that's my whole problem. He says I make every spell as big as it can possibly go. He says a mage who can only shout is like a singer who can only scream."
+    pip "Candle-sized. But why have a candle when you could have a sunrise?"
 
     show pip neutral
 
-    pip "Oh! Wait. I singed your hat. On the river road. In Karda."
+    pip "Oh! Wait. I singed your hat."
 
     mc "It's fine, really."
 
     show pip surprised
 
-    pip "It's not fine! It's a dispute! I damaged a traveller's property on a public road. Either I owe you a hat, or you owe me a fine for standing in the blast zone. Only a table can say which!"
+    pip "It's not fine! It's a dispute! Either I owe you a hat, or you owe me a fine for standing in the blast zone. Only a table can say which!"
 
     ash "There wasn't a blast zone. There was a road."
+
+    show pip angry
+
+    pip "Don't listen to the luggage. The luggage doesn't appreciate drama."
 
     show pip happy
 
@@ -82,14 +82,14 @@ label chapter_pip:
 
     "Pip pulls a crumpled letter out of her sleeve. It is singed at the corners."
 
-    pip "Magister Holloway left me an exam before he went away. It says: Win one game of Perevodnoy Durak against a stranger without setting anything on fire. Demonstrate restraint."
+    pip "The Magister left me an exam before he went away: Win one game of Perevodnoy Durak against a stranger without setting anything on fire. Demonstrate restraint."
 
-    pip "You're a stranger! You're perfect! Please? I've been waiting on that hill for a stranger for eleven days."
+    pip "You're a stranger! You're perfect! Please? I've waited eleven days for a stranger."
 
     menu:
         "Tell Pip that small, careful moves can be powerful too.":
             $ story_pip_advice = "small"
-            mc "You know, a small spell at the right moment can do more than a big one at the wrong moment."
+            mc "A small spell at the right moment can do more than a big one at the wrong moment."
             show pip sad
             pip "That's what the Magister says. Word for word, nearly. Did he pay you?"
             mc "I've never met him."
@@ -104,46 +104,14 @@ label chapter_pip:
             show ash neutral at left
             ash "Somebody is going to regret that in about ten minutes."
 
-    show pip neutral
-
-    pip "So. Do you know Perevodnoy? The passing game? The transfer game? The best game in the world?"
-
-    mc "I know Podkidnoy. Attack, beat, throw in, take."
-
     show pip happy
 
-    pip "Perevodnoy is all of that, plus the best bit. The transfer!"
-
-    pip "When someone attacks you, before you've beaten anything, you can lay down a card of the same rank and pass the whole attack on. With two players, that means straight back at me!"
-
-    pip "So if I attack with a seven, and you've got a seven, you put your seven beside mine and whoosh, now I'm the defender and I've got two sevens coming at me. And if I've got a seven too..."
-
-    mc "You pass it back, and it's three sevens."
-
-    pip "It gets BIGGER every time! Like a fireball bouncing down a corridor!"
-
-    show pip neutral
-
-    pip "There are rules, of course. Boring ones. I'll shout them at you as we play. Loudly. Helpfully."
-
-    mc "So a transfer is a way of saying: not me, you."
-
-    show pip smug
-
-    pip "Exactly! It's the loudest move in cards."
-
-    show ash neutral at left
-
-    ash "It's also the easiest way to hand your opponent a rank they can keep throwing back at you. Just so you know."
-
-    show pip angry
-
-    pip "Don't listen to the luggage. The luggage doesn't appreciate drama."
+    pip "Do you know Perevodnoy? It's the game you know, plus the best bit: the transfer! I'll shout the rules at you as we play. Loudly. Helpfully."
 
     show pip happy at center
     hide ash with dissolve
 
-    pip "Right! Sit down. I promise not to set the table on fire. I promise to try very hard not to set the table on fire."
+    pip "Sit down! I promise not to set the table on fire. I very nearly promise."
 
     jump .duel
 
@@ -209,6 +177,8 @@ label .win:
     show pip happy
 
     pip "That's restraint! I restrained! I held a spell in my hand and didn't cast it! The Magister will faint!"
+
+    pip "He always says I make every spell as big as it can possibly go. He says a mage who can only shout is like a singer who can only scream. And I hummed! A whole game!"
 
     if story_has("player_never_transferred"):
         pip "And you beat me at the transfer game without transferring once! Not once! Is that allowed? That's allowed."

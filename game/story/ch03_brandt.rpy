@@ -17,9 +17,9 @@ label chapter_brandt:
 
     show ash neutral with dissolve
 
-    "The north road and the river road meet again at a signpost among the wheat fields. Beyond it the road runs down to the river, fast and grey between steep banks, and a long stone bridge crosses it."
+    "The north road and the river road meet again at a signpost among the wheat fields. Beyond it, the road runs down to a long stone bridge over a fast grey river."
 
-    "In the very middle of the bridge stands a knight in dented armour. Even from the signpost you can see that he stands the way a tree stands, as if he grew there."
+    "In the very middle of the bridge stands a knight in dented armour, as if he grew there."
 
     ash "That's the Long Bridge. Everything beyond it is the high country: the market town, the pine forests, and then the snow."
 
@@ -40,7 +40,7 @@ label chapter_brandt:
 
     mc "Why?"
 
-    brandt_stranger "Because beyond this river the road goes to the mountain, and on the mountain there is only one table, and it is the hardest table in Karda. Travellers who cannot beat an old knight on a bridge have no business climbing to the White Hunter."
+    brandt_stranger "Because beyond this river the road goes to the mountain, and to the hardest table in Karda. Travellers who cannot beat an old knight on a bridge have no business climbing to the White Hunter."
 
     show brandt sad
 
@@ -71,7 +71,7 @@ label chapter_brandt:
 
     brandt "Good. Sit. I keep a table here, on the parapet."
 
-    "There is indeed a small folding table on the bridge, weighted with stones so the wind cannot take it. Two stools. A deck wrapped in oilcloth."
+    "There is indeed a small folding table on the parapet, weighted with stones against the wind."
 
     mc "What was your vow, [brandt_name]?"
 
@@ -92,20 +92,6 @@ label chapter_brandt:
     show brandt happy
 
     brandt "Ha! The little mage. I have met her charge. I am still here."
-
-    mc "Pip says you took them all. Isn't taking the cards a kind of retreat?"
-
-    show brandt angry
-
-    brandt "Have a care, traveller. There are men in the valleys who have said that to me, and I have made them play until dawn."
-
-    show brandt neutral
-
-    brandt "Forgive me. That was unworthy."
-
-    brandt "That is a question I have asked myself many nights, standing on this bridge."
-
-    brandt "No. When I take, I do not leave the field. I gather up the battle and carry it in my own two hands. The cards I take are not lost; they are mine now, and they will fight for me. A defender who takes gives up the next attack, yes. He does not give up the war."
 
     show brandt smug
 
@@ -259,6 +245,18 @@ label .loss:
     return
 
 label .after:
+
+    mc "Pip says you took every card she threw at you. Isn't taking the cards a kind of retreat?"
+
+    show brandt angry
+
+    brandt "Have a care, traveller. There are men in the valleys who have said that to me, and I have made them play until dawn."
+
+    show brandt neutral
+
+    brandt "Forgive me. That was unworthy."
+
+    brandt "That is a question I have asked myself many nights, standing on this bridge."
 
     mc "You said you would tell me. The vow."
 

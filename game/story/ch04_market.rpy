@@ -33,7 +33,7 @@ label chapter_market:
 
     "Threeways is loud. Three roads meet in its square, and all three seem to have brought their own quarrel."
 
-    "Everywhere you look, people are playing cards. Two farmers on upturned barrels are deciding whose cow trod on whose cabbages. A bride and her mother-in-law are settling the seating plan. Children are betting pebbles."
+    "Everywhere you look, people are playing cards: two farmers over a trodden cabbage, a bride and her mother-in-law over the seating plan, children for pebbles."
 
     show ash happy with dissolve
 
@@ -41,13 +41,13 @@ label chapter_market:
 
     mc "[brandt_name] said there was a map-maker here."
 
-    ash "Everyone knows the map stall. Follow the smell of ink. And, well, the shouting."
+    ash "Follow the smell of ink. And the shouting."
 
     hide ash with dissolve
 
     "You are halfway across the square when somebody bumps into you: a blur of red hair, a muttered apology, the brush of something soft and bushy against your wrist."
 
-    "It takes you three more steps to realise that your coat is lighter than it should be."
+    "Three steps later, your coat feels lighter than it should."
 
     "Your inside pocket is empty. The white Wolf is gone."
 
@@ -55,9 +55,9 @@ label chapter_market:
 
     vix "Looking for something, pigeon?"
 
-    "Leaning against a market stall, twirling your grandmother's card between two fingers, is a young woman with a grin like a pulled knife and a large red fox's tail curling lazily behind her."
+    "Leaning against a market stall, twirling your grandmother's card between two fingers, is a young woman with a grin like a pulled knife and a fox's tail curling behind her."
 
-    vix "Lovely piece, this. Hand-painted. Old. I thought, somebody who keeps a thing like that in a pocket with a hole in it clearly doesn't want it very much."
+    vix "Lovely piece, this. Hand-painted. Somebody who keeps a thing like that in a pocket with a hole in it clearly doesn't want it very much."
 
     mc "There's no hole in my pocket."
 
@@ -70,7 +70,7 @@ label chapter_market:
             $ story_market_grabbed_tail = True
             "You lunge for the tail. It whisks out of reach like a flame in a draught."
             show vix angry
-            vix "Hands off the tail! Nobody touches the tail! There are laws about the tail!"
+            vix "Hands off the tail! There are laws about the tail!"
             vix "...There aren't. But there ought to be."
 
         "Laugh and applaud the trick.":
@@ -79,7 +79,7 @@ label chapter_market:
             vix "Oh, I like this one. Manners and taste. I'll only steal half your things, pigeon."
 
         "Say nothing and hold out your hand.":
-            "You say nothing at all. You simply hold out your hand, palm up, and wait."
+            "You say nothing. You hold out your hand, palm up, and wait."
             show vix neutral
             vix "Hm. The silent treatment. That's very effective, actually. You must have had a strict grandmother."
             mc "I did. That's her card."
@@ -89,7 +89,7 @@ label chapter_market:
 
     lina "Vix! What did we agree?"
 
-    "A girl of thirteen or fourteen pops up from behind the stall. She has ink on her fingers, ink on her nose, a pencil in each hand and one behind each ear."
+    "A girl of thirteen or fourteen pops up from behind the stall, ink on her fingers and ink on her nose."
 
     lina "We agreed no stealing from customers. We agreed that twice. I wrote it on the stall."
 
@@ -99,7 +99,7 @@ label chapter_market:
 
     show lina neutral at left
 
-    lina "I'm so sorry. I'm Lina. I make maps. This is Vix. She shares my stall and steals things. I've drawn her a map of where to stop, but she never reads it."
+    lina "I'm Lina. I make maps. This is Vix. She shares my stall and steals things. I've drawn her a map of where to stop, but she never reads it."
 
     show vix happy at right
 
@@ -113,9 +113,9 @@ label chapter_market:
 
     vix "One game still owed. I."
 
-    "For the first time, the grin slides off the fox-girl's face. She holds the card a little further from her body, as if it might bite."
+    "For the first time, the grin slides off the fox-girl's face."
 
-    vix "That's a white card. That's the Hunter's. Pigeon, where did you get a thing like this?"
+    vix "That's a white card. The Hunter's. Pigeon, where did you get this?"
 
     mc "It was my grandmother's. I'm taking it to the lodge."
 
@@ -133,7 +133,7 @@ label chapter_market:
 
     show vix happy at right
 
-    vix "Fine! To the table! Three of us. A proper series, with tokens. Whoever ends with the fewest tokens keeps the card. Even the map-maker."
+    vix "Fine! To the table! Three of us. A proper series, with tokens. Whoever ends with the fewest tokens keeps the card."
 
     show lina neutral at left
 
@@ -147,47 +147,15 @@ label chapter_market:
 
     ash "I turn my back for one minute..."
 
-    show vix surprised at right
-
-    vix "Well, well. Look who's come down the mountain."
-
-    show ash surprised at center
-
-    ash "I've no idea what you mean."
-
-    vix "Don't you? Funny. I never forget a face, and I never forget a shuffle, and you've got a very particular shuffle."
-
-    show ash angry at center
-
-    ash "Play your cards, fox."
-
-    show vix happy at right
-
-    vix "Oh, I will. I'll play them all."
-
     hide ash with dissolve
-
-    "Vix lets it drop, but she winks at [ash_name] as she sweeps the stall clear of maps. [ash_name] looks at the cobbles and does not wink back."
 
     show lina neutral at left
 
-    lina "Have you played Durak with three before?"
-
-    mc "Only with two."
-
-    lina "It's the same game, mostly. Only, when you defend, you're fighting two people at once. The rest you'll see at the table."
+    lina "Have you played Durak with three before? It's the same game, mostly. The rest you'll see at the table."
 
     show vix happy at right
 
-    vix "And when you're not defending, you're helping somebody's attack. Even if you don't like them. Especially if you don't like them."
-
-    lina "Every durak takes a loser token. After the last game, whoever has the fewest tokens wins. If two of us are tied for fewest, we play on until one of us has strictly fewer."
-
-    vix "Which means, pigeon, you don't have to win every game. You just have to be the fool less often than us."
-
-    show lina happy at left
-
-    lina "That's the secret of a series, really. It's not about being brilliant once. It's about never being the worst."
+    vix "And remember, pigeon: you don't have to win every game. You just have to be the fool less often than us."
 
     menu:
         "Whisper to Lina: let's both keep an eye on Vix.":
@@ -202,7 +170,7 @@ label chapter_market:
             mc "Every player for themselves. No alliances."
             show vix smug at right
             vix "A purist! How adorable. I'll still cheat, though. Spiritually."
-            lina "She means she'll play very, very aggressively. She isn't allowed to actually cheat. Marta would hear about it."
+            lina "She means she'll play very aggressively. Actual cheating, Marta would hear about."
 
     show lina neutral at left
     show vix neutral at right
@@ -323,6 +291,22 @@ label .win:
     vix "And I'll be watching from the roof. With snacks."
 
     show vix neutral at right
+
+    show ash neutral at center with dissolve
+
+    vix "Well, well. Look who's come down the mountain."
+
+    show ash surprised at center
+
+    ash "I've no idea what you mean."
+
+    vix "Don't you? Funny. I never forget a face, and I never forget a shuffle, and you've got a very particular shuffle."
+
+    show ash angry at center
+
+    ash "Count your tokens, fox. Not my cards."
+
+    hide ash with dissolve
 
     vix "Oh, and pigeon? A free tip, for the road. Ask your quiet friend where they learned that shuffle. There's only one table in Karda that teaches a shuffle like that, and it isn't down here."
 

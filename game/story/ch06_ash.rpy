@@ -16,9 +16,7 @@ label chapter_ash:
     scene bg camp with fade
     $ story_music("road", 2.0)
 
-    "The camp is in a clearing at the edge of the pine forest, where the road starts to climb in earnest. [ash_name] has built a good fire and rolled two logs up to it, facing each other, with a flat stone between them for a table."
-
-    "There is a deck on the stone. It is the first time you have seen [ash_name] with a full deck."
+    "[ash_name] has built a fire at the edge of the pine forest and rolled two logs up to it, with a flat stone between them for a table."
 
     show ash neutral with dissolve
 
@@ -37,48 +35,34 @@ label chapter_ash:
 
     show ash sad
 
-    ash "I've been trying to work out how to start. I've had three hundred miles to think of a way, and I still haven't."
-
     mc "Start with the shuffle. Vix said there's only one table in Karda that teaches it."
 
-    ash "Vix is right. It's the lodge. The White Hunter's lodge. I learned to shuffle there, and to deal, and to count cards, and to lose without crying. He taught me."
+    ash "Vix is right. I learned it at the White Hunter's lodge, with dealing and counting and losing without crying."
 
     ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and he took me home and raised me. I'm his apprentice. I was, anyway."
 
     show ash neutral
 
-    ash "This spring, as soon as the pass was open, he gave me a letter and sent me across the border. To your town. To an old woman called Ilse."
+    ash "This spring, as soon as the pass was open, he gave me a letter and sent me across the border, to an old woman called Ilse."
 
     mc "My grandmother."
 
-    ash "I got there the week of her funeral. I stood at the back of the chapel with his letter in my coat, and I didn't know what to do with it. And then I saw you at the graveside, turning a white card over and over in your hands."
+    ash "I got there the week of her funeral. I stood at the back of the chapel with his letter in my coat. And then I saw you at the graveside, turning a white card over and over in your hands."
 
-    ash "So I didn't give you the letter. I followed you. All the way to the border. Then I ran ahead through the woods and sat on that barrier and pretended to be a stranger."
-
-    show ash sad
-
-    ash "Forty years ago your grandmother sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
-
-    mc "Why didn't you tell me? On the first day?"
-
-    ash "Because of the other rule."
-
-    ash "The White Hunter keeps the last table in Karda until his last dispute is settled. When Ilse's game is finished, he lays down the white deck, and his apprentice picks it up. And then the apprentice is the Hunter. And the Hunter never leaves the mountain. Not for a day. Not for the rest of their life."
-
-    ash "I'm the apprentice, [player_name]. When you finish her game, I get the lodge. And the snow. And the lanterns."
-
-    show ash angry
-
-    ash "I didn't want it. I've never wanted it. I wanted the road. I wanted to see towers and temples and markets and a foolish knight on a bridge. Everything I've seen with you."
+    ash "So I didn't give you the letter. I followed you. At the border I ran ahead through the woods and sat on that barrier and pretended to be a stranger."
 
     show ash sad
 
-    ash "Three times I nearly led you the wrong way. Once at the temple fork. Once at the bridge. Once in the market. And every time I thought of him lighting those lanterns alone, and I couldn't do it."
+    mc "Why didn't you tell me?"
+
+    ash "Because of the lodge's rule."
+
+    ash "When his last dispute is settled, the Hunter lays down the white deck, and his apprentice takes it up and never leaves the mountain again. Not for a day. I'm the apprentice, [player_name]. When you finish her game, I get the lodge. And the snow."
 
     menu:
         "You lied to me the whole way here.":
             $ story_ash_forgiven = False
-            mc "Every day. Every mile. You let me think you were just somebody going the same way."
+            mc "Every mile. You let me think you were just somebody going the same way."
             show ash sad
             ash "I was going the same way. That part was true. But yes. I lied. I'm sorry. I'm not asking you to say it's alright."
             mc "Good. Because it isn't. Not yet."
@@ -86,7 +70,7 @@ label chapter_ash:
 
         "You've been carrying this alone all this way.":
             $ story_ash_forgiven = True
-            mc "All this way. You've been carrying that letter and that choice by yourself, every mile from my town to this fire."
+            mc "You've been carrying that letter and that choice by yourself, every mile from my town to this fire."
             show ash surprised
             ash "That's... not what I thought you'd say."
             show ash sad
@@ -95,25 +79,15 @@ label chapter_ash:
 
     show ash neutral
 
-    ash "Now. This is Karda, and between us there's a dispute. Whether you still want me on the road. Whether I climb that mountain beside you, or you go on alone and I go wherever people go when they've run out of excuses."
-
-    ash "And there's one more thing in the stake. If I win, you don't go up the mountain. We turn round, and we go and see the rest of the world instead, and the old man keeps waiting, and I never have to pick up that deck."
+    ash "So let a table settle it. If I win, you don't go up the mountain. We turn round and go and see the rest of the world, and the old man keeps waiting, and I never pick up that deck."
 
     mc "And if I win?"
 
     ash "Then I walk up with you, and I stand next to you at his table, and I don't run. Whatever it costs me."
 
-    ash "We'll play Warfare. It's the lodge game. He taught it to me when I was six, because a snowstorm lasts three days and a game of Durak lasts ten minutes."
-
-    mc "I've never heard of it."
-
-    ash "Nobody down in the valleys plays it. I'll tell you the rules as we play. It's easier with the cards in your hands."
-
     $ story_sound("shuffle")
 
-    show ash neutral
-
-    ash "It's a lonely game. It's for two people in the snow who know each other very well. Let's find out if we do."
+    ash "Warfare, then. The lodge game. He taught it to me when I was six, because a snowstorm lasts three days and a game of Durak lasts ten minutes. Let's see how well we know each other."
 
     jump .duel
 
@@ -366,6 +340,18 @@ label .after:
     mc "Every night, the letter said."
 
     ash "Every night. And the lanterns on the last mile too, every wick trimmed by hand. You can't see those from here. You will."
+
+    show ash sad
+
+    ash "Forty years ago your grandmother sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
+
+    ash "Three times I nearly led you the wrong way. Once at the temple fork. Once at the bridge. Once in the market. And every time I thought of him lighting those lanterns alone, and I couldn't do it."
+
+    mc "You could have. You wanted the road."
+
+    ash "I did. Towers and temples and markets and a foolish knight on a bridge. Everything I've seen with you. I still do."
+
+    show ash neutral
 
     if not story_ash_forgiven:
         mc "I haven't forgiven you, you know. Not all of it. Not yet."

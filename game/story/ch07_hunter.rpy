@@ -15,20 +15,20 @@ label chapter_hunter:
     scene bg night with fade
     $ story_music("finale", 3.0)
 
-    "You leave the last village in the dark before dawn, with its windows still lit behind you. Then the road climbs all day. The pines grow shorter and the snow grows deeper, and the air becomes so clean it hurts."
+    "The road climbs all day. The pines grow shorter, the snow deeper, and the air so clean it hurts."
 
     show ash neutral with dissolve
 
     if story_lina_won:
-        "Everything is where Lina drew it. The stone wolf at the fork, its muzzle worn smooth by travellers' hands. The bridge that is a single pine trunk, with a frozen river grinding far below."
+        "Everything is where Lina drew it: the stone wolf at the fork, the bridge that is a single pine trunk over a frozen river."
     else:
-        "[ash_name] walks ahead without once hesitating. Left at the stone wolf. Across the bridge that is only a single pine trunk, over a frozen river. Up into the trees."
+        "[ash_name] walks ahead without once hesitating, past the stone wolf and across a single pine trunk over a frozen river."
 
     "And then, as the light fails, the lanterns."
 
     show kozyr_lantern at kozyr_lantern_on
 
-    "They hang from the lowest branches, one every twenty paces, all the way up the last mile of road. Each one has been trimmed and filled and lit by hand."
+    "They hang from the lowest branches, one every twenty paces, all the way up the last mile of road."
 
     show ash sad
 
@@ -36,17 +36,17 @@ label chapter_hunter:
 
     mc "For forty years."
 
-    ash "For forty-one. I worked it out on the way here. When I was eight I asked him why, and he said: in case."
+    ash "For forty-one. When I was eight I asked him why, and he said: in case."
 
     scene bg lodge with fade
 
-    "The lodge is long and low, built of old logs gone silver in the weather, with a chimney of grey stone. Smoke rises straight up from it into the still air. The door is open."
+    "The lodge is long and low, built of old logs gone silver in the weather. The door is open."
 
-    "Inside there is a great stone hearth with a white stag carved above the fire, a bench, an old bow on the wall, and a table by the window covered with a white cloth. Nothing else."
+    "Inside: a stone hearth, a bench, and a table by the window covered with a white cloth."
 
     show hunter neutral with dissolve
 
-    "An old man sits by the fire. He wears a white knitted cap and a dark coat with a collar of undyed goat's wool, white as his beard and as the snow outside, and his hands, resting on his knees, are the steadiest hands you have ever seen."
+    "An old man sits by the fire in a white knitted cap. His hands, resting on his knees, are the steadiest hands you have ever seen."
 
     hunter "Come in. Shut the door. The lanterns are for finding the way, not for heating the mountain."
 
@@ -59,7 +59,7 @@ label chapter_hunter:
         ash "It's [ash_name] now. Somebody gave it to me on the road."
         hunter "[ash_name]. Good. A name given on the road fits better than one given in the snow."
 
-    ash "Hello. I brought... I didn't deliver your letter. I'm sorry."
+    ash "Hello. I didn't deliver your letter. I'm sorry."
 
     show hunter happy at right
 
@@ -69,7 +69,7 @@ label chapter_hunter:
 
     ## (the Hunter's chapter opens only after Ash's is won: Ash has told the traveller everything)
     if not story_ash_forgiven:
-        hunter "And something sits between you two. I can see it from here. Leave it by the door; the table is no place for it."
+        hunter "And something sits between you two. Leave it by the door; the table is no place for it."
 
     hunter "And you. You have her way of standing in a doorway. As if deciding whether to stay."
 
@@ -77,15 +77,15 @@ label chapter_hunter:
 
     hunter "I knew Ilse. I have not known her for forty-one years. That is a different thing."
 
-    hunter "She is gone, then. I knew it when I saw you in my doorway instead of her. You need not be gentle with me about it. I have had a long time to practise being without her."
+    hunter "She is gone, then. I knew it when I saw you in my doorway instead of her. I have had a long time to practise being without her."
 
     mc "I brought her card."
 
     show cg_white_wolf with dissolve
 
-    "You take out the white Wolf and hold it out. The old man does not take it. He looks at it for a very long time."
+    "You hold out the white Wolf. The old man does not take it. He looks at it for a very long time."
 
-    "Then he turns it over with one finger and reads the back, and his lips move."
+    "He turns it over with one finger and reads the back."
 
     hunter "One game still owed. In her hand, and signed. Ilse always signed what she owed."
 
@@ -93,34 +93,28 @@ label chapter_hunter:
 
     show hunter sad at right
 
-    hunter "The ace of Wolves. She put it in her pocket and walked out of that door, and the deck has been one card short ever since."
-
-    hunter "Do you know what that means, in Karda? A deck one card short cannot be dealt. A game that cannot be dealt cannot be finished. She found the only move that was not on the table."
+    hunter "The ace of Wolves. She put it in her pocket and walked out of that door. A deck one card short cannot be dealt, and a game that cannot be dealt cannot be finished. She found the only move that was not on the table."
 
     show hunter neutral at right
 
     hunter "You came a long way to see it. Come, then."
 
-    "He rises, slowly, and goes to the table by the window, and lifts the white cloth."
+    "He rises, slowly, goes to the table by the window and lifts the white cloth."
 
     $ story_sound("cloth")
     show cg_covered_table with dissolve
 
-    "Underneath, under a fine grey dust, lie the cards of a game. Two hands face down. A talon, with its trump turned crosswise beneath it. A single loser's token at each end of the table: one game to her, one to him."
+    "Under a fine grey dust lie the cards of a game, the trump crosswise under the talon, and a single loser's token at each end of the table: one game to her, one to him."
 
-    "The cards are painted with animals. Bears, and Ducks, and Goats, and Wolves."
+    "The cards are painted with Bears, Ducks, Goats and Wolves."
 
     hide cg_covered_table with dissolve
 
     show hunter sad at right
 
-    hunter "Her game, as she left it. One game each, and the third half played. Then she kissed me on the forehead, stood up, and was gone."
+    hunter "Her game, as she left it. Then she kissed me on the forehead, stood up, and was gone."
 
     show ash sad at left
-
-    ash "And you've been waiting for it to be finished ever since. Because the Hunter can't lay down the deck until his last dispute is settled."
-
-    hunter "And because, as long as it was open, she might come back to finish it."
 
     mc "What did you play for? You and she."
 
@@ -128,29 +122,25 @@ label chapter_hunter:
 
     show hunter neutral at right
 
-    hunter "She has sent you instead. So. Will you finish it, [player_name]?"
+    hunter "She sent you instead. Will you finish it, [player_name]?"
 
     mc "What's the stake?"
 
-    hunter "Her stake. If you win, I lay down the white deck. If I win, a token goes on her side of the table, and the deck stays in my hands until you beat me. I have waited forty-one years; I can deal again."
+    hunter "Her stake. If you win, I lay down the white deck. If I win, a token goes on her side of the table, and the deck stays in my hands until you beat me."
 
     show ash angry at left
 
-    ash "And if you lay down the deck, it comes to me. You know it does. That's the rule."
-
     show hunter neutral at right
-
-    hunter "That is the rule. We will talk about the rule when there is something to talk about. First, the cards."
 
     show ash sad at left
 
-    hunter "We will not play the old hands. Forty-one years have made them stiff, and it is not fair to make you play hers. A fresh series, with the whole deck. Her card goes back in."
+    hunter "We will not play the old hands. A fresh series, with the whole deck. Her card goes back in."
 
-    "You lay the ace of Wolves on the table. The old man gathers up the dusty cards, and the ace slides in among its own kind, and for the first time since Ilse walked out of that door, the white deck is whole."
+    "You lay the ace of Wolves on the table, and for the first time since Ilse walked out of that door, the white deck is whole."
 
     $ story_sound("shuffle")
 
-    hunter "You know the game: Podkidnoy, as Marta taught you at the border, with animals for suits. A series, with loser tokens, as in the valleys."
+    hunter "Podkidnoy, with animals for suits. A series, with loser tokens."
 
     show hunter neutral at right
 
@@ -213,6 +203,8 @@ label .win:
         hunter "You lost the first game, and you did not get up from the table. She got up. You stayed."
     elif story_has("player_never_durak") and story_hunter_losses == 0:
         hunter "And not one token on your side of the table. Not one. I have not seen that since I was young."
+    else:
+        hunter "Her chair suits you."
 
     if story_has("playoff"):
         hunter "It went to a play-off. She never let a game end quickly, either."
@@ -276,6 +268,10 @@ label .told:
 
     hunter "Later I understood. Whichever of us won, the other would lose the life they needed. So she made sure nobody won."
 
+    ash "And you kept the table covered all those years."
+
+    hunter "Because as long as it was open, she might come back to finish it."
+
     show ash sad at left
 
     ash "You never told me that. Not once, in all those winters."
@@ -324,6 +320,14 @@ label .told:
     "He lays the white deck in the very middle of the table."
 
     hunter "And so I lay down the white deck, as she asked."
+
+    show ash sad at left
+
+    show ash angry at left
+
+    ash "And if you lay down the deck, it comes to me. You know it does. That's the rule."
+
+    hunter "That is the rule. We will talk about the rule now, because now there is something to talk about."
 
     show ash sad at left
 

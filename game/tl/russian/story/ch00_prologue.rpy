@@ -7,10 +7,10 @@ translate russian chapter_prologue_7782a599:
     "Дорога выбирается из соснового леса и упирается в полосатый деревянный шлагбаум."
 
 # game/story/ch00_prologue.rpy:76
-translate russian chapter_prologue_fcdc6cbd:
+translate russian chapter_prologue_bcfccb56:
 
-    # "Beside it stands a little toll-house with a spade on its flag. Its door is shut and nobody comes out to ask for papers. There is only a painted sign nailed to the door, and two barrels by the road."
-    "Рядом стоит домик сборщика пошлин с пиковым флажком. Дверь заперта, и никто не выходит спросить бумаги. Только расписная вывеска прибита к двери, да у дороги стоят две бочки."
+    # "Nailed to the door of the toll-house beside it is a painted sign."
+    "На двери домика сборщика пошлин прибита расписная вывеска."
 
 # game/story/ch00_prologue.rpy:78
 translate russian chapter_prologue_edba963f:
@@ -25,10 +25,10 @@ translate russian chapter_prologue_0c8eae64:
     "Вы запускаете руку за пазуху и нащупываете карту, которую пронесли с собой за триста вёрст."
 
 # game/story/ch00_prologue.rpy:84
-translate russian chapter_prologue_a473f725:
+translate russian chapter_prologue_23800209:
 
-    # "It is your grandmother's card: a white Wolf, painted with a brush finer than an eyelash. On the back, in faded brown ink, one line in her own small, upright hand."
-    "Это карта вашей бабушки: белый Волк, выписанный кистью тоньше ресницы. На обороте выцветшими бурыми чернилами — одна строчка, её мелким прямым почерком."
+    # "Your grandmother's card: a white Wolf. On the back, in faded brown ink, one line in her own small, upright hand."
+    "Бабушкина карта: белый Волк. На обороте выцветшими бурыми чернилами — одна строчка, её мелким прямым почерком."
 
 # game/story/ch00_prologue.rpy:86
 translate russian chapter_prologue_ca5f872a:
@@ -37,10 +37,10 @@ translate russian chapter_prologue_ca5f872a:
     "{i}За мной ещё одна партия. — И.{/i}"
 
 # game/story/ch00_prologue.rpy:90
-translate russian chapter_prologue_4ee9228a:
+translate russian chapter_prologue_5f7729ea:
 
-    # "She kept it in her prayer book for forty years and never once explained it. The week after the funeral, you packed a bag."
-    "Сорок лет она хранила её в молитвеннике и так ни разу ничего не объяснила. Через неделю после похорон вы собрали дорожную сумку."
+    # "The week after her funeral, you packed a bag."
+    "Через неделю после похорон вы собрали дорожную сумку."
 
 # game/story/ch00_prologue.rpy:94
 translate russian chapter_prologue_ea40f6f0:
@@ -108,59 +108,11 @@ translate russian chapter_prologue_6ba95baa:
     # ash "[player_name]. Good. Short enough to shout across a market, long enough to carve on a stool."
     ash "[player_name]. Хорошо. Достаточно короткое, чтобы крикнуть через весь рынок, и достаточно длинное, чтобы вырезать на табуретке."
 
-# game/story/ch00_prologue.rpy:123
-translate russian chapter_prologue_feec2f7a:
+# game/story/ch00_prologue.rpy:122
+translate russian chapter_prologue_a8c4cc1b:
 
-    # ash "So, [player_name]. What brings a sensible person to the one country in the world where a quarrel over a fence can end with somebody losing their goat?" nointeract
-    ash "Итак, [player_name]. Что приводит здравомыслящего человека в единственную на свете страну, где спор из-за забора может кончиться тем, что кто-то останется без козы?" nointeract
-
-# game/story/ch00_prologue.rpy:127
-translate russian chapter_prologue_6ccb2949:
-
-    # mc "My grandmother left me something. A card, and a debt written on the back of it. I mean to find out what she owed, and pay it."
-    mc "Бабушка оставила мне одну вещь. Карту — и долг, записанный на её обороте. Хочу узнать, что она была должна, и расплатиться."
-
-# game/story/ch00_prologue.rpy:129
-translate russian chapter_prologue_4facb76d:
-
-    # ash "A debt from the old days? Then you really are in the right country. Karda never forgets a debt. It just forgets to tell you the interest."
-    ash "Долг из старых времён? Тогда ты точно в нужной стране. Карда никогда не забывает долгов. Она только забывает сказать, сколько набежало процентов."
-
-# game/story/ch00_prologue.rpy:133
-translate russian chapter_prologue_a03dd02d:
-
-    # mc "Everyone back home talks about Karda. The land of cards. I wanted to see whether it's real."
-    mc "Дома все только и говорят, что о Карде. Страна карт. Хочу увидеть, правда ли она есть."
-
-# game/story/ch00_prologue.rpy:135
-translate russian chapter_prologue_ff161f1e:
-
-    # ash "Oh, it's real. Real enough to take your boots off you if you play badly. But you'll see things, I promise."
-    ash "О, ещё какая правда. Такая, что сапоги с тебя снимет, если будешь плохо играть. Но насмотришься всякого, обещаю."
-
-# game/story/ch00_prologue.rpy:139
-translate russian chapter_prologue_ebf8a375:
-
-    # mc "That's my own business."
-    mc "Это моё личное дело."
-
-# game/story/ch00_prologue.rpy:141
-translate russian chapter_prologue_aae57e41:
-
-    # ash "A traveller with a secret. Wonderful. You'll fit right in. Half of Karda is people with secrets, and the other half is people trying to win them at cards."
-    ash "С тайной, значит. Чудесно. Тебе тут самое место. Пол-Карды — люди с тайнами, а вторая половина пытается выиграть их в карты."
-
-# game/story/ch00_prologue.rpy:145
-translate russian chapter_prologue_d7bda320:
-
-    # ash "Either way, don't just step over the barrier, unless you want every farmer with a deck in his pocket to challenge you."
-    ash "Так или иначе, просто так через шлагбаум не перешагивай. Если, конечно, не хочешь, чтобы тебя звал за стол каждый фермер с колодой в кармане."
-
-# game/story/ch00_prologue.rpy:147
-translate russian chapter_prologue_363f99f9:
-
-    # ash "The toll is paid at the inn. Marta's inn, just down the slope. She keeps the border, and she keeps the first table. Nobody walks into Karda without sitting across from Marta."
-    ash "Пошлину платят на постоялом дворе. У Марты, вон там, под горкой. Она держит границу и держит первый стол. В Карду никто не войдёт, не посидев напротив Марты."
+    # ash "The toll is paid at Marta's inn, just down the slope. Nobody walks into Karda without sitting across from Marta."
+    ash "Пошлину платят у Марты, на постоялом дворе, вон там, под горкой. В Карду никто не войдёт, не посидев напротив Марты."
 
 # game/story/ch00_prologue.rpy:149
 translate russian chapter_prologue_23cc9a34:
@@ -192,17 +144,17 @@ translate russian chapter_prologue_866248e1:
     # marta "Shut the door, you're letting the weather in. Sit. Both of you. Boots off the bench."
     marta "Закрой дверь, всю погоду напустишь. Садитесь. Оба. И сапоги с лавки долой."
 
-# game/story/ch00_prologue.rpy:164
-translate russian chapter_prologue_dc2886eb:
+# game/story/ch00_prologue.rpy:139
+translate russian chapter_prologue_73da4efb:
 
-    # "The innkeeper is a quick, sharp-eyed woman with her red hair knotted on top of her head, a checked cloth over one shoulder and a pencil behind one ear. She looks at you the way a carpenter looks at a plank: fondly, and for cracks."
-    "Хозяйка — быстрая, востроглазая женщина: рыжие волосы узлом на макушке, на плече клетчатое полотенце, за ухом карандаш. Она смотрит на вас так, как плотник смотрит на доску: с нежностью — и в поисках трещин."
+    # "The innkeeper has a pencil behind one ear, and she looks at you the way a carpenter looks at a plank: fondly, and for cracks."
+    "У хозяйки за ухом карандаш, и смотрит она на вас так, как плотник смотрит на доску: с нежностью — и в поисках трещин."
 
-# game/story/ch00_prologue.rpy:166
-translate russian chapter_prologue_2b7f2371:
+# game/story/ch00_prologue.rpy:141
+translate russian chapter_prologue_852bf94a:
 
-    # marta "Travellers. From over the line, by the look of those coats. Are you crossing, or just lost?"
-    marta "Путники. С той стороны черты, судя по курткам. Переходите или просто заблудились?"
+    # marta "Travellers. Are you crossing, or just lost?"
+    marta "Путники. Переходите или просто заблудились?"
 
 # game/story/ch00_prologue.rpy:168
 translate russian chapter_prologue_f1cc9685:
@@ -228,11 +180,11 @@ translate russian chapter_prologue_08fd313f:
     # marta "Of Durak, love. What else is there?"
     marta "В дурака, дорогуша. Во что же ещё?"
 
-# game/story/ch00_prologue.rpy:180
-translate russian chapter_prologue_d67582e1:
+# game/story/ch00_prologue.rpy:155
+translate russian chapter_prologue_e5e872b8:
 
-    # marta "Win, and you cross with my blessing, and my blessing is worth something on this road. Lose, and you cross all the same, because I'm not a monster. But you'll scrub my pans tonight, and you'll sit down again in the morning until you get it right."
-    marta "Выиграешь — пройдёшь с моим благословением, а моё благословение на этой дороге кое-чего стоит. Проиграешь — всё равно пройдёшь, я же не зверь. Но вечером перемоешь мне все сковородки, а утром снова сядешь за стол, пока не получится."
+    # marta "Win, and you cross with my blessing, and my blessing is worth something on this road. Lose, and you scrub my pans tonight and sit down again in the morning."
+    marta "Выиграешь — пройдёшь с моим благословением, а оно на этой дороге кое-чего стоит. Проиграешь — вечером перемоешь мне сковородки, а утром снова сядешь за стол."
 
 # game/story/ch00_prologue.rpy:182
 translate russian chapter_prologue_91e5cc2d:
@@ -336,11 +288,11 @@ translate russian chapter_prologue_lesson_7b622f64:
     # marta "Hush! Don't say that word so loud in a Karda inn. People have lost teeth for less."
     marta "Тише! Не говори этого слова так громко в кардском трактире. Люди и за меньшее без зубов оставались."
 
-# game/story/ch00_prologue.rpy:253
-translate russian chapter_prologue_lesson_aa612b73:
+# game/story/ch00_prologue.rpy:228
+translate russian chapter_prologue_lesson_de94ae33:
 
-    # marta "For a lesson, love. Never for money. That's the difference between a teacher and a cheat, and in Karda they'll hang a cheat's deck over the town gate."
-    marta "Для урока, дорогуша. Никогда ради денег. В этом вся разница между учителем и шулером, а шулерскую колоду в Карде вешают над городскими воротами."
+    # marta "For a lesson, love. Never for money. In Karda they hang a cheat's deck over the town gate."
+    marta "Для урока, дорогуша. Не ради денег. Шулерскую колоду в Карде вешают над городскими воротами."
 
 # game/story/ch00_prologue.rpy:255
 translate russian chapter_prologue_lesson_b7a5329c:
@@ -588,11 +540,11 @@ translate russian chapter_prologue_after_dfc8c3a5:
     # mc "The White Hunter?"
     mc "Белого Охотника?"
 
-# game/story/ch00_prologue.rpy:411
-translate russian chapter_prologue_after_4470325d:
+# game/story/ch00_prologue.rpy:386
+translate russian chapter_prologue_after_d83a97f3:
 
-    # marta "The last table in the country."
-    marta "Последний стол в стране."
+    # marta "The last table in the country. Nobody goes up there for fun, love. People go up there when every other table has said no."
+    marta "Последний стол в стране. Ради забавы туда никто не ходит, дорогуша. Туда идут, когда все остальные столы сказали «нет»."
 
 # game/story/ch00_prologue.rpy:415
 translate russian chapter_prologue_after_ceb6996c:
@@ -618,11 +570,11 @@ translate russian chapter_prologue_after_c06f25ed:
     # "That night the inn goes quiet early. Karda, it seems, goes to bed at ten and gets up to argue at six."
     "Вечером трактир затихает рано. Карда, похоже, ложится в десять, а встаёт спорить в шесть."
 
-# game/story/ch00_prologue.rpy:426
-translate russian chapter_prologue_after_344ac856:
+# game/story/ch00_prologue.rpy:401
+translate russian chapter_prologue_after_903c84e2:
 
-    # "You sit by the window of your little room under the eaves. Down below, [ash_name] is on the woodpile, shuffling those three cards again."
-    "Вы сидите у окна своей каморки под самой крышей. Внизу, на поленнице, [ash_name] снова тасует свои три карты."
+    # "You sit by the window of your little room under the eaves, turning the white card over. Your grandmother kept it in her prayer book for forty years and never once explained it. Down below, [ash_name] is on the woodpile, shuffling those three cards again."
+    "Вы сидите у окна своей каморки под самой крышей и вертите в руках белую карту. Сорок лет бабушка хранила её в молитвеннике и так ни разу ничего не объяснила. Внизу, на поленнице, [ash_name] снова тасует свои три карты."
 
 # game/story/ch00_prologue.rpy:430
 translate russian chapter_prologue_after_53b66ca9:
@@ -683,6 +635,48 @@ translate russian chapter_prologue_after_7637e691:
 
     # ash "Marta thinks she knows everybody's face. It's an innkeeper's disease. Give her a week and she'll think she knows yours."
     ash "Марте все лица кажутся знакомыми. Трактирщицкая болезнь. Дай ей неделю — и твоё тоже покажется."
+
+# game/story/ch00_prologue.rpy:431
+translate russian chapter_prologue_after_2fab9b7f:
+
+    # ash "You never said, [player_name]. What brings a sensible person to the one country in the world where a quarrel over a fence can end with somebody losing their goat?" nointeract
+    ash "Слушай, [player_name], а что всё-таки приводит здравомыслящего человека в единственную на свете страну, где спор из-за забора может кончиться тем, что кто-то останется без козы?" nointeract
+
+# game/story/ch00_prologue.rpy:435
+translate russian chapter_prologue_after_6ccb2949:
+
+    # mc "My grandmother left me something. A card, and a debt written on the back of it. I mean to find out what she owed, and pay it."
+    mc "Бабушка оставила мне одну вещь. Карту — и долг, записанный на её обороте. Хочу узнать, что она была должна, и расплатиться."
+
+# game/story/ch00_prologue.rpy:437
+translate russian chapter_prologue_after_43d30495:
+
+    # ash "Then you're in the right country. Karda never forgets a debt. It just forgets to tell you the interest."
+    ash "Тогда тебе точно сюда. Карда никогда не забывает долгов. Только забывает сказать, сколько набежало процентов."
+
+# game/story/ch00_prologue.rpy:441
+translate russian chapter_prologue_after_a03dd02d:
+
+    # mc "Everyone back home talks about Karda. The land of cards. I wanted to see whether it's real."
+    mc "Дома все только и говорят, что о Карде. Страна карт. Хочу увидеть, правда ли она есть."
+
+# game/story/ch00_prologue.rpy:443
+translate russian chapter_prologue_after_ff161f1e:
+
+    # ash "Oh, it's real. Real enough to take your boots off you if you play badly. But you'll see things, I promise."
+    ash "О, ещё какая правда. Такая, что сапоги с тебя снимет, если будешь плохо играть. Но насмотришься всякого, обещаю."
+
+# game/story/ch00_prologue.rpy:447
+translate russian chapter_prologue_after_ebf8a375:
+
+    # mc "That's my own business."
+    mc "Это моё личное дело."
+
+# game/story/ch00_prologue.rpy:449
+translate russian chapter_prologue_after_aae57e41:
+
+    # ash "A traveller with a secret. Wonderful. You'll fit right in. Half of Karda is people with secrets, and the other half is people trying to win them at cards."
+    ash "С тайной, значит. Чудесно. Тебе тут самое место. Пол-Карды — люди с тайнами, а вторая половина пытается выиграть их в карты."
 
 # game/story/ch00_prologue.rpy:455
 translate russian chapter_prologue_after_461baa9d:

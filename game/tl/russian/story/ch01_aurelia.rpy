@@ -1,10 +1,10 @@
 ﻿# TODO: Translation updated at 2026-11-30 16:58
 
 # game/story/ch01_aurelia.rpy:20
-translate russian chapter_aurelia_a5428ef8:
+translate russian chapter_aurelia_9768d3ae:
 
-    # "The north road climbs through fields and orchards. Every few hundred paces there is a little roadside shrine with a painted seven on it and a bowl of coins that nobody seems to steal."
-    "Северная дорога поднимается среди полей и садов. Через каждые несколько сотен шагов у обочины стоит маленькое святилище с нарисованной семёркой и чашей монет, которые, похоже, никто не ворует."
+    # "Every few hundred paces along the north road stands a little shrine with a painted seven on it."
+    "Через каждые несколько сотен шагов у северной дороги стоит маленькое святилище с нарисованной семёркой."
 
 # game/story/ch01_aurelia.rpy:22
 translate russian chapter_aurelia_b59a0fdc:
@@ -25,22 +25,16 @@ translate russian chapter_aurelia_90082d9c:
     ash "Погоди, вот увидишь её."
 
 # game/story/ch01_aurelia.rpy:31
-translate russian chapter_aurelia_cf256098:
+translate russian chapter_aurelia_ccf10f53:
 
-    # ash "After Pip's tower, this will be restful. Nothing explodes in the temple. Except egos."
-    ash "После башни Пип здесь будет курорт. В храме ничего не взрывается. Кроме самолюбия."
+    # ash "After Pip's tower, this will be restful. Nothing explodes here. Except egos."
+    ash "После башни Пип здесь будет курорт. Тут ничего не взрывается. Кроме самолюбия."
 
 # game/story/ch01_aurelia.rpy:36
-translate russian chapter_aurelia_7e9f72c9:
+translate russian chapter_aurelia_cfc5d4c0:
 
-    # "The temple is small, but somebody has tried very hard to make it look large: white columns, fire in two golden bowls, and golden rays painted on the wall behind the altar, so that the whole room seems to be in the middle of a sunrise."
-    "Храм невелик, но кто-то очень старался, чтобы он казался огромным: белые колонны, огонь в двух золотых чашах и золотые лучи на стене за алтарём, так что весь зал будто стоит посреди восхода."
-
-# game/story/ch01_aurelia.rpy:38
-translate russian chapter_aurelia_3c7125d4:
-
-    # "Above the altar hangs a golden medallion as big as a cartwheel, with a four-leaf clover on it. Someone has recently polished it until it squeaks."
-    "Над алтарём висит золотой медальон величиной с тележное колесо, а на нём четырёхлистный клевер. Кто-то совсем недавно начистил его до скрипа."
+    # "The temple is small, but somebody has tried very hard to make it look large."
+    "Храм невелик, но кто-то очень старался, чтобы он казался огромным."
 
 # game/story/ch01_aurelia.rpy:42
 translate russian chapter_aurelia_ac0bd505:
@@ -48,11 +42,11 @@ translate russian chapter_aurelia_ac0bd505:
     # aurelia "Travellers! Pilgrims! Seekers of fortune! Halt, and behold!"
     aurelia "Странники! Паломники! Искатели фортуны! Остановитесь и узрите!"
 
-# game/story/ch01_aurelia.rpy:44
-translate russian chapter_aurelia_114978ca:
+# game/story/ch01_aurelia.rpy:42
+translate russian chapter_aurelia_5f1334d8:
 
-    # "A woman steps out from behind the altar, all white robe and golden sash, with a laurel wreath on her curls, a four-leaf clover at her throat and a golden die in each hand. She glows almost as much as the medallion, and she has clearly practised it."
-    "Из-за алтаря выходит женщина: белое одеяние, золотая перевязь, лавровый венок на кудрях, четырёхлистник на шее и по золотой игральной кости в каждой руке. Сияет она почти как медальон — и явно долго это репетировала."
+    # "A woman steps out from behind the altar with a golden die in each hand. She glows almost as much as the medallion, and she has clearly practised it."
+    "Из-за алтаря выходит женщина с золотой игральной костью в каждой руке. Сияет она почти как медальон — и явно долго это репетировала."
 
 # game/story/ch01_aurelia.rpy:46
 translate russian chapter_aurelia_68b9cdfd:
@@ -72,11 +66,11 @@ translate russian chapter_aurelia_fed8a414:
     # aurelia "How rude. Who brings a sceptic to a temple? It's like bringing a cat to a bath."
     aurelia "Какая грубость. Кто же приводит в храм скептика? Это всё равно что нести кошку в баню."
 
-# game/story/ch01_aurelia.rpy:59
-translate russian chapter_aurelia_9060a63e:
+# game/story/ch01_aurelia.rpy:57
+translate russian chapter_aurelia_c66476d9:
 
-    # aurelia "Never mind. I forgive you. Luck is generous. Luck is always generous, when she's in a good mood, which is usually, because she's very lucky."
-    aurelia "Неважно. Я прощаю. Удача великодушна. Удача всегда великодушна, когда она в духе, а в духе она почти всегда, потому что ей очень везёт."
+    # aurelia "Never mind. I forgive you. Luck is always generous, when she's in a good mood, which is usually, because she's very lucky."
+    aurelia "Ну и ладно. Прощаю. Удача всегда великодушна, когда она в духе, а в духе она почти всегда, потому что ей очень везёт."
 
 # game/story/ch01_aurelia.rpy:64
 translate russian chapter_aurelia_bdab87df:
@@ -84,17 +78,11 @@ translate russian chapter_aurelia_bdab87df:
     # "You bow, not too low, the way you would to a duchess whose name you have forgotten."
     "Вы кланяетесь — не слишком низко, как кланяются герцогине, чьё имя вылетело из головы."
 
-# game/story/ch01_aurelia.rpy:66
-translate russian chapter_aurelia_38f7629f:
+# game/story/ch01_aurelia.rpy:64
+translate russian chapter_aurelia_796084d8:
 
-    # aurelia "Oh! Manners! At last, somebody on this road was raised properly. You may rise, little pilgrim. Luck smiles on you. Slightly."
-    aurelia "О! Манеры! Наконец-то на этой дороге хоть кого-то правильно воспитали. Можешь подняться, паломник. Удача тебе улыбается. Слегка."
-
-# game/story/ch01_aurelia.rpy:67
-translate russian chapter_aurelia_0b49a182:
-
-    # ash "She'll remember that. She'll remember it for about six minutes."
-    ash "Она это запомнит. Минут на шесть."
+    # aurelia "Oh! Manners! At last, somebody raised properly. You may rise, little pilgrim. Luck smiles on you. Slightly."
+    aurelia "О! Манеры! Наконец-то хоть кто-то воспитан как следует. Можешь подняться, паломник. Удача тебе улыбается. Слегка."
 
 # game/story/ch01_aurelia.rpy:70
 translate russian chapter_aurelia_4254c1ae:
@@ -108,23 +96,11 @@ translate russian chapter_aurelia_aadd2914:
     # aurelia "Prove it? PROVE it? Do you ask the sun to prove it's warm?"
     aurelia "Доказать? ДОКАЗАТЬ? Разве солнце просят доказать, что оно греет?"
 
-# game/story/ch01_aurelia.rpy:73
-translate russian chapter_aurelia_f59b0911:
+# game/story/ch01_aurelia.rpy:71
+translate russian chapter_aurelia_b7660ed8:
 
-    # mc "The sun is warm. I can feel it."
-    mc "Солнце греет. Я это чувствую."
-
-# game/story/ch01_aurelia.rpy:75
-translate russian chapter_aurelia_ffb237d1:
-
-    # aurelia "Then feel THIS."
-    aurelia "Тогда почувствуй ВОТ ЭТО."
-
-# game/story/ch01_aurelia.rpy:76
-translate russian chapter_aurelia_30c540e9:
-
-    # "She throws both dice onto the altar. They come up a one and a two."
-    "Она бросает обе кости на алтарь. Выпадают единица и двойка."
+    # "She throws both dice onto the altar: a one and a two."
+    "Она бросает обе кости на алтарь: единица и двойка."
 
 # game/story/ch01_aurelia.rpy:77
 translate russian chapter_aurelia_43b32abf:
@@ -132,17 +108,17 @@ translate russian chapter_aurelia_43b32abf:
     # aurelia "...That was a practice throw. Luck was warming up."
     aurelia "…Это был пробный бросок. Удача разминалась."
 
-# game/story/ch01_aurelia.rpy:81
-translate russian chapter_aurelia_aef409e2:
+# game/story/ch01_aurelia.rpy:76
+translate russian chapter_aurelia_da663077:
 
-    # aurelia "Now. This is the north road, and the north road belongs to Luck. Every traveller who passes pays the tithe. A coin, a ring, a lock of hair, a heartfelt compliment, I'm not fussy."
-    aurelia "Итак. Это северная дорога, а северная дорога принадлежит Удаче. Всякий проходящий платит десятину. Монету, кольцо, локон, сердечный комплимент — я не привередлива."
+    # aurelia "The north road belongs to Luck, and every traveller pays the tithe. A coin, a ring, a lock of hair, a heartfelt compliment, I'm not fussy."
+    aurelia "Северная дорога принадлежит Удаче, и каждый, кто по ней идёт, платит десятину. Монету, кольцо, локон, сердечный комплимент — я не привередлива."
 
-# game/story/ch01_aurelia.rpy:83
-translate russian chapter_aurelia_1ee55804:
+# game/story/ch01_aurelia.rpy:78
+translate russian chapter_aurelia_81c8bbe6:
 
-    # aurelia "But you, pilgrim... you're carrying something much more interesting than a coin. I can feel it. Luck always feels it. Something white and cold, in your inside pocket."
-    aurelia "Но ты, паломник… ты несёшь кое-что куда интереснее монеты. Я это чувствую. Удача всегда чувствует. Что-то белое и холодное, во внутреннем кармане."
+    # aurelia "But you, pilgrim... you're carrying something much more interesting than a coin. I can feel it. Something white and cold, in your inside pocket."
+    aurelia "Но у тебя, паломник… у тебя с собой кое-что поинтереснее монеты. Я это чувствую. Что-то белое и холодное, во внутреннем кармане."
 
 # game/story/ch01_aurelia.rpy:85
 translate russian chapter_aurelia_67d7bcb9:
@@ -150,11 +126,11 @@ translate russian chapter_aurelia_67d7bcb9:
     # "Your hand goes to your coat before you can stop it."
     "Рука сама тянется к куртке, прежде чем вы успеваете себя остановить."
 
-# game/story/ch01_aurelia.rpy:89
-translate russian chapter_aurelia_f66b25d7:
+# game/story/ch01_aurelia.rpy:84
+translate russian chapter_aurelia_7e5e0ede:
 
-    # aurelia "I knew it! Oh, give it here, give it here. It'll look marvellous on the altar."
-    aurelia "Я так и знала! О, дай сюда, дай сюда. На алтаре она будет смотреться дивно."
+    # aurelia "I knew it! Oh, give it here. It'll look marvellous on the altar."
+    aurelia "Я так и знала! Ну-ка, дай сюда. На алтаре она будет смотреться дивно."
 
 # game/story/ch01_aurelia.rpy:91
 translate russian chapter_aurelia_fba6400c:
@@ -162,29 +138,17 @@ translate russian chapter_aurelia_fba6400c:
     # mc "It's not for sale. And it's not a tithe."
     mc "Она не продаётся. И это не десятина."
 
-# game/story/ch01_aurelia.rpy:95
-translate russian chapter_aurelia_3b198c86:
+# game/story/ch01_aurelia.rpy:90
+translate russian chapter_aurelia_31349e3e:
 
-    # aurelia "Then we have a dispute. And you know what that means in Karda, don't you?"
-    aurelia "Тогда у нас спор. А ты ведь знаешь, что это значит в Карде?"
+    # aurelia "Then we have a dispute, and in Karda that means my table. If I win, the white card goes on my altar. If you win, you pass free, and I'll even bless your boots."
+    aurelia "Значит, у нас спор, а в Карде это значит — мой стол. Выиграю я — белая карта ляжет на мой алтарь. Выиграешь ты — пройдёшь даром, и я даже благословлю твои сапоги."
 
-# game/story/ch01_aurelia.rpy:97
-translate russian chapter_aurelia_0c5a2d5b:
+# game/story/ch01_aurelia.rpy:94
+translate russian chapter_aurelia_2d0aa035:
 
-    # mc "The table."
-    mc "Стол."
-
-# game/story/ch01_aurelia.rpy:99
-translate russian chapter_aurelia_fd9d91a3:
-
-    # aurelia "The table! My table. If I win, the white card goes on my altar. If you win, you pass free, and I'll even bless your boots."
-    aurelia "Стол! Мой стол. Если выиграю я, белая карта ляжет на мой алтарь. Если выиграешь ты — пройдёшь даром, и я даже благословлю твои сапоги."
-
-# game/story/ch01_aurelia.rpy:103
-translate russian chapter_aurelia_f3054090:
-
-    # ash "[player_name]. You don't have to stake the card. You could stake a coin and pay the tithe like everyone else."
-    ash "[player_name]. Карту ставить не обязательно. Можно поставить монету и заплатить десятину, как все."
+    # ash "You don't have to stake the card, [player_name]. A coin would do."
+    ash "Карту ставить не обязательно, [player_name]. Хватит и монеты."
 
 # game/story/ch01_aurelia.rpy:108
 translate russian chapter_aurelia_fc9ca45c:
@@ -204,11 +168,11 @@ translate russian chapter_aurelia_d9fbbde8:
     # ash "Just... don't lose."
     ash "Только… не проиграй."
 
-# game/story/ch01_aurelia.rpy:116
-translate russian chapter_aurelia_b2a8d9fb:
+# game/story/ch01_aurelia.rpy:107
+translate russian chapter_aurelia_c1617a8a:
 
-    # mc "I'll stake a silver coin. The card stays with me, and we play for honour."
-    mc "Ставлю серебряную монету. Карта останется при мне, а играем мы на честь."
+    # mc "A silver coin. The card stays with me. We play for honour."
+    mc "Серебряная монета. Карта остаётся при мне. Играем на честь."
 
 # game/story/ch01_aurelia.rpy:118
 translate russian chapter_aurelia_04a4aad0:
@@ -216,70 +180,17 @@ translate russian chapter_aurelia_04a4aad0:
     # aurelia "Honour. How very dull. Still, a goddess accepts all offerings."
     aurelia "Честь. Какая скука. Впрочем, богиня принимает любые подношения."
 
-# game/story/ch01_aurelia.rpy:120
-translate russian chapter_aurelia_f63b0440:
+# game/story/ch01_aurelia.rpy:111
+translate russian chapter_aurelia_25f221b2:
 
-    # aurelia "And if you lose, I'll tell everyone in the valley that you were frightened of me. That's almost as good as the card."
-    aurelia "А если проиграешь, я расскажу всей долине, как Удача нагнала на тебя страху. Это почти так же хорошо, как карта."
+    # aurelia "And if you lose, I'll tell the whole valley you were frightened of me. Almost as good as the card."
+    aurelia "А если проиграешь, я расскажу всей долине, как Удача нагнала на тебя страху. Почти так же хорошо, как карта."
 
-# game/story/ch01_aurelia.rpy:125
-translate russian chapter_aurelia_a1809e9a:
+# game/story/ch01_aurelia.rpy:116
+translate russian chapter_aurelia_adca092e:
 
-    # aurelia "We play Podkidnoy, because I'm a traditionalist and because it's the best game ever invented. I invented it, in a way. Spiritually."
-    aurelia "Играем в подкидного, потому что я блюду традиции и потому что это лучшая игра на свете. Я её изобрела — в некотором смысле. Духовно."
-
-# game/story/ch01_aurelia.rpy:127
-translate russian chapter_aurelia_91dc647b:
-
-    # mc "Marta taught me. Attack, defend, throw in, take."
-    mc "Меня учила Марта. Ходить, отбиваться, подкидывать, брать."
-
-# game/story/ch01_aurelia.rpy:131
-translate russian chapter_aurelia_1299907c:
-
-    # aurelia "Marta! Dear old Marta. She taught me too, before I was divine. Did she tell you the best part? The throw-in!"
-    aurelia "Марта! Милая старая Марта. Она и меня учила, ещё до того, как я стала божественной. А лучшее она тебе рассказала? Подкидывание!"
-
-translate russian chapter_aurelia_48737c87:
-
-    # aurelia "I throw in, and I throw in, and I throw in, and you drown in kings."
-    aurelia "Я подкидываю, и подкидываю, и подкидываю — и ты тонешь в королях."
-
-# game/story/ch01_aurelia.rpy:135
-translate russian chapter_aurelia_4369d369:
-
-    # mc "Until when?"
-    mc "До каких пор?"
-
-# game/story/ch01_aurelia.rpy:139
-translate russian chapter_aurelia_11ad6439:
-
-    # aurelia "Until the boring rule stops me, that's when. The table will tell you the numbers. I refuse to."
-    aurelia "Пока меня не остановит скучное правило, вот до каких. Цифры тебе подскажет стол. Я отказываюсь."
-
-# game/story/ch01_aurelia.rpy:141
-translate russian chapter_aurelia_7afc0e3f:
-
-    # aurelia "Whoever invented that rule had no poetry in them."
-    aurelia "Тот, кто выдумал это правило, был начисто лишён поэзии."
-
-# game/story/ch01_aurelia.rpy:145
-translate russian chapter_aurelia_9fa12132:
-
-    # aurelia "And Luck always attacks first, naturally."
-    aurelia "И первой, разумеется, всегда ходит Удача."
-
-# game/story/ch01_aurelia.rpy:147
-translate russian chapter_aurelia_58705715:
-
-    # mc "Marta said the first attack goes to whoever holds the lowest trump."
-    mc "Марта говорила, что первым ходит тот, у кого самый младший козырь."
-
-# game/story/ch01_aurelia.rpy:151
-translate russian chapter_aurelia_e6c57532:
-
-    # aurelia "...Marta says a lot of things. Fine. Lowest trump leads. Even goddesses follow the rules. Mostly. When somebody is watching."
-    aurelia "…Марта много чего говорит. Ладно. Ходит младший козырь. Даже богини соблюдают правила. Почти всегда. Когда кто-то смотрит."
+    # aurelia "Podkidnoy, naturally. I throw in, and I throw in, and I throw in, and you drown in kings, until some boring rule stops me. Whoever invented that rule had no poetry in them."
+    aurelia "В подкидного, разумеется. Я подкидываю, и подкидываю, и подкидываю — и ты тонешь в королях, пока меня не остановит какое-нибудь скучное правило. Тот, кто его выдумал, был начисто лишён поэзии."
 
 # game/story/ch01_aurelia.rpy:155
 translate russian chapter_aurelia_b7802a8d:
@@ -424,6 +335,12 @@ translate russian chapter_aurelia_win_c511ded5:
 
     # aurelia "And pilgrim? Thank you for the bow. Nobody bows anymore. It was nice."
     aurelia "И ещё, паломник. Спасибо за поклон. Никто больше не кланяется. Было приятно."
+
+# game/story/ch01_aurelia.rpy:240
+translate russian chapter_aurelia_win_dc91d679:
+
+    # aurelia "And pilgrim? Next time, bow. Goddesses notice."
+    aurelia "И вот что, паломник: в следующий раз кланяйся. Богини такое замечают."
 
 # game/story/ch01_aurelia.rpy:266
 translate russian chapter_aurelia_draw_7fd3bd4a:
@@ -628,6 +545,12 @@ translate russian chapter_aurelia_win_334f1f9d:
 
     # aurelia "And you threw a whole run of one rank at me in a single bout! At a goddess! I'm almost proud."
     aurelia "Целую пачку карт одного достоинства за один заход — и в кого? В богиню! Я почти горжусь."
+
+# game/story/ch01_aurelia.rpy:247
+translate russian chapter_aurelia_win_3b59fe38:
+
+    # aurelia "And you never once looked worried. I hate that in a pilgrim."
+    aurelia "И ни разу даже не встревожиться! Терпеть не могу такого в паломниках."
 
 # game/story/ch01_aurelia.rpy:302
 translate russian chapter_aurelia_loss_7ea19ac0:

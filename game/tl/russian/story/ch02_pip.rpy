@@ -1,10 +1,10 @@
 ﻿# TODO: Translation updated at 2026-11-30 16:58
 
 # game/story/ch02_pip.rpy:20
-translate russian chapter_pip_658d7dba:
+translate russian chapter_pip_cde53986:
 
-    # "The river road runs east through wheat fields, past a windmill turning slowly on its hill. The tower is further on, where the road comes down to the river. You can see its smoke long before you see the tower."
-    "Речная дорога бежит на восток через пшеничные поля, мимо ветряной мельницы, что неторопливо машет крыльями на холме. Башня дальше, там, где дорога спускается к реке. Её дым видно задолго до самой башни."
+    # "The river road runs east through wheat fields, past a windmill. Somewhere ahead, smoke is rising."
+    "Речная дорога бежит на восток через пшеничные поля, мимо ветряной мельницы. Где-то впереди поднимается дым."
 
 # game/story/ch02_pip.rpy:22
 translate russian chapter_pip_bb108e8c:
@@ -18,11 +18,11 @@ translate russian chapter_pip_0818eaca:
     # mc "How can you tell?"
     mc "Откуда ты знаешь?"
 
-# game/story/ch02_pip.rpy:28
-translate russian chapter_pip_89d11f58:
+# game/story/ch02_pip.rpy:31
+translate russian chapter_pip_a3ae5c9b:
 
-    # "There is a flash, a bang, and a gust of hot wind. The signpost beside you spins round twice and falls over. A small, smoking crow lands on it and looks at you accusingly."
-    "Вспышка, грохот и порыв горячего ветра. Дорожный указатель рядом с вами дважды крутится вокруг себя и падает. На него садится маленькая дымящаяся ворона и смотрит на вас с укором."
+    # "A flash, a bang, a gust of hot wind. The signpost beside you spins round twice and falls over. A small, smoking crow lands on it and looks at you accusingly."
+    "Вспышка, грохот, порыв горячего ветра. Дорожный указатель рядом с вами дважды крутится на месте и падает. На него садится маленькая дымящаяся ворона и смотрит на вас с укором."
 
 # game/story/ch02_pip.rpy:32
 translate russian chapter_pip_9515c66e:
@@ -30,23 +30,23 @@ translate russian chapter_pip_9515c66e:
     # ash "That's how."
     ash "Вот откуда."
 
-# game/story/ch02_pip.rpy:36
-translate russian chapter_pip_68dbd891:
-
-    # "The tower stands on an old walled terrace, streaked with soot from top to bottom like a candle that has been lit too often. There are targets on the wall, a cauldron, and a black scorch mark on the flagstones the size of a haystack."
-    "Башня стоит на старой террасе, обнесённой стеной, и вся, сверху донизу, в полосах копоти, как свеча, которую слишком часто зажигали. На стене — мишени, рядом котёл, а на плитах — чёрное выжженное пятно величиной со стог."
-
 # game/story/ch02_pip.rpy:40
-translate russian chapter_pip_7b23fa3c:
+translate russian chapter_pip_558fc11b:
 
-    # pip "Oh no. Oh no no no. Are you alright? Is anyone on fire? Please say nobody's on fire!"
-    pip "Ой, нет. Ой-ой-ой. Вы целы? Никто не горит? Скажите, что никто не горит!"
+    # "The tower is streaked with soot from top to bottom, like a candle lit too often."
+    "Башня сверху донизу в полосах копоти, как свеча, которую слишком часто зажигали."
 
-# game/story/ch02_pip.rpy:42
-translate russian chapter_pip_a8277e90:
+# game/story/ch02_pip.rpy:44
+translate russian chapter_pip_3028fac6:
 
-    # "A girl comes tumbling down the tower steps, all elbows and scorched sleeves. Her hair sticks straight up at the front, as if it has been startled and never got over it."
-    "По ступеням башни кубарем скатывается девчонка — сплошные локти и опалённые рукава. Волосы надо лбом стоят торчком, будто однажды испугались и так и не оправились."
+    # pip "Oh no no no. Is anyone on fire? Please say nobody's on fire!"
+    pip "Ой-ой-ой. Никто не горит? Скажите, что никто не горит!"
+
+# game/story/ch02_pip.rpy:46
+translate russian chapter_pip_4fbc16e2:
+
+    # "A girl comes tumbling down the tower steps, all elbows and scorched sleeves."
+    "По ступеням башни кубарем скатывается девчонка — сплошные локти и опалённые рукава."
 
 # game/story/ch02_pip.rpy:44
 translate russian chapter_pip_9669b0d8:
@@ -72,23 +72,17 @@ translate russian chapter_pip_f37daad2:
     # ash "How modest?"
     ash "Насколько скромное?"
 
-# game/story/ch02_pip.rpy:57
-translate russian chapter_pip_8a6430be:
-
-    # pip "Candle-sized. But I thought, why would anyone want a candle when they could have a sunrise?"
-    pip "Размером со свечку. Но я подумала: кому нужна свечка, когда можно устроить рассвет?"
-
 # game/story/ch02_pip.rpy:61
-translate russian chapter_pip_c83755e5:
+translate russian chapter_pip_d4b9c7de:
 
-    # pip "Magister Holloway says that's my whole problem. He says I make every spell as big as it can possibly go. He says a mage who can only shout is like a singer who can only scream."
-    pip "Магистр Холлоуэй говорит, что в этом вся моя беда. Говорит, что любое заклинание я раздуваю до предела. Говорит, что маг, который умеет только кричать, — всё равно что певец, который умеет только визжать."
+    # pip "Candle-sized. But why have a candle when you could have a sunrise?"
+    pip "Размером со свечку. Но зачем свечка, когда можно устроить рассвет?"
 
 # game/story/ch02_pip.rpy:65
-translate russian chapter_pip_3abb01c7:
+translate russian chapter_pip_49c47976:
 
-    # pip "Oh! Wait. I singed your hat. On the river road. In Karda."
-    pip "Ой! Подождите. Я подпалила вам шляпу. На речной дороге. В Карде."
+    # pip "Oh! Wait. I singed your hat."
+    pip "Ой! Погодите. Я же подпалила вам шляпу."
 
 # game/story/ch02_pip.rpy:67
 translate russian chapter_pip_81f6acca:
@@ -97,10 +91,10 @@ translate russian chapter_pip_81f6acca:
     mc "Да ничего, правда."
 
 # game/story/ch02_pip.rpy:71
-translate russian chapter_pip_6554b099:
+translate russian chapter_pip_a0259ac1:
 
-    # pip "It's not fine! It's a dispute! I damaged a traveller's property on a public road. Either I owe you a hat, or you owe me a fine for standing in the blast zone. Only a table can say which!"
-    pip "Ничего не «ничего»! Это спор! Я повредила чужое имущество на общей дороге. Либо я должна вам шляпу, либо вы должны мне штраф за то, что стояли в зоне взрыва. Решить это может только стол!"
+    # pip "It's not fine! It's a dispute! Either I owe you a hat, or you owe me a fine for standing in the blast zone. Only a table can say which!"
+    pip "Какое там «ничего»! Это спор! Либо я должна вам шляпу, либо вы мне — штраф за то, что стояли в зоне взрыва. Рассудить может только стол!"
 
 # game/story/ch02_pip.rpy:73
 translate russian chapter_pip_37fb060c:
@@ -120,23 +114,23 @@ translate russian chapter_pip_82ccfc23:
     # "Pip pulls a crumpled letter out of her sleeve. It is singed at the corners."
     "Пип вытаскивает из рукава мятое письмо. Уголки у него обгорели."
 
-# game/story/ch02_pip.rpy:81
-translate russian chapter_pip_cfe186a4:
+# game/story/ch02_pip.rpy:85
+translate russian chapter_pip_97dfb66a:
 
-    # pip "Magister Holloway left me an exam before he went away. It says: Win one game of Perevodnoy Durak against a stranger without setting anything on fire. Demonstrate restraint."
-    pip "Магистр Холлоуэй перед отъездом оставил мне экзамен. Тут написано: «Выиграть одну партию в переводного дурака у незнакомца, ничего не подпалив. Проявить сдержанность»."
+    # pip "The Magister left me an exam before he went away: Win one game of Perevodnoy Durak against a stranger without setting anything on fire. Demonstrate restraint."
+    pip "Магистр перед отъездом оставил мне экзамен: «Выиграть одну партию в переводного дурака у незнакомца, ничего не подпалив. Проявить сдержанность»."
 
-# game/story/ch02_pip.rpy:83
-translate russian chapter_pip_01ca471c:
+# game/story/ch02_pip.rpy:87
+translate russian chapter_pip_8dc55e7a:
 
-    # pip "You're a stranger! You're perfect! Please? I've been waiting on that hill for a stranger for eleven days."
-    pip "Вас я не знаю! Вы идеально подходите! Пожалуйста! Я уже одиннадцать дней жду на этом холме незнакомца."
+    # pip "You're a stranger! You're perfect! Please? I've waited eleven days for a stranger."
+    pip "А вы незнакомец! Идеально! Ну пожалуйста! Я одиннадцать дней жду незнакомца."
 
-# game/story/ch02_pip.rpy:88
-translate russian chapter_pip_ab6de58b:
+# game/story/ch02_pip.rpy:92
+translate russian chapter_pip_bb853ad5:
 
-    # mc "You know, a small spell at the right moment can do more than a big one at the wrong moment."
-    mc "Знаешь, маленькое заклинание в нужный момент может сделать больше, чем большое — в ненужный."
+    # mc "A small spell at the right moment can do more than a big one at the wrong moment."
+    mc "Маленькое заклинание вовремя может больше, чем большое — невпопад."
 
 # game/story/ch02_pip.rpy:90
 translate russian chapter_pip_2ec3e2a1:
@@ -174,82 +168,23 @@ translate russian chapter_pip_7f135bce:
     # ash "Somebody is going to regret that in about ten minutes."
     ash "А кто-то минут через десять об этом пожалеет."
 
-# game/story/ch02_pip.rpy:105
-translate russian chapter_pip_9e2769af:
+# game/story/ch02_pip.rpy:109
+translate russian chapter_pip_01965f2c:
 
-    # pip "So. Do you know Perevodnoy? The passing game? The transfer game? The best game in the world?"
-    pip "Итак. Вы играете в переводного? В игру с передачей? С переводом? В лучшую игру на свете?"
+    # pip "Do you know Perevodnoy? It's the game you know, plus the best bit: the transfer! I'll shout the rules at you as we play. Loudly. Helpfully."
+    pip "Вы играете в переводного? Это та же игра, что вы знаете, плюс самое лучшее — перевод! Правила я буду выкрикивать по ходу. Громко. Полезно."
 
-# game/story/ch02_pip.rpy:107
-translate russian chapter_pip_a4726b74:
+# game/story/ch02_pip.rpy:114
+translate russian chapter_pip_7f3e8c39:
 
-    # mc "I know Podkidnoy. Attack, beat, throw in, take."
-    mc "Я играю в подкидного. Ходить, отбиваться, подкидывать, брать."
-
-# game/story/ch02_pip.rpy:111
-translate russian chapter_pip_9f14e615:
-
-    # pip "Perevodnoy is all of that, plus the best bit. The transfer!"
-    pip "В переводном всё то же самое, плюс самое лучшее. Перевод!"
-
-# game/story/ch02_pip.rpy:113
-translate russian chapter_pip_769626bf:
-
-    # pip "When someone attacks you, before you've beaten anything, you can lay down a card of the same rank and pass the whole attack on. With two players, that means straight back at me!"
-    pip "Когда на вас ходят, вы, пока ещё ничего не побили, можете положить карту того же достоинства и перевести весь заход дальше. А когда играют вдвоём, это значит — прямо обратно на меня!"
-
-# game/story/ch02_pip.rpy:115
-translate russian chapter_pip_71a2254a:
-
-    # pip "So if I attack with a seven, and you've got a seven, you put your seven beside mine and whoosh, now I'm the defender and I've got two sevens coming at me. And if I've got a seven too..."
-    pip "То есть если я хожу семёркой, а у вас тоже есть семёрка, вы кладёте её рядом с моей и — вжух! — теперь отбиваюсь я, и на меня летят две семёрки. А если и у меня есть семёрка…"
-
-# game/story/ch02_pip.rpy:117
-translate russian chapter_pip_d1acc577:
-
-    # mc "You pass it back, and it's three sevens."
-    mc "Переводишь обратно, и семёрок уже три."
-
-# game/story/ch02_pip.rpy:119
-translate russian chapter_pip_c218c9a8:
-
-    # pip "It gets BIGGER every time! Like a fireball bouncing down a corridor!"
-    pip "С каждым разом всё БОЛЬШЕ! Как огненный шар, который скачет по коридору!"
-
-translate russian chapter_pip_5c8e3429:
-
-    # pip "There are rules, of course. Boring ones. I'll shout them at you as we play. Loudly. Helpfully."
-    pip "Правила, конечно, есть. Скучные. Я буду выкрикивать их по ходу игры. Громко. Полезно."
-
-# game/story/ch02_pip.rpy:127
-translate russian chapter_pip_b7cc4c7c:
-
-    # mc "So a transfer is a way of saying: not me, you."
-    mc "Выходит, перевод — это способ сказать: «Не мне, а тебе»."
-
-# game/story/ch02_pip.rpy:131
-translate russian chapter_pip_78c48d31:
-
-    # pip "Exactly! It's the loudest move in cards."
-    pip "Именно! Это самый громкий ход в картах."
-
-# game/story/ch02_pip.rpy:135
-translate russian chapter_pip_e164e137:
-
-    # ash "It's also the easiest way to hand your opponent a rank they can keep throwing back at you. Just so you know."
-    ash "А ещё это самый простой способ вручить противнику достоинство, которое он будет швырять тебе обратно. Просто к сведению."
+    # pip "Sit down! I promise not to set the table on fire. I very nearly promise."
+    pip "Садитесь! Обещаю не поджечь стол. Почти обещаю."
 
 # game/story/ch02_pip.rpy:139
 translate russian chapter_pip_c54d206e:
 
     # pip "Don't listen to the luggage. The luggage doesn't appreciate drama."
     pip "Не слушайте багаж. Багаж не ценит драматизма."
-
-# game/story/ch02_pip.rpy:144
-translate russian chapter_pip_ee86acea:
-
-    # pip "Right! Sit down. I promise not to set the table on fire. I promise to try very hard not to set the table on fire."
-    pip "Так! Садитесь. Обещаю не поджечь стол. Обещаю очень-очень постараться не поджечь стол."
 
 # game/story/ch02_pip.rpy:155
 translate russian chapter_pip_rematch_4a614eda:
@@ -304,6 +239,12 @@ translate russian chapter_pip_win_b5268634:
 
     # pip "That's restraint! I restrained! I held a spell in my hand and didn't cast it! The Magister will faint!"
     pip "Это сдержанность! Я сдержалась! Держала заклинание в руке и не сотворила его! Магистр упадёт в обморок!"
+
+# game/story/ch02_pip.rpy:181
+translate russian chapter_pip_win_8ac49432:
+
+    # pip "He always says I make every spell as big as it can possibly go. He says a mage who can only shout is like a singer who can only scream. And I hummed! A whole game!"
+    pip "Он вечно твердит, что любое заклинание я раздуваю до предела. Что маг, который умеет только кричать, — как певец, который умеет только визжать. А я напевала! Целую партию!"
 
 # game/story/ch02_pip.rpy:206
 translate russian chapter_pip_win_133e8bb3:

@@ -1,16 +1,16 @@
 ﻿# TODO: Translation updated at 2026-12-07 03:15
 
 # game/story/ch03_brandt.rpy:20
-translate russian chapter_brandt_7485122f:
+translate russian chapter_brandt_3f8ca123:
 
-    # "The north road and the river road meet again at a signpost among the wheat fields. Beyond it the road runs down to the river, fast and grey between steep banks, and a long stone bridge crosses it."
-    "Северная и речная дороги снова сходятся у указателя посреди пшеничных полей. Дальше дорога сбегает к реке, быстрой и серой меж крутых берегов, и через неё перекинут длинный каменный мост."
+    # "The north road and the river road meet again at a signpost among the wheat fields. Beyond it, the road runs down to a long stone bridge over a fast grey river."
+    "Северная и речная дороги снова сходятся у указателя посреди пшеничных полей. Дальше дорога сбегает к длинному каменному мосту через быструю серую реку."
 
 # game/story/ch03_brandt.rpy:22
-translate russian chapter_brandt_0905a42f:
+translate russian chapter_brandt_8b5ee30a:
 
-    # "In the very middle of the bridge stands a knight in dented armour. Even from the signpost you can see that he stands the way a tree stands, as if he grew there."
-    "На самой середине моста стоит рыцарь в помятых доспехах. Даже от указателя видно, что стоит он, как стоит дерево, — будто вырос на этом месте."
+    # "In the very middle of the bridge stands a knight in dented armour, as if he grew there."
+    "На самой середине моста стоит рыцарь в помятых доспехах — будто вырос на этом месте."
 
 # game/story/ch03_brandt.rpy:24
 translate russian chapter_brandt_1ba939b6:
@@ -55,10 +55,10 @@ translate russian chapter_brandt_2876efd9:
     mc "Зачем?"
 
 # game/story/ch03_brandt.rpy:41
-translate russian chapter_brandt_26a516f1:
+translate russian chapter_brandt_cc599bc4:
 
-    # brandt_stranger "Because beyond this river the road goes to the mountain, and on the mountain there is only one table, and it is the hardest table in Karda. Travellers who cannot beat an old knight on a bridge have no business climbing to the White Hunter."
-    brandt_stranger "Затем, что за этой рекой дорога ведёт к горе, а на горе лишь один стол, и это самый трудный стол в Карде. Тому, кто не может обыграть старого рыцаря на мосту, нечего делать у Белого Охотника."
+    # brandt_stranger "Because beyond this river the road goes to the mountain, and to the hardest table in Karda. Travellers who cannot beat an old knight on a bridge have no business climbing to the White Hunter."
+    brandt_stranger "Затем, что за этой рекой дорога ведёт к горе, к самому трудному столу в Карде. Тому, кто не может обыграть старого рыцаря на мосту, нечего делать у Белого Охотника."
 
 # game/story/ch03_brandt.rpy:45
 translate russian chapter_brandt_a1569011:
@@ -109,10 +109,10 @@ translate russian chapter_brandt_2cdf9fbb:
     brandt "Хорошо. Садитесь. Я держу здесь стол, у парапета."
 
 # game/story/ch03_brandt.rpy:72
-translate russian chapter_brandt_b10f45e9:
+translate russian chapter_brandt_cf7d782c:
 
-    # "There is indeed a small folding table on the bridge, weighted with stones so the wind cannot take it. Two stools. A deck wrapped in oilcloth."
-    "На мосту и правда стоит маленький складной столик, придавленный камнями, чтобы не унесло ветром. Две табуретки. Колода, завёрнутая в промасленную ткань."
+    # "There is indeed a small folding table on the parapet, weighted with stones against the wind."
+    "У парапета и правда стоит маленький складной столик, придавленный от ветра камнями."
 
 # game/story/ch03_brandt.rpy:74
 translate russian chapter_brandt_d3632f59:
@@ -155,36 +155,6 @@ translate russian chapter_brandt_9155d832:
 
     # brandt "Ha! The little mage. I have met her charge. I am still here."
     brandt "Ха! Маленькая волшебница. Встречал я её атаку. И, как видите, стою."
-
-# game/story/ch03_brandt.rpy:94
-translate russian chapter_brandt_83190477:
-
-    # mc "Pip says you took them all. Isn't taking the cards a kind of retreat?"
-    mc "Пип говорит, вы взяли их все. А разве взять карты — это не своего рода отступление?"
-
-# game/story/ch03_brandt.rpy:98
-translate russian chapter_brandt_c30c3894:
-
-    # brandt "Have a care, traveller. There are men in the valleys who have said that to me, and I have made them play until dawn."
-    brandt "Осторожнее, путник. В долинах есть люди, которые говорили мне это, и я заставлял их играть до рассвета."
-
-# game/story/ch03_brandt.rpy:102
-translate russian chapter_brandt_0c89107c:
-
-    # brandt "Forgive me. That was unworthy."
-    brandt "Простите. Это было недостойно."
-
-# game/story/ch03_brandt.rpy:104
-translate russian chapter_brandt_f6d13039:
-
-    # brandt "That is a question I have asked myself many nights, standing on this bridge."
-    brandt "Этот вопрос я задавал себе многими ночами, стоя на этом мосту."
-
-# game/story/ch03_brandt.rpy:106
-translate russian chapter_brandt_80796d5d:
-
-    # brandt "No. When I take, I do not leave the field. I gather up the battle and carry it in my own two hands. The cards I take are not lost; they are mine now, and they will fight for me. A defender who takes gives up the next attack, yes. He does not give up the war."
-    brandt "Нет. Беря карты, я не покидаю поле боя. Я собираю битву и несу её в собственных руках. Взятые карты не потеряны — теперь они мои, и они будут сражаться за меня. Да, тот, кто взял, пропускает следующую атаку. Но он не сдаёт войну."
 
 # game/story/ch03_brandt.rpy:110
 translate russian chapter_brandt_c6c70ed8:
@@ -401,6 +371,30 @@ translate russian chapter_brandt_loss_227b7736:
 
     # brandt "It is excellent soup. It is the main reason I have not starved."
     brandt "Суп превосходный. Это главная причина, по которой я до сих пор не умер с голоду."
+
+# game/story/ch03_brandt.rpy:247
+translate russian chapter_brandt_after_0c9951f1:
+
+    # mc "Pip says you took every card she threw at you. Isn't taking the cards a kind of retreat?"
+    mc "Пип говорит, вы забрали у неё всё до последней карты. Но взять карты — разве это не то же отступление?"
+
+# game/story/ch03_brandt.rpy:251
+translate russian chapter_brandt_after_c30c3894:
+
+    # brandt "Have a care, traveller. There are men in the valleys who have said that to me, and I have made them play until dawn."
+    brandt "Осторожнее, путник. В долинах есть люди, которые говорили мне это, и я заставлял их играть до рассвета."
+
+# game/story/ch03_brandt.rpy:255
+translate russian chapter_brandt_after_0c89107c:
+
+    # brandt "Forgive me. That was unworthy."
+    brandt "Простите. Это было недостойно."
+
+# game/story/ch03_brandt.rpy:257
+translate russian chapter_brandt_after_f6d13039:
+
+    # brandt "That is a question I have asked myself many nights, standing on this bridge."
+    brandt "Этот вопрос я задавал себе многими ночами, стоя на этом мосту."
 
 # game/story/ch03_brandt.rpy:261
 translate russian chapter_brandt_after_1a63dd60:

@@ -7,10 +7,10 @@ translate russian chapter_market_87476ecf:
     "В Трёхдорожье шумно. На его площади сходятся три дороги, и каждая, похоже, принесла с собой собственную ссору."
 
 # game/story/ch04_market.rpy:36
-translate russian chapter_market_88cdcb00:
+translate russian chapter_market_1d1a1afa:
 
-    # "Everywhere you look, people are playing cards. Two farmers on upturned barrels are deciding whose cow trod on whose cabbages. A bride and her mother-in-law are settling the seating plan. Children are betting pebbles."
-    "Куда ни глянь — играют в карты. Двое фермеров на перевёрнутых бочках решают, чья корова потоптала чью капусту. Невеста со свекровью выясняют, кто где сядет на свадьбе. Дети ставят на кон камешки."
+    # "Everywhere you look, people are playing cards: two farmers over a trodden cabbage, a bride and her mother-in-law over the seating plan, children for pebbles."
+    "Куда ни глянь — играют в карты: двое фермеров спорят о потоптанной капусте, невеста со свекровью — о том, кто где сядет на свадьбе, дети играют на камешки."
 
 # game/story/ch04_market.rpy:40
 translate russian chapter_market_2061ffba:
@@ -25,10 +25,10 @@ translate russian chapter_market_978b5897:
     mc "[brandt_name!tc] говорил, что здесь есть картограф."
 
 # game/story/ch04_market.rpy:44
-translate russian chapter_market_10363fe3:
+translate russian chapter_market_26ce938b:
 
-    # ash "Everyone knows the map stall. Follow the smell of ink. And, well, the shouting."
-    ash "Прилавок с картами все знают. Иди на запах чернил. Ну и на крики."
+    # ash "Follow the smell of ink. And the shouting."
+    ash "Иди на запах чернил. Ну и на крики."
 
 # game/story/ch04_market.rpy:48
 translate russian chapter_market_950e7bc7:
@@ -37,10 +37,10 @@ translate russian chapter_market_950e7bc7:
     "Вы уже на середине площади, когда на вас кто-то налетает: рыжий вихрь, пробормотанное извинение, что-то мягкое и пушистое мажет по запястью."
 
 # game/story/ch04_market.rpy:50
-translate russian chapter_market_ae575030:
+translate russian chapter_market_dfe2d883:
 
-    # "It takes you three more steps to realise that your coat is lighter than it should be."
-    "Лишь через три шага вы понимаете, что куртка стала легче, чем следует."
+    # "Three steps later, your coat feels lighter than it should."
+    "Через три шага куртка кажется легче, чем следует."
 
 # game/story/ch04_market.rpy:52
 translate russian chapter_market_4f1becc0:
@@ -55,16 +55,16 @@ translate russian chapter_market_2e5fd85f:
     vix "Что-то ищем, голубок?"
 
 # game/story/ch04_market.rpy:58
-translate russian chapter_market_44f6ec6f:
+translate russian chapter_market_18046eb9:
 
-    # "Leaning against a market stall, twirling your grandmother's card between two fingers, is a young woman with a grin like a pulled knife and a large red fox's tail curling lazily behind her."
-    "Прислонившись к прилавку и вертя бабушкину карту между двух пальцев, стоит молодая женщина с улыбкой, острой, как выхваченный нож, а позади у неё лениво покачивается большой рыжий лисий хвост."
+    # "Leaning against a market stall, twirling your grandmother's card between two fingers, is a young woman with a grin like a pulled knife and a fox's tail curling behind her."
+    "Прислонившись к прилавку и вертя бабушкину карту между двух пальцев, стоит молодая женщина с улыбкой острой, как выхваченный нож; позади у неё покачивается лисий хвост."
 
 # game/story/ch04_market.rpy:60
-translate russian chapter_market_9c4f28ff:
+translate russian chapter_market_68027238:
 
-    # vix "Lovely piece, this. Hand-painted. Old. I thought, somebody who keeps a thing like that in a pocket with a hole in it clearly doesn't want it very much."
-    vix "Прелесть, а не вещица. Ручная роспись. Старинная. Я подумала: кто носит такое в дырявом кармане, тот явно не очень-то этим дорожит."
+    # vix "Lovely piece, this. Hand-painted. Somebody who keeps a thing like that in a pocket with a hole in it clearly doesn't want it very much."
+    vix "Прелесть, а не вещица. Ручная роспись. Кто носит такое в дырявом кармане, тот явно не очень-то этим дорожит."
 
 # game/story/ch04_market.rpy:62
 translate russian chapter_market_f4b306a2:
@@ -85,10 +85,10 @@ translate russian chapter_market_36199fec:
     "Вы бросаетесь к хвосту. Он ускользает, как пламя на сквозняке."
 
 # game/story/ch04_market.rpy:73
-translate russian chapter_market_6539d166:
+translate russian chapter_market_0dd2b286:
 
-    # vix "Hands off the tail! Nobody touches the tail! There are laws about the tail!"
-    vix "Руки прочь от хвоста! Хвост никто не трогает! Про хвост есть законы!"
+    # vix "Hands off the tail! There are laws about the tail!"
+    vix "Руки прочь от хвоста! Про хвост есть законы!"
 
 # game/story/ch04_market.rpy:74
 translate russian chapter_market_41cfee62:
@@ -109,10 +109,10 @@ translate russian chapter_market_f8ae52ec:
     vix "О, а мне нравится этот голубок. И манеры, и вкус. Украду у тебя только половину вещей."
 
 # game/story/ch04_market.rpy:82
-translate russian chapter_market_d6ca4e75:
+translate russian chapter_market_2ec5b752:
 
-    # "You say nothing at all. You simply hold out your hand, palm up, and wait."
-    "Вы не говорите ни слова. Просто протягиваете руку ладонью вверх и ждёте."
+    # "You say nothing. You hold out your hand, palm up, and wait."
+    "Вы молчите. Просто протягиваете руку ладонью вверх и ждёте."
 
 # game/story/ch04_market.rpy:84
 translate russian chapter_market_f7fcbd71:
@@ -133,10 +133,10 @@ translate russian chapter_market_5419c0cf:
     lina "Викс! О чём мы договаривались?"
 
 # game/story/ch04_market.rpy:92
-translate russian chapter_market_ac803914:
+translate russian chapter_market_f079af16:
 
-    # "A girl of thirteen or fourteen pops up from behind the stall. She has ink on her fingers, ink on her nose, a pencil in each hand and one behind each ear."
-    "Из-за прилавка выныривает девочка лет тринадцати-четырнадцати. Чернила у неё на пальцах, чернила на носу, по карандашу в каждой руке и ещё по одному за каждым ухом."
+    # "A girl of thirteen or fourteen pops up from behind the stall, ink on her fingers and ink on her nose."
+    "Из-за прилавка выныривает девочка лет тринадцати-четырнадцати: чернила на пальцах, чернила на носу."
 
 # game/story/ch04_market.rpy:94
 translate russian chapter_market_0b0f9c12:
@@ -157,10 +157,10 @@ translate russian chapter_market_9cdf3e84:
     lina "Потому что ты обчистила человека раньше, чем он дошёл до прилавка!"
 
 # game/story/ch04_market.rpy:102
-translate russian chapter_market_86fc0460:
+translate russian chapter_market_0e4580b5:
 
-    # lina "I'm so sorry. I'm Lina. I make maps. This is Vix. She shares my stall and steals things. I've drawn her a map of where to stop, but she never reads it."
-    lina "Простите, пожалуйста. Я Лина. Я рисую карты. А это Викс. Она делит со мной прилавок и ворует. Я нарисовала ей карту, где надо остановиться, но она её никогда не читает."
+    # lina "I'm Lina. I make maps. This is Vix. She shares my stall and steals things. I've drawn her a map of where to stop, but she never reads it."
+    lina "Я Лина. Я рисую карты. А это Викс. Она делит со мной прилавок и ворует. Я нарисовала ей карту, где надо остановиться, но она её никогда не читает."
 
 # game/story/ch04_market.rpy:106
 translate russian chapter_market_4afbcb99:
@@ -181,16 +181,16 @@ translate russian chapter_market_6a025a50:
     vix "«За мной ещё одна партия. И.»"
 
 # game/story/ch04_market.rpy:116
-translate russian chapter_market_99219e33:
+translate russian chapter_market_94b15d7d:
 
-    # "For the first time, the grin slides off the fox-girl's face. She holds the card a little further from her body, as if it might bite."
-    "Впервые ухмылка сползает с лица лисицы. Она отводит карту чуть дальше от себя, словно та может укусить."
+    # "For the first time, the grin slides off the fox-girl's face."
+    "Впервые ухмылка сползает с лица лисицы."
 
 # game/story/ch04_market.rpy:118
-translate russian chapter_market_d98886b7:
+translate russian chapter_market_b1302ccc:
 
-    # vix "That's a white card. That's the Hunter's. Pigeon, where did you get a thing like this?"
-    vix "Это белая карта. Это карта Охотника. Голубок, откуда у тебя такое?"
+    # vix "That's a white card. The Hunter's. Pigeon, where did you get this?"
+    vix "Это белая карта. Охотничья. Голубок, откуда она у тебя?"
 
 # game/story/ch04_market.rpy:120
 translate russian chapter_market_bb3f81a2:
@@ -223,10 +223,10 @@ translate russian chapter_market_4a23de3f:
     lina "Никакое это не кардское правило. Кардское правило — спор идёт за стол."
 
 # game/story/ch04_market.rpy:136
-translate russian chapter_market_c4662e4b:
+translate russian chapter_market_e7644c17:
 
-    # vix "Fine! To the table! Three of us. A proper series, with tokens. Whoever ends with the fewest tokens keeps the card. Even the map-maker."
-    vix "Ладно! За стол! Втроём. Настоящая серия, с фишками. У кого в конце меньше всех фишек, тот и забирает карту. Даже картограф."
+    # vix "Fine! To the table! Three of us. A proper series, with tokens. Whoever ends with the fewest tokens keeps the card."
+    vix "Ладно! За стол! Втроём. Настоящая серия, с фишками. У кого в конце меньше всех фишек, тот и забирает карту."
 
 # game/story/ch04_market.rpy:140
 translate russian chapter_market_8aac8e0d:
@@ -252,83 +252,17 @@ translate russian chapter_market_63706eb5:
     # ash "I turn my back for one minute..."
     ash "На минуту отвернуться нельзя…"
 
-# game/story/ch04_market.rpy:152
-translate russian chapter_market_faa3caca:
+# game/story/ch04_market.rpy:154
+translate russian chapter_market_8e0ff151:
 
-    # vix "Well, well. Look who's come down the mountain."
-    vix "Так-так. Гляньте-ка, кто спустился с горы."
-
-# game/story/ch04_market.rpy:156
-translate russian chapter_market_43727bcc:
-
-    # ash "I've no idea what you mean."
-    ash "Понятия не имею, о чём ты."
+    # lina "Have you played Durak with three before? It's the same game, mostly. The rest you'll see at the table."
+    lina "Вы раньше играли в дурака втроём? Игра почти та же. Остальное увидите за столом."
 
 # game/story/ch04_market.rpy:158
-translate russian chapter_market_84b87719:
+translate russian chapter_market_3fcd1f77:
 
-    # vix "Don't you? Funny. I never forget a face, and I never forget a shuffle, and you've got a very particular shuffle."
-    vix "Неужели? Забавно. Я никогда не забываю лиц и никогда не забываю, кто как тасует, а у тебя манера тасовать очень особенная."
-
-# game/story/ch04_market.rpy:162
-translate russian chapter_market_959596ba:
-
-    # ash "Play your cards, fox."
-    ash "Смотри в свои карты, лиса."
-
-# game/story/ch04_market.rpy:166
-translate russian chapter_market_03801d9e:
-
-    # vix "Oh, I will. I'll play them all."
-    vix "О, сыграю. Всеми до единой."
-
-# game/story/ch04_market.rpy:170
-translate russian chapter_market_4e68ef6d:
-
-    # "Vix lets it drop, but she winks at [ash_name] as she sweeps the stall clear of maps. [ash_name] looks at the cobbles and does not wink back."
-    "Викс оставляет эту тему, но, сметая с прилавка карты местности, подмигивает, глядя туда, где стоит [ash_name]. [ash_name] смотрит на булыжники и не подмигивает в ответ."
-
-# game/story/ch04_market.rpy:174
-translate russian chapter_market_90679707:
-
-    # lina "Have you played Durak with three before?"
-    lina "Вы раньше играли в дурака втроём?"
-
-# game/story/ch04_market.rpy:176
-translate russian chapter_market_4bd1f482:
-
-    # mc "Only with two."
-    mc "Только вдвоём."
-
-# game/story/ch04_market.rpy:178
-translate russian chapter_market_641ad965:
-
-    # lina "It's the same game, mostly. Only, when you defend, you're fighting two people at once. The rest you'll see at the table."
-    lina "Игра почти та же. Только, когда отбиваетесь, воюете сразу с двумя. Остальное увидите за столом."
-
-# game/story/ch04_market.rpy:182
-translate russian chapter_market_04c72001:
-
-    # vix "And when you're not defending, you're helping somebody's attack. Even if you don't like them. Especially if you don't like them."
-    vix "А когда не отбиваешься, помогаешь кому-то нападать. Даже если он тебе не нравится. Особенно если не нравится."
-
-# game/story/ch04_market.rpy:184
-translate russian chapter_market_ba85384b:
-
-    # lina "Every durak takes a loser token. After the last game, whoever has the fewest tokens wins. If two of us are tied for fewest, we play on until one of us has strictly fewer."
-    lina "Каждый дурак берёт штрафную фишку. После последней партии выигрывает тот, у кого фишек меньше всех. Если у двоих поровну и меньше всех, играем дальше, пока у одного не станет строго меньше."
-
-# game/story/ch04_market.rpy:186
-translate russian chapter_market_79525267:
-
-    # vix "Which means, pigeon, you don't have to win every game. You just have to be the fool less often than us."
-    vix "А значит, голубок, не обязательно выигрывать каждую партию. Надо просто реже нас оставаться в дураках."
-
-# game/story/ch04_market.rpy:190
-translate russian chapter_market_0ee7b9eb:
-
-    # lina "That's the secret of a series, really. It's not about being brilliant once. It's about never being the worst."
-    lina "В этом, по правде, весь секрет серии. Не в том, чтобы разок блеснуть. А в том, чтобы никогда не оказаться хуже всех."
+    # vix "And remember, pigeon: you don't have to win every game. You just have to be the fool less often than us."
+    vix "И запомни, голубок: не обязательно выигрывать каждую партию. Надо просто реже нас оставаться в дураках."
 
 # game/story/ch04_market.rpy:195
 translate russian chapter_market_aaa52e5f:
@@ -360,11 +294,11 @@ translate russian chapter_market_232f1cb0:
     # vix "A purist! How adorable. I'll still cheat, though. Spiritually."
     vix "Пурист! Какая прелесть. Жульничать я всё равно буду. Духовно."
 
-# game/story/ch04_market.rpy:205
-translate russian chapter_market_c52672c5:
+# game/story/ch04_market.rpy:173
+translate russian chapter_market_1b103796:
 
-    # lina "She means she'll play very, very aggressively. She isn't allowed to actually cheat. Marta would hear about it."
-    lina "Она имеет в виду, что будет играть очень-очень агрессивно. По-настоящему жульничать ей нельзя. До Марты дойдёт."
+    # lina "She means she'll play very aggressively. Actual cheating, Marta would hear about."
+    lina "Она имеет в виду, что будет играть очень напористо. А если по-настоящему сжульничает, до Марты дойдёт."
 
 # game/story/ch04_market.rpy:210
 translate russian chapter_market_288eba87:
@@ -551,6 +485,30 @@ translate russian chapter_market_win_9d373837:
 
     # vix "And I'll be watching from the roof. With snacks."
     vix "А я буду смотреть с крыши. С орешками."
+
+# game/story/ch04_market.rpy:297
+translate russian chapter_market_win_faa3caca:
+
+    # vix "Well, well. Look who's come down the mountain."
+    vix "Так-так. Гляньте-ка, кто спустился с горы."
+
+# game/story/ch04_market.rpy:301
+translate russian chapter_market_win_43727bcc:
+
+    # ash "I've no idea what you mean."
+    ash "Понятия не имею, о чём ты."
+
+# game/story/ch04_market.rpy:303
+translate russian chapter_market_win_84b87719:
+
+    # vix "Don't you? Funny. I never forget a face, and I never forget a shuffle, and you've got a very particular shuffle."
+    vix "Неужели? Забавно. Я никогда не забываю лиц и никогда не забываю, кто как тасует, а у тебя манера тасовать очень особенная."
+
+# game/story/ch04_market.rpy:307
+translate russian chapter_market_win_39128c23:
+
+    # ash "Count your tokens, fox. Not my cards."
+    ash "Считай свои фишки, лиса. А не мои карты."
 
 # game/story/ch04_market.rpy:324
 translate russian chapter_market_win_4a457d6d:

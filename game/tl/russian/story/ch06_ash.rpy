@@ -1,16 +1,10 @@
 ﻿# TODO: Translation updated at 2026-11-30 16:58
 
 # game/story/ch06_ash.rpy:19
-translate russian chapter_ash_05ed53a5:
+translate russian chapter_ash_7e5bf8bb:
 
-    # "The camp is in a clearing at the edge of the pine forest, where the road starts to climb in earnest. [ash_name] has built a good fire and rolled two logs up to it, facing each other, with a flat stone between them for a table."
-    "Лагерь разбит на поляне у края соснового леса, там, где дорога всерьёз начинает карабкаться вверх. Костёр уже горит вовсю, у огня — [ash_name]; к костру подкачены два бревна, друг напротив друга, а между ними плоский камень — вместо стола."
-
-# game/story/ch06_ash.rpy:21
-translate russian chapter_ash_e962c1cd:
-
-    # "There is a deck on the stone. It is the first time you have seen [ash_name] with a full deck."
-    "На камне лежит колода. Впервые вы видите, как [ash_name] держит полную колоду."
+    # "[ash_name] has built a fire at the edge of the pine forest and rolled two logs up to it, with a flat stone between them for a table."
+    "У края соснового леса горит костёр. [ash_name] подкатывает к нему два бревна, а между ними — плоский камень вместо стола."
 
 # game/story/ch06_ash.rpy:25
 translate russian chapter_ash_96ed2571:
@@ -54,23 +48,17 @@ translate russian chapter_ash_7dca34b2:
     # ash "Yes. I did say that."
     ash "Да. Был такой разговор."
 
-# game/story/ch06_ash.rpy:40
-translate russian chapter_ash_3146cf47:
-
-    # ash "I've been trying to work out how to start. I've had three hundred miles to think of a way, and I still haven't."
-    ash "Всё думаю, с чего начать. Было целых триста вёрст, чтобы придумать, — и ничего."
-
 # game/story/ch06_ash.rpy:42
 translate russian chapter_ash_b76203d6:
 
     # mc "Start with the shuffle. Vix said there's only one table in Karda that teaches it."
     mc "Начни с того, как ты тасуешь. Викс сказала, что так учат только за одним столом в Карде."
 
-# game/story/ch06_ash.rpy:44
-translate russian chapter_ash_49a74a32:
+# game/story/ch06_ash.rpy:40
+translate russian chapter_ash_acdaff3f:
 
-    # ash "Vix is right. It's the lodge. The White Hunter's lodge. I learned to shuffle there, and to deal, and to count cards, and to lose without crying. He taught me."
-    ash "Викс права. Это сторожка. Сторожка Белого Охотника. Там меня научили тасовать, и сдавать, и считать карты, и проигрывать без слёз. Он научил."
+    # ash "Vix is right. I learned it at the White Hunter's lodge, with dealing and counting and losing without crying."
+    ash "Викс права. Этому учат в сторожке Белого Охотника — там же, где учат сдавать, считать карты и проигрывать без слёз."
 
 # game/story/ch06_ash.rpy:46
 translate russian chapter_ash_81367b55:
@@ -78,11 +66,11 @@ translate russian chapter_ash_81367b55:
     # ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and he took me home and raised me. I'm his apprentice. I was, anyway."
     ash "Там прошло моё детство, [player_name]. Он нашёл меня в снегу, совсем крохой, возле сгоревшей повозки, забрал домой и вырастил. Я у него в учениках. По крайней мере, так было."
 
-# game/story/ch06_ash.rpy:50
-translate russian chapter_ash_8cc96436:
+# game/story/ch06_ash.rpy:46
+translate russian chapter_ash_354df7b6:
 
-    # ash "This spring, as soon as the pass was open, he gave me a letter and sent me across the border. To your town. To an old woman called Ilse."
-    ash "Этой весной, едва открылся перевал, он дал мне письмо и отправил за границу. В твой город. К старой женщине по имени Ильза."
+    # ash "This spring, as soon as the pass was open, he gave me a letter and sent me across the border, to an old woman called Ilse."
+    ash "Этой весной, едва открылся перевал, он дал мне письмо и отправил за границу, к старой женщине по имени Ильза."
 
 # game/story/ch06_ash.rpy:52
 translate russian chapter_ash_edd1e74e:
@@ -90,65 +78,41 @@ translate russian chapter_ash_edd1e74e:
     # mc "My grandmother."
     mc "К моей бабушке."
 
-# game/story/ch06_ash.rpy:54
-translate russian chapter_ash_23fdebf2:
+# game/story/ch06_ash.rpy:50
+translate russian chapter_ash_8b18237d:
 
-    # ash "I got there the week of her funeral. I stood at the back of the chapel with his letter in my coat, and I didn't know what to do with it. And then I saw you at the graveside, turning a white card over and over in your hands."
-    ash "Добираюсь туда в неделю её похорон. Стою в глубине часовни, с его письмом за пазухой, и не знаю, что с ним делать. А потом вижу тебя у могилы: ты всё вертишь и вертишь в руках белую карту."
+    # ash "I got there the week of her funeral. I stood at the back of the chapel with his letter in my coat. And then I saw you at the graveside, turning a white card over and over in your hands."
+    ash "Добираюсь туда в неделю её похорон. Стою в глубине часовни, с его письмом за пазухой. А потом вижу тебя у могилы: ты всё вертишь и вертишь в руках белую карту."
+
+# game/story/ch06_ash.rpy:52
+translate russian chapter_ash_f4b2aaaa:
+
+    # ash "So I didn't give you the letter. I followed you. At the border I ran ahead through the woods and sat on that barrier and pretended to be a stranger."
+    ash "Так что письмо осталось при мне. А я — следом за тобой. У границы — напрямик через лес, вперёд, и на тот шлагбаум, изображать незнакомца."
 
 # game/story/ch06_ash.rpy:56
-translate russian chapter_ash_f182676c:
+translate russian chapter_ash_1e12943a:
 
-    # ash "So I didn't give you the letter. I followed you. All the way to the border. Then I ran ahead through the woods and sat on that barrier and pretended to be a stranger."
-    ash "Так что письмо осталось при мне. А я — следом за тобой. До самой границы. Потом напрямик через лес, вперёд, — и на тот шлагбаум, изображать незнакомца."
+    # mc "Why didn't you tell me?"
+    mc "Почему ни слова?"
+
+# game/story/ch06_ash.rpy:58
+translate russian chapter_ash_22afb87e:
+
+    # ash "Because of the lodge's rule."
+    ash "Из-за правила сторожки."
 
 # game/story/ch06_ash.rpy:60
-translate russian chapter_ash_cde9cef2:
+translate russian chapter_ash_f8c5ea6f:
 
-    # ash "Forty years ago your grandmother sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
-    ash "Сорок лет назад твоя бабушка села за его стол, а на середине серии встала, ушла в снег и больше не вернулась. В Карде недоигранная партия — это открытый спор. Он никогда не закрывается. С тех пор он и ждёт."
+    # ash "When his last dispute is settled, the Hunter lays down the white deck, and his apprentice takes it up and never leaves the mountain again. Not for a day. I'm the apprentice, [player_name]. When you finish her game, I get the lodge. And the snow."
+    ash "Когда решён последний спор Охотника, он складывает белую колоду, её берёт ученик — и больше никогда не покидает гору. Ни на день. Ученик — это я, [player_name]. Доиграешь её партию — и мне достанется сторожка. И снег."
 
-# game/story/ch06_ash.rpy:62
-translate russian chapter_ash_c8109a98:
+# game/story/ch06_ash.rpy:65
+translate russian chapter_ash_31018d5d:
 
-    # mc "Why didn't you tell me? On the first day?"
-    mc "Почему ни слова? В первый же день?"
-
-# game/story/ch06_ash.rpy:64
-translate russian chapter_ash_dc95003c:
-
-    # ash "Because of the other rule."
-    ash "Из-за другого правила."
-
-# game/story/ch06_ash.rpy:66
-translate russian chapter_ash_f8e8cf62:
-
-    # ash "The White Hunter keeps the last table in Karda until his last dispute is settled. When Ilse's game is finished, he lays down the white deck, and his apprentice picks it up. And then the apprentice is the Hunter. And the Hunter never leaves the mountain. Not for a day. Not for the rest of their life."
-    ash "Белый Охотник держит последний стол в Карде, пока не решён его последний спор. Когда партия Ильзы будет доиграна, он сложит белую колоду, и её возьмёт его ученик. И тогда ученик станет Охотником. А Охотник никогда не покидает гору. Ни на день. До конца жизни."
-
-# game/story/ch06_ash.rpy:68
-translate russian chapter_ash_94081314:
-
-    # ash "I'm the apprentice, [player_name]. When you finish her game, I get the lodge. And the snow. And the lanterns."
-    ash "Ученик — это я, [player_name]. Когда ты доиграешь её партию, мне достанется сторожка. И снег. И фонари."
-
-# game/story/ch06_ash.rpy:72
-translate russian chapter_ash_6a9486d4:
-
-    # ash "I didn't want it. I've never wanted it. I wanted the road. I wanted to see towers and temples and markets and a foolish knight on a bridge. Everything I've seen with you."
-    ash "Мне это не нужно. Никогда не было нужно. Мне нужна была дорога. Хотелось увидеть башни, и храмы, и рынки, и глупого рыцаря на мосту. Всё, что мы видели вместе."
-
-# game/story/ch06_ash.rpy:76
-translate russian chapter_ash_e7187d75:
-
-    # ash "Three times I nearly led you the wrong way. Once at the temple fork. Once at the bridge. Once in the market. And every time I thought of him lighting those lanterns alone, and I couldn't do it."
-    ash "Трижды был соблазн увести тебя не той дорогой. На развилке у храма. На мосту. На рынке. И каждый раз перед глазами он — один, зажигает эти фонари. И рука не поднималась."
-
-# game/story/ch06_ash.rpy:81
-translate russian chapter_ash_fe542948:
-
-    # mc "Every day. Every mile. You let me think you were just somebody going the same way."
-    mc "Каждый день. Каждую версту. А мне оставалось думать, что тебе просто со мной по пути."
+    # mc "Every mile. You let me think you were just somebody going the same way."
+    mc "Каждую версту. А мне оставалось думать, что тебе просто со мной по пути."
 
 # game/story/ch06_ash.rpy:83
 translate russian chapter_ash_4cda250d:
@@ -168,11 +132,11 @@ translate russian chapter_ash_5a2fa41a:
     # ash "Not yet is more than I expected."
     ash "«Пока нет» — это больше, чем мне думалось."
 
-# game/story/ch06_ash.rpy:89
-translate russian chapter_ash_722c785b:
+# game/story/ch06_ash.rpy:73
+translate russian chapter_ash_4455e787:
 
-    # mc "All this way. You've been carrying that letter and that choice by yourself, every mile from my town to this fire."
-    mc "Всю дорогу. Ты несёшь это письмо и этот выбор в одиночку — каждую версту, от моего города до этого костра."
+    # mc "You've been carrying that letter and that choice by yourself, every mile from my town to this fire."
+    mc "Ты несёшь это письмо и этот выбор в одиночку — каждую версту, от моего города до этого костра."
 
 # game/story/ch06_ash.rpy:91
 translate russian chapter_ash_442c39b9:
@@ -180,7 +144,7 @@ translate russian chapter_ash_442c39b9:
     # ash "That's... not what I thought you'd say."
     ash "Вот уж чего-чего, а таких слов мне не думалось услышать."
 
-# game/story/ch06_ash.rpy:93
+# game/story/ch06_ash.rpy:77
 translate russian chapter_ash_2e07235d:
 
     # ash "I kept waiting for you to shout. I think I wanted you to. It would have been easier."
@@ -192,17 +156,11 @@ translate russian chapter_ash_05217c7d:
     # mc "I might shout later. Right now you look too tired to shout at."
     mc "Может, покричу потом. А сейчас у тебя слишком усталый вид, чтобы на тебя кричать."
 
-# game/story/ch06_ash.rpy:98
-translate russian chapter_ash_1eeac877:
+# game/story/ch06_ash.rpy:81
+translate russian chapter_ash_87b5b562:
 
-    # ash "Now. This is Karda, and between us there's a dispute. Whether you still want me on the road. Whether I climb that mountain beside you, or you go on alone and I go wherever people go when they've run out of excuses."
-    ash "Ну вот. Это Карда, и между нами спор. Хочешь ли ты дальше идти со мной одной дорогой. Подниматься ли мне на гору рядом с тобой — или дальше ты в одиночку, а я — туда, куда уходят люди, когда у них кончились отговорки."
-
-# game/story/ch06_ash.rpy:100
-translate russian chapter_ash_91d101b3:
-
-    # ash "And there's one more thing in the stake. If I win, you don't go up the mountain. We turn round, and we go and see the rest of the world instead, and the old man keeps waiting, and I never have to pick up that deck."
-    ash "И в ставке есть ещё кое-что. Если выиграю я, ты не пойдёшь в гору. Мы развернёмся и пойдём смотреть остальной мир, а старик пусть ждёт дальше, и мне никогда не придётся брать в руки ту колоду."
+    # ash "So let a table settle it. If I win, you don't go up the mountain. We turn round and go and see the rest of the world, and the old man keeps waiting, and I never pick up that deck."
+    ash "Так пусть решит стол. Если выиграю я, ты не пойдёшь в гору. Развернёмся и пойдём смотреть остальной мир, а старик пусть ждёт дальше, и та колода мне в руки не попадёт."
 
 # game/story/ch06_ash.rpy:102
 translate russian chapter_ash_3aec1ec3:
@@ -216,23 +174,11 @@ translate russian chapter_ash_4694c79f:
     # ash "Then I walk up with you, and I stand next to you at his table, and I don't run. Whatever it costs me."
     ash "Тогда я иду с тобой наверх, встаю рядом с тобой у его стола и не бегу. Чего бы мне это ни стоило."
 
-# game/story/ch06_ash.rpy:108
-translate russian chapter_ash_ea0abb74:
+# game/story/ch06_ash.rpy:89
+translate russian chapter_ash_168df473:
 
-    # mc "I've never heard of it."
-    mc "Впервые о ней слышу."
-
-# game/story/ch06_ash.rpy:110
-translate russian chapter_ash_5945c9b6:
-
-    # ash "Nobody down in the valleys plays it. I'll tell you the rules as we play. It's easier with the cards in your hands."
-    ash "Внизу, в долинах, в неё никто не играет. Правила расскажу по ходу. С картами в руках проще."
-
-# game/story/ch06_ash.rpy:116
-translate russian chapter_ash_d354b42f:
-
-    # ash "It's a lonely game. It's for two people in the snow who know each other very well. Let's find out if we do."
-    ash "Одинокая игра. Для двоих в снегу, которые очень хорошо друг друга знают. Посмотрим, знаем ли мы."
+    # ash "Warfare, then. The lodge game. He taught it to me when I was six, because a snowstorm lasts three days and a game of Durak lasts ten minutes. Let's see how well we know each other."
+    ash "Значит, «Война». Игра сторожки. Он научил меня, когда мне было шесть: метель длится три дня, а партия в дурака — десять минут. Посмотрим, хорошо ли мы друг друга знаем."
 
 # game/story/ch06_ash.rpy:130
 translate russian chapter_ash_rematch_90d55af3:
@@ -570,6 +516,30 @@ translate russian chapter_ash_after_5294a41e:
     # ash "Every night. And the lanterns on the last mile too, every wick trimmed by hand. You can't see those from here. You will."
     ash "Каждую ночь. И фонари на последней версте тоже — каждый фитиль подрезан вручную. Отсюда их не видно. Скоро увидишь."
 
+# game/story/ch06_ash.rpy:345
+translate russian chapter_ash_after_cde9cef2:
+
+    # ash "Forty years ago your grandmother sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
+    ash "Сорок лет назад твоя бабушка села за его стол, а на середине серии встала, ушла в снег и больше не вернулась. В Карде недоигранная партия — это открытый спор. Он никогда не закрывается. С тех пор он и ждёт."
+
+# game/story/ch06_ash.rpy:347
+translate russian chapter_ash_after_e7187d75:
+
+    # ash "Three times I nearly led you the wrong way. Once at the temple fork. Once at the bridge. Once in the market. And every time I thought of him lighting those lanterns alone, and I couldn't do it."
+    ash "Трижды был соблазн увести тебя не той дорогой. На развилке у храма. На мосту. На рынке. И каждый раз перед глазами он — один, зажигает эти фонари. И рука не поднималась."
+
+# game/story/ch06_ash.rpy:349
+translate russian chapter_ash_after_6d9885ab:
+
+    # mc "You could have. You wanted the road."
+    mc "Могло бы и получиться. Тебе ведь хотелось дороги."
+
+# game/story/ch06_ash.rpy:351
+translate russian chapter_ash_after_d7cd0c04:
+
+    # ash "I did. Towers and temples and markets and a foolish knight on a bridge. Everything I've seen with you. I still do."
+    ash "Хотелось. Башни, храмы, рынки, глупый рыцарь на мосту. Всё, что мы видели вместе. И до сих пор хочется."
+
 # game/story/ch06_ash.rpy:369
 translate russian chapter_ash_after_fd8fc163:
 
@@ -628,12 +598,6 @@ translate russian strings:
     old "You've been carrying this alone all this way."
     new "Ты несёшь это в одиночку всю дорогу."
 # TODO: Translation updated at 2026-12-07 04:03
-
-# game/story/ch06_ash.rpy:106
-translate russian chapter_ash_a16a87ca:
-
-    # ash "We'll play Warfare. It's the lodge game. He taught it to me when I was six, because a snowstorm lasts three days and a game of Durak lasts ten minutes."
-    ash "Сыграем в «Войну». Это игра сторожки. Он научил меня, когда мне было шесть, потому что метель длится три дня, а партия в дурака — десять минут."
 
 # game/story/ch06_ash.rpy:198
 translate russian chapter_ash_win_8956897a:

@@ -1,22 +1,22 @@
 ﻿# TODO: Translation updated at 2026-11-30 16:58
 
 # game/story/ch07_hunter.rpy:18
-translate russian chapter_hunter_5926b730:
+translate russian chapter_hunter_70c6c160:
 
-    # "You leave the last village in the dark before dawn, with its windows still lit behind you. Then the road climbs all day. The pines grow shorter and the snow grows deeper, and the air becomes so clean it hurts."
-    "Из последней деревни вы выходите затемно, до рассвета; за спиной ещё светятся её окна. Потом дорога весь день идёт в гору. Сосны становятся всё ниже, снег — всё глубже, а воздух такой чистый, что больно дышать."
+    # "The road climbs all day. The pines grow shorter, the snow deeper, and the air so clean it hurts."
+    "Весь день дорога идёт в гору. Сосны всё ниже, снег всё глубже, а воздух такой чистый, что больно дышать."
 
 # game/story/ch07_hunter.rpy:23
-translate russian chapter_hunter_23d95478:
+translate russian chapter_hunter_1b024b20:
 
-    # "Everything is where Lina drew it. The stone wolf at the fork, its muzzle worn smooth by travellers' hands. The bridge that is a single pine trunk, with a frozen river grinding far below."
-    "Всё там, где нарисовала Лина. Каменный волк на развилке, с мордой, отполированной ладонями путников. Мост из одного соснового ствола, а далеко внизу скрежещет подо льдом река."
+    # "Everything is where Lina drew it: the stone wolf at the fork, the bridge that is a single pine trunk over a frozen river."
+    "Всё там, где нарисовала Лина: каменный волк на развилке, мост из одного соснового ствола над замёрзшей рекой."
 
 # game/story/ch07_hunter.rpy:25
-translate russian chapter_hunter_0f9826bf:
+translate russian chapter_hunter_98c4af62:
 
-    # "[ash_name] walks ahead without once hesitating. Left at the stone wolf. Across the bridge that is only a single pine trunk, over a frozen river. Up into the trees."
-    "[ash_name] идёт впереди, ни разу не замешкавшись. Налево у каменного волка. По мосту, что всего лишь сосновый ствол над замёрзшей рекой. Вверх, в лес."
+    # "[ash_name] walks ahead without once hesitating, past the stone wolf and across a single pine trunk over a frozen river."
+    "[ash_name] идёт впереди, ни разу не замешкавшись: мимо каменного волка, по сосновому стволу над замёрзшей рекой."
 
 # game/story/ch07_hunter.rpy:27
 translate russian chapter_hunter_137d7cc2:
@@ -24,11 +24,11 @@ translate russian chapter_hunter_137d7cc2:
     # "And then, as the light fails, the lanterns."
     "А потом, когда гаснет свет, — фонари."
 
-# game/story/ch07_hunter.rpy:29
-translate russian chapter_hunter_cbec6a85:
+# game/story/ch07_hunter.rpy:31
+translate russian chapter_hunter_32f4961d:
 
-    # "They hang from the lowest branches, one every twenty paces, all the way up the last mile of road. Each one has been trimmed and filled and lit by hand."
-    "Они висят на нижних ветвях, по одному через каждые двадцать шагов, всю последнюю версту дороги. Каждый подрезан, заправлен и зажжён вручную."
+    # "They hang from the lowest branches, one every twenty paces, all the way up the last mile of road."
+    "Они висят на нижних ветвях, по одному через каждые двадцать шагов, всю последнюю версту дороги."
 
 # game/story/ch07_hunter.rpy:33
 translate russian chapter_hunter_a0bd6284:
@@ -42,29 +42,29 @@ translate russian chapter_hunter_688b3937:
     # mc "For forty years."
     mc "Сорок лет."
 
-# game/story/ch07_hunter.rpy:37
-translate russian chapter_hunter_6f12d576:
+# game/story/ch07_hunter.rpy:39
+translate russian chapter_hunter_3fba50c9:
 
-    # ash "For forty-one. I worked it out on the way here. When I was eight I asked him why, and he said: in case."
-    ash "Сорок один. По дороге сюда как раз сошлось. А когда мне было восемь, на вопрос «зачем» он ответил: на всякий случай."
-
-# game/story/ch07_hunter.rpy:41
-translate russian chapter_hunter_08679a1c:
-
-    # "The lodge is long and low, built of old logs gone silver in the weather, with a chimney of grey stone. Smoke rises straight up from it into the still air. The door is open."
-    "Сторожка длинная и низкая, сложена из старых брёвен, посеребрённых непогодой, с трубой из серого камня. Дым из неё столбом уходит в неподвижный воздух. Дверь открыта."
+    # ash "For forty-one. When I was eight I asked him why, and he said: in case."
+    ash "Сорок один. А когда мне было восемь, на вопрос «зачем» он ответил: на всякий случай."
 
 # game/story/ch07_hunter.rpy:43
-translate russian chapter_hunter_9b810653:
+translate russian chapter_hunter_7db39fd4:
 
-    # "Inside there is a great stone hearth with a white stag carved above the fire, a bench, an old bow on the wall, and a table by the window covered with a white cloth. Nothing else."
-    "Внутри — большой каменный очаг с белым оленем над огнём, скамья, старый лук на стене и стол у окна, накрытый белой скатертью. Больше ничего."
+    # "The lodge is long and low, built of old logs gone silver in the weather. The door is open."
+    "Сторожка длинная и низкая, из старых брёвен, посеребрённых непогодой. Дверь открыта."
 
-# game/story/ch07_hunter.rpy:47
-translate russian chapter_hunter_d8a8082b:
+# game/story/ch07_hunter.rpy:45
+translate russian chapter_hunter_8424bc91:
 
-    # "An old man sits by the fire. He wears a white knitted cap and a dark coat with a collar of undyed goat's wool, white as his beard and as the snow outside, and his hands, resting on his knees, are the steadiest hands you have ever seen."
-    "У огня сидит старик. На нём белая вязаная шапка и тёмный кафтан с воротником из некрашеной козьей шерсти, белым, как его борода и как снег за окном, а его руки, лежащие на коленях, — самые спокойные руки, какие вы когда-либо видели."
+    # "Inside: a stone hearth, a bench, and a table by the window covered with a white cloth."
+    "Внутри — каменный очаг, скамья и стол у окна, накрытый белой скатертью."
+
+# game/story/ch07_hunter.rpy:49
+translate russian chapter_hunter_a06c6cbb:
+
+    # "An old man sits by the fire in a white knitted cap. His hands, resting on his knees, are the steadiest hands you have ever seen."
+    "У огня сидит старик в белой вязаной шапке. Руки его лежат на коленях — таких спокойных рук вы ещё не видели."
 
 # game/story/ch07_hunter.rpy:49
 translate russian chapter_hunter_3965ea06:
@@ -90,11 +90,11 @@ translate russian chapter_hunter_a29afafc:
     # hunter "[ash_name]. Good. A name given on the road fits better than one given in the snow."
     hunter "[ash_name]. Хорошо. Имя, данное в дороге, сидит лучше, чем данное в снегу."
 
-# game/story/ch07_hunter.rpy:60
-translate russian chapter_hunter_1cf31a14:
+# game/story/ch07_hunter.rpy:62
+translate russian chapter_hunter_e2568459:
 
-    # ash "Hello. I brought... I didn't deliver your letter. I'm sorry."
-    ash "Здравствуй. Вот… Письмо твоё так и не доставлено. Прости."
+    # ash "Hello. I didn't deliver your letter. I'm sorry."
+    ash "Здравствуй. Письмо твоё так и не доставлено. Прости."
 
 # game/story/ch07_hunter.rpy:64
 translate russian chapter_hunter_1617bdde:
@@ -102,11 +102,11 @@ translate russian chapter_hunter_1617bdde:
     # hunter "You brought something better than a letter back."
     hunter "Вместо письма с тобой пришло кое-что получше."
 
-# game/story/ch07_hunter.rpy:70
-translate russian chapter_hunter_3d8252da:
+# game/story/ch07_hunter.rpy:72
+translate russian chapter_hunter_eb62a14c:
 
-    # hunter "And something sits between you two. I can see it from here. Leave it by the door; the table is no place for it."
-    hunter "А между вами двоими что-то лежит. Мне отсюда видно. Оставьте это у двери: за столом ему не место."
+    # hunter "And something sits between you two. Leave it by the door; the table is no place for it."
+    hunter "А между вами двоими что-то лежит. Оставьте это у двери: за столом ему не место."
 
 # game/story/ch07_hunter.rpy:72
 translate russian chapter_hunter_f773136a:
@@ -126,11 +126,11 @@ translate russian chapter_hunter_d3974ae2:
     # hunter "I knew Ilse. I have not known her for forty-one years. That is a different thing."
     hunter "Я знал Ильзу. Сорок один год я её не знаю. Это другое."
 
-# game/story/ch07_hunter.rpy:78
-translate russian chapter_hunter_7224d228:
+# game/story/ch07_hunter.rpy:80
+translate russian chapter_hunter_1c1baa0b:
 
-    # hunter "She is gone, then. I knew it when I saw you in my doorway instead of her. You need not be gentle with me about it. I have had a long time to practise being without her."
-    hunter "Значит, её больше нет. Я понял это, когда увидел на пороге тебя, а не её. Можешь не щадить меня. У меня было много лет, чтобы научиться жить без неё."
+    # hunter "She is gone, then. I knew it when I saw you in my doorway instead of her. I have had a long time to practise being without her."
+    hunter "Значит, её больше нет. Я понял это, когда увидел на пороге тебя, а не её. У меня было много лет, чтобы научиться жить без неё."
 
 # game/story/ch07_hunter.rpy:80
 translate russian chapter_hunter_55010205:
@@ -138,17 +138,17 @@ translate russian chapter_hunter_55010205:
     # mc "I brought her card."
     mc "Вот её карта."
 
-# game/story/ch07_hunter.rpy:84
-translate russian chapter_hunter_ca8c5f61:
-
-    # "You take out the white Wolf and hold it out. The old man does not take it. He looks at it for a very long time."
-    "Вы достаёте белого Волка и протягиваете его. Старик не берёт карту. Он очень долго на неё смотрит."
-
 # game/story/ch07_hunter.rpy:86
-translate russian chapter_hunter_25352b23:
+translate russian chapter_hunter_1e726be9:
 
-    # "Then he turns it over with one finger and reads the back, and his lips move."
-    "Потом одним пальцем переворачивает её и читает оборот, беззвучно шевеля губами."
+    # "You hold out the white Wolf. The old man does not take it. He looks at it for a very long time."
+    "Вы протягиваете белого Волка. Старик не берёт карту. Он очень долго на неё смотрит."
+
+# game/story/ch07_hunter.rpy:88
+translate russian chapter_hunter_f78fb869:
+
+    # "He turns it over with one finger and reads the back."
+    "Одним пальцем он переворачивает её и читает оборот."
 
 # game/story/ch07_hunter.rpy:88
 translate russian chapter_hunter_a7c10e03:
@@ -156,17 +156,11 @@ translate russian chapter_hunter_a7c10e03:
     # hunter "One game still owed. In her hand, and signed. Ilse always signed what she owed."
     hunter "«За мной ещё одна партия». Её рукой, и с подписью. Ильза всегда подписывалась под своими долгами."
 
-# game/story/ch07_hunter.rpy:94
-translate russian chapter_hunter_16921e28:
-
-    # hunter "The ace of Wolves. She put it in her pocket and walked out of that door, and the deck has been one card short ever since."
-    hunter "Туз Волков. Она положила его в карман и вышла в эту дверь, и с тех пор в колоде не хватает одной карты."
-
 # game/story/ch07_hunter.rpy:96
-translate russian chapter_hunter_d120284b:
+translate russian chapter_hunter_ecf05307:
 
-    # hunter "Do you know what that means, in Karda? A deck one card short cannot be dealt. A game that cannot be dealt cannot be finished. She found the only move that was not on the table."
-    hunter "Знаешь, что это значит в Карде? Колоду без одной карты нельзя сдать. Партию, которую нельзя сдать, нельзя доиграть. Она нашла единственный ход, которого не было на столе."
+    # hunter "The ace of Wolves. She put it in her pocket and walked out of that door. A deck one card short cannot be dealt, and a game that cannot be dealt cannot be finished. She found the only move that was not on the table."
+    hunter "Туз Волков. Она положила его в карман и вышла в эту дверь. Колоду без одной карты не сдать, а партию, которую не сдать, не доиграть. Она нашла единственный ход, которого не было на столе."
 
 # game/story/ch07_hunter.rpy:100
 translate russian chapter_hunter_ae65b00b:
@@ -175,34 +169,28 @@ translate russian chapter_hunter_ae65b00b:
     hunter "Долгая же у тебя была дорога. Что ж, смотри."
 
 # game/story/ch07_hunter.rpy:102
-translate russian chapter_hunter_da341bc3:
+translate russian chapter_hunter_19996844:
 
-    # "He rises, slowly, and goes to the table by the window, and lifts the white cloth."
+    # "He rises, slowly, goes to the table by the window and lifts the white cloth."
     "Он медленно встаёт, подходит к столу у окна и поднимает белую скатерть."
 
-# game/story/ch07_hunter.rpy:108
-translate russian chapter_hunter_8bb1f8aa:
+# game/story/ch07_hunter.rpy:107
+translate russian chapter_hunter_259a1e02:
 
-    # "The cards are painted with animals. Bears, and Ducks, and Goats, and Wolves."
-    "Карты расписаны зверями. Медведи, Утки, Козы и Волки."
+    # "Under a fine grey dust lie the cards of a game, the trump crosswise under the talon, and a single loser's token at each end of the table: one game to her, one to him."
+    "Под тонким слоем серой пыли лежит партия: козырь поперёк под прикупом и по одной штрафной фишке на каждом конце стола — по партии каждому."
 
-# game/story/ch07_hunter.rpy:114
-translate russian chapter_hunter_8cdde3de:
+# game/story/ch07_hunter.rpy:109
+translate russian chapter_hunter_92a8537d:
 
-    # hunter "Her game, as she left it. One game each, and the third half played. Then she kissed me on the forehead, stood up, and was gone."
-    hunter "Её партия — такая, какой она её оставила. По одной победе у каждого, и третья сыграна наполовину. А потом она поцеловала меня в лоб, встала и ушла."
+    # "The cards are painted with Bears, Ducks, Goats and Wolves."
+    "На картах нарисованы Медведи, Утки, Козы и Волки."
 
-# game/story/ch07_hunter.rpy:118
-translate russian chapter_hunter_ac7adf6f:
+# game/story/ch07_hunter.rpy:115
+translate russian chapter_hunter_a0d31e41:
 
-    # ash "And you've been waiting for it to be finished ever since. Because the Hunter can't lay down the deck until his last dispute is settled."
-    ash "И с тех пор ты ждёшь, когда её доиграют. Потому что Охотник не может сложить колоду, пока не решён его последний спор."
-
-# game/story/ch07_hunter.rpy:120
-translate russian chapter_hunter_45d099e8:
-
-    # hunter "And because, as long as it was open, she might come back to finish it."
-    hunter "И потому что, пока партия открыта, она ещё могла вернуться и доиграть её."
+    # hunter "Her game, as she left it. Then she kissed me on the forehead, stood up, and was gone."
+    hunter "Её партия — такая, какой она её оставила. А потом она поцеловала меня в лоб, встала и ушла."
 
 # game/story/ch07_hunter.rpy:122
 translate russian chapter_hunter_469aeec2:
@@ -216,11 +204,11 @@ translate russian chapter_hunter_aa1a7e13:
     # hunter "I will tell you when it is finished. It is not a story to tell before a game."
     hunter "Расскажу, когда партия будет доиграна. Такую историю не рассказывают перед игрой."
 
-# game/story/ch07_hunter.rpy:128
-translate russian chapter_hunter_312c8adc:
+# game/story/ch07_hunter.rpy:125
+translate russian chapter_hunter_89fa48a4:
 
-    # hunter "She has sent you instead. So. Will you finish it, [player_name]?"
-    hunter "Вместо себя она прислала тебя. Итак. Доиграешь её, [player_name]?"
+    # hunter "She sent you instead. Will you finish it, [player_name]?"
+    hunter "Вместо себя она прислала тебя. Доиграешь её, [player_name]?"
 
 # game/story/ch07_hunter.rpy:130
 translate russian chapter_hunter_3aa416d5:
@@ -228,29 +216,29 @@ translate russian chapter_hunter_3aa416d5:
     # mc "What's the stake?"
     mc "Какова ставка?"
 
-# game/story/ch07_hunter.rpy:136
-translate russian chapter_hunter_30e6bfef:
+# game/story/ch07_hunter.rpy:129
+translate russian chapter_hunter_f2d2a5eb:
 
-    # ash "And if you lay down the deck, it comes to me. You know it does. That's the rule."
-    ash "А если ты сложишь колоду, она перейдёт ко мне. Ты же знаешь. Таково правило."
+    # hunter "Her stake. If you win, I lay down the white deck. If I win, a token goes on her side of the table, and the deck stays in my hands until you beat me."
+    hunter "Её ставка. Выиграешь ты — я сложу белую колоду. Выиграю я — на её сторону стола ляжет фишка, а колода останется у меня, пока ты меня не обыграешь."
 
-# game/story/ch07_hunter.rpy:140
-translate russian chapter_hunter_3c22fbfd:
+# game/story/ch07_hunter.rpy:137
+translate russian chapter_hunter_a511c7e2:
 
-    # hunter "That is the rule. We will talk about the rule when there is something to talk about. First, the cards."
-    hunter "Таково правило. О правиле поговорим, когда будет о чём говорить. Сначала карты."
+    # hunter "We will not play the old hands. A fresh series, with the whole deck. Her card goes back in."
+    hunter "Старую сдачу доигрывать не станем. Новая серия, целой колодой. Её карта возвращается на место."
 
-# game/story/ch07_hunter.rpy:146
-translate russian chapter_hunter_43d05a4d:
+# game/story/ch07_hunter.rpy:139
+translate russian chapter_hunter_16e8e623:
 
-    # "You lay the ace of Wolves on the table. The old man gathers up the dusty cards, and the ace slides in among its own kind, and for the first time since Ilse walked out of that door, the white deck is whole."
-    "Вы кладёте туза Волков на стол. Старик собирает пыльные карты, туз скользит к своим, и впервые с тех пор, как Ильза вышла за эту дверь, белая колода снова цела."
+    # "You lay the ace of Wolves on the table, and for the first time since Ilse walked out of that door, the white deck is whole."
+    "Вы кладёте туза Волков на стол, и впервые с тех пор, как Ильза вышла за эту дверь, белая колода снова цела."
 
-# game/story/ch07_hunter.rpy:150
-translate russian chapter_hunter_ebded8e9:
+# game/story/ch07_hunter.rpy:143
+translate russian chapter_hunter_50c11b27:
 
-    # hunter "You know the game: Podkidnoy, as Marta taught you at the border, with animals for suits. A series, with loser tokens, as in the valleys."
-    hunter "Игра тебе знакома: подкидной дурак, как учила тебя Марта на границе, только масти — звери. Серия, со штрафными фишками, как в долинах."
+    # hunter "Podkidnoy, with animals for suits. A series, with loser tokens."
+    hunter "Подкидной, только масти — звери. Серия, со штрафными фишками."
 
 # game/story/ch07_hunter.rpy:154
 translate russian chapter_hunter_e79c1ed0:
@@ -305,6 +293,12 @@ translate russian chapter_hunter_win_fcbe197c:
 
     # hunter "And not one token on your side of the table. Not one. I have not seen that since I was young."
     hunter "И ни одной фишки на твоей стороне стола. Ни одной. Такого я не видел с молодости."
+
+# game/story/ch07_hunter.rpy:205
+translate russian chapter_hunter_win_007997dc:
+
+    # hunter "Her chair suits you."
+    hunter "Её место за столом тебе идёт."
 
 # game/story/ch07_hunter.rpy:213
 translate russian chapter_hunter_win_b0ab0ab9:
@@ -402,6 +396,18 @@ translate russian chapter_hunter_told_c862c969:
     # hunter "Later I understood. Whichever of us won, the other would lose the life they needed. So she made sure nobody won."
     hunter "Потом я понял. Кто бы из нас ни выиграл, другой потерял бы ту жизнь, которая была ему нужна. И она сделала так, чтобы не выиграл никто."
 
+# game/story/ch07_hunter.rpy:269
+translate russian chapter_hunter_told_5843be30:
+
+    # ash "And you kept the table covered all those years."
+    ash "И все эти годы стол так и стоял под скатертью."
+
+# game/story/ch07_hunter.rpy:271
+translate russian chapter_hunter_told_eeea379e:
+
+    # hunter "Because as long as it was open, she might come back to finish it."
+    hunter "Потому что, пока партия открыта, она могла вернуться и доиграть её."
+
 # game/story/ch07_hunter.rpy:270
 translate russian chapter_hunter_told_b3c0135f:
 
@@ -466,7 +472,7 @@ translate russian chapter_hunter_told_b178a5c9:
 translate russian chapter_hunter_told_36c9dadc:
 
     # hunter "But she kept the card. And she let it reach you. That is a kind of speaking, too."
-    hunter "Но карту она сохранила. И позволила ей дойти до тебя. Это тоже своего рода разговор."
+    hunter "Но карту она сохранила. И позволила ей дойти до тебя. Это ведь тоже разговор."
 
 # game/story/ch07_hunter.rpy:298
 translate russian chapter_hunter_told_2b202983:
@@ -515,6 +521,18 @@ translate russian chapter_hunter_told_0d55d5a9:
 
     # hunter "And so I lay down the white deck, as she asked."
     hunter "И вот я складываю белую колоду, как она просила."
+
+# game/story/ch07_hunter.rpy:326
+translate russian chapter_hunter_told_30e6bfef:
+
+    # ash "And if you lay down the deck, it comes to me. You know it does. That's the rule."
+    ash "А если ты сложишь колоду, она перейдёт ко мне. Ты же знаешь. Таково правило."
+
+# game/story/ch07_hunter.rpy:328
+translate russian chapter_hunter_told_8f8c7fd6:
+
+    # hunter "That is the rule. We will talk about the rule now, because now there is something to talk about."
+    hunter "Таково правило. Теперь о нём и поговорим: теперь есть о чём."
 
 # game/story/ch07_hunter.rpy:315
 translate russian chapter_hunter_told_4f410710:
@@ -604,24 +622,6 @@ translate russian strings:
     old "She never spoke of you."
     new "Она никогда не говорила о вас."
 # TODO: Translation updated at 2026-12-07 04:03
-
-# game/story/ch07_hunter.rpy:109
-translate russian chapter_hunter_c16515c5:
-
-    # "Underneath, under a fine grey dust, lie the cards of a game. Two hands face down. A talon, with its trump turned crosswise beneath it. A single loser's token at each end of the table: one game to her, one to him."
-    "Под ней, под тонким серым слоем пыли, лежит партия. Карты обоих игроков — рубашкой вверх. Прикуп, а под ним поперёк — открытый козырь. По одной штрафной фишке на каждом конце стола: по партии каждому."
-
-# game/story/ch07_hunter.rpy:135
-translate russian chapter_hunter_c5aead70:
-
-    # hunter "Her stake. If you win, I lay down the white deck. If I win, a token goes on her side of the table, and the deck stays in my hands until you beat me. I have waited forty-one years; I can deal again."
-    hunter "Её ставка. Если выиграешь ты, я сложу белую колоду. Если выиграю я, на её сторону стола ляжет фишка, а колода останется у меня в руках, пока ты меня не обыграешь. Я ждал сорок один год; могу сдать и ещё раз."
-
-# game/story/ch07_hunter.rpy:147
-translate russian chapter_hunter_59b2e072:
-
-    # hunter "We will not play the old hands. Forty-one years have made them stiff, and it is not fair to make you play hers. A fresh series, with the whole deck. Her card goes back in."
-    hunter "Старую сдачу мы доигрывать не станем. За сорок один год она закостенела, и нечестно заставлять тебя играть её картами. Новая серия, целой колодой. Её карта возвращается на место."
 
 # game/story/ch07_hunter.rpy:172
 translate russian chapter_hunter_rematch_09e87cfe:
