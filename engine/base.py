@@ -470,12 +470,22 @@ class View:
         holds attributes about the past (e.g. Durak's ``public_log``), readable like fields
         but left out of :meth:`to_dict` and :meth:`fields`, since a position loaded with
         ``from_dict`` has no past."""
-        object.__setattr__(self, "_actions", tuple(actions))
-        object.__setattr__(self, "_fields", tuple(fields))
-        for k, v in fields.items():
-            object.__setattr__(self, k, v)
-        for k, v in (history or {}).items():
-            object.__setattr__(self, k, v)
+        self._fill(actions, history, fields)
+
+    def _fill(
+        self,
+        actions: Sequence[Action],
+        history: Optional[Mapping[str, Any]],
+        fields: Dict[str, Any],
+    ) -> None:
+        # straight into the instance's dict: one C-level update instead of an
+        # object.__setattr__ per field (a view is built for every decision a bot searches)
+        d = self.__dict__
+        d.update(fields)
+        if history:
+            d.update(history)
+        d["_actions"] = tuple(actions)
+        d["_fields"] = tuple(fields)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("View is read-only")

@@ -111,6 +111,11 @@ _NIBBLE_SUBSETS = tuple(
 )
 
 
+def _hidden(e: Event) -> Event:
+    """A draw event as a seat that did not draw sees it: the count without the cards."""
+    return Event("draw", e.player, (), e.count)
+
+
 def _attack_action(mask: int) -> Action:
     a = _ATTACKS.get(mask)
     if a is None:
@@ -506,11 +511,10 @@ class DurakState(FieldState):
             node = node[0]
         out: List[Event] = []
         for chunk in reversed(chunks):
-            for e in chunk:
-                if player is not None and e.kind == "draw" and e.player != player:
-                    e = Event("draw", e.player, (), e.count)
-                out.append(e)
-        return tuple(out)
+            out.extend(chunk)
+        if player is None:
+            return tuple(out)
+        return tuple([e if e.kind != "draw" or e.player == player else _hidden(e) for e in out])
 
     @property
     def out(self) -> Tuple[int, ...]:
@@ -1117,8 +1121,7 @@ class DurakState(FieldState):
             seen |= 1 << self._trump_card
         unknown = self._rules.deck_mask & ~seen
         events = tuple(
-            e if e.kind != "draw" or e.player == player else Event("draw", e.player, (), e.count)
-            for e in self.events
+            [e if e.kind != "draw" or e.player == player else _hidden(e) for e in self.events]
         )
         actions = self._legal_tuple() if self._turn == player else ()
         return DurakView(
