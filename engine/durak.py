@@ -77,6 +77,8 @@ __all__ = [
     "sample_deal",
     "view_position",
     "position_of",
+    "bout_start",
+    "bout_cap",
 ]
 
 HAND_SIZE = 6
@@ -206,7 +208,13 @@ class _Rules:
         )
 
     def cap(self, bout: int) -> int:
-        return 5 if (self.first_bout_five and bout == 1) else MAX_ATTACK
+        return bout_cap(self.first_bout_five, bout)
+
+
+def bout_cap(first_bout_five: bool, bout: int) -> int:
+    """Most attack cards bout ``bout`` may hold before the defender's hand size limits it
+    (option ``first_bout_five``: five in the first bout)."""
+    return 5 if (first_bout_five and bout == 1) else MAX_ATTACK
 
 
 def _options(
@@ -1680,6 +1688,54 @@ def position_of(
         [] if p == view.player else [str(c) for c in view.known[p]] for p in range(view.players)
     ]
     d["talon"] = [str(CARDS[c]) for c in talon]
+    state: DurakState = State.from_dict(d)  # type: ignore[assignment]  # (variant: Durak)
+    return state
+
+
+def bout_start(
+    view: DurakView,
+    hands: Sequence[int],
+    talon: Sequence[int],
+    discard: int,
+    attacker: int,
+    out: Sequence[int],
+    known: Sequence[int],
+    bout: int,
+) -> "DurakState":
+    """The position of ``view``'s game at the start of bout ``bout``, before its first
+    attack: ``hands`` and ``known`` (masks per seat), ``talon`` (card indexes, next first),
+    ``discard`` (a mask), ``attacker`` to lead, ``out`` (the seats already out, in order);
+    the defender is the next seat still in.  The bots' hand reading
+    (:mod:`engine.ai.inference`) replays the public log from it."""
+    n = view.players
+    dfd = (attacker + 1) % n
+    while dfd in out:
+        dfd = (dfd + 1) % n
+    options = view.options
+    d = {
+        "format": FORMAT,
+        "variant": view.variant,
+        "players": n,
+        "seed": None,
+        "options": options,
+        "trump": str(view.trump_card),
+        "talon": [str(CARDS[c]) for c in talon],
+        "discard": [str(c) for c in cards_of(discard)],
+        "hands": [[str(c) for c in cards_of(h)] for h in hands],
+        "table": [],
+        "attacker": attacker,
+        "defender": dfd,
+        "phase": "attack",
+        "turn": attacker,
+        "passes": 0,
+        "limit": min(bout_cap(bool(options.get("first_bout_five")), bout), popcount(hands[dfd])),
+        "bout": bout,
+        "shown": [],
+        "out": list(out),
+        "known": [[str(c) for c in cards_of(k)] for k in known],
+        "actions": 0,
+        "result": None,
+    }
     state: DurakState = State.from_dict(d)  # type: ignore[assignment]  # (variant: Durak)
     return state
 

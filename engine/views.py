@@ -25,7 +25,7 @@ older pickle still loads and reads the same attributes.
 
 from typing import Any, ClassVar, FrozenSet, Mapping, Optional, Sequence, Tuple
 
-from .base import Action, View
+from .base import Action, Event, View
 from .cards import Card
 
 __all__ = ["COMMON_FIELDS", "DurakView", "KozyriView", "BattleView", "FamilyView"]
@@ -91,7 +91,7 @@ class DurakView(FamilyView):
     ``passes`` (how many attackers passed in a row), ``shown`` (trumps shown to
     transfer this bout).  A view made by the engine also has ``public_log`` (the events
     everyone saw, for the bots' reading of the hands; not a field: ``to_dict`` leaves it out
-    and a view from the wire lacks it)."""
+    and a view from the wire reads the empty class default)."""
 
     FIELDS = COMMON_FIELDS + (
         "discard",
@@ -114,6 +114,7 @@ class DurakView(FamilyView):
     bout: int
     passes: int
     shown: Tuple[Card, ...]
+    public_log: Tuple[Event, ...] = ()  # history, not a field: () where the past is unknown
 
 
 class KozyriView(FamilyView):
