@@ -28,6 +28,7 @@ from .base import VARIANTS, IllegalAction, new_game
 from .bench import bench
 from .fuzz import FuzzReport, _parse_players, fuzz
 from .text import describe_result, describe_view
+from .views import BattleView
 
 __all__ = ["main", "play", "list_variants", "DELEGATED"]
 
@@ -81,7 +82,8 @@ def play(
             break
     r = s.result
     assert r is not None
-    scores = getattr(s, "scores", None) if r.winner is not None else None
+    end = s.view(seat)
+    scores = end.scores if isinstance(end, BattleView) and r.winner is not None else None
     print(describe_result(variant, r, seat, scores))
     return 0
 

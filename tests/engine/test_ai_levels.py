@@ -41,6 +41,26 @@ def test_the_safety_net_is_one_seeded_move_that_avoids_taking():
     assert ai.fallback_move([engine.Action("take")], 1).kind == "take"
 
 
+def test_the_server_falls_back_to_the_same_move(monkeypatch):
+    """A bot that fails outright: the server's bots (engine.net.bots) and its turn clock
+    play engine.ai.fallback_move, not a fallback of their own."""
+    from engine.net import bots, clock
+
+    s = engine.new_game("podkidnoy", players=2, seed=11)
+    while len(s.legal_actions()) < 3:
+        s = s.apply(s.legal_actions()[0])
+    v = s.view(s.current_player)
+
+    def broken(*a, **kw):
+        raise RuntimeError("a broken bot")
+
+    monkeypatch.setattr(ai, "_choose", broken)
+    for seed in range(5):
+        want = ai.fallback_move(v.legal_actions(), seed)
+        assert bots.bot_choose(v, "hard", None, seed, 100.0) == want
+    assert clock.fallback_move is ai.fallback_move
+
+
 def test_a_failing_search_plays_the_fallback_level(monkeypatch):
     """hard's search raising: the move is its fallback level's (normal's) rule move."""
     s = engine.new_game("podkidnoy", players=2, seed=9)
