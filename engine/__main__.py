@@ -7,7 +7,8 @@
 * ``fuzz --games 1000 [--variant perevodnoy] [--players 2-6] [--corrupt 100]``: random-play
   checks, and saves corrupted field by field; prints figures; exit status 1 if anything is
   violated.
-* ``bench [--seconds 6]``: random-playout throughput next to the bare baseline.
+* ``bench [--seconds 6]``: random-playout throughput next to the bare baseline, and the
+  CPU time of ``State.view``.
 * ``arena ...``: bots against bots (:mod:`engine.ai.arena`; ``arena --help``).
 * ``serve ...``: the online game server (:mod:`engine.net.server`; ``serve --help``).
 * ``review REPLAY``: the coach's review of a finished game (:mod:`engine.review`).
