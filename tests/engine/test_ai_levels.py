@@ -5,6 +5,7 @@ agree with it (these checks go once those places read the table)."""
 import os
 import random
 import re
+from types import SimpleNamespace
 
 import pytest
 
@@ -58,7 +59,16 @@ def test_the_server_falls_back_to_the_same_move(monkeypatch):
     for seed in range(5):
         want = ai.fallback_move(v.legal_actions(), seed)
         assert bots.bot_choose(v, "hard", None, seed, 100.0) == want
-    assert clock.fallback_move is ai.fallback_move
+    # the clock's move for a seat whose bot raised (a table's state, the server's rng)
+    monkeypatch.setattr(bots, "bot_choose", broken)
+    monkeypatch.setattr(clock, "bot_choose", broken)
+    table = SimpleNamespace(state=s, code="T")
+    for k in range(5):
+        limits = SimpleNamespace(bot_budget_ms=100.0)
+        server = SimpleNamespace(_rng=random.Random(k), limits=limits)
+        seed = random.Random(k).randrange(1 << 30)
+        moved = clock.Clock._quick_move(server, table, "normal", None)  # type: ignore[arg-type]
+        assert moved == ai.fallback_move(s.legal_actions(), seed)
 
 
 def test_a_failing_search_plays_the_fallback_level(monkeypatch):
