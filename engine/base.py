@@ -606,6 +606,13 @@ class State:
         """All cards this game is played with.  Optional, like :meth:`card_places`."""
         raise NotImplementedError
 
+    def conserved(self) -> bool:
+        """Whether every card of :meth:`deck_cards` is in exactly one of
+        :meth:`card_places` (a rules module answers faster from its own masks).  Raises
+        ``NotImplementedError`` where those are not implemented."""
+        seen = [c for cards in self.card_places().values() for c in cards]
+        return len(seen) == len(set(seen)) and set(seen) == set(self.deck_cards())
+
     def hidden_from(self, player: int) -> Tuple[Card, ...]:
         """Cards whose place ``player`` may not know (others' unseen cards, the talon below
         the open trump).  Optional; fuzz uses it to check views for leaks."""

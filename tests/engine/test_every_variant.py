@@ -86,3 +86,11 @@ def test_view_reveals_no_hidden_card(variant, players, options):
 @pytest.mark.parametrize("variant,players", sorted({(v, n) for v, n, _ in SETUPS}))
 def test_text_renders_every_view_of_a_whole_game(variant, players):
     assert_text_renders_a_whole_game(variant, players, seed=2)
+
+
+@pytest.mark.parametrize("variant,players,options", SETUPS, ids=IDS)
+def test_the_rules_quick_conservation_check_agrees_with_the_card_places(variant, players, options):
+    for s in walk(variant, players, options, 6):
+        assert s.conserved() and State.conserved(s)  # the rules' masks; the generic places
+        places = [c for cards in s.card_places().values() for c in cards]
+        assert sorted(places) == sorted(s.deck_cards())
