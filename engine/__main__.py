@@ -7,7 +7,8 @@
 * ``fuzz --games 1000 [--variant perevodnoy] [--players 2-6] [--corrupt 100]``: random-play
   checks, and saves corrupted field by field; prints figures; exit status 1 if anything is
   violated.
-* ``bench [--seconds 6]``: random-playout throughput next to the bare baseline.
+* ``bench [--seconds 6]``: random-playout throughput next to the bare baseline, and the
+  CPU time of ``State.view``.
 * ``arena ...``: bots against bots (:mod:`engine.ai.arena`; ``arena --help``).
 * ``serve ...``: the online game server (:mod:`engine.net.server`; ``serve --help``).
 * ``review REPLAY``: the coach's review of a finished game (:mod:`engine.review`).
@@ -28,6 +29,7 @@ from .base import VARIANTS, IllegalAction, new_game
 from .bench import bench
 from .fuzz import FuzzReport, _parse_players, fuzz
 from .text import describe_result, describe_view
+from .views import BattleView
 
 __all__ = ["main", "play", "list_variants", "DELEGATED"]
 
@@ -81,7 +83,8 @@ def play(
             break
     r = s.result
     assert r is not None
-    scores = getattr(s, "scores", None) if r.winner is not None else None
+    end = s.view(seat)
+    scores = end.scores if isinstance(end, BattleView) and r.winner is not None else None
     print(describe_result(variant, r, seat, scores))
     return 0
 

@@ -470,12 +470,22 @@ class View:
         holds attributes about the past (e.g. Durak's ``public_log``), readable like fields
         but left out of :meth:`to_dict` and :meth:`fields`, since a position loaded with
         ``from_dict`` has no past."""
-        object.__setattr__(self, "_actions", tuple(actions))
-        object.__setattr__(self, "_fields", tuple(fields))
-        for k, v in fields.items():
-            object.__setattr__(self, k, v)
-        for k, v in (history or {}).items():
-            object.__setattr__(self, k, v)
+        self._fill(actions, history, fields)
+
+    def _fill(
+        self,
+        actions: Sequence[Action],
+        history: Optional[Mapping[str, Any]],
+        fields: Dict[str, Any],
+    ) -> None:
+        # straight into the instance's dict: one C-level update instead of an
+        # object.__setattr__ per field (a view is built for every decision a bot searches)
+        d = self.__dict__
+        d.update(fields)
+        if history:
+            d.update(history)
+        d["_actions"] = tuple(actions)
+        d["_fields"] = tuple(fields)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("View is read-only")
@@ -595,6 +605,13 @@ class State:
     def deck_cards(self) -> Tuple[Card, ...]:
         """All cards this game is played with.  Optional, like :meth:`card_places`."""
         raise NotImplementedError
+
+    def conserved(self) -> bool:
+        """Whether every card of :meth:`deck_cards` is in exactly one of
+        :meth:`card_places` (a rules module answers faster from its own masks).  Raises
+        ``NotImplementedError`` where those are not implemented."""
+        seen = [c for cards in self.card_places().values() for c in cards]
+        return len(seen) == len(set(seen)) and set(seen) == set(self.deck_cards())
 
     def hidden_from(self, player: int) -> Tuple[Card, ...]:
         """Cards whose place ``player`` may not know (others' unseen cards, the talon below

@@ -13,11 +13,11 @@ import os
 import random
 import time
 from types import ModuleType
-from typing import Optional, Tuple
+from typing import List, Optional, Tuple
 
-from .base import new_game
+from .base import State, new_game
 
-__all__ = ["engine_playouts", "find_baseline", "load_baseline", "bench"]
+__all__ = ["engine_playouts", "view_speed", "find_baseline", "load_baseline", "bench"]
 
 _REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -38,6 +38,34 @@ def engine_playouts(
             actions += 1
         games += 1
     return games, actions, time.perf_counter() - start
+
+
+def view_speed(
+    variant: str = "podkidnoy", players: int = 2, positions: int = 200, rounds: int = 15
+) -> float:
+    """Microseconds of CPU per ``State.view(p)`` (every seat of ``positions`` positions of
+    random games; the best of ``rounds`` rounds, as a loaded machine only slows a round).  A
+    bot builds a view for each decision and the table one per frame it redraws."""
+    rng = random.Random(1)
+    states: List[State] = []
+    g = 0
+    while len(states) < positions:
+        s = new_game(variant, players=players, seed=g)
+        g += 1
+        while not s.is_terminal() and len(states) < positions:
+            states.append(s)
+            s = s.apply(rng.choice(s.legal_actions()))
+    for s in states:  # legal actions cached, as in play: only the view is timed
+        s.legal_actions()
+    seats = range(players)
+    best = float("inf")
+    for _ in range(rounds):
+        c0 = time.process_time()
+        for s in states:
+            for p in seats:
+                s.view(p)
+        best = min(best, time.process_time() - c0)
+    return best / (len(states) * players) * 1e6
 
 
 def find_baseline(path: Optional[str] = None) -> Optional[str]:
@@ -96,6 +124,7 @@ def bench(
         f"{eg / et:.0f} games/s, {ea / et:.0f} actions/s ({ea / max(eg, 1):.1f} actions/game; "
         f"{ea / max(ec, 1e-9):.0f} actions per CPU-second)"
     )
+    out(f"view(): {view_speed(variant, players):.1f} us of CPU per view (best of 15 rounds)")
     if module is None:
         out(
             "bare baseline: missing (looked for ../shared/bench/bare_podkidnoy.py; "

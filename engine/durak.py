@@ -32,7 +32,6 @@ from .base import (
     IllegalAction,
     InvalidOptions,
     InvalidPosition,
-    Option,
     Result,
     State,
     Termination,
@@ -50,12 +49,18 @@ from .cards import (
     SUIT_MASK,
     Card,
     cards_of,
-    deck_mask,
     format_cards,
     mask_of,
     new_seed,
     popcount,
     shuffled,
+)
+from .durak_options import (
+    MAX_ATTACK,
+    SPECS,
+    DurakRules,
+    bout_cap,
+    durak_spec,
 )
 from .loading import check_format, check_result, load_card, load_cards, load_int, load_seats
 from .views import DurakView
@@ -77,17 +82,15 @@ __all__ = [
     "sample_deal",
     "view_position",
     "position_of",
+    "bout_start",
+    "bout_cap",
 ]
 
 HAND_SIZE = 6
-MAX_ATTACK = 6
 FORMAT = 1
-DEFAULT_ACTION_CAP = 2000
 
 ATTACK, DEFEND, ADD, TAKING, OVER = 0, 1, 2, 3, 4
 PHASES = ("attack", "defend", "add", "taking", "over")
-FIRST_ATTACKER_RULES = ("pagat", "lowest_trump", "attack_durak")
-DECK_SIZES = (24, 36, 52)
 
 # --- precomputed tables -----------------------------------------------------------------------
 
@@ -109,6 +112,11 @@ _NIBBLE_SUBSETS = tuple(
     tuple(sorted((s for s in range(1, 16) if s & n == s), key=lambda s: (bin(s).count("1"), s)))
     for n in range(16)
 )
+
+
+def _hidden(e: Event) -> Event:
+    """A draw event as a seat that did not draw sees it: the count without the cards."""
+    return Event("draw", e.player, (), e.count)
 
 
 def _attack_action(mask: int) -> Action:
@@ -135,159 +143,6 @@ _ATTACK_TABLE = tuple(
 
 """``_ATTACK_TABLE[rank - 2][cards of that rank in hand, as a 4-bit mask][min(limit, 4)]``:
 the opening attacks with those cards, singles first."""
-
-
-class _Rules:
-    """Options of one game, shared by all its states."""
-
-    __slots__ = (
-        "variant",
-        "deck",
-        "transfer",
-        "transfer_show",
-        "first_bout_five",
-        "first_attacker",
-        "previous_durak",
-        "dealer",
-        "action_cap",
-        "deck_mask",
-    )
-
-    def __init__(
-        self,
-        variant: str,
-        deck: int = 36,
-        transfer_show: bool = False,
-        first_bout_five: bool = False,
-        first_attacker: str = "pagat",
-        previous_durak: Optional[int] = None,
-        dealer: Optional[int] = None,
-        action_cap: int = DEFAULT_ACTION_CAP,
-    ) -> None:
-        """Options already checked against the variant's spec (:data:`SPECS`)."""
-        self.variant = variant
-        self.deck = deck
-        # what the variant allows is its spec's to say, not its name's (issue 29)
-        self.transfer = _rules_spec(variant).transfers
-        self.transfer_show = transfer_show
-        self.first_bout_five = first_bout_five
-        self.first_attacker = first_attacker
-        self.previous_durak = previous_durak
-        self.dealer = dealer
-        self.action_cap = action_cap
-        self.deck_mask = deck_mask(deck)
-
-    def to_dict(self) -> Dict[str, Any]:
-        return {
-            "deck": self.deck,
-            "transfer_show": self.transfer_show,
-            "first_bout_five": self.first_bout_five,
-            "first_attacker": self.first_attacker,
-            "previous_durak": self.previous_durak,
-            "dealer": self.dealer,
-            "action_cap": self.action_cap,
-        }
-
-    def key(self) -> Tuple[Any, ...]:
-        return (
-            self.variant,
-            self.deck,
-            self.transfer_show,
-            self.first_bout_five,
-            self.first_attacker,
-            self.previous_durak,
-            self.dealer,
-            self.action_cap,
-        )
-
-    def cap(self, bout: int) -> int:
-        return 5 if (self.first_bout_five and bout == 1) else MAX_ATTACK
-
-
-def _options(
-    transfer: bool, decks: Tuple[int, ...] = DECK_SIZES, deck: int = 36
-) -> Tuple[Option, ...]:
-    return (
-        Option(
-            "deck",
-            int,
-            deck,
-            choices=decks,
-            doc="cards in the deck: " + ", ".join({24: "24 (9-A)"}.get(d, str(d)) for d in decks),
-        ),
-        Option(
-            "transfer_show",
-            bool,
-            False,
-            choices=(False, True) if transfer else (False,),
-            doc="Perevodnoy: a trump of the attack's rank may be shown to transfer",
-        ),
-        Option("first_bout_five", bool, False, doc="at most five cards in the first bout"),
-        Option(
-            "first_attacker",
-            str,
-            "pagat",
-            choices=FIRST_ATTACKER_RULES,
-            doc="who attacks first after a game with a durak",
-        ),
-        Option(
-            "previous_durak",
-            int,
-            None,
-            seat=True,
-            nullable=True,
-            doc="the last game's durak (series): he deals",
-        ),
-        Option("dealer", int, None, seat=True, nullable=True, doc="the dealer's seat"),
-        Option(
-            "action_cap",
-            int,
-            DEFAULT_ACTION_CAP,
-            low=1,
-            doc="actions after which a running game is stopped as a draw",
-        ),
-    )
-
-
-def durak_spec(
-    name: str,
-    title: str,
-    transfers: bool,
-    decks: Tuple[int, ...] = DECK_SIZES,
-    deck: Optional[int] = None,
-    doc: str = "",
-) -> VariantSpec:
-    """The spec of a variant played by these rules, as the built-in two are declared:
-    ``transfers`` (a defender may pass the attack on, Perevodnoy's rule, with its
-    ``transfer_show`` option), the deck sizes it allows (``decks``) and its default
-    (``deck``: 36 when allowed, else the first), 2 to 6 seats (at most 4 with 24 cards),
-    played in series, family ``"durak"``.  Register it with :func:`register_durak_variant`."""
-    if deck is None:
-        deck = 36 if 36 in decks else decks[0]
-    return VariantSpec(
-        name=name,
-        title=title,
-        min_players=2,
-        max_players=6,
-        decks=decks,
-        options=_options(transfers, decks, deck),
-        series=True,
-        deck_max_players=((24, 4),) if 24 in decks else (),
-        loser_name="durak",
-        family="durak",
-        transfers=transfers,
-        doc=doc,
-    )
-
-
-SPECS = {
-    name: durak_spec(name, name.capitalize(), transfers, doc=doc)
-    for name, transfers, doc in (
-        ("podkidnoy", False, "Durak: attackers throw in cards of the ranks on the table"),
-        ("perevodnoy", True, "Durak with transfers: the defender may pass the attack on"),
-    )
-}
-"""The two Durak variants' specs (registered at the end of this module)."""
 
 
 def _rules_spec(variant: Any) -> VariantSpec:
@@ -364,7 +219,7 @@ class DurakState(FieldState):
     FORMAT = FORMAT
     PHASES = PHASES
 
-    _rules: _Rules  # (narrows FieldState's field)
+    _rules: DurakRules  # (narrows FieldState's field)
     _n: int
     _hands: Tuple[int, ...]
     _talon: Tuple[Card, ...]
@@ -388,7 +243,7 @@ class DurakState(FieldState):
     @classmethod
     def _make(
         cls,
-        rules: _Rules,
+        rules: DurakRules,
         seed: Optional[int],
         n: int,
         hands: Tuple[int, ...],
@@ -506,11 +361,10 @@ class DurakState(FieldState):
             node = node[0]
         out: List[Event] = []
         for chunk in reversed(chunks):
-            for e in chunk:
-                if player is not None and e.kind == "draw" and e.player != player:
-                    e = Event("draw", e.player, (), e.count)
-                out.append(e)
-        return tuple(out)
+            out.extend(chunk)
+        if player is None:
+            return tuple(out)
+        return tuple([e if e.kind != "draw" or e.player == player else _hidden(e) for e in out])
 
     @property
     def out(self) -> Tuple[int, ...]:
@@ -1117,8 +971,7 @@ class DurakState(FieldState):
             seen |= 1 << self._trump_card
         unknown = self._rules.deck_mask & ~seen
         events = tuple(
-            e if e.kind != "draw" or e.player == player else Event("draw", e.player, (), e.count)
-            for e in self.events
+            [e if e.kind != "draw" or e.player == player else _hidden(e) for e in self.events]
         )
         actions = self._legal_tuple() if self._turn == player else ()
         return DurakView(
@@ -1261,7 +1114,7 @@ def new_durak(
 
 def _deal(variant: str, players: int, seed: Optional[int], **options: Any) -> DurakState:
     """Deals a game whose options are already checked and complete."""
-    rules = _Rules(variant, **options)
+    rules = DurakRules(variant, _rules_spec(variant).transfers, **options)
     n = players
     if seed is None:
         seed = new_seed()
@@ -1368,7 +1221,7 @@ def _load(d: Mapping[str, Any]) -> DurakState:
     opts = d.get("options", {})
     if not isinstance(opts, Mapping):
         raise InvalidPosition("options must be a dict")
-    rules = _Rules(str(variant), **spec.check(d.get("players"), opts))
+    rules = DurakRules(str(variant), spec.transfers, **spec.check(d.get("players"), opts))
     n = load_int(d.get("players"), "players", 2, 6)
     seed = d.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
@@ -1677,6 +1530,54 @@ def position_of(
         [] if p == view.player else [str(c) for c in view.known[p]] for p in range(view.players)
     ]
     d["talon"] = [str(CARDS[c]) for c in talon]
+    state: DurakState = State.from_dict(d)  # type: ignore[assignment]  # (variant: Durak)
+    return state
+
+
+def bout_start(
+    view: DurakView,
+    hands: Sequence[int],
+    talon: Sequence[int],
+    discard: int,
+    attacker: int,
+    out: Sequence[int],
+    known: Sequence[int],
+    bout: int,
+) -> "DurakState":
+    """The position of ``view``'s game at the start of bout ``bout``, before its first
+    attack: ``hands`` and ``known`` (masks per seat), ``talon`` (card indexes, next first),
+    ``discard`` (a mask), ``attacker`` to lead, ``out`` (the seats already out, in order);
+    the defender is the next seat still in.  The bots' hand reading
+    (:mod:`engine.ai.inference`) replays the public log from it."""
+    n = view.players
+    dfd = (attacker + 1) % n
+    while dfd in out:
+        dfd = (dfd + 1) % n
+    options = view.options
+    d = {
+        "format": FORMAT,
+        "variant": view.variant,
+        "players": n,
+        "seed": None,
+        "options": options,
+        "trump": str(view.trump_card),
+        "talon": [str(CARDS[c]) for c in talon],
+        "discard": [str(c) for c in cards_of(discard)],
+        "hands": [[str(c) for c in cards_of(h)] for h in hands],
+        "table": [],
+        "attacker": attacker,
+        "defender": dfd,
+        "phase": "attack",
+        "turn": attacker,
+        "passes": 0,
+        "limit": min(bout_cap(bool(options.get("first_bout_five")), bout), popcount(hands[dfd])),
+        "bout": bout,
+        "shown": [],
+        "out": list(out),
+        "known": [[str(c) for c in cards_of(k)] for k in known],
+        "actions": 0,
+        "result": None,
+    }
     state: DurakState = State.from_dict(d)  # type: ignore[assignment]  # (variant: Durak)
     return state
 

@@ -45,6 +45,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from .base import Action, State
 from .cards import popcount
+from .durak import DurakState
 
 __all__ = [
     "FORMAT",
@@ -400,9 +401,14 @@ def check_problem(p: Mapping[str, Any], brute: bool = True) -> List[str]:
         s = State.from_dict(p["position"])
     except (KeyError, ValueError) as e:
         return [f"{pid}: position does not load: {e}"]
-    if s.variant not in VARIANTS or s.players != 2 or s.result is not None:
+    if (
+        not isinstance(s, DurakState)
+        or s.variant not in VARIANTS
+        or s.players != 2
+        or s.result is not None
+    ):
         return [f"{pid}: not a two-player Durak position in play"]
-    if len(getattr(s, "talon", ())) > 1:
+    if len(s.talon) > 1:
         return [f"{pid}: the talon holds hidden cards"]
     me = s.current_player
     assert me is not None
@@ -415,7 +421,7 @@ def check_problem(p: Mapping[str, Any], brute: bool = True) -> List[str]:
     sol = p.get("solution") or []
     if not sol or not wins or str(wins[0]) != sol[0]:
         errs.append(f"{pid}: the solution does not start with the winning move")
-    t = s
+    t: State = s
     try:
         for text in sol:
             t = t.apply(text)

@@ -36,6 +36,7 @@ from typing import Any, Callable, Dict, List, Mapping, NamedTuple, Optional, Seq
 
 from .base import VARIANTS, Action, IllegalAction, State, new_game
 from .cards import format_cards, parse_cards
+from .views import DurakView
 
 __all__ = [
     "REPLAY_FORMAT",
@@ -240,11 +241,11 @@ def review(
         s = states[i]
         p = s.current_player
         assert p is not None
-        bout = int(getattr(s, "bout", 0) or 0)
+        view = s.view(player)
+        bout = view.bout if isinstance(view, DurakView) else 0  # bouts are the Durak family's
         if i not in todo:
             steps.append(Step(i, p, str(a), bout, False))
             continue
-        view = s.view(player)
         ev = evaluate(
             view,
             seed=seed * 7919 + i,

@@ -23,9 +23,9 @@ pickles by its class (``engine.views.DurakView``), and a plain ``engine.base.Vie
 older pickle still loads and reads the same attributes.
 """
 
-from typing import Any, ClassVar, Mapping, Optional, Sequence, Tuple
+from typing import Any, ClassVar, FrozenSet, Mapping, Optional, Sequence, Tuple
 
-from .base import Action, View
+from .base import Action, Event, View
 from .cards import Card
 
 __all__ = ["COMMON_FIELDS", "DurakView", "KozyriView", "BattleView", "FamilyView"]
@@ -63,6 +63,7 @@ class FamilyView(View):
 
     FIELDS: ClassVar[Tuple[str, ...]] = COMMON_FIELDS
     """Every field a view of this family has (the common ones first)."""
+    _REQUIRED: ClassVar[FrozenSet[str]] = frozenset(COMMON_FIELDS)  # FIELDS as a set
 
     def __init__(
         self,
@@ -70,10 +71,14 @@ class FamilyView(View):
         history: Optional[Mapping[str, Any]] = None,
         **fields: Any,
     ) -> None:
-        missing = [f for f in self.FIELDS if f not in fields]
+        missing = self._REQUIRED - fields.keys()
         if missing:
             raise TypeError(f"{type(self).__name__} lacks the fields {', '.join(sorted(missing))}")
-        super().__init__(actions, history, **fields)
+        self._fill(actions, history, fields)  # View.__init__ without unpacking the fields again
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        cls._REQUIRED = frozenset(cls.FIELDS)
 
 
 class DurakView(FamilyView):
@@ -86,7 +91,7 @@ class DurakView(FamilyView):
     ``passes`` (how many attackers passed in a row), ``shown`` (trumps shown to
     transfer this bout).  A view made by the engine also has ``public_log`` (the events
     everyone saw, for the bots' reading of the hands; not a field: ``to_dict`` leaves it out
-    and a view from the wire lacks it)."""
+    and a view from the wire reads the empty class default)."""
 
     FIELDS = COMMON_FIELDS + (
         "discard",
@@ -109,6 +114,7 @@ class DurakView(FamilyView):
     bout: int
     passes: int
     shown: Tuple[Card, ...]
+    public_log: Tuple[Event, ...] = ()  # history, not a field: () where the past is unknown
 
 
 class KozyriView(FamilyView):

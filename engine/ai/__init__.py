@@ -250,9 +250,6 @@ def fallback_move(legal: Sequence[Action], seed: int) -> Action:
     return random.Random(_mix(seed, "fallback")).choice(pool)
 
 
-_fallback = fallback_move  # the old private name
-
-
 def _mix(seed: int, level: str) -> int:
     h = 0
     for ch in level:
@@ -272,8 +269,8 @@ def _choose(
     level = info.name
     st = get_style(style)
     rng = random.Random(_mix(seed, level))
-    variant = getattr(view, "variant", None)
-    bot = _BOTS.get(variant)  # type: ignore[arg-type]
+    variant = view.variant
+    bot = _BOTS.get(variant)
     if bot is None:
         raise NotImplementedError(f"no AI for variant {variant!r}")
     if not info.search:

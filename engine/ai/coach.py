@@ -35,7 +35,7 @@ import random
 from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple, cast
 
 from ..base import Action, View
-from ..cards import CARDS, SUIT_MASK, Card, mask_of, popcount
+from ..cards import BEATERS, CARDS, SUIT_MASK, Card, mask_of, popcount
 from ..registry import VARIANTS
 from ..views import DurakView
 from . import LEVEL_SETTINGS, timing
@@ -71,7 +71,7 @@ def _durak_family(view: View) -> bool:
     """True for a game of bouts, attack and defence (``VariantSpec.family`` "durak"): the
     cues about the defender's cards apply, and with more than two seats the chance quoted is
     the chance of escaping the one loser's seat."""
-    spec = VARIANTS.get(getattr(view, "variant", None))
+    spec = VARIANTS.get(view.variant)
     return spec is not None and spec.family == "durak"
 
 
@@ -235,10 +235,10 @@ def evaluate(
     if dets is None:
         dets = HINT_DETS
     start = timing.now()
-    variant = getattr(view, "variant", None)
+    variant = view.variant
     from . import BOTS, choose
 
-    bot = BOTS.get(variant)  # type: ignore[arg-type]
+    bot = BOTS.get(variant)
     if bot is None:
         raise ValueError(f"no AI for variant {variant!r} (engine.ai.register_bot)")
     if leaf_nodes is not None:
@@ -361,9 +361,7 @@ def _hand_samples(view: DurakView, ev: Evaluation, p: int) -> List[int]:
 
 
 def _beaters_mask(card: int, trump: int) -> int:
-    from .durak_policy import BEAT
-
-    return BEAT[trump][card]
+    return BEATERS[trump][card]
 
 
 def _can_beat_all(hand: int, cards: Sequence[int], trump: int) -> bool:

@@ -15,14 +15,11 @@ from ..base import Action
 from ..cards import BEATERS, CARDS, SUIT_MASK
 from .styles import Style
 
-__all__ = ["Params", "EASY", "NORMAL", "ROLLOUT", "decide", "BEAT", "low_index"]
+__all__ = ["Params", "EASY", "NORMAL", "ROLLOUT", "decide", "low_index"]
 
 PASS = Action("pass")
 TAKE = Action("take")
 
-
-BEAT = BEATERS
-"""``BEAT[trump][card]``: mask of the cards that beat ``card`` (``engine.cards.BEATERS``)."""
 
 _LOW = {24: 7, 36: 4, 52: 0}
 
@@ -64,7 +61,7 @@ def defence_plan(
     avail = hand
     plan = []
     for a in sorted(unbeaten, key=lambda c: -_value(c, trump, low, tb)):
-        m = avail & BEAT[trump][a]
+        m = avail & BEATERS[trump][a]
         if not m:
             return None
         b = _cheapest(m, trump)
@@ -124,7 +121,7 @@ def _attack(legal, trump, talon, counts, defender, unseen_def, low, st, p, rng):
             else:
                 score += (k - 1) * (st.aggression - 0.8)
         if endgame and unseen_def is not None:
-            beat = BEAT[trump]
+            beat = BEATERS[trump]
             for c in cs:
                 if not beat[c] & unseen_def:
                     score += 8.0
@@ -195,7 +192,7 @@ def _defend(legal, hand, trump, atk, dfn, talon, low, st, p, rng):
 def _add(legal, hand, trump, phase, talon, defender, unseen_def, low, st, p, rng):
     taking = phase == "taking"
     endgame = talon == 0
-    beat = BEAT[trump]
+    beat = BEATERS[trump]
     thr = 2.0 + 6.0 * st.aggression if taking else 3.0 + 5.0 * st.aggression
     best = PASS
     best_score = None

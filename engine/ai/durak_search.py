@@ -108,7 +108,7 @@ def unlikely_cards(view: DurakView) -> List[int]:
     everyone saw at the table is used."""
     n = view.players
     out = [0] * n
-    log = getattr(view, "public_log", None) or ()
+    log = view.public_log
     trump = view.trump
     unbeaten: List[int] = []
     for e in log:

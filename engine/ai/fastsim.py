@@ -23,9 +23,8 @@ and ``transfer_show``.
 
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from ..cards import SUIT_MASK, popcount
+from ..cards import BEATERS, SUIT_MASK, popcount
 from ..registry import VARIANTS
-from .durak_policy import BEAT
 from .styles import STYLES, Style
 
 __all__ = ["supported", "rollout", "Position", "playout"]
@@ -194,7 +193,7 @@ def _play(
     trace: Optional[List[Tuple[Any, ...]]],
     leaf: Optional[Callable[..., Optional[int]]] = None,
 ) -> float:
-    beat = BEAT[trump]
+    beat = BEATERS[trump]
     val = _values(trump, low)
     tsuit = SUIT_MASK[trump]
     tmask = 0

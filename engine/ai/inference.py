@@ -35,8 +35,8 @@ does not start with the deal) are not read.
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from ..base import Action, State
-from ..cards import CARDS, mask_of, popcount
-from ..durak import lowest_trump_holder
+from ..cards import mask_of, popcount
+from ..durak import bout_start, lowest_trump_holder
 from ..views import DurakView
 from .durak_policy import NORMAL, Params, decide, low_index
 from .styles import STYLES, Style
@@ -148,7 +148,6 @@ class HandReader:
             self.options.get("previous_durak") is not None
             and self.options.get("first_attacker") in ("pagat", "attack_durak")
         )
-        self.cap0 = 5 if (self.options.get("first_bout_five") and self.bout0 == 1) else 6
 
     # --- the past of one hypothesis ------------------------------------------------------
     def rebuild(
@@ -218,38 +217,16 @@ class HandReader:
         return total / self.draws
 
     def _start_state(self, hands: Sequence[int], talon: Sequence[int]) -> State:
-        from ..durak import FORMAT
-
-        n = self.n
-        fa = self.attacker0
-        dfd = (fa + 1) % n
-        while dfd in self.out0:
-            dfd = (dfd + 1) % n
-        d = {
-            "format": FORMAT,
-            "variant": self.view.variant,
-            "players": n,
-            "seed": None,
-            "options": self.options,
-            "trump": str(self.trump_card),
-            "talon": [str(CARDS[c]) for c in talon],
-            "discard": [str(CARDS[c]) for c in range(52) if self.discard0 >> c & 1],
-            "hands": [[str(CARDS[c]) for c in range(52) if h >> c & 1] for h in hands],
-            "table": [],
-            "attacker": fa,
-            "defender": dfd,
-            "phase": "attack",
-            "turn": fa,
-            "passes": 0,
-            "limit": min(self.cap0, popcount(hands[dfd])),
-            "bout": self.bout0,
-            "shown": [],
-            "out": self.out0,
-            "known": [[str(CARDS[c]) for c in range(52) if k >> c & 1] for k in self.known0],
-            "actions": 0,
-            "result": None,
-        }
-        return State.from_dict(d)
+        return bout_start(
+            self.view,
+            hands,
+            talon,
+            self.discard0,
+            self.attacker0,
+            self.out0,
+            self.known0,
+            self.bout0,
+        )
 
     def _weight_once(self, hands_now: Sequence[int], talon_now: Sequence[int], rng) -> float:
         past = self.rebuild(hands_now, talon_now, rng)
@@ -334,7 +311,7 @@ def reader_for(
     """A :class:`HandReader` for ``view``, or None when its past cannot be read: no
     ``public_log`` from the deal (a position loaded with ``from_dict``), or no talon at the
     deal (every card dealt)."""
-    log = getattr(view, "public_log", None)
+    log = view.public_log
     if not log or len(log) < 3:
         return None
     if log[0].kind != "deal" or log[1].kind != "trump" or log[2].kind != "first_attacker":

@@ -17,6 +17,7 @@ the solver.
 from typing import Any, List, Optional, Set, Tuple
 
 from ..base import Action, State
+from ..durak import DurakState
 from .solver_fast import MAX_DEPTH, SolverTimeout, new_search, position, table_key
 
 __all__ = ["solve", "solve_root", "brute_force", "SolverTimeout", "position_key", "MAX_DEPTH"]
@@ -32,7 +33,10 @@ _KIND_ORDER = {
 }
 
 
-def position_key(s: Any) -> Tuple:
+def position_key(s: State) -> Tuple:
+    """What the solver tells positions apart by (a two-player Durak position)."""
+    if not isinstance(s, DurakState):
+        raise TypeError("position_key is for Durak positions")
     return (
         s.hand_mask(0),
         s.hand_mask(1),
@@ -41,7 +45,7 @@ def position_key(s: Any) -> Tuple:
         s.phase,
         s.current_player,
         s.limit,
-        getattr(s, "_shown", 0),
+        s.shown,
     )
 
 
@@ -157,6 +161,8 @@ def brute_force(state: State, me: int, _path: Optional[Set[Tuple]] = None) -> in
 def _check(state: State) -> None:
     if state.players != 2:
         raise ValueError("the endgame solver is for two players")
-    talon = getattr(state, "talon", ())
-    if talon and tuple(talon) != (state.trump_card,):  # type: ignore[attr-defined]
+    if not isinstance(state, DurakState):
+        raise ValueError("the endgame solver is for the Durak family")
+    talon = state.talon
+    if talon and talon != (state.trump_card,):
         raise ValueError("the endgame solver needs an empty talon (or only the turned trump)")

@@ -15,19 +15,14 @@ from ..views import BattleView
 from ..warfare import VARIANT
 from . import Bot, generic, register_bot, warfare_fast
 from .styles import Style
-
-# the scoring and the deal shared with the fast playouts, at their old names too
-from .warfare_policy import card_value, commit_values, deal, keep_values, strength
+from .warfare_policy import commit_values, keep_values
 
 __all__ = [
     "scored",
     "policy",
     "determinise",
-    "deal",
     "commit_values",
     "keep_values",
-    "card_value",
-    "strength",
 ]
 
 
@@ -75,8 +70,8 @@ def payoff(s: State, me: int) -> float:
 
 def determinise(view: BattleView, rng) -> State:
     """A full state consistent with ``view`` (the spec's ``sample_state``, from the same
-    deal as :func:`deal`; :func:`engine.warfare.sample_state`).  The opponent is given no
-    knowledge of the bot's hand (``known`` is empty for the bot's seat)."""
+    deal as :func:`.warfare_policy.deal`; :func:`engine.warfare.sample_state`).  The
+    opponent is given no knowledge of the bot's hand (``known`` is empty for the bot's seat)."""
     state: State = VARIANTS[view.variant].sample_state(view, rng)
     return state
 

@@ -17,8 +17,8 @@ had used as much as the others, and sixteen fresh tables of one address held ano
 address's bot back for seconds.  A table of five expert bots therefore gets its share of the
 workers and no more, however fast it asks, and one address's sixteen such tables get one
 address's share, not sixteen tables' worth; each search is capped by its time
-budget (``budget_ms``), and a move that overruns it by far is given up (the caller plays a
-random legal move).
+budget (``budget_ms``), and a move that overruns it by far is given up (the caller plays an
+easy bot's move).
 """
 
 import asyncio
@@ -26,13 +26,13 @@ import concurrent.futures
 import logging
 import multiprocessing
 import os
-import random
 import signal
 import threading
 import time
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable, Dict, Optional, Tuple
 
+from .. import ai
 from ..base import Action, View
 from .limits import BOT_BUDGET_MS
 
@@ -40,21 +40,14 @@ __all__ = ["BotPool", "bot_choose"]
 
 log = logging.getLogger("kozyr.server")
 
-try:  # the AI is optional: without it bots play a seeded random legal move
-    from .. import ai as _ai
-except Exception:  # noqa: BLE001 - any failure to import means "no AI"
-    _ai = None  # type: ignore[assignment]
-
-STYLES: Tuple[str, ...] = tuple(getattr(_ai, "STYLES", {}) or ())
+STYLES: Tuple[str, ...] = tuple(ai.STYLES)
 """Bot style names the server accepts (those of ``engine.ai``)."""
 
 
 def bot_choose(view: View, level: str, style: Optional[str], seed: int, budget_ms: float) -> Action:
-    """A bot's move on its own view (``engine.ai.choose``, or a seeded random legal move when
-    the AI is not available)."""
-    if _ai is not None:
-        return _ai.choose(view, level=level, style=style, seed=seed, budget_ms=budget_ms)
-    return random.Random(seed).choice(view.legal_actions())
+    """A bot's move on its own view: ``engine.ai.choose``, whose safety net for a failing
+    bot is ``engine.ai.fallback_move`` (the server has no fallback of its own)."""
+    return ai.choose(view, level=level, style=style, seed=seed, budget_ms=budget_ms)
 
 
 def _worker_init(parent: int) -> None:
@@ -94,7 +87,7 @@ class _Job:
 class BotPool:
     """``pool.submit(table_code, view, level, style, seed, done)``: ``done(action)`` is
     called on the event loop with the bot's move, or with None if the search failed or
-    overran (the caller then plays a random legal move).  ``cancel(code)`` forgets a table's
+    overran (the caller then plays an easy bot's move).  ``cancel(code)`` forgets a table's
     waiting move; ``await close()`` at shutdown."""
 
     def __init__(self, workers: int = 0, budget_ms: float = BOT_BUDGET_MS, half_life: float = 60.0):

@@ -8,10 +8,10 @@ Part of :class:`engine.net.service.Server` (a mixin over :class:`.parts.Parts`).
 
 import asyncio
 import logging
-import random
 import time
 from typing import Optional
 
+from ..ai import fallback_move
 from ..ai.levels import SEARCH_LEVELS
 from ..base import Action, Termination
 from .bots import bot_choose
@@ -168,9 +168,9 @@ class Clock(Parts):
             action = bot_choose(state.view(p), level, style, seed, self.limits.bot_budget_ms)
             if state.is_legal(action):
                 return action
-        except Exception:  # noqa: BLE001 - a bot bug: play on with a random legal move
+        except Exception:  # noqa: BLE001 - a bot bug: play on with the AI's safety-net move
             log.exception("event=bot_error table=%s", t.code)
-        return random.Random(seed).choice(state.legal_actions())
+        return fallback_move(state.legal_actions(), seed)
 
     def _want_bot(self, t: Table) -> None:
         if t.bot_pending:

@@ -18,6 +18,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Type
 from ..base import Action, Event, IllegalAction, Result, View
 from ..cards import Card
 from ..registry import VARIANTS
+from ..views import DurakView, FamilyView
 
 __all__ = [
     "SEAT_SCALARS",
@@ -125,9 +126,8 @@ def _unknown(wire: Mapping[str, Any]) -> List[str]:
     or, for a drawn card of another seat, is not named at all); so is the trump card of a
     Durak game whose talon is empty (it was drawn into a hand: shown there if known)."""
     seen: set = set()
-    variant = wire.get("variant")
-    spec = VARIANTS.get(variant) if isinstance(variant, str) else None
-    trump_drawn_last = spec is not None and spec.family == "durak"  # the talon's last card
+    # a Durak-family trump card is the talon's last card (its view type says the family)
+    trump_drawn_last = issubclass(_view_type(wire.get("variant")), DurakView)
     for k, v in wire.items():
         if k in _NOT_CARDS:
             continue
@@ -166,15 +166,20 @@ def view_from_wire(wire: Mapping[str, Any]) -> View:
     return _view_class(fields.get("variant"), fields)(legal_from_wire(wire), None, **fields)
 
 
-def _view_class(variant: Any, fields: Mapping[str, Any]) -> Type[View]:
-    """The variant's own view class (its spec's ``view_type``), so the table reads the same
-    typed view online as offline; a plain :class:`engine.View` for a variant this engine
-    lacks or when the wire lacks one of the class's fields (a server of another version)."""
+def _view_type(variant: Any) -> Type[View]:
+    """The class of ``variant``'s views (its spec's ``view_type``); a plain
+    :class:`engine.View` for a variant this engine lacks or one that declares none."""
     spec = VARIANTS.get(variant) if isinstance(variant, str) else None
     cls = None if spec is None else spec.view_type
-    if cls is None or not issubclass(cls, View):
-        return View
-    if not all(f in fields for f in getattr(cls, "FIELDS", ())):
+    return cls if cls is not None and issubclass(cls, View) else View
+
+
+def _view_class(variant: Any, fields: Mapping[str, Any]) -> Type[View]:
+    """The variant's own view class, so the table reads the same typed view online as
+    offline; a plain :class:`engine.View` when the wire lacks one of the class's fields (a
+    server of another version)."""
+    cls = _view_type(variant)
+    if issubclass(cls, FamilyView) and not all(f in fields for f in cls.FIELDS):
         return View
     return cls
 

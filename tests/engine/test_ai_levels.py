@@ -5,6 +5,7 @@ agree with it (these checks go once those places read the table)."""
 import os
 import random
 import re
+from types import SimpleNamespace
 
 import pytest
 
@@ -39,6 +40,35 @@ def test_the_safety_net_is_one_seeded_move_that_avoids_taking():
     take = [engine.Action("take"), legal[0]]
     assert all(ai.fallback_move(take, k) == legal[0] for k in range(20))
     assert ai.fallback_move([engine.Action("take")], 1).kind == "take"
+
+
+def test_the_server_falls_back_to_the_same_move(monkeypatch):
+    """A bot that fails outright: the server's bots (engine.net.bots) and its turn clock
+    play engine.ai.fallback_move, not a fallback of their own."""
+    from engine.net import bots, clock
+
+    s = engine.new_game("podkidnoy", players=2, seed=11)
+    while len(s.legal_actions()) < 3:
+        s = s.apply(s.legal_actions()[0])
+    v = s.view(s.current_player)
+
+    def broken(*a, **kw):
+        raise RuntimeError("a broken bot")
+
+    monkeypatch.setattr(ai, "_choose", broken)
+    for seed in range(5):
+        want = ai.fallback_move(v.legal_actions(), seed)
+        assert bots.bot_choose(v, "hard", None, seed, 100.0) == want
+    # the clock's move for a seat whose bot raised (a table's state, the server's rng)
+    monkeypatch.setattr(bots, "bot_choose", broken)
+    monkeypatch.setattr(clock, "bot_choose", broken)
+    table = SimpleNamespace(state=s, code="T")
+    for k in range(5):
+        limits = SimpleNamespace(bot_budget_ms=100.0)
+        server = SimpleNamespace(_rng=random.Random(k), limits=limits)
+        seed = random.Random(k).randrange(1 << 30)
+        moved = clock.Clock._quick_move(server, table, "normal", None)  # type: ignore[arg-type]
+        assert moved == ai.fallback_move(s.legal_actions(), seed)
 
 
 def test_a_failing_search_plays_the_fallback_level(monkeypatch):

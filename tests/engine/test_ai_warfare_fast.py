@@ -5,7 +5,7 @@ import random
 
 import engine
 import engine.ai as ai
-from engine.ai import generic, warfare_ai, warfare_fast
+from engine.ai import generic, warfare_ai, warfare_fast, warfare_policy
 from engine.ai.styles import STYLES
 
 _STYLES = list(STYLES.values())
@@ -45,7 +45,7 @@ def test_same_moves_and_payoff_as_the_engine_rollout():
     for k, v in enumerate(_views(8, 40)):
         style = _STYLES[k % len(_STYLES)]
         det = warfare_ai.determinise(v, random.Random(k))
-        hands, deck, commits = warfare_ai.deal(v, random.Random(k))
+        hands, deck, commits = warfare_policy.deal(v, random.Random(k))
         assert hands == [det.hand_mask(0), det.hand_mask(1)]
         assert deck == [int(c) for c in det.deck]
         table = warfare_fast.Table(v)

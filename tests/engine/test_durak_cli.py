@@ -9,7 +9,8 @@ import pytest
 
 import engine
 from engine import __main__ as cli
-from engine.bench import bench, engine_playouts, find_baseline
+from engine.bench import bench, engine_playouts, find_baseline, view_speed
+from engine.registry import state_class
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -43,7 +44,22 @@ def test_bench_without_baseline_says_so():
     assert games > 0 and actions > games
     if find_baseline("/nonexistent/bare.py") is None:
         assert ratio is None and any("missing" in line for line in lines)
-    assert "actions/s" in lines[0]
+    assert "actions/s" in lines[0] and lines[1].startswith("view(): ")
+
+
+@pytest.mark.parametrize("variant,players", [("podkidnoy", 3), ("svoi_kozyri", 2), ("warfare", 2)])
+def test_view_speed_times_every_seat_of_real_positions(variant, players, monkeypatch):
+    calls = []
+    real = state_class(variant).view
+
+    def counted(self, p):
+        calls.append(p)
+        return real(self, p)
+
+    monkeypatch.setattr(state_class(variant), "view", counted)
+    us = view_speed(variant, players, positions=20, rounds=2)
+    assert 0 < us < 10_000
+    assert len(calls) == 2 * 20 * players and set(calls) == set(range(players))
 
 
 def test_bench_with_a_baseline_reports_a_ratio(tmp_path):

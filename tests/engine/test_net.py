@@ -4,6 +4,7 @@ the leak check applied to every message a seat received."""
 
 import json
 import random
+import select
 import socket
 import subprocess
 import sys
@@ -356,7 +357,9 @@ def test_refused_client_reads_the_refusal_then_a_clean_end(server):
     f = s.makefile("rb")
     assert decode(f.readline())["type"] == "welcome"
     s.sendall(b"x" * (MAX_LINE * 2))  # no newline: refused as too long
-    time.sleep(0.2)  # the server has refused by now; the client goes on sending
+    # until the refusal is there to read (not read yet): the client goes on sending after it
+    readable, _, _ = select.select([s], [], [], 10)
+    assert readable, "no refusal within 10 s"
     for _ in range(8):
         s.sendall(b"y" * 4096)  # would fail with a reset if the server had closed at once
         time.sleep(0.01)

@@ -344,8 +344,8 @@ def test_resuming_a_seat_already_held_costs_nothing(srv2):
     b.join(code)
     for c in (a, b):
         c.wait_for("snapshot", code=code, status="playing")
-    time.sleep(0.3)
-    b.poll()
+    b.chat("ready?")  # a round trip: all the server sent her before its echo is here
+    b.wait_for("chat", code=code)
     before = len(b.received)
     for i in range(40):
         a.send({"type": "resume", "token": a.token, "id": 1000 + i})
@@ -458,9 +458,10 @@ def test_bot_work_is_shared_by_address_then_table():
     assert order.index("H") <= 1, order
 
 
-def _play_own_seats(port, src, tables, stop):
+def _play_own_seats(port, src, tables, stop, playing):
     """An attacker's connection: ``tables`` tables of three expert bots each, its own seat
-    played at once (legal[0]) so its bots always have work; a new table after each game."""
+    played at once (legal[0]) so its bots always have work; a new table after each game.
+    The code of each table is added to the set ``playing`` once its game is under way."""
     s, f = raw(port, src)
     expert = {
         "type": "create",
@@ -482,6 +483,7 @@ def _play_own_seats(port, src, tables, stop):
         if m.get("type") == "game_over":
             s.sendall(encode({"type": "leave", "code": m["code"]}) + encode(expert))
         elif m.get("type") in ("snapshot", "update") and m.get("status") == "playing":
+            playing.add(m["code"])
             if m["view"]["legal"] and m["view"]["current_player"] == m["seat"]:
                 act = {"type": "act", "code": m["code"], "seq": m["seq"]}
                 s.sendall(encode(dict(act, action=m["view"]["legal"][0])))
@@ -516,13 +518,15 @@ def test_one_address_bot_tables_do_not_slow_another_address_bot():
         # the baseline, measured in this run on this machine: her bot alone
         alone, m = bot_answers(a, code, m, 2)
         stop = threading.Event()
+        playing: set = set()
         attackers = [
-            threading.Thread(target=_play_own_seats, args=(sp.port, ATTACKER, 4, stop))
+            threading.Thread(target=_play_own_seats, args=(sp.port, ATTACKER, 4, stop, playing))
             for _ in range(2)
         ]
         for t in attackers:
             t.start()
-        time.sleep(2.0)  # eight tables of expert bots under way, all asking for moves
+        # eight tables of expert bots under way, all asking for moves
+        wait_until(lambda: len(playing) >= 8, 30, "the attacker's eight tables to play")
         took, m = bot_answers(a, code, m, 6)
         stop.set()
         for t in attackers:

@@ -193,7 +193,8 @@ def test_saved_options_are_checked_like_new_game_options(name, value):
 
 def test_a_loaded_save_is_strict_json():
     s = running("perevodnoy")
-    json.dumps(State.from_dict(s.to_dict()).to_dict(), allow_nan=False)
+    text = json.dumps(State.from_dict(s.to_dict()).to_dict(), allow_nan=False)
+    assert State.from_dict(json.loads(text)) == s
 
 
 @pytest.mark.parametrize("fmt", [1.0, True, "1", None, 2])

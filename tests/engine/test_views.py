@@ -93,6 +93,8 @@ def test_views_pickle_and_old_plain_views_still_load(variant):
     back = pickle.loads(pickle.dumps(v, protocol=2))
     assert type(back) is type(v) and back.to_dict() == v.to_dict()
     assert back.legal_actions() == v.legal_actions()
+    if isinstance(v, DurakView):  # a history attribute travels with the view
+        assert back.public_log == v.public_log != ()
     # a save of an older build holds a plain engine.base.View: it loads and reads alike
     plain = engine.View(v.legal_actions(), None, **{f: getattr(v, f) for f in v.fields()})
     old = pickle.loads(pickle.dumps(plain, protocol=2))
@@ -107,6 +109,8 @@ def test_a_view_from_the_wire_is_of_the_same_class(variant):
         w = remote.view_from_wire(view_to_wire(v))
         assert type(w) is type(v)
         assert w.to_dict() == v.to_dict()
+        if isinstance(v, DurakView):  # the past is not on the wire: the declared default
+            assert v.public_log and w.public_log == ()
     wire = view_to_wire(engine.new_game(variant, players=2, seed=1).view(0))
     del wire["hand"]  # a server of another version: the plain view, as before
     assert type(remote.view_from_wire(wire)) is engine.View
