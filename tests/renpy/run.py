@@ -68,6 +68,9 @@ EXPECT_CRASH_RE = re.compile(r"^testcase\s+(\w+)\s*:[ \t]*#[ \t]*expect-crash\b"
 AUDIO_CAPTURE_RE = re.compile(r"^testcase\s+(\w+)\s*:[ \t]*#[ \t]*audio-capture\b", re.MULTILINE)
 AUDIO_MARK_RE = re.compile(r"^KOZYR-AUDIO: (begin|end) (\S+) (-?\d+)", re.MULTILINE)
 AUDIO_FLOOR_DB = -45.0  # a window quieter than this (RMS, dBFS) is silence
+# The mix: (loud, under, dB): when both windows were captured, `loud` must be at least dB above
+# `under` (RMS): the end-of-game sting rises above the duel theme it ducks (issue 26)
+AUDIO_OVER = (("sting", "duel", 3.0),)
 STEP_RE = re.compile(r"^(\w+?)__step(\d+)$")
 PYTHON_BLOCK_RE = re.compile(r"^(init\b.*\bpython|python)\b.*:\s*(#.*)?$")
 
@@ -227,6 +230,13 @@ def audio_windows(log_text: str, raw: Path) -> tuple[list[tuple[str, float, floa
     quiet = [w for w, _s, db in windows if db < AUDIO_FLOOR_DB]
     if quiet:
         return windows, f"silent (RMS below {AUDIO_FLOOR_DB:.0f} dBFS): " + ", ".join(quiet)
+    level = {w: db for w, _s, db in windows}
+    for loud, under, margin in AUDIO_OVER:
+        if loud in level and under in level and level[loud] < level[under] + margin:
+            return windows, (
+                f"{loud} ({level[loud]:.1f} dBFS) not {margin:.0f} dB above {under} "
+                f"({level[under]:.1f} dBFS)"
+            )
     return windows, ""
 
 
