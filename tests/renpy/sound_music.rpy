@@ -115,6 +115,20 @@ init python:
         _sm_sys.stdout.flush()
         return True
 
+    ## sound_listen's sting window begins where the game starts the sting (soundtrack.sting),
+    ## not where the testcase next sees it playing: the capture runs ahead of the game's clock
+    ## on a busy machine, and a late mark would miss the sting's first second
+    SM_MARK_STING = [False]
+    _sm_sting = soundtrack.sting
+
+    def _sm_sting_marked(names, delay=0.0):
+        if SM_MARK_STING[0]:
+            SM_MARK_STING[0] = False
+            sm_mark("begin sting")
+        return _sm_sting(names, delay)
+
+    soundtrack.sting = _sm_sting_marked
+
 label sound_test_story_duel:
     scene bg inn
     $ story_music("inn", 0.5)
@@ -258,9 +272,11 @@ testcase sound_listen:  # audio-capture
     pause 2.0
     $ sm_mark("end duel")
     ## the mix: the end-of-game sting (win, or the fool's wah-wah and the loss) above the
-    ## ducked duel theme; the runner wants this window louder than the duel's (AUDIO_OVER)
+    ## ducked duel theme; the runner wants the loudest second of this window 3 dB over the
+    ## duel's (AUDIO_OVER)
+    $ SM_MARK_STING[0] = True
     run DuelTestClick() until run SoundWatch("renpy.music.is_playing('sting')", 90.0)
-    $ sm_mark("begin sting")
-    pause 0.8
+    assert not SM_MARK_STING[0]
+    pause .05 until run SoundWatch("not renpy.music.is_playing('sting')")
     $ sm_mark("end sting")
     run Quit(confirm=False)
