@@ -3,10 +3,11 @@
 game/audio/sfx/ (bang: the flash and bang on the river road; ignite: the roof catching fire;
 cloth: Ilse's cloth lifted off the table) and ambience loops in game/audio/ambience/ (fire: a
 campfire or hearth crackling; market: a crowd's murmur with a far clink now and then; wind: a
-night wind on the hills). Which scene plays which loop: game/story/staging_cgs.rpy.
+night wind on the hills; tower: Pip's tower, issue 26; road: the open road and the border).
+Which scene plays which loop: game/story/staging_cgs.rpy.
 
 Everything is SoX noise and tones with seeded timing (sox -R). A loop is rendered LOOP + FADE
-seconds long and its last FADE seconds are cross-faded (equal power) into its start, so it
+seconds long (the road's ROAD_LOOP + FADE) and its last FADE seconds are cross-faded (equal power) into its start, so it
 repeats without a seam."""
 
 import array
@@ -17,16 +18,17 @@ import wave
 from .audio import RATE, sox, synth
 
 LOOP, FADE = 16.0, 2.0
+ROAD_LOOP = 32.0  # the road's birds would be heard coming round again every 16 s
 EFFECTS = ("bang", "ignite", "cloth")
 LOOPS = ("fire", "market", "wind", "tower", "road")
 
 
-def seamless(src, dst):
-    """Cross-fade the tail of a (LOOP + FADE)-second mono 16-bit wav into its head."""
+def seamless(src, dst, loop=LOOP):
+    """Cross-fade the tail of a (loop + FADE)-second mono 16-bit wav into its head."""
     with wave.open(str(src), "rb") as w:
         frames = w.readframes(w.getnframes())
     s = array.array("h", frames)
-    n, x = int(LOOP * int(RATE)), int(FADE * int(RATE))
+    n, x = int(loop * int(RATE)), int(FADE * int(RATE))
     out = array.array("h", s[:n])
     for i in range(x):
         f = i / x
@@ -248,11 +250,11 @@ def loops(t, out):
         "90",
     )
     sox("-m", t("w_low.wav"), t("w_mid.wav"), t("w_hi.wav"), "-b", "16", t("wind_raw.wav"))
-    made_new = tower_loop(t, total) + road_loop(t, total)
+    made_new = tower_loop(t, total) + road_loop(t, f"{ROAD_LOOP + FADE:.1f}")
     assert made_new == ["tower", "road"]
     level = {"fire": "-6", "market": "-8", "wind": "-8", "tower": "-9", "road": "-10"}
     for name in LOOPS:
-        seamless(t(f"{name}_raw.wav"), t(f"{name}_loop.wav"))
+        seamless(t(f"{name}_raw.wav"), t(f"{name}_loop.wav"), ROAD_LOOP if name == "road" else LOOP)
         dst = out / f"{name}.ogg"
         sox(t(f"{name}_loop.wav"), "-C", "3", str(dst), "gain", "-n", level[name])
         made.append(dst)
@@ -460,7 +462,7 @@ def road_loop(t, total):
         "0.375",
         "70",
     )
-    birds = scatter(t, "rb", float(total), 9, 286, _chirp)
+    birds = scatter(t, "rb", float(total), 18, 286, _chirp)
     sox("-m", t("rd_air.wav"), t("rd_grass.wav"), birds, "-b", "16", t("road_raw.wav"))
     return ["road"]
 
