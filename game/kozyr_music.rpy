@@ -34,7 +34,7 @@ init -15 python in soundtrack:
     MENU = "theme"
     SCREENS = (("coach_problem", "study"), ("coach_problems", "study"),
                ("duel_free_play_setup", MENU), ("online_lobby", MENU))
-    ## a theme per kind of place (tools/assets/music.py says how each sounds): the inn's
+    ## a theme per kind of place (tools/assets/duels.py says how each sounds): the inn's
     ## dance, the temple's, tower's and night hill's arcane harp and choir, the road's
     ## knightly march, the market's caper, the camp's and lodge's hunt; Free Play's card club
     ## ("default") keeps its own
