@@ -34,9 +34,13 @@ init -15 python in soundtrack:
     MENU = "theme"
     SCREENS = (("coach_problem", "study"), ("coach_problems", "study"),
                ("duel_free_play_setup", MENU), ("online_lobby", MENU))
-    DUEL_BY_PLACE = {"inn": "duel_folk", "road": "duel_folk", "market": "duel_folk",
-                     "camp": "duel_folk", "temple": "duel", "tower": "duel", "night": "duel",
-                     "lodge": "duel", "default": "duel"}
+    ## a theme per kind of place (tools/assets/duels.py says how each sounds): the inn's
+    ## dance, the temple's, tower's and night hill's arcane harp and choir, the road's
+    ## knightly march, the market's caper, the camp's and lodge's hunt; Free Play's card club
+    ## ("default") keeps its own
+    DUEL_BY_PLACE = {"inn": "duel_folk", "temple": "duel_arcane", "tower": "duel_arcane",
+                     "night": "duel_arcane", "road": "duel_march", "market": "duel_market",
+                     "camp": "duel_wild", "lodge": "duel_wild", "default": "duel"}
     DUEL_DEFAULT = "duel"
     ENDING = "finale"
     DUCK = 0.3          # the music's volume under a sting

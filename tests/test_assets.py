@@ -106,7 +106,10 @@ def test_every_cg_is_drawn_named_and_in_the_gallery():
 def test_scene_sounds_exist_and_are_checked():
     check = (ROOT / "tools" / "check_audio.py").read_text(encoding="utf-8")
     staging = (ROOT / "game" / "story" / "staging_cgs.rpy").read_text(encoding="utf-8")
-    for folder, names in (("sfx", "bang ignite cloth"), ("ambience", "fire market wind")):
+    for folder, names in (
+        ("sfx", "bang ignite cloth"),
+        ("ambience", "fire market wind tower road"),
+    ):
         for name in names.split():
             ogg = ROOT / "game" / "audio" / folder / f"{name}.ogg"
             assert ogg.read_bytes()[:4] == b"OggS", ogg
@@ -114,3 +117,56 @@ def test_scene_sounds_exist_and_are_checked():
     places = staging.split("KOZYR_AMBIENCE = {", 1)[1].split("}", 1)[0]
     for loop in set(re.findall(r'":\s*"(\w+)",', places)):
         assert (ROOT / "game" / "audio" / "ambience" / f"{loop}.ogg").exists(), loop
+
+
+MUSIC_DIR = ROOT / "game" / "audio" / "music"
+MUSIC_MAP = (ROOT / "game" / "kozyr_music.rpy").read_text(encoding="utf-8")
+
+
+def ogg_seconds(path):
+    """The length of a 44.1 kHz Ogg Vorbis file: the granule position of its last page."""
+    data = path.read_bytes()
+    last = data.rfind(b"OggS")
+    assert data[:4] == b"OggS" and last >= 0, path
+    return struct.unpack("<q", data[last + 6 : last + 14])[0] / 44100
+
+
+def duel_by_place():
+    """kozyr_music.rpy's DUEL_BY_PLACE, {place: track}."""
+    body = MUSIC_MAP.split("DUEL_BY_PLACE = {", 1)[1].split("}", 1)[0]
+    return dict(re.findall(r'"(\w+)":\s*"(\w+)"', body))
+
+
+def test_every_music_loop_is_long_enough_and_checked():
+    """Issue 26: a loop lasts 90 s or more before it repeats; check_audio.py checks each."""
+    check = (ROOT / "tools" / "check_audio.py").read_text(encoding="utf-8")
+    tracks = sorted(p.stem for p in MUSIC_DIR.glob("*.ogg"))
+    assert len(tracks) >= 11, tracks
+    for name in tracks:
+        assert f'"{name}"' in check, f"check_audio.py does not check {name}"
+        assert ogg_seconds(MUSIC_DIR / f"{name}.ogg") >= 90.0, name
+    # the whole soundtrack stays a moderate download (ogg at a moderate quality)
+    assert sum((MUSIC_DIR / f"{n}.ogg").stat().st_size for n in tracks) < 12_000_000
+
+
+def test_each_place_has_its_duel_theme():
+    """Every story place has a duel theme in the map; at least four distinct ones among the
+    story's places, none of them Free Play's (its card club, "default") or Problems' own."""
+    themes = duel_by_place()
+    assert roster_places() <= set(themes), roster_places() - set(themes)
+    story = {themes[p] for p in roster_places()}
+    assert len(story) >= 4, story
+    assert themes["default"] not in story and "study" not in story
+    for track in set(themes.values()):
+        assert (MUSIC_DIR / f"{track}.ogg").exists(), track
+
+
+def test_every_story_place_has_ambience():
+    """Every place a chapter sets with `scene bg <place>` has a loop (issue 26: Pip's tower)."""
+    staging = (ROOT / "game" / "story" / "staging_cgs.rpy").read_text(encoding="utf-8")
+    ambience = staging.split("KOZYR_AMBIENCE = {", 1)[1].split("}", 1)[0]
+    mapped = set(re.findall(r'"bg (\w+)":', ambience))
+    used = set()
+    for path in (ROOT / "game" / "story").glob("*.rpy"):
+        used |= set(re.findall(r"^\s*scene bg (\w+)", path.read_text(encoding="utf-8"), re.M))
+    assert "tower" in used and used <= mapped, used - mapped

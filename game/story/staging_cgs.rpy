@@ -45,6 +45,9 @@ define KOZYR_AMBIENCE = {
     "bg lodge": "fire",
     "bg market": "market",
     "bg night": "wind",
+    "bg tower": "tower",    # Pip's tower: wind at the top, a clock, bubbling flasks, sparks
+    "bg road": "road",      # the open road: a breeze, small birds
+    "bg border": "road",
     "cg_roof_fire": "fire",
     "cg_first_lantern": "fire",
 }

@@ -9,7 +9,8 @@
 ## sound_listen (# audio-capture): the runner plays it through SDL's disk audio driver and
 ## measures the captured sound between the KOZYR-AUDIO marks this testcase prints (the byte
 ## offset of the capture file at each mark): the main menu, a menu page, a story scene, a
-## duel and Free Play must each be above the RMS floor (tests/renpy/run.py).
+## duel and Free Play must each be above the RMS floor, and the end-of-game sting 3 dB above the
+## duel theme it ducks (tests/renpy/run.py).
 
 init python:
 
@@ -113,6 +114,20 @@ init python:
         _sm_sys.stdout.write("KOZYR-AUDIO: %s %d %.3f\n" % (what, size, _sm_time.time()))
         _sm_sys.stdout.flush()
         return True
+
+    ## sound_listen's sting window begins where the game starts the sting (soundtrack.sting),
+    ## not where the testcase next sees it playing: the capture runs ahead of the game's clock
+    ## on a busy machine, and a late mark would miss the sting's first second
+    SM_MARK_STING = [False]
+    _sm_sting = soundtrack.sting
+
+    def _sm_sting_marked(names, delay=0.0):
+        if SM_MARK_STING[0]:
+            SM_MARK_STING[0] = False
+            sm_mark("begin sting")
+        return _sm_sting(names, delay)
+
+    soundtrack.sting = _sm_sting_marked
 
 label sound_test_story_duel:
     scene bg inn
@@ -248,12 +263,20 @@ testcase sound_listen:  # audio-capture
     $ duel_test_setup(sm_problem_spec("pip"))
     run Jump("sound_test_story_duel")
     pause .1 until run SoundWatch("renpy.get_screen('say') is not None and sm_on() == 'inn'")
-    ## Pip plays in the tower: the other duel theme (sound_music hears duel_folk at the inn)
+    ## Pip plays in the tower: its own duel theme (sound_music hears duel_folk at the inn)
     pause .1 until run SoundDismiss("renpy.get_screen('duel_table') is not None")
-    assert duel.table_place(duel_spec) == "tower" and soundtrack.duel_track(duel_spec) == "duel"
-    pause .1 until run SoundWatch("sm_on() == 'duel'")
+    assert duel.table_place(duel_spec) == "tower" and soundtrack.duel_track(duel_spec) == "duel_arcane"
+    pause .1 until run SoundWatch("sm_on() == 'duel_arcane'")
     pause 1.0
     $ sm_mark("begin duel")
     pause 2.0
     $ sm_mark("end duel")
+    ## the mix: the end-of-game sting (win, or the fool's wah-wah and the loss) above the
+    ## ducked duel theme; the runner wants the loudest second of this window 3 dB over the
+    ## duel's (AUDIO_OVER)
+    $ SM_MARK_STING[0] = True
+    run DuelTestClick() until run SoundWatch("renpy.music.is_playing('sting')", 90.0)
+    assert not SM_MARK_STING[0]
+    pause .05 until run SoundWatch("not renpy.music.is_playing('sting')")
+    $ sm_mark("end sting")
     run Quit(confirm=False)

@@ -2,8 +2,8 @@
 ## show it, by jumping to the chapter or its part and moving the story on line by line
 ## (KozyrDrive of story_walk.rpy, no skipping) until the picture is up; each is shot, and
 ## must then be marked seen. The ambience channel is checked where the place asks for a loop
-## (the inn's, the temple's, the camp's and the lodge's fire, the market's crowd, the night wind) and where it must be
-## silent (the border, the road, under the map). Last, the Extras gallery: locked tiles before (all eight
+## (the inn's, the temple's, the camp's and the lodge's fire, the market's crowd, the night wind, the
+## road's and the border's breeze, Pip's tower) and where it must be silent (under the map). Last, the Extras gallery: locked tiles before (all eight
 ## CGs forgotten first), every tile seen after, and one picture opened full screen.
 ## Screenshots: cg_gallery_locked, cg_white_wolf, cg_bang, cg_roof_fire, cg_market,
 ## cg_first_lantern, cg_covered_table, cg_end_travel, cg_end_leave, cg_end_stay, cg_gallery,
@@ -38,13 +38,13 @@ testcase story_cgs:
     run Return()
     pause .5
 
-    ## ch00: the white Wolf at the border (no loop there)
+    ## ch00: the white Wolf at the border (the open road's breeze and birds under it)
     run Start("chapter_prologue")
     pause .05 until run KozyrDrive("renpy.showing('cg_white_wolf')", skip=False)
     pause 1.0
     $ kozyr_shot("cg_white_wolf")
     assert renpy.seen_image("cg_white_wolf")
-    assert kozyr_cgs_ambience(None)
+    assert kozyr_cgs_ambience("road")
 
     ## ch01: the temple's two bowls of fire
     run Jump("chapter_aurelia")
@@ -58,7 +58,11 @@ testcase story_cgs:
     pause 1.0
     $ kozyr_shot("cg_bang")
     assert renpy.seen_image("cg_bang")
-    assert kozyr_cgs_ambience(None)
+    assert kozyr_cgs_ambience("road")
+    ## Pip's tower: its own loop (wind at the top, a clock, bubbling flasks)
+    pause .05 until run KozyrDrive("renpy.showing('bg tower')", skip=False)
+    pause .5
+    assert kozyr_cgs_ambience("tower")
     run Jump("chapter_pip.loss")
     pause .05 until run KozyrDrive("renpy.showing('cg_roof_fire')", skip=False)
     pause 1.0

@@ -3,10 +3,11 @@
 game/audio/sfx/ (bang: the flash and bang on the river road; ignite: the roof catching fire;
 cloth: Ilse's cloth lifted off the table) and ambience loops in game/audio/ambience/ (fire: a
 campfire or hearth crackling; market: a crowd's murmur with a far clink now and then; wind: a
-night wind on the hills). Which scene plays which loop: game/story/staging_cgs.rpy.
+night wind on the hills; tower: Pip's tower, issue 26; road: the open road and the border).
+Which scene plays which loop: game/story/staging_cgs.rpy.
 
 Everything is SoX noise and tones with seeded timing (sox -R). A loop is rendered LOOP + FADE
-seconds long and its last FADE seconds are cross-faded (equal power) into its start, so it
+seconds long (the road's ROAD_LOOP + FADE) and its last FADE seconds are cross-faded (equal power) into its start, so it
 repeats without a seam."""
 
 import array
@@ -17,16 +18,17 @@ import wave
 from .audio import RATE, sox, synth
 
 LOOP, FADE = 16.0, 2.0
+ROAD_LOOP = 32.0  # the road's birds would be heard coming round again every 16 s
 EFFECTS = ("bang", "ignite", "cloth")
-LOOPS = ("fire", "market", "wind")
+LOOPS = ("fire", "market", "wind", "tower", "road")
 
 
-def seamless(src, dst):
-    """Cross-fade the tail of a (LOOP + FADE)-second mono 16-bit wav into its head."""
+def seamless(src, dst, loop=LOOP):
+    """Cross-fade the tail of a (loop + FADE)-second mono 16-bit wav into its head."""
     with wave.open(str(src), "rb") as w:
         frames = w.readframes(w.getnframes())
     s = array.array("h", frames)
-    n, x = int(LOOP * int(RATE)), int(FADE * int(RATE))
+    n, x = int(loop * int(RATE)), int(FADE * int(RATE))
     out = array.array("h", s[:n])
     for i in range(x):
         f = i / x
@@ -248,13 +250,221 @@ def loops(t, out):
         "90",
     )
     sox("-m", t("w_low.wav"), t("w_mid.wav"), t("w_hi.wav"), "-b", "16", t("wind_raw.wav"))
-    level = {"fire": "-6", "market": "-8", "wind": "-8"}
+    made_new = tower_loop(t, total) + road_loop(t, f"{ROAD_LOOP + FADE:.1f}")
+    assert made_new == ["tower", "road"]
+    level = {"fire": "-6", "market": "-8", "wind": "-8", "tower": "-9", "road": "-10"}
     for name in LOOPS:
-        seamless(t(f"{name}_raw.wav"), t(f"{name}_loop.wav"))
+        seamless(t(f"{name}_raw.wav"), t(f"{name}_loop.wav"), ROAD_LOOP if name == "road" else LOOP)
         dst = out / f"{name}.ogg"
         sox(t(f"{name}_loop.wav"), "-C", "3", str(dst), "gain", "-n", level[name])
         made.append(dst)
     return made
+
+
+def _bubble(path, rng):
+    """One bubble in a flask on Pip's bench: a short rising blip, low or high."""
+    lo = rng.randint(220, 520)
+    dur = rng.uniform(0.04, 0.09)
+    synth(
+        path,
+        f"{dur:.3f}",
+        "sine",
+        f"{lo}-{int(lo * rng.uniform(1.8, 2.6))}",
+        "fade",
+        "q",
+        "0.004",
+        f"{dur:.3f}",
+        f"{dur * 0.6:.3f}",
+        "gain",
+        f"{rng.uniform(-24, -14):.1f}",
+    )
+
+
+def _spark(path, rng):
+    """A spark off Pip's experiments: a tiny fizz with a glassy high ping in it."""
+    note = rng.choice(["E7", "B6", "G#7", "C#7", "F#7"])
+    fizz, ping = path + ".fizz.wav", path + ".ping.wav"
+    synth(
+        fizz,
+        "0.18",
+        "whitenoise",
+        "gain",
+        f"{rng.uniform(-30, -22):.1f}",
+        "highpass",
+        "5000",
+        "fade",
+        "q",
+        "0.002",
+        "0.18",
+        "0.16",
+    )
+    synth(
+        ping,
+        "0.6",
+        "pluck",
+        note,
+        "fade",
+        "q",
+        "0.002",
+        "0.6",
+        "0.55",
+        "gain",
+        f"{rng.uniform(-30, -22):.1f}",
+    )
+    sox("-m", fizz, ping, path)
+
+
+def _chirp(path, rng):
+    """A small bird by the road: two to four quick chirps sweeping up or down."""
+    parts = []
+    base = rng.randint(2600, 3600)
+    up = rng.random() < 0.6
+    for k in range(rng.randint(2, 4)):
+        d = rng.uniform(0.05, 0.09)
+        sweep = f"{base}-{int(base * 1.35)}" if up else f"{int(base * 1.3)}-{base}"
+        p = f"{path}.{k}.wav"
+        synth(
+            p,
+            f"{d:.3f}",
+            "sine",
+            sweep,
+            "fade",
+            "q",
+            "0.005",
+            f"{d:.3f}",
+            f"{d * 0.5:.3f}",
+            "pad",
+            "0",
+            f"{rng.uniform(0.03, 0.08):.3f}",
+        )
+        parts.append(p)
+    sox(*parts, path, "gain", f"{rng.uniform(-26, -17):.1f}")
+
+
+def tower_loop(t, total):
+    """Pip's tower (issue 26): wind round the top of a stone tower, a slow clock's tick and
+    tock (one a second, so the loop's seam falls on the beat), flasks bubbling in bursts and a
+    spark fizzing now and then."""
+    synth(
+        t("tw_low.wav"),
+        total,
+        "brownnoise",
+        "gain",
+        "-12",
+        "lowpass",
+        "500",
+        "tremolo",
+        "0.125",
+        "60",
+    )
+    synth(
+        t("tw_hi.wav"),
+        total,
+        "pinknoise",
+        "gain",
+        "-28",
+        "band",
+        "900",
+        "90",
+        "tremolo",
+        "0.1875",
+        "85",
+    )
+    synth(
+        t("tick.wav"),
+        "0.025",
+        "whitenoise",
+        "gain",
+        "-18",
+        "highpass",
+        "1800",
+        "band",
+        "3200",
+        "800",
+        "fade",
+        "q",
+        "0.001",
+        "0.025",
+        "0.02",
+        "pad",
+        "0",
+        "0.975",
+    )
+    synth(
+        t("tock.wav"),
+        "0.03",
+        "whitenoise",
+        "gain",
+        "-19",
+        "highpass",
+        "900",
+        "band",
+        "1900",
+        "500",
+        "fade",
+        "q",
+        "0.001",
+        "0.03",
+        "0.025",
+        "pad",
+        "0",
+        "0.970",
+    )
+    beats = int(float(total)) // 2
+    sox(
+        *[t(n) for _ in range(beats) for n in ("tick.wav", "tock.wav")],
+        t("tw_clock.wav"),
+        "trim",
+        "0",
+        total,
+    )
+    bubbles = scatter(t, "tb", float(total), 90, 284, _bubble)
+    sparks = scatter(t, "ts", float(total), 5, 285, _spark)
+    sox(
+        "-m",
+        t("tw_low.wav"),
+        t("tw_hi.wav"),
+        t("tw_clock.wav"),
+        bubbles,
+        sparks,
+        "-b",
+        "16",
+        t("tower_raw.wav"),
+    )
+    return ["tower"]
+
+
+def road_loop(t, total):
+    """The open road and the border (issue 26): a soft breeze in the grass, small birds
+    calling from the hedges now and then."""
+    synth(
+        t("rd_air.wav"),
+        total,
+        "pinknoise",
+        "gain",
+        "-16",
+        "band",
+        "700",
+        "500",
+        "tremolo",
+        "0.25",
+        "55",
+    )
+    synth(
+        t("rd_grass.wav"),
+        total,
+        "whitenoise",
+        "gain",
+        "-34",
+        "highpass",
+        "3000",
+        "tremolo",
+        "0.375",
+        "70",
+    )
+    birds = scatter(t, "rb", float(total), 18, 286, _chirp)
+    sox("-m", t("rd_air.wav"), t("rd_grass.wav"), birds, "-b", "16", t("road_raw.wav"))
+    return ["road"]
 
 
 def build(tmp, sfx_out, loop_out):
