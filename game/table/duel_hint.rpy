@@ -237,6 +237,7 @@ screen duel_hint_panel(m, my_turn):
                 add duel.Ring("#ffd36b", 6, inner="#5a3b00", inner_width=2) pos (hxpos - 4, duel.hand_card_y(hc, m) - 4) xysize (cw + 8, ch + 8)
         ## over the status line (the hint is what matters now; it goes with the move)
         frame:
+            id "duel_hint_panel"
             style duel.S("duel_panel")
             pos duel.STATUS_XY xysize (duel.STATUS_PANEL_W, 130)    # where the status line is; below the beaten cards (y 670)
             background Frame(Solid("#20190f"), 0, 0)    # opaque: the status line under it must not show through

@@ -1,6 +1,6 @@
 ## variant_svoi_kozyri.rpy — the table of Svoi Kozyri (owner: table).
 ##
-## Each player chooses an own trump suit (buttons at the right); one pile in the middle
+## Each player chooses an own trump suit (buttons in the middle of the table); one pile in the middle
 ## whose top card is the drop target: lead onto an empty pile, or beat the top card and
 ## lay one more card on it (the beating card waits on the pile, staged, until the second
 ## card comes); PICK UP instead. Seats show each player's own trump suit.
@@ -68,7 +68,7 @@ init -4 python in duel:
 
         def status(self, state, m, spec):
             if m["phase"] == "choose":
-                return tr(_("Choose your own trump suit with the buttons at the right."))
+                return tr(_("Choose your own trump suit with the buttons above."))
             if not m.get("kz_top"):
                 return tr(_("The pile is empty: lead any card onto it."))
             if m["beat_first"]:
