@@ -356,6 +356,17 @@ init -1 python in duel:
     ## down over the rail), beside a lone opponent's portrait.
     COACH_BOX = (1150, 8, 754, RIM_Y - 16)
 
+    def hand_ring_widths(m, cw):
+        """{code: width} of each hand card's focus ring: the part of the card its right
+        neighbour leaves uncovered (a ring as wide as the card ran under the next card:
+        its right edge was cut off, worst in the high-contrast look)."""
+        vh = visible_hand(m)
+        out = {}
+        for k, (h, x) in enumerate(vh):
+            nxt = vh[k + 1][1] if k + 1 < len(vh) else None
+            out[h["code"]] = cw if nxt is None or nxt - x >= cw else max(30, int(nxt - x))
+        return out
+
     _line_sizes = {}
 
     def one_line_size(text, width, style="duel_small", sizes=(21, 19, 17, 15)):

@@ -237,6 +237,7 @@ screen duel_table(human=True):
         ## the player's hand
         $ cw, ch = m["hand_cw"], m["hand_ch"]
         $ dim = persistent.duel_hints and my_turn
+        $ ring_w = duel.hand_ring_widths(m, cw)
         for hx index duel.hand_key(hx, m) in duel.visible_hand(m):
             $ h, hxpos = hx
             $ hy = duel.hand_card_y(h, m)
@@ -268,8 +269,10 @@ screen duel_table(human=True):
                                 add Solid(duel.col("dim")) xysize (cw, ch)
                             if duel.hc():
                                 add duel.RING_LIGHT xysize (cw, ch)
+                            ## (the ring round the card's uncovered part: the next card hid
+                            ## its right edge)
                             frame:
-                                xysize (cw, ch)
+                                xysize (ring_w.get(h["code"], cw), ch)
                                 padding (0, 0)
                                 background None
                                 hover_background duel.focus_ring()

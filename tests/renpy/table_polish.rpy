@@ -10,7 +10,8 @@
 ##     prompt), and a small plate's line keeps to one line (Lina's "takes the cards");
 ##   - Warfare: the player's box stays below the animal deck's suit legend (en, ru);
 ##   - suit labels are the suit's own name (Russian «♦ Бубны», not «♦ бубен»);
-##   - DONE — BITA reads the same way as the other buttons («БИТО»).
+##   - DONE — BITA reads the same way as the other buttons («БИТО»);
+##   - a hand card's focus ring is not cut off by the next card (high contrast).
 ## Screenshots: table_polish_*.png.
 
 init python:
@@ -111,6 +112,19 @@ init python:
                 w = renpy.render(Text(line, style=duel.S("duel_small"), size=size), 4000, 200, 0, 0).get_size()[0]
                 tp_check(w <= box[2] - 40, "%s: %r on one line of its plate (%d px at size %d)" % (lang, line, w, size))
             tp_hide()
+
+        # -- high contrast, a big hand: each card's focus ring keeps to the part of the
+        # card its right neighbour leaves uncovered (its right edge ran under that card)
+        persistent.duel_high_contrast = True
+        big = _tp_engine.State.from_dict(BIG_HAND_POSITION)
+        m = tp_show(ds_spec("podkidnoy", options={"deck": 52}), None, big, "table_polish_hc_hand")
+        vh = duel.visible_hand(m)
+        widths = duel.hand_ring_widths(m, m["hand_cw"])
+        tp_check(len(vh) > 8 and vh[1][1] - vh[0][1] < m["hand_cw"], "the big hand overlaps (%d cards)" % len(vh))
+        tp_check(all(x + widths[h["code"]] <= vh[k + 1][1] for k, (h, x) in enumerate(vh[:-1])) and widths[vh[-1][0]["code"]] == m["hand_cw"],
+                 "every focus ring ends where the next card begins: %r" % [widths[h["code"]] for h, x in vh])
+        tp_hide()
+        persistent.duel_high_contrast = False
 
         # -- the ribbon opens and closes opaque (as a blind), never faded
         rib = duel_ribbon(0.0, 1.0, 80)(Solid("#ffffff", xysize=(200, 60)))
