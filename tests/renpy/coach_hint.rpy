@@ -43,7 +43,7 @@ testcase coach_hint:
     ## "Place it" lies inside the hint's panel (it stuck out of its right edge)
     $ kozyr_layout_on()
     pause 0.3
-    $ coach_hint_rects = (kozyr_rect("duel_table", "duel_hint_panel"), kozyr_rect("duel_table", "duel_hint_play"))
+    $ coach_hint_rects = (kozyr_rect("duel_table", "duel_hint_panel"), kozyr_button_rect("duel_table", "duel_hint_play"))
     $ kozyr_test_note("hint panel, button:", coach_hint_rects)
     assert coach_hint_rects[0] is not None and coach_hint_rects[1] is not None
     assert kozyr_within(coach_hint_rects[1], coach_hint_rects[0])
@@ -71,7 +71,7 @@ testcase coach_hint:
     pause 0.2 until run TestCond("coach_hint_ready()")
     pause 0.6
     $ kozyr_shot("coach_hint_table_ru")
-    $ coach_hint_rects = (kozyr_rect("duel_table", "duel_hint_panel"), kozyr_rect("duel_table", "duel_hint_play"))
+    $ coach_hint_rects = (kozyr_rect("duel_table", "duel_hint_panel"), kozyr_button_rect("duel_table", "duel_hint_play"))
     $ kozyr_test_note("hint panel, button (ru):", coach_hint_rects)
     assert coach_hint_rects[0] is not None and coach_hint_rects[1] is not None
     assert kozyr_within(coach_hint_rects[1], coach_hint_rects[0])

@@ -38,6 +38,16 @@ init -10 python:
         d = renpy.get_displayable(screen, wid)
         return kozyr_rect_of(d) if d is not None else None
 
+    def kozyr_button_rect(screen, wid):
+        """The focus rectangle of the button `wid` of a shown `screen` (a textbutton's id
+        names its text, drawn smaller than the button), or None."""
+        d = renpy.get_displayable(screen, wid)
+        for f in renpy.display.focus.focus_list:
+            w = f.widget
+            if f.x is not None and d is not None and (w is d or getattr(w, "child", None) is d):
+                return (int(f.x), int(f.y), int(f.w), int(f.h))
+        return None
+
     def kozyr_overlap(a, b):
         """True when rectangles a and b (x, y, w, h) share any area."""
         return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
