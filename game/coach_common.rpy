@@ -114,6 +114,9 @@ init -1 python in coach:
         return text.format(**fields) if fields else text
 
     SUITS = (_("clubs"), _("diamonds"), _("hearts"), _("spades"))
+    ## a suit named on its own, as a label (Russian nominative «Бубны»; SUITS is the form
+    ## in a phrase, «выбрать масть бубен»)
+    SUIT_TITLES = (_("Clubs"), _("Diamonds"), _("Hearts"), _("Spades"))
     RANKS = {11: _("J"), 12: _("Q"), 13: _("K"), 14: _("A")}
     SYMBOLS = (u"\u2663", u"\u2666", u"\u2665", u"\u2660")
 

@@ -477,7 +477,7 @@ screen coach_problem():
     vbox:
         pos (40, 110) spacing 6 xsize 300
         text _("Trump") style "coach_small"
-        text (coach.SYMBOLS[st.trump] + u" " + coach.tr(coach.SUITS[st.trump])) style "coach_text" size 40 color ("#e0463c" if st.trump in (1, 2) else "#f4efe4")
+        text (coach.SYMBOLS[st.trump] + u" " + coach.tr(coach.SUIT_TITLES[st.trump])) style "coach_text" size 40 color ("#e0463c" if st.trump in (1, 2) else "#f4efe4")
         if st.talon:
             null height 16
             text _("Last card of the talon") style "coach_small"

@@ -94,6 +94,23 @@ init python in coach_review:
         def step(self):
             return self.rv.steps[self.at] if self.rv is not None else None
 
+        def board(self):
+            """The table of the position with the move at `at` laid on it: [(attack,
+            defence, new)] where `new` says which of the two this move put there (an
+            attack led on an empty table showed an empty board at its turning point)."""
+            v = self.view()
+            a = self.actions[self.at]
+            rows = [[str(ta), (str(td) if td is not None else None), None] for ta, td in v.table]
+            cards = [str(c) for c in a.cards]
+            if a.kind in ("attack", "throw_in", "transfer"):    # ("show": the card stays in hand)
+                rows += [[c, None, "attack"] for c in cards]
+            elif a.kind == "defend" and a.target is not None and cards:
+                for row in rows:
+                    if row[0] == str(a.target) and row[1] is None:
+                        row[1], row[2] = cards[0], "defence"
+                        break
+            return [tuple(r) for r in rows]
+
         def is_turning(self, ply):
             return self.rv is not None and any(self.rv.steps[k].ply == ply for k in self.rv.turning)
 
@@ -192,15 +209,20 @@ screen coach_review():
             text _("Trump") style "coach_small"
             add coach.face(str(v.trump_card)) zoom 0.42
             text (__("Talon: {n}").format(n=v.talon_count)) style "coach_small"
-        ## the table
+        ## the table, with this move's cards laid on it and marked
+        $ board = r.board()
         hbox:
-            xpos 700 xanchor 0.5 ypos 360 spacing 26
-            for ta, td in v.table:
+            xpos 700 xanchor 0.5 ypos 330 spacing 26
+            for ta, td, new in board:
                 fixed:
                     xysize (150, 250)
-                    add coach.face(str(ta)) zoom 0.55
+                    use coach_card(ta, 0.55, lift=True, mark=(new == "attack"))
                     if td is not None:
-                        add coach.face(str(td)) zoom 0.55 pos (28, 60)
+                        fixed:
+                            pos (28, 60) xysize (150, 250)
+                            use coach_card(td, 0.55, lift=True, mark=(new == "defence"))
+        if not board:
+            text _("The table is empty.") style "coach_small" xpos 700 xanchor 0.5 ypos 440
         ## your hand, the card you played lifted: overlapped when it would not fit
         ## between the left edge and the side panel (coach_review.ROW_W)
         text _("Your cards") style "coach_small" xpos 700 xanchor 0.5 ypos 640
@@ -226,15 +248,31 @@ screen coach_review():
                 vbox:
                     spacing 12
                     text _("Your chances, decision by decision") style "coach_small" color "#f3c75a"
+                    ## the chart: chance of winning (0-100 %) up the side, your decisions
+                    ## along the foot, and what the colours mean (it had no labels)
+                    fixed:
+                        xysize (456, 232)
+                        for frac, label in ((1.0, "100%"), (0.5, "50%"), (0.0, "0%")):
+                            text label style "coach_small" size 18 xpos 48 xanchor 1.0 ypos (200 - int(190 * frac)) yanchor 0.5
+                            add Solid("#ffffff22") pos (54, 200 - int(190 * frac)) xysize (402, 1)
+                        hbox:
+                            id "coach_review_chart"
+                            pos (56, 0) ysize 200 spacing 2
+                            for ply, ch, tp in r.bars():
+                                button:
+                                    yalign 1.0 xsize max(3, min(24, 400 // max(1, len(r.bars())) - 2)) ysize max(4, int(190 * ch))
+                                    background Solid("#f3c75a" if tp else ("#9fd18b" if ply == r.at else "#6f8f7a"))
+                                    hover_background Solid("#ffffff")
+                                    action Function(r.go, ply)
+                                    alt __("Move {n}").format(n=ply + 1)
+                        text _("your decisions, first to last →") style "coach_small" size 18 xpos 56 ypos 206
                     hbox:
-                        ysize 200 spacing 2
-                        for ply, ch, tp in r.bars():
-                            button:
-                                yalign 1.0 xsize max(4, min(24, 450 // max(1, len(r.bars())) - 2)) ysize max(4, int(190 * ch))
-                                background Solid("#f3c75a" if tp else ("#9fd18b" if ply == r.at else "#6f8f7a"))
-                                hover_background Solid("#ffffff")
-                                action Function(r.go, ply)
-                                alt __("Move {n}").format(n=ply + 1)
+                        id "coach_review_legend"
+                        spacing 8
+                        for colour, label in (("#6f8f7a", _("a decision")), ("#9fd18b", _("this move")), ("#f3c75a", _("turning point"))):
+                            add Solid(colour) xysize (16, 16) yalign 0.5
+                            text label style "coach_small" size 18 yalign 0.5
+                            null width 4
                     null height 6
                     text _("Turning points") style "coach_small" color "#f3c75a"
                     if not r.rv.turning:

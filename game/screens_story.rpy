@@ -275,7 +275,7 @@ screen quick_menu():
     ## Ensure this appears on top of other screens.
     zorder 100
 
-    if quick_menu:
+    if quick_menu and kozyr_quick_menu_wanted():
 
         hbox:
             style_prefix "quick"
@@ -297,6 +297,19 @@ screen quick_menu():
 ## the player has not explicitly hidden the interface.
 init python:
     config.overlay_screens.append("quick_menu")
+
+    ## Screens that own the whole screen and their own buttons: the quick menu stays off
+    ## them even when a story line is said over them (the card table, a problem, the
+    ## review of a duel).
+    KOZYR_NO_QUICK_MENU = ("duel_table", "coach_problem", "coach_review")
+
+    def kozyr_quick_menu_wanted():
+        """The quick menu sits under the say window: it shows with a line (or a choice)
+        on screen, never alone over a CG or the scene's art with the window hidden, and
+        never over the card table (a fresh player saw it on both)."""
+        if any(renpy.get_screen(s) for s in KOZYR_NO_QUICK_MENU):
+            return False
+        return any(renpy.get_screen(s) for s in ("say", "choice", "nvl"))
 
 default quick_menu = True
 

@@ -191,7 +191,10 @@ init -5 python in duel:
     def action_label(a, m=None):
         """A button's label for an engine action (generic tables, suit choice)."""
         if a.kind == "choose_suit" and a.suit is not None:
-            return tr(_("{sym} {suit}")).format(sym=SUIT_SYMBOLS[a.suit], suit=suit_name(a.suit).capitalize())
+            # a label: the suit's mark and its name on its own (suit_title), as in Russian
+            # «♦ Бубны», never the form that follows a rank («семёрка бубен»); the animal
+            # deck's mark with its animal («♣ Медведь» mixed the two decks)
+            return tr(_("{sym} {suit}")).format(sym=suit_mark(a.suit), suit=suit_title(a.suit))
         if a.kind == "pick_up":
             return tr(_("PICK UP"))
         if a.target is not None:

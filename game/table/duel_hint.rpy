@@ -237,6 +237,7 @@ screen duel_hint_panel(m, my_turn):
                 add duel.Ring("#ffd36b", 6, inner="#5a3b00", inner_width=2) pos (hxpos - 4, duel.hand_card_y(hc, m) - 4) xysize (cw + 8, ch + 8)
         ## over the status line (the hint is what matters now; it goes with the move)
         frame:
+            id "duel_hint_panel"
             style duel.S("duel_panel")
             pos duel.STATUS_XY xysize (duel.STATUS_PANEL_W, 130)    # where the status line is; below the beaten cards (y 670)
             background Frame(Solid("#20190f"), 0, 0)    # opaque: the status line under it must not show through
@@ -244,17 +245,18 @@ screen duel_hint_panel(m, my_turn):
             if h.hint is None:
                 text _("Thinking about a hint…") style duel.S("duel_text") xpos 16 yalign 0.5 color duel.col("accent")
             else:
-                hbox:
-                    xpos 16 yalign 0.5 spacing 20
-                    vbox:
-                        xsize 820 spacing 2
-                        text (__("Hint: {move}.").format(move=duel_hint.move_line())) style duel.S("duel_text") color duel.col("accent")
-                        text duel_hint.reason_line() style duel.S("duel_small") xmaximum 820
-                    textbutton (_("Place it") if duel_hint.places() else _("Play it")):
-                        style duel.S("duel_small_button")
-                        yalign 0.5
-                        action Function(duel_hint.play)
-                        alt ((__("Place the hint's cards: {move}") if duel_hint.places() else __("Play the hint: {move}")).format(move=duel_hint.move_line()))
+                ## the text beside the button, the button inside the panel's right edge (it
+                ## stuck out of it by its own width's overflow)
+                vbox:
+                    xpos 16 yalign 0.5 xsize 790 spacing 2
+                    text (__("Hint: {move}.").format(move=duel_hint.move_line())) style duel.S("duel_text") color duel.col("accent") xmaximum 790
+                    text duel_hint.reason_line() style duel.S("duel_small") xmaximum 790
+                textbutton (_("Place it") if duel_hint.places() else _("Play it")):
+                    id "duel_hint_play"
+                    style duel.S("duel_small_button")
+                    xalign 1.0 xoffset -10 yalign 0.5
+                    action Function(duel_hint.play)
+                    alt ((__("Place the hint's cards: {move}") if duel_hint.places() else __("Play the hint: {move}")).format(move=duel_hint.move_line()))
         if target:
             ## Durak: the unbeaten card to beat, on its slot
             for sl in m.get("slots", []):

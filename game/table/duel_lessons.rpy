@@ -46,7 +46,7 @@ init -3 python in duel_lessons:
         kinds = [e.kind for e in events]
         if v.phase == "choose":
             if m["turn"] == 0:
-                return tr(_("First, choose your own trump suit with the buttons at the right. It's yours alone: your north. Pick a suit you hold high cards of."))
+                return tr(_("First, choose your own trump suit with the buttons on the table. It's yours alone: your north. Pick a suit you hold high cards of."))
             return tr(_("My turn to choose my north. Mine won't be yours: every player has their own trumps."))
         if m["turn"] != 0:
             for e in events:

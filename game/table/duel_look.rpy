@@ -352,6 +352,39 @@ init -1 python in duel:
         room beside the portrait)."""
         return (x - 140, rim_top(x) + 74, 280, 64)
 
+    ## The coach's panel (a tutorial duel): top right, above the far rim (it reached 56 px
+    ## down over the rail), beside a lone opponent's portrait.
+    COACH_BOX = (1150, 8, 754, RIM_Y - 16)
+
+    def hand_ring_widths(m, cw):
+        """{code: width} of each hand card's focus ring: the part of the card its right
+        neighbour leaves uncovered (a ring as wide as the card ran under the next card:
+        its right edge was cut off, worst in the high-contrast look)."""
+        vh = visible_hand(m)
+        out = {}
+        for k, (h, x) in enumerate(vh):
+            nxt = vh[k + 1][1] if k + 1 < len(vh) else None
+            out[h["code"]] = cw if nxt is None or nxt - x >= cw else max(30, int(nxt - x))
+        return out
+
+    _line_sizes = {}
+
+    def one_line_size(text, width, style="duel_small", sizes=(21, 19, 17, 15)):
+        """The largest of `sizes` at which `text` takes one line of `width` pixels (a
+        small plate's "6 cards · takes the cards" ran out of its box on two lines); the
+        smallest when none does."""
+        key = (text, width, style, hc())
+        size = _line_sizes.get(key)
+        if size is None:
+            for size in sizes:
+                t = store.Text(text, style=S(style), size=size)
+                if renpy.render(t, 4000, 200, 0, 0).get_size()[0] <= width:
+                    break
+            if len(_line_sizes) > 500:
+                _line_sizes.clear()
+            _line_sizes[key] = size
+        return size
+
     def turned_back(k):
         """A face-down card of the discard pile, turned a little (cached per k)."""
         key = ("turned", k, (store.duel_spec or {}).get("skin"))
@@ -398,12 +431,14 @@ init -1 python in duel:
 ## `hold` seconds in all, and leaves a little to the right (with reduced motion, swoop=0:
 ## it only fades). The glide is short: a ribbon that crossed the screen from off its left
 ## edge showed its translucent tail there ("…ard pile", issue 26) while the cards moved.
+## The announcement ribbon opens and closes like a blind (yzoom), never translucent: a
+## fading ribbon let the status line's new prompt show through its text (issue 26).
 transform duel_ribbon(delay=0.0, hold=1.2, swoop=80):
-    xoffset -swoop alpha 0.0
+    xoffset -swoop yzoom 0.0
     pause delay
-    easein 0.25 xoffset 0 alpha 1.0
+    easein 0.25 xoffset 0 yzoom 1.0
     pause max(0.1, hold - 0.5)
-    easeout 0.25 xoffset swoop alpha 0.0
+    easeout 0.2 xoffset swoop yzoom 0.0
 
 ## "thinking…" appears once the opponent has been at it THINKING_AFTER seconds (the AI's
 ## poll shows it: duel.poll_ai), at once and without animation: an endless pulse would

@@ -59,7 +59,8 @@ screen duel_seat(s, m, human):
                 if s.get("pile"):
                     text duel.tr(_("pile {n}")).format(n=s["pile"]) style duel.S("duel_small")
             else:
-                text " · ".join([nplural(s["count"], _("{n} card|{n} cards"))] + ([s["role"]] if s["role"] else [])) style duel.S("duel_small") size 21 color (duel.col("accent") if active else duel.col("muted"))
+                $ line = " · ".join([nplural(s["count"], _("{n} card|{n} cards"))] + ([s["role"]] if s["role"] else []))
+                text line style duel.S("duel_small") size duel.one_line_size(line, side[2] - 40) color (duel.col("accent") if active else duel.col("muted"))
             if active and not human and not m["terminal"] and (s.get("busy") or duel.thinking_shown()):
                 text (s.get("busy") or _("thinking…")) style duel.S("duel_small") color duel.col("accent")
     ## table talk (the story's game/table/duel_talk.rpy): this seat's speech bubble
@@ -236,6 +237,7 @@ screen duel_table(human=True):
         ## the player's hand
         $ cw, ch = m["hand_cw"], m["hand_ch"]
         $ dim = persistent.duel_hints and my_turn
+        $ ring_w = duel.hand_ring_widths(m, cw)
         for hx index duel.hand_key(hx, m) in duel.visible_hand(m):
             $ h, hxpos = hx
             $ hy = duel.hand_card_y(h, m)
@@ -267,8 +269,10 @@ screen duel_table(human=True):
                                 add Solid(duel.col("dim")) xysize (cw, ch)
                             if duel.hc():
                                 add duel.RING_LIGHT xysize (cw, ch)
+                            ## (the ring round the card's uncovered part: the next card hid
+                            ## its right edge)
                             frame:
-                                xysize (cw, ch)
+                                xysize (ring_w.get(h["code"], cw), ch)
                                 padding (0, 0)
                                 background None
                                 hover_background duel.focus_ring()
@@ -284,6 +288,7 @@ screen duel_table(human=True):
     if not m["terminal"] and not (my_turn and duel_hint.current() is not None):
         $ msg = duel.ui.message or m["status"]
         frame:
+            id "duel_status"
             style duel.S("duel_panel")
             ## as high as its text (the high-contrast text is larger: three lines fit above
             ## the hand); the announcement ribbon is sized from the same figure
@@ -293,7 +298,10 @@ screen duel_table(human=True):
     use duel_hint_panel(m, my_turn)      # the hint on the table (duel_hint.rpy)
 
     ## ---------------------------------------------------------- my side
+    ## (at most three lines: the cards and a score pile share one, as on the opponents'
+    ## plates, so the box stays below the animal deck's suit legend; four lines hid it)
     frame:
+        id "duel_my_box"
         style duel.S("duel_panel")
         pos (16, 1068) yanchor 1.0 xsize 290
         background Frame(Solid(duel.col("plate")), 0, 0)
@@ -302,9 +310,8 @@ screen duel_table(human=True):
         text (duel_spec["seats"][0].get("name") or _("You")) style duel.S("duel_name")
         if m["my_role"]:
             text m["my_role"] style duel.S("duel_text") color duel.col("accent")
-        text nplural(len(m["hand"]), _("{n} card|{n} cards")) style duel.S("duel_small")
-        if m.get("my_pile"):
-            text nplural(m["my_pile"], _("Score pile: {n} card|Score pile: {n} cards")) style duel.S("duel_small")
+        $ mine = " · ".join([nplural(len(m["hand"]), _("{n} card|{n} cards"))] + ([duel.tr(_("pile {n}")).format(n=m["my_pile"])] if m.get("my_pile") else []))
+        text mine style duel.S("duel_small") size duel.one_line_size(mine, 290 - 28, sizes=(24, 22, 20, 18))
 
     ## ---------------------------------------------------------- buttons
     ## the action buttons above the corner column (duel.action_column: both always fit)
@@ -379,6 +386,7 @@ screen duel_table(human=True):
 
 screen duel_suit_legend(m):
     grid 2 2:
+        id "duel_suit_legend"
         pos (20, 818) spacing 4 xspacing 12
         for su in range(4):
             hbox:
@@ -391,15 +399,16 @@ screen duel_coach(m):
     $ line = duel.coach_line(duel_state, m)
     if line:
         frame:
+            id "duel_coach_panel"
             style duel.S("duel_panel")
-            pos (1150, 12) xysize (754, 276)
+            pos duel.COACH_BOX[:2] xysize duel.COACH_BOX[2:]
             background Frame(Solid(duel.col("coach")), 0, 0)
             $ coach = duel_spec.get("coach") or "marta"
             $ img = duel.portrait(coach, "happy" if m["terminal"] else "neutral")
             if img:
-                add Transform(img, xysize=(150, 150)) pos (0, 6)
-            text duel.coach_name(coach) style duel.S("duel_name") pos (0, 166) color duel.col("coach_name")
-            text line style duel.S("duel_text") size 25 pos (170, 4) xmaximum 560
+                add Transform(img, xysize=(128, 128)) pos (0, 0)
+            text duel.coach_name(coach) style duel.S("duel_name") size 28 pos (0, 132) color duel.col("coach_name")
+            text line style duel.S("duel_text") size 24 pos (146, 0) xmaximum 578
 
 
 screen duel_options():
@@ -492,9 +501,16 @@ screen duel_over():
     $ srs = duel.series()
     $ focus = duel.over_focus(duel_state, m)
     $ rows = duel.figures(duel_state, m)
+    ## the coach's last word stays readable above the dimming, and the panel stands
+    ## below it (it was drawn over the coach's panel)
+    $ coached = bool(duel_spec.get("tutorial") and duel.coach_line(duel_state, m))
     add Solid("#000000a8")
+    if coached:
+        use duel_coach(m)
     frame:
-        pos (960, 540) anchor (0.5, 0.5) xysize (1300, 760)
+        id "duel_over_panel"
+        pos ((960, duel.COACH_BOX[1] + duel.COACH_BOX[3] + 8) if coached else (960, 540))
+        anchor ((0.5, 0.0) if coached else (0.5, 0.5)) xysize (1300, 760)
         background Frame(Solid(duel.col("ribbon")), 0, 0)
         foreground (duel.RING_LIGHT if duel.hc() else Frame(Solid(duel.col("seat_active")), 0, 0, ysize=6))
         padding (0, 0)

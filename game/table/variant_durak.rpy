@@ -98,7 +98,7 @@ init -4 python in duel:
                     return store.nplural(len(m["unbeaten"]), _("Beat the card on the table, or TAKE it.|Beat every card on the table ({n} left), or TAKE them all."))
                 return tr(_("Beat the {card} with a higher card of its suit or a trump, or TAKE.")).format(card=card_short(first))
             if phase == "add":
-                return tr(_("Everything is beaten. Throw in a card of a rank on the table, or press DONE (bita)."))
+                return tr(_("Everything is beaten. Throw in a card of a rank on the table, or press DONE — BITA."))
             if phase == "taking":
                 return tr(_("{name} takes. Throw in more cards of the ranks on the table, or press DONE.")).format(name=seat_name(spec, m["defender"]))
             return Adapter.status(self, state, m, spec)
@@ -126,7 +126,7 @@ init -4 python in duel:
             if kind == "attack" and m["phase"] in ("add", "taking"):
                 return tr(_("THROW IN"))
             if kind == "pass" and m["phase"] == "add":
-                return tr(_("DONE (bita)"))
+                return tr(_("DONE — BITA"))
             for k, label in BUTTONS:
                 if k == kind:
                     return tr(label)

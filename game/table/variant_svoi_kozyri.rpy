@@ -1,6 +1,6 @@
 ## variant_svoi_kozyri.rpy — the table of Svoi Kozyri (owner: table).
 ##
-## Each player chooses an own trump suit (buttons at the right); one pile in the middle
+## Each player chooses an own trump suit (buttons in the middle of the table); one pile in the middle
 ## whose top card is the drop target: lead onto an empty pile, or beat the top card and
 ## lay one more card on it (the beating card waits on the pile, staged, until the second
 ## card comes); PICK UP instead. Seats show each player's own trump suit.
@@ -68,7 +68,7 @@ init -4 python in duel:
 
         def status(self, state, m, spec):
             if m["phase"] == "choose":
-                return tr(_("Choose your own trump suit with the buttons at the right."))
+                return tr(_("Choose your own trump suit with the buttons above."))
             if not m.get("kz_top"):
                 return tr(_("The pile is empty: lead any card onto it."))
             if m["beat_first"]:
@@ -229,25 +229,28 @@ screen duel_drop_kozyri(m, my_turn, staged):
 
 
 ## The suit choice, in the middle of the table when it is the player's turn to choose:
-## what an own trump suit is, and which suits the others have taken.
+## what an own trump suit is, and which suits the others have taken. It stands on the
+## status line's top edge, wide and low, between the seats' plates and the prompt (it
+## covered the prompt).
 screen duel_choose_suit(m, my_turn):
     if my_turn and m["phase"] == "choose":
         frame:
+            id "duel_choose_panel"
             style duel.S("duel_panel")
             background Frame(Solid(duel.col("ribbon")), 0, 0)
-            pos (960, duel.FIELD_Y - 30) xanchor 0.5 xsize 1180
-            has vbox spacing 14 xalign 0.5
-            text _("Choose your own trump suit") style duel.S("duel_name") size 40 xalign 0.5 color duel.col("accent")
-            text _("Before the deal each player takes a different suit as their own trumps. When you beat a card, any card of your suit beats a card of another suit; to everyone else your suit is an ordinary one. The cards are dealt once everybody has chosen.") style duel.S("duel_text") xalign 0.5 text_align 0.5 xmaximum 1120
+            pos (960, duel.STATUS_XY[1] - 10) xanchor 0.5 yanchor 1.0 xsize 1440
+            has vbox spacing 8 xalign 0.5
+            text _("Choose your own trump suit") style duel.S("duel_name") size 34 xalign 0.5 color duel.col("accent")
+            text _("Before the deal each player takes a different suit as their own trumps. When you beat a card, any card of your suit beats a card of another suit; to everyone else your suit is an ordinary one. The cards are dealt once everybody has chosen.") style duel.S("duel_text") size 26 xalign 0.5 text_align 0.5 xmaximum 1390
             hbox:
                 xalign 0.5 spacing 18
                 for su, act, owner in m["adapter"].suit_choices(duel_state, m):
                     button:
                         style duel.S("duel_button")
-                        xysize (250, 120)
+                        xysize (250, 92)
                         sensitive act is not None
                         action Function(duel.generic_play, act)
-                        alt (duel.suit_choice_alt(su) if act is not None else duel.tr(_("{suit}: taken by {name}")).format(suit=duel.suit_name(su), name=owner or ""))
+                        alt (duel.suit_choice_alt(su) if act is not None else duel.tr(_("{suit}: taken by {name}")).format(suit=duel.suit_title(su), name=owner or ""))
                         has vbox xalign 0.5 yalign 0.5 spacing 2
                         hbox:
                             xalign 0.5 spacing 8

@@ -40,6 +40,13 @@ testcase coach_hint:
     pause 0.2 until run TestCond("coach_hint_ready()")
     pause 0.6
     $ kozyr_shot("coach_hint_table")
+    ## "Place it" lies inside the hint's panel (it stuck out of its right edge)
+    $ kozyr_layout_on()
+    pause 0.3
+    $ coach_hint_rects = (kozyr_rect("duel_table", "duel_hint_panel"), kozyr_button_rect("duel_table", "duel_hint_play"))
+    $ kozyr_test_note("hint panel, button:", coach_hint_rects)
+    assert coach_hint_rects[0] is not None and coach_hint_rects[1] is not None
+    assert kozyr_within(coach_hint_rects[1], coach_hint_rects[0])
     assert duel_hints_used == 1
     assert persistent.coach_hints_used == {"warfare": 3, "podkidnoy": 1}
     assert type(persistent.coach_hints_used) is python_dict
@@ -64,6 +71,10 @@ testcase coach_hint:
     pause 0.2 until run TestCond("coach_hint_ready()")
     pause 0.6
     $ kozyr_shot("coach_hint_table_ru")
+    $ coach_hint_rects = (kozyr_rect("duel_table", "duel_hint_panel"), kozyr_button_rect("duel_table", "duel_hint_play"))
+    $ kozyr_test_note("hint panel, button (ru):", coach_hint_rects)
+    assert coach_hint_rects[0] is not None and coach_hint_rects[1] is not None
+    assert kozyr_within(coach_hint_rects[1], coach_hint_rects[0])
     assert duel_hints_used == 2
     assert persistent.coach_hints_used == {"warfare": 3, "podkidnoy": 2}
     run Language(None)

@@ -16,6 +16,16 @@ init python:
             i += 1
         return s
 
+    def coach_test_boards():
+        """(ply, kind, board) at each turning point: the board with that move's cards."""
+        r = coach_review.review
+        out = []
+        for k in r.rv.turning:
+            ply = r.rv.steps[k].ply
+            r.go(ply)
+            out.append((ply, r.actions[ply].kind, r.board()))
+        return out
+
 testcase coach_review:
     $ _test.timeout = 240.0
     move (0.5, 0.5) pattern "Start"
@@ -28,6 +38,20 @@ testcase coach_review:
     assert coach_review.review.is_turning(coach_review.review.at)
     pause .5
     $ kozyr_shot("coach_review")
+    ## the chart has its axis and a legend (it had neither)
+    $ coach_test_strings = duel_test_screen_strings("coach_review")
+    $ kozyr_test_note("review strings:", sorted(coach_test_strings))
+    assert {"100%", "50%", "0%", "a decision", "this move", "turning point"} <= coach_test_strings
+    assert any(x.startswith("your decisions, first to last") for x in coach_test_strings)
+    ## every turning point that put cards on the table shows them there, marked (an
+    ## attack on an empty table showed an empty board)
+    $ coach_test_at = coach_review.review.at
+    $ coach_test_b = coach_test_boards()
+    $ kozyr_test_note("turning boards:", coach_test_b)
+    assert all(any(row[2] for row in b) for ply, kind, b in coach_test_b if kind in ("attack", "throw_in", "defend", "transfer"))
+    assert all(b for ply, kind, b in coach_test_b if kind in ("attack", "throw_in", "defend", "transfer"))
+    run Function(coach_review.review.go, coach_test_at)
+    pause .3
     ## step through: next move, next turning point
     run Function(coach_review.review.go, coach_review.review.at + 1)
     pause .2

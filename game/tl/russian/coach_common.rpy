@@ -30,7 +30,7 @@ translate russian strings:
     new "забрать стопку"
 
     old "choose {suit}"
-    new "выбрать {suit}"
+    new "выбрать масть {suit}"
 
     old "play {cards}"
     new "сыграть {cards}"

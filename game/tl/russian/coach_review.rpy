@@ -61,3 +61,15 @@ translate russian strings:
 
     old "Next turning point"
     new "Следующий поворот"
+
+    old "your decisions, first to last →"
+    new "ваши решения, от первого к последнему →"
+
+    old "a decision"
+    new "решение"
+
+    old "this move"
+    new "этот ход"
+
+    old "turning point"
+    new "поворотный момент"

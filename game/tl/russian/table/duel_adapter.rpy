@@ -7,7 +7,7 @@ translate russian strings:
 
     # game/table/duel_adapter.rpy:172
     old "{sym} {suit}"
-    new "{sym} — масть {suit}"
+    new "{sym} {suit}"
 
     # game/table/duel_adapter.rpy:174
     old "PICK UP"

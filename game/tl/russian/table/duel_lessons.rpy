@@ -13,8 +13,8 @@ translate russian strings:
     new "У вас рука пустая, а у меня нет: победа ваша!"
 
     # game/table/duel_lessons.rpy:47
-    old "First, choose your own trump suit with the buttons at the right. It's yours alone: your north. Pick a suit you hold high cards of."
-    new "Сначала выберите свою козырную масть кнопками справа. Она только ваша: ваш север. Берите масть, в которой у вас старшие карты."
+    old "First, choose your own trump suit with the buttons on the table. It's yours alone: your north. Pick a suit you hold high cards of."
+    new "Сначала выберите свою козырную масть кнопками на столе. Она только ваша: ваш север. Берите масть, в которой у вас старшие карты."
 
     # game/table/duel_lessons.rpy:48
     old "My turn to choose my north. Mine won't be yours: every player has their own trumps."

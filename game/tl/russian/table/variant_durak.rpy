@@ -74,7 +74,7 @@ translate russian strings:
     new "Побейте {card} старшей картой той же масти или козырем — или ВОЗЬМИТЕ."
 
     # game/table/variant_durak.rpy:93
-    old "Everything is beaten. Throw in a card of a rank on the table, or press DONE (bita)."
+    old "Everything is beaten. Throw in a card of a rank on the table, or press DONE — BITA."
     new "Всё побито. Подкиньте карту достоинства, которое есть на столе, или нажмите «БИТО»."
 
     # game/table/variant_durak.rpy:95
@@ -86,7 +86,7 @@ translate russian strings:
     new "ПОДКИНУТЬ"
 
     # game/table/variant_durak.rpy:121
-    old "DONE (bita)"
+    old "DONE — BITA"
     new "БИТО"
 
     # game/table/variant_durak.rpy:142

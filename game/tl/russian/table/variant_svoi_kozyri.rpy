@@ -26,8 +26,8 @@ translate russian strings:
     new "Стопка пуста: положите сюда любую карту"
 
     # game/table/variant_svoi_kozyri.rpy:71
-    old "Choose your own trump suit with the buttons at the right."
-    new "Выберите свою козырную масть кнопками справа."
+    old "Choose your own trump suit with the buttons above."
+    new "Выберите свою козырную масть кнопками выше."
 
     # game/table/variant_svoi_kozyri.rpy:73
     old "The pile is empty: lead any card onto it."

@@ -1,0 +1,207 @@
+## table_polish (owner: table): issue 26's last table defects, a fresh player's look at
+## the screenshots (polish 7.0), each checked where it was drawn (layout_support.rpy: the
+## rectangles of the last frame's Renders):
+##   - the story's quick menu shows under a say line, not over art with the window
+##     hidden, nor over the card table;
+##   - the end-of-duel panel stays clear of Marta's coach panel, and that panel of the
+##     far rim (the rail);
+##   - the choose-trump panel (Svoi Kozyri) stays clear of the prompt and of the plates;
+##   - the role ribbon is never translucent (a fading ribbon ghosted through the next
+##     prompt), and a small plate's line keeps to one line (Lina's "takes the cards");
+##   - Warfare: the player's box stays below the animal deck's suit legend (en, ru);
+##   - suit labels are the suit's own name (Russian «♦ Бубны», not «♦ бубен»);
+##   - DONE — BITA reads the same way as the other buttons («БИТО»);
+##   - a hand card's focus ring is not cut off by the next card (high contrast).
+## Screenshots: table_polish_*.png.
+
+init python:
+
+    import engine as _tp_engine
+
+    TP = {"checks": [], "done": False}
+
+    def tp_check(ok, what):
+        TP["checks"].append((bool(ok), what))
+        kozyr_test_note(("ok  " if ok else "TABLE POLISH CHECK FAILED: ") + what)
+
+    def tp_show(spec, prev, st, name, language="english", over=False, wait=0.8):
+        """`st` on the table (after `prev`) in `language`; the end panel over it when
+        `over`; waits, shoots `name`, and leaves the screens up (tp_hide takes them off).
+        The quick menu is left as the story leaves it (on): the table must keep it off."""
+        lang = None if language == "english" else language
+        if _preferences.language != lang:
+            renpy.change_language(lang)
+        duel.begin(spec)
+        store.duel_state = prev if prev is not None else st
+        duel.model(store.duel_state)
+        store.duel_state = st
+        duel.ui.reset()
+        renpy.show_screen("duel_table", human=True)
+        if over:
+            duel.finish_game()
+            renpy.show_screen("duel_over")
+        renpy.call_screen("ds_wait", wait)
+        kozyr_shot(name)
+        return duel.model(st)
+
+    def tp_hide():
+        renpy.hide_screen("duel_over")
+        renpy.hide_screen("duel_table")
+
+    def tp_quick_menu_shown():
+        return polish_focus("Q.Save") is not None or polish_focus("History") is not None
+
+    def table_polish_checks():
+        kozyr_layout_on()
+        store.quick_menu = True
+        persistent.duel_speed = 1
+
+        # -- the quick menu never over the table
+        spec = ds_spec("podkidnoy", who=("pip",))
+        prev, st = ds_play_until(spec, 11, lambda s: s.current_player == 0 and s.view(0).phase == "defend")
+        tp_show(spec, prev, st, "table_polish_no_quick_menu")
+        tp_check(not tp_quick_menu_shown(), "no quick menu over the table")
+        tp_hide()
+
+        # -- Marta's tutorial: the coach's panel above the rail, the end panel below it
+        tut = ds_spec("podkidnoy", who=("marta",), tutorial=True, coach="marta")
+        st0 = _tp_engine.State.from_dict(duel.TUTORIAL_DEAL)
+        tp_show(tut, None, st0, "table_polish_coach")
+        cbox = kozyr_rect("duel_table", "duel_coach_panel")
+        tp_check(cbox is not None and cbox[1] + cbox[3] <= duel.RIM_Y, "the coach's panel %r ends above the rail (y %d)" % (cbox, duel.RIM_Y))
+        tp_hide()
+        # Marta's own deal, played out by the easy bot for both seats
+        s, k = st0, 0
+        while not s.is_terminal() and k < 1000:
+            a = _ds_ai.choose(s.view(s.current_player), level="easy", seed=k, budget_ms=20)
+            prev, s, k = s, s.apply(a), k + 1
+        for lang in ("english", "russian"):
+            tp_show(tut, prev, s, "table_polish_over_coach_%s" % lang, lang, over=True)
+            panel = kozyr_rect("duel_over", "duel_over_panel")
+            cbox = kozyr_rect("duel_over", "duel_coach_panel")
+            tp_check(panel is not None and cbox is not None and not kozyr_overlap(panel, cbox),
+                     "%s: the end panel %r clear of the coach's %r" % (lang, panel, cbox))
+            tp_check(panel is not None and kozyr_within(panel, (0, 0, 1920, 1080)), "%s: the end panel on the screen" % lang)
+            tp_hide()
+
+        # -- Svoi Kozyri's suit choice: above the prompt, below the plates
+        st0 = _tp_engine.new_game("svoi_kozyri", players=3, seed=2)
+        spec3 = ds_spec("svoi_kozyri", players=3, skin="classic", who=("lina", "vix"))
+        for lang in ("english", "russian"):
+            m = tp_show(spec3, None, st0, "table_polish_choose_%s" % lang, lang)
+            panel = kozyr_rect("duel_table", "duel_choose_panel")
+            status = kozyr_rect("duel_table", "duel_status")
+            plates = [duel.plate_box(s2, m) for s2 in m["seats"]]
+            tp_check(panel is not None and status is not None and not kozyr_overlap(panel, status),
+                     "%s: the suit choice %r clear of the prompt %r" % (lang, panel, status))
+            tp_check(panel is not None and not [p for p in plates if kozyr_overlap(panel, p)],
+                     "%s: the suit choice clear of the plates %r" % (lang, plates))
+            tp_hide()
+
+        # -- six seats: every small plate's line on one line
+        spec6 = ds_spec("podkidnoy", players=6, skin="classic", options={"deck": 52})
+        prev, st = ds_play_until(spec6, 23, lambda s: s.current_player == 0 and len(s.view(0).table) >= 1)
+        for lang in ("english", "russian"):
+            m = tp_show(spec6, prev, st, "table_polish_6_seats_%s" % lang, lang)
+            for s2 in m["seats"]:
+                box = duel.plate_box(s2, m)
+                if box[3] > 100:
+                    continue
+                line = u" · ".join([nplural(s2["count"], _("{n} card|{n} cards"))] + ([s2["role"]] if s2["role"] else []))
+                size = duel.one_line_size(line, box[2] - 40)
+                w = renpy.render(Text(line, style=duel.S("duel_small"), size=size), 4000, 200, 0, 0).get_size()[0]
+                tp_check(w <= box[2] - 40, "%s: %r on one line of its plate (%d px at size %d)" % (lang, line, w, size))
+            tp_hide()
+
+        # -- high contrast, a big hand: each card's focus ring keeps to the part of the
+        # card its right neighbour leaves uncovered (its right edge ran under that card)
+        persistent.duel_high_contrast = True
+        big = _tp_engine.State.from_dict(BIG_HAND_POSITION)
+        m = tp_show(ds_spec("podkidnoy", options={"deck": 52}), None, big, "table_polish_hc_hand")
+        vh = duel.visible_hand(m)
+        widths = duel.hand_ring_widths(m, m["hand_cw"])
+        tp_check(len(vh) > 8 and vh[1][1] - vh[0][1] < m["hand_cw"], "the big hand overlaps (%d cards)" % len(vh))
+        tp_check(all(x + widths[h["code"]] <= vh[k + 1][1] for k, (h, x) in enumerate(vh[:-1])) and widths[vh[-1][0]["code"]] == m["hand_cw"],
+                 "every focus ring ends where the next card begins: %r" % [widths[h["code"]] for h, x in vh])
+        tp_hide()
+        persistent.duel_high_contrast = False
+
+        # -- the ribbon opens and closes opaque (as a blind), never faded
+        rib = duel_ribbon(0.0, 1.0, 80)(Solid("#ffffff", xysize=(200, 60)))
+        alphas = []
+        for k in range(0, 26):
+            r = renpy.display.render.render(rib, 400, 200, k * 0.05, k * 0.05)
+            alphas.append(round(r.alpha * r.over, 3))
+        tp_check(all(a == 1.0 for a in alphas), "the ribbon is never translucent: %r" % alphas)
+
+        # -- Warfare with the animal deck: the player's box below the suit legend
+        specw = ds_spec("warfare", skin="animal", who=("ash",))
+        prev, st = ds_play_until(specw, 9, lambda s: s.view(0).phase == "keep" and s.current_player == 0)
+        for lang in ("english", "russian"):
+            tp_show(specw, prev, st, "table_polish_warfare_%s" % lang, lang, wait=1.0)
+            legend = kozyr_rect("duel_table", "duel_suit_legend")
+            mine = kozyr_rect("duel_table", "duel_my_box")
+            tp_check(legend is not None and mine is not None and not kozyr_overlap(legend, mine),
+                     "%s: the suit legend %r clear of the player's box %r" % (lang, legend, mine))
+            tp_hide()
+
+        # -- suit labels name the suit on its own (the animal deck: its mark and animal);
+        # DONE — BITA
+        durak = duel.adapter_for("podkidnoy")
+        renpy.change_language(None)
+        got = duel.action_label(_tp_engine.Action("choose_suit", (), None, 0))
+        tp_check(got == u"{image=duel_suit_0} Bear", "the animal deck's suit label %r" % got)
+        duel.begin(ds_spec("svoi_kozyri", players=3, skin="classic", who=("lina", "vix")))
+        want = {None: (u"\u2663 Clubs", u"\u2666 Diamonds", u"\u2665 Hearts", u"\u2660 Spades"),
+                "russian": (u"\u2663 Трефы", u"\u2666 Бубны", u"\u2665 Червы", u"\u2660 Пики")}
+        for lang in (None, "russian"):
+            renpy.change_language(lang)
+            got = tuple(duel.action_label(_tp_engine.Action("choose_suit", (), None, su)) for su in range(4))
+            tp_check(got == want[lang], "%s: the suit choice's labels %r" % (lang, got))
+            got = tuple(coach.tr(coach.SUIT_TITLES[su]) for su in range(4))
+            tp_check(got == tuple(w.split(" ", 1)[1] for w in want[lang]), "%s: a problem's trump label %r" % (lang, got))
+            got = coach.move_text(_tp_engine.Action("choose_suit", (), None, 1))
+            tp_check(got == (u"choose diamonds" if lang is None else u"выбрать масть бубен"), "%s: the coach's move %r" % (lang, got))
+            got = durak.button_label("pass", {"phase": "add"})
+            tp_check(got == (u"DONE — BITA" if lang is None else u"БИТО"), "%s: the bita button reads %r" % (lang, got))
+        renpy.change_language(None)
+        TP["done"] = True
+        return True
+
+
+label table_polish_entry:
+    $ table_polish_checks()
+    "Table checks done."
+    return
+
+## the story: a say line brings the quick menu, art with the window hidden does not
+label table_polish_story:
+    scene bg inn
+    "The inn is warm tonight."
+    window hide
+    pause
+    "And the cards are out."
+    jump table_polish_entry
+
+
+testcase table_polish:
+    $ _test.timeout = 300.0
+    move (0.5, 0.5) pattern "Start"
+    run Start("table_polish_story")
+    pause 1.0
+    $ TP["say"] = tp_quick_menu_shown()
+    $ kozyr_shot("table_polish_story_say")
+    click
+    pause 1.0
+    $ TP["art"] = tp_quick_menu_shown()
+    $ kozyr_shot("table_polish_story_art")
+    $ kozyr_test_note("quick menu under a line:", TP["say"], "over art, window hidden:", TP["art"])
+    assert TP["say"] and not TP["art"]
+    click
+    pause 1.0
+    click
+    pause 0.2 until run TestCond("TP['done']")
+    $ kozyr_test_note("checks:", len(TP["checks"]), "failed:", [w for ok, w in TP["checks"] if not ok])
+    assert len(TP["checks"]) >= 20
+    assert all(ok for ok, what in TP["checks"])
+    run Quit(confirm=False)
