@@ -137,6 +137,17 @@ init -5 python in duel:
             """The banner's text for a new role, or None."""
             return None
 
+        # --- the view ----------------------------------------------------------------------
+        def seat_trump(self, v, p):
+            """The trump suit of seat `p` in the view `v` (None while not known): one
+            trump for everybody, unless the variant gives each seat its own."""
+            return v.trump
+
+        def bouts(self, v, moves):
+            """How many bouts (rounds) the game has had by the view `v`, after `moves`
+            positions: the moves themselves, unless the variant counts bouts."""
+            return moves
+
         # --- the end of a game -----------------------------------------------------------
         def figure_rows(self, m):
             """The game in figures (duel_stage.figures): [(label, record field)] of the

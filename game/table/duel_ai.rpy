@@ -99,7 +99,7 @@ init -5 python in duel:
         state = store.duel_state
         if state is None or state.is_terminal() or state.current_player == 0:
             return None
-        if getattr(state, "remote", False):
+        if is_remote(state):
             return None     # online: the server moves the other seats (duel_remote.rpy)
         m = model(state)
         shown = motion_start(m, state)

@@ -237,7 +237,7 @@ init -5 python in duel:
         show(new, mover)     # its runtime: a fresh gesture, no AI job yet
         talk_react(mover, new)
         if TIMING["ai"] and not new.is_terminal() and new.current_player != 0 \
-                and not getattr(new, "remote", False):
+                and not is_remote(new):
             start_ai(new)    # the opponent thinks while this move is drawn and flies
             shown_since(new)     # and this move's time on screen starts now
         return new
@@ -282,7 +282,7 @@ init -5 python in duel:
         stacked deal is a position loaded before any move, which the record finds by
         itself. None online (the table holds no history of a game the server plays) or if
         the record fails."""
-        if getattr(state, "remote", False):
+        if is_remote(state):
             return None
         try:
             from engine import record as _record
@@ -299,7 +299,7 @@ init -5 python in duel:
     def shown_record(state):
         """The record the end of the game shows (its figures): this finished game's,
         counted by finish_game; online the table's own (duel_remote.rpy)."""
-        if getattr(state, "remote", False):
+        if is_remote(state):
             return remote_record()
         records = store.duel_records or ()
         k = duel_game_no() - 1
@@ -363,5 +363,5 @@ init -5 python in duel:
         st = store.duel_state
         o = outcome_of(st)
         r = st.result
-        durak = o == "loss" and r is not None and getattr(r, "durak", None) == 0
+        durak = o == "loss" and r is not None and r.durak == 0
         store.soundtrack.game_over(o, durak, series_over())

@@ -410,9 +410,8 @@ init -5 python in duel:
                        if state.current_player != 0 else ad.status(state, m, spec))
         m["buttons"] = ad.buttons(m) if m["turn"] == 0 else []
         m["generic"] = ad.generic_actions(m)
-        adjust = getattr(state, "adjust_model", None)
-        if adjust is not None:
-            adjust(m)   # an online game (duel_remote.rpy): waiting lines, resignations
+        if is_remote(state):
+            state.adjust_model(m)   # an online game (duel_remote.rpy): waiting lines, resignations
         return m
 
     def card_places(state, v, m):

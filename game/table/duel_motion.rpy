@@ -78,8 +78,8 @@ init -5 python in duel:
         m["landing"] = Landing(m["flights"])
         if not motion_on():
             return
-        if not getattr(state, "remote", False) and getattr(v, "actions_played", 1) == 0 \
-                and any(e.kind == "deal" for e in getattr(v, "events", ())):
+        if not is_remote(state) and v.actions_played == 0 \
+                and any(e.kind == "deal" for e in v.events):
             deal_motion(v, m)      # a fresh deal (no move played yet)
             return
         if prev is None:
@@ -106,7 +106,7 @@ init -5 python in duel:
             if face and code in m["pos"]:
                 m["landing"][code] = max(dict.get(m["landing"], code, 0.0), delay + sp["flight"])
 
-        for e in getattr(v, "events", ()):
+        for e in v.events:
             k = e.kind
             cards = [str(c) for c in e.cards]
             if k in PLAYED:

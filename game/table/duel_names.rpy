@@ -222,7 +222,7 @@ init -5 python in duel:
             return ""
         if r.draw:
             return tr(_("A draw: nobody is left holding cards."))
-        if getattr(r, "winner", None) is not None:
+        if r.winner is not None:
             if r.winner == 0:
                 return tr(_("You win!"))
             return tr(_("{name} wins.")).format(name=seat_name(spec, r.winner))
@@ -234,6 +234,6 @@ init -5 python in duel:
         r = state.result
         if r is None or r.draw:
             return "draw"
-        if getattr(r, "winner", None) is not None:
+        if r.winner is not None:
             return "win" if r.winner == 0 else "loss"
         return "loss" if r.durak == 0 else "win"

@@ -24,6 +24,11 @@ init python in duel:
     import engine
     from engine.net import remote as netview
 
+    def is_remote(state):
+        """Whether the table source `state` is an online game's position (RemoteState),
+        not an engine State: the server moves the other seats and keeps the history."""
+        return isinstance(state, RemoteState)
+
     def _clean_name(name):
         """A name typed by another player, safe to show: Ren'Py would read [ ] as
         substitutions and { } as text tags."""
@@ -177,7 +182,7 @@ init python in duel:
                 rec[key] = [0] * n
         rec = dict((k, list(x) if isinstance(x, list) else x) for k, x in rec.items())
         rec["moves"] += 1
-        suits = getattr(v, "suits", None)
+        ad = adapter_for(st.variant)
         for e in v.events:
             p = e.player
             if p is None or not 0 <= p < n:
@@ -193,10 +198,10 @@ init python in duel:
             if e.kind in ("defend", "beat"):
                 rec["beats"][p] += 1
             if e.kind in ("attack", "throw_in", "transfer", "defend", "lead", "beat", "commit"):
-                t = (suits[p] if p < len(suits) else None) if suits else getattr(v, "trump", None)
+                t = ad.seat_trump(v, p)
                 if t is not None:
                     rec["trumps_spent"][p] += sum(1 for c in e.cards if c.suit == t)
-        rec["bouts"] = getattr(v, "bout", rec["moves"])
+        rec["bouts"] = ad.bouts(v, rec["moves"])
         return rec
 
     def _session():

@@ -55,11 +55,11 @@ init -5 python in duel:
                     feel(p, "happy")
             elif k == "out":
                 feel(p, "happy")
-        r = getattr(state, "result", None)
+        r = state.result
         if r is not None:
             for q in others:
-                won = (r.durak is not None and r.durak != q) or getattr(r, "winner", None) == q
-                lost = r.durak == q or (getattr(r, "winner", None) not in (None, q))
+                won = (r.durak is not None and r.durak != q) or r.winner == q
+                lost = r.durak == q or (r.winner not in (None, q))
                 seats[q] = ("happy" if won and not lost else ("sad" if lost else "neutral"), 99)
         _moods["seats"] = seats
         rt.moods = dict((p, md) for p, (md, _ttl) in seats.items())
@@ -152,7 +152,7 @@ init -5 python in duel:
             return
         v = state.view(0)
         lines = event_lines(state, v)
-        ad = adapter_for(getattr(state, "variant", None))
+        ad = adapter_for(state.variant)
         role = ad.role(state, v)
         if role is not None and role != store.duel_last_role:
             prev = store.duel_last_role
@@ -184,7 +184,7 @@ init -5 python in duel:
         not the player, else the winner, else the first opponent."""
         r = state.result
         seats = dict((s["p"], s) for s in m["seats"])
-        for p in ((r.durak if r is not None else None), (getattr(r, "winner", None) if r is not None else None), 1):
+        for p in ((r.durak if r is not None else None), (r.winner if r is not None else None), 1):
             if p in seats:
                 return seats[p]
         return None

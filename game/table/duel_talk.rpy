@@ -158,7 +158,7 @@ init -4 python in duel_talk:
             elif k == "attack":
                 talk.opener = p
                 if p == 0:
-                    d = getattr(v, "defender", None)
+                    d = v.defender     # an attack is the Durak family's (engine.views.DurakView)
                     if any(c.suit == v.trump for c in e.cards):
                         cands.append((d, "trump", 1.0))
                     cands.append((d, "attacked", 1.0))
@@ -227,7 +227,7 @@ init -4 python in duel_talk:
         if r.draw:
             return [(seats[0], "draw", 1.0)]
         loser = r.durak
-        if loser is None and getattr(r, "winner", None) is not None:
+        if loser is None and r.winner is not None:
             loser = 1 - r.winner if state.players == 2 else None
         if loser in seats:
             return [(loser, "loss", 1.0)]

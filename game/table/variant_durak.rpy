@@ -66,7 +66,7 @@ init -4 python in duel:
                     m["my_role"] = tr(_("You attack"))
                 else:
                     m["my_role"] = tr(_("You may throw in"))
-            table = list(getattr(v, "table", ()) or ())
+            table = list(v.table)
             trump = m["trump"]
             slots = []
             for i in range(6):
@@ -320,11 +320,14 @@ init -4 python in duel:
                 return "duel_btn_attack"
             return None
 
+        def bouts(self, v, moves):
+            return v.bout
+
         # --- announcements ---------------------------------------------------------------
         def role(self, state, v):
             if v.out[0]:
                 return "out"
-            bout = getattr(v, "bout", 0)
+            bout = v.bout
             if v.defender == 0:
                 return ("defend", bout)
             if v.attacker == 0:
