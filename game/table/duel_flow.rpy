@@ -170,6 +170,7 @@ init -5 python in duel:
         store.duel_state = new_state(spec)
         show(store.duel_state)
         store.duel_hint.begin()         # the coach's hint count (duel_hint.rpy)
+        store.duel_talk.talk.reset(None)       # a new duel, even with the same spec as the last one
         talk_react(None, store.duel_state)     # the deal: an opening line (duel_talk.rpy)
         forget_focus()
 

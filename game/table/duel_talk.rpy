@@ -88,9 +88,11 @@ init -4 python in duel_talk:
         def __init__(self):
             self.reset(None)
 
-        def reset(self, key):
-            self.key = key              # id of the duel's spec
-            self.spec = None            # that spec
+        def reset(self, spec):
+            # The duel is known by its spec's value (specs are reassigned, never mutated
+            # in place): an id() would be reused after the spec is freed, and a loaded
+            # spec is a new object with the same value, the same duel.
+            self.spec = spec            # the spec of the duel talked about (None: none yet)
             self.line = None            # {"seat", "who", "kind", "text", "until", "serial"}
             self.serial = 0
             self.last_time = None       # clock() of the last line
@@ -303,10 +305,8 @@ init -4 python in duel_talk:
             return None
         if events is None:
             events = state.view(0).events
-        key = id(spec)
-        if talk.key != key:
-            talk.reset(key)
-            talk.spec = spec
+        if talk.spec is None or talk.spec != spec:
+            talk.reset(spec)
             talk.rng = _random.Random(_seed(spec, state.view(0)))
         lvl = level()
         if spec.get("tutorial"):
@@ -370,7 +370,7 @@ init -4 python in duel_talk:
         if line is None or line["seat"] != seat:
             return None
         spec = getattr(store, "duel_spec", None)
-        if spec is not None and talk.key is not None and id(spec) != talk.key:
+        if spec is not None and talk.spec is not None and talk.spec != spec:
             return None
         if line["until"] is not None and clock() >= line["until"]:
             return None
