@@ -344,7 +344,7 @@ init -5 python in duel:
         trump = v.trump
         legal = v.legal_actions() if state.current_player == 0 else []
         m = Model(variant=variant, adapter=ad, n=n, view=v, trump=trump,
-                  legal=legal, durak=variant in DURAK, turn=state.current_player,
+                  legal=legal, turn=state.current_player,
                   terminal=state.is_terminal())
         # legal index
         by_card = {}

@@ -146,9 +146,12 @@ init -5 python in duel:
         return text
 
     def variant_title(variant):
-        """The variant's name for the player (its adapter's title, else the table above)."""
-        a = ADAPTERS.get(variant)
-        title = a.title if a is not None and a.title else VARIANT_NAMES.get(variant)
+        """The variant's name for the player (the table above, else the engine spec's
+        title)."""
+        title = VARIANT_NAMES.get(variant)
+        if title is None:
+            spec = engine.VARIANTS.get(variant)
+            title = spec.title if spec is not None else None
         return tr(title) if title else variant.replace("_", " ").title()
 
     ## refusals whose sentence depends on a count (plural forms, and none at all)

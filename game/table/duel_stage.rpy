@@ -112,7 +112,7 @@ init -5 python in duel:
                     out.append(("take", tr(_("You take."))))
                 else:
                     out.append(("take", tr(_("{name}: “I take.”")).format(name=name(p))))
-            elif k == "discard" and v.variant in DURAK:
+            elif k == "discard" and adapter_for(v.variant).bita:
                 out.append(("bita", tr(_("Bita! The beaten cards go to the discard pile."))))
             elif k == "pick_up" and p != 0:
                 out.append(("take", store.nplural(len(e.cards) or e.count, _("{name} picks up {n} card.|{name} picks up {n} cards."), name=name(p))))

@@ -62,11 +62,9 @@ init -4 python in duel_talk:
     SHOW_BASE = 2.8
     SHOW_PER_CHAR = 0.05
 
-    def _family(state):
-        """The rules family of the state's variant (engine.VariantSpec.family): "durak",
-        "kozyri" (own trumps, the stock) or "battle" (Warfare: the deck)."""
-        spec = _engine.VARIANTS.get(state.variant)
-        return spec.family if spec is not None else ""
+    def _adapter(v):
+        """The table of the view's variant (duel_adapter.rpy): what its family does."""
+        return store.duel.adapter_for(v.variant)
 
     ## Stubs of the store's names the logic uses, replaced by the tests.
     def clock():
@@ -105,7 +103,7 @@ init -4 python in duel_talk:
             self.reserve = None         # cards left to draw after the last move
             self.said = []              # (who, kind, source text) of every line said
             self.context = None         # series_context() at the end of a game
-            self.family = ""            # the rules family of the game being played
+            self.one_trump = True       # one trump suit for the whole table (the adapter's one_trump)
 
     talk = Talk()
 
@@ -131,17 +129,11 @@ init -4 python in duel_talk:
         return int(s or 0) & 0xffffffff
 
     def _reserve(v):
-        """Cards left to draw: the stock (Svoi Kozyri), else the talon (Durak) or the
-        deck (Warfare: its view's talon_count)."""
-        if _family(v) == "kozyri":
-            return v.stock_count
-        return v.talon_count
+        """Cards left to draw: the talon, the stock or the deck (the adapter's reserve)."""
+        return _adapter(v).reserve(v)
 
     def _trump_for(v, seat):
-        if _family(v) == "kozyri":
-            s = v.suits[seat]
-            return None if s is None or s < 0 else s
-        return v.trump
+        return _adapter(v).seat_trump(v, seat)
 
     def _opponents(spec, v):
         """Seats with lines who still play."""
@@ -262,9 +254,10 @@ init -4 python in duel_talk:
             print("[kozyr] duel_talk.series_context failed:", "%s: %s" % (type(e).__name__, e))
             return None
 
-    def fits(src, context, family):
+    def fits(src, context, one_trump):
         """May line `src` be said in this duel (duel_talk.ONLY)? `context` is
-        series_context()'s answer (None: a single game), `family` the rules family."""
+        series_context()'s answer (None: a single game), `one_trump` whether one trump
+        suit holds for the whole table (the adapter's one_trump)."""
         when = ONLY.get(src)
         if when is None:
             return True
@@ -275,9 +268,9 @@ init -4 python in duel_talk:
         if when == "playoff":    # a play-off game follows
             return context is not None and not context["over"] and context["game"] >= context["games"]
         if when == "kozyri":     # own trumps (Svoi Kozyri)
-            return family == "kozyri"
+            return not one_trump
         if when == "shared":     # one trump for the whole table
-            return family != "kozyri"
+            return one_trump
         return False
 
     def pick_line(who, kind):
@@ -285,7 +278,7 @@ init -4 python in duel_talk:
         the lines that fit the duel (fits)."""
         lines = LINES[who].get(kind) or []
         ok = tuple(i for i, src in enumerate(lines)
-                   if fits(src, talk.context if kind in FINAL else None, talk.family))
+                   if fits(src, talk.context if kind in FINAL else None, talk.one_trump))
         if not ok:
             return None
         deck = talk.decks.get((who, kind, ok))
@@ -312,7 +305,7 @@ init -4 python in duel_talk:
         if spec.get("tutorial"):
             return None
         talk.moves += 1
-        talk.family = _family(state)
+        talk.one_trump = _adapter(state).one_trump
         cands = candidates(spec, state, events)
         if lvl == 0 or not cands:
             return None

@@ -13,16 +13,20 @@ init -4 python in duel:
     PILE_STEP = 100     # between two cards of the pile
 
     class KozyriAdapter(Adapter):
-        variants = ("svoi_kozyri",)
-        title = _("Svoi Kozyri")
+        family = "kozyri"
         talon_screen = "duel_talon_stock"
         drop_screen = "duel_drop_kozyri"
         overlay_screen = "duel_choose_suit"
         one_trump = False
 
         def seat_trump(self, v, p):
-            # each seat's own trump suit (engine.views.KozyriView.suits)
-            return v.suits[p] if p < len(v.suits) else None
+            # each seat's own trump suit (engine.views.KozyriView.suits), None while not chosen
+            s = v.suits[p] if p < len(v.suits) else None
+            return None if s is None or s < 0 else s
+
+        def reserve(self, v):
+            # the stock (its talon_count is 0 while the trumps are chosen)
+            return v.stock_count
 
         def build(self, state, v, m):
             """One pile in the middle; each player's own trump suit at their seat."""

@@ -125,7 +125,7 @@ init python:
             for a in legal:
                 if a.kind == kind:
                     return a
-        if state.variant not in duel.DURAK:
+        if engine.VARIANTS[state.variant].family != "durak":
             # Svoi Kozyri and Warfare: the player's moves are chosen by the
             # engine's own AI (random play would hit Svoi Kozyri's action cap)
             import engine.ai as _dt_ai
