@@ -129,15 +129,16 @@ init python in duel:
                 seat = seats[s["p"]] if s["p"] < len(seats) else {}
                 if seat.get("human"):
                     s["busy"] = tr(_("waiting…"))
-            r = self.local_result or {}
-            if m["terminal"] and r.get("reason") == "resign":
-                loser = r.get("durak")
+            r = self.result if m["terminal"] else None
+            reason = r.reason if r is not None else None
+            if reason == engine.Termination.RESIGN:
+                loser = r.durak
                 if loser == 0:
                     m["status"] = tr(_("You resigned."))
                 elif loser is not None:
                     m["status"] = tr(_("{name} resigned. You win!")).format(name=seat_name(spec, loser))
-            elif m["terminal"] and r.get("reason") == "timeout":  # the turn clock's third time-out
-                loser = r.get("durak")
+            elif reason == engine.Termination.TIMEOUT:  # the turn clock's third time-out
+                loser = r.durak
                 if loser == 0:
                     m["status"] = tr(_("Your time ran out three times in a row: the game is lost."))
                 elif loser is not None:
