@@ -250,7 +250,6 @@ init python in duel:
         net.me = s.seat or 0
         store.duel_spec = remote_spec()
         store.duel_game_no = 1
-        store.duel_results = ()
         store.duel_undo_state = None
         store.duel_last_role = None
         first = {"view": s.view, "seq": s.seq, "status": s.status}

@@ -17,15 +17,14 @@ init -5 python in duel:
     ## beaten, smug on their own transfer, surprised when you transfer onto them. A mood
     ## lasts MOOD_MOVES moves, then the face relaxes.
     MOOD_MOVES = 3
-    _moods = {"seats": {}}      # {seat: (mood, moves left)} of the last state counted
 
     def moods_after(state, v, m):
         """{seat: mood} for the model of `state` (counted once per state: its runtime
-        keeps them)."""
+        keeps them), from the moods the state before left it (duel.show)."""
         rt = table(state)
         if rt.moods is not None:
             return dict(rt.moods)
-        seats = dict((p, (md, ttl - 1)) for p, (md, ttl) in _moods["seats"].items() if ttl > 1)
+        seats = dict((p, (md, ttl - 1)) for p, (md, ttl) in rt.moods_before.items() if ttl > 1)
         def feel(p, mood):
             if p is not None and p != 0:
                 seats[p] = (mood, MOOD_MOVES)
@@ -61,7 +60,7 @@ init -5 python in duel:
                 won = (r.durak is not None and r.durak != q) or r.winner == q
                 lost = r.durak == q or (r.winner not in (None, q))
                 seats[q] = ("happy" if won and not lost else ("sad" if lost else "neutral"), 99)
-        _moods["seats"] = seats
+        rt.mood_seats = seats
         rt.moods = dict((p, md) for p, (md, _ttl) in seats.items())
         return dict(rt.moods)
 

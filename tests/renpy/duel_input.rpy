@@ -151,7 +151,7 @@ testcase duel_series:
     assert not duel_state.is_terminal() and len(duel_state.view(0).hand) == 6
     assert duel_state.options["previous_durak"] == 1
     assert duel_state.view(0).attacker == 0
-    assert duel.tokens() == (0, 1) and len(duel_results) == 1
+    assert duel.tokens() == (0, 1) and len(duel_series.results) == 1
     run Quit(confirm=False)
 
 

@@ -46,10 +46,13 @@ init python:
             renpy.change_language(lang)
         duel_test_note("  language", _preferences.language)
         duel.begin(spec)
-        store.duel_state = prev if prev is not None else st
-        duel.model(store.duel_state)
+        if prev is not None:
+            # the move's cards fly from where the state before showed them
+            store.duel_state = prev
+            duel.show(prev)
+            duel.model(prev)
         store.duel_state = st
-        duel.ui.reset()
+        duel.show(st)
         DS["announced_at"] = _ds_time.time()
         duel.announce(st)
         duel_test_note("  announced", duel.banner_of(st))
