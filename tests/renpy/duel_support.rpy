@@ -257,11 +257,21 @@ init python:
         spec = duel_spec
         if r.draw:
             return "A draw: nobody is left holding cards."
-        if getattr(r, "winner", None) is not None:
+        if r.winner is not None:
             return "You win!" if r.winner == 0 else "%s wins." % duel.seat_name(spec, r.winner)
         if r.durak == 0:
             return "You are the durak."
         return "%s is the durak. You are out of trouble!" % duel.seat_name(spec, r.durak)
+
+    def duel_test_engine_outcome(state):
+        """The player's outcome by the engine's result, worked out here (not by the
+        table's duel.outcome_of, which a check of the table must not borrow)."""
+        r = state.result
+        if r.draw:
+            return "draw"
+        if r.winner is not None:
+            return "win" if r.winner == 0 else "loss"
+        return "loss" if r.durak == 0 else "win"
 
     def duel_test_check_over():
         """The finished table shows what the engine says."""
