@@ -176,3 +176,50 @@ testcase table_source_warfare:
     assert duel_test_check_return(duel_test_engine_outcome(duel_state))
     assert table_source_check()
     run Quit(confirm=False)
+
+
+## The tutorial's stacked deal, the coach's Hint (played with "Place it") and Undo, under the
+## strict source: each path reads only what the protocol lists.
+init python:
+
+    def table_source_clean():
+        """No breach on the paths walked, and the table read through the protocol."""
+        TABLE_SOURCE["on"] = False
+        assert isinstance(duel_state, StrictSource), type(duel_state)
+        assert not TABLE_SOURCE["breaches"], TABLE_SOURCE["breaches"]
+        for name in ("view", "current_player", "is_terminal", "apply"):
+            assert TABLE_SOURCE["reads"].get(name), (name, TABLE_SOURCE["reads"])
+        duel_test_note("table source reads:", sorted(TABLE_SOURCE["reads"].items()))
+        return True
+
+
+testcase table_source_paths:
+    $ _test.timeout = 240.0
+    move (0.5, 0.5) pattern "Start"
+    $ persistent.duel_hint_button = "on"
+    $ persistent.duel_undo = True
+    $ duel_test_setup(TUTORIAL_SPEC)
+    $ table_source_setup()
+    run Start("duel_test_entry")
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    # the tutorial's stacked deal came through the strict source too
+    assert isinstance(duel_state, StrictSource)
+    assert sorted(str(c) for c in duel_state.view(0).hand) == sorted(["7C", "7S", "9D", "JC", "KS", "6H"])
+    $ ts_before = duel_state
+    "Hint"
+    pause 0.2 until run TestCond("coach_hint_ready()")
+    $ ts_hint = duel_hint.current().hint.action
+    run Function(duel_hint.play)
+    pause 0.2 until run TestCond("sorted(duel.ui.staged) == sorted(str(c) for c in ts_hint.cards)")
+    "ATTACK"
+    pause 0.2 until run TestCond("duel_state is not ts_before")
+    assert duel_state.history[0] == ts_hint
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    "Undo"
+    pause 0.2 until run TestCond("duel_state is ts_before")
+    pause 0.2 until run TestCond("duel_test_human_turn()")
+    # the player sees the hand of before the move again
+    assert all(any(s.startswith(duel.card_name(c, duel_state.view(0).trump)) for s in duel_test_screen_strings("duel_table")) for c in duel_state.view(0).hand)
+    assert table_source_clean()
+    $ persistent.duel_hint_button = "auto"
+    run Quit(confirm=False)
