@@ -350,6 +350,18 @@ init python:
                          "%.2f ms CPU (best %.2f / %.2f); new-state model build median %.2f ms wall / "
                          "%.2f ms CPU (best %.2f / %.2f)") % (
             len(st.view(0).hand), med(0), med(1), best(0), best(1), med(2), med(3), best(2), best(3)))
+        # what was timed still shows the engine's position: the rebuilt model's hand on screen
+        scr.update()
+        return duel_test_hand_shown()
+
+    def duel_test_hand_shown():
+        """The player sees every card of the engine's hand (its alt text starts with the
+        card's name)."""
+        v = duel_state.view(0)
+        strings = duel_test_screen_strings("duel_table")
+        names = [duel.card_name(c, v.trump) for c in v.hand]
+        missing = [n for n in names if not any(s.startswith(n) for s in strings)]
+        assert not missing, (missing, sorted(strings))
         return True
 
 

@@ -219,7 +219,7 @@ testcase table_source_paths:
     pause 0.2 until run TestCond("duel_state is ts_before")
     pause 0.2 until run TestCond("duel_test_human_turn()")
     # the player sees the hand of before the move again
-    assert all(any(s.startswith(duel.card_name(c, duel_state.view(0).trump)) for s in duel_test_screen_strings("duel_table")) for c in duel_state.view(0).hand)
+    assert duel_test_hand_shown()
     assert table_source_clean()
     $ persistent.duel_hint_button = "auto"
     run Quit(confirm=False)
