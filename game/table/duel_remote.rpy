@@ -38,9 +38,7 @@ init python in duel:
     class RemoteState(python_object):
         """One position of an online game as our seat sees it, in local seat numbers.
         Plain data (the rotated wire view and the result), so it pickles; the engine View
-        is rebuilt on demand."""
-
-        remote = True
+        is rebuilt on demand. Told apart from an engine State by its type (is_remote)."""
 
         def __init__(self, wire, seq, status, result=None, by=None, mine=False):
             self.wire = wire              # rotated wire view (our seat is 0)
