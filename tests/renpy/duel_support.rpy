@@ -47,7 +47,7 @@ init python:
                            "plan", DUEL_TEST["plan"][:3], "msg", duel.ui.message,
                            "job", st is not None and duel.ui.table is not None and duel.ui.table.job and (duel.ui.table.job.done, duel.ui.table.job.error))
             online_test = getattr(store, "ONLINE_TEST", None)
-            if online_test is not None and getattr(st, "remote", False):
+            if online_test is not None and duel.is_remote(st):
                 # an online table: what the wire said and what the scripted host did
                 duel_test_note("online:", "status", st.status, "seq", st.seq,
                                "terminal", st.is_terminal(), "queue", len(duel.net.queue),
