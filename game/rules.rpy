@@ -83,10 +83,9 @@ init python:
             return kozyr_rules_card(item[2], item[1])
         raise ValueError("unknown rules picture token %r" % (item,))
 
-    def kozyr_rules_figures(game):
-        """{section index: (caption, [(label, [tokens]), ...])}: the pictures of a tab."""
-        if game == "podkidnoy":
-            return {
+    ## The pictures of each tab: {section index: (caption, [(label, [tokens]), ...])}.
+    KOZYR_RULES_FIGURES = {
+        "podkidnoy": {
                 1: (_("The king of hearts lies face up under the talon: hearts are trumps."),
                     [(_("Talon and trump"), [("talon", "KH")]),
                      (_("Your six cards"), [("fan", ["6S", "9D", "JC", "QH", "7H", "AC"])])]),
@@ -104,9 +103,8 @@ init python:
                     [(_("On the table"), [("beat", "8C", "TC"), "8H"]),
                      ("", ["->"]),
                      (_("Into the defender's hand"), [("fan", ["8C", "TC", "8H"])])]),
-            }
-        if game == "perevodnoy":
-            return {
+        },
+        "perevodnoy": {
                 1: (_("Nothing is beaten yet: lay the 8 of diamonds beside the 8 of clubs and the next player must beat both."),
                     [(_("Attacked with"), ["8C"]),
                      (_("Add the same rank"), ["8D"]),
@@ -115,9 +113,8 @@ init python:
                 3: (_("One card is already beaten: the 8 of diamonds can no longer transfer."),
                     [(_("On the table"), [("beat", "8C", "JC"), "8S"]),
                      (_("No transfer now"), [("no", "8D")])]),
-            }
-        if game == "svoi_kozyri":
-            return {
+        },
+        "svoi_kozyri": {
                 0: (_("Two players: you chose spades, your opponent hearts; clubs and diamonds are nobody's trumps."),
                     [(_("Your trump"), ["AS"]), (_("Theirs"), ["AH"]), (_("Nobody's"), [("fan", ["AC", "AD"])])]),
                 2: (_("Your own trump is spades: beat the jack of hearts with the queen of hearts or any spade, then lay one more card."),
@@ -129,9 +126,8 @@ init python:
                     [(_("The pile"), [("pile", ["9C", "KD", "7S", "TD", "QC"])]),
                      ("", ["->"]),
                      (_("Picked up"), [("fan", ["7S", "TD", "QC"])])]),
-            }
-        if game == "warfare":
-            return {
+        },
+        "warfare": {
                 1: (_("With spades trump: clubs beat diamonds, diamonds beat hearts, hearts beat clubs; any spade beats them all."),
                     [(_("The circle"), ["5C", ">", "KD", ">", "QH", ">", "5C"]),
                      (_("Trump"), ["2S"])]),
@@ -144,9 +140,8 @@ init python:
                 4: (_("Court cards and aces score three points, every other card one."),
                     [(_("Three points"), [("fan", ["JD", "QS", "KH", "AC"])]),
                      (_("One point"), [("fan", ["2C", "7H", "TD"])])]),
-            }
-        if game == "decks":
-            return {
+        },
+        "decks": {
                 0: (_("The four aces of the classic deck and of the four-colour deck."),
                     [(_("Classic"), [("fan", ["AC", "AD", "AH", "AS"])]),
                      (_("Four colours"), [("skin", "classic4", c) for c in ("AC", "AD", "AH", "AS")])]),
@@ -155,8 +150,13 @@ init python:
                      (_("Duck: diamonds"), [("skin", "animal", "AD")]),
                      (_("Goat: hearts"), [("skin", "animal", "AH")]),
                      (_("Wolf: spades"), [("skin", "animal", "AS")])]),
-            }
-        return {}
+        },
+
+    }
+
+    def kozyr_rules_figures(game):
+        """{section index: (caption, [(label, [tokens]), ...])}: the pictures of a tab."""
+        return KOZYR_RULES_FIGURES.get(game, {})
 
     def kozyr_rules_figure(caption, groups):
         """A picture: the groups side by side on a piece of felt, the caption below."""
@@ -183,10 +183,9 @@ init python:
                 for i, (h, p) in enumerate(kozyr_rules_text(game))]
         return _kozyr_rules_cache[key]
 
-    def kozyr_rules_text(game):
-        """The prose of one game: a list of (heading, paragraph) pairs."""
-        if game == "podkidnoy":
-            return [
+    ## The prose of each tab: a list of (heading, paragraph) pairs.
+    KOZYR_RULES_TEXT = {
+        "podkidnoy": [
                 (_("The aim"), _("Get rid of your cards. The last player still holding cards is the durak, the fool. If the last cards go at the same moment, nobody is the fool and the game is a draw.")),
                 (_("Deck and deal"), _("36 cards, six to ace in each suit. Everyone gets six cards. The next card is turned face up: its suit is the trump (kozyr). It lies under the rest of the deck, the talon, and is drawn last.")),
                 (_("Attacking"), _("The player with the lowest trump attacks first (if nobody holds a trump, the lowest card). An attack is one card, or several cards of one rank. The defender is the next player.")),
@@ -195,37 +194,38 @@ init python:
                 (_("Taking"), _("A defender who cannot or will not beat the cards takes them all into hand (the attackers may still throw in first). Whoever takes also loses the next attack: the player to their left attacks. If every card is beaten and nobody adds more, the bout is over and its cards are discarded; the defender attacks next.")),
                 (_("Drawing"), _("After each bout everyone draws back up to six cards from the talon: the main attacker first, then the other attackers, the defender last. Once the talon is empty, a player whose hand runs out is out of the game.")),
                 (_("Series"), _("At some tables several games are played in a row. Each fool gets a loser token and deals the next game, and the player to the fool's left attacks first. After the agreed number of games the fewest tokens wins; a tie is settled by more games.")),
-            ]
-        if game == "perevodnoy":
-            return [
+        ],
+        "perevodnoy": [
                 (_("The same as Podkidnoy, and more"), _("Everything in Podkidnoy holds: the deck, the trump, beating, throwing in, taking and drawing. Perevodnoy adds one move: the transfer.")),
                 (_("Transferring"), _("Before any card on the table has been beaten, the defender may add a card of the same rank as the attacking cards instead of beating them. The whole attack then passes to the next player, who becomes the defender; the player who transferred becomes the main attacker.")),
                 (_("Limits"), _("The new defender must hold at least as many cards as then lie on the table, and the table may not go over the bout's limit. Transfers can chain: the new defender may transfer again with another card of that rank. With two players the attack comes straight back.")),
                 (_("Once you beat, you defend"), _("As soon as one card has been beaten, transferring is no longer possible in that bout: beat the rest or take.")),
-            ]
-        if game == "svoi_kozyri":
-            return [
+        ],
+        "svoi_kozyri": [
                 (_("Your own trumps"), _("Svoi Kozyri means \"your own trumps\". Before the deal every player chooses a different suit as their own trump; with two or three players the suits nobody chose are nobody's trumps. Trump power belongs to whoever is beating: your trumps beat any card of another suit, and another player's trump is an ordinary card for you.")),
                 (_("Deck and deal"), _("36 cards, six to ace. Everyone gets six cards; the rest is a face-down stock. After a turn in which you played cards you draw back up to six while the stock lasts (not after picking up), and you can only go out once the stock is empty.")),
                 (_("Your turn"), _("The first player lays any card face up to start a single pile. On your turn, beat the top card with a higher card of its suit, or with one of your own trumps if it is of another suit; you never have to follow suit. After beating, you must lay one more card of your choice on top, and the next player must beat that. If your only card beats the top card, you may play it alone and you are out.")),
                 (_("Picking up"), _("You may always pick up instead of beating: the top three cards (or the whole pile, if it has three or fewer) when the top card is not one of your trumps; the top five (or all) when it is one of your trumps other than the ace; the whole pile when it is the ace of your trumps. Then the turn passes. An emptied pile is started again with any single card.")),
                 (_("The end"), _("A player with no cards left has won and leaves the game. When one player alone still holds cards, they lose, unless they hold exactly one card and it beats the top card: then the game is a draw.")),
-            ]
-        if game == "warfare":
-            return [
+        ],
+        "warfare": [
                 (_("Deck and trump"), _("52 cards, ace high. Each player gets three cards. The next card is turned face up beside the deck: its suit is the trump, and a trump beats every card of another suit.")),
                 (_("The circle of suits"), _("The three other suits beat each other in a circle, in the alphabetical order of their names (clubs, diamonds, hearts, spades): the first beats the second, the second the third and the third the first. With spades trump: clubs beat diamonds, diamonds beat hearts, hearts beat clubs. In the same suit the higher card wins.")),
                 (_("A battle"), _("Both players choose a card in secret; then both are shown. The winner puts both cards on their score pile and commits first in the next battle.")),
                 (_("Drawing"), _("While the deck lasts, the loser looks at its top three cards, secretly keeps one and turns the other two face up; the winner takes one of those two; the last is discarded. With two cards left the loser keeps one and the winner takes the other; with one left, the loser takes it. When the deck is empty, battles go on with the cards in hand until both hands are empty.")),
                 (_("Scoring"), _("Jacks, queens, kings and aces score three points each, every other card one point. Most points wins; equal points is a draw.")),
-            ]
-        if game == "decks":
-            return [
+        ],
+        "decks": [
                 (_("Three decks"), _("Kozyr deals the classic French deck, the same deck in four colours (clubs green, diamonds blue: Preferences, Card Table, Four-Colour Deck) and, at the White Hunter's lodge, a deck of animals. The games and their rules are the same with every deck.")),
                 (_("The animal deck"), _("Four animals stand for the four suits: the Bear for clubs, the Duck for diamonds, the Goat for hearts and the Wolf for spades. The ranks do not change, and a trump animal beats every card of the other three, as a trump suit does.")),
                 (_("Ranks"), _("From low to high: 2 to 10, jack, queen, king, ace. Durak and Svoi Kozyri leave out the 2 to 5 (36 cards); Warfare plays all 52.")),
-            ]
-        return []
+        ],
+
+    }
+
+    def kozyr_rules_text(game):
+        """The prose of one game: a list of (heading, paragraph) pairs."""
+        return KOZYR_RULES_TEXT.get(game, [])
 
 
 screen rules(game=None):

@@ -1,7 +1,10 @@
 ## duel_adapter.rpy — what a variant's table does differently (owner: table).
 ##
-## Each variant has one adapter file, game/table/variant_<name>.rpy, holding an
-## `Adapter` subclass registered for its engine variant name(s):
+## Each rules family has one adapter file, game/table/variant_<name>.rpy, holding an
+## `Adapter` subclass registered for its family (engine.VariantSpec.family: the spec is
+## the one place that says what a variant is, so a new variant of a known family gets
+## its table with no change here; what differs within a family is read from the spec,
+## e.g. `transfers`):
 ##
 ##   variant_durak.rpy        Podkidnoy and Perevodnoy (the transfer bits are Perevodnoy's)
 ##   variant_svoi_kozyri.rpy  Svoi Kozyri
@@ -26,15 +29,16 @@
 init -5 python in duel:
 
     import store
+    import engine
 
     class Adapter(object):
         """A variant's table. Override what the variant does differently; the defaults
         describe a table with no battlefield where every legal move is a button."""
 
-        #: engine variant names this adapter serves
-        variants = ()
-        #: the variant's name for the player (marked with _())
-        title = None
+        #: the rules family this adapter serves (engine.VariantSpec.family)
+        family = None
+        #: whether a bout's beaten cards going to the discard pile is announced ("Bita!")
+        bita = False
         #: the screens drawing the middle of the table, `use`d with (m, my_turn, staged):
         #: field_screen under everything (pictures, buttons), drop_screen inside the table's
         #: draggroup, so it may hold only drags (drop targets; the hand's cards are drags of
@@ -137,6 +141,21 @@ init -5 python in duel:
             """The banner's text for a new role, or None."""
             return None
 
+        # --- the view ----------------------------------------------------------------------
+        def seat_trump(self, v, p):
+            """The trump suit of seat `p` in the view `v` (None while not known): one
+            trump for everybody, unless the variant gives each seat its own."""
+            return v.trump
+
+        def reserve(self, v):
+            """Cards left to draw in the view `v` (the talon, the deck)."""
+            return v.talon_count
+
+        def bouts(self, v, moves):
+            """How many bouts (rounds) the game has had by the view `v`, after `moves`
+            positions: the moves themselves, unless the variant counts bouts."""
+            return moves
+
         # --- the end of a game -----------------------------------------------------------
         def figure_rows(self, m):
             """The game in figures (duel_stage.figures): [(label, record field)] of the
@@ -153,18 +172,20 @@ init -5 python in duel:
             """A stacked deal for spec["tutorial"], or None for a normal deal."""
             return None
 
-    ADAPTERS = {}
+    ADAPTERS = {}     # family -> its Adapter
     GENERIC = Adapter()
     COACHES = {}
 
     def register_adapter(adapter):
-        """Makes `adapter` (an Adapter instance) the table of its variants."""
-        for name in adapter.variants:
-            ADAPTERS[name] = adapter
+        """Makes `adapter` (an Adapter instance) the table of every variant of its
+        family."""
+        ADAPTERS[adapter.family] = adapter
         return adapter
 
     def adapter_for(variant):
-        return ADAPTERS.get(variant, GENERIC)
+        """The table of `variant` (an engine variant name): its family's adapter."""
+        spec = engine.VARIANTS.get(variant)
+        return ADAPTERS.get(spec.family, GENERIC) if spec is not None else GENERIC
 
     def register_coach(variant, fn):
         """Registers fn(state, m, spec) -> str or None as the coach of `variant`."""

@@ -9,7 +9,6 @@ init -5 python in duel:
     import engine
     import time as _time
     import zlib as _zlib
-    import random as _random
     import threading as _threading
 
     def ai_budget_ms(level):
@@ -66,12 +65,14 @@ init -5 python in duel:
         job.done = True
 
     def fallback_action(view, seed):
-        """A legal move when the AI fails: a seeded random choice among the moves the
+        """A legal move when the AI fails: the engine's one safety net
+        (engine.ai.fallback_move, which the server's bots use too) among the moves the
         seat's view offers."""
         legal = view.legal_actions()
         if not legal:
             return None
-        return _random.Random(seed).choice(legal)
+        import engine.ai as _ai
+        return _ai.fallback_move(legal, seed)
 
     def start_ai(state):
         p = state.current_player
@@ -99,7 +100,7 @@ init -5 python in duel:
         state = store.duel_state
         if state is None or state.is_terminal() or state.current_player == 0:
             return None
-        if getattr(state, "remote", False):
+        if is_remote(state):
             return None     # online: the server moves the other seats (duel_remote.rpy)
         m = model(state)
         shown = motion_start(m, state)

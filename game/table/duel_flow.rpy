@@ -133,15 +133,25 @@ init -5 python in duel:
                              seed=spec.get("seed"), **dict(spec.get("options") or {}))
 
     def series():
-        """The running series; rebuilt from the finished results for a save made before
-        the table kept an engine.Series (duel_series then loads as None)."""
-        if store.duel_series is None and store.duel_spec and store.duel_spec.get("series"):
-            s = make_series(store.duel_spec)
-            for r in store.duel_results or ():
-                if r is not None:
-                    s = s.record(engine.Result.from_dict(dict((k, v) for k, v in r.items() if k != "variant")))
-            store.duel_series = s
+        """The running series (None for a single game): the one source of its games'
+        results and tokens."""
         return store.duel_series
+
+    def upgrade_series():
+        """After a load: a save made before the table kept an engine.Series (duel_series
+        loads as None) gets its series rebuilt from the finished games' results it kept
+        (the old duel_results, a store variable nothing else reads)."""
+        spec = store.duel_spec
+        if store.duel_series is not None or not spec or not spec.get("series") \
+                or store.duel_state is None:
+            return
+        s = make_series(spec)
+        for r in store.__dict__.get("duel_results") or ():
+            if r is not None:
+                s = s.record(engine.Result.from_dict(dict((k, v) for k, v in r.items() if k != "variant")))
+        store.duel_series = s
+
+    store.config.after_load_callbacks.append(upgrade_series)
 
     def playoff():
         """True when the game being played (or just finished) is a play-off game."""
@@ -162,7 +172,6 @@ init -5 python in duel:
         spec = normalise_spec(spec)
         store.duel_spec = spec
         store.duel_game_no = 1
-        store.duel_results = ()
         store.duel_records = ()
         store.duel_series = make_series(spec)
         store.duel_undo_state = None
@@ -170,6 +179,7 @@ init -5 python in duel:
         store.duel_state = new_state(spec)
         show(store.duel_state)
         store.duel_hint.begin()         # the coach's hint count (duel_hint.rpy)
+        store.duel_talk.talk.reset(None)       # a new duel, even with the same spec as the last one
         talk_react(None, store.duel_state)     # the deal: an opening line (duel_talk.rpy)
         forget_focus()
 
@@ -237,7 +247,7 @@ init -5 python in duel:
         show(new, mover)     # its runtime: a fresh gesture, no AI job yet
         talk_react(mover, new)
         if TIMING["ai"] and not new.is_terminal() and new.current_player != 0 \
-                and not getattr(new, "remote", False):
+                and not is_remote(new):
             start_ai(new)    # the opponent thinks while this move is drawn and flies
             shown_since(new)     # and this move's time on screen starts now
         return new
@@ -258,21 +268,18 @@ init -5 python in duel:
         """Records one finished game (in the series, when there is one); returns True
         when the duel is over."""
         state = store.duel_state
-        if len(store.duel_results) >= duel_game_no():
+        if len(store.duel_records) >= duel_game_no():
             return series_over()       # already counted (a re-run after load)
         s = series()
         if s is not None and s.games_played < duel_game_no():
             store.duel_series = s.record(state)
-        store.duel_results = tuple(store.duel_results) + (result_dict(state),)
         store.duel_records = tuple(store.duel_records) + (game_record(state),)
         return series_over()
 
-    def result_dict(state):
-        r = state.result
-        d = r.to_dict() if r is not None else None
-        if d is not None:
-            d = dict(d)
-            d["variant"] = store.duel_spec["variant"]
+    def result_dict(r):
+        """A finished game's engine Result as the plain dict `call duel` returns."""
+        d = dict(r.to_dict())
+        d["variant"] = store.duel_spec["variant"]
         return d
 
     def game_record(state):
@@ -282,7 +289,7 @@ init -5 python in duel:
         stacked deal is a position loaded before any move, which the record finds by
         itself. None online (the table holds no history of a game the server plays) or if
         the record fails."""
-        if getattr(state, "remote", False):
+        if is_remote(state):
             return None
         try:
             from engine import record as _record
@@ -299,7 +306,7 @@ init -5 python in duel:
     def shown_record(state):
         """The record the end of the game shows (its figures): this finished game's,
         counted by finish_game; online the table's own (duel_remote.rpy)."""
-        if getattr(state, "remote", False):
+        if is_remote(state):
             return remote_record()
         records = store.duel_records or ()
         k = duel_game_no() - 1
@@ -328,7 +335,7 @@ init -5 python in duel:
         rv = builtins.dict(outcome=final_outcome(), level=headline_level(store.duel_spec))
         rv["hints"] = store.duel_hints_used or 0   # the coach's hints asked for (duel_hint.rpy)
         if s is not None:
-            games = [dict(r) if r else None for r in store.duel_results]
+            games = [result_dict(r) for r in s.results]
             playoff_games = max(0, s.games_played - s.games)
             rv["result"] = {"games": games, "tokens": list(s.tokens), "playoff_games": playoff_games}
             rv["games"] = games
@@ -343,7 +350,8 @@ init -5 python in duel:
                 except Exception as e:
                     print("[kozyr] engine.record.series_record failed:", "%s: %s" % (type(e).__name__, e))
         else:
-            rv["result"] = result_dict(store.duel_state)
+            r = store.duel_state.result
+            rv["result"] = result_dict(r) if r is not None else None
             rv["record"] = store.duel_records[-1] if store.duel_records else None
         return _plain(rv)
 
@@ -363,5 +371,5 @@ init -5 python in duel:
         st = store.duel_state
         o = outcome_of(st)
         r = st.result
-        durak = o == "loss" and r is not None and getattr(r, "durak", None) == 0
+        durak = o == "loss" and r is not None and r.durak == 0
         store.soundtrack.game_over(o, durak, series_over())

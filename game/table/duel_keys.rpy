@@ -142,7 +142,7 @@ init -5 python in duel:
         if not name or name.startswith("slot:") or name.startswith("target:") \
                 or name.startswith("zone:") or name.startswith("staged:"):
             # nothing here takes Enter itself: it plays what is placed
-            table(store.duel_state)
+            follow_state()
             if ui.staged and model(store.duel_state)["turn"] == 0:
                 return play_placed()
             return None
@@ -155,7 +155,7 @@ init -5 python in duel:
     def key_escape(menu=True):
         """Escape takes back the selected and placed cards; with none, it opens
         the game menu as everywhere else (not for a gamepad's B: menu=False)."""
-        table(store.duel_state)
+        follow_state()
         if ui.selected or ui.staged:
             ui.selected = []
             ui.staged = []

@@ -178,12 +178,14 @@ init -1 python in duel:
     _sized_cache = {}
 
     def sized(d, w, h):
+        # A displayable is keyed by its id but kept beside its transform and checked with
+        # `is`: an id alone is reused once its object is freed.
         key = (d if isinstance(d, str) else id(d), w, h)
-        r = _sized_cache.get(key)
-        if r is None:
-            r = Transform(d, xysize=(w, h))
-            _sized_cache[key] = r
-        return r
+        hit = _sized_cache.get(key)
+        if hit is None or (hit[0] is not d and not isinstance(d, str)):
+            hit = (d, Transform(d, xysize=(w, h)))
+            _sized_cache[key] = hit
+        return hit[1]
 
     def face(code, w, h):
         return sized(card_face(code, (store.duel_spec or {}).get("skin", "classic")), w, h)

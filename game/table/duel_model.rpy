@@ -13,14 +13,14 @@
 ## one history: a pickled State keeps its whole game (State.past: its deal and every move,
 ## replayed on load), so the record (engine.record), the figures and the coach's review
 ## are computed from it, and nothing else of a game is saved. (Saves from before issue 29
-## also hold duel_actions, duel_start, duel_undo_actions, duel_stats and duel_tokens:
-## Ren'Py loads them as store variables that nothing reads any more.)
+## also hold duel_actions, duel_start, duel_undo_actions, duel_stats and duel_tokens, and
+## saves from before the series kept its results duel_results: Ren'Py loads them as store
+## variables that nothing reads any more, but duel.upgrade_series, once after a load.)
 default duel_state = None          # the table source of the running game (docs/contracts.md): an engine State offline
 default duel_spec = None           # the spec passed to `call duel(spec)`, normalised
 default duel_undo_state = None     # easy-level undo: the state before the player's last move
 default duel_series = None         # series: the engine.Series (its tokens: duel.tokens()), reassigned per finished game
 default duel_game_no = 0           # series: number of the game being played (1-based)
-default duel_results = ()          # series: tuple of finished games' results (dicts)
 default duel_records = ()          # finished games' records (engine.record), when available
 default duel_last_role = None      # the role last announced by the banner
 
@@ -50,6 +50,7 @@ init -5 python in duel:
             self.reset()
             self.banner_until = 0.0  # the opponents wait until the announcements are seen
             self.queue = []          # the rest of a committed multi-card move (duel_input.rpy), kept across states
+            self.released = {}       # code -> where the player let go of a card of the move being played (duel.release)
 
         def reset(self):
             self.selected = []       # codes selected in the hand
@@ -80,23 +81,47 @@ init -5 python in duel:
             self.job = None          # the AI's job for this state (duel_ai.rpy)
             self.thinking = False    # the opponent is shown thinking (duel.poll_ai)
             self.shown_at = None     # when it was first polled on screen (shown_since)
+            # what the state shown before left for this one (duel.show, once):
+            self.moods_before = {}   # {seat: (mood, moves left)} (duel_stage.rpy)
+            self.mood_seats = None   # the same after this state's events, once its model is built
+            self.shown_before = None # (pos, places) of the last model built before: its cards fly from there (duel_motion.rpy)
+            self.released = {}       # code -> where the player let go of it (duel.release)
 
     def show(state, mover=None):
-        """Puts `state` on the table: its new runtime, the player's gesture reset, and
-        the rest of a committed multi-card move placed again (duel_input.rpy)."""
+        """Puts `state` on the table: its new runtime (with what the state shown before
+        leaves it: the opponents' moods, where its cards lay, where the player let go of
+        them), the player's gesture reset, and the rest of a committed multi-card move
+        placed again (duel_input.rpy). The one place the table changes state."""
+        prev = ui.table
         rt = TableRuntime(state, mover)
+        if prev is not None:
+            rt.moods_before = prev.mood_seats if prev.mood_seats is not None else prev.moods_before
+            pm = prev.model
+            rt.shown_before = (pm["pos"], pm["places"]) if pm is not None else prev.shown_before
+        rt.released, ui.released = ui.released, {}
         ui.table = rt
         ui.reset()
         restage()
         return rt
 
+    def follow_state():
+        """Puts the duel's state on the table when it came there without duel.show (a
+        load or a rollback brings a new object): at the start of every interaction
+        (config.start_interact_callbacks), before any screen reads it."""
+        st = store.duel_state
+        if st is not None and (ui.table is None or ui.table.state is not st):
+            show(st)
+
+    store.config.start_interact_callbacks.append(follow_state)
+
     def table(state):
-        """The runtime of `state`, made now when the state came to the table without
-        duel.show (a load or a rollback brings a new object)."""
+        """The runtime of `state` (only reads: duel.show and duel.follow_state put a
+        state on the table). A state that is not on the table gets a runtime of its own
+        that nothing keeps."""
         rt = ui.table
-        if rt is None or rt.state is not state:
-            rt = show(state)
-        return rt
+        if rt is not None and rt.state is state:
+            return rt
+        return TableRuntime(state)
 
     def forget_model():
         """The model of the state on the table is built again (the spec changed)."""
@@ -344,7 +369,7 @@ init -5 python in duel:
         trump = v.trump
         legal = v.legal_actions() if state.current_player == 0 else []
         m = Model(variant=variant, adapter=ad, n=n, view=v, trump=trump,
-                  legal=legal, durak=variant in DURAK, turn=state.current_player,
+                  legal=legal, turn=state.current_player,
                   terminal=state.is_terminal())
         # legal index
         by_card = {}
@@ -410,9 +435,8 @@ init -5 python in duel:
                        if state.current_player != 0 else ad.status(state, m, spec))
         m["buttons"] = ad.buttons(m) if m["turn"] == 0 else []
         m["generic"] = ad.generic_actions(m)
-        adjust = getattr(state, "adjust_model", None)
-        if adjust is not None:
-            adjust(m)   # an online game (duel_remote.rpy): waiting lines, resignations
+        if is_remote(state):
+            state.adjust_model(m)   # an online game (duel_remote.rpy): waiting lines, resignations
         return m
 
     def card_places(state, v, m):

@@ -45,47 +45,43 @@ init -5 python in duel:
         """False with reduced motion or while skipping: show the final state at once."""
         return bool(store.persistent.duel_motion) and not renpy.is_skipping()
 
-    ## What the last built model showed, and where the player let go of cards.
-    _shown = {"table": None, "pos": {}, "places": {}}   # "table": the TableRuntime shown
-    _released = {}
-
     def release(action, m):
         """Called when the player's gesture becomes an action: where its cards are on
-        screen now (a staged slot, the drop point of a drag, else the hand)."""
-        _released.clear()
+        screen now (a staged slot, the drop point of a drag, else the hand); duel.show
+        hands it to the state the action leads to."""
+        released = {}
         staged = list(ui.staged)
-        for c in getattr(action, "cards", ()) or ():
+        for c in action.cards:
             code = str(c)
             if code in ui.drop_xy:
-                _released[code] = ui.drop_xy[code]
+                released[code] = ui.drop_xy[code]
             elif code in staged:
                 xy = m["adapter"].staged_xy(staged.index(code), m)
                 if xy is not None:
-                    _released[code] = xy
+                    released[code] = xy
+        ui.released = released
         ui.drop_xy = {}
 
     def plan_motion(state, v, m):
         """Fills m["flights"], m["landing"] and m["motion_end"] from the events of the
-        move that led to `state`, and remembers what this model shows."""
+        move that led to `state`: its cards fly from where the model shown before had
+        them (duel.show keeps that in the state's runtime), on its first model only (a
+        model built again for another language or card size has them at rest)."""
         rt = table(state)
-        prev = dict(_shown) if _shown["table"] not in (None, rt) else None
-        released = dict(_released)
-        _released.clear()
-        _shown["table"] = rt
-        _shown["pos"] = m["pos"]
-        _shown["places"] = m["places"]
+        prev = rt.shown_before if rt.model is None else None
+        released = rt.released
         m["flights"], m["motion_end"] = [], 0.0
         m["landing"] = Landing(m["flights"])
         if not motion_on():
             return
-        if not getattr(state, "remote", False) and getattr(v, "actions_played", 1) == 0 \
-                and any(e.kind == "deal" for e in getattr(v, "events", ())):
+        if not is_remote(state) and v.actions_played == 0 \
+                and any(e.kind == "deal" for e in v.events):
             deal_motion(v, m)      # a fresh deal (no move played yet)
             return
         if prev is None:
             return
         sp = motion()
-        old = prev["pos"]
+        old, old_places = prev
         places = m["places"]
         flights = m["flights"]
         t = 0.0
@@ -95,7 +91,7 @@ init -5 python in duel:
                 return released[code]
             if code in old:
                 return old[code]
-            return seat_spot(prev["places"], player)
+            return seat_spot(old_places, player)
 
         def fly(code, src, dst, delay, face=True):
             """One card in flight; a face-up card that rests in the new state appears
@@ -106,7 +102,7 @@ init -5 python in duel:
             if face and code in m["pos"]:
                 m["landing"][code] = max(dict.get(m["landing"], code, 0.0), delay + sp["flight"])
 
-        for e in getattr(v, "events", ()):
+        for e in v.events:
             k = e.kind
             cards = [str(c) for c in e.cards]
             if k in PLAYED:

@@ -146,9 +146,12 @@ init -5 python in duel:
         return text
 
     def variant_title(variant):
-        """The variant's name for the player (its adapter's title, else the table above)."""
-        a = ADAPTERS.get(variant)
-        title = a.title if a is not None and a.title else VARIANT_NAMES.get(variant)
+        """The variant's name for the player (the table above, else the engine spec's
+        title)."""
+        title = VARIANT_NAMES.get(variant)
+        if title is None:
+            spec = engine.VARIANTS.get(variant)
+            title = spec.title if spec is not None else None
         return tr(title) if title else variant.replace("_", " ").title()
 
     ## refusals whose sentence depends on a count (plural forms, and none at all)
@@ -222,7 +225,7 @@ init -5 python in duel:
             return ""
         if r.draw:
             return tr(_("A draw: nobody is left holding cards."))
-        if getattr(r, "winner", None) is not None:
+        if r.winner is not None:
             if r.winner == 0:
                 return tr(_("You win!"))
             return tr(_("{name} wins.")).format(name=seat_name(spec, r.winner))
@@ -234,6 +237,6 @@ init -5 python in duel:
         r = state.result
         if r is None or r.draw:
             return "draw"
-        if getattr(r, "winner", None) is not None:
+        if r.winner is not None:
             return "win" if r.winner == 0 else "loss"
         return "loss" if r.durak == 0 else "win"

@@ -24,6 +24,11 @@ init python in duel:
     import engine
     from engine.net import remote as netview
 
+    def is_remote(state):
+        """Whether the table source `state` is an online game's position (RemoteState),
+        not an engine State: the server moves the other seats and keeps the history."""
+        return isinstance(state, RemoteState)
+
     def _clean_name(name):
         """A name typed by another player, safe to show: Ren'Py would read [ ] as
         substitutions and { } as text tags."""
@@ -33,9 +38,7 @@ init python in duel:
     class RemoteState(python_object):
         """One position of an online game as our seat sees it, in local seat numbers.
         Plain data (the rotated wire view and the result), so it pickles; the engine View
-        is rebuilt on demand."""
-
-        remote = True
+        is rebuilt on demand. Told apart from an engine State by its type (is_remote)."""
 
         def __init__(self, wire, seq, status, result=None, by=None, mine=False):
             self.wire = wire              # rotated wire view (our seat is 0)
@@ -124,15 +127,16 @@ init python in duel:
                 seat = seats[s["p"]] if s["p"] < len(seats) else {}
                 if seat.get("human"):
                     s["busy"] = tr(_("waiting…"))
-            r = self.local_result or {}
-            if m["terminal"] and r.get("reason") == "resign":
-                loser = r.get("durak")
+            r = self.result if m["terminal"] else None
+            reason = r.reason if r is not None else None
+            if reason == engine.Termination.RESIGN:
+                loser = r.durak
                 if loser == 0:
                     m["status"] = tr(_("You resigned."))
                 elif loser is not None:
                     m["status"] = tr(_("{name} resigned. You win!")).format(name=seat_name(spec, loser))
-            elif m["terminal"] and r.get("reason") == "timeout":  # the turn clock's third time-out
-                loser = r.get("durak")
+            elif reason == engine.Termination.TIMEOUT:  # the turn clock's third time-out
+                loser = r.durak
                 if loser == 0:
                     m["status"] = tr(_("Your time ran out three times in a row: the game is lost."))
                 elif loser is not None:
@@ -177,7 +181,7 @@ init python in duel:
                 rec[key] = [0] * n
         rec = dict((k, list(x) if isinstance(x, list) else x) for k, x in rec.items())
         rec["moves"] += 1
-        suits = getattr(v, "suits", None)
+        ad = adapter_for(st.variant)
         for e in v.events:
             p = e.player
             if p is None or not 0 <= p < n:
@@ -193,10 +197,10 @@ init python in duel:
             if e.kind in ("defend", "beat"):
                 rec["beats"][p] += 1
             if e.kind in ("attack", "throw_in", "transfer", "defend", "lead", "beat", "commit"):
-                t = (suits[p] if p < len(suits) else None) if suits else getattr(v, "trump", None)
+                t = ad.seat_trump(v, p)
                 if t is not None:
                     rec["trumps_spent"][p] += sum(1 for c in e.cards if c.suit == t)
-        rec["bouts"] = getattr(v, "bout", rec["moves"])
+        rec["bouts"] = ad.bouts(v, rec["moves"])
         return rec
 
     def _session():
@@ -244,7 +248,6 @@ init python in duel:
         net.me = s.seat or 0
         store.duel_spec = remote_spec()
         store.duel_game_no = 1
-        store.duel_results = ()
         store.duel_undo_state = None
         store.duel_last_role = None
         first = {"view": s.view, "seq": s.seq, "status": s.status}

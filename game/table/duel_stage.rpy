@@ -17,15 +17,14 @@ init -5 python in duel:
     ## beaten, smug on their own transfer, surprised when you transfer onto them. A mood
     ## lasts MOOD_MOVES moves, then the face relaxes.
     MOOD_MOVES = 3
-    _moods = {"seats": {}}      # {seat: (mood, moves left)} of the last state counted
 
     def moods_after(state, v, m):
         """{seat: mood} for the model of `state` (counted once per state: its runtime
-        keeps them)."""
+        keeps them), from the moods the state before left it (duel.show)."""
         rt = table(state)
         if rt.moods is not None:
             return dict(rt.moods)
-        seats = dict((p, (md, ttl - 1)) for p, (md, ttl) in _moods["seats"].items() if ttl > 1)
+        seats = dict((p, (md, ttl - 1)) for p, (md, ttl) in rt.moods_before.items() if ttl > 1)
         def feel(p, mood):
             if p is not None and p != 0:
                 seats[p] = (mood, MOOD_MOVES)
@@ -55,13 +54,13 @@ init -5 python in duel:
                     feel(p, "happy")
             elif k == "out":
                 feel(p, "happy")
-        r = getattr(state, "result", None)
+        r = state.result
         if r is not None:
             for q in others:
-                won = (r.durak is not None and r.durak != q) or getattr(r, "winner", None) == q
-                lost = r.durak == q or (getattr(r, "winner", None) not in (None, q))
+                won = (r.durak is not None and r.durak != q) or r.winner == q
+                lost = r.durak == q or (r.winner not in (None, q))
                 seats[q] = ("happy" if won and not lost else ("sad" if lost else "neutral"), 99)
-        _moods["seats"] = seats
+        rt.mood_seats = seats
         rt.moods = dict((p, md) for p, (md, _ttl) in seats.items())
         return dict(rt.moods)
 
@@ -112,7 +111,7 @@ init -5 python in duel:
                     out.append(("take", tr(_("You take."))))
                 else:
                     out.append(("take", tr(_("{name}: “I take.”")).format(name=name(p))))
-            elif k == "discard" and v.variant in DURAK:
+            elif k == "discard" and adapter_for(v.variant).bita:
                 out.append(("bita", tr(_("Bita! The beaten cards go to the discard pile."))))
             elif k == "pick_up" and p != 0:
                 out.append(("take", store.nplural(len(e.cards) or e.count, _("{name} picks up {n} card.|{name} picks up {n} cards."), name=name(p))))
@@ -152,7 +151,7 @@ init -5 python in duel:
             return
         v = state.view(0)
         lines = event_lines(state, v)
-        ad = adapter_for(getattr(state, "variant", None))
+        ad = adapter_for(state.variant)
         role = ad.role(state, v)
         if role is not None and role != store.duel_last_role:
             prev = store.duel_last_role
@@ -184,7 +183,7 @@ init -5 python in duel:
         not the player, else the winner, else the first opponent."""
         r = state.result
         seats = dict((s["p"], s) for s in m["seats"])
-        for p in ((r.durak if r is not None else None), (getattr(r, "winner", None) if r is not None else None), 1):
+        for p in ((r.durak if r is not None else None), (r.winner if r is not None else None), 1):
             if p in seats:
                 return seats[p]
         return None

@@ -62,11 +62,9 @@ init -4 python in duel_talk:
     SHOW_BASE = 2.8
     SHOW_PER_CHAR = 0.05
 
-    def _family(state):
-        """The rules family of the state's variant (engine.VariantSpec.family): "durak",
-        "kozyri" (own trumps, the stock) or "battle" (Warfare: the deck)."""
-        spec = _engine.VARIANTS.get(state.variant)
-        return spec.family if spec is not None else ""
+    def _adapter(v):
+        """The table of the view's variant (duel_adapter.rpy): what its family does."""
+        return store.duel.adapter_for(v.variant)
 
     ## Stubs of the store's names the logic uses, replaced by the tests.
     def clock():
@@ -88,9 +86,11 @@ init -4 python in duel_talk:
         def __init__(self):
             self.reset(None)
 
-        def reset(self, key):
-            self.key = key              # id of the duel's spec
-            self.spec = None            # that spec
+        def reset(self, spec):
+            # The duel is known by its spec's value (specs are reassigned, never mutated
+            # in place): an id() would be reused after the spec is freed, and a loaded
+            # spec is a new object with the same value, the same duel.
+            self.spec = spec            # the spec of the duel talked about (None: none yet)
             self.line = None            # {"seat", "who", "kind", "text", "until", "serial"}
             self.serial = 0
             self.last_time = None       # clock() of the last line
@@ -103,7 +103,7 @@ init -4 python in duel_talk:
             self.reserve = None         # cards left to draw after the last move
             self.said = []              # (who, kind, source text) of every line said
             self.context = None         # series_context() at the end of a game
-            self.family = ""            # the rules family of the game being played
+            self.one_trump = True       # one trump suit for the whole table (the adapter's one_trump)
 
     talk = Talk()
 
@@ -129,17 +129,11 @@ init -4 python in duel_talk:
         return int(s or 0) & 0xffffffff
 
     def _reserve(v):
-        """Cards left to draw: the stock (Svoi Kozyri), else the talon (Durak) or the
-        deck (Warfare: its view's talon_count)."""
-        if _family(v) == "kozyri":
-            return v.stock_count
-        return v.talon_count
+        """Cards left to draw: the talon, the stock or the deck (the adapter's reserve)."""
+        return _adapter(v).reserve(v)
 
     def _trump_for(v, seat):
-        if _family(v) == "kozyri":
-            s = v.suits[seat]
-            return None if s is None or s < 0 else s
-        return v.trump
+        return _adapter(v).seat_trump(v, seat)
 
     def _opponents(spec, v):
         """Seats with lines who still play."""
@@ -158,7 +152,7 @@ init -4 python in duel_talk:
             elif k == "attack":
                 talk.opener = p
                 if p == 0:
-                    d = getattr(v, "defender", None)
+                    d = v.defender     # an attack is the Durak family's (engine.views.DurakView)
                     if any(c.suit == v.trump for c in e.cards):
                         cands.append((d, "trump", 1.0))
                     cands.append((d, "attacked", 1.0))
@@ -227,7 +221,7 @@ init -4 python in duel_talk:
         if r.draw:
             return [(seats[0], "draw", 1.0)]
         loser = r.durak
-        if loser is None and getattr(r, "winner", None) is not None:
+        if loser is None and r.winner is not None:
             loser = 1 - r.winner if state.players == 2 else None
         if loser in seats:
             return [(loser, "loss", 1.0)]
@@ -260,9 +254,10 @@ init -4 python in duel_talk:
             print("[kozyr] duel_talk.series_context failed:", "%s: %s" % (type(e).__name__, e))
             return None
 
-    def fits(src, context, family):
+    def fits(src, context, one_trump):
         """May line `src` be said in this duel (duel_talk.ONLY)? `context` is
-        series_context()'s answer (None: a single game), `family` the rules family."""
+        series_context()'s answer (None: a single game), `one_trump` whether one trump
+        suit holds for the whole table (the adapter's one_trump)."""
         when = ONLY.get(src)
         if when is None:
             return True
@@ -273,9 +268,9 @@ init -4 python in duel_talk:
         if when == "playoff":    # a play-off game follows
             return context is not None and not context["over"] and context["game"] >= context["games"]
         if when == "kozyri":     # own trumps (Svoi Kozyri)
-            return family == "kozyri"
+            return not one_trump
         if when == "shared":     # one trump for the whole table
-            return family != "kozyri"
+            return one_trump
         return False
 
     def pick_line(who, kind):
@@ -283,7 +278,7 @@ init -4 python in duel_talk:
         the lines that fit the duel (fits)."""
         lines = LINES[who].get(kind) or []
         ok = tuple(i for i, src in enumerate(lines)
-                   if fits(src, talk.context if kind in FINAL else None, talk.family))
+                   if fits(src, talk.context if kind in FINAL else None, talk.one_trump))
         if not ok:
             return None
         deck = talk.decks.get((who, kind, ok))
@@ -303,16 +298,14 @@ init -4 python in duel_talk:
             return None
         if events is None:
             events = state.view(0).events
-        key = id(spec)
-        if talk.key != key:
-            talk.reset(key)
-            talk.spec = spec
+        if talk.spec is None or talk.spec != spec:
+            talk.reset(spec)
             talk.rng = _random.Random(_seed(spec, state.view(0)))
         lvl = level()
         if spec.get("tutorial"):
             return None
         talk.moves += 1
-        talk.family = _family(state)
+        talk.one_trump = _adapter(state).one_trump
         cands = candidates(spec, state, events)
         if lvl == 0 or not cands:
             return None
@@ -370,7 +363,7 @@ init -4 python in duel_talk:
         if line is None or line["seat"] != seat:
             return None
         spec = getattr(store, "duel_spec", None)
-        if spec is not None and talk.key is not None and id(spec) != talk.key:
+        if spec is not None and talk.spec is not None and talk.spec != spec:
             return None
         if line["until"] is not None and clock() >= line["until"]:
             return None

@@ -11,8 +11,6 @@ init -4 python in duel:
     import store
     import engine
 
-    DURAK = ("podkidnoy", "perevodnoy")
-
     ROLE_BANNERS = {"attack": _("You attack"), "defend": _("You defend"),
                     "out": _("You are out of cards!")}
 
@@ -25,16 +23,13 @@ init -4 python in duel:
     )
 
     class DurakAdapter(Adapter):
-        variants = DURAK
+        family = "durak"
+        bita = True
         field_screen = "duel_field_durak"
         drop_screen = "duel_drop_durak"
         talon_screen = "duel_talon_durak"
         discard_pile = True
         multi_select_phases = ("attack",)
-
-        def __init__(self, variant, title):
-            self.variants = (variant,)
-            self.title = title
 
         # --- the model -------------------------------------------------------------------
         def prepare(self, v, m):
@@ -66,7 +61,7 @@ init -4 python in duel:
                     m["my_role"] = tr(_("You attack"))
                 else:
                     m["my_role"] = tr(_("You may throw in"))
-            table = list(getattr(v, "table", ()) or ())
+            table = list(v.table)
             trump = m["trump"]
             slots = []
             for i in range(6):
@@ -320,11 +315,14 @@ init -4 python in duel:
                 return "duel_btn_attack"
             return None
 
+        def bouts(self, v, moves):
+            return v.bout
+
         # --- announcements ---------------------------------------------------------------
         def role(self, state, v):
             if v.out[0]:
                 return "out"
-            bout = getattr(v, "bout", 0)
+            bout = v.bout
             if v.defender == 0:
                 return ("defend", bout)
             if v.attacker == 0:
@@ -348,15 +346,15 @@ init -4 python in duel:
 
         # --- Marta's tutorial ------------------------------------------------------------
         def tutorial_state(self, spec):
-            if spec["variant"] == "podkidnoy" and spec["players"] == 2:
+            # the stacked deal is a position of its own variant and seats
+            if (spec["variant"], spec["players"]) == (TUTORIAL_DEAL["variant"], TUTORIAL_DEAL["players"]):
                 return engine.State.from_dict(TUTORIAL_DEAL)
             return None
 
         def coach_line(self, state, m):
             return marta_line(state, m)
 
-    register_adapter(DurakAdapter("podkidnoy", _("Podkidnoy Durak")))
-    register_adapter(DurakAdapter("perevodnoy", _("Perevodnoy Durak")))
+    register_adapter(DurakAdapter())
 
     ## Marta's stacked deal (36 cards, hearts trump): the player holds the
     ## lowest trump and leads; two sevens show a multi-card attack, and the

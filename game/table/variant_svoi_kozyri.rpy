@@ -13,16 +13,24 @@ init -4 python in duel:
     PILE_STEP = 100     # between two cards of the pile
 
     class KozyriAdapter(Adapter):
-        variants = ("svoi_kozyri",)
-        title = _("Svoi Kozyri")
+        family = "kozyri"
         talon_screen = "duel_talon_stock"
         drop_screen = "duel_drop_kozyri"
         overlay_screen = "duel_choose_suit"
         one_trump = False
 
+        def seat_trump(self, v, p):
+            # each seat's own trump suit (engine.views.KozyriView.suits), None while not chosen
+            s = v.suits[p] if p < len(v.suits) else None
+            return None if s is None or s < 0 else s
+
+        def reserve(self, v):
+            # the stock (its talon_count is 0 while the trumps are chosen)
+            return v.stock_count
+
         def build(self, state, v, m):
             """One pile in the middle; each player's own trump suit at their seat."""
-            suits = tuple(getattr(v, "suits", ()) or ())
+            suits = tuple(v.suits)
             for s in m["seats"]:
                 su = suits[s["p"]] if s["p"] < len(suits) else None
                 bits = []
@@ -39,8 +47,8 @@ init -4 python in duel:
             else:
                 m["my_role"] = tr(_("Your trumps: {suit} {sym}")).format(suit=suit_name(mine), sym=suit_mark(mine))
             m["talon_word"] = _("Stock: {n}")
-            m["talon"] = getattr(v, "stock_count", m["talon"])
-            pile = list(getattr(v, "pile", ()) or ())
+            m["talon"] = v.stock_count
+            pile = list(v.pile)
             shown = pile[-6:]
             x0 = 960 - (TABLE_W + 5 * PILE_STEP) // 2
             for i, c in enumerate(shown):
@@ -85,7 +93,7 @@ init -4 python in duel:
         def suit_choices(self, state, m):
             """[(suit, action or None, who took it)] for the suit choice panel."""
             v = m["view"]
-            suits = tuple(getattr(v, "suits", ()) or ())
+            suits = tuple(v.suits)
             acts = dict((a.suit, a) for a in m["legal"] if a.kind == "choose_suit")
             spec = store.duel_spec or {}
             out = []

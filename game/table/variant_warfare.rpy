@@ -14,8 +14,7 @@ init -4 python in duel:
     DRAFT_X = 930         # the offered / face-up cards
 
     class WarfareAdapter(Adapter):
-        variants = ("warfare",)
-        title = _("Warfare")
+        family = "battle"
         talon_screen = "duel_talon_warfare"
         field_screen = "duel_field_warfare"
         drop_screen = "duel_drop_warfare"

@@ -13,10 +13,10 @@ testcase duel_drag:
     # Marta's stacked deal: the player leads and holds both black sevens
     assert sorted(str(c) for c in duel_state.view(0).hand) == sorted(["7C", "7S", "9D", "JC", "KS", "6H"])
     drag duel_test_drag_points("7C", ("slot", 0))
-    pause 0.5
+    pause 0.2 until run TestCond("duel.ui.staged == ['7C']")
     assert duel.ui.staged == ["7C"] and duel_state is dt_before
     drag duel_test_drag_points("7S", ("slot", 1))
-    pause 0.5
+    pause 0.2 until run TestCond("duel.ui.staged == ['7C', '7S']")
     assert duel.ui.staged == ["7C", "7S"] and duel_state is dt_before
     $ kozyr_shot("duel_drag_staged")
     "ATTACK"
@@ -48,7 +48,7 @@ testcase duel_drop_illegal:
     $ dt_history = duel_state.history
     $ dt_free = len(duel_state.view(0).table)
     drag duel_test_drag_points("9D", ("slot", dt_free))
-    pause 0.6
+    pause 0.2 until run TestCond("duel.ui.message is not None")
     assert duel_state is dt_before and duel_state.history == dt_history
     python:
         assert duel.ui.message == "No Nine is on the table, so the 9♦ cannot be added.", duel.ui.message
@@ -121,10 +121,10 @@ testcase duel_keyboard:
     $ dt_before = duel_state
     # Enter on a focused hand card selects it (drags take no key input by themselves)
     run DuelTestKey("Seven of spades")
-    pause 0.5
+    pause 0.2 until run TestCond("duel.ui.selected == ['7S']")
     assert duel.ui.selected == ["7S"]
     run DuelTestKey("Free place 1 on the table")
-    pause 0.5
+    pause 0.2 until run TestCond("duel.ui.staged == ['7S']")
     assert duel.ui.staged == ["7S"] and duel_state is dt_before
     run DuelTestKey("ATTACK")
     pause 0.2 until run TestCond("duel_state is not dt_before")
@@ -151,7 +151,7 @@ testcase duel_series:
     assert not duel_state.is_terminal() and len(duel_state.view(0).hand) == 6
     assert duel_state.options["previous_durak"] == 1
     assert duel_state.view(0).attacker == 0
-    assert duel.tokens() == (0, 1) and len(duel_results) == 1
+    assert duel.tokens() == (0, 1) and len(duel_series.results) == 1
     run Quit(confirm=False)
 
 

@@ -45,11 +45,14 @@ init python:
         if _preferences.language != lang:
             renpy.change_language(lang)
         duel.begin(spec)
-        store.duel_state = prev if prev is not None else st
-        duel.model(store.duel_state)
+        if prev is not None:
+            # the move's cards fly from where the state before showed them
+            store.duel_state = prev
+            duel.show(prev)
+            duel.model(prev)
         store.duel_state = st
+        duel.show(st)
         store.duel_undo_state = prev      # a move to take back: Undo is offered
-        duel.ui.reset()
 
     def dl_corner(variant, seed, want, language, shot=None, skin="classic"):
         """The table at a position where the player moves, Undo and Hint offered: the

@@ -46,10 +46,13 @@ init python:
             renpy.change_language(lang)
         duel_test_note("  language", _preferences.language)
         duel.begin(spec)
-        store.duel_state = prev if prev is not None else st
-        duel.model(store.duel_state)
+        if prev is not None:
+            # the move's cards fly from where the state before showed them
+            store.duel_state = prev
+            duel.show(prev)
+            duel.model(prev)
         store.duel_state = st
-        duel.ui.reset()
+        duel.show(st)
         DS["announced_at"] = _ds_time.time()
         duel.announce(st)
         duel_test_note("  announced", duel.banner_of(st))
@@ -118,11 +121,13 @@ init python:
         a = _ds_engine.Action.parse("attack 7C 7S")
         duel.release(a, m0)
         st1 = st0.apply(a)
+        duel.show(st1, 0)       # as duel.commit puts the move's state on the table
         m1 = duel.model(st1)
         ds_check(not [f for f in m1["flights"] if f["code"] in ("7C", "7S")] and not m1["landing"], "staged cards do not fly again")
-        duel.ui.reset()
+        duel.show(st0)
         m1b = duel.model(st0)
         st2 = st0.apply(_ds_engine.Action.parse("attack 9D"))
+        duel.show(st2, 0)
         m2 = duel.model(st2)
         fl = [f for f in m2["flights"] if f["code"] == "9D"]
         home = m1b["pos"]["9D"]

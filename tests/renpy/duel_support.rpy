@@ -47,7 +47,7 @@ init python:
                            "plan", DUEL_TEST["plan"][:3], "msg", duel.ui.message,
                            "job", st is not None and duel.ui.table is not None and duel.ui.table.job and (duel.ui.table.job.done, duel.ui.table.job.error))
             online_test = getattr(store, "ONLINE_TEST", None)
-            if online_test is not None and getattr(st, "remote", False):
+            if online_test is not None and duel.is_remote(st):
                 # an online table: what the wire said and what the scripted host did
                 duel_test_note("online:", "status", st.status, "seq", st.seq,
                                "terminal", st.is_terminal(), "queue", len(duel.net.queue),
@@ -125,7 +125,7 @@ init python:
             for a in legal:
                 if a.kind == kind:
                     return a
-        if state.variant not in duel.DURAK:
+        if engine.VARIANTS[state.variant].family != "durak":
             # Svoi Kozyri and Warfare: the player's moves are chosen by the
             # engine's own AI (random play would hit Svoi Kozyri's action cap)
             import engine.ai as _dt_ai
@@ -257,11 +257,21 @@ init python:
         spec = duel_spec
         if r.draw:
             return "A draw: nobody is left holding cards."
-        if getattr(r, "winner", None) is not None:
+        if r.winner is not None:
             return "You win!" if r.winner == 0 else "%s wins." % duel.seat_name(spec, r.winner)
         if r.durak == 0:
             return "You are the durak."
         return "%s is the durak. You are out of trouble!" % duel.seat_name(spec, r.durak)
+
+    def duel_test_engine_outcome(state):
+        """The player's outcome by the engine's result, worked out here (not by the
+        table's duel.outcome_of, which a check of the table must not borrow)."""
+        r = state.result
+        if r.draw:
+            return "draw"
+        if r.winner is not None:
+            return "win" if r.winner == 0 else "loss"
+        return "loss" if r.durak == 0 else "win"
 
     def duel_test_check_over():
         """The finished table shows what the engine says."""
@@ -340,6 +350,18 @@ init python:
                          "%.2f ms CPU (best %.2f / %.2f); new-state model build median %.2f ms wall / "
                          "%.2f ms CPU (best %.2f / %.2f)") % (
             len(st.view(0).hand), med(0), med(1), best(0), best(1), med(2), med(3), best(2), best(3)))
+        # what was timed still shows the engine's position: the rebuilt model's hand on screen
+        scr.update()
+        return duel_test_hand_shown()
+
+    def duel_test_hand_shown():
+        """The player sees every card of the engine's hand (its alt text starts with the
+        card's name)."""
+        v = duel_state.view(0)
+        strings = duel_test_screen_strings("duel_table")
+        names = [duel.card_name(c, v.trump) for c in v.hand]
+        missing = [n for n in names if not any(s.startswith(n) for s in strings)]
+        assert not missing, (missing, sorted(strings))
         return True
 
 

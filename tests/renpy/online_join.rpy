@@ -79,7 +79,7 @@ init python:
         """The card table shows the online game, and the game has started."""
         st = duel_state
         return (renpy.get_screen("duel_table") is not None and st is not None
-                and getattr(st, "remote", False) and st.status == "playing")
+                and duel.is_remote(st) and st.status == "playing")
 
     ## ------------------------------------------------------------ a refused move
     def _ot_bad_defence():
@@ -360,7 +360,7 @@ init python:
     def online_test_waiting_panel():
         st = duel_state
         return (renpy.get_screen("duel_table") is not None and st is not None
-                and getattr(st, "remote", False) and st.status == "waiting"
+                and duel.is_remote(st) and st.status == "waiting"
                 and online.session.code is not None)
 
     def online_test_check_resign():
