@@ -267,13 +267,14 @@ init -5 python in online:
         """Why a connection failed, in a player's words (it read "Could not connect:
         [Errno 111] Connection refused": issue 26)."""
         import socket
+        said = str(e).lower()     # (the client's NetError keeps the cause in its words only)
         if isinstance(e, ValueError):
             return tr(_("That is not a server address. Type it as host:port, for example 192.168.1.20:7341."))
-        if isinstance(e, ConnectionRefusedError):
+        if isinstance(e, ConnectionRefusedError) or "refused" in said:
             return tr(_("Nobody answered at that address. Check it, and that the server is running."))
-        if isinstance(e, (socket.timeout, TimeoutError)):
+        if isinstance(e, (socket.timeout, TimeoutError)) or "timed out" in said:
             return tr(_("The server did not answer in time. Check the address and your network."))
-        if isinstance(e, socket.gaierror):
+        if isinstance(e, socket.gaierror) or "name or service" in said or "getaddrinfo" in said:
             return tr(_("No computer has that name. Check the address."))
         return tr(_("Could not connect to the server. Check the address and your network."))
 
@@ -571,9 +572,11 @@ screen online_lobby():
 ## the lobby's buttons that start a game: Free Play's Deal, wide enough for two Russian lines
 style online_go is duel_free_deal:
     xysize (560, 96)
+    insensitive_foreground duel.Ring("#6b6450", 3)     # Join table before a code: plainly off
 style online_go_text is duel_free_deal_text:
     size 30
     text_align 0.5
+    insensitive_color "#8c8470"
 
 ## a smaller one for the lobby's other buttons (Back, Retry, Host a table)
 style online_small_go is duel_free_deal:

@@ -152,12 +152,9 @@ testcase menus_polish:
     $ renpy.restart_interaction()
     pause .3
     run Function(online.start, "join")
-    pause .2 until run TestCond("online.session.phase == 'failed'")
-    run Return("table")
-    pause .2 until run TestCond("renpy.get_screen('online_wait')")
-    pause .4
-    $ menus_polish_shoot("mp_online_error")
-    $ menus_polish_check("Errno" not in online.status_line() and "[" not in online.status_line(), "%s: the error is in plain words: %r" % (_preferences.language, online.status_line()))
+    pause 1.5
+    $ menus_polish_check(online.session.phase == "failed" and "Errno" not in online.status_line() and online.status_line() == online.connect_error_text(ConnectionRefusedError()), "%s: a refused connection in plain words: %r" % (_preferences.language, online.status_line()))
+    $ online.session.reset()
     $ online.session.form["code"] = ""
     $ online.session.form["address"] = "127.0.0.1:7341"
     run MainMenu(confirm=False)
@@ -214,12 +211,9 @@ testcase menus_polish:
     $ renpy.restart_interaction()
     pause .3
     run Function(online.start, "join")
-    pause .2 until run TestCond("online.session.phase == 'failed'")
-    run Return("table")
-    pause .2 until run TestCond("renpy.get_screen('online_wait')")
-    pause .4
-    $ menus_polish_shoot("mp_online_error")
-    $ menus_polish_check("Errno" not in online.status_line() and "[" not in online.status_line(), "%s: the error is in plain words: %r" % (_preferences.language, online.status_line()))
+    pause 1.5
+    $ menus_polish_check(online.session.phase == "failed" and "Errno" not in online.status_line() and online.status_line() == online.connect_error_text(ConnectionRefusedError()), "%s: a refused connection in plain words: %r" % (_preferences.language, online.status_line()))
+    $ online.session.reset()
     $ online.session.form["code"] = ""
     $ online.session.form["address"] = "127.0.0.1:7341"
     run MainMenu(confirm=False)
