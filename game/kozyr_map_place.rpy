@@ -8,6 +8,8 @@ python early:
     class KozyrPanelPlace(renpy.Displayable):
         """Places its one child, the panel of `oid`, by kozyr_map_panel_spot."""
 
+        spots = {}      # kozyr_map_panel_spot's memo
+
         def __init__(self, oid, **properties):
             super(KozyrPanelPlace, self).__init__(**properties)
             self.oid = oid

@@ -55,9 +55,18 @@ init python:
         return dx * dy if dx > 0 and dy > 0 else 0
 
     def kozyr_map_panel_spot(oid, sizes):
-        """(x, y, index of the size) for the panel of oid: of the sizes (w, h) tried in
-        turn, the first that fits somewhere hiding no marker, at the spot nearest the
-        marker of oid; if none does, the spot hiding the least of the other markers."""
+        """(x, y, index of the size) for the panel of oid: of the spots hiding no marker,
+        at any of the sizes (w, h), the one nearest the marker of oid; if there is none,
+        the spot hiding the least. Kept per panel and map (a hover re-renders the panel)."""
+        memo = (oid, tuple(sizes), _preferences.language,
+                tuple((roster.story_status(i), kozyr_map_known(i), roster.display_name(i)) for i in roster.IDS))
+        spots = KozyrPanelPlace.spots     # (on the class: never saved nor rolled back)
+        if memo not in spots:
+            spots.clear()
+            spots[memo] = _kozyr_map_panel_spot(oid, sizes)
+        return spots[memo]
+
+    def _kozyr_map_panel_spot(oid, sizes):
         m = KOZYR_PANEL_MARGIN
         markers = dict((i, kozyr_marker_rect(i)) for i in roster.IDS)
         own = markers[oid]
@@ -74,11 +83,9 @@ init python:
                     ## the nearest edge of the panel to the marker's centre
                     dx = max(x - ox, 0, ox - (x + w))
                     dy = max(y - oy, 0, oy - (y + h))
-                    key = (hidden, k if hidden == 0 else 0, dx * dx + dy * dy)
+                    key = (hidden, dx * dx + dy * dy, k)
                     if best is None or key < best[0]:
                         best = (key, (x, y, k))
-            if best is not None and best[0][0] == 0:
-                break
         return best[1]
 
     def kozyr_panel_heading(oid):
