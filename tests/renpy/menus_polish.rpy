@@ -1,5 +1,14 @@
-## Issue 26, the menu pages' last polish (menus_polish): Preferences, Free Play's set-up,
-## Extras, Problems, Help, the map's panel and Play Online, shot in English and Russian.
+## Issue 26, the menu pages' last polish (menus_polish), in English and Russian, with
+## screenshots mp_*_en / mp_*_ru:
+##   - Preferences: the speeds run slow, normal, fast; every group heading clear of the
+##     next column (docs/translation.md, "Capitals and order on the menu pages");
+##   - Help: short rows, none over four lines (one paragraph ran eleven);
+##   - Problems: every tile of the list whole in its window (the last row was cut);
+##   - Free Play: the chosen value is a filled chip, gold, white in high contrast (it was
+##     a thin underline);
+##   - Play Online: the join tab's empty state offers to host; a refused connection reads
+##     in plain words (it printed "[Errno 111] Connection refused");
+##   - the map: every opponent's panel on screen, hiding no marker (polish_check_panel).
 
 init python:
     import pygame as _mp_pg
