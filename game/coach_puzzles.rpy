@@ -31,6 +31,17 @@ init python in coach_puzzles:
     OPPONENT = "rival"  # the defence: no one in particular (store.pronouns: "they")
     PACE = 0.9  # seconds a reply of the defence waits before it is played
 
+    ## The list of problems: 13 tiles a row, at most 8 rows on the page (the 620 px
+    ## between the intro line and Return); list_height is a whole number of rows.
+    LIST_COLS = 13
+    LIST_ROWS = 8
+    LIST_TILE = (124, 70)
+    LIST_GAP = 8
+
+    def list_height(rows):
+        n = max(1, min(rows, LIST_ROWS))
+        return n * LIST_TILE[1] + (n - 1) * LIST_GAP
+
     _problems = []
 
     def problems():
@@ -389,7 +400,7 @@ style coach_button_text is button_text:
     insensitive_color "#6f665a"
 
 style coach_tile is coach_button:
-    xysize (124, 76)
+    xysize coach_puzzles.LIST_TILE
     padding (4, 4)
 
 style coach_tile_text is coach_button_text:
@@ -433,14 +444,19 @@ screen coach_problems():
                 action SetScreenVariable("grade", gr)
                 selected grade == gr
     text coach.say("problems_intro", coach_puzzles.OPPONENT) style "coach_small" pos (62, 270) xmaximum 1800
+    ## The list fits whole rows: 100 problems of a game on 8 rows without a scroll; a
+    ## longer list scrolls in a window of whole rows, so the last row is whole at the
+    ## end (it was cut in half at the foot: issue 26, menus_polish).
+    $ shown = coach_puzzles.listed(game, grade)
+    $ rows = (len(shown) + coach_puzzles.LIST_COLS - 1) // coach_puzzles.LIST_COLS
     viewport:
-        pos (60, 320) xysize (1800, 620)
+        id "coach_problem_list"
+        pos (60, 320) xysize (1800, coach_puzzles.list_height(rows))
         mousewheel True
-        scrollbars "vertical"
+        scrollbars ("vertical" if rows > coach_puzzles.LIST_ROWS else None)
         vpgrid:
-            cols 13
-            spacing 10
-            $ shown = coach_puzzles.listed(game, grade)
+            cols coach_puzzles.LIST_COLS
+            spacing coach_puzzles.LIST_GAP
             for p in shown:
                 $ prog = coach_puzzles.progress(p["id"])
                 $ label = p["id"].split("-")[-1].lstrip("0") + "\n" + u"\u2605" * p["grade"] + (u" \u2713" if prog.get("solved") else u"")
@@ -450,7 +466,7 @@ screen coach_problems():
                     text_color ("#9fd18b" if prog.get("solved") else "#ffffff")
                     action Function(coach_puzzles.open_problem, p["id"])
                     alt coach_puzzles.title(p) + (__(", solved") if prog.get("solved") else u"")
-            for i in range(-len(shown) % 13):
+            for i in range(-len(shown) % coach_puzzles.LIST_COLS):
                 null
     textbutton _("Return") style "coach_button" action Return() pos (60, 1000) alt _("Return")
     key "game_menu" action Return()

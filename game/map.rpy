@@ -22,18 +22,78 @@ init python:
             return _("Free play")
         return _("Locked")
 
-    ## How far the chosen opponent's panel keeps from the centre of its marker (half the
-    ## widest marker, two portraits or a long Russian name, and a gap)
-    KOZYR_PANEL_GAP = 110
+    ## The chosen opponent's panel goes where it hides no marker (issue 26: beside its own
+    ## marker, 820 px wide, it lay over the next ones). KozyrPanelPlace renders the panel
+    ## at a few widths and places it at the free spot nearest its marker, inside the map
+    ## (under the bar, above the frame's foot); kozyr_map_panel_rect keeps where it went.
+    KOZYR_PANEL_WIDTHS = (1200, 900, 640, 480)
+    KOZYR_PANEL_MARGIN = 14         # clear space around every marker
+    KOZYR_MAP_AREA = (24, 84, 1896, 1036)   # left, top, right, bottom of the panel's room (inside the art's frame)
+    kozyr_map_panel_rect = None
 
-    def kozyr_map_panel_x(oid):
-        """(xpos, xanchor) of the panel of `oid`: beside its marker, on the side with more
-        room, so that the panel never covers the marker it speaks of (it lay centred at
-        the foot of the map, over Pip's name and status)."""
-        x = int(roster.get(oid)["pos"][0] * config.screen_width)   # pos: fractions of the screen
-        if x < config.screen_width // 2:
-            return (x + KOZYR_PANEL_GAP, 0.0)
-        return (x - KOZYR_PANEL_GAP, 1.0)
+    def kozyr_marker_rect(oid):
+        """(x, y, w, h) of the marker of oid on screen, from its parts' sizes (the
+        kozyr_marker button: portraits over the name and the status)."""
+        o = roster.get(oid)
+        known = kozyr_map_known(oid)
+        n = len(o["who"])
+        pw = n * (100 if n == 1 else 72) + (n - 1) * 4
+        st = roster.story_status(oid)
+        name = Text(roster.display_name(oid) if known else __("???"), style="kozyr_marker_name")
+        status = Text(__(kozyr_map_status_text(oid)), style="kozyr_marker_status_" + ("beaten" if st == "won" else st))
+        nw, nh = renpy.render(name, 1000, 200, 0, 0).get_size()
+        sw, sh = renpy.render(status, 1000, 200, 0, 0).get_size()
+        w = max(pw, nw, sw) + 20
+        h = 104 + 4 + nh + 4 + sh + 16
+        cx, cy = int(o["pos"][0] * config.screen_width), int(o["pos"][1] * config.screen_height)
+        return (cx - w // 2, cy - h // 2, w, h)
+
+    def kozyr_rect_overlap(a, b):
+        """The area two (x, y, w, h) rectangles share."""
+        dx = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+        dy = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+        return dx * dy if dx > 0 and dy > 0 else 0
+
+    def kozyr_map_panel_spot(oid, sizes):
+        """(x, y, index of the size) for the panel of oid: of the spots hiding no marker,
+        at any of the sizes (w, h), the one nearest the marker of oid; if there is none,
+        the spot hiding the least. Kept per panel and map (a hover re-renders the panel)."""
+        memo = (oid, tuple(sizes), _preferences.language,
+                tuple((roster.story_status(i), kozyr_map_known(i), roster.display_name(i)) for i in roster.IDS))
+        spots = KozyrPanelPlace.spots     # (on the class: never saved nor rolled back)
+        if memo not in spots:
+            spots.clear()
+            spots[memo] = _kozyr_map_panel_spot(oid, sizes)
+        return spots[memo]
+
+    def _kozyr_map_panel_spot(oid, sizes):
+        m = KOZYR_PANEL_MARGIN
+        markers = dict((i, kozyr_marker_rect(i)) for i in roster.IDS)
+        own = markers[oid]
+        ox, oy = own[0] + own[2] / 2.0, own[1] + own[3] / 2.0
+        grown = [(r[0] - m, r[1] - m, r[2] + 2 * m, r[3] + 2 * m) for r in markers.values()]
+        left, top, right, bottom = KOZYR_MAP_AREA
+        best = None
+        for k, (w, h) in enumerate(sizes):
+            xs = list(range(left, right - w + 1, 16)) + [right - w]
+            ys = list(range(top, bottom - h + 1, 16)) + [bottom - h]
+            for x in xs:
+                for y in ys:
+                    hidden = sum(kozyr_rect_overlap((x, y, w, h), r) for r in grown)
+                    ## the nearest edge of the panel to the marker's centre
+                    dx = max(x - ox, 0, ox - (x + w))
+                    dy = max(y - oy, 0, oy - (y + h))
+                    key = (hidden, dx * dx + dy * dy, k)
+                    if best is None or key < best[0]:
+                        best = (key, (x, y, k))
+        return best[1]
+
+    def kozyr_panel_heading(oid):
+        """The panel's first line: the name, then the title in italics (text tags of a
+        renamed character's name escaped)."""
+        name = roster.display_name(oid).replace("{", "{{").replace("[", "[[")
+        title = roster.text(oid, "title").replace("{", "{{").replace("[", "[[")
+        return name + u"{size=26}{i}  \u2014  " + title + u"{/i}{/size}"
 
     def kozyr_map_known(oid):
         """Shown by name and portrait: open or won in this story, or beaten
@@ -164,32 +224,36 @@ screen opponent_map():
     if sel is not None:
         $ st = roster.story_status(sel)
         $ known = kozyr_map_known(sel)
-        $ panel_x, panel_anchor = kozyr_map_panel_x(sel)
-        frame:
-            style "kozyr_map_panel"
-            xpos panel_x xanchor panel_anchor
-            vbox:
-                spacing 12
-                text (roster.display_name(sel) if known else _("A locked road")) style "kozyr_panel_name"
-                if known:
-                    text roster.text(sel, "title") style "kozyr_panel_text" italic True
-                    text roster.text(sel, "game") style "kozyr_panel_text"
-                    text kozyr_record_text(sel) style "kozyr_panel_text"
-                if st == "won":
-                    text _("You have won this chapter in this story. Replay its duel here, or its scenes in the replay room (Extras).") style "kozyr_panel_text"
-                elif st == "locked":
-                    text roster.text(sel, "hint") style "kozyr_panel_text"
-                hbox:
-                    spacing 20
-                    if st == "open":
-                        textbutton _("Continue story"):
-                            action Return(("story", sel))
-                            alt __("Continue story with %s") % roster.display_name(sel)
-                    if roster.beaten(sel):
-                        textbutton _("Replay in free play"):
-                            action Return(("replay", sel))
-                            alt __("Replay in free play against %s") % roster.display_name(sel)
-                    textbutton _("Close") action SetScreenVariable("sel", None) alt _("Close the panel")
+        kozyr_panel_place sel:
+            frame:
+                style "kozyr_map_panel"
+                xmaximum KOZYR_PANEL_WIDTHS[0]
+                vbox:
+                    spacing 8
+                    ## (name and title on one line, the game and the record on the next: a
+                    ## wide, low panel fits the foot of the map, under every marker)
+                    if known:
+                        text kozyr_panel_heading(sel) style "kozyr_panel_name"
+                        text (roster.text(sel, "game") + u" \u00b7 " + kozyr_record_text(sel)) style "kozyr_panel_text"
+                    else:
+                        text _("A locked road") style "kozyr_panel_name"
+                    if st == "won":
+                        text _("You have won this chapter in this story. Replay its duel here, or its scenes in the replay room (Extras).") style "kozyr_panel_text"
+                    elif st == "locked":
+                        text roster.text(sel, "hint") style "kozyr_panel_text"
+                    hbox:
+                        spacing 20
+                        box_wrap True
+                        box_wrap_spacing 8
+                        if st == "open":
+                            textbutton _("Continue story"):
+                                action Return(("story", sel))
+                                alt __("Continue story with %s") % roster.display_name(sel)
+                        if roster.beaten(sel):
+                            textbutton _("Replay in free play"):
+                                action Return(("replay", sel))
+                                alt __("Replay in free play against %s") % roster.display_name(sel)
+                        textbutton _("Close") action SetScreenVariable("sel", None) alt _("Close the panel")
 
 style kozyr_map_bar is frame:
     xfill True
@@ -237,9 +301,9 @@ style kozyr_map_panel is frame:
     xalign 0.5
     yalign 1.0
     yoffset -44         # clear of the map's frame at the foot of the screen (issue 26)
-    xmaximum 820         # beside a marker at either side of the map (kozyr_map_panel_x)
+    xmaximum 820        # (the chosen opponent's panel: as wide as KozyrPanelPlace lets it)
     background "#1a1410e8"
-    padding (30, 20)
+    padding (28, 14)
 
 style kozyr_panel_name is text:
     size 34

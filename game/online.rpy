@@ -151,7 +151,7 @@ init -5 python in online:
                 c.connect()
             except (NetError, OSError, ValueError) as e:
                 s.phase = "failed"
-                s.message = tr(_("Could not connect: ")) + str(e)
+                s.message = connect_error_text(e)
                 s.changed = True
                 return
             s.client = c
@@ -262,6 +262,21 @@ init -5 python in online:
         "already_seated": _("You are already at that table."),
         "table_closed": _("Nobody joined in time; the table was closed."),
     }
+
+    def connect_error_text(e):
+        """Why a connection failed, in a player's words (it read "Could not connect:
+        [Errno 111] Connection refused": issue 26)."""
+        import socket
+        said = str(e).lower()     # (the client's NetError keeps the cause in its words only)
+        if isinstance(e, ValueError):
+            return tr(_("That is not a server address. Type it as host:port, for example 192.168.1.20:7341."))
+        if isinstance(e, ConnectionRefusedError) or "refused" in said:
+            return tr(_("Nobody answered at that address. Check it, and that the server is running."))
+        if isinstance(e, (socket.timeout, TimeoutError)) or "timed out" in said:
+            return tr(_("The server did not answer in time. Check the address and your network."))
+        if isinstance(e, socket.gaierror) or "name or service" in said or "getaddrinfo" in said:
+            return tr(_("No computer has that name. Check the address."))
+        return tr(_("Could not connect to the server. Check the address and your network."))
 
     def error_text(m):
         code = m.get("code")
@@ -483,8 +498,9 @@ screen online_lobby():
     use game_menu(_("Play Online")):
         vbox:
             spacing 14
+            ## the page's tabs, as Extras' and Help's (an underline), apart from the card's chips
             hbox:
-                style_prefix "duel_free_tab"
+                style_prefix "kozyr_tab"
                 spacing 8
                 textbutton _("Host a table") selected tab == "host" action SetScreenVariable("tab", "host")
                 textbutton _("Join with a code") selected tab == "join" action SetScreenVariable("tab", "join")
@@ -531,6 +547,13 @@ screen online_lobby():
                             button:
                                 style "online_field" xsize 420 yalign 0.5
                                 input value DictInputValue(form, "code", default=True) length 6 allow "ABCDEFGHJKLMNPQRSTUVWXYZ23456789abcdefghjkmnpqrstuvwxyz" style "online_input"
+                        ## the empty state: no code yet, and what to do about it
+                        if not form["code"].strip():
+                            hbox:
+                                spacing 16 ysize duel.FREE_ROW_H
+                                null width 230
+                                text _("No table yet? Ask the host for its six-letter code, or host one yourself.") style "duel_free_note" xmaximum 760
+                                textbutton _("Host a table") style "online_small_go" yalign 0.5 action SetScreenVariable("tab", "host")
                     hbox:
                         spacing 8 ysize duel.FREE_ROW_H
                         text _("Server address:") style "duel_free_label"
@@ -549,9 +572,18 @@ screen online_lobby():
 ## the lobby's buttons that start a game: Free Play's Deal, wide enough for two Russian lines
 style online_go is duel_free_deal:
     xysize (560, 96)
+    insensitive_foreground duel.Ring("#6b6450", 3)     # Join table before a code: plainly off
 style online_go_text is duel_free_deal_text:
     size 30
     text_align 0.5
+    insensitive_color "#8c8470"
+
+## a smaller one for the lobby's other buttons (Back, Retry, Host a table)
+style online_small_go is duel_free_deal:
+    xysize (None, None)
+    padding (28, 12)
+style online_small_go_text is duel_free_deal_text:
+    size 28
 
 style online_field is button:
     background Frame("gui/button/slot_idle_background.png", gui.slot_button_borders, tile=gui.frame_tile)
@@ -585,10 +617,12 @@ screen online_wait():
         xpos 1170 xanchor 0.5 yalign 0.5 xsize 1200
         padding (50, 40)
         has vbox spacing 30
+        ## a failure says so in the card's heading, then why in plain words
+        if online.session.phase == "failed":
+            text _("Could not join") style "kozyr_rules_heading"
         text online.status_line() style "kozyr_page_text"
         hbox:
-            style_prefix "duel_free_tab"
-            spacing 12
+            spacing 20
             if online.session.gave_up:
-                textbutton _("Retry now") action Function(online.retry)
-            textbutton _("Back") action Return("leave")
+                textbutton _("Retry now") style "online_small_go" action Function(online.retry)
+            textbutton _("Back") style "online_small_go" action Return("leave")

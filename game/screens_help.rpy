@@ -43,6 +43,14 @@ screen help():
                 xfill True
                 vbox:
                     spacing 14
+                    text _("Making a move") style "kozyr_rules_heading"
+                    use table_rule_help
+
+            frame:
+                style "kozyr_card"
+                xfill True
+                vbox:
+                    spacing 14
                     text _("At the card table") style "kozyr_rules_heading"
                     if device == "keyboard":
                         use keyboard_table_help
@@ -66,7 +74,6 @@ screen help():
 
 
 screen keyboard_table_help():
-    use table_rule_help
     hbox:
         label _("Arrow Keys, Tab")
         text _("Move the focus over your hand, the cards on the table, the talon, the players and the buttons.")
@@ -88,15 +95,30 @@ screen keyboard_table_help():
 
 
 ## The one rule for a move, the same for every game, the hint and the problems
-## (game/table/duel_input.rpy).
+## (game/table/duel_input.rpy), in short rows: one paragraph of nine sentences ran down
+## the whole card (issue 26).
 screen table_rule_help():
     hbox:
-        label _("Place, then play")
-        text _("Every move with cards is made the same way: click a card in your hand (or several) and then where it goes, or drag it there. The cards are placed on the table, marked, and nothing is played yet: click a placed card to take it back. Then press the move's button (ATTACK, THROW IN, DEFEND, TRANSFER, PLAY) or Enter to play. The hint's Place it works the same way, and so do the problems, where a click on a card places it where its move goes (when it could go to several places, the move's buttons say which). Moves without cards (TAKE, DONE, PICK UP) are played by their buttons at once. To play each card as soon as it is placed, turn on Table options → Play cards as soon as they are placed.")
+        label _("Choose")
+        text _("Click a card in your hand (or several), then where it goes; or drag it there.")
+    hbox:
+        label _("Placed")
+        text _("The cards lie on the table, marked; nothing is played yet. Click a placed card to take it back.")
+    hbox:
+        label _("Play")
+        text _("Press the move's button (ATTACK, THROW IN, DEFEND, TRANSFER, PLAY) or Enter.")
+    hbox:
+        label _("No cards")
+        text _("TAKE, DONE and PICK UP are played by their buttons at once.")
+    hbox:
+        label _("Hint, problems")
+        text _("The hint's Place it works the same way. In the problems a click places a card where its move goes; if it could go to several places, the move's buttons say which.")
+    hbox:
+        label _("Play at once")
+        text _("Table options → Play cards as soon as they are placed.")
 
 
 screen mouse_table_help():
-    use table_rule_help
     hbox:
         label _("Left Click")
         text _("Select a card in your hand (or several), then click a free place or the card to beat to place it; then click the move's button. Click a placed card to take it back.")
@@ -109,7 +131,6 @@ screen mouse_table_help():
 
 
 screen gamepad_table_help():
-    use table_rule_help
     hbox:
         label _("D-Pad, Sticks")
         text _("Move the focus from card to card and to the buttons.")

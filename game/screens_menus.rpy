@@ -386,7 +386,18 @@ init python:
     def kozyr_title_size(title):
         """A menu page title's text size that keeps it inside the navigation column."""
         n = max(1, len(__(title)))
-        return max(34, min(gui.title_text_size, int(345 / (0.66 * n))))
+        return max(34, min(gui.title_text_size, int(325 / (0.66 * n))))   # (345: «Дополнительно» touched the gold rule)
+
+    def kozyr_option(s):
+        """An option's value as a button shows it, translated: first letter a capital
+        (docs/translation.md, "Capitals and order"), though the same word is small
+        inside a sentence ("at the easy level", «на лёгком уровне»)."""
+        s = __(s)
+        return s[:1].upper() + s[1:]
+
+    ## Ordered choices run from less to more, everywhere: slow, normal, fast (the
+    ## speeds' values are persistent.duel_speed's: 0 fast, 1 normal, 2 slow).
+    KOZYR_SPEED_ORDER = (2, 1, 0)
 
 ##
 ## Tabs (kozyr_tab), felt cards with a gold edge (kozyr_card, the panel of

@@ -40,8 +40,8 @@ screen preferences():
                 vbox:
                     style_prefix "check"
                     label _("Skip")
-                    textbutton _("Unseen Text") action Preference("skip", "toggle")
-                    textbutton _("After Choices") action Preference("after choices", "toggle")
+                    textbutton _("Unseen text") action Preference("skip", "toggle")
+                    textbutton _("After choices") action Preference("after choices", "toggle")
                     textbutton _("Transitions") action InvertSelected(Preference("transitions", "toggle"))
 
                 ## Kozyr: language, the card table's options and renaming.
@@ -53,22 +53,22 @@ screen preferences():
 
                 vbox:
                     style_prefix "check"
-                    label _("Card Table")
-                    textbutton _("Show Playable Cards") action ToggleField(persistent, "duel_hints")
-                    textbutton _("Four-Colour Deck") action ToggleField(persistent, "kozyr_four_colour")
-                    textbutton _("Undo (Easy)") action ToggleField(persistent, "duel_undo")
-                    textbutton _("High-Contrast Table") action ToggleField(persistent, "duel_high_contrast")
+                    label _("Card table")
+                    textbutton _("Show playable cards") action ToggleField(persistent, "duel_hints")
+                    textbutton _("Four-colour deck") action ToggleField(persistent, "kozyr_four_colour")
+                    textbutton _("Undo (easy)") action ToggleField(persistent, "duel_undo")
+                    textbutton _("High-contrast table") action ToggleField(persistent, "duel_high_contrast")
 
                 vbox:
                     style_prefix "radio"
-                    label _("Opponent Speed")
+                    label _("Opponents' speed")
                     textbutton _("Slow") action SetField(persistent, "duel_speed", 2)
                     textbutton _("Normal") action SetField(persistent, "duel_speed", 1)
                     textbutton _("Fast") action SetField(persistent, "duel_speed", 0)
 
                 vbox:
                     style_prefix "radio"
-                    label _("Card Size")
+                    label _("Card size")
                     textbutton _("Small") action SetField(persistent, "duel_card_size", 0)
                     textbutton _("Normal") action SetField(persistent, "duel_card_size", 1)
                     textbutton _("Large") action SetField(persistent, "duel_card_size", 2)
@@ -84,7 +84,7 @@ screen preferences():
                     vbox:
                         style_prefix "check"
                         label _("Sound")
-                        textbutton _("Mute All"):
+                        textbutton _("Mute all"):
                             action Preference("all mute", "toggle")
                             style "mute_all_button"
 
@@ -97,25 +97,25 @@ screen preferences():
 
                 vbox:
 
-                    label _("Text Speed")
+                    label _("Text speed")
 
                     bar value Preference("text speed")
 
-                    label _("Auto-Forward Time")
+                    label _("Auto-forward time")
 
                     bar value Preference("auto-forward time")
 
                 vbox:
 
                     if config.has_music:
-                        label _("Music Volume")
+                        label _("Music volume")
 
                         hbox:
                             bar value Preference("music volume")
 
                     if config.has_sound:
 
-                        label _("Sound Volume")
+                        label _("Sound volume")
 
                         hbox:
                             bar value Preference("sound volume")
@@ -125,7 +125,7 @@ screen preferences():
 
 
                     if config.has_voice:
-                        label _("Voice Volume")
+                        label _("Voice volume")
 
                         hbox:
                             bar value Preference("voice volume")
@@ -167,6 +167,7 @@ style pref_label:
 
 style pref_label_text:
     yalign 1.0
+    size 33     # Kozyr: a heading keeps clear of the next column (at 36 «Темп соперников» touched it)
 
 style pref_vbox:
     xsize 338

@@ -145,12 +145,13 @@ def test_hint_and_review_know_who_they_speak_of():
 
 def test_russian_wording_of_issue_26():
     t = TL_STRINGS
-    # «Темп соперника: Медленный/Обычный/Быстрый» agrees (скорость is feminine)
-    assert t["Opponent Speed"] == "Темп соперника" and t["Slow"] == "Медленный"
+    # «Темп соперников: Медленный/Обычный/Быстрый» agrees (скорость is feminine); the same
+    # words in the preferences and the table's options (docs/translation.md, "Capitals")
+    assert t["Opponents' speed"] == "Темп соперников" and t["Slow"] == "Медленный"
     # ...and the table's options too: «Скорость соперников: быстрый / обычный / медленный»
     assert t["Opponents' speed:"] == "Темп соперников:" and t["slow"] == "медленный"
     assert t["Opponents' speed: {value}"] == "Темп соперников: {value}"
-    assert t["Undo (Easy)"] != "Отмена хода (лёгкий)"
+    assert t["Undo (easy)"] != "Отмена хода (лёгкий)"
     assert t["Perevodnoy Durak (transfers)"] == "Переводной дурак"
     # no «{game}» in quotes (««Война»»), no «колодой в {n} карт» (52 карт)
     assert "«{game}»" not in t["{game} is always played with {n} cards."]

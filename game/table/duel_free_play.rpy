@@ -232,7 +232,7 @@ screen duel_free_play_setup():
                         spacing 8 ysize duel.FREE_ROW_H
                         text _("Opponents play:") style "duel_free_label"
                         for lv in [x for x in duel.LEVELS if x != "expert"]:    # expert is no step above hard (docs/ai.md)
-                            textbutton duel.tr(duel.LEVEL_NAMES[lv]):
+                            textbutton kozyr_option(duel.LEVEL_NAMES[lv]):
                                 yalign 0.5
                                 selected level == lv
                                 action SetScreenVariable("level", lv)
@@ -274,21 +274,26 @@ style duel_free_label is kozyr_page_text:
 
 ## the setup's choices: the menu pages' tabs, a little tighter (four Russian game names
 ## and the label fit the card)
+## The chosen value of each row is a filled chip, dark letters on gold (white in the
+## high-contrast look): the tabs' thin underline did not read as "chosen" (issue 26).
 style duel_free_tab_button is kozyr_tab_button:
     padding (12, 8, 12, 10)
     xminimum 90
-    ## a fixed choice (Svoi Kozyri's 36 cards) still shows which it is
-    selected_insensitive_background Frame("gui/button/selected_idle_background.png", gui.button_borders, tile=gui.button_tile)
+    selected_background ConditionSwitch("persistent.duel_high_contrast", Solid("#ffffff"), "True", Solid(gui.accent_color))
+    selected_hover_background ConditionSwitch("persistent.duel_high_contrast", Solid("#ffffff"), "True", Solid("#f3d27a"))
+    ## a fixed choice (Svoi Kozyri's 36 cards) still shows which it is, dimmer
+    selected_insensitive_background Solid("#9c8440")
 
 style duel_free_tab_button_text is kozyr_tab_button_text:
     size 28
-    selected_insensitive_color gui.idle_color
+    selected_color "#14110e"
+    selected_insensitive_color "#14110e"
 
 style duel_free_tile is button:
     background Frame("gui/button/slot_idle_background.png", gui.slot_button_borders, tile=gui.frame_tile)
     hover_background Frame("gui/button/slot_hover_background.png", gui.slot_button_borders, tile=gui.frame_tile)
     selected_background Frame("gui/button/slot_hover_background.png", gui.slot_button_borders, tile=gui.frame_tile)
-    selected_foreground duel.Ring(gui.accent_color, 3)
+    selected_foreground ConditionSwitch("persistent.duel_high_contrast", duel.Ring("#ffffff", 5), "True", duel.Ring(gui.accent_color, 5))
     hover_foreground duel.Ring("#ffffff", 2)
     padding (6, 8)
     xysize duel.FREE_TILE

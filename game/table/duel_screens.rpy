@@ -432,8 +432,9 @@ screen duel_options():
         hbox:
             spacing 12
             text _("Opponents' speed:") style duel.S("duel_text") yalign 0.5 min_width duel.OPTIONS_LABEL_W xmaximum duel.OPTIONS_LABEL_W
-            for i, nm in enumerate(duel.SPEED_NAMES):
-                textbutton nm:
+            for i in KOZYR_SPEED_ORDER:
+                $ nm = duel.SPEED_NAMES[i]
+                textbutton kozyr_option(nm):
                     style duel.S("duel_small_button")
                     xsize 164
                     alt duel.tr(_("Opponents' speed: {value}")).format(value=duel.tr(nm))
@@ -442,7 +443,7 @@ screen duel_options():
             spacing 12
             text _("Card size:") style duel.S("duel_text") yalign 0.5 min_width duel.OPTIONS_LABEL_W xmaximum duel.OPTIONS_LABEL_W
             for i, nm in enumerate((_("small"), _("normal"), _("large"))):
-                textbutton nm:
+                textbutton kozyr_option(nm):
                     style duel.S("duel_small_button")
                     xsize 164
                     alt duel.tr(_("Card size: {value}")).format(value=duel.tr(nm))

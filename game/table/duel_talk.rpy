@@ -479,7 +479,7 @@ screen duel_talk_option():
         spacing 12
         text _("Table talk:") style duel.S("duel_text") yalign 0.5 min_width duel.OPTIONS_LABEL_W xmaximum duel.OPTIONS_LABEL_W
         for i, nm in enumerate((_("off"), _("some"), _("all"))):
-            textbutton nm:
+            textbutton kozyr_option(nm):
                 style duel.S("duel_small_button")
                 xsize 100
                 selected persistent.duel_talk == i

@@ -263,7 +263,7 @@ testcase looks_free_play:
     run Language(None)
     pause 0.5
     $ kozyr_shot("looks_preferences_en")
-    $ dl_check("Show Playable Cards" in duel_test_screen_strings("preferences"), "the preference's name")
+    $ dl_check("Show playable cards" in duel_test_screen_strings("preferences"), "the preference's name")
     ## (a testcase's `assert x, message` asserts the tuple: always true in Ren'Py 8.0)
     $ dl_assert()
     run Quit(confirm=False)

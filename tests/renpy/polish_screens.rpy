@@ -43,18 +43,17 @@ init python:
     polish_panel_ok = {}
 
     def polish_check_panel(oid):
-        """Records whether the panel of oid and its Close button are on screen, and clear
-        of the marker of oid (the panel lay over Pip's name and status)."""
-        close = polish_focus("Close the panel")
-        marker = polish_focus(kozyr_marker_alt(oid))
-        x, anchor = kozyr_map_panel_x(oid)
-        clear = marker is not None and close is not None and (
-            x >= marker[0] + marker[2] if anchor == 0.0 else x <= marker[0]) and (
-            close[0] >= marker[0] + marker[2] or close[0] + close[2] <= marker[0]
-            or close[1] >= marker[1] + marker[3] or close[1] + close[3] <= marker[1])
-        polish_panel_ok[oid] = polish_inside(close, bottom=1080 - 44) and clear
+        """Records whether the panel of oid and its Close button are on screen, and the
+        panel hides no marker (its own lay under it, then the next ones: issue 26)."""
+        close = polish_focus(__("Close the panel"))
+        panel = kozyr_map_panel_rect
+        hidden = [i for i in roster.IDS if polish_focus(kozyr_marker_alt(i)) is None
+                  or kozyr_rect_overlap(panel, polish_focus(kozyr_marker_alt(i)))]
+        polish_panel_ok[oid] = polish_inside(close, bottom=1080 - 44) and \
+            polish_inside(panel, bottom=1080 - 44) and not hidden and \
+            kozyr_rect_overlap(panel, close) == close[2] * close[3]
         if not polish_panel_ok[oid]:
-            kozyr_test_note("panel of %s: close %r, marker %r, x %r" % (oid, close, marker, (x, anchor)))
+            kozyr_test_note("panel of %s: %r, close %r, hides %r" % (oid, panel, close, hidden))
 
 label polish_test_story:
     scene bg inn
@@ -84,8 +83,8 @@ testcase polish_menus:
     run ShowMenu("preferences")
     pause .5
     $ kozyr_shot("polish_preferences_en")
-    $ kozyr_test_note("Mute All:", polish_focus("Mute All"))
-    assert polish_inside(polish_focus("Mute All"), bottom=1045)
+    $ kozyr_test_note("Mute All:", polish_focus("Mute all"))
+    assert polish_inside(polish_focus("Mute all"), bottom=1045)
     $ kozyr_test_note("lowest:", polish_lowest())
     assert polish_lowest() <= 1040
     run Language("russian")

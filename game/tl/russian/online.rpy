@@ -149,8 +149,26 @@ translate russian strings:
     old "Connection lost. Reconnecting…"
     new "Связь потеряна. Переподключаемся…"
 
-    old "Could not connect: "
-    new "Не удалось подключиться: "
+    old "That is not a server address. Type it as host:port, for example 192.168.1.20:7341."
+    new "Это не адрес сервера. Введите его как хост:порт, например 192.168.1.20:7341."
+
+    old "Nobody answered at that address. Check it, and that the server is running."
+    new "По этому адресу никто не ответил. Проверьте адрес и запущен ли сервер."
+
+    old "The server did not answer in time. Check the address and your network."
+    new "Сервер не ответил вовремя. Проверьте адрес и сеть."
+
+    old "No computer has that name. Check the address."
+    new "Компьютера с таким именем нет. Проверьте адрес."
+
+    old "Could not connect to the server. Check the address and your network."
+    new "Не удалось подключиться к серверу. Проверьте адрес и сеть."
+
+    old "No table yet? Ask the host for its six-letter code, or host one yourself."
+    new "Стола ещё нет? Попросите у хозяина код из шести знаков или откройте стол сами."
+
+    old "Could not join"
+    new "Не удалось подключиться"
 
     old "Error"
     new "Ошибка"

@@ -210,8 +210,41 @@
     old "DONE (bita, or enough thrown in)."
     new "ХВАТИТ (бито или больше не подкидываю)."
 
-    old "Place, then play"
-    new "Выложить и сыграть"
+    old "Making a move"
+    new "Как сделать ход"
 
-    old "Every move with cards is made the same way: click a card in your hand (or several) and then where it goes, or drag it there. The cards are placed on the table, marked, and nothing is played yet: click a placed card to take it back. Then press the move's button (ATTACK, THROW IN, DEFEND, TRANSFER, PLAY) or Enter to play. The hint's Place it works the same way, and so do the problems, where a click on a card places it where its move goes (when it could go to several places, the move's buttons say which). Moves without cards (TAKE, DONE, PICK UP) are played by their buttons at once. To play each card as soon as it is placed, turn on Table options → Play cards as soon as they are placed."
-    new "Любой ход картами делается одинаково: нажмите на карту в руке (или на несколько), а затем туда, куда она идёт, или перетащите её туда. Карты выкладываются на стол с отметкой, но ход ещё не сделан: нажмите на выложенную карту, чтобы вернуть её. Затем нажмите кнопку хода (ХОДИТЬ, ПОДКИНУТЬ, ОТБИТЬСЯ, ПЕРЕВЕСТИ, СЫГРАТЬ) или Enter. Кнопка подсказки «Выложить» устроена так же, и задачи тоже: там нажатие на карту сразу выкладывает её туда, куда идёт её ход (если мест несколько, кнопки ходов скажут, какое). Ходы без карт (ВЗЯТЬ, ХВАТИТ, ЗАБРАТЬ) делаются своими кнопками сразу. Чтобы каждая карта играла сразу, как только её выложили, включите «Настройки стола» → «Играть карту сразу, как выложена»."
+    old "Choose"
+    new "Выбрать"
+
+    old "Click a card in your hand (or several), then where it goes; or drag it there."
+    new "Нажмите на карту в руке (или на несколько), а затем туда, куда она идёт; или перетащите её туда."
+
+    old "Placed"
+    new "Выложено"
+
+    old "The cards lie on the table, marked; nothing is played yet. Click a placed card to take it back."
+    new "Карты лежат на столе с отметкой, но ход ещё не сделан. Нажмите на выложенную карту, чтобы вернуть её."
+
+    old "Play"
+    new "Сыграть"
+
+    old "Press the move's button (ATTACK, THROW IN, DEFEND, TRANSFER, PLAY) or Enter."
+    new "Нажмите кнопку хода (ХОДИТЬ, ПОДКИНУТЬ, ОТБИТЬСЯ, ПЕРЕВЕСТИ, СЫГРАТЬ) или Enter."
+
+    old "No cards"
+    new "Без карт"
+
+    old "TAKE, DONE and PICK UP are played by their buttons at once."
+    new "ВЗЯТЬ, ХВАТИТ и ЗАБРАТЬ делаются своими кнопками сразу."
+
+    old "Hint, problems"
+    new "Подсказка, задачи"
+
+    old "The hint's Place it works the same way. In the problems a click places a card where its move goes; if it could go to several places, the move's buttons say which."
+    new "Кнопка подсказки «Выложить» устроена так же. В задачах нажатие выкладывает карту туда, куда идёт её ход; если мест несколько, кнопки ходов скажут, какое."
+
+    old "Play at once"
+    new "Сразу в игру"
+
+    old "Table options → Play cards as soon as they are placed."
+    new "«Настройки стола» → «Играть карту сразу, как выложена»."

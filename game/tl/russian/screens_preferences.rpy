@@ -13,11 +13,11 @@ translate russian strings:
     new "Полный"
 
     # game/screens_preferences.rpy:43
-    old "Unseen Text"
+    old "Unseen text"
     new "Всего текста"
 
     # game/screens_preferences.rpy:44
-    old "After Choices"
+    old "After choices"
     new "После выборов"
 
     # game/screens_preferences.rpy:45
@@ -29,28 +29,28 @@ translate russian strings:
     new "Язык"
 
     # game/screens_preferences.rpy:56
-    old "Card Table"
+    old "Card table"
     new "Карточный стол"
 
     # game/screens_preferences.rpy:57
-    old "Show Playable Cards"
+    old "Show playable cards"
     new "Выделять карты для хода"
 
     # game/screens_preferences.rpy:58
-    old "Four-Colour Deck"
+    old "Four-colour deck"
     new "Четырёхцветная колода"
 
     # game/screens_preferences.rpy:59
-    old "Undo (Easy)"
+    old "Undo (easy)"
     new "Отмена хода (для новичков)"
 
     # game/screens_preferences.rpy:60
-    old "High-Contrast Table"
+    old "High-contrast table"
     new "Контрастный стол"
 
     # game/screens_preferences.rpy:64
-    old "Opponent Speed"
-    new "Темп соперника"
+    old "Opponents' speed"
+    new "Темп соперников"
 
     # game/screens_preferences.rpy:65
     old "Slow"
@@ -65,7 +65,7 @@ translate russian strings:
     new "Быстрый"
 
     # game/screens_preferences.rpy:71
-    old "Card Size"
+    old "Card size"
     new "Размер карт"
 
     # game/screens_preferences.rpy:74
@@ -81,19 +81,19 @@ translate russian strings:
     new "Переименовать…"
 
     # game/screens_preferences.rpy:89
-    old "Text Speed"
+    old "Text speed"
     new "Скорость текста"
 
     # game/screens_preferences.rpy:93
-    old "Auto-Forward Time"
+    old "Auto-forward time"
     new "Скорость авточтения"
 
     # game/screens_preferences.rpy:100
-    old "Music Volume"
+    old "Music volume"
     new "Громкость музыки"
 
     # game/screens_preferences.rpy:107
-    old "Sound Volume"
+    old "Sound volume"
     new "Громкость звуков"
 
     # game/screens_preferences.rpy:113
@@ -101,11 +101,11 @@ translate russian strings:
     new "Тест"
 
     # game/screens_preferences.rpy:117
-    old "Voice Volume"
+    old "Voice volume"
     new "Громкость голоса"
 
     # game/screens_preferences.rpy:128
-    old "Mute All"
+    old "Mute all"
     new "Без звука"
 
     # not used in game/ any more (kept from the old tl/russian/screens.rpy)

@@ -1,0 +1,313 @@
+## Issue 26, the menu pages' last polish (menus_polish), in English and Russian, with
+## screenshots mp_*_en / mp_*_ru:
+##   - Preferences: the speeds run slow, normal, fast; every group heading clear of the
+##     next column (docs/translation.md, "Capitals and order on the menu pages");
+##   - Help: short rows, none over four lines (one paragraph ran eleven);
+##   - Problems: every tile of the list whole in its window (the last row was cut);
+##   - Free Play: the chosen value is a filled chip, gold, white in high contrast (it was
+##     a thin underline);
+##   - Play Online: the join tab's empty state offers to host; a refused connection reads
+##     in plain words (it printed "[Errno 111] Connection refused");
+##   - the map: every opponent's panel on screen, hiding no marker (polish_check_panel).
+
+init python:
+    import pygame as _mp_pg
+
+    menus_polish_failed = []
+    menus_polish_panels = {}
+
+    def menus_polish_check(ok, what):
+        kozyr_test_note(("ok   " if ok else "FAIL ") + what)
+        if not ok:
+            menus_polish_failed.append(what)
+
+    def menus_polish_focus(prefix, y_min=0):
+        """The focus rectangle of the first focusable whose words start with prefix."""
+        for f in renpy.display.focus.focus_list:
+            try:
+                alt = f.widget._tts_all()
+            except Exception:
+                continue
+            if f.x is not None and f.y >= y_min and alt.lower().startswith(prefix.lower()):
+                return (f.x, f.y, f.w, f.h)
+        return None
+
+    def menus_polish_pixel(rect):
+        """The colour just inside the left edge of rect, from a fresh screenshot."""
+        path = _kt_os.path.join(config.basedir, "menus_polish_probe.png")
+        renpy.screenshot(path)
+        surf = _mp_pg.image.load(path)
+        c = surf.get_at((rect[0] + 5, rect[1] + rect[3] // 2))
+        return (c[0], c[1], c[2])
+
+    def menus_polish_check_chips():
+        """Free Play: the chosen value of a row is a filled chip (gold, or white in the
+        high-contrast look); a value not chosen is not (it was a thin underline)."""
+        hc = bool(persistent.duel_high_contrast)
+        chosen = menus_polish_focus(kozyr_option(duel.LEVEL_NAMES["normal"]), 480)
+        other = menus_polish_focus(kozyr_option(duel.LEVEL_NAMES["hard"]), 480)
+        if chosen is None or other is None:
+            menus_polish_check(False, "Free Play's level buttons found")
+            return
+        on, off = menus_polish_pixel(chosen), menus_polish_pixel(other)
+        want = (255, 255, 255) if hc else tuple(int(gui.accent_color[i:i + 2], 16) for i in (1, 3, 5))
+        menus_polish_check(max(abs(a - b) for a, b in zip(on, want)) < 24 and sum(off) < 200,
+                           "%s: the chosen level is a filled chip %r (not chosen %r, hc %s)" % (_preferences.language, on, off, hc))
+
+    def menus_polish_check_problems():
+        """Problems: every tile of the list whole inside the list's window (the last row
+        was cut in half at its foot)."""
+        shown = coach_puzzles.listed("podkidnoy", 0)
+        titles = set(coach_puzzles.title(p) for p in shown)
+        tiles = [(f.x, f.y, f.w, f.h) for f in renpy.display.focus.focus_list
+                 if f.x is not None and f.widget._tts_all() in titles]
+        rows = (len(shown) + coach_puzzles.LIST_COLS - 1) // coach_puzzles.LIST_COLS
+        bottom = 320 + coach_puzzles.list_height(rows)
+        cut = [t for t in tiles if t[1] + t[3] > bottom or t[1] < 320]
+        menus_polish_check(len(tiles) == len(shown) and not cut and rows <= coach_puzzles.LIST_ROWS,
+                           "%s: all %d problems whole in the list, none cut %r" % (_preferences.language, len(tiles), cut[:3]))
+
+    MENUS_POLISH_HEADINGS = ("Display", "Skip", "Language", "Card table", "Opponents' speed",
+                             "Card size", "Names", "Sound")
+
+    def menus_polish_check_headings():
+        """Preferences: every group heading clear of the next column (338 px)."""
+        for h in MENUS_POLISH_HEADINGS:
+            w = renpy.render(Text(__(h), style="pref_label_text"), 2000, 200, 0, 0).get_size()[0]
+            menus_polish_check(w <= 338 - 16, "%s: heading %r fits its column (%d px)" % (_preferences.language, __(h), w))
+
+    def menus_polish_check_help():
+        """Help: short rows, none over four lines (one paragraph ran eleven)."""
+        tall = []
+        def walk(d):
+            if isinstance(d, Text):
+                h = renpy.render(d, 900, 4000, 0, 0).get_size()[1]
+                if h > 4 * 36 + 8:
+                    tall.append((h, d.text[0][:40] if d.text else ""))
+            for c in d.visit() or []:
+                if c is not None:
+                    walk(c)
+        walk(renpy.get_screen("help"))
+        menus_polish_check(not tall, "%s: Help's rows are at most four lines (too tall: %r)" % (_preferences.language, tall))
+
+    def menus_polish_check_order():
+        """Preferences: the speeds run slow, normal, fast from the top."""
+        ys = [menus_polish_focus(__(s), 480) for s in ("Slow", "Normal", "Fast")]
+        menus_polish_check(None not in ys and ys[0][1] < ys[1][1] < ys[2][1],
+                           "%s: speeds in order slow, normal, fast %r" % (_preferences.language, ys))
+
+    def menus_polish_shoot(name):
+        kozyr_shot(name + ("_ru" if _preferences.language == "russian" else "_en"))
+
+label menus_polish_map:
+    $ spine_wins = {"marta"}
+    $ spine_current = None
+    call screen opponent_map
+    return
+
+testcase menus_polish:
+    $ _test.timeout = 200.0
+    move (0.5, 0.5) pattern "Start"
+    $ roster.reset_progress()
+    $ roster.record("marta", "win", "easy")
+    $ roster.record("pip", "win", "normal")
+    pause .3
+    run ShowMenu("preferences")
+    pause .5
+    $ menus_polish_shoot("mp_preferences")
+    $ menus_polish_check_order()
+    $ menus_polish_check_headings()
+    run ShowMenu("extras")
+    pause .5
+    $ menus_polish_shoot("mp_extras")
+    run ShowMenu("help")
+    pause .5
+    $ menus_polish_shoot("mp_help")
+    $ menus_polish_check_help()
+    run ShowMenu("coach_problems")
+    pause .5
+    $ menus_polish_shoot("mp_problems")
+    $ menus_polish_check_problems()
+    run Return()
+    pause .4
+    run Start("free_play")
+    pause .2 until run TestCond("renpy.get_screen('duel_free_play_setup')")
+    pause .5
+    $ menus_polish_shoot("mp_free_play")
+    $ menus_polish_check_chips()
+    $ persistent.duel_high_contrast = True
+    $ renpy.restart_interaction()
+    pause .4
+    $ menus_polish_check_chips()
+    $ menus_polish_shoot("mp_free_play_hc")
+    $ persistent.duel_high_contrast = False
+    $ renpy.restart_interaction()
+    run MainMenu(confirm=False)
+    pause .2 until run TestCond("renpy.get_screen('main_menu')")
+    pause .3
+    run Start("online_play")
+    pause .2 until run TestCond("renpy.get_screen('online_lobby')")
+    pause .5
+    $ menus_polish_shoot("mp_online")
+    ## the join tab with no code: the empty state offers to host
+    $ renpy.get_screen("online_lobby").scope["tab"] = "join"
+    $ renpy.restart_interaction()
+    pause .4
+    $ menus_polish_shoot("mp_online_join")
+    $ menus_polish_check(menus_polish_focus(__("Host a table"), 300) is not None, "%s: the join tab's empty state offers to host" % _preferences.language)
+    ## a refused connection reads in plain words, under a heading
+    $ online.session.form["code"] = "ABCDEF"
+    $ online.session.form["address"] = "127.0.0.1:1"
+    $ renpy.restart_interaction()
+    pause .3
+    run Function(online.start, "join")
+    pause 1.5
+    $ menus_polish_check(online.session.phase == "failed" and "Errno" not in online.status_line() and online.status_line() == online.connect_error_text(ConnectionRefusedError()), "%s: a refused connection in plain words: %r" % (_preferences.language, online.status_line()))
+    $ online.session.reset()
+    $ online.session.form["code"] = ""
+    $ online.session.form["address"] = "127.0.0.1:7341"
+    run MainMenu(confirm=False)
+    pause .2 until run TestCond("renpy.get_screen('main_menu')")
+    pause .3
+    run Language("russian")
+    pause .4
+    run ShowMenu("preferences")
+    pause .5
+    $ menus_polish_shoot("mp_preferences")
+    $ menus_polish_check_order()
+    $ menus_polish_check_headings()
+    run ShowMenu("extras")
+    pause .5
+    $ menus_polish_shoot("mp_extras")
+    run ShowMenu("help")
+    pause .5
+    $ menus_polish_shoot("mp_help")
+    $ menus_polish_check_help()
+    run ShowMenu("coach_problems")
+    pause .5
+    $ menus_polish_shoot("mp_problems")
+    $ menus_polish_check_problems()
+    run Return()
+    pause .4
+    run Start("free_play")
+    pause .2 until run TestCond("renpy.get_screen('duel_free_play_setup')")
+    pause .5
+    $ menus_polish_shoot("mp_free_play")
+    $ menus_polish_check_chips()
+    $ persistent.duel_high_contrast = True
+    $ renpy.restart_interaction()
+    pause .4
+    $ menus_polish_check_chips()
+    $ menus_polish_shoot("mp_free_play_hc")
+    $ persistent.duel_high_contrast = False
+    $ renpy.restart_interaction()
+    run MainMenu(confirm=False)
+    pause .2 until run TestCond("renpy.get_screen('main_menu')")
+    pause .3
+    run Start("online_play")
+    pause .2 until run TestCond("renpy.get_screen('online_lobby')")
+    pause .5
+    $ menus_polish_shoot("mp_online")
+    ## the join tab with no code: the empty state offers to host
+    $ renpy.get_screen("online_lobby").scope["tab"] = "join"
+    $ renpy.restart_interaction()
+    pause .4
+    $ menus_polish_shoot("mp_online_join")
+    $ menus_polish_check(menus_polish_focus(__("Host a table"), 300) is not None, "%s: the join tab's empty state offers to host" % _preferences.language)
+    ## a refused connection reads in plain words, under a heading
+    $ online.session.form["code"] = "ABCDEF"
+    $ online.session.form["address"] = "127.0.0.1:1"
+    $ renpy.restart_interaction()
+    pause .3
+    run Function(online.start, "join")
+    pause 1.5
+    $ menus_polish_check(online.session.phase == "failed" and "Errno" not in online.status_line() and online.status_line() == online.connect_error_text(ConnectionRefusedError()), "%s: a refused connection in plain words: %r" % (_preferences.language, online.status_line()))
+    $ online.session.reset()
+    $ online.session.form["code"] = ""
+    $ online.session.form["address"] = "127.0.0.1:7341"
+    run MainMenu(confirm=False)
+    pause .2 until run TestCond("renpy.get_screen('main_menu')")
+    pause .3
+    run Language(None)
+    pause .3
+    run Start("menus_polish_map")
+    pause .2 until run TestCond("renpy.get_screen('opponent_map')")
+    pause .4
+    $ polish_select("marta")
+    pause .3
+    $ polish_check_panel("marta")
+    $ menus_polish_panels["marta_en"] = polish_panel_ok["marta"]
+    $ polish_select("aurelia")
+    pause .3
+    $ polish_check_panel("aurelia")
+    $ menus_polish_panels["aurelia_en"] = polish_panel_ok["aurelia"]
+    $ polish_select("pip")
+    pause .3
+    $ polish_check_panel("pip")
+    $ menus_polish_panels["pip_en"] = polish_panel_ok["pip"]
+    $ kozyr_shot("mp_map_pip_en")
+    $ polish_select("brandt")
+    pause .3
+    $ polish_check_panel("brandt")
+    $ menus_polish_panels["brandt_en"] = polish_panel_ok["brandt"]
+    $ kozyr_shot("mp_map_brandt_en")
+    $ polish_select("market")
+    pause .3
+    $ polish_check_panel("market")
+    $ menus_polish_panels["market_en"] = polish_panel_ok["market"]
+    $ polish_select("lina")
+    pause .3
+    $ polish_check_panel("lina")
+    $ menus_polish_panels["lina_en"] = polish_panel_ok["lina"]
+    $ polish_select("ash")
+    pause .3
+    $ polish_check_panel("ash")
+    $ menus_polish_panels["ash_en"] = polish_panel_ok["ash"]
+    $ kozyr_shot("mp_map_ash_en")
+    $ polish_select("hunter")
+    pause .3
+    $ polish_check_panel("hunter")
+    $ menus_polish_panels["hunter_en"] = polish_panel_ok["hunter"]
+    run Language("russian")
+    pause .4
+    $ polish_select("marta")
+    pause .3
+    $ polish_check_panel("marta")
+    $ menus_polish_panels["marta_ru"] = polish_panel_ok["marta"]
+    $ polish_select("aurelia")
+    pause .3
+    $ polish_check_panel("aurelia")
+    $ menus_polish_panels["aurelia_ru"] = polish_panel_ok["aurelia"]
+    $ polish_select("pip")
+    pause .3
+    $ polish_check_panel("pip")
+    $ menus_polish_panels["pip_ru"] = polish_panel_ok["pip"]
+    $ kozyr_shot("mp_map_pip_ru")
+    $ polish_select("brandt")
+    pause .3
+    $ polish_check_panel("brandt")
+    $ menus_polish_panels["brandt_ru"] = polish_panel_ok["brandt"]
+    $ kozyr_shot("mp_map_brandt_ru")
+    $ polish_select("market")
+    pause .3
+    $ polish_check_panel("market")
+    $ menus_polish_panels["market_ru"] = polish_panel_ok["market"]
+    $ polish_select("lina")
+    pause .3
+    $ polish_check_panel("lina")
+    $ menus_polish_panels["lina_ru"] = polish_panel_ok["lina"]
+    $ polish_select("ash")
+    pause .3
+    $ polish_check_panel("ash")
+    $ menus_polish_panels["ash_ru"] = polish_panel_ok["ash"]
+    $ kozyr_shot("mp_map_ash_ru")
+    $ polish_select("hunter")
+    pause .3
+    $ polish_check_panel("hunter")
+    $ menus_polish_panels["hunter_ru"] = polish_panel_ok["hunter"]
+    $ kozyr_test_note("panels:", menus_polish_panels)
+    assert len(menus_polish_panels) == 2 * len(roster.IDS) and all(menus_polish_panels.values())
+    run Language(None)
+    pause .3
+    assert menus_polish_failed == []
+    run Quit(confirm=False)
