@@ -15,6 +15,24 @@ init python:
         for name, _title in kozyr_cgs:
             persistent._seen_images.pop((name,), None)
 
+    _kozyr_cgs_deadline = {}
+
+    def kozyr_cgs_ambience_settled(name, within=6.0):
+        """A wait's condition: True once the ambience channel plays `name` (None: nothing).
+        A change fades the old loop out over a second before the new one starts, so the
+        channel may still name the old loop just after the scene changes; after `within`
+        seconds of waiting, the wrong loop is an error, not something to wait for."""
+        import time
+        want = kozyr_ambience_file(name) if name else None
+        if renpy.music.get_playing("ambience") == want:
+            _kozyr_cgs_deadline.pop(name, None)
+            return True
+        deadline = _kozyr_cgs_deadline.setdefault(name, time.time() + within)
+        if time.time() > deadline:
+            _kozyr_cgs_deadline.pop(name, None)
+            return kozyr_cgs_ambience(name)     # raises, naming what plays instead
+        return False
+
     def kozyr_cgs_ambience(name):
         """True if the ambience channel plays `name` (None: nothing)."""
         playing = renpy.music.get_playing("ambience")
@@ -44,12 +62,13 @@ testcase story_cgs:
     pause 1.0
     $ kozyr_shot("cg_white_wolf")
     assert renpy.seen_image("cg_white_wolf")
+    pause .05 until run TestCond("kozyr_cgs_ambience_settled('road')")
     assert kozyr_cgs_ambience("road")
 
     ## ch01: the temple's two bowls of fire
     run Jump("chapter_aurelia")
     pause .05 until run KozyrDrive("renpy.showing('bg temple')", skip=False)
-    pause .5
+    pause .05 until run TestCond("kozyr_cgs_ambience_settled('fire')")
     assert kozyr_cgs_ambience("fire")
 
     ## ch02: the bang on the river road, then the roof on fire after a loss
@@ -58,10 +77,11 @@ testcase story_cgs:
     pause 1.0
     $ kozyr_shot("cg_bang")
     assert renpy.seen_image("cg_bang")
+    pause .05 until run TestCond("kozyr_cgs_ambience_settled('road')")
     assert kozyr_cgs_ambience("road")
     ## Pip's tower: its own loop (wind at the top, a clock, bubbling flasks)
     pause .05 until run KozyrDrive("renpy.showing('bg tower')", skip=False)
-    pause .5
+    pause .05 until run TestCond("kozyr_cgs_ambience_settled('tower')")
     assert kozyr_cgs_ambience("tower")
     run Jump("chapter_pip.loss")
     pause .05 until run KozyrDrive("renpy.showing('cg_roof_fire')", skip=False)
@@ -69,6 +89,7 @@ testcase story_cgs:
     $ kozyr_shot("cg_roof_fire")
     assert renpy.seen_image("cg_roof_fire")
     assert renpy.showing("pip")
+    pause .05 until run TestCond("kozyr_cgs_ambience_settled('fire')")
     assert kozyr_cgs_ambience("fire")
 
     ## ch04: the market's crowd
@@ -76,13 +97,14 @@ testcase story_cgs:
     pause .05 until run KozyrDrive("renpy.showing('bg market')", skip=False)
     pause 1.0
     $ kozyr_shot("cg_market")
+    pause .05 until run TestCond("kozyr_cgs_ambience_settled('market')")
     assert kozyr_cgs_ambience("market")
     ## the map covers the scene: no crowd under it
     $ spine_finished = False
     $ spine_wins = set()
     run Jump("story_map")
     pause .1 until run TestCond("renpy.get_screen('opponent_map')")
-    pause .5
+    pause .05 until run TestCond("kozyr_cgs_ambience_settled(None)")
     assert kozyr_cgs_ambience(None)
 
     ## ch06: the first lantern, seen from the camp by its fire
@@ -91,17 +113,20 @@ testcase story_cgs:
     pause 1.0
     $ kozyr_shot("cg_first_lantern")
     assert renpy.seen_image("cg_first_lantern")
+    pause .05 until run TestCond("kozyr_cgs_ambience_settled('fire')")
     assert kozyr_cgs_ambience("fire")
 
     ## ch07: the night climb in the wind, then Ilse's table under the lifted cloth
     run Jump("chapter_hunter")
     pause .05 until run KozyrDrive("renpy.showing('bg night')", skip=False)
     pause 1.0
+    pause .05 until run TestCond("kozyr_cgs_ambience_settled('wind')")
     assert kozyr_cgs_ambience("wind")
     pause .05 until run KozyrDrive("renpy.showing('cg_covered_table')", skip=False)
     pause 1.0
     $ kozyr_shot("cg_covered_table")
     assert renpy.seen_image("cg_covered_table")
+    pause .05 until run TestCond("kozyr_cgs_ambience_settled('fire')")
     assert kozyr_cgs_ambience("fire")
 
     ## ch08: each ending's picture in the coda
@@ -111,6 +136,7 @@ testcase story_cgs:
     pause 1.0
     $ kozyr_shot("cg_end_travel")
     ## the coda starts at the lodge's door (bg lodge, its fire), not on the wheat-field road
+    pause .05 until run TestCond("kozyr_cgs_ambience_settled('fire')")
     assert kozyr_cgs_ambience("fire")
     $ story_ending = "leave"
     run Jump("chapter_ending.coda")
