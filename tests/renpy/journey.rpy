@@ -2,9 +2,9 @@
 ## stands in for a duel: every duel here is played to its end at the real table by
 ## clicks (duel_support.rpy's planner), and the game is saved where a player saves.
 ##
-##   step1  New Game -> the name -> the prologue (a save on a story line and at its
-##          first choice) -> Marta's duel to the end (a save on the end-of-duel panel)
-##          -> the map: a save to a slot through the Save screen,
+##   step1  New Game -> the name -> the prologue (a save on a story line) -> Marta's
+##          duel to the end (a save on the end-of-duel panel) -> her aftermath (a save
+##          at the prologue's first choice) -> the map: a save to a slot through the Save screen,
 ##          a quick save, and the story's own autosave after the duel. Quits.
 ##   step2  a new process loads each of those saves and checks it shows what was
 ##          saved (the same line, the same choice, the same panel, the map), then,
@@ -222,15 +222,6 @@ testcase journey__step1:
     pause .2 until run JourneySaveInSlot()
     pause .2 until run JourneyClick("Return", "not renpy.get_screen('save')")
     pause .3
-    ## The first choice of the prologue.
-    pause .05 until run KozyrDrive("renpy.get_screen('choice')")
-    pause .5
-    assert journey_before_save()
-    run ShowMenu("save")
-    pause .2 until run TestCond("renpy.get_screen('save')")
-    pause .2 until run JourneySaveInSlot()
-    pause .2 until run JourneyClick("Return", "not renpy.get_screen('save')")
-    pause .3
     ## Marta's duel, played to its end at the table.
     pause .05 until run KozyrDrive("renpy.get_screen('duel_table')")
     $ duel_test_setup(duel_spec)
@@ -247,6 +238,16 @@ testcase journey__step1:
     pause .3 until run TestCond("renpy.get_screen('duel_over')")
     $ JOURNEY["t_duel"] = __import__("time").time()
     "Continue"
+    ## The prologue's first choice: Marta's aftermath (the reason you came; the story
+    ## puts its choices after the duel).
+    pause .05 until run KozyrDrive("renpy.get_screen('choice')")
+    pause .5
+    assert journey_before_save()
+    run ShowMenu("save")
+    pause .2 until run TestCond("renpy.get_screen('save')")
+    pause .2 until run JourneySaveInSlot()
+    pause .2 until run JourneyClick("Return", "not renpy.get_screen('save')")
+    pause .3 until run TestCond("renpy.get_screen('choice')")
     ## The story's autosave after the duel, then on to the map.
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     $ JOURNEY["auto"] = journey_autosave_after(JOURNEY["t_duel"] - 1.0)
@@ -283,11 +284,11 @@ testcase journey__step2:
     run FileLoad(2, page="1", confirm=False)
     pause .2 until run TestCond("journey_loaded('1-2')")
     assert journey_same('1-2')
-    assert journey_save_check("loaded 1-2 (a choice)")
+    assert journey_save_check("loaded 1-2 (the end-of-duel panel)")
     run FileLoad(3, page="1", confirm=False)
     pause .2 until run TestCond("journey_loaded('1-3')")
     assert journey_same('1-3')
-    assert journey_save_check("loaded 1-3 (the end-of-duel panel)")
+    assert journey_save_check("loaded 1-3 (a choice)")
     run FileLoad(4, page="1", confirm=False)
     pause .2 until run TestCond("journey_loaded('1-4')")
     assert journey_same('1-4')
