@@ -47,10 +47,8 @@ transform kozyr_woodpile:
 ## the lodge, and the inn's table under Marta's lesson (drawn by the pipeline,
 ## tools/assets/cgs.py lesson_table). The big moments are CGs (staging_cgs.rpy).
 image kozyr_white_wolf = "images/cards/animal/AS.png"
-image kozyr_lantern = Fixed(
-    Transform(Solid("#ffd98a", xysize=(28, 28)), alpha=0.22),
-    Transform(Solid("#ffe9b0", xysize=(8, 10)), xpos=10, ypos=9),
-    xysize=(28, 28))
+## a small lantern in a soft round halo on a transparent ground (cgs.py lantern_glow)
+image kozyr_lantern = "images/cg/lantern_glow.webp"
 image kozyr_lesson_table = "images/cg/lesson_table.webp"
 
 ## the lesson's tabletop: across the screen under the cards (ch00 .lesson deals them

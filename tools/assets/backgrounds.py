@@ -199,10 +199,23 @@ def inn(rng):
     for lx in (150, 760):
         b += f'<path d="M{lx + 45} 60 V150" stroke="#1a0e08" stroke-width="5"/><circle cx="{lx + 45}" cy="200" r="200" fill="url(#lamp)"/>'
         b += place_icon("game-icons__lantern-flame", lx, 150, 90, "#f2c057")
-    # the card table in front
-    b += '<ellipse cx="960" cy="1010" rx="620" ry="120" fill="#1f4a35" stroke="#5a3a20" stroke-width="26"/>'
-    b += place_icon("game-icons__candle-flame", 1180, 890, 80, "#ffe3a0")
+    b += inn_card_table(560, 790)
     return svg(d, b, blur=0.5)
+
+
+def inn_card_table(cx, y):
+    """Marta's round card table standing back on the floor, its top at (cx, y): far enough into the
+    room that a sprite in front of it (left, centre or right) stands before it, not on it."""
+    s = f'<ellipse cx="{cx}" cy="{y + 150}" rx="230" ry="26" fill="#000" opacity="0.35"/>'
+    for lx in (-150, 150):
+        s += f'<rect x="{cx + lx - 12}" y="{y + 20}" width="24" height="130" fill="#2b180c"/>'
+    s += f'<rect x="{cx - 18}" y="{y + 20}" width="36" height="126" fill="#24140a"/>'
+    s += f'<ellipse cx="{cx}" cy="{y + 14}" rx="250" ry="50" fill="#3a2212"/>'
+    s += f'<ellipse cx="{cx}" cy="{y}" rx="250" ry="50" fill="#1f4a35" stroke="#5a3a20" stroke-width="12"/>'
+    s += f'<ellipse cx="{cx - 40}" cy="{y - 8}" rx="150" ry="26" fill="#2f6a4c" opacity="0.5"/>'
+    s += f'<circle cx="{cx + 120}" cy="{y - 40}" r="90" fill="url(#lamp)"/>'
+    s += place_icon("game-icons__candle-flame", cx + 90, y - 66, 60, "#ffe3a0")
+    return s
 
 
 def road(rng):
@@ -339,16 +352,8 @@ def tower(rng):
     )
     b = f'<rect width="{W}" height="{H}" fill="url(#sky)"/>' + stars(rng, 90, 400)
     b += ridge(rng, 700, 60, "#3b2f5a", step=60)
-    # the tower, slightly leaning, with scorch marks
-    b += '<path d="M1180 780 L1220 200 L1500 200 L1540 780 Z" fill="#8a8496"/>'
-    for y in range(230, 780, 48):
-        off = (y // 48) % 2 * 35
-        for x in range(1190 + off, 1530, 70):
-            b += f'<rect x="{x}" y="{y}" width="64" height="42" fill="#9b95a6" opacity="0.7"/>'
-    b += '<path d="M1160 210 L1360 60 L1560 210 Z" fill="#3b2d7a"/><path d="M1350 60 L1360 20 L1372 60 Z" fill="#f08a24"/>'
-    b += '<rect x="1320" y="300" width="80" height="120" rx="40" fill="#ffcf6a"/><rect x="1320" y="520" width="80" height="120" rx="40" fill="#ffcf6a"/>'
-    b += '<ellipse cx="1470" cy="400" rx="70" ry="110" fill="#2a2230" opacity="0.75"/><ellipse cx="1230" cy="620" rx="60" ry="80" fill="#2a2230" opacity="0.6"/>'
-    b += '<path d="M1500 330 C1560 250 1520 180 1600 120 C1660 80 1620 40 1680 0" stroke="#5a5070" stroke-width="30" fill="none" opacity="0.6"/>'
+    d += tower_keep_defs()
+    b += tower_keep()
     # yard wall and flagstones
     b += f'<rect x="0" y="700" width="{W}" height="380" fill="url(#yard)"/>'
     for row in range(6):
@@ -370,6 +375,38 @@ def tower(rng):
         "game-icons__spell-book", 1650, 880, 120, "#5a2a6a"
     )
     return svg(d, b, blur=0.5)
+
+
+def tower_keep_defs():
+    """The gradients tower_keep draws with: soot soft at its edges, a shaded body."""
+    return (
+        '<radialGradient id="soot"><stop offset="0" stop-color="#1e1824" stop-opacity="0.85"/>'
+        '<stop offset="0.55" stop-color="#2a2230" stop-opacity="0.45"/><stop offset="1" stop-color="#2a2230" stop-opacity="0"/></radialGradient>'
+        + lin("keep", (0, "#7a7486"), (0.45, "#948ea0"), (1, "#6e6878"), vertical=False)
+    )
+
+
+def tower_keep():
+    """Pip's tower: an opaque stone body, its bricks clipped to the outline, soft soot marks
+    from the practice (radial, fading out), the slate roof and two lit windows."""
+    outline = "M1180 780 L1220 200 L1500 200 L1540 780 Z"
+    s = f'<path d="{outline}" fill="url(#keep)"/>'
+    s += f'<clipPath id="keep_clip"><path d="{outline}"/></clipPath><g clip-path="url(#keep_clip)">'
+    for y in range(206, 780, 48):
+        off = (y // 48) % 2 * 35
+        for x in range(1150 + off, 1560, 70):
+            s += f'<rect x="{x}" y="{y}" width="64" height="42" rx="3" fill="#a29cad"/>'
+            s += f'<rect x="{x}" y="{y + 36}" width="64" height="6" fill="#6e6878" opacity="0.6"/>'
+    # the soot, inside the stone
+    s += '<ellipse cx="1470" cy="400" rx="110" ry="160" fill="url(#soot)"/><ellipse cx="1236" cy="620" rx="95" ry="120" fill="url(#soot)"/>'
+    s += "</g>"
+    s += '<path d="M1160 210 L1360 60 L1560 210 Z" fill="#3b2d7a"/><path d="M1160 210 L1560 210 L1552 222 L1168 222 Z" fill="#241a4a"/>'
+    s += '<path d="M1350 60 L1360 20 L1372 60 Z" fill="#f08a24"/>'
+    for wy in (300, 520):
+        s += f'<rect x="1314" y="{wy - 6}" width="92" height="132" rx="46" fill="#4a4256"/>'
+        s += f'<rect x="1320" y="{wy}" width="80" height="120" rx="40" fill="#ffcf6a"/>'
+    s += '<path d="M1500 330 C1560 250 1520 180 1600 120 C1660 80 1620 40 1680 0" stroke="#5a5070" stroke-width="30" fill="none" opacity="0.6"/>'
+    return s
 
 
 def market(rng):
@@ -559,8 +596,10 @@ def woodpile(x, y, r):
             s += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="{r / 2 - 6:.0f}" fill="#8e6a46"/>'
             s += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="{r / 4:.0f}" fill="none" stroke="#6e4e32" stroke-width="3"/>'
             s += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="3" fill="#6e4e32"/>'
-    # the night on the pile's far side, away from the fire
-    s += f'<path d="M{x + r * 2:.0f} {y - r * 3.6:.0f} L{x + r * 4.2:.0f} {y} L{x + r * 2.6:.0f} {y} Z" fill="#0b1426" opacity="0.3"/>'
+            if i == n - 1:
+                # the night on the pile's far side, away from the fire: the whole end darker, an
+                # opaque log under it, so the trees behind never seem to show through
+                s += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="{r / 2:.0f}" fill="#0b1426" opacity="0.3"/>'
     return s
 
 

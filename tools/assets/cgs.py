@@ -327,14 +327,40 @@ def covered_table(rng, new_tokens=0):
     # the new tokens, laid after the dust, in a row beside hers toward the middle
     for k in range(new_tokens):
         b += token(330 + k * 78, 918 - (k % 2) * 16, new=True)
-    # the white cloth, lifted and folded back over the far edge
-    b += '<path d="M260 560 C520 520 760 610 980 560 C1200 520 1420 600 1660 556 L1640 610 C1400 650 1180 590 960 630 C740 670 520 590 300 620 Z" fill="#f3f1ec"/>'
-    b += '<path d="M300 620 C520 590 740 670 960 630 L940 650 C720 690 520 620 310 640 Z" fill="#cfd4dc"/>'
-    b += '<path d="M262 560 C226 600 214 640 226 700 C250 690 276 680 300 690 C296 660 298 630 310 618 Z" fill="#ebe8e2"/>'
-    for cx in (520, 760, 1200, 1440):
-        b += f'<path d="M{cx} 560 q20 30 0 60" stroke="#d6dae2" stroke-width="8" fill="none"/>'
+    b += folded_cloth()
     b += "</g>"
     return svg(d, b, blur=0.4)
+
+
+def folded_cloth():
+    """The white cloth lifted off the game and folded back over the far end of the table (ch07):
+    it lies on the tabletop (y 600..~705 of covered_table's drawing), its ends draped over the
+    table's left and right sides, the far ends of both hands and the talon under its rolled front
+    edge, which throws a soft shadow onto the cards."""
+    d = (
+        '<linearGradient id="clothg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d9dbe0"/>'
+        '<stop offset="0.7" stop-color="#f3f1ec"/><stop offset="1" stop-color="#fbfaf6"/></linearGradient>'
+        '<linearGradient id="clothshade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.4"/>'
+        '<stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>'
+    )
+    s = f"<defs>{d}</defs>"
+    # its shadow on the cards and the dust, just in front of the fold
+    s += '<path d="M252 700 C520 716 760 690 960 712 C1180 732 1420 700 1672 712 L1690 752 C1420 742 1180 770 960 750 C760 730 520 756 262 738 Z" fill="url(#clothshade)"/>'
+    # the drapes falling over the sides (drawn first: the top lies over their upper edge)
+    s += '<path d="M300 592 C262 640 236 690 226 760 C220 810 214 846 206 880 C236 870 252 884 270 872 C282 830 300 790 316 740 L330 640 Z" fill="#e4e3de"/>'
+    s += '<path d="M262 720 C256 770 248 820 238 866" stroke="#c8ccd4" stroke-width="5" fill="none" stroke-linecap="round"/>'
+    s += '<path d="M1620 592 C1660 640 1690 690 1702 760 C1710 810 1720 846 1730 880 C1700 870 1684 884 1664 872 C1650 830 1630 790 1612 740 L1596 640 Z" fill="#dcdcd8"/>'
+    s += '<path d="M1662 720 C1670 770 1684 820 1700 866" stroke="#c0c4cc" stroke-width="5" fill="none" stroke-linecap="round"/>'
+    # the cloth on the tabletop, a little proud of the far edge, its front rolled
+    s += '<path d="M292 588 C600 576 1300 576 1628 588 L1676 706 C1420 696 1180 728 960 708 C760 690 520 714 250 702 Z" fill="url(#clothg)"/>'
+    s += '<path d="M250 702 C520 714 760 690 960 708 C1180 728 1420 696 1676 706 L1680 718 C1420 710 1180 742 960 722 C760 704 520 728 252 716 Z" fill="#c4c8d0"/>'
+    # the half folded back on itself: a second layer over the far part, its edge softly shadowed
+    s += '<path d="M300 596 C620 590 1300 590 1620 596 L1640 646 C1400 640 1200 662 960 650 C740 640 520 660 284 648 Z" fill="#000" opacity="0.06" transform="translate(0 8)"/>'
+    s += '<path d="M296 586 C620 578 1300 578 1624 586 L1640 646 C1400 640 1200 662 960 650 C740 640 520 660 284 648 Z" fill="#f7f6f2"/>'
+    # soft folds across it
+    for cx, w in ((470, 40), (760, 56), (1150, 60), (1450, 44)):
+        s += f'<path d="M{cx} 592 C{cx + w * 0.4:.0f} 630 {cx - w * 0.3:.0f} 660 {cx + w * 0.2:.0f} 700" stroke="#d2d6de" stroke-width="9" fill="none" stroke-linecap="round"/>'
+    return s
 
 
 def ilse_tokens(n):
@@ -484,6 +510,23 @@ def lesson_table(rng):
     )
 
 
+def lantern_glow(rng):
+    """The first lantern at the lodge seen from below (kozyr_lantern, definitions.rpy): a small
+    lantern in a soft round halo, on a transparent ground, 160x160; Ren'Py fades it in and lets it
+    flicker. The halo is a radial gradient falling to nothing, so no square edge shows."""
+    _ = rng
+    d = (
+        '<radialGradient id="halo"><stop offset="0" stop-color="#ffe2a0" stop-opacity="0.75"/>'
+        '<stop offset="0.25" stop-color="#ffcf70" stop-opacity="0.4"/><stop offset="0.6" stop-color="#ffb347" stop-opacity="0.12"/>'
+        '<stop offset="1" stop-color="#ffb347" stop-opacity="0"/></radialGradient>'
+    )
+    b = '<circle cx="80" cy="84" r="78" fill="url(#halo)"/>'
+    b += '<path d="M80 44 V58" stroke="#2a1e14" stroke-width="2"/>'
+    b += place_icon("game-icons__lantern-flame", 62, 56, 36, "#ffd98a")
+    b += '<ellipse cx="80" cy="80" rx="6" ry="8" fill="#fff4cc" opacity="0.9"/>'
+    return f'<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><defs>{d}</defs>{b}</svg>'
+
+
 # name -> (drawing, seed); the gallery's order and titles are in game/story/staging_cgs.rpy
 CGS = {
     "white_wolf": (white_wolf, 31),
@@ -504,7 +547,8 @@ ILSE_TOKENS = 4
 VARIANTS = {f"ilse_tokens_{n}": (ilse_tokens(n), 35) for n in range(1, ILSE_TOKENS + 1)}
 # set pieces shown over a place in Ren'Py (not full-screen, not in the gallery)
 VARIANTS["lesson_table"] = (lesson_table, 39)
-WITH_ALPHA = {"lesson_table"}
+VARIANTS["lantern_glow"] = (lantern_glow, 40)
+WITH_ALPHA = {"lesson_table", "lantern_glow"}
 
 
 def build(only=None):
