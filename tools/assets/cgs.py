@@ -484,6 +484,50 @@ def lesson_table(rng):
     )
 
 
+def alpha_svg(w, h, d, b):
+    """A w x h picture on a transparent ground (a piece Ren'Py places over a scene)."""
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}"><defs>{d}'
+        f'<filter id="soft"><feGaussianBlur stdDeviation="0.4"/></filter></defs><g filter="url(#soft)">{b}</g></svg>'
+    )
+
+
+def road_lantern(rng):
+    """One lantern of the lantern road (ch07), 200x300 on a transparent ground: hanging by its
+    cord from a bough at the top, burning, with the warm halo of cg_first_lantern's light.
+    Ren'Py hangs scaled copies of it along bg climb's road (kozyr_lantern in definitions.rpy)."""
+    _ = rng
+    d = glow("lamp", "#ffd98a", 0.9) + glow("core", "#fff1c0", 1.0)
+    b = '<circle cx="100" cy="190" r="100" fill="url(#lamp)" opacity="0.85"/>'
+    b += '<path d="M100 0 L100 132" stroke="#1a1410" stroke-width="4"/>'
+    b += '<path d="M40 8 Q100 -6 160 14" stroke="#1a2240" stroke-width="12" fill="none" stroke-linecap="round"/>'
+    b += '<rect x="72" y="150" width="56" height="74" rx="8" fill="#fff1c0" opacity="0.9"/>'
+    b += place_icon("game-icons__lantern-flame", 50, 124, 100, "#2a1c12")
+    b += '<circle cx="100" cy="190" r="26" fill="url(#core)"/>'
+    return alpha_svg(200, 300, d, b)
+
+
+def woodpile_front(rng):
+    """Ash's woodpile below the inn window (ch00), 720x260 on a transparent ground: split logs
+    stacked with their cut ends toward us, shown in front of Ash's half-length sprite so Ash
+    sits behind and on it and the sprite's lower edge is hidden (kozyr_woodpile_logs)."""
+    d = lin("cut", (0, "#9a7a58"), (1, "#6e5236"))
+    b = '<ellipse cx="360" cy="244" rx="350" ry="16" fill="#000" opacity="0.4"/>'
+    r = 60
+    for row, (n, x0) in enumerate(((11, 30), (10, 60), (9, 90))):
+        for i in range(n):
+            cx = x0 + i * r + rng.uniform(-3, 3)
+            cy = 210 - row * r * 0.84 + rng.uniform(-2, 2)
+            rr = r / 2 + rng.uniform(-2, 2)
+            b += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="{rr:.0f}" fill="#3a2616"/>'
+            b += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="{rr - 5:.0f}" fill="url(#cut)"/>'
+            b += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="{rr / 2:.0f}" fill="none" stroke="#5a3e26" stroke-width="2.5"/>'
+            b += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="2.5" fill="#5a3e26"/>'
+    # the night's blue over the wood
+    b += '<rect x="0" y="0" width="720" height="260" fill="#1a2452" opacity="0.25"/>'
+    return alpha_svg(720, 260, d, b)
+
+
 # name -> (drawing, seed); the gallery's order and titles are in game/story/staging_cgs.rpy
 CGS = {
     "white_wolf": (white_wolf, 31),
@@ -504,7 +548,9 @@ ILSE_TOKENS = 4
 VARIANTS = {f"ilse_tokens_{n}": (ilse_tokens(n), 35) for n in range(1, ILSE_TOKENS + 1)}
 # set pieces shown over a place in Ren'Py (not full-screen, not in the gallery)
 VARIANTS["lesson_table"] = (lesson_table, 39)
-WITH_ALPHA = {"lesson_table"}
+VARIANTS["road_lantern"] = (road_lantern, 40)
+VARIANTS["woodpile_front"] = (woodpile_front, 41)
+WITH_ALPHA = {"lesson_table", "road_lantern", "woodpile_front"}
 
 
 def build(only=None):
