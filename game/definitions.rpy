@@ -54,8 +54,9 @@ transform kozyr_woodpile_front:
 image kozyr_white_wolf = "images/cards/animal/AS.png"
 ## The lanterns of the last mile (ch07, over bg climb): scaled copies of the road's lantern
 ## (tools/assets/cgs.py road_lantern) hung beside the road up the slope, the nearest first,
-## each lit a moment after the one below it. (x, y, zoom) of each lantern's body, on the
-## road's right edge at decreasing distance (tools/assets/backgrounds.py CLIMB_ROAD).
+## each lit a moment after the one below it, each hanging from a pine the scene draws for it.
+## (x, y, zoom) of each lantern's body beside the road, nearest first: the same points as
+## tools/assets/backgrounds.py CLIMB_LANTERNS (keep both).
 define kozyr_lantern_row = (
     (1790, 788, 0.93), (1690, 700, 0.75), (1601, 629, 0.59), (1527, 573, 0.47),
     (1470, 529, 0.38), (1426, 494, 0.30), (1392, 466, 0.24))

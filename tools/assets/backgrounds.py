@@ -632,9 +632,15 @@ def night(rng):
 
 
 # The lantern road's last mile (ch07), as (x, y) on the 1920x1080 scene: it enters at the bottom
-# right and climbs up and to the left toward the mountain's shoulder. Ren'Py hangs its lanterns
-# along this line (kozyr_lantern_row in game/definitions.rpy repeats these points; keep both).
+# right and climbs up and to the left toward the mountain's shoulder.
 CLIMB_ROAD = ((1760, 1080), (1640, 860), (1520, 700), (1430, 590), (1370, 510), (1330, 455))
+# Its lanterns, hung by Ren'Py (kozyr_lantern_row in game/definitions.rpy repeats these; keep
+# both): (x, y, zoom) of each lantern's body beside the road's right edge, nearest first. The
+# scene draws the pine each one hangs from.
+CLIMB_LANTERNS = (
+    (1790, 788, 0.93), (1690, 700, 0.75), (1601, 629, 0.59), (1527, 573, 0.47),
+    (1470, 529, 0.38), (1426, 494, 0.30), (1392, 466, 0.24),
+)
 
 
 def climb(rng):
@@ -678,6 +684,11 @@ def climb(rng):
         b += trees(rng, n, y, sz, col, jitter=30, spread=spread)
     for x, y, sz in ((1880, 600, 170), (1560, 470, 90), (1470, 420, 60), (1230, 470, 70), (1300, 480, 70), (1395, 470, 55)):
         b += place_icon("game-icons__pine-tree", x - sz / 2, y - sz, sz, "#22304e")
+    # the pines the lanterns hang from: a low bough over each lantern's cord (a lantern is
+    # 200x300 at zoom 1, its body 190 below the cord's top)
+    for x, y, z in CLIMB_LANTERNS[::-1]:
+        sz = 520 * z
+        b += place_icon("game-icons__pine-tree", x + 20 * z, y + 150 * z - sz, sz, "#1e2a48")
     for _ in range(60):
         x, y = rng.uniform(-40, 1960), rng.uniform(640, 1000)
         b += f'<ellipse cx="{x:.0f}" cy="{y:.0f}" rx="{rng.uniform(10, 40):.0f}" ry="{rng.uniform(3, 8):.0f}" fill="#eef3f9" opacity="{rng.uniform(0.4, 0.9):.2f}"/>'

@@ -511,7 +511,7 @@ def woodpile_front(rng):
     """Ash's woodpile below the inn window (ch00), 720x260 on a transparent ground: split logs
     stacked with their cut ends toward us, shown in front of Ash's half-length sprite so Ash
     sits behind and on it and the sprite's lower edge is hidden (kozyr_woodpile_logs)."""
-    d = lin("cut", (0, "#9a7a58"), (1, "#6e5236"))
+    d = lin("cut", (0, "#7a6450"), (1, "#4e3c2c"))  # moonlit wood, blue-grey
     b = '<ellipse cx="360" cy="244" rx="350" ry="16" fill="#000" opacity="0.4"/>'
     r = 60
     for row, (n, x0) in enumerate(((11, 30), (10, 60), (9, 90))):
@@ -519,12 +519,10 @@ def woodpile_front(rng):
             cx = x0 + i * r + rng.uniform(-3, 3)
             cy = 210 - row * r * 0.84 + rng.uniform(-2, 2)
             rr = r / 2 + rng.uniform(-2, 2)
-            b += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="{rr:.0f}" fill="#3a2616"/>'
+            b += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="{rr:.0f}" fill="#24180f"/>'
             b += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="{rr - 5:.0f}" fill="url(#cut)"/>'
-            b += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="{rr / 2:.0f}" fill="none" stroke="#5a3e26" stroke-width="2.5"/>'
-            b += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="2.5" fill="#5a3e26"/>'
-    # the night's blue over the wood
-    b += '<rect x="0" y="0" width="720" height="260" fill="#1a2452" opacity="0.25"/>'
+            b += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="{rr / 2:.0f}" fill="none" stroke="#3e2c1c" stroke-width="2.5"/>'
+            b += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="2.5" fill="#3e2c1c"/>'
     return alpha_svg(720, 260, d, b)
 
 
