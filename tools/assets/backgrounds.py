@@ -638,8 +638,13 @@ CLIMB_ROAD = ((1760, 1080), (1640, 860), (1520, 700), (1430, 590), (1370, 510), 
 # both): (x, y, zoom) of each lantern's body beside the road's right edge, nearest first. The
 # scene draws the pine each one hangs from.
 CLIMB_LANTERNS = (
-    (1790, 788, 0.93), (1690, 700, 0.75), (1601, 629, 0.59), (1527, 573, 0.47),
-    (1470, 529, 0.38), (1426, 494, 0.30), (1392, 466, 0.24),
+    (1790, 788, 0.93),
+    (1690, 700, 0.75),
+    (1601, 629, 0.59),
+    (1527, 573, 0.47),
+    (1470, 529, 0.38),
+    (1426, 494, 0.30),
+    (1392, 466, 0.24),
 )
 
 
@@ -682,7 +687,14 @@ def climb(rng):
         ("#1a2240", 980, 260, 5, (-140, 700)),
     ):
         b += trees(rng, n, y, sz, col, jitter=30, spread=spread)
-    for x, y, sz in ((1880, 600, 170), (1560, 470, 90), (1470, 420, 60), (1230, 470, 70), (1300, 480, 70), (1395, 470, 55)):
+    for x, y, sz in (
+        (1880, 600, 170),
+        (1560, 470, 90),
+        (1470, 420, 60),
+        (1230, 470, 70),
+        (1300, 480, 70),
+        (1395, 470, 55),
+    ):
         b += place_icon("game-icons__pine-tree", x - sz / 2, y - sz, sz, "#22304e")
     # the pines the lanterns hang from: a low bough over each lantern's cord (a lantern is
     # 200x300 at zoom 1, its body 190 below the cord's top)
