@@ -8,7 +8,7 @@
 ## Lina and Vix (ch04), Aurelia before the temple's glow (ch01). Last, a real duel
 ## is started through play_duel: the inn is pushed off as the table comes in
 ## (kozyr_deal). Screenshots: stage_name_prompt, stage_white_wolf,
-## stage_roof_fire, stage_lantern, stage_ilse_table, stage_woodpile,
+## stage_roof_fire, stage_lantern_lighting, stage_lantern, stage_ilse_table, stage_woodpile,
 ## stage_bridge, stage_market, stage_temple, stage_deal (mid-push),
 ## stage_deal_table.
 
@@ -28,7 +28,10 @@ label kozyr_stage_demo:
     scene bg climb
     show ash neutral
     show kozyr_lantern behind ash
-    $ renpy.pause(3.8, hard=True)
+    ## mid-way: the near lanterns lit, the far ones still coming on
+    $ renpy.pause(1.6, hard=True)
+    $ kozyr_shot("stage_lantern_lighting")
+    $ renpy.pause(2.2, hard=True)
     $ kozyr_shot("stage_lantern")
     scene bg lodge
     show hunter neutral at right
