@@ -41,14 +41,30 @@ define kozyr_flash = Fade(0.1, 0.0, 0.5, color="#fff")
 ## the yard among the pines, seen from above, not floating in the sky.
 transform kozyr_woodpile:
     xalign 0.3 yanchor 1.0 ypos 0.92 zoom 0.62
+## the woodpile itself (tools/assets/cgs.py woodpile_front), shown in front of Ash at
+## kozyr_woodpile: its top row hides the half-length sprite's lower edge (y 0.92)
+image kozyr_woodpile_logs = "images/cg/woodpile_front.webp"
+transform kozyr_woodpile_front:
+    xpos 0.336 xanchor 0.5 yanchor 1.0 ypos 1.0
 
 ## Set pieces made from the game's own art with ATL (issue 28): the white Wolf
 ## (the animal deck's ace of Wolves) laid on Marta's table, the first lantern at
 ## the lodge, and the inn's table under Marta's lesson (drawn by the pipeline,
 ## tools/assets/cgs.py lesson_table). The big moments are CGs (staging_cgs.rpy).
 image kozyr_white_wolf = "images/cards/animal/AS.png"
-## a small lantern in a soft round halo on a transparent ground (cgs.py lantern_glow)
-image kozyr_lantern = "images/cg/lantern_glow.webp"
+## The lanterns of the last mile (ch07, over bg climb): scaled copies of the road's lantern
+## (tools/assets/cgs.py road_lantern) hung beside the road up the slope, the nearest first,
+## each lit a moment after the one below it, each hanging from a pine the scene draws for it.
+## (x, y, zoom) of each lantern's body beside the road, nearest first: the same points as
+## tools/assets/backgrounds.py CLIMB_LANTERNS (keep both).
+define kozyr_lantern_row = (
+    (1790, 788, 0.93), (1690, 700, 0.75), (1601, 629, 0.59), (1527, 573, 0.47),
+    (1470, 529, 0.38), (1426, 494, 0.30), (1392, 466, 0.24))
+image kozyr_lantern = Fixed(
+    *[At(Transform("images/cg/road_lantern.webp", zoom=z, xpos=x, ypos=y, anchor=(0.5, 0.63)),
+         kozyr_lantern_light(i * 0.45))
+      for i, (x, y, z) in enumerate(kozyr_lantern_row)],
+    xysize=(1920, 1080))
 image kozyr_lesson_table = "images/cg/lesson_table.webp"
 
 ## the lesson's tabletop: across the screen under the cards (ch00 .lesson deals them
@@ -56,12 +72,14 @@ image kozyr_lesson_table = "images/cg/lesson_table.webp"
 transform kozyr_lesson_tabletop:
     xalign 0.5 ypos 0.2
 
-transform kozyr_lantern_on:
-    xpos 0.83 ypos 0.46 anchor (0.5, 0.5) alpha 0.0
-    linear 1.5 alpha 1.0
+## one lantern of the row coming on after `delay` seconds, then its flame breathing
+transform kozyr_lantern_light(delay=0.0):
+    alpha 0.0
+    pause delay
+    linear 0.8 alpha 1.0
     block:
-        linear 0.8 alpha 0.65
-        linear 0.9 alpha 1.0
+        linear 0.9 alpha 0.82
+        linear 1.1 alpha 1.0
         repeat 4
 
 ## Names. player_name is asked for at the start (script.rpy); brandt_name and

@@ -402,7 +402,8 @@ label .after:
 
     "You sit by the window of your little room under the eaves, turning the white card over. Your grandmother kept it in her prayer book for forty years and never once explained it. Down below, [ash_name] is on the woodpile, shuffling those three cards again."
 
-    show ash neutral at kozyr_woodpile with dissolve
+    show ash neutral at kozyr_woodpile
+    show kozyr_woodpile_logs at kozyr_woodpile_front with dissolve
 
     ash "Can't sleep either?"
 

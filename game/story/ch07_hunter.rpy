@@ -12,7 +12,7 @@ label chapter_hunter:
 
     $ story_hunter_seen = True
 
-    scene bg night with fade
+    scene bg climb with fade
     $ story_music("finale", 3.0)
 
     "The road climbs all day. The pines grow shorter, the snow deeper, and the air so clean it hurts."
@@ -26,7 +26,7 @@ label chapter_hunter:
 
     "And then, as the light fails, the lanterns."
 
-    show kozyr_lantern at kozyr_lantern_on
+    show kozyr_lantern behind ash
 
     "They hang from the lowest branches, one every twenty paces, all the way up the last mile of road."
 

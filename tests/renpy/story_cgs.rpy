@@ -118,7 +118,7 @@ testcase story_cgs:
 
     ## ch07: the night climb in the wind, then Ilse's table under the lifted cloth
     run Jump("chapter_hunter")
-    pause .05 until run KozyrDrive("renpy.showing('bg night')", skip=False)
+    pause .05 until run KozyrDrive("renpy.showing('bg climb')", skip=False)
     pause 1.0
     pause .05 until run TestCond("kozyr_cgs_ambience_settled('wind')")
     assert kozyr_cgs_ambience("wind")

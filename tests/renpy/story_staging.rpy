@@ -1,14 +1,14 @@
 ## story_staging: the story's staging (issue 28) drawn as the chapters draw it:
 ## the name prompt on the border picture, the white Wolf held up (ch00, ch07), the
-## roof of Pip's tower on fire behind Pip (ch02), the first lantern at the lodge
-## seen from Ash's camp (ch06), Ilse's table found again after two lost series
+## roof of Pip's tower on fire behind Pip (ch02), the lanterns of the last mile lit one
+## by one up the snowy climb (ch07, bg climb), Ilse's table found again after two lost series
 ## (ch07 .rematch: the variant chosen by story_hunter_losses, two new tokens), Ash
-## on the woodpile below the inn window (ch00), the places the prose peoples or
+## on the woodpile below the inn window, behind its logs (ch00), the places the prose peoples or
 ## names: the Long Bridge with Brandt and Ash (ch03), the market's crowd behind
 ## Lina and Vix (ch04), Aurelia before the temple's glow (ch01). Last, a real duel
 ## is started through play_duel: the inn is pushed off as the table comes in
 ## (kozyr_deal). Screenshots: stage_name_prompt, stage_white_wolf,
-## stage_roof_fire, stage_lantern, stage_ilse_table, stage_woodpile,
+## stage_roof_fire, stage_lantern_lighting, stage_lantern, stage_ilse_table, stage_woodpile,
 ## stage_bridge, stage_market, stage_temple, stage_deal (mid-push),
 ## stage_deal_table.
 
@@ -25,10 +25,13 @@ label kozyr_stage_demo:
     show cg_roof_fire behind pip
     $ renpy.pause(0.6, hard=True)
     $ kozyr_shot("stage_roof_fire")
-    scene bg camp
-    show kozyr_lantern at kozyr_lantern_on
+    scene bg climb
     show ash neutral
-    $ renpy.pause(1.8, hard=True)
+    show kozyr_lantern behind ash
+    ## mid-way: the near lanterns lit, the far ones still coming on
+    $ renpy.pause(1.6, hard=True)
+    $ kozyr_shot("stage_lantern_lighting")
+    $ renpy.pause(2.2, hard=True)
     $ kozyr_shot("stage_lantern")
     scene bg lodge
     show hunter neutral at right
@@ -40,6 +43,7 @@ label kozyr_stage_demo:
     $ story_hunter_losses = 0
     scene bg night
     show ash neutral at kozyr_woodpile
+    show kozyr_woodpile_logs at kozyr_woodpile_front
     $ renpy.pause(0.6, hard=True)
     $ kozyr_shot("stage_woodpile")
     scene bg bridge

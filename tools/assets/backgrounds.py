@@ -670,6 +670,87 @@ def night(rng):
     return svg(d, b, blur=0.5)
 
 
+# The lantern road's last mile (ch07), as (x, y) on the 1920x1080 scene: it enters at the bottom
+# right and climbs up and to the left toward the mountain's shoulder.
+CLIMB_ROAD = ((1760, 1080), (1640, 860), (1520, 700), (1430, 590), (1370, 510), (1330, 455))
+# Its lanterns, hung by Ren'Py (kozyr_lantern_row in game/definitions.rpy repeats these; keep
+# both): (x, y, zoom) of each lantern's body beside the road's right edge, nearest first. The
+# scene draws the pine each one hangs from.
+CLIMB_LANTERNS = (
+    (1790, 788, 0.93),
+    (1690, 700, 0.75),
+    (1601, 629, 0.59),
+    (1527, 573, 0.47),
+    (1470, 529, 0.38),
+    (1426, 494, 0.30),
+    (1392, 466, 0.24),
+)
+
+
+def climb(rng):
+    """The climb to the lodge at dusk (ch07): the mountain of cg_first_lantern without its light,
+    deep snow, short wind-bent pines, and the road climbing the slope on the right (CLIMB_ROAD),
+    its lanterns not yet lit (Ren'Py lights them)."""
+    d = (
+        lin("sky", (0, "#0a1230"), (0.55, "#2a3466"), (0.85, "#5a5a86"), (1, "#8a7a96"))
+        + lin("snowcap", (0, "#d4dcec"), (1, "#6a789c"))
+        + lin("snow", (0, "#aebcd4"), (1, "#e2e9f2"))
+        + lin("drift", (0, "#c8d4e6"), (1, "#f2f6fa"))
+        + '<linearGradient id="track" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7c88a8" stop-opacity="0.2"/>'
+        '<stop offset="0.35" stop-color="#8a96b4" stop-opacity="0.85"/><stop offset="1" stop-color="#9aa6c2"/></linearGradient>'
+    )
+    b = f'<rect width="{W}" height="{H}" fill="url(#sky)"/>' + stars(rng, 120, 420)
+    b += clouds(rng, 4, 120, 330, colour="#8a90b4", op=0.35)
+    # the mountain, as in cg_first_lantern, with no window lit
+    b += '<path d="M-80 900 L520 520 L760 420 L980 300 L1150 190 L1260 150 L1380 220 L1560 330 L1760 470 L2000 560 L2000 1080 L-80 1080 Z" fill="#333d68"/>'
+    b += '<path d="M980 300 L1150 190 L1260 150 L1380 220 L1470 276 L1400 300 L1330 262 L1270 300 L1190 258 L1110 310 L1040 290 Z" fill="url(#snowcap)" opacity="0.9"/>'
+    b += '<path d="M700 440 L760 420 L880 356 L840 400 L780 420 Z" fill="#c8d2e6" opacity="0.5"/>'
+    # the nearer slopes: snow, with the blue of dusk in the hollows
+    b += ridge(rng, 640, 60, "#7d8db0", step=50)
+    b += smooth_ridge(rng, 760, 30, "#a4b2cc")
+    b += f'<path d="M0 820 Q600 760 1200 800 T1920 720 L1920 {H} L0 {H} Z" fill="url(#snow)"/>'
+    # the road: a trodden track climbing to the right, narrowing with distance
+    left = [(x - 150 * (y - 440) / 640, y) for x, y in CLIMB_ROAD]
+    right = [(x + 150 * (y - 440) / 640 + 8, y) for x, y in CLIMB_ROAD]
+    pts = left + right[::-1]
+    d_road = "M" + " L".join(f"{x:.0f} {y:.0f}" for x, y in pts) + " Z"
+    b += f'<path d="{d_road}" fill="url(#track)"/>'
+    for k in range(3):
+        off = (k - 1) * 40
+        rut = " L".join(f"{x + off * (y - 440) / 640:.0f} {y:.0f}" for x, y in CLIMB_ROAD)
+        b += f'<path d="M{rut}" fill="none" stroke="#6e7a98" stroke-width="{2 + k % 2 * 3}" opacity="0.6"/>'
+    # short pines, far ones small and blue, near ones dark, snow on their boughs
+    for col, y, sz, n, spread in (
+        ("#3c4a70", 700, 90, 16, (-60, 1300)),
+        ("#2a3658", 800, 150, 9, (-80, 1250)),
+        ("#1a2240", 980, 260, 5, (-140, 700)),
+    ):
+        b += trees(rng, n, y, sz, col, jitter=30, spread=spread)
+    for x, y, sz in (
+        (1880, 600, 170),
+        (1560, 470, 90),
+        (1470, 420, 60),
+        (1230, 470, 70),
+        (1300, 480, 70),
+        (1395, 470, 55),
+    ):
+        b += place_icon("game-icons__pine-tree", x - sz / 2, y - sz, sz, "#22304e")
+    # the pines the lanterns hang from: a low bough over each lantern's cord (a lantern is
+    # 200x300 at zoom 1, its body 190 below the cord's top)
+    for x, y, z in CLIMB_LANTERNS[::-1]:
+        sz = 520 * z
+        b += place_icon("game-icons__pine-tree", x + 20 * z, y + 150 * z - sz, sz, "#1e2a48")
+    for _ in range(60):
+        x, y = rng.uniform(-40, 1960), rng.uniform(640, 1000)
+        b += f'<ellipse cx="{x:.0f}" cy="{y:.0f}" rx="{rng.uniform(10, 40):.0f}" ry="{rng.uniform(3, 8):.0f}" fill="#eef3f9" opacity="{rng.uniform(0.4, 0.9):.2f}"/>'
+    # a drift across the front
+    b += f'<path d="M0 1000 Q480 950 980 990 T1920 980 L1920 {H} L0 {H} Z" fill="url(#drift)"/>'
+    # falling snow
+    for _ in range(260):
+        b += f'<circle cx="{rng.uniform(0, W):.0f}" cy="{rng.uniform(0, H):.0f}" r="{rng.uniform(1.2, 4.2):.1f}" fill="#fff" opacity="{rng.uniform(0.35, 0.9):.2f}"/>'
+    return svg(d, b, blur=0.5)
+
+
 # Map: a painted country map; places are where the chapters happen (fractions of the image).
 MAP_PLACES = {
     "marta": (0.14, 0.72),
@@ -800,6 +881,7 @@ SCENES = {
     "camp": (camp, 17),
     "lodge": (lodge, 18),
     "night": (night, 19),
+    "climb": (climb, 23),
     "map": (mapbg, 20),
     "table": (table, 21),
 }

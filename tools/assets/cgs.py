@@ -510,21 +510,46 @@ def lesson_table(rng):
     )
 
 
-def lantern_glow(rng):
-    """The first lantern at the lodge seen from below (kozyr_lantern, definitions.rpy): a small
-    lantern in a soft round halo, on a transparent ground, 160x160; Ren'Py fades it in and lets it
-    flicker. The halo is a radial gradient falling to nothing, so no square edge shows."""
-    _ = rng
-    d = (
-        '<radialGradient id="halo"><stop offset="0" stop-color="#ffe2a0" stop-opacity="0.75"/>'
-        '<stop offset="0.25" stop-color="#ffcf70" stop-opacity="0.4"/><stop offset="0.6" stop-color="#ffb347" stop-opacity="0.12"/>'
-        '<stop offset="1" stop-color="#ffb347" stop-opacity="0"/></radialGradient>'
+def alpha_svg(w, h, d, b):
+    """A w x h picture on a transparent ground (a piece Ren'Py places over a scene)."""
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}"><defs>{d}'
+        f'<filter id="soft"><feGaussianBlur stdDeviation="0.4"/></filter></defs><g filter="url(#soft)">{b}</g></svg>'
     )
-    b = '<circle cx="80" cy="84" r="78" fill="url(#halo)"/>'
-    b += '<path d="M80 44 V58" stroke="#2a1e14" stroke-width="2"/>'
-    b += place_icon("game-icons__lantern-flame", 62, 56, 36, "#ffd98a")
-    b += '<ellipse cx="80" cy="80" rx="6" ry="8" fill="#fff4cc" opacity="0.9"/>'
-    return f'<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><defs>{d}</defs>{b}</svg>'
+
+
+def road_lantern(rng):
+    """One lantern of the lantern road (ch07), 200x300 on a transparent ground: hanging by its
+    cord from a bough at the top, burning, with the warm halo of cg_first_lantern's light.
+    Ren'Py hangs scaled copies of it along bg climb's road (kozyr_lantern in definitions.rpy)."""
+    _ = rng
+    d = glow("lamp", "#ffd98a", 0.9) + glow("core", "#fff1c0", 1.0)
+    b = '<circle cx="100" cy="190" r="100" fill="url(#lamp)" opacity="0.85"/>'
+    b += '<path d="M100 0 L100 132" stroke="#1a1410" stroke-width="4"/>'
+    b += '<path d="M40 8 Q100 -6 160 14" stroke="#1a2240" stroke-width="12" fill="none" stroke-linecap="round"/>'
+    b += '<rect x="72" y="150" width="56" height="74" rx="8" fill="#fff1c0" opacity="0.9"/>'
+    b += place_icon("game-icons__lantern-flame", 50, 124, 100, "#2a1c12")
+    b += '<circle cx="100" cy="190" r="26" fill="url(#core)"/>'
+    return alpha_svg(200, 300, d, b)
+
+
+def woodpile_front(rng):
+    """Ash's woodpile below the inn window (ch00), 720x260 on a transparent ground: split logs
+    stacked with their cut ends toward us, shown in front of Ash's half-length sprite so Ash
+    sits behind and on it and the sprite's lower edge is hidden (kozyr_woodpile_logs)."""
+    d = lin("cut", (0, "#7a6450"), (1, "#4e3c2c"))  # moonlit wood, blue-grey
+    b = '<ellipse cx="360" cy="244" rx="350" ry="16" fill="#000" opacity="0.4"/>'
+    r = 60
+    for row, (n, x0) in enumerate(((11, 30), (10, 60), (9, 90))):
+        for i in range(n):
+            cx = x0 + i * r + rng.uniform(-3, 3)
+            cy = 210 - row * r * 0.84 + rng.uniform(-2, 2)
+            rr = r / 2 + rng.uniform(-2, 2)
+            b += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="{rr:.0f}" fill="#24180f"/>'
+            b += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="{rr - 5:.0f}" fill="url(#cut)"/>'
+            b += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="{rr / 2:.0f}" fill="none" stroke="#3e2c1c" stroke-width="2.5"/>'
+            b += f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="2.5" fill="#3e2c1c"/>'
+    return alpha_svg(720, 260, d, b)
 
 
 # name -> (drawing, seed); the gallery's order and titles are in game/story/staging_cgs.rpy
@@ -547,8 +572,9 @@ ILSE_TOKENS = 4
 VARIANTS = {f"ilse_tokens_{n}": (ilse_tokens(n), 35) for n in range(1, ILSE_TOKENS + 1)}
 # set pieces shown over a place in Ren'Py (not full-screen, not in the gallery)
 VARIANTS["lesson_table"] = (lesson_table, 39)
-VARIANTS["lantern_glow"] = (lantern_glow, 40)
-WITH_ALPHA = {"lesson_table", "lantern_glow"}
+VARIANTS["road_lantern"] = (road_lantern, 40)
+VARIANTS["woodpile_front"] = (woodpile_front, 41)
+WITH_ALPHA = {"lesson_table", "road_lantern", "woodpile_front"}
 
 
 def build(only=None):
