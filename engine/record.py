@@ -216,9 +216,8 @@ def _own_past(state: State) -> Tuple[Optional[Mapping[str, Any]], Optional[List[
     position before any move (a stacked deal such as Marta's lesson).  A game loaded in
     the middle knows only the moves since then: (None, None), replayed from the seed (and
     found incomplete)."""
-    past_of = getattr(state, "past", None)
-    past = past_of() if callable(past_of) else None
-    if not isinstance(past, Mapping):
+    past = state.past()  # every State declares it (the game records no online table's game)
+    if past is None:
         return None, None
     origin = past.get("origin")
     moves = list(past.get("moves") or ())
