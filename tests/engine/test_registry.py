@@ -175,3 +175,17 @@ def test_cli_lists_the_registry_and_refuses_bad_options_readably():
 def test_cli_serve_hands_over_to_the_server():
     r = run_cli("serve", "--help")
     assert r.returncode == 0 and "python -m engine serve" in r.stdout and "--port" in r.stdout
+
+
+def test_common_options_are_declared_once():
+    # every built-in variant declares the dealer (and, with a default, the action cap) alike
+    from engine.registry import common_options
+
+    for name, spec in VARIANTS.items():
+        by_name = {o.name: o for o in spec.options}
+        cap = by_name.get("action_cap")
+        assert by_name["dealer"] == common_options()[0], name
+        if cap is not None:
+            assert cap == common_options(cap.default)[1], name
+    assert [o.name for o in common_options(5)] == ["dealer", "action_cap"]
+    assert [o.name for o in common_options()] == ["dealer"]
