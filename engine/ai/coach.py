@@ -227,9 +227,9 @@ def evaluate(
         dets = HINT_DETS
     start = timing.now()
     variant = view.variant
-    from . import BOTS, choose
+    from . import bot_for, choose
 
-    bot = BOTS.get(variant)
+    bot = bot_for(variant)
     if bot is None:
         raise ValueError(f"no AI for variant {variant!r} (engine.ai.register_bot)")
     if leaf_nodes is not None:
