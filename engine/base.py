@@ -363,6 +363,17 @@ class Result(NamedTuple):
     reason: str = Termination.NORMAL
     winner: Optional[int] = None
 
+    def outcome_for(self, player: int) -> str:
+        """``"win"``, ``"loss"`` or ``"draw"`` for seat ``player``: a draw is a draw; with a
+        single winner, the winner wins and everybody else loses; otherwise (Durak) the durak
+        loses and everybody else wins.  The one definition the record, the review and the
+        game's result screen share."""
+        if self.draw:
+            return "draw"
+        if self.winner is not None:
+            return "win" if self.winner == player else "loss"
+        return "loss" if self.durak == player else "win"
+
     def __reduce__(self) -> Tuple[Any, ...]:
         # a pickle (a Ren'Py save) holds the reason as its plain word, as older saves do:
         # no save refers to engine.base.Termination, and an older build still loads it

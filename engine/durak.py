@@ -682,33 +682,32 @@ class DurakState(FieldState):
             events = events + (Event("game_over", None),)
             phase = OVER
             turn = None
-        s = object.__new__(DurakState)
-        s._rules = self._rules
-        s._seed = self._seed
-        s._n = self._n
-        s._hands = hands
-        s._talon = talon
-        s._trump_card = self._trump_card
-        s._trump = self._trump
-        s._discard = discard
-        s._atk = atk
-        s._dfn = dfn
-        s._tmask = tmask
-        s._attacker = attacker
-        s._defender = defender
-        s._phase = phase
-        s._turn = turn
-        s._passes = passes
-        s._limit = limit
-        s._bout = bout
-        s._shown = shown
-        s._out = out
-        s._known = known
-        s._nact = nact
-        s._result = result
-        s.events = events
-        s._legal = None
-        s._hist = None
+        # the one builder of a position (every field set in one place), then the move's log
+        s = DurakState._make(
+            self._rules,
+            self._seed,
+            self._n,
+            hands,
+            talon,
+            self._trump_card,
+            discard,
+            atk,
+            dfn,
+            tmask,
+            attacker,
+            defender,
+            phase,
+            turn,
+            passes,
+            limit,
+            bout,
+            shown,
+            out,
+            known,
+            nact,
+            result,
+            events,
+        )
         s._plog = (self._plog, events)
         return s
 

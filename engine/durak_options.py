@@ -7,6 +7,7 @@ from typing import Any, Dict, Optional, Tuple
 
 from .base import Option, VariantSpec
 from .cards import deck_mask
+from .registry import common_options
 
 __all__ = [
     "DurakRules",
@@ -134,14 +135,7 @@ def _options(
             nullable=True,
             doc="the last game's durak (series): he deals",
         ),
-        Option("dealer", int, None, seat=True, nullable=True, doc="the dealer's seat"),
-        Option(
-            "action_cap",
-            int,
-            DEFAULT_ACTION_CAP,
-            low=1,
-            doc="actions after which a running game is stopped as a draw",
-        ),
+        *common_options(DEFAULT_ACTION_CAP),
     )
 
 

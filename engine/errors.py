@@ -67,6 +67,7 @@ MESSAGES: Dict[str, str] = {
     "bad_seed": "The seed of a deal must be a whole number or None, not {value}.",
     "bad_series_games": "A series is of at least one game, not {value}.",
     "series_option": "A series sets the option “{option}” itself.",
+    "not_a_series_variant": "{title} is not played in series.",
     # State.from_dict (InvalidPosition)
     "bad_position": "This saved game cannot be loaded: {reason}.",
 }
@@ -107,7 +108,8 @@ class InvalidOptions(IllegalAction):
     """``new_game`` (or a saved position's options) asked for what the variant's spec does
     not allow.  Codes: ``unknown_variant``, ``unknown_option``, ``bad_option_type``,
     ``bad_option_value``, ``bad_players``, ``bad_deck``, ``bad_seed``; for a
-    :class:`~engine.Series` also ``bad_series_games`` and ``series_option``."""
+    :class:`~engine.Series` also ``bad_series_games``, ``series_option`` and
+    ``not_a_series_variant`` (a variant whose spec says ``series=False``)."""
 
 
 class InvalidPosition(IllegalAction):

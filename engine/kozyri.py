@@ -102,6 +102,7 @@ from .cards import (
     shuffled,
 )
 from .loading import card_mask, check_format, check_result, load_cards, load_int, load_seats
+from .registry import common_options
 from .views import KozyriView
 
 __all__ = [
@@ -243,14 +244,7 @@ SPEC = VariantSpec(
     options=(
         Option("deal", str, "stock", choices=DEALS, doc="stock: six each and a stock; all"),
         Option("hand_size", int, DEFAULT_HAND_SIZE, low=1, high=9, doc="stock deal: hand size"),
-        Option("dealer", int, None, seat=True, nullable=True, doc="the dealer's seat"),
-        Option(
-            "action_cap",
-            int,
-            DEFAULT_ACTION_CAP,
-            low=1,
-            doc="actions after which a running game is stopped as a draw",
-        ),
+        *common_options(DEFAULT_ACTION_CAP),
     ),
     series=False,
     doc="every player chooses his own trump suit; one pile, beat the top card or pick up",

@@ -45,9 +45,10 @@ from typing import (
     Union,
 )
 
-from .base import Action, Event, State, new_game
+from .base import Action, Event, Result, State, new_game
 from .cards import CARDS, Card
 from .registry import VARIANTS
+from .warfare import card_points
 
 FORMAT = 1
 
@@ -171,14 +172,6 @@ def _code(card: Optional[int]) -> Optional[str]:
     return None if card is None else str(CARDS[int(card)])
 
 
-def _outcome(result: Any, player: int) -> str:
-    if result is None or result.draw:
-        return "draw"
-    if result.winner is not None:
-        return "win" if result.winner == player else "loss"
-    return "loss" if result.durak == player else "win"
-
-
 def _start_state(state: State, start: Union[None, State, Mapping[str, Any]]) -> Optional[State]:
     if isinstance(start, State):
         return start
@@ -223,9 +216,8 @@ def _own_past(state: State) -> Tuple[Optional[Mapping[str, Any]], Optional[List[
     position before any move (a stacked deal such as Marta's lesson).  A game loaded in
     the middle knows only the moves since then: (None, None), replayed from the seed (and
     found incomplete)."""
-    past_of = getattr(state, "past", None)
-    past = past_of() if callable(past_of) else None
-    if not isinstance(past, Mapping):
+    past = state.past()  # every State declares it (the game records no online table's game)
+    if past is None:
         return None, None
     origin = past.get("origin")
     moves = list(past.get("moves") or ())
@@ -234,10 +226,6 @@ def _own_past(state: State) -> Tuple[Optional[Mapping[str, Any]], Optional[List[
     if isinstance(origin, Mapping) and origin.get("actions", 0) == 0:
         return origin, moves
     return None, None
-
-
-def _points(card: Card) -> int:
-    return 3 if card.rank >= 11 else 1
 
 
 # ---------------------------------------------------------------------------------------------
@@ -462,7 +450,7 @@ def _warfare_step(t: _Tally, before: State, after: State, player: int) -> None:
             t.battles_won[w] += 1
             if mine[w].suit == trump:
                 t.trump_battles[w] += 1
-            if _points(mine[loser]) == 1:
+            if card_points(mine[loser]) == 1:
                 t.small_losses[loser] += 1
         elif k == "pick":
             c = e.cards[0]
@@ -675,7 +663,7 @@ class BattleRecorder(Recorder):
         add("player_picked_last", lp is not None and lp[0] == player)
         add(
             "player_picked_court_last",
-            lp is not None and lp[0] == player and CARDS[lp[1]].rank >= 11,
+            lp is not None and lp[0] == player and card_points(lp[1]) == 3,
         )
         add("player_won_trump_battle", t.trump_battles[player] > 0)
         add("opponent_won_trump_battle", any(t.trump_battles[q] for q in others))
@@ -755,7 +743,7 @@ def game_record(
         "players": n,
         "player": player,
         "complete": complete,
-        "outcome": _outcome(result, player),
+        "outcome": "draw" if result is None else result.outcome_for(player),
         "over": result is not None,
         "durak": None if result is None else result.durak,
         "winner": None if result is None else result.winner,
@@ -886,11 +874,12 @@ def series_record(
 
 
 def _seat_outcome(g: Mapping[str, Any], seat: int) -> str:
-    if g["draw"] or not g["over"]:
+    """A game record's outcome for another seat than its player's (an unfinished game
+    counts as a draw, as in ``"outcome"``)."""
+    if not g["over"]:
         return "draw"
-    if g["winner"] is not None:
-        return "win" if g["winner"] == seat else "loss"
-    return "loss" if g["durak"] == seat else "win"
+    result = Result(tuple(g["order"]), g["durak"], bool(g["draw"]), winner=g["winner"])
+    return result.outcome_for(seat)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -55,6 +55,7 @@ __all__ = [
     "Option",
     "VariantSpec",
     "VARIANTS",
+    "common_options",
     "register_variant",
     "unregister_variant",
     "variants",
@@ -272,6 +273,25 @@ class VariantSpec:
         for key, value in options.items():
             out[key] = by_name[key].check(value, self.title, players)
         return out
+
+
+def common_options(action_cap: Optional[int] = None) -> Tuple[Option, ...]:
+    """The options every built-in variant declares alike, declared once: ``dealer`` (the
+    dealer's seat, None: drawn from the seed) and, when ``action_cap`` is given (the
+    variant's default), ``action_cap`` (a running game is stopped as a draw after that many
+    actions).  A variant lists them after its own options."""
+    out = (Option("dealer", int, None, seat=True, nullable=True, doc="the dealer's seat"),)
+    if action_cap is None:
+        return out
+    return out + (
+        Option(
+            "action_cap",
+            int,
+            action_cap,
+            low=1,
+            doc="actions after which a running game is stopped as a draw",
+        ),
+    )
 
 
 def _bad_players(title: str, low: int, high: int, value: Any) -> InvalidOptions:

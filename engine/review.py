@@ -205,10 +205,7 @@ def load_replay(rec: Mapping[str, Any]) -> Tuple[State, List[Action], int]:
 
 
 def _outcome(state: State, player: int) -> str:
-    if state.result is None:
-        return "unfinished"
-    r = state.returns()[player]
-    return "win" if r > 0 else ("loss" if r < 0 else "draw")
+    return "unfinished" if state.result is None else state.result.outcome_for(player)
 
 
 def review(

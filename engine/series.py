@@ -50,6 +50,10 @@ class Series:
             raise InvalidOptions("bad_seed", value=repr(seed))
         # validate variant, players and options now, by dealing the first game once
         new_game(variant, players=players, seed=0, **options)
+        spec = VARIANTS[variant]
+        if not spec.series:
+            # the spec decides: loser tokens only mean something where a game has a loser
+            raise InvalidOptions("not_a_series_variant", title=spec.title)
         self._variant = variant
         self._players = players
         self._games = games

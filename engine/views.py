@@ -77,7 +77,18 @@ class FamilyView(View):
         self._fill(actions, history, fields)  # View.__init__ without unpacking the fields again
 
     def __init_subclass__(cls, **kw: Any) -> None:
+        # the fields are the class's annotations, declared once: its parent's fields, then
+        # each name it annotates without a default (a default such as ``public_log``'s
+        # marks a class attribute that is not a field; a common field annotated again with a
+        # narrower type keeps its place), in the order written (to_dict's order)
         super().__init_subclass__(**kw)
+        own = cls.__dict__.get("__annotations__", {})
+        fields = list(cls.FIELDS)
+        for name, hint in own.items():
+            if name in fields or name in cls.__dict__ or "ClassVar" in str(hint):
+                continue
+            fields.append(name)
+        cls.FIELDS = tuple(fields)
         cls._REQUIRED = frozenset(cls.FIELDS)
 
 
@@ -92,17 +103,6 @@ class DurakView(FamilyView):
     transfer this bout).  A view made by the engine also has ``public_log`` (the events
     everyone saw, for the bots' reading of the hands; not a field: ``to_dict`` leaves it out
     and a view from the wire reads the empty class default)."""
-
-    FIELDS = COMMON_FIELDS + (
-        "discard",
-        "table",
-        "attacker",
-        "defender",
-        "limit",
-        "bout",
-        "passes",
-        "shown",
-    )
 
     trump: int  # the trump suit is known from the deal on
     trump_card: Card
@@ -125,8 +125,6 @@ class KozyriView(FamilyView):
     ``stock_count`` (the stock's size, also ``talon_count``), ``pile`` (bottom first) and
     ``top`` (its top card or None)."""
 
-    FIELDS = COMMON_FIELDS + ("suits", "dealer", "stock_count", "pile", "top")
-
     suits: Tuple[Optional[int], ...]
     dealer: int
     stock_count: int
@@ -144,20 +142,6 @@ class BattleView(FamilyView):
     ``offered`` (the cards the battle's loser looks at to keep one), ``face_up`` (the cards
     the winner picks from), ``leader``, ``loser`` (the battle's loser while keeping and
     picking, else None) and ``battle`` (from 1)."""
-
-    FIELDS = COMMON_FIELDS + (
-        "deck_count",
-        "discard",
-        "score_piles",
-        "scores",
-        "my_commit",
-        "committed",
-        "offered",
-        "face_up",
-        "leader",
-        "loser",
-        "battle",
-    )
 
     trump: int
     trump_card: Card

@@ -90,6 +90,7 @@ from .cards import (
     shuffled,
 )
 from .loading import card_mask, check_format, check_result, load_card, load_cards, load_int
+from .registry import common_options
 from .views import BattleView
 
 __all__ = [
@@ -195,7 +196,7 @@ SPEC = VariantSpec(
             choices=TRUMP_CARD_RULES,
             doc="the turned-up trump lies aside (nobody's) or under the deck (drawn last)",
         ),
-        Option("dealer", int, None, seat=True, nullable=True, doc="the dealer's seat"),
+        *common_options(),
     ),
     series=False,
     doc="secret battles of one card each; the winner of a battle draws second",

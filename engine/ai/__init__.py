@@ -37,6 +37,9 @@ __all__ = [
     "get_style",
     "Bot",
     "BOTS",
+    "FAMILY_BOTS",
+    "bot_for",
+    "register_family_bot",
     "register_bot",
     "unregister_bot",
     "AILevel",
@@ -164,7 +167,8 @@ class Bot(Generic[V]):
 
 _BOTS: Dict[str, "Bot[Any]"] = {}
 BOTS: Mapping[str, "Bot[Any]"] = MappingProxyType(_BOTS)
-"""The registered bots, ``variant name -> Bot`` (read-only; see :func:`register_bot`)."""
+"""The bots registered for one variant, ``variant name -> Bot`` (read-only; see
+:func:`register_bot`); a variant without one plays its family's (:func:`bot_for`)."""
 
 
 def register_bot(variant: str, bot: "Bot[Any]") -> None:
@@ -172,6 +176,31 @@ def register_bot(variant: str, bot: "Bot[Any]") -> None:
     if not isinstance(bot, Bot):
         raise TypeError("register_bot takes an engine.ai.Bot")
     _BOTS[variant] = bot
+
+
+_FAMILY_BOTS: Dict[str, "Bot[Any]"] = {}
+FAMILY_BOTS: Mapping[str, "Bot[Any]"] = MappingProxyType(_FAMILY_BOTS)
+"""The bots of whole rules families, ``VariantSpec.family -> Bot`` (read-only; see
+:func:`register_family_bot`)."""
+
+
+def register_family_bot(family: str, bot: "Bot[Any]") -> None:
+    """Makes ``bot`` play every variant of ``family`` (``VariantSpec.family``) that has no
+    bot of its own (:func:`register_bot`): a new Durak variant gets the Durak bot."""
+    if not isinstance(bot, Bot):
+        raise TypeError("register_family_bot takes an engine.ai.Bot")
+    _FAMILY_BOTS[family] = bot
+
+
+def bot_for(variant: str) -> Optional["Bot[Any]"]:
+    """The bot that plays ``variant``: its own (:func:`register_bot`), else its family's
+    (:func:`register_family_bot`), else None."""
+    bot = _BOTS.get(variant)
+    if bot is None:
+        spec = VARIANTS.get(variant)
+        if spec is not None and spec.family:
+            bot = _FAMILY_BOTS.get(spec.family)
+    return bot
 
 
 def unregister_bot(variant: str) -> None:
@@ -270,7 +299,7 @@ def _choose(
     st = get_style(style)
     rng = random.Random(_mix(seed, level))
     variant = view.variant
-    bot = _BOTS.get(variant)
+    bot = bot_for(variant)
     if bot is None:
         raise NotImplementedError(f"no AI for variant {variant!r}")
     if not info.search:

@@ -32,11 +32,10 @@ worse, a cue that he cannot beat a card only when most deals say so).
 """
 
 import random
-from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple, cast
+from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from ..base import Action, View
 from ..cards import BEATERS, CARDS, SUIT_MASK, Card, mask_of, popcount
-from ..registry import VARIANTS
 from ..views import DurakView
 from . import LEVEL_SETTINGS, timing
 from .estimates import Evaluation, MoveEstimate, evaluate_sampled, rule_evaluation
@@ -65,14 +64,6 @@ CLEAR_GAP = 0.05
 clearly better)."""
 CUE_SHARE = 0.3
 """A cue about a card he cannot beat is given when at most this share of the deals lets him."""
-
-
-def _durak_family(view: View) -> bool:
-    """True for a game of bouts, attack and defence (``VariantSpec.family`` "durak"): the
-    cues about the defender's cards apply, and with more than two seats the chance quoted is
-    the chance of escaping the one loser's seat."""
-    spec = VARIANTS.get(view.variant)
-    return spec is not None and spec.family == "durak"
 
 
 REASONS: Dict[str, str] = {
@@ -236,9 +227,9 @@ def evaluate(
         dets = HINT_DETS
     start = timing.now()
     variant = view.variant
-    from . import BOTS, choose
+    from . import bot_for, choose
 
-    bot = BOTS.get(variant)
+    bot = bot_for(variant)
     if bot is None:
         raise ValueError(f"no AI for variant {variant!r} (engine.ai.register_bot)")
     if leaf_nodes is not None:
@@ -298,7 +289,9 @@ def _reasons(view: View, ev: Evaluation) -> Tuple[Reason, ...]:
     if ev.source == "rule":
         return (Reason("rule", {}),)
     main = _main_reason(view, ev)
-    cue = _cue(cast(DurakView, view), ev) if _durak_family(view) else None
+    # a game of bouts, attack and defence (the Durak family's view): the cues about the
+    # defender's cards apply
+    cue = _cue(view, ev) if isinstance(view, DurakView) else None
     return (main,) if cue is None else (main, cue)
 
 
@@ -321,7 +314,8 @@ def _main_reason(view: View, ev: Evaluation) -> Reason:
                 return Reason("only_draw", {"move": move, "moves": n})
             return Reason("draw", {"move": move})
         return Reason("lost", {"move": move})
-    many = view.players > 2 and _durak_family(view)
+    # with more than two seats in Durak, the chance quoted is of escaping the one loser's seat
+    many = view.players > 2 and isinstance(view, DurakView)
     others = [m for m in ev.moves if m.action != ev.choice]
     rate = _pct(mine.chance)
     if others and mine.chance - max(m.chance for m in others) >= CLEAR_GAP - 1e-9:

@@ -13,7 +13,7 @@ from ..base import Action, State
 from ..cards import mask_of
 from ..registry import VARIANTS
 from ..views import DurakView
-from . import Bot, fastsim, register_bot, timing
+from . import Bot, fastsim, register_family_bot, timing
 from .durak_policy import (
     EASY,
     NORMAL,
@@ -625,5 +625,4 @@ class DurakBot(Bot[DurakView]):
 
 
 BOT = DurakBot()
-register_bot("podkidnoy", BOT)
-register_bot("perevodnoy", BOT)
+register_family_bot("durak", BOT)  # every Durak variant, a new one too (issue 29)

@@ -220,14 +220,11 @@ def _twins(hand: int, live: int) -> int:
     return out
 
 
-def _defences(
-    hand: int, ub: int, beat: Tuple[int, ...], tsuit: int, live: int, acc: int, out: Dict[int, None]
-) -> None:
-    """Every set of beaters with which ``hand`` beats all the cards of ``ub`` (``acc``: the
-    beaters chosen so far), into ``out`` in search order, each set once.  The cards are taken
-    in the order of :meth:`Search.inner` (the one with the fewest beaters next, the lowest of
-    those), each beater from the cheapest (plain before trump), a twin beater only as its
-    lower twin."""
+def _fewest_beaters(hand: int, ub: int, beat: Tuple[int, ...]) -> Tuple[int, int, int]:
+    """``(bit, index, beaters)`` of the card of ``ub`` (unbeaten cards, not empty) that
+    ``hand`` has the fewest beaters for, the lowest of those; ``beaters`` is 0 when ``hand``
+    cannot beat it (then no defence exists).  The search order of defences
+    (:func:`_defences`, :meth:`Search.inner`)."""
     low = ub & -ub
     c = low.bit_length() - 1
     m = hand & beat[c]
@@ -242,8 +239,20 @@ def _defences(
             if popcount(mm) < best:
                 low, c, m = lb, cc, mm
                 if not mm:
-                    return
+                    break
                 best = popcount(mm)
+    return low, c, m
+
+
+def _defences(
+    hand: int, ub: int, beat: Tuple[int, ...], tsuit: int, live: int, acc: int, out: Dict[int, None]
+) -> None:
+    """Every set of beaters with which ``hand`` beats all the cards of ``ub`` (``acc``: the
+    beaters chosen so far), into ``out`` in search order, each set once.  The cards are taken
+    in the order of :meth:`Search.inner` (the one with the fewest beaters next, the lowest of
+    those), each beater from the cheapest (plain before trump), a twin beater only as its
+    lower twin."""
+    low, c, m = _fewest_beaters(hand, ub, beat)
     if not m:
         return
     if m & (m - 1):
@@ -637,22 +646,8 @@ class Search:
             d = 1 - att
             hand = h1 if d else h0
             ahand = h1 if att else h0
-            low = ub & -ub  # the next card to beat: the one with the fewest beaters (lowest)
-            c = low.bit_length() - 1
-            m = hand & beat[c]
-            if low != ub and m:
-                best = popcount(m)
-                rest = ub ^ low
-                while rest:
-                    lb = rest & -rest
-                    rest ^= lb
-                    cc = lb.bit_length() - 1
-                    mm = hand & beat[cc]
-                    if popcount(mm) < best:
-                        low, c, m = lb, cc, mm
-                        if not mm:
-                            break
-                        best = popcount(mm)
+            # the next card to beat: the one with the fewest beaters (lowest)
+            low, c, m = _fewest_beaters(hand, ub, beat)
             fresh = tb == ub  # nothing beaten yet
             throws = n < lim and ahand
             if fresh and low != ub:

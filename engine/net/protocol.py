@@ -247,9 +247,8 @@ def _walk(obj: Any, out: List[str], skip_user_text: bool, skip: Any = None) -> N
     elif isinstance(obj, (list, tuple)):
         for x in obj:
             _walk(x, out, skip_user_text, skip)
-    elif isinstance(obj, int):  # an engine Card (an int subclass) or a number
-        if hasattr(obj, "suit_letter"):
-            out.append(str(obj))
+    elif isinstance(obj, Card):  # a card (an int subclass); a plain number names none
+        out.append(str(obj))
 
 
 def allowed_cards(view: View) -> Set[str]:

@@ -77,7 +77,7 @@ def test_a_failing_search_plays_the_fallback_level(monkeypatch):
     for _ in range(3):
         s = s.apply(s.legal_actions()[0])
     v = s.view(s.current_player)
-    bot = ai.BOTS["podkidnoy"]
+    bot = ai.bot_for("podkidnoy")
 
     def broken(*_a, **_k):
         raise RuntimeError("search broke")

@@ -130,12 +130,22 @@ def test_fuzz_options_come_from_the_spec_and_are_valid():
         assert seen[name] == set(spec.option_names()) - {"action_cap"}, name
 
 
-def test_series_asks_the_spec_for_the_loser_option():
-    s = engine.Series("svoi_kozyri", players=2, games=2, seed=1)
-    g = s.new_game()
-    while not g.is_terminal():
-        g = g.apply(g.legal_actions()[0])
-    assert "previous_durak" not in s.record(g).next_options()
+def test_series_refuses_a_variant_not_played_in_series():
+    # the spec's flag is enforced, not only documented
+    for name, spec in VARIANTS.items():
+        if spec.series:
+            engine.Series(name, players=2, games=2, seed=1)
+            continue
+        with pytest.raises(engine.InvalidOptions) as e:
+            engine.Series(name, players=2, games=2, seed=1)
+        assert e.value.code == "not_a_series_variant"
+        assert spec.title in str(e.value)
+    with pytest.raises(engine.InvalidOptions):
+        engine.Series("svoi_kozyri", players=2, games=2, seed=1)
+    saved = engine.Series("podkidnoy", players=2, games=2, seed=1).to_dict()
+    saved["variant"] = "warfare"
+    with pytest.raises(engine.InvalidPosition, match="not played in series"):
+        engine.Series.from_dict(saved)
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess:
@@ -165,3 +175,17 @@ def test_cli_lists_the_registry_and_refuses_bad_options_readably():
 def test_cli_serve_hands_over_to_the_server():
     r = run_cli("serve", "--help")
     assert r.returncode == 0 and "python -m engine serve" in r.stdout and "--port" in r.stdout
+
+
+def test_common_options_are_declared_once():
+    # every built-in variant declares the dealer (and, with a default, the action cap) alike
+    from engine.registry import common_options
+
+    for name, spec in VARIANTS.items():
+        by_name = {o.name: o for o in spec.options}
+        cap = by_name.get("action_cap")
+        assert by_name["dealer"] == common_options()[0], name
+        if cap is not None:
+            assert cap == common_options(cap.default)[1], name
+    assert [o.name for o in common_options(5)] == ["dealer", "action_cap"]
+    assert [o.name for o in common_options()] == ["dealer"]

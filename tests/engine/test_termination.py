@@ -55,3 +55,26 @@ def test_saves_hold_the_plain_word_and_load_a_member():
 def test_unknown_reasons_are_refused():
     with pytest.raises(engine.InvalidPosition):
         Result.from_dict({"order": [], "durak": None, "draw": True, "reason": "bored"})
+
+
+def test_outcome_for_each_seat():
+    # Durak: the durak loses, everybody else wins
+    durak = Result((0, 2), durak=1, draw=False)
+    assert [durak.outcome_for(p) for p in range(3)] == ["win", "loss", "win"]
+    # a single winner (Warfare): the winner wins, everybody else loses
+    won = Result((1,), durak=None, draw=False, winner=1)
+    assert [won.outcome_for(p) for p in range(2)] == ["loss", "win"]
+    # a draw, however it came about, is a draw for every seat
+    drawn = Result((), durak=None, draw=True, reason=Termination.ACTION_CAP)
+    assert [drawn.outcome_for(p) for p in range(2)] == ["draw", "draw"]
+
+
+def test_outcome_for_agrees_with_returns():
+    # the payoff's sign and the word say the same thing in every finished game
+    for variant in engine.VARIANTS:
+        state = engine.new_game(variant, seed=3)
+        while state.result is None:
+            state = state.apply(state.legal_actions()[0])
+        for p, r in enumerate(state.returns()):
+            word = "win" if r > 0 else ("loss" if r < 0 else "draw")
+            assert state.result.outcome_for(p) == word

@@ -16,7 +16,7 @@ import pytest
 
 import engine
 from engine import durak, record
-from engine.ai import BOTS, choose, coach, durak_search, register_bot, unregister_bot
+from engine.ai import BOTS, bot_for, choose, coach, durak_search, register_bot, unregister_bot
 from engine.fuzz import fuzz
 
 TOY = "toy_perevod"
@@ -29,11 +29,9 @@ def toy():
         TOY, "Toy Perevod", transfers=True, decks=(24,), doc="a test's transfer game, 24 cards"
     )
     durak.register_durak_variant(spec)
-    register_bot(TOY, durak_search.BOT)
     try:
         yield spec
     finally:
-        unregister_bot(TOY)
         durak.unregister_durak_variant(TOY)
 
 
@@ -50,6 +48,15 @@ def _random_game(players, seed, cap=3000):
 def test_it_is_registered_from_its_spec_and_forgotten_after(toy):
     assert engine.VARIANTS[TOY] is toy
     assert toy.family == "durak" and toy.transfers and toy.decks == (24,)
+    # no bot registered for it: it plays the Durak family's, unless one is registered for it
+    assert TOY not in BOTS and bot_for(TOY) is durak_search.BOT
+    mine = durak_search.DurakBot()
+    register_bot(TOY, mine)
+    try:
+        assert bot_for(TOY) is mine
+    finally:
+        unregister_bot(TOY)
+    assert bot_for(TOY) is durak_search.BOT
     assert toy.defaults()["deck"] == 24 and toy.players_range(24) == (2, 4)
     assert durak.rules_spec(TOY) is toy
     assert isinstance(record.recorder_for(TOY), record.DurakRecorder)

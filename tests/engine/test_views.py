@@ -114,3 +114,24 @@ def test_a_view_from_the_wire_is_of_the_same_class(variant):
     wire = view_to_wire(engine.new_game(variant, players=2, seed=1).view(0))
     del wire["hand"]  # a server of another version: the plain view, as before
     assert type(remote.view_from_wire(wire)) is engine.View
+
+
+def test_fields_are_derived_from_the_annotations_in_the_wire_order():
+    # FIELDS are read off each family's annotations (views.FamilyView.__init_subclass__);
+    # these are the tuples they used to be written as, in to_dict's order
+    assert DurakView.FIELDS == COMMON_FIELDS + (
+        "discard", "table", "attacker", "defender", "limit", "bout", "passes", "shown",
+    )  # fmt: skip
+    assert KozyriView.FIELDS == COMMON_FIELDS + ("suits", "dealer", "stock_count", "pile", "top")
+    assert BattleView.FIELDS == COMMON_FIELDS + (
+        "deck_count", "discard", "score_piles", "scores", "my_commit", "committed",
+        "offered", "face_up", "leader", "loser", "battle",
+    )  # fmt: skip
+    assert "public_log" not in DurakView.FIELDS  # annotated with a default: not a field
+
+    class Wider(DurakView):
+        extra: int
+        note: str = ""
+
+    assert Wider.FIELDS == DurakView.FIELDS + ("extra",)
+    assert Wider._REQUIRED == frozenset(Wider.FIELDS)
