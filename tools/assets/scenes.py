@@ -27,10 +27,10 @@ def temple_song():
         66,
         form,
         [
-            ("choir", 52, 50),  # soft: a held choir is all RMS, and the temple is the calm one
+            ("choir", 52, 38),  # soft: held chords raise the RMS, and the temple is the calm one
             ("harp", 46, 78),
-            ("flute", 73, 76),
-            ("oboe", 68, 66),
+            ("flute", 73, 56),
+            ("oboe", 68, 50),
             ("cello", 42, 66),
         ],
         seed=131,
@@ -40,10 +40,11 @@ def temple_song():
     def bar(t0, root, kind, i, sc):
         ch = chord(root, kind, 3)
         held(s, "choir", ch, t0, 54 if sc.get("bridge") else 44)
-        arp(s, "harp", ch, t0, [0, 1, 2, 3, 2, 1], 4 / 6, (64, 52), dur=1.6, up=12)
+        arp(s, "harp", ch, t0, [0, 1, 2, 3, 2, 1], 4 / 6, (60, 46), dur=0.9, up=12)
         if sc.get("bridge"):
             return
-        s.note("cello", midi(f"{root}2"), t0, 3.8, 64)
+        s.note("cello", midi(f"{root}2"), t0, 1.6, 60)
+        s.note("cello", midi(f"{root}2") + 7, t0 + 2, 1.6, 50)
         s.lead(sc, t0, i, ch, scale, rhythms=(1.0, 2.0, 1.0, 1.5), chord_share=0.65)
         if sc.get("full"):
             for t, d, p in s.tune(sc, i, ch, scale, rhythms=(1.0, 2.0, 1.0, 1.5), chord_share=0.65):
