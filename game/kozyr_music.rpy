@@ -10,8 +10,8 @@
 ##                   "place" of the opponent, "default" for Free Play): `label duel` takes the
 ##                   music over from the scene's track (duel_begin) and gives it back after
 ##                   (duel_end); the track before the duel is kept in `soundtrack_before_duel`
-##   the story's scene tracks are the chapters' story_music("inn"/"road"/"finale") calls
-##   (game/story/ch00_prologue.rpy); the ending plays ENDING
+##   the story's scene tracks are the chapters' story_music("inn"/"road"/"temple"/"tower"/
+##   "market"/"finale") calls (game/story/ch00_prologue.rpy); the ending plays ENDING
 ##
 ## Channels (mixer "sfx"): "sting", the end of a game and a solved problem, with the music
 ## ducked to DUCK under it and brought back when the sting is over (periodic(), run by both

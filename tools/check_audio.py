@@ -42,6 +42,9 @@ MUSIC = [
     "finale",
     "theme",
     "study",
+    "temple",
+    "tower",
+    "market",
     "duel_folk",
     "duel_arcane",
     "duel_march",
@@ -67,6 +70,11 @@ LIMITS = {
 STINGS = ["win", "lose", "solved"]
 UI = ["hover", "click"]
 UI_UNDER_DB = 6.0
+# the story's scene tracks (the chapters' story_music calls); the ambience loop of a scene
+# plays under its music, so every loop's RMS is at least AMBIENCE_UNDER_DB under the quietest
+# scene track's (a fresh player heard the wind over the music)
+SCENE_MUSIC = ["inn", "road", "finale", "temple", "tower", "market"]
+AMBIENCE_UNDER_DB = 1.0
 
 
 def mix(root):
@@ -89,6 +97,16 @@ def mix(root):
         if peak > lowest_peak - UI_UNDER_DB:
             problems.append(
                 f"mix: {n} peaks at {peak:.1f} dBFS, less than {UI_UNDER_DB:.0f} dB under the music ({lowest_peak:.1f})"
+            )
+    scene = min(stats(root / "music" / f"{n}.ogg")["RMS lev dB"] for n in SCENE_MUSIC)
+    for n in AMBIENCE:
+        rms = stats(root / "ambience" / f"{n}.ogg")["RMS lev dB"]
+        print(
+            f"mix  amb   {n:8} rms  {rms:6.1f} dB  vs the quietest scene music's rms {scene:6.1f} dB"
+        )
+        if rms > scene - AMBIENCE_UNDER_DB:
+            problems.append(
+                f"mix: ambience {n} (RMS {rms:.1f} dBFS) not {AMBIENCE_UNDER_DB:.0f} dB under the scene music ({scene:.1f})"
             )
     return problems
 

@@ -31,6 +31,7 @@ label chapter_aurelia:
         ash "After Pip's tower, this will be restful. Nothing explodes here. Except egos."
 
     scene bg temple with fade
+    $ story_music("temple", 2.0)
     $ story_sound("banner")
 
     "The temple is small, but somebody has tried very hard to make it look large."
@@ -124,7 +125,7 @@ label chapter_aurelia:
 label .rematch:
 
     scene bg temple with fade
-    $ story_music("road", 1.0)
+    $ story_music("temple", 1.0)
 
     show aurelia happy with dissolve
 
@@ -153,7 +154,7 @@ label .win:
     $ story_aurelia_won = True
 
     scene bg temple with dissolve
-    $ story_music("road", 1.0)
+    $ story_music("temple", 1.0)
 
     show aurelia surprised with dissolve
 

@@ -36,6 +36,7 @@ label chapter_pip:
     ash "That's how."
 
     scene bg tower with fade
+    $ story_music("tower", 2.0)
 
     "The tower is streaked with soot from top to bottom, like a candle lit too often."
 
@@ -118,7 +119,7 @@ label chapter_pip:
 label .rematch:
 
     scene bg tower with fade
-    $ story_music("road", 1.0)
+    $ story_music("tower", 1.0)
 
     show pip happy with dissolve
 
@@ -144,7 +145,7 @@ label .win:
     $ story_pip_won = True
 
     scene bg tower with dissolve
-    $ story_music("road", 1.0)
+    $ story_music("tower", 1.0)
 
     show pip surprised with dissolve
 

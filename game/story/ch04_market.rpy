@@ -29,7 +29,7 @@ label chapter_market:
     $ story_market_seen = True
 
     scene bg market with fade
-    $ story_music("road", 2.0)
+    $ story_music("market", 2.0)
 
     "Threeways is loud. Three roads meet in its square, and all three seem to have brought their own quarrel."
 
@@ -182,7 +182,7 @@ label chapter_market:
 label .rematch:
 
     scene bg market with fade
-    $ story_music("road", 1.0)
+    $ story_music("market", 1.0)
 
     show lina neutral at left
     show vix happy at right with dissolve
@@ -212,7 +212,7 @@ label .win:
     $ story_market_won = True
 
     scene bg market with dissolve
-    $ story_music("road", 1.0)
+    $ story_music("market", 1.0)
 
     show lina happy at left
     show vix surprised at right with dissolve

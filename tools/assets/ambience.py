@@ -17,8 +17,10 @@ import wave
 
 from .audio import RATE, sox, synth
 
-LOOP, FADE = 16.0, 2.0
-ROAD_LOOP = 32.0  # the road's birds would be heard coming round again every 16 s
+# 48 s before a loop comes round (a 16 s loop's crackles and clinks were heard repeating in a
+# long scene); the road's birds are the most recognisable, so its loop is longer still
+LOOP, FADE = 48.0, 2.0
+ROAD_LOOP = 56.0
 EFFECTS = ("bang", "ignite", "cloth")
 LOOPS = ("fire", "market", "wind", "tower", "road")
 
@@ -189,7 +191,7 @@ def loops(t, out):
         t("f_bed.wav"), total, "brownnoise", "gain", "-10", "lowpass", "400", "tremolo", "0.3", "30"
     )
     synth(t("f_hiss.wav"), total, "pinknoise", "gain", "-34", "band", "3000", "2000")
-    crack = scatter(t, "fc", LOOP + FADE, 150, 282, _crackle)
+    crack = scatter(t, "fc", LOOP + FADE, 420, 282, _crackle)
     sox("-m", t("f_bed.wav"), t("f_hiss.wav"), crack, "-b", "16", t("fire_raw.wav"))
     # market: a crowd's murmur (three voice bands, each swelling at its own rate) and far clinks
     for i, (centre, width, rate, depth) in enumerate(
@@ -208,7 +210,7 @@ def loops(t, out):
             str(rate),
             str(depth),
         )
-    clinks = scatter(t, "mc", LOOP + FADE, 14, 283, _clink)
+    clinks = scatter(t, "mc", LOOP + FADE, 40, 283, _clink)
     sox("-m", t("m0.wav"), t("m1.wav"), t("m2.wav"), clinks, "-b", "16", t("market_raw.wav"))
     # wind: a slow rise and fall of low noise with a thin whistle over it
     synth(
@@ -252,7 +254,9 @@ def loops(t, out):
     sox("-m", t("w_low.wav"), t("w_mid.wav"), t("w_hi.wav"), "-b", "16", t("wind_raw.wav"))
     made_new = tower_loop(t, total) + road_loop(t, f"{ROAD_LOOP + FADE:.1f}")
     assert made_new == ["tower", "road"]
-    level = {"fire": "-6", "market": "-8", "wind": "-8", "tower": "-9", "road": "-10"}
+    # peak levels, dBFS; tools/check_audio.py checks that every loop's RMS sits under the
+    # story music's (the wind, dense low noise, was louder than the music at -8)
+    level = {"fire": "-6", "market": "-8", "wind": "-13.5", "tower": "-10", "road": "-10"}
     for name in LOOPS:
         seamless(t(f"{name}_raw.wav"), t(f"{name}_loop.wav"), ROAD_LOOP if name == "road" else LOOP)
         dst = out / f"{name}.ogg"
@@ -418,8 +422,8 @@ def tower_loop(t, total):
         "0",
         total,
     )
-    bubbles = scatter(t, "tb", float(total), 90, 284, _bubble)
-    sparks = scatter(t, "ts", float(total), 5, 285, _spark)
+    bubbles = scatter(t, "tb", float(total), 250, 284, _bubble)
+    sparks = scatter(t, "ts", float(total), 13, 285, _spark)
     sox(
         "-m",
         t("tw_low.wav"),
@@ -462,7 +466,7 @@ def road_loop(t, total):
         "0.375",
         "70",
     )
-    birds = scatter(t, "rb", float(total), 18, 286, _chirp)
+    birds = scatter(t, "rb", float(total), 30, 286, _chirp)
     sox("-m", t("rd_air.wav"), t("rd_grass.wav"), birds, "-b", "16", t("road_raw.wav"))
     return ["road"]
 

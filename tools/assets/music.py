@@ -16,7 +16,9 @@ import random
 from .audio import RATE, SOUNDFONT, midi, run, sox
 
 MIN_LOOP = 90.0  # seconds before a loop repeats (tools/check_audio.py checks it)
-QUALITY = "0"  # ogg vorbis quality 0 (about 60 kbit/s): moderate, keeps game/audio small
+# ogg vorbis quality 2 (about 96 kbit/s, up from q0's 60: the strings' and choir's highs stay
+# clean); q3 would make the 14 loops 17.8 MB, over the 15 MB cap of tests/test_assets.py
+QUALITY = "2"
 # peak level of every loop, dBFS: 2 dB under the effects' (-2/-3), so that the end-of-game
 # stings stand above the duel themes they duck (tools/check_audio.py checks the mix)
 LEVEL = "-5"
@@ -404,7 +406,7 @@ def study_song():
 
 def songs():
     """{name: song function} of every loop: the scenes' here, the duel themes in duels.py."""
-    from . import duels
+    from . import duels, scenes
 
     return {
         "inn": inn_song,
@@ -413,6 +415,9 @@ def songs():
         "finale": finale_song,
         "theme": theme_song,
         "study": study_song,
+        "temple": scenes.temple_song,
+        "tower": scenes.tower_song,
+        "market": scenes.market_song,
         "duel_folk": duels.duel_folk_song,
         "duel_arcane": duels.duel_arcane_song,
         "duel_march": duels.duel_march_song,
