@@ -73,13 +73,15 @@ init -5 python in duel:
         "cannot_pass": _("You must open the bout: you cannot pass now."),
         "cannot_take": _("You cannot take now."),
         "must_play": _("You must play a card now."),
-        # Svoi Kozyri and Warfare (their modules register the codes; unknown codes
-        # fall back to a generic line below).
-        "must_choose_suit": _("Choose your trump suit first."),
+        # Svoi Kozyri and Warfare (their modules register the codes; tests/test_refusals.py
+        # keeps this table and engine.MESSAGES in step).
         "suit_taken": _("That suit is already someone's trump."),
-        "cannot_lead": _("You cannot lead the {card} now."),
-        "must_follow": _("You must follow the {target}."),
-        "not_committed": _("Commit a card first."),
+        "must_lead": _("The pile is empty: lead a card."),
+        "pile_empty": _("The pile is empty: there is nothing to beat or pick up."),
+        "not_top_card": _("Only the top card of the pile can be beaten, not the {card}."),
+        "must_lay": _("After beating you must lay one more card."),
+        "one_card_only": _("Lay exactly one card after beating."),
+        "not_face_up": _("The {card} is not one of the face-up cards."),
         "not_offered": _("The {card} is not one of the cards on offer."),
     }
     REFUSAL_FALLBACK = _("That move is not allowed now.")

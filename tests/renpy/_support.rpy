@@ -111,3 +111,57 @@ init -10 python:
 
 init 999 python:
     print("KOZYR-RENPY:", renpy.version_only, "on Python", "%d.%d" % _kt_sys.version_info[:2])
+
+init -10 python:
+
+    import time as _kt_time
+
+    _KT_WAITS = {}
+
+    class TestWait(TestCond):
+        """`pause .1 until run TestWait("expr")`: waits until the expression is true, like
+        TestCond, but fails the testcase, naming the expression and the line, when it is
+        still false after `within` seconds (a wait that never ends would hang until the
+        testcase's timeout, with no word of what it waited for). A wait on the thing a
+        step needs replaces a fixed `pause N`, which guessed how long that takes: too
+        short on a busy host, time lost on an idle one."""
+
+        def __init__(self, expr, within=15.0):
+            TestCond.__init__(self, expr)
+            self.within = within
+
+        def get_sensitive(self):
+            if TestCond.get_sensitive(self):
+                _KT_WAITS.pop(self.expr, None)
+                return True
+            # the testcase builds a new action at every check: the deadline is kept by expression
+            deadline = _KT_WAITS.setdefault(self.expr, _kt_time.time() + self.within)
+            if _kt_time.time() > deadline:
+                _KT_WAITS.pop(self.expr, None)
+                raise AssertionError("still false after %.0f s: %s (at %s)" % (
+                    self.within, self.expr, renpy.get_filename_line()))
+            return False
+
+    def kozyr_table_settled():
+        """The duel table shows duel_state and no card of its motion is in flight (a card
+        lands at the end of its flight; reduced motion has no flights)."""
+        if renpy.get_screen("duel_table") is None or duel_state is None:
+            return False
+        rt = duel.ui.table
+        if rt is None or rt.state is not duel_state or rt.model is None:
+            return False
+        return all(f.get("landed") for f in rt.model["flights"])
+
+    def kozyr_table_ready():
+        """The player's turn on a settled table: what a click or a key of the player needs."""
+        return kozyr_table_settled() and duel_test_human_turn()
+
+    def kozyr_language_is(lang):
+        """The language switch is done (Language(None) is English)."""
+        return _preferences.language == lang
+
+    def kozyr_drawn(screen, wid=None):
+        """Screen `screen` (its widget `wid`) was drawn in the last frame. Needs
+        kozyr_layout_on() (layout_support.rpy), which keeps the last frame's tree."""
+        d = renpy.get_displayable(screen, wid) if wid else renpy.get_screen(screen)
+        return d is not None and kozyr_rect_of(d) is not None

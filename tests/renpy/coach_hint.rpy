@@ -33,16 +33,15 @@ testcase coach_hint:
     $ persistent.coach_hints_used = {"warfare": 3}
     $ duel_test_setup(COACH_HINT_SPEC)
     run Start("duel_test_entry")
-    pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.5
+    ## (the tree of every frame is kept from here: the waits below read what was drawn)
+    $ kozyr_layout_on()
+    pause 0.1 until run TestWait("kozyr_table_ready()", within=30)
     assert renpy.get_displayable("duel_table", "duel_btn_hint") is not None
     "Hint"
     pause 0.2 until run TestCond("coach_hint_ready()")
-    pause 0.6
+    pause 0.1 until run TestWait("kozyr_drawn('duel_table', 'duel_hint_panel') and kozyr_table_settled()")
     $ kozyr_shot("coach_hint_table")
     ## "Place it" lies inside the hint's panel (it stuck out of its right edge)
-    $ kozyr_layout_on()
-    pause 0.3
     $ coach_hint_rects = (kozyr_rect("duel_table", "duel_hint_panel"), kozyr_button_rect("duel_table", "duel_hint_play"))
     $ kozyr_test_note("hint panel, button:", coach_hint_rects)
     assert coach_hint_rects[0] is not None and coach_hint_rects[1] is not None
@@ -57,8 +56,9 @@ testcase coach_hint:
     assert duel_hint.current().hint.source in ("search", "solver", "forced")
     ## the one rule (duel_input.rpy): "Place it" places the hint's cards, Enter plays them
     ## (a move without cards: "Play it" plays it)
+    $ coach_hint_places = sorted(str(c) for c in coach_hint_action.cards) if duel_hint.places() else None
     run OneRuleClick(("alt", coach_hint_button_alt()))
-    pause 0.5
+    pause 0.1 until run TestWait("sorted(duel.ui.staged) == coach_hint_places if coach_hint_places else duel_state is not coach_hint_before")
     move (1575, 735)
     type RETURN
     pause 0.2 until run TestCond("duel_state is not coach_hint_before")
@@ -66,10 +66,10 @@ testcase coach_hint:
     ## the next turn: a hint in Russian
     pause 0.2 until run TestCond("duel_test_human_turn()")
     run Language("russian")
-    pause 0.5
+    pause 0.1 until run TestWait("kozyr_language_is('russian') and kozyr_table_ready()", within=30)
     run Function(duel_hint.ask)
     pause 0.2 until run TestCond("coach_hint_ready()")
-    pause 0.6
+    pause 0.1 until run TestWait("kozyr_drawn('duel_table', 'duel_hint_panel') and kozyr_table_settled()")
     $ kozyr_shot("coach_hint_table_ru")
     $ coach_hint_rects = (kozyr_rect("duel_table", "duel_hint_panel"), kozyr_button_rect("duel_table", "duel_hint_play"))
     $ kozyr_test_note("hint panel, button (ru):", coach_hint_rects)
@@ -78,10 +78,10 @@ testcase coach_hint:
     assert duel_hints_used == 2
     assert persistent.coach_hints_used == {"warfare": 3, "podkidnoy": 2}
     run Language(None)
-    pause 0.5
+    pause 0.1 until run TestWait("kozyr_language_is(None) and kozyr_table_settled()")
     ## to the end of the duel
     run DuelTestClick() until run TestCond("duel_test_over()")
-    pause 0.6
+    pause 0.1 until run TestWait("kozyr_drawn('duel_over') and kozyr_table_settled()")
     $ kozyr_shot("coach_hint_over")
     "Review the game"
     pause 0.2 until run TestCond("coach_review.review.rv is not None or coach_review.review.error")

@@ -6,8 +6,7 @@ testcase duel_drag:
     move (0.5, 0.5) pattern "Start"
     $ duel_test_setup(TUTORIAL_SPEC)
     run Start("duel_test_entry")
-    pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.5
+    pause 0.1 until run TestWait("kozyr_table_ready()", within=30)
     $ dt_before = duel_state
     assert duel_test_time_screen()
     # Marta's stacked deal: the player leads and holds both black sevens
@@ -24,8 +23,7 @@ testcase duel_drag:
     assert str(duel_state.history[0]) == "attack 7C 7S"
     assert [str(a) for a, d in duel_state.view(0).table] == ["7C", "7S"]
     assert "7C" not in [str(c) for c in duel_state.view(0).hand]
-    pause 0.2 until run TestCond("duel_test_human_turn() or duel_state.is_terminal()")
-    pause 1.0
+    pause 0.1 until run TestWait("(duel_test_human_turn() or duel_state.is_terminal()) and kozyr_table_settled()", within=30)
     $ kozyr_shot("duel_drag_after")
     run Quit(confirm=False)
 
@@ -35,13 +33,11 @@ testcase duel_drop_illegal:
     move (0.5, 0.5) pattern "Start"
     $ duel_test_setup(TUTORIAL_SPEC)
     run Start("duel_test_entry")
-    pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.5
+    pause 0.1 until run TestWait("kozyr_table_ready()", within=30)
     drag duel_test_drag_points("7C", ("slot", 0))
-    pause 0.5
+    pause 0.1 until run TestWait("duel.ui.staged == ['7C']")
     "ATTACK"
-    pause 0.2 until run TestCond("len(duel_state.history) >= 2 and duel_test_human_turn()")
-    pause 1.0
+    pause 0.1 until run TestWait("len(duel_state.history) >= 2 and kozyr_table_ready()", within=30)
     # Marta has answered the seven; the player may now add only ranks on the table
     assert duel_state.view(0).phase in ("add", "taking")
     $ dt_before = duel_state
@@ -66,8 +62,7 @@ testcase duel_big_hand:
     move (0.5, 0.5) pattern "Start"
     $ duel_test_setup({"variant": "podkidnoy", "players": 2, "options": {"deck": 52}, "seats": [{"who": "mc", "name": "Traveller", "level": None, "style": None}, {"who": "hunter", "name": "The White Hunter", "level": "easy", "style": None}], "series": None, "skin": "animal", "tutorial": False, "seed": 1, "position": BIG_HAND_POSITION})
     run Start("duel_test_entry")
-    pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 1.0
+    pause 0.1 until run TestWait("kozyr_table_ready()", within=30)
     assert len(duel_state.view(0).hand) == 24
     $ kozyr_shot("duel_big_hand")
     # every card of the fan is on screen and can be clicked on its visible strip
@@ -106,7 +101,7 @@ testcase duel_free_play:
     assert duel.max_players("svoi_kozyri", 24) == 4 and duel.free_decks("svoi_kozyri") == ()
     assert duel.max_players("warfare", 36) == 2 and duel.free_spec("warfare", 3, 36, "classic", "easy", [])["options"] == {}
     assert len(duel_state.view(0).hand) == 6 and duel_state.view(0).talon_count == 24 - 18
-    pause 1.0
+    pause 0.1 until run TestWait("kozyr_table_settled()", within=30)
     $ kozyr_shot("duel_free_play_table")
     run Quit(confirm=False)
 
@@ -116,8 +111,7 @@ testcase duel_keyboard:
     move (0.5, 0.5) pattern "Start"
     $ duel_test_setup(TUTORIAL_SPEC)
     run Start("duel_test_entry")
-    pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.5
+    pause 0.1 until run TestWait("kozyr_table_ready()", within=30)
     $ dt_before = duel_state
     # Enter on a focused hand card selects it (drags take no key input by themselves)
     run DuelTestKey("Seven of spades")
@@ -137,11 +131,10 @@ testcase duel_series:
     move (0.5, 0.5) pattern "Start"
     $ duel_test_setup({"variant": "podkidnoy", "players": 2, "options": {}, "seats": [{"who": "mc", "name": "Traveller", "level": None, "style": None}, {"who": "hunter", "name": "The White Hunter", "level": "easy", "style": "master"}], "series": 2, "skin": "animal", "tutorial": False, "seed": 11, "position": LAST_CARD_POSITION})
     run Start("duel_test_entry")
-    pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.5
+    pause 0.1 until run TestWait("kozyr_table_ready()", within=30)
     # game 1: attack with the last card; the Hunter must take and is the durak
     run DuelTestClick() until run TestCond("duel_test_over()")
-    pause 0.5
+    pause 0.1 until run TestWait("renpy.get_screen('duel_over') is not None and kozyr_table_settled()")
     assert duel_test_check_over()
     assert duel_game_no == 1 and duel.tokens() == (0, 1)
     $ kozyr_shot("duel_series_game1")
@@ -184,7 +177,7 @@ testcase duel_ai_fallback:
     run Start("duel_test_entry")
     pause 0.2 until run TestCond("duel_test_human_turn()")
     run DuelTestClick() until run TestCond("duel_test_over()")
-    pause 0.5
+    pause 0.1 until run TestWait("renpy.get_screen('duel_over') is not None and kozyr_table_settled()")
     assert duel_test_check_over()
     assert duel.ai_errors and "RuntimeError" in duel.ai_errors[-1]
     assert [str(a) for a in duel_state.history] == ["attack AH", "take"]
@@ -200,15 +193,13 @@ testcase duel_save__step1:
     move (0.5, 0.5) pattern "Start"
     $ duel_test_setup(TUTORIAL_SPEC)
     run Start("duel_test_entry")
-    pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.5
+    pause 0.1 until run TestWait("kozyr_table_ready()", within=30)
     $ dt_before = duel_state
     run DuelTestClick() until run TestCond("duel_state is not dt_before")
-    pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.5
+    pause 0.1 until run TestWait("kozyr_table_ready()", within=30)
     $ duel_test_store_state(kozyr_test_shared_path("duel_saved_state.json"))
     run FileSave(1, confirm=False)
-    pause 0.5
+    pause 0.1 until run TestWait("renpy.newest_slot() is not None")
     run Quit(confirm=False)
 
 
@@ -234,17 +225,15 @@ testcase duel_rollback_undo:
     # Undo is opt-in (Table options / Preferences: "Undo (Easy)"); the player turns it on
     $ persistent.duel_undo = True
     run Start("duel_test_entry")
-    pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.5
+    pause 0.1 until run TestWait("kozyr_table_ready()", within=30)
     $ dt_before = duel_state
     run DuelTestClick() until run TestCond("duel_state is not dt_before")
-    pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.5
+    pause 0.1 until run TestWait("kozyr_table_ready()", within=30)
     # rollback cannot take back a committed move...
     $ dt_after = duel_state
     assert not renpy.can_rollback()
     run Rollback()
-    pause 0.5
+    pause 0.5     # a window in which nothing may happen (no change to wait for)
     assert duel_state is dt_after and renpy.get_screen("duel_table") is not None
     # ...but against an easy opponent the table offers Undo
     "Undo"

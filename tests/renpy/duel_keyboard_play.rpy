@@ -540,8 +540,8 @@ testcase duel_keyboard_play:
                            ", ".join("%s %d" % (k, KB["keys"].count(k)) for k in sorted(set(KB["keys"]))),
                            KB["max_walk"], KB["jumps"], KB.get("placed_checks", 0), KB["hc_moves"], KB.get("input_waits", 0)))
         assert duel_state.is_terminal()
-        assert r["outcome"] == duel.outcome_of(duel_state), (r, duel_state.result)
-        duel_test_check_return(duel.outcome_of(duel_state))
+        assert r["outcome"] == duel_test_engine_outcome(duel_state), (r, duel_state.result)
+        duel_test_check_return(duel_test_engine_outcome(duel_state))
         assert KB["escape_done"], "Escape was never tried"
         assert KB["fan_walk_done"], "the hand never held 9+ cards to walk through"
         assert KB["options_done"], "the options were never reached"

@@ -55,22 +55,22 @@ testcase duel_one_rule:
     ## ---- a defence: the drop places the card on the one it beats; nothing is played
     $ duel_test_setup(one_rule_spec(ONE_RULE_DEFEND))
     run Start("duel_test_entry")
-    pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.5
+    pause 0.1 until run TestWait("kozyr_table_ready()", within=30)
     $ or_before = duel_state
     drag duel_test_drag_points("7C", ("target", "6C"))
-    pause 0.5
+    pause 0.1 until run TestWait("duel.ui.staged == ['7C']")
     assert duel_state is or_before
     assert duel.ui.staged == ["7C"] and duel.ui.stage_on == {"7C": "6C"}
     assert any(x.startswith("Seven of clubs, placed on the 6♣") for x in duel_test_screen_strings("duel_table"))
     ## ...and a second card, selected and clicked onto the other attack card
     run OneRuleClick(("hand", "7D"))
-    pause 0.3
+    pause 0.1 until run TestWait("duel.ui.selected == ['7D']")
     run OneRuleClick(("target", "6D"))
-    pause 0.5
+    pause 0.1 until run TestWait("duel.ui.stage_on == {'7C': '6C', '7D': '6D'} and kozyr_table_settled()")
     assert duel_state is or_before and duel.ui.stage_on == {"7C": "6C", "7D": "6D"}
     $ kozyr_shot("duel_one_rule_placed")
-    ## H (hide the windows) and the middle button leave the table up
+    ## H (hide the windows) and the middle button leave the table up (the fixed pauses
+    ## here are windows in which nothing may happen: there is no change to wait for)
     type "h"
     pause 0.5
     assert not _windows_hidden and renpy.get_screen("duel_table") is not None
@@ -82,7 +82,7 @@ testcase duel_one_rule:
     move (1575, 735)
     type RETURN
     pause 0.2 until run TestCond("one_rule_history_has('defend 6C with 7C', 'defend 6D with 7D')")
-    pause 0.5
+    pause 0.1 until run TestWait("not duel.ui.queue")
     assert not duel.ui.queue
     run Quit(confirm=False)
 
@@ -95,21 +95,19 @@ testcase duel_one_rule_throw_in:
     ## ---- Marta takes: two aces selected, THROW IN throws both
     $ duel_test_setup(one_rule_spec(ONE_RULE_TAKING))
     run Start("duel_test_entry")
-    pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.5
+    pause 0.1 until run TestWait("kozyr_table_ready()", within=30)
     $ or_before = duel_state
     run OneRuleClick(("hand", "AS"))
-    pause 0.3
+    pause 0.1 until run TestWait("duel.ui.selected == ['AS']")
     run OneRuleClick(("hand", "AD"))
-    pause 0.3
+    pause 0.1 until run TestWait("duel.ui.selected == ['AS', 'AD']")
     assert duel.ui.selected == ["AS", "AD"]
     run OneRuleClick(("slot", 1))
-    pause 0.4
+    pause 0.1 until run TestWait("sorted(duel.ui.staged) == ['AD', 'AS']")
     assert sorted(duel.ui.staged) == ["AD", "AS"] and duel_state is or_before
     "THROW IN"
     pause 0.2 until run TestCond("one_rule_history_has('throw_in AS', 'throw_in AD')")
-    pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.5
+    pause 0.1 until run TestWait("kozyr_table_ready()", within=30)
     ## D: DONE (Marta takes the lot)
     move (1575, 735)
     type "d"
@@ -126,15 +124,14 @@ testcase duel_one_rule_add:
     ## ---- everything beaten: two aces thrown in; the second follows Marta's answer
     $ duel_test_setup(one_rule_spec(ONE_RULE_ADD))
     run Start("duel_test_entry")
-    pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.5
+    pause 0.1 until run TestWait("kozyr_table_ready()", within=30)
     $ or_before = duel_state
     run OneRuleClick(("hand", "AS"))
-    pause 0.3
+    pause 0.1 until run TestWait("duel.ui.selected == ['AS']")
     run OneRuleClick(("hand", "AD"))
-    pause 0.3
+    pause 0.1 until run TestWait("duel.ui.selected == ['AS', 'AD']")
     drag duel_test_drag_points("AD", ("slot", 1))
-    pause 0.4
+    pause 0.1 until run TestWait("sorted(duel.ui.staged) == ['AD', 'AS']")
     assert sorted(duel.ui.staged) == ["AD", "AS"] and duel_state is or_before
     "THROW IN"
     pause 0.2 until run TestCond("len([a for a in duel_state.history if a.kind == 'throw_in']) == 2 or duel_state.is_terminal()")
@@ -150,12 +147,10 @@ testcase duel_one_rule_instant:
     $ persistent.duel_instant = True
     $ duel_test_setup(one_rule_spec(ONE_RULE_DEFEND))
     run Start("duel_test_entry")
-    pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.5
+    pause 0.1 until run TestWait("kozyr_table_ready()", within=30)
     drag duel_test_drag_points("7C", ("target", "6C"))
     pause 0.2 until run TestCond("one_rule_history_has('defend 6C with 7C')")
-    pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.3
+    pause 0.1 until run TestWait("kozyr_table_ready()", within=30)
     ## T: TAKE
     move (1575, 735)
     type "t"
@@ -173,17 +168,16 @@ testcase duel_one_rule_hint:
     $ persistent.duel_hint_button = "on"
     $ duel_test_setup(TUTORIAL_SPEC)
     run Start("duel_test_entry")
-    pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.5
+    pause 0.1 until run TestWait("kozyr_table_ready()", within=30)
     assert renpy.get_displayable("duel_table", "duel_btn_hint") is not None
     $ or_before = duel_state
     "Hint"
     pause 0.2 until run TestCond("coach_hint_ready()")
-    pause 0.5
+    pause 0.1 until run TestWait("kozyr_table_ready()")
     $ or_hint = duel_hint.current().hint.action
     ## "Place it" places the hint's cards; ATTACK plays them
     run Function(duel_hint.play)
-    pause 0.4
+    pause 0.1 until run TestWait("sorted(duel.ui.staged) == sorted(str(c) for c in or_hint.cards)")
     assert duel_state is or_before and sorted(duel.ui.staged) == sorted(str(c) for c in or_hint.cards)
     "ATTACK"
     pause 0.2 until run TestCond("duel_state is not or_before")

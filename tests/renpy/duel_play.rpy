@@ -16,7 +16,7 @@ testcase duel_podkidnoy:
     assert duel_test_check_over()
     "Continue"
     move (0.5, 0.5) pattern "Duel finished."
-    assert duel_test_check_return(duel.outcome_of(duel_state))
+    assert duel_test_check_return(duel_test_engine_outcome(duel_state))
     assert "attack" in DUEL_TEST["kinds"] and "defend" in DUEL_TEST["kinds"]
     run Quit(confirm=False)
 
@@ -33,7 +33,7 @@ testcase duel_perevodnoy:
     assert "transfer" in DUEL_TEST["kinds"]
     "Continue"
     move (0.5, 0.5) pattern "Duel finished."
-    assert duel_test_check_return(duel.outcome_of(duel_state))
+    assert duel_test_check_return(duel_test_engine_outcome(duel_state))
     run Quit(confirm=False)
 
 
@@ -48,7 +48,7 @@ testcase duel_three_seats:
     assert duel_test_check_over()
     "Continue"
     move (0.5, 0.5) pattern "Duel finished."
-    assert duel_test_check_return(duel.outcome_of(duel_state))
+    assert duel_test_check_return(duel_test_engine_outcome(duel_state))
     run Quit(confirm=False)
 
 
@@ -64,7 +64,7 @@ testcase duel_svoi_kozyri:
     assert "beat" in DUEL_TEST["kinds"] and "choose_suit" in DUEL_TEST["kinds"]
     "Continue"
     move (0.5, 0.5) pattern "Duel finished."
-    assert duel_test_check_return(duel.outcome_of(duel_state))
+    assert duel_test_check_return(duel_test_engine_outcome(duel_state))
     run Quit(confirm=False)
 
 
@@ -80,5 +80,5 @@ testcase duel_warfare:
     assert "commit" in DUEL_TEST["kinds"] and ("keep" in DUEL_TEST["kinds"] or "pick" in DUEL_TEST["kinds"])
     "Continue"
     move (0.5, 0.5) pattern "Duel finished."
-    assert duel_test_check_return(duel.outcome_of(duel_state))
+    assert duel_test_check_return(duel_test_engine_outcome(duel_state))
     run Quit(confirm=False)

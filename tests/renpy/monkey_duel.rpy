@@ -158,7 +158,7 @@ testcase monkey_duel:
     assert duel_test_check_over() and monkey_duel_consistent()
     "Continue"
     move (0.5, 0.5) pattern "Duel finished."
-    assert duel_test_check_return(duel.outcome_of(duel_state))
+    assert duel_test_check_return(duel_test_engine_outcome(duel_state))
     run Quit(confirm=False)
 
 

@@ -187,7 +187,7 @@ init python:
         shown = duel_state
         n = state.players
         me = s.seat
-        want = duel.outcome_line(shown, duel_spec)
+        want = duel_test_expected_line(shown)
         text = renpy.get_screen("duel_over")._tts_all()
         counts = [len(state.view(p).hand) for p in range(n)]
         local_counts = list(shown.view(0).hand_counts)

@@ -42,7 +42,7 @@ testcase reliability_duel_save__step2:
     assert rel_check_final("rel_duel_ai.json")
     "Continue"
     move (0.5, 0.5) pattern "Duel finished."
-    assert duel_test_check_return(duel.outcome_of(duel_state))
+    assert duel_test_check_return(duel_test_engine_outcome(duel_state))
     run Quit(confirm=False)
 
 
@@ -61,7 +61,7 @@ testcase reliability_duel_save__step3:
     assert rel_check_final("rel_duel_defend.json")
     "Continue"
     move (0.5, 0.5) pattern "Duel finished."
-    assert duel_test_check_return(duel.outcome_of(duel_state))
+    assert duel_test_check_return(duel_test_engine_outcome(duel_state))
     run Quit(confirm=False)
 
 

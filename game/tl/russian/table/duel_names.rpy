@@ -238,24 +238,32 @@ translate russian strings:
     new "Сейчас нужно сыграть карту."
 
     # game/table/duel_names.rpy:51
-    old "Choose your trump suit first."
-    new "Сначала выберите свою козырную масть."
-
-    # game/table/duel_names.rpy:51
     old "That suit is already someone's trump."
     new "Эта масть уже чей-то козырь."
 
     # game/table/duel_names.rpy:51
-    old "You cannot lead the {card} now."
-    new "Сейчас нельзя ходить картой {card}."
+    old "The pile is empty: lead a card."
+    new "Стопка пуста: ходите картой."
 
     # game/table/duel_names.rpy:51
-    old "You must follow the {target}."
-    new "Нужно ответить на {target}."
+    old "The pile is empty: there is nothing to beat or pick up."
+    new "Стопка пуста: нечего ни бить, ни забирать."
 
     # game/table/duel_names.rpy:51
-    old "Commit a card first."
-    new "Сначала выложите карту."
+    old "Only the top card of the pile can be beaten, not the {card}."
+    new "Бить можно только верхнюю карту стопки, а не {card}."
+
+    # game/table/duel_names.rpy:51
+    old "After beating you must lay one more card."
+    new "Побив карту, нужно выложить ещё одну."
+
+    # game/table/duel_names.rpy:51
+    old "Lay exactly one card after beating."
+    new "После того как побили, выложите ровно одну карту."
+
+    # game/table/duel_names.rpy:51
+    old "The {card} is not one of the face-up cards."
+    new "Карты {card} нет среди открытых."
 
     # game/table/duel_names.rpy:51
     old "The {card} is not one of the cards on offer."
