@@ -25,6 +25,7 @@ init -5 python in online:
     from engine.net.client import Client, NetError
     from engine.net.client import parse_address as client_address
     from engine.net.server import ServerThread
+    from engine.net import remote as netview
 
     DEFAULT_PORT = 7341
 
@@ -79,11 +80,6 @@ init -5 python in online:
             return list(available_variants())
         except Exception:
             return list(engine.VARIANTS)
-
-    def variant_title(v):
-        """The lobby's name of variant ``v``: the spec's title, translated."""
-        spec = engine.VARIANTS.get(v)
-        return tr(spec.title) if spec is not None else v
 
     def seats_allowed(v, n):
         """True when variant ``v`` is played by ``n`` seats (its spec's player range)."""
@@ -349,12 +345,9 @@ init -5 python in online:
     def seat_name(seat):
         """The name the table shows for the server's seat ``seat``."""
         s = session
-        try:
-            n = int((s.table or {}).get("players") or 2)
-            local = (int(seat) - int(s.seat or 0)) % n
-            return store.duel.seat_name(store.duel_spec, local)
-        except Exception:
-            return "?"
+        n = int((s.table or {}).get("players") or 2)
+        local = netview.local_seat(seat, int(s.seat or 0), n)
+        return store.duel.seat_name(store.duel_spec, local)
 
     def clock_text(left):
         left = int(left + 0.999)
@@ -515,7 +508,7 @@ screen online_lobby():
                             spacing 8 ysize duel.FREE_ROW_H
                             text _("Game:") style "duel_free_label"
                             for v in online.variants():
-                                textbutton online.variant_title(v) yalign 0.5 selected form["variant"] == v action Function(online.choose_variant, form, v)
+                                textbutton duel.variant_title(v) yalign 0.5 selected form["variant"] == v action Function(online.choose_variant, form, v)
                         hbox:
                             style_prefix "duel_free_tab"
                             spacing 8 ysize duel.FREE_ROW_H

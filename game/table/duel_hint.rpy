@@ -115,7 +115,7 @@ init python in duel_hint:
         keys = sorted(counts, key=lambda k: (order.index(k) if k in order else len(order), k))
         line = __(_("Hints asked for at the table: {n}")).format(n=total)
         if counts:
-            parts = [u"%s: %d" % (store.duel.variant_title(k), counts[k]) for k in keys]
+            parts = [u"%s: %d" % (store.duel.variant_title(k, long=True), counts[k]) for k in keys]
             line += u" (" + u" \u00b7 ".join(parts) + u")"
         return line
 
