@@ -228,6 +228,7 @@ init -5 python in duel:
         """Applies the chosen action; returns the new state (the caller
         assigns it to duel_state: one reassignment per move)."""
         state = store.duel_state
+        store.duel_hint.count_move(state)     # a hint asked for this position (duel_hint.rpy)
         if action == "undo":
             prev = store.duel_undo_state
             store.duel_undo_state = None
