@@ -411,7 +411,6 @@ label duel_online:
     $ duel_state = duel.remote_begin()
     show screen duel_remote_overlay
 label duel_online_turn:
-    $ renpy.checkpoint()
     $ renpy.block_rollback()
     if duel.remote_over():
         jump duel_online_over
