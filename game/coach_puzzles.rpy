@@ -26,8 +26,7 @@ init python in coach_puzzles:
     from store import coach
 
     PATH = "puzzles/problems.json"
-    GAMES = ("podkidnoy", "perevodnoy")
-    GAME_NAMES = {"podkidnoy": _("Podkidnoy"), "perevodnoy": _("Perevodnoy")}
+    from engine.puzzles import VARIANTS as GAMES   # the games the problems are of
     OPPONENT = "rival"  # the defence: no one in particular (store.pronouns: "they")
     PACE = 0.9  # seconds a reply of the defence waits before it is played
 
@@ -109,7 +108,7 @@ init python in coach_puzzles:
 
     def title(p):
         return __("Problem {n}").format(n=p["id"].split("-")[-1].lstrip("0")) + u" \u00b7 " + \
-            __(GAME_NAMES[p["variant"]]) + u" \u00b7 " + u"\u2605" * p["grade"]
+            store.duel.variant_title(p["variant"]) + u" \u00b7 " + u"\u2605" * p["grade"]
 
     ## --- playing one -------------------------------------------------------
 
@@ -433,7 +432,7 @@ screen coach_problems():
     hbox:
         pos (60, 190) spacing 12
         for g in coach_puzzles.GAMES:
-            textbutton coach_puzzles.GAME_NAMES[g]:
+            textbutton duel.variant_title(g):
                 style "coach_button"
                 action SetScreenVariable("game", g)
                 selected game == g

@@ -8,13 +8,12 @@
 ## the engine (docs/engine-api.md; pagat.com is the reference).
 
 init python:
-    KOZYR_RULE_GAMES = [
-        ("podkidnoy", _("Podkidnoy")),
-        ("perevodnoy", _("Perevodnoy")),
-        ("svoi_kozyri", _("Svoi Kozyri")),
-        ("warfare", _("Warfare")),
-        ("decks", _("Decks")),
-    ]
+    ## The tabs: the games (their names are duel.variant_title's) and the decks.
+    KOZYR_RULE_GAMES = ["podkidnoy", "perevodnoy", "svoi_kozyri", "warfare", "decks"]
+
+    def kozyr_rules_tab(gid):
+        """A tab's title, translated."""
+        return __("Decks") if gid == "decks" else duel.variant_title(gid)
 
     KOZYR_RULES_CARD = (94, 131)     # a card in the pictures (the 208x291 art at 45%)
 
@@ -230,14 +229,15 @@ init python:
 
 screen rules(game=None):
     tag menu
-    default current = game if game in [g for g, _n in KOZYR_RULE_GAMES] else "podkidnoy"
+    default current = game if game in KOZYR_RULE_GAMES else "podkidnoy"
     use game_menu(_("Rules")):
         vbox:
             spacing 16
             hbox:
                 style_prefix "kozyr_tab"
                 spacing 8
-                for gid, gname in KOZYR_RULE_GAMES:
+                for gid in KOZYR_RULE_GAMES:
+                    $ gname = kozyr_rules_tab(gid)
                     textbutton gname:
                         action SetScreenVariable("current", gid)
                         selected current == gid

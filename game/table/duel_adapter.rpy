@@ -156,6 +156,14 @@ init -5 python in duel:
             positions: the moves themselves, unless the variant counts bouts."""
             return moves
 
+        # --- the opponents' faces --------------------------------------------------------
+        def moods(self, events, m):
+            """[(seat, mood)] the events of a move give the opponents' faces, in event
+            order (a later one wins; seat 0 and None are ignored): duel_stage.moods_after
+            keeps each for MOOD_MOVES moves. Moods: happy, sad, angry, smug, surprised.
+            By default a seat that goes out is happy."""
+            return [(e.player, "happy") for e in events if e.kind == "out"]
+
         # --- the end of a game -----------------------------------------------------------
         def figure_rows(self, m):
             """The game in figures (duel_stage.figures): [(label, record field)] of the

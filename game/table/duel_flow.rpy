@@ -75,6 +75,7 @@ init -5 python in duel:
 
     import store
     import engine
+    from engine import record as _record
 
     def offstage(d):
         """The master layer while the table is up (label duel): nothing (the table
@@ -227,6 +228,7 @@ init -5 python in duel:
         """Applies the chosen action; returns the new state (the caller
         assigns it to duel_state: one reassignment per move)."""
         state = store.duel_state
+        store.duel_hint.count_move(state)     # a hint asked for this position (duel_hint.rpy)
         if action == "undo":
             prev = store.duel_undo_state
             store.duel_undo_state = None
@@ -239,11 +241,7 @@ init -5 python in duel:
         if mover == 0:
             store.duel_undo_state = state if undo_allowed(store.duel_spec) else None
         new = state.apply(action)
-        for e in new.view(0).events:
-            if e.kind in ("take", "pick_up"):
-                sfx("take")
-            elif e.kind == "discard":
-                sfx("swoosh")
+        play_event_sounds(new)
         show(new, mover)     # its runtime: a fresh gesture, no AI job yet
         talk_react(mover, new)
         if TIMING["ai"] and not new.is_terminal() and new.current_player != 0 \
@@ -251,6 +249,15 @@ init -5 python in duel:
             start_ai(new)    # the opponent thinks while this move is drawn and flies
             shown_since(new)     # and this move's time on screen starts now
         return new
+
+    def play_event_sounds(state):
+        """The sounds of the move that made `state` (its events as seat 0 sees them): a
+        take's, a discard's. One place for offline (commit) and online (remote_after)."""
+        for e in state.view(0).events:
+            if e.kind in ("take", "pick_up"):
+                sfx("take")
+            elif e.kind == "discard":
+                sfx("swoosh")
 
     def talk_react(seat, state):
         """Table talk (game/table/duel_talk.rpy, the story's): told about every committed
@@ -290,10 +297,6 @@ init -5 python in duel:
         itself. None online (the table holds no history of a game the server plays) or if
         the record fails."""
         if is_remote(state):
-            return None
-        try:
-            from engine import record as _record
-        except ImportError:
             return None
         spec = store.duel_spec or {}
         start = spec.get("position") if duel_game_no() == 1 else None
@@ -345,7 +348,6 @@ init -5 python in duel:
             records = list(store.duel_records)
             if records and all(r is not None for r in records):
                 try:
-                    from engine import record as _record
                     rv["record"] = _record.series_record(records, list(s.tokens), playoff_games)
                 except Exception as e:
                     print("[kozyr] engine.record.series_record failed:", "%s: %s" % (type(e).__name__, e))

@@ -31,18 +31,15 @@ init python in duel:
 
     def free_opponents():
         """(who, name) of every opponent the player may face in free play:
-        the unlocked roster when the progression's store is there, else Marta."""
+        the unlocked roster (game/roster.rpy), else Marta."""
         out = []
-        r = getattr(store, "roster", None)
-        try:
-            ids = r.unlocked() if r is not None else set(["marta"])
-            for o in r.OPPONENTS:
-                if o["id"] in ids:
-                    for w in o["who"]:
-                        if w not in [x[0] for x in out]:
-                            out.append((w, renpy.substitute(r.WHO_NAMES.get(w, w))))
-        except Exception:
-            out = []
+        r = store.roster
+        ids = r.unlocked()
+        for o in r.OPPONENTS:
+            if o["id"] in ids:
+                for w in o["who"]:
+                    if w not in [x[0] for x in out]:
+                        out.append((w, renpy.substitute(r.WHO_NAMES.get(w, w))))
         if not out:
             out = [("marta", tr(_("Marta")))]
         return out
@@ -191,7 +188,7 @@ screen duel_free_play_setup():
                         spacing 8 ysize duel.FREE_ROW_H
                         text _("Game:") style "duel_free_label"
                         for v in duel.free_variants():
-                            textbutton duel.variant_title(v):
+                            textbutton duel.variant_title(v, long=True):
                                 yalign 0.5
                                 selected variant == v
                                 sensitive duel.variant_available(v)
@@ -217,7 +214,7 @@ screen duel_free_play_setup():
                                 sensitive d in decks
                                 action [SetScreenVariable("deck", d), SetScreenVariable("players", max(minp, min(players, duel.max_players(variant, d))))]
                         if not decks:
-                            text duel.tr(_("{game} is always played with {n} cards.")).format(game=duel.variant_title(variant), n=duel.variant_facts(variant)[3]) style "duel_free_note"
+                            text duel.tr(_("{game} is always played with {n} cards.")).format(game=duel.variant_title(variant, long=True), n=duel.variant_facts(variant)[3]) style "duel_free_note"
                     hbox:
                         style_prefix "duel_free_tab"
                         spacing 8 ysize duel.FREE_ROW_H

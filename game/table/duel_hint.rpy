@@ -6,8 +6,11 @@
 ## one-line reason built from what the search found, and a button that plays it.
 ## On by default against easy and normal opponents, a table option otherwise
 ## ("Hint button (suggests a move): auto / on / off"), never in online games. Every hint asked for
-## is counted in `duel_hints_used` (reset when a duel begins; in the duel's
-## return value as "hints", shown at the end of the duel) and, for every duel
+## is counted in `duel_hints_used` when the move from its position commits (duel.commit
+## calls count_move: the statement after the screen, so a save keeps it; a Hint button
+## changing a saved variable mid-interaction was lost by a save in the same turn); reset
+## when a duel begins; in the duel's return value as "hints" (the testcases read it),
+## shown at the end of the duel. It is also counted, for every duel
 ## and playthrough, in persistent.coach_hints_used ({variant: hints asked for},
 ## built-in types only), which the Extras statistics show (stats_line()).
 ##
@@ -16,7 +19,7 @@
 ##
 ## Hooks in the table's files (one line each): duel_screens.rpy uses
 ## duel_hint_button, duel_hint_panel, duel_hint_option and duel_coach_over;
-## duel_flow.rpy resets the count in duel.begin and returns it.
+## duel_flow.rpy resets the count in duel.begin, counts it in duel.commit and returns it.
 
 default persistent.duel_hint_button = "auto"   # auto (easy and normal), on, off
 default duel_hints_used = 0
@@ -75,9 +78,21 @@ init python in duel_hint:
         ui.hint = None
         view = st.view(0)
         ui.job = coach.Job(_hint, view, store.duel.ai_seed(st))
-        store.duel_hints_used = (store.duel_hints_used or 0) + 1
         record_use((store.duel_spec or {}).get("variant"))
         renpy.restart_interaction()
+
+    def count_move(state):
+        """duel.commit: a move is made from `state`; a hint asked for that position is
+        counted in the duel's saved count now."""
+        if state is not None and ui.key is state:
+            store.duel_hints_used = (store.duel_hints_used or 0) + 1
+
+    def used():
+        """Hints asked for in this duel: those counted (duel_hints_used) and the one
+        asked for the position on the table, whose move is not made yet."""
+        st = store.duel_state
+        pending = st is not None and ui.key is st
+        return (store.duel_hints_used or 0) + (1 if pending else 0)
 
     def used_counts():
         """{variant: hints asked for} from persistent data (a fresh built-in dict;
@@ -115,7 +130,7 @@ init python in duel_hint:
         keys = sorted(counts, key=lambda k: (order.index(k) if k in order else len(order), k))
         line = __(_("Hints asked for at the table: {n}")).format(n=total)
         if counts:
-            parts = [u"%s: %d" % (store.duel.variant_title(k), counts[k]) for k in keys]
+            parts = [u"%s: %d" % (store.duel.variant_title(k, long=True), counts[k]) for k in keys]
             line += u" (" + u" \u00b7 ".join(parts) + u")"
         return line
 

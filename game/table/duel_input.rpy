@@ -30,11 +30,9 @@ init -5 python in duel:
     def _refuse(state, action):
         """The engine's reason why `action` is refused, as a sentence (None if legal):
         State.refusal, never a trial apply. (An online table's RemoteState answers the
-        same question from our view.)"""
-        try:
-            err = state.refusal(action)
-        except Exception:
-            return tr(REFUSAL_FALLBACK)
+        same question from our view.) It returns its refusal, never raises one: an
+        exception here is a bug, not a refused move."""
+        err = state.refusal(action)
         return None if err is None else refusal_text(err)
 
     def _say(msg, bad=True):

@@ -11,13 +11,15 @@ init -5 python in duel:
     import store
     import engine
 
-    ## Names of the variants whose adapter is not loaded (an adapter carries its own
-    ## `title`; see duel_adapter.rpy). Free play lists engine.VARIANTS.
+    ## The variants' names for the player, (short, long), the one table of them
+    ## (variant_title): the short name is the engine spec's own `title`, marked here for
+    ## translation; the long one heads the table and free play. A variant missing here
+    ## shows its spec's title.
     VARIANT_NAMES = {
-        "podkidnoy": _("Podkidnoy Durak"),
-        "perevodnoy": _("Perevodnoy Durak"),
-        "svoi_kozyri": _("Svoi Kozyri"),
-        "warfare": _("Warfare"),
+        "podkidnoy": (_("Podkidnoy"), _("Podkidnoy Durak")),
+        "perevodnoy": (_("Perevodnoy"), _("Perevodnoy Durak")),
+        "svoi_kozyri": (_("Svoi Kozyri"), _("Svoi Kozyri")),
+        "warfare": (_("Warfare"), _("Warfare")),
     }
 
     RANK_NAMES = {
@@ -147,11 +149,14 @@ init -5 python in duel:
             text = text.replace("{image=duel_suit_%d}" % i, " " + suit_name(i))
         return text
 
-    def variant_title(variant):
-        """The variant's name for the player (the table above, else the engine spec's
-        title)."""
-        title = VARIANT_NAMES.get(variant)
-        if title is None:
+    def variant_title(variant, long=False):
+        """The variant's name for the player, translated: short ("Podkidnoy": tabs, the
+        lobby, the coach) or long ("Podkidnoy Durak": the table, free play). From
+        VARIANT_NAMES, else the engine spec's title."""
+        names = VARIANT_NAMES.get(variant)
+        if names is not None:
+            title = names[1 if long else 0]
+        else:
             spec = engine.VARIANTS.get(variant)
             title = spec.title if spec is not None else None
         return tr(title) if title else variant.replace("_", " ").title()
@@ -164,8 +169,8 @@ init -5 python in duel:
 
     def refusal_text(err):
         """The translated sentence for an engine.IllegalAction."""
-        code = getattr(err, "code", None)
-        values = getattr(err, "values", None) or {}
+        code = err.code
+        values = err.values
         if code in COUNTED_REFUSALS:
             key, none, some = COUNTED_REFUSALS[code]
             try:
@@ -178,7 +183,7 @@ init -5 python in duel:
         if template is None:
             return tr(REFUSAL_FALLBACK)
         vals = {}
-        for k, v in (getattr(err, "values", None) or {}).items():
+        for k, v in values.items():
             if k in ("card", "target") and isinstance(v, str):
                 try:
                     v = card_short(v)

@@ -241,7 +241,8 @@ init python in duel:
                            netview.local_seat(by, net.me, n) if by is not None else None, mine)
 
     def remote_begin():
-        """Sets the table up from the session's latest snapshot."""
+        """Sets the table up from the session's latest snapshot; returns the first
+        state (the label assigns it to duel_state, as offline assigns duel.commit's)."""
         s = _session()
         net.reset()
         net.active = True
@@ -254,11 +255,11 @@ init python in duel:
         st = _state_of(first)
         if s.result is not None:
             st = st.with_result(netview.rotate_result(s.result, net.me, st.players), shown=True)
-        store.duel_state = st
         show(st)
         net.last_key = (s.seq, s.status)
         net.shown_at = _rtime.time()
         del s.feed[:]
+        return st
 
     def remote_end():
         net.reset()
@@ -320,11 +321,7 @@ init python in duel:
         """The table's sentence for the server's refusal of our move."""
         code = m.get("code")
         if code in REFUSALS:
-            class _Err(object):
-                pass
-            e = _Err()
-            e.code, e.values = code, m.get("values") or {}
-            return refusal_text(e)
+            return refusal_text(engine.IllegalAction(code, **(m.get("values") or {})))
         return store.online.error_text(m)
 
     def remote_poll():
@@ -362,35 +359,31 @@ init python in duel:
         return st is not None and st.is_terminal()
 
     def remote_after(rv):
-        """What the label does with the table screen's return value."""
-        if rv == "leave":
-            return "leave"
+        """What the label does with the table screen's return value: returns the state
+        to show next (the label assigns it to duel_state: the one reassignment per
+        position, as offline with duel.commit), or the same state when nothing moved.
+        Leaving ("leave") is the label's own test, before this is called."""
+        st = store.duel_state
         if rv == "remote:next":
             if net.queue:
-                st = net.queue.pop(0)
+                nxt = net.queue.pop(0)
                 # the figures the end of the game shows, counted as duel.commit counts
                 # them offline (the online end showed an empty panel)
-                if store.duel_state is not None and st.view(0).events:
-                    net.tally = tally_view(net.tally, st)
-                store.duel_state = st
-                show(st)
+                if st is not None and nxt.view(0).events:
+                    net.tally = tally_view(net.tally, nxt)
+                show(nxt)
                 net.shown_at = _rtime.time()
-                for e in st.view(0).events:       # the sounds duel.commit plays offline
-                    if e.kind in ("take", "pick_up"):
-                        sfx("take")
-                    elif e.kind == "discard":
-                        sfx("swoosh")
-            return None
+                play_event_sounds(nxt)    # the sounds duel.commit plays offline
+                return nxt
+            return st
         if isinstance(rv, engine.Action):
-            st = store.duel_state
             c = _session().client
             if net.pending is not None:
-                return None             # a move is already on its way (a second click)
+                return st               # a move is already on its way (a second click)
             if c is not None and st is not None and st.is_legal(rv):
                 ui.message = None
                 net.pending = (c.act(str(rv), seq=st.seq), st.seq)
-            return None
-        return None
+        return st
 
     def remote_connection_line():
         """The connection's state in words, or "" when all is well."""
@@ -415,7 +408,7 @@ label duel_online:
     ## The online session is seated and has its first snapshot (game/online.rpy).
     $ duel_online_saved_autosave = _autosave
     $ _autosave = False
-    $ duel.remote_begin()
+    $ duel_state = duel.remote_begin()
     show screen duel_remote_overlay
 label duel_online_turn:
     $ renpy.block_rollback()
@@ -423,8 +416,9 @@ label duel_online_turn:
         jump duel_online_over
     $ duel.announce(duel_state)
     call screen duel_table(human=duel.remote_human())
-    if duel.remote_after(_return) == "leave":
+    if _return == "leave":
         jump duel_online_end
+    $ duel_state = duel.remote_after(_return)
     jump duel_online_turn
 
 label duel_online_over:

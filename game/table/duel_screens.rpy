@@ -138,7 +138,7 @@ screen duel_table(human=True):
         background Frame(Solid(duel.col("plate")), 0, 0)
         pos (16, 12) padding (14, 6)
         has vbox
-        text duel.variant_title(m["variant"]) style duel.S("duel_small") color duel.col("muted")
+        text duel.variant_title(m["variant"], long=True) style duel.S("duel_small") color duel.col("muted")
         if m.get("remote"):
             use duel_remote_code
         if duel_spec.get("series"):

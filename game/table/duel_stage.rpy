@@ -25,35 +25,10 @@ init -5 python in duel:
         if rt.moods is not None:
             return dict(rt.moods)
         seats = dict((p, (md, ttl - 1)) for p, (md, ttl) in rt.moods_before.items() if ttl > 1)
-        def feel(p, mood):
+        for p, mood in m["adapter"].moods(v.events, m):     # the family's events (Adapter.moods)
             if p is not None and p != 0:
                 seats[p] = (mood, MOOD_MOVES)
         others = [s["p"] for s in m["seats"]]
-        for e in v.events:
-            k, p = e.kind, e.player
-            if k in ("taking", "take", "pick_up"):
-                if p == 0:
-                    for q in others:
-                        feel(q, "happy")
-                else:
-                    feel(p, "sad")
-            elif k in ("defend", "beat") and p == 0 and m.get("attacker") is not None:
-                feel(m["attacker"], "angry")
-            elif k in ("transfer", "show"):
-                if p == 0:
-                    feel(e.count, "surprised")
-                else:
-                    feel(p, "smug")
-            elif k == "discard" and m.get("defender") not in (None, 0):
-                feel(m["defender"], "happy")
-            elif k == "battle_won":
-                if p == 0:
-                    for q in others:
-                        feel(q, "angry")
-                else:
-                    feel(p, "happy")
-            elif k == "out":
-                feel(p, "happy")
         r = state.result
         if r is not None:
             for q in others:

@@ -318,6 +318,26 @@ init -4 python in duel:
         def bouts(self, v, moves):
             return v.bout
 
+        def moods(self, events, m):
+            """Pleased when you take, stung when their attack card is beaten, smug on
+            their own transfer, surprised when you transfer onto them, the defender glad
+            of a bita, a seat that goes out happy."""
+            out = []
+            others = [s["p"] for s in m["seats"]]
+            for e in events:
+                k, p = e.kind, e.player
+                if k in ("taking", "take"):
+                    out.extend([(q, "happy") for q in others] if p == 0 else [(p, "sad")])
+                elif k == "defend" and p == 0 and m["attacker"] is not None:
+                    out.append((m["attacker"], "angry"))
+                elif k in ("transfer", "show"):
+                    out.append((e.count, "surprised") if p == 0 else (p, "smug"))
+                elif k == "discard" and m["defender"] not in (None, 0):
+                    out.append((m["defender"], "happy"))
+                elif k == "out":
+                    out.append((p, "happy"))
+            return out
+
         # --- announcements ---------------------------------------------------------------
         def role(self, state, v):
             if v.out[0]:

@@ -19,6 +19,18 @@ init -4 python in duel:
         overlay_screen = "duel_choose_suit"
         one_trump = False
 
+        def moods(self, events, m):
+            """Pleased when you pick the pile up, sad on their own pick-up; a seat that
+            goes out is happy."""
+            out = []
+            others = [s["p"] for s in m["seats"]]
+            for e in events:
+                if e.kind == "pick_up":
+                    out.extend([(q, "happy") for q in others] if e.player == 0 else [(e.player, "sad")])
+                elif e.kind == "out":
+                    out.append((e.player, "happy"))
+            return out
+
         def seat_trump(self, v, p):
             # each seat's own trump suit (engine.views.KozyriView.suits), None while not chosen
             s = v.suits[p] if p < len(v.suits) else None

@@ -20,6 +20,15 @@ init -4 python in duel:
         drop_screen = "duel_drop_warfare"
         discard_pile = True
 
+        def moods(self, events, m):
+            """Angry when you win a battle, happy when they win one."""
+            out = []
+            others = [s["p"] for s in m["seats"]]
+            for e in events:
+                if e.kind == "battle_won":
+                    out.extend([(q, "angry") for q in others] if e.player == 0 else [(e.player, "happy")])
+            return out
+
         def build(self, state, v, m):
             """Two hidden commitments, the reveal, the draft cards and both scores."""
             scores = tuple(v.scores)      # a BattleView (engine.views)

@@ -46,7 +46,7 @@ testcase coach_hint:
     $ kozyr_test_note("hint panel, button:", coach_hint_rects)
     assert coach_hint_rects[0] is not None and coach_hint_rects[1] is not None
     assert kozyr_within(coach_hint_rects[1], coach_hint_rects[0])
-    assert duel_hints_used == 1
+    assert duel_hint.used() == 1 and duel_hints_used == 0    # counted when the move commits
     assert persistent.coach_hints_used == {"warfare": 3, "podkidnoy": 1}
     assert type(persistent.coach_hints_used) is python_dict
     $ coach_hint_action = duel_hint.current().hint.action
@@ -75,7 +75,7 @@ testcase coach_hint:
     $ kozyr_test_note("hint panel, button (ru):", coach_hint_rects)
     assert coach_hint_rects[0] is not None and coach_hint_rects[1] is not None
     assert kozyr_within(coach_hint_rects[1], coach_hint_rects[0])
-    assert duel_hints_used == 2
+    assert duel_hint.used() == 2 and duel_hints_used == 1
     assert persistent.coach_hints_used == {"warfare": 3, "podkidnoy": 2}
     run Language(None)
     pause 0.1 until run TestWait("kozyr_language_is(None) and kozyr_table_settled()")

@@ -101,7 +101,7 @@ testcase i18n_russian:
     assert duel.card_name("7C", trump=0, mid=True) == "семёрка треф, козырь"
     python:
         assert duel.tr(_("The trump card: {card}")).format(card=duel.card_name("QH", mid=True)) == "Козырная карта: дама червей", duel.tr(_("The trump card: {card}"))
-    assert duel.tr(duel.VARIANT_NAMES["perevodnoy"]) == "Переводной дурак"
+    assert duel.variant_title("perevodnoy", long=True) == "Переводной дурак" and duel.variant_title("perevodnoy") == "Переводной"
     # self-voicing: every card, slot, seat and button reads in Russian
     python:
         alts = [e[0].widget._tts_all() for e in duel._focus_entries()]
