@@ -241,9 +241,7 @@ init -5 python in duel:
         return tr(_("{name} is the durak. You are out of trouble!")).format(name=seat_name(spec, r.durak))
 
     def outcome_of(state):
+        """The human seat's outcome: engine.Result.outcome_for is the one rule (an
+        unfinished game reads as a draw here)."""
         r = state.result
-        if r is None or r.draw:
-            return "draw"
-        if r.winner is not None:
-            return "win" if r.winner == 0 else "loss"
-        return "loss" if r.durak == 0 else "win"
+        return "draw" if r is None else r.outcome_for(0)
