@@ -190,10 +190,10 @@ label .win:
 
     if story_has("opponent_threw_in"):
         aurelia "...It's the throw-ins, isn't it. I always throw in too much. Marta told me that twenty years ago. She said, Aurelia, a card thrown in is a card you have given them to beat."
+        mc "She told me something like that, too."
     else:
         aurelia "...Marta warned me about this twenty years ago. She said, Aurelia, the deck doesn't owe anybody anything, least of all a goddess."
-
-    mc "She told me something like that, too."
+        mc "She told me to keep my trumps for when they matter. It's nearly the same advice."
 
     show aurelia neutral
 

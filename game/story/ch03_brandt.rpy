@@ -44,7 +44,7 @@ label chapter_brandt:
 
     show brandt sad
 
-    brandt_stranger "I have carried too many frozen fools down that mountain. I would rather stop them here, with soup."
+    brandt_stranger "I have seen too many frozen fools carried down from that mountain. I would rather stop them here, with soup."
 
     show brandt neutral
 

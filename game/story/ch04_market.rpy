@@ -356,6 +356,7 @@ label .loss:
 
             "Vix tucks the white Wolf into the cash box and sits on it."
             $ story_market_card = "stall"
+            $ story_market_boxed = True
 
             mc "You can't keep it. It's not yours."
 

@@ -77,7 +77,7 @@ label chapter_lina:
 
     show lina neutral
 
-    lina "Same stakes as at the market. I've written them down."
+    lina "The stakes are the ones I named at the market. I've written them down."
 
     jump .duel
 

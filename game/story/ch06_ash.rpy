@@ -343,7 +343,7 @@ label .after:
 
     show ash sad
 
-    ash "Forty years ago your grandmother sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
+    ash "Forty-one years ago your grandmother sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
 
     ash "Three times I nearly led you the wrong way. Once at the temple fork. Once at the bridge. Once in the market. And every time I thought of him lighting those lanterns alone, and I couldn't do it."
 

@@ -310,7 +310,10 @@ label .told:
         hunter "Ilse would have staked it too. She never could leave a stake alone. Neither, it seems, can you."
     elif story_aurelia_stake == "card":
         hunter "It smells of fox, though. Vix had it, I think."
-        mc "Only for a moment. I staked it at Aurelia's table, and won at the first try."
+        if story_market_boxed:
+            mc "She lifted it at Threeways, and it sat in her cash box until I won it back. Before that I staked it at Aurelia's table, and won at the first try."
+        else:
+            mc "Only for an afternoon. And before that I staked it at Aurelia's table, and won at the first try."
         hunter "Ilse would have staked it too. She never could leave a stake alone. Neither, it seems, can you."
     else:
         hunter "Aurelia asked you for it, I suppose. She asks everyone for everything."
@@ -347,7 +350,7 @@ label .loss:
 
     show hunter sad
 
-    hunter "And the stake holds. The white deck stays where it is, and the lanterns stay lit another night. That is the rule, and I will not bend it, not for her and not for me."
+    hunter "The lanterns stay lit another night. That is the rule, and I will not bend it, not for her and not for me."
 
     $ story_hunter_losses += 1
 

@@ -252,6 +252,12 @@ translate russian chapter_aurelia_win_6fc58bb0:
     # mc "She told me something like that, too."
     mc "Мне она говорила что-то похожее."
 
+# game/story/ch01_aurelia.rpy:196
+translate russian chapter_aurelia_win_f94d00ed:
+
+    # mc "She told me to keep my trumps for when they matter. It's nearly the same advice."
+    mc "Мне она велела беречь козыри до поры. Почти тот же совет."
+
 # game/story/ch01_aurelia.rpy:218
 translate russian chapter_aurelia_win_5f667e1c:
 

@@ -60,11 +60,11 @@ translate russian chapter_brandt_cc599bc4:
     # brandt_stranger "Because beyond this river the road goes to the mountain, and to the hardest table in Karda. Travellers who cannot beat an old knight on a bridge have no business climbing to the White Hunter."
     brandt_stranger "Затем, что за этой рекой дорога ведёт к горе, к самому трудному столу в Карде. Тому, кто не может обыграть старого рыцаря на мосту, нечего делать у Белого Охотника."
 
-# game/story/ch03_brandt.rpy:45
-translate russian chapter_brandt_a1569011:
+# game/story/ch03_brandt.rpy:47
+translate russian chapter_brandt_db2522ec:
 
-    # brandt_stranger "I have carried too many frozen fools down that mountain. I would rather stop them here, with soup."
-    brandt_stranger "Я снёс с той горы слишком много замёрзших глупцов. Лучше уж останавливать их здесь — супом."
+    # brandt_stranger "I have seen too many frozen fools carried down from that mountain. I would rather stop them here, with soup."
+    brandt_stranger "Я видел, сколько замёрзших глупцов сносят с той горы. Лучше уж останавливать их здесь — супом."
 
 # game/story/ch03_brandt.rpy:49
 translate russian chapter_brandt_40744cb2:

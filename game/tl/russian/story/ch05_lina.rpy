@@ -482,8 +482,8 @@ translate russian chapter_lina_after_65e674f7:
 # TODO: Translation updated at 2026-12-07 04:07
 
 # game/story/ch05_lina.rpy:80
-translate russian chapter_lina_a23a2944:
+translate russian chapter_lina_ca20b5d7:
 
-    # lina "Same stakes as at the market. I've written them down."
-    lina "Ставки те же, что на рынке. Я их записала."
+    # lina "The stakes are the ones I named at the market. I've written them down."
+    lina "Ставки — те, что я назвала на рынке. Я их записала."
 

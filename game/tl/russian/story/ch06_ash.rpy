@@ -516,11 +516,11 @@ translate russian chapter_ash_after_5294a41e:
     # ash "Every night. And the lanterns on the last mile too, every wick trimmed by hand. You can't see those from here. You will."
     ash "Каждую ночь. И фонари на последней версте тоже — каждый фитиль подрезан вручную. Отсюда их не видно. Скоро увидишь."
 
-# game/story/ch06_ash.rpy:345
-translate russian chapter_ash_after_cde9cef2:
+# game/story/ch06_ash.rpy:346
+translate russian chapter_ash_after_fad5bb90:
 
-    # ash "Forty years ago your grandmother sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
-    ash "Сорок лет назад твоя бабушка села за его стол, а на середине серии встала, ушла в снег и больше не вернулась. В Карде недоигранная партия — это открытый спор. Он никогда не закрывается. С тех пор он и ждёт."
+    # ash "Forty-one years ago your grandmother sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
+    ash "Сорок один год назад твоя бабушка села за его стол, а на середине серии встала, ушла в снег и больше не вернулась. В Карде недоигранная партия — это открытый спор. Он никогда не закрывается. С тех пор он и ждёт."
 
 # game/story/ch06_ash.rpy:347
 translate russian chapter_ash_after_e7187d75:

@@ -552,11 +552,11 @@ translate russian chapter_hunter_loss_9ac96f1e:
     # hunter "The tokens say I am ahead. By her stake, the deck stays in my hands."
     hunter "Фишки говорят, что я впереди. По её ставке колода остаётся у меня в руках."
 
-# game/story/ch07_hunter.rpy:331
-translate russian chapter_hunter_loss_85fe9f4a:
+# game/story/ch07_hunter.rpy:353
+translate russian chapter_hunter_loss_55fe077e:
 
-    # hunter "And the stake holds. The white deck stays where it is, and the lanterns stay lit another night. That is the rule, and I will not bend it, not for her and not for me."
-    hunter "И ставка остаётся в силе. Белая колода остаётся у меня, а фонари горят ещё одну ночь. Таково правило, и я не стану его гнуть — ни ради неё, ни ради себя."
+    # hunter "The lanterns stay lit another night. That is the rule, and I will not bend it, not for her and not for me."
+    hunter "Фонари горят ещё одну ночь. Таково правило, и я не стану его гнуть — ни ради неё, ни ради себя."
 
 # game/story/ch07_hunter.rpy:337
 translate russian chapter_hunter_loss_17d074d3:
@@ -666,10 +666,16 @@ translate russian chapter_hunter_told_8ce369f7:
     hunter "Хотя пахнет она лисой. Кажется, она побывала у Викс."
 
 # game/story/ch07_hunter.rpy:314
-translate russian chapter_hunter_told_1ac9e541:
+translate russian chapter_hunter_told_04d8769c:
 
-    # mc "Only for a moment. I staked it at Aurelia's table, and won at the first try."
-    mc "Совсем недолго. Потом она стояла на кону за столом Аурелии и с первого же раза осталась у меня."
+    # mc "She lifted it at Threeways, and it sat in her cash box until I won it back. Before that I staked it at Aurelia's table, and won at the first try."
+    mc "Её стащили в Трёхдорожье, и она пролежала у Викс в денежном ящике, пока её не удалось отыграть. А ещё раньше она стояла на кону у Аурелии — и с первого же раза осталась у меня."
+
+# game/story/ch07_hunter.rpy:316
+translate russian chapter_hunter_told_f6b1052d:
+
+    # mc "Only for an afternoon. And before that I staked it at Aurelia's table, and won at the first try."
+    mc "Всего на полдня. А ещё раньше она стояла на кону у Аурелии — и с первого же раза осталась у меня."
 
 # game/story/ch07_hunter.rpy:315
 translate russian chapter_hunter_told_ca035227_1:

@@ -426,11 +426,11 @@ translate russian chapter_ending_coda_a3d3561b:
     # "At the Long Bridge, the knight is not standing in the middle. He is sitting on the parapet with his helmet off, eating soup, with both feet dangling over the river."
     "На Долгом мосту рыцарь не стоит посередине. Он сидит на парапете, сняв шлем, ест суп и болтает над рекой обеими ногами."
 
-# game/story/ch08_ending.rpy:233
-translate russian chapter_ending_coda_dc36c884:
+# game/story/ch08_ending.rpy:239
+translate russian chapter_ending_coda_428aba12:
 
-    # brandt "I stepped off the bridge, [ash_name]. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
-    brandt "Я сошёл с моста, [ash_name]. Вчера. Дошёл до перевала, где пали мои всадники, и поговорил с ними. Потом вернулся и сел."
+    # brandt "I stepped off the bridge, friend. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
+    brandt "Я сошёл с моста, друг мой. Вчера. Дошёл до перевала, где пали мои всадники, и поговорил с ними. Потом вернулся и сел."
 
 # game/story/ch08_ending.rpy:234
 translate russian chapter_ending_coda_2f2e36cb:
@@ -456,11 +456,11 @@ translate russian chapter_ending_coda_9aeb744f:
     # "At the Long Bridge, the knight still stands in the middle, but he is laughing at something a village child has said, and his armour has been polished until it shines."
     "На Долгом мосту рыцарь по-прежнему стоит посередине, но смеётся над чем-то, что сказал деревенский мальчишка, а доспехи его начищены до блеска."
 
-# game/story/ch08_ending.rpy:241
-translate russian chapter_ending_coda_cfd8a204:
+# game/story/ch08_ending.rpy:247
+translate russian chapter_ending_coda_43733fe3:
 
-    # brandt "I still do not retreat, [ash_name]. But I have begun to let the soup come to me. Tell [player_name] so. It is a great improvement."
-    brandt "Я по-прежнему не отступаю, [ash_name]. Но теперь позволяю супу самому приходить ко мне. Передайте это [player_dat]. Это огромное улучшение."
+    # brandt "I still do not retreat, friend. But I have begun to let the soup come to me. Tell [player_name] so. It is a great improvement."
+    brandt "Я по-прежнему не отступаю, друг мой. Но теперь позволяю супу самому приходить ко мне. Передайте это [player_dat]. Это огромное улучшение."
 
 # game/story/ch08_ending.rpy:243
 translate russian chapter_ending_coda_b4a1994f:
@@ -789,11 +789,11 @@ translate russian chapter_ending_coda_6c1e1246:
     # marta "I did know it. You came down every spring with whoever the lodge sent down with the sledge, for oil and flour, when you were knee-high, and sat in that corner dealing cards to yourself. I wasn't going to say so in front of your friend. It was your secret to tell."
     marta "Конечно, знала. Каждую весну с тем, кого сторожка посылала вниз с санями за маслом и мукой, спускалось и дитё от горшка два вершка, которое сидело вон в том углу и сдавало карты само себе. При твоём друге я говорить не стала. Это была твоя тайна."
 
-# game/story/ch08_ending.rpy:379
-translate russian chapter_ending_coda_29c88905:
+# game/story/ch08_ending.rpy:382
+translate russian chapter_ending_coda_d52bb04b:
 
-    # "Up at the lodge that night, by the fire, you take out the only thing you still carry from your grandmother: not the card, but the line from its back, which you copied into your papers before it went home to its deck."
-    "Той ночью наверху, в сторожке, у огня, вы достаёте единственное, что ещё храните от бабушки: не карту, а строчку с её оборота, которую вы переписали в свои бумаги, прежде чем карта вернулась домой, в свою колоду."
+    # "Up at the lodge that night, by the fire, you take out the only thing you still carry from your grandmother: not the card, which is back in its deck on your own table now, but the line from its back, which you copied into your papers before it went home to its deck."
+    "Той ночью наверху, в сторожке, у огня, вы достаёте единственное, что ещё храните от бабушки: не карту — она снова в колоде, на вашем собственном столе, — а строчку с её оборота, которую вы переписали в свои бумаги, прежде чем карта вернулась домой, в свою колоду."
 
 # game/story/ch08_ending.rpy:381
 translate russian chapter_ending_coda_5602be7e:
