@@ -291,7 +291,7 @@ label .win:
     show ash happy at left
     show marta neutral at right with dissolve
 
-    ash "That was well played. Properly well played. You didn't panic at the end."
+    ash "That was well played. Properly well played."
 
     mc "You were watching closely for someone who doesn't play."
 

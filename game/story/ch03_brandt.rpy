@@ -27,7 +27,7 @@ label chapter_brandt:
 
     ash "He's been there nine years. The villagers bring him soup."
 
-    scene bg bridge with dissolve
+    scene bg bridge with fade
 
     "As you step onto the bridge, the knight raises one gauntleted hand. He does not move his feet."
 
@@ -66,8 +66,8 @@ label chapter_brandt:
 
     brandt "And you, [player_name], I see the mark on your papers. A six of hearts, from Marta's pencil."
 
-    if story_aurelia_won and story_pip_won:
-        brandt "And a hat with a star burnt in it, and boots that smell faintly of temple incense. You have met the goddess and the apprentice, then, and come away with honour."
+    ## the map opens the bridge only after both the temple and the tower are won
+    brandt "And a hat with a star burnt in it, and boots that smell faintly of temple incense. You have met the goddess and the apprentice, then, and come away with honour."
 
     brandt "Good. Sit. I keep a table here, on the parapet."
 

@@ -224,9 +224,9 @@ label .win:
 
     ## recap: from the duel record
     if story_pressed(2, 1) and story_has("player_never_durak"):
-        lina "Because you spent the whole series attacking me, and the pigeon, I mean, [player_name], spent the whole series staying out of trouble."
+        lina "Because you threw more at me than at the pigeon, I mean, [player_name], and [player_name] stayed out of trouble the whole series."
     elif story_pressed(2, 1):
-        lina "Because you spent the whole series attacking me, and let the pigeon, I mean, [player_name], slip past us both."
+        lina "Because you threw more at me than at the pigeon, I mean, [player_name], and let [player_name] slip past us both."
     elif story_has("player_never_durak"):
         lina "Because the pigeon, I mean, [player_name], was never the fool. Not in a single game."
     else:

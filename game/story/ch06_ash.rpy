@@ -79,7 +79,7 @@ label chapter_ash:
 
     show ash neutral
 
-    ash "So let a table settle it. If I win, you don't go up the mountain. We turn round and go and see the rest of the world, and the old man keeps waiting, and I never pick up that deck."
+    ash "So let a table settle it. If I win, you don't go up the mountain. We go and see the rest of the world, and I never pick up that deck. And if you want to climb again, you'll have to win me first."
 
     mc "And if I win?"
 
@@ -87,7 +87,7 @@ label chapter_ash:
 
     $ story_sound("shuffle")
 
-    ash "Warfare, then. The lodge game. He taught it to me when I was six, because a snowstorm lasts three days and a game of Durak lasts ten minutes. Let's see how well we know each other."
+    ash "Warfare, then. The lodge game: a snowstorm lasts three days, and a game of Durak ten minutes. Let's see how well we know each other."
 
     jump .duel
 
@@ -103,7 +103,11 @@ label .rematch:
 
     ash "Back to the fire? Good. I kept the tea hot. It's still terrible."
 
-    ash "Sit down, [player_name]. I'll talk you through it again as we play, if you want me to."
+    ## after two losses in a row the easier game is offered, and it plays without Ash's coaching
+    if roster.can_offer_easier("ash"):
+        ash "Sit down, [player_name]. Same game, same stake."
+    else:
+        ash "Sit down, [player_name]. I'll talk you through it again as we play, if you want me to."
 
     jump .duel
 
@@ -169,9 +173,9 @@ label .win:
     if story_has("player_lost_small"):
         ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly. You kept losing the small battles on purpose so you could choose the cards, didn't you?"
 
-        mc "You said it every other battle: lose small, choose well."
+        mc "Lose a small one, and you get the first look at the deck. It wasn't hard to see."
 
-        ash "His words. I didn't think you were listening. You'd have made a good apprentice."
+        ash "His words: lose small, choose well. I didn't think anyone would notice. He'd have taken you as an apprentice."
     else:
         ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly."
 

@@ -19,10 +19,8 @@ label chapter_hunter:
 
     show ash neutral with dissolve
 
-    if story_lina_won:
-        "Everything is where Lina drew it: the stone wolf at the fork, the bridge that is a single pine trunk over a frozen river."
-    else:
-        "[ash_name] walks ahead without once hesitating, past the stone wolf and across a single pine trunk over a frozen river."
+    ## the map opens the lodge only to one who has won Lina's game
+    "Everything is where Lina drew it: the stone wolf at the fork, the bridge that is a single pine trunk over a frozen river."
 
     "And then, as the light fails, the lanterns."
 
@@ -127,8 +125,6 @@ label chapter_hunter:
     mc "What's the stake?"
 
     hunter "Her stake. If you win, I lay down the white deck. If I win, a token goes on her side of the table, and the deck stays in my hands until you beat me."
-
-    show ash angry at left
 
     show hunter neutral at right
 
@@ -323,8 +319,6 @@ label .told:
     "He lays the white deck in the very middle of the table."
 
     hunter "And so I lay down the white deck, as she asked."
-
-    show ash sad at left
 
     show ash angry at left
 

@@ -265,6 +265,10 @@ label .coda:
 
     if story_ending == "stay":
         pip "Tell [player_name]! Tell everyone, but tell [player_name] first! I'll send a glow up the mountain. A small one."
+        if story_pip_advice == "big":
+            pip "And I went big, once, like [player_name] told me to. Then I made it small on purpose. That's harder!"
+    elif story_pip_advice == "big":
+        pip "You told me to go big. I did, once. Then I made it small on purpose. That's harder!"
 
     show pip surprised
 
@@ -325,6 +329,9 @@ label .coda:
         marta "Three of you! And one of them's Orrin, or I'm a duck. You came down for flour and lamp oil when you were the old Hunter's boy and I was a girl pulling pints for my mother at this very bar. You've not changed. You've just gone white."
 
     show marta neutral
+
+    if story_showed_card:
+        marta "That white card was out on my table the very first night. Half the room stopped chewing. Now look."
 
     marta "Sit down, the lot of you. Boots off the bench. There's soup."
 

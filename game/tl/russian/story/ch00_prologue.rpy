@@ -316,7 +316,7 @@ translate russian chapter_prologue_rematch_05fe1ff8:
 translate russian chapter_prologue_win_5e0645a1:
 
     # marta "Well, look at that. The border's got an empty-handed traveller and a full-handed innkeeper. I'm the durak."
-    marta "Ну надо же. У тебя руки пустые, а у хозяйки границы — полные. Дурак — я."
+    marta "Ну надо же. У тебя руки пустые, а у трактирщицы — полные. Дурак — я."
 
 # game/story/ch00_prologue.rpy:292
 translate russian chapter_prologue_win_510989ba:
@@ -372,11 +372,11 @@ translate russian chapter_prologue_win_a30c1859:
     # marta "And watch what you give the attacker. Every card you beat with is a rank they can throw in."
     marta "И смотри, что даёшь атакующему. Каждая карта, которой ты отбиваешься, — это достоинство, которое тебе могут подкинуть."
 
-# game/story/ch00_prologue.rpy:317
-translate russian chapter_prologue_win_48345be2:
+# game/story/ch00_prologue.rpy:294
+translate russian chapter_prologue_win_6ad6d679:
 
-    # ash "That was well played. Properly well played. You didn't panic at the end."
-    ash "Хорошо сыграно. По-настоящему хорошо. Под конец без паники."
+    # ash "That was well played. Properly well played."
+    ash "Хорошо сыграно. По-настоящему хорошо."
 
 # game/story/ch00_prologue.rpy:319
 translate russian chapter_prologue_win_2c2b0f0d:
@@ -610,7 +610,7 @@ translate russian chapter_prologue_after_86e87185:
 translate russian chapter_prologue_after_767dda5b:
 
     # mc "Do you know him?"
-    mc "А ты с ним знаком?"
+    mc "А ты его знаешь?"
 
 # game/story/ch00_prologue.rpy:443
 translate russian chapter_prologue_after_ebe11991:

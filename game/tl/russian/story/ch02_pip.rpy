@@ -124,7 +124,7 @@ translate russian chapter_pip_97dfb66a:
 translate russian chapter_pip_8dc55e7a:
 
     # pip "You're a stranger! You're perfect! Please? I've waited eleven days for a stranger."
-    pip "А вы незнакомец! Идеально! Ну пожалуйста! Я одиннадцать дней жду незнакомца."
+    pip "А вас я вижу впервые! Идеально! Ну пожалуйста! Я одиннадцать дней жду незнакомца."
 
 # game/story/ch02_pip.rpy:92
 translate russian chapter_pip_bb853ad5:
@@ -142,7 +142,7 @@ translate russian chapter_pip_2ec3e2a1:
 translate russian chapter_pip_50bc9836:
 
     # mc "I've never met him."
-    mc "Я с ним даже не знаком."
+    mc "Мы с ним даже не встречались."
 
 # game/story/ch02_pip.rpy:93
 translate russian chapter_pip_10cce592:
