@@ -113,7 +113,7 @@ label chapter_aurelia:
     show aurelia neutral at center
     hide ash with dissolve
 
-    aurelia "Podkidnoy, naturally. I throw in, and I throw in, and I throw in, and you drown in kings, until some boring rule stops me. Whoever invented that rule had no poetry in them."
+    aurelia "Podkidnoy, naturally. I throw in, and I throw in, and I throw in, and you drown in kings, until some boring rule stops me."
 
     show aurelia happy
 

@@ -16,7 +16,7 @@ label chapter_ash:
     scene bg camp with fade
     $ story_music("road", 2.0)
 
-    "[ash_name] has built a fire at the edge of the pine forest and rolled two logs up to it, with a flat stone between them for a table."
+    "[ash_name] has built a fire at the edge of the pine forest, with two logs and a flat stone between them for a table."
 
     show ash neutral with dissolve
 
@@ -39,15 +39,15 @@ label chapter_ash:
 
     ash "Vix is right. I learned it at the White Hunter's lodge, with dealing and counting and losing without crying."
 
-    ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and he took me home and raised me. I'm his apprentice. I was, anyway."
+    ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and raised me. I'm his apprentice. I was, anyway."
 
     show ash neutral
 
-    ash "This spring, as soon as the pass was open, he gave me a letter and sent me across the border, to an old woman called Ilse."
+    ash "This spring, as soon as the pass opened, he sent me across the border with a letter, to an old woman called Ilse."
 
     mc "My grandmother."
 
-    ash "I got there the week of her funeral. I stood at the back of the chapel with his letter in my coat. And then I saw you at the graveside, turning a white card over and over in your hands."
+    ash "I got there the week of her funeral, with his letter in my coat. And then I saw you at the graveside, turning a white card over and over in your hands."
 
     ash "So I didn't give you the letter. I followed you. At the border I ran ahead through the woods and sat on that barrier and pretended to be a stranger."
 

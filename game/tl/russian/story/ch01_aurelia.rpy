@@ -187,10 +187,10 @@ translate russian chapter_aurelia_25f221b2:
     aurelia "А если проиграешь, я расскажу всей долине, как Удача нагнала на тебя страху. Почти так же хорошо, как карта."
 
 # game/story/ch01_aurelia.rpy:116
-translate russian chapter_aurelia_adca092e:
+translate russian chapter_aurelia_c9e17f6f:
 
-    # aurelia "Podkidnoy, naturally. I throw in, and I throw in, and I throw in, and you drown in kings, until some boring rule stops me. Whoever invented that rule had no poetry in them."
-    aurelia "В подкидного, разумеется. Я подкидываю, и подкидываю, и подкидываю — и ты тонешь в королях, пока меня не остановит какое-нибудь скучное правило. Тот, кто его выдумал, был начисто лишён поэзии."
+    # aurelia "Podkidnoy, naturally. I throw in, and I throw in, and I throw in, and you drown in kings, until some boring rule stops me."
+    aurelia "В подкидного, разумеется. Я подкидываю, и подкидываю, и подкидываю — и ты тонешь в королях, пока меня не остановит какое-нибудь скучное правило."
 
 # game/story/ch01_aurelia.rpy:155
 translate russian chapter_aurelia_b7802a8d:

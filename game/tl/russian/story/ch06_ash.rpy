@@ -1,10 +1,10 @@
 ﻿# TODO: Translation updated at 2026-11-30 16:58
 
 # game/story/ch06_ash.rpy:19
-translate russian chapter_ash_7e5bf8bb:
+translate russian chapter_ash_0a6917f8:
 
-    # "[ash_name] has built a fire at the edge of the pine forest and rolled two logs up to it, with a flat stone between them for a table."
-    "У края соснового леса горит костёр. [ash_name] подкатывает к нему два бревна, а между ними — плоский камень вместо стола."
+    # "[ash_name] has built a fire at the edge of the pine forest, with two logs and a flat stone between them for a table."
+    "У края соснового леса горит костёр. [ash_name] сидит у огня: два бревна, а между ними — плоский камень вместо стола."
 
 # game/story/ch06_ash.rpy:25
 translate russian chapter_ash_96ed2571:
@@ -60,17 +60,17 @@ translate russian chapter_ash_acdaff3f:
     # ash "Vix is right. I learned it at the White Hunter's lodge, with dealing and counting and losing without crying."
     ash "Викс права. Этому учат в сторожке Белого Охотника — там же, где учат сдавать, считать карты и проигрывать без слёз."
 
+# game/story/ch06_ash.rpy:42
+translate russian chapter_ash_68fbc05e:
+
+    # ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and raised me. I'm his apprentice. I was, anyway."
+    ash "Там прошло моё детство, [player_name]. Он нашёл меня в снегу, совсем крохой, возле сгоревшей повозки, и вырастил. Я у него в учениках. По крайней мере, так было."
+
 # game/story/ch06_ash.rpy:46
-translate russian chapter_ash_81367b55:
+translate russian chapter_ash_81a5438f:
 
-    # ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and he took me home and raised me. I'm his apprentice. I was, anyway."
-    ash "Там прошло моё детство, [player_name]. Он нашёл меня в снегу, совсем крохой, возле сгоревшей повозки, забрал домой и вырастил. Я у него в учениках. По крайней мере, так было."
-
-# game/story/ch06_ash.rpy:46
-translate russian chapter_ash_354df7b6:
-
-    # ash "This spring, as soon as the pass was open, he gave me a letter and sent me across the border, to an old woman called Ilse."
-    ash "Этой весной, едва открылся перевал, он дал мне письмо и отправил за границу, к старой женщине по имени Ильза."
+    # ash "This spring, as soon as the pass opened, he sent me across the border with a letter, to an old woman called Ilse."
+    ash "Этой весной, едва открылся перевал, он отправил меня с письмом за границу, к старой женщине по имени Ильза."
 
 # game/story/ch06_ash.rpy:52
 translate russian chapter_ash_edd1e74e:
@@ -79,10 +79,10 @@ translate russian chapter_ash_edd1e74e:
     mc "К моей бабушке."
 
 # game/story/ch06_ash.rpy:50
-translate russian chapter_ash_8b18237d:
+translate russian chapter_ash_fb85d70c:
 
-    # ash "I got there the week of her funeral. I stood at the back of the chapel with his letter in my coat. And then I saw you at the graveside, turning a white card over and over in your hands."
-    ash "Добираюсь туда в неделю её похорон. Стою в глубине часовни, с его письмом за пазухой. А потом вижу тебя у могилы: ты всё вертишь и вертишь в руках белую карту."
+    # ash "I got there the week of her funeral, with his letter in my coat. And then I saw you at the graveside, turning a white card over and over in your hands."
+    ash "Добираюсь туда в неделю её похорон, с его письмом за пазухой. А потом вижу тебя у могилы: ты всё вертишь и вертишь в руках белую карту."
 
 # game/story/ch06_ash.rpy:52
 translate russian chapter_ash_f4b2aaaa:
