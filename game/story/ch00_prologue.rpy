@@ -77,7 +77,7 @@ label chapter_prologue:
 
     "{i}KARDA. Every dispute settled at the table. Bring your own luck.{/i}"
 
-    "You put your hand into your coat and touch the card you have carried for three hundred miles."
+    "You touch the card in your coat, carried for three hundred miles."
 
     show cg_white_wolf with kozyr_flash
 
@@ -191,7 +191,7 @@ label .lesson:
 
     show kozyr_lesson_beat at kozyr_lesson_play(0.45, 0.45, 10)
 
-    marta "You beat it with a higher club, like that nine, or with any heart. A spade or a diamond can only look at it."
+    marta "You beat it with a higher club, like that nine, or with any heart. A spade or a diamond can't."
 
     show kozyr_lesson_throw at kozyr_lesson_deal(0.6, 0.38)
 

@@ -73,9 +73,9 @@ label chapter_aurelia:
 
     show aurelia neutral
 
-    aurelia "The north road belongs to Luck, and every traveller pays the tithe. A coin, a ring, a lock of hair, a heartfelt compliment, I'm not fussy."
+    aurelia "The north road belongs to Luck, and every traveller pays the tithe. A coin, a ring, a heartfelt compliment, I'm not fussy."
 
-    aurelia "But you, pilgrim... you're carrying something much more interesting than a coin. I can feel it. Something white and cold, in your inside pocket."
+    aurelia "But you, pilgrim... you're carrying something much more interesting. Something white and cold, in your inside pocket."
 
     "Your hand goes to your coat before you can stop it."
 

@@ -17,7 +17,7 @@ label chapter_brandt:
 
     show ash neutral with dissolve
 
-    "The north road and the river road meet again at a signpost among the wheat fields. Beyond it, the road runs down to a long stone bridge over a fast grey river."
+    "The north road and the river road meet again among the wheat fields. Beyond, the road runs down to a long stone bridge over a fast grey river."
 
     "In the very middle of the bridge stands a knight in dented armour, as if he grew there."
 
@@ -34,7 +34,7 @@ label chapter_brandt:
     show ash neutral at left
     show brandt neutral at right with dissolve
 
-    brandt_stranger "Halt, traveller. Good morrow. Forgive me if I do not come to greet you. I do not step back, and I find that I do not step forward very often either."
+    brandt_stranger "Halt, traveller. Good morrow. Forgive me if I do not come to greet you. I do not step back, and I seldom step forward either."
 
     brandt_stranger "I hold this bridge. No one crosses into the high country who has not first beaten me at the table."
 
@@ -48,7 +48,7 @@ label chapter_brandt:
 
     show brandt neutral
 
-    brandt_stranger "You may call me Sir Brandt. It is the name the villages gave me. My own I left in the river the day I took my vow, and I have not gone looking for it."
+    brandt_stranger "You may call me Sir Brandt; the villages gave me that name. My own I left in the river the day I took my vow."
 
     brandt_stranger "So call me what you wish, traveller. A knight is named by those he serves."
 

@@ -33,7 +33,7 @@ label chapter_market:
 
     "Threeways is loud. Three roads meet in its square, and all three seem to have brought their own quarrel."
 
-    "Everywhere you look, people are playing cards: two farmers over a trodden cabbage, a bride and her mother-in-law over the seating plan, children for pebbles."
+    "Everywhere you look, people are playing cards: farmers over a trodden cabbage, a bride and her mother-in-law over the seating plan."
 
     show ash happy with dissolve
 
@@ -45,7 +45,7 @@ label chapter_market:
 
     hide ash with dissolve
 
-    "You are halfway across the square when somebody bumps into you: a blur of red hair, a muttered apology, the brush of something soft and bushy against your wrist."
+    "Halfway across the square somebody bumps into you: a blur of red hair, a muttered apology, something soft and bushy against your wrist."
 
     "Three steps later, your coat feels lighter than it should."
 
@@ -55,9 +55,9 @@ label chapter_market:
 
     vix "Looking for something, pigeon?"
 
-    "Leaning against a market stall, twirling your grandmother's card between two fingers, is a young woman with a grin like a pulled knife and a fox's tail curling behind her."
+    "Leaning against a market stall, twirling your grandmother's card, is a young woman with a grin like a pulled knife and a fox's tail."
 
-    vix "Lovely piece, this. Hand-painted. Somebody who keeps a thing like that in a pocket with a hole in it clearly doesn't want it very much."
+    vix "Lovely piece, this. Hand-painted. Anyone who keeps a thing like that in a pocket with a hole clearly doesn't want it."
 
     mc "There's no hole in my pocket."
 

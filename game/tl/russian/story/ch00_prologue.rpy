@@ -19,10 +19,10 @@ translate russian chapter_prologue_edba963f:
     "{i}КАРДА. Всякий спор решается за столом. Удачу приносите свою.{/i}"
 
 # game/story/ch00_prologue.rpy:80
-translate russian chapter_prologue_0c8eae64:
+translate russian chapter_prologue_630fb08d:
 
-    # "You put your hand into your coat and touch the card you have carried for three hundred miles."
-    "Вы запускаете руку за пазуху и нащупываете карту, которую пронесли с собой за триста вёрст."
+    # "You touch the card in your coat, carried for three hundred miles."
+    "Вы нащупываете за пазухой карту, которую пронесли за триста вёрст."
 
 # game/story/ch00_prologue.rpy:84
 translate russian chapter_prologue_23800209:
@@ -240,11 +240,11 @@ translate russian chapter_prologue_lesson_60ec88ee:
     # marta "I attack with a card. Say, this seven of clubs."
     marta "Я хожу. Ну, скажем, вот этой семёркой треф."
 
-# game/story/ch00_prologue.rpy:218
-translate russian chapter_prologue_lesson_a3598b79:
+# game/story/ch00_prologue.rpy:194
+translate russian chapter_prologue_lesson_f841c439:
 
-    # marta "You beat it with a higher club, like that nine, or with any heart. A spade or a diamond can only look at it."
-    marta "Кроешь её трефой постарше — вот хоть этой девяткой — или любой червой, это же козырь. А пики да бубны на неё могут только поглядеть."
+    # marta "You beat it with a higher club, like that nine, or with any heart. A spade or a diamond can't."
+    marta "Кроешь её трефой постарше — вот хоть этой девяткой — или любой червой. А пики да бубны — никак."
 
 # game/story/ch00_prologue.rpy:222
 translate russian chapter_prologue_lesson_ba6aa435:

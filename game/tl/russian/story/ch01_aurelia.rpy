@@ -109,16 +109,16 @@ translate russian chapter_aurelia_43b32abf:
     aurelia "…Это был пробный бросок. Удача разминалась."
 
 # game/story/ch01_aurelia.rpy:76
-translate russian chapter_aurelia_da663077:
+translate russian chapter_aurelia_1d0553b4:
 
-    # aurelia "The north road belongs to Luck, and every traveller pays the tithe. A coin, a ring, a lock of hair, a heartfelt compliment, I'm not fussy."
-    aurelia "Северная дорога принадлежит Удаче, и каждый, кто по ней идёт, платит десятину. Монету, кольцо, локон, сердечный комплимент — я не привередлива."
+    # aurelia "The north road belongs to Luck, and every traveller pays the tithe. A coin, a ring, a heartfelt compliment, I'm not fussy."
+    aurelia "Северная дорога принадлежит Удаче, и каждый, кто по ней идёт, платит десятину. Монету, кольцо, сердечный комплимент — я не привередлива."
 
 # game/story/ch01_aurelia.rpy:78
-translate russian chapter_aurelia_81c8bbe6:
+translate russian chapter_aurelia_383abd17:
 
-    # aurelia "But you, pilgrim... you're carrying something much more interesting than a coin. I can feel it. Something white and cold, in your inside pocket."
-    aurelia "Но у тебя, паломник… у тебя с собой кое-что поинтереснее монеты. Я это чувствую. Что-то белое и холодное, во внутреннем кармане."
+    # aurelia "But you, pilgrim... you're carrying something much more interesting. Something white and cold, in your inside pocket."
+    aurelia "Но у тебя, паломник… у тебя с собой кое-что поинтереснее. Что-то белое и холодное, во внутреннем кармане."
 
 # game/story/ch01_aurelia.rpy:85
 translate russian chapter_aurelia_67d7bcb9:

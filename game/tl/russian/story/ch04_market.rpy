@@ -7,10 +7,10 @@ translate russian chapter_market_87476ecf:
     "В Трёхдорожье шумно. На его площади сходятся три дороги, и каждая, похоже, принесла с собой собственную ссору."
 
 # game/story/ch04_market.rpy:36
-translate russian chapter_market_1d1a1afa:
+translate russian chapter_market_69acd2a7:
 
-    # "Everywhere you look, people are playing cards: two farmers over a trodden cabbage, a bride and her mother-in-law over the seating plan, children for pebbles."
-    "Куда ни глянь — играют в карты: двое фермеров спорят о потоптанной капусте, невеста со свекровью — о том, кто где сядет на свадьбе, дети играют на камешки."
+    # "Everywhere you look, people are playing cards: farmers over a trodden cabbage, a bride and her mother-in-law over the seating plan."
+    "Куда ни глянь — играют в карты: фермеры спорят о потоптанной капусте, невеста со свекровью — о том, кто где сядет на свадьбе."
 
 # game/story/ch04_market.rpy:40
 translate russian chapter_market_2061ffba:
@@ -31,10 +31,10 @@ translate russian chapter_market_26ce938b:
     ash "Иди на запах чернил. Ну и на крики."
 
 # game/story/ch04_market.rpy:48
-translate russian chapter_market_950e7bc7:
+translate russian chapter_market_8385150f:
 
-    # "You are halfway across the square when somebody bumps into you: a blur of red hair, a muttered apology, the brush of something soft and bushy against your wrist."
-    "Вы уже на середине площади, когда на вас кто-то налетает: рыжий вихрь, пробормотанное извинение, что-то мягкое и пушистое мажет по запястью."
+    # "Halfway across the square somebody bumps into you: a blur of red hair, a muttered apology, something soft and bushy against your wrist."
+    "На середине площади на вас кто-то налетает: рыжий вихрь, пробормотанное извинение, что-то мягкое и пушистое по запястью."
 
 # game/story/ch04_market.rpy:50
 translate russian chapter_market_dfe2d883:
@@ -55,16 +55,16 @@ translate russian chapter_market_2e5fd85f:
     vix "Что-то ищем, голубок?"
 
 # game/story/ch04_market.rpy:58
-translate russian chapter_market_18046eb9:
+translate russian chapter_market_c0540913:
 
-    # "Leaning against a market stall, twirling your grandmother's card between two fingers, is a young woman with a grin like a pulled knife and a fox's tail curling behind her."
-    "Прислонившись к прилавку и вертя бабушкину карту между двух пальцев, стоит молодая женщина с улыбкой острой, как выхваченный нож; позади у неё покачивается лисий хвост."
+    # "Leaning against a market stall, twirling your grandmother's card, is a young woman with a grin like a pulled knife and a fox's tail."
+    "Прислонившись к прилавку и вертя бабушкину карту, стоит молодая женщина с улыбкой острой, как выхваченный нож, и с лисьим хвостом."
 
 # game/story/ch04_market.rpy:60
-translate russian chapter_market_68027238:
+translate russian chapter_market_b5563f26:
 
-    # vix "Lovely piece, this. Hand-painted. Somebody who keeps a thing like that in a pocket with a hole in it clearly doesn't want it very much."
-    vix "Прелесть, а не вещица. Ручная роспись. Кто носит такое в дырявом кармане, тот явно не очень-то этим дорожит."
+    # vix "Lovely piece, this. Hand-painted. Anyone who keeps a thing like that in a pocket with a hole clearly doesn't want it."
+    vix "Прелесть, а не вещица. Ручная роспись. Кто носит такое в дырявом кармане, тот явно ею не дорожит."
 
 # game/story/ch04_market.rpy:62
 translate russian chapter_market_f4b306a2:
