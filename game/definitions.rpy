@@ -115,6 +115,7 @@ default story_aurelia_holds_card = False  # True while the card sits on Aurelia'
 default story_aurelia_took_card = False   # True once the card has ever sat on her altar (never reset; ch07 reads it)
 default story_market_alliance = False     # True if the player whispered to Lina to watch Vix
 default story_market_card = "stake"       # "stake" (Vix has it, at stake), "stall" (in the cash box), "player"
+default story_market_boxed = False        # True once the card sat in the stall's cash box after a lost series (ch07)
 default story_market_keeper = None        # who had the fewest tokens in the last lost series: "lina", "vix", "both"; None: the tokens are unknown
 ## Stakes kept (issue 28): a loss to Ash sends the traveller back down the road
 ## by night (ch06 .loss; the rematch is the climb back, .climb_back); every

@@ -77,7 +77,7 @@ label chapter_prologue:
 
     "{i}KARDA. Every dispute settled at the table. Bring your own luck.{/i}"
 
-    "You put your hand into your coat and touch the card you have carried for three hundred miles."
+    "You touch the card in your coat, carried for three hundred miles."
 
     show cg_white_wolf with kozyr_flash
 
@@ -93,7 +93,7 @@ label chapter_prologue:
 
     ash_stranger "You're staring at that sign as if it owes you money."
 
-    "Somebody is sitting on the barrier rail, swinging a pair of dusty boots and shuffling three cards from hand to hand without looking at them."
+    "Somebody is sitting on the barrier rail, swinging dusty boots and shuffling three cards without looking at them."
 
     mc "Does it?"
 
@@ -105,7 +105,7 @@ label chapter_prologue:
 
     mc "And who are you?"
 
-    ash_stranger "Names are cheap on the road. People call me Ash, mostly. You can call me whatever you like. I answer to most things, if they're said kindly."
+    ash_stranger "Names are cheap on the road. People call me Ash, mostly. Call me whatever you like, if it's said kindly."
 
     call name_character("ash")
 
@@ -144,7 +144,7 @@ label chapter_prologue:
 
     show marta smug
 
-    marta "The toll is paid here, because I'm the one who says it's paid. I'm Marta. This is the Stile, the first inn in Karda and the last one out of it. And the toll is one game."
+    marta "The toll is paid here, because I say it's paid. I'm Marta. This is the Stile, the first inn in Karda and the last one out of it. The toll is one game."
 
     mc "One game of what?"
 
@@ -152,7 +152,7 @@ label chapter_prologue:
 
     show marta neutral
 
-    marta "Win, and you cross with my blessing, and my blessing is worth something on this road. Lose, and you scrub my pans tonight and sit down again in the morning."
+    marta "Win, and you cross with my blessing, which is worth something on this road. Lose, and you scrub my pans tonight and sit down again in the morning."
 
     marta "Nobody leaves my table a fool for long. That's the only rule I care about."
 
@@ -176,7 +176,7 @@ label .lesson:
 
     $ story_sound("shuffle")
 
-    marta "Right. Durak. The word means the fool. There's no winner in Durak, strictly speaking. There's just the one who's left holding cards when everyone else has got rid of theirs. That one's the fool."
+    marta "Right. Durak. The word means the fool. Nobody wins in Durak, strictly: the one left holding cards when everyone else is out, that one's the fool."
 
     show kozyr_lesson_table behind marta at kozyr_lesson_tabletop with dissolve
     show kozyr_lesson_talon at kozyr_lesson_deal(0.2, 0.4)
@@ -191,7 +191,7 @@ label .lesson:
 
     show kozyr_lesson_beat at kozyr_lesson_play(0.45, 0.45, 10)
 
-    marta "You beat it with a higher club, like that nine, or with any heart. A spade or a diamond can only look at it."
+    marta "You beat it with a higher club, like that nine, or with any heart. A spade or a diamond can't."
 
     show kozyr_lesson_throw at kozyr_lesson_deal(0.6, 0.38)
 
@@ -214,7 +214,7 @@ label .lesson:
     hide kozyr_lesson_beat
     hide kozyr_lesson_throw
 
-    marta "The rest I'll talk you through as we go, one move at a time. I've set the deck so the lesson comes out right."
+    marta "The rest I'll talk you through as we go. I've set the deck so the lesson comes out right."
 
     hide kozyr_lesson_talon
     hide kozyr_lesson_table with dissolve
@@ -291,7 +291,7 @@ label .win:
     show ash happy at left
     show marta neutral at right with dissolve
 
-    ash "That was well played. Properly well played. You didn't panic at the end."
+    ash "That was well played. Properly well played."
 
     mc "You were watching closely for someone who doesn't play."
 

@@ -74,9 +74,9 @@ label chapter_aurelia:
 
     show aurelia neutral
 
-    aurelia "The north road belongs to Luck, and every traveller pays the tithe. A coin, a ring, a lock of hair, a heartfelt compliment, I'm not fussy."
+    aurelia "The north road belongs to Luck, and every traveller pays the tithe. A coin, a ring, a heartfelt compliment, I'm not fussy."
 
-    aurelia "But you, pilgrim... you're carrying something much more interesting than a coin. I can feel it. Something white and cold, in your inside pocket."
+    aurelia "But you, pilgrim... you're carrying something much more interesting. Something white and cold, in your inside pocket."
 
     "Your hand goes to your coat before you can stop it."
 
@@ -114,7 +114,7 @@ label chapter_aurelia:
     show aurelia neutral at center
     hide ash with dissolve
 
-    aurelia "Podkidnoy, naturally. I throw in, and I throw in, and I throw in, and you drown in kings, until some boring rule stops me. Whoever invented that rule had no poetry in them."
+    aurelia "Podkidnoy, naturally. I throw in, and I throw in, and I throw in, and you drown in kings, until some boring rule stops me."
 
     show aurelia happy
 
@@ -191,10 +191,10 @@ label .win:
 
     if story_has("opponent_threw_in"):
         aurelia "...It's the throw-ins, isn't it. I always throw in too much. Marta told me that twenty years ago. She said, Aurelia, a card thrown in is a card you have given them to beat."
+        mc "She told me something like that, too."
     else:
         aurelia "...Marta warned me about this twenty years ago. She said, Aurelia, the deck doesn't owe anybody anything, least of all a goddess."
-
-    mc "She told me something like that, too."
+        mc "She told me to keep my trumps for when they matter. It's nearly the same advice."
 
     show aurelia neutral
 

@@ -17,7 +17,7 @@ label chapter_pip:
 
     show ash neutral with dissolve
 
-    "The river road runs east through wheat fields, past a windmill. Somewhere ahead, smoke is rising."
+    "The river road runs east through the wheat. Somewhere ahead, smoke is rising."
 
     ash "That's the tower of Magister Holloway. He's away, I think. His apprentice is not."
 
@@ -28,7 +28,7 @@ label chapter_pip:
     with kozyr_flash
     with vpunch
 
-    "A flash, a bang, a gust of hot wind. The signpost beside you spins round twice and falls over. A small, smoking crow lands on it and looks at you accusingly."
+    "A flash, a bang, a gust of hot wind. The signpost beside you spins twice and falls over. A smoking crow lands on it and glares at you."
 
     hide cg_bang with dissolve
     show ash happy
@@ -50,7 +50,7 @@ label chapter_pip:
 
     show pip happy
 
-    pip "Oh, thank goodness. Hello! I'm Pip. Apprentice of the Third Circle. Well, the Second Circle. Well, officially the First Circle, but I've nearly finished it."
+    pip "Oh, thank goodness. Hello! I'm Pip. Apprentice of the Third Circle. Well, officially the First, but I've nearly finished it."
 
     pip "That was a Grand Radiant Burst! It was meant to be a Modest Warming Glow."
 
@@ -81,7 +81,7 @@ label chapter_pip:
 
     pip "Then we'll let the cards decide! And, um. There's one more thing."
 
-    "Pip pulls a crumpled letter out of her sleeve. It is singed at the corners."
+    "Pip pulls a crumpled, singed letter out of her sleeve."
 
     pip "The Magister left me an exam before he went away: Win one game of Perevodnoy Durak against a stranger without setting anything on fire. Demonstrate restraint."
 
@@ -107,7 +107,7 @@ label chapter_pip:
 
     show pip happy
 
-    pip "Do you know Perevodnoy? It's the game you know, plus the best bit: the transfer! I'll shout the rules at you as we play. Loudly. Helpfully."
+    pip "Do you know Perevodnoy? It's the game you know, plus the best bit: the transfer! I'll shout the rules as we play. Helpfully."
 
     show pip happy at center
     hide ash with dissolve

@@ -17,7 +17,7 @@ label chapter_brandt:
 
     show ash neutral with dissolve
 
-    "The north road and the river road meet again at a signpost among the wheat fields. Beyond it, the road runs down to a long stone bridge over a fast grey river."
+    "The north road and the river road meet again among the wheat fields. Beyond, the road runs down to a long stone bridge over a fast grey river."
 
     "In the very middle of the bridge stands a knight in dented armour, as if he grew there."
 
@@ -27,14 +27,14 @@ label chapter_brandt:
 
     ash "He's been there nine years. The villagers bring him soup."
 
-    scene bg bridge with dissolve
+    scene bg bridge with fade
 
     "As you step onto the bridge, the knight raises one gauntleted hand. He does not move his feet."
 
     show ash neutral at left
     show brandt neutral at right with dissolve
 
-    brandt_stranger "Halt, traveller. Good morrow. Forgive me if I do not come to greet you. I do not step back, and I find that I do not step forward very often either."
+    brandt_stranger "Halt, traveller. Good morrow. Forgive me if I do not come to greet you. I do not step back, and I seldom step forward either."
 
     brandt_stranger "I hold this bridge. No one crosses into the high country who has not first beaten me at the table."
 
@@ -44,11 +44,11 @@ label chapter_brandt:
 
     show brandt sad
 
-    brandt_stranger "I have carried too many frozen fools down that mountain. I would rather stop them here, with soup."
+    brandt_stranger "I have seen too many frozen fools carried down from that mountain. I would rather stop them here, with soup."
 
     show brandt neutral
 
-    brandt_stranger "You may call me Sir Brandt. It is the name the villages gave me. My own I left in the river the day I took my vow, and I have not gone looking for it."
+    brandt_stranger "You may call me Sir Brandt; the villages gave me that name. My own I left in the river the day I took my vow."
 
     brandt_stranger "So call me what you wish, traveller. A knight is named by those he serves."
 
@@ -66,8 +66,8 @@ label chapter_brandt:
 
     brandt "And you, [player_name], I see the mark on your papers. A six of hearts, from Marta's pencil."
 
-    if story_aurelia_won and story_pip_won:
-        brandt "And a hat with a star burnt in it, and boots that smell faintly of temple incense. You have met the goddess and the apprentice, then, and come away with honour."
+    ## the map opens the bridge only after both the temple and the tower are won
+    brandt "And a hat with a star burnt in it, and boots that smell faintly of temple incense. You have met the goddess and the apprentice, then, and come away with honour."
 
     brandt "Good. Sit. I keep a table here, on the parapet."
 

@@ -33,7 +33,7 @@ label chapter_market:
 
     "Threeways is loud. Three roads meet in its square, and all three seem to have brought their own quarrel."
 
-    "Everywhere you look, people are playing cards: two farmers over a trodden cabbage, a bride and her mother-in-law over the seating plan, children for pebbles."
+    "Everywhere you look, people are playing cards: farmers over a trodden cabbage, a bride and her mother-in-law over the seating plan."
 
     show ash happy with dissolve
 
@@ -45,7 +45,7 @@ label chapter_market:
 
     hide ash with dissolve
 
-    "You are halfway across the square when somebody bumps into you: a blur of red hair, a muttered apology, the brush of something soft and bushy against your wrist."
+    "Halfway across the square somebody bumps into you: a blur of red hair, a muttered apology, something soft and bushy against your wrist."
 
     "Three steps later, your coat feels lighter than it should."
 
@@ -55,9 +55,9 @@ label chapter_market:
 
     vix "Looking for something, pigeon?"
 
-    "Leaning against a market stall, twirling your grandmother's card between two fingers, is a young woman with a grin like a pulled knife and a fox's tail curling behind her."
+    "Leaning against a market stall, twirling your grandmother's card, is a young woman with a grin like a pulled knife and a fox's tail."
 
-    vix "Lovely piece, this. Hand-painted. Somebody who keeps a thing like that in a pocket with a hole in it clearly doesn't want it very much."
+    vix "Lovely piece, this. Hand-painted. Anyone who keeps a thing like that in a pocket with a hole clearly doesn't want it."
 
     mc "There's no hole in my pocket."
 
@@ -224,9 +224,9 @@ label .win:
 
     ## recap: from the duel record
     if story_pressed(2, 1) and story_has("player_never_durak"):
-        lina "Because you spent the whole series attacking me, and the pigeon, I mean, [player_name], spent the whole series staying out of trouble."
+        lina "Because you threw more at me than at the pigeon, I mean, [player_name], and [player_name] stayed out of trouble the whole series."
     elif story_pressed(2, 1):
-        lina "Because you spent the whole series attacking me, and let the pigeon, I mean, [player_name], slip past us both."
+        lina "Because you threw more at me than at the pigeon, I mean, [player_name], and let [player_name] slip past us both."
     elif story_has("player_never_durak"):
         lina "Because the pigeon, I mean, [player_name], was never the fool. Not in a single game."
     else:
@@ -356,6 +356,7 @@ label .loss:
 
             "Vix tucks the white Wolf into the cash box and sits on it."
             $ story_market_card = "stall"
+            $ story_market_boxed = True
 
             mc "You can't keep it. It's not yours."
 

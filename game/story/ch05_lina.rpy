@@ -77,7 +77,7 @@ label chapter_lina:
 
     show lina neutral
 
-    lina "Same stakes as at the market. I've written them down."
+    lina "The stakes are the ones I named at the market. I've written them down."
 
     jump .duel
 
@@ -90,7 +90,11 @@ label .rematch:
 
     lina "You came back! I've cleaned the teacups. And moved the Grey Lake."
 
-    lina "Sit down. I'll talk you through it again, if you like. I like explaining it. Nobody ever lets me."
+    ## after two losses in a row the easier game is offered, and it plays without her coaching
+    if roster.can_offer_easier("lina"):
+        lina "Sit down. Same rules, same stakes. Let's see what the roads have taught you."
+    else:
+        lina "Sit down. I'll talk you through it again, if you like. I like explaining it. Nobody ever lets me."
 
     jump .duel
 

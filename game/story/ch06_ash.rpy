@@ -16,7 +16,7 @@ label chapter_ash:
     scene bg camp with fade
     $ story_music("road", 2.0)
 
-    "[ash_name] has built a fire at the edge of the pine forest and rolled two logs up to it, with a flat stone between them for a table."
+    "[ash_name] has built a fire at the edge of the pine forest, with two logs and a flat stone between them for a table."
 
     show ash neutral with dissolve
 
@@ -39,15 +39,15 @@ label chapter_ash:
 
     ash "Vix is right. I learned it at the White Hunter's lodge, with dealing and counting and losing without crying."
 
-    ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and he took me home and raised me. I'm his apprentice. I was, anyway."
+    ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and raised me. I'm his apprentice. I was, anyway."
 
     show ash neutral
 
-    ash "This spring, as soon as the pass was open, he gave me a letter and sent me across the border, to an old woman called Ilse."
+    ash "This spring, as soon as the pass opened, he sent me across the border with a letter, to an old woman called Ilse."
 
     mc "My grandmother."
 
-    ash "I got there the week of her funeral. I stood at the back of the chapel with his letter in my coat. And then I saw you at the graveside, turning a white card over and over in your hands."
+    ash "I got there the week of her funeral, with his letter in my coat. And then I saw you at the graveside, turning a white card over and over in your hands."
 
     ash "So I didn't give you the letter. I followed you. At the border I ran ahead through the woods and sat on that barrier and pretended to be a stranger."
 
@@ -79,7 +79,7 @@ label chapter_ash:
 
     show ash neutral
 
-    ash "So let a table settle it. If I win, you don't go up the mountain. We turn round and go and see the rest of the world, and the old man keeps waiting, and I never pick up that deck."
+    ash "So let a table settle it. If I win, you don't go up the mountain. We go and see the rest of the world, and I never pick up that deck. And if you want to climb again, you'll have to win me first."
 
     mc "And if I win?"
 
@@ -87,7 +87,7 @@ label chapter_ash:
 
     $ story_sound("shuffle")
 
-    ash "Warfare, then. The lodge game. He taught it to me when I was six, because a snowstorm lasts three days and a game of Durak lasts ten minutes. Let's see how well we know each other."
+    ash "Warfare, then. The lodge game: a snowstorm lasts three days, and a game of Durak ten minutes. Let's see how well we know each other."
 
     jump .duel
 
@@ -103,7 +103,11 @@ label .rematch:
 
     ash "Back to the fire? Good. I kept the tea hot. It's still terrible."
 
-    ash "Sit down, [player_name]. I'll talk you through it again as we play, if you want me to."
+    ## after two losses in a row the easier game is offered, and it plays without Ash's coaching
+    if roster.can_offer_easier("ash"):
+        ash "Sit down, [player_name]. Same game, same stake."
+    else:
+        ash "Sit down, [player_name]. I'll talk you through it again as we play, if you want me to."
 
     jump .duel
 
@@ -169,9 +173,9 @@ label .win:
     if story_has("player_lost_small"):
         ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly. You kept losing the small battles on purpose so you could choose the cards, didn't you?"
 
-        mc "You said it every other battle: lose small, choose well."
+        mc "Lose a small one, and you get the first look at the deck. It wasn't hard to see."
 
-        ash "His words. I didn't think you were listening. You'd have made a good apprentice."
+        ash "His words: lose small, choose well. I didn't think anyone would notice. He'd have taken you as an apprentice."
     else:
         ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly."
 
@@ -343,7 +347,7 @@ label .after:
 
     show ash sad
 
-    ash "Forty years ago your grandmother sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
+    ash "Forty-one years ago your grandmother sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
 
     ash "Three times I nearly led you the wrong way. Once at the temple fork. Once at the bridge. Once in the market. And every time I thought of him lighting those lanterns alone, and I couldn't do it."
 

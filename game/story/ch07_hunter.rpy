@@ -19,16 +19,14 @@ label chapter_hunter:
 
     show ash neutral with dissolve
 
-    if story_lina_won:
-        "Everything is where Lina drew it: the stone wolf at the fork, the bridge that is a single pine trunk over a frozen river."
-    else:
-        "[ash_name] walks ahead without once hesitating, past the stone wolf and across a single pine trunk over a frozen river."
+    ## the map opens the lodge only to one who has won Lina's game
+    "Everything is where Lina drew it: the stone wolf at the fork, the bridge that is a single pine trunk over a frozen river."
 
     "And then, as the light fails, the lanterns."
 
     show kozyr_lantern behind ash
 
-    "They hang from the lowest branches, one every twenty paces, all the way up the last mile of road."
+    "One every twenty paces, all the way up the last mile of road."
 
     show ash sad
 
@@ -40,7 +38,7 @@ label chapter_hunter:
 
     scene bg lodge with fade
 
-    "The lodge is long and low, built of old logs gone silver in the weather. The door is open."
+    "The lodge is long and low, of old logs gone silver. The door is open."
 
     "Inside: a stone hearth, a bench, and a table by the window covered with a white cloth."
 
@@ -77,13 +75,13 @@ label chapter_hunter:
 
     hunter "I knew Ilse. I have not known her for forty-one years. That is a different thing."
 
-    hunter "She is gone, then. I knew it when I saw you in my doorway instead of her. I have had a long time to practise being without her."
+    hunter "She is gone, then. I knew it when I saw you in my doorway instead of her."
 
     mc "I brought her card."
 
     show cg_white_wolf with dissolve
 
-    "You hold out the white Wolf. The old man does not take it. He looks at it for a very long time."
+    "You hold out the white Wolf. He does not take it, only looks at it for a long time."
 
     "He turns it over with one finger and reads the back."
 
@@ -93,13 +91,13 @@ label chapter_hunter:
 
     show hunter sad at right
 
-    hunter "The ace of Wolves. She put it in her pocket and walked out of that door. A deck one card short cannot be dealt, and a game that cannot be dealt cannot be finished. She found the only move that was not on the table."
+    hunter "The ace of Wolves. She walked out of that door with it in her pocket. A deck one card short cannot be dealt: she found the only move that was not on the table."
 
     show hunter neutral at right
 
     hunter "You came a long way to see it. Come, then."
 
-    "He rises, slowly, goes to the table by the window and lifts the white cloth."
+    "He rises and lifts the white cloth from the table by the window."
 
     $ story_sound("cloth")
     show cg_covered_table with dissolve
@@ -126,9 +124,7 @@ label chapter_hunter:
 
     mc "What's the stake?"
 
-    hunter "Her stake. If you win, I lay down the white deck. If I win, a token goes on her side of the table, and the deck stays in my hands until you beat me."
-
-    show ash angry at left
+    hunter "Her stake. If you win, I lay down the white deck. If I win, a token goes on her side, and the deck stays in my hands until you beat me."
 
     show hunter neutral at right
 
@@ -136,11 +132,9 @@ label chapter_hunter:
 
     hunter "We will not play the old hands. A fresh series, with the whole deck. Her card goes back in."
 
-    "You lay the ace of Wolves on the table, and for the first time since Ilse walked out of that door, the white deck is whole."
+    "You lay the ace of Wolves on the table. For the first time since Ilse walked out, the white deck is whole."
 
     $ story_sound("shuffle")
-
-    hunter "Podkidnoy, with animals for suits. A series, with loser tokens."
 
     show hunter neutral at right
 
@@ -310,7 +304,10 @@ label .told:
         hunter "Ilse would have staked it too. She never could leave a stake alone. Neither, it seems, can you."
     elif story_aurelia_stake == "card":
         hunter "It smells of fox, though. Vix had it, I think."
-        mc "Only for a moment. I staked it at Aurelia's table, and won at the first try."
+        if story_market_boxed:
+            mc "She lifted it at Threeways, and it sat in her cash box until I won it back. Before that I staked it at Aurelia's table, and won at the first try."
+        else:
+            mc "Only for an afternoon. And before that I staked it at Aurelia's table, and won at the first try."
         hunter "Ilse would have staked it too. She never could leave a stake alone. Neither, it seems, can you."
     else:
         hunter "Aurelia asked you for it, I suppose. She asks everyone for everything."
@@ -320,8 +317,6 @@ label .told:
     "He lays the white deck in the very middle of the table."
 
     hunter "And so I lay down the white deck, as she asked."
-
-    show ash sad at left
 
     show ash angry at left
 
@@ -347,7 +342,7 @@ label .loss:
 
     show hunter sad
 
-    hunter "And the stake holds. The white deck stays where it is, and the lanterns stay lit another night. That is the rule, and I will not bend it, not for her and not for me."
+    hunter "The lanterns stay lit another night. That is the rule, and I will not bend it, not for her and not for me."
 
     $ story_hunter_losses += 1
 

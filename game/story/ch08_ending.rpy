@@ -236,7 +236,7 @@ label .coda:
     if story_brandt_view == "wisdom":
         "At the Long Bridge, the knight is not standing in the middle. He is sitting on the parapet with his helmet off, eating soup, with both feet dangling over the river."
         if story_ending == "stay":
-            brandt "I stepped off the bridge, [ash_name]. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
+            brandt "I stepped off the bridge, friend. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
             brandt "Tell [player_name] that. And tell [player_name] that sitting down is very strange, and I recommend it."
         else:
             brandt "I stepped off the bridge, traveller. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
@@ -244,7 +244,7 @@ label .coda:
     else:
         "At the Long Bridge, the knight still stands in the middle, but he is laughing at something a village child has said, and his armour has been polished until it shines."
         if story_ending == "stay":
-            brandt "I still do not retreat, [ash_name]. But I have begun to let the soup come to me. Tell [player_name] so. It is a great improvement."
+            brandt "I still do not retreat, friend. But I have begun to let the soup come to me. Tell [player_name] so. It is a great improvement."
         else:
             brandt "I still do not retreat, traveller. But I have begun to let the soup come to me. It is a great improvement."
 
@@ -265,6 +265,10 @@ label .coda:
 
     if story_ending == "stay":
         pip "Tell [player_name]! Tell everyone, but tell [player_name] first! I'll send a glow up the mountain. A small one."
+        if story_pip_advice == "big":
+            pip "And I went big, once, like [player_name] told me to. Then I made it small on purpose. That's harder!"
+    elif story_pip_advice == "big":
+        pip "You told me to go big. I did, once. Then I made it small on purpose. That's harder!"
 
     show pip surprised
 
@@ -326,6 +330,9 @@ label .coda:
 
     show marta neutral
 
+    if story_showed_card:
+        marta "That white card was out on my table the very first night. Half the room stopped chewing. Now look."
+
     marta "Sit down, the lot of you. Boots off the bench. There's soup."
 
     show ash neutral at left
@@ -379,7 +386,7 @@ label .coda:
 
     if story_ending == "stay":
         scene bg lodge with fade
-        "Up at the lodge that night, by the fire, you take out the only thing you still carry from your grandmother: not the card, but the line from its back, which you copied into your papers before it went home to its deck."
+        "Up at the lodge that night, by the fire, you take out the only thing you still carry from your grandmother: not the card, which is back in its deck on your own table now, but the line from its back, which you copied into your papers before it went home to its deck."
     else:
         "You take out the only thing you still carry from your grandmother: not the card, but the line from its back, which you copied into your papers before it went home to its deck."
 

@@ -66,7 +66,7 @@ init -5 python in duel_talk:
             "win": [
                 _("Durak! The pans are waiting, love."),
                 _("There. Sit down again when you're ready."),
-                _("Not today. But closer than yesterday."),
+                _("Not today. But you're getting closer."),
             ],
             "loss": [
                 _("Well! Look who's been paying attention."),
@@ -366,7 +366,7 @@ init -5 python in duel_talk:
             "player_took": [
                 _("Ha! Stuffed like a goose, pigeon."),
                 _("Heavy pockets. Careful, there are thieves about."),
-                _("That's what you get for trusting the map-maker."),
+                _("That's what you get for sitting next to the map-maker."),
                 _("That's a lot of cards. Need a bag?"),
             ],
             "transfer": [

@@ -19,10 +19,10 @@ translate russian chapter_prologue_edba963f:
     "{i}КАРДА. Всякий спор решается за столом. Удачу приносите свою.{/i}"
 
 # game/story/ch00_prologue.rpy:80
-translate russian chapter_prologue_0c8eae64:
+translate russian chapter_prologue_630fb08d:
 
-    # "You put your hand into your coat and touch the card you have carried for three hundred miles."
-    "Вы запускаете руку за пазуху и нащупываете карту, которую пронесли с собой за триста вёрст."
+    # "You touch the card in your coat, carried for three hundred miles."
+    "Вы нащупываете за пазухой карту, которую пронесли за триста вёрст."
 
 # game/story/ch00_prologue.rpy:84
 translate russian chapter_prologue_23800209:
@@ -49,10 +49,10 @@ translate russian chapter_prologue_ea40f6f0:
     ash_stranger "Ты так смотришь на эту вывеску, будто она тебе денег должна."
 
 # game/story/ch00_prologue.rpy:96
-translate russian chapter_prologue_b2341e57:
+translate russian chapter_prologue_228aadea:
 
-    # "Somebody is sitting on the barrier rail, swinging a pair of dusty boots and shuffling three cards from hand to hand without looking at them."
-    "На перекладине шлагбаума кто-то сидит, болтает пыльными сапогами и, не глядя, перекидывает из руки в руку три карты."
+    # "Somebody is sitting on the barrier rail, swinging dusty boots and shuffling three cards without looking at them."
+    "На перекладине шлагбаума кто-то сидит, болтает пыльными сапогами и, не глядя, тасует три карты."
 
 # game/story/ch00_prologue.rpy:98
 translate russian chapter_prologue_987a56b0:
@@ -79,10 +79,10 @@ translate russian chapter_prologue_3d82ad8b:
     mc "А ты кто?"
 
 # game/story/ch00_prologue.rpy:108
-translate russian chapter_prologue_237af722:
+translate russian chapter_prologue_3dafdf53:
 
-    # ash_stranger "Names are cheap on the road. People call me Ash, mostly. You can call me whatever you like. I answer to most things, if they're said kindly."
-    ash_stranger "В дороге имена дёшево стоят. Обычно меня зовут Эш. А ты зови как хочешь. Я на многое откликаюсь, если сказано по-доброму."
+    # ash_stranger "Names are cheap on the road. People call me Ash, mostly. Call me whatever you like, if it's said kindly."
+    ash_stranger "В дороге имена дёшево стоят. Обычно меня зовут Эш. А ты зови как хочешь, лишь бы по-доброму."
 
 # game/story/ch00_prologue.rpy:112
 translate russian chapter_prologue_17b27ec1:
@@ -162,11 +162,11 @@ translate russian chapter_prologue_f1cc9685:
     # mc "Crossing. I was told the toll is paid here."
     mc "Переходим. Мне сказали, что пошлину платят здесь."
 
-# game/story/ch00_prologue.rpy:172
-translate russian chapter_prologue_4b49605f:
+# game/story/ch00_prologue.rpy:147
+translate russian chapter_prologue_0b4c87e6:
 
-    # marta "The toll is paid here, because I'm the one who says it's paid. I'm Marta. This is the Stile, the first inn in Karda and the last one out of it. And the toll is one game."
-    marta "Пошлину платят здесь, потому что это я говорю, уплачена она или нет. Я Марта. Это «Перелаз», первый постоялый двор в Карде и последний на выходе. А пошлина — одна партия."
+    # marta "The toll is paid here, because I say it's paid. I'm Marta. This is the Stile, the first inn in Karda and the last one out of it. The toll is one game."
+    marta "Пошлину платят здесь, потому что я так говорю. Я Марта. Это «Перелаз», первый постоялый двор в Карде и последний на выходе. Пошлина — одна партия."
 
 # game/story/ch00_prologue.rpy:174
 translate russian chapter_prologue_95d10ce2:
@@ -181,9 +181,9 @@ translate russian chapter_prologue_08fd313f:
     marta "В дурака, дорогуша. Во что же ещё?"
 
 # game/story/ch00_prologue.rpy:155
-translate russian chapter_prologue_e5e872b8:
+translate russian chapter_prologue_df5b81e0:
 
-    # marta "Win, and you cross with my blessing, and my blessing is worth something on this road. Lose, and you scrub my pans tonight and sit down again in the morning."
+    # marta "Win, and you cross with my blessing, which is worth something on this road. Lose, and you scrub my pans tonight and sit down again in the morning."
     marta "Выиграешь — пройдёшь с моим благословением, а оно на этой дороге кое-чего стоит. Проиграешь — вечером перемоешь мне сковородки, а утром снова сядешь за стол."
 
 # game/story/ch00_prologue.rpy:182
@@ -216,11 +216,11 @@ translate russian chapter_prologue_4a3937a8:
     # ash "She's being kind. Adequate is high praise in this inn."
     ash "Она добрая. «Сносно» в этом трактире — высшая похвала."
 
-# game/story/ch00_prologue.rpy:204
-translate russian chapter_prologue_lesson_3850dfbb:
+# game/story/ch00_prologue.rpy:179
+translate russian chapter_prologue_lesson_57586d69:
 
-    # marta "Right. Durak. The word means the fool. There's no winner in Durak, strictly speaking. There's just the one who's left holding cards when everyone else has got rid of theirs. That one's the fool."
-    marta "Итак. Дурак. Победителя в дураке, строго говоря, нет. Есть только тот, у кого остались карты на руках, когда все остальные от своих избавились. Вот он и дурак."
+    # marta "Right. Durak. The word means the fool. Nobody wins in Durak, strictly: the one left holding cards when everyone else is out, that one's the fool."
+    marta "Итак. Дурак. Победителя в дураке, строго говоря, нет: у кого остались карты на руках, когда все остальные вышли, тот и дурак."
 
 # game/story/ch00_prologue.rpy:208
 translate russian chapter_prologue_lesson_2f8c23e9:
@@ -240,11 +240,11 @@ translate russian chapter_prologue_lesson_60ec88ee:
     # marta "I attack with a card. Say, this seven of clubs."
     marta "Я хожу. Ну, скажем, вот этой семёркой треф."
 
-# game/story/ch00_prologue.rpy:218
-translate russian chapter_prologue_lesson_a3598b79:
+# game/story/ch00_prologue.rpy:194
+translate russian chapter_prologue_lesson_f841c439:
 
-    # marta "You beat it with a higher club, like that nine, or with any heart. A spade or a diamond can only look at it."
-    marta "Кроешь её трефой постарше — вот хоть этой девяткой — или любой червой, это же козырь. А пики да бубны на неё могут только поглядеть."
+    # marta "You beat it with a higher club, like that nine, or with any heart. A spade or a diamond can't."
+    marta "Кроешь её трефой постарше — вот хоть этой девяткой — или любой червой. А пики да бубны — никак."
 
 # game/story/ch00_prologue.rpy:222
 translate russian chapter_prologue_lesson_ba6aa435:
@@ -270,11 +270,11 @@ translate russian chapter_prologue_lesson_ab4cfd06:
     # marta "And if you can't beat a card, or won't, you take: the whole table goes into your hand."
     marta "А если покрыть нечем или не хочется — берёшь: всё, что на столе, уходит тебе в руку."
 
-# game/story/ch00_prologue.rpy:241
-translate russian chapter_prologue_lesson_3d8e2580:
+# game/story/ch00_prologue.rpy:217
+translate russian chapter_prologue_lesson_96e2b5db:
 
-    # marta "The rest I'll talk you through as we go, one move at a time. I've set the deck so the lesson comes out right."
-    marta "Остальное подскажу по ходу игры, шаг за шагом. Колоду я сложила так, чтобы урок вышел как надо."
+    # marta "The rest I'll talk you through as we go. I've set the deck so the lesson comes out right."
+    marta "Остальное подскажу по ходу игры. Колоду я сложила так, чтобы урок вышел как надо."
 
 # game/story/ch00_prologue.rpy:245
 translate russian chapter_prologue_lesson_058056cd:
@@ -316,7 +316,7 @@ translate russian chapter_prologue_rematch_05fe1ff8:
 translate russian chapter_prologue_win_5e0645a1:
 
     # marta "Well, look at that. The border's got an empty-handed traveller and a full-handed innkeeper. I'm the durak."
-    marta "Ну надо же. У тебя руки пустые, а у хозяйки границы — полные. Дурак — я."
+    marta "Ну надо же. У тебя руки пустые, а у трактирщицы — полные. Дурак — я."
 
 # game/story/ch00_prologue.rpy:292
 translate russian chapter_prologue_win_510989ba:
@@ -372,11 +372,11 @@ translate russian chapter_prologue_win_a30c1859:
     # marta "And watch what you give the attacker. Every card you beat with is a rank they can throw in."
     marta "И смотри, что даёшь атакующему. Каждая карта, которой ты отбиваешься, — это достоинство, которое тебе могут подкинуть."
 
-# game/story/ch00_prologue.rpy:317
-translate russian chapter_prologue_win_48345be2:
+# game/story/ch00_prologue.rpy:294
+translate russian chapter_prologue_win_6ad6d679:
 
-    # ash "That was well played. Properly well played. You didn't panic at the end."
-    ash "Хорошо сыграно. По-настоящему хорошо. Под конец без паники."
+    # ash "That was well played. Properly well played."
+    ash "Хорошо сыграно. По-настоящему хорошо."
 
 # game/story/ch00_prologue.rpy:319
 translate russian chapter_prologue_win_2c2b0f0d:
@@ -610,7 +610,7 @@ translate russian chapter_prologue_after_86e87185:
 translate russian chapter_prologue_after_767dda5b:
 
     # mc "Do you know him?"
-    mc "А ты с ним знаком?"
+    mc "А ты его знаешь?"
 
 # game/story/ch00_prologue.rpy:443
 translate russian chapter_prologue_after_ebe11991:

@@ -109,16 +109,16 @@ translate russian chapter_aurelia_43b32abf:
     aurelia "…Это был пробный бросок. Удача разминалась."
 
 # game/story/ch01_aurelia.rpy:76
-translate russian chapter_aurelia_da663077:
+translate russian chapter_aurelia_1d0553b4:
 
-    # aurelia "The north road belongs to Luck, and every traveller pays the tithe. A coin, a ring, a lock of hair, a heartfelt compliment, I'm not fussy."
-    aurelia "Северная дорога принадлежит Удаче, и каждый, кто по ней идёт, платит десятину. Монету, кольцо, локон, сердечный комплимент — я не привередлива."
+    # aurelia "The north road belongs to Luck, and every traveller pays the tithe. A coin, a ring, a heartfelt compliment, I'm not fussy."
+    aurelia "Северная дорога принадлежит Удаче, и каждый, кто по ней идёт, платит десятину. Монету, кольцо, сердечный комплимент — я не привередлива."
 
 # game/story/ch01_aurelia.rpy:78
-translate russian chapter_aurelia_81c8bbe6:
+translate russian chapter_aurelia_383abd17:
 
-    # aurelia "But you, pilgrim... you're carrying something much more interesting than a coin. I can feel it. Something white and cold, in your inside pocket."
-    aurelia "Но у тебя, паломник… у тебя с собой кое-что поинтереснее монеты. Я это чувствую. Что-то белое и холодное, во внутреннем кармане."
+    # aurelia "But you, pilgrim... you're carrying something much more interesting. Something white and cold, in your inside pocket."
+    aurelia "Но у тебя, паломник… у тебя с собой кое-что поинтереснее. Что-то белое и холодное, во внутреннем кармане."
 
 # game/story/ch01_aurelia.rpy:85
 translate russian chapter_aurelia_67d7bcb9:
@@ -187,10 +187,10 @@ translate russian chapter_aurelia_25f221b2:
     aurelia "А если проиграешь, я расскажу всей долине, как Удача нагнала на тебя страху. Почти так же хорошо, как карта."
 
 # game/story/ch01_aurelia.rpy:116
-translate russian chapter_aurelia_adca092e:
+translate russian chapter_aurelia_c9e17f6f:
 
-    # aurelia "Podkidnoy, naturally. I throw in, and I throw in, and I throw in, and you drown in kings, until some boring rule stops me. Whoever invented that rule had no poetry in them."
-    aurelia "В подкидного, разумеется. Я подкидываю, и подкидываю, и подкидываю — и ты тонешь в королях, пока меня не остановит какое-нибудь скучное правило. Тот, кто его выдумал, был начисто лишён поэзии."
+    # aurelia "Podkidnoy, naturally. I throw in, and I throw in, and I throw in, and you drown in kings, until some boring rule stops me."
+    aurelia "В подкидного, разумеется. Я подкидываю, и подкидываю, и подкидываю — и ты тонешь в королях, пока меня не остановит какое-нибудь скучное правило."
 
 # game/story/ch01_aurelia.rpy:155
 translate russian chapter_aurelia_b7802a8d:
@@ -251,6 +251,12 @@ translate russian chapter_aurelia_win_6fc58bb0:
 
     # mc "She told me something like that, too."
     mc "Мне она говорила что-то похожее."
+
+# game/story/ch01_aurelia.rpy:196
+translate russian chapter_aurelia_win_f94d00ed:
+
+    # mc "She told me to keep my trumps for when they matter. It's nearly the same advice."
+    mc "Мне она велела беречь козыри до поры. Почти тот же совет."
 
 # game/story/ch01_aurelia.rpy:218
 translate russian chapter_aurelia_win_5f667e1c:

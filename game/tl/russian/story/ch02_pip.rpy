@@ -1,10 +1,10 @@
 ﻿# TODO: Translation updated at 2026-11-30 16:58
 
 # game/story/ch02_pip.rpy:20
-translate russian chapter_pip_cde53986:
+translate russian chapter_pip_ed5f2ddd:
 
-    # "The river road runs east through wheat fields, past a windmill. Somewhere ahead, smoke is rising."
-    "Речная дорога бежит на восток через пшеничные поля, мимо ветряной мельницы. Где-то впереди поднимается дым."
+    # "The river road runs east through the wheat. Somewhere ahead, smoke is rising."
+    "Речная дорога бежит на восток через пшеницу. Где-то впереди поднимается дым."
 
 # game/story/ch02_pip.rpy:22
 translate russian chapter_pip_bb108e8c:
@@ -19,10 +19,10 @@ translate russian chapter_pip_0818eaca:
     mc "Откуда ты знаешь?"
 
 # game/story/ch02_pip.rpy:31
-translate russian chapter_pip_a3ae5c9b:
+translate russian chapter_pip_57b3d520:
 
-    # "A flash, a bang, a gust of hot wind. The signpost beside you spins round twice and falls over. A small, smoking crow lands on it and looks at you accusingly."
-    "Вспышка, грохот, порыв горячего ветра. Дорожный указатель рядом с вами дважды крутится на месте и падает. На него садится маленькая дымящаяся ворона и смотрит на вас с укором."
+    # "A flash, a bang, a gust of hot wind. The signpost beside you spins twice and falls over. A smoking crow lands on it and glares at you."
+    "Вспышка, грохот, порыв горячего ветра. Дорожный указатель рядом с вами дважды крутится и падает. На него садится дымящаяся ворона и смотрит на вас с укором."
 
 # game/story/ch02_pip.rpy:32
 translate russian chapter_pip_9515c66e:
@@ -54,11 +54,11 @@ translate russian chapter_pip_9669b0d8:
     # mc "Nobody's on fire. My hat is a bit warmer than it was."
     mc "Никто не горит. Шляпа разве что потеплела."
 
-# game/story/ch02_pip.rpy:48
-translate russian chapter_pip_250208e8:
+# game/story/ch02_pip.rpy:52
+translate russian chapter_pip_520e2547:
 
-    # pip "Oh, thank goodness. Hello! I'm Pip. Apprentice of the Third Circle. Well, the Second Circle. Well, officially the First Circle, but I've nearly finished it."
-    pip "Ох, слава богу! Привет! Я Пип. Ученица Третьего Круга. Ну, Второго. Ну, официально Первого, но я его почти закончила."
+    # pip "Oh, thank goodness. Hello! I'm Pip. Apprentice of the Third Circle. Well, officially the First, but I've nearly finished it."
+    pip "Ох, слава богу! Привет! Я Пип. Ученица Третьего Круга. Ну, официально Первого, но я его почти закончила."
 
 # game/story/ch02_pip.rpy:50
 translate russian chapter_pip_928d4fce:
@@ -108,11 +108,11 @@ translate russian chapter_pip_296bc13e:
     # pip "Then we'll let the cards decide! And, um. There's one more thing."
     pip "Тогда пусть решают карты! И, м-м. Есть ещё одно дело."
 
-# game/story/ch02_pip.rpy:79
-translate russian chapter_pip_82ccfc23:
+# game/story/ch02_pip.rpy:83
+translate russian chapter_pip_42a6dd97:
 
-    # "Pip pulls a crumpled letter out of her sleeve. It is singed at the corners."
-    "Пип вытаскивает из рукава мятое письмо. Уголки у него обгорели."
+    # "Pip pulls a crumpled, singed letter out of her sleeve."
+    "Пип вытаскивает из рукава мятое, обгоревшее письмо."
 
 # game/story/ch02_pip.rpy:85
 translate russian chapter_pip_97dfb66a:
@@ -124,7 +124,7 @@ translate russian chapter_pip_97dfb66a:
 translate russian chapter_pip_8dc55e7a:
 
     # pip "You're a stranger! You're perfect! Please? I've waited eleven days for a stranger."
-    pip "А вы незнакомец! Идеально! Ну пожалуйста! Я одиннадцать дней жду незнакомца."
+    pip "А вас я вижу впервые! Идеально! Ну пожалуйста! Я одиннадцать дней жду незнакомца."
 
 # game/story/ch02_pip.rpy:92
 translate russian chapter_pip_bb853ad5:
@@ -142,7 +142,7 @@ translate russian chapter_pip_2ec3e2a1:
 translate russian chapter_pip_50bc9836:
 
     # mc "I've never met him."
-    mc "Я с ним даже не знаком."
+    mc "Мы с ним даже не встречались."
 
 # game/story/ch02_pip.rpy:93
 translate russian chapter_pip_10cce592:
@@ -169,10 +169,10 @@ translate russian chapter_pip_7f135bce:
     ash "А кто-то минут через десять об этом пожалеет."
 
 # game/story/ch02_pip.rpy:109
-translate russian chapter_pip_01965f2c:
+translate russian chapter_pip_c3b77490:
 
-    # pip "Do you know Perevodnoy? It's the game you know, plus the best bit: the transfer! I'll shout the rules at you as we play. Loudly. Helpfully."
-    pip "Вы играете в переводного? Это та же игра, что вы знаете, плюс самое лучшее — перевод! Правила я буду выкрикивать по ходу. Громко. Полезно."
+    # pip "Do you know Perevodnoy? It's the game you know, plus the best bit: the transfer! I'll shout the rules as we play. Helpfully."
+    pip "Вы играете в переводного? Это та же игра, что вы знаете, плюс самое лучшее — перевод! Правила я буду выкрикивать по ходу. Полезно."
 
 # game/story/ch02_pip.rpy:114
 translate russian chapter_pip_7f3e8c39:

@@ -1,10 +1,10 @@
 ﻿# TODO: Translation updated at 2026-12-07 03:15
 
 # game/story/ch03_brandt.rpy:20
-translate russian chapter_brandt_3f8ca123:
+translate russian chapter_brandt_f1833e16:
 
-    # "The north road and the river road meet again at a signpost among the wheat fields. Beyond it, the road runs down to a long stone bridge over a fast grey river."
-    "Северная и речная дороги снова сходятся у указателя посреди пшеничных полей. Дальше дорога сбегает к длинному каменному мосту через быструю серую реку."
+    # "The north road and the river road meet again among the wheat fields. Beyond, the road runs down to a long stone bridge over a fast grey river."
+    "Северная и речная дороги снова сходятся посреди пшеничных полей. Дальше дорога сбегает к длинному каменному мосту через быструю серую реку."
 
 # game/story/ch03_brandt.rpy:22
 translate russian chapter_brandt_8b5ee30a:
@@ -36,11 +36,11 @@ translate russian chapter_brandt_c562c5d6:
     # "As you step onto the bridge, the knight raises one gauntleted hand. He does not move his feet."
     "Едва вы ступаете на мост, рыцарь поднимает руку в латной перчатке. С места он не сходит."
 
-# game/story/ch03_brandt.rpy:35
-translate russian chapter_brandt_312d4eac:
+# game/story/ch03_brandt.rpy:37
+translate russian chapter_brandt_05bf7042:
 
-    # brandt_stranger "Halt, traveller. Good morrow. Forgive me if I do not come to greet you. I do not step back, and I find that I do not step forward very often either."
-    brandt_stranger "Стойте, путник. Доброго утра. Простите, что не выхожу навстречу. Назад я не ступаю ни шагу, а вперёд, как оказалось, тоже ступаю нечасто."
+    # brandt_stranger "Halt, traveller. Good morrow. Forgive me if I do not come to greet you. I do not step back, and I seldom step forward either."
+    brandt_stranger "Стойте, путник. Доброго утра. Простите, что не выхожу навстречу. Назад я не ступаю ни шагу, а вперёд — редко."
 
 # game/story/ch03_brandt.rpy:37
 translate russian chapter_brandt_339f4e7b:
@@ -60,17 +60,17 @@ translate russian chapter_brandt_cc599bc4:
     # brandt_stranger "Because beyond this river the road goes to the mountain, and to the hardest table in Karda. Travellers who cannot beat an old knight on a bridge have no business climbing to the White Hunter."
     brandt_stranger "Затем, что за этой рекой дорога ведёт к горе, к самому трудному столу в Карде. Тому, кто не может обыграть старого рыцаря на мосту, нечего делать у Белого Охотника."
 
-# game/story/ch03_brandt.rpy:45
-translate russian chapter_brandt_a1569011:
+# game/story/ch03_brandt.rpy:47
+translate russian chapter_brandt_db2522ec:
 
-    # brandt_stranger "I have carried too many frozen fools down that mountain. I would rather stop them here, with soup."
-    brandt_stranger "Я снёс с той горы слишком много замёрзших глупцов. Лучше уж останавливать их здесь — супом."
+    # brandt_stranger "I have seen too many frozen fools carried down from that mountain. I would rather stop them here, with soup."
+    brandt_stranger "Я видел, сколько замёрзших глупцов сносят с той горы. Лучше уж останавливать их здесь — супом."
 
-# game/story/ch03_brandt.rpy:49
-translate russian chapter_brandt_40744cb2:
+# game/story/ch03_brandt.rpy:51
+translate russian chapter_brandt_0e1b34d7:
 
-    # brandt_stranger "You may call me Sir Brandt. It is the name the villages gave me. My own I left in the river the day I took my vow, and I have not gone looking for it."
-    brandt_stranger "Можете звать меня сэр Брандт. Так меня прозвали в деревнях. Своё же имя я оставил в реке в тот день, когда принёс обет, и не ходил его искать."
+    # brandt_stranger "You may call me Sir Brandt; the villages gave me that name. My own I left in the river the day I took my vow."
+    brandt_stranger "Можете звать меня сэр Брандт: так меня прозвали в деревнях. Своё же имя я оставил в реке в тот день, когда принёс обет."
 
 # game/story/ch03_brandt.rpy:51
 translate russian chapter_brandt_7eb2d9df:

@@ -7,10 +7,10 @@ translate russian chapter_market_87476ecf:
     "В Трёхдорожье шумно. На его площади сходятся три дороги, и каждая, похоже, принесла с собой собственную ссору."
 
 # game/story/ch04_market.rpy:36
-translate russian chapter_market_1d1a1afa:
+translate russian chapter_market_69acd2a7:
 
-    # "Everywhere you look, people are playing cards: two farmers over a trodden cabbage, a bride and her mother-in-law over the seating plan, children for pebbles."
-    "Куда ни глянь — играют в карты: двое фермеров спорят о потоптанной капусте, невеста со свекровью — о том, кто где сядет на свадьбе, дети играют на камешки."
+    # "Everywhere you look, people are playing cards: farmers over a trodden cabbage, a bride and her mother-in-law over the seating plan."
+    "Куда ни глянь — играют в карты: фермеры спорят о потоптанной капусте, невеста со свекровью — о том, кто где сядет на свадьбе."
 
 # game/story/ch04_market.rpy:40
 translate russian chapter_market_2061ffba:
@@ -31,10 +31,10 @@ translate russian chapter_market_26ce938b:
     ash "Иди на запах чернил. Ну и на крики."
 
 # game/story/ch04_market.rpy:48
-translate russian chapter_market_950e7bc7:
+translate russian chapter_market_8385150f:
 
-    # "You are halfway across the square when somebody bumps into you: a blur of red hair, a muttered apology, the brush of something soft and bushy against your wrist."
-    "Вы уже на середине площади, когда на вас кто-то налетает: рыжий вихрь, пробормотанное извинение, что-то мягкое и пушистое мажет по запястью."
+    # "Halfway across the square somebody bumps into you: a blur of red hair, a muttered apology, something soft and bushy against your wrist."
+    "На середине площади на вас кто-то налетает: рыжий вихрь, пробормотанное извинение, что-то мягкое и пушистое по запястью."
 
 # game/story/ch04_market.rpy:50
 translate russian chapter_market_dfe2d883:
@@ -55,16 +55,16 @@ translate russian chapter_market_2e5fd85f:
     vix "Что-то ищем, голубок?"
 
 # game/story/ch04_market.rpy:58
-translate russian chapter_market_18046eb9:
+translate russian chapter_market_c0540913:
 
-    # "Leaning against a market stall, twirling your grandmother's card between two fingers, is a young woman with a grin like a pulled knife and a fox's tail curling behind her."
-    "Прислонившись к прилавку и вертя бабушкину карту между двух пальцев, стоит молодая женщина с улыбкой острой, как выхваченный нож; позади у неё покачивается лисий хвост."
+    # "Leaning against a market stall, twirling your grandmother's card, is a young woman with a grin like a pulled knife and a fox's tail."
+    "Прислонившись к прилавку и вертя бабушкину карту, стоит молодая женщина с улыбкой острой, как выхваченный нож, и с лисьим хвостом."
 
 # game/story/ch04_market.rpy:60
-translate russian chapter_market_68027238:
+translate russian chapter_market_b5563f26:
 
-    # vix "Lovely piece, this. Hand-painted. Somebody who keeps a thing like that in a pocket with a hole in it clearly doesn't want it very much."
-    vix "Прелесть, а не вещица. Ручная роспись. Кто носит такое в дырявом кармане, тот явно не очень-то этим дорожит."
+    # vix "Lovely piece, this. Hand-painted. Anyone who keeps a thing like that in a pocket with a hole clearly doesn't want it."
+    vix "Прелесть, а не вещица. Ручная роспись. Кто носит такое в дырявом кармане, тот явно ею не дорожит."
 
 # game/story/ch04_market.rpy:62
 translate russian chapter_market_f4b306a2:
@@ -106,7 +106,7 @@ translate russian chapter_market_35972922:
 translate russian chapter_market_f8ae52ec:
 
     # vix "Oh, I like this one. Manners and taste. I'll only steal half your things, pigeon."
-    vix "О, а мне нравится этот голубок. И манеры, и вкус. Украду у тебя только половину вещей."
+    vix "О, а ты мне нравишься, голубок. И манеры, и вкус. Украду у тебя только половину вещей."
 
 # game/story/ch04_market.rpy:82
 translate russian chapter_market_2ec5b752:
@@ -148,13 +148,13 @@ translate russian chapter_market_0b0f9c12:
 translate russian chapter_market_5d8f8db9:
 
     # vix "This one's not a customer, Lina. This one hasn't bought anything."
-    vix "Это не покупатель, Лина. Покупок за этим голубком не числится."
+    vix "Это не покупатель, Лина. Покупок тут ещё не было."
 
 # game/story/ch04_market.rpy:98
 translate russian chapter_market_9cdf3e84:
 
     # lina "Because you robbed them before they got here!"
-    lina "Потому что ты обчистила человека раньше, чем он дошёл до прилавка!"
+    lina "Потому что ты всё стащила ещё до того, как дело дошло до прилавка!"
 
 # game/story/ch04_market.rpy:102
 translate russian chapter_market_0e4580b5:
@@ -334,7 +334,7 @@ translate russian chapter_market_rematch_13453d4b:
 translate russian chapter_market_win_ffcf6bf3:
 
     # vix "Fewest tokens. The pigeon has the fewest tokens. How? How does the pigeon have the fewest tokens?"
-    vix "Меньше всех фишек. Меньше всех фишек у голубка. Как? Как у голубка может быть меньше всех фишек?"
+    vix "Меньше всех фишек. Меньше всех фишек у [player_gen]. Как? Как, голубок, у тебя может быть меньше всех фишек?"
 
 # game/story/ch04_market.rpy:255
 translate russian chapter_market_win_1b158be8:
@@ -342,41 +342,41 @@ translate russian chapter_market_win_1b158be8:
     # vix "And it took a play-off to settle it. The regular games weren't enough for you, were they, pigeon?"
     vix "И чтобы всё решить, понадобилась переигровка. Обычных партий тебе мало, да, голубок?"
 
-# game/story/ch04_market.rpy:259
-translate russian chapter_market_win_023a5acc:
+# game/story/ch04_market.rpy:227
+translate russian chapter_market_win_d5180096:
 
-    # lina "Because you spent the whole series attacking me, and the pigeon, I mean, [player_name], spent the whole series staying out of trouble."
-    lina "Потому что ты всю серию атаковала меня, а у голубка, то есть у [player_gen], хватило ума всю серию не лезть на рожон."
+    # lina "Because you threw more at me than at the pigeon, I mean, [player_name], and [player_name] stayed out of trouble the whole series."
+    lina "Потому что ты бросала в меня больше, чем в [player_acc], а у [player_gen] хватило ума всю серию не лезть на рожон."
 
-# game/story/ch04_market.rpy:261
-translate russian chapter_market_win_81457973:
+# game/story/ch04_market.rpy:229
+translate russian chapter_market_win_aaf9db60:
 
-    # lina "Because you spent the whole series attacking me, and let the pigeon, I mean, [player_name], slip past us both."
-    lina "Потому что ты всю серию атаковала меня, а голубка, то есть [player_acc], мы обе тем временем проглядели."
+    # lina "Because you threw more at me than at the pigeon, I mean, [player_name], and let [player_name] slip past us both."
+    lina "Потому что ты бросала в меня больше, чем в [player_acc], а [player_acc] мы обе тем временем проглядели."
 
 # game/story/ch04_market.rpy:263
 translate russian chapter_market_win_0d9cc99e:
 
     # lina "Because the pigeon, I mean, [player_name], was never the fool. Not in a single game."
-    lina "Потому что голубку, то есть [player_dat], ни разу не выпало остаться в дураках. Ни в одной партии."
+    lina "Потому что [player_dat] ни разу не выпало остаться в дураках. Ни в одной партии."
 
 # game/story/ch04_market.rpy:265
 translate russian chapter_market_win_8d179c78:
 
     # lina "Because the pigeon, I mean, [player_name], was the fool less often than either of us. That's the whole secret of a series."
-    lina "Потому что голубку, то есть [player_dat], выпадало оставаться в дураках реже, чем любой из нас. В этом весь секрет серии."
+    lina "Потому что [player_dat] выпадало оставаться в дураках реже, чем любой из нас. В этом весь секрет серии."
 
 # game/story/ch04_market.rpy:270
 translate russian chapter_market_win_b7788e68:
 
     # vix "I was trying to make you the durak so I could beat the pigeon one on one. It was a very clever plan."
-    vix "Я хотела оставить тебя в дураках, чтобы потом обыграть голубка один на один. Очень хитрый был план."
+    vix "Я хотела оставить тебя в дураках, чтобы потом обыграть [player_acc] один на один. Очень хитрый был план."
 
 # game/story/ch04_market.rpy:272
 translate russian chapter_market_win_3cc2b3be:
 
     # vix "I had a very clever plan. It needed you to be the durak, Lina, and the pigeon to be polite about it."
-    vix "У меня был очень хитрый план. Для него нужно было, чтобы дурой осталась ты, Лина, а от голубка — капелька вежливости."
+    vix "У меня был очень хитрый план. Для него нужно было, чтобы дурой осталась ты, Лина, а от [player_gen] — капелька вежливости."
 
 # game/story/ch04_market.rpy:274
 translate russian chapter_market_win_9a4e3359:
@@ -562,7 +562,7 @@ translate russian chapter_market_loss_6ff71371:
 translate russian chapter_market_loss_52a9eedf:
 
     # vix "Fewer tokens than the pigeon! The stall wins! The fox is magnificent!"
-    vix "Фишек меньше, чем у голубка! Прилавок побеждает! Лиса великолепна!"
+    vix "Фишек меньше, чем у [player_gen]! Прилавок побеждает! Лиса великолепна!"
 
 # game/story/ch04_market.rpy:366
 translate russian chapter_market_loss_6161b01c:
@@ -628,13 +628,13 @@ translate russian chapter_market_loss_1028ee43:
 translate russian chapter_market_loss_98088eef:
 
     # vix "Lina, stop teaching the pigeon to beat me."
-    vix "Лина, хватит учить голубка меня обыгрывать."
+    vix "Лина, хватит учить [player_acc] меня обыгрывать."
 
 # game/story/ch04_market.rpy:401
 translate russian chapter_market_loss_106b6d46:
 
     # lina "I'm teaching the pigeon to beat both of us. It's more interesting."
-    lina "Я учу голубка обыгрывать нас обеих. Так интереснее."
+    lina "Я учу [player_acc] обыгрывать нас обеих. Так интереснее."
 
 # game/story/ch04_market.rpy:406
 translate russian chapter_market_loss_729767e4:

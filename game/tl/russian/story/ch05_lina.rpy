@@ -132,6 +132,12 @@ translate russian chapter_lina_rematch_f45f8773:
     # lina "Sit down. I'll talk you through it again, if you like. I like explaining it. Nobody ever lets me."
     lina "Садитесь. Если хотите, я снова буду подсказывать по ходу. Я люблю объяснять. Мне просто никто не даёт."
 
+# game/story/ch05_lina.rpy:95
+translate russian chapter_lina_rematch_3ba57cf8:
+
+    # lina "Sit down. Same rules, same stakes. Let's see what the roads have taught you."
+    lina "Садитесь. Правила те же, ставки те же. Посмотрим, чему вас научили дороги."
+
 # game/story/ch05_lina.rpy:111
 translate russian chapter_lina_win_3e280910:
 
@@ -482,8 +488,8 @@ translate russian chapter_lina_after_65e674f7:
 # TODO: Translation updated at 2026-12-07 04:07
 
 # game/story/ch05_lina.rpy:80
-translate russian chapter_lina_a23a2944:
+translate russian chapter_lina_ca20b5d7:
 
-    # lina "Same stakes as at the market. I've written them down."
-    lina "Ставки те же, что на рынке. Я их записала."
+    # lina "The stakes are the ones I named at the market. I've written them down."
+    lina "Ставки — те, что я назвала на рынке. Я их записала."
 

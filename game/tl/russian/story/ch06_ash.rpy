@@ -1,10 +1,10 @@
 ﻿# TODO: Translation updated at 2026-11-30 16:58
 
 # game/story/ch06_ash.rpy:19
-translate russian chapter_ash_7e5bf8bb:
+translate russian chapter_ash_0a6917f8:
 
-    # "[ash_name] has built a fire at the edge of the pine forest and rolled two logs up to it, with a flat stone between them for a table."
-    "У края соснового леса горит костёр. [ash_name] подкатывает к нему два бревна, а между ними — плоский камень вместо стола."
+    # "[ash_name] has built a fire at the edge of the pine forest, with two logs and a flat stone between them for a table."
+    "У края соснового леса горит костёр. [ash_name] сидит у огня: два бревна, а между ними — плоский камень вместо стола."
 
 # game/story/ch06_ash.rpy:25
 translate russian chapter_ash_96ed2571:
@@ -60,17 +60,17 @@ translate russian chapter_ash_acdaff3f:
     # ash "Vix is right. I learned it at the White Hunter's lodge, with dealing and counting and losing without crying."
     ash "Викс права. Этому учат в сторожке Белого Охотника — там же, где учат сдавать, считать карты и проигрывать без слёз."
 
+# game/story/ch06_ash.rpy:42
+translate russian chapter_ash_68fbc05e:
+
+    # ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and raised me. I'm his apprentice. I was, anyway."
+    ash "Там прошло моё детство, [player_name]. Он нашёл меня в снегу, совсем крохой, возле сгоревшей повозки, и вырастил. Я у него в учениках. По крайней мере, так было."
+
 # game/story/ch06_ash.rpy:46
-translate russian chapter_ash_81367b55:
+translate russian chapter_ash_81a5438f:
 
-    # ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and he took me home and raised me. I'm his apprentice. I was, anyway."
-    ash "Там прошло моё детство, [player_name]. Он нашёл меня в снегу, совсем крохой, возле сгоревшей повозки, забрал домой и вырастил. Я у него в учениках. По крайней мере, так было."
-
-# game/story/ch06_ash.rpy:46
-translate russian chapter_ash_354df7b6:
-
-    # ash "This spring, as soon as the pass was open, he gave me a letter and sent me across the border, to an old woman called Ilse."
-    ash "Этой весной, едва открылся перевал, он дал мне письмо и отправил за границу, к старой женщине по имени Ильза."
+    # ash "This spring, as soon as the pass opened, he sent me across the border with a letter, to an old woman called Ilse."
+    ash "Этой весной, едва открылся перевал, он отправил меня с письмом за границу, к старой женщине по имени Ильза."
 
 # game/story/ch06_ash.rpy:52
 translate russian chapter_ash_edd1e74e:
@@ -79,16 +79,16 @@ translate russian chapter_ash_edd1e74e:
     mc "К моей бабушке."
 
 # game/story/ch06_ash.rpy:50
-translate russian chapter_ash_8b18237d:
+translate russian chapter_ash_fb85d70c:
 
-    # ash "I got there the week of her funeral. I stood at the back of the chapel with his letter in my coat. And then I saw you at the graveside, turning a white card over and over in your hands."
-    ash "Добираюсь туда в неделю её похорон. Стою в глубине часовни, с его письмом за пазухой. А потом вижу тебя у могилы: ты всё вертишь и вертишь в руках белую карту."
+    # ash "I got there the week of her funeral, with his letter in my coat. And then I saw you at the graveside, turning a white card over and over in your hands."
+    ash "Добираюсь туда в неделю её похорон, с его письмом за пазухой. А потом вижу тебя у могилы: ты всё вертишь и вертишь в руках белую карту."
 
 # game/story/ch06_ash.rpy:52
 translate russian chapter_ash_f4b2aaaa:
 
     # ash "So I didn't give you the letter. I followed you. At the border I ran ahead through the woods and sat on that barrier and pretended to be a stranger."
-    ash "Так что письмо осталось при мне. А я — следом за тобой. У границы — напрямик через лес, вперёд, и на тот шлагбаум, изображать незнакомца."
+    ash "Так что письмо осталось при мне. А я — следом за тобой. У границы — напрямик через лес, вперёд, и на тот шлагбаум — делать вид, что мы не знакомы."
 
 # game/story/ch06_ash.rpy:56
 translate russian chapter_ash_1e12943a:
@@ -106,7 +106,7 @@ translate russian chapter_ash_22afb87e:
 translate russian chapter_ash_f8c5ea6f:
 
     # ash "When his last dispute is settled, the Hunter lays down the white deck, and his apprentice takes it up and never leaves the mountain again. Not for a day. I'm the apprentice, [player_name]. When you finish her game, I get the lodge. And the snow."
-    ash "Когда решён последний спор Охотника, он складывает белую колоду, её берёт ученик — и больше никогда не покидает гору. Ни на день. Ученик — это я, [player_name]. Доиграешь её партию — и мне достанется сторожка. И снег."
+    ash "Когда решён последний спор Охотника, он складывает белую колоду, её берёт ученик — и больше никогда не покидает гору. Ни на день. И поднимать её мне, [player_name]. Доиграешь её партию — и мне достанется сторожка. И снег."
 
 # game/story/ch06_ash.rpy:65
 translate russian chapter_ash_31018d5d:
@@ -156,11 +156,11 @@ translate russian chapter_ash_05217c7d:
     # mc "I might shout later. Right now you look too tired to shout at."
     mc "Может, покричу потом. А сейчас у тебя слишком усталый вид, чтобы на тебя кричать."
 
-# game/story/ch06_ash.rpy:81
-translate russian chapter_ash_87b5b562:
+# game/story/ch06_ash.rpy:82
+translate russian chapter_ash_1d323e4c:
 
-    # ash "So let a table settle it. If I win, you don't go up the mountain. We turn round and go and see the rest of the world, and the old man keeps waiting, and I never pick up that deck."
-    ash "Так пусть решит стол. Если выиграю я, ты не пойдёшь в гору. Развернёмся и пойдём смотреть остальной мир, а старик пусть ждёт дальше, и та колода мне в руки не попадёт."
+    # ash "So let a table settle it. If I win, you don't go up the mountain. We go and see the rest of the world, and I never pick up that deck. And if you want to climb again, you'll have to win me first."
+    ash "Так пусть решит стол. Если выиграю я, ты не пойдёшь в гору. Пойдём смотреть остальной мир, и та колода мне в руки не попадёт. А захочешь снова наверх — сначала обыграй меня."
 
 # game/story/ch06_ash.rpy:102
 translate russian chapter_ash_3aec1ec3:
@@ -174,11 +174,11 @@ translate russian chapter_ash_4694c79f:
     # ash "Then I walk up with you, and I stand next to you at his table, and I don't run. Whatever it costs me."
     ash "Тогда я иду с тобой наверх, встаю рядом с тобой у его стола и не бегу. Чего бы мне это ни стоило."
 
-# game/story/ch06_ash.rpy:89
-translate russian chapter_ash_168df473:
+# game/story/ch06_ash.rpy:90
+translate russian chapter_ash_0524cae5:
 
-    # ash "Warfare, then. The lodge game. He taught it to me when I was six, because a snowstorm lasts three days and a game of Durak lasts ten minutes. Let's see how well we know each other."
-    ash "Значит, «Война». Игра сторожки. Он научил меня, когда мне было шесть: метель длится три дня, а партия в дурака — десять минут. Посмотрим, хорошо ли мы друг друга знаем."
+    # ash "Warfare, then. The lodge game: a snowstorm lasts three days, and a game of Durak ten minutes. Let's see how well we know each other."
+    ash "Значит, «Война». Игра сторожки: метель длится три дня, а партия в дурака — десять минут. Посмотрим, хорошо ли мы друг друга знаем."
 
 # game/story/ch06_ash.rpy:130
 translate russian chapter_ash_rematch_90d55af3:
@@ -191,6 +191,12 @@ translate russian chapter_ash_rematch_041c8dcd:
 
     # ash "Sit down, [player_name]. I'll talk you through it again as we play, if you want me to."
     ash "Садись, [player_name]. Если хочешь, снова буду подсказывать по ходу."
+
+# game/story/ch06_ash.rpy:108
+translate russian chapter_ash_rematch_73f4e30d:
+
+    # ash "Sit down, [player_name]. Same game, same stake."
+    ash "Садись, [player_name]. Игра та же, ставка та же."
 
 # game/story/ch06_ash.rpy:139
 translate russian chapter_ash_climb_back_50334085:
@@ -226,7 +232,7 @@ translate russian chapter_ash_win_6ee5057a:
 translate russian chapter_ash_win_418cea0b:
 
     # mc "You let [story_rank] go to me, at the end. On the last pick."
-    mc "Под конец ты даёшь мне забрать [story_rank]. На последнем выборе."
+    mc "Под конец тебе было не жалко отдать мне [story_rank]. На последнем выборе."
 
 # game/story/ch06_ash.rpy:179
 translate russian chapter_ash_win_397200db:
@@ -516,11 +522,11 @@ translate russian chapter_ash_after_5294a41e:
     # ash "Every night. And the lanterns on the last mile too, every wick trimmed by hand. You can't see those from here. You will."
     ash "Каждую ночь. И фонари на последней версте тоже — каждый фитиль подрезан вручную. Отсюда их не видно. Скоро увидишь."
 
-# game/story/ch06_ash.rpy:345
-translate russian chapter_ash_after_cde9cef2:
+# game/story/ch06_ash.rpy:346
+translate russian chapter_ash_after_fad5bb90:
 
-    # ash "Forty years ago your grandmother sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
-    ash "Сорок лет назад твоя бабушка села за его стол, а на середине серии встала, ушла в снег и больше не вернулась. В Карде недоигранная партия — это открытый спор. Он никогда не закрывается. С тех пор он и ждёт."
+    # ash "Forty-one years ago your grandmother sat down at his table, and halfway through the series she got up and walked out into the snow, and never came back. In Karda, an unfinished game is an open dispute. It never closes. He's been waiting for it ever since."
+    ash "Сорок один год назад твоя бабушка села за его стол, а на середине серии встала, ушла в снег и больше не вернулась. В Карде недоигранная партия — это открытый спор. Он никогда не закрывается. С тех пор он и ждёт."
 
 # game/story/ch06_ash.rpy:347
 translate russian chapter_ash_after_e7187d75:
@@ -599,17 +605,17 @@ translate russian strings:
     new "Ты несёшь это в одиночку всю дорогу."
 # TODO: Translation updated at 2026-12-07 04:03
 
-# game/story/ch06_ash.rpy:198
-translate russian chapter_ash_win_8956897a:
+# game/story/ch06_ash.rpy:176
+translate russian chapter_ash_win_93982786:
 
-    # mc "You said it every other battle: lose small, choose well."
-    mc "Ты повторяешь это через сражение: «Проиграть по мелочи, выбрать с умом»."
+    # mc "Lose a small one, and you get the first look at the deck. It wasn't hard to see."
+    mc "Проиграешь мелкое — первым смотришь в колоду. Это нетрудно заметить."
 
-# game/story/ch06_ash.rpy:200
-translate russian chapter_ash_win_80a76cdd:
+# game/story/ch06_ash.rpy:178
+translate russian chapter_ash_win_4c0d7015:
 
-    # ash "His words. I didn't think you were listening. You'd have made a good apprentice."
-    ash "Его слова. Вот уж не ждёшь, что кто-то слушает. Из тебя вышел бы хороший ученик."
+    # ash "His words: lose small, choose well. I didn't think anyone would notice. He'd have taken you as an apprentice."
+    ash "Его слова: «Проиграть по мелочи, выбрать с умом». Не думалось, что кто-то заметит. Тебя бы он взял в ученики."
 
 # game/story/ch06_ash.rpy:202
 translate russian chapter_ash_win_c71f3b45:
@@ -621,7 +627,7 @@ translate russian chapter_ash_win_c71f3b45:
 translate russian chapter_ash_win_18ed4cf5:
 
     # ash "He'd say lose small, choose well. Next time, try the first half on purpose. You'd have made a good apprentice."
-    ash "Он бы сказал: «Проиграть по мелочи, выбрать с умом». В следующий раз попробуй и первую половину, нарочно. Из тебя вышел бы хороший ученик."
+    ash "Он бы сказал: «Проиграть по мелочи, выбрать с умом». В следующий раз попробуй и первую половину, нарочно. Тебя бы он взял в ученики."
 
 # game/story/ch06_ash.rpy:323
 translate russian chapter_ash_loss_4d3509e0:

@@ -24,11 +24,11 @@ translate russian chapter_hunter_137d7cc2:
     # "And then, as the light fails, the lanterns."
     "А потом, когда гаснет свет, — фонари."
 
-# game/story/ch07_hunter.rpy:31
-translate russian chapter_hunter_32f4961d:
+# game/story/ch07_hunter.rpy:29
+translate russian chapter_hunter_0742d2ba:
 
-    # "They hang from the lowest branches, one every twenty paces, all the way up the last mile of road."
-    "Они висят на нижних ветвях, по одному через каждые двадцать шагов, всю последнюю версту дороги."
+    # "One every twenty paces, all the way up the last mile of road."
+    "По одному через каждые двадцать шагов, всю последнюю версту дороги."
 
 # game/story/ch07_hunter.rpy:33
 translate russian chapter_hunter_a0bd6284:
@@ -48,11 +48,11 @@ translate russian chapter_hunter_3fba50c9:
     # ash "For forty-one. When I was eight I asked him why, and he said: in case."
     ash "Сорок один. А когда мне было восемь, на вопрос «зачем» он ответил: на всякий случай."
 
-# game/story/ch07_hunter.rpy:43
-translate russian chapter_hunter_7db39fd4:
+# game/story/ch07_hunter.rpy:41
+translate russian chapter_hunter_01899aa6:
 
-    # "The lodge is long and low, built of old logs gone silver in the weather. The door is open."
-    "Сторожка длинная и низкая, из старых брёвен, посеребрённых непогодой. Дверь открыта."
+    # "The lodge is long and low, of old logs gone silver. The door is open."
+    "Сторожка длинная и низкая, из посеребревших старых брёвен. Дверь открыта."
 
 # game/story/ch07_hunter.rpy:45
 translate russian chapter_hunter_8424bc91:
@@ -126,11 +126,11 @@ translate russian chapter_hunter_d3974ae2:
     # hunter "I knew Ilse. I have not known her for forty-one years. That is a different thing."
     hunter "Я знал Ильзу. Сорок один год я её не знаю. Это другое."
 
-# game/story/ch07_hunter.rpy:80
-translate russian chapter_hunter_1c1baa0b:
+# game/story/ch07_hunter.rpy:78
+translate russian chapter_hunter_7f1a0e8d:
 
-    # hunter "She is gone, then. I knew it when I saw you in my doorway instead of her. I have had a long time to practise being without her."
-    hunter "Значит, её больше нет. Я понял это, когда увидел на пороге тебя, а не её. У меня было много лет, чтобы научиться жить без неё."
+    # hunter "She is gone, then. I knew it when I saw you in my doorway instead of her."
+    hunter "Значит, её больше нет. Я понял это, когда увидел на пороге тебя, а не её."
 
 # game/story/ch07_hunter.rpy:80
 translate russian chapter_hunter_55010205:
@@ -138,11 +138,11 @@ translate russian chapter_hunter_55010205:
     # mc "I brought her card."
     mc "Вот её карта."
 
-# game/story/ch07_hunter.rpy:86
-translate russian chapter_hunter_1e726be9:
+# game/story/ch07_hunter.rpy:84
+translate russian chapter_hunter_c5bab98a:
 
-    # "You hold out the white Wolf. The old man does not take it. He looks at it for a very long time."
-    "Вы протягиваете белого Волка. Старик не берёт карту. Он очень долго на неё смотрит."
+    # "You hold out the white Wolf. He does not take it, only looks at it for a long time."
+    "Вы протягиваете белого Волка. Старик не берёт карту, только долго на неё смотрит."
 
 # game/story/ch07_hunter.rpy:88
 translate russian chapter_hunter_f78fb869:
@@ -156,11 +156,11 @@ translate russian chapter_hunter_a7c10e03:
     # hunter "One game still owed. In her hand, and signed. Ilse always signed what she owed."
     hunter "«За мной ещё одна партия». Её рукой, и с подписью. Ильза всегда подписывалась под своими долгами."
 
-# game/story/ch07_hunter.rpy:96
-translate russian chapter_hunter_ecf05307:
+# game/story/ch07_hunter.rpy:94
+translate russian chapter_hunter_bcb78ab6:
 
-    # hunter "The ace of Wolves. She put it in her pocket and walked out of that door. A deck one card short cannot be dealt, and a game that cannot be dealt cannot be finished. She found the only move that was not on the table."
-    hunter "Туз Волков. Она положила его в карман и вышла в эту дверь. Колоду без одной карты не сдать, а партию, которую не сдать, не доиграть. Она нашла единственный ход, которого не было на столе."
+    # hunter "The ace of Wolves. She walked out of that door with it in her pocket. A deck one card short cannot be dealt: she found the only move that was not on the table."
+    hunter "Туз Волков. Она вышла в эту дверь с ним в кармане. Колоду без одной карты не сдать: она нашла единственный ход, которого не было на столе."
 
 # game/story/ch07_hunter.rpy:100
 translate russian chapter_hunter_ae65b00b:
@@ -168,11 +168,11 @@ translate russian chapter_hunter_ae65b00b:
     # hunter "You came a long way to see it. Come, then."
     hunter "Долгая же у тебя была дорога. Что ж, смотри."
 
-# game/story/ch07_hunter.rpy:102
-translate russian chapter_hunter_19996844:
+# game/story/ch07_hunter.rpy:100
+translate russian chapter_hunter_4d94a584:
 
-    # "He rises, slowly, goes to the table by the window and lifts the white cloth."
-    "Он медленно встаёт, подходит к столу у окна и поднимает белую скатерть."
+    # "He rises and lifts the white cloth from the table by the window."
+    "Он встаёт и поднимает белую скатерть со стола у окна."
 
 # game/story/ch07_hunter.rpy:107
 translate russian chapter_hunter_259a1e02:
@@ -216,11 +216,11 @@ translate russian chapter_hunter_3aa416d5:
     # mc "What's the stake?"
     mc "Какова ставка?"
 
-# game/story/ch07_hunter.rpy:129
-translate russian chapter_hunter_f2d2a5eb:
+# game/story/ch07_hunter.rpy:127
+translate russian chapter_hunter_5b3537e6:
 
-    # hunter "Her stake. If you win, I lay down the white deck. If I win, a token goes on her side of the table, and the deck stays in my hands until you beat me."
-    hunter "Её ставка. Выиграешь ты — я сложу белую колоду. Выиграю я — на её сторону стола ляжет фишка, а колода останется у меня, пока ты меня не обыграешь."
+    # hunter "Her stake. If you win, I lay down the white deck. If I win, a token goes on her side, and the deck stays in my hands until you beat me."
+    hunter "Её ставка. Выиграешь ты — я сложу белую колоду. Выиграю я — на её сторону ляжет фишка, а колода останется у меня, пока ты меня не обыграешь."
 
 # game/story/ch07_hunter.rpy:137
 translate russian chapter_hunter_a511c7e2:
@@ -228,17 +228,12 @@ translate russian chapter_hunter_a511c7e2:
     # hunter "We will not play the old hands. A fresh series, with the whole deck. Her card goes back in."
     hunter "Старую сдачу доигрывать не станем. Новая серия, целой колодой. Её карта возвращается на место."
 
-# game/story/ch07_hunter.rpy:139
-translate russian chapter_hunter_16e8e623:
+# game/story/ch07_hunter.rpy:135
+translate russian chapter_hunter_6bc1ad06:
 
-    # "You lay the ace of Wolves on the table, and for the first time since Ilse walked out of that door, the white deck is whole."
-    "Вы кладёте туза Волков на стол, и впервые с тех пор, как Ильза вышла за эту дверь, белая колода снова цела."
+    # "You lay the ace of Wolves on the table. For the first time since Ilse walked out, the white deck is whole."
+    "Вы кладёте туза Волков на стол. Впервые с тех пор, как Ильза ушла, белая колода снова цела."
 
-# game/story/ch07_hunter.rpy:143
-translate russian chapter_hunter_50c11b27:
-
-    # hunter "Podkidnoy, with animals for suits. A series, with loser tokens."
-    hunter "Подкидной, только масти — звери. Серия, со штрафными фишками."
 
 # game/story/ch07_hunter.rpy:154
 translate russian chapter_hunter_e79c1ed0:
@@ -552,11 +547,11 @@ translate russian chapter_hunter_loss_9ac96f1e:
     # hunter "The tokens say I am ahead. By her stake, the deck stays in my hands."
     hunter "Фишки говорят, что я впереди. По её ставке колода остаётся у меня в руках."
 
-# game/story/ch07_hunter.rpy:331
-translate russian chapter_hunter_loss_85fe9f4a:
+# game/story/ch07_hunter.rpy:353
+translate russian chapter_hunter_loss_55fe077e:
 
-    # hunter "And the stake holds. The white deck stays where it is, and the lanterns stay lit another night. That is the rule, and I will not bend it, not for her and not for me."
-    hunter "И ставка остаётся в силе. Белая колода остаётся у меня, а фонари горят ещё одну ночь. Таково правило, и я не стану его гнуть — ни ради неё, ни ради себя."
+    # hunter "The lanterns stay lit another night. That is the rule, and I will not bend it, not for her and not for me."
+    hunter "Фонари горят ещё одну ночь. Таково правило, и я не стану его гнуть — ни ради неё, ни ради себя."
 
 # game/story/ch07_hunter.rpy:337
 translate russian chapter_hunter_loss_17d074d3:
@@ -666,10 +661,16 @@ translate russian chapter_hunter_told_8ce369f7:
     hunter "Хотя пахнет она лисой. Кажется, она побывала у Викс."
 
 # game/story/ch07_hunter.rpy:314
-translate russian chapter_hunter_told_1ac9e541:
+translate russian chapter_hunter_told_04d8769c:
 
-    # mc "Only for a moment. I staked it at Aurelia's table, and won at the first try."
-    mc "Совсем недолго. Потом она стояла на кону за столом Аурелии и с первого же раза осталась у меня."
+    # mc "She lifted it at Threeways, and it sat in her cash box until I won it back. Before that I staked it at Aurelia's table, and won at the first try."
+    mc "Её стащили в Трёхдорожье, и она пролежала у Викс в денежном ящике, пока её не удалось отыграть. А ещё раньше она стояла на кону у Аурелии — и с первого же раза осталась у меня."
+
+# game/story/ch07_hunter.rpy:316
+translate russian chapter_hunter_told_f6b1052d:
+
+    # mc "Only for an afternoon. And before that I staked it at Aurelia's table, and won at the first try."
+    mc "Всего на полдня. А ещё раньше она стояла на кону у Аурелии — и с первого же раза осталась у меня."
 
 # game/story/ch07_hunter.rpy:315
 translate russian chapter_hunter_told_ca035227_1:

@@ -52,7 +52,7 @@ translate russian chapter_ending_c842261d:
 translate russian chapter_ending_ab24f4ae:
 
     # ash "I'll do it. I will. I came up the mountain, I didn't run. I'm not running now."
-    ash "Я сделаю. Правда. Я же поднимаюсь сюда не для того, чтобы бежать. И сейчас не побегу."
+    ash "Я сделаю. Правда. Я на горе, а не в бегах. И сейчас не побегу."
 
 # game/story/ch08_ending.rpy:35
 translate russian chapter_ending_bff6009c:
@@ -370,13 +370,13 @@ translate russian chapter_ending_coda_dc459ca7:
 translate russian chapter_ending_coda_f835f16f:
 
     # vix "Tell the pigeon I'll visit. I'll steal the furniture. It's only polite."
-    vix "Передай голубку, что я загляну в гости. Украду мебель. Это же простая вежливость."
+    vix "Передай [player_dat], что я загляну в гости. Украду мебель. Это же простая вежливость."
 
 # game/story/ch08_ending.rpy:206
 translate russian chapter_ending_coda_8856a594:
 
     # vix "And tell the pigeon the tail has forgiven everything. Nearly everything."
-    vix "И передай голубку, что хвост всё простил. Почти всё."
+    vix "И передай [player_dat], что хвост всё простил. Почти всё."
 
 # game/story/ch08_ending.rpy:210
 translate russian chapter_ending_coda_fd34d539:
@@ -426,11 +426,11 @@ translate russian chapter_ending_coda_a3d3561b:
     # "At the Long Bridge, the knight is not standing in the middle. He is sitting on the parapet with his helmet off, eating soup, with both feet dangling over the river."
     "На Долгом мосту рыцарь не стоит посередине. Он сидит на парапете, сняв шлем, ест суп и болтает над рекой обеими ногами."
 
-# game/story/ch08_ending.rpy:233
-translate russian chapter_ending_coda_dc36c884:
+# game/story/ch08_ending.rpy:239
+translate russian chapter_ending_coda_428aba12:
 
-    # brandt "I stepped off the bridge, [ash_name]. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
-    brandt "Я сошёл с моста, [ash_name]. Вчера. Дошёл до перевала, где пали мои всадники, и поговорил с ними. Потом вернулся и сел."
+    # brandt "I stepped off the bridge, friend. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
+    brandt "Я сошёл с моста, друг мой. Вчера. Дошёл до перевала, где пали мои всадники, и поговорил с ними. Потом вернулся и сел."
 
 # game/story/ch08_ending.rpy:234
 translate russian chapter_ending_coda_2f2e36cb:
@@ -456,11 +456,11 @@ translate russian chapter_ending_coda_9aeb744f:
     # "At the Long Bridge, the knight still stands in the middle, but he is laughing at something a village child has said, and his armour has been polished until it shines."
     "На Долгом мосту рыцарь по-прежнему стоит посередине, но смеётся над чем-то, что сказал деревенский мальчишка, а доспехи его начищены до блеска."
 
-# game/story/ch08_ending.rpy:241
-translate russian chapter_ending_coda_cfd8a204:
+# game/story/ch08_ending.rpy:247
+translate russian chapter_ending_coda_43733fe3:
 
-    # brandt "I still do not retreat, [ash_name]. But I have begun to let the soup come to me. Tell [player_name] so. It is a great improvement."
-    brandt "Я по-прежнему не отступаю, [ash_name]. Но теперь позволяю супу самому приходить ко мне. Передайте это [player_dat]. Это огромное улучшение."
+    # brandt "I still do not retreat, friend. But I have begun to let the soup come to me. Tell [player_name] so. It is a great improvement."
+    brandt "Я по-прежнему не отступаю, друг мой. Но теперь позволяю супу самому приходить ко мне. Передайте это [player_dat]. Это огромное улучшение."
 
 # game/story/ch08_ending.rpy:243
 translate russian chapter_ending_coda_b4a1994f:
@@ -503,6 +503,18 @@ translate russian chapter_ending_coda_a8a3221a:
 
     # pip "Tell [player_name]! Tell everyone, but tell [player_name] first! I'll send a glow up the mountain. A small one."
     pip "Расскажите [player_dat]! Расскажите всем, но [player_dat] — в первую очередь! Я пошлю на гору свечение. Маленькое."
+
+# game/story/ch08_ending.rpy:269
+translate russian chapter_ending_coda_d08fd357:
+
+    # pip "And I went big, once, like [player_name] told me to. Then I made it small on purpose. That's harder!"
+    pip "А я один раз сделала по-крупному — по совету [player_gen]. А потом нарочно поменьше. Это труднее!"
+
+# game/story/ch08_ending.rpy:271
+translate russian chapter_ending_coda_d808d051:
+
+    # pip "You told me to go big. I did, once. Then I made it small on purpose. That's harder!"
+    pip "Вы мне сказали: давай по-крупному. Я так и сделала, один раз. А потом нарочно поменьше. Это труднее!"
 
 # game/story/ch08_ending.rpy:265
 translate russian chapter_ending_coda_59a5f00c:
@@ -599,6 +611,12 @@ translate russian chapter_ending_coda_62cc895b:
 
     # marta "Well, look what the mountain sent down."
     marta "Ну-ка, гляньте, кого гора прислала."
+
+# game/story/ch08_ending.rpy:334
+translate russian chapter_ending_coda_7a2c015d:
+
+    # marta "That white card was out on my table the very first night. Half the room stopped chewing. Now look."
+    marta "Эта белая карта лежала у меня на столе в первый же вечер. Полтрактира перестало жевать. А теперь гляди-ка."
 
 # game/story/ch08_ending.rpy:317
 translate russian chapter_ending_coda_c3178641:
@@ -787,13 +805,13 @@ translate russian chapter_ending_coda_8a78d349:
 translate russian chapter_ending_coda_6c1e1246:
 
     # marta "I did know it. You came down every spring with whoever the lodge sent down with the sledge, for oil and flour, when you were knee-high, and sat in that corner dealing cards to yourself. I wasn't going to say so in front of your friend. It was your secret to tell."
-    marta "Конечно, знала. Каждую весну с тем, кого сторожка посылала вниз с санями за маслом и мукой, спускалось и дитё от горшка два вершка, которое сидело вон в том углу и сдавало карты само себе. При твоём друге я говорить не стала. Это была твоя тайна."
+    marta "Конечно, знала. Каждую весну с тем, кого сторожка посылала вниз с санями за маслом и мукой, спускалось и дитё от горшка два вершка, которое сидело вон в том углу и сдавало карты само себе. При [player_pre] я говорить не стала. Это была твоя тайна."
 
-# game/story/ch08_ending.rpy:379
-translate russian chapter_ending_coda_29c88905:
+# game/story/ch08_ending.rpy:382
+translate russian chapter_ending_coda_d52bb04b:
 
-    # "Up at the lodge that night, by the fire, you take out the only thing you still carry from your grandmother: not the card, but the line from its back, which you copied into your papers before it went home to its deck."
-    "Той ночью наверху, в сторожке, у огня, вы достаёте единственное, что ещё храните от бабушки: не карту, а строчку с её оборота, которую вы переписали в свои бумаги, прежде чем карта вернулась домой, в свою колоду."
+    # "Up at the lodge that night, by the fire, you take out the only thing you still carry from your grandmother: not the card, which is back in its deck on your own table now, but the line from its back, which you copied into your papers before it went home to its deck."
+    "Той ночью наверху, в сторожке, у огня, вы достаёте единственное, что ещё храните от бабушки: не карту — она снова в колоде, на вашем собственном столе, — а строчку с её оборота, которую вы переписали в свои бумаги, прежде чем карта вернулась домой, в свою колоду."
 
 # game/story/ch08_ending.rpy:381
 translate russian chapter_ending_coda_5602be7e:

@@ -129,8 +129,8 @@
     new "Ну вот. Садись снова, как соберёшься с духом."
 
     # game/table/duel_talk_lines.rpy:69
-    old "Not today. But closer than yesterday."
-    new "Не сегодня. Но уже ближе, чем вчера."
+    old "Not today. But you're getting closer."
+    new "Не сегодня. Но ты уже близко."
 
     # game/table/duel_talk_lines.rpy:72
     old "Well! Look who's been paying attention."
@@ -170,7 +170,7 @@
 
     # game/table/duel_talk_lines.rpy:89
     old "A mortal attack. How quaint."
-    new "Смертный идёт в атаку. Как мило."
+    new "Атака смертных. Как мило."
 
     # game/table/duel_talk_lines.rpy:90
     old "Oh, a little card. For me? You shouldn't have."
@@ -762,7 +762,7 @@
 
     # game/table/duel_talk_lines.rpy:352
     old "The pigeon's got claws! Cute."
-    new "У голубка коготки! Мило."
+    new "А у тебя коготки, голубок! Мило."
 
     # game/table/duel_talk_lines.rpy:353
     old "Oh, is that for me? You shouldn't have."
@@ -797,8 +797,8 @@
     new "Тяжёлые карманы. Осторожно, тут воры водятся."
 
     # game/table/duel_talk_lines.rpy:365
-    old "That's what you get for trusting the map-maker."
-    new "Вот что бывает, когда веришь картографу."
+    old "That's what you get for sitting next to the map-maker."
+    new "Вот что бывает, когда садишься рядом с картографом."
 
     # game/table/duel_talk_lines.rpy:366
     old "That's a lot of cards. Need a bag?"
@@ -834,7 +834,7 @@
 
     # game/table/duel_talk_lines.rpy:380
     old "Oof. The pigeon bites."
-    new "Ух. Голубок кусается."
+    new "Ух. Кусаешься, голубок."
 
     # game/table/duel_talk_lines.rpy:381
     old "Nice card. Can I have it?"
