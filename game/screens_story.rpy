@@ -310,7 +310,11 @@ init python:
         Marta's apron, issue 26), and never over the card table."""
         if any(renpy.get_screen(s) for s in KOZYR_NO_QUICK_MENU):
             return False
-        return any(renpy.get_screen(s) for s in ("say", "nvl"))
+        if any(renpy.get_screen(s) for s in ("say", "nvl")):
+            return True
+        ## a choice: only under its question's window (the choice screen is updated
+        ## before this one, which has the higher zorder)
+        return bool(renpy.get_screen("choice")) and renpy.get_displayable("choice", "choice_question") is not None
 
 default quick_menu = True
 

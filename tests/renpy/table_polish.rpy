@@ -224,8 +224,9 @@ testcase table_polish:
     pause 1.0
     $ TP["choice"] = tp_quick_menu_shown()
     $ kozyr_shot("table_polish_story_choice")
-    $ kozyr_test_note("quick menu over a choice without its line:", TP["choice"])
-    assert renpy.get_screen("choice") and not TP["choice"]
+    $ TP["question"] = renpy.get_displayable("choice", "choice_question") is not None
+    $ kozyr_test_note("quick menu with a choice:", TP["choice"], "under its question's window:", TP["question"])
+    assert renpy.get_screen("choice") and TP["choice"] == TP["question"]
     "Deal the cards."
     pause 0.2 until run TestCond("TP['done']")
     $ kozyr_test_note("checks:", len(TP["checks"]), "failed:", [w for ok, w in TP["checks"] if not ok])
