@@ -124,7 +124,7 @@ init python:
             except Exception:
                 pass
         colour = close.child.style.color if close is not None and isinstance(close.child, Text) else None
-        menus_polish_check(colour is not None and str(colour).lower().startswith(gui.accent_color.lower()),
+        menus_polish_check(colour is not None and Color(colour).hexcode.lower()[:7] == gui.accent_color.lower(),
                            "%s: the panel's Close is gold when idle (%r)" % (_preferences.language, colour))
 
     def menus_polish_shoot(name):
