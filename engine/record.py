@@ -586,6 +586,10 @@ class Recorder:
         """Each seat's points, for a game scored in points (else None)."""
         return None
 
+    def score_piles(self, state: State) -> Optional[List[int]]:
+        """Cards on each seat's score pile, for a game that keeps one (else None)."""
+        return None
+
     def battle_fields(self, t: _Tally) -> Dict[str, Any]:
         """The record's Warfare fields (None unless the family plays battles)."""
         return {"battles_won": None, "small_losses": None, "picks": None}
@@ -647,6 +651,9 @@ class BattleRecorder(Recorder):
 
     def points(self, state: State) -> Optional[List[int]]:
         return [int(x) for x in state.scores]  # type: ignore[attr-defined]
+
+    def score_piles(self, state: State) -> Optional[List[int]]:
+        return [int(x) for x in state.score_pile_sizes]  # type: ignore[attr-defined]
 
     def battle_fields(self, t: _Tally) -> Dict[str, Any]:
         return {
@@ -779,6 +786,7 @@ def game_record(
         "own_ace": t.own_ace,
         "biggest_pick_up": t.biggest_pick_up,
         "points": points,
+        "score_piles": rc.score_piles(state),
         **rc.battle_fields(t),
         "last_pick": (
             None

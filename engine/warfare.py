@@ -315,6 +315,11 @@ class WarfareState(FieldState):
         return (points(self._scores[0]), points(self._scores[1]))
 
     @property
+    def score_pile_sizes(self) -> Tuple[int, int]:
+        """Cards on each player's score pile."""
+        return (popcount(self._scores[0]), popcount(self._scores[1]))
+
+    @property
     def battle(self) -> int:
         return self._battle
 

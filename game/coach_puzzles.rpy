@@ -442,31 +442,35 @@ screen coach_problems():
                 style "coach_button"
                 action SetScreenVariable("grade", gr)
                 selected grade == gr
-    text coach.say("problems_intro", coach_puzzles.OPPONENT) style "coach_small" pos (62, 270) xmaximum 1800
     ## The list fits whole rows: 100 problems of a game on 8 rows without a scroll; a
     ## longer list scrolls in a window of whole rows, so the last row is whole at the
     ## end (it was cut in half at the foot: issue 26, menus_polish).
     $ shown = coach_puzzles.listed(game, grade)
     $ rows = (len(shown) + coach_puzzles.LIST_COLS - 1) // coach_puzzles.LIST_COLS
-    viewport:
-        id "coach_problem_list"
-        pos (60, 320) xysize (1800, coach_puzzles.list_height(rows))
-        mousewheel True
-        scrollbars ("vertical" if rows > coach_puzzles.LIST_ROWS else None)
-        vpgrid:
-            cols coach_puzzles.LIST_COLS
-            spacing coach_puzzles.LIST_GAP
-            for p in shown:
-                $ prog = coach_puzzles.progress(p["id"])
-                $ label = p["id"].split("-")[-1].lstrip("0") + "\n" + u"\u2605" * p["grade"] + (u" \u2713" if prog.get("solved") else u"")
-                textbutton label:
-                    style "coach_tile"
-                    text_style "coach_tile_text"
-                    text_color ("#9fd18b" if prog.get("solved") else "#ffffff")
-                    action Function(coach_puzzles.open_problem, p["id"])
-                    alt coach_puzzles.title(p) + (__(", solved") if prog.get("solved") else u"")
-            for i in range(-len(shown) % coach_puzzles.LIST_COLS):
-                null
+    ## The intro over the list in one vbox: the Russian intro runs to two lines, and at
+    ## fixed positions its second line hid under the first row (issue 26, coach_problems_list_ru).
+    vbox:
+        pos (60, 270) spacing 12
+        text coach.say("problems_intro", coach_puzzles.OPPONENT) id "coach_problems_intro" style "coach_small" xmaximum 1800 xoffset 2
+        viewport:
+            id "coach_problem_list"
+            xysize (1800, coach_puzzles.list_height(rows))
+            mousewheel True
+            scrollbars ("vertical" if rows > coach_puzzles.LIST_ROWS else None)
+            vpgrid:
+                cols coach_puzzles.LIST_COLS
+                spacing coach_puzzles.LIST_GAP
+                for p in shown:
+                    $ prog = coach_puzzles.progress(p["id"])
+                    $ label = p["id"].split("-")[-1].lstrip("0") + "\n" + u"\u2605" * p["grade"] + (u" \u2713" if prog.get("solved") else u"")
+                    textbutton label:
+                        style "coach_tile"
+                        text_style "coach_tile_text"
+                        text_color ("#9fd18b" if prog.get("solved") else "#ffffff")
+                        action Function(coach_puzzles.open_problem, p["id"])
+                        alt coach_puzzles.title(p) + (__(", solved") if prog.get("solved") else u"")
+                for i in range(-len(shown) % coach_puzzles.LIST_COLS):
+                    null
     textbutton _("Return") style "coach_button" action Return() pos (60, 1000) alt _("Return")
     key "game_menu" action Return()
 

@@ -118,7 +118,8 @@ define gui.namebox_height = None
 
 ## The borders of the box containing the character's name, in left, top, right,
 ## bottom order.
-define gui.namebox_borders = Borders(5, 5, 5, 5)
+## (14 px at the sides: at 5 "Ash" and «Некто» touched the gold frame, issue 26)
+define gui.namebox_borders = Borders(14, 5, 14, 5)
 
 ## If True, the background of the namebox will be tiled, if False, the
 ## background of the namebox will be scaled.

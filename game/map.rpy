@@ -19,7 +19,7 @@ init python:
         if st == "open":
             return _("Open")
         if roster.beaten(oid):
-            return _("Free play")
+            return _("Free Play")
         return _("Locked")
 
     ## The chosen opponent's panel goes where it hides no marker (issue 26: beside its own
@@ -103,12 +103,14 @@ init python:
     def kozyr_record_text(oid):
         """'Wins 2 · Losses 1 · Best level: hard' (translated)."""
         rec = roster.record_of(oid)
-        line = __("Wins %(wins)d · Losses %(losses)d") % rec
+        parts = [__("Wins %(wins)d · Losses %(losses)d") % rec]
         if rec["draws"]:
-            line += " · " + __("Draws %d") % rec["draws"]
+            parts.append(__("Draws %d") % rec["draws"])
         if rec["best_level"]:
-            line += " · " + __("Best level: %s") % roster.level_name(rec["best_level"])
-        return line
+            parts.append(__("Best level: %s") % roster.level_name(rec["best_level"]))
+        ## Each figure stays with its word: non-breaking spaces, so that a narrow panel
+        ## breaks the line only at a " · " (it left a lone "0" on a line: issue 26).
+        return u" · ".join(p.replace(u" \u00b7 ", u"\n").replace(u" ", u"\u00a0").replace(u"\n", u" \u00b7 ") for p in parts)
 
     def kozyr_marker_alt(oid):
         st = roster.story_status(oid)
@@ -118,7 +120,7 @@ init python:
         if st == "won":
             return __("%(name)s, won in this story. %(record)s.") % dict(name=name, record=kozyr_record_text(oid))
         if roster.beaten(oid):
-            return __("%(name)s, not yet reached in this story; free play is open. %(record)s.") % dict(
+            return __("%(name)s, not yet reached in this story; Free Play is open. %(record)s.") % dict(
                 name=name, record=kozyr_record_text(oid))
         # the marker shows "???" until the road opens: its words keep the name too
         return __("A locked road. %s") % roster.text(oid, "hint")
@@ -247,13 +249,15 @@ screen opponent_map():
                         box_wrap_spacing 8
                         if st == "open":
                             textbutton _("Continue story"):
+                                style "kozyr_panel_button"
                                 action Return(("story", sel))
                                 alt __("Continue story with %s") % roster.display_name(sel)
                         if roster.beaten(sel):
-                            textbutton _("Replay in free play"):
+                            textbutton _("Replay in Free Play"):
+                                style "kozyr_panel_button"
                                 action Return(("replay", sel))
-                                alt __("Replay in free play against %s") % roster.display_name(sel)
-                        textbutton _("Close") action SetScreenVariable("sel", None) alt _("Close the panel")
+                                alt __("Replay in Free Play against %s") % roster.display_name(sel)
+                        textbutton _("Close") style "kozyr_panel_button" action SetScreenVariable("sel", None) alt _("Close the panel")
 
 style kozyr_map_bar is frame:
     xfill True
@@ -312,3 +316,14 @@ style kozyr_panel_name is text:
 style kozyr_panel_text is text:
     size 24
     color "#e8e0d0"
+
+## The panel's buttons in gold, as the menus' (the default grey idle read as disabled
+## on the panel's dark ground: issue 26).
+style kozyr_panel_button is button:
+    padding (14, 6)
+    background "#2a2018"
+    hover_background "#c8902e"
+
+style kozyr_panel_button_text is button_text:
+    color gui.accent_color
+    hover_color "#1a1006"

@@ -304,12 +304,17 @@ init python:
     KOZYR_NO_QUICK_MENU = ("duel_table", "coach_problem", "coach_review")
 
     def kozyr_quick_menu_wanted():
-        """The quick menu sits under the say window: it shows with a line (or a choice)
-        on screen, never alone over a CG or the scene's art with the window hidden, and
-        never over the card table (a fresh player saw it on both)."""
+        """The quick menu sits under the say window: it shows with a line on screen (a
+        choice with its line kept in the window too), never alone over a CG or the
+        scene's art with the window hidden (a choice hides the window: it lay over
+        Marta's apron, issue 26), and never over the card table."""
         if any(renpy.get_screen(s) for s in KOZYR_NO_QUICK_MENU):
             return False
-        return any(renpy.get_screen(s) for s in ("say", "choice", "nvl"))
+        if any(renpy.get_screen(s) for s in ("say", "nvl")):
+            return True
+        ## a choice: only under its question's window (the choice screen is updated
+        ## before this one, which has the higher zorder)
+        return bool(renpy.get_screen("choice")) and renpy.get_displayable("choice", "choice_question") is not None
 
 default quick_menu = True
 

@@ -171,6 +171,10 @@ init -5 python in duel:
             list per seat of the game's record (engine.record)."""
             return []
 
+        def count_label(self):
+            """The head of the figures' first column: what the record's "bouts" counts."""
+            return _("Bouts: {n}")
+
         # --- the coach -------------------------------------------------------------------
         def coach_line(self, state, m):
             """What the coach says about the position now ("" for nothing)."""

@@ -111,8 +111,11 @@ init -5 python in duel:
                     dst = m["pos"].get(code) or seat_spot(places, e.player)
                     src = origin(code, e.player)
                     if tuple(src[:2]) != tuple(dst[:2]):
-                        # an opponent's Warfare commitment stays face down
-                        face = not (k == "commit" and e.player != 0)
+                        # an opponent's Warfare commitment stays face down, unless the
+                        # same move reveals it (the caption under the reveal names it:
+                        # it flew face down under its name, issue 26)
+                        face = not (k == "commit" and e.player != 0
+                                    and not any(x.kind == "reveal" for x in v.events))
                         fly(code, src, dst, t + i * sp["step"], face)
                 if cards:
                     t += sp["flight"] * 0.6 + sp["step"] * (len(cards) - 1)

@@ -526,9 +526,9 @@ screen duel_over():
             text (m["status"] or m["outcome"]) style duel.S("duel_text") size 54 bold True color duel.col("accent") xmaximum 780
             if srs is not None:
                 if duel.playoff():
-                    text duel.tr(_("Play-off game {g}. Tokens (fewest wins): {t}")).format(g=duel_game_no, t=duel.tokens_text()) style duel.S("duel_text") xmaximum 780
+                    text duel.tr(_("Play-off game {g}. Loser's tokens (fewest wins the series): {t}")).format(g=duel_game_no, t=duel.tokens_text()) style duel.S("duel_text") xmaximum 780
                 else:
-                    text duel.tr(_("Game {g} of {n}. Tokens (fewest wins): {t}")).format(g=duel_game_no, n=duel_spec["series"], t=duel.tokens_text()) style duel.S("duel_text") xmaximum 780
+                    text duel.tr(_("Game {g} of {n}. Loser's tokens (fewest wins the series): {t}")).format(g=duel_game_no, n=duel_spec["series"], t=duel.tokens_text()) style duel.S("duel_text") xmaximum 780
                 if last:
                     text (_("You win the series!") if srs.winner == 0 else duel.tr(_("{name} wins the series.")).format(name=duel.seat_name(duel_spec, srs.winner))) style duel.S("duel_text") color duel.col("accent") xmaximum 780
                 elif srs.tiebreak:

@@ -173,7 +173,7 @@ init -5 python in duel:
             return []
         spec = store.duel_spec or {}
         n = min(state.players, int(rec.get("players") or 0))
-        head = [tr(_("Bouts: {n}")).format(n=rec.get("bouts", 0))] + \
+        head = [tr(m["adapter"].count_label()).format(n=rec.get("bouts", 0))] + \
                [tr(_("You")) if p == 0 else seat_name(spec, p) for p in range(n)]
         def row(label, key):
             values = rec.get(key) or [0] * n

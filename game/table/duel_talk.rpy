@@ -411,8 +411,16 @@ init -4 python in duel_talk:
             if room >= 300:
                 w = min(BUBBLE_W, room)
                 return x1 - w, 26, w, "right"
-        # no room beside the portrait: over the name plate, covering it whole (a plate
-        # half hidden under the bubble read as a cut name), the tail up at the portrait
+        # no room beside the portrait. An outer seat's bubble goes inward, at the
+        # portraits' height above every plate (over its plate it hid the name and reached
+        # down onto the talon: issue 26, table_polish_6_seats)
+        if others and (cx < min(others) or cx > max(others)):
+            beside = int(360 * store.duel.seat_scale(n)) // 2 + 18
+            if cx < min(others):
+                return cx + beside, 26, BUBBLE_W_BELOW, "left"
+            return cx - beside - BUBBLE_W_BELOW, 26, BUBBLE_W_BELOW, "right"
+        # an inner seat's: over the name plate, covering it whole (a plate half hidden
+        # under the bubble read as a cut name), the tail up at the portrait
         py = store.duel.plate_under_hand(cx)[1]
         return cx - BUBBLE_W_BELOW // 2, py - BUBBLE_OVER_PLATE, BUBBLE_W_BELOW, "top"
 

@@ -99,6 +99,14 @@ init -4 python in duel:
         def generic_actions(self, m):
             return [(action_label(a, m), a) for a in m["legal"] if not a.cards]
 
+        def figure_rows(self, m):
+            """The score decides Warfare: points, the cards that earned them, battles won
+            (the end panel showed only the count and trumps: issue 26)."""
+            return [(_("Score"), "points"), (_("Score pile"), "score_piles"), (_("Battles won"), "battles_won")]
+
+        def count_label(self):
+            return _("Battles: {n}")
+
         def buttons(self, m):
             """PLAY, which plays the battle card placed on the battle place."""
             if "commit" in m["kinds"]:
@@ -167,10 +175,19 @@ screen duel_talon_warfare(m):
             action NullAction()
 
 
+## The note under the battle cards waits while the banner says the same (issue 26: the
+## two read "You won the battle (+2)" over "You win the battle: +2 points.").
+transform duel_warfare_after(delay=0.0):
+    alpha (0.0 if delay > 0 else 1.0)
+    pause delay
+    linear 0.2 alpha 1.0
+
 ## Who won the battle just fought and why, and the label over the draft cards.
 screen duel_field_warfare(m, my_turn, staged):
     if m.get("battle_note"):
-        text m["battle_note"] style duel.S("duel_text") pos (m.get("battle_note_x", duel.MINE_X), duel.FIELD_Y + duel.TABLE_H + 8)
+        $ said = duel.banner_of(duel_state)
+        $ hold = said[1] if said and any(k == "battle" for k, t in said[0]) else 0.0
+        text m["battle_note"] id "duel_battle_note" style duel.S("duel_text") pos (m.get("battle_note_x", duel.MINE_X), duel.FIELD_Y + duel.TABLE_H + 8) at duel_warfare_after(hold)
         if m.get("battle_why"):
             ## above the battle cards: the status line and the banners use the room below
             $ why_x = m.get("battle_note_x", duel.MINE_X)

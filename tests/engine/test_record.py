@@ -312,6 +312,9 @@ def test_warfare_points_battles_and_picks(seed, trump_card):
     assert max(rec["points"]) == go.count
     assert sum(rec["points"]) <= 84
     assert sum(rec["battles_won"]) == rec["bouts"] == 18
+    # the score piles: each seat's won cards (the end panel's "Score pile" row)
+    assert rec["score_piles"] == [len(p) for p in s.view(0).score_piles]
+    assert sum(rec["score_piles"]) > 0
     picks = [(actor, str(a.cards[0])) for actor, a, _b, _a in steps(s) if a.kind == "pick"]
     assert rec["picks"] == [[c for p, c in picks if p == q] for q in (0, 1)]
     lp = picks[-1] if picks else None

@@ -174,8 +174,23 @@ init python:
         prev2, st2 = ds_play_until(spec, 9, lambda s: s.view(0).phase == "keep")
         m2 = ds_show(spec, prev2, st2, "stage_warfare_keep", "english", wait=0.3)
         ds_check(m2["talon"] == st2.view(0).deck_count - min(3, st2.view(0).deck_count), "Warfare's deck counter")
+        # the battle cards the caption names fly face up (the opponent's flew face down
+        # under "Ten of clubs beats three of hearts": issue 26)
+        rv = [e for e in st2.view(0).events if e.kind == "reveal"]
+        ds_check(rv and all(f["face"] for f in m2["flights"] if f["code"] in [str(c) for c in rv[0].cards]), "Warfare's revealed cards fly face up: %r" % [(f["code"], f["face"]) for f in m2["flights"]])
         # the reveal stays until it has been seen
         ds_check(any(k == "battle" for k, t in duel.banner_of(st2)[0]) and duel.ui.banner_until - DS["announced_at"] >= 1.0, "the battle's result is announced and held")
+        # the end of a Warfare game shows the score that decided it (it showed only the
+        # count of bouts and trumps played: issue 26)
+        prev3, st3 = ds_play_until(spec, 9, lambda s: s.is_terminal(), limit=1000)
+        for lang in ("russian", "english"):
+            ds_show(spec, prev3, st3, "stage_warfare_over_%s" % lang, lang, over=True, wait=0.6)
+        rows = duel.figures(st3, duel.model(st3))
+        pts = [str(x) for x in st3.scores]
+        ds_check(rows[0][0].startswith("Battles: ") and ["Score"] + pts in rows
+                 and ["Score pile"] + [str(len(p)) for p in st3.view(0).score_piles] in rows
+                 and any(r[0] == "Battles won" for r in rows), "Warfare's end in figures: %r" % rows)
+        ds_check(any(x.startswith("Score") for x in DS["strings"]), "Warfare's score on the end panel")
         # more seats: 3, 4 and 6
         for n, seed in ((3, 21), (4, 22), (6, 23)):
             spec = ds_spec("podkidnoy", players=n, skin="classic", options={"deck": 52 if n > 4 else 36})

@@ -62,10 +62,20 @@ init python:
         tiles = [(f.x, f.y, f.w, f.h) for f in renpy.display.focus.focus_list
                  if f.x is not None and f.widget._tts_all() in titles]
         rows = (len(shown) + coach_puzzles.LIST_COLS - 1) // coach_puzzles.LIST_COLS
-        bottom = 320 + coach_puzzles.list_height(rows)
-        cut = [t for t in tiles if t[1] + t[3] > bottom or t[1] < 320]
+        box = kozyr_rect("coach_problems", "coach_problem_list")
+        intro = kozyr_rect("coach_problems", "coach_problems_intro")
+        if box is None or intro is None:
+            menus_polish_check(False, "Problems' intro and list drawn (%r, %r)" % (intro, box))
+            return
+        top, bottom = box[1], box[1] + coach_puzzles.list_height(rows)
+        cut = [t for t in tiles if t[1] + t[3] > bottom or t[1] < top]
         menus_polish_check(len(tiles) == len(shown) and not cut and rows <= coach_puzzles.LIST_ROWS,
                            "%s: all %d problems whole in the list, none cut %r" % (_preferences.language, len(tiles), cut[:3]))
+        ## the intro (two lines in Russian) ends above the first row (its second line hid
+        ## under the first row at fixed positions)
+        first = min([t[1] for t in tiles] or [top])
+        menus_polish_check(intro[1] + intro[3] <= first and intro[1] + intro[3] <= top,
+                           "%s: Problems' intro %r clear of the list at y %d" % (_preferences.language, intro, first))
 
     MENUS_POLISH_HEADINGS = ("Display", "Skip", "Language", "Card table", "Opponents' speed",
                              "Card size", "Names", "Sound")
@@ -96,6 +106,27 @@ init python:
         menus_polish_check(None not in ys and ys[0][1] < ys[1][1] < ys[2][1],
                            "%s: speeds in order slow, normal, fast %r" % (_preferences.language, ys))
 
+    def menus_polish_check_map_panel(oid):
+        """The map's panel: the record keeps each figure with its word (a narrow panel
+        left a lone "0" on a line), and its buttons are gold, not the grey that read as
+        disabled on the dark panel."""
+        rec = kozyr_record_text(oid)
+        line = renpy.render(Text(u"0", style="kozyr_panel_text"), 2000, 200, 0, 0).get_size()[1]
+        tall = renpy.render(Text(rec, style="kozyr_panel_text"), 1, 4000, 0, 0).get_size()[1]
+        chunks = rec.count(u"\u00b7") * 2 + 1          # "Wins 0", "·", "Losses 0", ...
+        menus_polish_check(int(round(float(tall) / line)) <= chunks,
+                           "%s: the record %r breaks only at its dots (%d lines at 1 px, at most %d)" % (_preferences.language, rec, int(round(float(tall) / line)), chunks))
+        close = None
+        for f in renpy.display.focus.focus_list:
+            try:
+                if f.widget._tts_all() == __("Close the panel"):
+                    close = f.widget
+            except Exception:
+                pass
+        colour = close.child.style.color if close is not None and isinstance(close.child, Text) else None
+        menus_polish_check(colour is not None and Color(colour).hexcode.lower()[:7] == gui.accent_color.lower(),
+                           "%s: the panel's Close is gold when idle (%r)" % (_preferences.language, colour))
+
     def menus_polish_shoot(name):
         kozyr_shot(name + ("_ru" if _preferences.language == "russian" else "_en"))
 
@@ -108,6 +139,7 @@ label menus_polish_map:
 testcase menus_polish:
     $ _test.timeout = 200.0
     move (0.5, 0.5) pattern "Start"
+    $ kozyr_layout_on()
     $ roster.reset_progress()
     $ roster.record("marta", "win", "easy")
     $ roster.record("pip", "win", "normal")
@@ -245,6 +277,7 @@ testcase menus_polish:
     pause .3
     $ polish_check_panel("pip")
     $ menus_polish_panels["pip_en"] = polish_panel_ok["pip"]
+    $ menus_polish_check_map_panel("pip")
     $ kozyr_shot("mp_map_pip_en")
     $ polish_select("brandt")
     pause .3
@@ -282,6 +315,7 @@ testcase menus_polish:
     pause .3
     $ polish_check_panel("pip")
     $ menus_polish_panels["pip_ru"] = polish_panel_ok["pip"]
+    $ menus_polish_check_map_panel("pip")
     $ kozyr_shot("mp_map_pip_ru")
     $ polish_select("brandt")
     pause .3

@@ -109,6 +109,9 @@ testcase polish_menus:
     run Language("russian")
     pause .5
     $ kozyr_shot("polish_choice_ru")
+    ## the quick menu only under a window: never over the sprite with the window hidden
+    $ kozyr_test_note("ru choice: question window", renpy.get_displayable("choice", "choice_question") is not None, "quick menu", polish_focus(__("History")) is not None)
+    assert (polish_focus(__("History")) is not None) == (renpy.get_displayable("choice", "choice_question") is not None)
     run Language(None)
     pause .2
     "Show Marta your grandmother's card."

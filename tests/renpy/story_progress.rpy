@@ -31,14 +31,14 @@ testcase story_progress:
     $ kozyr_shot("story_progress_map")
     assert renpy.get_screen("opponent_map").scope["sel"] == "brandt"
     assert renpy.test.testfocus.find_focus("Continue story") is None
-    "Replay in free play" pos (0.5, 0.5)
+    "Replay in Free Play" pos (0.5, 0.5)
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     assert kozyr_last_duel["id"] == "brandt" and kozyr_last_duel["free_play"] and spine_wins == {"marta"}
     ## Marta, won in this story: no "Continue story".
     "Marta, won in this story" pos (0.5, 0.5)
     pause .4
     assert renpy.get_screen("opponent_map").scope["sel"] == "marta"
-    assert renpy.test.testfocus.find_focus("Continue story") is None and renpy.test.testfocus.find_focus("Replay in free play") is not None
+    assert renpy.test.testfocus.find_focus("Continue story") is None and renpy.test.testfocus.find_focus("Replay in Free Play") is not None
     ## Pip: two losses in a row, and she offers the easier game herself.
     "Pip, open" pos (0.5, 0.5)
     pause .3

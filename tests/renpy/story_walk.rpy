@@ -163,7 +163,7 @@ testcase story_walk:
     ## Free play against a beaten opponent is recorded but is not story.
     "Marta, won in this story" pos (0.5, 0.5)
     pause .3
-    "Replay in free play" pos (0.5, 0.5)
+    "Replay in Free Play" pos (0.5, 0.5)
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     assert roster.record_of("marta")["wins"] == 2 and kozyr_last_duel["free_play"]
 

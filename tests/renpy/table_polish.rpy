@@ -111,6 +111,21 @@ init python:
                 size = duel.one_line_size(line, box[2] - 40)
                 w = renpy.render(Text(line, style=duel.S("duel_small"), size=size), 4000, 200, 0, 0).get_size()[0]
                 tp_check(w <= box[2] - 40, "%s: %r on one line of its plate (%d px at size %d)" % (lang, line, w, size))
+            # the outer seats' speech bubbles cover no plate (the first seat's covered her
+            # own and reached down onto the talon)
+            plates = [duel.plate_box(s2, m) for s2 in m["seats"]]
+            for p in (1, 5):
+                bx, by, bw, side = duel_talk.place(p)
+                text = duel_talk.substitute(duel_talk.translate(u"Behold the altar of Fortune, pilgrim. Try not to drool on it."))
+                th = renpy.render(Text(text, font=duel.FONT, size=26), bw - 42, 2000, 0, 0).get_size()[1]
+                bubble = (bx, by, bw, max(th, duel_talk.bubble_min_h(side)) + 24 + 6)
+                tp_check(side != "top" and not [b for b in plates if kozyr_overlap(bubble, b)] and 0 <= bx and bx + bw <= 1920,
+                         "%s: seat %d's speech bubble %r (%s) covers no plate" % (lang, p, bubble, side))
+            duel_talk.talk.line = {"seat": 1, "who": "aurelia", "kind": "test", "text": u"Behold the altar of Fortune, pilgrim. Try not to drool on it.",
+                                   "until": None, "serial": 0}
+            renpy.call_screen("ds_wait", 0.4)
+            kozyr_shot("table_polish_6_seats_bubble_%s" % lang)
+            duel_talk.talk.line = None
             tp_hide()
 
         # -- high contrast, a big hand: each card's focus ring keeps to the part of the
@@ -181,6 +196,12 @@ label table_polish_story:
     window hide
     pause
     "And the cards are out."
+    ## a choice with no line hides the say window: no quick menu over the sprite
+    show marta neutral
+    menu:
+        "Deal the cards.":
+            pass
+    hide marta
     jump table_polish_entry
 
 
@@ -200,6 +221,13 @@ testcase table_polish:
     click
     pause 1.0
     click
+    pause 1.0
+    $ TP["choice"] = tp_quick_menu_shown()
+    $ kozyr_shot("table_polish_story_choice")
+    $ TP["question"] = renpy.get_displayable("choice", "choice_question") is not None
+    $ kozyr_test_note("quick menu with a choice:", TP["choice"], "under its question's window:", TP["question"])
+    assert renpy.get_screen("choice") and TP["choice"] == TP["question"]
+    "Deal the cards."
     pause 0.2 until run TestCond("TP['done']")
     $ kozyr_test_note("checks:", len(TP["checks"]), "failed:", [w for ok, w in TP["checks"] if not ok])
     assert len(TP["checks"]) >= 20

@@ -35,8 +35,8 @@ translate russian strings:
     new "%(name)s — пройдено в этой истории. %(record)s."
 
     # game/map.rpy:48
-    old "%(name)s, not yet reached in this story; free play is open. %(record)s."
-    new "%(name)s — в этой истории ещё впереди; свободная партия открыта. %(record)s."
+    old "%(name)s, not yet reached in this story; Free Play is open. %(record)s."
+    new "%(name)s — в этой истории ещё впереди; свободная игра открыта. %(record)s."
 
     # game/map.rpy:50
     old "A locked road. %s"
@@ -71,12 +71,12 @@ translate russian strings:
     new "Продолжить историю: %s"
 
     # game/map.rpy:161
-    old "Replay in free play"
-    new "Сыграть снова, свободная партия"
+    old "Replay in Free Play"
+    new "Сыграть снова в свободной игре"
 
     # game/map.rpy:163
-    old "Replay in free play against %s"
-    new "Свободная партия: %s"
+    old "Replay in Free Play against %s"
+    new "Свободная игра: %s"
 
     # game/map.rpy:164
     old "Close"

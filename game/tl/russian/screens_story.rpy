@@ -22,11 +22,11 @@
 
     # game/screens_story.rpy:264
     old "Q.Save"
-    new "Б.Сохр"
+    new "Быстр. сохр."
 
     # game/screens_story.rpy:265
     old "Q.Load"
-    new "Б.Загр"
+    new "Быстр. загр."
 
     # game/screens_story.rpy:266
     old "Prefs"

@@ -83,5 +83,5 @@ translate russian strings:
 
     # game/table/duel_stage.rpy:242
     old "First to lead"
-    new "Первым ходил"
+    new "Первый ход"
 

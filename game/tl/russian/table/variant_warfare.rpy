@@ -61,3 +61,19 @@ translate russian strings:
     old "Face up:"
     new "Открыты:"
 
+
+    # game/table/variant_warfare.rpy:99
+    old "Score"
+    new "Очки"
+
+    # game/table/variant_warfare.rpy:99
+    old "Score pile"
+    new "Карт в очках"
+
+    # game/table/variant_warfare.rpy:99
+    old "Battles won"
+    new "Выиграно сражений"
+
+    # game/table/variant_warfare.rpy:102
+    old "Battles: {n}"
+    new "Сражений: {n}"
