@@ -96,11 +96,26 @@ def story_cgs():
 def test_every_cg_is_drawn_named_and_in_the_gallery():
     listed = story_cgs()
     files = sorted(p.stem for p in (IMAGES / "cg").glob("cg_*.webp"))
-    assert len(listed) >= 8 and len(set(listed)) == len(listed)
+    assert len(listed) >= 12 and len(set(listed)) == len(listed)
     assert sorted(listed) == files
     for name in listed:
         assert webp_size(IMAGES / "cg" / f"{name}.webp") == (1920, 1080), name
         assert f'image {name} = "images/cg/{name}.webp"' in NAMES
+
+
+def test_every_chapter_shows_a_cg_and_every_cg_is_shown():
+    """Issue 28 (art): the gallery holds twelve CGs or more, every one of them shown by a
+    chapter (`show cg_<name>`), and every chapter from ch00 to ch08 shows at least one."""
+    listed = story_cgs()
+    assert len(listed) >= 12, listed
+    shown = {}
+    for path in sorted((ROOT / "game" / "story").glob("ch*.rpy")):
+        text = path.read_text(encoding="utf-8")
+        shown[path.stem] = set(re.findall(r"^\s*show (cg_\w+)", text, re.M))
+    everywhere = set().union(*shown.values())
+    assert set(listed) <= everywhere, set(listed) - everywhere
+    for chapter, names in shown.items():
+        assert names & set(listed), f"{chapter} shows no gallery CG"
 
 
 def test_scene_sounds_exist_and_are_checked():

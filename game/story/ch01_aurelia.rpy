@@ -118,7 +118,9 @@ label chapter_aurelia:
 
     show aurelia happy
 
+    show cg_altar with dissolve
     aurelia "Come, pilgrim. Sit at the altar of Fortune, and let's see whose side she's on today."
+    hide cg_altar
 
     jump .duel
 

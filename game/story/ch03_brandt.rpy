@@ -69,9 +69,11 @@ label chapter_brandt:
     ## the map opens the bridge only after both the temple and the tower are won
     brandt "And a hat with a star burnt in it, and boots that smell faintly of temple incense. You have met the goddess and the apprentice, then, and come away with honour."
 
+    show cg_parapet_table with dissolve
     brandt "Good. Sit. I keep a table here, on the parapet."
 
     "There is indeed a small folding table on the parapet, weighted with stones against the wind."
+    hide cg_parapet_table with dissolve
 
     mc "What was your vow, [brandt_name]?"
 

@@ -15,6 +15,7 @@ label chapter_lina:
     scene bg night with fade
     $ story_music("inn", 2.0)
 
+    show cg_night_stall with dissolve
     "After dark the market stall becomes something else. Lina has hung paper lanterns from its poles, and the table is covered edge to edge with maps, held down by teacups."
 
     "Somewhere on the roof above, something rustles and crunches. Vix, with snacks, as promised."
@@ -23,6 +24,7 @@ label chapter_lina:
         "A long red tail lowers itself over the edge of the roof, thinks better of it, and curls back up out of your reach."
         vix "Hands on the table tonight, pigeon. The tail remembers."
 
+    hide cg_night_stall
     show lina happy with dissolve
 
     lina "You came! I wasn't sure you would. Travellers say they'll come back, and then they don't, and I have to draw them walking away."

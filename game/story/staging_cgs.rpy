@@ -18,8 +18,12 @@
 
 define kozyr_cgs = [
     ("cg_white_wolf", _("The white Wolf")),
+    ("cg_altar", _("The altar of Fortune")),
     ("cg_bang", _("A flash and a bang")),
     ("cg_roof_fire", _("Nothing important is on fire")),
+    ("cg_parapet_table", _("A table on the parapet")),
+    ("cg_lina_map", _("Where the map stops")),
+    ("cg_night_stall", _("The stall after dark")),
     ("cg_first_lantern", _("The first lantern")),
     ("cg_covered_table", _("Ilse's table")),
     ("cg_end_travel", _("Ending: the travelling table")),

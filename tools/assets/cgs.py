@@ -552,6 +552,285 @@ def woodpile_front(rng):
     return alpha_svg(720, 260, d, b)
 
 
+# ------------------------------------------------------------------- chapters 1, 3, 4 and 5
+def die(x, y, s, front, top):
+    """A golden die seen a little from above, its front face's top-left at (x, y), side s:
+    `front` and `top` pips showing (1..6)."""
+    spots = {
+        1: ((0.5, 0.5),),
+        2: ((0.27, 0.27), (0.73, 0.73)),
+        3: ((0.25, 0.25), (0.5, 0.5), (0.75, 0.75)),
+        4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
+        5: ((0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)),
+        6: ((0.27, 0.22), (0.27, 0.5), (0.27, 0.78), (0.73, 0.22), (0.73, 0.5), (0.73, 0.78)),
+    }
+    d = s * 0.38  # the depth of the top face
+    out = f'<ellipse cx="{x + s * 0.6:.1f}" cy="{y + s + 4:.1f}" rx="{s * 0.75:.1f}" ry="{s * 0.14:.1f}" fill="#000" opacity="0.3"/>'
+    out += f'<path d="M{x:.1f} {y:.1f} L{x + d * 0.6:.1f} {y - d:.1f} L{x + s + d * 0.6:.1f} {y - d:.1f} L{x + s:.1f} {y:.1f} Z" fill="#f6d56a" stroke="#8a5e10" stroke-width="3" stroke-linejoin="round"/>'
+    out += f'<path d="M{x + s:.1f} {y:.1f} L{x + s + d * 0.6:.1f} {y - d:.1f} L{x + s + d * 0.6:.1f} {y + s - d:.1f} L{x + s:.1f} {y + s:.1f} Z" fill="#b8861e" stroke="#8a5e10" stroke-width="3" stroke-linejoin="round"/>'
+    out += f'<rect x="{x:.1f}" y="{y:.1f}" width="{s:.1f}" height="{s:.1f}" fill="#e3ae2a" stroke="#8a5e10" stroke-width="3"/>'
+    for u, v in spots[front]:
+        out += f'<circle cx="{x + u * s:.1f}" cy="{y + v * s:.1f}" r="{s * 0.08:.1f}" fill="#5a3a08"/>'
+    for u, v in spots[top]:
+        out += f'<ellipse cx="{x + u * s + (1 - v) * d * 0.6:.1f}" cy="{y - (1 - v) * d:.1f}" rx="{s * 0.07:.1f}" ry="{s * 0.035:.1f}" fill="#7a5410"/>'
+    return out
+
+
+def fire_bowl(cx, y, s):
+    """A golden bowl of fire on a pedestal, its rim's centre at (cx, y), s wide: the bowl, and
+    a cluster of flames rising from it with a warm halo."""
+    out = f'<circle cx="{cx}" cy="{y - s * 0.4:.0f}" r="{s * 1.5:.0f}" fill="url(#bowlglow)"/>'
+    out += f'<path d="M{cx - s * 0.18:.0f} {y + s * 0.3:.0f} L{cx + s * 0.18:.0f} {y + s * 0.3:.0f} L{cx + s * 0.12:.0f} {y + s * 1.9:.0f} L{cx + s * 0.34:.0f} {y + s * 2.1:.0f} L{cx - s * 0.34:.0f} {y + s * 2.1:.0f} L{cx - s * 0.12:.0f} {y + s * 1.9:.0f} Z" fill="#b8861e" stroke="#6a4a10" stroke-width="4"/>'
+    for k, (dx, h, lean) in enumerate(((-0.22, 0.9, -0.1), (0.2, 0.85, 0.12), (0, 1.3, 0.05), (-0.08, 0.7, -0.2), (0.1, 0.75, 0.2))):
+        out += flame(cx + dx * s, y + s * 0.05, s * h, lean)
+    out += f'<path d="M{cx - s / 2:.0f} {y:.0f} Q{cx:.0f} {y + s * 0.55:.0f} {cx + s / 2:.0f} {y:.0f} Z" fill="#e3ae2a" stroke="#6a4a10" stroke-width="4"/>'
+    out += f'<ellipse cx="{cx}" cy="{y}" rx="{s / 2:.0f}" ry="{s * 0.08:.0f}" fill="#f6d56a" stroke="#6a4a10" stroke-width="3"/>'
+    return out
+
+
+def altar(rng):
+    """The altar of Fortune (ch01: "Sit at the altar of Fortune"): close up in Aurelia's temple,
+    the golden medallion with its clover high on the wall, a bowl of fire either side, and on
+    the altar's red cloth the table laid for the duel: the talon with its trump, and her two
+    golden dice where she threw them."""
+    d = (
+        lin("wall", (0, "#f5e3b0"), (1, "#e9bd6a"))
+        + glow("halo", "#fff6d0", 0.95)
+        + glow("bowlglow", "#ffb347", 0.55)
+        + lin("marble", (0, "#f6eedc"), (1, "#d8c8a4"))
+        + lin("cloth", (0, "#b3262c"), (1, "#7a1820"))
+    )
+    b = f'<rect width="{W}" height="{H}" fill="url(#wall)"/>'
+    for i in range(22):
+        a = -math.pi + i * math.pi / 21
+        b += f'<path d="M960 230 L{960 + 1700 * math.cos(a - 0.035):.0f} {230 + 1700 * math.sin(a - 0.035):.0f} L{960 + 1700 * math.cos(a + 0.035):.0f} {230 + 1700 * math.sin(a + 0.035):.0f} Z" fill="#fff7dc" opacity="0.3"/>'
+    # two columns framing the altar, fluted
+    for x in (150, 1650):
+        b += f'<rect x="{x}" y="0" width="120" height="760" fill="#f4ecd8" stroke="#c9b68a" stroke-width="4"/>'
+        for f in range(5):
+            b += f'<rect x="{x + 14 + f * 22}" y="0" width="8" height="760" fill="#d9ccae"/>'
+    b += '<circle cx="960" cy="230" r="300" fill="url(#halo)"/>'
+    b += '<circle cx="960" cy="230" r="150" fill="#e3ae2a" stroke="#a97a12" stroke-width="16"/><circle cx="960" cy="230" r="118" fill="none" stroke="#fff0b0" stroke-width="6"/>'
+    for dx, dy in ((-34, -34), (34, -34), (-34, 34), (34, 34)):
+        b += f'<circle cx="{960 + dx}" cy="{230 + dy}" r="42" fill="#4c9a48" stroke="#2f6a2c" stroke-width="4"/>'
+    b += '<path d="M960 230 Q978 300 1010 330" stroke="#3a7a36" stroke-width="12" fill="none" stroke-linecap="round"/>'
+    b += fire_bowl(470, 470, 170) + fire_bowl(1450, 470, 170)
+    # the altar: a marble block under a red cloth with a gold fringe
+    b += '<rect x="360" y="560" width="1200" height="300" fill="url(#marble)" stroke="#b8a47a" stroke-width="6"/>'
+    b += '<path d="M330 530 L1590 530 L1560 640 L360 640 Z" fill="url(#cloth)"/>'
+    b += '<path d="M360 640 L1560 640 L1560 700 Q1480 720 1400 700 Q1320 720 1240 700 Q1160 720 1080 700 Q1000 720 920 700 Q840 720 760 700 Q680 720 600 700 Q520 720 440 700 Q400 712 360 700 Z" fill="#8e1c24"/>'
+    b += "".join(f'<path d="M{x} 700 v22" stroke="#e3ae2a" stroke-width="5"/>' for x in range(372, 1560, 24))
+    b += '<path d="M330 530 L1590 530" stroke="#e3ae2a" stroke-width="6"/>'
+    # the table laid on it: the talon with its trump crosswise, and the dice (a one and a two)
+    b += card_image("animal/6C.png", 720, 470, 120, 168, rotate=90)
+    for k in range(5):
+        b += card_image("backs/back_animal.png", 640 - k * 2, 452 - k * 3, 120, 168)
+    b += die(1060, 550, 74, 1, 5) + die(1220, 568, 64, 2, 3)
+    b += place_icon("game-icons__laurel-crown", 900, 740, 120, "#c8961e")
+    for _ in range(26):
+        x, y = rng.uniform(300, 1620), rng.uniform(120, 520)
+        b += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{rng.uniform(1.5, 3.5):.1f}" fill="#fff6d0" opacity="{rng.uniform(0.4, 0.9):.2f}"/>'
+    # the steps up to it
+    for i in range(3):
+        b += f'<rect x="{300 - i * 80}" y="{860 + i * 70}" width="{1320 + i * 160}" height="70" fill="#{0xE6 - i * 10:02x}{0xD6 - i * 10:02x}{0xAA - i * 10:02x}" stroke="#b8a47a" stroke-width="4"/>'
+    return svg(d, b, blur=0.4)
+
+
+def parapet_table(rng):
+    """Brandt's table on the Long Bridge (ch03: "a small folding table on the parapet, weighted
+    with stones against the wind"): the parapet's coping across the picture, the folding table
+    standing on it with a game laid out and a stone on each corner, the knight's shield leaning
+    on the wall; beyond and far below, the fast grey river, then the far bank's pines and the
+    high country's snow under a windy sky."""
+    d = (
+        lin("sky", (0, "#6fa6d6"), (0.65, "#c4def0"), (1, "#e6eef0"))
+        + lin("river", (0, "#7c90a2"), (1, "#4a5e70"))
+        + lin("stone", (0, "#b8b1a4"), (1, "#8e877a"))
+        + lin("tabletop", (0, "#8a6238"), (1, "#6a4626"))
+    )
+    b = f'<rect width="{W}" height="{H}" fill="url(#sky)"/>' + clouds(rng, 8, 40, 260, "#ffffff", 0.9)
+    # wind: long thin streaks across the sky
+    for _ in range(10):
+        y, x = rng.uniform(60, 320), rng.uniform(-100, 1700)
+        b += f'<path d="M{x:.0f} {y:.0f} q160 -{rng.uniform(4, 14):.0f} 340 0" stroke="#ffffff" stroke-width="3" fill="none" opacity="0.5"/>'
+    b += '<path d="M0 360 L240 250 L420 320 L640 210 L820 300 L1040 190 L1240 290 L1420 220 L1660 330 L1920 260 L1920 440 L0 440 Z" fill="#a8b8cc"/>'
+    b += '<path d="M580 236 L640 210 L700 244 L668 254 L640 238 L610 256 Z M980 220 L1040 190 L1100 224 L1068 234 L1040 220 L1010 236 Z M1370 244 L1420 220 L1470 250 L1440 258 L1420 246 L1396 260 Z" fill="#f4f7fb"/>'
+    b += ridge(rng, 410, 26, "#6f8a7a", step=40)
+    b += trees(rng, 26, 470, 90, "#3e5e48", jitter=12)
+    b += '<rect x="0" y="462" width="1920" height="22" fill="#6e8a58"/>'
+    # the river far below: fast water, streaks leaning with the current
+    b += '<rect x="0" y="482" width="1920" height="220" fill="url(#river)"/>'
+    for _ in range(80):
+        y = rng.uniform(488, 700)
+        x = rng.uniform(-80, 1900)
+        ln = rng.uniform(30, 120) * (0.6 + (y - 480) / 300)
+        b += f'<path d="M{x:.0f} {y:.0f} h{ln:.0f}" stroke="#e2eaf0" stroke-width="{1.2 + (y - 480) / 110:.1f}" opacity="{rng.uniform(0.3, 0.65):.2f}" stroke-linecap="round"/>'
+    b += '<path d="M0 600 Q480 560 960 590 T1920 570 L1920 610 L0 640 Z" fill="#4a5e70" opacity="0.5"/>'
+    # a pier of the bridge going down into the water, with white water round its foot
+    b += '<path d="M1560 560 L1700 560 L1720 702 L1540 702 Z" fill="#8e877a"/><path d="M1530 690 q40 -18 90 -4 q50 -16 110 2" stroke="#f4f8fb" stroke-width="8" fill="none" opacity="0.8"/>'
+    # the parapet: its coping (a broad stone top, seen a little from above), then the wall's
+    # inner face in courses of stone down to the deck
+    b += '<path d="M0 640 L1920 600 L1920 680 L0 730 Z" fill="#d2ccbf" stroke="#6e685c" stroke-width="4"/>'
+    b += '<path d="M0 730 L1920 680 L1920 1080 L0 1080 Z" fill="url(#stone)"/>'
+    for c in range(1, 6):
+        y0, y1 = 730 + c * 70, 680 + c * 80
+        b += f'<path d="M0 {y0} L1920 {y1}" stroke="#6e685c" stroke-width="3" opacity="0.7"/>'
+        off = 0 if c % 2 else 90
+        for x in range(off, 1920, 180):
+            ya = 730 + (c - 1) * 70 + (680 + (c - 1) * 80 - 730 - (c - 1) * 70) * x / 1920
+            yb = y0 + (y1 - y0) * x / 1920
+            b += f'<path d="M{x} {ya:.0f} L{x} {yb:.0f}" stroke="#6e685c" stroke-width="3" opacity="0.6"/>'
+    for x in range(0, 1920, 150):
+        y = 640 - 40 * x / 1920
+        b += f'<path d="M{x} {y:.0f} l-14 {90:.0f}" stroke="#a8a294" stroke-width="2" opacity="0.6"/>'
+    # the knight's shield leaning on the wall (a star and a bar, dented)
+    b += '<path d="M1540 700 L1720 690 L1712 860 Q1632 960 1552 870 Z" fill="#5a6a86" stroke="#2a3040" stroke-width="8"/>'
+    b += '<path d="M1550 760 L1712 752" stroke="#d8c07a" stroke-width="22"/><circle cx="1600" cy="820" r="8" fill="#2a3040" opacity="0.4"/>'
+    # the folding table standing on the coping, weighted with stones, a game half played
+    b += '<ellipse cx="960" cy="660" rx="300" ry="20" fill="#000" opacity="0.25"/>'
+    b += '<path d="M760 540 L880 660 M880 540 L760 660 M1040 540 L1160 660 M1160 540 L1040 660" stroke="#4a3020" stroke-width="12" stroke-linecap="round"/>'
+    b += '<path d="M720 450 L1200 450 L1250 548 L670 548 Z" fill="url(#tabletop)" stroke="#3a2414" stroke-width="6"/>'
+    b += '<rect x="670" y="548" width="580" height="16" fill="#4a3020"/>'
+    # the cards lie flat on the top: drawn upright, then squashed into its plane
+    flat = card_image("animal/6C.png", 880, 440, 110, 154, rotate=90)
+    for k in range(4):
+        flat += card_image("backs/back_animal.png", 820 - k * 2, 420 - k * 4, 110, 154)
+    flat += card_image("animal/9H.png", 1010, 410, 110, 154, rotate=-8)
+    flat += card_image("animal/QH.png", 1060, 430, 110, 154, rotate=14)
+    b += f'<g transform="translate(0 499) scale(1 0.42) translate(0 -499)">{flat}</g>'
+    for sx, sy, r in ((738, 460, 24), (1184, 460, 22), (700, 530, 26), (1222, 528, 24)):
+        b += f'<ellipse cx="{sx}" cy="{sy}" rx="{r}" ry="{r * 0.62:.0f}" fill="#8a857c" stroke="#4e4a42" stroke-width="4"/>'
+        b += f'<ellipse cx="{sx - r * 0.25:.0f}" cy="{sy - r * 0.2:.0f}" rx="{r * 0.4:.0f}" ry="{r * 0.2:.0f}" fill="#b4afa4"/>'
+    return svg(d, b, blur=0.4)
+
+
+def inkpot(x, y):
+    """A glass inkpot seen from above at (x, y), weighting a corner of the map."""
+    return (
+        f'<ellipse cx="{x + 6}" cy="{y + 10}" rx="44" ry="40" fill="#000" opacity="0.3"/>'
+        f'<circle cx="{x}" cy="{y}" r="42" fill="#2a3450" stroke="#141a2c" stroke-width="5"/>'
+        f'<circle cx="{x}" cy="{y}" r="20" fill="#0a0e1a" stroke="#6a7aa0" stroke-width="4"/>'
+        f'<path d="M{x - 28} {y - 14} q10 -16 28 -20" stroke="#aab8d8" stroke-width="5" fill="none" opacity="0.7" stroke-linecap="round"/>'
+    )
+
+
+def lina_map(rng):
+    """Lina's map of the high country (ch04: "every road, every well, every crooked fence ...
+    and then, two days' walk past the pine forests, it simply stops"): a long strip of paper
+    unrolled on the stall's table, weighted with inkpots, drawn in ink from the left; past the
+    last village, white paper and a tiny, careful question mark; her pen beside it."""
+    ink, pale = "#3a2a1e", "#8a6a48"
+    d = lin("paper", (0, "#f4ead2"), (1, "#e8dab8"), vertical=False) + lin("wood", (0, "#6a4426"), (1, "#4a2e18"))
+    b = f'<rect width="{W}" height="{H}" fill="url(#wood)"/>'
+    for y in range(0, H, 120):
+        b += f'<path d="M0 {y} H{W}" stroke="#2b180c" stroke-width="5" opacity="0.7"/>'
+        for _ in range(3):
+            x = rng.uniform(0, W)
+            b += f'<path d="M{x:.0f} {y + rng.uniform(30, 90):.0f} q120 -8 260 0" stroke="#7a5432" stroke-width="3" fill="none" opacity="0.5"/>'
+    b += '<g transform="rotate(-2 960 450)">'
+    b += '<rect x="90" y="170" width="1760" height="560" fill="#000" opacity="0.3" transform="translate(10 14)"/>'
+    b += '<rect x="90" y="170" width="1760" height="560" fill="url(#paper)"/>'
+    b += '<path d="M1850 170 q28 0 28 30 v500 q0 30 -28 30 Z" fill="#d8c8a2"/>'  # the roll's end
+    # the drawn part: the river and the roads, villages, wells, fences, the pine forests
+    b += '<path d="M90 640 C300 600 380 680 560 620 S820 520 960 560" stroke="#4a7aa8" stroke-width="9" fill="none"/>'
+    b += f'<path d="M120 300 C300 330 380 420 520 430 S780 380 900 450 S1120 520 1210 470" stroke="{ink}" stroke-width="5" fill="none" stroke-dasharray="18 10"/>'
+    b += f'<path d="M200 700 C260 600 360 520 520 430" stroke="{ink}" stroke-width="5" fill="none" stroke-dasharray="18 10"/>'
+    b += f'<path d="M560 620 L560 560 M540 620 h40" stroke="{ink}" stroke-width="4"/>'
+    b += f'<path d="M900 450 C940 360 880 280 960 220" stroke="{ink}" stroke-width="4" fill="none" stroke-dasharray="12 10"/>'
+    for vx, vy in ((210, 270), (500, 380), (880, 400), (1190, 420), (320, 640)):
+        b += place_icon("game-icons__village", vx - 36, vy - 40, 72, ink, opacity=0.9)
+    for wx, wy in ((420, 330), (760, 470), (1040, 520), (260, 520)):
+        b += f'<circle cx="{wx}" cy="{wy}" r="11" fill="none" stroke="{ink}" stroke-width="4"/><circle cx="{wx}" cy="{wy}" r="3" fill="{ink}"/>'
+    for fx, fy, n in ((640, 320, 7), (330, 430, 5), (1000, 640, 6), (700, 660, 5)):
+        b += f'<path d="M{fx} {fy} ' + " ".join(f"l14 {'-' if k % 2 else ''}10" for k in range(n * 2)) + f'" stroke="{pale}" stroke-width="3" fill="none"/>'
+    for _ in range(34):
+        tx, ty = rng.uniform(1120, 1440), rng.uniform(220, 690)
+        if not (1180 < tx < 1260 and 420 < ty < 520):
+            b += place_icon("game-icons__pine-tree", tx - 20, ty - 24, rng.uniform(38, 54), "#2e5a3a", opacity=0.9)
+    b += place_icon("game-icons__compass", 150, 560, 110, pale, opacity=0.8)
+    b += f'<path d="M1210 470 C1290 440 1360 470 1440 440" stroke="{ink}" stroke-width="5" fill="none" stroke-dasharray="18 10"/>'
+    b += f'<path d="M1440 440 C1470 430 1484 436 1500 430" stroke="{ink}" stroke-width="5" fill="none" stroke-dasharray="6 12" opacity="0.6"/>'
+    # and then nothing: white paper, and the question mark, small and careful
+    b += '<text x="1650" y="462" font-family="Noto Serif" font-size="54" font-style="italic" fill="#3a2a1e" text-anchor="middle">?</text>'
+    b += "</g>"
+    b += inkpot(130, 200) + inkpot(130, 700) + inkpot(1800, 170) + inkpot(1810, 690)
+    # her pen, ready, across the blank end; an ink blot where she tested it
+    b += '<path d="M1480 820 L1760 760" stroke="#2a2024" stroke-width="12" stroke-linecap="round"/><path d="M1480 820 L1452 828" stroke="#c9a44a" stroke-width="8" stroke-linecap="round"/>'
+    b += '<path d="M1760 760 q40 -30 90 -80 q-20 50 -80 90 Z" fill="#e6dcc4"/>'
+    b += '<circle cx="1370" cy="800" r="12" fill="#1a1a2a" opacity="0.8"/>'
+    return svg(d, b, blur=0.3)
+
+
+def paper_lantern(x, y, r, colour):
+    """A round paper lantern hung at (x, y) (its top), radius r, lit from within."""
+    return (
+        f'<circle cx="{x}" cy="{y + r:.0f}" r="{r * 3:.0f}" fill="url(#lamp)" opacity="0.7"/>'
+        f'<path d="M{x} {y - 40} V{y}" stroke="#1a1410" stroke-width="3"/>'
+        f'<ellipse cx="{x}" cy="{y + r:.0f}" rx="{r:.0f}" ry="{r * 1.1:.0f}" fill="{colour}"/>'
+        f'<ellipse cx="{x - r * 0.2:.0f}" cy="{y + r * 0.9:.0f}" rx="{r * 0.45:.0f}" ry="{r * 0.6:.0f}" fill="#fff1c0" opacity="0.55"/>'
+        + "".join(f'<path d="M{x - r:.0f} {y + r + k * r * 0.35:.0f} Q{x} {y + r + k * r * 0.35 + r * 0.15:.0f} {x + r:.0f} {y + r + k * r * 0.35:.0f}" stroke="#00000033" stroke-width="2" fill="none"/>' for k in (-2, -1, 0, 1, 2))
+        + f'<rect x="{x - r * 0.35:.0f}" y="{y - 4}" width="{r * 0.7:.0f}" height="8" fill="#2a1c12"/><rect x="{x - r * 0.35:.0f}" y="{y + r * 2.1:.0f}" width="{r * 0.7:.0f}" height="8" fill="#2a1c12"/>'
+    )
+
+
+def night_stall(rng):
+    """The market stall by night (ch05: "Lina has hung paper lanterns from its poles, and the
+    table is covered edge to edge with maps, held down by teacups"): the empty square under the
+    stars, the houses dark but for a few windows, the stall lit by its lanterns, and over the
+    roof's edge the tip of a red tail (Vix, with snacks)."""
+    d = (
+        lin("sky", (0, "#060a1e"), (0.6, "#18224c"), (1, "#303a68"))
+        + glow("lamp", "#ffc46a", 0.75)
+        + glow("win", "#ffcf6a", 0.7)
+        + glow("pool", "#ffb347", 0.45)
+        + lin("street", (0, "#2a2a3c"), (1, "#1a1826"))
+    )
+    b = f'<rect width="{W}" height="{H}" fill="url(#sky)"/>' + stars(rng, 260, 420)
+    x = -30
+    while x < W:
+        w, h = rng.randint(200, 300), rng.randint(330, 470)
+        top = 640 - h
+        b += f'<rect x="{x}" y="{top}" width="{w}" height="{h + 100}" fill="#161a30" stroke="#0a0c18" stroke-width="6"/>'
+        b += f'<path d="M{x - 16} {top + 4} L{x + w / 2} {top - rng.randint(80, 130)} L{x + w + 16} {top + 4} Z" fill="#232848" stroke="#0a0c18" stroke-width="6"/>'
+        for wy in range(top + 50, 560, 110):
+            for wx in range(x + 30, x + w - 60, 90):
+                if rng.random() < 0.22:
+                    b += f'<circle cx="{wx + 25}" cy="{wy + 33}" r="60" fill="url(#win)"/><rect x="{wx}" y="{wy}" width="50" height="66" fill="#ffcf6a"/>'
+                else:
+                    b += f'<rect x="{wx}" y="{wy}" width="50" height="66" fill="#222846"/>'
+        x += w + rng.randint(0, 12)
+    b += f'<rect x="0" y="690" width="{W}" height="390" fill="url(#street)"/>'
+    for row in range(8):
+        for xx in range(-40 + (row % 2) * 45, W, 90):
+            b += f'<ellipse cx="{xx}" cy="{720 + row * 46}" rx="40" ry="16" fill="#34344a" opacity="0.6"/>'
+    b += '<ellipse cx="960" cy="820" rx="860" ry="220" fill="url(#pool)"/>'
+    # the stall: its roof, two poles, the table under maps held down by teacups
+    b += '<path d="M360 250 L1560 250 L1640 330 L280 330 Z" fill="#5a2a26" stroke="#2a1410" stroke-width="6"/>'
+    for i in range(12):
+        c = "#7a2a2c" if i % 2 == 0 else "#b8ae98"
+        x0 = 280 + i * 113.3
+        b += f'<path d="M{x0:.0f} 330 L{x0 + 113.3:.0f} 330 L{x0 + 113.3:.0f} 392 Q{x0 + 56.7:.0f} 418 {x0:.0f} 392 Z" fill="{c}"/>'
+    b += place_icon("game-icons__fox-tail", 1400, 236, 120, "#d8662a", rotate=160)  # Vix, up there
+    for px in (330, 1590):
+        b += f'<rect x="{px - 10}" y="330" width="20" height="480" fill="#2a1a10"/>'
+    b += '<rect x="320" y="600" width="1280" height="40" fill="#5a3a22" stroke="#2a1a10" stroke-width="6"/>'
+    b += '<rect x="340" y="640" width="1240" height="200" fill="#3a2414"/>'
+    # the maps over the table top, overlapping, each with a few inked lines
+    for _ in range(9):
+        mx, my = rng.uniform(340, 1440), rng.uniform(560, 600)
+        mw, rot = rng.uniform(160, 260), rng.uniform(-8, 8)
+        tone = rng.choice(["#f4ead2", "#eadcb8", "#f0e2c4"])
+        b += f'<g transform="rotate({rot:.1f} {mx + mw / 2:.0f} {my + 30:.0f})"><rect x="{mx:.0f}" y="{my:.0f}" width="{mw:.0f}" height="60" fill="{tone}" stroke="#8a6a48" stroke-width="2"/>'
+        b += f'<path d="M{mx + 12:.0f} {my + 40:.0f} q{mw / 3:.0f} -30 {mw - 24:.0f} -10" stroke="#6a4a30" stroke-width="3" fill="none" stroke-dasharray="8 6"/></g>'
+    for tx in (420, 700, 1010, 1330, 1500):
+        b += f'<path d="M{tx} 566 h46 l-6 34 h-34 Z" fill="#e8e4dc" stroke="#6a6460" stroke-width="3"/><path d="M{tx + 46} 574 q16 4 0 18" stroke="#6a6460" stroke-width="4" fill="none"/>'
+        b += f'<ellipse cx="{tx + 23}" cy="567" rx="23" ry="5" fill="#8a5a2a"/>'
+    # the lanterns on their poles and along the awning
+    for lx, ly, r, c in ((330, 420, 40, "#e0502a"), (1590, 420, 40, "#e0502a"), (620, 400, 30, "#e8a23a"), (960, 410, 34, "#e0502a"), (1300, 400, 30, "#e8a23a")):
+        b += paper_lantern(lx, ly, r, c)
+    return svg(d, b, blur=0.5)
+
+
 # name -> (drawing, seed); the gallery's order and titles are in game/story/staging_cgs.rpy
 CGS = {
     "white_wolf": (white_wolf, 31),
@@ -562,6 +841,10 @@ CGS = {
     "end_travel": (end_travel, 36),
     "end_leave": (end_leave, 37),
     "end_stay": (end_stay, 38),
+    "altar": (altar, 42),
+    "parapet_table": (parapet_table, 43),
+    "lina_map": (lina_map, 44),
+    "night_stall": (night_stall, 45),
 }
 
 

@@ -4,6 +4,18 @@ translate russian strings:
     old "The white Wolf"
     new "Белый Волк"
 
+    old "The altar of Fortune"
+    new "Алтарь Фортуны"
+
+    old "A table on the parapet"
+    new "Стол на парапете"
+
+    old "Where the map stops"
+    new "Где кончается карта"
+
+    old "The stall after dark"
+    new "Лавка после заката"
+
     old "A flash and a bang"
     new "Вспышка и грохот"
 
