@@ -5,8 +5,8 @@
 ## (the inn's, the temple's, the camp's and the lodge's fire, the market's crowd, the night wind, the
 ## road's and the border's breeze, Pip's tower) and where it must be silent (under the map). Last, the Extras gallery: locked tiles before (all eight
 ## CGs forgotten first), every tile seen after, and one picture opened full screen.
-## Screenshots: cg_gallery_locked, cg_white_wolf, cg_bang, cg_roof_fire, cg_market,
-## cg_first_lantern, cg_covered_table, cg_end_travel, cg_end_leave, cg_end_stay, cg_gallery,
+## Screenshots: cg_gallery_locked, cg_white_wolf, cg_altar, cg_bang, cg_roof_fire,
+## cg_parapet_table, cg_market, cg_lina_map, cg_night_stall, cg_first_lantern, cg_covered_table, cg_end_travel, cg_end_leave, cg_end_stay, cg_gallery,
 ## cg_gallery_view, cg_gallery_ru.
 
 init python:
@@ -43,7 +43,7 @@ init python:
         return True
 
 testcase story_cgs:
-    $ _test.timeout = 300.0
+    $ _test.timeout = 450.0
     $ kozyr_cgs_forget()
     assert kozyr_gallery_seen_count() == 0
     move (0.5, 0.5) pattern "Start"
@@ -65,11 +65,15 @@ testcase story_cgs:
     pause .05 until run TestCond("kozyr_cgs_ambience_settled('road')")
     assert kozyr_cgs_ambience("road")
 
-    ## ch01: the temple's two bowls of fire
+    ## ch01: the temple's two bowls of fire, then the altar of Fortune before the duel
     run Jump("chapter_aurelia")
     pause .05 until run KozyrDrive("renpy.showing('bg temple')", skip=False)
     pause .05 until run TestCond("kozyr_cgs_ambience_settled('fire')")
     assert kozyr_cgs_ambience("fire")
+    pause .05 until run KozyrDrive("renpy.showing('cg_altar')", skip=False)
+    pause 1.0
+    $ kozyr_shot("cg_altar")
+    assert renpy.seen_image("cg_altar")
 
     ## ch02: the bang on the river road, then the roof on fire after a loss
     run Jump("chapter_pip")
@@ -92,6 +96,13 @@ testcase story_cgs:
     pause .05 until run TestCond("kozyr_cgs_ambience_settled('fire')")
     assert kozyr_cgs_ambience("fire")
 
+    ## ch03: Brandt's folding table on the parapet of the Long Bridge
+    run Jump("chapter_brandt")
+    pause .05 until run KozyrDrive("renpy.showing('cg_parapet_table')", skip=False)
+    pause 1.0
+    $ kozyr_shot("cg_parapet_table")
+    assert renpy.seen_image("cg_parapet_table")
+
     ## ch04: the market's crowd
     run Jump("chapter_market")
     pause .05 until run KozyrDrive("renpy.showing('bg market')", skip=False)
@@ -99,6 +110,22 @@ testcase story_cgs:
     $ kozyr_shot("cg_market")
     pause .05 until run TestCond("kozyr_cgs_ambience_settled('market')")
     assert kozyr_cgs_ambience("market")
+    ## after the series won: Lina's map, which stops past the forests
+    run Jump("chapter_market.win")
+    pause .05 until run KozyrDrive("renpy.showing('cg_lina_map')", skip=False)
+    pause 1.0
+    $ kozyr_shot("cg_lina_map")
+    assert renpy.seen_image("cg_lina_map")
+
+    ## ch05: the stall after dark, under its paper lanterns
+    run Jump("chapter_lina")
+    pause .05 until run KozyrDrive("renpy.showing('cg_night_stall')", skip=False)
+    pause 1.0
+    $ kozyr_shot("cg_night_stall")
+    assert renpy.seen_image("cg_night_stall")
+    pause .05 until run TestCond("kozyr_cgs_ambience_settled('wind')")
+    assert kozyr_cgs_ambience("wind")
+
     ## the map covers the scene: no crowd under it
     $ spine_finished = False
     $ spine_wins = set()
@@ -151,7 +178,7 @@ testcase story_cgs:
     assert renpy.seen_image("cg_end_travel") and renpy.seen_image("cg_end_leave") and renpy.seen_image("cg_end_stay")
 
     ## the gallery after: every CG kept, one opened full screen
-    assert kozyr_gallery_seen_count() == len(kozyr_cgs) == 8
+    assert kozyr_gallery_seen_count() == len(kozyr_cgs) == 12
     run ShowMenu("extras", tab="gallery")
     pause .1 until run TestCond("renpy.get_screen('extras')")
     pause .5
