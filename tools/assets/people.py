@@ -5,10 +5,17 @@ with arms and hands, trousers or a skirt, boots. The characters wear their portr
 (tools/art/portraits.mjs): CAST below is the one place those colours are repeated for the
 figures.
 
+Drawn in the portraits' manner (tools/art/portraits.mjs): every shape has the same dark ink
+outline (INK, width LINE * the figure's unit), and the body and face carry a translucent dark
+shade on the side away from the light (SHADE), so a figure in a CG reads as the same hand as
+the busts beside it.
+
 person() returns an SVG fragment with the feet at (x, y) and the height h (top of the head);
 turn -1..1 turns the face to the viewer's left or right (0: facing the viewer)."""
 
-INK = "#2a2024"
+INK = "#1b1b1f"  # the portraits' outline colour
+LINE = 0.85  # the outline's width in figure units (h / 100): about the busts' line at this size
+SHADE = 0.18  # the opacity of the shade on a shape's far side, as the busts' BODY_SHADE
 
 # the portraits' colours, for the figures that stand for the characters
 CAST = {
@@ -62,63 +69,70 @@ def person(
     arm: "up" (a hand raised, as when lighting a lantern) or "out" (reaching to the right);
     basket: a colour for a basket on the left arm; pack: a colour for straps of a pack."""
     u = h / 100
+    sw = LINE * u
+    ink = f'stroke="{INK}" stroke-width="{_f(sw)}" stroke-linejoin="round"'
     s = f'<ellipse cx="{_f(x)}" cy="{_f(y)}" rx="{_f(20 * u)}" ry="{_f(3.5 * u)}" fill="#000" opacity="0.25"/>'
     if pack:
         # the pack behind the shoulders, seen over them
-        s += f'<rect x="{_f(x - 15 * u)}" y="{_f(y - 82 * u)}" width="{_f(30 * u)}" height="{_f(34 * u)}" rx="{_f(6 * u)}" fill="{pack}"/>'
+        s += f'<rect x="{_f(x - 15 * u)}" y="{_f(y - 82 * u)}" width="{_f(30 * u)}" height="{_f(34 * u)}" rx="{_f(6 * u)}" fill="{pack}" {ink}/>'
     if long_hair:
-        s += f'<path d="M{_f(x - 10 * u)} {_f(y - 92 * u)} Q{_f(x - 13 * u)} {_f(y - 74 * u)} {_f(x - 9 * u)} {_f(y - 70 * u)} L{_f(x + 9 * u)} {_f(y - 70 * u)} Q{_f(x + 13 * u)} {_f(y - 74 * u)} {_f(x + 10 * u)} {_f(y - 92 * u)} Z" fill="{hair}"/>'
+        s += f'<path d="M{_f(x - 10 * u)} {_f(y - 92 * u)} Q{_f(x - 13 * u)} {_f(y - 74 * u)} {_f(x - 9 * u)} {_f(y - 70 * u)} L{_f(x + 9 * u)} {_f(y - 70 * u)} Q{_f(x + 13 * u)} {_f(y - 74 * u)} {_f(x + 10 * u)} {_f(y - 92 * u)} Z" fill="{hair}" {ink}/>'
     # legs and boots
     if skirt:
-        s += f'<path d="M{_f(x - 13 * u)} {_f(y - 40 * u)} L{_f(x + 13 * u)} {_f(y - 40 * u)} L{_f(x + 17 * u)} {_f(y - 4 * u)} L{_f(x - 17 * u)} {_f(y - 4 * u)} Z" fill="{legs}"/>'
+        s += f'<path d="M{_f(x - 13 * u)} {_f(y - 40 * u)} L{_f(x + 13 * u)} {_f(y - 40 * u)} L{_f(x + 17 * u)} {_f(y - 4 * u)} L{_f(x - 17 * u)} {_f(y - 4 * u)} Z" fill="{legs}" {ink}/>'
         s += f'<rect x="{_f(x - 9 * u)}" y="{_f(y - 5 * u)}" width="{_f(7 * u)}" height="{_f(5 * u)}" rx="{_f(2 * u)}" fill="{INK}"/>'
         s += f'<rect x="{_f(x + 2 * u)}" y="{_f(y - 5 * u)}" width="{_f(7 * u)}" height="{_f(5 * u)}" rx="{_f(2 * u)}" fill="{INK}"/>'
     else:
         for lx in (x - 9 * u, x + 2 * u):
-            s += f'<rect x="{_f(lx)}" y="{_f(y - 34 * u)}" width="{_f(7 * u)}" height="{_f(30 * u)}" fill="{legs}"/>'
+            s += f'<rect x="{_f(lx)}" y="{_f(y - 34 * u)}" width="{_f(7 * u)}" height="{_f(30 * u)}" fill="{legs}" {ink}/>'
             s += f'<rect x="{_f(lx - 0.5 * u)}" y="{_f(y - 9 * u)}" width="{_f(8.5 * u)}" height="{_f(9 * u)}" rx="{_f(2 * u)}" fill="{INK}"/>'
     # the coat: rounded shoulders, widening to the hem
     top, hem = y - 76 * u, y - 28 * u
     s += (
         f'<path d="M{_f(x - 6 * u)} {_f(top)} L{_f(x + 6 * u)} {_f(top)} Q{_f(x + 14 * u)} {_f(top + 1 * u)} {_f(x + 15 * u)} {_f(top + 8 * u)} '
-        f'L{_f(x + 17 * u)} {_f(hem)} L{_f(x - 17 * u)} {_f(hem)} L{_f(x - 15 * u)} {_f(top + 8 * u)} Q{_f(x - 14 * u)} {_f(top + 1 * u)} {_f(x - 6 * u)} {_f(top)} Z" fill="{coat}"/>'
+        f'L{_f(x + 17 * u)} {_f(hem)} L{_f(x - 17 * u)} {_f(hem)} L{_f(x - 15 * u)} {_f(top + 8 * u)} Q{_f(x - 14 * u)} {_f(top + 1 * u)} {_f(x - 6 * u)} {_f(top)} Z" fill="{coat}" {ink}/>'
     )
+    # the coat's far side in shade (the light comes from the upper left, as on the busts)
+    s += f'<path d="M{_f(x + 4 * u)} {_f(top + 1 * u)} Q{_f(x + 13 * u)} {_f(top + 2 * u)} {_f(x + 14.2 * u)} {_f(top + 8 * u)} L{_f(x + 16.2 * u)} {_f(hem - 0.5 * u)} L{_f(x + 6 * u)} {_f(hem - 0.5 * u)} Q{_f(x + 8 * u)} {_f(top + 20 * u)} {_f(x + 4 * u)} {_f(top + 1 * u)} Z" fill="#000" opacity="{SHADE}"/>'
     s += f'<path d="M{_f(x)} {_f(top + 6 * u)} V{_f(hem)}" stroke="#00000033" stroke-width="{_f(1.2 * u)}"/>'
     if trim:
-        s += f'<rect x="{_f(x - 17 * u)}" y="{_f(hem - 3 * u)}" width="{_f(34 * u)}" height="{_f(3 * u)}" fill="{trim}"/>'
-        s += f'<path d="M{_f(x - 7 * u)} {_f(top)} L{_f(x)} {_f(top + 9 * u)} L{_f(x + 7 * u)} {_f(top)} Z" fill="{trim}"/>'
+        s += f'<rect x="{_f(x - 17 * u)}" y="{_f(hem - 3 * u)}" width="{_f(34 * u)}" height="{_f(3 * u)}" fill="{trim}" {ink}/>'
+        s += f'<path d="M{_f(x - 7 * u)} {_f(top)} L{_f(x)} {_f(top + 9 * u)} L{_f(x + 7 * u)} {_f(top)} Z" fill="{trim}" {ink}/>'
     if pack:
         for sx in (-7, 7):
             s += f'<path d="M{_f(x + sx * u)} {_f(top)} L{_f(x + sx * 1.1 * u)} {_f(top + 24 * u)}" stroke="{pack}" stroke-width="{_f(2.4 * u)}"/>'
     # arms: sleeves in the coat's colour, a shade darker, and hands
     dark = "#00000030"
-    left = f'<path d="M{_f(x - 14 * u)} {_f(top + 4 * u)} L{_f(x - 20 * u)} {_f(y - 42 * u)}" stroke="{coat}" stroke-width="{_f(6.5 * u)}" stroke-linecap="round"/>'
+    left = f'<path d="M{_f(x - 14 * u)} {_f(top + 4 * u)} L{_f(x - 20 * u)} {_f(y - 42 * u)}" stroke="{INK}" stroke-width="{_f(6.5 * u + 2 * sw)}" stroke-linecap="round"/>'
+    left += f'<path d="M{_f(x - 14 * u)} {_f(top + 4 * u)} L{_f(x - 20 * u)} {_f(y - 42 * u)}" stroke="{coat}" stroke-width="{_f(6.5 * u)}" stroke-linecap="round"/>'
     left += f'<path d="M{_f(x - 14 * u)} {_f(top + 4 * u)} L{_f(x - 20 * u)} {_f(y - 42 * u)}" stroke="{dark}" stroke-width="{_f(6.5 * u)}" stroke-linecap="round"/>'
-    left += (
-        f'<circle cx="{_f(x - 20.5 * u)}" cy="{_f(y - 39 * u)}" r="{_f(3.3 * u)}" fill="{skin}"/>'
-    )
+    left += f'<circle cx="{_f(x - 20.5 * u)}" cy="{_f(y - 39 * u)}" r="{_f(3.3 * u)}" fill="{skin}" {ink}/>'
     if arm == "up":
         hx, hy = x + 26 * u, y - 84 * u
     elif arm == "out":
         hx, hy = x + 28 * u, y - 56 * u
     else:
         hx, hy = x + 20.5 * u, y - 39 * u
-    right = f'<path d="M{_f(x + 14 * u)} {_f(top + 4 * u)} L{_f(hx - 0.5 * u)} {_f(hy - 3 * u)}" stroke="{coat}" stroke-width="{_f(6.5 * u)}" stroke-linecap="round"/>'
+    right = f'<path d="M{_f(x + 14 * u)} {_f(top + 4 * u)} L{_f(hx - 0.5 * u)} {_f(hy - 3 * u)}" stroke="{INK}" stroke-width="{_f(6.5 * u + 2 * sw)}" stroke-linecap="round"/>'
+    right += f'<path d="M{_f(x + 14 * u)} {_f(top + 4 * u)} L{_f(hx - 0.5 * u)} {_f(hy - 3 * u)}" stroke="{coat}" stroke-width="{_f(6.5 * u)}" stroke-linecap="round"/>'
     right += f'<path d="M{_f(x + 14 * u)} {_f(top + 4 * u)} L{_f(hx - 0.5 * u)} {_f(hy - 3 * u)}" stroke="{dark}" stroke-width="{_f(6.5 * u)}" stroke-linecap="round"/>'
-    right += f'<circle cx="{_f(hx)}" cy="{_f(hy)}" r="{_f(3.3 * u)}" fill="{skin}"/>'
+    right += f'<circle cx="{_f(hx)}" cy="{_f(hy)}" r="{_f(3.3 * u)}" fill="{skin}" {ink}/>'
     s += left + right
     if basket:
         bx, by = x - 24 * u, y - 40 * u
         s += f'<path d="M{_f(bx - 7 * u)} {_f(by)} Q{_f(bx)} {_f(by - 12 * u)} {_f(bx + 7 * u)} {_f(by)}" stroke="{basket}" stroke-width="{_f(1.5 * u)}" fill="none"/>'
-        s += f'<path d="M{_f(bx - 8 * u)} {_f(by)} L{_f(bx + 8 * u)} {_f(by)} L{_f(bx + 6 * u)} {_f(by + 9 * u)} L{_f(bx - 6 * u)} {_f(by + 9 * u)} Z" fill="{basket}"/>'
+        s += f'<path d="M{_f(bx - 8 * u)} {_f(by)} L{_f(bx + 8 * u)} {_f(by)} L{_f(bx + 6 * u)} {_f(by + 9 * u)} L{_f(bx - 6 * u)} {_f(by + 9 * u)} Z" fill="{basket}" {ink}/>'
         s += f'<path d="M{_f(bx - 7 * u)} {_f(by + 3 * u)} H{_f(bx + 7 * u)} M{_f(bx - 6.5 * u)} {_f(by + 6 * u)} H{_f(bx + 6.5 * u)}" stroke="#00000040" stroke-width="{_f(0.8 * u)}"/>'
     # neck, scarf, head
-    s += f'<rect x="{_f(x - 3 * u)}" y="{_f(top - 6 * u)}" width="{_f(6 * u)}" height="{_f(8 * u)}" fill="{skin}"/>'
+    s += f'<rect x="{_f(x - 3 * u)}" y="{_f(top - 6 * u)}" width="{_f(6 * u)}" height="{_f(8 * u)}" fill="{skin}" {ink}/>'
     if scarf:
-        s += f'<rect x="{_f(x - 9 * u)}" y="{_f(top - 2 * u)}" width="{_f(18 * u)}" height="{_f(6 * u)}" rx="{_f(3 * u)}" fill="{scarf}"/>'
-        s += f'<path d="M{_f(x + 3 * u)} {_f(top + 3 * u)} l{_f(4 * u)} {_f(15 * u)} l{_f(-5 * u)} 0 Z" fill="{scarf}"/>'
+        s += f'<rect x="{_f(x - 9 * u)}" y="{_f(top - 2 * u)}" width="{_f(18 * u)}" height="{_f(6 * u)}" rx="{_f(3 * u)}" fill="{scarf}" {ink}/>'
+        s += f'<path d="M{_f(x + 3 * u)} {_f(top + 3 * u)} l{_f(4 * u)} {_f(15 * u)} l{_f(-5 * u)} 0 Z" fill="{scarf}" {ink}/>'
     hx0, hy0, r = x, y - 89 * u, 9.5 * u
-    s += f'<circle cx="{_f(hx0)}" cy="{_f(hy0)}" r="{_f(r)}" fill="{skin}"/>'
+    s += f'<circle cx="{_f(hx0)}" cy="{_f(hy0)}" r="{_f(r)}" fill="{skin}" {ink}/>'
+    # the face's far side in shade, away from the turn
+    side = -1 if turn > 0.2 else 1
+    s += f'<path d="M{_f(hx0 + side * 2 * u)} {_f(hy0 - r + 0.6 * sw)} A{_f(r - 0.5 * sw)} {_f(r - 0.5 * sw)} 0 0 {1 if side > 0 else 0} {_f(hx0 + side * 2 * u)} {_f(hy0 + r - 0.6 * sw)} Q{_f(hx0 + side * 7.5 * u)} {_f(hy0)} {_f(hx0 + side * 2 * u)} {_f(hy0 - r + 0.6 * sw)} Z" fill="#000" opacity="{SHADE * 0.7:.3f}"/>'
     # the face, turned by `turn`: eyes, brows, a mouth; a nose when turned
     fx = hx0 + turn * 3.2 * u
     for ex in (-3.4, 3.4):
@@ -128,7 +142,7 @@ def person(
         s += f'<path d="M{_f(fx + turn * 1.2 * u)} {_f(hy0 + 1 * u)} l{_f(turn * 1.6 * u)} {_f(2.4 * u)} l{_f(-turn * 1.6 * u)} 0" stroke="#00000055" stroke-width="{_f(0.7 * u)}" fill="none"/>'
     s += f'<circle cx="{_f(fx - 5 * u)}" cy="{_f(hy0 + 3.5 * u)}" r="{_f(1.6 * u)}" fill="#e0607a" opacity="0.25"/><circle cx="{_f(fx + 5 * u)}" cy="{_f(hy0 + 3.5 * u)}" r="{_f(1.6 * u)}" fill="#e0607a" opacity="0.25"/>'
     if beard:
-        s += f'<path d="M{_f(hx0 - 8.5 * u)} {_f(hy0 + 1 * u)} Q{_f(hx0 - 8 * u)} {_f(hy0 + 14 * u)} {_f(hx0 + turn * 2 * u)} {_f(hy0 + 15 * u)} Q{_f(hx0 + 8 * u)} {_f(hy0 + 14 * u)} {_f(hx0 + 8.5 * u)} {_f(hy0 + 1 * u)} Q{_f(fx)} {_f(hy0 + 6 * u)} {_f(hx0 - 8.5 * u)} {_f(hy0 + 1 * u)} Z" fill="{beard}"/>'
+        s += f'<path d="M{_f(hx0 - 8.5 * u)} {_f(hy0 + 1 * u)} Q{_f(hx0 - 8 * u)} {_f(hy0 + 14 * u)} {_f(hx0 + turn * 2 * u)} {_f(hy0 + 15 * u)} Q{_f(hx0 + 8 * u)} {_f(hy0 + 14 * u)} {_f(hx0 + 8.5 * u)} {_f(hy0 + 1 * u)} Q{_f(fx)} {_f(hy0 + 6 * u)} {_f(hx0 - 8.5 * u)} {_f(hy0 + 1 * u)} Z" fill="{beard}" {ink}/>'
         s += f'<path d="M{_f(fx - 2 * u)} {_f(hy0 + 5.6 * u)} h{_f(4 * u)}" stroke="{INK}" stroke-width="{_f(0.7 * u)}" stroke-linecap="round"/>'
     elif smile:
         s += f'<path d="M{_f(fx - 2 * u)} {_f(hy0 + 4.6 * u)} q{_f(2 * u)} {_f(1.8 * u)} {_f(4 * u)} 0" stroke="{INK}" stroke-width="{_f(0.8 * u)}" fill="none" stroke-linecap="round"/>'
@@ -136,14 +150,14 @@ def person(
         s += f'<path d="M{_f(fx - 1.8 * u)} {_f(hy0 + 5 * u)} h{_f(3.6 * u)}" stroke="{INK}" stroke-width="{_f(0.8 * u)}" stroke-linecap="round"/>'
     # hair over the brow (a cap of hair, parted toward the turn), or a hat
     if hat:
-        s += f'<path d="M{_f(hx0 - 10.5 * u)} {_f(hy0 - 2 * u)} Q{_f(hx0 - 10 * u)} {_f(hy0 - 14 * u)} {_f(hx0)} {_f(hy0 - 14 * u)} Q{_f(hx0 + 10 * u)} {_f(hy0 - 14 * u)} {_f(hx0 + 10.5 * u)} {_f(hy0 - 2 * u)} Z" fill="{hat}"/>'
-        s += f'<rect x="{_f(hx0 - 11 * u)}" y="{_f(hy0 - 5 * u)}" width="{_f(22 * u)}" height="{_f(4 * u)}" rx="{_f(2 * u)}" fill="{hat}" stroke="#00000022" stroke-width="{_f(0.6 * u)}"/>'
+        s += f'<path d="M{_f(hx0 - 10.5 * u)} {_f(hy0 - 2 * u)} Q{_f(hx0 - 10 * u)} {_f(hy0 - 14 * u)} {_f(hx0)} {_f(hy0 - 14 * u)} Q{_f(hx0 + 10 * u)} {_f(hy0 - 14 * u)} {_f(hx0 + 10.5 * u)} {_f(hy0 - 2 * u)} Z" fill="{hat}" {ink}/>'
+        s += f'<rect x="{_f(hx0 - 11 * u)}" y="{_f(hy0 - 5 * u)}" width="{_f(22 * u)}" height="{_f(4 * u)}" rx="{_f(2 * u)}" fill="{hat}" {ink}/>'
     else:
         part = hx0 + turn * 4 * u
         s += (
             f'<path d="M{_f(hx0 - 10 * u)} {_f(hy0 + 1 * u)} Q{_f(hx0 - 11 * u)} {_f(hy0 - 11 * u)} {_f(hx0)} {_f(hy0 - 11 * u)} '
             f"Q{_f(hx0 + 11 * u)} {_f(hy0 - 11 * u)} {_f(hx0 + 10 * u)} {_f(hy0 + 1 * u)} "
-            f'Q{_f(hx0 + 8 * u)} {_f(hy0 - 5 * u)} {_f(part)} {_f(hy0 - 4.5 * u)} Q{_f(hx0 - 8 * u)} {_f(hy0 - 5 * u)} {_f(hx0 - 10 * u)} {_f(hy0 + 1 * u)} Z" fill="{hair}"/>'
+            f'Q{_f(hx0 + 8 * u)} {_f(hy0 - 5 * u)} {_f(part)} {_f(hy0 - 4.5 * u)} Q{_f(hx0 - 8 * u)} {_f(hy0 - 5 * u)} {_f(hx0 - 10 * u)} {_f(hy0 + 1 * u)} Z" fill="{hair}" {ink}/>'
         )
     return s
 
