@@ -15,11 +15,21 @@ W, H = 1920, 1080
 
 
 def svg(defs, body, blur=0.0, grain=0.07):
-    soft = f'<filter id="soft"><feGaussianBlur stdDeviation="{blur}"/></filter>' if blur else ""
+    """A full-screen picture: body softened by `blur`, under the vignette and the grain.
+
+    The filters work in sRGB (color-interpolation-filters), not SVG's default linearRGB: the
+    renderer keeps 8 bits a channel between filter steps, and in linear light the dark end
+    has only a handful of levels, so a night sky's slow gradient came out in hard bands a
+    dozen levels apart. In sRGB the gradient keeps every level, and the grain dithers them."""
+    soft = (
+        f'<filter id="soft" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="{blur}"/></filter>'
+        if blur
+        else ""
+    )
     g_open = '<g filter="url(#soft)">' if blur else "<g>"
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" viewBox="0 0 {W} {H}"><defs>{defs}{soft}'
-        f'<filter id="grain" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="2" seed="7"/>'
+        f'<filter id="grain" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="2" seed="7"/>'
         f'<feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncA type="table" tableValues="0 {grain}"/></feComponentTransfer></filter>'
         f'<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/>'
         f'<stop offset="1" stop-color="#000" stop-opacity="0.55"/></radialGradient></defs>'
@@ -687,6 +697,79 @@ CLIMB_LANTERNS = (
 )
 
 
+def _road_width(y):
+    """The climb's road's half-width at height y: wide at the bottom, narrow far up."""
+    return 18 + 150 * (y - 440) / 640
+
+
+def _road_line(points):
+    """A smooth SVG path through points: quadratic curves through their midpoints."""
+    (x0, y0), rest = points[0], points[1:]
+    d = f"M{x0:.0f} {y0:.0f}"
+    for (xa, ya), (xb, yb) in zip(rest, rest[1:]):
+        d += f" Q{xa:.0f} {ya:.0f} {(xa + xb) / 2:.0f} {(ya + yb) / 2:.0f}"
+    xl, yl = points[-1]
+    return d + f" L{xl:.0f} {yl:.0f}"
+
+
+def _road_points(offset, steps=40):
+    """Points along CLIMB_ROAD (interpolated), shifted sideways by offset * the half-width."""
+    out = []
+    for i in range(steps + 1):
+        t = i / steps * (len(CLIMB_ROAD) - 1)
+        k = min(int(t), len(CLIMB_ROAD) - 2)
+        f = t - k
+        (xa, ya), (xb, yb) = CLIMB_ROAD[k], CLIMB_ROAD[k + 1]
+        x, y = xa + (xb - xa) * f, ya + (yb - ya) * f
+        out.append((x + offset * _road_width(y), y))
+    return out
+
+
+def climb_road():
+    """The climb's road (bg climb): a trench in the snow with banks, ruts and footprints."""
+    s = ""
+
+    def band(a, b_, fill, op=1.0):
+        pts = _road_points(a) + _road_points(b_)[::-1]
+        return f'<path d="M{" L".join(f"{x:.0f} {y:.0f}" for x, y in pts)} Z" fill="{fill}" opacity="{op}"/>'
+
+    # the banks: thrown-up snow wider than the road, lit on top
+    s += band(-1.45, 1.45, "#c9d3e6")
+    s += band(-1.45, -1.2, "#e8eef7") + band(1.2, 1.45, "#f0f4fa")
+    # the trodden floor, darker, bluer, with a shadow along the left bank's foot
+    s += band(-1.0, 1.0, "url(#track)")
+    s += band(-1.2, -0.72, "#4a5680", 0.55)
+    s += band(0.8, 1.2, "#dfe6f2", 0.8)  # the right bank's lit inner face
+    # the ruts: two smooth grooves that follow the road round its bend
+    for off in (-0.42, 0.38):
+        s += f'<path d="{_road_line(_road_points(off))}" fill="none" stroke="#5e6a90" stroke-width="5" opacity="0.55" stroke-linecap="round"/>'
+        s += f'<path d="{_road_line(_road_points(off + 0.06))}" fill="none" stroke="#e6ecf6" stroke-width="2.5" opacity="0.5" stroke-linecap="round"/>'
+    # footprints up the middle, alternating, smaller with distance
+    pts = _road_points(0, steps=60)
+    for i, (x, y) in enumerate(pts[2:-4]):
+        if i % 2:
+            continue
+        w = _road_width(y)
+        side = 1 if (i // 2) % 2 else -1
+        fx, ry = x + side * w * 0.12, max(1.2, w * 0.04)
+        s += f'<ellipse cx="{fx:.0f}" cy="{y:.0f}" rx="{ry * 1.4:.1f}" ry="{ry:.1f}" fill="#5a6690" opacity="0.55"/>'
+    return s
+
+
+def snow_texture(rng):
+    """The snow's surface (bg climb): wind ripples along the slope, each a lit crest with a
+    blue shadow under it, longer and heavier toward us."""
+    s = ""
+    for _ in range(70):
+        y = rng.uniform(780, 1070)
+        x = rng.uniform(-100, 1900)
+        ln = rng.uniform(80, 320) * (0.5 + (y - 760) / 320)
+        bend = rng.uniform(-14, 6)
+        s += f'<path d="M{x:.0f} {y + 4:.0f} q{ln / 2:.0f} {bend:.0f} {ln:.0f} 0" stroke="#8e9cbc" stroke-width="{1.5 + (y - 760) / 120:.1f}" fill="none" opacity="0.45" stroke-linecap="round"/>'
+        s += f'<path d="M{x:.0f} {y:.0f} q{ln / 2:.0f} {bend:.0f} {ln:.0f} 0" stroke="#f6f9fc" stroke-width="{1 + (y - 760) / 160:.1f}" fill="none" opacity="0.7" stroke-linecap="round"/>'
+    return s
+
+
 def climb(rng):
     """The climb to the lodge at dusk (ch07): the mountain of cg_first_lantern without its light,
     deep snow, short wind-bent pines, and the road climbing the slope on the right (CLIMB_ROAD),
@@ -709,16 +792,11 @@ def climb(rng):
     b += ridge(rng, 640, 60, "#7d8db0", step=50)
     b += smooth_ridge(rng, 760, 30, "#a4b2cc")
     b += f'<path d="M0 820 Q600 760 1200 800 T1920 720 L1920 {H} L0 {H} Z" fill="url(#snow)"/>'
-    # the road: a trodden track climbing to the right, narrowing with distance
-    left = [(x - 150 * (y - 440) / 640, y) for x, y in CLIMB_ROAD]
-    right = [(x + 150 * (y - 440) / 640 + 8, y) for x, y in CLIMB_ROAD]
-    pts = left + right[::-1]
-    d_road = "M" + " L".join(f"{x:.0f} {y:.0f}" for x, y in pts) + " Z"
-    b += f'<path d="{d_road}" fill="url(#track)"/>'
-    for k in range(3):
-        off = (k - 1) * 40
-        rut = " L".join(f"{x + off * (y - 440) / 640:.0f} {y:.0f}" for x, y in CLIMB_ROAD)
-        b += f'<path d="M{rut}" fill="none" stroke="#6e7a98" stroke-width="{2 + k % 2 * 3}" opacity="0.6"/>'
+    b += snow_texture(random.Random(231))  # its own seed: the pines keep their places
+    # the road: a trench trodden into the deep snow, climbing to the right and narrowing with
+    # distance; banks of thrown-up snow on both sides (the left one's inner face in shadow, the
+    # right one's lit), ruts, and footprints up the middle, smaller as they go
+    b += climb_road()
     # short pines, far ones small and blue, near ones dark, snow on their boughs
     for col, y, sz, n, spread in (
         ("#3c4a70", 700, 90, 16, (-60, 1300)),
@@ -740,9 +818,6 @@ def climb(rng):
     for x, y, z in CLIMB_LANTERNS[::-1]:
         sz = 520 * z
         b += place_icon("game-icons__pine-tree", x + 20 * z, y + 150 * z - sz, sz, "#1e2a48")
-    for _ in range(60):
-        x, y = rng.uniform(-40, 1960), rng.uniform(640, 1000)
-        b += f'<ellipse cx="{x:.0f}" cy="{y:.0f}" rx="{rng.uniform(10, 40):.0f}" ry="{rng.uniform(3, 8):.0f}" fill="#eef3f9" opacity="{rng.uniform(0.4, 0.9):.2f}"/>'
     # a drift across the front
     b += f'<path d="M0 1000 Q480 950 980 990 T1920 980 L1920 {H} L0 {H} Z" fill="url(#drift)"/>'
     # falling snow
