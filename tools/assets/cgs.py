@@ -171,32 +171,74 @@ def flame(x, y, s, lean=0.0):
 
 
 def roof_fire(rng):
-    """Pip's tower with its roof catching fire (ch02, after a loss to Pip): "a soft glow, not yet
-    a blaze": a warm glow round the roof's tip, three small flames licking up from the slates,
-    a thin grey smoke leaning off to the east, a few sparks."""
+    """Pip's tower with its roof catching fire (ch02, after a loss to Pip: "Something on the roof
+    of the tower catches fire"): the dusk darkened round it so the fire reads; flames running
+    along the roof's east slope and licking up past its tip, an orange glow lighting the tower's
+    flank and the yard, a column of black smoke lit from below leaning off east, sparks
+    streaming up into it, and the roof's ridge and the weather-vane cock black against the
+    flames."""
     d = (
-        glow("roofglow", "#ff8a2a", 0.6)
-        + glow("ember", "#ffd27a", 0.85)
-        + lin("smoke", (0, "#6a6078"), (1, "#6a6078"), vertical=True)
+        glow("roofglow", "#ff7a1e", 0.75)
+        + glow("ember", "#ffd27a", 0.95)
+        + glow("yardglow", "#ff8a2a", 0.32)
+        + lin("smokecol", (0, "#1e1a24"), (0.7, "#3a2e36"), (1, "#7a4a30"))
+        + '<linearGradient id="dusk" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0a0618" stop-opacity="0.55"/>'
+        '<stop offset="1" stop-color="#0a0618" stop-opacity="0.15"/></linearGradient>'
+        + '<linearGradient id="flank" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ff8a2a" stop-opacity="0"/>'
+        '<stop offset="1" stop-color="#ff8a2a" stop-opacity="0.4"/></linearGradient>'
     )
-    layer = '<circle cx="1380" cy="130" r="300" fill="url(#roofglow)"/>'
-    layer += '<circle cx="1390" cy="110" r="120" fill="url(#ember)" opacity="0.55"/>'
-    # the slates catching: a warm sheen on the east slope
-    layer += '<path d="M1360 60 L1560 210 L1400 210 Z" fill="#ff7a2a" opacity="0.22"/>'
-    # the smoke: a thin column, widening and fading as it leans east
-    puff = ""
-    for i in range(12):
-        px = 1400 + i * 22 + math.sin(i * 0.9) * 12
-        py = 60 - i * 24
-        puff += f'<circle cx="{px:.0f}" cy="{py:.0f}" r="{14 + i * 4.5:.0f}" fill="#6a6078" opacity="{0.42 - i * 0.03:.2f}"/>'
-    layer += puff
-    # three small flames, leaning with the wind
-    layer += flame(1392, 92, 58, 0.25) + flame(1430, 118, 42, 0.3) + flame(1362, 80, 34, 0.15)
-    for _ in range(12):
-        x, y = rng.uniform(1340, 1560), rng.uniform(0, 120)
-        layer += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{rng.uniform(1.5, 3.2):.1f}" fill="#ffd27a" opacity="{rng.uniform(0.5, 0.95):.2f}"/>'
-    # the warm light on the wall below the roof
-    layer += '<path d="M1220 210 L1500 210 L1496 300 L1226 300 Z" fill="#ff9a3c" opacity="0.12"/>'
+    layer = f'<rect width="{W}" height="{H}" fill="url(#dusk)"/>'
+    # the smoke: a thick column rising from the roof and bending east, dark, lit orange underneath
+    for i in range(18):
+        t = i / 17
+        px = 1440 + t * 520 + math.sin(i * 0.8) * 24
+        py = 40 - t * 70 + math.cos(i * 1.3) * 14
+        r = 36 + t * 90
+        layer += f'<circle cx="{px:.0f}" cy="{py:.0f}" r="{r:.0f}" fill="url(#smokecol)" opacity="{0.85 - t * 0.35:.2f}"/>'
+    layer += '<circle cx="1380" cy="130" r="420" fill="url(#roofglow)"/>'
+    layer += '<circle cx="1420" cy="140" r="180" fill="url(#ember)" opacity="0.7"/>'
+    # the light of it: on the tower's east flank and spilling over the yard
+    layer += '<path d="M1360 210 L1500 210 L1534 700 L1380 700 Z" fill="url(#flank)"/>'
+    layer += '<ellipse cx="1380" cy="820" rx="900" ry="260" fill="url(#yardglow)"/>'
+    # the slates burning: charred patches with embers along the east slope
+    layer += '<path d="M1368 70 L1556 208 L1470 208 L1380 120 Z" fill="#1a1014" opacity="0.55"/>'
+    for k in range(14):
+        t = k / 13
+        x, y = 1372 + t * 178, 74 + t * 130
+        layer += f'<circle cx="{x + rng.uniform(-10, 6):.0f}" cy="{y + rng.uniform(-4, 8):.0f}" r="{rng.uniform(3, 6):.1f}" fill="#ffb347"/>'
+    # flames along the slope, tallest at the middle, leaning with the wind
+    for k, (t, h) in enumerate(
+        (
+            (0.02, 90),
+            (0.16, 120),
+            (0.3, 150),
+            (0.44, 130),
+            (0.58, 110),
+            (0.72, 86),
+            (0.86, 60),
+            (0.97, 40),
+        )
+    ):
+        x, y = 1366 + t * 186, 70 + t * 138
+        layer += flame(x, y, h, 0.28 + 0.05 * (k % 3))
+    layer += flame(1408, 104, 64, 0.2) + flame(1470, 150, 56, 0.35)
+    # the ridge and the weather-vane cock, black against the fire
+    layer += '<path d="M1352 66 L1360 20 L1370 66 Z" fill="#120a10"/>'
+    layer += '<path d="M1340 22 q10 -22 26 -14 q6 -16 18 -6 l-10 8 q4 10 -8 14 Z" fill="#120a10"/>'
+    # sparks streaming up into the smoke, some with short trails
+    for _ in range(70):
+        t = rng.random()
+        x = 1360 + t * 480 + rng.uniform(-70, 70)
+        y = 150 - t * 170 + rng.uniform(-50, 50)
+        if y < -10:
+            continue
+        r = rng.uniform(1.5, 4)
+        layer += f'<path d="M{x:.0f} {y:.0f} l{-r * 3:.1f} {r * 4:.1f}" stroke="#ffb347" stroke-width="{r * 0.8:.1f}" opacity="0.5" stroke-linecap="round"/>'
+        layer += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{r:.1f}" fill="#ffe08a" opacity="{rng.uniform(0.6, 1):.2f}"/>'
+    # embers drifting down over the yard
+    for _ in range(24):
+        x, y = rng.uniform(1000, 1800), rng.uniform(260, 760)
+        layer += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{rng.uniform(1.5, 3):.1f}" fill="#ff9a3c" opacity="{rng.uniform(0.5, 0.9):.2f}"/>'
     return over_scene(bgs.tower(random.Random(bgs.SCENES["tower"][1])), d, layer)
 
 
@@ -570,7 +612,9 @@ def die(x, y, s, front, top):
     out += f'<path d="M{x + s:.1f} {y:.1f} L{x + s + d * 0.6:.1f} {y - d:.1f} L{x + s + d * 0.6:.1f} {y + s - d:.1f} L{x + s:.1f} {y + s:.1f} Z" fill="#b8861e" stroke="#8a5e10" stroke-width="3" stroke-linejoin="round"/>'
     out += f'<rect x="{x:.1f}" y="{y:.1f}" width="{s:.1f}" height="{s:.1f}" fill="#e3ae2a" stroke="#8a5e10" stroke-width="3"/>'
     for u, v in spots[front]:
-        out += f'<circle cx="{x + u * s:.1f}" cy="{y + v * s:.1f}" r="{s * 0.08:.1f}" fill="#5a3a08"/>'
+        out += (
+            f'<circle cx="{x + u * s:.1f}" cy="{y + v * s:.1f}" r="{s * 0.08:.1f}" fill="#5a3a08"/>'
+        )
     for u, v in spots[top]:
         out += f'<ellipse cx="{x + u * s + (1 - v) * d * 0.6:.1f}" cy="{y - (1 - v) * d:.1f}" rx="{s * 0.07:.1f}" ry="{s * 0.035:.1f}" fill="#7a5410"/>'
     return out
@@ -581,7 +625,13 @@ def fire_bowl(cx, y, s):
     a cluster of flames rising from it with a warm halo."""
     out = f'<circle cx="{cx}" cy="{y - s * 0.4:.0f}" r="{s * 1.5:.0f}" fill="url(#bowlglow)"/>'
     out += f'<path d="M{cx - s * 0.18:.0f} {y + s * 0.3:.0f} L{cx + s * 0.18:.0f} {y + s * 0.3:.0f} L{cx + s * 0.12:.0f} {y + s * 1.9:.0f} L{cx + s * 0.34:.0f} {y + s * 2.1:.0f} L{cx - s * 0.34:.0f} {y + s * 2.1:.0f} L{cx - s * 0.12:.0f} {y + s * 1.9:.0f} Z" fill="#b8861e" stroke="#6a4a10" stroke-width="4"/>'
-    for k, (dx, h, lean) in enumerate(((-0.22, 0.9, -0.1), (0.2, 0.85, 0.12), (0, 1.3, 0.05), (-0.08, 0.7, -0.2), (0.1, 0.75, 0.2))):
+    for dx, h, lean in (
+        (-0.22, 0.9, -0.1),
+        (0.2, 0.85, 0.12),
+        (0, 1.3, 0.05),
+        (-0.08, 0.7, -0.2),
+        (0.1, 0.75, 0.2),
+    ):
         out += flame(cx + dx * s, y + s * 0.05, s * h, lean)
     out += f'<path d="M{cx - s / 2:.0f} {y:.0f} Q{cx:.0f} {y + s * 0.55:.0f} {cx + s / 2:.0f} {y:.0f} Z" fill="#e3ae2a" stroke="#6a4a10" stroke-width="4"/>'
     out += f'<ellipse cx="{cx}" cy="{y}" rx="{s / 2:.0f}" ry="{s * 0.08:.0f}" fill="#f6d56a" stroke="#6a4a10" stroke-width="3"/>'
@@ -619,7 +669,9 @@ def altar(rng):
     b += '<rect x="360" y="560" width="1200" height="300" fill="url(#marble)" stroke="#b8a47a" stroke-width="6"/>'
     b += '<path d="M330 530 L1590 530 L1560 640 L360 640 Z" fill="url(#cloth)"/>'
     b += '<path d="M360 640 L1560 640 L1560 700 Q1480 720 1400 700 Q1320 720 1240 700 Q1160 720 1080 700 Q1000 720 920 700 Q840 720 760 700 Q680 720 600 700 Q520 720 440 700 Q400 712 360 700 Z" fill="#8e1c24"/>'
-    b += "".join(f'<path d="M{x} 700 v22" stroke="#e3ae2a" stroke-width="5"/>' for x in range(372, 1560, 24))
+    b += "".join(
+        f'<path d="M{x} 700 v22" stroke="#e3ae2a" stroke-width="5"/>' for x in range(372, 1560, 24)
+    )
     b += '<path d="M330 530 L1590 530" stroke="#e3ae2a" stroke-width="6"/>'
     # the table laid on it: the talon with its trump crosswise, and the dice (a one and a two)
     b += card_image("animal/6C.png", 720, 470, 120, 168, rotate=90)
@@ -648,7 +700,9 @@ def parapet_table(rng):
         + lin("stone", (0, "#b8b1a4"), (1, "#8e877a"))
         + lin("tabletop", (0, "#8a6238"), (1, "#6a4626"))
     )
-    b = f'<rect width="{W}" height="{H}" fill="url(#sky)"/>' + clouds(rng, 8, 40, 260, "#ffffff", 0.9)
+    b = f'<rect width="{W}" height="{H}" fill="url(#sky)"/>' + clouds(
+        rng, 8, 40, 260, "#ffffff", 0.9
+    )
     # wind: long thin streaks across the sky
     for _ in range(10):
         y, x = rng.uniform(60, 320), rng.uniform(-100, 1700)
@@ -720,7 +774,9 @@ def lina_map(rng):
     unrolled on the stall's table, weighted with inkpots, drawn in ink from the left; past the
     last village, white paper and a tiny, careful question mark; her pen beside it."""
     ink, pale = "#3a2a1e", "#8a6a48"
-    d = lin("paper", (0, "#f4ead2"), (1, "#e8dab8"), vertical=False) + lin("wood", (0, "#6a4426"), (1, "#4a2e18"))
+    d = lin("paper", (0, "#f4ead2"), (1, "#e8dab8"), vertical=False) + lin(
+        "wood", (0, "#6a4426"), (1, "#4a2e18")
+    )
     b = f'<rect width="{W}" height="{H}" fill="url(#wood)"/>'
     for y in range(0, H, 120):
         b += f'<path d="M0 {y} H{W}" stroke="#2b180c" stroke-width="5" opacity="0.7"/>'
@@ -742,11 +798,22 @@ def lina_map(rng):
     for wx, wy in ((420, 330), (760, 470), (1040, 520), (260, 520)):
         b += f'<circle cx="{wx}" cy="{wy}" r="11" fill="none" stroke="{ink}" stroke-width="4"/><circle cx="{wx}" cy="{wy}" r="3" fill="{ink}"/>'
     for fx, fy, n in ((640, 320, 7), (330, 430, 5), (1000, 640, 6), (700, 660, 5)):
-        b += f'<path d="M{fx} {fy} ' + " ".join(f"l14 {'-' if k % 2 else ''}10" for k in range(n * 2)) + f'" stroke="{pale}" stroke-width="3" fill="none"/>'
+        b += (
+            f'<path d="M{fx} {fy} '
+            + " ".join(f"l14 {'-' if k % 2 else ''}10" for k in range(n * 2))
+            + f'" stroke="{pale}" stroke-width="3" fill="none"/>'
+        )
     for _ in range(34):
         tx, ty = rng.uniform(1120, 1440), rng.uniform(220, 690)
         if not (1180 < tx < 1260 and 420 < ty < 520):
-            b += place_icon("game-icons__pine-tree", tx - 20, ty - 24, rng.uniform(38, 54), "#2e5a3a", opacity=0.9)
+            b += place_icon(
+                "game-icons__pine-tree",
+                tx - 20,
+                ty - 24,
+                rng.uniform(38, 54),
+                "#2e5a3a",
+                opacity=0.9,
+            )
     b += place_icon("game-icons__compass", 150, 560, 110, pale, opacity=0.8)
     b += f'<path d="M1210 470 C1290 440 1360 470 1440 440" stroke="{ink}" stroke-width="5" fill="none" stroke-dasharray="18 10"/>'
     b += f'<path d="M1440 440 C1470 430 1484 436 1500 430" stroke="{ink}" stroke-width="5" fill="none" stroke-dasharray="6 12" opacity="0.6"/>'
@@ -768,7 +835,10 @@ def paper_lantern(x, y, r, colour):
         f'<path d="M{x} {y - 40} V{y}" stroke="#1a1410" stroke-width="3"/>'
         f'<ellipse cx="{x}" cy="{y + r:.0f}" rx="{r:.0f}" ry="{r * 1.1:.0f}" fill="{colour}"/>'
         f'<ellipse cx="{x - r * 0.2:.0f}" cy="{y + r * 0.9:.0f}" rx="{r * 0.45:.0f}" ry="{r * 0.6:.0f}" fill="#fff1c0" opacity="0.55"/>'
-        + "".join(f'<path d="M{x - r:.0f} {y + r + k * r * 0.35:.0f} Q{x} {y + r + k * r * 0.35 + r * 0.15:.0f} {x + r:.0f} {y + r + k * r * 0.35:.0f}" stroke="#00000033" stroke-width="2" fill="none"/>' for k in (-2, -1, 0, 1, 2))
+        + "".join(
+            f'<path d="M{x - r:.0f} {y + r + k * r * 0.35:.0f} Q{x} {y + r + k * r * 0.35 + r * 0.15:.0f} {x + r:.0f} {y + r + k * r * 0.35:.0f}" stroke="#00000033" stroke-width="2" fill="none"/>'
+            for k in (-2, -1, 0, 1, 2)
+        )
         + f'<rect x="{x - r * 0.35:.0f}" y="{y - 4}" width="{r * 0.7:.0f}" height="8" fill="#2a1c12"/><rect x="{x - r * 0.35:.0f}" y="{y + r * 2.1:.0f}" width="{r * 0.7:.0f}" height="8" fill="#2a1c12"/>'
     )
 
@@ -826,7 +896,13 @@ def night_stall(rng):
         b += f'<path d="M{tx} 566 h46 l-6 34 h-34 Z" fill="#e8e4dc" stroke="#6a6460" stroke-width="3"/><path d="M{tx + 46} 574 q16 4 0 18" stroke="#6a6460" stroke-width="4" fill="none"/>'
         b += f'<ellipse cx="{tx + 23}" cy="567" rx="23" ry="5" fill="#8a5a2a"/>'
     # the lanterns on their poles and along the awning
-    for lx, ly, r, c in ((330, 420, 40, "#e0502a"), (1590, 420, 40, "#e0502a"), (620, 400, 30, "#e8a23a"), (960, 410, 34, "#e0502a"), (1300, 400, 30, "#e8a23a")):
+    for lx, ly, r, c in (
+        (330, 420, 40, "#e0502a"),
+        (1590, 420, 40, "#e0502a"),
+        (620, 400, 30, "#e8a23a"),
+        (960, 410, 34, "#e0502a"),
+        (1300, 400, 30, "#e8a23a"),
+    ):
         b += paper_lantern(lx, ly, r, c)
     return svg(d, b, blur=0.5)
 
