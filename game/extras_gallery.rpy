@@ -21,8 +21,10 @@ screen kozyr_gallery():
         vpgrid:
             cols 4
             spacing 14
-            xsize 1380
+            xsize 1400
             ysize 640
+            ## twelve tiles are three rows: more than the page shows, so a scrollbar says so
+            scrollbars ("vertical" if len(tiles) > 8 else None)
             mousewheel True
             draggable True
             for name, title, seen in tiles:
