@@ -131,10 +131,11 @@ label .rematch:
 
     aurelia "The pilgrim returns! I knew you would. They always come back to Luck. It's practically the definition of her."
 
-    aurelia "Sit, sit. Same stakes, same table, same gorgeous goddess. Try not to bore me this time."
-
     if story_aurelia_holds_card:
         "Your grandmother's card stands propped against the medallion on the altar, between two bowls of fire. Aurelia has given it a little cushion."
+        aurelia "Sit, sit. Win, and your card comes down off my altar. Lose, and I buy it a second cushion. Try not to bore me this time."
+    else:
+        aurelia "Sit, sit. Same stakes, same table, same gorgeous goddess. Try not to bore me this time."
 
     jump .duel
 

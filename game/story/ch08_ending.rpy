@@ -342,7 +342,7 @@ label .coda:
 
     show marta happy at right
 
-    marta "I did know it. You came down every spring with whoever the lodge sent down with the sledge, for oil and flour, when you were knee-high, and sat in that corner dealing cards to yourself. I wasn't going to say so in front of your friend. It was your secret to tell."
+    marta "I did know it. You came down every spring as soon as the pass opened, for oil and flour, from the time you were knee-high, and sat in that corner dealing cards to yourself. I wasn't going to say so in front of your friend. It was your secret to tell."
 
     show ash happy at left
 
@@ -358,7 +358,7 @@ label .coda:
     if story_ending == "stay":
         show ash neutral at left
         show hunter neutral at right with dissolve
-        "[ash_name] stands at the barrier with the old man beside them. Orrin is going across the border, to stand at a grave in a little chapel yard, and say a name he has not said aloud since she walked out of his door."
+        "[ash_name] stands at the barrier with the old man beside them. Orrin is going across the border, to stand at a grave in a little chapel yard and tell her, at last, that the game is finished."
         if story_told_hunter == "kept":
             orrin "Every day, [player_name] said. She took it out every evening and looked at it. Then I shall tell her the lanterns were lit every night, and we will call it even."
         else:
@@ -368,7 +368,7 @@ label .coda:
     else:
         show ash happy at left
         show hunter neutral at right
-        "Orrin goes across the border first, to stand at a grave in a little chapel yard and say a name he has not said aloud since she walked out of his door. You and [ash_name] will go with him that far."
+        "Orrin goes across the border first, to stand at a grave in a little chapel yard and tell her, at last, that the game is finished. You and [ash_name] will go with him that far."
         if story_told_hunter == "kept":
             orrin "Every day, you said. She took it out every evening and looked at it. Then I shall tell her the lanterns were lit every night, and we will call it even."
         else:
@@ -393,7 +393,7 @@ label .coda:
     "{i}One game still owed.{/i}"
 
     if story_reason == "debt":
-        "You crossed the border to pay a debt you did not understand. It was never money. It was a game, and the game has been played."
+        "You crossed the border to pay a debt you did not understand. It was never money. It was a game, and its interest was forty-one years of lanterns lit in case. The game has been played."
     elif story_reason == "see":
         "You crossed the border to see the country everyone talks about. You have seen it, one table at a time, and the last table most of all."
     else:

@@ -204,17 +204,23 @@ translate russian chapter_aurelia_rematch_91647182:
     # aurelia "The pilgrim returns! I knew you would. They always come back to Luck. It's practically the definition of her."
     aurelia "С возвращением, паломник! Я так и знала. К Удаче всегда возвращаются. В этом, собственно, вся она и есть."
 
+# game/story/ch01_aurelia.rpy:135
+translate russian chapter_aurelia_rematch_b3f9d63f:
+
+    # "Your grandmother's card stands propped against the medallion on the altar, between two bowls of fire. Aurelia has given it a little cushion."
+    "Бабушкина карта стоит на алтаре, прислонённая к медальону, между двумя чашами огня. Аурелия подложила под неё маленькую подушечку."
+
+# game/story/ch01_aurelia.rpy:136
+translate russian chapter_aurelia_rematch_7127873b:
+
+    # aurelia "Sit, sit. Win, and your card comes down off my altar. Lose, and I buy it a second cushion. Try not to bore me this time."
+    aurelia "Садись, садись. Выиграешь — карта сойдёт с моего алтаря. Проиграешь — куплю ей вторую подушечку. Постарайся на этот раз меня не утомить."
+
 # game/story/ch01_aurelia.rpy:168
 translate russian chapter_aurelia_rematch_73d64ec9:
 
     # aurelia "Sit, sit. Same stakes, same table, same gorgeous goddess. Try not to bore me this time."
     aurelia "Садись, садись. Те же ставки, тот же стол, та же ослепительная богиня. Постарайся на этот раз меня не утомить."
-
-# game/story/ch01_aurelia.rpy:171
-translate russian chapter_aurelia_rematch_b3f9d63f:
-
-    # "Your grandmother's card stands propped against the medallion on the altar, between two bowls of fire. Aurelia has given it a little cushion."
-    "Бабушкина карта стоит на алтаре, прислонённая к медальону, между двумя чашами огня. Аурелия подложила под неё маленькую подушечку."
 
 # game/story/ch01_aurelia.rpy:195
 translate russian chapter_aurelia_win_bf9b7fa6:

@@ -474,11 +474,11 @@ translate russian chapter_ash_loss_f615fb08:
     # ash "You won more battles than I did, and you still lost. That's Warfare: it isn't how many you win, it's what you carry home."
     ash "Выигранных сражений у тебя больше, чем у меня, а партия всё равно моя. Это и есть «Война»: важно не сколько выиграешь, а что унесёшь домой."
 
-# game/story/ch06_ash.rpy:340
-translate russian chapter_ash_loss_2d1d7213:
+# game/story/ch06_ash.rpy:318
+translate russian chapter_ash_loss_30aab59d:
 
-    # ash "A tip, since I owe you more than one. Don't try to win every battle. When you lose one, you get the first look at the deck. Lose the small ones, and choose well."
-    ash "Совет — раз уж за мной и так не один долг. Не пытайся выиграть каждое сражение. Проиграешь одно — первым заглянешь в колоду. Проигрывай по мелочи и выбирай с умом."
+    # ash "A tip, since I owe you more than one. Don't try to win every battle. When you lose one, you get the first look at the deck. Lose small, choose well."
+    ash "Совет — раз уж за мной и так не один долг. Не пытайся выиграть каждое сражение. Проиграешь одно — первым заглянешь в колоду. Проигрывай по мелочи — выбирай с умом."
 
 # game/story/ch06_ash.rpy:342
 translate russian chapter_ash_loss_a9a79c3a:
@@ -615,7 +615,7 @@ translate russian chapter_ash_win_93982786:
 translate russian chapter_ash_win_4c0d7015:
 
     # ash "His words: lose small, choose well. I didn't think anyone would notice. He'd have taken you as an apprentice."
-    ash "Его слова: «Проиграть по мелочи, выбрать с умом». Не думалось, что кто-то заметит. Тебя бы он взял в ученики."
+    ash "Его слова: «Проигрывай по мелочи — выбирай с умом». Не думалось, что кто-то заметит. Тебя бы он взял в ученики."
 
 # game/story/ch06_ash.rpy:202
 translate russian chapter_ash_win_c71f3b45:
@@ -627,7 +627,7 @@ translate russian chapter_ash_win_c71f3b45:
 translate russian chapter_ash_win_18ed4cf5:
 
     # ash "He'd say lose small, choose well. Next time, try the first half on purpose. You'd have made a good apprentice."
-    ash "Он бы сказал: «Проиграть по мелочи, выбрать с умом». В следующий раз попробуй и первую половину, нарочно. Тебя бы он взял в ученики."
+    ash "Он бы сказал: «Проигрывай по мелочи — выбирай с умом». В следующий раз попробуй и первую половину, нарочно. Тебя бы он взял в ученики."
 
 # game/story/ch06_ash.rpy:323
 translate russian chapter_ash_loss_4d3509e0:

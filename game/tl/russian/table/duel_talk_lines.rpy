@@ -1010,7 +1010,7 @@
 
     # game/table/duel_talk_lines.rpy:461
     old "Lose small, choose well."
-    new "Проигрывай по мелочи, выбирай с толком."
+    new "Проигрывай по мелочи — выбирай с умом."
 
     # game/table/duel_talk_lines.rpy:462
     old "Go on, take it. I'm choosing."
