@@ -1275,3 +1275,23 @@ translate russian strings:
     old "My deal. Watch my hands, not my face."
     new "Сдаю я. Смотри на руки, а не на лицо."
 
+
+    # game/table/duel_talk_lines.rpy:14
+    old "Back for your card? It's grown so fond of my altar."
+    new "Снова за картой? Она так прижилась на моём алтаре."
+
+    # game/table/duel_talk_lines.rpy:14
+    old "A silver coin for honour. Luck has had duller offerings. Rarely."
+    new "Серебряная монета во имя чести. Удача видала подношения и скучнее. Редко."
+
+    # game/table/duel_talk_lines.rpy:14
+    old "Down the hill in the dark, and all the way back up. Sit. No mercy."
+    new "Вниз впотьмах и обратно наверх. Садись. Пощады не будет."
+
+    # game/table/duel_talk_lines.rpy:14
+    old "Still angry? Good. Be angry, just don't be careless."
+    new "Всё ещё злишься? Хорошо. Злись, только не зевай."
+
+    # game/table/duel_talk_lines.rpy:14
+    old "Her token still lies on her side. Let us see if it stays there."
+    new "Её фишка всё ещё лежит на её стороне. Посмотрим, останется ли."
