@@ -40,13 +40,13 @@ translate russian chapter_ash_70660046:
 translate russian chapter_ash_abb79ffe:
 
     # mc "You said there was something you owed me."
-    mc "Там, на рынке, речь шла о каком-то долге передо мной."
+    mc "Помнишь, на рынке: «За мной должок». Какой?"
 
 # game/story/ch06_ash.rpy:36
 translate russian chapter_ash_7dca34b2:
 
     # ash "Yes. I did say that."
-    ash "Да. Был такой разговор."
+    ash "Помню. Было такое."
 
 # game/story/ch06_ash.rpy:42
 translate russian chapter_ash_b76203d6:
@@ -88,7 +88,7 @@ translate russian chapter_ash_fb85d70c:
 translate russian chapter_ash_f4b2aaaa:
 
     # ash "So I didn't give you the letter. I followed you. At the border I ran ahead through the woods and sat on that barrier and pretended to be a stranger."
-    ash "Так что письмо осталось при мне. А я — следом за тобой. У границы — напрямик через лес, вперёд, и на тот шлагбаум — делать вид, что мы не знакомы."
+    ash "Так что письмо я не отдаю. Иду за тобой следом. У границы бегу напрямик через лес, обгоняю тебя, сажусь на тот шлагбаум и делаю вид, что мы не знакомы."
 
 # game/story/ch06_ash.rpy:56
 translate russian chapter_ash_1e12943a:
