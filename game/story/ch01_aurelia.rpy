@@ -276,13 +276,13 @@ label .loss:
 
     ## recap: from the duel record
     if story_seat("last_throw_ins", 1) and story_words(rank=engine.Card.parse(story_seat("last_throw_ins", 1)).rank):
-        mc "I thought I had it. The last card you threw in at me was [story_rank]."
+        mc "The last card you threw in at me was [story_rank]. I can still see it."
 
         show aurelia neutral
 
         aurelia "That's the thing about throw-ins, pilgrim. You give me a rank, I give it right back to you."
     else:
-        mc "I thought I had it."
+        mc "Where did all those cards come from?"
 
         show aurelia neutral
 

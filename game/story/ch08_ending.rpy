@@ -209,7 +209,7 @@ label .coda:
         vix "Tell the pigeon I'll visit. I'll steal the furniture. It's only polite."
 
         if story_market_grabbed_tail:
-            vix "And tell the pigeon the tail has forgiven everything. Nearly everything."
+            vix "And the tail has forgiven the pigeon everything. Nearly everything."
 
     else:
 
@@ -237,14 +237,14 @@ label .coda:
         "At the Long Bridge, the knight is not standing in the middle. He is sitting on the parapet with his helmet off, eating soup, with both feet dangling over the river."
         if story_ending == "stay":
             brandt "I stepped off the bridge, friend. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
-            brandt "Tell [player_name] that. And tell [player_name] that sitting down is very strange, and I recommend it."
+            brandt "Tell [player_name] that sitting down is very strange, and I recommend it."
         else:
             brandt "I stepped off the bridge, traveller. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
             brandt "It is very strange, sitting down. I recommend it."
     else:
         "At the Long Bridge, the knight still stands in the middle, but he is laughing at something a village child has said, and his armour has been polished until it shines."
         if story_ending == "stay":
-            brandt "I still do not retreat, friend. But I have begun to let the soup come to me. Tell [player_name] so. It is a great improvement."
+            brandt "I still do not retreat, friend. But I have begun to let the soup come to me. It is a great improvement."
         else:
             brandt "I still do not retreat, traveller. But I have begun to let the soup come to me. It is a great improvement."
 
@@ -326,7 +326,7 @@ label .coda:
     if story_ending == "stay":
         marta "Just the two of you? Then it's true. Our traveller's gone and made themself the last table. You tell [player_name] from me, [ash_name], the toll's still one game, and I'll come up and collect it."
     else:
-        marta "Three of you! And one of them's Orrin, or I'm a duck. You came down for flour and lamp oil when you were the old Hunter's boy and I was a girl pulling pints for my mother at this very bar. You've not changed. You've just gone white."
+        marta "Three of you! And one of them's Orrin, or I'm a duck. I was a girl pulling pints for my mother at this very bar the last time you came down. You've not changed. You've just gone white."
 
     show marta neutral
 

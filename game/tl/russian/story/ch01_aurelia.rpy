@@ -564,17 +564,17 @@ translate russian chapter_aurelia_win_3b59fe38:
     # aurelia "And you never once looked worried. I hate that in a pilgrim."
     aurelia "И ни разу даже не встревожиться! Терпеть не могу такого в паломниках."
 
-# game/story/ch01_aurelia.rpy:302
-translate russian chapter_aurelia_loss_7ea19ac0:
+# game/story/ch01_aurelia.rpy:279
+translate russian chapter_aurelia_loss_7e007fbb:
 
-    # mc "I thought I had it. The last card you threw in at me was [story_rank]."
-    mc "Казалось, партия моя. Последней вы подкинули мне [story_rank]."
+    # mc "The last card you threw in at me was [story_rank]. I can still see it."
+    mc "Последней вы подкинули мне [story_rank]. До сих пор перед глазами."
 
-# game/story/ch01_aurelia.rpy:308
-translate russian chapter_aurelia_loss_71e6191c:
+# game/story/ch01_aurelia.rpy:285
+translate russian chapter_aurelia_loss_ef44f261:
 
-    # mc "I thought I had it."
-    mc "Казалось, партия моя."
+    # mc "Where did all those cards come from?"
+    mc "Откуда у вас столько карт?"
 
 # game/story/ch01_aurelia.rpy:309
 translate russian chapter_aurelia_loss_a2a29fc5:

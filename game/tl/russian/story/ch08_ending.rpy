@@ -372,11 +372,11 @@ translate russian chapter_ending_coda_f835f16f:
     # vix "Tell the pigeon I'll visit. I'll steal the furniture. It's only polite."
     vix "Передай [player_dat], что я загляну в гости. Украду мебель. Это же простая вежливость."
 
-# game/story/ch08_ending.rpy:206
-translate russian chapter_ending_coda_8856a594:
+# game/story/ch08_ending.rpy:212
+translate russian chapter_ending_coda_8819b1ce:
 
-    # vix "And tell the pigeon the tail has forgiven everything. Nearly everything."
-    vix "И передай [player_dat], что хвост всё простил. Почти всё."
+    # vix "And the tail has forgiven the pigeon everything. Nearly everything."
+    vix "А хвост всё простил. Почти всё."
 
 # game/story/ch08_ending.rpy:210
 translate russian chapter_ending_coda_fd34d539:
@@ -432,11 +432,11 @@ translate russian chapter_ending_coda_428aba12:
     # brandt "I stepped off the bridge, friend. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
     brandt "Я сошёл с моста, друг мой. Вчера. Дошёл до перевала, где пали мои всадники, и поговорил с ними. Потом вернулся и сел."
 
-# game/story/ch08_ending.rpy:234
-translate russian chapter_ending_coda_2f2e36cb:
+# game/story/ch08_ending.rpy:240
+translate russian chapter_ending_coda_f11ffc9d:
 
-    # brandt "Tell [player_name] that. And tell [player_name] that sitting down is very strange, and I recommend it."
-    brandt "Так и передайте [player_dat]. И ещё передайте, что сидеть очень странно, и я это рекомендую."
+    # brandt "Tell [player_name] that sitting down is very strange, and I recommend it."
+    brandt "Передайте [player_dat], что сидеть очень странно, и я это рекомендую."
 
 # game/story/ch08_ending.rpy:236
 translate russian chapter_ending_coda_d57a2aed:
@@ -457,10 +457,10 @@ translate russian chapter_ending_coda_9aeb744f:
     "На Долгом мосту рыцарь по-прежнему стоит посередине, но смеётся над чем-то, что сказал деревенский мальчишка, а доспехи его начищены до блеска."
 
 # game/story/ch08_ending.rpy:247
-translate russian chapter_ending_coda_43733fe3:
+translate russian chapter_ending_coda_fb395d39:
 
-    # brandt "I still do not retreat, friend. But I have begun to let the soup come to me. Tell [player_name] so. It is a great improvement."
-    brandt "Я по-прежнему не отступаю, друг мой. Но теперь позволяю супу самому приходить ко мне. Передайте это [player_dat]. Это огромное улучшение."
+    # brandt "I still do not retreat, friend. But I have begun to let the soup come to me. It is a great improvement."
+    brandt "Я по-прежнему не отступаю, друг мой. Но теперь позволяю супу самому приходить ко мне. Это огромное улучшение."
 
 # game/story/ch08_ending.rpy:243
 translate russian chapter_ending_coda_b4a1994f:
@@ -795,11 +795,11 @@ translate russian chapter_ending_leave_9f00722a:
     # ash "I'll carry the oil can down in the morning. Empty. It'll be the lightest it's ever been."
     ash "Утром я понесу маслёнку вниз. Пустую. Легче она ещё никогда не была."
 
-# game/story/ch08_ending.rpy:322
-translate russian chapter_ending_coda_8a78d349:
+# game/story/ch08_ending.rpy:329
+translate russian chapter_ending_coda_360fcf05:
 
-    # marta "Three of you! And one of them's Orrin, or I'm a duck. You came down for flour and lamp oil when you were the old Hunter's boy and I was a girl pulling pints for my mother at this very bar. You've not changed. You've just gone white."
-    marta "Трое! И один из вас — Оррин, не будь я Марта. Ты спускался за мукой и лампадным маслом, когда был мальчишкой при старом Охотнике, а я девчонкой помогала матери — наливала кружки за этой самой стойкой. Ты ничуть не изменился. Только поседел."
+    # marta "Three of you! And one of them's Orrin, or I'm a duck. I was a girl pulling pints for my mother at this very bar the last time you came down. You've not changed. You've just gone white."
+    marta "Трое! И один из вас — Оррин, не будь я Марта. Я ещё девчонкой помогала матери — наливала кружки за этой самой стойкой, когда ты спускался в последний раз. Ты ничуть не изменился. Только поседел."
 
 # game/story/ch08_ending.rpy:345
 translate russian chapter_ending_coda_5719bd48:
