@@ -101,7 +101,7 @@ def test_the_pointer_to_linas_game_only_while_lina_is_not_beaten():
 
 def test_the_hunter_smells_the_fox_whatever_was_staked():
     ch07 = STORY / "ch07_hunter.rpy"
-    assert gates(ch07, "It smells of fox") == []
+    assert gates(ch07, "And it smells of fox") == []
     # and says where it was: the cash box only after a lost market series
     assert gates(ch07, "it sat in her cash box") == ["story_market_boxed"]
     assert gates(ch07, "Only for an afternoon") == ["not (story_market_boxed)"]

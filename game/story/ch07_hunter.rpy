@@ -308,7 +308,7 @@ label .told:
         hunter "Aurelia asked you for it, I suppose. She asks everyone for everything."
         mc "I gave her a coin instead."
 
-    hunter "It smells of fox, though. Vix had it, I think."
+    hunter "And it smells of fox. Vix had it, I think."
 
     if story_market_boxed:
         mc "She lifted it at Threeways, and it sat in her cash box until I won it back."

@@ -488,10 +488,10 @@ translate russian chapter_hunter_told_aede36ad:
     mc "Вместо неё на кону была монета."
 
 # game/story/ch07_hunter.rpy:311
-translate russian chapter_hunter_told_8ce369f7:
+translate russian chapter_hunter_told_f9595af0:
 
-    # hunter "It smells of fox, though. Vix had it, I think."
-    hunter "Хотя пахнет она лисой. Кажется, она побывала у Викс."
+    # hunter "And it smells of fox. Vix had it, I think."
+    hunter "А ещё от неё пахнет лисой. Кажется, она побывала у Викс."
 
 # game/story/ch07_hunter.rpy:314
 translate russian chapter_hunter_told_c76a020b:
