@@ -1293,5 +1293,5 @@ translate russian strings:
     new "Всё ещё злишься? Хорошо. Злись, только не зевай."
 
     # game/table/duel_talk_lines.rpy:14
-    old "Her token still lies on her side. Let us see if it stays there."
-    new "Её фишка всё ещё лежит на её стороне. Посмотрим, останется ли."
+    old "Ilse's token still lies on her side. Let us see if it stays there."
+    new "Фишка Ильзы всё ещё на её стороне стола. Посмотрим, останется ли."
