@@ -112,7 +112,7 @@ translate russian chapter_ash_f8c5ea6f:
 translate russian chapter_ash_31018d5d:
 
     # mc "Every mile. You let me think you were just somebody going the same way."
-    mc "Каждую версту. А мне оставалось думать, что тебе просто со мной по пути."
+    mc "Каждую версту. И всю дорогу — «просто нам по пути»."
 
 # game/story/ch06_ash.rpy:83
 translate russian chapter_ash_4cda250d:
@@ -130,7 +130,7 @@ translate russian chapter_ash_4a3af216:
 translate russian chapter_ash_5a2fa41a:
 
     # ash "Not yet is more than I expected."
-    ash "«Пока нет» — это больше, чем мне думалось."
+    ash "«Пока нет» — уже больше, чем можно было надеяться."
 
 # game/story/ch06_ash.rpy:73
 translate russian chapter_ash_4455e787:
@@ -142,7 +142,7 @@ translate russian chapter_ash_4455e787:
 translate russian chapter_ash_442c39b9:
 
     # ash "That's... not what I thought you'd say."
-    ash "Вот уж чего-чего, а таких слов мне не думалось услышать."
+    ash "Вот уж чего никак не ожидалось услышать."
 
 # game/story/ch06_ash.rpy:77
 translate russian chapter_ash_2e07235d:
