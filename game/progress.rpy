@@ -141,6 +141,8 @@ label play_duel(opponent_id, free_play=False):
                 $ pd_easier = 0
 
     $ pd_spec = roster.spec(opponent_id, pd_easier)
+    ## a story duel: table talk may remember the story (duel_talk.STORY); never in free play
+    $ pd_spec["story"] = not free_play
     $ pd_level = roster.headline_level(pd_spec)
     $ pd_token = roster.new_token()
 

@@ -133,10 +133,11 @@ label .rematch:
 
     aurelia "The pilgrim returns! I knew you would. They always come back to Luck. It's practically the definition of her."
 
-    aurelia "Sit, sit. Same stakes, same table, same gorgeous goddess. Try not to bore me this time."
-
     if story_aurelia_holds_card:
         "Your grandmother's card stands propped against the medallion on the altar, between two bowls of fire. Aurelia has given it a little cushion."
+        aurelia "Sit, sit. Win, and your card comes down off my altar. Lose, and I buy it a second cushion. Try not to bore me this time."
+    else:
+        aurelia "Sit, sit. Same stakes, same table, same gorgeous goddess. Try not to bore me this time."
 
     jump .duel
 
@@ -277,13 +278,13 @@ label .loss:
 
     ## recap: from the duel record
     if story_seat("last_throw_ins", 1) and story_words(rank=engine.Card.parse(story_seat("last_throw_ins", 1)).rank):
-        mc "I thought I had it. The last card you threw in at me was [story_rank]."
+        mc "The last card you threw in at me was [story_rank]. I can still see it."
 
         show aurelia neutral
 
         aurelia "That's the thing about throw-ins, pilgrim. You give me a rank, I give it right back to you."
     else:
-        mc "I thought I had it."
+        mc "Where did all those cards come from?"
 
         show aurelia neutral
 

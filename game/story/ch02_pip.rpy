@@ -285,7 +285,7 @@ label .loss:
 
         pip "Here's a tip, from one transferer to another. Before you bounce an attack back at me, count what's been played. If I might still hold that rank, your big bounce can come straight home."
 
-    pip "But the roof caught fire, so the exam doesn't count. Not your fault! So come back and play me again whenever you like. I'll be here. I'm always here. The Magister won't let me past the bridge until I pass."
+    pip "But the roof caught fire, so the exam doesn't count. Not your fault! It's a resit, that's all, and a resit needs an examiner. That's you. The Magister won't let me past the bridge until I pass."
 
     show ash neutral at left
     show pip happy at right with dissolve

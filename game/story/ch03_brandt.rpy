@@ -235,7 +235,7 @@ label .loss:
 
     show brandt neutral
 
-    brandt "The bridge will still be here, traveller, and so shall I. Eat some of the villagers' soup, rest your hands, and come back to the table whenever you are ready."
+    brandt "I do not leave my post, traveller, so I cannot come after you for a rematch. You must come back to me. Fortunately, there is soup."
 
     show ash neutral at left
     show brandt neutral at right with dissolve

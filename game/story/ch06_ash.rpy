@@ -315,7 +315,7 @@ label .loss:
     if story_game() and story_game()["battles_won"] and story_mine("battles_won") > story_seat("battles_won", 1):
         ash "You won more battles than I did, and you still lost. That's Warfare: it isn't how many you win, it's what you carry home."
 
-    ash "A tip, since I owe you more than one. Don't try to win every battle. When you lose one, you get the first look at the deck. Lose the small ones, and choose well."
+    ash "A tip, since I owe you more than one. Don't try to win every battle. When you lose one, you get the first look at the deck. Lose small, choose well."
 
     mc "That sounds like his advice."
 
@@ -371,7 +371,7 @@ label .after:
     else:
         mc "And in a few days we walk up there."
 
-    if story_lina_seen and not story_lina_won:
+    if not story_lina_won:
         ash "Lina's game first, though. She'll never forgive you if you go up without her map."
 
     show ash sad

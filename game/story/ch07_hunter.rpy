@@ -299,19 +299,25 @@ label .told:
     "Then he picks up the white deck and squares it neatly. He finds the ace of Wolves among the others and holds it a moment to the firelight."
 
     if story_aurelia_took_card:
-        hunter "Her card has been on an altar since, I think. It smells of Aurelia's incense. She always did burn too much of it."
+        hunter "Her card has sat on an altar, I think. It smells of Aurelia's incense. She always did burn too much of it."
         mc "I staked it at her table. And won it back."
-        hunter "Ilse would have staked it too. She never could leave a stake alone. Neither, it seems, can you."
     elif story_aurelia_stake == "card":
-        hunter "It smells of fox, though. Vix had it, I think."
-        if story_market_boxed:
-            mc "She lifted it at Threeways, and it sat in her cash box until I won it back. Before that I staked it at Aurelia's table, and won at the first try."
-        else:
-            mc "Only for an afternoon. And before that I staked it at Aurelia's table, and won at the first try."
-        hunter "Ilse would have staked it too. She never could leave a stake alone. Neither, it seems, can you."
+        hunter "Aurelia will have asked you for it. She asks everyone for everything."
+        mc "I staked it at her table, and won at the first try."
     else:
         hunter "Aurelia asked you for it, I suppose. She asks everyone for everything."
         mc "I gave her a coin instead."
+
+    hunter "And it smells of fox. Vix had it, I think."
+
+    if story_market_boxed:
+        mc "She lifted it at Threeways, and it sat in her cash box until I won it back."
+    else:
+        mc "She lifted it at Threeways. Only for an afternoon."
+
+    if story_aurelia_stake == "card":
+        hunter "Ilse would have staked it too. She never could leave a stake alone. Neither, it seems, can you."
+    else:
         hunter "Good. Ilse would have done the same. She played for coins all that winter, and kept this card for the one game that mattered."
 
     "He lays the white deck in the very middle of the table."
@@ -367,11 +373,11 @@ label .loss:
         hunter "Every game of the series, the same place: cards left in your hand, and the token on your side. That is not bad luck. That is a habit, and habits can be broken."
 
     if story_series_count("player_early_trumps") * 2 > story_series_games():
-        hunter "Here is my counsel. You spend your trumps early, as if they burn your fingers. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
+        hunter "Here is my counsel. You spend your trumps early, as if they burn your fingers. Be braver with low cards, and stingier with trumps. And count the trump animals: when the last of them is gone, nothing in my hand can frighten you."
     elif story_has("player_took_three"):
-        hunter "Here is my counsel. You take as if taking were free. It is not: every take hands me the attack. Beat what you can beat cheaply, and count the animals: when the Wolves are gone, nothing in my hand can frighten you."
+        hunter "Here is my counsel. You take as if taking were free. It is not: every take hands me the attack. Beat what you can beat cheaply, and count the trump animals: when the last of them is gone, nothing in my hand can frighten you."
     else:
-        hunter "Here is my counsel. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
+        hunter "Here is my counsel. Be braver with low cards, and stingier with trumps. And count the trump animals: when the last of them is gone, nothing in my hand can frighten you."
 
     show ash neutral at left
     show hunter neutral at right with dissolve

@@ -209,7 +209,7 @@ label .coda:
         vix "Tell the pigeon I'll visit. I'll steal the furniture. It's only polite."
 
         if story_market_grabbed_tail:
-            vix "And tell the pigeon the tail has forgiven everything. Nearly everything."
+            vix "And the tail has forgiven the pigeon everything. Nearly everything."
 
     else:
 
@@ -237,14 +237,14 @@ label .coda:
         "At the Long Bridge, the knight is not standing in the middle. He is sitting on the parapet with his helmet off, eating soup, with both feet dangling over the river."
         if story_ending == "stay":
             brandt "I stepped off the bridge, friend. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
-            brandt "Tell [player_name] that. And tell [player_name] that sitting down is very strange, and I recommend it."
+            brandt "Tell [player_name] that sitting down is very strange, and I recommend it."
         else:
             brandt "I stepped off the bridge, traveller. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
             brandt "It is very strange, sitting down. I recommend it."
     else:
         "At the Long Bridge, the knight still stands in the middle, but he is laughing at something a village child has said, and his armour has been polished until it shines."
         if story_ending == "stay":
-            brandt "I still do not retreat, friend. But I have begun to let the soup come to me. Tell [player_name] so. It is a great improvement."
+            brandt "I still do not retreat, friend. But I have begun to let the soup come to me. It is a great improvement."
         else:
             brandt "I still do not retreat, traveller. But I have begun to let the soup come to me. It is a great improvement."
 
@@ -326,7 +326,7 @@ label .coda:
     if story_ending == "stay":
         marta "Just the two of you? Then it's true. Our traveller's gone and made themself the last table. You tell [player_name] from me, [ash_name], the toll's still one game, and I'll come up and collect it."
     else:
-        marta "Three of you! And one of them's Orrin, or I'm a duck. You came down for flour and lamp oil when you were the old Hunter's boy and I was a girl pulling pints for my mother at this very bar. You've not changed. You've just gone white."
+        marta "Three of you! And one of them's Orrin, or I'm a duck. I was a girl pulling pints for my mother at this very bar the last time you came down. You've not changed. You've just gone white."
 
     show marta neutral
 
@@ -342,7 +342,7 @@ label .coda:
 
     show marta happy at right
 
-    marta "I did know it. You came down every spring with whoever the lodge sent down with the sledge, for oil and flour, when you were knee-high, and sat in that corner dealing cards to yourself. I wasn't going to say so in front of your friend. It was your secret to tell."
+    marta "I did know it. You came down every spring as soon as the pass opened, for oil and flour, from the time you were knee-high, and sat in that corner dealing cards to yourself. I wasn't going to say so in front of your friend. It was your secret to tell."
 
     show ash happy at left
 
@@ -358,7 +358,7 @@ label .coda:
     if story_ending == "stay":
         show ash neutral at left
         show hunter neutral at right with dissolve
-        "[ash_name] stands at the barrier with the old man beside them. Orrin is going across the border, to stand at a grave in a little chapel yard, and say a name he has not said aloud since she walked out of his door."
+        "[ash_name] stands at the barrier with the old man beside them. Orrin is going across the border, to stand at a grave in a little chapel yard and tell her, at last, that the game is finished."
         if story_told_hunter == "kept":
             orrin "Every day, [player_name] said. She took it out every evening and looked at it. Then I shall tell her the lanterns were lit every night, and we will call it even."
         else:
@@ -368,7 +368,7 @@ label .coda:
     else:
         show ash happy at left
         show hunter neutral at right
-        "Orrin goes across the border first, to stand at a grave in a little chapel yard and say a name he has not said aloud since she walked out of his door. You and [ash_name] will go with him that far."
+        "Orrin goes across the border first, to stand at a grave in a little chapel yard and tell her, at last, that the game is finished. You and [ash_name] will go with him that far."
         if story_told_hunter == "kept":
             orrin "Every day, you said. She took it out every evening and looked at it. Then I shall tell her the lanterns were lit every night, and we will call it even."
         else:
@@ -393,7 +393,7 @@ label .coda:
     "{i}One game still owed.{/i}"
 
     if story_reason == "debt":
-        "You crossed the border to pay a debt you did not understand. It was never money. It was a game, and the game has been played."
+        "You crossed the border to pay a debt you did not understand. It was never money. It was a game, and its interest was forty-one years of lanterns lit in case. The game has been played."
     elif story_reason == "see":
         "You crossed the border to see the country everyone talks about. You have seen it, one table at a time, and the last table most of all."
     else:

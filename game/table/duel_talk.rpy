@@ -27,7 +27,9 @@
 ## only while a series goes on, a play-off line only when one is to come, Svoi Kozyri's
 ## words ("your own north") only at a table of own trumps. The end of a series' game
 ## learns where the series stands from the table (series_context: duel.series(), the
-## game's number, this game counted in), before the table records it.
+## game's number, this game counted in), before the table records it. A start line may
+## remember the story (duel_talk.STORY: the Hunter's token on Ilse's side after a lost
+## series): at a story duel it is said on the first deal after it comes true.
 ##
 ## The lines themselves, duel_talk.LINES[who][kind], are in duel_talk_lines.rpy
 ## (init -5, before this file's block). The `init python in duel_talk` blocks of
@@ -273,12 +275,39 @@ init -4 python in duel_talk:
             return one_trump
         return False
 
+    def story_fits(src):
+        """Does the story hold what start line `src` remembers (duel_talk.STORY)? Only at
+        a story duel (the spec's "story"); a line not in STORY never does."""
+        when = STORY.get(src)
+        if when is None or not (talk.spec or {}).get("story"):
+            return False
+        for name, want in when.items():
+            have = getattr(store, name, None)
+            if (bool(have) != want) if isinstance(want, bool) else (have != want):
+                return False
+        return True
+
+    def story_line(who):
+        """The start line of `who` that remembers the story and is not said yet in this
+        duel, or None."""
+        said = set(s for (w, k, s) in talk.said if w == who and k == "start")
+        for src in (LINES.get(who) or {}).get("start") or []:
+            if src not in said and story_fits(src):
+                return src
+        return None
+
     def pick_line(who, kind):
-        """The next line of `who` for `kind` from its shuffled deck (source text), among
-        the lines that fit the duel (fits)."""
+        """The next line of `who` for `kind`: a start line that remembers the story first
+        (story_line), else one from its shuffled deck (source text), among the lines that
+        fit the duel (fits); STORY's lines are said only through story_line."""
+        if kind == "start":
+            src = story_line(who)
+            if src is not None:
+                return src
         lines = LINES[who].get(kind) or []
         ok = tuple(i for i, src in enumerate(lines)
-                   if fits(src, talk.context if kind in FINAL else None, talk.one_trump))
+                   if src not in STORY
+                   and fits(src, talk.context if kind in FINAL else None, talk.one_trump))
         if not ok:
             return None
         deck = talk.decks.get((who, kind, ok))
@@ -318,6 +347,10 @@ init -4 python in duel_talk:
         if start:
             # a new deal: no gap (the last line was the previous game's end)
             talk.line = None
+            # what the player did in the story before this duel is always worth a word
+            story = [c for c in start if story_line(who_at(spec, c[0])) is not None]
+            if story:
+                return say(story[0][0], "start", now)
             if talk.rng.random() < CHANCE["start"] * (1.0 if lvl == 2 else 0.5):
                 return say(talk.rng.choice(start)[0], "start", now)
             return None

@@ -83,6 +83,8 @@ init -5 python in duel_talk:
                 _("Luck has shuffled. Luck is ready. Luck looks marvellous."),
                 _("Behold the altar of Fortune, pilgrim. Try not to drool on it."),
                 _("Cut the deck. Gently. It's sacred."),
+                _("Back for your card? It's grown so fond of my altar."),
+                _("A silver coin for honour. Luck has had duller offerings. Rarely."),
             ],
             "attacked": [
                 _("You dare attack a goddess? Bold. Foolish, but bold."),
@@ -421,6 +423,8 @@ init -5 python in duel_talk:
                 _("Cut. Then we'll see."),
                 _("Sit closer to the fire. The cards are cold."),
                 _("My deal. Watch my hands, not my face."),
+                _("Down the hill in the dark, and all the way back up. Sit. No mercy."),
+                _("Still angry? Good. Be angry, just don't be careless."),
             ],
             "attacked": [
                 _("Straight at me? Fair."),
@@ -489,6 +493,7 @@ init -5 python in duel_talk:
                 _("Sit. Count the animals as they fall."),
                 _("The deck is whole. Let us begin."),
                 _("Cut. Slowly. There is no hurry on the mountain."),
+                _("Ilse's token still lies on her side. Let us see if it stays there."),
             ],
             "attacked": [
                 _("Hm."),
@@ -583,4 +588,23 @@ init -5 python in duel_talk:
         "Level. One more game, then. The mountain can wait.": "playoff",
         "Your game. The series is not finished.": "mid",
         "Level, then. One more, and it decides.": "playoff",
+        "Beaten. Hm. It has been a long time.": "end",
+    }
+
+    ## Start lines that remember the story (duel_talk.story_line): what the player did
+    ## before this duel. Such a line is said once, on the first deal after it comes true,
+    ## and only at a story duel (the spec's "story", set by play_duel), never in Free Play
+    ## or a replay. Each names the store's story variables (game/definitions.rpy and the
+    ## chapters' defaults) and what they must hold: True / False for any true / false
+    ## value, anything else for that value.
+    STORY = {
+        "Back for your card? It's grown so fond of my altar.": {"story_aurelia_holds_card": True},
+        "A silver coin for honour. Luck has had duller offerings. Rarely.":
+            {"story_aurelia_stake": "coin"},
+        "Down the hill in the dark, and all the way back up. Sit. No mercy.":
+            {"story_ash_walked_down": True, "story_ash_won": False},
+        "Still angry? Good. Be angry, just don't be careless.":
+            {"story_ash_forgiven": False, "story_ash_won": False},
+        "Ilse's token still lies on her side. Let us see if it stays there.":
+            {"story_hunter_losses": True, "story_hunter_won": False},
     }

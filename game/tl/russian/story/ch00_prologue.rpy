@@ -304,7 +304,7 @@ translate russian chapter_prologue_lesson_b7a5329c:
 translate russian chapter_prologue_rematch_b75b9120:
 
     # marta "Back again? Good. The table's warm and the deck's still cut. Same deal, same lesson. Sit down."
-    marta "Опять пришли? Вот и славно. Стол тёплый, колода снята. Та же сдача, тот же урок. Садись."
+    marta "Опять ты? Вот и славно. Стол тёплый, колода снята. Та же сдача, тот же урок. Садись."
 
 # game/story/ch00_prologue.rpy:277
 translate russian chapter_prologue_rematch_05fe1ff8:

@@ -204,17 +204,23 @@ translate russian chapter_aurelia_rematch_91647182:
     # aurelia "The pilgrim returns! I knew you would. They always come back to Luck. It's practically the definition of her."
     aurelia "С возвращением, паломник! Я так и знала. К Удаче всегда возвращаются. В этом, собственно, вся она и есть."
 
+# game/story/ch01_aurelia.rpy:135
+translate russian chapter_aurelia_rematch_b3f9d63f:
+
+    # "Your grandmother's card stands propped against the medallion on the altar, between two bowls of fire. Aurelia has given it a little cushion."
+    "Бабушкина карта стоит на алтаре, прислонённая к медальону, между двумя чашами огня. Аурелия подложила под неё маленькую подушечку."
+
+# game/story/ch01_aurelia.rpy:136
+translate russian chapter_aurelia_rematch_7127873b:
+
+    # aurelia "Sit, sit. Win, and your card comes down off my altar. Lose, and I buy it a second cushion. Try not to bore me this time."
+    aurelia "Садись, садись. Выиграешь — карта сойдёт с моего алтаря. Проиграешь — куплю ей вторую подушечку. Постарайся на этот раз меня не утомить."
+
 # game/story/ch01_aurelia.rpy:168
 translate russian chapter_aurelia_rematch_73d64ec9:
 
     # aurelia "Sit, sit. Same stakes, same table, same gorgeous goddess. Try not to bore me this time."
     aurelia "Садись, садись. Те же ставки, тот же стол, та же ослепительная богиня. Постарайся на этот раз меня не утомить."
-
-# game/story/ch01_aurelia.rpy:171
-translate russian chapter_aurelia_rematch_b3f9d63f:
-
-    # "Your grandmother's card stands propped against the medallion on the altar, between two bowls of fire. Aurelia has given it a little cushion."
-    "Бабушкина карта стоит на алтаре, прислонённая к медальону, между двумя чашами огня. Аурелия подложила под неё маленькую подушечку."
 
 # game/story/ch01_aurelia.rpy:195
 translate russian chapter_aurelia_win_bf9b7fa6:
@@ -558,17 +564,17 @@ translate russian chapter_aurelia_win_3b59fe38:
     # aurelia "And you never once looked worried. I hate that in a pilgrim."
     aurelia "И ни разу даже не встревожиться! Терпеть не могу такого в паломниках."
 
-# game/story/ch01_aurelia.rpy:302
-translate russian chapter_aurelia_loss_7ea19ac0:
+# game/story/ch01_aurelia.rpy:279
+translate russian chapter_aurelia_loss_7e007fbb:
 
-    # mc "I thought I had it. The last card you threw in at me was [story_rank]."
-    mc "Казалось, партия моя. Последней вы подкинули мне [story_rank]."
+    # mc "The last card you threw in at me was [story_rank]. I can still see it."
+    mc "Последней вы подкинули мне [story_rank]. До сих пор перед глазами."
 
-# game/story/ch01_aurelia.rpy:308
-translate russian chapter_aurelia_loss_71e6191c:
+# game/story/ch01_aurelia.rpy:285
+translate russian chapter_aurelia_loss_ef44f261:
 
-    # mc "I thought I had it."
-    mc "Казалось, партия моя."
+    # mc "Where did all those cards come from?"
+    mc "Откуда у вас столько карт?"
 
 # game/story/ch01_aurelia.rpy:309
 translate russian chapter_aurelia_loss_a2a29fc5:

@@ -342,11 +342,11 @@ translate russian chapter_pip_loss_d62b44f8:
     # pip "That's the best part! But remember when you gave me a rank I already had? Before you transfer, count what's been played. If I might still hold that rank, your big bounce can come straight home."
     pip "Это же самое лучшее! Но помните, как вы отдали мне достоинство, которое у меня уже было? Перед переводом посчитайте, что уже вышло. Если такая карта ещё может быть у меня, ваш большой перевод прилетит прямо к вам обратно."
 
-# game/story/ch02_pip.rpy:311
-translate russian chapter_pip_loss_81562ab7:
+# game/story/ch02_pip.rpy:288
+translate russian chapter_pip_loss_129d5c2d:
 
-    # pip "But the roof caught fire, so the exam doesn't count. Not your fault! So come back and play me again whenever you like. I'll be here. I'm always here. The Magister won't let me past the bridge until I pass."
-    pip "Но крыша-то загорелась, так что экзамен не засчитан. Вы не виноваты! Так что приходите сыграть ещё, когда захотите. Я буду здесь. Я всегда здесь. Пока не сдам, Магистр не пускает меня дальше моста."
+    # pip "But the roof caught fire, so the exam doesn't count. Not your fault! It's a resit, that's all, and a resit needs an examiner. That's you. The Magister won't let me past the bridge until I pass."
+    pip "Но крыша-то загорелась, так что экзамен не засчитан. Вы не виноваты! Это просто пересдача, а на пересдаче нужен экзаменатор. Это вы. Пока не сдам, Магистр не пускает меня дальше моста."
 
 # game/story/ch02_pip.rpy:278
 translate russian chapter_pip_loss_644cd95a:

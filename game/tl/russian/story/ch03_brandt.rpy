@@ -354,11 +354,11 @@ translate russian chapter_brandt_loss_cbf1f658:
     # brandt "Here is counsel from an old knight. Do not pour every card you have into one bout against me. Give me small attacks I must answer, and make me spend my trumps before the end."
     brandt "Вот совет старого рыцаря. Не бросайте на меня все карты в одном заходе. Атакуйте понемногу, так, чтобы мне приходилось отвечать, и заставьте меня потратить козыри до конца игры."
 
-# game/story/ch03_brandt.rpy:248
-translate russian chapter_brandt_loss_2e15d2e9:
+# game/story/ch03_brandt.rpy:236
+translate russian chapter_brandt_loss_7ca0dfef:
 
-    # brandt "The bridge will still be here, traveller, and so shall I. Eat some of the villagers' soup, rest your hands, and come back to the table whenever you are ready."
-    brandt "Мост никуда не денется, путник, и я тоже. Отведайте деревенского супа, дайте рукам отдохнуть и возвращайтесь к столу, когда сочтёте нужным."
+    # brandt "I do not leave my post, traveller, so I cannot come after you for a rematch. You must come back to me. Fortunately, there is soup."
+    brandt "Я не покидаю поста, путник, так что догнать вас ради реванша не могу. Придётся вам вернуться ко мне. К счастью, здесь есть суп."
 
 # game/story/ch03_brandt.rpy:253
 translate russian chapter_brandt_loss_377b9610:

@@ -310,7 +310,7 @@ translate russian chapter_market_288eba87:
 translate russian chapter_market_rematch_8b26e03e:
 
     # vix "Back for the map, pigeon? The saint here gave you your card back, so the map is all that's left to play for."
-    vix "Снова здесь, голубок? Наша святая вернула тебе бабушкиного Волка, так что играем теперь только на Линину карту."
+    vix "Опять к нам, голубок? Волка наша святая тебе вернула, так что на кону осталась только Линина карта — та, что с дорогами."
 
 # game/story/ch04_market.rpy:224
 translate russian chapter_market_rematch_5856a197:
@@ -706,7 +706,7 @@ translate russian chapter_market_after_0c247e17:
 translate russian chapter_market_after_6e9c7ac5:
 
     # ash "And then come and find me at the fire, [player_name]. There's something I owe you. And it's better said across a table."
-    ash "А потом приходи ко мне к костру, [player_name]. За мной должок перед тобой. И говорить о нём лучше за столом, друг напротив друга."
+    ash "А потом приходи к костру, [player_name]. За мной должок. А о долгах лучше говорить за столом."
 
 # game/story/ch04_market.rpy:443
 translate russian chapter_market_after_16f86331:

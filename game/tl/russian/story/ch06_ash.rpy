@@ -40,13 +40,13 @@ translate russian chapter_ash_70660046:
 translate russian chapter_ash_abb79ffe:
 
     # mc "You said there was something you owed me."
-    mc "Там, на рынке, речь шла о каком-то долге передо мной."
+    mc "Помнишь, на рынке: «За мной должок». Какой?"
 
 # game/story/ch06_ash.rpy:36
 translate russian chapter_ash_7dca34b2:
 
     # ash "Yes. I did say that."
-    ash "Да. Был такой разговор."
+    ash "Помню. Было такое."
 
 # game/story/ch06_ash.rpy:42
 translate russian chapter_ash_b76203d6:
@@ -88,7 +88,7 @@ translate russian chapter_ash_fb85d70c:
 translate russian chapter_ash_f4b2aaaa:
 
     # ash "So I didn't give you the letter. I followed you. At the border I ran ahead through the woods and sat on that barrier and pretended to be a stranger."
-    ash "Так что письмо осталось при мне. А я — следом за тобой. У границы — напрямик через лес, вперёд, и на тот шлагбаум — делать вид, что мы не знакомы."
+    ash "Так что письмо я не отдаю. Иду за тобой следом. У границы бегу напрямик через лес, обгоняю тебя, сажусь на тот шлагбаум и делаю вид, что мы не знакомы."
 
 # game/story/ch06_ash.rpy:56
 translate russian chapter_ash_1e12943a:
@@ -112,7 +112,7 @@ translate russian chapter_ash_f8c5ea6f:
 translate russian chapter_ash_31018d5d:
 
     # mc "Every mile. You let me think you were just somebody going the same way."
-    mc "Каждую версту. А мне оставалось думать, что тебе просто со мной по пути."
+    mc "Каждую версту. И всю дорогу — «просто нам по пути»."
 
 # game/story/ch06_ash.rpy:83
 translate russian chapter_ash_4cda250d:
@@ -130,7 +130,7 @@ translate russian chapter_ash_4a3af216:
 translate russian chapter_ash_5a2fa41a:
 
     # ash "Not yet is more than I expected."
-    ash "«Пока нет» — это больше, чем мне думалось."
+    ash "«Пока нет» — уже больше, чем можно было надеяться."
 
 # game/story/ch06_ash.rpy:73
 translate russian chapter_ash_4455e787:
@@ -142,7 +142,7 @@ translate russian chapter_ash_4455e787:
 translate russian chapter_ash_442c39b9:
 
     # ash "That's... not what I thought you'd say."
-    ash "Вот уж чего-чего, а таких слов мне не думалось услышать."
+    ash "Вот уж чего никак не ожидалось услышать."
 
 # game/story/ch06_ash.rpy:77
 translate russian chapter_ash_2e07235d:
@@ -474,11 +474,11 @@ translate russian chapter_ash_loss_f615fb08:
     # ash "You won more battles than I did, and you still lost. That's Warfare: it isn't how many you win, it's what you carry home."
     ash "Выигранных сражений у тебя больше, чем у меня, а партия всё равно моя. Это и есть «Война»: важно не сколько выиграешь, а что унесёшь домой."
 
-# game/story/ch06_ash.rpy:340
-translate russian chapter_ash_loss_2d1d7213:
+# game/story/ch06_ash.rpy:318
+translate russian chapter_ash_loss_30aab59d:
 
-    # ash "A tip, since I owe you more than one. Don't try to win every battle. When you lose one, you get the first look at the deck. Lose the small ones, and choose well."
-    ash "Совет — раз уж за мной и так не один долг. Не пытайся выиграть каждое сражение. Проиграешь одно — первым заглянешь в колоду. Проигрывай по мелочи и выбирай с умом."
+    # ash "A tip, since I owe you more than one. Don't try to win every battle. When you lose one, you get the first look at the deck. Lose small, choose well."
+    ash "Совет — раз уж за мной и так не один долг. Не пытайся выиграть каждое сражение. Проиграешь одно — первым заглянешь в колоду. Проигрывай по мелочи — выбирай с умом."
 
 # game/story/ch06_ash.rpy:342
 translate russian chapter_ash_loss_a9a79c3a:
@@ -615,7 +615,7 @@ translate russian chapter_ash_win_93982786:
 translate russian chapter_ash_win_4c0d7015:
 
     # ash "His words: lose small, choose well. I didn't think anyone would notice. He'd have taken you as an apprentice."
-    ash "Его слова: «Проиграть по мелочи, выбрать с умом». Не думалось, что кто-то заметит. Тебя бы он взял в ученики."
+    ash "Его слова: «Проигрывай по мелочи — выбирай с умом». Не думалось, что кто-то заметит. Тебя бы он взял в ученики."
 
 # game/story/ch06_ash.rpy:202
 translate russian chapter_ash_win_c71f3b45:
@@ -627,7 +627,7 @@ translate russian chapter_ash_win_c71f3b45:
 translate russian chapter_ash_win_18ed4cf5:
 
     # ash "He'd say lose small, choose well. Next time, try the first half on purpose. You'd have made a good apprentice."
-    ash "Он бы сказал: «Проиграть по мелочи, выбрать с умом». В следующий раз попробуй и первую половину, нарочно. Тебя бы он взял в ученики."
+    ash "Он бы сказал: «Проигрывай по мелочи — выбирай с умом». В следующий раз попробуй и первую половину, нарочно. Тебя бы он взял в ученики."
 
 # game/story/ch06_ash.rpy:323
 translate russian chapter_ash_loss_4d3509e0:

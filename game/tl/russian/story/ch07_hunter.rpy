@@ -12,12 +12,6 @@ translate russian chapter_hunter_1b024b20:
     # "Everything is where Lina drew it: the stone wolf at the fork, the bridge that is a single pine trunk over a frozen river."
     "Всё там, где нарисовала Лина: каменный волк на развилке, мост из одного соснового ствола над замёрзшей рекой."
 
-# game/story/ch07_hunter.rpy:25
-translate russian chapter_hunter_98c4af62:
-
-    # "[ash_name] walks ahead without once hesitating, past the stone wolf and across a single pine trunk over a frozen river."
-    "[ash_name] идёт впереди, ни разу не замешкавшись: мимо каменного волка, по сосновому стволу над замёрзшей рекой."
-
 # game/story/ch07_hunter.rpy:27
 translate russian chapter_hunter_137d7cc2:
 
@@ -475,17 +469,11 @@ translate russian chapter_hunter_told_2b202983:
     # "Then he picks up the white deck and squares it neatly. He finds the ace of Wolves among the others and holds it a moment to the firelight."
     "Потом он берёт белую колоду и аккуратно выравнивает её. Находит среди карт туза Волков и на миг подносит его к огню."
 
-# game/story/ch07_hunter.rpy:301
-translate russian chapter_hunter_told_63c8acd7:
+# game/story/ch07_hunter.rpy:302
+translate russian chapter_hunter_told_99bbeec6:
 
-    # hunter "Her card has been on an altar since, I think. It smells of Aurelia's incense. She always did burn too much of it."
-    hunter "Её карта с тех пор побывала на алтаре, я думаю. Пахнет ладаном Аурелии. Та всегда жгла его слишком много."
-
-# game/story/ch07_hunter.rpy:303
-translate russian chapter_hunter_told_ca035227:
-
-    # hunter "Ilse would have staked it too. She never could leave a stake alone. Neither, it seems, can you."
-    hunter "Ильза тоже поставила бы. Она никогда не могла пройти мимо ставки. Ты, похоже, тоже."
+    # hunter "Her card has sat on an altar, I think. It smells of Aurelia's incense. She always did burn too much of it."
+    hunter "Её карта побывала на алтаре, я думаю. Пахнет ладаном Аурелии. Та всегда жгла его слишком много."
 
 # game/story/ch07_hunter.rpy:305
 translate russian chapter_hunter_told_58d03d6a:
@@ -498,6 +486,30 @@ translate russian chapter_hunter_told_aede36ad:
 
     # mc "I gave her a coin instead."
     mc "Вместо неё на кону была монета."
+
+# game/story/ch07_hunter.rpy:311
+translate russian chapter_hunter_told_f9595af0:
+
+    # hunter "And it smells of fox. Vix had it, I think."
+    hunter "А ещё от неё пахнет лисой. Кажется, она побывала у Викс."
+
+# game/story/ch07_hunter.rpy:314
+translate russian chapter_hunter_told_c76a020b:
+
+    # mc "She lifted it at Threeways, and it sat in her cash box until I won it back."
+    mc "Её стащили в Трёхдорожье, и она пролежала у Викс в денежном ящике, пока её не удалось отыграть."
+
+# game/story/ch07_hunter.rpy:316
+translate russian chapter_hunter_told_bc2b530b:
+
+    # mc "She lifted it at Threeways. Only for an afternoon."
+    mc "Её стащили в Трёхдорожье. Всего на полдня."
+
+# game/story/ch07_hunter.rpy:319
+translate russian chapter_hunter_told_ca035227:
+
+    # hunter "Ilse would have staked it too. She never could leave a stake alone. Neither, it seems, can you."
+    hunter "Ильза тоже поставила бы. Она никогда не могла пройти мимо ставки. Ты, похоже, тоже."
 
 # game/story/ch07_hunter.rpy:307
 translate russian chapter_hunter_told_fd93d971:
@@ -565,23 +577,23 @@ translate russian chapter_hunter_loss_18635285:
     # mc "I'm sorry. I wanted to finish it for her."
     mc "Простите. Так хотелось доиграть её ради бабушки."
 
-# game/story/ch07_hunter.rpy:353
-translate russian chapter_hunter_loss_53c8ab1d:
+# game/story/ch07_hunter.rpy:376
+translate russian chapter_hunter_loss_deda4f10:
 
-    # hunter "Here is my counsel. You spend your trumps early, as if they burn your fingers. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
-    hunter "Вот мой совет. Ты тратишь козыри рано, будто они жгут тебе пальцы. Смелее с мелкими картами, скупее с козырями. И считай зверей: когда Волки вышли, ничто в моей руке тебя не напугает."
+    # hunter "Here is my counsel. You spend your trumps early, as if they burn your fingers. Be braver with low cards, and stingier with trumps. And count the trump animals: when the last of them is gone, nothing in my hand can frighten you."
+    hunter "Вот мой совет. Ты тратишь козыри рано, будто они жгут тебе пальцы. Смелее с мелкими картами, скупее с козырями. И считай козырных зверей: когда вышел последний, ничто в моей руке тебя не напугает."
 
-# game/story/ch07_hunter.rpy:355
-translate russian chapter_hunter_loss_842bf149:
+# game/story/ch07_hunter.rpy:378
+translate russian chapter_hunter_loss_8427fcb0:
 
-    # hunter "Here is my counsel. You take as if taking were free. It is not: every take hands me the attack. Beat what you can beat cheaply, and count the animals: when the Wolves are gone, nothing in my hand can frighten you."
-    hunter "Вот мой совет. Ты берёшь так, будто брать ничего не стоит. А это не так: каждый раз, когда берёшь, ход уходит ко мне. Бей то, что можно побить дёшево, и считай зверей: когда Волки вышли, ничто в моей руке тебя не напугает."
+    # hunter "Here is my counsel. You take as if taking were free. It is not: every take hands me the attack. Beat what you can beat cheaply, and count the trump animals: when the last of them is gone, nothing in my hand can frighten you."
+    hunter "Вот мой совет. Ты берёшь так, будто брать ничего не стоит. А это не так: каждый раз, когда берёшь, ход уходит ко мне. Бей то, что можно побить дёшево, и считай козырных зверей: когда вышел последний, ничто в моей руке тебя не напугает."
 
-# game/story/ch07_hunter.rpy:357
-translate russian chapter_hunter_loss_155100ab:
+# game/story/ch07_hunter.rpy:380
+translate russian chapter_hunter_loss_b112230e:
 
-    # hunter "Here is my counsel. Be braver with low cards, and stingier with trumps. And count the animals: when the Wolves are gone, nothing in my hand can frighten you."
-    hunter "Вот мой совет. Смелее с мелкими картами, скупее с козырями. И считай зверей: когда Волки вышли, ничто в моей руке тебя не напугает."
+    # hunter "Here is my counsel. Be braver with low cards, and stingier with trumps. And count the trump animals: when the last of them is gone, nothing in my hand can frighten you."
+    hunter "Вот мой совет. Смелее с мелкими картами, скупее с козырями. И считай козырных зверей: когда вышел последний, ничто в моей руке тебя не напугает."
 
 # game/story/ch07_hunter.rpy:362
 translate russian chapter_hunter_loss_43b8ce4c:
@@ -654,29 +666,17 @@ translate russian chapter_hunter_told_46c1a631:
     # mc "I staked it at her table. And won it back."
     mc "Она стояла на кону за её столом. Пришлось отыгрывать."
 
-# game/story/ch07_hunter.rpy:313
-translate russian chapter_hunter_told_8ce369f7:
+# game/story/ch07_hunter.rpy:305
+translate russian chapter_hunter_told_37191fe0:
 
-    # hunter "It smells of fox, though. Vix had it, I think."
-    hunter "Хотя пахнет она лисой. Кажется, она побывала у Викс."
+    # hunter "Aurelia will have asked you for it. She asks everyone for everything."
+    hunter "Аурелия, наверное, и её просила. Она у всех всё просит."
 
-# game/story/ch07_hunter.rpy:314
-translate russian chapter_hunter_told_04d8769c:
+# game/story/ch07_hunter.rpy:306
+translate russian chapter_hunter_told_e6367881:
 
-    # mc "She lifted it at Threeways, and it sat in her cash box until I won it back. Before that I staked it at Aurelia's table, and won at the first try."
-    mc "Её стащили в Трёхдорожье, и она пролежала у Викс в денежном ящике, пока её не удалось отыграть. А ещё раньше она стояла на кону у Аурелии — и с первого же раза осталась у меня."
-
-# game/story/ch07_hunter.rpy:316
-translate russian chapter_hunter_told_f6b1052d:
-
-    # mc "Only for an afternoon. And before that I staked it at Aurelia's table, and won at the first try."
-    mc "Всего на полдня. А ещё раньше она стояла на кону у Аурелии — и с первого же раза осталась у меня."
-
-# game/story/ch07_hunter.rpy:315
-translate russian chapter_hunter_told_ca035227_1:
-
-    # hunter "Ilse would have staked it too. She never could leave a stake alone. Neither, it seems, can you."
-    hunter "Ильза тоже поставила бы. Она никогда не могла пройти мимо ставки. Ты, похоже, тоже."
+    # mc "I staked it at her table, and won at the first try."
+    mc "Она стояла на кону за её столом — и с первого же раза осталась у меня."
 
 # game/story/ch07_hunter.rpy:347
 translate russian chapter_hunter_loss_ce5fb68e:

@@ -348,11 +348,11 @@ translate russian chapter_ending_coda_e6e724ca:
     # lina "And tell [player_name] I still have the diagram of Vix's hands. We were allies, for a whole series."
     lina "И передай [player_dat], что схема рук Викс у меня до сих пор хранится. Мы были союзниками целую серию."
 
-# game/story/ch08_ending.rpy:383
-translate russian chapter_ending_coda_dbfcce9d:
+# game/story/ch08_ending.rpy:396
+translate russian chapter_ending_coda_73482819:
 
-    # "You crossed the border to pay a debt you did not understand. It was never money. It was a game, and the game has been played."
-    "Вы перешли границу, чтобы заплатить долг, которого не понимали. Это были вовсе не деньги. Это была партия, и она сыграна."
+    # "You crossed the border to pay a debt you did not understand. It was never money. It was a game, and its interest was forty-one years of lanterns lit in case. The game has been played."
+    "Вы перешли границу, чтобы заплатить долг, которого не понимали. Это были вовсе не деньги. Это была партия, а проценты по ней — сорок один год фонарей, зажжённых на всякий случай. Партия сыграна."
 
 # game/story/ch08_ending.rpy:385
 translate russian chapter_ending_coda_a544c1d1:
@@ -372,11 +372,11 @@ translate russian chapter_ending_coda_f835f16f:
     # vix "Tell the pigeon I'll visit. I'll steal the furniture. It's only polite."
     vix "Передай [player_dat], что я загляну в гости. Украду мебель. Это же простая вежливость."
 
-# game/story/ch08_ending.rpy:206
-translate russian chapter_ending_coda_8856a594:
+# game/story/ch08_ending.rpy:212
+translate russian chapter_ending_coda_8819b1ce:
 
-    # vix "And tell the pigeon the tail has forgiven everything. Nearly everything."
-    vix "И передай [player_dat], что хвост всё простил. Почти всё."
+    # vix "And the tail has forgiven the pigeon everything. Nearly everything."
+    vix "А хвост всё простил. Почти всё."
 
 # game/story/ch08_ending.rpy:210
 translate russian chapter_ending_coda_fd34d539:
@@ -432,11 +432,11 @@ translate russian chapter_ending_coda_428aba12:
     # brandt "I stepped off the bridge, friend. Yesterday. I walked to the pass and back, where my riders fell, and I spoke to them. Then I came back and sat down."
     brandt "Я сошёл с моста, друг мой. Вчера. Дошёл до перевала, где пали мои всадники, и поговорил с ними. Потом вернулся и сел."
 
-# game/story/ch08_ending.rpy:234
-translate russian chapter_ending_coda_2f2e36cb:
+# game/story/ch08_ending.rpy:240
+translate russian chapter_ending_coda_f11ffc9d:
 
-    # brandt "Tell [player_name] that. And tell [player_name] that sitting down is very strange, and I recommend it."
-    brandt "Так и передайте [player_dat]. И ещё передайте, что сидеть очень странно, и я это рекомендую."
+    # brandt "Tell [player_name] that sitting down is very strange, and I recommend it."
+    brandt "Передайте [player_dat], что сидеть очень странно, и я это рекомендую."
 
 # game/story/ch08_ending.rpy:236
 translate russian chapter_ending_coda_d57a2aed:
@@ -457,10 +457,10 @@ translate russian chapter_ending_coda_9aeb744f:
     "На Долгом мосту рыцарь по-прежнему стоит посередине, но смеётся над чем-то, что сказал деревенский мальчишка, а доспехи его начищены до блеска."
 
 # game/story/ch08_ending.rpy:247
-translate russian chapter_ending_coda_43733fe3:
+translate russian chapter_ending_coda_fb395d39:
 
-    # brandt "I still do not retreat, friend. But I have begun to let the soup come to me. Tell [player_name] so. It is a great improvement."
-    brandt "Я по-прежнему не отступаю, друг мой. Но теперь позволяю супу самому приходить ко мне. Передайте это [player_dat]. Это огромное улучшение."
+    # brandt "I still do not retreat, friend. But I have begun to let the soup come to me. It is a great improvement."
+    brandt "Я по-прежнему не отступаю, друг мой. Но теперь позволяю супу самому приходить ко мне. Это огромное улучшение."
 
 # game/story/ch08_ending.rpy:243
 translate russian chapter_ending_coda_b4a1994f:
@@ -654,11 +654,11 @@ translate russian chapter_ending_coda_f30b52c1:
     # "The next morning the barrier is up, and the road out of Karda runs down through the pines toward the world."
     "На следующее утро шлагбаум поднят, и дорога из Карды бежит вниз сквозь сосны, навстречу миру."
 
-# game/story/ch08_ending.rpy:348
-translate russian chapter_ending_coda_9a1242d2:
+# game/story/ch08_ending.rpy:361
+translate russian chapter_ending_coda_0aff26dd:
 
-    # "[ash_name] stands at the barrier with the old man beside them. Orrin is going across the border, to stand at a grave in a little chapel yard, and say a name he has not said aloud since she walked out of his door."
-    "[ash_name] стоит у шлагбаума, рядом — старик. Оррин идёт за границу, чтобы постоять у могилы на маленьком церковном кладбище и произнести вслух имя, которого не произносил с тех пор, как она вышла за его дверь."
+    # "[ash_name] stands at the barrier with the old man beside them. Orrin is going across the border, to stand at a grave in a little chapel yard and tell her, at last, that the game is finished."
+    "[ash_name] стоит у шлагбаума, рядом — старик. Оррин идёт за границу, чтобы постоять у могилы на маленьком церковном кладбище и сказать ей наконец, что партия доиграна."
 
 # game/story/ch08_ending.rpy:350
 translate russian chapter_ending_coda_54d74556:
@@ -684,11 +684,11 @@ translate russian chapter_ending_coda_bc35ecca:
     # "Far up on the mountain, when night falls, a row of small lights will come on among the pines, one every twenty paces. Not in case, any more. Just so that visitors can find the way."
     "Далеко наверху, на горе, с наступлением ночи среди сосен зажжётся цепочка маленьких огоньков — через каждые двадцать шагов. Уже не на всякий случай. Просто чтобы гости нашли дорогу."
 
-# game/story/ch08_ending.rpy:358
-translate russian chapter_ending_coda_6de7f8c6:
+# game/story/ch08_ending.rpy:371
+translate russian chapter_ending_coda_e555417d:
 
-    # "Orrin goes across the border first, to stand at a grave in a little chapel yard and say a name he has not said aloud since she walked out of his door. You and [ash_name] will go with him that far."
-    "Сначала Оррин идёт за границу — постоять у могилы на маленьком церковном кладбище и произнести вслух имя, которого не произносил с тех пор, как она вышла за его дверь. Вы и [ash_name] проводите его туда."
+    # "Orrin goes across the border first, to stand at a grave in a little chapel yard and tell her, at last, that the game is finished. You and [ash_name] will go with him that far."
+    "Сначала Оррин идёт за границу — постоять у могилы на маленьком церковном кладбище и сказать ей наконец, что партия доиграна. Вы и [ash_name] проводите его туда."
 
 # game/story/ch08_ending.rpy:360
 translate russian chapter_ending_coda_42eca30c:
@@ -795,17 +795,17 @@ translate russian chapter_ending_leave_9f00722a:
     # ash "I'll carry the oil can down in the morning. Empty. It'll be the lightest it's ever been."
     ash "Утром я понесу маслёнку вниз. Пустую. Легче она ещё никогда не была."
 
-# game/story/ch08_ending.rpy:322
-translate russian chapter_ending_coda_8a78d349:
+# game/story/ch08_ending.rpy:329
+translate russian chapter_ending_coda_360fcf05:
 
-    # marta "Three of you! And one of them's Orrin, or I'm a duck. You came down for flour and lamp oil when you were the old Hunter's boy and I was a girl pulling pints for my mother at this very bar. You've not changed. You've just gone white."
-    marta "Трое! И один из вас — Оррин, или я утка. Ты спускался за мукой и лампадным маслом, когда был мальчишкой при старом Охотнике, а я девчонкой помогала матери — наливала кружки за этой самой стойкой. Ты ничуть не изменился. Только поседел."
+    # marta "Three of you! And one of them's Orrin, or I'm a duck. I was a girl pulling pints for my mother at this very bar the last time you came down. You've not changed. You've just gone white."
+    marta "Трое! И один из вас — Оррин, не будь я Марта. Я ещё девчонкой помогала матери — наливала кружки за этой самой стойкой, когда ты спускался в последний раз. Ты ничуть не изменился. Только поседел."
 
-# game/story/ch08_ending.rpy:335
-translate russian chapter_ending_coda_6c1e1246:
+# game/story/ch08_ending.rpy:345
+translate russian chapter_ending_coda_5719bd48:
 
-    # marta "I did know it. You came down every spring with whoever the lodge sent down with the sledge, for oil and flour, when you were knee-high, and sat in that corner dealing cards to yourself. I wasn't going to say so in front of your friend. It was your secret to tell."
-    marta "Конечно, знала. Каждую весну с тем, кого сторожка посылала вниз с санями за маслом и мукой, спускалось и дитё от горшка два вершка, которое сидело вон в том углу и сдавало карты само себе. При [player_pre] я говорить не стала. Это была твоя тайна."
+    # marta "I did know it. You came down every spring as soon as the pass opened, for oil and flour, from the time you were knee-high, and sat in that corner dealing cards to yourself. I wasn't going to say so in front of your friend. It was your secret to tell."
+    marta "Конечно, знала. Каждую весну, как только открывался перевал, за маслом и мукой спускалось дитё от горшка два вершка и садилось вон в тот угол сдавать карты само себе. При [player_pre] я говорить не стала. Это была твоя тайна."
 
 # game/story/ch08_ending.rpy:382
 translate russian chapter_ending_coda_d52bb04b:

@@ -98,7 +98,7 @@ translate russian strings:
 
     # game/table/duel_lessons.rpy:113
     old "Lost that one? Fine. A small loss buys the first look at the deck. Lose small, choose well."
-    new "Это сражение не твоё? Ничего. Мелкий проигрыш покупает первый взгляд на колоду. Проигрывай по мелочи, выбирай с толком."
+    new "Это сражение не твоё? Ничего. Мелкий проигрыш покупает первый взгляд на колоду. Проигрывай по мелочи — выбирай с умом."
 
     # game/table/duel_lessons.rpy:114
     old "Next battle. Trump beats all; otherwise {circle}; same suit, the higher card."

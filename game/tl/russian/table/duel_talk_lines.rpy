@@ -1010,7 +1010,7 @@
 
     # game/table/duel_talk_lines.rpy:461
     old "Lose small, choose well."
-    new "Проигрывай по мелочи, выбирай с толком."
+    new "Проигрывай по мелочи — выбирай с умом."
 
     # game/table/duel_talk_lines.rpy:462
     old "Go on, take it. I'm choosing."
@@ -1275,3 +1275,23 @@ translate russian strings:
     old "My deal. Watch my hands, not my face."
     new "Сдаю я. Смотри на руки, а не на лицо."
 
+
+    # game/table/duel_talk_lines.rpy:14
+    old "Back for your card? It's grown so fond of my altar."
+    new "Снова за картой? Она так прижилась на моём алтаре."
+
+    # game/table/duel_talk_lines.rpy:14
+    old "A silver coin for honour. Luck has had duller offerings. Rarely."
+    new "Серебряная монета во имя чести. Удача видала подношения и скучнее. Редко."
+
+    # game/table/duel_talk_lines.rpy:14
+    old "Down the hill in the dark, and all the way back up. Sit. No mercy."
+    new "Вниз впотьмах и обратно наверх. Садись. Пощады не будет."
+
+    # game/table/duel_talk_lines.rpy:14
+    old "Still angry? Good. Be angry, just don't be careless."
+    new "Всё ещё злишься? Хорошо. Злись, только не зевай."
+
+    # game/table/duel_talk_lines.rpy:14
+    old "Ilse's token still lies on her side. Let us see if it stays there."
+    new "Фишка Ильзы всё ещё на её стороне стола. Посмотрим, останется ли."
