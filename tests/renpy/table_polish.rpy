@@ -111,16 +111,19 @@ init python:
                 size = duel.one_line_size(line, box[2] - 40)
                 w = renpy.render(Text(line, style=duel.S("duel_small"), size=size), 4000, 200, 0, 0).get_size()[0]
                 tp_check(w <= box[2] - 40, "%s: %r on one line of its plate (%d px at size %d)" % (lang, line, w, size))
-            # the outer seats' speech bubbles cover no plate (the first seat's covered her
-            # own and reached down onto the talon)
-            plates = [duel.plate_box(s2, m) for s2 in m["seats"]]
-            for p in (1, 5):
+            # every seat's speech bubble covers no portrait (an outer seat's, put inward at
+            # the portraits' height, hid its neighbour's face) and no other seat's plate,
+            # and ends above the battlefield (issue 26)
+            plates = dict((s2["p"], duel.plate_box(s2, m)) for s2 in m["seats"])
+            for p in range(1, 6):
                 bx, by, bw, side = duel_talk.place(p)
                 text = duel_talk.substitute(duel_talk.translate(u"Behold the altar of Fortune, pilgrim. Try not to drool on it."))
                 th = renpy.render(Text(text, font=duel.FONT, size=26), bw - 42, 2000, 0, 0).get_size()[1]
-                bubble = (bx, by, bw, max(th, duel_talk.bubble_min_h(side)) + 24 + 6)
-                tp_check(side != "top" and not [b for b in plates if kozyr_overlap(bubble, b)] and 0 <= bx and bx + bw <= 1920,
-                         "%s: seat %d's speech bubble %r (%s) covers no plate" % (lang, p, bubble, side))
+                bubble = (bx, by, bw, max(th + 24, duel_talk.bubble_min_h(side)) + 6)
+                faces = [q for q in range(1, 6) if kozyr_overlap(bubble, duel.seat_box(q))]
+                others = [q for q, b in plates.items() if q != p and kozyr_overlap(bubble, b)]
+                tp_check(not faces and not others and 0 <= bx and bx + bw <= 1920 and by + bubble[3] <= duel.FIELD_Y,
+                         "%s: seat %d's speech bubble %r (%s) covers no portrait %r, no other plate %r, not the battlefield" % (lang, p, bubble, side, faces, others))
             duel_talk.talk.line = {"seat": 1, "who": "aurelia", "kind": "test", "text": u"Behold the altar of Fortune, pilgrim. Try not to drool on it.",
                                    "until": None, "serial": 0}
             renpy.call_screen("ds_wait", 0.4)
