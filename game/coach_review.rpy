@@ -208,7 +208,7 @@ screen coach_review():
             pos (40, 150) spacing 6
             text _("Trump") style "coach_small"
             add coach.face(str(v.trump_card)) zoom 0.42
-            text (__("Talon: {n}").format(n=v.talon_count)) style "coach_small"
+            text (__("Deck: {n}").format(n=v.talon_count)) style "coach_small"
         ## the table, with this move's cards laid on it and marked
         $ board = r.board()
         hbox:

@@ -157,15 +157,49 @@ def test_russian_wording_of_issue_26():
     assert "«{game}»" not in t["{game} is always played with {n} cards."]
     assert "{n} карт" not in t["{game} is always played with {n} cards."]
     assert "—" not in t["{name} won the battle (+{n})"]
-    # the talon of the Durak games is «прикуп» everywhere, Warfare's pile «колода»
-    assert t["Stock: {n}"] == "Прикуп: {n}"
-    assert t["Stock, {n} card|Stock, {n} cards"].startswith("Прикуп")
-    assert t["Talon: {n}"] == "Прикуп: {n}" and t["Deck: {n}"] == "Колода: {n}"
-    for english in (
-        "The stock's gone. Now it's all counting.",
-        "That was the last of the stock. From now on nobody draws: empty your hand and you've won.",
-    ):
-        assert "Колода" not in t[english], english
+    # (the pile to draw from: test_one_name_for_the_deck)
+
+
+def _english_texts():
+    """Every player-visible English text: each `_()`/`__()` string of the game's scripts and
+    every English source line the Russian translation mirrors (strings and story lines)."""
+    out = []
+    for path in GAME.rglob("*.rpy"):
+        if TL in path.parents:
+            continue
+        text = path.read_text(encoding="utf-8-sig")
+        out += [(str(path), m.group(1)) for m in re.finditer(r'_\("((?:[^"\\]|\\.)*)"', text)]
+    for path in TL.rglob("*.rpy"):
+        text = path.read_text(encoding="utf-8-sig")
+        out += [(str(path), m.group(1)) for m in re.finditer(r'^\s*(?:old|#) (.*)$', text, re.M)]
+    return out
+
+
+def _russian_texts():
+    out = []
+    for path in TL.rglob("*.rpy"):
+        for line in path.read_text(encoding="utf-8-sig").splitlines():
+            s = line.strip()
+            if s and not s.startswith(("#", "old ", "translate ")):
+                out.append((str(path), s))
+    return out
+
+
+def test_one_name_for_the_deck():
+    """The pile the players draw from has one name in each language, at the table, in
+    Help, the Rules, the review, the coach and the story: "deck", «колода» (it was Talon,
+    Stock and Deck, «Прикуп» and «Колода», issue 26)."""
+    english = [(p, s) for p, s in _english_texts() if re.search(r"\b(talon|stock)", s, re.I)]
+    assert not english, english
+    russian = [(p, s) for p, s in _russian_texts() if re.search(r"прикуп", s, re.I)]
+    assert not russian, russian
+    t = TL_STRINGS
+    assert t["Deck: {n}"] == "Колода: {n}"
+    assert t["Deck, {n} card|Deck, {n} cards"].startswith("Колода, ")
+    assert t["The deck and the trump"] == "Колода и козырь"
+    # Svoi Kozyri and Warfare name their pile as the table does, in one place
+    for variant in ("variant_svoi_kozyri.rpy", "variant_warfare.rpy"):
+        assert "talon_word" not in (GAME / "table" / variant).read_text(encoding="utf-8")
 
 
 def test_save_dates_in_russian():

@@ -416,7 +416,7 @@ init -5 python in duel:
         tc = v.trump_card
         m["trump_card"] = None if tc is None else str(tc)
         m["trump_name"] = "" if tc is None else card_name(tc, trump, mid=True)
-        m["talon_word"] = _("Talon: {n}")
+        m["talon_word"] = _("Deck: {n}")
         m["phase"] = v.phase
         m["limit"] = 6                        # a bout's most attack cards (Durak: its view's limit)
         m["table_count"] = 0

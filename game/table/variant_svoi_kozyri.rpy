@@ -58,7 +58,6 @@ init -4 python in duel:
                 m["my_role"] = tr(_("Choose your trumps"))
             else:
                 m["my_role"] = tr(_("Your trumps: {suit} {sym}")).format(suit=suit_name(mine), sym=suit_mark(mine))
-            m["talon_word"] = _("Stock: {n}")
             m["talon"] = v.stock_count
             pile = list(v.pile)
             shown = pile[-6:]
@@ -221,7 +220,7 @@ screen duel_talon_stock(m):
         button:
             pos (0, 0) xysize (duel.TABLE_W, duel.TABLE_H)
             background duel.back(duel.TABLE_W, duel.TABLE_H)
-            alt nplural(m["talon"], _("Stock, {n} card|Stock, {n} cards"))
+            alt nplural(m["talon"], _("Deck, {n} card|Deck, {n} cards"))
             hover_foreground duel.focus_ring()
             action NullAction()
 

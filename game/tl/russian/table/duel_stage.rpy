@@ -50,8 +50,8 @@ translate russian strings:
     new "{name}: осталась одна карта!"
 
     # game/table/duel_stage.rpy:135
-    old "The talon is empty: {name} drew the last card, the {card}."
-    new "Прикуп кончился: последнюю карту, {card}, взял(а) {name}."
+    old "The deck is empty: {name} drew the last card, the {card}."
+    new "Колода кончилась: последнюю карту, {card}, взял(а) {name}."
 
     # game/table/duel_stage.rpy:225
     old "Bouts: {n}"
