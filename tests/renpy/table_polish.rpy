@@ -134,6 +134,7 @@ init python:
         # -- high contrast, a big hand: each card's focus ring keeps to the part of the
         # card its right neighbour leaves uncovered (its right edge ran under that card)
         persistent.duel_high_contrast = True
+        tp_hints_before, persistent.duel_hints = persistent.duel_hints, True
         big = _tp_engine.State.from_dict(BIG_HAND_POSITION)
         m = tp_show(ds_spec("podkidnoy", options={"deck": 52}), None, big, "table_polish_hc_hand")
         vh = duel.visible_hand(m)
@@ -141,8 +142,20 @@ init python:
         tp_check(len(vh) > 8 and vh[1][1] - vh[0][1] < m["hand_cw"], "the big hand overlaps (%d cards)" % len(vh))
         tp_check(all(x + widths[h["code"]] <= vh[k + 1][1] for k, (h, x) in enumerate(vh[:-1])) and widths[vh[-1][0]["code"]] == m["hand_cw"],
                  "every focus ring ends where the next card begins: %r" % [widths[h["code"]] for h, x in vh])
+        # ...and a card that cannot be played keeps a legible rank: dimmed, its printed rank
+        # fell to 2-3:1, so it wears the rank on a chip at full contrast (issue 26), within
+        # the part of the card the next one leaves uncovered
+        dimmed = [h for h, x in vh if not h["legal"]]
+        chips = dict((h["code"], kozyr_rect("duel_table", "duel_rank_chip_" + h["code"])) for h in dimmed)
+        tp_check(dimmed and all(chips.values()), "every dimmed card wears its rank chip: %r" % chips)
+        xs = dict((h["code"], x) for h, x in vh)
+        tp_check(all(r is None or r[0] + r[2] <= xs[c] + widths[c] + 1 for c, r in chips.items()),
+                 "each chip within its card's uncovered part: %r" % [(c, r, xs[c], widths[c]) for c, r in chips.items()])
+        ratio = duel.contrast_ratio(duel.col("rank_chip_text"), duel.col("rank_chip"))
+        tp_check(ratio >= 4.5, "a dimmed card's rank at %.1f:1" % ratio)
         tp_hide()
         persistent.duel_high_contrast = False
+        persistent.duel_hints = tp_hints_before
 
         # -- the ribbon opens and closes opaque (as a blind), never faded
         rib = duel_ribbon(0.0, 1.0, 80)(Solid("#ffffff", xysize=(200, 60)))
