@@ -65,7 +65,7 @@ translate russian strings:
 
     # game/table/variant_warfare.rpy:99
     old "Score pile"
-    new "Карт в очках"
+    new "Стопка очков"
 
     # game/table/variant_warfare.rpy:99
     old "Battles won"
