@@ -142,9 +142,16 @@ init python:
         tp_check(len(vh) > 8 and vh[1][1] - vh[0][1] < m["hand_cw"], "the big hand overlaps (%d cards)" % len(vh))
         tp_check(all(x + widths[h["code"]] <= vh[k + 1][1] for k, (h, x) in enumerate(vh[:-1])) and widths[vh[-1][0]["code"]] == m["hand_cw"],
                  "every focus ring ends where the next card begins: %r" % [widths[h["code"]] for h, x in vh])
+        tp_hide()
         # ...and a card that cannot be played keeps a legible rank: dimmed, its printed rank
         # fell to 2-3:1, so it wears the rank on a chip at full contrast (issue 26), within
-        # the part of the card the next one leaves uncovered
+        # the part of the card the next one leaves uncovered (the big hand, defending
+        # against the ten of hearts: only hearts above it and trumps may beat it)
+        defend = dict(BIG_HAND_POSITION, hands=[BIG_HAND_POSITION["hands"][0], ["5C", "3D", "4C", "5D", "KD"]],
+                      table=[["TH", None]], attacker=1, defender=0, phase="defend", turn=0)
+        m = tp_show(ds_spec("podkidnoy", options={"deck": 52}), None, _tp_engine.State.from_dict(defend), "table_polish_hc_dimmed")
+        vh = duel.visible_hand(m)
+        widths = duel.hand_ring_widths(m, m["hand_cw"])
         dimmed = [h for h, x in vh if not h["legal"]]
         chips = dict((h["code"], kozyr_rect("duel_table", "duel_rank_chip_" + h["code"])) for h in dimmed)
         tp_check(dimmed and all(chips.values()), "every dimmed card wears its rank chip: %r" % chips)
