@@ -135,8 +135,8 @@ init -1 python in coach:
     ## A Durak pass says what it did when the position it was made in is known: "add
     ## nothing" alone meant nothing to a player reading the review (issue 26).
     PASS_DID = {
-        "taking": _("throw in nothing more: the defender takes the cards"),
-        "add": _("say done (bita): throw in nothing more"),
+        "taking": _("let the defender take the cards"),
+        "add": _("end the bout: bita"),
     }
 
     def move_text(action, capital=False, before=None):

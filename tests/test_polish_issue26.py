@@ -474,8 +474,8 @@ def test_review_says_what_a_pass_did():
         take = [a for a in acts if a.kind == "take"]
         a = take[0] if take and "taking" not in seen else (passes[0] if passes else acts[0])
         st = st.apply(a)
-    assert seen.get("taking") == "throw in nothing more: the defender takes the cards", seen
-    assert seen.get("add") == "say done (bita): throw in nothing more", seen
+    assert seen.get("taking") == "let the defender take the cards", seen
+    assert seen.get("add") == "end the bout: bita", seen
     assert move_text(engine.Action.parse("pass")) == "add nothing"  # no position: as before
     # every move line of the review passes the position it was made in
     review = (GAME / "coach_review.rpy").read_text(encoding="utf-8")

@@ -65,7 +65,7 @@ init python in duel_hint:
         has: the button stays in its place in every state (it vanished on the opponents'
         turns and at the end: issue 26)."""
         if m["terminal"]:
-            return store.duel.tr(_("No hint: game over"))
+            return store.duel.tr(_("Hint: game over"))
         if not my_turn:
             return store.duel.tr(_("Hint: on your turn"))
         if current() is not None:
@@ -248,7 +248,7 @@ screen duel_hint_button(m, my_turn):
         textbutton label:
             id "duel_btn_hint"
             style duel.S("duel_corner_button")
-            text_size duel.one_line_size(label, 220)
+            text_size duel.one_line_size(label, 190)    # (measured in the regular face: the button's is bold)
             action Function(duel_hint.ask)
             sensitive why is None
             alt (_("Hint: what would a strong player do?") if why is None else why)

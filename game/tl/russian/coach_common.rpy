@@ -277,8 +277,8 @@ translate russian strings:
 translate russian strings:
 
     # a pass in the review, by what it did (coach.PASS_DID)
-    old "throw in nothing more: the defender takes the cards"
-    new "больше не подкидывать: защитник забирает карты"
+    old "let the defender take the cards"
+    new "дать защитнику взять карты"
 
-    old "say done (bita): throw in nothing more"
-    new "сказать «бито»: больше не подкидывать"
+    old "end the bout: bita"
+    new "закончить заход: бито"

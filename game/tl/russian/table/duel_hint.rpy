@@ -41,7 +41,7 @@ translate russian strings:
 translate russian strings:
 
     # the Hint button greyed, with the reason (it stays in its place in every state)
-    old "No hint: game over"
+    old "Hint: game over"
     new "Партия окончена"
 
     old "Hint: on your turn"
