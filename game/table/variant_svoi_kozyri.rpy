@@ -257,7 +257,7 @@ screen duel_kozyri_overlay(m, my_turn):
     for c in m["center"]:
         if c.get("tag"):
             frame:
-                pos (c["x"], c["y"] + duel.TABLE_H + 2) xsize c["tag_w"]
+                pos (c["x"], duel.FIELD_Y + 14 + duel.TABLE_H + 2) xsize c["tag_w"]    # one row, under the lowest card
                 padding (4, 0)
                 background Frame(Solid(duel.col("plate")), 0, 0)
                 text c["tag"] style duel.S("duel_small") size duel.one_line_size(c["tag"], c["tag_w"] - 8) xalign 0.5

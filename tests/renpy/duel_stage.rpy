@@ -174,6 +174,12 @@ init python:
         # the pile's lower cards take no focus (a card just played wore the focus ring)
         pile = [str(c) for c in st.view(0).pile][:-1]
         ds_check(not [a for a in DS["focus"] if any(a.startswith(duel.card_name(c)) for c in pile)], "pile cards take no focus")
+        # under each card of the pile, who laid it (the pile was hard to read: issue 26):
+        # the cards of the last move under its player's name
+        tags = [c.get("tag") for c in m["center"]]
+        last = [e for e in st.view(0).events if e.kind in ("lead", "beat") and e.cards]
+        who = (u"You" if last[-1].player == 0 else u"Lina") if last else None
+        ds_check(all(tags) and (who is None or tags[-1] == who), "the pile's cards say who laid them: %r (last move: %r)" % (tags, who))
         # ... and its suit choice, explained, before the deal
         st0 = _ds_engine.new_game("svoi_kozyri", players=3, seed=2)
         spec3 = ds_spec("svoi_kozyri", players=3, skin="classic", who=("lina", "vix"))
