@@ -132,10 +132,21 @@ init -1 python in coach:
     def cards_text(codes):
         return u" ".join(card_text(c) for c in codes)
 
-    def move_text(action, capital=False):
-        """A move in words ('beat 9♠ with J♠'); action: an engine Action or its text."""
+    ## A Durak pass says what it did when the position it was made in is known: "add
+    ## nothing" alone meant nothing to a player reading the review (issue 26).
+    PASS_DID = {
+        "taking": _("let the defender take the cards"),
+        "add": _("end the bout: bita"),
+    }
+
+    def move_text(action, capital=False, before=None):
+        """A move in words ('beat 9♠ with J♠'); action: an engine Action or its text.
+        `before`: the State the move was made in, when known (a pass then says what
+        it did)."""
         a = engine.Action.parse(action) if isinstance(action, str) else action
         template = MOVES.get(a.kind)
+        if a.kind == "pass" and before is not None:
+            template = PASS_DID.get(getattr(before, "phase", None), template)
         if template is None:
             return str(a)
         text = tr(template).format(

@@ -499,7 +499,7 @@ screen coach_problem():
         text (coach.SYMBOLS[st.trump] + u" " + coach.tr(coach.SUIT_TITLES[st.trump])) style "coach_text" size 40 color ("#e0463c" if st.trump in (1, 2) else "#f4efe4")
         if st.talon:
             null height 16
-            text _("Last card of the talon") style "coach_small"
+            text _("Last card of the deck") style "coach_small"
             use coach_card(str(st.trump_card), 0.5)
         null height 16
         text (__("Discarded: {n}").format(n=st.view(me).discard_count)) style "coach_small"

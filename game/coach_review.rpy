@@ -118,7 +118,7 @@ init python in coach_review:
             s = self.states[self.at]
             a = self.actions[self.at]
             who = __("You") if s.current_player == self.player else coach.say("subject", self.who(s.current_player))
-            return __("Move {n}").format(n=self.at + 1) + u" \u2014 " + who + u": " + coach.move_text(a) + u"."
+            return __("Move {n}").format(n=self.at + 1) + u" \u2014 " + who + u": " + coach.move_text(a, before=s) + u"."
 
         def who(self, seat):
             """The character id at `seat` (store.pronouns), None if unknown."""
@@ -138,7 +138,7 @@ init python in coach_review:
             st = self.step()
             if st is None or not st.decision or st.best is None or st.drop < 0.005:
                 return u""
-            return __("Better: {move} ({p}%).").format(move=coach.move_text(st.best),
+            return __("Better: {move} ({p}%).").format(move=coach.move_text(st.best, before=self.states[self.at]),
                                                        p=int(round(st.best_chance * 100)))
 
         def bars(self):
@@ -208,7 +208,7 @@ screen coach_review():
             pos (40, 150) spacing 6
             text _("Trump") style "coach_small"
             add coach.face(str(v.trump_card)) zoom 0.42
-            text (__("Talon: {n}").format(n=v.talon_count)) style "coach_small"
+            text (__("Deck: {n}").format(n=v.talon_count)) style "coach_small"
         ## the table, with this move's cards laid on it and marked
         $ board = r.board()
         hbox:
@@ -279,7 +279,7 @@ screen coach_review():
                         text _("None: no move cost you more than ten points of chance.") style "coach_small" xmaximum 450
                     for k in r.rv.turning:
                         $ tstep = r.rv.steps[k]
-                        textbutton (__("Move {n}").format(n=tstep.ply + 1) + u": " + coach.move_text(tstep.action) + u" (" + __("{a}% \u2192 {b}%").format(a=int(round(tstep.best_chance * 100)), b=int(round(tstep.chance * 100))) + u")"):
+                        textbutton (__("Move {n}").format(n=tstep.ply + 1) + u": " + coach.move_text(tstep.action, before=r.states[tstep.ply]) + u" (" + __("{a}% \u2192 {b}%").format(a=int(round(tstep.best_chance * 100)), b=int(round(tstep.chance * 100))) + u")"):
                             style "coach_button" text_size 22
                             ## one width for all, text from the left (they were as wide as their text)
                             xsize 456 text_xalign 0.0

@@ -85,8 +85,8 @@ init python:
     ## The pictures of each tab: {section index: (caption, [(label, [tokens]), ...])}.
     KOZYR_RULES_FIGURES = {
         "podkidnoy": {
-                1: (_("The king of hearts lies face up under the talon: hearts are trumps."),
-                    [(_("Talon and trump"), [("talon", "KH")]),
+                1: (_("The king of hearts lies face up under the deck: hearts are trumps."),
+                    [(_("The deck and the trump"), [("talon", "KH")]),
                      (_("Your six cards"), [("fan", ["6S", "9D", "JC", "QH", "7H", "AC"])])]),
                 2: (_("Any one card opens a bout, or several of one rank."),
                     [(_("One card"), ["7S"]), (_("Or one rank"), [("fan", ["7S", "7D", "7C"])])]),
@@ -186,12 +186,12 @@ init python:
     KOZYR_RULES_TEXT = {
         "podkidnoy": [
                 (_("The aim"), _("Get rid of your cards. The last player still holding cards is the durak, the fool. If the last cards go at the same moment, nobody is the fool and the game is a draw.")),
-                (_("Deck and deal"), _("36 cards, six to ace in each suit. Everyone gets six cards. The next card is turned face up: its suit is the trump (kozyr). It lies under the rest of the deck, the talon, and is drawn last.")),
+                (_("Deck and deal"), _("36 cards, six to ace in each suit. Everyone gets six cards. The next card is turned face up: its suit is the trump (kozyr). It lies under the rest of the deck and is drawn last.")),
                 (_("Attacking"), _("The player with the lowest trump attacks first (if nobody holds a trump, the lowest card). An attack is one card, or several cards of one rank. The defender is the next player.")),
                 (_("Beating"), _("The defender beats each attacking card with a higher card of the same suit, or with any trump if the attacking card is not a trump. A trump can only be beaten by a higher trump. Cards are beaten one at a time, in any order.")),
                 (_("Throwing in"), _("When every card on the table is beaten, the attackers may throw in more, but only of ranks already on the table, attacking or beating. There are never more than six attacking cards in a bout, and never more than the defender held when the bout began. With more than two players, the main attacker is asked first, then the others in turn; the bout ends when all of them pass in a row.")),
                 (_("Taking"), _("A defender who cannot or will not beat the cards takes them all into hand (the attackers may still throw in first). Whoever takes also loses the next attack: the player to their left attacks. If every card is beaten and nobody adds more, the bout is over and its cards are discarded; the defender attacks next.")),
-                (_("Drawing"), _("After each bout everyone draws back up to six cards from the talon: the main attacker first, then the other attackers, the defender last. Once the talon is empty, a player whose hand runs out is out of the game.")),
+                (_("Drawing"), _("After each bout everyone draws back up to six cards from the deck: the main attacker first, then the other attackers, the defender last. Once the deck is empty, a player whose hand runs out is out of the game.")),
                 (_("Series"), _("At some tables several games are played in a row. Each fool gets a loser token and deals the next game, and the player to the fool's left attacks first. After the agreed number of games the fewest tokens wins; a tie is settled by more games.")),
         ],
         "perevodnoy": [
@@ -202,7 +202,7 @@ init python:
         ],
         "svoi_kozyri": [
                 (_("Your own trumps"), _("Svoi Kozyri means \"your own trumps\". Before the deal every player chooses a different suit as their own trump; with two or three players the suits nobody chose are nobody's trumps. Trump power belongs to whoever is beating: your trumps beat any card of another suit, and another player's trump is an ordinary card for you.")),
-                (_("Deck and deal"), _("36 cards, six to ace. Everyone gets six cards; the rest is a face-down stock. After a turn in which you played cards you draw back up to six while the stock lasts (not after picking up), and you can only go out once the stock is empty.")),
+                (_("Deck and deal"), _("36 cards, six to ace. Everyone gets six cards; the rest is the face-down deck. After a turn in which you played cards you draw back up to six while the deck lasts (not after picking up), and you can only go out once the deck is empty.")),
                 (_("Your turn"), _("The first player lays any card face up to start a single pile. On your turn, beat the top card with a higher card of its suit, or with one of your own trumps if it is of another suit; you never have to follow suit. After beating, you must lay one more card of your choice on top, and the next player must beat that. If your only card beats the top card, you may play it alone and you are out.")),
                 (_("Picking up"), _("You may always pick up instead of beating: the top three cards (or the whole pile, if it has three or fewer) when the top card is not one of your trumps; the top five (or all) when it is one of your trumps other than the ace; the whole pile when it is the ace of your trumps. Then the turn passes. An emptied pile is started again with any single card.")),
                 (_("The end"), _("A player with no cards left has won and leaves the game. When one player alone still holds cards, they lose, unless they hold exactly one card and it beats the top card: then the game is a draw.")),

@@ -76,7 +76,7 @@ screen help():
 screen keyboard_table_help():
     hbox:
         label _("Arrow Keys, Tab")
-        text _("Move the focus over your hand, the cards on the table, the talon, the players and the buttons.")
+        text _("Move the focus over your hand, the cards on the table, the deck, the players and the buttons.")
     hbox:
         label _("Enter, Space")
         text _("On a card in your hand: select it (select several to place them together). On a free place or a card to beat: place the selected cards there. On a button: press it. With the cards placed, Enter plays them.")

@@ -273,57 +273,84 @@ def test_tutorial_is_silent_and_lines_expire():
     assert ns["current"](1) is None
 
 
+def _overlap(a, b):
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def _seats_model(n):  # duel_model.rpy's seat_positions
+    opp = n - 1
+    if opp <= 1:
+        return {1: 960}
+    span = min(1380, 560 * (opp - 1))
+    step = span / float(opp - 1)
+    return dict((i + 1, int(960 - span / 2.0 + i * step)) for i in range(opp))
+
+
+def _seats_wide(n):  # a wider spread, as another art's layout might have
+    opp = n - 1
+    if opp == 1:
+        return {1: 960}
+    left, right = 250, 1670
+    step = (right - left) / float(opp - 1)
+    return dict((i + 1, int(left + i * step)) for i in range(opp))
+
+
 def test_bubble_places_fit_the_screen():
+    """At every seat count, every seat's bubble covers no portrait (the faces stand above
+    the far rim at y 232; at six seats an outer seat's bubble, put inward at the
+    portraits' height, hid its neighbour's face: issue 26) and no other seat's name
+    plate, stays on the screen and ends above the battlefield (y 416)."""
     ns, _clock = load()
+    rim = 232
 
-    class Duel:
-        @staticmethod
-        def seat_positions(n):
-            opp = n - 1
-            if opp == 1:
-                return {1: 960}
-            left, right = 250, 1670
-            step = (right - left) / float(opp - 1)
-            return dict((i + 1, int(left + i * step)) for i in range(opp))
+    for positions in (_seats_model, _seats_wide):
 
-        @staticmethod
-        def plate_under_hand(x):
-            return (x - 140, 232 + 74, 280, 64)
+        class Duel:
+            seat_positions = staticmethod(positions)
 
-        @staticmethod
-        def seat_scale(n):  # duel_model.rpy's portrait scale by seats
-            return 1.0 if n <= 2 else (0.74 if n <= 4 else 0.62)
+            @staticmethod
+            def plate_under_hand(x):
+                return (x - 140, rim + 74, 280, 64)
 
-    ns["_store"].duel = Duel
-    for n in range(2, 7):
-        ns["_store"].duel_spec = {"players": n}
-        xs = Duel.seat_positions(n)
-        for seat in range(1, n):  # (one line at a time: bubbles never meet)
-            x, y, w, side = ns["place"](seat)
-            assert 0 <= x and x + w <= 1920 and w >= 300, (n, seat)
-            half = min(160, int(360 * Duel.seat_scale(n)) // 2)  # seat box, scaled
-            outer = seat in (min(xs), max(xs))
-            for p, cx in xs.items():  # never over a seat's portrait (300 high) ...
-                if y < 312 and not (side == "top" and p == seat):
-                    clear = x + w <= cx - half or x >= cx + half
-                    # ... but an outer seat with no room beside it may reach over its
-                    # neighbour's portrait, never its own (its plate stays whole: issue 26)
-                    assert clear or (outer and p != seat and side != "top"), (n, seat, p)
-            near = xs[seat]
-            # beside its seat: just clear of the seat box (an outer seat's inward bubble,
-            # just clear of its scaled portrait)
-            if side == "left":
-                gaps = (x - (near + 160), x - (near + half) if outer else -1)
-                assert any(0 < g <= 30 for g in gaps), (n, seat, gaps)
-            elif side == "right":
-                gaps = ((near - 160) - (x + w), (near - half) - (x + w) if outer else -1)
-                assert any(0 < g <= 30 for g in gaps), (n, seat, gaps)
-            else:
-                # over the seat's own name plate, hiding it whole (never a cut name),
-                # below the portrait (the rim at y 232)
-                px, py, pw, ph = Duel.plate_under_hand(near)
-                assert x <= px and px + pw <= x + w and 232 <= y <= py, (n, seat)
-                assert y + ns["bubble_min_h"](side) + 6 >= py + ph, (n, seat)
+            @staticmethod
+            def rim_top(x):
+                return rim
+
+            @staticmethod
+            def seat_scale(n):  # duel_model.rpy's portrait scale by seats
+                return 1.0 if n <= 2 else (0.74 if n <= 4 else 0.62)
+
+        ns["_store"].duel = Duel
+        for n in range(2, 7):
+            ns["_store"].duel_spec = {"players": n}
+            xs = positions(n)
+            pw = int(360 * Duel.seat_scale(n))
+            portraits = {p: (cx - pw // 2, 0, pw, rim) for p, cx in xs.items()}
+            plates = {p: Duel.plate_under_hand(cx) for p, cx in xs.items()}
+            for seat in range(1, n):  # (one line at a time: bubbles never meet)
+                x, y, w, side = ns["place"](seat)
+                # as high as the longest line (80 characters: four lines) makes it
+                h = max(ns["bubble_min_h"](side), 4 * 33 + 24) + 6
+                bubble = (x, y, w, h)
+                where = (positions.__name__, n, seat, bubble, side)
+                assert 0 <= x and x + w <= 1920 and w >= 300, where
+                for p, box in portraits.items():
+                    assert not _overlap(bubble, box), (where, "portrait", p)
+                for p, box in plates.items():
+                    if n > 2 and p != seat:
+                        assert not _overlap(bubble, box), (where, "plate", p)
+                near = xs[seat]
+                if side == "left":  # beside its seat: just clear of the seat box
+                    assert 0 < x - (near + pw // 2) <= 30, where
+                elif side == "right":
+                    assert 0 < (near - pw // 2) - (x + w) <= 30, where
+                else:
+                    # under its own portrait, over its own name plate, hiding it whole
+                    # (never a cut name), its tail under the seat, above the battlefield
+                    px, py, ppw, ph = plates[seat]
+                    assert x <= px and px + ppw <= x + w and rim <= y <= py, where
+                    assert y + h >= py + ph and y + h <= 416, where
+                    assert abs(x + ns["tail_x"](seat, x, w) - near) <= 1, where
 
 
 # ------------------------------------------------------------------------------------------

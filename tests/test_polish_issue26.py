@@ -157,15 +157,77 @@ def test_russian_wording_of_issue_26():
     assert "«{game}»" not in t["{game} is always played with {n} cards."]
     assert "{n} карт" not in t["{game} is always played with {n} cards."]
     assert "—" not in t["{name} won the battle (+{n})"]
-    # the talon of the Durak games is «прикуп» everywhere, Warfare's pile «колода»
-    assert t["Stock: {n}"] == "Прикуп: {n}"
-    assert t["Stock, {n} card|Stock, {n} cards"].startswith("Прикуп")
-    assert t["Talon: {n}"] == "Прикуп: {n}" and t["Deck: {n}"] == "Колода: {n}"
+    # (the pile to draw from: test_one_name_for_the_deck)
+
+
+def test_russian_wording_at_the_table():
+    """The table's Russian, from a fresh player's notes (issue 26): the table's label says
+    Война without quotes (a sentence keeps «Война»); a bout is «заход», as in the Rules
+    (not «ход»); Warfare's score pile is «Стопка очков», as on the plates; the transfer
+    banner names the new defender in the nominative (not «на игрока {name}»)."""
+    t = TL_STRINGS
+    names = (GAME / "table" / "duel_names.rpy").read_text(encoding="utf-8")
+    assert '"warfare": (_("Warfare"), _("Warfare{#title}"))' in names
+    assert t["Warfare{#title}"] == "Война" and t["Warfare"] == "«Война»"
+    assert t["Bouts: {n}"] == "Заходов: {n}"
+    assert (
+        "заход"
+        in t[
+            "After each bout everyone draws back up to six cards from the deck: the main attacker"
+            " first, then the other attackers, the defender last. Once the deck is empty, a player"
+            " whose hand runs out is out of the game."
+        ]
+    )
+    assert t["Score pile"] == "Стопка очков"
+    assert t["Score pile: {n} card|Score pile: {n} cards"].startswith("Стопка очков: ")
     for english in (
-        "The stock's gone. Now it's all counting.",
-        "That was the last of the stock. From now on nobody draws: empty your hand and you've won.",
+        "Transfer! {name} passes the attack to you.",
+        "Transfer! You pass the attack to {name}.",
+        "Transfer! {a} passes the attack to {b}.",
     ):
-        assert "Колода" not in t[english], english
+        assert "на игрока" not in t[english] and "отбива" in t[english], english
+
+
+def _english_texts():
+    """Every player-visible English text: each `_()`/`__()` string of the game's scripts and
+    every English source line the Russian translation mirrors (strings and story lines)."""
+    out = []
+    for path in GAME.rglob("*.rpy"):
+        if TL in path.parents:
+            continue
+        text = path.read_text(encoding="utf-8-sig")
+        out += [(str(path), m.group(1)) for m in re.finditer(r'_\("((?:[^"\\]|\\.)*)"', text)]
+    for path in TL.rglob("*.rpy"):
+        text = path.read_text(encoding="utf-8-sig")
+        out += [(str(path), m.group(1)) for m in re.finditer(r"^\s*(?:old|#) (.*)$", text, re.M)]
+    return out
+
+
+def _russian_texts():
+    out = []
+    for path in TL.rglob("*.rpy"):
+        for line in path.read_text(encoding="utf-8-sig").splitlines():
+            s = line.strip()
+            if s and not s.startswith(("#", "old ", "translate ")):
+                out.append((str(path), s))
+    return out
+
+
+def test_one_name_for_the_deck():
+    """The pile the players draw from has one name in each language, at the table, in
+    Help, the Rules, the review, the coach and the story: "deck", «колода» (it was Talon,
+    Stock and Deck, «Прикуп» and «Колода», issue 26)."""
+    english = [(p, s) for p, s in _english_texts() if re.search(r"\b(talon|stock)", s, re.I)]
+    assert not english, english
+    russian = [(p, s) for p, s in _russian_texts() if re.search(r"прикуп", s, re.I)]
+    assert not russian, russian
+    t = TL_STRINGS
+    assert t["Deck: {n}"] == "Колода: {n}"
+    assert t["Deck, {n} card|Deck, {n} cards"].startswith("Колода, ")
+    assert t["The deck and the trump"] == "Колода и козырь"
+    # Svoi Kozyri and Warfare name their pile as the table does, in one place
+    for variant in ("variant_svoi_kozyri.rpy", "variant_warfare.rpy"):
+        assert "talon_word" not in (GAME / "table" / variant).read_text(encoding="utf-8")
 
 
 def test_save_dates_in_russian():
@@ -358,3 +420,64 @@ def test_announcement_ribbon_glides_a_short_way():
         assert len(args) < 3 or all(int(n) <= 120 for n in re.findall(r"\b\d+\b", args[2])), (
             m.group(0)
         )
+
+
+def test_end_of_duel_panel_is_opaque():
+    """The end-of-duel panel hides the table under it (it was #1a0f08ee: the cards showed
+    through its text, issue 26), in both looks."""
+    screens = (GAME / "table" / "duel_screens.rpy").read_text(encoding="utf-8")
+    over = screens[screens.index("screen duel_over():") :]
+    panel = over[over.index('id "duel_over_panel"') :]
+    name = re.search(r'background Frame\(Solid\(duel\.col\("(\w+)"\)\)', panel).group(1)
+    look = (GAME / "table" / "duel_look.rpy").read_text(encoding="utf-8")
+    row = re.search(re.escape(f'"{name}": ') + r'\("(#[0-9a-f]+)", "(#[0-9a-f]+)"\)', look)
+    assert row is not None, name
+    assert all(len(c) == 7 or c.endswith("ff") for c in row.groups()), row.groups()
+
+
+def _coach_namespace():
+    import sys
+    import types
+
+    store = types.ModuleType("store")
+    store._preferences = _Prefs()
+    saved = sys.modules.get("store")
+    sys.modules["store"] = store
+    try:
+        ns = {"_": lambda s: s, "__": lambda s: s, "renpy": types.SimpleNamespace()}
+        code = python_block(GAME / "coach_common.rpy", "coach")
+        exec(compile(code, "coach_common.rpy", "exec"), ns)
+    finally:
+        if saved is None:
+            del sys.modules["store"]
+        else:
+            sys.modules["store"] = saved
+    ns["tr"] = lambda s: s
+    return ns
+
+
+def test_review_says_what_a_pass_did():
+    """A pass in the review says what it did (it read "add nothing", issue 26): with the
+    defender taking, the cards go to them; with everything beaten, the bout ends."""
+    import engine
+
+    move_text = _coach_namespace()["move_text"]
+    st = engine.new_game("podkidnoy", players=2, seed=5)
+    seen = {}
+    for _ in range(200):
+        if st.is_terminal():
+            break
+        acts = st.legal_actions()
+        passes = [a for a in acts if a.kind == "pass"]
+        if passes and st.phase not in seen:
+            seen[st.phase] = move_text(passes[0], before=st)
+        take = [a for a in acts if a.kind == "take"]
+        a = take[0] if take and "taking" not in seen else (passes[0] if passes else acts[0])
+        st = st.apply(a)
+    assert seen.get("taking") == "let the defender take the cards", seen
+    assert seen.get("add") == "end the bout: bita", seen
+    assert move_text(engine.Action.parse("pass")) == "add nothing"  # no position: as before
+    # every move line of the review passes the position it was made in
+    review = (GAME / "coach_review.rpy").read_text(encoding="utf-8")
+    calls = re.findall(r"coach\.move_text\(([^)]*(?:\([^)]*\))?[^)]*)\)", review)
+    assert calls and all("before=" in c for c in calls), calls

@@ -126,7 +126,7 @@ label .win:
 
     ## recap: from the duel record
     if story_has("player_saved_trumps"):
-        lina "That was a lovely game. You kept your own trumps until the stock was gone. Nobody ever does it on purpose."
+        lina "That was a lovely game. You kept your own trumps until the deck was gone. Nobody ever does it on purpose."
     elif story_has("player_own_ace"):
         lina "That was a lovely game. And your ace! Beating me with the ace of your own north. I should draw that on a flag."
     else:

@@ -102,7 +102,7 @@ label chapter_hunter:
     $ story_sound("cloth")
     show cg_covered_table with dissolve
 
-    "Under a fine grey dust lie the cards of a game, the trump crosswise under the talon, and a single loser's token at each end of the table: one game to her, one to him."
+    "Under a fine grey dust lie the cards of a game, the trump crosswise under the deck, and a single loser's token at each end of the table: one game to her, one to him."
 
     "The cards are painted with Bears, Ducks, Goats and Wolves."
 

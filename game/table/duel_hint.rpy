@@ -60,6 +60,18 @@ init python in duel_hint:
             return False        # Auto: the tutorial has its coach
         return store.duel.headline_level(spec) in ("easy", "normal")
 
+    def why_not(m, my_turn):
+        """Why the Hint button has no hint to give now (its greyed label), or None when it
+        has: the button stays in its place in every state (it vanished on the opponents'
+        turns and at the end: issue 26)."""
+        if m["terminal"]:
+            return store.duel.tr(_("Hint: game over"))
+        if not my_turn:
+            return store.duel.tr(_("Hint: on your turn"))
+        if current() is not None:
+            return store.duel.tr(_("Hint shown"))
+        return None
+
     def current():
         """The hint for the state on the table (None if none was asked for it)."""
         st = store.duel_state
@@ -230,13 +242,16 @@ init python in duel_hint:
 
 ## The button, under the action buttons (the table's lower corner).
 screen duel_hint_button(m, my_turn):
-    if duel_hint.enabled(duel_spec, m) and my_turn and not m["terminal"]:
-        textbutton _("Hint"):
+    if duel_hint.enabled(duel_spec, m):
+        $ why = duel_hint.why_not(m, my_turn)
+        $ label = duel.tr(_("Hint")) if why is None else why
+        textbutton label:
             id "duel_btn_hint"
             style duel.S("duel_corner_button")
+            text_size duel.one_line_size(label, 190)    # (measured in the regular face: the button's is bold)
             action Function(duel_hint.ask)
-            sensitive duel_hint.current() is None
-            alt _("Hint: what would a strong player do?")
+            sensitive why is None
+            alt (_("Hint: what would a strong player do?") if why is None else why)
 
 ## The hint on the table: the cards framed, the move and its reason above the
 ## status line, a button that plays it.

@@ -58,7 +58,7 @@ init -3 python in duel_lessons:
         if "out" in kinds:
             return tr(_("Somebody's out of cards: they've won, and they leave the table. The rest of us play on."))
         if "draw" in kinds and not v.stock_count:
-            return tr(_("That was the last of the stock. From now on nobody draws: empty your hand and you've won."))
+            return tr(_("That was the last of the deck. From now on nobody draws: empty your hand and you've won."))
         if top is None:
             return tr(_("The pile is empty, so you lead: lay any card. A card you don't mind giving me is best."))
         if store.duel.ui.staged:

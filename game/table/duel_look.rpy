@@ -75,6 +75,8 @@ init -1 python in duel:
         "slot_open": ("#ffffff10", "#000000"),
         "slot_hover": ("#ffffff30", "#333333"),
         "dim": ("#00000070", "#000000a0"),
+        "rank_chip": ("#000000", "#000000"),        # a dimmed card's rank (high contrast)
+        "rank_chip_text": ("#ffffff", "#ffffff"),
         "coach": ("#2b1d10e8", "#000000"),
         "coach_name": ("#e0a060", "#ffff00"),
         "plate": ("#120c08d8", "#000000"),
@@ -86,7 +88,8 @@ init -1 python in duel:
 
     ## The high-contrast text pairs (foreground, background) that must meet AA.
     HC_TEXT_PAIRS = (("text", "panel"), ("accent", "panel"), ("muted", "seat"), ("bad", "panel"),
-                     ("text", "felt"), ("accent", "seat"), ("coach_name", "coach"))
+                     ("text", "felt"), ("accent", "seat"), ("coach_name", "coach"),
+                     ("rank_chip_text", "rank_chip"))
 
     def col(name):
         return PALETTE[name][1 if hc() else 0]

@@ -183,14 +183,15 @@ init -5 python in duel:
 
     def corner_buttons(m, my_turn):
         """The corner column's buttons, top to bottom: "undo" (the player's turn, undo
-        allowed and a move to take back), "hint" (the coach's Hint button, when offered:
-        duel_hint.rpy), "options", and "menu" (not online: duel_remote.rpy puts Chat and
-        Leave there)."""
+        allowed and a move to take back), "hint" (the coach's Hint button, when offered at
+        this table: there in every state, greyed with the reason when it has no hint to
+        give, so it never vanishes: duel_hint.rpy), "options", and "menu" (not online:
+        duel_remote.rpy puts Chat and Leave there)."""
         out = []
         if my_turn and store.duel_undo_state is not None and undo_allowed(store.duel_spec):
             out.append("undo")
         dh = getattr(store, "duel_hint", None)
-        if dh is not None and my_turn and not m["terminal"] and dh.enabled(store.duel_spec, m):
+        if dh is not None and dh.enabled(store.duel_spec, m):
             out.append("hint")
         out.append("options")
         if not m.get("remote"):
@@ -416,7 +417,7 @@ init -5 python in duel:
         tc = v.trump_card
         m["trump_card"] = None if tc is None else str(tc)
         m["trump_name"] = "" if tc is None else card_name(tc, trump, mid=True)
-        m["talon_word"] = _("Talon: {n}")
+        m["talon_word"] = _("Deck: {n}")
         m["phase"] = v.phase
         m["limit"] = 6                        # a bout's most attack cards (Durak: its view's limit)
         m["table_count"] = 0

@@ -10,6 +10,7 @@ init -5 python in duel:
 
     import store
     import engine
+    import re as _re
 
     ## The variants' names for the player, (short, long), the one table of them
     ## (variant_title): the short name is the engine spec's own `title`, marked here for
@@ -19,7 +20,7 @@ init -5 python in duel:
         "podkidnoy": (_("Podkidnoy"), _("Podkidnoy Durak")),
         "perevodnoy": (_("Perevodnoy"), _("Perevodnoy Durak")),
         "svoi_kozyri": (_("Svoi Kozyri"), _("Svoi Kozyri")),
-        "warfare": (_("Warfare"), _("Warfare")),
+        "warfare": (_("Warfare"), _("Warfare{#title}")),   # (Russian: «Война» in a sentence, Война as a title)
     }
 
     RANK_NAMES = {
@@ -117,6 +118,11 @@ init -5 python in duel:
         c = engine.Card.parse(c) if isinstance(c, str) else engine.CARDS[int(c)]
         return tr(RANK_SHORT[c.rank]) + suit_mark(c.suit)
 
+    def rank_chip(c):
+        """(rank, suit mark) of a card, for the high-contrast chip over a dimmed card."""
+        c = engine.Card.parse(c) if isinstance(c, str) else engine.CARDS[int(c)]
+        return tr(RANK_SHORT[c.rank]), suit_mark(c.suit)
+
     def card_name(c, trump=None, mid=False):
         """'Seven of clubs', plus ', trump' when the card is of the trump suit.  ``mid``: the
         name stands inside a sentence ('top card seven of clubs'), so it starts in lower case;
@@ -149,6 +155,8 @@ init -5 python in duel:
             text = text.replace("{image=duel_suit_%d}" % i, " " + suit_name(i))
         return text
 
+    _TITLE_TAG = _re.compile(r"\{#[^}]*\}")   # a translation's disambiguating tag
+
     def variant_title(variant, long=False):
         """The variant's name for the player, translated: short ("Podkidnoy": tabs, the
         lobby, the coach) or long ("Podkidnoy Durak": the table, free play). From
@@ -159,7 +167,7 @@ init -5 python in duel:
         else:
             spec = engine.VARIANTS.get(variant)
             title = spec.title if spec is not None else None
-        return tr(title) if title else variant.replace("_", " ").title()
+        return _TITLE_TAG.sub("", tr(title)) if title else variant.replace("_", " ").title()
 
     ## refusals whose sentence depends on a count (plural forms, and none at all)
     COUNTED_REFUSALS = {

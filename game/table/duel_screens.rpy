@@ -267,6 +267,20 @@ screen duel_table(human=True):
                             add duel.face(h["code"], cw, ch)
                             if dim and not h["legal"]:
                                 add Solid(duel.col("dim")) xysize (cw, ch)
+                                if duel.hc():
+                                    ## the high-contrast look's dimming left the printed rank
+                                    ## at 2-3:1 (a red rank is 4:1 undimmed): the rank on a
+                                    ## chip of its own, at full contrast over the dimming
+                                    ## (rank over suit, as the card's own index: narrow enough
+                                    ## for the strip the next card leaves uncovered)
+                                    $ chip_rank, chip_suit = duel.rank_chip(h["code"])
+                                    frame:
+                                        id "duel_rank_chip_" + h["code"]
+                                        pos (2, 2) padding (3, 1)
+                                        background Frame(Solid(duel.col("rank_chip")), 0, 0)
+                                        has vbox spacing 0
+                                        text chip_rank style duel.S("duel_small") size 20 color duel.col("rank_chip_text") bold True xalign 0.5
+                                        text chip_suit style duel.S("duel_small") size 20 color duel.col("rank_chip_text") xalign 0.5
                             if duel.hc():
                                 add duel.RING_LIGHT xysize (cw, ch)
                             ## (the ring round the card's uncovered part: the next card hid
@@ -512,7 +526,8 @@ screen duel_over():
         id "duel_over_panel"
         pos ((960, duel.COACH_BOX[1] + duel.COACH_BOX[3] + 8) if coached else (960, 540))
         anchor ((0.5, 0.0) if coached else (0.5, 0.5)) xysize (1300, 760)
-        background Frame(Solid(duel.col("ribbon")), 0, 0)
+        ## opaque: through a translucent panel the table's cards showed behind its text
+        background Frame(Solid(duel.col("ribbon_solid")), 0, 0)
         foreground (duel.RING_LIGHT if duel.hc() else Frame(Solid(duel.col("seat_active")), 0, 0, ysize=6))
         padding (0, 0)
         ## the opponent, reacting

@@ -112,7 +112,7 @@ init -5 python in duel:
                 if e.kind == "draw" and e.player is not None and e.count:
                     last = [e2 for e2 in events if e2.kind == "draw"][-1]
                     if e is last:
-                        out.append(("last", tr(_("The talon is empty: {name} drew the last card, the {card}.")).format(
+                        out.append(("last", tr(_("The deck is empty: {name} drew the last card, the {card}.")).format(
                             name=name(e.player), card=card_name(trump, mid=True))))
         return out
 

@@ -417,9 +417,10 @@ init -4 python in duel_talk:
 
 
     ##------------------------------------------------------------- the bubble
-    BUBBLE_W = 440        # beside a seat (up to three opponents)
-    BUBBLE_W_BELOW = 300  # under a seat (four or more opponents), over its name plate
+    BUBBLE_W = 440        # beside a seat (up to three opponents), and the most under one
+    BUBBLE_W_BELOW = 300  # the least under a seat (four or more opponents), over its name plate
     BUBBLE_OVER_PLATE = 6 # how far such a bubble reaches past the plate's edges
+    BUBBLE_BELOW_RIM = 4  # its top: just under the far rim, so every face above stays clear
 
     def place(seat):
         """(x, y, width, side) of the bubble of `seat`: side is where the
@@ -431,7 +432,7 @@ init -4 python in duel_talk:
         except Exception:
             xs = {1: 960}
         cx = xs.get(seat, 960)
-        half = 160 + 18                       # half a seat box and the tail
+        half = int(360 * store.duel.seat_scale(n)) // 2 + 18   # half the portrait, the tail
         others = sorted(x for p, x in xs.items() if p != seat)
         if cx <= 960:
             x0 = cx + half
@@ -444,25 +445,40 @@ init -4 python in duel_talk:
             if room >= 300:
                 w = min(BUBBLE_W, room)
                 return x1 - w, 26, w, "right"
-        # no room beside the portrait. An outer seat's bubble goes inward, at the
-        # portraits' height above every plate (over its plate it hid the name and reached
-        # down onto the talon: issue 26, table_polish_6_seats)
-        if others and (cx < min(others) or cx > max(others)):
-            beside = int(360 * store.duel.seat_scale(n)) // 2 + 18
-            if cx < min(others):
-                return cx + beside, 26, BUBBLE_W_BELOW, "left"
-            return cx - beside - BUBBLE_W_BELOW, 26, BUBBLE_W_BELOW, "right"
-        # an inner seat's: over the name plate, covering it whole (a plate half hidden
-        # under the bubble read as a cut name), the tail up at the portrait
-        py = store.duel.plate_under_hand(cx)[1]
-        return cx - BUBBLE_W_BELOW // 2, py - BUBBLE_OVER_PLATE, BUBBLE_W_BELOW, "top"
+        # No room beside the portrait: under it, from just below the far rim over the
+        # seat's own cards and name plate (hidden whole: a plate half hidden read as a cut
+        # name), the tail up at the portrait. Every portrait stands above the rim, so no
+        # bubble covers a face (inward at the portraits' height, an outer seat's bubble
+        # hid its neighbour's face: issue 26), and starting this high a long line ends
+        # above the battlefield and the deck. As wide as the gap to the next plates allows
+        # (fewer lines, a shorter bubble), never onto them.
+        gap = min([abs(x - cx) for x in others] + [2 * BUBBLE_W])
+        pw = store.duel.plate_under_hand(cx)[2]
+        w = max(BUBBLE_W_BELOW, min(BUBBLE_W, 2 * (gap - pw // 2) - 2 * BUBBLE_OVER_PLATE - 20))
+        x = max(8, min(1912 - w, cx - w // 2))
+        return x, bubble_top(), w, "top"
+
+    def bubble_top():
+        """The y of a bubble under a portrait (see place)."""
+        return store.duel.rim_top(960) + BUBBLE_BELOW_RIM
+
+    def tail_x(seat, bx, bw):
+        """Where, along a bubble under a portrait, its tail points up: at the seat's
+        centre (a bubble kept on the screen may not be centred under its seat)."""
+        spec = getattr(store, "duel_spec", None) or {}
+        try:
+            cx = store.duel.seat_positions(int(spec.get("players") or 2)).get(seat, bx + bw // 2)
+        except Exception:
+            cx = bx + bw // 2
+        return max(24, min(bw - 24, cx - bx))
 
     def bubble_min_h(side):
-        """The least height inside the bubble's 3-px edge: over a name plate, enough
-        for the whole bubble to hide it."""
+        """The least height inside the bubble's 3-px edge: under a portrait, enough for
+        the whole bubble to hide the name plate."""
         if side != "top":
             return 0
-        return store.duel.plate_under_hand(960)[3] + 2 * BUBBLE_OVER_PLATE - 6
+        px, py, pw, ph = store.duel.plate_under_hand(960)
+        return py + ph + BUBBLE_OVER_PLATE - bubble_top() - 6
 
     def colours():
         """(background, text, outline) of the bubble in the table's current look."""
@@ -501,8 +517,9 @@ screen duel_speech(seat):
                 add Transform(Solid(edge), xysize=(22, 22), rotate=45) pos (bw + 12, 44) anchor (0.5, 0.5)
                 add Transform(Solid(bg), xysize=(18, 18), rotate=45) pos (bw + 8, 44) anchor (0.5, 0.5)
             else:
-                add Transform(Solid(edge), xysize=(22, 22), rotate=45) pos (bw // 2, -12) anchor (0.5, 0.5)
-                add Transform(Solid(bg), xysize=(18, 18), rotate=45) pos (bw // 2, -8) anchor (0.5, 0.5)
+                $ tx = duel_talk.tail_x(seat, bx, bw)
+                add Transform(Solid(edge), xysize=(22, 22), rotate=45) pos (tx, -12) anchor (0.5, 0.5)
+                add Transform(Solid(bg), xysize=(18, 18), rotate=45) pos (tx, -8) anchor (0.5, 0.5)
         if line["until"] is not None:
             ## one polling timer (a timer's start survives screen updates, so a
             ## timer per line could fire early for the next line)

@@ -412,7 +412,7 @@ init -4 python in duel:
             if m["phase"] == "defend":
                 return tr(_("My turn to defend. Watch how I beat your cards: a higher card of the same suit, or a trump."))
             if m["talon"] == 0:
-                return tr(_("The talon is gone. From now on nobody draws. Empty your hand and you're safe."))
+                return tr(_("The deck is gone. From now on nobody draws. Empty your hand and you're safe."))
             return tr(_("Let me think a moment…"))
         phase = m["phase"]
         if phase == "attack":
@@ -442,7 +442,7 @@ screen duel_talon_durak(m):
         button:
             pos (0, 0) xysize (w, h)
             background duel.back(w, h)
-            alt nplural(m["talon"], _("Talon, {n} card; trump {card}|Talon, {n} cards; trump {card}"), card=m["trump_name"])
+            alt nplural(m["talon"], _("Deck, {n} card; trump {card}|Deck, {n} cards; trump {card}"), card=m["trump_name"])
             hover_foreground duel.focus_ring()
             action NullAction()
             at duel_land(0.0)
@@ -450,7 +450,7 @@ screen duel_talon_durak(m):
         button:
             pos (w // 2 + 10, 0) xysize (w, h)
             background duel.face(m["trump_card"], w, h)
-            alt duel.tr(_("Talon: only the trump is left, the {card}")).format(card=m["trump_name"])
+            alt duel.tr(_("Deck: only the trump is left, the {card}")).format(card=m["trump_name"])
             hover_foreground duel.focus_ring()
             action NullAction()
             at duel_turned(w, h)
@@ -458,7 +458,7 @@ screen duel_talon_durak(m):
         button:
             pos (0, 0) xysize (w, h)
             background duel.face(m["trump_card"], w, h)
-            alt duel.tr(_("The talon is empty; the trump was the {card}")).format(card=m["trump_name"])
+            alt duel.tr(_("The deck is empty; the trump was the {card}")).format(card=m["trump_name"])
             hover_foreground duel.focus_ring()
             action NullAction()
             add Solid("#0008")

@@ -16,7 +16,7 @@ init -4 python in duel:
         family = "kozyri"
         talon_screen = "duel_talon_stock"
         drop_screen = "duel_drop_kozyri"
-        overlay_screen = "duel_choose_suit"
+        overlay_screen = "duel_kozyri_overlay"
         one_trump = False
 
         def moods(self, events, m):
@@ -58,18 +58,23 @@ init -4 python in duel:
                 m["my_role"] = tr(_("Choose your trumps"))
             else:
                 m["my_role"] = tr(_("Your trumps: {suit} {sym}")).format(suit=suit_name(mine), sym=suit_mark(mine))
-            m["talon_word"] = _("Stock: {n}")
             m["talon"] = v.stock_count
             pile = list(v.pile)
             shown = pile[-6:]
+            owners = kz_pile_owners(state)[-6:]
+            spec = store.duel_spec or {}
             x0 = 960 - (TABLE_W + 5 * PILE_STEP) // 2
             for i, c in enumerate(shown):
                 top = i == len(shown) - 1
+                who = owners[i] if i < len(owners) else None
                 # the pile's cards are pictures (the zone over the top card takes the
-                # drops and the focus: a card just played wears no ring)
+                # drops and the focus: a card just played wears no ring); under each, who
+                # laid it (the pile was hard to read: which cards, whose)
                 m["center"].append({"code": str(c), "x": x0 + i * PILE_STEP, "y": FIELD_Y + (i % 2) * 14,
                                     "alt": card_name(c) + (", " + tr(_("the top card")) if top else ""),
-                                    "act": None, "zone": None, "focus": False})
+                                    "act": None, "zone": None, "focus": False,
+                                    "tag": None if who is None else (tr(_("You")) if who == 0 else seat_name(spec, who)),
+                                    "tag_w": TABLE_W if top else PILE_STEP - 4})
             if shown:
                 zx, zy = x0 + (len(shown) - 1) * PILE_STEP, FIELD_Y + ((len(shown) - 1) % 2) * 14
                 alt = store.nplural(len(pile), _("The pile, {n} card; top card {card}: drop a card on it to beat it|The pile, {n} cards; top card {card}: drop a card on it to beat it"),
@@ -203,6 +208,37 @@ init -4 python in duel:
 
     register_adapter(KozyriAdapter())
 
+    _kz_track = {"state": None, "owners": ()}
+
+    def kz_pile_owners(state):
+        """Who laid each card of the pile of `state` (bottom first; None where not known):
+        the game replayed from its deal, on from the last state asked about when this
+        one follows it (one move per table update)."""
+        pile = state.pile
+        last = _kz_track["state"]
+        hist = state.history
+        try:
+            if last is not None and last.variant == state.variant and last.seed == state.seed \
+                    and len(last.history) <= len(hist) and tuple(hist[:len(last.history)]) == tuple(last.history):
+                s, owners = last, list(_kz_track["owners"])
+            elif state.seed is not None:
+                s = engine.new_game(state.variant, players=state.players, seed=state.seed, **dict(state.options))
+                owners = []
+            else:
+                return [None] * len(pile)
+            for a in hist[len(s.history):]:
+                p, n0 = s.current_player, len(s.pile)
+                s = s.apply(a)
+                n1 = len(s.pile)
+                keep = min(n0, n1) if a.kind != "lead" else 0
+                owners = owners[:keep] + [p] * (n1 - keep)
+        except Exception:
+            return [None] * len(pile)
+        if tuple(s.pile) != tuple(pile) or len(owners) != len(pile):
+            return [None] * len(pile)
+        _kz_track["state"], _kz_track["owners"] = state, tuple(owners)
+        return owners
+
     def kz_staged_clicked(code):
         """A click on a card placed on the pile: with a card selected, that card is
         laid on it; else the placed card goes back to the hand."""
@@ -215,13 +251,25 @@ init -4 python in duel:
         return tr(_("Choose {suit} as your trumps")).format(suit=suit_name(su))
 
 
+## Svoi Kozyri's overlay: the suit choice, and under each card of the pile who laid it.
+screen duel_kozyri_overlay(m, my_turn):
+    use duel_choose_suit(m, my_turn)
+    for c in m["center"]:
+        if c.get("tag"):
+            frame:
+                pos (c["x"], duel.FIELD_Y + 14 + duel.TABLE_H + 2) xsize c["tag_w"]    # one row, under the lowest card
+                padding (4, 0)
+                background Frame(Solid(duel.col("plate")), 0, 0)
+                text c["tag"] style duel.S("duel_small") size duel.one_line_size(c["tag"], c["tag_w"] - 8) xalign 0.5
+
+
 ## The stock, face down, in the left column.
 screen duel_talon_stock(m):
     if m["talon"] > 0:
         button:
             pos (0, 0) xysize (duel.TABLE_W, duel.TABLE_H)
             background duel.back(duel.TABLE_W, duel.TABLE_H)
-            alt nplural(m["talon"], _("Stock, {n} card|Stock, {n} cards"))
+            alt nplural(m["talon"], _("Deck, {n} card|Deck, {n} cards"))
             hover_foreground duel.focus_ring()
             action NullAction()
 

@@ -38,7 +38,6 @@ init -4 python in duel:
                 s["pile"] = len(piles[s["p"]]) if s["p"] < len(piles) else 0
             m["my_role"] = tr(_("Your score: {n}")).format(n=scores[0])
             m["my_pile"] = len(piles[0]) if piles else 0
-            m["talon_word"] = _("Deck: {n}")
             m["talon"] = v.deck_count
             spec = store.duel_spec or {}
             y = FIELD_Y

@@ -55,7 +55,16 @@ init python:
         duel.show(st)
         DS["announced_at"] = _ds_time.time()
         duel.announce(st)
-        duel_test_note("  announced", duel.banner_of(st))
+        banner = duel.banner_of(st)
+        if banner is not None:
+            # a shot shows an announcement whole: its ribbon closes (yzoom to 0) in the last
+            # 0.2 s of its hold, counted from the table's first frame; the shot comes `wait`
+            # after that frame and then a frame or more later (seconds under a loaded
+            # software renderer), so a hold of 1.25-1.7 s caught it closing, half drawn
+            # (stage_6_seats). Held open well past the shot; checked below.
+            banner = (banner[0], max(banner[1], wait + 4.0))
+            duel.table(st).banner = banner
+        duel_test_note("  announced", banner)
         # human=True even on an opponent's turn: no AI may end the wait early
         renpy.show_screen("duel_table", human=True)
         # table talk as the game has it by this point of a duel: the deal's line long gone
@@ -72,12 +81,20 @@ init python:
             renpy.show_screen("duel_over")
         duel_test_note("  shown")
         # (renpy.pause cannot run under the table's modal screen: a screen above it waits)
+        shown_at = _ds_time.time()    # (the table's first frame comes after this)
         renpy.call_screen("ds_wait", wait)
+        shot_at = _ds_time.time() - shown_at
         kozyr_shot(name)
+        if banner is not None:
+            ds_check(shot_at < banner[1] - 0.2, "%s: the announcement stood open at the shot (%.2f s of %.2f)" % (name, shot_at, banner[1]))
         mm = duel.model(st)
         duel_test_note("  flights", len(mm["flights"]), "landing", len(mm["landing"]), "events", [str(e) for e in st.view(0).events], "motion", duel.motion_on())
         DS["strings"] = duel_test_screen_strings("duel_table") | (duel_test_screen_strings("duel_over") if over else set())
         DS["focus"] = dict((_dt_alt(f), (f.x, f.y, f.w, f.h)) for f in renpy.display.focus.focus_list if f.x is not None)
+        # the Hint button (offered at these easy tables) is there in every state, whoever
+        # is to move and at the end (it vanished on the opponents' turns: issue 26)
+        if renpy.get_displayable("duel_table", "duel_btn_hint") is None:
+            DS["no_hint"].append(name)
         renpy.hide_screen("duel_over")
         renpy.hide_screen("duel_table")
         return duel.model(st)
@@ -85,7 +102,7 @@ init python:
     def ds_events(st):
         return [e.kind for e in st.view(0).events]
 
-    DS = {"checks": []}
+    DS = {"checks": [], "no_hint": []}
 
     def ds_check(ok, what):
         DS["checks"].append((bool(ok), what))
@@ -157,6 +174,12 @@ init python:
         # the pile's lower cards take no focus (a card just played wore the focus ring)
         pile = [str(c) for c in st.view(0).pile][:-1]
         ds_check(not [a for a in DS["focus"] if any(a.startswith(duel.card_name(c)) for c in pile)], "pile cards take no focus")
+        # under each card of the pile, who laid it (the pile was hard to read: issue 26):
+        # the cards of the last move under its player's name
+        tags = [c.get("tag") for c in m["center"]]
+        last = [e for e in st.view(0).events if e.kind in ("lead", "beat") and e.cards]
+        who = (u"You" if last[-1].player == 0 else u"Lina") if last else None
+        ds_check(all(tags) and (who is None or tags[-1] == who), "the pile's cards say who laid them: %r (last move: %r)" % (tags, who))
         # ... and its suit choice, explained, before the deal
         st0 = _ds_engine.new_game("svoi_kozyri", players=3, seed=2)
         spec3 = ds_spec("svoi_kozyri", players=3, skin="classic", who=("lina", "vix"))
@@ -217,7 +240,8 @@ init python:
         last.update(hands=[["6C", "7C", "8C"], ["6D", "7D", "8D"]], talon=["JS"], trump="JS", limit=3, discard=[c for c in DS_ALL if c not in ("6C", "7C", "8C", "6D", "7D", "8D", "JS")])
         st = _ds_engine.State.from_dict(last)
         ds_show(ds_spec("podkidnoy", options={"deck": 52}), None, st, "stage_last_trump", "english", wait=0.3)
-        ds_check(any(x.startswith("Talon: only the trump is left") for x in DS["strings"]) and not any(x.startswith("Talon, 1 card") for x in DS["strings"]), "the last card of the talon is the trump alone")
+        ds_check(any(x.startswith("Deck: only the trump is left") for x in DS["strings"]) and not any(x.startswith("Deck, 1 card") for x in DS["strings"]), "the last card of the deck is the trump alone")
+        ds_check(not DS["no_hint"], "the Hint button in every shot: missing in %r" % DS["no_hint"])
         renpy.change_language(None)
         return True
 

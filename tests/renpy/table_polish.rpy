@@ -111,16 +111,19 @@ init python:
                 size = duel.one_line_size(line, box[2] - 40)
                 w = renpy.render(Text(line, style=duel.S("duel_small"), size=size), 4000, 200, 0, 0).get_size()[0]
                 tp_check(w <= box[2] - 40, "%s: %r on one line of its plate (%d px at size %d)" % (lang, line, w, size))
-            # the outer seats' speech bubbles cover no plate (the first seat's covered her
-            # own and reached down onto the talon)
-            plates = [duel.plate_box(s2, m) for s2 in m["seats"]]
-            for p in (1, 5):
+            # every seat's speech bubble covers no portrait (an outer seat's, put inward at
+            # the portraits' height, hid its neighbour's face) and no other seat's plate,
+            # and ends above the battlefield (issue 26)
+            plates = dict((s2["p"], duel.plate_box(s2, m)) for s2 in m["seats"])
+            for p in range(1, 6):
                 bx, by, bw, side = duel_talk.place(p)
                 text = duel_talk.substitute(duel_talk.translate(u"Behold the altar of Fortune, pilgrim. Try not to drool on it."))
                 th = renpy.render(Text(text, font=duel.FONT, size=26), bw - 42, 2000, 0, 0).get_size()[1]
-                bubble = (bx, by, bw, max(th, duel_talk.bubble_min_h(side)) + 24 + 6)
-                tp_check(side != "top" and not [b for b in plates if kozyr_overlap(bubble, b)] and 0 <= bx and bx + bw <= 1920,
-                         "%s: seat %d's speech bubble %r (%s) covers no plate" % (lang, p, bubble, side))
+                bubble = (bx, by, bw, max(th + 24, duel_talk.bubble_min_h(side)) + 6)
+                faces = [q for q in range(1, 6) if kozyr_overlap(bubble, duel.seat_box(q))]
+                others = [q for q, b in plates.items() if q != p and kozyr_overlap(bubble, b)]
+                tp_check(not faces and not others and 0 <= bx and bx + bw <= 1920 and by + bubble[3] <= duel.FIELD_Y,
+                         "%s: seat %d's speech bubble %r (%s) covers no portrait %r, no other plate %r, not the battlefield" % (lang, p, bubble, side, faces, others))
             duel_talk.talk.line = {"seat": 1, "who": "aurelia", "kind": "test", "text": u"Behold the altar of Fortune, pilgrim. Try not to drool on it.",
                                    "until": None, "serial": 0}
             renpy.call_screen("ds_wait", 0.4)
@@ -131,6 +134,7 @@ init python:
         # -- high contrast, a big hand: each card's focus ring keeps to the part of the
         # card its right neighbour leaves uncovered (its right edge ran under that card)
         persistent.duel_high_contrast = True
+        tp_hints_before, persistent.duel_hints = persistent.duel_hints, True
         big = _tp_engine.State.from_dict(BIG_HAND_POSITION)
         m = tp_show(ds_spec("podkidnoy", options={"deck": 52}), None, big, "table_polish_hc_hand")
         vh = duel.visible_hand(m)
@@ -139,7 +143,26 @@ init python:
         tp_check(all(x + widths[h["code"]] <= vh[k + 1][1] for k, (h, x) in enumerate(vh[:-1])) and widths[vh[-1][0]["code"]] == m["hand_cw"],
                  "every focus ring ends where the next card begins: %r" % [widths[h["code"]] for h, x in vh])
         tp_hide()
+        # ...and a card that cannot be played keeps a legible rank: dimmed, its printed rank
+        # fell to 2-3:1, so it wears the rank on a chip at full contrast (issue 26), within
+        # the part of the card the next one leaves uncovered (the big hand, defending
+        # against the ten of hearts: only hearts above it and trumps may beat it)
+        defend = dict(BIG_HAND_POSITION, hands=[BIG_HAND_POSITION["hands"][0], ["5C", "3D", "4C", "5D", "KD"]],
+                      table=[["TH", None]], attacker=1, defender=0, phase="defend", turn=0)
+        m = tp_show(ds_spec("podkidnoy", options={"deck": 52}), None, _tp_engine.State.from_dict(defend), "table_polish_hc_dimmed")
+        vh = duel.visible_hand(m)
+        widths = duel.hand_ring_widths(m, m["hand_cw"])
+        dimmed = [h for h, x in vh if not h["legal"]]
+        chips = dict((h["code"], kozyr_rect("duel_table", "duel_rank_chip_" + h["code"])) for h in dimmed)
+        tp_check(dimmed and all(chips.values()), "every dimmed card wears its rank chip: %r" % chips)
+        xs = dict((h["code"], x) for h, x in vh)
+        tp_check(all(r is None or r[0] + r[2] <= xs[c] + widths[c] + 1 for c, r in chips.items()),
+                 "each chip within its card's uncovered part: %r" % [(c, r, xs[c], widths[c]) for c, r in chips.items()])
+        ratio = duel.contrast_ratio(duel.col("rank_chip_text"), duel.col("rank_chip"))
+        tp_check(ratio >= 4.5, "a dimmed card's rank at %.1f:1" % ratio)
+        tp_hide()
         persistent.duel_high_contrast = False
+        persistent.duel_hints = tp_hints_before
 
         # -- the ribbon opens and closes opaque (as a blind), never faded
         rib = duel_ribbon(0.0, 1.0, 80)(Solid("#ffffff", xysize=(200, 60)))

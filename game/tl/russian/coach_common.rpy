@@ -273,3 +273,12 @@ translate russian strings:
     old "Every card is known. Exactly one first move wins; find it, then win against their best defence. Stars: how long the winning line is."
     new "Все карты открыты. Выигрывает ровно один первый ход: найдите его, затем выиграйте против лучшей защиты соперника. Звёзды — длина выигрывающей линии."
 
+
+translate russian strings:
+
+    # a pass in the review, by what it did (coach.PASS_DID)
+    old "let the defender take the cards"
+    new "дать защитнику взять карты"
+
+    old "end the bout: bita"
+    new "закончить заход: бито"

@@ -74,8 +74,8 @@ translate russian strings:
     old ", solved"
     new ", решена"
 
-    old "Last card of the talon"
-    new "Последняя карта прикупа"
+    old "Last card of the deck"
+    new "Последняя карта колоды"
 
     old "Discarded: {n}"
     new "В отбое: {n}"

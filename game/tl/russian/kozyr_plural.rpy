@@ -9,11 +9,8 @@ translate russian strings:
     old "Deck, {n} card|Deck, {n} cards"
     new "Колода, {n} карта|Колода, {n} карты|Колода, {n} карт"
 
-    old "Talon, {n} card; trump {card}|Talon, {n} cards; trump {card}"
-    new "Прикуп, {n} карта; козырь {card}|Прикуп, {n} карты; козырь {card}|Прикуп, {n} карт; козырь {card}"
-
-    old "Stock, {n} card|Stock, {n} cards"
-    new "Прикуп, {n} карта|Прикуп, {n} карты|Прикуп, {n} карт"
+    old "Deck, {n} card; trump {card}|Deck, {n} cards; trump {card}"
+    new "Колода, {n} карта; козырь {card}|Колода, {n} карты; козырь {card}|Колода, {n} карт; козырь {card}"
 
     old "Discard pile, {n} card|Discard pile, {n} cards"
     new "Бита, {n} карта|Бита, {n} карты|Бита, {n} карт"

@@ -27,8 +27,8 @@ translate russian strings:
     new "Колода и сдача"
 
     # game/rules.rpy:45
-    old "36 cards, six to ace in each suit. Everyone gets six cards. The next card is turned face up: its suit is the trump (kozyr). It lies under the rest of the deck, the talon, and is drawn last."
-    new "36 карт, от шестёрки до туза в каждой масти. Каждому сдают по шесть карт. Следующую карту открывают: её масть — козырная (козырь). Она лежит под остальной колодой — прикупом — и берётся последней."
+    old "36 cards, six to ace in each suit. Everyone gets six cards. The next card is turned face up: its suit is the trump (kozyr). It lies under the rest of the deck and is drawn last."
+    new "36 карт, от шестёрки до туза в каждой масти. Каждому сдают по шесть карт. Следующую карту открывают: её масть — козырная (козырь). Она лежит под остальной колодой и берётся последней."
 
     # game/rules.rpy:45
     old "Attacking"
@@ -67,8 +67,8 @@ translate russian strings:
     new "Добор"
 
     # game/rules.rpy:45
-    old "After each bout everyone draws back up to six cards from the talon: the main attacker first, then the other attackers, the defender last. Once the talon is empty, a player whose hand runs out is out of the game."
-    new "После каждого захода все добирают из прикупа до шести карт: сначала главный атакующий, потом другие атакующие, отбивающийся — последним. Когда прикуп кончился, игрок, у которого не осталось карт, выходит из игры."
+    old "After each bout everyone draws back up to six cards from the deck: the main attacker first, then the other attackers, the defender last. Once the deck is empty, a player whose hand runs out is out of the game."
+    new "После каждого захода все добирают из колоды до шести карт: сначала главный атакующий, потом другие атакующие, отбивающийся — последним. Когда колода кончилась, игрок, у которого не осталось карт, выходит из игры."
 
     # game/rules.rpy:45
     old "Series"
@@ -287,8 +287,8 @@ translate russian strings:
     new "«Свои козыри» значит, что у каждого — свой козырь. Перед сдачей каждый игрок выбирает себе масть, которая станет его собственным козырем, и у всех масти разные; если игроков двое или трое, невыбранные масти ничьими козырями не являются. Сила козыря принадлежит тому, кто бьёт: ваши козыри бьют любую карту другой масти, а чужой козырь для вас — обычная карта."
 
     # game/rules.rpy:63
-    old "36 cards, six to ace. Everyone gets six cards; the rest is a face-down stock. After a turn in which you played cards you draw back up to six while the stock lasts (not after picking up), and you can only go out once the stock is empty."
-    new "36 карт, от шестёрки до туза. Каждому сдают по шесть карт; остальные лежат рубашкой вверх — это прикуп. После хода, в котором вы сыграли карты, вы добираете до шести, пока в прикупе что-то есть (но не после того, как забрали из стопки), а выйти из игры можно только когда прикуп пуст."
+    old "36 cards, six to ace. Everyone gets six cards; the rest is the face-down deck. After a turn in which you played cards you draw back up to six while the deck lasts (not after picking up), and you can only go out once the deck is empty."
+    new "36 карт, от шестёрки до туза. Каждому сдают по шесть карт; остальные лежат рубашкой вверх — это колода. После хода, в котором вы сыграли карты, вы добираете до шести, пока в колоде что-то есть (но не после того, как забрали из стопки), а выйти из игры можно только когда колода пуста."
 
     # game/rules.rpy:63
     old "The first player lays any card face up to start a single pile. On your turn, beat the top card with a higher card of its suit, or with one of your own trumps if it is of another suit; you never have to follow suit. After beating, you must lay one more card of your choice on top, and the next player must beat that. If your only card beats the top card, you may play it alone and you are out."
@@ -330,12 +330,12 @@ translate russian strings:
     new "Колоды"
 
     # game/rules.rpy:78
-    old "The king of hearts lies face up under the talon: hearts are trumps."
-    new "Король червей лежит открытым под прикупом: черви — козыри."
+    old "The king of hearts lies face up under the deck: hearts are trumps."
+    new "Король червей лежит открытым под колодой: черви — козыри."
 
     # game/rules.rpy:78
-    old "Talon and trump"
-    new "Прикуп и козырь"
+    old "The deck and the trump"
+    new "Колода и козырь"
 
     # game/rules.rpy:78
     old "Your six cards"

@@ -25,8 +25,8 @@
     new "Стрелки, Tab"
 
     # game/screens_help.rpy:71
-    old "Move the focus over your hand, the cards on the table, the talon, the players and the buttons."
-    new "Переводят выделение по картам в руке и на столе, прикупу, игрокам и кнопкам."
+    old "Move the focus over your hand, the cards on the table, the deck, the players and the buttons."
+    new "Переводят выделение по картам в руке и на столе, колоде, игрокам и кнопкам."
 
     # game/screens_help.rpy:73
     old "Enter, Space"

@@ -226,7 +226,7 @@ translate russian chapter_prologue_lesson_57586d69:
 translate russian chapter_prologue_lesson_2f8c23e9:
 
     # marta "Thirty-six cards, sixes up to aces, six each. The next card off the deck goes face up, crosswise under the rest. There."
-    marta "Тридцать шесть карт, от шестёрки до туза, сдаём по шесть. Следующую карту — лицом вверх и поперёк, под прикуп. Вот так."
+    marta "Тридцать шесть карт, от шестёрки до туза, сдаём по шесть. Следующую карту — лицом вверх и поперёк, под колоду. Вот так."
 
 # game/story/ch00_prologue.rpy:210
 translate russian chapter_prologue_lesson_540b65cc:

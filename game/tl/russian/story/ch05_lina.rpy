@@ -450,9 +450,9 @@ translate russian chapter_lina_5dabf672:
     lina "И спасибо за рынок. За то, что позвали меня вместе следить за Викс. Меня никто никогда не зовёт на свою сторону. Все думают, что я на её."
 
 # game/story/ch05_lina.rpy:123
-translate russian chapter_lina_win_5d4962c3:
+translate russian chapter_lina_win_913f801e:
 
-    # lina "That was a lovely game. You kept your own trumps until the stock was gone. Nobody ever does it on purpose."
+    # lina "That was a lovely game. You kept your own trumps until the deck was gone. Nobody ever does it on purpose."
     lina "Какая была чудесная партия. Вы берегли свои козыри, пока не кончилась колода. Только никто никогда не делает этого нарочно."
 
 # game/story/ch05_lina.rpy:144

@@ -169,10 +169,10 @@ translate russian chapter_hunter_4d94a584:
     "Он встаёт и поднимает белую скатерть со стола у окна."
 
 # game/story/ch07_hunter.rpy:107
-translate russian chapter_hunter_259a1e02:
+translate russian chapter_hunter_a847532d:
 
-    # "Under a fine grey dust lie the cards of a game, the trump crosswise under the talon, and a single loser's token at each end of the table: one game to her, one to him."
-    "Под тонким слоем серой пыли лежит партия: козырь поперёк под прикупом и по одной штрафной фишке на каждом конце стола — по партии каждому."
+    # "Under a fine grey dust lie the cards of a game, the trump crosswise under the deck, and a single loser's token at each end of the table: one game to her, one to him."
+    "Под тонким слоем серой пыли лежит партия: козырь поперёк под колодой и по одной штрафной фишке на каждом конце стола — по партии каждому."
 
 # game/story/ch07_hunter.rpy:109
 translate russian chapter_hunter_92a8537d:

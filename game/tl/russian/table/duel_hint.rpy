@@ -37,3 +37,15 @@ translate russian strings:
 
     old "Hints asked for at the table: {n}"
     new "Взято подсказок за столом: {n}"
+
+translate russian strings:
+
+    # the Hint button greyed, with the reason (it stays in its place in every state)
+    old "Hint: game over"
+    new "Партия окончена"
+
+    old "Hint: on your turn"
+    new "Подсказка — в ваш ход"
+
+    old "Hint shown"
+    new "Подсказка на столе"

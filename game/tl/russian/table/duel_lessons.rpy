@@ -33,8 +33,8 @@ translate russian strings:
     new "У кого-то кончились карты: он выиграл и выходит из-за стола. Остальные играют дальше."
 
     # game/table/duel_lessons.rpy:59
-    old "That was the last of the stock. From now on nobody draws: empty your hand and you've won."
-    new "Прикуп кончился. Больше никто не добирает: избавьтесь от всех карт — и победа ваша."
+    old "That was the last of the deck. From now on nobody draws: empty your hand and you've won."
+    new "Колода кончилась. Больше никто не добирает: избавьтесь от всех карт — и победа ваша."
 
     # game/table/duel_lessons.rpy:61
     old "The pile is empty, so you lead: lay any card. A card you don't mind giving me is best."

@@ -2,8 +2,8 @@
 translate russian strings:
 
     # game/table/duel_model.rpy:237
-    old "Talon: {n}"
-    new "Прикуп: {n}"
+    old "Deck: {n}"
+    new "Колода: {n}"
 
     # game/table/duel_model.rpy:250
     old "{name} is thinking…"

@@ -325,3 +325,10 @@ translate russian strings:
     old "{name} is the durak. You are out of trouble!"
     new "{name} в дураках. А вы выкрутились!"
 
+
+translate russian strings:
+
+    # Warfare's name as a title (the table's label, free play): no quotes (in a
+    # sentence the game is «Война»: roster.rpy's "Warfare")
+    old "Warfare{#title}"
+    new "Война"

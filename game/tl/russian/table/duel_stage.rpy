@@ -3,15 +3,15 @@ translate russian strings:
 
     # game/table/duel_stage.rpy:99
     old "Transfer! {name} passes the attack to you."
-    new "Перевод! {name} переводит ход на вас."
+    new "Перевод! {name} переводит, теперь отбиваетесь вы."
 
     # game/table/duel_stage.rpy:101
     old "Transfer! You pass the attack to {name}."
-    new "Перевод! Вы переводите ход на игрока {name}."
+    new "Перевод! Теперь отбивается {name}."
 
     # game/table/duel_stage.rpy:103
     old "Transfer! {a} passes the attack to {b}."
-    new "Перевод! {a} переводит ход на игрока {b}."
+    new "Перевод! {a} переводит, теперь отбивается {b}."
 
     # game/table/duel_stage.rpy:106
     old "You take."
@@ -50,12 +50,12 @@ translate russian strings:
     new "{name}: осталась одна карта!"
 
     # game/table/duel_stage.rpy:135
-    old "The talon is empty: {name} drew the last card, the {card}."
-    new "Прикуп кончился: последнюю карту, {card}, взял(а) {name}."
+    old "The deck is empty: {name} drew the last card, the {card}."
+    new "Колода кончилась: последнюю карту, {card}, взял(а) {name}."
 
     # game/table/duel_stage.rpy:225
     old "Bouts: {n}"
-    new "Ходов: {n}"
+    new "Заходов: {n}"
 
     # game/table/duel_stage.rpy:231
     old "Attacks led"

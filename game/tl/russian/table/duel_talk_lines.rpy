@@ -94,7 +94,7 @@
 
     # game/table/duel_talk_lines.rpy:54
     old "The deck's gone. Now we see who was counting."
-    new "Прикуп кончился. Теперь видно, кто считал."
+    new "Колода кончилась. Теперь видно, кто считал."
 
     # game/table/duel_talk_lines.rpy:55
     old "No more drawing. Empty your hand and you're safe."
@@ -246,7 +246,7 @@
 
     # game/table/duel_talk_lines.rpy:120
     old "The deck is empty! Now Luck does her finest work."
-    new "Прикуп пуст! Теперь Удача покажет себя во всей красе."
+    new "Колода пуста! Теперь Удача покажет себя во всей красе."
 
     # game/table/duel_talk_lines.rpy:121
     old "No more cards to draw. Pray, pilgrim."
@@ -402,7 +402,7 @@
 
     # game/table/duel_talk_lines.rpy:187
     old "The deck's gone. Deep breath, Pip."
-    new "Прикуп кончился. Глубокий вдох, Пип."
+    new "Колода кончилась. Глубокий вдох, Пип."
 
     # game/table/duel_talk_lines.rpy:188
     old "Last cards! Steady, Pip. Steady."
@@ -697,8 +697,8 @@
     new "Ой. Это серьёзная карта."
 
     # game/table/duel_talk_lines.rpy:318
-    old "The stock's gone. Now it's all counting."
-    new "Прикуп кончился. Теперь только счёт."
+    old "The deck's gone. Now it's all counting."
+    new "Колода кончилась. Теперь только счёт."
 
     # game/table/duel_talk_lines.rpy:319
     old "No more drawing. I know where everything is. Nearly."
@@ -842,7 +842,7 @@
 
     # game/table/duel_talk_lines.rpy:384
     old "The deck's dry. Hands on the table, everyone."
-    new "Прикуп пересох. Руки на стол, все."
+    new "Колода иссякла. Руки на стол, все."
 
     # game/table/duel_talk_lines.rpy:385
     old "No more drawing. Now I can count."
@@ -1141,8 +1141,8 @@
     new "Хм. На эту я не рассчитывал."
 
     # game/table/duel_talk_lines.rpy:518
-    old "The talon is gone. Now we see who counted."
-    new "Прикуп вышел весь. Теперь видно, кто считал."
+    old "The deck is gone. Now we see who counted."
+    new "Колода вышла вся. Теперь видно, кто считал."
 
     # game/table/duel_talk_lines.rpy:519
     old "No more drawing. Every card is known, to one who counted."
@@ -1241,8 +1241,8 @@
     new "Значит, поровну. Ещё одна, и она решит."
 
     # game/table/duel_talk_lines.rpy
-    old "The talon's empty. Now it's all counting."
-    new "Прикуп кончился. Теперь всё решает счёт."
+    old "The deck's empty. Now it's all counting."
+    new "Колода кончилась. Теперь всё решает счёт."
 # TODO: Translation updated at 2026-12-07 04:03
 
 translate russian strings:

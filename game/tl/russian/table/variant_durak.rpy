@@ -138,8 +138,8 @@ translate russian strings:
     new "Теперь отбиваюсь я. Смотри, как я бью твои карты: старшей картой той же масти или козырем."
 
     # game/table/variant_durak.rpy:299
-    old "The talon is gone. From now on nobody draws. Empty your hand and you're safe."
-    new "Прикуп кончился. Больше никто не добирает. Избавься от всех карт — и опасность позади."
+    old "The deck is gone. From now on nobody draws. Empty your hand and you're safe."
+    new "Колода кончилась. Больше никто не добирает. Избавься от всех карт — и опасность позади."
 
     # game/table/variant_durak.rpy:300
     old "Let me think a moment…"
@@ -174,12 +174,12 @@ translate russian strings:
     new "Беру. Подкинь мне ещё что-нибудь тех достоинств, что на столе, — мне придётся взять и это, — потом нажми «ХВАТИТ»."
 
     # game/table/variant_durak.rpy:337
-    old "Talon: only the trump is left, the {card}"
-    new "Прикуп: остался только козырь, {card}"
+    old "Deck: only the trump is left, the {card}"
+    new "Колода: остался только козырь, {card}"
 
     # game/table/variant_durak.rpy:345
-    old "The talon is empty; the trump was the {card}"
-    new "Прикуп пуст; козырь — {card}"
+    old "The deck is empty; the trump was the {card}"
+    new "Колода пуста; козырь — {card}"
 
     # game/table/variant_durak.rpy:366
     old "{a} beaten by {d}"

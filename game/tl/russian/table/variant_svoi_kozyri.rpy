@@ -14,9 +14,6 @@ translate russian strings:
     new "Ваши козыри: масть {suit} {sym}"
 
     # game/table/variant_svoi_kozyri.rpy:41
-    old "Stock: {n}"
-    new "Прикуп: {n}"
-
     # game/table/variant_svoi_kozyri.rpy:50
     old "the top card"
     new "верхняя карта"

@@ -10,9 +10,6 @@ translate russian strings:
     new "Ваши очки: {n}"
 
     # game/table/variant_warfare.rpy:32
-    old "Deck: {n}"
-    new "Колода: {n}"
-
     # game/table/variant_warfare.rpy:50
     old "Your battle card: {card}"
     new "Ваша карта в бой: {card}"
@@ -68,7 +65,7 @@ translate russian strings:
 
     # game/table/variant_warfare.rpy:99
     old "Score pile"
-    new "Карт в очках"
+    new "Стопка очков"
 
     # game/table/variant_warfare.rpy:99
     old "Battles won"
