@@ -218,7 +218,7 @@ FACTS = [
     (r"stayed out of trouble in the first game", lambda r, m: r["game_outcomes"][0] == "win"),
     (r"threw most of your cards at Vix", lambda r, m: pressed(r, 0, 2)),
     # Lina
-    (r"kept your own trumps until the stock was gone", lambda r, m: has(r, "player_saved_trumps")),
+    (r"kept your own trumps until the deck was gone", lambda r, m: has(r, "player_saved_trumps")),
     (r"And your ace!", lambda r, m: has(r, "player_own_ace")),
     (
         r"You laid (an? \w+), and I could beat it without a trump",
