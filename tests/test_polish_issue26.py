@@ -282,7 +282,9 @@ def _rules_figures():
     """KOZYR_RULES_FIGURES of game/rules.rpy (the Rules screen's pictures)."""
     from table_store import Stub
 
-    ns = {"_": lambda s: s, "__": lambda s: s, "renpy": Stub("renpy")}
+    import engine
+
+    ns = {"_": lambda s: s, "__": lambda s: s, "renpy": Stub("renpy"), "engine": engine}
     for _prio, src in python_blocks(GAME / "rules.rpy", None):
         exec(compile(src, "rules.rpy", "exec"), ns)
     return ns["KOZYR_RULES_FIGURES"]
@@ -411,3 +413,16 @@ def test_announcement_ribbon_glides_a_short_way():
         assert len(args) < 3 or all(int(n) <= 120 for n in re.findall(r"\b\d+\b", args[2])), (
             m.group(0)
         )
+
+
+def test_rules_tabs_are_the_registrys_games_each_with_its_rules():
+    from table_store import Stub
+
+    import engine
+
+    ns = {"_": lambda s: s, "__": lambda s: s, "renpy": Stub("renpy"), "engine": engine}
+    for _prio, src in python_blocks(GAME / "rules.rpy", None):
+        exec(compile(src, "rules.rpy", "exec"), ns)
+    assert ns["KOZYR_RULE_GAMES"] == list(engine.VARIANTS) + ["decks"]
+    for game in ns["KOZYR_RULE_GAMES"]:
+        assert ns["KOZYR_RULES_TEXT"].get(game), f"the Rules screen has no text for {game}"

@@ -171,3 +171,49 @@ def test_the_figures_come_from_the_record(duel):
         keys = [key for _label, key in m["adapter"].figure_rows(m)] + ["trumps_spent"]
         for row, key in zip(rows[1:], keys):
             assert row[1:] == [str(x) for x in rec[key][:2]], (variant, key)
+
+
+@pytest.mark.parametrize("variant,players", CASES)
+def test_t_and_d_play_the_familys_cardless_moves(duel, variant, players):
+    """T is TAKE (Svoi Kozyri: PICK UP) and D is DONE, when that move is legal; else the
+    status line says it is not a move now and nothing is played."""
+    ui = duel["ui"]
+    seen = set()
+    for seed in SEEDS:
+        for st in games(variant, players, seed, moves=150):
+            if st.current_player != 0:
+                continue
+            m = put_on_table(duel, st, variant, players, seed)
+            for key, kinds in (("take", ("take", "pick_up")), ("done", ("pass",))):
+                want = [a for a in m["legal"] if a.kind in kinds and not a.cards]
+                got = duel["hotkey"](key)
+                if want:
+                    assert got == want[0]
+                    seen.add(key)
+                else:
+                    assert got is None and "not a move now" in ui.message
+    family = engine.VARIANTS[variant].family
+    assert seen == {"durak": {"take", "done"}, "kozyri": {"take"}, "battle": set()}[family]
+
+
+@pytest.mark.parametrize("variant", [v for v, s in engine.VARIANTS.items() if s.family != "durak"])
+def test_play_places_the_selected_card_and_plays_it(duel, variant):
+    """PLAY (Svoi Kozyri's pile, Warfare's battle place) with one card selected and
+    nothing placed places it on its zone and plays it."""
+    ui = duel["ui"]
+    played = 0
+    for seed in SEEDS:
+        for st in games(variant, 2, seed, moves=150):
+            if st.current_player != 0:
+                continue
+            m = put_on_table(duel, st, variant, 2, seed)
+            if m["buttons"] != ["play"]:
+                continue
+            for a in st.legal_actions():
+                if a.kind in m["adapter"].play_kinds and len(a.cards) == 1:
+                    duel["show"](st)
+                    ui.selected = [str(a.cards[0])]
+                    assert duel["button_sensitive"]("play", m)
+                    assert duel["button"]("play") == a
+                    played += 1
+    assert played > 5

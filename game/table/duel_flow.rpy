@@ -253,11 +253,10 @@ init -5 python in duel:
     def play_event_sounds(state):
         """The sounds of the move that made `state` (its events as seat 0 sees them): a
         take's, a discard's. One place for offline (commit) and online (remote_after)."""
+        sounds = adapter_for(state.variant).event_sounds     # the family's events' sounds
         for e in state.view(0).events:
-            if e.kind in ("take", "pick_up"):
-                sfx("take")
-            elif e.kind == "discard":
-                sfx("swoosh")
+            if e.kind in sounds:
+                sfx(sounds[e.kind])
 
     def talk_react(seat, state):
         """Table talk (game/table/duel_talk.rpy, the story's): told about every committed

@@ -371,24 +371,20 @@ init -5 python in duel:
         m = Model(variant=variant, adapter=ad, n=n, view=v, trump=trump,
                   legal=legal, turn=state.current_player,
                   terminal=state.is_terminal())
-        # legal index
+        # legal index (the family's own part: its adapter's index)
         by_card = {}
         singles = {}          # (kind, card) -> action, for one-card actions
-        defend = {}           # (card, target) -> action
-        attack_sets = set()
         kinds = {}
         for a in legal:
             kinds.setdefault(a.kind, []).append(a)
             for c in a.cards:
                 by_card.setdefault(str(c), []).append(a)
-            if a.kind == "defend":
-                defend[(str(a.cards[0]), str(a.target))] = a
-            elif a.kind == "attack":
-                attack_sets.add(frozenset(str(c) for c in a.cards))
-            elif len(a.cards) == 1 and a.target is None:
+            if len(a.cards) == 1 and a.target is None:
                 singles[(a.kind, str(a.cards[0]))] = a
-        m.update(by_card=by_card, singles=singles, defend=defend, attack_sets=attack_sets,
-                 kinds=kinds)
+        m.update(by_card=by_card, singles=singles, kinds=kinds,
+                 defend={},           # (card, target) -> action (the Durak family's defences)
+                 attack_sets=set())   # the attacks' sets of card codes (the Durak family's)
+        ad.index(m)
         # the player's hand
         hand = sort_hand(list(v.hand), trump)
         cw = hand_w()

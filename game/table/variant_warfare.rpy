@@ -13,12 +13,24 @@ init -4 python in duel:
     MINE_X = 470          # the player's battle place; the opponent's is at its right
     DRAFT_X = 930         # the offered / face-up cards
 
-    class WarfareAdapter(Adapter):
+    class WarfareAdapter(PlayButton, Adapter):
         family = "battle"
         talon_screen = "duel_talon_warfare"
         field_screen = "duel_field_warfare"
         drop_screen = "duel_drop_warfare"
         discard_pile = True
+        event_sounds = {"discard": "swoosh"}
+        unplaced = ("keep", "pick")
+        # PLAY plays the battle card placed on the battle place
+        play_kinds = ("commit",)
+        play_zone = "zone:commit"
+
+        def event_line(self, e, state, name):
+            if e.kind != "battle_won":
+                return None
+            if e.player == 0:
+                return ("battle", store.nplural(e.count, _("You win the battle: +{n} point.|You win the battle: +{n} points.")))
+            return ("battle", store.nplural(e.count, _("{name} wins the battle: +{n} point.|{name} wins the battle: +{n} points."), name=name(e.player)))
 
         def moods(self, events, m):
             """Angry when you win a battle, happy when they win one."""
@@ -106,27 +118,6 @@ init -4 python in duel:
 
         def count_label(self):
             return _("Battles: {n}")
-
-        def buttons(self, m):
-            """PLAY, which plays the battle card placed on the battle place."""
-            if "commit" in m["kinds"]:
-                return ["play"]
-            return []
-
-        def button_label(self, kind, m):
-            return tr(_("PLAY")) if kind == "play" else kind
-
-        def button_sensitive(self, kind, m):
-            return kind == "play" and bool(ui.staged or ui.selected)
-
-        def press(self, kind, state, m):
-            if kind != "play":
-                return None
-            if not ui.staged and ui.selected:
-                self.zone("zone:commit", ui.selected[-1], state, m, play=False)
-                if not ui.staged:
-                    return None
-            return play_placed()
 
         def staged_actions(self, state, m):
             if not ui.staged:
