@@ -66,6 +66,7 @@ def fake_store():
     store.duel_state = store.duel_spec = store.duel_undo_state = store.duel_series = None
     store.duel_records, store.duel_last_role, store.duel_game_no = (), None, 0
     store.duel_hints_used = 0
+    store.player_name = "Traveller"  # game/definitions.rpy's default
     store.nplural = lambda n, text, **kw: text.split("|")[0 if n == 1 else -1].format(n=n, **kw)
     for name in DISPLAYABLES:
         setattr(store, name, Stub(name))

@@ -275,7 +275,7 @@ init -5 python in duel:
         """The coach's name (the roster's names, when the roster is there)."""
         if who == "marta":
             return tr(_("Marta"))
-        names = getattr(getattr(store, "roster", None), "WHO_NAMES", {})
+        names = store.roster.WHO_NAMES
         return renpy.substitute(names[who]) if who in names else who.title()
 
     def action_label(a, m=None):

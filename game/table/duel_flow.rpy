@@ -95,7 +95,7 @@ init -5 python in duel:
         while len(seats) < players:
             seats.append({"who": None, "name": None, "level": "normal", "style": None})
         if not seats[0].get("name"):
-            seats[0]["name"] = getattr(store, "player_name", None) or tr(_("You"))
+            seats[0]["name"] = store.player_name or tr(_("You"))
         skin = spec.get("skin") if spec.get("skin") in SKINS else "classic"
         out = dict(spec)    # additions (place, rematch, free_play, ...) pass through
         out.update({"variant": variant, "players": players,
@@ -195,8 +195,8 @@ init -5 python in duel:
         import pygame_sdl2 as pygame
         renpy.display.focus.set_focused(None, None, None)
         iface = renpy.display.interface
-        ev = getattr(iface, "last_event", None)
-        if ev is not None and getattr(ev, "type", None) in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+        ev = iface.last_event     # (as drop_mouse_focus reads it)
+        if ev is not None and ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             iface.last_event = None
 
     def next_game():
@@ -261,12 +261,8 @@ init -5 python in duel:
     def talk_react(seat, state):
         """Table talk (game/table/duel_talk.rpy, the story's): told about every committed
         move; it must never break a duel."""
-        talk = getattr(store, "duel_talk", None)
-        react = getattr(talk, "react", None)
-        if react is None:
-            return
         try:
-            react(store.duel_spec, seat, state, tuple(state.view(0).events))
+            store.duel_talk.react(store.duel_spec, seat, state, tuple(state.view(0).events))
         except Exception as e:
             print("[kozyr] duel_talk.react failed:", "%s: %s" % (type(e).__name__, e))
 

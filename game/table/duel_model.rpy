@@ -189,8 +189,7 @@ init -5 python in duel:
         out = []
         if my_turn and store.duel_undo_state is not None and undo_allowed(store.duel_spec):
             out.append("undo")
-        dh = getattr(store, "duel_hint", None)
-        if dh is not None and my_turn and not m["terminal"] and dh.enabled(store.duel_spec, m):
+        if my_turn and not m["terminal"] and store.duel_hint.enabled(store.duel_spec, m):
             out.append("hint")
         out.append("options")
         if not m.get("remote"):

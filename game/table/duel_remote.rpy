@@ -218,7 +218,7 @@ init python in duel:
             x = by_seat.get(netview.server_seat(p, net.me, n)) or {}
             if p == 0:
                 # str(): the default name is a str subclass shown in the current language
-                name = str(getattr(store, "player_name", "") or "") or tr(_("You"))
+                name = str(store.player_name or "") or tr(_("You"))
             elif x and not x.get("joined"):
                 name = tr(_("Free seat"))
             else:
