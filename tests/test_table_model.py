@@ -3,10 +3,12 @@ Ren'Py in seconds (tests/table_store.py loads every `init python in duel:` block
 game/table/ into one namespace): real engine games are played move by move and every
 position the player sees is described as the screen would describe it."""
 
+import functools
 import random
+import re
 
 import pytest
-from table_store import load_table
+from table_store import ROOT, load_table
 
 import engine
 
@@ -18,15 +20,17 @@ def duel():
     return load_table()
 
 
+@functools.lru_cache(maxsize=None)
 def games(variant, players, seed, moves=400):
-    """The states of one random game (every state, the deal first)."""
+    """The states of one random game (every state, the deal first; states are
+    immutable, so the tests share them)."""
     rng = random.Random(seed)
     st = engine.new_game(variant, players=players, seed=seed)
     out = [st]
     while not st.is_terminal() and len(out) < moves:
         st = st.apply(rng.choice(st.legal_actions()))
         out.append(st)
-    return out
+    return tuple(out)
 
 
 def put_on_table(duel, st, variant, players, seed=1):
@@ -217,3 +221,40 @@ def test_play_places_the_selected_card_and_plays_it(duel, variant):
                     assert duel["button"]("play") == a
                     played += 1
     assert played > 5
+
+
+@pytest.mark.parametrize("variant,players", CASES)
+def test_the_model_has_the_documented_keys_and_no_others(duel, variant, players):
+    """duel.MODEL_KEYS (every variant) and the adapter's model_keys (its family's) are the
+    model's whole vocabulary: a key nobody documented fails here."""
+    shared = set(duel["MODEL_KEYS"])
+    own = set(duel["adapter_for"](variant).model_keys)
+    assert not shared & own
+    for seed in SEEDS:
+        for st in games(variant, players, seed):
+            m = put_on_table(duel, st, variant, players, seed)
+            assert shared <= set(m), shared - set(m)
+            assert set(m) <= shared | own, set(m) - shared - own
+            assert m["remote"] is False
+
+
+SAVED = re.compile(
+    r"(?:store\.|\$\s*)(duel_(?:state|spec|undo_state|series|game_no|records|last_role|"
+    r"hints_used))\s*=[^=]"
+)
+
+
+def test_the_saved_duel_variables_have_one_writer():
+    """Only duel_flow.rpy assigns the saved duel variables (its set_up, note_role,
+    set_spec, next_game, commit, finish_game), but for the turn loops' one
+    `$ duel_state = ...` a move (offline: duel_flow.rpy; online: duel_remote.rpy)."""
+    writers = {}
+    for path in sorted((ROOT / "game").rglob("*.rpy")):
+        if "tl" in path.relative_to(ROOT / "game").parts[:1]:
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            m = SAVED.search(line)
+            if m:
+                writers.setdefault(path.name, set()).add(m.group(1))
+    assert set(writers) == {"duel_flow.rpy", "duel_remote.rpy"}, writers
+    assert writers["duel_remote.rpy"] == {"duel_state"}

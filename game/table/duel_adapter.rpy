@@ -69,6 +69,8 @@ init -5 python in duel:
         #: the kinds of move whose cards are played at once, never placed first
         #: (Warfare's offered cards)
         unplaced = ()
+        #: the model's keys this family adds to duel.MODEL_KEYS: {key: what it is}
+        model_keys = {}
 
         # --- the model -------------------------------------------------------------------
         def prepare(self, v, m):

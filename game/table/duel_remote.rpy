@@ -115,7 +115,6 @@ init python in duel:
             """Called by duel.build_model: the lines that differ online."""
             spec = store.duel_spec or {}
             seats = spec.get("seats") or []
-            m["remote"] = True
             turn = m["turn"]
             if not m["terminal"] and self.status != "playing":
                 m["status"] = tr(_("Waiting for players to join…"))
@@ -247,10 +246,7 @@ init python in duel:
         net.reset()
         net.active = True
         net.me = s.seat or 0
-        store.duel_spec = remote_spec()
-        store.duel_game_no = 1
-        store.duel_undo_state = None
-        store.duel_last_role = None
+        set_up(remote_spec())     # (no series online; the server keeps the history)
         first = {"view": s.view, "seq": s.seq, "status": s.status}
         st = _state_of(first)
         if s.result is not None:
@@ -310,7 +306,7 @@ init python in duel:
             elif kind == "seats":
                 spec = remote_spec()
                 if spec != store.duel_spec:
-                    store.duel_spec = spec
+                    set_spec(spec)
                     forget_model()
             elif kind == "chat":
                 if not net.chat_open:

@@ -112,7 +112,7 @@ init -5 python in duel:
         role = ad.role(state, v)
         if role is not None and role != store.duel_last_role:
             prev = store.duel_last_role
-            store.duel_last_role = role
+            note_role(role)
             kind = role if isinstance(role, str) else role[0]
             if prev is None or isinstance(prev, str) or prev[0] != kind:
                 text = ad.role_banner(kind, state)

@@ -26,6 +26,8 @@ init -4 python in duel:
         play_kinds = ("lead", "beat")
         play_zone = "zone:pile"
         play_selected = 0
+        model_keys = {"pile_count": "cards in the pile", "kz_top": "the pile's top card's code (None: empty)",
+                      "beat_first": "code -> the beat actions it starts"}
 
         def moods(self, events, m):
             """Pleased when you pick the pile up, sad on their own pick-up; a seat that

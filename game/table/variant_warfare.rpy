@@ -24,6 +24,9 @@ init -4 python in duel:
         # PLAY plays the battle card placed on the battle place
         play_kinds = ("commit",)
         play_zone = "zone:commit"
+        model_keys = {"my_pile": "the player's score pile's count", "draft": "cards are offered or face up",
+                      "battle_note": "who won the battle just fought", "battle_note_x": "where the note stands",
+                      "battle_why": "the rule that decided it (warfare_why.rpy)"}
 
         def event_line(self, e, state, name):
             if e.kind != "battle_won":
