@@ -20,7 +20,7 @@ def duel():
     return load_table()
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def games(variant, players, seed, moves=400):
     """The states of one random game (every state, the deal first; states are
     immutable, so the tests share them)."""
