@@ -258,3 +258,22 @@ def test_the_saved_duel_variables_have_one_writer():
                 writers.setdefault(path.name, set()).add(m.group(1))
     assert set(writers) == {"duel_flow.rpy", "duel_remote.rpy"}, writers
     assert writers["duel_remote.rpy"] == {"duel_state"}
+
+
+@pytest.mark.parametrize("variant,players", CASES)
+def test_the_online_figures_agree_with_the_record(duel, variant, players):
+    """duel.tally_view counts an online game's figures from the views the seat was sent
+    (the online table has no record), through the family's adapter: fed an offline game
+    state by state, it gives the record's figures (engine.record)."""
+    shown = [key for _label, key in duel["adapter_for"](variant).figure_rows({"variant": variant})]
+    keys = [k for k in ("attacks", "beats", "takes", "transfers") if k in shown]
+    for seed in SEEDS:
+        states = games(variant, players, seed, moves=5000)
+        rec = None
+        for st in states[1:]:
+            rec = duel["tally_view"](rec, st)
+        want = engine.record.game_record(states[-1], player=0)
+        for key in keys + ["trumps_spent"]:
+            assert rec[key] == list(want[key])[:players], (seed, key, rec[key], want[key])
+        if keys:
+            assert rec["first"] == want["first"], seed

@@ -63,6 +63,8 @@ init -5 python in duel:
         event_sounds = {}
         #: the kinds of event that lay a hand card on the table (the last-card warning)
         laid = ()
+        #: the kinds of event whose cards are spent (online figures: trumps played)
+        spent = ()
         #: the hotkeys T and D (duel.hotkey): "take" / "done" -> the kinds of the
         #: cardless moves they play
         hotkeys = {}
@@ -178,6 +180,12 @@ init -5 python in duel:
         def reserve(self, v):
             """Cards left to draw in the view `v` (the talon, the deck)."""
             return v.talon_count
+
+        def count_event(self, rec, e, v):
+            """Counts the event `e` of the view `v` into the online game's figures `rec`
+            (duel.tally_view: the record's fields "attacks", "beats", "takes",
+            "transfers", "first", the seat that opened the game, and "trumps_spent" beyond
+            the `spent` kinds' cards, which the table counts itself)."""
 
         def bouts(self, v, moves):
             """How many bouts (rounds) the game has had by the view `v`, after `moves`

@@ -182,20 +182,11 @@ init python in duel:
         rec["moves"] += 1
         ad = adapter_for(st.variant)
         for e in v.events:
+            ad.count_event(rec, e, v)     # the family's own counters (Adapter.count_event)
             p = e.player
             if p is None or not 0 <= p < n:
                 continue
-            if e.kind in ("take", "pick_up"):
-                rec["takes"][p] += 1
-            elif e.kind in ("transfer", "show"):
-                rec["transfers"][p] += 1
-            elif e.kind in ("attack", "lead"):
-                rec["attacks"][p] += e.kind == "attack"
-                if rec["first"] is None:
-                    rec["first"] = p
-            if e.kind in ("defend", "beat"):
-                rec["beats"][p] += 1
-            if e.kind in ("attack", "throw_in", "transfer", "defend", "lead", "beat", "commit"):
+            if e.kind in ad.spent:
                 t = ad.seat_trump(v, p)
                 if t is not None:
                     rec["trumps_spent"][p] += sum(1 for c in e.cards if c.suit == t)

@@ -31,7 +31,7 @@ init -4 python in duel:
         discard_pile = True
         multi_select_phases = ("attack",)
         event_sounds = {"take": "take", "discard": "swoosh"}
-        laid = ("attack", "throw_in", "transfer", "defend")
+        laid = spent = ("attack", "throw_in", "transfer", "defend")
         hotkeys = {"take": ("take",), "done": ("pass",)}
 
         # --- the model -------------------------------------------------------------------
@@ -332,6 +332,19 @@ init -4 python in duel:
 
         def bouts(self, v, moves):
             return v.bout
+
+        def count_event(self, rec, e, v):
+            k, p = e.kind, e.player
+            if k == "take":
+                rec["takes"][p] += 1
+            elif k in ("transfer", "show"):
+                rec["transfers"][p] += 1
+            elif k == "attack":
+                rec["attacks"][p] += 1
+                if rec["first"] is None:
+                    rec["first"] = p
+            elif k == "defend":
+                rec["beats"][p] += 1
 
         def moods(self, events, m):
             """Pleased when you take, stung when their attack card is beaten, smug on

@@ -19,7 +19,7 @@ init -4 python in duel:
         overlay_screen = "duel_choose_suit"
         one_trump = False
         event_sounds = {"pick_up": "take"}
-        laid = ("lead", "beat")
+        laid = spent = ("lead", "beat")
         hotkeys = {"take": ("pick_up",)}
         # PLAY plays what is placed on the pile (PICK UP is a plain move button); a
         # selection is placed from its first card, the beating one
@@ -45,6 +45,16 @@ init -4 python in duel:
             if e.kind == "pick_up" and e.player != 0:
                 return ("take", store.nplural(len(e.cards) or e.count, _("{name} picks up {n} card.|{name} picks up {n} cards."), name=name(e.player)))
             return None
+
+        def count_event(self, rec, e, v):
+            k, p = e.kind, e.player
+            if k == "pick_up":
+                rec["takes"][p] += 1
+            elif k == "lead":
+                if rec["first"] is None:
+                    rec["first"] = p
+            elif k == "beat":
+                rec["beats"][p] += 1
 
         def seat_trump(self, v, p):
             # each seat's own trump suit (engine.views.KozyriView.suits), None while not chosen

@@ -114,6 +114,14 @@ init -4 python in duel:
         def generic_actions(self, m):
             return [(action_label(a, m), a) for a in m["legal"] if not a.cards]
 
+        def count_event(self, rec, e, v):
+            # the trumps of a battle, counted when both cards are shown (an opponent's
+            # commit hides its card from our view)
+            if e.kind == "reveal":
+                for p, c in enumerate(e.cards[:len(rec["trumps_spent"])]):
+                    if c.suit == v.trump:
+                        rec["trumps_spent"][p] += 1
+
         def figure_rows(self, m):
             """The score decides Warfare: points, the cards that earned them, battles won
             (the end panel showed only the count and trumps: issue 26)."""
