@@ -163,7 +163,7 @@ init -1 python in coach:
         store.pronouns), or a function code -> id; None: "they"."""
         parts = []
         for r in reasons:
-            code, values = (r.code, r.values) if hasattr(r, "code") else (r[0], r[1])
+            code, values = r     # a Reason is a (code, values) NamedTuple, as a saved pair is
             template = REASONS.get(code)
             if template is None:
                 continue
@@ -188,17 +188,11 @@ init -1 python in coach:
     ## --- pictures -----------------------------------------------------------
 
     def face(code):
-        """A card's face picture (the table's art when it is there)."""
-        duel = getattr(store, "duel", None)
-        if duel is not None and hasattr(duel, "card_face"):
-            return duel.card_face(str(code))
-        return "images/cards/classic/%s.png" % code
+        """A card's face picture (the table's, in the skin the player chose)."""
+        return store.duel.card_face(str(code))
 
     def back():
-        duel = getattr(store, "duel", None)
-        if duel is not None and hasattr(duel, "card_back"):
-            return duel.card_back()
-        return "images/cards/backs/back_red.png"
+        return store.duel.card_back()
 
     ## --- a search in a thread ----------------------------------------------
 

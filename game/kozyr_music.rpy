@@ -84,7 +84,7 @@ init -15 python in soundtrack:
 
     ##------------------------------------------------------------ the duel
     def duel_track(spec):
-        place = store.duel.table_place(spec) if hasattr(store, "duel") else "default"
+        place = store.duel.table_place(spec)
         return DUEL_BY_PLACE.get(place, DUEL_DEFAULT)
 
     def duel_begin(spec):

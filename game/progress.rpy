@@ -120,6 +120,15 @@ init -5 python:
 
 define kozyr_offer_default = _("Two games in a row go to me. Shall we make the next one gentler? I would play at the [pd_level_name] level instead of my full strength.")
 
+init -5 python:
+    def kozyr_after_duel(chapter, outcome):
+        """Where a chapter goes on after its duel (`jump expression` after `call
+        play_duel`): its local label `<chapter>.win`, `.draw` or `.loss` for play_duel's
+        outcome; a chapter with no `.draw` scene (a series has no draw) goes on at
+        `.loss`. The one dispatch every chapter shares."""
+        name = "%s.%s" % (chapter, outcome)
+        return name if renpy.has_label(name) else chapter + ".loss"
+
 label play_duel(opponent_id, free_play=False):
     $ renpy.dynamic("pd_easier", "pd_spec", "pd_level", "pd_token", "pd_result", "pd_outcome", "pd_new", "pd_level_name", "pd_offer", "pd_record")
     $ pd_easier = 0

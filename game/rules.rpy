@@ -8,8 +8,10 @@
 ## the engine (docs/engine-api.md; pagat.com is the reference).
 
 init python:
-    ## The tabs: the games (their names are duel.variant_title's) and the decks.
-    KOZYR_RULE_GAMES = ["podkidnoy", "perevodnoy", "svoi_kozyri", "warfare", "decks"]
+    ## The tabs: the games of the engine's registry, in its order (their names are
+    ## duel.variant_title's; each has its prose in KOZYR_RULES_TEXT, which a test checks),
+    ## and the decks.
+    KOZYR_RULE_GAMES = list(engine.VARIANTS) + ["decks"]
 
     def kozyr_rules_tab(gid):
         """A tab's title, translated."""

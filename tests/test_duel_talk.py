@@ -58,6 +58,7 @@ def load(level=2):
     store = types.ModuleType("store")
     store.persistent = types.SimpleNamespace(duel_talk=level, duel_high_contrast=False)
     store.duel_spec = None
+    store.duel_game_no = 0  # the saved duel variables the talk reads (duel_model.rpy)
     # the table's adapters (game/table/duel_adapter.rpy, variant_*.rpy): what the talk asks
     store.duel = types.SimpleNamespace(adapter_for=lambda variant: FamilyAdapter(variant))
     renpy = types.SimpleNamespace(

@@ -3,10 +3,11 @@ that printed English words, and the smaller items. Read from the .rpy / .tl file
 images, without Ren'Py (the screens themselves: tests/renpy/polish_screens.rpy)."""
 
 import re
+import types
 from pathlib import Path
 
 import pytest
-from rpy_block import python_block
+from rpy_block import python_block, python_blocks
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME = ROOT / "game"
@@ -339,10 +340,40 @@ def test_garbled_exam_line_rewritten_in_both_languages():
     )
 
 
-def test_rules_never_lower_shows_a_lower_card_on_an_attack():
-    text = (GAME / "rules.rpy").read_text(encoding="utf-8")
-    assert '(_("Never lower"), [("beat_no", "9S", "7S")])' in text
-    assert '("no", "JC")' not in text
+def _rules_figures():
+    """KOZYR_RULES_FIGURES of game/rules.rpy (the Rules screen's pictures)."""
+    from table_store import Stub
+
+    import engine
+
+    ns = {"_": lambda s: s, "__": lambda s: s, "renpy": Stub("renpy"), "engine": engine}
+    for _prio, src in python_blocks(GAME / "rules.rpy", None):
+        exec(compile(src, "rules.rpy", "exec"), ns)
+    return ns["KOZYR_RULES_FIGURES"]
+
+
+def test_rules_pictures_of_beating_agree_with_the_engine():
+    """Every ("beat", attack, defence) of the Durak tabs' pictures is a beat under their
+    trump (hearts) and every ("beat_no", ...) is not; "Never lower" shows a lower card of
+    the attack's suit on it (it showed a jack on its own)."""
+    from engine.cards import Card, beats
+
+    figures = _rules_figures()
+    hearts = Card.parse("2H").suit
+    seen = {"beat": 0, "beat_no": 0}
+    for game in ("podkidnoy", "perevodnoy"):
+        for _caption, pictures in figures[game].values():
+            for _label, items in pictures:
+                for item in items:
+                    if isinstance(item, tuple) and item[0] in seen:
+                        attack, defence = Card.parse(item[1]), Card.parse(item[2])
+                        assert beats(attack, defence, hearts) == (item[0] == "beat"), item
+                        seen[item[0]] += 1
+    assert seen["beat"] >= 3 and seen["beat_no"] >= 1
+    never = [p for _c, ps in figures["podkidnoy"].values() for p in ps if p[0] == "Never lower"]
+    ((kind, attack, defence),) = never[0][1]
+    a, d = Card.parse(attack), Card.parse(defence)
+    assert kind == "beat_no" and a.suit == d.suit and d.rank < a.rank
 
 
 def test_replay_room_silhouettes_for_opponents_not_met():
@@ -352,9 +383,35 @@ def test_replay_room_silhouettes_for_opponents_not_met():
 
 
 def test_free_play_uses_the_players_name():
-    text = (GAME / "table" / "duel_free_play.rpy").read_text(encoding="utf-8")
-    assert '"name": player_seat_name()' in text
-    assert "persistent.kozyr_names" in text
+    """Free Play's seat 0 is the name the player chose: this game's, else the one kept in
+    persistent.kozyr_names (from the main menu), else the default."""
+    from table_store import load_table
+
+    duel = load_table()
+    store = duel["store"]
+
+    class DefaultName(str):
+        pass
+
+    store.KozyrDefaultName = DefaultName
+    store.kozyr_default_names = {"player": DefaultName("Traveller")}
+    store.kozyr_name_forms = lambda default: {str(default), "Путник"}
+    store.roster = types.SimpleNamespace(
+        unlocked=lambda: ["marta"], OPPONENTS=[{"id": "marta", "who": ["marta"]}],
+        WHO_NAMES={"marta": "Marta"},
+    )  # fmt: skip
+
+    def seat0():
+        spec = duel["free_spec"]("podkidnoy", 2, 36, "classic", "easy", [])
+        return spec["seats"][0]["name"]
+
+    store.player_name = "Zora"
+    assert seat0() == "Zora"
+    store.player_name = DefaultName("Traveller")
+    store.persistent.kozyr_names = {"player": "Ilya"}
+    assert seat0() == "Ilya"
+    store.persistent.kozyr_names = {"player": "Путник"}  # a default in another language
+    assert seat0() == "Traveller"
 
 
 def _warfare_why():
@@ -371,9 +428,7 @@ def _warfare_why():
         "suit_name": lambda s: names[s],
         "card_name": lambda c, trump=None, mid=False: engine.Card.pretty(c),
     }
-    src = (GAME / "table" / "warfare_why.rpy").read_text(encoding="utf-8")
     body = python_block(GAME / "table" / "warfare_why.rpy", "duel")
-    assert "def battle_why" in src
     exec(compile(body, "warfare_why.rpy", "exec"), ns)
     return ns["battle_why"]
 
@@ -481,3 +536,16 @@ def test_review_says_what_a_pass_did():
     review = (GAME / "coach_review.rpy").read_text(encoding="utf-8")
     calls = re.findall(r"coach\.move_text\(([^)]*(?:\([^)]*\))?[^)]*)\)", review)
     assert calls and all("before=" in c for c in calls), calls
+
+
+def test_rules_tabs_are_the_registrys_games_each_with_its_rules():
+    from table_store import Stub
+
+    import engine
+
+    ns = {"_": lambda s: s, "__": lambda s: s, "renpy": Stub("renpy"), "engine": engine}
+    for _prio, src in python_blocks(GAME / "rules.rpy", None):
+        exec(compile(src, "rules.rpy", "exec"), ns)
+    assert ns["KOZYR_RULE_GAMES"] == list(engine.VARIANTS) + ["decks"]
+    for game in ns["KOZYR_RULE_GAMES"]:
+        assert ns["KOZYR_RULES_TEXT"].get(game), f"the Rules screen has no text for {game}"

@@ -87,15 +87,17 @@ def test_at_most_half_of_a_chapter_comes_before_its_duel(chapter):
 # The walk reads the chapter file as Ren'Py runs it: a label's block, then what follows it
 # in the file; `jump` to a label of the file; `call` of a label of the file returns after
 # its `return`; a menu runs one of its choices; an `if`/`elif`/`else` chain one of its
-# branches (or none, with no `else`); after the duel, the chain on `_return` takes its
-# "win" branch. Any other statement with a block (`python:`, an ATL `show ... :`) says
-# nothing.
+# branches (or none, with no `else`); after the duel, the chain on `_return` (or the
+# dispatch `jump expression kozyr_after_duel(...)`) takes its "win" branch. Any other
+# statement with a block (`python:`, an ATL `show ... :`) says nothing.
 
 CHAIN = re.compile(r"^(if|elif|else)\b")
 LABEL = re.compile(r"^label\s+([\w.]+)\s*(?:\(.*\))?\s*:\s*$")
 JUMP = re.compile(r"^jump\s+([\w.]+)\s*$")
 CALL = re.compile(r"^call\s+([\w.]+)")
 RETURN = re.compile(r"\b_return\b")
+# the chapters' one dispatch after a duel (progress.rpy): to <chapter>.win, .draw or .loss
+AFTER_DUEL = re.compile(r'^jump\s+expression\s+kozyr_after_duel\("(\w+)",\s*_return\)')
 
 
 class Stmt:
@@ -219,6 +221,11 @@ class Walk:
             if calls:
                 return self.run((calls[-1], calls[:-1]), won)
             return {(0, "end")}
+        m = AFTER_DUEL.match(text)
+        if m:
+            outcomes = ("win",) if won else ("win", "draw", "loss")
+            targets = [self.goto(f"{m.group(1)}.{o}") for o in outcomes]
+            return set().union(*(self.run((t, calls), won) for t in targets if t)) or {(0, "end")}
         m = JUMP.match(text)
         if m:
             target = self.goto(m.group(1))

@@ -234,13 +234,7 @@ label .lesson:
 label .duel:
 
     call play_duel("marta")
-
-    if _return == "win":
-        jump .win
-    elif _return == "draw":
-        jump .draw
-    else:
-        jump .loss
+    jump expression kozyr_after_duel("chapter_prologue", _return)     # .win, .draw or .loss (progress.rpy)
 
 label .rematch:
 

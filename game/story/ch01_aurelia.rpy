@@ -144,13 +144,7 @@ label .rematch:
 label .duel:
 
     call play_duel("aurelia")
-
-    if _return == "win":
-        jump .win
-    elif _return == "draw":
-        jump .draw
-    else:
-        jump .loss
+    jump expression kozyr_after_duel("chapter_aurelia", _return)     # .win, .draw or .loss (progress.rpy)
 
 label .win:
 

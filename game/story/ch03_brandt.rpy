@@ -131,13 +131,7 @@ label .rematch:
 label .duel:
 
     call play_duel("brandt")
-
-    if _return == "win":
-        jump .win
-    elif _return == "draw":
-        jump .draw
-    else:
-        jump .loss
+    jump expression kozyr_after_duel("chapter_brandt", _return)     # .win, .draw or .loss (progress.rpy)
 
 label .win:
 

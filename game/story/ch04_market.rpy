@@ -199,13 +199,10 @@ label .rematch:
 label .duel:
 
     call play_duel("market")
-
     ## a series ends only when one player alone holds the fewest tokens (a tie is
-    ## played off, engine/series.py): it has no draw, and no draw scene
-    if _return == "win":
-        jump .win
-    else:
-        jump .loss
+    ## played off, engine/series.py): it has no draw, and no .draw scene (a draw would go
+    ## on at .loss)
+    jump expression kozyr_after_duel("chapter_market", _return)     # .win, .draw or .loss (progress.rpy)
 
 label .win:
 

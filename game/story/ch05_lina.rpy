@@ -103,13 +103,7 @@ label .rematch:
 label .duel:
 
     call play_duel("lina")
-
-    if _return == "win":
-        jump .win
-    elif _return == "draw":
-        jump .draw
-    else:
-        jump .loss
+    jump expression kozyr_after_duel("chapter_lina", _return)     # .win, .draw or .loss (progress.rpy)
 
 label .win:
 

@@ -129,13 +129,7 @@ label .climb_back:
 label .duel:
 
     call play_duel("ash")
-
-    if _return == "win":
-        jump .win
-    elif _return == "draw":
-        jump .draw
-    else:
-        jump .loss
+    jump expression kozyr_after_duel("chapter_ash", _return)     # .win, .draw or .loss (progress.rpy)
 
 label .win:
 

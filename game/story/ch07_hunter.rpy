@@ -166,13 +166,10 @@ label .rematch:
 label .duel:
 
     call play_duel("hunter")
-
     ## a series ends only when one player alone holds the fewest tokens (a tie is
-    ## played off, engine/series.py): it has no draw, and no draw scene
-    if _return == "win":
-        jump .win
-    else:
-        jump .loss
+    ## played off, engine/series.py): it has no draw, and no .draw scene (a draw would go
+    ## on at .loss)
+    jump expression kozyr_after_duel("chapter_hunter", _return)     # .win, .draw or .loss (progress.rpy)
 
 label .win:
 

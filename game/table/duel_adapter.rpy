@@ -58,6 +58,21 @@ init -5 python in duel:
         #: phases in which the selected hand cards keep to one rank (a Durak attack);
         #: in every other phase any cards can be selected together
         multi_select_phases = ()
+        #: the family's kinds of event and what the shared table does with them:
+        #: event kind -> the sound it plays (duel.play_event_sounds)
+        event_sounds = {}
+        #: the kinds of event that lay a hand card on the table (the last-card warning)
+        laid = ()
+        #: the kinds of event whose cards are spent (online figures: trumps played)
+        spent = ()
+        #: the hotkeys T and D (duel.hotkey): "take" / "done" -> the kinds of the
+        #: cardless moves they play
+        hotkeys = {}
+        #: the kinds of move whose cards are played at once, never placed first
+        #: (Warfare's offered cards)
+        unplaced = ()
+        #: the model's keys this family adds to duel.MODEL_KEYS: {key: what it is}
+        model_keys = {}
 
         # --- the model -------------------------------------------------------------------
         def prepare(self, v, m):
@@ -92,6 +107,10 @@ init -5 python in duel:
             """(label, action) of the moves shown as plain buttons: here, every legal move."""
             return [(action_label(a, m), a) for a in m["legal"]]
 
+        def index(self, m):
+            """Adds the family's own index of the legal moves m["legal"] to the model
+            (the Durak family: defences by (card, target), the attacks' card sets)."""
+
         # --- gestures --------------------------------------------------------------------
         def place(self, code, i, state, m):
             """The hand card `code` dropped or clicked onto free slot i (or None)."""
@@ -116,6 +135,11 @@ init -5 python in duel:
             ui.stage_on), in order; [] when nothing is placed."""
             return []
 
+        def stage_on(self, a):
+            """{placed code: the table card it lies on} when the engine action `a` is
+            placed as the player would place it (the hint's "Place it")."""
+            return {}
+
         def commit_goal(self, m):
             """Keyboard: the id of the button that plays what is placed, or None."""
             return "duel_btn_play" if "play" in m["buttons"] else None
@@ -132,6 +156,12 @@ init -5 python in duel:
             return None
 
         # --- announcements ---------------------------------------------------------------
+        def event_line(self, e, state, name):
+            """(kind, text) announcing the family's own event `e` (a transfer, a take, a
+            bita, a battle won), or None; `name(p)` names a seat. (Going out and the last
+            cards are the table's: duel_stage.event_lines.)"""
+            return None
+
         def role(self, state, v):
             """The player's role for the role banner (a value compared between states;
             None: this variant has no roles to announce)."""
@@ -150,6 +180,12 @@ init -5 python in duel:
         def reserve(self, v):
             """Cards left to draw in the view `v` (the talon, the deck)."""
             return v.talon_count
+
+        def count_event(self, rec, e, v):
+            """Counts the event `e` of the view `v` into the online game's figures `rec`
+            (duel.tally_view: the record's fields "attacks", "beats", "takes",
+            "transfers", "first", the seat that opened the game, and "trumps_spent" beyond
+            the `spent` kinds' cards, which the table counts itself)."""
 
         def bouts(self, v, moves):
             """How many bouts (rounds) the game has had by the view `v`, after `moves`
@@ -183,6 +219,37 @@ init -5 python in duel:
         def tutorial_state(self, spec):
             """A stacked deal for spec["tutorial"], or None for a normal deal."""
             return None
+
+    class PlayButton(object):
+        """A mixin for a family whose placed cards are played by one PLAY button
+        (Svoi Kozyri's pile, Warfare's battle place): the button is there while a move
+        of `play_kinds` is legal; pressed with a card selected and nothing placed, it
+        places that card (the `play_selected`-th selected) on zone `play_zone` first."""
+
+        play_kinds = ()
+        play_zone = None
+        play_selected = -1
+
+        def buttons(self, m):
+            """PLAY, which plays what is placed."""
+            if any(k in m["kinds"] for k in self.play_kinds):
+                return ["play"]
+            return []
+
+        def button_label(self, kind, m):
+            return tr(_("PLAY")) if kind == "play" else kind
+
+        def button_sensitive(self, kind, m):
+            return kind == "play" and bool(ui.staged or ui.selected)
+
+        def press(self, kind, state, m):
+            if kind != "play":
+                return None
+            if not ui.staged and ui.selected:
+                self.zone(self.play_zone, ui.selected[self.play_selected], state, m, play=False)
+                if not ui.staged:
+                    return None
+            return play_placed()
 
     ADAPTERS = {}     # family -> its Adapter
     GENERIC = Adapter()
@@ -218,7 +285,7 @@ init -5 python in duel:
         """The coach's name (the roster's names, when the roster is there)."""
         if who == "marta":
             return tr(_("Marta"))
-        names = getattr(getattr(store, "roster", None), "WHO_NAMES", {})
+        names = store.roster.WHO_NAMES
         return renpy.substitute(names[who]) if who in names else who.title()
 
     def action_label(a, m=None):

@@ -95,7 +95,7 @@ init -5 python in duel:
         while len(seats) < players:
             seats.append({"who": None, "name": None, "level": "normal", "style": None})
         if not seats[0].get("name"):
-            seats[0]["name"] = getattr(store, "player_name", None) or tr(_("You"))
+            seats[0]["name"] = store.player_name or tr(_("You"))
         skin = spec.get("skin") if spec.get("skin") in SKINS else "classic"
         out = dict(spec)    # additions (place, rematch, free_play, ...) pass through
         out.update({"variant": variant, "players": players,
@@ -168,18 +168,38 @@ init -5 python in duel:
         return ", ".join("%s %d" % (seat_name(spec, p), t)
                          for p, t in enumerate(tokens()))
 
-    ##------------------------------------------------------------ the loop
-    def begin(spec):
-        spec = normalise_spec(spec)
+    ##------------------------------------------------------------ the saved duel variables
+    ## This file is their one writer (duel_model.rpy's defaults and duel_hint.rpy's
+    ## duel_hints_used): set_up for a new duel (offline or online), next_game, commit
+    ## and finish_game here, note_role for the role banner (duel_stage.rpy) and set_spec
+    ## for an online table whose seats changed (duel_remote.rpy). The turn loop's
+    ## `$ duel_state = ...` assigns what commit and remote_after return.
+    def set_up(spec, series=None):
+        """A new duel of `spec` (normalised): its first game, nothing finished, counted
+        or announced yet."""
         store.duel_spec = spec
         store.duel_game_no = 1
         store.duel_records = ()
-        store.duel_series = make_series(spec)
+        store.duel_series = series
         store.duel_undo_state = None
         store.duel_last_role = None
+        store.duel_hints_used = 0
+
+    def note_role(role):
+        """The player's role the banner announced last (duel_stage.announce)."""
+        store.duel_last_role = role
+
+    def set_spec(spec):
+        """The online table's spec again (a seat was taken or left: duel_remote.rpy)."""
+        store.duel_spec = spec
+
+    ##------------------------------------------------------------ the loop
+    def begin(spec):
+        spec = normalise_spec(spec)
+        set_up(spec, make_series(spec))
         store.duel_state = new_state(spec)
         show(store.duel_state)
-        store.duel_hint.begin()         # the coach's hint count (duel_hint.rpy)
+        store.duel_hint.begin()         # the coach's hint panel, new (duel_hint.rpy)
         store.duel_talk.talk.reset(None)       # a new duel, even with the same spec as the last one
         talk_react(None, store.duel_state)     # the deal: an opening line (duel_talk.rpy)
         forget_focus()
@@ -195,8 +215,8 @@ init -5 python in duel:
         import pygame_sdl2 as pygame
         renpy.display.focus.set_focused(None, None, None)
         iface = renpy.display.interface
-        ev = getattr(iface, "last_event", None)
-        if ev is not None and getattr(ev, "type", None) in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+        ev = iface.last_event     # (as drop_mouse_focus reads it)
+        if ev is not None and ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             iface.last_event = None
 
     def next_game():
@@ -228,7 +248,8 @@ init -5 python in duel:
         """Applies the chosen action; returns the new state (the caller
         assigns it to duel_state: one reassignment per move)."""
         state = store.duel_state
-        store.duel_hint.count_move(state)     # a hint asked for this position (duel_hint.rpy)
+        if store.duel_hint.asked_for(state):   # a hint asked for this position (duel_hint.rpy)
+            store.duel_hints_used = (store.duel_hints_used or 0) + 1
         if action == "undo":
             prev = store.duel_undo_state
             store.duel_undo_state = None
@@ -253,21 +274,16 @@ init -5 python in duel:
     def play_event_sounds(state):
         """The sounds of the move that made `state` (its events as seat 0 sees them): a
         take's, a discard's. One place for offline (commit) and online (remote_after)."""
+        sounds = adapter_for(state.variant).event_sounds     # the family's events' sounds
         for e in state.view(0).events:
-            if e.kind in ("take", "pick_up"):
-                sfx("take")
-            elif e.kind == "discard":
-                sfx("swoosh")
+            if e.kind in sounds:
+                sfx(sounds[e.kind])
 
     def talk_react(seat, state):
         """Table talk (game/table/duel_talk.rpy, the story's): told about every committed
         move; it must never break a duel."""
-        talk = getattr(store, "duel_talk", None)
-        react = getattr(talk, "react", None)
-        if react is None:
-            return
         try:
-            react(store.duel_spec, seat, state, tuple(state.view(0).events))
+            store.duel_talk.react(store.duel_spec, seat, state, tuple(state.view(0).events))
         except Exception as e:
             print("[kozyr] duel_talk.react failed:", "%s: %s" % (type(e).__name__, e))
 

@@ -123,7 +123,7 @@ init python in duel:
         main menu where no game is loaded, the last one kept in
         persistent.kozyr_names), else the default name in the current language."""
         import builtins
-        name = getattr(store, "player_name", None)
+        name = store.player_name
         if name and not isinstance(name, store.KozyrDefaultName):
             return builtins.str(name)
         kept = store.persistent.kozyr_names

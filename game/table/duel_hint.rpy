@@ -7,7 +7,7 @@
 ## On by default against easy and normal opponents, a table option otherwise
 ## ("Hint button (suggests a move): auto / on / off"), never in online games. Every hint asked for
 ## is counted in `duel_hints_used` when the move from its position commits (duel.commit
-## calls count_move: the statement after the screen, so a save keeps it; a Hint button
+## asks asked_for and counts it: the statement after the screen, so a save keeps it; a Hint button
 ## changing a saved variable mid-interaction was lost by a save in the same turn); reset
 ## when a duel begins; in the duel's return value as "hints" (the testcases read it),
 ## shown at the end of the duel. It is also counted, for every duel
@@ -19,7 +19,8 @@
 ##
 ## Hooks in the table's files (one line each): duel_screens.rpy uses
 ## duel_hint_button, duel_hint_panel, duel_hint_option and duel_coach_over;
-## duel_flow.rpy resets the count in duel.begin, counts it in duel.commit and returns it.
+## duel_flow.rpy (the one writer of the saved duel variables) resets the count in
+## duel.set_up, counts it in duel.commit and returns it.
 
 default persistent.duel_hint_button = "auto"   # auto (easy and normal), on, off
 default duel_hints_used = 0
@@ -49,7 +50,7 @@ init python in duel_hint:
 
     def enabled(spec, m):
         """Whether the Hint button is offered at this table."""
-        if m.get("remote"):
+        if m["remote"]:
             return False
         mode = store.persistent.duel_hint_button
         if mode == "off":
@@ -93,11 +94,10 @@ init python in duel_hint:
         record_use((store.duel_spec or {}).get("variant"))
         renpy.restart_interaction()
 
-    def count_move(state):
-        """duel.commit: a move is made from `state`; a hint asked for that position is
-        counted in the duel's saved count now."""
-        if state is not None and ui.key is state:
-            store.duel_hints_used = (store.duel_hints_used or 0) + 1
+    def asked_for(state):
+        """Whether a hint was asked for `state` (duel.commit: a move is made from it, and
+        counts the hint in the duel's saved count now)."""
+        return state is not None and ui.key is state
 
     def used():
         """Hints asked for in this duel: those counted (duel_hints_used) and the one
@@ -234,8 +234,7 @@ init python in duel_hint:
         store.persistent.duel_hint_button = MODES[(i + 1) % len(MODES)]
 
     def begin():
-        """A new duel: no hint used yet."""
-        store.duel_hints_used = 0
+        """A new duel: no hint asked for yet (duel.set_up resets the count)."""
         ui.key = None
         ui.hint = None
         ui.job = None
@@ -311,7 +310,7 @@ screen duel_hint_option():
 screen duel_coach_over():
     if duel_hints_used:
         text nplural(duel_hints_used, _("You asked for {n} hint.|You asked for {n} hints.")) style duel.S("duel_small") xalign 0.5
-    if not duel_spec.get("tutorial") and duel_state is not None and duel_state.players == 2 and not duel.model(duel_state).get("remote"):
+    if not duel_spec.get("tutorial") and duel_state is not None and duel_state.players == 2 and not duel.model(duel_state)["remote"]:
         textbutton _("Review the game"):
             style duel.S("duel_small_button")
             xalign 0.5 xsize 360

@@ -171,11 +171,11 @@ init -5 python in duel:
         state, m = _current()
         if m["turn"] != 0 or not state.is_legal(a):
             return None
-        if not a.cards or a.kind in ("keep", "pick"):
+        if not a.cards or a.kind in m["adapter"].unplaced:
             return _ok(a)
         ui.selected = []
         ui.staged = [str(c) for c in a.cards]
-        ui.stage_on = {str(a.cards[0]): str(a.target)} if a.kind == "defend" else {}
+        ui.stage_on = m["adapter"].stage_on(a)
         return placed(None)
 
     def hotkey(kind):
@@ -183,7 +183,7 @@ init -5 python in duel:
         state, m = _current()
         if m["turn"] != 0 or m["terminal"]:
             return None
-        kinds = ("take", "pick_up") if kind == "take" else ("pass",)
+        kinds = m["adapter"].hotkeys.get("take" if kind == "take" else "done", ())
         for a in m["legal"]:
             if a.kind in kinds and not a.cards:
                 return _ok(a)

@@ -162,6 +162,6 @@ init -5 python in duel:
             ui.message = None
             renpy.restart_interaction()
             return None
-        if not menu or model(store.duel_state).get("remote"):
+        if not menu or model(store.duel_state)["remote"]:
             return None       # online games have no game menu (see the Menu button)
         return renpy.run(store.ShowMenu())

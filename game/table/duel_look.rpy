@@ -235,11 +235,10 @@ init -1 python in duel:
         spec = spec or {}
         if spec.get("place"):
             return spec["place"]
-        r = getattr(store, "roster", None)
         seats = spec.get("seats") or []
-        if r is not None and len(seats) > 1 and not spec.get("free_play"):
+        if len(seats) > 1 and not spec.get("free_play"):
             who = seats[1].get("who")
-            for o in getattr(r, "OPPONENTS", ()):
+            for o in store.roster.OPPONENTS:
                 if who in o.get("who", ()):
                     return o.get("place") or "default"
         return "default"

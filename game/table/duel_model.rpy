@@ -190,11 +190,10 @@ init -5 python in duel:
         out = []
         if my_turn and store.duel_undo_state is not None and undo_allowed(store.duel_spec):
             out.append("undo")
-        dh = getattr(store, "duel_hint", None)
-        if dh is not None and dh.enabled(store.duel_spec, m):
+        if store.duel_hint.enabled(store.duel_spec, m):
             out.append("hint")
         out.append("options")
-        if not m.get("remote"):
+        if not m["remote"]:
             out.append("menu")
         return out
 
@@ -207,7 +206,7 @@ init -5 python in duel:
 
     def corner_top(m, my_turn):
         """The y of the corner column's top."""
-        bottom = remote_corner_top() - CORNER_GAP if m.get("remote") else CORNER_XY[1]
+        bottom = remote_corner_top() - CORNER_GAP if m["remote"] else CORNER_XY[1]
         return bottom - corner_height(len(corner_buttons(m, my_turn)))
 
     def action_column(m, my_turn):
@@ -332,6 +331,44 @@ init -5 python in duel:
         return (x - 8, 24, 1.0)
 
     ##----------------------------------------------------------- the model
+    ## The model's keys: these, for every variant, and the family's own (its adapter's
+    ## `model_keys`), and no others (tests/test_table_model.py builds every position of
+    ## random games and checks it).
+    MODEL_KEYS = {
+        # the position
+        "variant": "the engine variant's name", "n": "seats at the table",
+        "adapter": "the variant's Adapter", "view": "seat 0's engine View",
+        "remote": "an online game's position (duel.is_remote): the server moves the others",
+        "turn": "the seat to move (None when over)", "terminal": "the game is over",
+        "phase": "the view's phase", "trump": "the trump suit (None: none, or per seat)",
+        "trump_card": "the turned trump's code or None", "trump_name": "its name",
+        "talon": "cards left to draw", "talon_word": "the untranslated 'Talon: {n}' line of the reserve",
+        "discard": "the discard pile's count",
+        # the legal moves, indexed
+        "legal": "seat 0's legal actions (empty when not its turn)",
+        "kinds": "action kind -> [actions]", "by_card": "code -> [actions playing it]",
+        "singles": "(kind, code) -> the one-card action without a target",
+        "defend": "(code, target code) -> defence (the Durak family's adapter fills it)",
+        "attack_sets": "frozensets of codes of the attacks (the Durak family's)",
+        # the player's hand and the seats
+        "hand": "[{code, x, name, legal}] sorted", "hand_cw": "a hand card's width",
+        "hand_ch": "its height", "hand_step": "the fan's step", "hand_y": "the hand's top",
+        "seats": "[{p, x, name, who, count, role, backs, out, scale, rim, fan_y, mood}] of seats 1..n-1",
+        "my_role": "the player's role line", "attacker": "the Durak family's attacker (else None)",
+        "defender": "the Durak family's defender (else None)",
+        # the middle of the table
+        "limit": "a bout's most attack cards", "table_count": "attack cards on the table",
+        "slots": "the Durak family's pair slots", "unbeaten": "codes of unbeaten attack cards",
+        "center": "cards in the middle [{code, x, y, alt, act, zone}]", "zones": "drop zones [{name, x, y, w, h, alt}]",
+        # words and buttons
+        "status": "the status line", "outcome": "the end's outcome line",
+        "buttons": "the adapter's button kinds on the player's turn", "generic": "[(label, action)] of the plain move buttons",
+        # motion (duel_motion.rpy)
+        "pos": "code -> (x, y, w, h) where each face-up card rests", "places": "talon, discard, hands",
+        "flights": "cards in flight", "landing": "code -> when it lands", "motion_end": "when the last flight ends",
+        "build_ms": "how long the build took (the bench)",
+    }
+
     class Model(dict):
         """The description of a state for the screen (see build_model): a plain dict that
         pickles as an empty one. The table's screens keep it in their scope, the rollback
@@ -371,25 +408,21 @@ init -5 python in duel:
         legal = v.legal_actions() if state.current_player == 0 else []
         m = Model(variant=variant, adapter=ad, n=n, view=v, trump=trump,
                   legal=legal, turn=state.current_player,
-                  terminal=state.is_terminal())
-        # legal index
+                  terminal=state.is_terminal(), remote=is_remote(state))
+        # legal index (the family's own part: its adapter's index)
         by_card = {}
         singles = {}          # (kind, card) -> action, for one-card actions
-        defend = {}           # (card, target) -> action
-        attack_sets = set()
         kinds = {}
         for a in legal:
             kinds.setdefault(a.kind, []).append(a)
             for c in a.cards:
                 by_card.setdefault(str(c), []).append(a)
-            if a.kind == "defend":
-                defend[(str(a.cards[0]), str(a.target))] = a
-            elif a.kind == "attack":
-                attack_sets.add(frozenset(str(c) for c in a.cards))
-            elif len(a.cards) == 1 and a.target is None:
+            if len(a.cards) == 1 and a.target is None:
                 singles[(a.kind, str(a.cards[0]))] = a
-        m.update(by_card=by_card, singles=singles, defend=defend, attack_sets=attack_sets,
-                 kinds=kinds)
+        m.update(by_card=by_card, singles=singles, kinds=kinds,
+                 defend={},           # (card, target) -> action (the Durak family's defences)
+                 attack_sets=set())   # the attacks' sets of card codes (the Durak family's)
+        ad.index(m)
         # the player's hand
         hand = sort_hand(list(v.hand), trump)
         cw = hand_w()
@@ -436,7 +469,7 @@ init -5 python in duel:
                        if state.current_player != 0 else ad.status(state, m, spec))
         m["buttons"] = ad.buttons(m) if m["turn"] == 0 else []
         m["generic"] = ad.generic_actions(m)
-        if is_remote(state):
+        if m["remote"]:
             state.adjust_model(m)   # an online game (duel_remote.rpy): waiting lines, resignations
         return m
 

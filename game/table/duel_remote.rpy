@@ -115,7 +115,6 @@ init python in duel:
             """Called by duel.build_model: the lines that differ online."""
             spec = store.duel_spec or {}
             seats = spec.get("seats") or []
-            m["remote"] = True
             turn = m["turn"]
             if not m["terminal"] and self.status != "playing":
                 m["status"] = tr(_("Waiting for players to join…"))
@@ -183,20 +182,11 @@ init python in duel:
         rec["moves"] += 1
         ad = adapter_for(st.variant)
         for e in v.events:
+            ad.count_event(rec, e, v)     # the family's own counters (Adapter.count_event)
             p = e.player
             if p is None or not 0 <= p < n:
                 continue
-            if e.kind in ("take", "pick_up"):
-                rec["takes"][p] += 1
-            elif e.kind in ("transfer", "show"):
-                rec["transfers"][p] += 1
-            elif e.kind in ("attack", "lead"):
-                rec["attacks"][p] += e.kind == "attack"
-                if rec["first"] is None:
-                    rec["first"] = p
-            if e.kind in ("defend", "beat"):
-                rec["beats"][p] += 1
-            if e.kind in ("attack", "throw_in", "transfer", "defend", "lead", "beat", "commit"):
+            if e.kind in ad.spent:
                 t = ad.seat_trump(v, p)
                 if t is not None:
                     rec["trumps_spent"][p] += sum(1 for c in e.cards if c.suit == t)
@@ -218,7 +208,7 @@ init python in duel:
             x = by_seat.get(netview.server_seat(p, net.me, n)) or {}
             if p == 0:
                 # str(): the default name is a str subclass shown in the current language
-                name = str(getattr(store, "player_name", "") or "") or tr(_("You"))
+                name = str(store.player_name or "") or tr(_("You"))
             elif x and not x.get("joined"):
                 name = tr(_("Free seat"))
             else:
@@ -247,10 +237,7 @@ init python in duel:
         net.reset()
         net.active = True
         net.me = s.seat or 0
-        store.duel_spec = remote_spec()
-        store.duel_game_no = 1
-        store.duel_undo_state = None
-        store.duel_last_role = None
+        set_up(remote_spec())     # (no series online; the server keeps the history)
         first = {"view": s.view, "seq": s.seq, "status": s.status}
         st = _state_of(first)
         if s.result is not None:
@@ -310,7 +297,7 @@ init python in duel:
             elif kind == "seats":
                 spec = remote_spec()
                 if spec != store.duel_spec:
-                    store.duel_spec = spec
+                    set_spec(spec)
                     forget_model()
             elif kind == "chat":
                 if not net.chat_open:

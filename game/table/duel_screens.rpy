@@ -139,7 +139,7 @@ screen duel_table(human=True):
         pos (16, 12) padding (14, 6)
         has vbox
         text duel.variant_title(m["variant"], long=True) style duel.S("duel_small") color duel.col("muted")
-        if m.get("remote"):
+        if m["remote"]:
             use duel_remote_code
         if duel_spec.get("series"):
             if duel.playoff():

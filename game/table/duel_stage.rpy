@@ -72,36 +72,18 @@ init -5 python in duel:
         def name(p):
             return tr(_("You")) if p == 0 else seat_name(spec, p)
         events = list(v.events)
+        ad = adapter_for(v.variant)
         for e in events:
-            k, p = e.kind, e.player
-            if k in ("transfer", "show"):
-                if e.count == 0:
-                    out.append(("transfer", tr(_("Transfer! {name} passes the attack to you.")).format(name=name(p))))
-                elif p == 0:
-                    out.append(("transfer", tr(_("Transfer! You pass the attack to {name}.")).format(name=name(e.count))))
-                else:
-                    out.append(("transfer", tr(_("Transfer! {a} passes the attack to {b}.")).format(a=name(p), b=name(e.count))))
-            elif k == "taking":
-                if p == 0:
-                    out.append(("take", tr(_("You take."))))
-                else:
-                    out.append(("take", tr(_("{name}: “I take.”")).format(name=name(p))))
-            elif k == "discard" and adapter_for(v.variant).bita:
-                out.append(("bita", tr(_("Bita! The beaten cards go to the discard pile."))))
-            elif k == "pick_up" and p != 0:
-                out.append(("take", store.nplural(len(e.cards) or e.count, _("{name} picks up {n} card.|{name} picks up {n} cards."), name=name(p))))
-            elif k == "battle_won":
-                if p == 0:
-                    out.append(("battle", store.nplural(e.count, _("You win the battle: +{n} point.|You win the battle: +{n} points."))))
-                else:
-                    out.append(("battle", store.nplural(e.count, _("{name} wins the battle: +{n} point.|{name} wins the battle: +{n} points."), name=name(p))))
-            elif k == "out" and p != 0 and not state.is_terminal():
-                out.append(("out", tr(_("{name} is out of cards!")).format(name=name(p))))
+            line = ad.event_line(e, state, name)       # the family's own events (Adapter.event_line)
+            if line is not None:
+                out.append(line)
+            elif e.kind == "out" and e.player != 0 and not state.is_terminal():
+                out.append(("out", tr(_("{name} is out of cards!")).format(name=name(e.player))))
         counts = v.hand_counts
         if v.talon_count == 0 and not state.is_terminal():     # (Svoi Kozyri: the stock; Warfare: the deck)
             for e in events:
                 p = e.player
-                if e.kind in ("attack", "throw_in", "transfer", "defend", "lead", "beat") and p is not None \
+                if e.kind in ad.laid and p is not None \
                         and p < len(counts) and counts[p] == 1:
                     out.append(("last", tr(_("You have one card left!")) if p == 0 else
                                 tr(_("{name} has one card left!")).format(name=name(p))))
@@ -130,7 +112,7 @@ init -5 python in duel:
         role = ad.role(state, v)
         if role is not None and role != store.duel_last_role:
             prev = store.duel_last_role
-            store.duel_last_role = role
+            note_role(role)
             kind = role if isinstance(role, str) else role[0]
             if prev is None or isinstance(prev, str) or prev[0] != kind:
                 text = ad.role_banner(kind, state)

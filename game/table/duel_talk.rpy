@@ -110,7 +110,7 @@ init -4 python in duel_talk:
     talk = Talk()
 
     def level():
-        v = getattr(store.persistent, "duel_talk", 2)
+        v = store.persistent.duel_talk
         return v if v in (0, 1, 2) else 2
 
     def who_at(spec, seat):
@@ -243,7 +243,7 @@ init -4 python in duel_talk:
             return None
         try:
             s = store.duel.series()
-            n = int(getattr(store, "duel_game_no", 0) or 1)
+            n = int(store.duel_game_no or 1)
             if s is None:
                 return None
             if state is not None and state.result is not None and s.games_played < n:
@@ -395,7 +395,7 @@ init -4 python in duel_talk:
         line = talk.line
         if line is None or line["seat"] != seat:
             return None
-        spec = getattr(store, "duel_spec", None)
+        spec = store.duel_spec
         if spec is not None and talk.spec is not None and talk.spec != spec:
             return None
         if line["until"] is not None and clock() >= line["until"]:
@@ -425,7 +425,7 @@ init -4 python in duel_talk:
     def place(seat):
         """(x, y, width, side) of the bubble of `seat`: side is where the
         portrait is, seen from the bubble ("left", "right" or "top")."""
-        spec = getattr(store, "duel_spec", None) or {}
+        spec = store.duel_spec or {}
         n = int(spec.get("players") or 2)
         try:
             xs = store.duel.seat_positions(n)
@@ -482,7 +482,7 @@ init -4 python in duel_talk:
 
     def colours():
         """(background, text, outline) of the bubble in the table's current look."""
-        hc = getattr(store.persistent, "duel_high_contrast", False)
+        hc = store.persistent.duel_high_contrast
         if hc:
             return "#000000", "#ffffff", "#ffffff"
         return "#f7efd9", "#2a1c0e", "#8a6a3a"

@@ -30,11 +30,26 @@ init -4 python in duel:
         talon_screen = "duel_talon_durak"
         discard_pile = True
         multi_select_phases = ("attack",)
+        event_sounds = {"take": "take", "discard": "swoosh"}
+        laid = spent = ("attack", "throw_in", "transfer", "defend")
+        hotkeys = {"take": ("take",), "done": ("pass",)}
 
         # --- the model -------------------------------------------------------------------
         def prepare(self, v, m):
             # a DurakView (engine.views): the bout's roles and its limit
             m["attacker"], m["defender"], m["limit"] = v.attacker, v.defender, v.limit
+
+        def index(self, m):
+            """Defences by (card, the card it beats) and the attacks' sets of cards."""
+            for a in m["legal"]:
+                if a.kind == "defend":
+                    m["defend"][(str(a.cards[0]), str(a.target))] = a
+                elif a.kind == "attack":
+                    m["attack_sets"].add(frozenset(str(c) for c in a.cards))
+
+        def stage_on(self, a):
+            # a defence lies on the card it beats
+            return {str(a.cards[0]): str(a.target)} if a.kind == "defend" else {}
 
         def build(self, state, v, m):
             attacker, defender, out = m["attacker"], m["defender"], v.out
@@ -318,6 +333,19 @@ init -4 python in duel:
         def bouts(self, v, moves):
             return v.bout
 
+        def count_event(self, rec, e, v):
+            k, p = e.kind, e.player
+            if k == "take":
+                rec["takes"][p] += 1
+            elif k in ("transfer", "show"):
+                rec["transfers"][p] += 1
+            elif k == "attack":
+                rec["attacks"][p] += 1
+                if rec["first"] is None:
+                    rec["first"] = p
+            elif k == "defend":
+                rec["beats"][p] += 1
+
         def moods(self, events, m):
             """Pleased when you take, stung when their attack card is beaten, smug on
             their own transfer, surprised when you transfer onto them, the defender glad
@@ -339,6 +367,23 @@ init -4 python in duel:
             return out
 
         # --- announcements ---------------------------------------------------------------
+        def event_line(self, e, state, name):
+            """A transfer (or a trump shown to transfer), "I take", a bita."""
+            k, p = e.kind, e.player
+            if k in ("transfer", "show"):
+                if e.count == 0:
+                    return ("transfer", tr(_("Transfer! {name} passes the attack to you.")).format(name=name(p)))
+                if p == 0:
+                    return ("transfer", tr(_("Transfer! You pass the attack to {name}.")).format(name=name(e.count)))
+                return ("transfer", tr(_("Transfer! {a} passes the attack to {b}.")).format(a=name(p), b=name(e.count)))
+            if k == "taking":
+                if p == 0:
+                    return ("take", tr(_("You take.")))
+                return ("take", tr(_("{name}: “I take.”")).format(name=name(p)))
+            if k == "discard" and self.bita:
+                return ("bita", tr(_("Bita! The beaten cards go to the discard pile.")))
+            return None
+
         def role(self, state, v):
             if v.out[0]:
                 return "out"

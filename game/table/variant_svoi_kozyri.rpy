@@ -12,12 +12,22 @@ init -4 python in duel:
 
     PILE_STEP = 100     # between two cards of the pile
 
-    class KozyriAdapter(Adapter):
+    class KozyriAdapter(PlayButton, Adapter):
         family = "kozyri"
         talon_screen = "duel_talon_stock"
         drop_screen = "duel_drop_kozyri"
         overlay_screen = "duel_kozyri_overlay"
         one_trump = False
+        event_sounds = {"pick_up": "take"}
+        laid = spent = ("lead", "beat")
+        hotkeys = {"take": ("pick_up",)}
+        # PLAY plays what is placed on the pile (PICK UP is a plain move button); a
+        # selection is placed from its first card, the beating one
+        play_kinds = ("lead", "beat")
+        play_zone = "zone:pile"
+        play_selected = 0
+        model_keys = {"pile_count": "cards in the pile", "kz_top": "the pile's top card's code (None: empty)",
+                      "beat_first": "code -> the beat actions it starts"}
 
         def moods(self, events, m):
             """Pleased when you pick the pile up, sad on their own pick-up; a seat that
@@ -30,6 +40,21 @@ init -4 python in duel:
                 elif e.kind == "out":
                     out.append((e.player, "happy"))
             return out
+
+        def event_line(self, e, state, name):
+            if e.kind == "pick_up" and e.player != 0:
+                return ("take", store.nplural(len(e.cards) or e.count, _("{name} picks up {n} card.|{name} picks up {n} cards."), name=name(e.player)))
+            return None
+
+        def count_event(self, rec, e, v):
+            k, p = e.kind, e.player
+            if k == "pick_up":
+                rec["takes"][p] += 1
+            elif k == "lead":
+                if rec["first"] is None:
+                    rec["first"] = p
+            elif k == "beat":
+                rec["beats"][p] += 1
 
         def seat_trump(self, v, p):
             # each seat's own trump suit (engine.views.KozyriView.suits), None while not chosen
@@ -121,27 +146,6 @@ init -4 python in duel:
                         owner = tr(_("You")) if p == 0 else seat_name(spec, p)
                 out.append((su, acts.get(su), owner))
             return out
-
-        def buttons(self, m):
-            """PLAY, which plays what is placed on the pile (PICK UP is a plain move button)."""
-            if any(a.kind in ("lead", "beat") for a in m["legal"]):
-                return ["play"]
-            return []
-
-        def button_label(self, kind, m):
-            return tr(_("PLAY")) if kind == "play" else kind
-
-        def button_sensitive(self, kind, m):
-            return kind == "play" and bool(ui.staged or ui.selected)
-
-        def press(self, kind, state, m):
-            if kind != "play":
-                return None
-            if not ui.staged and ui.selected:
-                self.zone("zone:pile", ui.selected[0], state, m, play=False)
-                if not ui.staged:
-                    return None
-            return play_placed()
 
         def staged_actions(self, state, m):
             if not ui.staged:

@@ -13,12 +13,27 @@ init -4 python in duel:
     MINE_X = 470          # the player's battle place; the opponent's is at its right
     DRAFT_X = 930         # the offered / face-up cards
 
-    class WarfareAdapter(Adapter):
+    class WarfareAdapter(PlayButton, Adapter):
         family = "battle"
         talon_screen = "duel_talon_warfare"
         field_screen = "duel_field_warfare"
         drop_screen = "duel_drop_warfare"
         discard_pile = True
+        event_sounds = {"discard": "swoosh"}
+        unplaced = ("keep", "pick")
+        # PLAY plays the battle card placed on the battle place
+        play_kinds = ("commit",)
+        play_zone = "zone:commit"
+        model_keys = {"my_pile": "the player's score pile's count", "draft": "cards are offered or face up",
+                      "battle_note": "who won the battle just fought", "battle_note_x": "where the note stands",
+                      "battle_why": "the rule that decided it (warfare_why.rpy)"}
+
+        def event_line(self, e, state, name):
+            if e.kind != "battle_won":
+                return None
+            if e.player == 0:
+                return ("battle", store.nplural(e.count, _("You win the battle: +{n} point.|You win the battle: +{n} points.")))
+            return ("battle", store.nplural(e.count, _("{name} wins the battle: +{n} point.|{name} wins the battle: +{n} points."), name=name(e.player)))
 
         def moods(self, events, m):
             """Angry when you win a battle, happy when they win one."""
@@ -98,6 +113,14 @@ init -4 python in duel:
         def generic_actions(self, m):
             return [(action_label(a, m), a) for a in m["legal"] if not a.cards]
 
+        def count_event(self, rec, e, v):
+            # the trumps of a battle, counted when both cards are shown (an opponent's
+            # commit hides its card from our view)
+            if e.kind == "reveal":
+                for p, c in enumerate(e.cards[:len(rec["trumps_spent"])]):
+                    if c.suit == v.trump:
+                        rec["trumps_spent"][p] += 1
+
         def figure_rows(self, m):
             """The score decides Warfare: points, the cards that earned them, battles won
             (the end panel showed only the count and trumps: issue 26)."""
@@ -105,27 +128,6 @@ init -4 python in duel:
 
         def count_label(self):
             return _("Battles: {n}")
-
-        def buttons(self, m):
-            """PLAY, which plays the battle card placed on the battle place."""
-            if "commit" in m["kinds"]:
-                return ["play"]
-            return []
-
-        def button_label(self, kind, m):
-            return tr(_("PLAY")) if kind == "play" else kind
-
-        def button_sensitive(self, kind, m):
-            return kind == "play" and bool(ui.staged or ui.selected)
-
-        def press(self, kind, state, m):
-            if kind != "play":
-                return None
-            if not ui.staged and ui.selected:
-                self.zone("zone:commit", ui.selected[-1], state, m, play=False)
-                if not ui.staged:
-                    return None
-            return play_placed()
 
         def staged_actions(self, state, m):
             if not ui.staged:

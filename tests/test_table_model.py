@@ -1,0 +1,279 @@
+"""The card table's model, variant adapters, gestures and event handling, run without
+Ren'Py in seconds (tests/table_store.py loads every `init python in duel:` block of
+game/table/ into one namespace): real engine games are played move by move and every
+position the player sees is described as the screen would describe it."""
+
+import functools
+import random
+import re
+
+import pytest
+from table_store import ROOT, load_table
+
+import engine
+
+SEEDS = (1, 2, 3)
+
+
+@pytest.fixture(scope="module")
+def duel():
+    return load_table()
+
+
+@functools.cache
+def games(variant, players, seed, moves=400):
+    """The states of one random game (every state, the deal first; states are
+    immutable, so the tests share them)."""
+    rng = random.Random(seed)
+    st = engine.new_game(variant, players=players, seed=seed)
+    out = [st]
+    while not st.is_terminal() and len(out) < moves:
+        st = st.apply(rng.choice(st.legal_actions()))
+        out.append(st)
+    return tuple(out)
+
+
+def put_on_table(duel, st, variant, players, seed=1):
+    """As the duel's loop does: the spec, the state, its runtime, its model."""
+    store = duel["store"]
+    store.duel_spec = duel["normalise_spec"]({"variant": variant, "players": players, "seed": seed})
+    store.duel_state = st
+    duel["show"](st)
+    return duel["model"](st)
+
+
+CASES = [
+    (v, n) for v in engine.VARIANTS for n in sorted({2, min(3, engine.VARIANTS[v].max_players)})
+]
+
+
+def test_each_variant_gets_its_familys_adapter(duel):
+    for name, spec in engine.VARIANTS.items():
+        ad = duel["adapter_for"](name)
+        assert ad.family == spec.family and ad is duel["ADAPTERS"][spec.family]
+    assert duel["adapter_for"]("no_such_game") is duel["GENERIC"]
+
+
+@pytest.mark.parametrize("variant,players", CASES)
+def test_the_model_describes_what_seat_0_sees(duel, variant, players):
+    for seed in SEEDS:
+        for st in games(variant, players, seed):
+            m = put_on_table(duel, st, variant, players, seed)
+            v = st.view(0)
+            assert duel["model"](st) is m, "built once per state"
+            assert m["adapter"] is duel["adapter_for"](variant) and m["n"] == players
+            assert sorted(h["code"] for h in m["hand"]) == sorted(str(c) for c in v.hand)
+            legal = v.legal_actions() if st.current_player == 0 else []
+            # (a hand card is lifted when a legal move plays it; Warfare's picks are not hand cards)
+            playable = {str(c) for a in legal for c in a.cards} & {str(c) for c in v.hand}
+            assert {h["code"] for h in m["hand"] if h["legal"]} == playable
+            assert [s["p"] for s in m["seats"]] == list(range(1, players))
+            assert [s["count"] for s in m["seats"]] == list(v.hand_counts[1:])
+            assert all(h["code"] in m["pos"] for h in m["hand"]), "every hand card rests somewhere"
+            xs = [h["x"] for h in m["hand"]]
+            assert xs == sorted(xs) and all(318 <= x <= 1610 for x in xs), "the fan fits"
+            if st.is_terminal():
+                assert m["outcome"] and not m["buttons"] and m["status"] == ""
+            elif st.current_player == 0:
+                assert m["status"] and "thinking" not in m["status"]
+                acts = {a for _label, a in m["generic"]}
+                assert acts <= set(legal), "a plain move button plays a legal move"
+            else:
+                assert "thinking" in m["status"] and not m["buttons"]
+
+
+@pytest.mark.parametrize("variant,players", CASES)
+def test_every_legal_move_placed_and_played_is_that_move(duel, variant, players):
+    """The hint's "Place it" (duel.stage_action) and the move's button (play_placed, via
+    the adapter's staged_actions) give back exactly the engine's action."""
+    ui = duel["ui"]
+    tried = 0
+    for seed in SEEDS:
+        for st in games(variant, players, seed, moves=120):
+            if st.current_player != 0:
+                continue
+            put_on_table(duel, st, variant, players, seed)
+            for a in st.legal_actions():
+                duel["show"](st)
+                ui.queue = []
+                got = duel["stage_action"](a)
+                first = got if got is not None else duel["play_placed"]()
+                rest = [q for q, _kind in ui.queue]
+                assert first is not None, (str(st.view(0).phase), str(a), ui.message)
+                assert [first] + rest == [a], (str(a), [str(q) for q in [first] + rest])
+                tried += 1
+    assert tried > 20
+
+
+@pytest.mark.parametrize("variant", [v for v, s in engine.VARIANTS.items() if s.family == "durak"])
+def test_a_refused_defence_springs_back_with_the_engines_reason(duel, variant):
+    ui = duel["ui"]
+    for seed in range(1, 40):
+        for st in games(variant, 2, seed, moves=60):
+            if st.current_player != 0 or st.view(0).phase != "defend":
+                continue
+            m = put_on_table(duel, st, variant, 2, seed)
+            target = next(s["attack"] for s in m["slots"] if s["attack"] and not s["defence"])
+            for h in m["hand"]:
+                if (h["code"], target) in m["defend"]:
+                    continue
+                a = engine.Action(
+                    "defend", (engine.Card.parse(h["code"]),), engine.Card.parse(target)
+                )
+                assert duel["beat"](h["code"], target) is None
+                assert ui.staged == [] and ui.message_bad
+                assert ui.message == duel["refusal_text"](st.refusal(a))
+                return
+    pytest.fail("no refused defence found")
+
+
+def _moves_with(variant, players, kind, seeds=range(1, 60)):
+    for seed in seeds:
+        states = games(variant, players, seed)
+        for st in states[1:]:
+            if any(e.kind == kind for e in st.view(0).events):
+                yield seed, st
+
+
+def test_a_take_by_the_player_pleases_the_opponents(duel):
+    for seed, st in _moves_with("podkidnoy", 3, "taking"):
+        if any(e.kind == "taking" and e.player == 0 for e in st.view(0).events):
+            m = put_on_table(duel, st, "podkidnoy", 3, seed)
+            assert {s["mood"] for s in m["seats"]} == {"happy"}
+            lines = duel["event_lines"](st, st.view(0))
+            assert ("take", "You take.") in lines
+            return
+    pytest.fail("the player never took")
+
+
+def test_a_transfer_is_announced_and_bita_only_where_the_family_says(duel):
+    seed, st = next(_moves_with("perevodnoy", 2, "transfer"))
+    put_on_table(duel, st, "perevodnoy", 2, seed)
+    assert "transfer" in [k for k, _t in duel["event_lines"](st, st.view(0))]
+    for variant in engine.VARIANTS:
+        found = next(_moves_with(variant, 2, "discard", seeds=range(1, 10)), None)
+        if found is None:
+            continue
+        seed, st = found
+        put_on_table(duel, st, variant, 2, seed)
+        kinds = [k for k, _t in duel["event_lines"](st, st.view(0))]
+        assert ("bita" in kinds) == duel["adapter_for"](variant).bita, variant
+
+
+def test_the_figures_come_from_the_record(duel):
+    for variant in engine.VARIANTS:
+        st = games(variant, 2, 5, moves=5000)[-1]
+        assert st.is_terminal()
+        m = put_on_table(duel, st, variant, 2, 5)
+        store = duel["store"]
+        store.duel_game_no = 1
+        store.duel_records = (duel["game_record"](st),)  # as finish_game keeps it
+        rows = duel["figures"](st, m)
+        rec = engine.record.game_record(st, player=0)
+        assert rows, variant
+        assert rows[0][1:] == ["You", duel["seat_name"](duel["store"].duel_spec, 1)]
+        keys = [key for _label, key in m["adapter"].figure_rows(m)] + ["trumps_spent"]
+        for row, key in zip(rows[1:], keys):
+            assert row[1:] == [str(x) for x in rec[key][:2]], (variant, key)
+
+
+@pytest.mark.parametrize("variant,players", CASES)
+def test_t_and_d_play_the_familys_cardless_moves(duel, variant, players):
+    """T is TAKE (Svoi Kozyri: PICK UP) and D is DONE, when that move is legal; else the
+    status line says it is not a move now and nothing is played."""
+    ui = duel["ui"]
+    seen = set()
+    for seed in SEEDS:
+        for st in games(variant, players, seed, moves=150):
+            if st.current_player != 0:
+                continue
+            m = put_on_table(duel, st, variant, players, seed)
+            for key, kinds in (("take", ("take", "pick_up")), ("done", ("pass",))):
+                want = [a for a in m["legal"] if a.kind in kinds and not a.cards]
+                got = duel["hotkey"](key)
+                if want:
+                    assert got == want[0]
+                    seen.add(key)
+                else:
+                    assert got is None and "not a move now" in ui.message
+    family = engine.VARIANTS[variant].family
+    assert seen == {"durak": {"take", "done"}, "kozyri": {"take"}, "battle": set()}[family]
+
+
+@pytest.mark.parametrize("variant", [v for v, s in engine.VARIANTS.items() if s.family != "durak"])
+def test_play_places_the_selected_card_and_plays_it(duel, variant):
+    """PLAY (Svoi Kozyri's pile, Warfare's battle place) with one card selected and
+    nothing placed places it on its zone and plays it."""
+    ui = duel["ui"]
+    played = 0
+    for seed in SEEDS:
+        for st in games(variant, 2, seed, moves=150):
+            if st.current_player != 0:
+                continue
+            m = put_on_table(duel, st, variant, 2, seed)
+            if m["buttons"] != ["play"]:
+                continue
+            for a in st.legal_actions():
+                if a.kind in m["adapter"].play_kinds and len(a.cards) == 1:
+                    duel["show"](st)
+                    ui.selected = [str(a.cards[0])]
+                    assert duel["button_sensitive"]("play", m)
+                    assert duel["button"]("play") == a
+                    played += 1
+    assert played > 5
+
+
+@pytest.mark.parametrize("variant,players", CASES)
+def test_the_model_has_the_documented_keys_and_no_others(duel, variant, players):
+    """duel.MODEL_KEYS (every variant) and the adapter's model_keys (its family's) are the
+    model's whole vocabulary: a key nobody documented fails here."""
+    shared = set(duel["MODEL_KEYS"])
+    own = set(duel["adapter_for"](variant).model_keys)
+    assert not shared & own
+    for seed in SEEDS:
+        for st in games(variant, players, seed):
+            m = put_on_table(duel, st, variant, players, seed)
+            assert shared <= set(m), shared - set(m)
+            assert set(m) <= shared | own, set(m) - shared - own
+            assert m["remote"] is False
+
+
+SAVED = re.compile(
+    r"(?:store\.|\$\s*)(duel_(?:state|spec|undo_state|series|game_no|records|last_role|"
+    r"hints_used))\s*=[^=]"
+)
+
+
+def test_the_saved_duel_variables_have_one_writer():
+    """Only duel_flow.rpy assigns the saved duel variables (its set_up, note_role,
+    set_spec, next_game, commit, finish_game), but for the turn loops' one
+    `$ duel_state = ...` a move (offline: duel_flow.rpy; online: duel_remote.rpy)."""
+    writers = {}
+    for path in sorted((ROOT / "game").rglob("*.rpy")):
+        if "tl" in path.relative_to(ROOT / "game").parts[:1]:
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            m = SAVED.search(line)
+            if m:
+                writers.setdefault(path.name, set()).add(m.group(1))
+    assert set(writers) == {"duel_flow.rpy", "duel_remote.rpy"}, writers
+    assert writers["duel_remote.rpy"] == {"duel_state"}
+
+
+@pytest.mark.parametrize("variant,players", CASES)
+def test_the_online_figures_agree_with_the_record(duel, variant, players):
+    """duel.tally_view counts an online game's figures from the views the seat was sent
+    (the online table has no record), through the family's adapter: fed an offline game
+    state by state, it gives the record's figures (engine.record)."""
+    shown = [key for _label, key in duel["adapter_for"](variant).figure_rows({"variant": variant})]
+    keys = [k for k in ("attacks", "beats", "takes", "transfers") if k in shown]
+    for seed in SEEDS:
+        states = games(variant, players, seed, moves=5000)
+        rec = None
+        for st in states[1:]:
+            rec = duel["tally_view"](rec, st)
+        want = engine.record.game_record(states[-1], player=0)
+        for key in keys + ["trumps_spent"]:
+            assert rec[key] == list(want[key])[:players], (seed, key, rec[key], want[key])
+        if keys:
+            assert rec["first"] == want["first"], seed
