@@ -5,11 +5,10 @@
 init python:
 
     def story_music(name, fadein=1.0):
-        """Plays game/audio/music/<name>.ogg on the music channel (not restarted if
-        already playing); a file that is not there yet is skipped, not an error."""
-        fn = "audio/music/%s.ogg" % name
-        if renpy.loadable(fn):
-            renpy.music.play(fn, channel="music", fadein=fadein, if_changed=True)
+        """Plays game/audio/music/<name>.ogg on the music channel, going on where it was
+        left last time (soundtrack.scene; not restarted if already playing); a file that is
+        not there yet is skipped, not an error."""
+        soundtrack.scene(name, fadein)
 
     def story_sound(name):
         """Plays game/audio/sfx/<name>.ogg once, if the file is there."""
