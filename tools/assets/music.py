@@ -128,6 +128,8 @@ MASTER = [
     "compand", "0.001,0.06", "6:-60,-60,-12,-12,0,-7", "0", "-90", "0.002",
 ]
 # fmt: on
+PASSES = 3  # the tune is rendered three times in a row; the second pass is the loop (render())
+SEAM = 0.05  # seconds over which the loop's start takes over from what follows its end
 LOUDNESS = -19.5  # RMS dBFS of every loop (the effects' stings stand above: check_audio.py)
 PEAK_CEILING = -2.0  # no loop peaks above this, dBFS (check_audio.py wants -1 at most)
 
@@ -180,7 +182,7 @@ class Song:
             m.addControllerEvent(i, chan, 0, 91, REVERB.get(name, REVERB_DEFAULT))
             m.addControllerEvent(i, chan, 0, 93, CHORUS.get(name, 0))
             if name in PEDAL:
-                for bar in range(1, 2 * self.bars):
+                for bar in range(1, PASSES * self.bars):
                     m.addControllerEvent(i, chan, bar * 4, 64, 0)
                     m.addControllerEvent(i, chan, bar * 4 + 0.06, 64, 127)
                 m.addControllerEvent(i, chan, 0.06, 64, 127)
@@ -204,8 +206,8 @@ class Song:
         vel += 6 * math.sin(math.pi * phrase) - 3
         return vel + self.human.gauss(0, 3 if track != "drums" else 2)
 
-    def note(self, track, pitch, start, dur, vel=90, reps=2):
-        """Add a note to both passes of the loop (the second copy is the one we keep), played
+    def note(self, track, pitch, start, dur, vel=90, reps=None):
+        """Add a note to every pass of the loop (the second copy is the one we keep), played
         rather than typed: feel()'s velocity, a few milliseconds early or late (the melody a
         touch behind the beat, the drums and the bass tight), the melody legato."""
         t, c = self.ch[track]
@@ -215,11 +217,14 @@ class Song:
         beat = 60.0 / self.bpm
         if track in LEGATO and dur >= 0.4:
             dur += 0.06
+        # the same in every pass, so that the passes are one tune played again; the loop's
+        # first note is never early, or the loop point would cut its attack
+        shift = (late + self.human.gauss(0, spread)) / beat
+        if start < 1e-6:
+            shift = abs(shift)
         m = self.m[self.font[track]]
-        for k in range(reps):
-            shift = (late + self.human.gauss(0, spread)) / beat
-            at = max(0.0, start + shift) + k * self.bars * 4
-            m.addNote(t, c, pitch, at, dur, vel)
+        for k in range(reps or PASSES):
+            m.addNote(t, c, pitch, start + shift + k * self.bars * 4, dur, vel)
 
     def arrange(self, bar):
         """Calls bar(t0, root, kind, i, section) for every bar of the form, in order."""
@@ -267,22 +272,23 @@ class Song:
             stems += ["-v", "1", str(raw)]
         loop = self.seconds
         mastered = tmp / f"{name}_mastered.wav"
-        # the chain runs over both passes; keep the second: its start already carries the
-        # first pass's reverb tail (and the compressor's state), so it loops cleanly
-        sox(
-            "-m",
-            *stems,
-            "-e",
-            "floating-point",
-            "-b",
-            "32",
-            str(mastered),
-            *MASTER,
-            "trim",
-            f"{loop:.5f}",
-            f"{loop:.5f}",
+        sox("-m", *stems, "-e", "floating-point", "-b", "32", str(mastered), *MASTER)
+        # keep the second pass: its start already carries the first pass's reverb tail (and
+        # the compressor's state). What follows its end is the third pass's start, so its
+        # first SEAM seconds fade over from that into its own: the loop point does not click
+        n = round(loop * int(RATE))
+        x = round(SEAM * int(RATE))
+        body, cont, fade_in, head, rest, looped = (
+            str(tmp / f"{name}_{part}.wav")
+            for part in ("body", "cont", "in", "head", "rest", "loop")
         )
-        sox(str(mastered), "-C", QUALITY, str(dst), "gain", f"{loudness_gain(mastered):.2f}")
+        sox(str(mastered), body, "trim", f"{n}s", f"{n}s")
+        sox(str(mastered), cont, "trim", f"{2 * n}s", f"{x}s", "fade", "t", "0", f"{x}s", f"{x}s")
+        sox(body, rest, "trim", f"{x}s")
+        sox(body, fade_in, "trim", "0", f"{x}s", "fade", "t", f"{x}s")
+        sox("-m", "-v", "1", fade_in, "-v", "1", cont, head)
+        sox(head, rest, looped)
+        sox(looped, "-C", QUALITY, str(dst), "gain", f"{loudness_gain(looped):.2f}")
 
 
 def loudness_gain(path):
