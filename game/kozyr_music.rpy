@@ -25,6 +25,10 @@ define config.main_menu_music_fadein = 1.0
 define config.main_menu_stop_channels = ["sound", "voice", "movie", "sting", "table_cue"]
 
 default soundtrack_before_duel = None     # the music filename playing when the table opened
+## where each track was left, {name: seconds into the file}: a track that comes back (after a
+## duel, or when a later scene asks for it again) goes on from there instead of replaying its
+## opening bars (a fresh player heard the road's first bars sixteen times in an evening)
+default soundtrack_resume = {}
 
 init -15 python in soundtrack:
 
@@ -75,6 +79,36 @@ init -15 python in soundtrack:
         if renpy.loadable(fn):
             renpy.music.play(fn, channel="music", fadein=fadein, fadeout=fadeout, if_changed=True)
 
+    ##------------------------------------------------------------ resuming a track
+    def position():
+        """Seconds into the file the music channel is playing now (0 when unknown)."""
+        pos = renpy.music.get_pos(channel="music")
+        return pos if pos and pos > 0 else 0.0
+
+    def remember():
+        """Keeps where the track now playing is, before something else takes the channel."""
+        fn = requested()
+        name = name_of(fn)
+        if name and name_of(renpy.music.get_playing(channel="music")) == name:
+            store.soundtrack_resume[name] = round(position(), 2)
+
+    def resumed(name):
+        """The filename that plays track `name` from where it was left: Ren'Py's partial
+        playback, "<from N loop 0>", starts at N and loops back to the file's start."""
+        fn = music(name)
+        pos = store.soundtrack_resume.get(name, 0.0) if store.soundtrack_resume else 0.0
+        return "<from %.2f loop 0>%s" % (pos, fn) if pos >= 1.0 else fn
+
+    def scene(name, fadein=1.0):
+        """A scene's track (story_music): nothing happens when it is already playing (resumed
+        or not); otherwise the track before is remembered and this one goes on where it was
+        left."""
+        fn = music(name)
+        if not renpy.loadable(fn) or name_of(requested()) == name:
+            return
+        remember()
+        renpy.music.play(resumed(name), channel="music", fadein=fadein, fadeout=1.0)
+
     def play_file(fn, fadein=1.5, fadeout=1.0):
         """Back to a track that played before (a filename), or silence for None."""
         if fn:
@@ -90,13 +124,19 @@ init -15 python in soundtrack:
     def duel_begin(spec):
         """`label duel`: the duel theme takes over; the scene's track is kept to give back."""
         store.soundtrack_before_duel = requested()
+        remember()
         play(duel_track(spec), fadein=1.0, fadeout=1.0)
 
     def duel_end():
-        """The end of `label duel`: the scene's track comes back (silence if there was none)."""
+        """The end of `label duel`: the scene's track comes back where it was left (silence if
+        there was none)."""
         before = store.soundtrack_before_duel
         store.soundtrack_before_duel = None
-        play_file(before)
+        name = name_of(before)
+        if name and before.endswith(music(name)) and renpy.loadable(music(name)):
+            play_file(resumed(name))
+        else:
+            play_file(before)
 
     ##------------------------------------------------------------ stings
     _duck = {"until": 0.0}

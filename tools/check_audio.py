@@ -33,6 +33,18 @@ SFX = [
     "bang",
     "ignite",
     "cloth",
+    # the story's loud moments (tools/assets/story_sfx.py EFFECTS), played by story_sound
+    "door",
+    "coin",
+    "clap",
+    "crowd",
+    "gust",
+    "snowsteps",
+    "log",
+    "armour",
+    "caw",
+    "dice",
+    "rustle",
 ]
 # the music loops (tools/assets/music.py); which plays where: game/kozyr_music.rpy
 MUSIC = [

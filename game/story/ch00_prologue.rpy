@@ -5,17 +5,20 @@
 init python:
 
     def story_music(name, fadein=1.0):
-        """Plays game/audio/music/<name>.ogg on the music channel (not restarted if
-        already playing); a file that is not there yet is skipped, not an error."""
-        fn = "audio/music/%s.ogg" % name
-        if renpy.loadable(fn):
-            renpy.music.play(fn, channel="music", fadein=fadein, if_changed=True)
+        """Plays game/audio/music/<name>.ogg on the music channel, going on where it was
+        left last time (soundtrack.scene; not restarted if already playing); a file that is
+        not there yet is skipped, not an error."""
+        soundtrack.scene(name, fadein)
 
     def story_sound(name):
-        """Plays game/audio/sfx/<name>.ogg once, if the file is there."""
+        """Plays game/audio/sfx/<name>.ogg once, if the file is there; after the effect
+        still sounding, if one is (the crow lands after the bang, not over it)."""
         fn = "audio/sfx/%s.ogg" % name
         if renpy.loadable(fn):
-            renpy.sound.play(fn)
+            if renpy.sound.is_playing():
+                renpy.sound.queue(fn)
+            else:
+                renpy.sound.play(fn)
 
 ## Marta's rules lesson is dealt on screen (issue 28): the table's own card faces
 ## (the classic deck, four-colour when the player chose it, as at the table), the
@@ -134,6 +137,7 @@ label chapter_prologue:
 
     show marta neutral with dissolve
 
+    $ story_sound("door")
     marta "Shut the door, you're letting the weather in. Sit. Both of you. Boots off the bench."
 
     "The innkeeper has a pencil behind one ear, and she looks at you the way a carpenter looks at a plank: fondly, and for cracks."

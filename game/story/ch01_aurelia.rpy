@@ -40,6 +40,7 @@ label chapter_aurelia:
 
     aurelia "Travellers! Pilgrims! Seekers of fortune! Halt, and behold!"
 
+    $ story_sound("dice")
     "A woman steps out from behind the altar with a golden die in each hand. She glows almost as much as the medallion, and she has clearly practised it."
 
     aurelia "I am Aurelia the Ever-Fortunate, Mistress of the Lucky Draw, Patroness of Sevens, and Goddess of Luck. You may applaud."
@@ -105,6 +106,7 @@ label chapter_aurelia:
 
         "Stake a coin instead, and play for honour.":
             $ story_aurelia_stake = "coin"
+            $ story_sound("coin")
             mc "A silver coin. The card stays with me. We play for honour."
             show aurelia sad
             aurelia "Honour. How very dull. Still, a goddess accepts all offerings."

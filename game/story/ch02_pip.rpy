@@ -28,6 +28,7 @@ label chapter_pip:
     with kozyr_flash
     with vpunch
 
+    $ story_sound("caw")
     "A flash, a bang, a gust of hot wind. The signpost beside you spins twice and falls over. A smoking crow lands on it and glares at you."
 
     hide cg_bang with dissolve

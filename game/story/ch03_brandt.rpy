@@ -111,6 +111,7 @@ label chapter_brandt:
 
     show brandt neutral
 
+    $ story_sound("gust")
     brandt "Sit, [player_name]. The wind is rising. Let us see if you are ready for the high country."
 
     jump .duel
@@ -178,6 +179,7 @@ label .win:
 
     brandt "Then the bridge is yours to cross."
 
+    $ story_sound("armour")
     "[brandt_name] does not move. Then, slowly, with a creak of old armour, he takes one step sideways, to the parapet."
 
     brandt "You will observe that I did not step back. I stepped aside. That is a different direction entirely."

@@ -31,6 +31,7 @@ label chapter_market:
     scene bg market with fade
     $ story_music("market", 2.0)
 
+    $ story_sound("crowd")
     "Threeways is loud. Three roads meet in its square, and all three seem to have brought their own quarrel."
 
     "Everywhere you look, people are playing cards: farmers over a trodden cabbage, a bride and her mother-in-law over the seating plan."
@@ -74,6 +75,7 @@ label chapter_market:
             vix "...There aren't. But there ought to be."
 
         "Laugh and applaud the trick.":
+            $ story_sound("clap")
             "It was, you have to admit, very neatly done. You clap, three times."
             show vix happy
             vix "Oh, I like this one. Manners and taste. I'll only steal half your things, pigeon."

@@ -18,6 +18,7 @@ label chapter_lina:
     show cg_night_stall with dissolve
     "After dark the market stall becomes something else. Lina has hung paper lanterns from its poles, and the table is covered edge to edge with maps, held down by teacups."
 
+    $ story_sound("rustle")
     "Somewhere on the roof above, something rustles and crunches. Vix, with snacks, as promised."
 
     if story_market_grabbed_tail:

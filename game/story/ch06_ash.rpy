@@ -209,6 +209,7 @@ label .win:
 
     mc "This is Karda. There's always a table."
 
+    $ story_sound("log")
     "[ash_name] laughs, the first real laugh you have heard since the border, and throws another log on the fire."
 
     jump .rename

@@ -15,6 +15,7 @@ label chapter_hunter:
     scene bg climb with fade
     $ story_music("finale", 3.0)
 
+    $ story_sound("snowsteps")
     "The road climbs all day. The pines grow shorter, the snow deeper, and the air so clean it hurts."
 
     show ash neutral with dissolve
@@ -46,6 +47,7 @@ label chapter_hunter:
 
     "An old man sits by the fire in a white knitted cap. His hands, resting on his knees, are the steadiest hands you have ever seen."
 
+    $ story_sound("door")
     hunter "Come in. Shut the door. The lanterns are for finding the way, not for heating the mountain."
 
     show ash sad at left

@@ -191,6 +191,8 @@ testcase sound_music:
     run Jump("sound_test_story_duel")
     pause .1 until run SoundWatch("sm_on() == 'inn'")
     assert renpy.get_screen("say") is not None
+    pause 2.5
+    $ sm_inn_left = soundtrack.position()
     $ sm_clear()
     pause .05 until run SoundDismiss("renpy.get_screen('duel_table') is not None")
     assert duel.table_place(duel_spec) == "inn" and soundtrack.duel_track(duel_spec) == "duel_folk"
@@ -210,6 +212,22 @@ testcase sound_music:
     pause .1 until run SoundWatch("renpy.get_screen('say') is not None")
     pause .1 until run SoundWatch("sm_on() == 'inn'")
     assert soundtrack_before_duel is None
+    ## ... going on where it was left, not from its first bars (a fresh player heard the road's
+    ## opening sixteen times in an evening); a scene that asks for it again does not restart it
+    $ kozyr_test_note("inn left at", sm_inn_left, "resumed as", renpy.music.get_loop()[0], "at", soundtrack.position())
+    assert sm_inn_left >= 1.0 and soundtrack_resume["inn"] >= sm_inn_left - 0.5
+    assert renpy.music.get_loop()[0] == "<from %.2f loop 0>audio/music/inn.ogg" % soundtrack_resume["inn"]
+    pause 0.5
+    assert soundtrack.position() >= sm_inn_left
+    $ sm_loop = renpy.music.get_loop()[0]
+    $ story_music("inn")
+    assert renpy.music.get_loop()[0] == sm_loop
+    ## another scene's track, then the inn again: the inn goes on from where it was left
+    $ story_music("road", 0.2)
+    pause 2.5
+    $ story_music("inn", 0.2)
+    assert renpy.music.get_loop()[0].startswith("<from ") and soundtrack_resume["inn"] > sm_inn_left
+    assert soundtrack_resume["road"] >= 1.0
     ## the ending: the finale
     run Jump("chapter_ending")
     pause .1 until run SoundWatch("sm_on() == 'finale'")

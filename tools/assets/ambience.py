@@ -17,10 +17,13 @@ import wave
 
 from .audio import RATE, sox, synth
 
-# 48 s before a loop comes round (a 16 s loop's crackles and clinks were heard repeating in a
-# long scene); the road's birds are the most recognisable, so its loop is longer still
-LOOP, FADE = 48.0, 2.0
-ROAD_LOOP = 56.0
+# 98 s before a loop comes round (a 16 s loop's crackles and clinks were heard repeating in a
+# long scene, and a fresh player still heard the 48-56 s ones come round, issue 26); an even
+# number of seconds, for the tower clock's tick and tock. The road's birds are the most
+# recognisable, so its loop is longer still, 113 s, prime to 98; the events keep their density
+# (their counts below are per loop)
+LOOP, FADE = 98.0, 2.0
+ROAD_LOOP = 113.0
 EFFECTS = ("bang", "ignite", "cloth")
 LOOPS = ("fire", "market", "wind", "tower", "road")
 
@@ -191,7 +194,7 @@ def loops(t, out):
         t("f_bed.wav"), total, "brownnoise", "gain", "-10", "lowpass", "400", "tremolo", "0.3", "30"
     )
     synth(t("f_hiss.wav"), total, "pinknoise", "gain", "-34", "band", "3000", "2000")
-    crack = scatter(t, "fc", LOOP + FADE, 420, 282, _crackle)
+    crack = scatter(t, "fc", LOOP + FADE, 850, 282, _crackle)
     sox("-m", t("f_bed.wav"), t("f_hiss.wav"), crack, "-b", "16", t("fire_raw.wav"))
     # market: a crowd's murmur (three voice bands, each swelling at its own rate) and far clinks
     for i, (centre, width, rate, depth) in enumerate(
@@ -210,15 +213,16 @@ def loops(t, out):
             str(rate),
             str(depth),
         )
-    clinks = scatter(t, "mc", LOOP + FADE, 40, 283, _clink)
+    clinks = scatter(t, "mc", LOOP + FADE, 80, 283, _clink)
     sox("-m", t("m0.wav"), t("m1.wav"), t("m2.wav"), clinks, "-b", "16", t("market_raw.wav"))
-    # wind: a slow rise and fall of low noise with a thin whistle over it
+    # wind: a slow rise and fall of low noise with a thin whistle over it (6 dB down before
+    # the mix: over 98 s the brown noise wanders far enough to clip at -8)
     synth(
         t("w_low.wav"),
         total,
         "brownnoise",
         "gain",
-        "-8",
+        "-14",
         "lowpass",
         "700",
         "tremolo",
@@ -230,7 +234,7 @@ def loops(t, out):
         total,
         "pinknoise",
         "gain",
-        "-14",
+        "-20",
         "band",
         "500",
         "300",
@@ -243,7 +247,7 @@ def loops(t, out):
         total,
         "pinknoise",
         "gain",
-        "-24",
+        "-30",
         "band",
         "1500",
         "120",
@@ -422,8 +426,8 @@ def tower_loop(t, total):
         "0",
         total,
     )
-    bubbles = scatter(t, "tb", float(total), 250, 284, _bubble)
-    sparks = scatter(t, "ts", float(total), 13, 285, _spark)
+    bubbles = scatter(t, "tb", float(total), 505, 284, _bubble)
+    sparks = scatter(t, "ts", float(total), 26, 285, _spark)
     sox(
         "-m",
         t("tw_low.wav"),
@@ -466,7 +470,7 @@ def road_loop(t, total):
         "0.375",
         "70",
     )
-    birds = scatter(t, "rb", float(total), 30, 286, _chirp)
+    birds = scatter(t, "rb", float(total), 60, 286, _chirp)
     sox("-m", t("rd_air.wav"), t("rd_grass.wav"), birds, "-b", "16", t("road_raw.wav"))
     return ["road"]
 

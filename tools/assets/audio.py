@@ -1,14 +1,13 @@
 # ruff: noqa: E501  (long SVG and command strings read better unwrapped)
 """Sound effects (sox synthesis); the music loops are composed in assets/music.py (MIDI written
-by code with midiutil, rendered by fluidsynth with the MIT-licensed MuseScore General Lite
-soundfont). sox always runs with -R so that its noise generators and dithering repeat exactly."""
+by code with midiutil, rendered by fluidsynth with the MIT-licensed MuseScore General and
+Fluid R3 GM soundfonts). sox always runs with -R so that its noise generators and dithering repeat exactly."""
 
 import random
 import shutil
 
 from .common import AUDIO, BUILD, run
 
-SOUNDFONT = "/usr/share/sounds/sf3/MuseScore_General_Lite.sf3"
 RATE = "44100"
 
 
@@ -227,9 +226,9 @@ def sfx(tmp, out):
         dst = out / f"{name}.ogg"
         # the mix (tools/check_audio.py): the stings (win, lose, solved) as loud as the music
         # at its loudest, so that they stand well above it ducked; the menus' hover and click
-        # 6 dB and more under the music's peaks
+        # 6 dB and more under the music's peaks (-14: the mastered loops peak at -7 at the least)
         level = {
-            "click": "-12",
+            "click": "-14",
             "lose": "-4",
             "win": "-1.5",
             "flip": "-4",
@@ -443,6 +442,7 @@ def build():
 
     made += music.build(tmp, AUDIO / "music")
     # the story's scene sound: effects of its loud moments and the places' ambience loops
-    from . import ambience
+    from . import ambience, story_sfx
 
+    made += story_sfx.build(lambda n: str(tmp / n), AUDIO / "sfx")
     return made + ambience.build(tmp, AUDIO / "sfx", AUDIO / "ambience")

@@ -1,7 +1,7 @@
 # ruff: noqa: E501  (song tables read better unwrapped)
 """The music loops (issue 26): MIDI written by code (midiutil, seeded) and rendered by
-fluidsynth with the MIT-licensed MuseScore General Lite soundfont. Which track plays where:
-game/kozyr_music.rpy.
+fluidsynth with two MIT-licensed soundfonts (MuseScore General, Fluid R3 GM: FLUID_PROGRAMS), played
+with a player's feel (Song.note) and mastered (MASTER). Which track plays where: game/kozyr_music.rpy.
 
 Every loop lasts at least MIN_LOOP seconds and is built from sections, like a tune a band plays:
 an A strain with its melody (a *motif*: the same seed gives the same phrase, so the A strain is
@@ -11,17 +11,127 @@ A section is a dict: `prog` (one (root, kind) chord per 4/4 bar) and the options
 bar function reads (`lead`: the melody's instrument or None, `motif`, `vary`, `full`,
 `bridge`...)."""
 
+import math
 import random
+import re
+import subprocess
 
-from .audio import RATE, SOUNDFONT, midi, run, sox
+from .audio import RATE, midi, run, sox
 
 MIN_LOOP = 90.0  # seconds before a loop repeats (tools/check_audio.py checks it)
 # ogg vorbis quality 2 (about 96 kbit/s, up from q0's 60: the strings' and choir's highs stay
-# clean); q3 would make the 14 loops 17.8 MB, over the 15 MB cap of tests/test_assets.py
+# clean); the 14 loops, in stereo since issue 26's mix, come to 16.6 MB (tests/test_assets.py
+# caps them at 18 MB)
 QUALITY = "2"
-# peak level of every loop, dBFS: 2 dB under the effects' (-2/-3), so that the end-of-game
-# stings stand above the duel themes they duck (tools/check_audio.py checks the mix)
-LEVEL = "-5"
+
+# ------------------------------------------------------------------------- the instruments
+# Two soundfonts, both MIT-licensed Debian packages pinned in tools/apt-packages.txt: MuseScore
+# General (its lossless Full edition, not the lossy Lite one: no Vorbis smear on the samples)
+# for most instruments, and Fluid R3 GM for the programs it samples better, chosen by rendering
+# the same phrase on each (issue 26: "sounds like a 1990s sound card"): its piano, violin,
+# cello, harp, oboe and flute are recorded in stereo (L/R correlation 0.14-0.66 against 1.0,
+# a mono point in the middle of the mix), and its music box (program 10) is bright where
+# MuseScore's is dull (95 % of the energy under 5.7 kHz against under 0.8 kHz). Its contrabass
+# (43) is 15 dB quieter than MuseScore's, so it stays out.
+MUSESCORE = "/usr/share/sounds/sf2/MuseScore_General_Full.sf2"
+FLUID = "/usr/share/sounds/sf2/FluidR3_GM.sf2"
+FLUID_PROGRAMS = frozenset({0, 10, 40, 42, 46, 68, 73})
+
+# Where each instrument sits, as a small band would on a stage (MIDI pan, 64 = centre; before,
+# everything played from the middle and the loops were all but mono, L/R correlation 0.97-0.99),
+# how much of it goes to the hall (reverb send: the bass and the drums dry, the singing voices
+# wet) and the chorus that thickens a section (strings, choir).
+PAN = {
+    "bass": 64,
+    "drums": 64,
+    "timpani": 60,
+    "piano": 64,
+    "choir": 64,
+    "cello": 46,
+    "strings": 40,
+    "strings_hi": 86,
+    "violin": 84,
+    "pizz": 38,
+    "guitar": 88,
+    "accordion": 42,
+    "flute": 78,
+    "panflute": 78,
+    "oboe": 50,
+    "clarinet": 74,
+    "bassoon": 56,
+    "horn": 48,
+    "brass": 76,
+    "trumpet": 72,
+    "harp": 94,
+    "celesta": 90,
+    "marimba": 34,
+}
+REVERB = {
+    "bass": 12,
+    "drums": 24,
+    "timpani": 40,
+    "pizz": 36,
+    "guitar": 40,
+    "accordion": 40,
+    "marimba": 40,
+    "piano": 48,
+    "strings": 64,
+    "strings_hi": 64,
+    "choir": 80,
+    "harp": 60,
+}
+# the low end's share of each song's volume (CC7 scaled): the bass and the kick drum carried
+# most of the energy (43-71 % under 150 Hz) and its peaks, which set every loop's level
+TRIM = {"bass": 0.7, "drums": 0.85, "timpani": 0.85, "cello": 0.9}
+CHORUS = {"strings": 24, "strings_hi": 24, "choir": 30, "accordion": 12}
+REVERB_DEFAULT = 52  # the melody instruments: flute, violin, oboe, clarinet, horn...
+# instruments whose notes are held by the sustain pedal through the bar (its chord), as a
+# player does; the pedal is lifted and pressed again at every bar line
+PEDAL = frozenset({"piano", "harp"})
+# the melody instruments play legato: each note reaches a little into the next
+LEGATO = frozenset(
+    {
+        "flute",
+        "panflute",
+        "oboe",
+        "clarinet",
+        "violin",
+        "horn",
+        "cello",
+        "bassoon",
+        "trumpet",
+        "brass",
+        "accordion",
+    }
+)
+
+# ------------------------------------------------------------------------------- mastering
+# Every loop goes through one chain after fluidsynth, as a produced record does (sox):
+# a high-pass under the bass's lowest note; a low shelf that takes back the boom (60-70 % of the
+# energy of the dance tunes sat under 150 Hz); a dip in the low mids' mud; presence and air
+# shelves; a small room (sox reverb) that glues the two soundfonts together; a little more
+# stereo width (mid/side); a gentle 2:1 compressor above -24 dB and a fast soft limiter that
+# rounds off the plucked notes' and drums' attacks above -12 dB. Then every loop is brought to
+# the same loudness (RMS), so that no track jumps out when the game moves from one to another,
+# with its peak kept under PEAK_CEILING.
+# fmt: off
+MASTER = [
+    "highpass", "32",
+    "bass", "-6", "140",
+    "equalizer", "320", "1.2q", "-2",
+    "equalizer", "2800", "1.4q", "+2.5",
+    "treble", "+4", "7000",
+    "reverb", "28", "55", "60", "100", "14", "-7",
+    "remix", "1v1.12,2v-0.12", "2v1.12,1v-0.12",
+    "gain", "-n", "-4",  # the compressors' thresholds are for a loop peaking here
+    "compand", "0.01,0.3", "4:-60,-60,-24,-24,0,-12", "0", "-90",
+    "compand", "0.001,0.06", "6:-60,-60,-12,-12,0,-7", "0", "-90", "0.002",
+]
+# fmt: on
+PASSES = 3  # the tune is rendered three times in a row; the second pass is the loop (render())
+SEAM = 0.05  # seconds over which the loop's start takes over from what follows its end
+LOUDNESS = -19.5  # RMS dBFS of every loop (the effects' stings stand above: check_audio.py)
+PEAK_CEILING = -2.0  # no loop peaks above this, dBFS (check_audio.py wants -1 at most)
 
 
 def chord(root, kind="maj", octave=4):
@@ -48,27 +158,73 @@ class Song:
         self.bpm, self.form, self.seed = bpm, form, seed
         self.bars = sum(len(s["prog"]) for s in form)
         self.rng = random.Random(seed)
-        self.m = MIDIFile(len(tracks), deinterleave=False)
-        self.ch = {}
+        # the players' small unevenness (note()); its own generator, so that the tunes the
+        # songs draw from self.rng stay what they were
+        self.human = random.Random(seed * 7919 + 1)
+        # one MIDI file per soundfont (FLUID_PROGRAMS): the two renders are mixed in render()
+        self.m = {
+            MUSESCORE: MIDIFile(len(tracks), deinterleave=False),
+            FLUID: MIDIFile(len(tracks), deinterleave=False),
+        }
+        self.ch, self.font = {}, {}
         for i, (name, program, vol) in enumerate(tracks):
             chan = 9 if name == "drums" else (i if i < 9 else i + 1)
             self.ch[name] = (i, chan)
-            self.m.addTempo(i, 0, bpm)
+            font = FLUID if name != "drums" and program in FLUID_PROGRAMS else MUSESCORE
+            self.font[name] = font
+            m = self.m[font]
+            for mf in self.m.values():
+                mf.addTempo(i, 0, bpm)
             if name != "drums":
-                self.m.addProgramChange(i, chan, 0, program)
-            self.m.addControllerEvent(i, chan, 0, 7, vol)
-            self.m.addControllerEvent(i, chan, 0, 91, 40)  # reverb send
+                m.addProgramChange(i, chan, 0, program)
+            m.addControllerEvent(i, chan, 0, 7, round(vol * TRIM.get(name, 1.0)))
+            m.addControllerEvent(i, chan, 0, 10, PAN.get(name, 64))
+            m.addControllerEvent(i, chan, 0, 91, REVERB.get(name, REVERB_DEFAULT))
+            m.addControllerEvent(i, chan, 0, 93, CHORUS.get(name, 0))
+            if name in PEDAL:
+                for bar in range(1, PASSES * self.bars):
+                    m.addControllerEvent(i, chan, bar * 4, 64, 0)
+                    m.addControllerEvent(i, chan, bar * 4 + 0.06, 64, 127)
+                m.addControllerEvent(i, chan, 0.06, 64, 127)
 
     @property
     def seconds(self):
         return self.bars * 4 * 60 / self.bpm
 
-    def note(self, track, pitch, start, dur, vel=90, reps=2):
-        """Add a note to both passes of the loop (the second copy is the one we keep)."""
+    def feel(self, track, start, vel):
+        """A played note's velocity: the bar's strong beats leaned on, the off-beats lighter,
+        each four-bar phrase swelling to its middle and falling back, and a player's small
+        unevenness (a few steps either way)."""
+        in_bar = start % 4
+        if in_bar == 0:
+            vel += 5
+        elif in_bar == 2:
+            vel += 2
+        elif in_bar % 1:
+            vel -= 3
+        phrase = (start % 16) / 16
+        vel += 6 * math.sin(math.pi * phrase) - 3
+        return vel + self.human.gauss(0, 3 if track != "drums" else 2)
+
+    def note(self, track, pitch, start, dur, vel=90, reps=None):
+        """Add a note to every pass of the loop (the second copy is the one we keep), played
+        rather than typed: feel()'s velocity, a few milliseconds early or late (the melody a
+        touch behind the beat, the drums and the bass tight), the melody legato."""
         t, c = self.ch[track]
-        vel = max(1, min(127, int(vel)))
-        for k in range(reps):
-            self.m.addNote(t, c, pitch, start + k * self.bars * 4, dur, vel)
+        vel = max(1, min(127, int(round(self.feel(track, start, vel)))))
+        spread = 0.003 if track in ("drums", "bass") else 0.008
+        late = 0.004 if track in LEGATO else 0.0
+        beat = 60.0 / self.bpm
+        if track in LEGATO and dur >= 0.4:
+            dur += 0.06
+        # the same in every pass, so that the passes are one tune played again; the loop's
+        # first note is never early, or the loop point would cut its attack
+        shift = (late + self.human.gauss(0, spread)) / beat
+        if start < 1e-6:
+            shift = abs(shift)
+        m = self.m[self.font[track]]
+        for k in range(reps or PASSES):
+            m.addNote(t, c, pitch, start + shift + k * self.bars * 4, dur, vel)
 
     def arrange(self, bar):
         """Calls bar(t0, root, kind, i, section) for every bar of the form, in order."""
@@ -106,25 +262,40 @@ class Song:
 
     def render(self, tmp, dst, name):
         assert self.seconds >= MIN_LOOP, (name, self.seconds)
-        mid = tmp / f"{name}.mid"
-        with open(mid, "wb") as f:
-            self.m.writeFile(f)
-        raw = tmp / f"{name}.wav"
-        run(["fluidsynth", "-ni", "-q", "-r", RATE, "-g", "0.6", "-F", raw, SOUNDFONT, mid])
+        stems = []
+        for k, (font, m) in enumerate(self.m.items()):
+            mid = tmp / f"{name}_{k}.mid"
+            with open(mid, "wb") as f:
+                m.writeFile(f)
+            raw = tmp / f"{name}_{k}.wav"
+            run(["fluidsynth", "-ni", "-q", "-r", RATE, "-g", "0.6", "-F", raw, font, mid])
+            stems += ["-v", "1", str(raw)]
         loop = self.seconds
-        # keep the second pass: its start already carries the first pass's reverb tail, so it loops cleanly
-        sox(
-            str(raw),
-            "-C",
-            QUALITY,
-            str(dst),
-            "trim",
-            f"{loop:.5f}",
-            f"{loop:.5f}",
-            "gain",
-            "-n",
-            LEVEL,
+        mastered = tmp / f"{name}_mastered.wav"
+        sox("-m", *stems, "-e", "floating-point", "-b", "32", str(mastered), *MASTER)
+        # keep the second pass: its start already carries the first pass's reverb tail (and
+        # the compressor's state). What follows its end is the third pass's start, so its
+        # first SEAM seconds fade over from that into its own: the loop point does not click
+        n = round(loop * int(RATE))
+        x = round(SEAM * int(RATE))
+        body, cont, fade_in, head, rest, looped = (
+            str(tmp / f"{name}_{part}.wav")
+            for part in ("body", "cont", "in", "head", "rest", "loop")
         )
+        sox(str(mastered), body, "trim", f"{n}s", f"{n}s")
+        sox(str(mastered), cont, "trim", f"{2 * n}s", f"{x}s", "fade", "t", "0", f"{x}s", f"{x}s")
+        sox(body, rest, "trim", f"{x}s")
+        sox(body, fade_in, "trim", "0", f"{x}s", "fade", "t", f"{x}s")
+        sox("-m", "-v", "1", fade_in, "-v", "1", cont, head)
+        sox(head, rest, looped)
+        sox(looped, "-C", QUALITY, str(dst), "gain", f"{loudness_gain(looped):.2f}")
+
+
+def loudness_gain(path):
+    """The gain, dB, that brings `path` to LOUDNESS RMS without its peak passing PEAK_CEILING."""
+    err = subprocess.run(["sox", str(path), "-n", "stats"], capture_output=True, text=True).stderr
+    level = {k: float(v) for k, v in re.findall(r"^(Pk lev dB|RMS lev dB)\s+(-?[\d.]+)", err, re.M)}
+    return min(LOUDNESS - level["RMS lev dB"], PEAK_CEILING - level["Pk lev dB"])
 
 
 def arp(s, track, ch, t0, pattern, step, vel=(80, 64), dur=None, up=0):

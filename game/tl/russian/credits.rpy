@@ -119,8 +119,16 @@ translate russian strings:
     new "Музыка и звук"
 
     # game/credits.rpy:5
-    old "MuseScore General Lite SoundFont (instruments for all music)"
-    new "SoundFont MuseScore General Lite (инструменты для всей музыки)"
+    old "MuseScore General SoundFont (most of the music's instruments)"
+    new "SoundFont MuseScore General (большинство инструментов музыки)"
+
+    # game/credits.rpy:5
+    old "Fluid (R3) GM SoundFont (the music's piano, violin, cello, harp, oboe, flute and music box)"
+    new "SoundFont Fluid (R3) GM (фортепиано, скрипка, виолончель, арфа, гобой, флейта и музыкальная шкатулка в музыке)"
+
+    # game/credits.rpy:5
+    old "Frank Wen and contributors"
+    new "Фрэнк Вен и соавторы"
 
     # game/credits.rpy:5
     old "S. Christian Collins; based on Fluid (R3) GM by Frank Wen and Michael Cowgill"
