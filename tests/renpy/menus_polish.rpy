@@ -44,8 +44,8 @@ init python:
         """Free Play: the chosen value of a row is a filled chip (gold, or white in the
         high-contrast look); a value not chosen is not (it was a thin underline)."""
         hc = bool(persistent.duel_high_contrast)
-        chosen = menus_polish_focus(kozyr_option(duel.LEVEL_NAMES["normal"]), 480)
-        other = menus_polish_focus(kozyr_option(duel.LEVEL_NAMES["hard"]), 480)
+        chosen = menus_polish_focus(kozyr_option(duel.LEVEL_NAMES["normal"]), 300)
+        other = menus_polish_focus(kozyr_option(duel.LEVEL_NAMES["hard"]), 300)
         if chosen is None or other is None:
             menus_polish_check(False, "Free Play's level buttons found")
             return
@@ -79,6 +79,13 @@ init python:
 
     MENUS_POLISH_HEADINGS = ("Display", "Skip", "Language", "Card table", "Opponents' speed",
                              "Card size", "Names", "Sound")
+
+    def menus_polish_check_free_top():
+        """Free Play: the setup's box starts level with the page's title, not under the
+        empty top band (issue 26: a large empty space above it)."""
+        box = kozyr_rect("duel_free_play_setup", "free_setup_box")
+        menus_polish_check(box is not None and box[1] <= 100,
+                           "%s: Free Play's setup starts at the top of the page %r" % (_preferences.language, box))
 
     def menus_polish_check_headings():
         """Preferences: every group heading clear of the next column (338 px)."""
@@ -166,6 +173,7 @@ testcase menus_polish:
     pause .2 until run TestCond("renpy.get_screen('duel_free_play_setup')")
     pause .5
     $ menus_polish_shoot("mp_free_play")
+    $ menus_polish_check_free_top()
     $ menus_polish_check_chips()
     $ persistent.duel_high_contrast = True
     $ renpy.restart_interaction()
@@ -225,6 +233,7 @@ testcase menus_polish:
     pause .2 until run TestCond("renpy.get_screen('duel_free_play_setup')")
     pause .5
     $ menus_polish_shoot("mp_free_play")
+    $ menus_polish_check_free_top()
     $ menus_polish_check_chips()
     $ persistent.duel_high_contrast = True
     $ renpy.restart_interaction()

@@ -40,6 +40,35 @@ init python:
         renpy.get_screen("opponent_map").scope["sel"] = oid
         renpy.restart_interaction()
 
+    def polish_quick_contrast(ids=("quick_history", "quick_qload")):
+        """{button id: the contrast ratio (WCAG) of that quick menu button's words}: their
+        brightest pixel against the pixel just left of them (what lies under the button),
+        from a fresh screenshot; "plate": whether the plate is there. Needs
+        kozyr_layout_on() (a greyed-out button takes no focus, so its place is read from
+        the last frame drawn)."""
+        import pygame
+        path = _kt_os.path.join(config.basedir, "polish_quick_probe.png")
+        renpy.screenshot(path)
+        surf = pygame.image.load(path)
+
+        def lum(c):
+            def ch(v):
+                v /= 255.0
+                return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+            return 0.2126 * ch(c[0]) + 0.7152 * ch(c[1]) + 0.0722 * ch(c[2])
+
+        out = {"plate": renpy.get_displayable("quick_menu", "quick_plate") is not None}
+        for wid in ids:
+            r = kozyr_rect("quick_menu", wid)
+            if r is None:
+                out[wid] = 0.0
+                continue
+            x0, y0, w, h = r
+            under = lum(surf.get_at((x0 - 4, y0 + h // 2)))
+            text = max(lum(surf.get_at((x, y))) for x in range(x0, x0 + w) for y in range(y0, y0 + h))
+            out[wid] = (max(text, under) + 0.05) / (min(text, under) + 0.05)
+        return out
+
     polish_panel_ok = {}
 
     def polish_check_panel(oid):
@@ -97,12 +126,17 @@ testcase polish_menus:
     run Return()
     pause .3
     ## a menu without a say line: the last line stays, the buttons below the faces
+    $ kozyr_layout_on()
     run Start("polish_test_story")
     pause .2 until run TestCond("renpy.get_screen('say')")
     pause .3
     click pos (0.5, 0.5) until run TestCond("renpy.get_screen('choice')")
     pause .4
     $ kozyr_shot("polish_choice_en")
+    ## the quick menu on its own plate, every word legible, a greyed one too (issue 26)
+    $ polish_quick = polish_quick_contrast()
+    $ kozyr_test_note("quick menu contrast:", polish_quick)
+    assert polish_quick["plate"] and polish_quick["quick_history"] >= 7.0 and polish_quick["quick_qload"] >= 3.0
     assert kozyr_choice_question() is not None and "heartbeat too long" in kozyr_choice_question()[1]
     ## above the faces (the busts' faces start at about y 420)
     assert polish_focus("Show Marta") is not None and polish_focus("Ask Marta")[1] + polish_focus("Ask Marta")[3] <= 400
@@ -112,7 +146,20 @@ testcase polish_menus:
     ## the quick menu only under a window: never over the sprite with the window hidden
     $ kozyr_test_note("ru choice: question window", renpy.get_displayable("choice", "choice_question") is not None, "quick menu", polish_focus(__("History")) is not None)
     assert (polish_focus(__("History")) is not None) == (renpy.get_displayable("choice", "choice_question") is not None)
+    ## the switch empties Ren'Py's history: the choice keeps its question all the same
+    ## (it showed the choice alone), in one window (no say window over it)
+    assert renpy.get_displayable("choice", "choice_question") is not None and not renpy.get_screen("say")
+    assert kozyr_choice_question() is not None and "heartbeat too long" in kozyr_choice_question()[1]
+    ## and so after a trip to Preferences and back, as a player switches
+    run ShowMenu("preferences")
+    pause .2 until run TestWait("renpy.get_screen('preferences')")
     run Language(None)
+    pause .2 until run TestWait("kozyr_language_is(None)")
+    "Return"
+    pause .2 until run TestWait("renpy.get_screen('choice') and not renpy.get_screen('preferences')")
+    $ kozyr_shot("polish_choice_after_switch_en")
+    assert renpy.get_displayable("choice", "choice_question") is not None and not renpy.get_screen("say")
+    assert polish_focus("History") is not None
     pause .2
     "Show Marta your grandmother's card."
     ## the map: Save and Menu; the panel of each opponent on screen; the compass
