@@ -244,7 +244,7 @@ screen duel_free_play_setup():
                     spacing 10
                     box_wrap True
                     box_wrap_spacing 10
-                    xsize 1030 ysize 2 * duel.FREE_TILE[1] + 10
+                    xsize 1030 ysize 2 * duel.FREE_TILE[1] + 10 + duel.FREE_RISE    # Deal stays at the foot
                     for w, nm in pool:
                         button:
                             style "duel_free_tile"
