@@ -563,9 +563,16 @@ screen coach_problem():
             textbutton _("Show the solution") style "coach_button" action Function(b.show_solution)
             textbutton _("Next problem") style "coach_button" action Function(b.next_problem)
             textbutton _("Back to the list") style "coach_button" action Hide("coach_problem")
-            null height 8
-            text _("Moves") style "coach_small" color "#f3c75a"
-            for line in b.log()[-9:]:
-                text line style "coach_small" xmaximum 420
+            ## the moves so far, under their heading once there are some (an empty
+            ## "Moves" box read as a list that failed to load)
+            $ moves = b.log()[-9:]
+            if moves:
+                null height 8
+                vbox:
+                    id "coach_moves"
+                    spacing 14
+                    text _("Moves") style "coach_small" color "#f3c75a"
+                    for line in moves:
+                        text line style "coach_small" xmaximum 420
     ## Escape (right click) takes the placed cards back; with none, leaves the board.
     key "game_menu" action If(b.placed, Function(b.take_back), Hide("coach_problem"))

@@ -237,15 +237,50 @@ screen choice(items):
             textbutton i.caption action i.action
 
 
+default kozyr_last_line_id = None     # the translation id of the last line said
+
 init python:
     def kozyr_choice_question():
         """(who, what) of the last line said, shown with a menu that has no say
-        line of its own; None when nothing has been said yet."""
+        line of its own; None when nothing has been said yet.
+
+        Switching the language empties Ren'Py's history (its lines are in the old
+        language), which left a choice without its question after a trip to
+        Preferences: the line is then read again from the script, in the new language."""
         h = getattr(store, "_history_list", None)
-        if not h:
+        if h:
+            last = h[-1]
+            return (last.who or None, last.what)
+        return kozyr_line_again(store.kozyr_last_line_id)
+
+    def kozyr_line_again(tid):
+        """(who, what) of the say statement with translation id `tid`, in the current
+        language (its translation, else the script's own words); None if there is none."""
+        if tid is None:
             return None
-        last = h[-1]
-        return (last.who or None, last.what)
+        try:
+            block = renpy.game.script.translator.lookup_translate(tid)
+        except Exception:
+            return None
+        node = block
+        while node is not None and not isinstance(node, renpy.ast.Say):
+            node = getattr(node, "next", None)
+        if node is None:
+            return None
+        who = renpy.ast.eval_who(node.who, getattr(node, "who_fast", None))
+        name = getattr(who, "name", None)
+        if name is not None and getattr(who, "dynamic", False):
+            name = renpy.python.py_eval(name)
+        return (renpy.substitute(name) if name else None, renpy.substitute(node.what))
+
+    def kozyr_remember_line(event, interact=True, **kwargs):
+        """Every character: keeps the id of the line being said (for kozyr_line_again)."""
+        if event == "begin":
+            tid = renpy.game.context().translate_identifier
+            if tid is not None:
+                store.kozyr_last_line_id = tid
+
+    config.all_character_callbacks.append(kozyr_remember_line)
 
 style choice_vbox is vbox
 style choice_button is button
@@ -277,20 +312,23 @@ screen quick_menu():
 
     if quick_menu and kozyr_quick_menu_wanted():
 
-        hbox:
-            style_prefix "quick"
+        ## on a dark plate of its own: grey words straight on the picture read poorly
+        ## over bright scenes (issue 26)
+        frame:
+            id "quick_plate"
+            style "quick_plate"
 
-            xalign 0.5
-            yalign 1.0
+            hbox:
+                style_prefix "quick"
 
-            textbutton _("Back") action Rollback()
-            textbutton _("History") action ShowMenu('history')
-            textbutton _("Skip") action Skip() alternate Skip(fast=True, confirm=True)
-            textbutton _("Auto") action Preference("auto-forward", "toggle")
-            textbutton _("Save") action ShowMenu('save')
-            textbutton _("Q.Save") action QuickSave()
-            textbutton _("Q.Load") action QuickLoad()
-            textbutton _("Prefs") action ShowMenu('preferences')
+                textbutton _("Back") action Rollback()
+                textbutton _("History") id "quick_history" action ShowMenu('history')
+                textbutton _("Skip") action Skip() alternate Skip(fast=True, confirm=True)
+                textbutton _("Auto") action Preference("auto-forward", "toggle")
+                textbutton _("Save") action ShowMenu('save')
+                textbutton _("Q.Save") action QuickSave()
+                textbutton _("Q.Load") id "quick_qload" action QuickLoad()
+                textbutton _("Prefs") action ShowMenu('preferences')
 
 
 ## This code ensures that the quick_menu screen is displayed in-game, whenever
@@ -326,6 +364,16 @@ style quick_button:
 
 style quick_button_text:
     properties gui.button_text_properties("quick_button")
+    ## light on the plate, and a greyed-out button still legible (it was half transparent)
+    idle_color "#d8d2c4"
+    insensitive_color "#8f8979"
+    outlines [(1, "#000000a0", 0, 1)]
+
+style quick_plate is empty:
+    xalign 0.5
+    yalign 1.0
+    background Solid("#0a120ee0")
+    padding (18, 0, 18, 2)
 
 
 ## NVL screen ##################################################################

@@ -95,3 +95,28 @@ def test_cross_version_testcases_run_only_when_named():
     marked = run.only_when_named()
     assert "saves_from_newer_renpy" in marked
     assert "saves_from_newer_renpy" in run.discover()
+
+
+def test_skip_leaves_out_testcases_and_chains():
+    found = {n: Path("x.rpy") for n in ("a", "b__step1", "b__step2", "c")}
+    assert run.select(found, [], ["b"]) == ["a", "c"]
+    assert run.select(found, [], ["c"]) == ["a", "b__step1", "b__step2"]
+    assert run.select(found, ["a", "c"], ["c"]) == ["a"]
+    try:
+        run.select(found, [], ["nope"])
+    except SystemExit as e:
+        assert "nope" in str(e)
+    else:
+        raise AssertionError("an unknown name to skip was accepted")
+
+
+def test_second_core_testcases_exist():
+    # ./kozyr test runs these on the second core (renpy_project.json): a renamed testcase
+    # must not silently drop out of both lanes
+    import json
+
+    manifest = json.loads((HERE.parent / "renpy_project.json").read_text(encoding="utf-8"))
+    moved = manifest["renpy"]["second_core"]
+    found = run.discover()
+    assert moved and not set(moved) - set(found) - {run.chain_of(n) for n in found}
+    assert not set(moved) & run.only_when_named()

@@ -178,7 +178,11 @@ screen duel_free_play_setup():
     use game_menu(_("Free Play")):
         vbox:
             spacing 14
+            ## the page's top band is for a heading, which the setup has not: the box
+            ## starts level with the title (it sat under a large empty space, issue 26)
+            yoffset -duel.FREE_RISE
             frame:
+                id "free_setup_box"
                 style "kozyr_card"
                 xsize 1380
                 vbox:
@@ -240,7 +244,7 @@ screen duel_free_play_setup():
                     spacing 10
                     box_wrap True
                     box_wrap_spacing 10
-                    xsize 1030 ysize 2 * duel.FREE_TILE[1] + 10
+                    xsize 1030 ysize 2 * duel.FREE_TILE[1] + 10 + duel.FREE_RISE    # Deal stays at the foot
                     for w, nm in pool:
                         button:
                             style "duel_free_tile"
@@ -264,6 +268,7 @@ screen duel_free_play_setup():
 init python in duel:
     FREE_ROW_H = 62             # every setup row is this high, its note wrapped inside
     FREE_TILE = (164, 170)      # an opponent's tile
+    FREE_RISE = 130             # the setup rises this far into the menu page's top band
 
 style duel_free_label is kozyr_page_text:
     min_width 230

@@ -165,3 +165,49 @@ init -10 python:
         kozyr_layout_on() (layout_support.rpy), which keeps the last frame's tree."""
         d = renpy.get_displayable(screen, wid) if wid else renpy.get_screen(screen)
         return d is not None and kozyr_rect_of(d) is not None
+
+init -10 python:
+
+    _KT_DRAWN = {}
+
+    def kozyr_transition_left(since):
+        """Whether a transition may still be drawn, `since` being when the wait began
+        (after whatever started it): the longest delay of the transitions Ren'Py lists
+        has not passed since then. (Ren'Py keeps a finished transition listed until the
+        interaction ends, and its start time is not always set, so its delay is what tells.)"""
+        i = renpy.game.interface
+        delay = max([i.transition_delay.get(layer, 0) or 0 for layer in list(i.ongoing_transition)] or [0])
+        return _kt_time.time() - since < delay
+
+    class TestDrawn(TestWait):
+        """`pause .05 until run TestDrawn("renpy.get_screen('preferences')")`: waits, as
+        TestWait (failing after `within` seconds), until the expression is true AND that
+        is on screen: a frame drawn since the wait began, no restart of the interaction
+        pending (a change a test makes is drawn after the restart), no transition under
+        way. What a screenshot, a focus rectangle or a pixel check needs; it replaces the
+        fixed `pause .3`-`pause .5` that guessed how long a page takes to show (issue 29)."""
+
+        def __init__(self, expr="True", within=15.0):
+            TestWait.__init__(self, expr, within)
+
+        def get_sensitive(self):
+            # the testcase builds a new action at every check: its start is kept by expression
+            key = self.expr
+            first, since = _KT_DRAWN.setdefault(key, (renpy.config.frames, _kt_time.time()))
+            deadline = _KT_WAITS.setdefault("drawn: " + key, _kt_time.time() + self.within)
+            i = renpy.game.interface
+            if (TestCond.get_sensitive(self) and renpy.config.frames > first
+                    and not i.restart_interaction and not kozyr_transition_left(since)):
+                _KT_DRAWN.pop(key, None)
+                _KT_WAITS.pop("drawn: " + key, None)
+                return True
+            if _kt_time.time() > deadline:
+                _KT_DRAWN.pop(key, None)
+                _KT_WAITS.pop("drawn: " + key, None)
+                kozyr_shot("wait_failed_" + _kt_os.environ.get("KOZYR_TEST_NAME", "testcase"))
+                print("KOZYR-TEST: waited for", key, "frames", renpy.config.frames, "from", first,
+                      "restart", i.restart_interaction, "transition", kozyr_transition_left(since),
+                      "true", TestCond.get_sensitive(self))
+                raise AssertionError("not on screen after %.0f s: %s (at %s)" % (
+                    self.within, self.expr, renpy.get_filename_line()))
+            return False

@@ -73,6 +73,8 @@ testcase coach_problems:
     pause .1 until run TestCond("renpy.get_screen('coach_problem')")
     pause .4
     $ kozyr_shot("coach_problem_board")
+    ## no moves yet: no "Moves" heading over an empty list
+    assert renpy.get_displayable("coach_problem", "coach_moves") is None
     ## the one rule: a click places (marked on the table, not played), a click
     ## on the placed card takes it back, Escape takes everything back
     $ coach_test_code = str(engine.Action.parse(coach_test_p["solution"][0]).cards[0])
@@ -92,6 +94,7 @@ testcase coach_problems:
     pause .3
     $ kozyr_shot("coach_problem_solved")
     assert coach_puzzles.board.status == "solved"
+    assert renpy.get_displayable("coach_problem", "coach_moves") is not None
     assert persistent.coach_problems[coach_test_p["id"]]["solved"] is True
     assert persistent.coach_problems[coach_test_p["id"]]["tries"] == 1
     ## retry, and a wrong first move: refused as an escape

@@ -44,8 +44,8 @@ init python:
         """Free Play: the chosen value of a row is a filled chip (gold, or white in the
         high-contrast look); a value not chosen is not (it was a thin underline)."""
         hc = bool(persistent.duel_high_contrast)
-        chosen = menus_polish_focus(kozyr_option(duel.LEVEL_NAMES["normal"]), 480)
-        other = menus_polish_focus(kozyr_option(duel.LEVEL_NAMES["hard"]), 480)
+        chosen = menus_polish_focus(kozyr_option(duel.LEVEL_NAMES["normal"]), 300)
+        other = menus_polish_focus(kozyr_option(duel.LEVEL_NAMES["hard"]), 300)
         if chosen is None or other is None:
             menus_polish_check(False, "Free Play's level buttons found")
             return
@@ -79,6 +79,13 @@ init python:
 
     MENUS_POLISH_HEADINGS = ("Display", "Skip", "Language", "Card table", "Opponents' speed",
                              "Card size", "Names", "Sound")
+
+    def menus_polish_check_free_top():
+        """Free Play: the setup's box starts level with the page's title, not under the
+        empty top band (issue 26: a large empty space above it)."""
+        box = kozyr_rect("duel_free_play_setup", "free_setup_box")
+        menus_polish_check(box is not None and box[1] <= 100,
+                           "%s: Free Play's setup starts at the top of the page %r" % (_preferences.language, box))
 
     def menus_polish_check_headings():
         """Preferences: every group heading clear of the next column (338 px)."""
@@ -143,57 +150,60 @@ testcase menus_polish:
     $ roster.reset_progress()
     $ roster.record("marta", "win", "easy")
     $ roster.record("pip", "win", "normal")
-    pause .3
+    pause .05 until run TestDrawn("renpy.get_screen('main_menu')")
     run ShowMenu("preferences")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('preferences')")
     $ menus_polish_shoot("mp_preferences")
     $ menus_polish_check_order()
     $ menus_polish_check_headings()
     run ShowMenu("extras")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('extras')")
     $ menus_polish_shoot("mp_extras")
     run ShowMenu("help")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('help')")
     $ menus_polish_shoot("mp_help")
     $ menus_polish_check_help()
     run ShowMenu("coach_problems")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('coach_problems')")
     $ menus_polish_shoot("mp_problems")
     $ menus_polish_check_problems()
     run Return()
-    pause .4
+    pause .05 until run TestDrawn()
     run Start("free_play")
     pause .2 until run TestCond("renpy.get_screen('duel_free_play_setup')")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('duel_free_play_setup')")
     $ menus_polish_shoot("mp_free_play")
+    $ menus_polish_check_free_top()
     $ menus_polish_check_chips()
     $ persistent.duel_high_contrast = True
     $ renpy.restart_interaction()
-    pause .4
+    pause .05 until run TestDrawn()
     $ menus_polish_check_chips()
     $ menus_polish_shoot("mp_free_play_hc")
     $ persistent.duel_high_contrast = False
     $ renpy.restart_interaction()
     run MainMenu(confirm=False)
     pause .2 until run TestCond("renpy.get_screen('main_menu')")
+    ## kept fixed: after MainMenu() a wait for the main menu drawn passed too early (the
+    ## page opened next never showed); the restart's sequence is not understood yet
     pause .3
     run Start("online_play")
     pause .2 until run TestCond("renpy.get_screen('online_lobby')")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('online_lobby')")
     $ menus_polish_shoot("mp_online")
     ## the join tab with no code: the empty state offers to host
     $ renpy.get_screen("online_lobby").scope["tab"] = "join"
     $ renpy.restart_interaction()
-    pause .4
+    pause .05 until run TestDrawn()
     $ menus_polish_shoot("mp_online_join")
     $ menus_polish_check(menus_polish_focus(__("Host a table"), 300) is not None, "%s: the join tab's empty state offers to host" % _preferences.language)
     ## a refused connection reads in plain words, under a heading
     $ online.session.form["code"] = "ABCDEF"
     $ online.session.form["address"] = "127.0.0.1:1"
     $ renpy.restart_interaction()
-    pause .3
+    pause .05 until run TestDrawn()
     run Function(online.start, "join")
-    pause 1.5
+    pause .1 until run TestWait("online.session.phase == 'failed'", 10.0)
     $ menus_polish_check(online.session.phase == "failed" and "Errno" not in online.status_line() and online.status_line() == online.connect_error_text(ConnectionRefusedError()), "%s: a refused connection in plain words: %r" % (_preferences.language, online.status_line()))
     $ online.session.reset()
     $ online.session.form["code"] = ""
@@ -202,33 +212,37 @@ testcase menus_polish:
     pause .2 until run TestCond("renpy.get_screen('main_menu')")
     pause .3
     run Language("russian")
+    ## kept fixed: a page shown at once after a language switch on the main menu is
+    ## closed again a moment later (its interaction ends; a wait on a condition
+    ## passed before that and the next page never showed)
     pause .4
     run ShowMenu("preferences")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('preferences')")
     $ menus_polish_shoot("mp_preferences")
     $ menus_polish_check_order()
     $ menus_polish_check_headings()
     run ShowMenu("extras")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('extras')")
     $ menus_polish_shoot("mp_extras")
     run ShowMenu("help")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('help')")
     $ menus_polish_shoot("mp_help")
     $ menus_polish_check_help()
     run ShowMenu("coach_problems")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('coach_problems')")
     $ menus_polish_shoot("mp_problems")
     $ menus_polish_check_problems()
     run Return()
-    pause .4
+    pause .05 until run TestDrawn()
     run Start("free_play")
     pause .2 until run TestCond("renpy.get_screen('duel_free_play_setup')")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('duel_free_play_setup')")
     $ menus_polish_shoot("mp_free_play")
+    $ menus_polish_check_free_top()
     $ menus_polish_check_chips()
     $ persistent.duel_high_contrast = True
     $ renpy.restart_interaction()
-    pause .4
+    pause .05 until run TestDrawn()
     $ menus_polish_check_chips()
     $ menus_polish_shoot("mp_free_play_hc")
     $ persistent.duel_high_contrast = False
@@ -238,21 +252,21 @@ testcase menus_polish:
     pause .3
     run Start("online_play")
     pause .2 until run TestCond("renpy.get_screen('online_lobby')")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('online_lobby')")
     $ menus_polish_shoot("mp_online")
     ## the join tab with no code: the empty state offers to host
     $ renpy.get_screen("online_lobby").scope["tab"] = "join"
     $ renpy.restart_interaction()
-    pause .4
+    pause .05 until run TestDrawn()
     $ menus_polish_shoot("mp_online_join")
     $ menus_polish_check(menus_polish_focus(__("Host a table"), 300) is not None, "%s: the join tab's empty state offers to host" % _preferences.language)
     ## a refused connection reads in plain words, under a heading
     $ online.session.form["code"] = "ABCDEF"
     $ online.session.form["address"] = "127.0.0.1:1"
     $ renpy.restart_interaction()
-    pause .3
+    pause .05 until run TestDrawn()
     run Function(online.start, "join")
-    pause 1.5
+    pause .1 until run TestWait("online.session.phase == 'failed'", 10.0)
     $ menus_polish_check(online.session.phase == "failed" and "Errno" not in online.status_line() and online.status_line() == online.connect_error_text(ConnectionRefusedError()), "%s: a refused connection in plain words: %r" % (_preferences.language, online.status_line()))
     $ online.session.reset()
     $ online.session.form["code"] = ""
@@ -264,79 +278,79 @@ testcase menus_polish:
     pause .3
     run Start("menus_polish_map")
     pause .2 until run TestCond("renpy.get_screen('opponent_map')")
-    pause .4
+    pause .05 until run TestDrawn("renpy.get_screen('opponent_map')")
     $ polish_select("marta")
-    pause .3
+    pause .05 until run TestDrawn()
     $ polish_check_panel("marta")
     $ menus_polish_panels["marta_en"] = polish_panel_ok["marta"]
     $ polish_select("aurelia")
-    pause .3
+    pause .05 until run TestDrawn()
     $ polish_check_panel("aurelia")
     $ menus_polish_panels["aurelia_en"] = polish_panel_ok["aurelia"]
     $ polish_select("pip")
-    pause .3
+    pause .05 until run TestDrawn()
     $ polish_check_panel("pip")
     $ menus_polish_panels["pip_en"] = polish_panel_ok["pip"]
     $ menus_polish_check_map_panel("pip")
     $ kozyr_shot("mp_map_pip_en")
     $ polish_select("brandt")
-    pause .3
+    pause .05 until run TestDrawn()
     $ polish_check_panel("brandt")
     $ menus_polish_panels["brandt_en"] = polish_panel_ok["brandt"]
     $ kozyr_shot("mp_map_brandt_en")
     $ polish_select("market")
-    pause .3
+    pause .05 until run TestDrawn()
     $ polish_check_panel("market")
     $ menus_polish_panels["market_en"] = polish_panel_ok["market"]
     $ polish_select("lina")
-    pause .3
+    pause .05 until run TestDrawn()
     $ polish_check_panel("lina")
     $ menus_polish_panels["lina_en"] = polish_panel_ok["lina"]
     $ polish_select("ash")
-    pause .3
+    pause .05 until run TestDrawn()
     $ polish_check_panel("ash")
     $ menus_polish_panels["ash_en"] = polish_panel_ok["ash"]
     $ kozyr_shot("mp_map_ash_en")
     $ polish_select("hunter")
-    pause .3
+    pause .05 until run TestDrawn()
     $ polish_check_panel("hunter")
     $ menus_polish_panels["hunter_en"] = polish_panel_ok["hunter"]
     run Language("russian")
     pause .4
     $ polish_select("marta")
-    pause .3
+    pause .05 until run TestDrawn()
     $ polish_check_panel("marta")
     $ menus_polish_panels["marta_ru"] = polish_panel_ok["marta"]
     $ polish_select("aurelia")
-    pause .3
+    pause .05 until run TestDrawn()
     $ polish_check_panel("aurelia")
     $ menus_polish_panels["aurelia_ru"] = polish_panel_ok["aurelia"]
     $ polish_select("pip")
-    pause .3
+    pause .05 until run TestDrawn()
     $ polish_check_panel("pip")
     $ menus_polish_panels["pip_ru"] = polish_panel_ok["pip"]
     $ menus_polish_check_map_panel("pip")
     $ kozyr_shot("mp_map_pip_ru")
     $ polish_select("brandt")
-    pause .3
+    pause .05 until run TestDrawn()
     $ polish_check_panel("brandt")
     $ menus_polish_panels["brandt_ru"] = polish_panel_ok["brandt"]
     $ kozyr_shot("mp_map_brandt_ru")
     $ polish_select("market")
-    pause .3
+    pause .05 until run TestDrawn()
     $ polish_check_panel("market")
     $ menus_polish_panels["market_ru"] = polish_panel_ok["market"]
     $ polish_select("lina")
-    pause .3
+    pause .05 until run TestDrawn()
     $ polish_check_panel("lina")
     $ menus_polish_panels["lina_ru"] = polish_panel_ok["lina"]
     $ polish_select("ash")
-    pause .3
+    pause .05 until run TestDrawn()
     $ polish_check_panel("ash")
     $ menus_polish_panels["ash_ru"] = polish_panel_ok["ash"]
     $ kozyr_shot("mp_map_ash_ru")
     $ polish_select("hunter")
-    pause .3
+    pause .05 until run TestDrawn()
     $ polish_check_panel("hunter")
     $ menus_polish_panels["hunter_ru"] = polish_panel_ok["hunter"]
     $ kozyr_test_note("panels:", menus_polish_panels)

@@ -237,7 +237,7 @@ testcase online_join:
     run Start("online_play")
     pause 0.2 until run TestCond("renpy.get_screen('online_lobby') is not None")
     "Join with a code"
-    pause 0.3
+    pause .05 until run TestDrawn()
     $ kozyr_shot("online_lobby_join")
     "Join table"
     pause 0.2 until run TestCond("online_test_on_table()")
@@ -247,7 +247,7 @@ testcase online_join:
     run DuelTestClick() until run TestCond("online_test_refusal_ready()")
     $ online_test_plan_refusal()
     run DuelTestClick() until run TestCond("not DUEL_TEST['plan']")
-    pause 0.5
+    pause .05 until run TestDrawn('online_test_refusal_shown()')
     $ kozyr_shot("online_table_refusal")
     assert online_test_refusal_shown()
     assert duel.net.pending is None
@@ -255,7 +255,7 @@ testcase online_join:
     run DuelTestClick() until run TestCond("DUEL_TEST['moves'] >= 5 and duel_test_human_turn() and DUEL_TEST['plan_state'] is not duel_state")
     $ online_test_cut()
     pause 0.2 until run TestCond("not online.session.online")
-    pause 0.3
+    pause .05 until run TestDrawn()
     $ kozyr_shot("online_table_offline")
     run DuelTestClick() until run TestCond("online_test_offline_move_made()")
     pause 0.5
@@ -391,7 +391,7 @@ testcase online_host:
     $ duel_test_setup(None)
     run Start("online_play")
     pause 0.2 until run TestCond("renpy.get_screen('online_lobby') is not None")
-    pause 0.3
+    pause .05 until run TestDrawn("renpy.get_screen('online_lobby') is not None")
     ## the lobby is a menu page in the player's words (issue 26: a developer panel naming
     ## interfaces, TLS and a doc, with the story's quick menu under it)
     $ kozyr_shot("online_lobby_host")
@@ -400,20 +400,20 @@ testcase online_host:
     assert "Play Online" in duel_test_screen_strings("online_lobby") and "Who may join:" in duel_test_screen_strings("online_lobby")
     assert not [x for x in duel_test_screen_strings("online_lobby") if "interface" in x or "TLS" in x or "docs/" in x or "tls://" in x]
     run Language("russian")
-    pause 0.4
+    pause .05 until run TestDrawn("kozyr_language_is('russian')")
     $ kozyr_shot("online_lobby_host_ru")
     run Language(None)
-    pause 0.3
+    pause .05 until run TestDrawn('kozyr_language_is(None)')
     "Svoi Kozyri"
     "Host on this computer"
     pause 0.2 until run TestCond("online_test_waiting_panel()")
-    pause 0.5
+    pause .05 until run TestDrawn('online_test_waiting_panel()')
     $ kozyr_shot("online_host_waiting")
     assert ("Waiting for players. Tell your friend the table code:" in duel_test_screen_strings("duel_remote_overlay"))
     $ online_test_guest()
     pause 0.2 until run TestCond("online_test_on_table() and duel.net.unread > 0")
     "Chat (1)"
-    pause 0.5
+    pause .05 until run TestDrawn()
     $ kozyr_shot("online_host_chat")
     $ ONLINE_TEST["chat_seen"] = any("Guest: hi {{b}there{{/b} [player_name]" in x for x in duel_test_screen_strings("duel_remote_overlay"))
     "Close"
@@ -424,7 +424,7 @@ testcase online_host:
     "Continue"
     pause 0.2 until run TestCond("renpy.get_screen('online_lobby') is not None")
     "Return"
-    pause 0.5
+    pause .05 until run TestDrawn('online.session.server is None')
     assert online.session.server is None
     run Quit(confirm=False)
 
@@ -504,10 +504,10 @@ testcase online_clock:
     "Join table"
     pause 0.2 until run TestCond("online_test_on_table()")
     pause 0.2 until run TestCond("online_test_timed_out_note()")
-    pause 0.3
+    pause .05 until run TestDrawn('online_test_timed_out_note()')
     $ kozyr_shot("online_clock_timed_out")
     pause 0.2 until run TestCond("online_test_strikes_shown()")
-    pause 0.3
+    pause .05 until run TestDrawn('online_test_strikes_shown()')
     $ ONLINE_TEST["strikes"] = online_test_strikes_shown()
     $ kozyr_shot("online_clock_strikes")
     pause 0.2 until run TestCond("duel_test_over()")

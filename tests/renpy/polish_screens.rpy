@@ -40,6 +40,35 @@ init python:
         renpy.get_screen("opponent_map").scope["sel"] = oid
         renpy.restart_interaction()
 
+    def polish_quick_contrast(ids=("quick_history", "quick_qload")):
+        """{button id: the contrast ratio (WCAG) of that quick menu button's words}: their
+        brightest pixel against the pixel just left of them (what lies under the button),
+        from a fresh screenshot; "plate": whether the plate is there. Needs
+        kozyr_layout_on() (a greyed-out button takes no focus, so its place is read from
+        the last frame drawn)."""
+        import pygame
+        path = _kt_os.path.join(config.basedir, "polish_quick_probe.png")
+        renpy.screenshot(path)
+        surf = pygame.image.load(path)
+
+        def lum(c):
+            def ch(v):
+                v /= 255.0
+                return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+            return 0.2126 * ch(c[0]) + 0.7152 * ch(c[1]) + 0.0722 * ch(c[2])
+
+        out = {"plate": renpy.get_displayable("quick_menu", "quick_plate") is not None}
+        for wid in ids:
+            r = kozyr_rect("quick_menu", wid)
+            if r is None:
+                out[wid] = 0.0
+                continue
+            x0, y0, w, h = r
+            under = lum(surf.get_at((x0 - 4, y0 + h // 2)))
+            text = max(lum(surf.get_at((x, y))) for x in range(x0, x0 + w) for y in range(y0, y0 + h))
+            out[wid] = (max(text, under) + 0.05) / (min(text, under) + 0.05)
+        return out
+
     polish_panel_ok = {}
 
     def polish_check_panel(oid):
@@ -74,103 +103,121 @@ testcase polish_menus:
     move (0.5, 0.5) pattern "Start"
     $ roster.reset_progress()
     $ roster.record("marta", "win", "easy")
-    pause .3
+    pause .05 until run TestDrawn()
     ## no save yet: no Continue
     assert kozyr_newest_save() is None
     assert polish_focus("Continue") is None
     $ kozyr_shot("polish_main_menu_nosave_en")
     ## Preferences fit the page (English, then Russian)
     run ShowMenu("preferences")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('preferences')")
     $ kozyr_shot("polish_preferences_en")
     $ kozyr_test_note("Mute All:", polish_focus("Mute all"))
     assert polish_inside(polish_focus("Mute all"), bottom=1045)
     $ kozyr_test_note("lowest:", polish_lowest())
     assert polish_lowest() <= 1040
     run Language("russian")
-    pause .5
+    pause .05 until run TestDrawn("kozyr_language_is('russian')")
     $ kozyr_shot("polish_preferences_ru")
     $ kozyr_test_note("lowest ru:", polish_lowest())
     assert polish_lowest() <= 1040
     run Language(None)
-    pause .3
+    pause .05 until run TestDrawn('kozyr_language_is(None)')
     run Return()
-    pause .3
+    pause .05 until run TestDrawn()
     ## a menu without a say line: the last line stays, the buttons below the faces
+    $ kozyr_layout_on()
     run Start("polish_test_story")
     pause .2 until run TestCond("renpy.get_screen('say')")
-    pause .3
+    pause .05 until run TestDrawn("renpy.get_screen('say')")
     click pos (0.5, 0.5) until run TestCond("renpy.get_screen('choice')")
-    pause .4
+    pause .05 until run TestDrawn("renpy.get_screen('choice')")
     $ kozyr_shot("polish_choice_en")
+    ## the quick menu on its own plate, every word legible, a greyed one too (issue 26)
+    $ polish_quick = polish_quick_contrast()
+    $ kozyr_test_note("quick menu contrast:", polish_quick)
+    assert polish_quick["plate"] and polish_quick["quick_history"] >= 7.0 and polish_quick["quick_qload"] >= 3.0
     assert kozyr_choice_question() is not None and "heartbeat too long" in kozyr_choice_question()[1]
     ## above the faces (the busts' faces start at about y 420)
     assert polish_focus("Show Marta") is not None and polish_focus("Ask Marta")[1] + polish_focus("Ask Marta")[3] <= 400
     run Language("russian")
-    pause .5
+    pause .05 until run TestDrawn("kozyr_language_is('russian')")
     $ kozyr_shot("polish_choice_ru")
     ## the quick menu only under a window: never over the sprite with the window hidden
     $ kozyr_test_note("ru choice: question window", renpy.get_displayable("choice", "choice_question") is not None, "quick menu", polish_focus(__("History")) is not None)
     assert (polish_focus(__("History")) is not None) == (renpy.get_displayable("choice", "choice_question") is not None)
+    ## the switch empties Ren'Py's history: the choice keeps its question all the same
+    ## (it showed the choice alone), in one window (no say window over it)
+    assert renpy.get_displayable("choice", "choice_question") is not None and not renpy.get_screen("say")
+    assert kozyr_choice_question() is not None and "heartbeat too long" in kozyr_choice_question()[1]
+    ## and so after a trip to Preferences and back, as a player switches
+    run ShowMenu("preferences")
+    pause .2 until run TestWait("renpy.get_screen('preferences')")
     run Language(None)
-    pause .2
+    pause .2 until run TestWait("kozyr_language_is(None)")
+    "Return"
+    pause .2 until run TestWait("renpy.get_screen('choice') and not renpy.get_screen('preferences')")
+    $ kozyr_shot("polish_choice_after_switch_en")
+    assert renpy.get_displayable("choice", "choice_question") is not None and not renpy.get_screen("say")
+    assert polish_focus("History") is not None
+    pause .05 until run TestDrawn()
     "Show Marta your grandmother's card."
     ## the map: Save and Menu; the panel of each opponent on screen; the compass
     pause .2 until run TestCond("renpy.get_screen('opponent_map')")
-    pause .4
+    pause .05 until run TestDrawn("renpy.get_screen('opponent_map')")
     assert polish_focus("Save the game") is not None and polish_focus("The game menu") is not None
     $ kozyr_shot("polish_map_en")
     $ polish_select("marta")
-    pause .2
+    pause .05 until run TestDrawn()
     $ polish_check_panel("marta")
     $ polish_select("aurelia")
-    pause .2
+    pause .05 until run TestDrawn()
     $ polish_check_panel("aurelia")
     $ polish_select("pip")
-    pause .2
+    pause .05 until run TestDrawn()
     $ polish_check_panel("pip")
     $ polish_select("brandt")
-    pause .2
+    pause .05 until run TestDrawn()
     $ polish_check_panel("brandt")
     $ polish_select("market")
-    pause .2
+    pause .05 until run TestDrawn()
     $ polish_check_panel("market")
     $ polish_select("lina")
-    pause .2
+    pause .05 until run TestDrawn()
     $ polish_check_panel("lina")
     $ polish_select("ash")
-    pause .2
+    pause .05 until run TestDrawn()
     $ polish_check_panel("ash")
     $ polish_select("hunter")
-    pause .2
+    pause .05 until run TestDrawn()
     $ polish_check_panel("hunter")
     $ kozyr_test_note("panels:", polish_panel_ok)
     assert all(polish_panel_ok.values()) and len(polish_panel_ok) == len(roster.IDS)
     $ polish_select("pip")
-    pause .3
+    pause .05 until run TestDrawn()
     $ kozyr_shot("polish_map_panel_en")
     run Language("russian")
-    pause .5
+    pause .05 until run TestDrawn("kozyr_language_is('russian')")
     $ kozyr_shot("polish_map_panel_ru")
     $ polish_select(None)
-    pause .3
+    pause .05 until run TestDrawn()
     $ kozyr_shot("polish_map_ru")
     ## the bar's buttons clear of the suits' cartouche in the art (its right edge: x 1222)
     $ kozyr_test_note("map Rules ru:", polish_focus(__("Rules of the games")))
     assert polish_focus(__("Rules of the games")) is not None and polish_focus(__("Rules of the games"))[0] >= 1236
     assert __("N") == u"С"
     run Language(None)
-    pause .2
+    pause .05 until run TestDrawn('kozyr_language_is(None)')
     ## save on the map; the date without a leading zero; Russian month in lower case
     run FileSave(1, confirm=False)
     $ kozyr_test_note("file time:", kozyr_file_time(1))
     assert not re.search(r"(^|[ ,])0\d ", polish_untagged(kozyr_file_time(1)))
     run Language("russian")
-    pause .2
+    pause .05 until run TestDrawn("kozyr_language_is('russian')")
     $ kozyr_test_note("file time ru:", kozyr_file_time(1))
     assert re.search(u"\\d [а-я]+ \\d{4}", polish_untagged(kozyr_file_time(1))) and not re.search(r"(^|[ ,])0\d ", polish_untagged(kozyr_file_time(1)))
     run Language(None)
-    pause .2
+    pause .05 until run TestDrawn('kozyr_language_is(None)')
     ## the main menu now offers Continue, and it loads the save
     run MainMenu(confirm=False)
     pause .2 until run TestCond("renpy.get_screen('main_menu')")
@@ -179,10 +226,10 @@ testcase polish_menus:
     assert polish_focus("Continue") is not None
     $ kozyr_shot("polish_main_menu_continue_en")
     run Language("russian")
-    pause .4
+    pause .05 until run TestDrawn("kozyr_language_is('russian')")
     $ kozyr_shot("polish_main_menu_continue_ru")
     run Language(None)
-    pause .3
+    pause .05 until run TestDrawn('kozyr_language_is(None)')
     "Continue"
     pause .2 until run TestCond("renpy.get_screen('opponent_map')")
     run Quit(confirm=False)

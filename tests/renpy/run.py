@@ -88,6 +88,21 @@ def discover() -> dict[str, Path]:
     return found
 
 
+def select(found: dict[str, Path], wanted: list[str], skip: list[str]) -> list[str]:
+    """The testcases to run, in file order: those named (testcases or chains), else every
+    one not marked only-when-named; less those skipped (testcases or chains)."""
+    names = [n for n in found if n not in only_when_named()]
+    if wanted:
+        names = [n for n in found if n in wanted or chain_of(n) in wanted]
+        unknown = set(wanted) - set(names) - {chain_of(n) for n in names}
+        if unknown:
+            raise SystemExit("unknown testcase(s): " + ", ".join(sorted(unknown)))
+    unknown = set(skip) - set(found) - {chain_of(n) for n in found}
+    if unknown:
+        raise SystemExit("unknown testcase(s) to skip: " + ", ".join(sorted(unknown)))
+    return [n for n in names if n not in skip and chain_of(n) not in skip]
+
+
 def tuple_asserts(text: str) -> list[tuple[int, str]]:
     """(line number, statement) of every testcase-level ``assert <expr>, <msg>``.
 
@@ -487,6 +502,13 @@ def main(argv: list[str] | None = None) -> int:
         help="start each unit from the HOME and saves in this folder and leave its own there"
         " (saves made on one Ren'Py, loaded on another)",
     )
+    ap.add_argument(
+        "--skip",
+        action="append",
+        default=[],
+        help="leave out this testcase or chain (repeatable; ./kozyr test runs those on the"
+        " second core)",
+    )
     ap.add_argument("--keep", action="store_true", help="keep the temporary project copy")
     ap.add_argument(
         "--committed",
@@ -501,13 +523,7 @@ def main(argv: list[str] | None = None) -> int:
         for unit in group(list(found)):
             print(" -> ".join(unit))
         return 0
-    names = [n for n in found if n not in only_when_named()]
-    if args.names:
-        wanted = set(args.names)
-        names = [n for n in found if n in wanted or chain_of(n) in wanted]
-        unknown = wanted - set(names) - {chain_of(n) for n in names}
-        if unknown:
-            raise SystemExit("unknown testcase(s): " + ", ".join(sorted(unknown)))
+    names = select(found, args.names, args.skip)
 
     renpy = find_renpy()
     version = version_of(renpy)
