@@ -43,9 +43,9 @@ from .registry import (
     Option,
     VariantSpec,
     factory,
+    loader,
     register_variant,
     spec_of,
-    state_class,
     unregister_variant,
     variants,
 )
@@ -604,6 +604,7 @@ class State:
 
     @classmethod
     def _from_dict(cls, d: Mapping[str, Any]) -> "State":
+        # the loader of a variant that registers no ``load`` (``engine.register_variant``)
         raise NotImplementedError
 
     # --- optional hooks used by ``python -m engine fuzz`` ----------------------------------
@@ -783,7 +784,7 @@ class State:
         if not isinstance(variant, str) or variant not in VARIANTS:
             raise InvalidPosition(f"variant: there is no game called {variant!r}")
         try:
-            state: State = state_class(variant)._from_dict(d)
+            state: State = loader(variant)(d)
         except InvalidPosition:
             raise
         except InvalidOptions as e:

@@ -42,7 +42,7 @@ from .errors import InvalidOptions
 # registry (it re-exports it and reads it in new_game / from_dict), and the two would make an
 # import circle (issue 29).  The registry only keeps what a variant registers; the state
 # classes are plain classes here, and engine.base, which knows ``State``, types what it reads
-# back (``state: State = state_class(variant)._from_dict(d)``).
+# back (``state: State = loader(variant)(d)``).
 _StateClass = Type[Any]
 """A variant's ``engine.State`` subclass."""
 _Factory = Callable[..., Any]
@@ -50,6 +50,9 @@ _Factory = Callable[..., Any]
 _Sampler = Callable[[Any, Any], Any]
 """A variant's ``sample_state(view, rng)``: a whole ``engine.State`` that agrees with an
 ``engine.View``, the hidden cards dealt from ``rng`` (a ``random.Random``)."""
+_Loader = Callable[[Mapping[str, Any]], Any]
+"""A variant's save-dict parser: ``load(d)`` is the ``engine.State`` that ``d`` (a
+``to_dict``) describes, or raises ``engine.InvalidPosition``."""
 
 __all__ = [
     "Option",
@@ -62,6 +65,7 @@ __all__ = [
     "spec_of",
     "state_class",
     "factory",
+    "loader",
 ]
 
 _TYPE_WORDS = {bool: "True or False", int: "a whole number", str: "a word"}
@@ -318,6 +322,7 @@ class _Registry(Mapping):
         self._factories: Dict[str, _Factory] = {}
         self._samplers: Dict[str, _Sampler] = {}
         self._view_types: Dict[str, type] = {}
+        self._loaders: Dict[str, _Loader] = {}
         self._loaded = False
 
     def _load(self) -> None:
@@ -369,10 +374,12 @@ def register_variant(
     factory: _Factory,
     sample_state: Optional[_Sampler] = None,
     view_type: Optional[type] = None,
+    load: Optional[_Loader] = None,
 ) -> VariantSpec:
     """Registers a variant: ``factory(players, seed, **options)`` deals a new game (with
     options already checked against ``spec`` and completed with their defaults) and
-    ``state_class._from_dict(d)`` loads a saved position of it.  ``sample_state(view, rng)``
+    ``load(d)`` (else ``state_class._from_dict(d)``) loads a saved position of it: the rules'
+    save-dict parser, which may live in its own module.  ``sample_state(view, rng)``
     is the rules' sampler that :meth:`VariantSpec.sample_state` calls (a position agreeing
     with a view) and ``view_type`` the class of the variant's views
     (:attr:`VariantSpec.view_type`); a variant without them still deals, plays and loads,
@@ -385,6 +392,7 @@ def register_variant(
     VARIANTS._factories[spec.name] = factory
     VARIANTS._samplers.pop(spec.name, None)
     VARIANTS._view_types.pop(spec.name, None)
+    VARIANTS._loaders[spec.name] = load if load is not None else state_class._from_dict
     if sample_state is not None:
         VARIANTS._samplers[spec.name] = sample_state
     if view_type is not None:
@@ -403,6 +411,7 @@ def unregister_variant(name: str) -> None:
     VARIANTS._factories.pop(name, None)
     VARIANTS._samplers.pop(name, None)
     VARIANTS._view_types.pop(name, None)
+    VARIANTS._loaders.pop(name, None)
 
 
 def variants() -> Tuple[str, ...]:
@@ -428,3 +437,9 @@ def factory(name: Any) -> _Factory:
     except (KeyError, TypeError):
         VARIANTS.spec(name)  # raises unknown_variant (or loads the built-in variants)
         return VARIANTS._factories[name]
+
+
+def loader(name: Any) -> _Loader:
+    """The save-dict parser of variant ``name`` (for ``from_dict``)."""
+    VARIANTS.spec(name)
+    return VARIANTS._loaders[name]

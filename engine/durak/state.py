@@ -1,47 +1,22 @@
-"""Podkidnoy and Perevodnoy Durak for 2–6 players (rules: docs/rules.md).
+"""A Durak position (:class:`DurakState`) and its rules of play: the legal actions, the
+refusals and what each action does.  The turn model is in :mod:`engine.durak`'s docstring;
+dealing, loading a save and sampling a position from a view are the package's other
+modules (:mod:`.deal`, :mod:`.load`, :mod:`.sample`)."""
 
-Positions are immutable :class:`DurakState` objects.  Hands are int bitmasks over card
-indices, the table is two parallel tuples (attack cards, and the card beating each or None),
-and the legal actions of a state are computed once and cached, so random playouts and
-tree search stay cheap.
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-Turn model (who is ``current_player``):
-
-* ``attack`` phase: the main attacker opens the bout (``attack 7S`` or ``attack 7S 7H``).
-* ``defend`` phase: while any card is unbeaten the defender acts: ``defend X with Y``,
-  ``transfer C`` / ``show C`` (Perevodnoy, before any card is beaten) or ``take``.
-* ``add`` phase: every card is beaten; the attackers are asked in turn order starting with
-  the main attacker (the defender and players without cards are skipped) and each either
-  ``throw_in C`` (the defender must then answer) or ``pass``.  When all of them pass in a row
-  the bout is beaten off.
-* ``taking`` phase: the defender said ``take``; the attackers are asked the same way and
-  may ``throw_in`` (a player who throws in is asked again) until all pass in a row; then the
-  defender picks up the table.
-
-A bout also ends by itself when the attack limit is reached and everything is beaten, when
-the defender has no cards left, or when no attacker holds a card.
-"""
-
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
-
-from .base import (
+from ..base import (
     VARIANTS,
     Action,
     Event,
     FieldState,
     IllegalAction,
-    InvalidOptions,
-    InvalidPosition,
     Result,
-    State,
     Termination,
     VariantSpec,
     check_seat,
-    register_variant,
-    state_class,
-    unregister_variant,
 )
-from .cards import (
+from ..cards import (
     BEATERS,
     CARDS,
     RANK_MASK,
@@ -50,39 +25,27 @@ from .cards import (
     Card,
     cards_of,
     format_cards,
-    mask_of,
-    new_seed,
     popcount,
-    shuffled,
 )
-from .durak_options import (
+from ..durak_options import (
     MAX_ATTACK,
     SPECS,
     DurakRules,
     bout_cap,
     durak_spec,
 )
-from .loading import check_format, check_result, load_card, load_cards, load_int, load_seats
-from .views import DurakView
+from ..registry import state_class
+from ..views import DurakView
 
 __all__ = [
     "DurakState",
-    "new_durak",
     "durak_spec",
-    "register_durak_variant",
-    "unregister_durak_variant",
     "rules_spec",
-    "lowest_trump_holder",
     "BEATERS",
     "RANK_OF_CARD",
     "HAND_SIZE",
     "MAX_ATTACK",
     "FORMAT",
-    "sample_state",
-    "sample_deal",
-    "view_position",
-    "position_of",
-    "bout_start",
     "bout_cap",
 ]
 
@@ -163,33 +126,6 @@ def rules_spec(variant: Any) -> Optional[VariantSpec]:
     if isinstance(variant, str) and variant in VARIANTS and state_class(variant) is DurakState:
         return VARIANTS[variant]
     return None
-
-
-def register_durak_variant(spec: VariantSpec) -> VariantSpec:
-    """Registers a further variant played by these rules (a spec from :func:`durak_spec`):
-    ``engine.new_game(spec.name, ...)`` deals it and ``State.from_dict`` loads it; what
-    differs from Podkidnoy is only what the spec says (``transfers``, the decks).  The
-    record, the coach's cues and the table read its ``family`` ("durak"); its bot is
-    registered apart (``engine.ai.register_bot(spec.name, engine.ai.durak_search.BOT)``), as
-    the engine does not import the AI."""
-    if spec.family != "durak":
-        raise ValueError(f"a Durak variant declares family 'durak', not {spec.family!r}")
-    if spec.name in SPECS:
-        raise ValueError(f"{spec.name!r} is a built-in variant")
-
-    def deal(players: int, seed: Optional[int], **options: Any) -> DurakState:
-        return _deal(spec.name, players, seed, **options)
-
-    return register_variant(spec, DurakState, deal, sample_state, DurakView)
-
-
-def unregister_durak_variant(name: str) -> None:
-    """Forgets a variant registered with :func:`register_durak_variant` (a test's, or a
-    plug-in's that is reloaded); the built-in two stay."""
-    if name in SPECS:
-        raise ValueError(f"{name!r} is a built-in variant")
-    if rules_spec(name) is not None:
-        unregister_variant(name)
 
 
 class DurakState(FieldState):
@@ -1084,509 +1020,9 @@ class DurakState(FieldState):
             "result": None if self._result is None else self._result.to_dict(),
         }
 
-    @classmethod
-    def _from_dict(cls, d: Mapping[str, Any]) -> "DurakState":
-        return _load(d)
-
 
 def _unknow(known: Tuple[int, ...], p: int, *cards: int) -> Tuple[int, ...]:
     kl = list(known)
     for c in cards:
         kl[p] &= ~(1 << c)
     return tuple(kl)
-
-
-# --- dealing ----------------------------------------------------------------------------------
-
-
-def new_durak(
-    variant: str, players: int = 2, seed: Optional[int] = None, **options: Any
-) -> DurakState:
-    """Deals a Podkidnoy or Perevodnoy game (see docs/rules.md for the options); the same as
-    ``engine.new_game(variant, ...)``."""
-    spec = rules_spec(variant)
-    if spec is None:
-        known = ", ".join(n for n in VARIANTS if rules_spec(n) is not None)
-        raise InvalidOptions("unknown_variant", variant=str(variant), known=known)
-    return _deal(variant, players, seed, **spec.check(players, options))
-
-
-def _deal(variant: str, players: int, seed: Optional[int], **options: Any) -> DurakState:
-    """Deals a game whose options are already checked and complete."""
-    rules = DurakRules(variant, _rules_spec(variant).transfers, **options)
-    n = players
-    if seed is None:
-        seed = new_seed()
-    if rules.dealer is not None:
-        dealer = rules.dealer
-    elif rules.previous_durak is not None:
-        dealer = rules.previous_durak  # the loser deals
-    else:
-        dealer = n - 1
-    cards = shuffled(cards_of(rules.deck_mask), seed)
-    hands = [0] * n
-    for i in range(n):
-        p = (dealer + 1 + i) % n
-        for c in cards[i * HAND_SIZE : (i + 1) * HAND_SIZE]:
-            hands[p] |= 1 << c
-    rest = cards[n * HAND_SIZE :]
-    known = [0] * n
-    events = [Event("deal", None, (), HAND_SIZE)]
-    if rest:
-        trump_card = rest[0]
-        talon = rest[1:] + (trump_card,)
-        events.append(Event("trump", None, (trump_card,)))
-    else:  # every card dealt: the dealer's last card is turned for trump and kept
-        trump_card = cards[n * HAND_SIZE - 1]
-        talon = ()
-        known[dealer] |= 1 << trump_card
-        events.append(Event("trump", dealer, (trump_card,)))
-    trump = trump_card & 3
-    prev = rules.previous_durak
-    if prev is not None and rules.first_attacker == "pagat":
-        attacker = (prev + 1) % n
-    elif prev is not None and rules.first_attacker == "attack_durak":
-        attacker = (prev - 1) % n
-    else:
-        attacker = lowest_trump_holder(hands, trump)
-    events.append(Event("first_attacker", attacker))
-    defender = (attacker + 1) % n
-    limit = min(rules.cap(1), popcount(hands[defender]))
-    state = DurakState._make(
-        rules,
-        seed,
-        n,
-        tuple(hands),
-        talon,
-        trump_card,
-        0,
-        (),
-        (),
-        0,
-        attacker,
-        defender,
-        ATTACK,
-        attacker,
-        0,
-        limit,
-        1,
-        0,
-        (),
-        tuple(known),
-        0,
-        None,
-        tuple(events),
-    )
-    state._plog = (None, state.events)
-    return state
-
-
-def lowest_trump_holder(hands: Sequence[int], trump: int) -> int:
-    """Seat holding the lowest trump; if nobody holds a trump, the seat holding the lowest
-    card (by rank, then suit in C D H S order)."""
-    best = None
-    for p, h in enumerate(hands):
-        t = h & SUIT_MASK[trump]
-        if t:
-            low = (t & -t).bit_length()
-            if best is None or low < best[0]:
-                best = (low, p)
-    if best is None:
-        for p, h in enumerate(hands):
-            low = (h & -h).bit_length()
-            if best is None or low < best[0]:
-                best = (low, p)
-    assert best is not None
-    return best[1]
-
-
-def _podkidnoy(players: int, seed: Optional[int], **options: Any) -> DurakState:
-    return _deal("podkidnoy", players, seed, **options)
-
-
-def _perevodnoy(players: int, seed: Optional[int], **options: Any) -> DurakState:
-    return _deal("perevodnoy", players, seed, **options)
-
-
-# --- loading ----------------------------------------------------------------------------------
-
-
-def _load(d: Mapping[str, Any]) -> DurakState:
-    check_format(d, FORMAT)
-    variant = d.get("variant")
-    spec = rules_spec(variant)
-    if spec is None:
-        raise InvalidPosition(f"not a Durak position: {variant!r}")
-    opts = d.get("options", {})
-    if not isinstance(opts, Mapping):
-        raise InvalidPosition("options must be a dict")
-    rules = DurakRules(str(variant), spec.transfers, **spec.check(d.get("players"), opts))
-    n = load_int(d.get("players"), "players", 2, 6)
-    seed = d.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise InvalidPosition("seed must be an int or null")
-    trump_card = load_card(d.get("trump"), "trump")
-    talon = load_cards(d.get("talon", []), "talon")
-    discard = load_cards(d.get("discard", []), "discard")
-    hands_l = d.get("hands")
-    if not isinstance(hands_l, list) or len(hands_l) != n:
-        raise InvalidPosition(f"hands: expected a list of {n} hands")
-    hands = [load_cards(h, f"hand {p}") for p, h in enumerate(hands_l)]
-    table = d.get("table", [])
-    if not isinstance(table, list):
-        raise InvalidPosition("table: expected a list of [attack, defence or null] pairs")
-    atk: List[Card] = []
-    dfn: List[Optional[Card]] = []
-    for pair in table:
-        if not isinstance(pair, (list, tuple)) or len(pair) != 2:
-            raise InvalidPosition("table: expected [attack, defence or null] pairs")
-        atk.append(load_card(pair[0], "table"))
-        dfn.append(None if pair[1] is None else load_card(pair[1], "table"))
-    shown = load_cards(d.get("shown", []), "shown")
-    # every card of the deck exactly once
-    seen: Dict[int, str] = {}
-    places = [
-        ("talon", talon),
-        ("discard", discard),
-        ("table", tuple(atk)),
-        ("table", tuple(c for c in dfn if c is not None)),
-    ]
-    places += [(f"hand {p}", h) for p, h in enumerate(hands)]
-    for where, cs in places:
-        for c in cs:
-            if not rules.deck_mask >> c & 1:
-                raise InvalidPosition(f"{c} ({where}) is not in a {rules.deck}-card deck")
-            if c in seen:
-                raise InvalidPosition(f"{c} appears twice ({seen[c]} and {where})")
-            seen[c] = where
-    missing = rules.deck_mask
-    for ci in seen:
-        missing &= ~(1 << ci)
-    if missing:
-        raise InvalidPosition(f"cards missing: {format_cards(cards_of(missing))}")
-    if not rules.deck_mask >> trump_card & 1:
-        raise InvalidPosition(f"trump card {trump_card} is not in the deck")
-    if talon and talon[-1] != trump_card:
-        raise InvalidPosition("the trump card must lie at the bottom of the talon (last)")
-    # roles
-    phase_name = d.get("phase")
-    if phase_name not in PHASES:
-        raise InvalidPosition(f"phase must be one of {PHASES}")
-    phase = PHASES.index(phase_name)
-    out = load_seats(d.get("out", []), "out", n)
-    for p in out:
-        if hands[p] or talon:
-            raise InvalidPosition(f"player {p} is out but holds cards or the talon is not empty")
-    hmask = [sum(1 << c for c in h) for h in hands]
-    known_l = d.get("known", [[] for _ in range(n)])
-    if not isinstance(known_l, list) or len(known_l) != n:
-        raise InvalidPosition(f"known: expected a list of {n} card lists")
-    known = [sum(1 << c for c in load_cards(k, f"known {p}")) for p, k in enumerate(known_l)]
-    for p in range(n):
-        if known[p] & ~hmask[p]:
-            raise InvalidPosition(f"known {p}: cards not in that hand")
-    attacker = load_int(d.get("attacker"), "attacker", 0, n - 1)
-    defender = load_int(d.get("defender"), "defender", 0, n - 1)
-    bout = load_int(d.get("bout", 1), "bout", 1, 10**9)
-    nact = load_int(d.get("actions", 0), "actions", 0, 10**9)
-    passes = load_int(d.get("passes", 0), "passes", 0, n)
-    shown_m = sum(1 << c for c in shown)
-    trump = trump_card & 3
-    tmask = 0
-    for a, b in zip(atk, dfn):
-        tmask |= RANK_OF_CARD[a] | (0 if b is None else RANK_OF_CARD[b])
-        if b is not None and not BEATERS[trump][a] >> b & 1:
-            raise InvalidPosition(f"table: {b} does not beat {a}")
-    if phase == OVER:
-        result = Result.from_dict(d.get("result"), n)
-        if result.reason == Termination.ACTION_CAP:  # stopped as it stood, table and all
-            if nact < rules.action_cap:
-                raise InvalidPosition(
-                    f"result: stopped by the action cap after {nact} of {rules.action_cap}"
-                )
-            derived = Result(out, None, True, Termination.ACTION_CAP)
-        else:
-            remaining = [p for p in range(n) if p not in out]
-            if table or talon or len(remaining) > 1:
-                raise InvalidPosition("the game is marked over but several players hold cards")
-            want = remaining[0] if remaining else None
-            derived = Result(out, want, want is None)
-        check_result(result, derived)
-        if d.get("turn") is not None:
-            raise InvalidPosition("turn: a finished game has no player to move")
-        limit = load_int(d.get("limit", 0), "limit", 0, MAX_ATTACK)
-        return DurakState._make(
-            rules,
-            seed,
-            n,
-            tuple(hmask),
-            talon,
-            trump_card,
-            sum(1 << c for c in discard),
-            tuple(atk),
-            tuple(dfn),
-            tmask,
-            attacker,
-            defender,
-            OVER,
-            None,
-            passes,
-            limit,
-            bout,
-            shown_m,
-            out,
-            tuple(known),
-            nact,
-            derived,
-            (),
-        )
-    if nact >= rules.action_cap:
-        raise InvalidPosition(f"actions: {nact} reached the action cap, the game is over")
-    if d.get("result") is not None:
-        raise InvalidPosition("a running game has no result")
-    if attacker == defender:
-        raise InvalidPosition("attacker and defender must differ")
-    if attacker in out or defender in out:
-        raise InvalidPosition("attacker and defender must still be in the game")
-    probe = DurakState._make(
-        rules,
-        seed,
-        n,
-        tuple(hmask),
-        talon,
-        trump_card,
-        0,
-        (),
-        (),
-        0,
-        attacker,
-        defender,
-        ATTACK,
-        attacker,
-        0,
-        0,
-        bout,
-        0,
-        out,
-        tuple(known),
-        0,
-        None,
-        (),
-    )
-    if probe._next_seat(attacker) != defender:
-        raise InvalidPosition("the defender must be the next player in the game after the attacker")
-    if n - len(out) < 2:
-        raise InvalidPosition("a running game needs at least two players with cards")
-    limit = load_int(d.get("limit"), "limit", 1, MAX_ATTACK)
-    if limit > rules.cap(bout):
-        raise InvalidPosition(f"limit {limit} exceeds the bout maximum {rules.cap(bout)}")
-    if len(atk) > limit:
-        raise InvalidPosition("more attack cards on the table than the limit")
-    beaten = len(dfn) - dfn.count(None)
-    want_limit = min(rules.cap(bout), popcount(hmask[defender]) + beaten)
-    if limit != want_limit:
-        raise InvalidPosition(
-            f"limit {limit} does not fit the defender's hand at the start of the "
-            f"bout ({popcount(hmask[defender]) + beaten} cards, bout maximum "
-            f"{rules.cap(bout)}): it must be {want_limit}"
-        )
-    if any((c & 3) != (trump_card & 3) for c in shown):
-        raise InvalidPosition("shown cards must be trumps")
-    turn_raw = d.get("turn")
-    turn = load_int(turn_raw, "turn", 0, n - 1)
-    unbeaten = dfn.count(None)
-    if phase == ATTACK:
-        if atk or turn != attacker:
-            raise InvalidPosition("in the attack phase the table is empty and the attacker acts")
-        if not hmask[attacker]:
-            raise InvalidPosition("the attacker has no cards")
-    elif phase == DEFEND:
-        if not unbeaten or turn != defender:
-            raise InvalidPosition("in the defend phase a card is unbeaten and the defender acts")
-        if unbeaten > popcount(hmask[defender]):
-            raise InvalidPosition("more unbeaten cards than the defender holds")
-    elif phase == ADD:
-        if not atk or unbeaten:
-            raise InvalidPosition("in the add phase every card on the table is beaten")
-    else:  # TAKING
-        if not atk:
-            raise InvalidPosition("in the taking phase the table holds cards")
-    if phase in (ADD, TAKING):
-        if turn == defender or turn in out or not hmask[turn]:
-            raise InvalidPosition("the player to add must be an attacker holding cards")
-        adders = sum(1 for p in range(n) if p != defender and p not in out and hmask[p])
-        if passes >= adders:
-            raise InvalidPosition(
-                f"passes: {passes} attackers passed in a row of {adders}: the bout is over"
-            )
-    elif passes:
-        raise InvalidPosition(f"passes: {passes} before any card could be added")
-    return DurakState._make(
-        rules,
-        seed,
-        n,
-        tuple(hmask),
-        talon,
-        trump_card,
-        sum(1 << c for c in discard),
-        tuple(atk),
-        tuple(dfn),
-        tmask,
-        attacker,
-        defender,
-        phase,
-        turn,
-        passes,
-        limit,
-        bout,
-        shown_m,
-        out,
-        tuple(known),
-        nact,
-        None,
-        (),
-    )
-
-
-# --- a position from a view (OpenSpiel's ResampleFromInfostate) ----------------------------
-
-
-def sample_deal(
-    view: DurakView, rng: Any, avoid: Optional[Sequence[int]] = None
-) -> Tuple[List[int], List[int]]:
-    """The hidden part of a position agreeing with ``view``: per seat the hand mask (the
-    view's own hand; each other seat's known cards plus as many of ``view.unknown``,
-    shuffled with ``rng``, as it holds hidden ones) and the talon (next card first, then the
-    rest of the unknown cards, the turned trump last).  ``avoid[p]`` (a bot's reading of the
-    hands: cards seat ``p`` probably lacks) are dealt to ``p`` only when the other unknown
-    cards do not fill its hand; without it every agreeing deal is equally likely."""
-    me = view.player
-    unknown = list(view.unknown)
-    rng.shuffle(unknown)
-    hands: List[int] = []
-    for p in range(view.players):
-        if p == me:
-            hands.append(mask_of(view.hand))
-            continue
-        kn = view.known[p]
-        hidden = view.hand_counts[p] - len(kn)
-        bad = avoid[p] if avoid is not None else 0
-        if bad and hidden > 0:
-            order = [c for c in unknown if not bad >> c & 1] + [c for c in unknown if bad >> c & 1]
-            got = order[:hidden]
-            unknown = order[hidden:]
-            rng.shuffle(unknown)  # the rest stays uniformly ordered for the talon
-        else:
-            got = unknown[:hidden]
-            unknown = unknown[hidden:]
-        hands.append(mask_of(kn) | mask_of(got))
-    talon = [int(c) for c in unknown]
-    if view.talon_count:
-        talon.append(int(view.trump_card))
-    return hands, talon
-
-
-def view_position(view: DurakView) -> Dict[str, Any]:
-    """The part of a saved position (``to_dict``) that ``view`` shows whole: everything but
-    the hands, what is known of them and the talon (:func:`position_of` adds those)."""
-    return {
-        "format": FORMAT,
-        "variant": view.variant,
-        "players": view.players,
-        "seed": None,
-        "options": dict(view.options),
-        "trump": str(view.trump_card),
-        "discard": [str(c) for c in view.discard],
-        "table": [[str(a), None if d is None else str(d)] for a, d in view.table],
-        "attacker": view.attacker,
-        "defender": view.defender,
-        "phase": view.phase,
-        "turn": view.current_player,
-        "passes": view.passes,
-        "limit": view.limit,
-        "bout": view.bout,
-        "shown": [str(c) for c in view.shown],
-        "out": list(view.order),
-        "actions": view.actions_played,
-        "result": None if view.result is None else view.result.to_dict(),
-    }
-
-
-def position_of(
-    view: DurakView,
-    hands: Sequence[int],
-    talon: Sequence[int],
-    base: Optional[Mapping[str, Any]] = None,
-) -> "DurakState":
-    """The position of ``view`` with ``hands`` (a mask per seat) and ``talon`` (card
-    indexes, next first), as :func:`sample_deal` gives them; ``base`` is
-    :func:`view_position` of ``view`` when the caller keeps it (a search samples many deals
-    of one view).  Every other seat knows of each hand what ``view`` knows (the viewer's
-    own hand is unknown to them: the view does not say what they know of it)."""
-    d = dict(base if base is not None else view_position(view))
-    d["hands"] = [[str(c) for c in cards_of(h)] for h in hands]
-    d["known"] = [
-        [] if p == view.player else [str(c) for c in view.known[p]] for p in range(view.players)
-    ]
-    d["talon"] = [str(CARDS[c]) for c in talon]
-    state: DurakState = State.from_dict(d)  # type: ignore[assignment]  # (variant: Durak)
-    return state
-
-
-def bout_start(
-    view: DurakView,
-    hands: Sequence[int],
-    talon: Sequence[int],
-    discard: int,
-    attacker: int,
-    out: Sequence[int],
-    known: Sequence[int],
-    bout: int,
-) -> "DurakState":
-    """The position of ``view``'s game at the start of bout ``bout``, before its first
-    attack: ``hands`` and ``known`` (masks per seat), ``talon`` (card indexes, next first),
-    ``discard`` (a mask), ``attacker`` to lead, ``out`` (the seats already out, in order);
-    the defender is the next seat still in.  The bots' hand reading
-    (:mod:`engine.ai.inference`) replays the public log from it."""
-    n = view.players
-    dfd = (attacker + 1) % n
-    while dfd in out:
-        dfd = (dfd + 1) % n
-    options = view.options
-    d = {
-        "format": FORMAT,
-        "variant": view.variant,
-        "players": n,
-        "seed": None,
-        "options": options,
-        "trump": str(view.trump_card),
-        "talon": [str(CARDS[c]) for c in talon],
-        "discard": [str(c) for c in cards_of(discard)],
-        "hands": [[str(c) for c in cards_of(h)] for h in hands],
-        "table": [],
-        "attacker": attacker,
-        "defender": dfd,
-        "phase": "attack",
-        "turn": attacker,
-        "passes": 0,
-        "limit": min(bout_cap(bool(options.get("first_bout_five")), bout), popcount(hands[dfd])),
-        "bout": bout,
-        "shown": [],
-        "out": list(out),
-        "known": [[str(c) for c in cards_of(k)] for k in known],
-        "actions": 0,
-        "result": None,
-    }
-    state: DurakState = State.from_dict(d)  # type: ignore[assignment]  # (variant: Durak)
-    return state
-
-
-def sample_state(view: DurakView, rng: Any) -> "DurakState":
-    """A whole position agreeing with ``view`` (:meth:`engine.VariantSpec.sample_state`):
-    :func:`sample_deal` made a position."""
-    hands, talon = sample_deal(view, rng)
-    return position_of(view, hands, talon)
-
-
-register_variant(SPECS["podkidnoy"], DurakState, _podkidnoy, sample_state, DurakView)
-register_variant(SPECS["perevodnoy"], DurakState, _perevodnoy, sample_state, DurakView)
