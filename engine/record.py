@@ -48,6 +48,7 @@ from typing import (
 from .base import Action, Event, Result, State, new_game
 from .cards import CARDS, Card
 from .registry import VARIANTS
+from .series import tokens_outcome
 from .warfare import card_points
 
 FORMAT = 1
@@ -838,10 +839,7 @@ def series_record(
     toks = [int(x) for x in tokens]
     fewest = min(toks)
     leaders = [p for p in range(n) if toks[p] == fewest]
-    if toks[player] == fewest:
-        outcome = "win" if len(leaders) == 1 else "draw"
-    else:
-        outcome = "loss"
+    outcome = tokens_outcome(toks, player)
     results = [g["outcome"] if g["player"] == player else _seat_outcome(g, player) for g in games]
     takes = sum(g["takes"][player] for g in games)
     complete = all(g["complete"] for g in games)
