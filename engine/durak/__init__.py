@@ -26,10 +26,13 @@ from typing import Any, Optional
 
 from ..base import VariantSpec, register_variant, unregister_variant
 from ..durak_options import MAX_ATTACK, SPECS, bout_cap, durak_spec
+from ..record import register_recorder
+from ..registry import Family
 from ..views import DurakView
 from .deal import deal as _deal
 from .deal import lowest_trump_holder, new_durak
 from .load import load as _load
+from .record import DurakRecorder
 from .sample import bout_start, position_of, sample_deal, sample_state, view_position
 from .state import BEATERS, FORMAT, HAND_SIZE, RANK_OF_CARD, DurakState, rules_spec
 
@@ -62,8 +65,8 @@ def register_durak_variant(spec: VariantSpec) -> VariantSpec:
     record, the coach's cues and the table read its ``family`` ("durak"); its bot is
     registered apart (``engine.ai.register_bot(spec.name, engine.ai.durak_search.BOT)``), as
     the engine does not import the AI."""
-    if spec.family != "durak":
-        raise ValueError(f"a Durak variant declares family 'durak', not {spec.family!r}")
+    if spec.family != Family.DURAK:
+        raise ValueError(f"a Durak variant declares family 'durak', not '{spec.family}'")
     if spec.name in SPECS:
         raise ValueError(f"{spec.name!r} is a built-in variant")
 
@@ -90,3 +93,4 @@ def _register(spec: VariantSpec) -> VariantSpec:
 
 for _spec in SPECS.values():
     _register(_spec)
+register_recorder(Family.DURAK, DurakRecorder())

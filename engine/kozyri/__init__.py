@@ -71,8 +71,11 @@ Views
 """
 
 from ..base import register_variant
+from ..record import register_recorder
+from ..registry import Family
 from ..views import KozyriView
 from .load import load as _load
+from .record import KozyriRecorder
 from .sample import sample_state
 from .state import (
     BEAT,
@@ -106,3 +109,4 @@ __all__ = [
 
 
 register_variant(SPEC, KozyriState, _new, sample_state, KozyriView, _load)
+register_recorder(Family.KOZYRI, KozyriRecorder())

@@ -33,7 +33,7 @@ from ..cards import (
     shuffled,
 )
 from ..loading import card_mask
-from ..registry import common_options
+from ..registry import Family, common_options
 from ..views import KozyriView
 
 __all__ = [
@@ -167,7 +167,7 @@ class _Rules:
 SPEC = VariantSpec(
     name=VARIANT,
     title="Svoi Kozyri",
-    family="kozyri",
+    family=Family.KOZYRI,
     min_players=2,
     max_players=4,
     decks=(DECK,),

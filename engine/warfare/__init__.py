@@ -61,8 +61,11 @@ None).
 """
 
 from ..base import register_variant
+from ..record import register_recorder
+from ..registry import Family
 from ..views import BattleView
 from .load import load as _load
+from .record import BattleRecorder
 from .sample import sample_deal, sample_state
 from .state import (
     DECK_MASK,
@@ -97,3 +100,4 @@ __all__ = [
 
 
 register_variant(SPEC, WarfareState, _new, sample_state, BattleView, _load)
+register_recorder(Family.BATTLE, BattleRecorder())

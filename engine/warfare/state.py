@@ -31,7 +31,7 @@ from ..cards import (
     shuffled,
 )
 from ..loading import card_mask
-from ..registry import common_options
+from ..registry import Family, common_options
 from ..views import BattleView
 
 __all__ = [
@@ -123,7 +123,7 @@ class _Rules:
 SPEC = VariantSpec(
     name=VARIANT,
     title="Warfare",
-    family="battle",
+    family=Family.BATTLE,
     min_players=2,
     max_players=2,
     decks=(52,),
