@@ -28,26 +28,13 @@ from ..cards import (
     popcount,
 )
 from ..durak_options import (
-    MAX_ATTACK,
     SPECS,
     DurakRules,
-    bout_cap,
-    durak_spec,
 )
 from ..registry import state_class
 from ..views import DurakView
 
-__all__ = [
-    "DurakState",
-    "durak_spec",
-    "rules_spec",
-    "BEATERS",
-    "RANK_OF_CARD",
-    "HAND_SIZE",
-    "MAX_ATTACK",
-    "FORMAT",
-    "bout_cap",
-]
+# the public names are the package's (engine/durak/__init__.py __all__)
 
 HAND_SIZE = 6
 FORMAT = 1

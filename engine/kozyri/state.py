@@ -36,17 +36,7 @@ from ..loading import card_mask
 from ..registry import Family, common_options
 from ..views import KozyriView
 
-__all__ = [
-    "KozyriState",
-    "new_kozyri",
-    "FORMAT",
-    "DEFAULT_ACTION_CAP",
-    "PICK_PLAIN",
-    "PICK_TRUMP",
-    "beats_for",
-    "pick_count",
-    "BEAT",
-]
+# the public names are the package's (engine/kozyri/__init__.py __all__)
 
 VARIANT = "svoi_kozyri"
 FORMAT = 1

@@ -34,14 +34,7 @@ from ..loading import card_mask
 from ..registry import Family, common_options
 from ..views import BattleView
 
-__all__ = [
-    "WarfareState",
-    "new_warfare",
-    "battle_winner",
-    "card_points",
-    "points",
-    "FORMAT",
-]
+# the public names are the package's (engine/warfare/__init__.py __all__)
 
 VARIANT = "warfare"
 FORMAT = 1
