@@ -115,6 +115,32 @@ def load(d: Mapping[str, Any]) -> DurakState:
         tmask |= RANK_OF_CARD[a] | (0 if b is None else RANK_OF_CARD[b])
         if b is not None and not BEATERS[trump][a] >> b & 1:
             raise InvalidPosition(f"table: {b} does not beat {a}")
+    # every field of the position as saved; each outcome below sets what it decides
+    fields: Dict[str, Any] = dict(
+        rules=rules,
+        seed=seed,
+        n=n,
+        hands=tuple(hmask),
+        talon=talon,
+        trump_card=trump_card,
+        discard=sum(1 << c for c in discard),
+        atk=tuple(atk),
+        dfn=tuple(dfn),
+        tmask=tmask,
+        attacker=attacker,
+        defender=defender,
+        phase=phase,
+        turn=attacker,
+        passes=passes,
+        limit=0,
+        bout=bout,
+        shown=shown_m,
+        out=out,
+        known=tuple(known),
+        nact=nact,
+        result=None,
+        events=(),
+    )
     if phase == OVER:
         result = Result.from_dict(d.get("result"), n)
         if result.reason == Termination.ACTION_CAP:  # stopped as it stood, table and all
@@ -133,31 +159,7 @@ def load(d: Mapping[str, Any]) -> DurakState:
         if d.get("turn") is not None:
             raise InvalidPosition("turn: a finished game has no player to move")
         limit = load_int(d.get("limit", 0), "limit", 0, MAX_ATTACK)
-        return DurakState._make(
-            rules,
-            seed,
-            n,
-            tuple(hmask),
-            talon,
-            trump_card,
-            sum(1 << c for c in discard),
-            tuple(atk),
-            tuple(dfn),
-            tmask,
-            attacker,
-            defender,
-            OVER,
-            None,
-            passes,
-            limit,
-            bout,
-            shown_m,
-            out,
-            tuple(known),
-            nact,
-            derived,
-            (),
-        )
+        return DurakState._make(**dict(fields, phase=OVER, turn=None, limit=limit, result=derived))
     if nact >= rules.action_cap:
         raise InvalidPosition(f"actions: {nact} reached the action cap, the game is over")
     if d.get("result") is not None:
@@ -166,31 +168,8 @@ def load(d: Mapping[str, Any]) -> DurakState:
         raise InvalidPosition("attacker and defender must differ")
     if attacker in out or defender in out:
         raise InvalidPosition("attacker and defender must still be in the game")
-    probe = DurakState._make(
-        rules,
-        seed,
-        n,
-        tuple(hmask),
-        talon,
-        trump_card,
-        0,
-        (),
-        (),
-        0,
-        attacker,
-        defender,
-        ATTACK,
-        attacker,
-        0,
-        0,
-        bout,
-        0,
-        out,
-        tuple(known),
-        0,
-        None,
-        (),
-    )
+    # the seats as they stand at a bout's start: who follows the attacker in the game
+    probe = DurakState._make(**dict(fields, discard=0, atk=(), dfn=(), tmask=0, phase=ATTACK))
     if probe._next_seat(attacker) != defender:
         raise InvalidPosition("the defender must be the next player in the game after the attacker")
     if n - len(out) < 2:
@@ -239,28 +218,4 @@ def load(d: Mapping[str, Any]) -> DurakState:
             )
     elif passes:
         raise InvalidPosition(f"passes: {passes} before any card could be added")
-    return DurakState._make(
-        rules,
-        seed,
-        n,
-        tuple(hmask),
-        talon,
-        trump_card,
-        sum(1 << c for c in discard),
-        tuple(atk),
-        tuple(dfn),
-        tmask,
-        attacker,
-        defender,
-        phase,
-        turn,
-        passes,
-        limit,
-        bout,
-        shown_m,
-        out,
-        tuple(known),
-        nact,
-        None,
-        (),
-    )
+    return DurakState._make(**dict(fields, phase=phase, turn=turn, limit=limit))

@@ -415,7 +415,16 @@ def test_search_runs_without_the_safety_net():
             prior = mod.policy(v, st, False, rng)
             payoff = getattr(mod, "payoff", generic.default_payoff)
             a = generic.mc_choose(
-                v, v.legal_actions(), prior, st, mod.policy, mod.determinise, rng, 10.0, 3, payoff
+                v,
+                v.legal_actions(),
+                prior,
+                st,
+                mod.policy,
+                ai.bot_for(variant).determinise,  # the spec's sample_state
+                rng,
+                10.0,
+                3,
+                payoff,
             )
             assert s.is_legal(a)
 
