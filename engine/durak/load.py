@@ -12,7 +12,16 @@ from ..cards import (
     popcount,
 )
 from ..durak_options import MAX_ATTACK, DurakRules
-from ..loading import check_format, check_result, load_card, load_cards, load_int, load_seats
+from ..loading import (
+    check_format,
+    check_result,
+    load_card,
+    load_cards,
+    load_int,
+    load_options,
+    load_seats,
+    load_seed,
+)
 from .state import (
     ADD,
     ATTACK,
@@ -35,14 +44,10 @@ def load(d: Mapping[str, Any]) -> DurakState:
     spec = rules_spec(variant)
     if spec is None:
         raise InvalidPosition(f"not a Durak position: {variant!r}")
-    opts = d.get("options", {})
-    if not isinstance(opts, Mapping):
-        raise InvalidPosition("options must be a dict")
+    opts = load_options(d)
     rules = DurakRules(str(variant), spec.transfers, **spec.check(d.get("players"), opts))
     n = load_int(d.get("players"), "players", 2, 6)
-    seed = d.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise InvalidPosition("seed must be an int or null")
+    seed = load_seed(d)
     trump_card = load_card(d.get("trump"), "trump")
     talon = load_cards(d.get("talon", []), "talon")
     discard = load_cards(d.get("discard", []), "discard")

@@ -13,7 +13,16 @@ from ..cards import (
     cards_of,
     format_cards,
 )
-from ..loading import card_mask, check_format, check_result, load_cards, load_int, load_seats
+from ..loading import (
+    card_mask,
+    check_format,
+    check_result,
+    load_cards,
+    load_int,
+    load_options,
+    load_seats,
+    load_seed,
+)
 from .state import (
     CHOOSE,
     DECK_MASK,
@@ -33,14 +42,10 @@ def load(d: Mapping[str, Any]) -> KozyriState:
     check_format(d, FORMAT)
     if d.get("variant") != VARIANT:
         raise InvalidPosition(f"not a {VARIANT} position")
-    opts = d.get("options", {})
-    if not isinstance(opts, Mapping):
-        raise InvalidPosition("options must be a dict")
+    opts = load_options(d)
     rules = _Rules(**SPEC.check(d.get("players"), opts))
     n = load_int(d.get("players"), "players", 2, 4)
-    seed = d.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise InvalidPosition("seed must be an int or null")
+    seed = load_seed(d)
     dealer = load_int(d.get("dealer", n - 1), "dealer", 0, n - 1)
     if rules.dealer is not None and rules.dealer != dealer:
         raise InvalidPosition("dealer differs from the dealer option")

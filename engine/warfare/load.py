@@ -15,7 +15,16 @@ from ..cards import (
     format_cards,
     popcount,
 )
-from ..loading import card_mask, check_format, check_result, load_card, load_cards, load_int
+from ..loading import (
+    card_mask,
+    check_format,
+    check_result,
+    load_card,
+    load_cards,
+    load_int,
+    load_options,
+    load_seed,
+)
 from .state import (
     COMMIT,
     DECK_MASK,
@@ -45,13 +54,9 @@ def load(d: Mapping[str, Any]) -> WarfareState:
     if d.get("variant") != VARIANT:
         raise InvalidPosition("not a warfare position")
     load_int(d.get("players", 2), "players", 2, 2)
-    opts = d.get("options", {})
-    if not isinstance(opts, Mapping):
-        raise InvalidPosition("options must be a dict")
+    opts = load_options(d)
     rules = _Rules(**SPEC.check(2, opts))
-    seed = d.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise InvalidPosition("seed must be an int or null")
+    seed = load_seed(d)
     dealer = load_int(d.get("dealer", 1), "dealer", 0, 1)
     if rules.dealer is not None and rules.dealer != dealer:
         raise InvalidPosition("dealer differs from the dealer option")
