@@ -25,7 +25,6 @@ The built-in variants' modules are imported the first time the registry is read,
 
 import importlib
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import (
     Any,
     Callable,
@@ -38,6 +37,7 @@ from typing import (
 )
 
 from .errors import InvalidOptions
+from .words import WordEnum
 
 # The registry does not import engine.base, not even for types: engine.base imports the
 # registry (it re-exports it and reads it in new_game / from_dict), and the two would make an
@@ -157,7 +157,7 @@ class Option:
         return value
 
 
-class Family(str, Enum):
+class Family(WordEnum):
     """A variant's rules family (:attr:`VariantSpec.family`): the layers that treat a family
     alike (the duel record, the bots, the coach's cues, the table) read it instead of listing
     variant names.  ``DURAK``: games of bouts, attack and defence, takes (Podkidnoy,
@@ -173,12 +173,6 @@ class Family(str, Enum):
     KOZYRI = "kozyri"
     BATTLE = "battle"
     OTHER = "other"
-
-    def __str__(self) -> str:
-        return str(self.value)
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self.value), spec)
 
 
 @dataclass(frozen=True)
