@@ -36,6 +36,7 @@ from .base import (
     variants,
 )
 from .cards import CARDS, Card, cards_of, deck, mask_of, parse_cards
+from .registry import Family
 from .series import Series
 from .views import BattleView, DurakView, KozyriView
 
@@ -47,6 +48,7 @@ __all__ = [
     "CARDS",
     "DurakView",
     "Event",
+    "Family",
     "IllegalAction",
     "InvalidOptions",
     "InvalidPosition",

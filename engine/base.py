@@ -13,7 +13,6 @@ Action('defend 7S with 9S')
 'attack 7S 7H'
 """
 
-from enum import Enum
 from typing import (
     TYPE_CHECKING,
     Any,
@@ -43,12 +42,13 @@ from .registry import (
     Option,
     VariantSpec,
     factory,
+    loader,
     register_variant,
     spec_of,
-    state_class,
     unregister_variant,
     variants,
 )
+from .words import WordEnum
 
 __all__ = [
     "Action",
@@ -313,7 +313,7 @@ class Event(NamedTuple):
 # Results
 
 
-class Termination(str, Enum):
+class Termination(WordEnum):
     """Why a game ended (a :class:`Result`'s ``reason``), as python-chess's
     ``Outcome.termination``: the rules ended it (``NORMAL``), it was stopped as a draw
     (``ACTION_CAP``), or a server ended it without a move (``RESIGN``, ``TIMEOUT``: the turn
@@ -335,12 +335,6 @@ class Termination(str, Enum):
     RESIGN = "resign"
     TIMEOUT = "timeout"
     ABANDONED = "abandoned"
-
-    def __str__(self) -> str:
-        return str(self.value)
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self.value), spec)
 
 
 #: The values of :class:`Termination`, in its order (what ``Result.from_dict`` accepts).
@@ -604,6 +598,7 @@ class State:
 
     @classmethod
     def _from_dict(cls, d: Mapping[str, Any]) -> "State":
+        # the loader of a variant that registers no ``load`` (``engine.register_variant``)
         raise NotImplementedError
 
     # --- optional hooks used by ``python -m engine fuzz`` ----------------------------------
@@ -783,7 +778,7 @@ class State:
         if not isinstance(variant, str) or variant not in VARIANTS:
             raise InvalidPosition(f"variant: there is no game called {variant!r}")
         try:
-            state: State = state_class(variant)._from_dict(d)
+            state: State = loader(variant)(d)
         except InvalidPosition:
             raise
         except InvalidOptions as e:

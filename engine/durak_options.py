@@ -7,7 +7,7 @@ from typing import Any, Dict, Optional, Tuple
 
 from .base import Option, VariantSpec
 from .cards import deck_mask
-from .registry import common_options
+from .registry import Family, common_options
 
 __all__ = [
     "DurakRules",
@@ -164,7 +164,7 @@ def durak_spec(
         series=True,
         deck_max_players=((24, 4),) if 24 in decks else (),
         loser_name="durak",
-        family="durak",
+        family=Family.DURAK,
         transfers=transfers,
         doc=doc,
     )

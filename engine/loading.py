@@ -2,7 +2,7 @@
 into an engine value or raises :class:`~engine.errors.InvalidPosition` (a ``ValueError``)
 that names the field."""
 
-from typing import Any, Sequence, Tuple
+from typing import Any, Mapping, Optional, Sequence, Tuple
 
 from .cards import Card
 from .errors import InvalidPosition
@@ -30,6 +30,22 @@ def load_int(x: Any, what: str, lo: int, hi: int) -> int:
     if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
         raise InvalidPosition(f"{what}: expected an integer from {lo} to {hi}, got {x!r}")
     return x
+
+
+def load_options(d: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The saved ``options`` (a dict, default none), to check against the variant's spec."""
+    opts = d.get("options", {})
+    if not isinstance(opts, Mapping):
+        raise InvalidPosition("options must be a dict")
+    return opts
+
+
+def load_seed(d: Mapping[str, Any]) -> Optional[int]:
+    """The saved ``seed``: an int, or None for a position with no deal to replay."""
+    seed = d.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise InvalidPosition("seed must be an int or null")
+    return seed
 
 
 def card_mask(cs: Sequence[int]) -> int:

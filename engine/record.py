@@ -35,6 +35,7 @@ from typing import (
     Any,
     Callable,
     Dict,
+    Generic,
     Iterable,
     Iterator,
     List,
@@ -42,24 +43,23 @@ from typing import (
     Optional,
     Sequence,
     Tuple,
+    TypeVar,
     Union,
 )
 
-from .base import Action, Event, Result, State, new_game
-from .cards import CARDS, Card
-from .registry import VARIANTS
-from .warfare import card_points
+from .base import Action, Event, FieldState, Result, State, new_game
+from .cards import CARDS
+from .registry import VARIANTS, Family
+from .series import tokens_outcome
 
 FORMAT = 1
 
 
-def _family(variant: str) -> str:
-    """The variant's rules family as its spec declares it (``VariantSpec.family``):
-    ``"durak"`` (bouts, takes, transfers), ``"kozyri"`` (Svoi Kozyri's pile and own trumps)
-    or ``"battle"`` (Warfare); ``""`` for a variant that declares none (counted as Durak's
-    steps, with no family's highlights)."""
+def _family(variant: str) -> Family:
+    """The variant's rules family as its spec declares it (``VariantSpec.family``);
+    ``Family.OTHER`` for a name the registry does not know."""
     spec = VARIANTS.get(variant)
-    return spec.family if spec is not None else ""
+    return spec.family if spec is not None else Family.OTHER
 
 
 def _transfers(variant: str) -> bool:
@@ -68,10 +68,9 @@ def _transfers(variant: str) -> bool:
     return bool(spec is not None and spec.transfers)
 
 
-def recorder_for(variant: str) -> "Recorder":
+def recorder_for(variant: str) -> "Recorder[Any]":
     """The recorder of ``variant``'s rules family (:func:`register_recorder`); a family with
-    none registered (or a variant that declares no family) gets :class:`Recorder` itself:
-    Durak's steps and no family's highlights."""
+    none registered gets :class:`Recorder` itself: no family's steps or highlights."""
     return _RECORDERS.get(_family(variant), _DEFAULT)
 
 
@@ -168,7 +167,7 @@ def _popcount(mask: int) -> int:
     return bin(mask).count("1")
 
 
-def _code(card: Optional[int]) -> Optional[str]:
+def card_code(card: Optional[int]) -> Optional[str]:
     return None if card is None else str(CARDS[int(card)])
 
 
@@ -232,10 +231,10 @@ def _own_past(state: State) -> Tuple[Optional[Mapping[str, Any]], Optional[List[
 # one game
 
 
-class _Tally:
+class Tally:
     """Counters filled while walking a game's events (internal; the record is a dict)."""
 
-    def __init__(self, n: int, recorder: "Recorder") -> None:
+    def __init__(self, n: int, recorder: "Recorder[Any]") -> None:
         self.recorder = recorder
         """The family's recorder: whose trump a card is, what is left to draw."""
         z = [0] * n
@@ -280,7 +279,7 @@ class _Tally:
 
     def hand_sizes(self, state: State) -> None:
         for p in range(len(self.max_hand)):
-            k = _popcount(state.hand_mask(p))  # type: ignore[attr-defined]
+            k = self.recorder.hand_size(state, p)
             if k > self.max_hand[p]:
                 self.max_hand[p] = k
 
@@ -310,152 +309,12 @@ class _Tally:
             self.runs[seat] = {"player": seat, "rank": CARDS[card].rank, "count": k}
 
 
-def _seat_events(after: State) -> Iterator[Tuple[str, int, Event]]:
+def seat_events(after: State) -> Iterator[Tuple[str, int, Event]]:
     """``(kind, seat, event)`` for each event of the move that led to ``after`` and names a
     seat (a tally counts what seats do)."""
     for e in after.events:
         if e.player is not None:
             yield e.kind, int(e.player), e
-
-
-def _durak_step(t: _Tally, before: State, after: State, player: int) -> None:
-    early = t.recorder.reserve(before) > 0
-    defender = before.defender  # type: ignore[attr-defined]
-    trump = before.trump  # type: ignore[attr-defined]
-    for k, p, e in _seat_events(after):
-        if k == "attack":
-            t.new_bout()
-            if t.first is None:
-                t.first = p
-            t.attacks[p] += 1
-            for c in e.cards:
-                t.played(before, p, c, early)
-                t.run(p, c)
-                t.laid_against[p][defender] += 1
-            rank = e.cards[0].rank
-            hand: Tuple[Card, ...] = before.hand(p)  # type: ignore[attr-defined]
-            held = len([c for c in hand if c.rank == rank])
-            if held > len(e.cards) and p != player:
-                hb = t.held_back
-                if hb is None or held - len(e.cards) > hb["held"] - hb["laid"]:
-                    t.held_back = {"player": p, "rank": rank, "held": held, "laid": len(e.cards)}
-        elif k == "throw_in":
-            c = e.cards[0]
-            t.throw_ins[p] += 1
-            t.last_throw_ins[p] = c
-            t.played(before, p, c, early)
-            t.run(p, c)
-            t.laid_against[p][defender] += 1
-        elif k == "defend":
-            c = e.cards[0]
-            target = e.target
-            t.beats[p] += 1
-            t.played(before, p, c, early)
-            if (
-                c.suit == trump
-                and target is not None
-                and target.suit != trump
-                and target.rank <= LOW_RANK
-            ):
-                low = t.trump_on_low[p]
-                if low is None or target.rank < low:
-                    t.trump_on_low[p] = target.rank
-        elif k in ("transfer", "show"):
-            c = e.cards[0]
-            t.transfers[p] += 1
-            t.transfer_ranks[p].append(c.rank)
-            if k == "transfer":
-                t.played(before, p, c, early)
-            if p == player:
-                t.bounced = True
-            chain = t._bout_transfers
-            if chain:
-                if p == player and any(q != player for q in chain):
-                    t.returned["player"] = True
-                if p != player and player in chain:
-                    t.returned["opponent"] = True
-            chain.append(p)
-        elif k == "take":
-            t.takes[p] += 1
-            t.cards_taken[p] += e.count or len(e.cards)
-
-
-def _kozyri_step(t: _Tally, before: State, after: State, player: int) -> None:
-    early = t.recorder.reserve(before) > 0
-    for k, p, e in _seat_events(after):
-        if k == "lead":
-            t.new_bout()
-            if t.first is None:
-                t.first = p
-            t.attacks[p] += 1
-            c = e.cards[0]
-            t.played(before, p, c, early)
-            t._last_laid = (p, c)
-        elif k == "beat":
-            beater = e.cards[0]
-            top = e.target
-            own = t.recorder.trump_of(before, p)
-            t.beats[p] += 1
-            t.played(before, p, beater, early)
-            if beater.rank == 14 and beater.suit == own:
-                t.own_ace[p] += 1
-            if top is not None:
-                if beater.suit == own and top.suit != own and top.rank <= LOW_RANK:
-                    low = t.trump_on_low[p]
-                    if low is None or top.rank < low:
-                        t.trump_on_low[p] = top.rank
-                laid = t._last_laid
-                if (
-                    laid is not None
-                    and laid[1] == top
-                    and laid[0] != p
-                    and p == player
-                    and beater.suit != own
-                ):
-                    t.gifts_beaten[p] += 1
-                    t.gift = top
-            if len(e.cards) > 1:
-                c = e.cards[1]
-                t.played(before, p, c, early)
-                t._last_laid = (p, c)
-            else:
-                t._last_laid = (p, beater)
-        elif k == "pick_up":
-            n = e.count or len(e.cards)
-            t.takes[p] += 1
-            t.cards_taken[p] += n
-            big = t.biggest_pick_up
-            if big is None or n > big["count"]:
-                t.biggest_pick_up = {"player": p, "count": n}
-            t._last_laid = None
-
-
-def _warfare_step(t: _Tally, before: State, after: State, player: int) -> None:
-    early = t.recorder.reserve(before) > 0
-    trump = before.trump  # type: ignore[attr-defined]
-    for e in after.events:
-        k = e.kind
-        if k == "reveal":
-            t.new_bout()
-        if e.player is None:
-            continue
-        p = int(e.player)
-        if k == "battle_won":
-            w = p
-            loser = 1 - w
-            a, b = e.cards  # seat 0's card, seat 1's card
-            mine = {0: a, 1: b}
-            for seat in (0, 1):
-                t.played(before, seat, mine[seat], early)
-            t.battles_won[w] += 1
-            if mine[w].suit == trump:
-                t.trump_battles[w] += 1
-            if card_points(mine[loser]) == 1:
-                t.small_losses[loser] += 1
-        elif k == "pick":
-            c = e.cards[0]
-            t.picks[p].append(c)
-            t.last_pick = (p, c)
 
 
 class _Highlights:
@@ -474,7 +333,7 @@ class _Highlights:
             self.names.append(name)
 
 
-def _highlights_game(rec: Dict[str, Any], t: _Tally, player: int) -> List[str]:
+def _highlights_game(rec: Dict[str, Any], t: Tally, player: int) -> List[str]:
     n = rec["players"]
     others = [q for q in range(n) if q != player]
     rc = t.recorder
@@ -508,8 +367,8 @@ Add = Callable[[str, Any], None]
 """``add(name, condition)``: keeps a highlight when its condition holds (:class:`_Highlights`)."""
 
 
-def _bout_highlights(
-    add: Add, rec: Dict[str, Any], t: _Tally, player: int, others: List[int], attacks: bool
+def bout_highlights(
+    add: Add, rec: Dict[str, Any], t: Tally, player: int, others: List[int], attacks: bool
 ) -> None:
     """The highlights of games of bouts (Durak and Svoi Kozyri): transfers, takes, runs,
     trumps, throw-ins; ``attacks``: the game has attackers (Durak), so opening a bout
@@ -551,155 +410,84 @@ def _bout_highlights(
 # a recorder per rules family
 
 
-class Recorder:
-    """How the record reads the games of one rules family (``VariantSpec.family``),
-    registered with :func:`register_recorder` as the bots are with
-    ``engine.ai.register_bot``: the record asks the recorder of the variant's family instead
-    of testing family names, so a new variant of a known family (a fifth Durak game) is
-    counted like its family with nothing to add here, and a new family adds one subclass.
+S = TypeVar("S", bound=FieldState)
+"""The state class a recorder reads (its family's: ``DurakState``, ``KozyriState``, ...)."""
 
-    This base class is what a family with no recorder gets: Durak's steps (a game of
-    attacks and defences is the common case), the state's ``trump`` and ``deck``, and no
-    family's highlights."""
+
+class Recorder(Generic[S]):
+    """How the record reads the games of one rules family (``VariantSpec.family``),
+    registered with :func:`register_recorder` by the family's rules package as the bots are
+    with ``engine.ai.register_family_bot``: the record asks the recorder of the variant's
+    family instead of testing family names, so a new variant of a known family (a fifth
+    Durak game) is counted like its family with nothing to add here, and a new family adds
+    one subclass, typed by its state class (``Recorder[DurakState]``: mypy checks what it
+    reads).  The built-in ones: ``engine.durak.record.DurakRecorder``,
+    ``engine.kozyri.record.KozyriRecorder``, ``engine.warfare.record.BattleRecorder``.
+
+    This base class is what a family with no recorder gets (``Family.OTHER``): hand sizes,
+    the result and no family's steps or highlights."""
 
     sheds_hands = True
     """The game is won by getting rid of one's cards (Durak, Svoi Kozyri; not Warfare's
     points), so the highlights about the last card played and the cards left apply."""
 
-    def step(self, t: _Tally, before: State, after: State, player: int) -> None:
+    def step(self, t: Tally, before: S, after: S, player: int) -> None:
         """Counts the move from ``before`` to ``after`` (its events) into ``t``."""
-        _durak_step(t, before, after, player)
 
-    def trump_of(self, state: State, seat: int) -> Optional[int]:
-        """The trump suit that counts for ``seat``."""
-        return int(state.trump)  # type: ignore[attr-defined]
+    def hand_size(self, state: S, seat: int) -> int:
+        """Cards in ``seat``'s hand."""
+        return _popcount(state.hand_mask(seat))
 
-    def reserve(self, state: State) -> int:
+    def trump_of(self, state: S, seat: int) -> Optional[int]:
+        """The trump suit that counts for ``seat`` (None: no trumps)."""
+        return None
+
+    def reserve(self, state: S) -> int:
         """Cards still to draw (trumps played before it runs out are "early")."""
-        return len(state.deck)  # type: ignore[attr-defined]
+        return 0
 
-    def trump_card(self, state: State) -> Optional[str]:
+    def trump_card(self, state: S) -> Optional[str]:
         """The turned trump card's code, None for a game without one."""
-        return _code(state.trump_card)  # type: ignore[attr-defined]
+        return None
 
-    def points(self, state: State) -> Optional[List[int]]:
+    def points(self, state: S) -> Optional[List[int]]:
         """Each seat's points, for a game scored in points (else None)."""
         return None
 
-    def score_piles(self, state: State) -> Optional[List[int]]:
+    def score_piles(self, state: S) -> Optional[List[int]]:
         """Cards on each seat's score pile, for a game that keeps one (else None)."""
         return None
 
-    def battle_fields(self, t: _Tally) -> Dict[str, Any]:
+    def battle_fields(self, t: Tally) -> Dict[str, Any]:
         """The record's Warfare fields (None unless the family plays battles)."""
         return {"battles_won": None, "small_losses": None, "picks": None}
 
     def highlights(
-        self, add: Add, rec: Dict[str, Any], t: _Tally, player: int, others: List[int]
+        self, add: Add, rec: Dict[str, Any], t: Tally, player: int, others: List[int]
     ) -> None:
         """Adds the family's own highlights (after those every game has)."""
 
 
-class DurakRecorder(Recorder):
-    """Podkidnoy, Perevodnoy and any variant of the ``"durak"`` family: bouts of attack and
-    defence, takes, transfers where the spec allows them, the talon."""
-
-    def reserve(self, state: State) -> int:
-        return len(state.talon)  # type: ignore[attr-defined]
-
-    def highlights(
-        self, add: Add, rec: Dict[str, Any], t: _Tally, player: int, others: List[int]
-    ) -> None:
-        _bout_highlights(add, rec, t, player, others, attacks=True)
+_DEFAULT: Recorder[Any] = Recorder()
+_RECORDERS: Dict[Family, Recorder[Any]] = {}
+RECORDERS: Mapping[Family, Recorder[Any]] = MappingProxyType(_RECORDERS)
+"""Every registered recorder by family (read-only; :func:`register_recorder` adds one; the
+built-in families' are there once their variants are loaded, as ``engine.VARIANTS`` does on
+first use)."""
 
 
-class KozyriRecorder(Recorder):
-    """Svoi Kozyri (``"kozyri"``): the pile, each seat's own trump suit, the stock."""
-
-    def step(self, t: _Tally, before: State, after: State, player: int) -> None:
-        _kozyri_step(t, before, after, player)
-
-    def trump_of(self, state: State, seat: int) -> Optional[int]:
-        suits = state.suits  # type: ignore[attr-defined]
-        s = suits[seat]
-        return None if s is None or s < 0 else int(s)
-
-    def reserve(self, state: State) -> int:
-        return len(state.stock)  # type: ignore[attr-defined]
-
-    def trump_card(self, state: State) -> Optional[str]:
-        return None  # each seat has its own trumps, no card is turned
-
-    def highlights(
-        self, add: Add, rec: Dict[str, Any], t: _Tally, player: int, others: List[int]
-    ) -> None:
-        _bout_highlights(add, rec, t, player, others, attacks=False)
-        add("opponent_own_ace", any(t.own_ace[q] for q in others))
-        add("player_own_ace", t.own_ace[player] > 0)
-        big = t.biggest_pick_up
-        add("big_pick_up", big is not None and big["count"] >= BIG_PICK_UP)
-        add("opponent_gift_beaten", t.gifts_beaten[player] > 0)
-
-
-class BattleRecorder(Recorder):
-    """Warfare (``"battle"``): battles for points, the deck, the picks."""
-
-    sheds_hands = False
-
-    def step(self, t: _Tally, before: State, after: State, player: int) -> None:
-        _warfare_step(t, before, after, player)
-
-    def points(self, state: State) -> Optional[List[int]]:
-        return [int(x) for x in state.scores]  # type: ignore[attr-defined]
-
-    def score_piles(self, state: State) -> Optional[List[int]]:
-        return [int(x) for x in state.score_pile_sizes]  # type: ignore[attr-defined]
-
-    def battle_fields(self, t: _Tally) -> Dict[str, Any]:
-        return {
-            "battles_won": t.battles_won,
-            "small_losses": t.small_losses,
-            "picks": [[_code(c) for c in p] for p in t.picks],
-        }
-
-    def highlights(
-        self, add: Add, rec: Dict[str, Any], t: _Tally, player: int, others: List[int]
-    ) -> None:
-        add("player_lost_small", t.small_losses[player] >= SMALL_LOSSES)
-        lp = t.last_pick
-        add("player_picked_last", lp is not None and lp[0] == player)
-        add(
-            "player_picked_court_last",
-            lp is not None and lp[0] == player and card_points(lp[1]) == 3,
-        )
-        add("player_won_trump_battle", t.trump_battles[player] > 0)
-        add("opponent_won_trump_battle", any(t.trump_battles[q] for q in others))
-        pts = rec["points"]
-        add("close_game", pts is not None and abs(pts[0] - pts[1]) <= CLOSE_POINTS)
-
-
-_DEFAULT = Recorder()
-_RECORDERS: Dict[str, Recorder] = {}
-RECORDERS: Mapping[str, Recorder] = MappingProxyType(_RECORDERS)
-"""Every registered recorder by family (read-only; :func:`register_recorder` adds one)."""
-
-
-def register_recorder(family: str, recorder: Recorder) -> None:
-    """Makes the record read the games of rules family ``family`` (``VariantSpec.family``)
-    with ``recorder``; registering a family again replaces its recorder."""
+def register_recorder(family: Union[Family, str], recorder: Recorder[Any]) -> None:
+    """Makes the record read the games of rules family ``family`` (a :class:`Family` or its
+    word; another word raises ``ValueError``) with ``recorder``; registering a family again
+    replaces its recorder."""
     if not isinstance(recorder, Recorder):
         raise TypeError("register_recorder takes an engine.record.Recorder")
-    _RECORDERS[family] = recorder
+    _RECORDERS[Family(family)] = recorder
 
 
-def unregister_recorder(family: str) -> None:
+def unregister_recorder(family: Union[Family, str]) -> None:
     """Forgets the recorder of ``family`` (its games are then read by :class:`Recorder`)."""
-    _RECORDERS.pop(family, None)
-
-
-register_recorder("durak", DurakRecorder())
-register_recorder("kozyri", KozyriRecorder())
-register_recorder("battle", BattleRecorder())
+    _RECORDERS.pop(Family(family), None)
 
 
 def game_record(
@@ -729,7 +517,7 @@ def game_record(
         start, actions = _own_past(state)
     steps = _replay(state, start, actions)
     complete = steps is not None
-    t = _Tally(n, rc)
+    t = Tally(n, rc)
     if steps is not None:
         for before, action, after in steps:
             t.hand_sizes(after)
@@ -738,7 +526,7 @@ def game_record(
     else:
         t.hand_sizes(state)
     result = state.result
-    final_hands = [_popcount(state.hand_mask(p)) for p in range(n)]  # type: ignore[attr-defined]
+    final_hands = [rc.hand_size(state, p) for p in range(n)]
     trump_of = [rc.trump_of(state, p) for p in range(n)]
     points = rc.points(state)
     trump_card = rc.trump_card(state)
@@ -776,10 +564,10 @@ def game_record(
         "max_hand": t.max_hand,
         "final_hands": final_hands,
         "laid_against": t.laid_against,
-        "last_card": None if last is None else {"player": last[0], "card": _code(last[1])},
-        "last_cards": [_code(c) for c in t.last_cards],
-        "last_throw_ins": [_code(c) for c in t.last_throw_ins],
-        "gift_card": _code(t.gift),
+        "last_card": None if last is None else {"player": last[0], "card": card_code(last[1])},
+        "last_cards": [card_code(c) for c in t.last_cards],
+        "last_throw_ins": [card_code(c) for c in t.last_throw_ins],
+        "gift_card": card_code(t.gift),
         "rank_run": _best_run([t.runs[q] for q in range(n) if q != player]),
         "rank_runs": t.runs,
         "held_back": t.held_back,
@@ -791,7 +579,7 @@ def game_record(
         "last_pick": (
             None
             if t.last_pick is None
-            else {"player": t.last_pick[0], "card": _code(t.last_pick[1])}
+            else {"player": t.last_pick[0], "card": card_code(t.last_pick[1])}
         ),
     }
     rec["highlights"] = _highlights_game(rec, t, player)
@@ -838,10 +626,7 @@ def series_record(
     toks = [int(x) for x in tokens]
     fewest = min(toks)
     leaders = [p for p in range(n) if toks[p] == fewest]
-    if toks[player] == fewest:
-        outcome = "win" if len(leaders) == 1 else "draw"
-    else:
-        outcome = "loss"
+    outcome = tokens_outcome(toks, player)
     results = [g["outcome"] if g["player"] == player else _seat_outcome(g, player) for g in games]
     takes = sum(g["takes"][player] for g in games)
     complete = all(g["complete"] for g in games)

@@ -24,7 +24,7 @@ The built-in variants' modules are imported the first time the registry is read,
 """
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import (
     Any,
     Callable,
@@ -37,12 +37,13 @@ from typing import (
 )
 
 from .errors import InvalidOptions
+from .words import WordEnum
 
 # The registry does not import engine.base, not even for types: engine.base imports the
 # registry (it re-exports it and reads it in new_game / from_dict), and the two would make an
 # import circle (issue 29).  The registry only keeps what a variant registers; the state
 # classes are plain classes here, and engine.base, which knows ``State``, types what it reads
-# back (``state: State = state_class(variant)._from_dict(d)``).
+# back (``state: State = loader(variant)(d)``).
 _StateClass = Type[Any]
 """A variant's ``engine.State`` subclass."""
 _Factory = Callable[..., Any]
@@ -50,8 +51,12 @@ _Factory = Callable[..., Any]
 _Sampler = Callable[[Any, Any], Any]
 """A variant's ``sample_state(view, rng)``: a whole ``engine.State`` that agrees with an
 ``engine.View``, the hidden cards dealt from ``rng`` (a ``random.Random``)."""
+_Loader = Callable[[Mapping[str, Any]], Any]
+"""A variant's save-dict parser: ``load(d)`` is the ``engine.State`` that ``d`` (a
+``to_dict``) describes, or raises ``engine.InvalidPosition``."""
 
 __all__ = [
+    "Family",
     "Option",
     "VariantSpec",
     "VARIANTS",
@@ -62,6 +67,7 @@ __all__ = [
     "spec_of",
     "state_class",
     "factory",
+    "loader",
 ]
 
 _TYPE_WORDS = {bool: "True or False", int: "a whole number", str: "a word"}
@@ -151,6 +157,24 @@ class Option:
         return value
 
 
+class Family(WordEnum):
+    """A variant's rules family (:attr:`VariantSpec.family`): the layers that treat a family
+    alike (the duel record, the bots, the coach's cues, the table) read it instead of listing
+    variant names.  ``DURAK``: games of bouts, attack and defence, takes (Podkidnoy,
+    Perevodnoy, any :func:`engine.durak.durak_spec` game); ``KOZYRI``: Svoi Kozyri's pile with
+    own trumps; ``BATTLE``: Warfare's battles for points; ``OTHER``: none of these (a
+    variant from outside the engine that brings its own bot: the record counts its games
+    without a family's steps).  A new family is a new member here.
+
+    A member is a ``str`` equal to its value (``spec.family == "durak"``, a dict keyed by the
+    word finds it) and ``str()`` gives the value, as :class:`engine.Termination`."""
+
+    DURAK = "durak"
+    KOZYRI = "kozyri"
+    BATTLE = "battle"
+    OTHER = "other"
+
+
 @dataclass(frozen=True)
 class VariantSpec:
     """What a variant is, declared once: ``name`` (as in ``new_game``), ``title`` (English,
@@ -160,11 +184,8 @@ class VariantSpec:
     games in which the loser deals the next one: ``previous_durak`` is then an option),
     ``deck_max_players`` (``((deck, most players), ...)`` for decks that seat fewer than
     ``max_players``), ``loser_name`` (what the loser is called: "durak", "loser"),
-    ``family`` (the rules family: ``"durak"`` for games of bouts, attack and defence, takes,
-    like Podkidnoy and Perevodnoy; ``"kozyri"`` for Svoi Kozyri's pile with own trumps;
-    ``"battle"`` for Warfare's battles for points; the layers that treat a family alike,
-    such as the duel record, the coach's cues and the table talk, read it instead of listing
-    variant names), ``transfers`` (a defender may pass the attack on) and ``doc`` (one line
+    ``family`` (the rules family, a :class:`Family`; its word is read as the member and any
+    other word is refused), ``transfers`` (a defender may pass the attack on) and ``doc`` (one line
     about the game)."""
 
     name: str
@@ -176,12 +197,23 @@ class VariantSpec:
     series: bool = False
     deck_max_players: Tuple[Tuple[int, int], ...] = ()
     loser_name: str = "loser"
-    family: str = ""
+    family: Family = Family.OTHER
     transfers: bool = False
     doc: str = ""
+    # lookups new_game makes on every deal, computed once in __post_init__ (the spec is
+    # frozen): the options by name, their defaults, the seats per deck, the default deck
+    _by_name: Dict[str, Option] = field(init=False, repr=False, compare=False)
+    _defaults: Dict[str, Any] = field(init=False, repr=False, compare=False)
+    _seats: Dict[int, int] = field(init=False, repr=False, compare=False)
+    _deck: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        # lookups new_game makes on every deal, computed once (the spec is frozen)
+        try:
+            family = Family(self.family)
+        except ValueError:
+            known = _words(tuple(str(f) for f in Family))
+            raise ValueError(f"{self.name}: family must be {known}, not {self.family!r}") from None
+        object.__setattr__(self, "family", family)
         by_name = {o.name: o for o in self.options}
         object.__setattr__(self, "_by_name", by_name)
         object.__setattr__(self, "_defaults", {o.name: o.default for o in self.options})
@@ -191,27 +223,25 @@ class VariantSpec:
 
     def option(self, name: str) -> Option:
         """The option called ``name`` (``KeyError`` if there is none)."""
-        option: Option = self._by_name[name]  # type: ignore[attr-defined]
-        return option
+        return self._by_name[name]
 
     def option_names(self) -> Tuple[str, ...]:
         """The names of the options, in declaration order."""
-        return tuple(self._by_name)  # type: ignore[attr-defined]
+        return tuple(self._by_name)
 
     def defaults(self) -> Dict[str, Any]:
         """Every option with its default value."""
-        return dict(self._defaults)  # type: ignore[attr-defined]
+        return dict(self._defaults)
 
     @property
     def default_deck(self) -> int:
         """The deck size a new game uses when no ``deck`` option is given."""
-        deck: int = self._deck  # type: ignore[attr-defined]
-        return deck
+        return self._deck
 
     def players_range(self, deck: Optional[int] = None) -> Tuple[int, int]:
         """``(fewest, most)`` players, for ``deck`` (default: the default deck)."""
-        d = self._deck if deck is None else deck  # type: ignore[attr-defined]
-        return (self.min_players, self._seats.get(d, self.max_players))  # type: ignore
+        d = self._deck if deck is None else deck
+        return (self.min_players, self._seats.get(d, self.max_players))
 
     def sample_state(self, view: Any, rng: Any) -> Any:
         """A whole position (an ``engine.State``) that agrees with ``view``, a view of this
@@ -244,7 +274,7 @@ class VariantSpec:
         message: unknown option, wrong type, value out of range, player count or deck
         outside the spec."""
         title = self.title
-        by_name: Dict[str, Option] = self._by_name  # type: ignore[attr-defined]
+        by_name = self._by_name
         for key in options:
             if key not in by_name:
                 raise InvalidOptions(
@@ -255,8 +285,8 @@ class VariantSpec:
                 )
         if not isinstance(players, int) or isinstance(players, bool):
             raise _bad_players(title, self.min_players, self.max_players, _show(players))
-        out = dict(self._defaults)  # type: ignore[attr-defined]
-        deck = options.get("deck", self._deck)  # type: ignore[attr-defined]
+        out = dict(self._defaults)
+        deck = options.get("deck", self._deck)
         if "deck" in options:
             opt = by_name["deck"]
             if not isinstance(deck, int) or isinstance(deck, bool):
@@ -318,6 +348,7 @@ class _Registry(Mapping):
         self._factories: Dict[str, _Factory] = {}
         self._samplers: Dict[str, _Sampler] = {}
         self._view_types: Dict[str, type] = {}
+        self._loaders: Dict[str, _Loader] = {}
         self._loaded = False
 
     def _load(self) -> None:
@@ -369,10 +400,12 @@ def register_variant(
     factory: _Factory,
     sample_state: Optional[_Sampler] = None,
     view_type: Optional[type] = None,
+    load: Optional[_Loader] = None,
 ) -> VariantSpec:
     """Registers a variant: ``factory(players, seed, **options)`` deals a new game (with
     options already checked against ``spec`` and completed with their defaults) and
-    ``state_class._from_dict(d)`` loads a saved position of it.  ``sample_state(view, rng)``
+    ``load(d)`` (else ``state_class._from_dict(d)``) loads a saved position of it: the rules'
+    save-dict parser, which may live in its own module.  ``sample_state(view, rng)``
     is the rules' sampler that :meth:`VariantSpec.sample_state` calls (a position agreeing
     with a view) and ``view_type`` the class of the variant's views
     (:attr:`VariantSpec.view_type`); a variant without them still deals, plays and loads,
@@ -385,6 +418,7 @@ def register_variant(
     VARIANTS._factories[spec.name] = factory
     VARIANTS._samplers.pop(spec.name, None)
     VARIANTS._view_types.pop(spec.name, None)
+    VARIANTS._loaders[spec.name] = load if load is not None else state_class._from_dict
     if sample_state is not None:
         VARIANTS._samplers[spec.name] = sample_state
     if view_type is not None:
@@ -403,6 +437,7 @@ def unregister_variant(name: str) -> None:
     VARIANTS._factories.pop(name, None)
     VARIANTS._samplers.pop(name, None)
     VARIANTS._view_types.pop(name, None)
+    VARIANTS._loaders.pop(name, None)
 
 
 def variants() -> Tuple[str, ...]:
@@ -428,3 +463,9 @@ def factory(name: Any) -> _Factory:
     except (KeyError, TypeError):
         VARIANTS.spec(name)  # raises unknown_variant (or loads the built-in variants)
         return VARIANTS._factories[name]
+
+
+def loader(name: Any) -> _Loader:
+    """The save-dict parser of variant ``name`` (for ``from_dict``)."""
+    VARIANTS.spec(name)
+    return VARIANTS._loaders[name]

@@ -13,16 +13,28 @@ A :class:`Series` is immutable: :meth:`record` returns a new one.  It is JSON-se
 through :meth:`to_dict` / :meth:`from_dict`.
 """
 
-from typing import Any, Dict, List, Mapping, Optional, Tuple, Union
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from .base import VARIANTS, Result, State, new_game
 from .cards import SplitMix64, new_seed
 from .errors import InvalidOptions, InvalidPosition
 from .loading import load_int
 
-__all__ = ["Series", "SERIES_FORMAT"]
+__all__ = ["Series", "SERIES_FORMAT", "tokens_outcome"]
 
 SERIES_FORMAT = 1
+
+
+def tokens_outcome(tokens: Sequence[int], player: int) -> str:
+    """``"win"``, ``"loss"`` or ``"draw"`` of a series for seat ``player`` by the loser
+    tokens per seat: the fewest alone wins, the fewest shared with another seat is a draw,
+    more than the fewest loses.  A series that is over has one seat with the fewest, so this
+    is also its final outcome.  The one rule :meth:`Series.outcome_for`, the duel record's
+    series outcome and the game's result read."""
+    fewest = min(tokens)
+    if tokens[player] != fewest:
+        return "loss"
+    return "win" if list(tokens).count(fewest) == 1 else "draw"
 
 
 class Series:
@@ -113,6 +125,11 @@ class Series:
     def winner(self) -> Optional[int]:
         """The series winner once it is over, else None."""
         return self.leaders()[0] if self.is_over() else None
+
+    def outcome_for(self, player: int) -> str:
+        """The series as it stands for seat ``player`` (:func:`tokens_outcome`): the final
+        outcome once it is over."""
+        return tokens_outcome(self.tokens, player)
 
     @property
     def tiebreak(self) -> bool:

@@ -9,15 +9,14 @@ big trump while the stock is still large (style ``take`` and ``thrift`` shift th
 
 from typing import Any, Dict, List, Mapping, Optional, Tuple
 
-from ..base import Action, State
+from ..base import Action
 from ..cards import BEATERS, mask_of, popcount
 from ..kozyri import VARIANT, pick_count
-from ..registry import VARIANTS
 from ..views import KozyriView
 from . import Bot, generic, register_bot
 from .styles import Style
 
-__all__ = ["scored", "policy", "determinise", "candidates"]
+__all__ = ["scored", "policy", "candidates"]
 
 
 def _next_player(view: KozyriView) -> Optional[int]:
@@ -103,14 +102,6 @@ def candidates(view: KozyriView, style: Style, rng, k: int = 6) -> List[Action]:
     return out
 
 
-def determinise(view: KozyriView, rng) -> State:
-    """A full state consistent with ``view``: the spec's ``sample_state`` (unseen cards dealt
-    into the other players' hidden slots and the stock by the rules,
-    :func:`engine.kozyri.sample_state`)."""
-    state: State = VARIANTS[view.variant].sample_state(view, rng)
-    return state
-
-
 class KozyriBot(Bot[KozyriView]):
     """Svoi Kozyri: :func:`policy` and determinised Monte Carlo over :func:`candidates`."""
 
@@ -130,7 +121,7 @@ class KozyriBot(Bot[KozyriView]):
             return prior
         cands = candidates(view, style, rng, settings["kozyri_width"])
         return generic.mc_choose(
-            view, cands, prior, style, policy, determinise, rng, budget_s, settings["dets"]
+            view, cands, prior, style, policy, self.determinise, rng, budget_s, settings["dets"]
         )
 
     def estimate(self, view, legal, settings, style, rng, start, budget_s, dets, extra):
@@ -148,7 +139,7 @@ class KozyriBot(Bot[KozyriView]):
             extra,
             style,
             policy,
-            determinise,
+            self.determinise,
             rng,
             start,
             budget_s,

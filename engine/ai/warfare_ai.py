@@ -10,7 +10,6 @@ Keep and pick: the strongest card, and as the loser the one that leaves the winn
 from typing import Any, List, Mapping, Tuple, cast
 
 from ..base import Action, State
-from ..registry import VARIANTS
 from ..views import BattleView
 from ..warfare import VARIANT
 from . import Bot, generic, register_bot, warfare_fast
@@ -20,7 +19,6 @@ from .warfare_policy import commit_values, keep_values
 __all__ = [
     "scored",
     "policy",
-    "determinise",
     "commit_values",
     "keep_values",
 ]
@@ -68,14 +66,6 @@ def payoff(s: State, me: int) -> float:
     return r + 0.002 * (sc[me] - sc[1 - me])
 
 
-def determinise(view: BattleView, rng) -> State:
-    """A full state consistent with ``view`` (the spec's ``sample_state``, from the same
-    deal as :func:`.warfare_policy.deal`; :func:`engine.warfare.sample_state`).  The
-    opponent is given no knowledge of the bot's hand (``known`` is empty for the bot's seat)."""
-    state: State = VARIANTS[view.variant].sample_state(view, rng)
-    return state
-
-
 class WarfareBot(Bot[BattleView]):
     """Warfare: :func:`policy` and determinised Monte Carlo over every legal move, played out
     by the fast playouts of :mod:`.warfare_fast`."""
@@ -98,7 +88,7 @@ class WarfareBot(Bot[BattleView]):
             prior,
             style,
             policy,
-            determinise,
+            self.determinise,
             rng,
             budget_s,
             settings["warfare_dets"],
@@ -119,7 +109,7 @@ class WarfareBot(Bot[BattleView]):
             extra,
             style,
             policy,
-            determinise,
+            self.determinise,
             rng,
             start,
             budget_s,
@@ -130,4 +120,5 @@ class WarfareBot(Bot[BattleView]):
         )
 
 
-register_bot(VARIANT, WarfareBot())
+BOT = WarfareBot()
+register_bot(VARIANT, BOT)

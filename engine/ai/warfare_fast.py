@@ -9,8 +9,8 @@ hands, known cards, score piles and the discard as bitmasks, the deck as a list.
 Same game, same choices: the rollout policy has no noise, so a playout is a function of the
 deal, and the tests check move for move that :func:`playout` after a first action is
 ``generic.rollout`` of ``determinise(view).apply(action)`` with the same deal, for both
-``trump_card`` rules and every phase.  As in :func:`warfare_ai.determinise`, the opponent
-starts knowing none of the bot's cards.
+``trump_card`` rules and every phase.  As in ``WarfareBot.determinise`` (the spec's
+``sample_state``), the opponent starts knowing none of the bot's cards.
 """
 
 from typing import Any, Callable, List, Optional, Sequence, Tuple

@@ -343,10 +343,7 @@ init -5 python in duel:
         s = series()
         if s is None:
             return outcome_of(store.duel_state)
-        if s.is_over():
-            return "win" if s.winner == 0 else "loss"
-        tokens = s.tokens
-        return "win" if tokens[0] < min(tokens[1:]) else ("loss" if tokens[0] > min(tokens[1:]) else "draw")
+        return s.outcome_for(0)     # engine.series.tokens_outcome: the one series rule
 
     def return_value():
         import builtins

@@ -44,7 +44,7 @@ def test_same_moves_and_payoff_as_the_engine_rollout():
     checked = 0
     for k, v in enumerate(_views(8, 40)):
         style = _STYLES[k % len(_STYLES)]
-        det = warfare_ai.determinise(v, random.Random(k))
+        det = warfare_ai.BOT.determinise(v, random.Random(k))
         hands, deck, commits = warfare_policy.deal(v, random.Random(k))
         assert hands == [det.hand_mask(0), det.hand_mask(1)]
         assert deck == [int(c) for c in det.deck]

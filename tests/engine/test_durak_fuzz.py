@@ -46,7 +46,7 @@ def test_ten_thousand_random_games_break_no_rule():
 
 def test_fuzz_reports_a_broken_rule():
     """The fuzzer is not blind: a state whose legal actions include a wrong move is caught."""
-    from engine import durak
+    from engine.durak import state as durak
 
     original = durak.DurakState._compute_legal
 

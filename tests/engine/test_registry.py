@@ -58,6 +58,20 @@ def test_specs_say_what_each_variant_is():
     assert [s.transfers for s in (pod, per, koz, war)] == [False, True, False, False]
 
 
+def test_family_is_a_typed_name_and_unknown_words_are_refused():
+    """``VariantSpec.family`` is an ``engine.Family``: its word is read as the member (and
+    still equals the word, as the game's tables compare it), a spec without one is
+    ``Family.OTHER`` and a word that names no family is refused at once, not at the record."""
+    spec = VariantSpec("fam_toy", "Toy", 2, 2, (36,), family="kozyri")  # type: ignore[arg-type]
+    assert spec.family is engine.Family.KOZYRI and spec.family == "kozyri"
+    assert str(spec.family) == "kozyri" and f"{spec.family}" == "kozyri"
+    assert VariantSpec("fam_toy", "Toy", 2, 2, (36,)).family is engine.Family.OTHER
+    with pytest.raises(ValueError, match="family must be"):
+        VariantSpec("fam_toy", "Toy", 2, 2, (36,), family="durakk")  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        VariantSpec("fam_toy", "Toy", 2, 2, (36,), family="")  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize("name", ["podkidnoy", "perevodnoy", "svoi_kozyri", "warfare"])
 def test_defaults_are_what_a_new_game_uses(name):
     spec = VARIANTS[name]

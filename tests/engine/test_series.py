@@ -36,6 +36,35 @@ def test_fewest_tokens_wins_after_n_games():
         s.new_game()
 
 
+def test_outcome_for_reads_the_tokens_as_they_stand():
+    """One series outcome rule (engine.series.tokens_outcome): fewest alone wins, a shared
+    fewest draws, more loses; once the series is over it is its winner's win."""
+    s = Series("podkidnoy", players=3, games=3, seed=1)
+    assert [s.outcome_for(p) for p in range(3)] == ["draw"] * 3  # nobody has a token yet
+    s = s.record(lost(1))
+    assert [s.outcome_for(p) for p in range(3)] == ["draw", "loss", "draw"]
+    s = s.record(lost(2)).record(lost(2))
+    assert s.is_over() and s.winner == 0
+    assert [s.outcome_for(p) for p in range(3)] == ["win", "loss", "loss"]
+
+
+def test_the_series_record_has_the_series_outcome():
+    """The duel record's series outcome is the same rule as Series.outcome_for."""
+    from engine.record import game_record, series_record
+
+    s = Series("podkidnoy", players=2, games=3, seed=4)
+    games = []
+    while not s.is_over():
+        g = s.new_game()
+        while not g.is_terminal():
+            g = g.apply(g.legal_actions()[0])
+        games.append(game_record(g, player=0))
+        s = s.record(g)
+    for p in range(2):
+        rec = series_record(games, s.tokens, max(0, s.games_played - 3), player=p)
+        assert rec["outcome"] == s.outcome_for(p)
+
+
 def test_tie_is_broken_by_further_games():
     s = Series("podkidnoy", players=3, games=2, seed=1)
     s = s.record(lost(0)).record(lost(1))

@@ -259,12 +259,12 @@ def test_corrupted_saves_are_refused_or_consistent():
 
 
 def test_the_corruption_fuzzer_reports_a_loader_that_crashes(monkeypatch):
-    from engine import durak
+    import engine.durak.load as durak_load
 
     def crash(*args):
         raise TypeError("a loader bug")
 
-    monkeypatch.setattr(durak, "load_seats", crash)
+    monkeypatch.setattr(durak_load, "load_seats", crash)
     report = corrupt(2, ["podkidnoy"], seed=1)
     assert report.violations and "safety net" in report.violations[0]
 

@@ -17,6 +17,7 @@ import pytest
 import engine
 from engine import durak, record
 from engine.ai import BOTS, bot_for, choose, coach, durak_search, register_bot, unregister_bot
+from engine.durak.record import DurakRecorder
 from engine.fuzz import fuzz
 
 TOY = "toy_perevod"
@@ -59,7 +60,7 @@ def test_it_is_registered_from_its_spec_and_forgotten_after(toy):
     assert bot_for(TOY) is durak_search.BOT
     assert toy.defaults()["deck"] == 24 and toy.players_range(24) == (2, 4)
     assert durak.rules_spec(TOY) is toy
-    assert isinstance(record.recorder_for(TOY), record.DurakRecorder)
+    assert isinstance(record.recorder_for(TOY), DurakRecorder)
     with pytest.raises(engine.InvalidOptions):
         engine.new_game(TOY, players=5)  # 24 cards seat four
 

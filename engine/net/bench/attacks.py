@@ -39,6 +39,40 @@ class _Attacker:
     def count(self, what: str, n: int = 1) -> None:
         self.stats[what] = self.stats.get(what, 0) + n
 
+    EXPERTS = encode(
+        {
+            "type": "create",
+            "variant": "podkidnoy",
+            "players": 4,
+            "bots": [{"seat": i, "level": "expert"} for i in (1, 2, 3)],
+        }
+    )
+
+    async def play_bot_tables(self, r: asyncio.StreamReader, w: asyncio.StreamWriter) -> None:
+        """On a fresh connection: creates four tables of three expert bots, plays its own
+        seat with the first legal move, and opens a new table when one ends (the hostile
+        client's and the bot_tables attack's load)."""
+        await r.readline()
+        for _ in range(4):
+            w.write(self.EXPERTS)
+        while not self.stop:
+            line = await r.readline()
+            if not line:
+                raise ConnectionError
+            m = json.loads(line)
+            t = m.get("type")
+            if t == "created":
+                self.count("bot_tables")
+            elif t == "error":
+                self.count("refused_" + m.get("code", "?"))
+            elif t == "game_over":
+                w.write(encode({"type": "leave", "code": m["code"]}))
+                w.write(self.EXPERTS)
+            elif t in ("snapshot", "update") and m["view"]["legal"] and m["status"] == "playing":
+                act = {"type": "act", "code": m["code"], "seq": m["seq"]}
+                w.write(encode(dict(act, action=m["view"]["legal"][0])))
+                self.count("bot_table_moves")
+
 
 class Hostile(_Attacker):
     """One hostile client: everything one address may hold, used at once."""
@@ -61,48 +95,10 @@ class Hostile(_Attacker):
                 self.count(f"{name}_cut")
             await asyncio.sleep(0.2)
 
-    EXPERTS = encode(
-        {
-            "type": "create",
-            "variant": "podkidnoy",
-            "players": 4,
-            "bots": [{"seat": i, "level": "expert"} for i in (1, 2, 3)],
-        }
-    )
-
     async def bot_tables(self) -> None:
         """Creates four tables of three expert bots and plays its own seat at once."""
         r, w = await self.conn()
-        await r.readline()
-        codes: Dict[str, bool] = {}
-        for _ in range(4):
-            w.write(self.EXPERTS)
-        while not self.stop:
-            line = await r.readline()
-            if not line:
-                raise ConnectionError
-            m = json.loads(line)
-            t = m.get("type")
-            if t == "created":
-                codes[m["code"]] = True
-                self.count("bot_tables")
-            elif t == "error":
-                self.count("refused_" + m.get("code", "?"))
-            elif t == "game_over":
-                w.write(encode({"type": "leave", "code": m["code"]}))
-                w.write(self.EXPERTS)
-            elif t in ("snapshot", "update") and m["view"]["legal"] and m["status"] == "playing":
-                w.write(
-                    encode(
-                        {
-                            "type": "act",
-                            "code": m["code"],
-                            "seq": m["seq"],
-                            "action": m["view"]["legal"][0],
-                        }
-                    )
-                )
-                self.count("bot_table_moves")
+        await self.play_bot_tables(r, w)
 
     async def flooder(self) -> None:
         """29 requests a second (its own limit is 30), of kinds that cost the server work:
@@ -241,24 +237,7 @@ class Attack(_Attacker):
         """Four tables of three expert bots (the seat of its own played at once): four of
         these are the address's 16 tables."""
         r, w = await self._open(addr)
-        await r.readline()
-        for _ in range(4):
-            w.write(Hostile.EXPERTS)
-        while not self.stop:
-            line = await r.readline()
-            if not line:
-                raise ConnectionError
-            m = json.loads(line)
-            t = m.get("type")
-            if t == "created":
-                self.count("bot_tables")
-            elif t == "game_over":
-                w.write(encode({"type": "leave", "code": m["code"]}))
-                w.write(Hostile.EXPERTS)
-            elif t in ("snapshot", "update") and m["view"]["legal"] and m["status"] == "playing":
-                act = {"type": "act", "code": m["code"], "seq": m["seq"]}
-                w.write(encode(dict(act, action=m["view"]["legal"][0])))
-                self.count("bot_table_moves")
+        await self.play_bot_tables(r, w)
 
     async def guard(self, fn: Any, addr: str) -> None:
         while not self.stop:

@@ -1,84 +1,16 @@
-"""Svoi Kozyri ("one's own trumps") for 2–4 players (rules text: docs/rules.md, "Svoi Kozyri").
-
-Reference: pagat.com, "Svoi Kozyri".  Where the reference and the story's table differ, the
-story's version is the default and pagat's is an option.  Every reading chosen here keeps each
-of the 36 cards in exactly one place (stock, a hand or the pile) at all times.
-
-Cards and trumps
-    36 cards, 6 to ace, ace high.  Before the deal each player, in turn order starting with the
-    player to the dealer's left, chooses a different suit as their own trumps
-    (``choose_suit S``); the choice is part of the state, and the deal happens when the last
-    player has chosen.  With two or three players the suits nobody chose are nobody's trumps.
-    Trump power belongs to the player who is beating: player P's card X beats the top card T
-    when X is a higher card of T's suit, or when X is one of P's own trumps and T is not.  So a
-    card of P's own suit on top can only be beaten by P with a higher card of that suit; a
-    card of another player's trump suit is just an ordinary card for P.  Following suit is
-    never required.
-
-Dealing (option ``deal``)
-    ``"stock"`` (default, the story's table): each player is dealt ``hand_size`` cards (default
-    6), one at a time clockwise from the dealer's left; the rest stays face down as the stock.
-    A player who *played* cards on their turn (``lead`` or ``beat``) then draws from the top of
-    the stock until they hold ``hand_size`` cards or the stock is empty.  A pick-up is never
-    followed by a draw, and nobody else draws.  A player is out only when their hand is empty
-    after that draw, so nobody goes out while the stock lasts.  There is no exchange of sixes
-    in this mode.
-    ``"all"`` (pagat): all 36 cards are dealt one at a time clockwise (18, 12 or 9 each); then
-    every six of a suit somebody chose is handed to that suit's owner, face up (so everyone
-    knows where it is; event ``give``).  Sixes of unchosen suits stay where they are.
-    ``dealer`` (option, default the last seat, so seat 0 chooses first and leads) fixes the
-    dealer; the deal itself comes from the seed only, not from the suit choices.
-
-Play
-    The player to the dealer's left leads.  With an empty pile the player to move lays any
-    card (``lead 7S``).  Otherwise they either beat the top card and lay one more card of
-    their choice on top (``beat 7S with 9S then 4H``), or pick up (``pick_up``) — allowed even
-    when they could beat.  A player whose only card beats the top card plays it alone
-    (``beat 7S with 9S``) and goes out; the next player must then beat that card.
-    Pick-up: the top 3 cards (all if 3 or fewer) when the top card is not one of the picker's
-    trumps, the top 5 (all if 5 or fewer) when it is one of their trumps other than the ace,
-    the whole pile when it is the ace of their trumps.  Picked-up cards were face up, so every
-    player knows they are in that hand (``view.known``) until they are played.  After a
-    pick-up the turn passes to the next player holding cards, who must beat the new top card
-    or pick up the same way; an emptied pile is restarted with ``lead``.
-
-End
-    A player without cards (after drawing) has won and leaves; the turn skips them.  When only
-    one player holds cards the game ends: if that player holds exactly one card and it beats
-    the top card (for them), they play it (event ``beat``), nobody holds cards and the game is
-    a draw; otherwise that player loses (``result.durak``).  ``result.order`` lists the
-    players in the order they went out (on such a draw the last player is listed last).
-    A game can cycle (cards come back by picking up; two fixed rule bots can repeat a cycle
-    for ever), so ``action_cap`` (option, default 3000 actions, suit choices included) ends a
-    game still running as a draw with ``result.reason == "action_cap"``.  Uniformly random
-    play is slow to finish (about 1,700 actions on average) and reaches the cap in about a
-    quarter of games.
-
-Turn model and events
-    phase ``choose`` (``choose_suit``), then ``play`` (``lead`` / ``beat`` / ``pick_up``),
-    then ``over``.  ``legal_actions()`` lists suits in C D H S order, leads by card index,
-    beats by beating card then laid card (card index order), and ``pick_up`` last.
-    Events: ``choose_suit`` (player, count = suit), ``deal`` (count = cards per hand),
-    ``give`` (a six handed to its owner: player = giver, cards, count = receiver),
-    ``lead``, ``beat`` (cards = beating card then the laid card, target = the beaten card),
-    ``pick_up`` (the picked cards), ``draw`` (cards hidden from others in views), ``out``,
-    ``game_over`` (player = the loser or None).
-
-Views
-    Own hand, every player's suit, the whole pile (face up), hand sizes, stock size, the cards
-    of other hands that are public (picked up from the pile or handed over as sixes) and
-    ``unknown`` (cards this player cannot place).  During suit choice nobody holds cards yet.
-"""
+"""A Svoi Kozyri position (:class:`KozyriState`), its spec and its rules of play: the
+legal actions, the refusals and what each action does.  The rules are in
+:mod:`engine.kozyri`'s docstring; loading a save and sampling a position from a view are
+the package's other modules (:mod:`.load`, :mod:`.sample`)."""
 
 from operator import itemgetter
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from .base import (
+from ..base import (
     Action,
     Event,
     FieldState,
     IllegalAction,
-    InvalidPosition,
     Option,
     Result,
     State,
@@ -86,9 +18,8 @@ from .base import (
     VariantSpec,
     check_seat,
     register_messages,
-    register_variant,
 )
-from .cards import (
+from ..cards import (
     BEATERS,
     CARDS,
     SUITS,
@@ -101,22 +32,11 @@ from .cards import (
     popcount,
     shuffled,
 )
-from .loading import card_mask, check_format, check_result, load_cards, load_int, load_seats
-from .registry import common_options
-from .views import KozyriView
+from ..loading import card_mask
+from ..registry import Family, common_options
+from ..views import KozyriView
 
-__all__ = [
-    "KozyriState",
-    "new_kozyri",
-    "FORMAT",
-    "DEFAULT_ACTION_CAP",
-    "PICK_PLAIN",
-    "PICK_TRUMP",
-    "beats_for",
-    "pick_count",
-    "BEAT",
-    "sample_state",
-]
+# the public names are the package's (engine/kozyri/__init__.py __all__)
 
 VARIANT = "svoi_kozyri"
 FORMAT = 1
@@ -237,7 +157,7 @@ class _Rules:
 SPEC = VariantSpec(
     name=VARIANT,
     title="Svoi Kozyri",
-    family="kozyri",
+    family=Family.KOZYRI,
     min_players=2,
     max_players=4,
     decks=(DECK,),
@@ -803,10 +723,6 @@ class KozyriState(FieldState):
             "result": None if self._result is None else self._result.to_dict(),
         }
 
-    @classmethod
-    def _from_dict(cls, d: Mapping[str, Any]) -> "KozyriState":
-        return _load(d)
-
 
 # --- dealing ----------------------------------------------------------------------------------
 
@@ -874,208 +790,3 @@ def _new(players: int, seed: Optional[int], **options: Any) -> KozyriState:
         None,
         (),
     )
-
-
-# --- loading ----------------------------------------------------------------------------------
-
-
-def _load(d: Mapping[str, Any]) -> KozyriState:
-    check_format(d, FORMAT)
-    if d.get("variant") != VARIANT:
-        raise InvalidPosition(f"not a {VARIANT} position")
-    opts = d.get("options", {})
-    if not isinstance(opts, Mapping):
-        raise InvalidPosition("options must be a dict")
-    rules = _Rules(**SPEC.check(d.get("players"), opts))
-    n = load_int(d.get("players"), "players", 2, 4)
-    seed = d.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise InvalidPosition("seed must be an int or null")
-    dealer = load_int(d.get("dealer", n - 1), "dealer", 0, n - 1)
-    if rules.dealer is not None and rules.dealer != dealer:
-        raise InvalidPosition("dealer differs from the dealer option")
-    suits_l = d.get("suits")
-    if not isinstance(suits_l, list) or len(suits_l) != n:
-        raise InvalidPosition(f"suits: expected a list of {n} suit letters or nulls")
-    suits: List[int] = []
-    for s in suits_l:
-        if s is None:
-            suits.append(-1)
-        elif isinstance(s, str) and s.upper() in SUITS and len(s) == 1:
-            suits.append(SUITS.index(s.upper()))
-        else:
-            raise InvalidPosition(f"suits: {s!r} is not a suit letter (C D H S)")
-    chosen = [s for s in suits if s >= 0]
-    if len(set(chosen)) != len(chosen):
-        raise InvalidPosition("suits: two players chose the same suit")
-    phase_name = d.get("phase")
-    if phase_name not in PHASES:
-        raise InvalidPosition(f"phase must be one of {PHASES}")
-    phase = PHASES.index(phase_name)
-    stock = load_cards(d.get("stock", []), "stock")
-    pile = load_cards(d.get("pile", []), "pile")
-    hands_l = d.get("hands")
-    if not isinstance(hands_l, list) or len(hands_l) != n:
-        raise InvalidPosition(f"hands: expected a list of {n} hands")
-    hands_c = [load_cards(h, f"hand {p}") for p, h in enumerate(hands_l)]
-    seen: Dict[int, str] = {}
-    places = [("stock", stock), ("pile", pile)]
-    places += [(f"hand {p}", h) for p, h in enumerate(hands_c)]
-    for where, cs in places:
-        for c in cs:
-            if not DECK_MASK >> c & 1:
-                raise InvalidPosition(f"{c} ({where}) is not in the 36-card deck")
-            if c in seen:
-                raise InvalidPosition(f"{c} appears twice ({seen[c]} and {where})")
-            seen[c] = where
-    missing = DECK_MASK & ~card_mask(list(seen))
-    if missing:
-        raise InvalidPosition(f"cards missing: {format_cards(cards_of(missing))}")
-    hands = tuple(card_mask(h) for h in hands_c)
-    known_l = d.get("known", [[] for _ in range(n)])
-    if not isinstance(known_l, list) or len(known_l) != n:
-        raise InvalidPosition(f"known: expected a list of {n} card lists")
-    known = tuple(card_mask(load_cards(k, f"known {p}")) for p, k in enumerate(known_l))
-    for p in range(n):
-        if known[p] & ~hands[p]:
-            raise InvalidPosition(f"known {p}: cards not in that hand")
-    out = load_seats(d.get("out", []), "out", n)
-    nact = load_int(d.get("actions", 0), "actions", 0, 10**9)
-    turn_v = d.get("turn")
-    turn: Optional[int]
-    rd = d.get("result")
-    if phase == CHOOSE:
-        if pile or any(hands) or out or rd is not None:
-            raise InvalidPosition("during suit choice nobody holds cards and the pile is empty")
-        count = len(chosen)
-        first = (dealer + 1) % n
-        for i in range(n):
-            p = (first + i) % n
-            if (suits[p] >= 0) != (i < count):
-                raise InvalidPosition("suits are chosen in turn order from the dealer's left")
-        if count == n:
-            raise InvalidPosition("all suits are chosen: the cards must be dealt (phase play)")
-        turn = load_int(turn_v, "turn", 0, n - 1)
-        if turn != (first + count) % n:
-            raise InvalidPosition(f"turn: player {(first + count) % n} chooses next")
-        return KozyriState._make(
-            rules,
-            seed,
-            n,
-            dealer,
-            tuple(suits),
-            CHOOSE,
-            stock,
-            hands,
-            known,
-            (),
-            turn,
-            (),
-            nact,
-            None,
-            (),
-        )
-    if len(chosen) != n:
-        raise InvalidPosition("every player must have chosen a suit before play")
-    for p in out:
-        if hands[p]:
-            raise InvalidPosition(f"player {p} is out but holds cards")
-    for p in range(n):
-        if not hands[p] and p not in out:
-            raise InvalidPosition(f"player {p} holds no cards but is not listed as out")
-    if out and stock:
-        raise InvalidPosition("nobody can be out while the stock has cards")
-    if phase == OVER:
-        result = Result.from_dict(rd, n)
-        holders = [p for p in range(n) if hands[p]]
-        if result.reason == Termination.ACTION_CAP:  # stopped as it stood
-            if nact < rules.action_cap:
-                raise InvalidPosition(
-                    f"result: stopped by the action cap after {nact} of {rules.action_cap}"
-                )
-            derived = Result(out, None, True, Termination.ACTION_CAP)
-        elif not holders:  # the last player beat with his last card: a draw
-            derived = Result(out, None, True)
-        elif len(holders) == 1:
-            derived = Result(out, holders[0], False)
-        else:
-            raise InvalidPosition("the game is marked over but several players hold cards")
-        check_result(result, derived)
-        if turn_v is not None:
-            raise InvalidPosition("a finished game has no player to move")
-        turn = None
-        final: Optional[Result] = derived
-    else:
-        if rd is not None:
-            raise InvalidPosition("a running game has no result")
-        if sum(1 for h in hands if h) < 2:
-            raise InvalidPosition("a running game needs at least two players with cards")
-        turn = load_int(turn_v, "turn", 0, n - 1)
-        if not hands[turn]:
-            raise InvalidPosition(f"turn: player {turn} holds no cards")
-        if nact >= rules.action_cap:
-            raise InvalidPosition("actions: the action cap is already reached")
-        final = None
-    return KozyriState._make(
-        rules,
-        seed,
-        n,
-        dealer,
-        tuple(suits),
-        phase,
-        stock,
-        hands,
-        known,
-        pile,
-        turn,
-        out,
-        nact,
-        final,
-        (),
-    )
-
-
-def sample_state(view: KozyriView, rng: Any) -> "KozyriState":
-    """A whole position agreeing with ``view`` (:meth:`engine.VariantSpec.sample_state`):
-    ``view.unknown`` shuffled with ``rng``, dealt into the other seats' hidden cards (after
-    their known ones) and the rest to the stock.  Every other seat knows of each hand what
-    ``view`` knows (the viewer's own hand is unknown to them)."""
-    me = view.player
-    unknown = [str(c) for c in view.unknown]
-    rng.shuffle(unknown)
-    hands: List[List[str]] = []
-    known: List[List[str]] = []
-    pos = 0
-    for p in range(view.players):
-        if p == me:
-            hands.append([str(c) for c in view.hand])
-            known.append([])
-            continue
-        kn = [str(c) for c in view.known[p]]
-        hidden = view.hand_counts[p] - len(kn)
-        hands.append(kn + unknown[pos : pos + hidden])
-        known.append(kn)
-        pos += hidden
-    d = {
-        "format": FORMAT,
-        "variant": view.variant,
-        "players": view.players,
-        "seed": None,
-        "options": dict(view.options),
-        "dealer": view.dealer,
-        "suits": [None if s is None else SUITS[s] for s in view.suits],
-        "phase": view.phase,
-        "stock": unknown[pos:],
-        "hands": hands,
-        "known": known,
-        "pile": [str(c) for c in view.pile],
-        "turn": view.current_player,
-        "out": list(view.order),
-        "actions": view.actions_played,
-        "result": None if view.result is None else view.result.to_dict(),
-    }
-    state: KozyriState = State.from_dict(d)  # type: ignore[assignment]  # (a Kozyri dict)
-    return state
-
-
-register_variant(SPEC, KozyriState, _new, sample_state, KozyriView)

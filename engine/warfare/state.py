@@ -1,73 +1,15 @@
-"""Warfare, a two-player battle game (rules text: docs/rules.md, "Warfare").
+"""A Warfare position (:class:`WarfareState`), its spec and its rules of play: the legal
+actions, the refusals and what each action does.  The rules are in :mod:`engine.warfare`'s
+docstring; loading a save and sampling a position from a view are the package's other
+modules (:mod:`.load`, :mod:`.sample`)."""
 
-Cards and suits
-    52 cards, ace high.  Three cards are dealt to each player, one at a time, starting with the
-    player who is not the dealer; the next card is turned face up and its suit is trump.
-    Trumps beat every other suit.  The three other suits beat each other in a circle taken in
-    alphabetical order (clubs, diamonds, hearts, spades — the card index order): of the three
-    non-trump suits in that order, the first beats the second, the second beats the third and
-    the third beats the first (spades trump: clubs beat diamonds, diamonds beat hearts, hearts
-    beat clubs).  Two cards of one suit: the higher wins.  Two different cards never tie.
+from typing import Any, Dict, List, Optional, Tuple
 
-The turned-up card (option ``trump_card``)
-    ``"aside"`` (default): it stays face up beside the deck for the whole game as the trump
-    indicator and belongs to nobody (it scores for nobody).  The deck then holds 45 cards, a
-    multiple of three, so every battle while the deck lasts offers exactly three cards and
-    both hands always hold the same number of cards.
-    ``"under"``: it is put face up under the deck and is its last card, as in Durak.  The deck
-    holds 46 cards, so the last offer is a single card (see below) and the loser of that
-    battle ends with one card more than the winner; when one hand is empty, the other
-    player's remaining cards are discarded face up (they score for nobody) and the game ends.
-
-A battle (turn model)
-    Both players choose a card secretly, then both are revealed.  This is modelled as two
-    commitments in turn (``commit 7S``): the first committer's card is hidden from the second
-    in ``view`` (and in the events) until the second has committed; the reveal happens in
-    the same ``apply`` as the second commitment.  The non-dealer commits first in the first
-    battle (``dealer`` option, default seat 1, so seat 0 starts); afterwards the winner of the
-    previous battle commits first.
-    The winner puts both cards face down on their score pile (both players saw them, so the
-    piles are public in ``view``).  While the deck has cards: the loser looks at the top three
-    cards (all of them when fewer than three are left), secretly takes one into hand
-    (``keep 7S``) and turns the others face up; the winner takes one of those face-up cards
-    into hand (``pick 7S``); the remaining one (if any) is discarded face down — both players
-    saw it, so the discard is public too.  With two cards left the loser keeps one and the
-    winner takes the other; with one card left the loser takes it and the winner gets
-    nothing.  Forced choices are still actions (the only legal one).
-    When the deck is empty, battles go on with the cards in hand until both hands are empty
-    (or, with ``trump_card="under"``, until one is).
-
-Score and result
-    J, Q, K and A score three points, every other card one point (the whole deck is 84
-    points).  Most points wins (``result.winner``, ``result.durak`` the other player); equal
-    points are a draw.  Every battle removes two cards from the hands, so a game always ends
-    (18 battles with either ``trump_card`` rule); no action cap is needed.
-
-Knowledge (``view``)
-    Own hand, own committed card, whether the opponent has committed, the score piles, the
-    discard, the face-up cards, the trump card, deck size, hand sizes.  The battle's loser
-    sees the offered cards while choosing; the kept card stays secret from the winner.  The
-    loser learns the card the winner took from the face-up cards (``view.known``: it stays
-    known while it is in the winner's hand); the winner knows the face-up cards the loser did
-    not take.  With ``trump_card="under"`` the turned-up card is public, so whoever takes it
-    is known to hold it.
-
-Events: ``deal`` (count 3), ``trump`` (the turned card), ``commit`` (player; the card only
-for its owner until the reveal), ``reveal`` (cards of seat 0 and seat 1), ``battle_won``
-(player = winner, cards = both, count = points won), ``keep`` (player = loser, the card only
-for the loser, count = cards looked at), ``face_up`` (the cards turned up), ``pick``
-(player = winner, the card), ``discard`` (cards discarded), ``game_over`` (player = winner or
-None).
-"""
-
-from typing import Any, Dict, List, Mapping, Optional, Tuple
-
-from .base import (
+from ..base import (
     Action,
     Event,
     FieldState,
     IllegalAction,
-    InvalidPosition,
     Option,
     Result,
     State,
@@ -75,9 +17,8 @@ from .base import (
     VariantSpec,
     check_seat,
     register_messages,
-    register_variant,
 )
-from .cards import (
+from ..cards import (
     CARDS,
     RANK_MASK,
     Card,
@@ -89,20 +30,11 @@ from .cards import (
     popcount,
     shuffled,
 )
-from .loading import card_mask, check_format, check_result, load_card, load_cards, load_int
-from .registry import common_options
-from .views import BattleView
+from ..loading import card_mask
+from ..registry import Family, common_options
+from ..views import BattleView
 
-__all__ = [
-    "WarfareState",
-    "new_warfare",
-    "battle_winner",
-    "card_points",
-    "points",
-    "FORMAT",
-    "sample_state",
-    "sample_deal",
-]
+# the public names are the package's (engine/warfare/__init__.py __all__)
 
 VARIANT = "warfare"
 FORMAT = 1
@@ -184,7 +116,7 @@ class _Rules:
 SPEC = VariantSpec(
     name=VARIANT,
     title="Warfare",
-    family="battle",
+    family=Family.BATTLE,
     min_players=2,
     max_players=2,
     decks=(52,),
@@ -788,10 +720,6 @@ class WarfareState(FieldState):
             "result": None if self._result is None else self._result.to_dict(),
         }
 
-    @classmethod
-    def _from_dict(cls, d: Mapping[str, Any]) -> "WarfareState":
-        return _load(d)
-
 
 # --- dealing ----------------------------------------------------------------------------------
 
@@ -839,232 +767,3 @@ def _new(players: int, seed: Optional[int], **options: Any) -> WarfareState:
         None,
         events,
     )
-
-
-# --- loading ----------------------------------------------------------------------------------
-
-
-def _pair(x: Any, what: str) -> Tuple[Tuple[Card, ...], Tuple[Card, ...]]:
-    if not isinstance(x, (list, tuple)) or len(x) != 2:
-        raise InvalidPosition(f"{what}: expected two card lists")
-    return load_cards(x[0], f"{what} 0"), load_cards(x[1], f"{what} 1")
-
-
-def _load(d: Mapping[str, Any]) -> WarfareState:
-    check_format(d, FORMAT)
-    if d.get("variant") != VARIANT:
-        raise InvalidPosition("not a warfare position")
-    load_int(d.get("players", 2), "players", 2, 2)
-    opts = d.get("options", {})
-    if not isinstance(opts, Mapping):
-        raise InvalidPosition("options must be a dict")
-    rules = _Rules(**SPEC.check(2, opts))
-    seed = d.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise InvalidPosition("seed must be an int or null")
-    dealer = load_int(d.get("dealer", 1), "dealer", 0, 1)
-    if rules.dealer is not None and rules.dealer != dealer:
-        raise InvalidPosition("dealer differs from the dealer option")
-    trump_card = load_card(d.get("trump"), "trump")
-    deck = load_cards(d.get("deck", []), "deck")
-    hands_c = _pair(d.get("hands"), "hands")
-    known_c = _pair(d.get("known", [[], []]), "known")
-    scores_c = _pair(d.get("scores", [[], []]), "scores")
-    discard = load_cards(d.get("discard", []), "discard")
-    faceup = load_cards(d.get("face_up", []), "face_up")
-    com_l = d.get("committed", [None, None])
-    if not isinstance(com_l, (list, tuple)) or len(com_l) != 2:
-        raise InvalidPosition("committed: expected two entries (card code or null)")
-    commits = tuple(-1 if x is None else int(load_card(x, "committed")) for x in com_l)
-    places: List[Tuple[str, Tuple[Card, ...]]] = [
-        ("deck", deck),
-        ("hand 0", hands_c[0]),
-        ("hand 1", hands_c[1]),
-        ("score 0", scores_c[0]),
-        ("score 1", scores_c[1]),
-        ("discard", discard),
-        ("face_up", faceup),
-        ("committed", tuple(CARDS[c] for c in commits if c >= 0)),
-    ]
-    if rules.trump_card == "aside":
-        places.append(("trump", (trump_card,)))
-    seen: Dict[int, str] = {}
-    for where, cs in places:
-        for c in cs:
-            if c in seen:
-                raise InvalidPosition(f"{c} appears twice ({seen[c]} and {where})")
-            seen[c] = where
-    missing = DECK_MASK & ~card_mask(list(seen))
-    if missing:
-        raise InvalidPosition(f"cards missing: {format_cards(cards_of(missing))}")
-    if rules.trump_card == "under" and trump_card not in deck and trump_card not in seen:
-        raise InvalidPosition("trump card unaccounted for")
-    if rules.trump_card == "under" and deck and deck[-1] != trump_card and trump_card in deck:
-        raise InvalidPosition("the turned-up trump card must be the last card of the deck")
-    hands = (card_mask(hands_c[0]), card_mask(hands_c[1]))
-    known = (card_mask(known_c[0]), card_mask(known_c[1]))
-    for p in (0, 1):
-        if known[p] & ~hands[p]:
-            raise InvalidPosition(f"known {p}: cards not in that hand")
-    scores = (card_mask(scores_c[0]), card_mask(scores_c[1]))
-    discard_m = card_mask(discard)
-    phase_name = d.get("phase")
-    if phase_name not in PHASES:
-        raise InvalidPosition(f"phase must be one of {PHASES}")
-    phase = PHASES.index(phase_name)
-    battle = load_int(d.get("battle", 1), "battle", 1, 100)
-    nact = load_int(d.get("actions", 0), "actions", 0, 10**6)
-    leader = load_int(d.get("leader", 1 - dealer), "leader", 0, 1)
-    loser_v = d.get("loser")
-    loser = -1 if loser_v is None else load_int(loser_v, "loser", 0, 1)
-    turn_v = d.get("turn")
-    rd = d.get("result")
-    if phase == OVER:
-        if any(hands) or deck or faceup or any(c >= 0 for c in commits):
-            raise InvalidPosition("a finished game has no cards in hand, deck, face up or played")
-        if turn_v is not None:
-            raise InvalidPosition("turn: a finished game has no player to move")
-        result = Result.from_dict(rd, 2)
-        p0, p1 = points(scores[0]), points(scores[1])
-        if p0 == p1:
-            derived = Result((), None, True)
-        else:
-            w = 0 if p0 > p1 else 1
-            derived = Result((w,), 1 - w, False, Termination.NORMAL, w)
-        check_result(result, derived)
-        turn: Optional[int] = None
-        committed, loser, faceup, final = (-1, -1), -1, (), derived
-    else:
-        if rd is not None:
-            raise InvalidPosition("a running game has no result")
-        turn = load_int(turn_v, "turn", 0, 1)
-        if phase == COMMIT:
-            if faceup or loser >= 0:
-                raise InvalidPosition("no face-up cards and no loser while committing")
-            if not hands[0] and commits[0] < 0 or not hands[1] and commits[1] < 0:
-                raise InvalidPosition("both players need a card to battle")
-            if commits[turn] >= 0:
-                raise InvalidPosition("the player to move has already committed")
-            if commits[1 - turn] >= 0 and turn == leader:
-                raise InvalidPosition("only the second committer can face a commitment")
-            if commits[1 - turn] < 0 and turn != leader:
-                raise InvalidPosition("the leader commits first")
-            if deck and popcount(hands[0]) + (commits[0] >= 0) != popcount(hands[1]) + (
-                commits[1] >= 0
-            ):
-                raise InvalidPosition("hands must be equal while the deck has cards")
-        else:
-            if any(c >= 0 for c in commits):
-                raise InvalidPosition("no commitments outside the commit phase")
-            if loser < 0:
-                raise InvalidPosition("keep and pick phases need the battle's loser")
-            if phase == KEEP:
-                if not deck or turn != loser or faceup:
-                    raise InvalidPosition("keep: the loser chooses from a non-empty deck")
-            else:
-                if not faceup or turn != 1 - loser or len(faceup) > OFFER - 1:
-                    raise InvalidPosition("pick: the winner chooses from one or two face-up cards")
-        committed, final = (commits[0], commits[1]), None
-    return WarfareState._make(
-        rules,
-        seed,
-        dealer,
-        trump_card,
-        deck,
-        hands,
-        known,
-        scores,
-        discard_m,
-        phase,
-        turn,
-        leader,
-        committed,
-        loser,
-        faceup,
-        battle,
-        nact,
-        final,
-        (),
-    )
-
-
-# --- a position from a view (OpenSpiel's ResampleFromInfostate) ----------------------------
-
-
-def sample_deal(view: BattleView, rng: Any) -> Tuple[List[int], List[int], List[int]]:
-    """The hidden part of a position agreeing with ``view``: both hands (masks), the deck
-    (top first) and both commitments (a card or -1): the opponent's hidden cards, their
-    hidden commitment and the deck order sampled from the unseen cards with ``rng``.  The
-    bots' fast playouts start from the same deal (``engine.ai.warfare_policy.deal``)."""
-    me = view.player
-    other = 1 - me
-    unknown = [int(c) for c in view.unknown]
-    rng.shuffle(unknown)
-    tc = view.trump_card
-    placed = set(view.hand) | set(view.known[other]) | set(view.discard) | set(view.face_up)
-    placed |= set(view.offered) | set(view.score_piles[0]) | set(view.score_piles[1])
-    if view.my_commit is not None:
-        placed.add(view.my_commit)
-    # with the trump card under the deck it is public: the deck's last card while the deck
-    # lasts, later in a known hand, a pile, or (unplaced) the opponent's hidden commitment
-    loose_trump = view.options.get("trump_card") == "under" and tc not in placed
-    hidden = view.hand_counts[other] - len(view.known[other])
-    pos = hidden
-    hands = [0, 0]
-    hands[me] = card_mask(view.hand)
-    hands[other] = card_mask(view.known[other]) | card_mask(unknown[:hidden])
-    commits = [-1, -1]
-    if view.my_commit is not None:
-        commits[me] = int(view.my_commit)
-    if view.committed[other]:
-        if loose_trump and not view.deck_count:
-            commits[other] = int(tc)
-        else:
-            commits[other] = unknown[pos]
-            pos += 1
-    deck = [int(c) for c in view.offered] + unknown[pos:]
-    if loose_trump and view.deck_count:
-        deck.append(int(tc))
-    return hands, deck, commits
-
-
-def sample_state(view: BattleView, rng: Any) -> "WarfareState":
-    """A whole position agreeing with ``view`` (:meth:`engine.VariantSpec.sample_state`):
-    :func:`sample_deal` made a position.  The opponent is given no knowledge of the
-    viewer's hand (``known`` is empty for the viewer's seat)."""
-    me = view.player
-    other = 1 - me
-    hands_m, deck, commits_i = sample_deal(view, rng)
-    hands: List[List[str]] = [[str(c) for c in cards_of(h)] for h in hands_m]
-    known: List[List[str]] = [[], []]
-    known[other] = [str(c) for c in view.known[other]]
-    commits = [None if c < 0 else str(CARDS[c]) for c in commits_i]
-    dealer = view.options.get("dealer")
-    d = {
-        "format": FORMAT,
-        "variant": VARIANT,
-        "players": 2,
-        "seed": None,
-        "options": dict(view.options),
-        "dealer": 1 if dealer is None else int(dealer),
-        "trump": str(view.trump_card),
-        "deck": [str(CARDS[c]) for c in deck],
-        "hands": hands,
-        "known": known,
-        "scores": [[str(c) for c in pile] for pile in view.score_piles],
-        "discard": [str(c) for c in view.discard],
-        "phase": view.phase,
-        "turn": view.current_player,
-        "leader": view.leader,
-        "committed": commits,
-        "loser": view.loser,
-        "face_up": [str(c) for c in view.face_up],
-        "battle": view.battle,
-        "actions": view.actions_played,
-        "result": None if view.result is None else view.result.to_dict(),
-    }
-    state: WarfareState = State.from_dict(d)  # type: ignore[assignment]  # (a Warfare dict)
-    return state
-
-
-register_variant(SPEC, WarfareState, _new, sample_state, BattleView)
