@@ -12,8 +12,9 @@ label chapter_lina:
 
     $ story_lina_seen = True
 
-    scene bg night with fade
-    $ story_music("inn", 2.0)
+    ## the market's stall after dark, with the market's own tune (not the inn's)
+    scene bg market_night with fade
+    $ story_music("market", 2.0)
 
     "After dark the market stall becomes something else. Lina has hung paper lanterns from its poles, and the table is covered edge to edge with maps, held down by teacups."
 
@@ -83,8 +84,8 @@ label chapter_lina:
 
 label .rematch:
 
-    scene bg night with fade
-    $ story_music("inn", 1.0)
+    scene bg market_night with fade
+    $ story_music("market", 1.0)
 
     show lina happy with dissolve
 
@@ -113,8 +114,8 @@ label .win:
 
     $ story_lina_won = True
 
-    scene bg night with dissolve
-    $ story_music("inn", 1.0)
+    scene bg market_night with dissolve
+    $ story_music("market", 1.0)
 
     show lina surprised with dissolve
 
@@ -200,7 +201,7 @@ label .ask:
 
 label .draw:
 
-    scene bg night with dissolve
+    scene bg market_night with dissolve
 
     show lina surprised with dissolve
 
@@ -214,7 +215,7 @@ label .draw:
 
 label .loss:
 
-    scene bg night with dissolve
+    scene bg market_night with dissolve
 
     show lina smug with dissolve
 
@@ -257,7 +258,7 @@ label .loss:
 
 label .after:
 
-    scene bg night with dissolve
+    scene bg market_night with dissolve
 
     show lina neutral with dissolve
 

@@ -280,6 +280,8 @@ label .coda:
 
     show aurelia happy at left with dissolve
 
+    show kozyr_statue at kozyr_statue_place behind aurelia with dissolve
+
     "At the temple of Luck, there is a new statue beside the altar. It shows a traveller with a star-burned hat, bowing to a goddess who is holding all the cards."
 
     if story_aurelia_bowed:
