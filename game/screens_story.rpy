@@ -107,6 +107,9 @@ screen say(who, what):
 
     window:
         id "window"
+        ## over a CG the box is see-through, so the picture's lower quarter still shows
+        ## (a property, not a style: the Character sets the window's style)
+        background kozyr_say_background()
 
         if who is not None:
 
@@ -127,6 +130,16 @@ screen say(who, what):
 ## Make the namebox available for styling through the Character object.
 init python:
     config.character_id_prefixes.append('namebox')
+
+    def kozyr_cg_up():
+        """True while one of the story's CGs (an image tagged cg_...) is on the master layer."""
+        return any(t.startswith("cg_") for t in renpy.get_showing_tags("master"))
+
+    def kozyr_say_background():
+        """The say window's box: style.window's, see-through while a CG is up."""
+        if kozyr_cg_up():
+            return Transform("gui/textbox.png", alpha=0.5, xalign=0.5, yalign=1.0)
+        return style.window.background
 
 style window is default
 style say_label is default

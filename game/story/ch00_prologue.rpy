@@ -79,7 +79,10 @@ label chapter_prologue:
 
     "You touch the card in your coat, carried for three hundred miles."
 
+    window hide  # the whole picture first, then the text over it (kozyr_cg_window)
     show cg_white_wolf with kozyr_flash
+    pause 2.5
+    window auto
 
     "Your grandmother's card: a white Wolf. On the back, in faded brown ink, one line in her own small, upright hand."
 

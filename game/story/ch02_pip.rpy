@@ -24,9 +24,12 @@ label chapter_pip:
     mc "How can you tell?"
 
     $ story_sound("bang")
+    window hide  # the whole picture first, then the text over it (kozyr_cg_window)
     show cg_bang
     with kozyr_flash
     with vpunch
+    pause 2.5
+    window auto
 
     "A flash, a bang, a gust of hot wind. The signpost beside you spins twice and falls over. A smoking crow lands on it and glares at you."
 
@@ -248,8 +251,11 @@ label .loss:
     pip "I won! I WON! And nothing is on fire!"
 
     $ story_sound("ignite")
+    window hide  # the whole picture first, then the text over it (kozyr_cg_window)
     show cg_roof_fire behind pip
     with hpunch
+    pause 2.5
+    window auto
 
     "Something on the roof of the tower catches fire."
 

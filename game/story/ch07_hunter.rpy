@@ -79,7 +79,10 @@ label chapter_hunter:
 
     mc "I brought her card."
 
+    window hide  # the whole picture first, then the text over it (kozyr_cg_window)
     show cg_white_wolf with dissolve
+    pause 2.5
+    window auto
 
     "You hold out the white Wolf. He does not take it, only looks at it for a long time."
 
@@ -100,7 +103,10 @@ label chapter_hunter:
     "He rises and lifts the white cloth from the table by the window."
 
     $ story_sound("cloth")
+    window hide  # the whole picture first, then the text over it (kozyr_cg_window)
     show cg_covered_table with dissolve
+    pause 2.5
+    window auto
 
     "Under a fine grey dust lie the cards of a game, the trump crosswise under the talon, and a single loser's token at each end of the table: one game to her, one to him."
 
@@ -152,7 +158,10 @@ label .rematch:
     hunter "You have come back up the mountain. Good. The lanterns are lit, and the deck is still whole."
 
     ## what a lost series left on the table (label .loss)
+    window hide  # the whole picture first, then the text over it (kozyr_cg_window)
     show cg_ilse_tokens with dissolve
+    pause 2.5
+    window auto
     if story_hunter_losses == 1:
         "The table by the window is as you left it. On Ilse's side, beside her old token, lies the new token he put there the night you lost."
     elif story_hunter_losses > 1:

@@ -165,16 +165,25 @@ label .coda:
 
     if story_ending == "stay":
         "You walk with him as far as the stone wolf, with the white deck in your coat, and watch him and [ash_name] go on down the road together, until they are two small dark shapes against the snow. Then you turn back, and climb home to the lodge."
+        window hide  # the whole picture first, then the text over it (kozyr_cg_window)
         show cg_end_stay with dissolve
+        pause 2.5
+        window auto
         "That night, for the first time, you light the lanterns yourself."
         "The news goes down the mountain faster than they do. By the time they reach the valleys, everyone in Karda knows."
         "What happens in the valleys, you hear in the spring from [ash_name], by the lodge fire, with a great deal of waving of hands."
     else:
         if story_ending == "travel":
+            window hide  # the whole picture first, then the text over it (kozyr_cg_window)
             show cg_end_travel with dissolve
+            pause 2.5
+            window auto
             "You and [ash_name] walk beside him, the white deck wrapped in oilcloth in [ash_name]'s pack. At the lodge door, [ash_name] blows out the last lantern, and does not look back."
         else:
+            window hide  # the whole picture first, then the text over it (kozyr_cg_window)
             show cg_end_leave with dissolve
+            pause 2.5
+            window auto
             "You and [ash_name] walk beside him. Behind you, on the table by the window, the white deck lies under its cloth, and nobody is waiting for anything any more."
         "The news goes down the mountain faster than you do. By the time you reach the valleys, everyone in Karda knows."
 
