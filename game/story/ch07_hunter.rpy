@@ -48,8 +48,10 @@ label chapter_hunter:
 
     hunter "Come in. Shut the door. The lanterns are for finding the way, not for heating the mountain."
 
+    ## the old man rises and goes to his side of the room; Ash comes in behind you
+    show hunter neutral at right
     show ash sad at left
-    show hunter neutral at right with dissolve
+    with moveinleft
 
     hunter "Hello, Ash."
 
@@ -68,6 +70,8 @@ label chapter_hunter:
     ## (the Hunter's chapter opens only after Ash's is won: Ash has told the traveller everything)
     if not story_ash_forgiven:
         hunter "And something sits between you two. Leave it by the door; the table is no place for it."
+
+    show hunter at right, kozyr_lean(-80)
 
     hunter "And you. You have her way of standing in a doorway. As if deciding whether to stay."
 
@@ -92,11 +96,11 @@ label chapter_hunter:
 
     hide cg_white_wolf with dissolve
 
-    show hunter sad at right
+    show hunter sad at right, kozyr_turn_away
 
     hunter "The ace of Wolves. She walked out of that door with it in her pocket. A deck one card short cannot be dealt: she found the only move that was not on the table."
 
-    show hunter neutral at right
+    show hunter neutral at right, kozyr_turn_back
 
     hunter "You came a long way to see it. Come, then."
 
@@ -118,13 +122,13 @@ label chapter_hunter:
 
     hunter "Her game, as she left it. Then she kissed me on the forehead, stood up, and was gone."
 
-    show ash sad at left
+    show ash sad at left, kozyr_sag
 
     mc "What did you play for? You and she."
 
     hunter "I will tell you when it is finished. It is not a story to tell before a game."
 
-    show hunter neutral at right
+    show hunter neutral at right, kozyr_back
 
     hunter "She sent you instead. Will you finish it, [player_name]?"
 

@@ -26,8 +26,9 @@ label chapter_ending:
 
     orrin "Yes. It still fits, a little. Like an old boot."
 
+    show hunter neutral at right
     show ash sad at left
-    show hunter neutral at right with dissolve
+    with moveinleft
 
     ash "Say it, then. Say the rule. The deck is laid down, and the apprentice picks it up."
 
@@ -35,9 +36,13 @@ label chapter_ending:
 
     ash "I'll do it. I will. I came up the mountain, I didn't run. I'm not running now."
 
+    show ash at left, kozyr_closer(140)
+
     "[ash_name] reaches for the deck. Their hand stops just above it and trembles there, like a bird deciding whether to land."
 
     orrin "[ash_name]. Wait."
+
+    show ash at left, kozyr_back
 
     orrin "Forty-one years ago, the woman I loved found a move that was not on the table. I have spent a long time being angry at her for it, and a longer time understanding it."
 
