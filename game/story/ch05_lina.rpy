@@ -56,7 +56,7 @@ label chapter_lina:
         lina "And thank you for the market. For asking me to watch Vix with you. Nobody ever asks me to be on their side. They always think I'm on hers."
         vix "You are on mine. You just don't know it yet."
 
-    show lina neutral
+    show lina neutral at center, kozyr_closer(0)
 
     lina "Sit down. Mind the coast of the Grey Lake, it's still wet."
 
@@ -66,7 +66,7 @@ label chapter_lina:
 
     lina "I'll tell you the rest as we play. Rules are like roads: easier to learn with your feet on them."
 
-    show lina happy
+    show lina happy at center, kozyr_back
 
     lina "I'll warn you about one thing, though. I once picked up nineteen cards. Vix laughed so hard she fell off the roof."
 
@@ -142,7 +142,8 @@ label .win:
 
     "From the roof, a shower of nutshells. Vix's way of applauding."
 
-    show lina neutral
+    ## she leans over the map to draw, and sits back to show it
+    show lina neutral at center, kozyr_closer(0)
 
     lina "A bargain's a bargain. Give me your map."
 
@@ -152,7 +153,7 @@ label .win:
 
     lina "A shepherd's boy said there's a bridge made from one single pine trunk. He said it's the most frightening thing he's ever walked across, and he's walked across a bull."
 
-    show lina sad
+    show lina sad at center, kozyr_sag
 
     lina "And an old woman who came down from the mountain a long time ago told me there are lanterns in the pines, the last mile before the lodge. She said the Hunter lights them himself, every night, and has done for as long as anyone remembers."
 
@@ -162,7 +163,7 @@ label .win:
 
     "Lina blows on the ink. Where the question mark was, there is now a dotted line, a stone wolf, a pine-trunk bridge, and a row of tiny lanterns leading up to a house among the trees."
 
-    show lina happy
+    show lina happy at center, kozyr_back
 
     lina "There. That's the best I can do without seeing it."
 
