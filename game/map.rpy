@@ -177,15 +177,23 @@ screen opponent_map():
     ## Title and tools: the title at the left, the buttons at the right, clear of
     ## the suits' cartouche in the middle of the art (issue 26: a long Russian
     ## «Дополнительно» ran into it); Save and Menu, as the quick menu is hidden here.
+    ## Two plates, not one bar across the top: the suits' cartouche (x 699-1222, from y
+    ## 33) stands between them in full (issue 28: the bar covered its top).
     frame:
         style "kozyr_map_bar"
+        xmaximum 680
+        text _("The Road of Cards") style "kozyr_map_title" yalign 0.5 ysize 56
+    frame:
+        style "kozyr_map_bar"
+        xalign 1.0
+        xmaximum 690
         fixed:
+            fit_first True
             ysize 56
-            text _("The Road of Cards") style "kozyr_map_title" yalign 0.5
             ## (the four Russian words at the default size reached over the cartouche's
             ## right edge, x 1222: «Правила» was written across its frame; polish_menus)
             hbox:
-                xalign 1.0 yalign 0.5
+                yalign 0.5
                 spacing 16
                 textbutton _("Rules") id "map_rules" text_size 25 action ShowMenu("rules") alt _("Rules of the games") yalign 0.5
                 textbutton _("Extras") text_size 25 action ShowMenu("extras") alt _("Extras: replay room and statistics") yalign 0.5
@@ -260,7 +268,6 @@ screen opponent_map():
                         textbutton _("Close") style "kozyr_panel_button" action SetScreenVariable("sel", None) alt _("Close the panel")
 
 style kozyr_map_bar is frame:
-    xfill True
     ypos 0
     background "#000000a0"
     padding (30, 10)

@@ -61,7 +61,7 @@ init -10 python in roster:
             "tutorial": True,
             "chapter": "chapter_prologue",
             "unlocks": ["aurelia", "pip"],
-            "pos": [0.12, 0.60],
+            "pos": [0.189, 0.590],
             "hint": _("Marta waits at the border inn. Her lesson opens the road."),
         },
         {
@@ -80,7 +80,7 @@ init -10 python in roster:
             "tutorial": False,
             "chapter": "chapter_aurelia",
             "unlocks": ["brandt"],
-            "pos": [0.27, 0.30],
+            "pos": [0.349, 0.272],
             "hint": _("Beat Marta at the border inn to open the temple road."),
         },
         {
@@ -99,7 +99,7 @@ init -10 python in roster:
             "tutorial": False,
             "chapter": "chapter_pip",
             "unlocks": ["brandt"],
-            "pos": [0.33, 0.68],
+            "pos": [0.410, 0.651],
             "hint": _("Beat Marta at the border inn to reach Pip's tower."),
         },
         {
@@ -118,7 +118,7 @@ init -10 python in roster:
             "tutorial": False,
             "chapter": "chapter_brandt",
             "unlocks": ["market"],
-            "pos": [0.45, 0.44],
+            "pos": [0.549, 0.431],
             "hint": _("The knight guards the bridge. Beat both Aurelia and Pip to face him."),
         },
         {
@@ -140,7 +140,7 @@ init -10 python in roster:
             "tutorial": False,
             "chapter": "chapter_market",
             "unlocks": ["lina", "ash"],
-            "pos": [0.60, 0.66],
+            "pos": [0.677, 0.608],
             "hint": _("The market lies past the knight's bridge. Beat the knight first."),
         },
         {
@@ -159,7 +159,7 @@ init -10 python in roster:
             "tutorial": True,
             "chapter": "chapter_lina",
             "unlocks": ["hunter"],
-            "pos": [0.68, 0.36],
+            "pos": [0.748, 0.328],
             "hint": _("Win the market table and Lina will teach you her own game."),
         },
         {
@@ -178,7 +178,7 @@ init -10 python in roster:
             "tutorial": True,
             "chapter": "chapter_ash",
             "unlocks": ["hunter"],
-            "pos": [0.78, 0.66],
+            "pos": [0.852, 0.566],
             "hint": _("Win the market table; that night by the fire your companion deals a challenge."),
         },
         {
@@ -197,7 +197,7 @@ init -10 python in roster:
             "tutorial": False,
             "chapter": "chapter_hunter",
             "unlocks": [],
-            "pos": [0.84, 0.24],
+            "pos": [0.907, 0.167],
             "hint": _("The Hunter's lodge opens to one who has beaten both Lina at her game and your companion at Warfare."),
         },
     ]
@@ -214,9 +214,11 @@ init -10 python in roster:
         "hunter": _("The White Hunter"),
     }
 
-    ## "pos": a marker's centre as fractions of the screen, beside its place on
-    ## the art of `bg map` (inn, temple, tower, bridge, market, map-maker's
-    ## scroll, camp fire, lodge) so the landmark stays visible.
+    ## "pos": a marker's centre as fractions of the screen: the marker stands on its
+    ## place on the art of `bg map` (inn, temple, tower, bridge, market, map-maker's
+    ## scroll, camp fire, lodge), its foot over the landmark's upper half, the
+    ## landmark's base showing under it (issue 28: beside them, the markers seemed to
+    ## float); the lodge, under the title bar, is covered (its marker is the lodge).
 
     ## After the White Hunter is beaten the story plays this label, then ends.
     ENDING_CHAPTER = "chapter_ending"

@@ -107,6 +107,9 @@ screen say(who, what):
 
     window:
         id "window"
+        ## over a CG the box is see-through, so the picture's lower quarter still shows
+        ## (a property, not a style: the Character sets the window's style)
+        background kozyr_say_background()
 
         if who is not None:
 
@@ -127,6 +130,16 @@ screen say(who, what):
 ## Make the namebox available for styling through the Character object.
 init python:
     config.character_id_prefixes.append('namebox')
+
+    def kozyr_cg_up():
+        """True while one of the story's CGs (an image tagged cg_...) is on the master layer."""
+        return any(t.startswith("cg_") for t in renpy.get_showing_tags("master"))
+
+    def kozyr_say_background():
+        """The say window's box: style.window's, see-through while a CG is up."""
+        if kozyr_cg_up():
+            return Transform("gui/textbox.png", alpha=0.5, xalign=0.5, yalign=1.0)
+        return style.window.background
 
 style window is default
 style say_label is default
@@ -179,24 +192,68 @@ style say_dialogue:
 ##
 ## https://www.renpy.org/doc/html/screen_special.html#input
 
+## Kozyr (issue 28): a panel on the scene's picture (the name prompt comes on the
+## border where the story begins): the question, a field with a frame and a blinking
+## caret holding the name so far (the default name is already in it), and a hint.
+
 screen input(prompt):
     style_prefix "input"
 
-    window:
-
+    frame:
+        style "kozyr_input_panel"
         vbox:
-            xanchor gui.dialogue_text_xalign
-            xpos gui.dialogue_xpos
-            xsize gui.dialogue_width
-            ypos gui.dialogue_ypos
-
+            spacing 22
             text prompt style "input_prompt"
-            input id "input"
+            frame:
+                style "kozyr_input_border"
+                frame:
+                    id "input_field"
+                    style "kozyr_input_field"
+                    input id "input" style "kozyr_input_text"
+            text _("Type a name and press Enter.") style "kozyr_input_hint"
+
+## the caret: a bar the height of the text, blinking
+image kozyr_input_caret:
+    Solid("#e3c27a", xysize=(4, 52))
+    block:
+        alpha 1.0
+        pause 0.55
+        alpha 0.0
+        pause 0.4
+        repeat
+
+style kozyr_input_panel is frame:
+    xalign 0.5
+    yalign 0.4
+    xsize 980
+    padding (56, 40, 56, 36)
+    background Frame(Solid("#14110ce6"), 0, 0)
+
+style kozyr_input_border is frame:
+    xfill True
+    padding (3, 3, 3, 3)
+    background Solid("#c9a45a")
+
+style kozyr_input_field is frame:
+    xfill True
+    padding (24, 14, 24, 14)
+    background Solid("#0b0a08")
+
+style kozyr_input_text is input:
+    xalign 0.0
+    size 46
+    color "#f6eedb"
+    caret "kozyr_input_caret"
+
+style kozyr_input_hint is default:
+    size 26
+    color "#b8ad94"
+    xalign 0.5
 
 style input_prompt is default
 
 style input_prompt:
-    xalign gui.dialogue_text_xalign
+    xalign 0.5
     properties gui.text_properties("input_prompt")
 
 style input:
@@ -215,8 +272,10 @@ style input:
 ## Kozyr (issue 26): the question stays on screen. A menu with a say line
 ## shows it in the say screen; a menu without one shows the last line said
 ## (the narration or the question that led to it) in the same window, so a
-## choice never appears with nothing to answer. The buttons stand at the top of
-## the screen, above the faces of the characters shown (they covered them).
+## choice never appears with nothing to answer. The buttons stand in a column
+## just above the text box (issue 28: at the top they lay over the scene's art),
+## on the side where no face is: between two busts at left and right, beside a
+## bust standing in the middle (kozyr_choice_column).
 
 screen choice(items):
     style_prefix "choice"
@@ -233,6 +292,9 @@ screen choice(items):
             text q_what style "say_dialogue"
 
     vbox:
+        id "choice_column"
+        xcenter kozyr_choice_column()
+        ypos config.screen_height - gui.textbox_height - 14
         for i in items:
             textbutton i.caption action i.action
 
@@ -240,6 +302,29 @@ screen choice(items):
 default kozyr_last_line_id = None     # the translation id of the last line said
 
 init python:
+    ## the column's width and the places it may stand (its centre, in pixels)
+    KOZYR_CHOICE_WIDTH = 820
+    KOZYR_CHOICE_CENTRES = (960, 1460, 460)     # the middle first: it wins a tie
+
+    def kozyr_choice_column():
+        """The x centre of the choice column: of KOZYR_CHOICE_CENTRES, the one whose
+        column covers the least of the faces shown on the master layer (a face: the
+        middle three fifths of a bust's width)."""
+        faces = []
+        for tag in renpy.get_showing_tags("master"):
+            if not renpy.has_image(tag + " neutral"):
+                continue    # not a character's bust (a background, a CG, a prop)
+            box = renpy.get_image_bounds(tag, layer="master")
+            if box:
+                x, _y, w, _h = box
+                faces.append((x + 0.2 * w, x + 0.8 * w))
+        half = KOZYR_CHOICE_WIDTH / 2.0
+
+        def covered(cx):
+            return sum(max(0.0, min(cx + half, b) - max(cx - half, a)) for a, b in faces)
+
+        return min(KOZYR_CHOICE_CENTRES, key=covered)
+
     def kozyr_choice_question():
         """(who, what) of the last line said, shown with a menu that has no say
         line of its own; None when nothing has been said yet.
@@ -287,14 +372,15 @@ style choice_button is button
 style choice_button_text is button_text
 
 style choice_vbox:
-    xalign 0.5
-    ypos 96             # above the heads of the busts (their faces are from about y 420 down)
-    yanchor 0.0
+    yanchor 1.0         # its foot just above the text box (the screen sets ypos and xcenter)
+    xsize 820           # KOZYR_CHOICE_WIDTH
 
-    spacing 20
+    spacing 14
 
 style choice_button is default:
     properties gui.button_properties("choice_button")
+    xsize 820           # the column's width (gui.choice_button_width is the screen's)
+    padding (48, 10, 48, 10)
 
 style choice_button_text is default:
     properties gui.button_text_properties("choice_button")

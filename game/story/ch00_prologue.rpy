@@ -82,7 +82,10 @@ label chapter_prologue:
 
     "You touch the card in your coat, carried for three hundred miles."
 
+    window hide  # the whole picture first, then the text over it (kozyr_cg_window)
     show cg_white_wolf with kozyr_flash
+    pause 2.5
+    window auto
 
     "Your grandmother's card: a white Wolf. On the back, in faded brown ink, one line in her own small, upright hand."
 
@@ -160,8 +163,12 @@ label chapter_prologue:
 
     marta "Nobody leaves my table a fool for long. That's the only rule I care about."
 
+    ## Ash comes in from the door on the left; Marta makes room at the table
     show ash neutral at left
-    show marta neutral at right with dissolve
+    show marta neutral at right
+    with moveinleft
+
+    show marta at right, kozyr_lean(-70)
 
     marta "And you, the quiet one. Are you playing?"
 
@@ -169,14 +176,14 @@ label chapter_prologue:
 
     marta "Then it's you and me, love. Let's see if we can make you adequate."
 
-    show ash smug
+    show ash smug at left, kozyr_closer(50)
 
     ash "She's being kind. Adequate is high praise in this inn."
 
 label .lesson:
 
-    hide ash
-    show marta happy at right with dissolve
+    hide ash with easeoutleft
+    show marta happy at right, kozyr_back with dissolve
 
     $ story_sound("shuffle")
 
@@ -286,14 +293,15 @@ label .win:
 
     marta "And watch what you give the attacker. Every card you beat with is a rank they can throw in."
 
+    show marta neutral at right
     show ash happy at left
-    show marta neutral at right with dissolve
+    with moveinleft
 
     ash "That was well played. Properly well played."
 
     mc "You were watching closely for someone who doesn't play."
 
-    show ash surprised
+    show ash surprised at left, kozyr_start
 
     ash "...I watch everything. It's cheaper than playing."
 
@@ -348,17 +356,21 @@ label .loss:
 
 label .after:
 
-    show marta surprised
+    ## she leans over the table to look at Ash; Ash looks away
+    show marta surprised at right, kozyr_closer(-110)
 
     marta "Hm. Have we met? There's something about your face."
 
-    show ash smug
+    show ash smug at left, kozyr_turn_away
 
     ash "I've got one of those faces. Everybody's cousin looks like me."
 
     show marta neutral
 
     marta "Maybe so."
+
+    show marta at right, kozyr_back
+    show ash at left, kozyr_turn_back
 
     "Marta looks at [ash_name] a heartbeat too long. Then she wipes her hands on her apron and turns back to you."
 
@@ -414,7 +426,7 @@ label .after:
 
     mc "Do you know him?"
 
-    show ash sad
+    show ash sad at kozyr_woodpile, kozyr_turn_away
 
     ash "I know of him. Everyone knows of him."
 
@@ -422,7 +434,7 @@ label .after:
 
     mc "Marta thought she knew your face."
 
-    show ash smug
+    show ash smug at kozyr_woodpile, kozyr_turn_back
 
     ash "Marta thinks she knows everybody's face. It's an innkeeper's disease. Give her a week and she'll think she knows yours."
 
@@ -470,7 +482,7 @@ label .after:
 
     "Then [ash_name] swings down off the woodpile, yawns hugely, and goes to bed, and you are left with the moon and the dark pines."
 
-    hide ash with dissolve
+    hide ash with easeoutbottom
 
     "Somewhere far beyond them, at the end of the road, someone has been waiting for a game."
 

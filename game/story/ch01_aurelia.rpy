@@ -45,8 +45,10 @@ label chapter_aurelia:
 
     aurelia "I am Aurelia the Ever-Fortunate, Mistress of the Lucky Draw, Patroness of Sevens, and Goddess of Luck. You may applaud."
 
+    ## the goddess sweeps to her altar on the right; Ash strolls in from the door
+    show aurelia happy at right
     show ash smug at left
-    show aurelia happy at right with dissolve
+    with moveinleft
 
     ash "We may. We probably won't."
 
@@ -69,7 +71,7 @@ label chapter_aurelia:
             mc "If you're a goddess, prove it."
             show aurelia surprised
             aurelia "Prove it? PROVE it? Do you ask the sun to prove it's warm?"
-            show aurelia angry
+            show aurelia angry at right, kozyr_start
             "She throws both dice onto the altar: a one and a two."
             aurelia "...That was a practice throw. Luck was warming up."
 
@@ -81,17 +83,17 @@ label chapter_aurelia:
 
     "Your hand goes to your coat before you can stop it."
 
-    show aurelia smug
+    show aurelia smug at right, kozyr_closer(-140)
 
     aurelia "I knew it! Oh, give it here. It'll look marvellous on the altar."
 
     mc "It's not for sale. And it's not a tithe."
 
-    show aurelia neutral
+    show aurelia neutral at right, kozyr_back
 
     aurelia "Then we have a dispute, and in Karda that means my table. If I win, the white card goes on my altar. If you win, you pass free, and I'll even bless your boots."
 
-    show ash neutral
+    show ash neutral at left, kozyr_lean(70)
 
     ash "You don't have to stake the card, [player_name]. A coin would do."
 
@@ -101,7 +103,7 @@ label chapter_aurelia:
             mc "I'll stake it. I didn't come all this way to be frightened of a temple."
             show aurelia surprised
             aurelia "Ooh. Bold. I do love bold. Bold people lose so beautifully."
-            show ash sad
+            show ash sad at left, kozyr_sag
             ash "Just... don't lose."
 
         "Stake a coin instead, and play for honour.":
@@ -114,7 +116,8 @@ label chapter_aurelia:
             aurelia "And if you lose, I'll tell the whole valley you were frightened of me. Almost as good as the card."
 
     show aurelia neutral at center
-    hide ash with dissolve
+    hide ash
+    with moveoutleft
 
     aurelia "Podkidnoy, naturally. I throw in, and I throw in, and I throw in, and you drown in kings, until some boring rule stops me."
 
@@ -169,8 +172,9 @@ label .win:
 
     aurelia "Luck doesn't LOSE! Luck is simply... resting! Luck looked away for one moment, to admire herself in a mirror, and you took advantage!"
 
+    show aurelia angry at right
     show ash happy at left
-    show aurelia angry at right with dissolve
+    with moveinleft
 
     ## recap: from the duel record
     if story_has("opponent_rank_run") and story_words(rank=story_field("rank_run")["rank"], count=story_field("rank_run")["count"]):
@@ -186,7 +190,7 @@ label .win:
 
         aurelia "It does! It owes me everything! Who am I to hold back a card?"
 
-    show aurelia sad
+    show aurelia sad at right, kozyr_turn_away
 
     if story_has("opponent_threw_in"):
         aurelia "...It's the throw-ins, isn't it. I always throw in too much. Marta told me that twenty years ago. She said, Aurelia, a card thrown in is a card you have given them to beat."
@@ -195,7 +199,7 @@ label .win:
         aurelia "...Marta warned me about this twenty years ago. She said, Aurelia, the deck doesn't owe anybody anything, least of all a goddess."
         mc "She told me to keep my trumps for when they matter. It's nearly the same advice."
 
-    show aurelia neutral
+    show aurelia neutral at right, kozyr_turn_back
 
     aurelia "Well. A bargain is a bargain, and a goddess always pays. You pass free, pilgrim. And your boots are blessed."
 
@@ -210,7 +214,7 @@ label .win:
 
     aurelia "And because you beat me fairly, I'll give you something better than a blessing. A bit of gossip."
 
-    show aurelia surprised
+    show aurelia surprised at right, kozyr_closer(-120)
 
     aurelia "That card of yours. I've seen one like it once. On the table at the top of the mountain."
 
@@ -226,11 +230,11 @@ label .win:
 
     aurelia "He said it was a game that had never been finished."
 
-    show ash sad at left
+    show ash sad at left, kozyr_sag
 
     "Beside you, [ash_name] has gone very still."
 
-    show aurelia happy
+    show aurelia happy at right, kozyr_back
 
     aurelia "Now off you go, before I decide this was all a terrible dream and demand a rematch. Luck is generous, but she's not a saint."
 

@@ -24,9 +24,12 @@ label chapter_pip:
     mc "How can you tell?"
 
     $ story_sound("bang")
+    window hide  # the whole picture first, then the text over it (kozyr_cg_window)
     show cg_bang
     with kozyr_flash
     with vpunch
+    pause 2.5
+    window auto
 
     $ story_sound("caw")
     "A flash, a bang, a gust of hot wind. The signpost beside you spins twice and falls over. A smoking crow lands on it and glares at you."
@@ -41,9 +44,10 @@ label chapter_pip:
 
     "The tower is streaked with soot from top to bottom, like a candle lit too often."
 
-    show pip surprised with dissolve
-
+    ## Pip is heard from the stairs first, and seen on the line that brings her down them
     pip "Oh no no no. Is anyone on fire? Please say nobody's on fire!"
+
+    show pip surprised with easeintop
 
     "A girl comes tumbling down the tower steps, all elbows and scorched sleeves."
 
@@ -55,32 +59,35 @@ label chapter_pip:
 
     pip "That was a Grand Radiant Burst! It was meant to be a Modest Warming Glow."
 
+    show pip happy at right
     show ash happy at left
-    show pip happy at right with dissolve
+    with moveinleft
 
     ash "How modest?"
 
     pip "Candle-sized. But why have a candle when you could have a sunrise?"
 
-    show pip neutral
+    show pip neutral at right, kozyr_closer(-150)
 
     pip "Oh! Wait. I singed your hat."
 
     mc "It's fine, really."
 
-    show pip surprised
+    show pip surprised at right, kozyr_start
 
     pip "It's not fine! It's a dispute! Either I owe you a hat, or you owe me a fine for standing in the blast zone. Only a table can say which!"
 
     ash "There wasn't a blast zone. There was a road."
 
-    show pip angry
+    show pip angry at right, kozyr_back
 
     pip "Don't listen to the luggage. The luggage doesn't appreciate drama."
 
     show pip happy
 
     pip "Then we'll let the cards decide! And, um. There's one more thing."
+
+    show pip at right, kozyr_closer(-90)
 
     "Pip pulls a crumpled, singed letter out of her sleeve."
 
@@ -92,7 +99,7 @@ label chapter_pip:
         "Tell Pip that small, careful moves can be powerful too.":
             $ story_pip_advice = "small"
             mc "A small spell at the right moment can do more than a big one at the wrong moment."
-            show pip sad
+            show pip sad at right, kozyr_sag
             pip "That's what the Magister says. Word for word, nearly. Did he pay you?"
             mc "I've never met him."
             show pip neutral
@@ -103,15 +110,16 @@ label chapter_pip:
             mc "Honestly? That Grand Radiant Burst was magnificent. Don't let anyone make you small."
             show pip smug
             pip "Thank you! Finally! Somebody understands art!"
-            show ash neutral at left
+            show ash neutral at left, kozyr_turn_away
             ash "Somebody is going to regret that in about ten minutes."
 
     show pip happy
 
     pip "Do you know Perevodnoy? It's the game you know, plus the best bit: the transfer! I'll shout the rules as we play. Helpfully."
 
-    show pip happy at center
-    hide ash with dissolve
+    show pip happy at center, kozyr_back
+    hide ash
+    with moveoutleft
 
     pip "Sit down! I promise not to set the table on fire. I very nearly promise."
 
@@ -238,8 +246,11 @@ label .loss:
     pip "I won! I WON! And nothing is on fire!"
 
     $ story_sound("ignite")
+    window hide  # the whole picture first, then the text over it (kozyr_cg_window)
     show cg_roof_fire behind pip
     with hpunch
+    pause 2.5
+    window auto
 
     "Something on the roof of the tower catches fire."
 

@@ -31,8 +31,9 @@ label chapter_brandt:
 
     "As you step onto the bridge, the knight raises one gauntleted hand. He does not move his feet."
 
-    show ash neutral at left
+    ## the knight stands (he does not step); Ash and you walk up the bridge to him
     show brandt neutral at right with dissolve
+    show ash neutral at left with moveinleft
 
     brandt_stranger "Halt, traveller. Good morrow. Forgive me if I do not come to greet you. I do not step back, and I seldom step forward either."
 
@@ -58,9 +59,12 @@ label chapter_brandt:
 
     brandt "[brandt_name]. It has a ring to it. I shall answer to it gladly."
 
-    show ash happy at left
+    ## an aside, leaning in to you
+    show ash happy at left, kozyr_closer(60)
 
     ash "He's very polite. It's unsettling."
+
+    show ash at left, kozyr_back
 
     show brandt neutral
 
@@ -77,7 +81,7 @@ label chapter_brandt:
 
     mc "What was your vow, [brandt_name]?"
 
-    show brandt sad
+    show brandt sad at right, kozyr_sag
 
     brandt "Never to retreat. Not one step, from any field, for any reason, for the rest of my life."
 
@@ -85,7 +89,7 @@ label chapter_brandt:
 
     brandt "That is a longer story than the wind will allow, traveller. Beat me, and I shall tell it to you."
 
-    show brandt neutral
+    show brandt neutral at right, kozyr_back
 
     brandt "We shall play Perevodnoy. The transfer game."
 
@@ -105,9 +109,11 @@ label chapter_brandt:
 
     brandt "Your companion knows the game well, for someone who carries no deck."
 
-    show ash surprised at left
+    show ash surprised at left, kozyr_turn_away
 
     ash "I listen at a lot of tables."
+
+    show ash at left, kozyr_turn_back
 
     show brandt neutral
 

@@ -86,10 +86,12 @@ label chapter_market:
             vix "Hm. The silent treatment. That's very effective, actually. You must have had a strict grandmother."
             mc "I did. That's her card."
 
-    show lina angry at left
-    show vix neutral at right with dissolve
+    ## Lina is heard first, and pops up on the line that says so; Vix sidles right
+    show vix neutral at right with move
 
     lina "Vix! What did we agree?"
+
+    show lina angry at left with easeinbottom
 
     "A girl of thirteen or fourteen pops up from behind the stall, ink on her fingers and ink on her nose."
 
@@ -107,11 +109,11 @@ label chapter_market:
 
     vix "I read it. I just think of it as a suggestion."
 
-    show lina surprised at left
+    show lina surprised at left, kozyr_closer(90)
 
     lina "Oh! Is that... Vix, look at the card. Look at the back of it."
 
-    show vix surprised at right
+    show vix surprised at right, kozyr_closer(-90)
 
     vix "One game still owed. I."
 
@@ -125,7 +127,7 @@ label chapter_market:
 
     vix "Then it's worth ten times what I thought, and I'm keeping it."
 
-    show lina angry at left
+    show lina angry at left, kozyr_start
 
     lina "You are NOT."
 
@@ -133,17 +135,17 @@ label chapter_market:
 
     lina "It is not a Karda rule. The Karda rule is, a dispute goes to the table."
 
-    show vix happy at right
+    show vix happy at right, kozyr_back
 
     vix "Fine! To the table! Three of us. A proper series, with tokens. Whoever ends with the fewest tokens keeps the card."
 
-    show lina neutral at left
+    show lina neutral at left, kozyr_back
 
     lina "If I win it, I'm giving it straight back. Just so everyone knows."
 
     vix "Nobody likes a saint, Lina."
 
-    show ash neutral at center with dissolve
+    show ash neutral at center with easeinbottom
 
     "[ash_name] arrives at your elbow, a little out of breath."
 
@@ -164,7 +166,7 @@ label chapter_market:
             $ story_market_alliance = True
             mc "Lina. Just between us. Keep an eye on her hands."
             lina "I always do. I've drawn a diagram."
-            show vix angry at right
+            show vix angry at right, kozyr_start
             vix "I can hear you, you know. Foxes have excellent ears."
 
         "Play it straight, every player for themselves.":

@@ -12,8 +12,9 @@ label chapter_lina:
 
     $ story_lina_seen = True
 
-    scene bg night with fade
-    $ story_music("inn", 2.0)
+    ## the market's stall after dark, with the market's own tune (not the inn's)
+    scene bg market_night with fade
+    $ story_music("market", 2.0)
 
     show cg_night_stall with dissolve
     "After dark the market stall becomes something else. Lina has hung paper lanterns from its poles, and the table is covered edge to edge with maps, held down by teacups."
@@ -58,7 +59,7 @@ label chapter_lina:
         lina "And thank you for the market. For asking me to watch Vix with you. Nobody ever asks me to be on their side. They always think I'm on hers."
         vix "You are on mine. You just don't know it yet."
 
-    show lina neutral
+    show lina neutral at center, kozyr_closer(0)
 
     lina "Sit down. Mind the coast of the Grey Lake, it's still wet."
 
@@ -68,7 +69,7 @@ label chapter_lina:
 
     lina "I'll tell you the rest as we play. Rules are like roads: easier to learn with your feet on them."
 
-    show lina happy
+    show lina happy at center, kozyr_back
 
     lina "I'll warn you about one thing, though. I once picked up nineteen cards. Vix laughed so hard she fell off the roof."
 
@@ -86,8 +87,8 @@ label chapter_lina:
 
 label .rematch:
 
-    scene bg night with fade
-    $ story_music("inn", 1.0)
+    scene bg market_night with fade
+    $ story_music("market", 1.0)
 
     show lina happy with dissolve
 
@@ -110,8 +111,8 @@ label .win:
 
     $ story_lina_won = True
 
-    scene bg night with dissolve
-    $ story_music("inn", 1.0)
+    scene bg market_night with dissolve
+    $ story_music("market", 1.0)
 
     show lina surprised with dissolve
 
@@ -138,7 +139,8 @@ label .win:
 
     "From the roof, a shower of nutshells. Vix's way of applauding."
 
-    show lina neutral
+    ## she leans over the map to draw, and sits back to show it
+    show lina neutral at center, kozyr_closer(0)
 
     lina "A bargain's a bargain. Give me your map."
 
@@ -148,7 +150,7 @@ label .win:
 
     lina "A shepherd's boy said there's a bridge made from one single pine trunk. He said it's the most frightening thing he's ever walked across, and he's walked across a bull."
 
-    show lina sad
+    show lina sad at center, kozyr_sag
 
     lina "And an old woman who came down from the mountain a long time ago told me there are lanterns in the pines, the last mile before the lodge. She said the Hunter lights them himself, every night, and has done for as long as anyone remembers."
 
@@ -158,7 +160,7 @@ label .win:
 
     "Lina blows on the ink. Where the question mark was, there is now a dotted line, a stone wolf, a pine-trunk bridge, and a row of tiny lanterns leading up to a house among the trees."
 
-    show lina happy
+    show lina happy at center, kozyr_back
 
     lina "There. That's the best I can do without seeing it."
 
@@ -197,7 +199,7 @@ label .ask:
 
 label .draw:
 
-    scene bg night with dissolve
+    scene bg market_night with dissolve
 
     show lina surprised with dissolve
 
@@ -211,7 +213,7 @@ label .draw:
 
 label .loss:
 
-    scene bg night with dissolve
+    scene bg market_night with dissolve
 
     show lina smug with dissolve
 
@@ -254,7 +256,7 @@ label .loss:
 
 label .after:
 
-    scene bg night with dissolve
+    scene bg market_night with dissolve
 
     show lina neutral with dissolve
 

@@ -33,7 +33,8 @@ label chapter_ash:
         show ash sad
         ash "Yes. I did say that."
 
-    show ash sad
+    ## Ash tells it to the fire, not to you, and turns back for the part that is yours
+    show ash sad at center, kozyr_turn_away
 
     mc "Start with the shuffle. Vix said there's only one table in Karda that teaches it."
 
@@ -41,7 +42,7 @@ label chapter_ash:
 
     ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and raised me. I'm his apprentice. I was, anyway."
 
-    show ash neutral
+    show ash neutral at center, kozyr_turn_back
 
     ash "This spring, as soon as the pass opened, he sent me across the border with a letter, to an old woman called Ilse."
 
@@ -51,7 +52,7 @@ label chapter_ash:
 
     ash "So I didn't give you the letter. I followed you. At the border I ran ahead through the woods and sat on that barrier and pretended to be a stranger."
 
-    show ash sad
+    show ash sad at center, kozyr_closer(0)
 
     mc "Why didn't you tell me?"
 
@@ -63,7 +64,7 @@ label chapter_ash:
         "You lied to me the whole way here.":
             $ story_ash_forgiven = False
             mc "Every mile. You let me think you were just somebody going the same way."
-            show ash sad
+            show ash sad at center, kozyr_sag
             ash "I was going the same way. That part was true. But yes. I lied. I'm sorry. I'm not asking you to say it's alright."
             mc "Good. Because it isn't. Not yet."
             ash "Not yet is more than I expected."
@@ -71,13 +72,13 @@ label chapter_ash:
         "You've been carrying this alone all this way.":
             $ story_ash_forgiven = True
             mc "You've been carrying that letter and that choice by yourself, every mile from my town to this fire."
-            show ash surprised
+            show ash surprised at center, kozyr_start
             ash "That's... not what I thought you'd say."
             show ash sad
             ash "I kept waiting for you to shout. I think I wanted you to. It would have been easier."
             mc "I might shout later. Right now you look too tired to shout at."
 
-    show ash neutral
+    show ash neutral at center, kozyr_back
 
     ash "So let a table settle it. If I win, you don't go up the mountain. We go and see the rest of the world, and I never pick up that deck. And if you want to climb again, you'll have to win me first."
 
@@ -326,7 +327,10 @@ label .after:
 
     "Later, the fire burns low. Above the black pines the stars go on and on, and somewhere under them, out of sight, the mountain is waiting."
 
+    window hide  # the whole picture first, then the text over it (kozyr_cg_window)
     show cg_first_lantern with dissolve
+    pause 2.5
+    window auto
 
     "Then, high up in the dark, very small, a light comes on."
 

@@ -50,8 +50,10 @@ label chapter_hunter:
     $ story_sound("door")
     hunter "Come in. Shut the door. The lanterns are for finding the way, not for heating the mountain."
 
+    ## the old man rises and goes to his side of the room; Ash comes in behind you
+    show hunter neutral at right
     show ash sad at left
-    show hunter neutral at right with dissolve
+    with moveinleft
 
     hunter "Hello, Ash."
 
@@ -71,6 +73,8 @@ label chapter_hunter:
     if not story_ash_forgiven:
         hunter "And something sits between you two. Leave it by the door; the table is no place for it."
 
+    show hunter at right, kozyr_lean(-80)
+
     hunter "And you. You have her way of standing in a doorway. As if deciding whether to stay."
 
     mc "You knew my grandmother."
@@ -81,7 +85,10 @@ label chapter_hunter:
 
     mc "I brought her card."
 
+    window hide  # the whole picture first, then the text over it (kozyr_cg_window)
     show cg_white_wolf with dissolve
+    pause 2.5
+    window auto
 
     "You hold out the white Wolf. He does not take it, only looks at it for a long time."
 
@@ -91,18 +98,21 @@ label chapter_hunter:
 
     hide cg_white_wolf with dissolve
 
-    show hunter sad at right
+    show hunter sad at right, kozyr_turn_away
 
     hunter "The ace of Wolves. She walked out of that door with it in her pocket. A deck one card short cannot be dealt: she found the only move that was not on the table."
 
-    show hunter neutral at right
+    show hunter neutral at right, kozyr_turn_back
 
     hunter "You came a long way to see it. Come, then."
 
     "He rises and lifts the white cloth from the table by the window."
 
     $ story_sound("cloth")
+    window hide  # the whole picture first, then the text over it (kozyr_cg_window)
     show cg_covered_table with dissolve
+    pause 2.5
+    window auto
 
     "Under a fine grey dust lie the cards of a game, the trump crosswise under the deck, and a single loser's token at each end of the table: one game to her, one to him."
 
@@ -114,13 +124,13 @@ label chapter_hunter:
 
     hunter "Her game, as she left it. Then she kissed me on the forehead, stood up, and was gone."
 
-    show ash sad at left
+    show ash sad at left, kozyr_sag
 
     mc "What did you play for? You and she."
 
     hunter "I will tell you when it is finished. It is not a story to tell before a game."
 
-    show hunter neutral at right
+    show hunter neutral at right, kozyr_back
 
     hunter "She sent you instead. Will you finish it, [player_name]?"
 
@@ -154,7 +164,10 @@ label .rematch:
     hunter "You have come back up the mountain. Good. The lanterns are lit, and the deck is still whole."
 
     ## what a lost series left on the table (label .loss)
+    window hide  # the whole picture first, then the text over it (kozyr_cg_window)
     show cg_ilse_tokens with dissolve
+    pause 2.5
+    window auto
     if story_hunter_losses == 1:
         "The table by the window is as you left it. On Ilse's side, beside her old token, lies the new token he put there the night you lost."
     elif story_hunter_losses > 1:

@@ -26,8 +26,9 @@ label chapter_ending:
 
     orrin "Yes. It still fits, a little. Like an old boot."
 
+    show hunter neutral at right
     show ash sad at left
-    show hunter neutral at right with dissolve
+    with moveinleft
 
     ash "Say it, then. Say the rule. The deck is laid down, and the apprentice picks it up."
 
@@ -35,9 +36,13 @@ label chapter_ending:
 
     ash "I'll do it. I will. I came up the mountain, I didn't run. I'm not running now."
 
+    show ash at left, kozyr_closer(140)
+
     "[ash_name] reaches for the deck. Their hand stops just above it and trembles there, like a bird deciding whether to land."
 
     orrin "[ash_name]. Wait."
+
+    show ash at left, kozyr_back
 
     orrin "Forty-one years ago, the woman I loved found a move that was not on the table. I have spent a long time being angry at her for it, and a longer time understanding it."
 
@@ -165,16 +170,25 @@ label .coda:
 
     if story_ending == "stay":
         "You walk with him as far as the stone wolf, with the white deck in your coat, and watch him and [ash_name] go on down the road together, until they are two small dark shapes against the snow. Then you turn back, and climb home to the lodge."
+        window hide  # the whole picture first, then the text over it (kozyr_cg_window)
         show cg_end_stay with dissolve
+        pause 2.5
+        window auto
         "That night, for the first time, you light the lanterns yourself."
         "The news goes down the mountain faster than they do. By the time they reach the valleys, everyone in Karda knows."
         "What happens in the valleys, you hear in the spring from [ash_name], by the lodge fire, with a great deal of waving of hands."
     else:
         if story_ending == "travel":
+            window hide  # the whole picture first, then the text over it (kozyr_cg_window)
             show cg_end_travel with dissolve
+            pause 2.5
+            window auto
             "You and [ash_name] walk beside him, the white deck wrapped in oilcloth in [ash_name]'s pack. At the lodge door, [ash_name] blows out the last lantern, and does not look back."
         else:
+            window hide  # the whole picture first, then the text over it (kozyr_cg_window)
             show cg_end_leave with dissolve
+            pause 2.5
+            window auto
             "You and [ash_name] walk beside him. Behind you, on the table by the window, the white deck lies under its cloth, and nobody is waiting for anything any more."
         "The news goes down the mountain faster than you do. By the time you reach the valleys, everyone in Karda knows."
 
@@ -279,6 +293,8 @@ label .coda:
     scene bg temple with fade
 
     show aurelia happy at left with dissolve
+
+    show kozyr_statue at kozyr_statue_place behind aurelia with dissolve
 
     "At the temple of Luck, there is a new statue beside the altar. It shows a traveller with a star-burned hat, bowing to a goddess who is holding all the cards."
 

@@ -62,15 +62,25 @@ label story_ending:
         call expression roster.ENDING_CHAPTER from _call_expression_ending
     else:
         $ kozyr_log("chapter label %s is missing" % roster.ENDING_CHAPTER)
-    window hide
-    $ quick_menu = False
-    scene black with dissolve
-    show screen kozyr_the_end
-    pause 4.0
-    hide screen kozyr_the_end
+    call story_end_card from _call_story_end_card
     call story_credits from _call_story_credits
     $ quick_menu = True
     $ kozyr_remember_names()
+    return
+
+## The ending card: the picture of this ending, dimmed and slowly drawn in, under The
+## End, the ending's name and the thanks (screen kozyr_the_end), with the finale's music.
+label story_end_card:
+    window hide
+    $ quick_menu = False
+    scene black with dissolve
+    $ story_music("finale", 2.0)
+    show expression kozyr_end_picture() as kozyr_end_picture at kozyr_end_backdrop
+    show screen kozyr_the_end
+    with Dissolve(1.5)
+    pause 6.0
+    hide screen kozyr_the_end
+    scene black with Dissolve(1.0)
     return
 
 ## The credits roll once after The End: the same entries as the Credits page
@@ -147,12 +157,46 @@ style kozyr_roll_who is text:
     xmaximum 1400
     color "#b8ad94"
 
+## The End is drawn over the ending's own CG (cg_end_<story_ending>, dimmed and slowly
+## drawn in); its gallery title (kozyr_cgs, staging_cgs.rpy) names the ending under the title.
+init python:
+    def kozyr_end_picture():
+        """The image name of this playthrough's ending CG (black if there is none)."""
+        name = "cg_end_%s" % store.story_ending
+        return name if renpy.has_image(name) else "black"
+
+    def kozyr_end_title():
+        """The ending's gallery title ("Ending: the travelling table"), or None."""
+        for name, title in kozyr_cgs:
+            if name == kozyr_end_picture():
+                return title
+        return None
+
+transform kozyr_end_backdrop:
+    matrixcolor BrightnessMatrix(0.0)
+    zoom 1.0 xalign 0.5 yalign 0.5
+    parallel:
+        ease 7.5 zoom 1.05
+    parallel:
+        pause 1.2
+        ease 1.8 matrixcolor BrightnessMatrix(-0.2)
+
+transform kozyr_end_rise(delay=0.0):
+    alpha 0.0 yoffset 24
+    pause delay
+    ease 1.2 alpha 1.0 yoffset 0
+
 screen kozyr_the_end():
+    ## a dark band across the sky (the endings' people stand in the middle and below), so
+    ## the title reads over any picture without hiding them
+    add Solid("#0c0a08b0") xysize (1920, 372) ypos 0 at kozyr_end_rise(0.6)
     vbox:
-        align (0.5, 0.45)
+        xalign 0.5 ypos 56
         spacing 24
-        text _("The End") size 96 xalign 0.5 color "#f0e6c8"
-        text _("Thank you for playing Kozyr, [player_name].") size 36 xalign 0.5 color "#cfc6ae"
+        text _("The End") size 104 xalign 0.5 color "#f0e6c8" outlines [(3, "#1a1208", 0, 0)] at kozyr_end_rise(1.0)
+        if kozyr_end_title():
+            text kozyr_end_title() size 40 italic True xalign 0.5 color "#e3c27a" at kozyr_end_rise(1.8)
+        text _("Thank you for playing Kozyr, [player_name].") size 36 xalign 0.5 color "#cfc6ae" at kozyr_end_rise(2.6)
 
 ## The player names themself. Used by `start`; the chapters may call
 ## name_character("brandt") / name_character("ash") when those two are met.

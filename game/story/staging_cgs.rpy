@@ -49,6 +49,7 @@ define KOZYR_AMBIENCE = {
     "bg lodge": "fire",
     "bg market": "market",
     "bg night": "wind",
+    "bg market_night": "wind",  # Lina's stall after dark (ch05): the crowd gone home
     "bg climb": "wind",     # the snowy climb to the lodge (ch07)
     "bg tower": "tower",    # Pip's tower: wind at the top, a clock, bubbling flasks, sparks
     "bg road": "road",      # the open road: a breeze, small birds

@@ -35,3 +35,7 @@
     # game/screens_story.rpy:425
     old "Menu"
     new "Меню"
+
+    # game/screens_story.rpy:197
+    old "Type a name and press Enter."
+    new "Введите имя и нажмите Enter."
