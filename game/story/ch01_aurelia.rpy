@@ -123,7 +123,11 @@ label chapter_aurelia:
 
     show aurelia happy
 
-    show cg_altar with dissolve
+    window hide  # the whole picture first, then the text over it (kozyr_cg_window)
+    show cg_altar
+    with dissolve
+    pause 2.5
+    window auto
     aurelia "Come, pilgrim. Sit at the altar of Fortune, and let's see whose side she's on today."
     hide cg_altar
 

@@ -73,7 +73,11 @@ label chapter_brandt:
     ## the map opens the bridge only after both the temple and the tower are won
     brandt "And a hat with a star burnt in it, and boots that smell faintly of temple incense. You have met the goddess and the apprentice, then, and come away with honour."
 
-    show cg_parapet_table with dissolve
+    window hide  # the whole picture first, then the text over it (kozyr_cg_window)
+    show cg_parapet_table
+    with dissolve
+    pause 2.5
+    window auto
     brandt "Good. Sit. I keep a table here, on the parapet."
 
     "There is indeed a small folding table on the parapet, weighted with stones against the wind."

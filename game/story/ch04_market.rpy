@@ -263,7 +263,11 @@ label .win:
 
     lina "Now. You need a map, don't you? To the lodge."
 
-    show cg_lina_map with dissolve
+    window hide  # the whole picture first, then the text over it (kozyr_cg_window)
+    show cg_lina_map
+    with dissolve
+    pause 2.5
+    window auto
     "Lina unrolls a long strip of paper, weighted at the corners with inkpots. It is the most beautiful map you have ever seen: every road, every well, every crooked fence in the high country."
 
     "And then, two days' walk past the pine forests, it simply stops. Beyond the last village there is nothing but white paper and a tiny, careful question mark."

@@ -16,7 +16,11 @@ label chapter_lina:
     scene bg market_night with fade
     $ story_music("market", 2.0)
 
-    show cg_night_stall with dissolve
+    window hide  # the whole picture first, then the text over it (kozyr_cg_window)
+    show cg_night_stall
+    with dissolve
+    pause 2.5
+    window auto
     "After dark the market stall becomes something else. Lina has hung paper lanterns from its poles, and the table is covered edge to edge with maps, held down by teacups."
 
     $ story_sound("rustle")
