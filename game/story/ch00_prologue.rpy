@@ -465,7 +465,7 @@ label .after:
 
     ash "Tomorrow the road forks. The north road climbs to the temple, where a lady who calls herself the goddess of luck takes tolls from everyone who passes. The river road runs east to an old tower full of scorch marks and an apprentice who sets things on fire."
 
-    ash "Both roads meet again at the big bridge. We'll need to go through both if we want to be welcome at the bridge. Karda likes people who've been tested."
+    ash "Both roads meet again at the big bridge, and the knight there likes people who've been tested."
 
     mc "Which first?"
 

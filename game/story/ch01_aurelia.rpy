@@ -230,7 +230,7 @@ label .win:
 
     aurelia "He said: luck is the name we give to the cards we forgot to count. I cried the whole way down the mountain. Then I built this temple. Out of spite, mostly."
 
-    aurelia "But there was a table by the window of that lodge, covered with a cloth. Nobody was allowed to touch it. The cards under the cloth were white, like yours."
+    aurelia "But there was a table by the window of that lodge, covered with a cloth. Nobody was allowed to touch it. One corner had slipped, and the cards underneath were white, like yours."
 
     aurelia "He said it was a game that had never been finished."
 
@@ -239,8 +239,6 @@ label .win:
     "Beside you, [ash_name] has gone very still."
 
     show aurelia happy at right, kozyr_back
-
-    aurelia "Now off you go, before I decide this was all a terrible dream and demand a rematch. Luck is generous, but she's not a saint."
 
     if story_aurelia_bowed:
         aurelia "And pilgrim? Thank you for the bow. Nobody bows anymore. It was nice."
@@ -253,6 +251,8 @@ label .win:
         aurelia "And you threw a whole run of one rank at me in a single bout! At a goddess! I'm almost proud."
     else:
         aurelia "And you never once looked worried. I hate that in a pilgrim."
+
+    aurelia "Now off you go, before I decide this was all a terrible dream and demand a rematch. Luck is generous, but she's not a saint."
 
     jump .after
 

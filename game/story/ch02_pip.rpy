@@ -209,7 +209,7 @@ label .win:
 
     ash "It suits you, [player_name]."
 
-    pip "And one more thing. You're going up the road, aren't you? Everyone who comes this way is going up the road."
+    pip "And one more thing. You're going up the road, aren't you? The few who come this way are all going up the road."
 
     show pip sad
 
@@ -291,7 +291,7 @@ label .loss:
 
         pip "Here's a tip, from one transferer to another. Before you bounce an attack back at me, count what's been played. If I might still hold that rank, your big bounce can come straight home."
 
-    pip "But the roof caught fire, so the exam doesn't count. Not your fault! It's a resit, that's all, and a resit needs an examiner. That's you. The Magister won't let me past the bridge until I pass."
+    pip "But the roof caught fire, so the exam doesn't count. Not your fault! It's a resit, that's all, and a resit needs an examiner. That's you. The Magister won't let me out of the First Circle until I pass."
 
     show ash neutral at left
     show pip happy at right with dissolve

@@ -308,7 +308,7 @@ label .after:
 
     show brandt sad
 
-    brandt "And, traveller. When you reach the White Hunter, remember that he is not cruel. He is only very, very patient. I climbed to him once, long ago, before my vow. He beat me with the Bear and the Wolf and did not even take off his gloves."
+    brandt "And, traveller. When you reach the White Hunter, remember that he is not cruel. He is only very, very patient. I climbed to him once, the winter after the pass, before I took my vow. He beat me with the Bear and the Wolf and did not even take off his gloves."
 
     brandt "He asked me what I was running from. I could not answer him. Perhaps you will have a better answer."
 

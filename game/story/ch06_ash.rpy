@@ -88,7 +88,7 @@ label chapter_ash:
 
     $ story_sound("shuffle")
 
-    ash "Warfare, then. The lodge game: a snowstorm lasts three days, and a game of Durak ten minutes. Let's see how well we know each other."
+    ash "Warfare, then. The lodge game: a snowstorm lasts three days, a game of Durak ten minutes, and Warfare just long enough."
 
     jump .duel
 

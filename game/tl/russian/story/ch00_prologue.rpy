@@ -685,10 +685,10 @@ translate russian chapter_prologue_after_461baa9d:
     ash "Завтра дорога раздваивается. Северная поднимается к храму, где дама, называющая себя богиней удачи, собирает пошлину со всех прохожих. Речная уходит на восток, к старой башне в подпалинах и к ученице, которая всё поджигает."
 
 # game/story/ch00_prologue.rpy:457
-translate russian chapter_prologue_after_2aeb41cd:
+translate russian chapter_prologue_after_3fceda9e:
 
-    # ash "Both roads meet again at the big bridge. We'll need to go through both if we want to be welcome at the bridge. Karda likes people who've been tested."
-    ash "Дороги снова сходятся у большого моста. Надо пройти обе, если хотим, чтобы на мосту нам были рады. Карда любит тех, кто прошёл испытания."
+    # ash "Both roads meet again at the big bridge, and the knight there likes people who've been tested."
+    ash "Дороги снова сходятся у большого моста, а рыцарь на мосту любит тех, кто прошёл испытания."
 
 # game/story/ch00_prologue.rpy:459
 translate russian chapter_prologue_after_5c4eca71:

@@ -523,10 +523,10 @@ translate russian chapter_aurelia_win_2e7b3a78:
     aurelia "…Марта меня об этом ещё двадцать лет назад предупреждала. «Аурелия, — говорила она, — колода никому ничего не должна, а уж богине и подавно»."
 
 # game/story/ch01_aurelia.rpy:256
-translate russian chapter_aurelia_win_7172ab0b:
+translate russian chapter_aurelia_win_7c6f49d1:
 
-    # aurelia "But there was a table by the window of that lodge, covered with a cloth. Nobody was allowed to touch it. The cards under the cloth were white, like yours."
-    aurelia "Но у окна той сторожки стоял стол, накрытый скатертью. Трогать его не позволялось никому. Карты под скатертью были белые, как твоя."
+    # aurelia "But there was a table by the window of that lodge, covered with a cloth. Nobody was allowed to touch it. One corner had slipped, and the cards underneath were white, like yours."
+    aurelia "Но у окна той сторожки стоял стол, накрытый скатертью. Трогать его не позволялось никому. Один угол скатерти сполз, и карты под ней были белые, как твоя."
 
 # game/story/ch01_aurelia.rpy:214
 translate russian chapter_aurelia_win_62aedaf0:

@@ -277,10 +277,10 @@ translate russian chapter_pip_win_36105f73:
     ash "Тебе идёт, [player_name]."
 
 # game/story/ch02_pip.rpy:221
-translate russian chapter_pip_win_3753a185:
+translate russian chapter_pip_win_76d2d38b:
 
-    # pip "And one more thing. You're going up the road, aren't you? Everyone who comes this way is going up the road."
-    pip "И ещё. Вы ведь идёте вверх по дороге? Все, кто идёт этой дорогой, идут вверх."
+    # pip "And one more thing. You're going up the road, aren't you? The few who come this way are all going up the road."
+    pip "И ещё. Вы ведь идёте вверх по дороге? Те немногие, кто сюда забредает, все идут вверх."
 
 # game/story/ch02_pip.rpy:225
 translate russian chapter_pip_win_89d55bf0:
@@ -343,10 +343,10 @@ translate russian chapter_pip_loss_d62b44f8:
     pip "Это же самое лучшее! Но помните, как вы отдали мне достоинство, которое у меня уже было? Перед переводом посчитайте, что уже вышло. Если такая карта ещё может быть у меня, ваш большой перевод прилетит прямо к вам обратно."
 
 # game/story/ch02_pip.rpy:288
-translate russian chapter_pip_loss_129d5c2d:
+translate russian chapter_pip_loss_f7ba7ab2:
 
-    # pip "But the roof caught fire, so the exam doesn't count. Not your fault! It's a resit, that's all, and a resit needs an examiner. That's you. The Magister won't let me past the bridge until I pass."
-    pip "Но крыша-то загорелась, так что экзамен не засчитан. Вы не виноваты! Это просто пересдача, а на пересдаче нужен экзаменатор. Это вы. Пока не сдам, Магистр не пускает меня дальше моста."
+    # pip "But the roof caught fire, so the exam doesn't count. Not your fault! It's a resit, that's all, and a resit needs an examiner. That's you. The Magister won't let me out of the First Circle until I pass."
+    pip "Но крыша-то загорелась, так что экзамен не засчитан. Вы не виноваты! Это просто пересдача, а на пересдаче нужен экзаменатор. Это вы. Пока не сдам, Магистр не выпустит меня из Первого Круга."
 
 # game/story/ch02_pip.rpy:278
 translate russian chapter_pip_loss_644cd95a:

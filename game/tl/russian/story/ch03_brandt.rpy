@@ -499,10 +499,10 @@ translate russian chapter_brandt_after_d44731d0:
     brandt "С лисой, у которой есть руки. Поймёте, когда кошелька не станет."
 
 # game/story/ch03_brandt.rpy:303
-translate russian chapter_brandt_after_10b669f8:
+translate russian chapter_brandt_after_f97828cb:
 
-    # brandt "And, traveller. When you reach the White Hunter, remember that he is not cruel. He is only very, very patient. I climbed to him once, long ago, before my vow. He beat me with the Bear and the Wolf and did not even take off his gloves."
-    brandt "И ещё, путник. Когда доберётесь до Белого Охотника, помните: он не жесток. Он лишь очень, очень терпелив. Я поднимался к нему однажды, давно, ещё до обета. Он побил меня Медведем и Волком и даже не снял перчаток."
+    # brandt "And, traveller. When you reach the White Hunter, remember that he is not cruel. He is only very, very patient. I climbed to him once, the winter after the pass, before I took my vow. He beat me with the Bear and the Wolf and did not even take off his gloves."
+    brandt "И ещё, путник. Когда доберётесь до Белого Охотника, помните: он не жесток. Он лишь очень, очень терпелив. Я поднимался к нему однажды — той зимой, после перевала, ещё до обета. Он побил меня Медведем и Волком и даже не снял перчаток."
 
 # game/story/ch03_brandt.rpy:305
 translate russian chapter_brandt_after_12435046:

@@ -175,10 +175,10 @@ translate russian chapter_ash_4694c79f:
     ash "Тогда я иду с тобой наверх, встаю рядом с тобой у его стола и не бегу. Чего бы мне это ни стоило."
 
 # game/story/ch06_ash.rpy:90
-translate russian chapter_ash_0524cae5:
+translate russian chapter_ash_d122a38b:
 
-    # ash "Warfare, then. The lodge game: a snowstorm lasts three days, and a game of Durak ten minutes. Let's see how well we know each other."
-    ash "Значит, «Война». Игра сторожки: метель длится три дня, а партия в дурака — десять минут. Посмотрим, хорошо ли мы друг друга знаем."
+    # ash "Warfare, then. The lodge game: a snowstorm lasts three days, a game of Durak ten minutes, and Warfare just long enough."
+    ash "Значит, «Война». Игра сторожки: метель длится три дня, партия в дурака — десять минут, а «Война» — в самый раз."
 
 # game/story/ch06_ash.rpy:130
 translate russian chapter_ash_rematch_90d55af3:
