@@ -242,7 +242,7 @@ FACTS = [
     (r"and then at your empty hands", lambda r, m: r["game_outcomes"][-1] == "win"),
     (r"this time it is you left holding cards", lambda r, m: r["game_outcomes"][-1] == "loss"),
     (r"You lost the first game", lambda r, m: r["game_outcomes"][0] == "loss"),
-    (r"not one token on your side", lambda r, m: r["tokens"][0] == 0),
+    (r"not one token of your own", lambda r, m: r["tokens"][0] == 0),
     (
         r"spend your trumps early",
         lambda r, m: 2 * sum(has(g, "player_early_trumps") for g in games_of(r)) > len(games_of(r)),

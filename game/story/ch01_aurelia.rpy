@@ -298,7 +298,7 @@ label .loss:
 
     show aurelia smug
 
-    if story_has("player_took_three") and story_words(cards=story_mine("takes")):
+    if story_has("player_took_three"):
         aurelia "And you picked up the table so often! I counted. Luck always counts her victories."
 
     aurelia "Not that I'm telling you how to beat me. I'm merely being generous. Luck is always generous to the unlucky."

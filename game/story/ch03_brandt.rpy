@@ -117,6 +117,10 @@ label chapter_brandt:
 
     ash "I listen at a lot of tables."
 
+    brandt "And I have seen that face before. Every spring, going down past me with an empty oil can."
+
+    ash "I've got one of those faces."
+
     show ash at left, kozyr_turn_back
 
     show brandt neutral
@@ -155,8 +159,9 @@ label .win:
 
     brandt "Well."
 
-    ## recap: from the duel record
-    if story_has("player_won") and story_words(cards=story_seat("final_hands", 1)):
+    ## recap: from the duel record (.win is reached only by a won duel; the test is for
+    ## a missing record, as when a save from before the record loads here)
+    if story_game() and story_words(cards=story_seat("final_hands", 1)):
         brandt "Well, well. I am holding [story_cards], and you are holding none."
     else:
         brandt "Well, well. I am holding cards, and you are holding none."

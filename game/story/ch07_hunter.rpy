@@ -208,7 +208,7 @@ label .win:
     if story_has("series_comeback"):
         hunter "You lost the first game, and you did not get up from the table. She got up. You stayed."
     elif story_has("player_never_durak") and story_hunter_losses == 0:
-        hunter "And not one token on your side of the table. Not one. I have not seen that since I was young."
+        hunter "And not one token of your own. Not one. I have not seen that since I was young."
     else:
         hunter "Her chair suits you."
 
@@ -315,7 +315,7 @@ label .told:
         mc "I staked it at her table. And won it back."
     elif story_aurelia_stake == "card":
         hunter "Aurelia will have asked you for it. She asks everyone for everything."
-        mc "I staked it at her table, and won at the first try."
+        mc "I staked it at her table, and kept it."
     else:
         hunter "Aurelia asked you for it, I suppose. She asks everyone for everything."
         mc "I gave her a coin instead."

@@ -44,6 +44,14 @@ label chapter_ending:
 
     show ash at left, kozyr_back
 
+    ## the anger thread from ch06 ("a mile at a time") is paid here, at the top
+    if not story_ash_forgiven:
+        mc "[ash_name]. We're at the top. You said to tell you here."
+
+        mc "It's added up. All of it. I forgive you."
+
+        ash "All of it? ...A mile at a time, and it still came to all of it."
+
     orrin "Forty-one years ago, the woman I loved found a move that was not on the table. I have spent a long time being angry at her for it, and a longer time understanding it."
 
     orrin "A rule is only a dispute that somebody settled a long time ago. And this country settles disputes fresh, at the table, every day."
@@ -135,7 +143,11 @@ label .stay:
 
     mc "Someone should keep the last table. And it shouldn't be someone who's dreamed of the road every day of their life."
 
-    mc "I'll take it. I came to Karda to settle a debt. I think I'd like to stay and settle other people's."
+    ## the reason chosen in the prologue (story_reason) is the reason given here
+    if story_reason == "debt":
+        mc "I'll take it. I came to Karda to settle a debt. I think I'd like to stay and settle other people's."
+    else:
+        mc "I'll take it. I came to Karda with a card and a question. I think I'd like to stay and settle other people's disputes."
 
     show ash angry at left
 

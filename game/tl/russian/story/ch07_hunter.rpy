@@ -278,10 +278,10 @@ translate russian chapter_hunter_win_65d566ba:
     hunter "Первая партия — моя, а ты всё равно за столом. Она тогда встала и ушла. Ты — здесь."
 
 # game/story/ch07_hunter.rpy:210
-translate russian chapter_hunter_win_fcbe197c:
+translate russian chapter_hunter_win_8347bd9e:
 
-    # hunter "And not one token on your side of the table. Not one. I have not seen that since I was young."
-    hunter "И ни одной фишки на твоей стороне стола. Ни одной. Такого я не видел с молодости."
+    # hunter "And not one token of your own. Not one. I have not seen that since I was young."
+    hunter "И ни одной твоей фишки. Ни одной. Такого я не видел с молодости."
 
 # game/story/ch07_hunter.rpy:205
 translate russian chapter_hunter_win_007997dc:
@@ -673,10 +673,10 @@ translate russian chapter_hunter_told_37191fe0:
     hunter "Аурелия, наверное, и её просила. Она у всех всё просит."
 
 # game/story/ch07_hunter.rpy:306
-translate russian chapter_hunter_told_e6367881:
+translate russian chapter_hunter_told_af377e26:
 
-    # mc "I staked it at her table, and won at the first try."
-    mc "Она стояла на кону за её столом — и с первого же раза осталась у меня."
+    # mc "I staked it at her table, and kept it."
+    mc "Она стояла на кону за её столом — и осталась у меня."
 
 # game/story/ch07_hunter.rpy:347
 translate russian chapter_hunter_loss_ce5fb68e:
