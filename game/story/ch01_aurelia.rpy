@@ -311,7 +311,7 @@ label .loss:
         "She plucks the white Wolf out of your coat, quick as a magpie, and props it against the medallion on the altar."
         aurelia "It looks marvellous there. I knew it would. It stays on my altar until you win it back, pilgrim."
     else:
-        aurelia "I'll keep your silver coin warm, pilgrim."
+        aurelia "I'll keep your silver coin warm, pilgrim. And I've already told the valley."
 
     aurelia "Come back to the temple when you're ready, and Luck will give you another chance. She always does. It's very annoying of her."
 

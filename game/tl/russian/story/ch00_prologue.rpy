@@ -730,7 +730,7 @@ translate russian chapter_prologue_after_de75dd1e:
 translate russian chapter_prologue_after_55761244:
 
     # "Somewhere far beyond them, at the end of the road, someone has been waiting for a game."
-    "Где-то далеко за ними, в самом конце дороги, кто-то ждёт одну партию."
+    "Где-то далеко за ними, в самом конце дороги, кто-то всё ещё ждёт свою партию."
 
 translate russian strings:
 

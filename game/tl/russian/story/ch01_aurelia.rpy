@@ -415,10 +415,10 @@ translate russian chapter_aurelia_loss_efcd41b1:
     aurelia "Великолепно смотрится. Я так и знала. Пусть постоит на моём алтаре, пока ты его не отыграешь, паломник."
 
 # game/story/ch01_aurelia.rpy:303
-translate russian chapter_aurelia_loss_fd4c55a9:
+translate russian chapter_aurelia_loss_b653df50:
 
-    # aurelia "I'll keep your silver coin warm, pilgrim."
-    aurelia "Твою серебряную монетку я пока пригрею, паломник."
+    # aurelia "I'll keep your silver coin warm, pilgrim. And I've already told the valley."
+    aurelia "Твою серебряную монетку я пока пригрею, паломник. А долине я уже всё рассказала."
 
 # game/story/ch01_aurelia.rpy:305
 translate russian chapter_aurelia_loss_ea1fde40:
@@ -562,7 +562,7 @@ translate russian chapter_aurelia_win_334f1f9d:
 translate russian chapter_aurelia_win_3b59fe38:
 
     # aurelia "And you never once looked worried. I hate that in a pilgrim."
-    aurelia "И ни разу даже не встревожиться! Терпеть не могу такого в паломниках."
+    aurelia "И ни тени тревоги на лице! Терпеть не могу такого в паломниках."
 
 # game/story/ch01_aurelia.rpy:279
 translate russian chapter_aurelia_loss_7e007fbb:

@@ -286,7 +286,7 @@ translate russian chapter_pip_win_76d2d38b:
 translate russian chapter_pip_win_89d55bf0:
 
     # pip "When you get to the bridge, you'll meet the knight. He won't let you past unless you beat him. He's the best defender I've ever seen. He takes and takes and takes, and never looks worried."
-    pip "Когда дойдёте до моста, встретите рыцаря. Он не пропустит, пока его не обыграть. Лучше защитника я в жизни не видела. Он берёт, и берёт, и берёт — и никогда не выглядит встревоженным."
+    pip "Когда дойдёте до моста, встретите рыцаря. Он не пропустит, пока вы его не обыграете. Лучше защитника я в жизни не видела. Он берёт, и берёт, и берёт — и никогда не выглядит встревоженным."
 
 # game/story/ch02_pip.rpy:227
 translate russian chapter_pip_win_c75dc8ba:

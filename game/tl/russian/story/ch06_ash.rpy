@@ -142,7 +142,7 @@ translate russian chapter_ash_4455e787:
 translate russian chapter_ash_442c39b9:
 
     # ash "That's... not what I thought you'd say."
-    ash "Вот уж чего никак не ожидалось услышать."
+    ash "Совсем не то, к чему я готовлюсь всю дорогу."
 
 # game/story/ch06_ash.rpy:77
 translate russian chapter_ash_2e07235d:
@@ -268,7 +268,7 @@ translate russian chapter_ash_win_5bcf0d31:
 translate russian chapter_ash_win_bab54e0f:
 
     # ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly. You kept losing the small battles on purpose so you could choose the cards, didn't you?"
-    ash "Нет. Это не вся правда, а ведь обещано больше не врать. Победа твоя, честная. Мелкие сражения ты нарочно сдаёшь, чтобы выбирать карты, да?"
+    ash "Нет. Это не вся правда, а я же обещаю больше не врать. Победа твоя, честная. Мелкие сражения ты нарочно сдаёшь, чтобы выбирать карты, да?"
 
 # game/story/ch06_ash.rpy:204
 translate russian chapter_ash_win_0bb30e35:
@@ -621,7 +621,7 @@ translate russian chapter_ash_win_4c0d7015:
 translate russian chapter_ash_win_c71f3b45:
 
     # ash "No. That's not the whole truth, and I promised to stop lying. You beat me, properly."
-    ash "Нет. Это не вся правда, а ведь обещано больше не врать. Победа твоя, честная."
+    ash "Нет. Это не вся правда, а я же обещаю больше не врать. Победа твоя, честная."
 
 # game/story/ch06_ash.rpy:206
 translate russian chapter_ash_win_18ed4cf5:

@@ -88,7 +88,7 @@ translate russian chapter_hunter_a29afafc:
 translate russian chapter_hunter_e2568459:
 
     # ash "Hello. I didn't deliver your letter. I'm sorry."
-    ash "Здравствуй. Письмо твоё так и не доставлено. Прости."
+    ash "Здравствуй. Твоё письмо так и лежит у меня. Прости."
 
 # game/story/ch07_hunter.rpy:64
 translate russian chapter_hunter_1617bdde:

@@ -52,7 +52,7 @@ translate russian chapter_ending_c842261d:
 translate russian chapter_ending_ab24f4ae:
 
     # ash "I'll do it. I will. I came up the mountain, I didn't run. I'm not running now."
-    ash "Я сделаю. Правда. Я на горе, а не в бегах. И сейчас не побегу."
+    ash "Я возьму её. Правда. Я на горе, а не в бегах. И сейчас не побегу."
 
 # game/story/ch08_ending.rpy:35
 translate russian chapter_ending_bff6009c:
