@@ -317,7 +317,7 @@ label .after:
 
     brandt "He asked me what I was running from. I could not answer him. Perhaps you will have a better answer."
 
-    scene bg bridge with fade
+    scene bg bridge with dissolve
     $ story_music("road", 2.0)
 
     show ash neutral with dissolve

@@ -151,8 +151,7 @@ label chapter_market:
 
     ash "I turn my back for one minute..."
 
-    hide ash with dissolve
-
+    ## Ash stays at your elbow through the alliance menu, and steps off as the table is cleared
     show lina neutral at left
 
     lina "Have you played Durak with three before? It's the same game, mostly. The rest you'll see at the table."
@@ -176,6 +175,7 @@ label chapter_market:
             vix "A purist! How adorable. I'll still cheat, though. Spiritually."
             lina "She means she'll play very aggressively. Actual cheating, Marta would hear about."
 
+    hide ash with dissolve
     show lina neutral at left
     show vix neutral at right
 
@@ -268,9 +268,7 @@ label .win:
     with dissolve
     pause 2.5
     window auto
-    "Lina unrolls a long strip of paper, weighted at the corners with inkpots. It is the most beautiful map you have ever seen: every road, every well, every crooked fence in the high country."
-
-    "And then, two days' walk past the pine forests, it simply stops. Beyond the last village there is nothing but white paper and a tiny, careful question mark."
+    "Two days' walk past the pine forests, the map simply stops. Beyond the last village there is nothing but white paper and a tiny, careful question mark."
     hide cg_lina_map with dissolve
 
     show lina sad at left

@@ -116,8 +116,6 @@ label chapter_hunter:
 
     "Under a fine grey dust lie the cards of a game, the trump crosswise under the deck, and a single loser's token at each end of the table: one game to her, one to him."
 
-    "The cards are painted with Bears, Ducks, Goats and Wolves."
-
     hide cg_covered_table with dissolve
 
     show hunter sad at right

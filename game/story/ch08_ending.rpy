@@ -211,6 +211,9 @@ label .coda:
 
     "In Threeways, Lina is waiting at the edge of the square with a new sheet of paper and three sharpened pencils."
 
+    ## Ash walks into the square with the news in both endings: Lina looks past them, and they answer
+    show ash neutral at center with dissolve
+
     if story_ending == "stay":
 
         "She looks past [ash_name] and the old man, up the road, for a third traveller who is not coming."
@@ -308,7 +311,7 @@ label .coda:
 
     show kozyr_statue at kozyr_statue_place behind aurelia with dissolve
 
-    "At the temple of Luck, there is a new statue beside the altar. It shows a traveller with a star-burned hat, bowing to a goddess who is holding all the cards."
+    "At the temple of Luck, there is a new statue beside the altar: a traveller bowing to a goddess who is holding all the cards."
 
     if story_aurelia_bowed:
         aurelia "Artistic licence. In the statue, I won."
@@ -316,9 +319,9 @@ label .coda:
         aurelia "Artistic licence. In the statue, I won, and the traveller bowed. Luck is allowed to dream."
 
     if story_aurelia_stake == "card":
-        aurelia "That white Wolf in the statue's hand, I had it carved from memory. The real one was staked on this altar once. I'm still not over it."
+        aurelia "That white Wolf in the traveller's hand, I had it carved from memory. The real one was staked on this altar once. I'm still not over it."
     else:
-        aurelia "And in the statue's other hand, a silver coin, gilded, for the one that was staked here. Honour looks very well in gold."
+        aurelia "And in the traveller's hand, a silver coin, gilded, for the one that was staked here. Honour looks very well in gold."
 
     show aurelia surprised at left
     show hunter neutral at right with dissolve

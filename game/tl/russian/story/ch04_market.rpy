@@ -426,17 +426,11 @@ translate russian chapter_market_win_60acc06d:
     # lina "Now. You need a map, don't you? To the lodge."
     lina "Ну вот. Вам ведь нужна карта? До сторожки."
 
-# game/story/ch04_market.rpy:294
-translate russian chapter_market_win_fcc3a261:
-
-    # "Lina unrolls a long strip of paper, weighted at the corners with inkpots. It is the most beautiful map you have ever seen: every road, every well, every crooked fence in the high country."
-    "Лина разворачивает длинную полосу бумаги и придавливает углы чернильницами. Это самая красивая карта, какую вы когда-либо видели: каждая дорога, каждый колодец, каждый кривой забор нагорья."
-
 # game/story/ch04_market.rpy:296
-translate russian chapter_market_win_e339118a:
+translate russian chapter_market_win_23fe0578:
 
-    # "And then, two days' walk past the pine forests, it simply stops. Beyond the last village there is nothing but white paper and a tiny, careful question mark."
-    "А потом, в двух днях пути за сосновыми лесами, она просто обрывается. За последней деревней — только белая бумага и крошечный, аккуратный вопросительный знак."
+    # "Two days' walk past the pine forests, the map simply stops. Beyond the last village there is nothing but white paper and a tiny, careful question mark."
+    "В двух днях пути за сосновыми лесами карта просто обрывается. За последней деревней — только белая бумага и крошечный, аккуратный вопросительный знак."
 
 # game/story/ch04_market.rpy:300
 translate russian chapter_market_win_906f6623:

@@ -174,12 +174,6 @@ translate russian chapter_hunter_a847532d:
     # "Under a fine grey dust lie the cards of a game, the trump crosswise under the deck, and a single loser's token at each end of the table: one game to her, one to him."
     "Под тонким слоем серой пыли лежит партия: козырь поперёк под колодой и по одной штрафной фишке на каждом конце стола — по партии каждому."
 
-# game/story/ch07_hunter.rpy:109
-translate russian chapter_hunter_92a8537d:
-
-    # "The cards are painted with Bears, Ducks, Goats and Wolves."
-    "На картах нарисованы Медведи, Утки, Козы и Волки."
-
 # game/story/ch07_hunter.rpy:115
 translate russian chapter_hunter_a0d31e41:
 

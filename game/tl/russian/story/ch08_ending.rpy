@@ -553,10 +553,10 @@ translate russian chapter_ending_coda_85bd7fec:
     pip "…Почти по-настоящему."
 
 # game/story/ch08_ending.rpy:273
-translate russian chapter_ending_coda_7b08d6d9:
+translate russian chapter_ending_coda_1bd41524:
 
-    # "At the temple of Luck, there is a new statue beside the altar. It shows a traveller with a star-burned hat, bowing to a goddess who is holding all the cards."
-    "В храме Удачи рядом с алтарём появилась статуя. Она изображает фигуру в шляпе с прожжённой звездой, склонённую перед богиней, у которой в руках все карты."
+    # "At the temple of Luck, there is a new statue beside the altar: a traveller bowing to a goddess who is holding all the cards."
+    "В храме Удачи рядом с алтарём появилась статуя: фигура, склонённая перед богиней, у которой в руках все карты."
 
 # game/story/ch08_ending.rpy:276
 translate russian chapter_ending_coda_f5670b95:
@@ -571,16 +571,16 @@ translate russian chapter_ending_coda_29a98f7e:
     aurelia "Художественная вольность. В статуе выиграла я, а мне поклонились. Удаче можно и помечтать."
 
 # game/story/ch08_ending.rpy:281
-translate russian chapter_ending_coda_8a022414:
+translate russian chapter_ending_coda_c3e50b0e:
 
-    # aurelia "That white Wolf in the statue's hand, I had it carved from memory. The real one was staked on this altar once. I'm still not over it."
-    aurelia "Белого Волка в руке у статуи я велела вырезать по памяти. Настоящий когда-то стоял на кону на этом самом алтаре. Я до сих пор это не пережила."
+    # aurelia "That white Wolf in the traveller's hand, I had it carved from memory. The real one was staked on this altar once. I'm still not over it."
+    aurelia "Белого Волка в руке у каменной фигуры я велела вырезать по памяти. Настоящий когда-то стоял на кону на этом самом алтаре. Я до сих пор это не пережила."
 
 # game/story/ch08_ending.rpy:283
-translate russian chapter_ending_coda_808f11b9:
+translate russian chapter_ending_coda_47c456dd:
 
-    # aurelia "And in the statue's other hand, a silver coin, gilded, for the one that was staked here. Honour looks very well in gold."
-    aurelia "А в другой руке у статуи — серебряная монетка, позолоченная, в память о той, что стояла здесь на кону. Честь в золоте смотрится чудесно."
+    # aurelia "And in the traveller's hand, a silver coin, gilded, for the one that was staked here. Honour looks very well in gold."
+    aurelia "А в руке у каменной фигуры — серебряная монетка, позолоченная, в память о той, что стояла здесь на кону. Честь в золоте смотрится чудесно."
 
 # game/story/ch08_ending.rpy:289
 translate russian chapter_ending_coda_640194fb:
