@@ -105,9 +105,9 @@ label chapter_prologue:
 
     show ash smug
 
-    ash_stranger "In Karda? Probably. Everything here owes somebody something. That's why they need so many tables."
+    ash_stranger "In Karda? Probably. Everything here owes somebody something."
 
-    ash_stranger "I'm going the same way as you. Over the line, up the long road, and then we'll see."
+    ash_stranger "I'm going your way. Over the line, up the long road."
 
     mc "And who are you?"
 
@@ -254,9 +254,9 @@ label .rematch:
 
     show marta happy with dissolve
 
-    marta "Back again? Good. The table's warm and the deck's still cut. Same deal, same lesson. Sit down."
+    marta "Back again? Good. The table's warm and the deck's still cut. Same deal, same lesson."
 
-    marta "Remember: beat with the same suit and a higher rank if you can, and save your trumps for when nothing else will do."
+    marta "Sit down, love."
 
     jump .duel
 

@@ -172,7 +172,7 @@ label .rematch:
         "The table by the window is as you left it. On Ilse's side, beside her old token, lie the new tokens he put there, one for every series you have lost at her chair."
     hide cg_ilse_tokens with dissolve
 
-    hunter "Save your trumps for the end, and do not give me ranks to throw in unless you must. Sit."
+    hunter "Count the animals. Sit."
 
     jump .duel
 

@@ -61,16 +61,16 @@ translate russian chapter_prologue_987a56b0:
     mc "А что, должна?"
 
 # game/story/ch00_prologue.rpy:102
-translate russian chapter_prologue_f025b478:
+translate russian chapter_prologue_bf93004b:
 
-    # ash_stranger "In Karda? Probably. Everything here owes somebody something. That's why they need so many tables."
-    ash_stranger "В Карде-то? Наверняка. Тут все кому-нибудь что-нибудь должны. Потому и столов столько."
+    # ash_stranger "In Karda? Probably. Everything here owes somebody something."
+    ash_stranger "В Карде-то? Наверняка. Тут все кому-нибудь что-нибудь должны."
 
 # game/story/ch00_prologue.rpy:104
-translate russian chapter_prologue_80804ac9:
+translate russian chapter_prologue_0c65a526:
 
-    # ash_stranger "I'm going the same way as you. Over the line, up the long road, and then we'll see."
-    ash_stranger "Мне в ту же сторону, что и тебе. За черту, вверх по длинной дороге, а там видно будет."
+    # ash_stranger "I'm going your way. Over the line, up the long road."
+    ash_stranger "Мне туда же, куда и тебе. За черту, вверх по длинной дороге."
 
 # game/story/ch00_prologue.rpy:106
 translate russian chapter_prologue_3d82ad8b:
@@ -301,16 +301,16 @@ translate russian chapter_prologue_lesson_b7a5329c:
     marta "Садись. Снимай. Посмотрим, что о тебе скажет граница."
 
 # game/story/ch00_prologue.rpy:275
-translate russian chapter_prologue_rematch_b75b9120:
+translate russian chapter_prologue_rematch_f19fa9a8:
 
-    # marta "Back again? Good. The table's warm and the deck's still cut. Same deal, same lesson. Sit down."
-    marta "Опять ты? Вот и славно. Стол тёплый, колода снята. Та же сдача, тот же урок. Садись."
+    # marta "Back again? Good. The table's warm and the deck's still cut. Same deal, same lesson."
+    marta "Опять ты? Вот и славно. Стол тёплый, колода снята. Та же сдача, тот же урок."
 
 # game/story/ch00_prologue.rpy:277
-translate russian chapter_prologue_rematch_05fe1ff8:
+translate russian chapter_prologue_rematch_2247e3a8:
 
-    # marta "Remember: beat with the same suit and a higher rank if you can, and save your trumps for when nothing else will do."
-    marta "Запомни: бей той же мастью и картой постарше, если можешь, а козыри береги, пока ничто другое не поможет."
+    # marta "Sit down, love."
+    marta "Садись, дорогуша."
 
 # game/story/ch00_prologue.rpy:288
 translate russian chapter_prologue_win_5e0645a1:

@@ -236,10 +236,10 @@ translate russian chapter_hunter_rematch_24fb21a3:
     hunter "Ты снова на горе. Хорошо. Фонари горят, а колода всё ещё цела."
 
 # game/story/ch07_hunter.rpy:173
-translate russian chapter_hunter_rematch_7c283040:
+translate russian chapter_hunter_rematch_f29a9e58:
 
-    # hunter "Save your trumps for the end, and do not give me ranks to throw in unless you must. Sit."
-    hunter "Береги козыри на конец и не давай мне достоинств для подкидывания без нужды. Садись."
+    # hunter "Count the animals. Sit."
+    hunter "Считай зверей. Садись."
 
 # game/story/ch07_hunter.rpy:199
 translate russian chapter_hunter_win_42130ba0:
