@@ -180,13 +180,13 @@ translate russian chapter_brandt_82975241:
     # ash "I listen at a lot of tables."
     ash "Я прислушиваюсь у многих столов."
 
-# game/story/ch03_brandt.rpy:0
+# game/story/ch03_brandt.rpy:120
 translate russian chapter_brandt_55f6d16a:
 
     # brandt "And I have seen that face before. Every spring, going down past me with an empty oil can."
     brandt "И лицо мне знакомо. Каждую весну — мимо меня вниз, с пустой маслёнкой."
 
-# game/story/ch03_brandt.rpy:0
+# game/story/ch03_brandt.rpy:122
 translate russian chapter_brandt_36dc26b7:
 
     # ash "I've got one of those faces."

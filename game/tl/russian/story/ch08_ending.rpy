@@ -66,19 +66,19 @@ translate russian chapter_ending_8d86ebdf:
     # orrin "[ash_name]. Wait."
     orrin "[ash_name]. Постой."
 
-# game/story/ch08_ending.rpy:0
+# game/story/ch08_ending.rpy:49
 translate russian chapter_ending_c7b1d7e6:
 
     # mc "[ash_name]. We're at the top. You said to tell you here."
     mc "[ash_name]. Вот мы и наверху. Уговор был — сказать здесь."
 
-# game/story/ch08_ending.rpy:0
+# game/story/ch08_ending.rpy:51
 translate russian chapter_ending_268bdd9b:
 
     # mc "It's added up. All of it. I forgive you."
     mc "Набралось. Всё. Прощаю."
 
-# game/story/ch08_ending.rpy:0
+# game/story/ch08_ending.rpy:53
 translate russian chapter_ending_47c25914:
 
     # ash "All of it? ...A mile at a time, and it still came to all of it."
@@ -228,7 +228,7 @@ translate russian chapter_ending_stay_8767ca06:
     # mc "I'll take it. I came to Karda to settle a debt. I think I'd like to stay and settle other people's."
     mc "Его возьму я. В Карду меня привёл долг. Кажется, я хочу остаться и улаживать чужие."
 
-# game/story/ch08_ending.rpy:0
+# game/story/ch08_ending.rpy:150
 translate russian chapter_ending_stay_4733ea03:
 
     # mc "I'll take it. I came to Karda with a card and a question. I think I'd like to stay and settle other people's disputes."
