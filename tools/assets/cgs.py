@@ -673,10 +673,11 @@ def altar(rng):
         f'<path d="M{x} 700 v22" stroke="#e3ae2a" stroke-width="5"/>' for x in range(372, 1560, 24)
     )
     b += '<path d="M330 530 L1590 530" stroke="#e3ae2a" stroke-width="6"/>'
-    # the table laid on it: the talon with its trump crosswise, and the dice (a one and a two)
-    b += card_image("animal/6C.png", 720, 470, 120, 168, rotate=90)
+    # the table laid on it: the talon with its trump crosswise, and the dice (a one and a two);
+    # Aurelia deals the classic French deck (game/roster.rpy: her "skin"), red backs as at the table
+    b += card_image("classic/7H.png", 720, 470, 120, 168, rotate=90)
     for k in range(5):
-        b += card_image("backs/back_animal.png", 640 - k * 2, 452 - k * 3, 120, 168)
+        b += card_image("backs/back_red.png", 640 - k * 2, 452 - k * 3, 120, 168)
     b += die(1060, 550, 74, 1, 5) + die(1220, 568, 64, 2, 3)
     b += place_icon("game-icons__laurel-crown", 900, 740, 120, "#c8961e")
     for _ in range(26):
@@ -745,12 +746,13 @@ def parapet_table(rng):
     b += '<path d="M760 540 L880 660 M880 540 L760 660 M1040 540 L1160 660 M1160 540 L1040 660" stroke="#4a3020" stroke-width="12" stroke-linecap="round"/>'
     b += '<path d="M720 450 L1200 450 L1250 548 L670 548 Z" fill="url(#tabletop)" stroke="#3a2414" stroke-width="6"/>'
     b += '<rect x="670" y="548" width="580" height="16" fill="#4a3020"/>'
-    # the cards lie flat on the top: drawn upright, then squashed into its plane
-    flat = card_image("animal/6C.png", 880, 440, 110, 154, rotate=90)
+    # the cards lie flat on the top: drawn upright, then squashed into its plane; Brandt deals
+    # the classic French deck (game/roster.rpy: his "skin"): a spade trump, a heart attack beaten
+    flat = card_image("classic/6S.png", 880, 440, 110, 154, rotate=90)
     for k in range(4):
-        flat += card_image("backs/back_animal.png", 820 - k * 2, 420 - k * 4, 110, 154)
-    flat += card_image("animal/9H.png", 1010, 410, 110, 154, rotate=-8)
-    flat += card_image("animal/QH.png", 1060, 430, 110, 154, rotate=14)
+        flat += card_image("backs/back_red.png", 820 - k * 2, 420 - k * 4, 110, 154)
+    flat += card_image("classic/9H.png", 1010, 410, 110, 154, rotate=-8)
+    flat += card_image("classic/QH.png", 1060, 430, 110, 154, rotate=14)
     b += f'<g transform="translate(0 499) scale(1 0.42) translate(0 -499)">{flat}</g>'
     for sx, sy, r in ((738, 460, 24), (1184, 460, 22), (700, 530, 26), (1222, 528, 24)):
         b += f'<ellipse cx="{sx}" cy="{sy}" rx="{r}" ry="{r * 0.62:.0f}" fill="#8a857c" stroke="#4e4a42" stroke-width="4"/>'
