@@ -2,29 +2,20 @@
 ## owner: staging). Made from the game's own art with Ren'Py's colour matrices, so they share
 ## its style; a drawn CG can later take the same image name (the chapters need no change).
 
-## The market after dark (ch05, Lina's stall): the day market in night blue, the crowd gone
-## dim, with Lina's paper lanterns hung under the awnings and along the bunting, each with a
-## warm glow round it. Its ambience is the night wind (staging_cgs.rpy KOZYR_AMBIENCE).
+## The market after dark (ch05, Lina's stall): the square drawn by night with everyone gone
+## home (tools/assets/backgrounds.py market_night: shut stalls, stars, the lanterns' light on
+## the cobbles), with Lina's lanterns hung under the rolled awnings and along the bunting,
+## each breathing. Its ambience is the night wind (staging_cgs.rpy KOZYR_AMBIENCE).
+## (x, y, zoom) of each lantern: backgrounds.py MARKET_NIGHT_LANTERNS repeats these (the
+## picture paints their light); keep both.
 define kozyr_night_lanterns = (
     (150, 600, 0.55), (500, 600, 0.55), (1430, 600, 0.55), (1780, 600, 0.55),
     (330, 262, 0.38), (960, 300, 0.38), (1590, 262, 0.38))
 
-## a lantern's glow: the lantern drawn small, blurred in a room of its own (so the blur
-## fades out before the edge instead of stopping at a square), then drawn large and added to
-## the light under it (blurring small and scaling up keeps the glow smooth)
-init python:
-    def kozyr_lamp_glow(x, y, z):
-        lamp = Transform("images/cg/road_lantern.webp", zoom=z * 0.6, align=(0.5, 0.5))
-        room = Fixed(lamp, xysize=(int(170 * z) + 60, int(220 * z) + 60))
-        soft = Transform(room, blur=10)
-        return Transform(soft, zoom=4.4, alpha=0.7, blend="add", pos=(x, y), anchor=(0.5, 0.55))
-
 image bg market_night = Fixed(
-    Transform("images/bg/bg_market.webp",
-              matrixcolor=TintMatrix("#5b68a6") * SaturationMatrix(0.75)),
-    *([kozyr_lamp_glow(x, y, z) for (x, y, z) in kozyr_night_lanterns]
-      + [At(Transform("images/cg/road_lantern.webp", zoom=z, pos=(x, y), anchor=(0.5, 0.63)),
-            kozyr_lamp_breath(i * 0.7)) for i, (x, y, z) in enumerate(kozyr_night_lanterns)]),
+    "images/bg/bg_market_night.webp",
+    *[At(Transform("images/cg/road_lantern.webp", zoom=z, pos=(x, y), anchor=(0.5, 0.63)),
+         kozyr_lamp_breath(i * 0.7)) for i, (x, y, z) in enumerate(kozyr_night_lanterns)],
     xysize=(1920, 1080))
 
 ## a paper lantern's flame breathing (never fully still, never flickering fast)
