@@ -1,6 +1,6 @@
 ## staging_scenes.rpy — places and set pieces the prose names that had no picture (issue 28;
-## owner: staging). Made from the game's own art with Ren'Py's colour matrices, so they share
-## its style; a drawn CG can later take the same image name (the chapters need no change).
+## owner: staging). The pictures are drawn by the asset pipeline (tools/assets) in the game's
+## style; Ren'Py adds what moves (the lanterns' breath) and where each stands.
 
 ## The market after dark (ch05, Lina's stall): the square drawn by night with everyone gone
 ## home (tools/assets/backgrounds.py market_night: shut stalls, stars, the lanterns' light on
@@ -27,22 +27,13 @@ transform kozyr_lamp_breath(delay=0.0):
         ease 1.6 alpha 1.0
         repeat
 
-## Aurelia's statue (ch08 coda, "a new statue beside the altar"): the goddess in pale
-## gilded marble on a plinth, holding a fan of gilt cards, beside the altar behind her.
-## A drawn CG may take this name later (tell the lead).
-define kozyr_statue_fan = ("KH", "QD", "AS", "7H", "AC")
+## Aurelia's statue (ch08 coda, "a new statue beside the altar ... a traveller with a
+## star-burned hat, bowing to a goddess who is holding all the cards"): drawn in pale marble
+## on its plinth (tools/assets/cgs.py statue): the goddess standing with a fan of gilt cards
+## raised, the traveller on one knee before her.
+image kozyr_statue = "images/cg/statue.webp"
 
-image kozyr_statue = Fixed(
-    Solid("#bfb394", xysize=(400, 26), xalign=0.5, ypos=774),
-    Solid("#e2d8bd", xysize=(360, 110), xalign=0.5, ypos=800),
-    Solid("#a8997a", xysize=(360, 8), xalign=0.5, ypos=902),
-    Transform("images/characters/aurelia_happy.png", zoom=0.88, xalign=0.5, yanchor=1.0,
-              ypos=778, matrixcolor=TintMatrix("#ddd4c0") * SaturationMatrix(0.0)),
-    *[Transform("images/cards/classic/%s.png" % c, zoom=0.42, rotate=(i - 2) * 16, anchor=(0.5, 0.9),
-                pos=(350 + (i - 2) * 22, 700), matrixcolor=TintMatrix("#f0d27a") * SaturationMatrix(0.2))
-      for i, c in enumerate(kozyr_statue_fan)],
-    xysize=(700, 910))
-
-## on the altar steps, between the places of two speakers (ch08 brings the Hunter in at right)
+## on the temple floor right of the altar, clear of the clover medallion above it and of
+## Aurelia at left (ch08 shows her there)
 transform kozyr_statue_place:
-    xalign 0.5 yanchor 1.0 ypos 0.86 zoom 0.82
+    xcenter 1250 yanchor 1.0 ypos 950 zoom 0.86

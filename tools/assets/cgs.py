@@ -575,6 +575,112 @@ def road_lantern(rng):
     return alpha_svg(200, 300, d, b)
 
 
+STONE_INK = "#6e6454"  # a statue's outline: the carving's shadow, softer than the busts' ink
+
+
+def limb(points, width, fill="url(#stone)"):
+    """A carved limb or body part: a thick rounded stroke through points, outlined."""
+    d = "M" + " L".join(f"{x:.0f} {y:.0f}" for x, y in points)
+    return (
+        f'<path d="{d}" stroke="{STONE_INK}" stroke-width="{width + 8}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>'
+        f'<path d="{d}" stroke="{fill}" stroke-width="{width}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>'
+    )
+
+
+def statue(rng):
+    """Aurelia's statue (ch08 coda: "a new statue beside the altar. It shows a traveller with a
+    star-burned hat, bowing to a goddess who is holding all the cards"), 600x900 on a
+    transparent ground: pale marble on a plinth, the goddess standing still and upright in a
+    long robe, one hand raised with a fan of gilt cards, the other held out open; before her
+    the traveller down on one knee, head bowed, hat with its burned star held to the chest.
+    Ren'Py stands it on the temple floor beside the altar (kozyr_statue in staging_scenes.rpy)."""
+    _ = rng
+    d = (
+        '<linearGradient id="stone" x1="0" y1="0" x2="1" y2="0.3"><stop offset="0" stop-color="#f4efe4"/>'
+        '<stop offset="0.55" stop-color="#ddd4c2"/><stop offset="1" stop-color="#b4a994"/></linearGradient>'
+        + lin("plinth", (0, "#e4dccb"), (1, "#b6ab95"))
+        + '<linearGradient id="gilt" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f6dc8a"/>'
+        '<stop offset="1" stop-color="#c89a32"/></linearGradient>'
+    )
+    ink = f'stroke="{STONE_INK}" stroke-width="4" stroke-linejoin="round"'
+    b = '<ellipse cx="300" cy="896" rx="290" ry="10" fill="#000" opacity="0.25"/>'
+    # the plinth: a cap, the block with a gilt laurel, a base
+    b += f'<rect x="40" y="860" width="520" height="36" fill="url(#plinth)" {ink}/>'
+    b += f'<rect x="80" y="726" width="440" height="136" fill="url(#plinth)" {ink}/>'
+    b += f'<rect x="56" y="700" width="488" height="30" fill="#ece5d6" {ink}/>'
+    b += place_icon("game-icons__laurel-crown", 262, 752, 76, "#c89a32")
+    # the goddess: a long robe falling straight to the plinth, folds carved down it
+    b += f'<path d="M300 262 L386 262 Q404 300 408 360 L436 698 L252 698 L280 360 Q284 300 300 262 Z" fill="url(#stone)" {ink}/>'
+    for fx, bend in ((298, -6), (322, -3), (350, 2), (378, 6), (404, 9)):
+        b += f'<path d="M{fx + 4} 380 Q{fx + bend} 540 {fx + bend * 2} 694" stroke="{STONE_INK}" stroke-width="2.5" fill="none" opacity="0.55"/>'
+    b += '<path d="M255 682 L433 682" stroke="url(#gilt)" stroke-width="8"/>'  # gilt hem
+    b += f'<path d="M286 352 Q343 372 402 352" stroke="{STONE_INK}" stroke-width="3" fill="none" opacity="0.7"/>'  # girdle
+    b += '<path d="M288 356 Q343 378 400 356" stroke="url(#gilt)" stroke-width="6" fill="none"/>'
+    # her left arm held out, open-handed, toward the traveller
+    b += limb([(300, 276), (272, 340), (226, 392)], 24)
+    b += f'<ellipse cx="216" cy="400" rx="15" ry="11" fill="url(#stone)" {ink}/>'
+    # her right arm raised, the hand holding the fan of gilt cards
+    for i in range(5):
+        a = -40 + i * 20
+        b += f'<g transform="rotate({a} 462 190)"><rect x="442" y="104" width="40" height="60" rx="5" fill="url(#gilt)" stroke="#8a6414" stroke-width="3"/>'
+        b += f'<path d="M462 122 l6 10 l-6 10 l-6 -10 Z" fill="#a97a12" opacity="0.7"/></g>'
+    b += limb([(384, 276), (430, 236), (456, 194)], 24)
+    b += f'<circle cx="460" cy="186" r="14" fill="url(#stone)" {ink}/>'
+    # neck and head: a calm face, eyes lowered, hair bound up under a gilt diadem
+    b += f'<rect x="330" y="224" width="26" height="42" fill="url(#stone)" {ink}/>'
+    b += f'<circle cx="343" cy="196" r="38" fill="url(#stone)" {ink}/>'
+    b += f'<circle cx="338" cy="146" r="20" fill="url(#stone)" {ink}/>'  # the knot of hair
+    b += f'<path d="M305 194 Q304 156 343 156 Q382 156 381 194 Q370 172 343 172 Q316 172 305 194 Z" fill="#d8cfbc" {ink}/>'
+    b += '<path d="M310 170 Q343 152 376 170" stroke="url(#gilt)" stroke-width="7" fill="none"/>'
+    for ex in (329, 357):
+        b += f'<path d="M{ex - 7} 200 q7 5 14 0" stroke="{STONE_INK}" stroke-width="3" fill="none" stroke-linecap="round"/>'
+    b += f'<path d="M343 204 l-3 10 h6" stroke="{STONE_INK}" stroke-width="2" fill="none" opacity="0.7"/>'
+    b += f'<path d="M335 220 h16" stroke="{STONE_INK}" stroke-width="3" stroke-linecap="round"/>'
+    # the traveller, down on one knee before her, bowing: the back leg's knee on the plinth,
+    # the front foot planted, the back bent forward, the head low
+    b += limb([(130, 612), (104, 690), (52, 694)], 30)  # back leg, knee down
+    b += limb([(142, 608), (196, 626), (200, 694)], 30)  # front leg
+    b += f'<ellipse cx="206" cy="692" rx="22" ry="8" fill="url(#stone)" {ink}/>'
+    b += f'<path d="M112 628 Q118 560 164 520 L206 548 Q176 580 166 628 Z" fill="url(#stone)" {ink}/>'  # coat
+    b += f'<path d="M106 632 Q112 666 96 690 L124 690 Q138 660 132 632 Z" fill="url(#stone)" {ink}/>'  # coat tail
+    b += limb([(196, 540), (214, 590), (200, 612)], 20)  # arm to the knee
+    b += f'<circle cx="214" cy="512" r="26" fill="url(#stone)" {ink}/>'  # the bowed head
+    b += f'<path d="M226 522 q6 4 11 1" stroke="{STONE_INK}" stroke-width="2.5" fill="none"/>'  # closed eye
+    # the near hand on the heart; on the bowed head the hat, its brim tipped forward, the
+    # star burned into its crown
+    b += limb([(150, 540), (172, 572)], 18)
+    hat = f'<ellipse cx="0" cy="0" rx="46" ry="10" fill="url(#stone)" {ink}/>'
+    hat += f'<path d="M-24 -2 Q-24 -38 0 -38 Q24 -38 24 -2 Z" fill="url(#stone)" {ink}/>'
+    hat += '<path d="M-23 -8 Q0 -2 23 -8" stroke="url(#gilt)" stroke-width="5" fill="none"/>'
+    star = " L".join(
+        f"{(8 if k % 2 == 0 else 3.5) * math.sin(k * math.pi / 5):.1f} {-22 - (8 if k % 2 == 0 else 3.5) * math.cos(k * math.pi / 5):.1f}"
+        for k in range(10)
+    )
+    hat += '<circle cx="0" cy="-22" r="12" fill="#3a3024" opacity="0.22"/>'  # the burn round it
+    hat += f'<path d="M{star} Z" fill="#c89a32" stroke="#5a4a30" stroke-width="1.5"/>'
+    b += f'<g transform="translate(212 494) rotate(30)">{hat}</g>'
+    return alpha_svg(600, 900, d, b)
+
+
+def end_band(rng):
+    """The end card's dark band (screen kozyr_the_end in game/story/script.rpy), 16x480 on a
+    transparent ground, stretched across the screen: the sky darkened behind the title and
+    the thanks (down to y 340), then fading out smoothly over the endings' people, with no
+    edge to stop at."""
+    _ = rng
+    stops = [(0, 0.69), (0.7, 0.69)] + [
+        (0.7 + 0.3 * k / 8, 0.69 * (1 - k / 8) ** 2 * (1 + 2 * k / 8)) for k in range(1, 9)
+    ]
+    st = "".join(
+        f'<stop offset="{o:.3f}" stop-color="#0c0a08" stop-opacity="{a:.3f}"/>' for o, a in stops
+    )
+    d = f'<linearGradient id="band" x1="0" y1="0" x2="0" y2="1">{st}</linearGradient>'
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="16" height="480" viewBox="0 0 16 480"><defs>{d}</defs>'
+        f'<rect width="16" height="480" fill="url(#band)"/></svg>'
+    )
+
+
 def woodpile_front(rng):
     """Ash's woodpile below the inn window (ch00), 720x260 on a transparent ground: split logs
     stacked with their cut ends toward us, shown in front of Ash's half-length sprite so Ash
@@ -935,7 +1041,9 @@ VARIANTS = {f"ilse_tokens_{n}": (ilse_tokens(n), 35) for n in range(1, ILSE_TOKE
 VARIANTS["lesson_table"] = (lesson_table, 39)
 VARIANTS["road_lantern"] = (road_lantern, 40)
 VARIANTS["woodpile_front"] = (woodpile_front, 41)
-WITH_ALPHA = {"lesson_table", "road_lantern", "woodpile_front"}
+VARIANTS["statue"] = (statue, 46)
+VARIANTS["end_band"] = (end_band, 47)
+WITH_ALPHA = {"lesson_table", "road_lantern", "woodpile_front", "statue", "end_band"}
 
 
 def build(only=None):
