@@ -440,12 +440,14 @@ def end_travel(rng):
     b += '<path d="M420 1080 C640 960 840 900 1000 860 C1160 830 1280 820 1420 812 L1470 822 C1320 840 1180 870 1080 920 C900 990 800 1040 760 1080 Z" fill="#c7b496"/>'
     # coming down toward us: you behind, Ash with the pack (the oilcloth bundle on top of it,
     # over the shoulder), Orrin in front in his white cap and mantle
-    b += cast("player", 1150, 900, 215, turn=-0.4)
-    b += '<rect x="952" y="690" width="60" height="30" rx="7" fill="#8a7a54" transform="rotate(-12 982 705)"/>'
-    b += cast("ash", 1000, 950, 250, pack="#6a5a3a", turn=-0.5)
-    b += cast("hunter", 820, 1000, 285, turn=0.3, smile=False)
     b += "</g>"
     b += '<path d="M220 1080 L420 880 L760 880 L700 1080 Z" fill="#c7b496"/>'
+    # near enough to be seen as the people of the busts: the three in single file down the
+    # road's near bend, the farthest smallest
+    b += cast("player", 900, 900, 330, turn=-0.4)
+    b += '<rect x="690" y="630" width="84" height="42" rx="9" fill="#8a7a54" stroke="#1b1b1f" stroke-width="3" transform="rotate(-12 732 651)"/>'
+    b += cast("ash", 710, 960, 390, pack="#6a5a3a", turn=-0.5)
+    b += cast("hunter", 470, 1040, 450, turn=0.3, smile=False)
     for _ in range(40):
         x, y = rng.uniform(0, W), rng.uniform(0, 700)
         b += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{rng.uniform(1.2, 3):.1f}" fill="#fff" opacity="{rng.uniform(0.3, 0.7):.2f}"/>'
@@ -513,8 +515,11 @@ def end_stay(rng):
     b += lantern_post(x + 60, y - 20, s, lit=0.5)
     # you, turned to the lantern, the pole in your raised hand
     b += f'<path d="M{x - 170:.0f} {y + 90:.0f} Q{x - 40:.0f} {y + 36:.0f} {x + 80:.0f} {y + 30:.0f} L{x + 200:.0f} {H} L{x - 40:.0f} {H} Q{x - 110:.0f} {y + 170:.0f} {x - 170:.0f} {y + 90:.0f} Z" fill="#c3cde0"/>'  # the snow you stand on
-    b += f'<path d="M{x + 24:.0f} {y - 59:.0f} L{x + 58:.0f} {y - 96:.0f}" stroke="#2a2024" stroke-width="7"/>'
-    b += cast("player", x - 40, y + 70, 230, arm="out", turn=0.8)
+    # (the hand of arm="out" is 28 units right of the feet and 56 up: person() in people.py)
+    fx, fy, h = x - 70, y + 130, 330
+    hx, hy = fx + 0.28 * h, fy - 0.56 * h
+    b += f'<path d="M{hx:.0f} {hy:.0f} L{x + 58:.0f} {y - 96:.0f}" stroke="#2a2024" stroke-width="8"/>'
+    b += cast("player", fx, fy, h, arm="out", turn=0.8)
     b += f'<circle cx="{x + 58:.0f}" cy="{y - 96:.0f}" r="26" fill="url(#lamp)"/><circle cx="{x + 58:.0f}" cy="{y - 96:.0f}" r="6" fill="#fff1c0"/>'
     b += trees(rng, 6, 1090, 300, "#0a0f22", spread=(-80, 640))
     for _ in range(60):
