@@ -628,7 +628,7 @@ def statue(rng):
     for i in range(5):
         a = -40 + i * 20
         b += f'<g transform="rotate({a} 462 190)"><rect x="442" y="104" width="40" height="60" rx="5" fill="url(#gilt)" stroke="#8a6414" stroke-width="3"/>'
-        b += f'<path d="M462 122 l6 10 l-6 10 l-6 -10 Z" fill="#a97a12" opacity="0.7"/></g>'
+        b += '<path d="M462 122 l6 10 l-6 10 l-6 -10 Z" fill="#a97a12" opacity="0.7"/></g>'
     b += limb([(384, 276), (430, 236), (456, 194)], 24)
     b += f'<circle cx="460" cy="186" r="14" fill="url(#stone)" {ink}/>'
     # neck and head: a calm face, eyes lowered, hair bound up under a gilt diadem
