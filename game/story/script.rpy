@@ -188,8 +188,9 @@ transform kozyr_end_rise(delay=0.0):
 
 screen kozyr_the_end():
     ## a dark band across the sky (the endings' people stand in the middle and below), so
-    ## the title reads over any picture without hiding them
-    add Solid("#0c0a08b0") xysize (1920, 372) ypos 0 at kozyr_end_rise(0.6)
+    ## the title reads over any picture without hiding them; it fades out downward with no
+    ## edge (tools/assets/cgs.py end_band)
+    add "images/cg/end_band.webp" xysize (1920, 480) ypos 0 at kozyr_end_rise(0.6)
     vbox:
         xalign 0.5 ypos 56
         spacing 24

@@ -482,6 +482,107 @@ def market(rng):
     return svg(d, b, blur=0.5)
 
 
+# The night market's lanterns (bg market_night, ch05), as (x, y, zoom) of each road_lantern
+# (game/images/cg/road_lantern.webp) Ren'Py hangs there breathing: four under the stalls' rolled
+# awnings, three from the bunting. game/story/staging_scenes.rpy (kozyr_night_lanterns) repeats
+# these; keep both. The scene paints the light they throw.
+MARKET_NIGHT_LANTERNS = (
+    (150, 600, 0.55),
+    (500, 600, 0.55),
+    (1430, 600, 0.55),
+    (1780, 600, 0.55),
+    (330, 262, 0.38),
+    (960, 300, 0.38),
+    (1590, 262, 0.38),
+)
+
+
+def market_night(rng):
+    """The market after dark (ch05, Lina's stall): the day market's square with everyone gone
+    home: the houses dark but for a few windows, stars and a moon over the roofs, the bunting
+    still up, the two stalls shut (awnings rolled up to the crossbar, the goods under tied
+    canvas, crates stacked by the poles), and the warm light of Lina's lanterns (hung by
+    Ren'Py at MARKET_NIGHT_LANTERNS) on the cobbles. The middle stays clear for the sprites."""
+    d = (
+        lin("sky", (0, "#050918"), (0.55, "#141c44"), (1, "#2e3262"))
+        + lin("street", (0, "#2c2c40"), (1, "#17161f"))
+        + glow("moon", "#e8ecff", 0.45)
+        + glow("win", "#ffcf6a", 0.6)
+        + glow("lamp", "#ffc46a", 0.55)
+        + glow("pool", "#ffb04a", 0.5)
+    )
+    b = f'<rect width="{W}" height="{H}" fill="url(#sky)"/>' + stars(rng, 300, 520)
+    b += '<circle cx="1660" cy="120" r="200" fill="url(#moon)"/><circle cx="1660" cy="120" r="46" fill="#eef0fa"/>'
+    # the houses round the square, as by day but dark; a few windows still lit, shutters on some
+    x = -30
+    walls = ["#23263e", "#272a44", "#1f2338", "#2a2840", "#24283c"]
+    while x < W:
+        w, h = rng.randint(200, 300), rng.randint(330, 480)
+        top = 640 - h
+        b += f'<rect x="{x}" y="{top}" width="{w}" height="{h + 100}" fill="{rng.choice(walls)}" stroke="#0c0e1a" stroke-width="6"/>'
+        b += f'<path d="M{x - 16} {top + 4} L{x + w / 2} {top - rng.randint(80, 130)} L{x + w + 16} {top + 4} Z" fill="#3a2630" stroke="#0c0e1a" stroke-width="6"/>'
+        for wy in range(top + 50, 560, 110):
+            for wx in range(x + 30, x + w - 60, 90):
+                r = rng.random()
+                if r < 0.18:
+                    b += f'<circle cx="{wx + 25}" cy="{wy + 33}" r="64" fill="url(#win)"/><rect x="{wx}" y="{wy}" width="50" height="66" fill="#ffcf6a" stroke="#0c0e1a" stroke-width="6"/>'
+                    b += f'<path d="M{wx + 25} {wy} V{wy + 66} M{wx} {wy + 33} H{wx + 50}" stroke="#6a4424" stroke-width="4"/>'
+                elif r < 0.45:  # shuttered for the night
+                    b += f'<rect x="{wx}" y="{wy}" width="50" height="66" fill="#3a3040" stroke="#0c0e1a" stroke-width="6"/>'
+                    b += f'<path d="M{wx + 25} {wy} V{wy + 66} M{wx} {wy + 22} H{wx + 50} M{wx} {wy + 44} H{wx + 50}" stroke="#0c0e1a" stroke-width="3"/>'
+                else:
+                    b += f'<rect x="{wx}" y="{wy}" width="50" height="66" fill="#161a30" stroke="#0c0e1a" stroke-width="6"/>'
+        x += w + rng.randint(0, 12)
+    # the bunting, still up, its colours gone dull in the dark
+    for row, y0 in enumerate((170, 250)):
+        b += f'<path d="M0 {y0} Q960 {y0 + 120} 1920 {y0}" stroke="#0c0e1a" stroke-width="4" fill="none"/>'
+        for i in range(24):
+            t = (i + 0.5) / 24
+            xx = 1920 * t
+            yy = (1 - t) ** 2 * y0 + 2 * (1 - t) * t * (y0 + 120) + t * t * y0
+            c = ["#5a2030", "#6a5a2a", "#1e4a48", "#2a2450"][(i + row) % 4]
+            b += f'<path d="M{xx - 22:.0f} {yy:.0f} L{xx + 22:.0f} {yy:.0f} L{xx:.0f} {yy + 44:.0f} Z" fill="{c}"/>'
+    # the empty square: dark cobbles, lit in pools under the lanterns
+    b += f'<rect x="0" y="700" width="{W}" height="380" fill="url(#street)"/>'
+    for row in range(8):
+        for xx in range(-40 + (row % 2) * 45, W, 90):
+            b += f'<ellipse cx="{xx}" cy="{730 + row * 46}" rx="40" ry="16" fill="#3a3a52" opacity="0.55"/>'
+    for lx, ly, z in MARKET_NIGHT_LANTERNS:
+        if z > 0.5:
+            b += f'<ellipse cx="{lx}" cy="{ly + 250}" rx="300" ry="110" fill="url(#pool)"/>'
+    # the two stalls, shut: counters under tied canvas, awnings rolled up to the crossbar
+    for sx, c1 in ((80, "#7a2228"), (1380, "#1f5a50")):
+        b += f'<rect x="{sx}" y="620" width="460" height="200" fill="#4a3828" stroke="#1a1008" stroke-width="6"/>'
+        for px in (sx + 10, sx + 436):
+            b += f'<rect x="{px}" y="470" width="14" height="170" fill="#2a1a10"/>'
+        # the goods under canvas: a lumpy grey cover tied down with rope
+        b += (
+            f'<path d="M{sx - 6} 628 Q{sx + 40} 560 {sx + 110} 586 Q{sx + 170} 548 {sx + 240} 580 '
+            f'Q{sx + 320} 544 {sx + 380} 584 Q{sx + 440} 566 {sx + 466} 628 L{sx + 470} 700 L{sx - 10} 700 Z" fill="#6a6878" stroke="#1a1824" stroke-width="5"/>'
+        )
+        for k in range(1, 4):
+            rx = sx + k * 115
+            b += f'<path d="M{rx} 560 Q{rx + 6} 630 {rx} 700" stroke="#a08858" stroke-width="4" fill="none"/>'
+        # the awning rolled tight on its bar: a striped cylinder across the poles' tops
+        b += f'<rect x="{sx - 14}" y="460" width="488" height="34" rx="17" fill="#e0d6c0" stroke="#1a1008" stroke-width="5"/>'
+        for i in range(12, 460, 40):
+            b += f'<path d="M{sx - 6 + i} 462 l14 30" stroke="{c1}" stroke-width="16"/>'
+        b += f'<rect x="{sx - 14}" y="460" width="488" height="34" rx="17" fill="#000" opacity="0.25"/>'
+        for tx in (sx + 60, sx + 400):
+            b += f'<path d="M{tx} 458 v40" stroke="#a08858" stroke-width="5"/>'
+    # crates and a barrel stacked by the stalls' outer poles, for the morning
+    for cx, cy in ((20, 820), (560, 830), (1320, 832), (1860, 822)):
+        b += f'<rect x="{cx - 45}" y="{cy - 80}" width="90" height="80" fill="#5a4028" stroke="#1a1008" stroke-width="5"/>'
+        b += f'<path d="M{cx - 45} {cy - 80} L{cx + 45} {cy} M{cx - 45} {cy - 40} H{cx + 45}" stroke="#2a1a10" stroke-width="4"/>'
+        b += f'<rect x="{cx - 32}" y="{cy - 150}" width="64" height="70" fill="#4e3822" stroke="#1a1008" stroke-width="5"/>'
+    b += place_icon("game-icons__barrel", 640, 770, 90, "#3a2818")
+    b += place_icon("game-icons__barrel", 1200, 776, 84, "#3a2818")
+    # the lanterns' halos (their bodies are hung by Ren'Py): warm light on awnings and walls
+    for lx, ly, z in MARKET_NIGHT_LANTERNS:
+        b += f'<circle cx="{lx}" cy="{ly}" r="{int(360 * z)}" fill="url(#lamp)"/>'
+    return svg(d, b, blur=0.5)
+
+
 def market_crowd(rng, back):
     """The market's crowd (ch04: a crowd at Vix's stall, the square full): back=True the row
     across the square, drawn before the stalls so their counters stand in front of it;
@@ -953,6 +1054,7 @@ SCENES = {
     "temple": (temple, 14),
     "tower": (tower, 15),
     "market": (market, 16),
+    "market_night": (market_night, 24),
     "camp": (camp, 17),
     "lodge": (lodge, 18),
     "night": (night, 19),

@@ -440,12 +440,14 @@ def end_travel(rng):
     b += '<path d="M420 1080 C640 960 840 900 1000 860 C1160 830 1280 820 1420 812 L1470 822 C1320 840 1180 870 1080 920 C900 990 800 1040 760 1080 Z" fill="#c7b496"/>'
     # coming down toward us: you behind, Ash with the pack (the oilcloth bundle on top of it,
     # over the shoulder), Orrin in front in his white cap and mantle
-    b += cast("player", 1150, 900, 215, turn=-0.4)
-    b += '<rect x="952" y="690" width="60" height="30" rx="7" fill="#8a7a54" transform="rotate(-12 982 705)"/>'
-    b += cast("ash", 1000, 950, 250, pack="#6a5a3a", turn=-0.5)
-    b += cast("hunter", 820, 1000, 285, turn=0.3, smile=False)
     b += "</g>"
     b += '<path d="M220 1080 L420 880 L760 880 L700 1080 Z" fill="#c7b496"/>'
+    # near enough to be seen as the people of the busts: the three in single file down the
+    # road's near bend, the farthest smallest
+    b += cast("player", 900, 900, 330, turn=-0.4)
+    b += '<rect x="690" y="630" width="84" height="42" rx="9" fill="#8a7a54" stroke="#1b1b1f" stroke-width="3" transform="rotate(-12 732 651)"/>'
+    b += cast("ash", 710, 960, 390, pack="#6a5a3a", turn=-0.5)
+    b += cast("hunter", 470, 1040, 450, turn=0.3, smile=False)
     for _ in range(40):
         x, y = rng.uniform(0, W), rng.uniform(0, 700)
         b += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{rng.uniform(1.2, 3):.1f}" fill="#fff" opacity="{rng.uniform(0.3, 0.7):.2f}"/>'
@@ -513,8 +515,11 @@ def end_stay(rng):
     b += lantern_post(x + 60, y - 20, s, lit=0.5)
     # you, turned to the lantern, the pole in your raised hand
     b += f'<path d="M{x - 170:.0f} {y + 90:.0f} Q{x - 40:.0f} {y + 36:.0f} {x + 80:.0f} {y + 30:.0f} L{x + 200:.0f} {H} L{x - 40:.0f} {H} Q{x - 110:.0f} {y + 170:.0f} {x - 170:.0f} {y + 90:.0f} Z" fill="#c3cde0"/>'  # the snow you stand on
-    b += f'<path d="M{x + 24:.0f} {y - 59:.0f} L{x + 58:.0f} {y - 96:.0f}" stroke="#2a2024" stroke-width="7"/>'
-    b += cast("player", x - 40, y + 70, 230, arm="out", turn=0.8)
+    # (the hand of arm="out" is 28 units right of the feet and 56 up: person() in people.py)
+    fx, fy, h = x - 70, y + 130, 330
+    hx, hy = fx + 0.28 * h, fy - 0.56 * h
+    b += f'<path d="M{hx:.0f} {hy:.0f} L{x + 58:.0f} {y - 96:.0f}" stroke="#2a2024" stroke-width="8"/>'
+    b += cast("player", fx, fy, h, arm="out", turn=0.8)
     b += f'<circle cx="{x + 58:.0f}" cy="{y - 96:.0f}" r="26" fill="url(#lamp)"/><circle cx="{x + 58:.0f}" cy="{y - 96:.0f}" r="6" fill="#fff1c0"/>'
     b += trees(rng, 6, 1090, 300, "#0a0f22", spread=(-80, 640))
     for _ in range(60):
@@ -573,6 +578,112 @@ def road_lantern(rng):
     b += place_icon("game-icons__lantern-flame", 50, 124, 100, "#2a1c12")
     b += '<circle cx="100" cy="190" r="26" fill="url(#core)"/>'
     return alpha_svg(200, 300, d, b)
+
+
+STONE_INK = "#6e6454"  # a statue's outline: the carving's shadow, softer than the busts' ink
+
+
+def limb(points, width, fill="url(#stone)"):
+    """A carved limb or body part: a thick rounded stroke through points, outlined."""
+    d = "M" + " L".join(f"{x:.0f} {y:.0f}" for x, y in points)
+    return (
+        f'<path d="{d}" stroke="{STONE_INK}" stroke-width="{width + 8}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>'
+        f'<path d="{d}" stroke="{fill}" stroke-width="{width}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>'
+    )
+
+
+def statue(rng):
+    """Aurelia's statue (ch08 coda: "a new statue beside the altar. It shows a traveller with a
+    star-burned hat, bowing to a goddess who is holding all the cards"), 600x900 on a
+    transparent ground: pale marble on a plinth, the goddess standing still and upright in a
+    long robe, one hand raised with a fan of gilt cards, the other held out open; before her
+    the traveller down on one knee, head bowed, hat with its burned star held to the chest.
+    Ren'Py stands it on the temple floor beside the altar (kozyr_statue in staging_scenes.rpy)."""
+    _ = rng
+    d = (
+        '<linearGradient id="stone" x1="0" y1="0" x2="1" y2="0.3"><stop offset="0" stop-color="#f4efe4"/>'
+        '<stop offset="0.55" stop-color="#ddd4c2"/><stop offset="1" stop-color="#b4a994"/></linearGradient>'
+        + lin("plinth", (0, "#e4dccb"), (1, "#b6ab95"))
+        + '<linearGradient id="gilt" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f6dc8a"/>'
+        '<stop offset="1" stop-color="#c89a32"/></linearGradient>'
+    )
+    ink = f'stroke="{STONE_INK}" stroke-width="4" stroke-linejoin="round"'
+    b = '<ellipse cx="300" cy="896" rx="290" ry="10" fill="#000" opacity="0.25"/>'
+    # the plinth: a cap, the block with a gilt laurel, a base
+    b += f'<rect x="40" y="860" width="520" height="36" fill="url(#plinth)" {ink}/>'
+    b += f'<rect x="80" y="726" width="440" height="136" fill="url(#plinth)" {ink}/>'
+    b += f'<rect x="56" y="700" width="488" height="30" fill="#ece5d6" {ink}/>'
+    b += place_icon("game-icons__laurel-crown", 262, 752, 76, "#c89a32")
+    # the goddess: a long robe falling straight to the plinth, folds carved down it
+    b += f'<path d="M300 262 L386 262 Q404 300 408 360 L436 698 L252 698 L280 360 Q284 300 300 262 Z" fill="url(#stone)" {ink}/>'
+    for fx, bend in ((298, -6), (322, -3), (350, 2), (378, 6), (404, 9)):
+        b += f'<path d="M{fx + 4} 380 Q{fx + bend} 540 {fx + bend * 2} 694" stroke="{STONE_INK}" stroke-width="2.5" fill="none" opacity="0.55"/>'
+    b += '<path d="M255 682 L433 682" stroke="url(#gilt)" stroke-width="8"/>'  # gilt hem
+    b += f'<path d="M286 352 Q343 372 402 352" stroke="{STONE_INK}" stroke-width="3" fill="none" opacity="0.7"/>'  # girdle
+    b += '<path d="M288 356 Q343 378 400 356" stroke="url(#gilt)" stroke-width="6" fill="none"/>'
+    # her left arm held out, open-handed, toward the traveller
+    b += limb([(300, 276), (272, 340), (226, 392)], 24)
+    b += f'<ellipse cx="216" cy="400" rx="15" ry="11" fill="url(#stone)" {ink}/>'
+    # her right arm raised, the hand holding the fan of gilt cards
+    for i in range(5):
+        a = -40 + i * 20
+        b += f'<g transform="rotate({a} 462 190)"><rect x="442" y="104" width="40" height="60" rx="5" fill="url(#gilt)" stroke="#8a6414" stroke-width="3"/>'
+        b += '<path d="M462 122 l6 10 l-6 10 l-6 -10 Z" fill="#a97a12" opacity="0.7"/></g>'
+    b += limb([(384, 276), (430, 236), (456, 194)], 24)
+    b += f'<circle cx="460" cy="186" r="14" fill="url(#stone)" {ink}/>'
+    # neck and head: a calm face, eyes lowered, hair bound up under a gilt diadem
+    b += f'<rect x="330" y="224" width="26" height="42" fill="url(#stone)" {ink}/>'
+    b += f'<circle cx="343" cy="196" r="38" fill="url(#stone)" {ink}/>'
+    b += f'<circle cx="338" cy="146" r="20" fill="url(#stone)" {ink}/>'  # the knot of hair
+    b += f'<path d="M305 194 Q304 156 343 156 Q382 156 381 194 Q370 172 343 172 Q316 172 305 194 Z" fill="#d8cfbc" {ink}/>'
+    b += '<path d="M310 170 Q343 152 376 170" stroke="url(#gilt)" stroke-width="7" fill="none"/>'
+    for ex in (329, 357):
+        b += f'<path d="M{ex - 7} 200 q7 5 14 0" stroke="{STONE_INK}" stroke-width="3" fill="none" stroke-linecap="round"/>'
+    b += f'<path d="M343 204 l-3 10 h6" stroke="{STONE_INK}" stroke-width="2" fill="none" opacity="0.7"/>'
+    b += f'<path d="M335 220 h16" stroke="{STONE_INK}" stroke-width="3" stroke-linecap="round"/>'
+    # the traveller, down on one knee before her, bowing: the back leg's knee on the plinth,
+    # the front foot planted, the back bent forward, the head low
+    b += limb([(130, 612), (104, 690), (52, 694)], 30)  # back leg, knee down
+    b += limb([(142, 608), (196, 626), (200, 694)], 30)  # front leg
+    b += f'<ellipse cx="206" cy="692" rx="22" ry="8" fill="url(#stone)" {ink}/>'
+    b += f'<path d="M112 628 Q118 560 164 520 L206 548 Q176 580 166 628 Z" fill="url(#stone)" {ink}/>'  # coat
+    b += f'<path d="M106 632 Q112 666 96 690 L124 690 Q138 660 132 632 Z" fill="url(#stone)" {ink}/>'  # coat tail
+    b += limb([(196, 540), (214, 590), (200, 612)], 20)  # arm to the knee
+    b += f'<circle cx="214" cy="512" r="26" fill="url(#stone)" {ink}/>'  # the bowed head
+    b += f'<path d="M226 522 q6 4 11 1" stroke="{STONE_INK}" stroke-width="2.5" fill="none"/>'  # closed eye
+    # the near hand on the heart; on the bowed head the hat, its brim tipped forward, the
+    # star burned into its crown
+    b += limb([(150, 540), (172, 572)], 18)
+    hat = f'<ellipse cx="0" cy="0" rx="46" ry="10" fill="url(#stone)" {ink}/>'
+    hat += f'<path d="M-24 -2 Q-24 -38 0 -38 Q24 -38 24 -2 Z" fill="url(#stone)" {ink}/>'
+    hat += '<path d="M-23 -8 Q0 -2 23 -8" stroke="url(#gilt)" stroke-width="5" fill="none"/>'
+    star = " L".join(
+        f"{(8 if k % 2 == 0 else 3.5) * math.sin(k * math.pi / 5):.1f} {-22 - (8 if k % 2 == 0 else 3.5) * math.cos(k * math.pi / 5):.1f}"
+        for k in range(10)
+    )
+    hat += '<circle cx="0" cy="-22" r="12" fill="#3a3024" opacity="0.22"/>'  # the burn round it
+    hat += f'<path d="M{star} Z" fill="#c89a32" stroke="#5a4a30" stroke-width="1.5"/>'
+    b += f'<g transform="translate(212 494) rotate(30)">{hat}</g>'
+    return alpha_svg(600, 900, d, b)
+
+
+def end_band(rng):
+    """The end card's dark band (screen kozyr_the_end in game/story/script.rpy), 16x480 on a
+    transparent ground, stretched across the screen: the sky darkened behind the title and
+    the thanks (down to y 340), then fading out smoothly over the endings' people, with no
+    edge to stop at."""
+    _ = rng
+    stops = [(0, 0.69), (0.7, 0.69)] + [
+        (0.7 + 0.3 * k / 8, 0.69 * (1 - k / 8) ** 2 * (1 + 2 * k / 8)) for k in range(1, 9)
+    ]
+    st = "".join(
+        f'<stop offset="{o:.3f}" stop-color="#0c0a08" stop-opacity="{a:.3f}"/>' for o, a in stops
+    )
+    d = f'<linearGradient id="band" x1="0" y1="0" x2="0" y2="1">{st}</linearGradient>'
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="16" height="480" viewBox="0 0 16 480"><defs>{d}</defs>'
+        f'<rect width="16" height="480" fill="url(#band)"/></svg>'
+    )
 
 
 def woodpile_front(rng):
@@ -673,10 +784,11 @@ def altar(rng):
         f'<path d="M{x} 700 v22" stroke="#e3ae2a" stroke-width="5"/>' for x in range(372, 1560, 24)
     )
     b += '<path d="M330 530 L1590 530" stroke="#e3ae2a" stroke-width="6"/>'
-    # the table laid on it: the talon with its trump crosswise, and the dice (a one and a two)
-    b += card_image("animal/6C.png", 720, 470, 120, 168, rotate=90)
+    # the table laid on it: the talon with its trump crosswise, and the dice (a one and a two);
+    # Aurelia deals the classic French deck (game/roster.rpy: her "skin"), red backs as at the table
+    b += card_image("classic/7H.png", 720, 470, 120, 168, rotate=90)
     for k in range(5):
-        b += card_image("backs/back_animal.png", 640 - k * 2, 452 - k * 3, 120, 168)
+        b += card_image("backs/back_red.png", 640 - k * 2, 452 - k * 3, 120, 168)
     b += die(1060, 550, 74, 1, 5) + die(1220, 568, 64, 2, 3)
     b += place_icon("game-icons__laurel-crown", 900, 740, 120, "#c8961e")
     for _ in range(26):
@@ -745,12 +857,13 @@ def parapet_table(rng):
     b += '<path d="M760 540 L880 660 M880 540 L760 660 M1040 540 L1160 660 M1160 540 L1040 660" stroke="#4a3020" stroke-width="12" stroke-linecap="round"/>'
     b += '<path d="M720 450 L1200 450 L1250 548 L670 548 Z" fill="url(#tabletop)" stroke="#3a2414" stroke-width="6"/>'
     b += '<rect x="670" y="548" width="580" height="16" fill="#4a3020"/>'
-    # the cards lie flat on the top: drawn upright, then squashed into its plane
-    flat = card_image("animal/6C.png", 880, 440, 110, 154, rotate=90)
+    # the cards lie flat on the top: drawn upright, then squashed into its plane; Brandt deals
+    # the classic French deck (game/roster.rpy: his "skin"): a spade trump, a heart attack beaten
+    flat = card_image("classic/6S.png", 880, 440, 110, 154, rotate=90)
     for k in range(4):
-        flat += card_image("backs/back_animal.png", 820 - k * 2, 420 - k * 4, 110, 154)
-    flat += card_image("animal/9H.png", 1010, 410, 110, 154, rotate=-8)
-    flat += card_image("animal/QH.png", 1060, 430, 110, 154, rotate=14)
+        flat += card_image("backs/back_red.png", 820 - k * 2, 420 - k * 4, 110, 154)
+    flat += card_image("classic/9H.png", 1010, 410, 110, 154, rotate=-8)
+    flat += card_image("classic/QH.png", 1060, 430, 110, 154, rotate=14)
     b += f'<g transform="translate(0 499) scale(1 0.42) translate(0 -499)">{flat}</g>'
     for sx, sy, r in ((738, 460, 24), (1184, 460, 22), (700, 530, 26), (1222, 528, 24)):
         b += f'<ellipse cx="{sx}" cy="{sy}" rx="{r}" ry="{r * 0.62:.0f}" fill="#8a857c" stroke="#4e4a42" stroke-width="4"/>'
@@ -933,7 +1046,9 @@ VARIANTS = {f"ilse_tokens_{n}": (ilse_tokens(n), 35) for n in range(1, ILSE_TOKE
 VARIANTS["lesson_table"] = (lesson_table, 39)
 VARIANTS["road_lantern"] = (road_lantern, 40)
 VARIANTS["woodpile_front"] = (woodpile_front, 41)
-WITH_ALPHA = {"lesson_table", "road_lantern", "woodpile_front"}
+VARIANTS["statue"] = (statue, 46)
+VARIANTS["end_band"] = (end_band, 47)
+WITH_ALPHA = {"lesson_table", "road_lantern", "woodpile_front", "statue", "end_band"}
 
 
 def build(only=None):

@@ -6,6 +6,10 @@ would be "marta_happy"; this file defines "marta happy", "bg inn" and "cg_bang" 
 from .common import IMAGES
 from .portraits import EXPRESSIONS, WHO
 
+# backgrounds whose "bg <place>" Ren'Py defines itself, the picture with live pieces over it
+# (bg market_night: its lanterns breathe; game/story/staging_scenes.rpy), so not named here
+DRESSED = {"market_night"}
+
 
 def build():
     lines = [
@@ -20,6 +24,8 @@ def build():
     lines.append("")
     for p in sorted((IMAGES / "bg").glob("bg_*.webp")):
         place = p.stem[3:]
+        if place in DRESSED:
+            continue
         lines.append(f'image bg {place} = "images/bg/{p.name}"')
     lines.append("")
     for p in sorted((IMAGES / "table").glob("table_*.webp")):

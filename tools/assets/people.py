@@ -63,11 +63,13 @@ def person(
     basket=None,
     pack=None,
     smile=True,
+    leg_w=7,
 ):
     """One person, standing, feet at (x, y), height h. trim: a second colour at the collar and
     hem; hat: a cap's colour; beard: a beard's colour; skirt: a long skirt instead of trousers;
     arm: "up" (a hand raised, as when lighting a lantern) or "out" (reaching to the right);
-    basket: a colour for a basket on the left arm; pack: a colour for straps of a pack."""
+    basket: a colour for a basket on the left arm; pack: a colour for straps of a pack;
+    leg_w: each leg's width in figure units (the crowd's thin 7; the characters' sturdier)."""
     u = h / 100
     sw = LINE * u
     ink = f'stroke="{INK}" stroke-width="{_f(sw)}" stroke-linejoin="round"'
@@ -83,9 +85,9 @@ def person(
         s += f'<rect x="{_f(x - 9 * u)}" y="{_f(y - 5 * u)}" width="{_f(7 * u)}" height="{_f(5 * u)}" rx="{_f(2 * u)}" fill="{INK}"/>'
         s += f'<rect x="{_f(x + 2 * u)}" y="{_f(y - 5 * u)}" width="{_f(7 * u)}" height="{_f(5 * u)}" rx="{_f(2 * u)}" fill="{INK}"/>'
     else:
-        for lx in (x - 9 * u, x + 2 * u):
-            s += f'<rect x="{_f(lx)}" y="{_f(y - 34 * u)}" width="{_f(7 * u)}" height="{_f(30 * u)}" fill="{legs}" {ink}/>'
-            s += f'<rect x="{_f(lx - 0.5 * u)}" y="{_f(y - 9 * u)}" width="{_f(8.5 * u)}" height="{_f(9 * u)}" rx="{_f(2 * u)}" fill="{INK}"/>'
+        for lx in (x - (leg_w + 2) * u, x + 2 * u):
+            s += f'<rect x="{_f(lx)}" y="{_f(y - 34 * u)}" width="{_f(leg_w * u)}" height="{_f(30 * u)}" fill="{legs}" {ink}/>'
+            s += f'<rect x="{_f(lx - 0.5 * u)}" y="{_f(y - 9 * u)}" width="{_f((leg_w + 1.5) * u)}" height="{_f(9 * u)}" rx="{_f(2 * u)}" fill="{INK}"/>'
     # the coat: rounded shoulders, widening to the hem
     top, hem = y - 76 * u, y - 28 * u
     s += (
@@ -163,7 +165,8 @@ def person(
 
 
 def cast(who, x, y, h, **kw):
-    """A character's figure in their portrait's colours (CAST), with any person() options."""
-    look = dict(CAST[who])
+    """A character's figure in their portrait's colours (CAST), with any person() options;
+    sturdier legs than the crowd's, as the busts' people are built."""
+    look = dict(CAST[who], leg_w=10)
     look.update(kw)
     return person(x, y, h, **look)
