@@ -16,13 +16,14 @@
 ## Channels (mixer "sfx"): "sting", the end of a game and a solved problem, with the music
 ## ducked to DUCK under it and brought back when the sting is over (periodic(), run by both
 ## config.periodic_callbacks and config.interact_callbacks); "table_cue",
-## the role-change banner, so that the table's other cues on "sound" never cut it. Button
+## the role-change banner, so that the table's other cues on "sound" never cut it; "cards",
+## the cards that move on the table (duel.play_event_sounds: laid, turned, dealt). Button
 ## sounds (UI_STYLES): hover and click on the menus', pages', choices', Problems', Free Play's
 ## and the map's buttons; not on the table's own buttons, which have the table's cues.
 
 define config.main_menu_music = "audio/music/theme.ogg"
 define config.main_menu_music_fadein = 1.0
-define config.main_menu_stop_channels = ["sound", "voice", "movie", "sting", "table_cue"]
+define config.main_menu_stop_channels = ["sound", "voice", "movie", "sting", "table_cue", "cards"]
 
 default soundtrack_before_duel = None     # the music filename playing when the table opened
 ## where each track was left, {name: seconds into the file}: a track that comes back (after a
@@ -233,6 +234,7 @@ init -15 python in soundtrack:
 init -14 python:
     renpy.music.register_channel("sting", mixer="sfx", loop=False, stop_on_mute=True, tight=False)
     renpy.music.register_channel("table_cue", mixer="sfx", loop=False, stop_on_mute=True, tight=False)
+    renpy.music.register_channel("cards", mixer="sfx", loop=False, stop_on_mute=True, tight=False)
     config.periodic_callbacks.append(soundtrack.periodic)
     ## ... and at every (re)start of an interaction: Ren'Py drops the pending periodic events
     ## there, so a screen whose timer restarts the interaction ten times a second (a Problem's
