@@ -9,7 +9,8 @@
 ##   DUEL_BY_PLACE   the duel theme by the table's place (duel.table_place: the roster's
 ##                   "place" of the opponent, "default" for Free Play): `label duel` takes the
 ##                   music over from the scene's track (duel_begin) and gives it back after
-##                   (duel_end); the track before the duel is kept in `soundtrack_before_duel`
+##                   (duel_end); the track before the duel is kept in `soundtrack_before_duel`;
+##                   a duel theme, like a scene's track, goes on where the last duel left it
 ##   the story's scene tracks are the chapters' story_music("inn"/"road"/"temple"/"tower"/
 ##   "market"/"finale") calls (game/story/ch00_prologue.rpy); the ending plays ENDING
 ##
@@ -123,14 +124,19 @@ init -15 python in soundtrack:
         return DUEL_BY_PLACE.get(place, DUEL_DEFAULT)
 
     def duel_begin(spec):
-        """`label duel`: the duel theme takes over; the scene's track is kept to give back."""
+        """`label duel`: the duel theme takes over, going on where the last duel at such a
+        place left it (resumed: a fresh player heard the same opening bars at every table of
+        an evening); the scene's track is kept to give back."""
         store.soundtrack_before_duel = requested()
         remember()
-        play(duel_track(spec), fadein=1.0, fadeout=1.0)
+        name = duel_track(spec)
+        if renpy.loadable(music(name)) and name_of(requested()) != name:
+            renpy.music.play(resumed(name), channel="music", fadein=1.0, fadeout=1.0)
 
     def duel_end():
-        """The end of `label duel`: the scene's track comes back where it was left (silence if
-        there was none)."""
+        """The end of `label duel`: where the duel theme is is kept for the next duel, and the
+        scene's track comes back where it was left (silence if there was none)."""
+        remember()
         before = store.soundtrack_before_duel
         store.soundtrack_before_duel = None
         name = name_of(before)
