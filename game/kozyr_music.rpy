@@ -9,20 +9,22 @@
 ##   DUEL_BY_PLACE   the duel theme by the table's place (duel.table_place: the roster's
 ##                   "place" of the opponent, "default" for Free Play): `label duel` takes the
 ##                   music over from the scene's track (duel_begin) and gives it back after
-##                   (duel_end); the track before the duel is kept in `soundtrack_before_duel`
+##                   (duel_end); the track before the duel is kept in `soundtrack_before_duel`;
+##                   a duel theme, like a scene's track, goes on where the last duel left it
 ##   the story's scene tracks are the chapters' story_music("inn"/"road"/"temple"/"tower"/
 ##   "market"/"finale") calls (game/story/ch00_prologue.rpy); the ending plays ENDING
 ##
 ## Channels (mixer "sfx"): "sting", the end of a game and a solved problem, with the music
 ## ducked to DUCK under it and brought back when the sting is over (periodic(), run by both
 ## config.periodic_callbacks and config.interact_callbacks); "table_cue",
-## the role-change banner, so that the table's other cues on "sound" never cut it. Button
+## the role-change banner, so that the table's other cues on "sound" never cut it; "cards",
+## the cards that move on the table (duel.play_event_sounds: laid, turned, dealt). Button
 ## sounds (UI_STYLES): hover and click on the menus', pages', choices', Problems', Free Play's
 ## and the map's buttons; not on the table's own buttons, which have the table's cues.
 
 define config.main_menu_music = "audio/music/theme.ogg"
 define config.main_menu_music_fadein = 1.0
-define config.main_menu_stop_channels = ["sound", "voice", "movie", "sting", "table_cue"]
+define config.main_menu_stop_channels = ["sound", "voice", "movie", "sting", "table_cue", "cards"]
 
 default soundtrack_before_duel = None     # the music filename playing when the table opened
 ## where each track was left, {name: seconds into the file}: a track that comes back (after a
@@ -122,14 +124,19 @@ init -15 python in soundtrack:
         return DUEL_BY_PLACE.get(place, DUEL_DEFAULT)
 
     def duel_begin(spec):
-        """`label duel`: the duel theme takes over; the scene's track is kept to give back."""
+        """`label duel`: the duel theme takes over, going on where the last duel at such a
+        place left it (resumed: a fresh player heard the same opening bars at every table of
+        an evening); the scene's track is kept to give back."""
         store.soundtrack_before_duel = requested()
         remember()
-        play(duel_track(spec), fadein=1.0, fadeout=1.0)
+        name = duel_track(spec)
+        if renpy.loadable(music(name)) and name_of(requested()) != name:
+            renpy.music.play(resumed(name), channel="music", fadein=1.0, fadeout=1.0)
 
     def duel_end():
-        """The end of `label duel`: the scene's track comes back where it was left (silence if
-        there was none)."""
+        """The end of `label duel`: where the duel theme is is kept for the next duel, and the
+        scene's track comes back where it was left (silence if there was none)."""
+        remember()
         before = store.soundtrack_before_duel
         store.soundtrack_before_duel = None
         name = name_of(before)
@@ -233,6 +240,7 @@ init -15 python in soundtrack:
 init -14 python:
     renpy.music.register_channel("sting", mixer="sfx", loop=False, stop_on_mute=True, tight=False)
     renpy.music.register_channel("table_cue", mixer="sfx", loop=False, stop_on_mute=True, tight=False)
+    renpy.music.register_channel("cards", mixer="sfx", loop=False, stop_on_mute=True, tight=False)
     config.periodic_callbacks.append(soundtrack.periodic)
     ## ... and at every (re)start of an interaction: Ren'Py drops the pending periodic events
     ## there, so a screen whose timer restarts the interaction ten times a second (a Problem's

@@ -14,7 +14,10 @@ NAMES = (IMAGES / "kozyr_images.rpy").read_text(encoding="utf-8")
 WHO = "marta aurelia pip brandt lina vix ash hunter".split()
 EXPRESSIONS = "neutral happy angry sad surprised smug".split()
 TABLE_PLACES = "inn temple tower road market night camp lodge default".split()
-SFX = "swoosh place shuffle take win lose banner click deal flip transfer bita lastcard durak"
+SFX = (
+    "swoosh place place2 place3 place4 shuffle take win lose banner click deal flip transfer bita"
+    " lastcard durak"
+)
 
 
 def webp_size(path):

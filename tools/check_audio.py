@@ -16,6 +16,10 @@ import sys
 SFX = [
     "swoosh",
     "place",
+    # the card laid, a little heavier or lighter, taken in turn (duel.sound_file)
+    "place2",
+    "place3",
+    "place4",
     "shuffle",
     "take",
     "win",
@@ -86,7 +90,9 @@ UI_UNDER_DB = 6.0
 # plays under its music, so every loop's RMS is at least AMBIENCE_UNDER_DB under the quietest
 # scene track's (a fresh player heard the wind over the music)
 SCENE_MUSIC = ["inn", "road", "finale", "temple", "tower", "market"]
-AMBIENCE_UNDER_DB = 1.0
+AMBIENCE_UNDER_DB = 8.0
+# the stings match one another's loudness (RMS): the lose sting was 5 dB over the win's
+STINGS_MATCH_DB = 1.5
 
 
 def mix(root):
@@ -101,6 +107,13 @@ def mix(root):
             problems.append(
                 f"mix: sting {n} (RMS {rms:.1f} dBFS) under the loudest music ({loudest:.1f})"
             )
+    sting_rms = {n: stats(root / "sfx" / f"{n}.ogg")["RMS lev dB"] for n in STINGS}
+    spread = max(sting_rms.values()) - min(sting_rms.values())
+    print(f"mix  stings' rms spread {spread:4.1f} dB (at most {STINGS_MATCH_DB} dB)")
+    if spread > STINGS_MATCH_DB:
+        problems.append(
+            f"mix: the stings' RMS differ by {spread:.1f} dB (more than {STINGS_MATCH_DB} dB): {sting_rms}"
+        )
     for n in UI:
         peak = stats(root / "sfx" / f"{n}.ogg")["Pk lev dB"]
         print(

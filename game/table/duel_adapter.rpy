@@ -59,7 +59,8 @@ init -5 python in duel:
         #: in every other phase any cards can be selected together
         multi_select_phases = ()
         #: the family's kinds of event and what the shared table does with them:
-        #: event kind -> the sound it plays (duel.play_event_sounds)
+        #: event kind -> the sound it plays (duel.play_event_sounds): every event that moves
+        #: a card on the table is heard (tests/test_table_sounds.py)
         event_sounds = {}
         #: the kinds of event that lay a hand card on the table (the last-card warning)
         laid = ()

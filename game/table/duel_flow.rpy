@@ -199,6 +199,7 @@ init -5 python in duel:
         set_up(spec, make_series(spec))
         store.duel_state = new_state(spec)
         show(store.duel_state)
+        play_event_sounds(store.duel_state)     # the deal: shuffled, dealt, the trump turned
         store.duel_hint.begin()         # the coach's hint panel, new (duel_hint.rpy)
         store.duel_talk.talk.reset(None)       # a new duel, even with the same spec as the last one
         talk_react(None, store.duel_state)     # the deal: an opening line (duel_talk.rpy)
@@ -226,6 +227,7 @@ init -5 python in duel:
         store.duel_last_role = None
         store.duel_state = new_state(store.duel_spec)
         show(store.duel_state)
+        play_event_sounds(store.duel_state)
         talk_react(None, store.duel_state)     # the deal: an opening line (duel_talk.rpy)
         forget_focus()
 
@@ -262,7 +264,7 @@ init -5 python in duel:
         if mover == 0:
             store.duel_undo_state = state if undo_allowed(store.duel_spec) else None
         new = state.apply(action)
-        play_event_sounds(new)
+        play_event_sounds(new, mover)
         show(new, mover)     # its runtime: a fresh gesture, no AI job yet
         talk_react(mover, new)
         if TIMING["ai"] and not new.is_terminal() and new.current_player != 0 \
@@ -271,13 +273,49 @@ init -5 python in duel:
             shown_since(new)     # and this move's time on screen starts now
         return new
 
-    def play_event_sounds(state):
-        """The sounds of the move that made `state` (its events as seat 0 sees them): a
-        take's, a discard's. One place for offline (commit) and online (remote_after)."""
+    ## the move's sounds (issue 26: a fresh player heard the opponents' cards land in
+    ## silence): one sound per event, in the engine's order, on their own channel ("cards",
+    ## game/kozyr_music.rpy) so that the announcements' cues on "sound" never cut them, and
+    ## never more than MOVE_SOUNDS of them (a three-seat draw is not a rattle)
+    MOVE_SOUNDS = 4
+    SOUND_GAP = 0.06     # seconds between two of one move's sounds
+
+    def move_sounds(state, mover=None):
+        """[(seconds of silence before it, sound name)] for the move that made `state`
+        (its events as seat 0 sees them; the deal's for a fresh deal). The first sound
+        waits until the move's first card lands (duel_motion.rpy's flight), except for
+        the player's own move, heard as it is made, and the deal, heard as it begins; a
+        sound the event before has just played is not played again."""
         sounds = adapter_for(state.variant).event_sounds     # the family's events' sounds
-        for e in state.view(0).events:
-            if e.kind in sounds:
-                sfx(sounds[e.kind])
+        events = state.view(0).events
+        wait = motion_on() and mover != 0 and not any(e.kind == "deal" for e in events)
+        flight = motion()["flight"] if wait else 0.0
+        out = []
+        for e in events:
+            name = sounds.get(e.kind)
+            if name is None or (out and out[-1][1] == name):
+                continue
+            out.append((flight if not out else SOUND_GAP, name))
+        return out[:MOVE_SOUNDS]
+
+    def play_event_sounds(state, mover=None):
+        """Plays the sounds of the move that made `state` (move_sounds). One place for
+        offline (commit, the deal) and online (remote_after)."""
+        play_cards(move_sounds(state, mover))
+
+    def play_cards(plan):
+        """Plays [(silence, name)] one after the other on the "cards" channel (a new move
+        replaces what is left of the last one's)."""
+        files = []
+        for pause, name in plan:
+            fn = sound_file(name)
+            if fn is None:
+                continue
+            if pause > 0.005:
+                files.append("<silence %.2f>" % pause)
+            files.append(fn)
+        if files:
+            renpy.music.play(files, channel="cards", loop=False)
 
     def talk_react(seat, state):
         """Table talk (game/table/duel_talk.rpy, the story's): told about every committed

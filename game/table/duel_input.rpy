@@ -42,8 +42,8 @@ init -5 python in duel:
 
     def _ok(action):
         """A gesture produced a legal action: end the interaction with it (the motion
-        of the next state starts where the player let go of the cards)."""
-        sfx("place")
+        of the next state starts where the player let go of the cards; its sound is the
+        move's own, duel.play_event_sounds)."""
         release(action, model(store.duel_state))
         return action
 

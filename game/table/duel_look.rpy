@@ -171,9 +171,26 @@ init -1 python in duel:
         return None
 
     def sfx(name):
-        path = "audio/sfx/%s.ogg" % name
-        if renpy.loadable(path):
+        path = sound_file(name)
+        if path is not None:
             renpy.play(path, channel="sound")
+
+    ## a sound heard many times a duel has takes of its own, played in turn (the card laid:
+    ## tools/assets/audio.py's place, place2..place4), so that six cards laid are not one
+    ## sample six times
+    SOUND_TAKES = {"place": ("place", "place2", "place3", "place4")}
+    _takes = {}
+
+    def sound_file(name):
+        """The file of the sound `name` (its next take), or None when there is none."""
+        takes = SOUND_TAKES.get(name, (name,))
+        k = _takes.get(name, 0)
+        _takes[name] = k + 1
+        for i in range(len(takes)):
+            path = "audio/sfx/%s.ogg" % takes[(k + i) % len(takes)]
+            if renpy.loadable(path):
+                return path
+        return None
 
     import store
     from store import Fixed, Solid, Text, Frame, Transform, Crop, NullAction

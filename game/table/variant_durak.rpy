@@ -30,7 +30,10 @@ init -4 python in duel:
         talon_screen = "duel_talon_durak"
         discard_pile = True
         multi_select_phases = ("attack",)
-        event_sounds = {"take": "take", "discard": "swoosh"}
+        # (the bita's sweep to the discard pile is its announcement's cue, duel_stage.CUES)
+        event_sounds = {"deal": "shuffle", "trump": "flip", "attack": "place", "throw_in": "place",
+                        "defend": "place", "transfer": "place", "show": "flip", "take": "take",
+                        "draw": "deal"}
         laid = spent = ("attack", "throw_in", "transfer", "defend")
         hotkeys = {"take": ("take",), "done": ("pass",)}
 

@@ -18,7 +18,8 @@ init -4 python in duel:
         drop_screen = "duel_drop_kozyri"
         overlay_screen = "duel_kozyri_overlay"
         one_trump = False
-        event_sounds = {"pick_up": "take"}
+        event_sounds = {"deal": "shuffle", "lead": "place", "beat": "place", "pick_up": "take",
+                        "draw": "deal"}
         laid = spent = ("lead", "beat")
         hotkeys = {"take": ("pick_up",)}
         # PLAY plays what is placed on the pile (PICK UP is a plain move button); a

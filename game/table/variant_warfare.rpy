@@ -19,7 +19,8 @@ init -4 python in duel:
         field_screen = "duel_field_warfare"
         drop_screen = "duel_drop_warfare"
         discard_pile = True
-        event_sounds = {"discard": "swoosh"}
+        event_sounds = {"deal": "shuffle", "commit": "place", "reveal": "flip", "face_up": "flip",
+                        "keep": "deal", "pick": "deal", "discard": "swoosh", "draw": "deal"}
         unplaced = ("keep", "pick")
         # PLAY plays the battle card placed on the battle place
         play_kinds = ("commit",)

@@ -129,6 +129,17 @@ init python:
 
     soundtrack.sting = _sm_sting_marked
 
+    ## the table's move sounds asked of the "cards" channel (duel.play_cards), by name: a card
+    ## laid sounds 0.1 s, too short for a watch on the channel on a busy machine
+    SM_CARDS = []
+    _sm_play_cards = duel.play_cards
+
+    def _sm_play_cards_noted(plan):
+        SM_CARDS.extend(name for _pause, name in plan)
+        return _sm_play_cards(plan)
+
+    duel.play_cards = _sm_play_cards_noted
+
 label sound_test_story_duel:
     scene bg inn
     $ story_music("inn", 0.5)
@@ -201,6 +212,9 @@ testcase sound_music:
     pause .05 until run SoundWatch("sm_on() == 'duel_folk'")
     pause .05 until run SoundWatch("'banner' in SM_SEEN['table_cue']")
     run DuelTestClick() until run SoundWatch("duel_test_over()", 90.0)
+    ## every move was heard on the cards channel, the card laid among them
+    $ kozyr_test_note("cards heard:", SM_CARDS)
+    assert "place" in SM_CARDS
     pause .05 until run SoundWatch("SM_SEEN['sting'] & {'win', 'durak', 'lose'}")
     assert sm_on() == "duel_folk"
     pause .1 until run SoundWatch("sm_volume() == 1.0 and not renpy.music.is_playing('sting')")
@@ -212,6 +226,9 @@ testcase sound_music:
     pause .1 until run SoundWatch("renpy.get_screen('say') is not None")
     pause .1 until run SoundWatch("sm_on() == 'inn'")
     assert soundtrack_before_duel is None
+    ## the duel theme is kept where the duel left it: the next duel at the inn goes on from there
+    $ kozyr_test_note("duel_folk left at", soundtrack_resume.get("duel_folk"))
+    assert soundtrack_resume.get("duel_folk", 0.0) >= 1.0
     ## ... going on where it was left, not from its first bars (a fresh player heard the road's
     ## opening sixteen times in an evening); a scene that asks for it again does not restart it
     $ kozyr_test_note("inn left at", sm_inn_left, "resumed as", renpy.music.get_loop()[0], "at", soundtrack.position())

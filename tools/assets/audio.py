@@ -4,7 +4,9 @@ by code with midiutil, rendered by fluidsynth with the MIT-licensed MuseScore Ge
 Fluid R3 GM soundfonts). sox always runs with -R so that its noise generators and dithering repeat exactly."""
 
 import random
+import re
 import shutil
+import subprocess
 
 from .common import AUDIO, BUILD, run
 
@@ -204,6 +206,11 @@ def sfx(tmp, out):
 
     table_cues(t)
     ui_cues(t)
+    # place2..4: the same card laid a little heavier or lighter (speed: pitch and length
+    # together), so that a bout of six cards is not one sample six times (issue 26); the
+    # table takes them in turn (duel.sound_file)
+    for i, speed in ((2, "0.93"), (3, "1.07"), (4, "0.86")):
+        sox(t("place.wav"), t(f"place{i}.wav"), "speed", speed)
 
     for name, src in (
         ("deal", "deal"),
@@ -214,6 +221,9 @@ def sfx(tmp, out):
         ("durak", "durak"),
         ("swoosh", "swoosh_m"),
         ("place", "place"),
+        ("place2", "place2"),
+        ("place3", "place3"),
+        ("place4", "place4"),
         ("click", "click"),
         ("shuffle", "shuffle"),
         ("take", "take"),
@@ -238,9 +248,28 @@ def sfx(tmp, out):
             "hover": "-18",
             "solved": "-2",
         }.get(name, "-2")
-        sox(t(f"{src}.wav"), "-C", "4", str(dst), "gain", "-n", level)
+        if name in STINGS:
+            # the stings at one loudness (RMS), not one peak: at one peak the slow lose sting
+            # was 5 dB louder than the win's fanfare (tools/check_audio.py: within 1.5 dB)
+            sox(t(f"{src}.wav"), t(f"{src}_pk.wav"), "gain", "-n", level)
+            level = "%.2f" % (STING_RMS - rms_db(t(f"{src}_pk.wav")))
+            sox(t(f"{src}_pk.wav"), "-C", "4", str(dst), "gain", level)
+        else:
+            sox(t(f"{src}.wav"), "-C", "4", str(dst), "gain", "-n", level)
         made.append(dst)
     return made
+
+
+# the stings' loudness, RMS dBFS: the win fanfare's at its peak limit (-1.5 dBFS), above the
+# loudest music loop's RMS (tools/check_audio.py)
+STINGS = ("win", "lose", "solved")
+STING_RMS = -16.5
+
+
+def rms_db(path):
+    """A file's RMS level, dBFS (sox stats)."""
+    p = subprocess.run(["sox", path, "-n", "stats"], capture_output=True, text=True, check=True)
+    return float(re.search(r"RMS lev dB\s+(\S+)", p.stderr).group(1))
 
 
 def table_cues(t):
