@@ -482,11 +482,7 @@ init -5 python in duel:
         lift = m["turn"] == 0 and store.persistent.duel_hints
         for h in m["hand"]:
             pos[h["code"]] = (h["x"], m["hand_y"] - (22 if (lift and h["legal"]) else 0), cw, ch)
-        for s in m["slots"]:
-            if s["attack"]:
-                pos[s["attack"]] = (s["x"], s["y"], TABLE_W, TABLE_H)
-            if s["defence"]:
-                pos[s["defence"]] = (s["x"] + BEAT_DX, s["y"] + BEAT_DY, TABLE_W, TABLE_H)
+        m["adapter"].place_cards(m, pos)
         for c in m["center"]:
             if c["code"]:
                 pos[c["code"]] = (c["x"], c["y"], TABLE_W, TABLE_H)

@@ -324,7 +324,7 @@ screen duel_table(human=True):
         text (duel_spec["seats"][0].get("name") or _("You")) style duel.S("duel_name")
         if m["my_role"]:
             text m["my_role"] style duel.S("duel_text") color duel.col("accent")
-        $ mine = " · ".join([nplural(len(m["hand"]), _("{n} card|{n} cards"))] + ([duel.tr(_("pile {n}")).format(n=m["my_pile"])] if m.get("my_pile") else []))
+        $ mine = " · ".join([nplural(len(m["hand"]), _("{n} card|{n} cards"))] + m["adapter"].my_box_notes(m))
         text mine style duel.S("duel_small") size duel.one_line_size(mine, 290 - 28, sizes=(24, 22, 20, 18))
 
     ## ---------------------------------------------------------- buttons

@@ -20,6 +20,7 @@ init -4 python in duel:
         one_trump = False
         event_sounds = {"pick_up": "take"}
         laid = spent = ("lead", "beat")
+        swept = ("pick_up",)
         hotkeys = {"take": ("pick_up",)}
         # PLAY plays what is placed on the pile (PICK UP is a plain move button); a
         # selection is placed from its first card, the beating one
