@@ -354,11 +354,11 @@ screen duel_table(human=True):
     vbox:
         pos (duel.CORNER_XY[0], duel.corner_top(m, my_turn)) spacing duel.CORNER_GAP
         for kind in duel.corner_buttons(m, my_turn):
-            if kind == "undo":
+            if kind == duel.UNDO:
                 textbutton _("Undo"):
                     id "duel_btn_undo"
                     style duel.S("duel_corner_button")
-                    action Return("undo")
+                    action Return(duel.UNDO)
             elif kind == "hint":
                 use duel_hint_button(m, my_turn)    # the coach's Hint (duel_hint.rpy)
             elif kind == "options":
