@@ -82,9 +82,12 @@ def check_result(saved: Any, derived: Any) -> None:
         )
 
 
-def check_format(d: Any, current: int) -> None:
-    """Refuses a save whose ``format`` is not exactly the int ``current`` (``1.0`` and
-    ``True`` are not format 1; a newer format is refused with a word about it)."""
+def check_format(d: Any, current: int, oldest: Optional[int] = None) -> int:
+    """The save's ``format``: an int from ``oldest`` (default ``current``: only the current
+    one) to ``current`` (``1.0`` and ``True`` are not format 1; a newer format is refused
+    with a word about it).  A loader that reads older formats migrates them by the number."""
     fmt = d.get("format")
-    if type(fmt) is not int or fmt != current:
+    low = current if oldest is None else oldest
+    if type(fmt) is not int or not low <= fmt <= current:
         raise InvalidPosition(f"unsupported save format {fmt!r} (this engine reads {current})")
+    return fmt

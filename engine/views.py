@@ -122,14 +122,17 @@ class KozyriView(FamilyView):
 
     Besides the common fields: ``suits`` (each seat's trump suit 0..3, None while not
     chosen; ``trump`` is the viewer's own, ``trump_card`` is None), ``dealer``,
-    ``stock_count`` (the stock's size, also ``talon_count``), ``pile`` (bottom first) and
-    ``top`` (its top card or None)."""
+    ``stock_count`` (the stock's size, also ``talon_count``), ``pile`` (bottom first),
+    ``top`` (its top card or None) and ``pile_owners`` (the seat that laid each pile card,
+    as ``pile``; None where not known: a position loaded from a format 1 save without its
+    past)."""
 
     suits: Tuple[Optional[int], ...]
     dealer: int
     stock_count: int
     pile: Tuple[Card, ...]
     top: Optional[Card]
+    pile_owners: Tuple[Optional[int], ...]
 
 
 class BattleView(FamilyView):

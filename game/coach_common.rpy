@@ -118,7 +118,7 @@ init -1 python in coach:
     ## in a phrase, «выбрать масть бубен»)
     SUIT_TITLES = (_("Clubs"), _("Diamonds"), _("Hearts"), _("Spades"))
     RANKS = {11: _("J"), 12: _("Q"), 13: _("K"), 14: _("A")}
-    SYMBOLS = (u"\u2663", u"\u2666", u"\u2665", u"\u2660")
+    SYMBOLS = engine.cards.SUIT_SYMBOLS    # ♣♦♥♠ by suit index: the engine's one table
 
     def tr(s):
         return __(s)

@@ -4,6 +4,7 @@ game/table/ into one namespace): real engine games are played move by move and e
 position the player sees is described as the screen would describe it."""
 
 import functools
+import json
 import random
 import re
 
@@ -11,6 +12,7 @@ import pytest
 from table_store import ROOT, load_table
 
 import engine
+from engine.net import protocol, remote
 
 SEEDS = (1, 2, 3)
 
@@ -42,6 +44,15 @@ def put_on_table(duel, st, variant, players, seed=1):
     return duel["model"](st)
 
 
+def online(duel, st, seat=0):
+    """``st`` as the online table holds it for ``seat``: the seat's view as it crosses the
+    network (``protocol.view_to_wire`` through JSON), renumbered so that the seat is 0
+    (``remote.rotate_wire``), in duel_remote.rpy's ``RemoteState``."""
+    wire = json.loads(json.dumps(protocol.view_to_wire(st.view(seat))))
+    status = "over" if st.is_terminal() else "playing"
+    return duel["RemoteState"](remote.rotate_wire(wire, seat), len(st.history), status)
+
+
 CASES = [
     (v, n) for v in engine.VARIANTS for n in sorted({2, min(3, engine.VARIANTS[v].max_players)})
 ]
@@ -54,13 +65,19 @@ def test_each_variant_gets_its_familys_adapter(duel):
     assert duel["adapter_for"]("no_such_game") is duel["GENERIC"]
 
 
+@pytest.mark.parametrize("source", ["offline", "online"])
 @pytest.mark.parametrize("variant,players", CASES)
-def test_the_model_describes_what_seat_0_sees(duel, variant, players):
+def test_the_model_describes_what_seat_0_sees(duel, variant, players, source):
+    """Offline the table reads the engine's state; online, the seat's view from the wire
+    (RemoteState): the same model either way (an online Svoi Kozyri table once crashed
+    reading the full state's pile history)."""
     for seed in SEEDS:
         for st in games(variant, players, seed):
-            m = put_on_table(duel, st, variant, players, seed)
+            src = st if source == "offline" else online(duel, st)
+            m = put_on_table(duel, src, variant, players, seed)
             v = st.view(0)
-            assert duel["model"](st) is m, "built once per state"
+            assert duel["model"](src) is m, "built once per state"
+            assert m["remote"] == (source == "online")
             assert m["adapter"] is duel["adapter_for"](variant) and m["n"] == players
             assert sorted(h["code"] for h in m["hand"]) == sorted(str(c) for c in v.hand)
             legal = v.legal_actions() if st.current_player == 0 else []
@@ -80,6 +97,28 @@ def test_the_model_describes_what_seat_0_sees(duel, variant, players):
                 assert acts <= set(legal), "a plain move button plays a legal move"
             else:
                 assert "thinking" in m["status"] and not m["buttons"]
+
+
+@pytest.mark.parametrize("variant,players", CASES)
+def test_the_online_table_draws_any_seats_view_in_its_own_numbers(duel, variant, players):
+    """Seated at seat k, the online table gets k's view renumbered so that k is 0: its own
+    hand at the bottom, the others' counts in play order from its left, and under each
+    card of a Svoi Kozyri pile the name of the seat that laid it."""
+    spec = duel["normalise_spec"]({"variant": variant, "players": players, "seed": 1})
+    tags = 0
+    for st in games(variant, players, 1, moves=150):
+        for seat in range(players):
+            m = put_on_table(duel, online(duel, st, seat), variant, players)
+            v = st.view(seat)
+            assert sorted(h["code"] for h in m["hand"]) == sorted(str(c) for c in v.hand)
+            want = [v.hand_counts[(seat + k) % players] for k in range(1, players)]
+            assert [s["count"] for s in m["seats"]] == want
+            if engine.VARIANTS[variant].family == "kozyri":
+                owners = [(p - seat) % players for p in st.pile_owners[-6:]]
+                names = ["You" if p == 0 else duel["seat_name"](spec, p) for p in owners]
+                assert [c["tag"] for c in m["center"]] == names
+                tags += len(names)
+    assert tags or engine.VARIANTS[variant].family != "kozyri"
 
 
 @pytest.mark.parametrize("variant,players", CASES)
@@ -160,6 +199,15 @@ def test_a_transfer_is_announced_and_bita_only_where_the_family_says(duel):
         assert ("bita" in kinds) == duel["adapter_for"](variant).bita, variant
 
 
+FIGURE_ROWS = {
+    "durak": [("Attacks led", "attacks"), ("Cards beaten", "beats"), ("Takes", "takes")],
+    "kozyri": [("Cards beaten", "beats"), ("Pick-ups", "takes")],
+    "battle": [("Score", "points"), ("Score pile", "score_piles"), ("Battles won", "battles_won")],
+}
+"""The rows of each family's end-of-duel figures, (label, record field), as the player reads
+them (written here, not taken from the adapters under test)."""
+
+
 def test_the_figures_come_from_the_record(duel):
     for variant in engine.VARIANTS:
         st = games(variant, 2, 5, moves=5000)[-1]
@@ -172,8 +220,12 @@ def test_the_figures_come_from_the_record(duel):
         rec = engine.record.game_record(st, player=0)
         assert rows, variant
         assert rows[0][1:] == ["You", duel["seat_name"](duel["store"].duel_spec, 1)]
-        keys = [key for _label, key in m["adapter"].figure_rows(m)] + ["trumps_spent"]
-        for row, key in zip(rows[1:], keys):
+        want = list(FIGURE_ROWS[engine.VARIANTS[variant].family])
+        if engine.VARIANTS[variant].transfers:
+            want.append(("Transfers", "transfers"))
+        want.append(("Trumps played", "trumps_spent"))
+        assert [row[0] for row in rows[1 : 1 + len(want)]] == [label for label, _k in want]
+        for row, (_label, key) in zip(rows[1:], want):
             assert row[1:] == [str(x) for x in rec[key][:2]], (variant, key)
 
 

@@ -24,7 +24,9 @@ and ``transfer_show``.
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from ..cards import BEATERS, SUIT_MASK, popcount
+from ..durak import HAND_SIZE, MAX_ATTACK
 from ..registry import VARIANTS
+from .durak_policy import ROLLOUT
 from .styles import STYLES, Style
 
 __all__ = ["supported", "rollout", "Position", "playout"]
@@ -32,9 +34,7 @@ __all__ = ["supported", "rollout", "Position", "playout"]
 _BALANCED = STYLES["balanced"]
 ATTACK, DEFEND, ADD, TAKING = 0, 1, 2, 3
 _PHASE = {"attack": ATTACK, "defend": DEFEND, "add": ADD, "taking": TAKING}
-HAND_SIZE = 6  # engine.durak.HAND_SIZE
-MAX_ATTACK = 6  # engine.durak.MAX_ATTACK
-TB = 10.0  # the trump bonus of durak_policy.ROLLOUT (and NORMAL)
+TB = ROLLOUT.tb  # the trump bonus of the rollout policy this module plays exactly
 
 # subsets of a rank's 4-bit nibble in the engine's order (fewest cards first, then by value)
 _SUBSETS = tuple(

@@ -66,8 +66,10 @@ Turn model and events
 
 Views
     Own hand, every player's suit, the whole pile (face up), hand sizes, stock size, the cards
-    of other hands that are public (picked up from the pile or handed over as sixes) and
-    ``unknown`` (cards this player cannot place).  During suit choice nobody holds cards yet.
+    of other hands that are public (picked up from the pile or handed over as sixes),
+    ``pile_owners`` (who laid each pile card: the rules record it as they apply a move, and
+    saves keep it since format 2) and ``unknown`` (cards this player cannot place).  During
+    suit choice nobody holds cards yet.
 """
 
 from ..base import register_variant

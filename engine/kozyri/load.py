@@ -1,7 +1,7 @@
 """The Svoi Kozyri save-dict parser: a position from ``to_dict`` (or a crafted file), every
 field checked, or :class:`engine.InvalidPosition` naming the field."""
 
-from typing import Any, Dict, List, Mapping, Optional
+from typing import Any, Dict, List, Mapping, Optional, Tuple
 
 from ..base import (
     InvalidPosition,
@@ -19,6 +19,7 @@ from ..loading import (
     check_result,
     load_cards,
     load_int,
+    load_list,
     load_options,
     load_seats,
     load_seed,
@@ -39,7 +40,7 @@ __all__ = ["load"]
 
 
 def load(d: Mapping[str, Any]) -> KozyriState:
-    check_format(d, FORMAT)
+    fmt = check_format(d, FORMAT, oldest=1)
     if d.get("variant") != VARIANT:
         raise InvalidPosition(f"not a {VARIANT} position")
     opts = load_options(d)
@@ -124,6 +125,7 @@ def load(d: Mapping[str, Any]) -> KozyriState:
             hands,
             known,
             (),
+            (),
             turn,
             (),
             nact,
@@ -182,9 +184,23 @@ def load(d: Mapping[str, Any]) -> KozyriState:
         hands,
         known,
         pile,
+        _load_owners(d, fmt, len(pile), n),
         turn,
         out,
         nact,
         final,
         (),
+    )
+
+
+def _load_owners(d: Mapping[str, Any], fmt: int, size: int, n: int) -> Tuple[Optional[int], ...]:
+    """Who laid each pile card (``pile_owners``: a seat or null per card, since format 2).
+    A format 1 save has none: every owner is then unknown (None), unless
+    :meth:`engine.State.from_dict` replays the save's past, which records them again."""
+    if fmt < 2:
+        return (None,) * size
+    raw = d.get("pile_owners")
+    return tuple(
+        None if p is None else load_int(p, "pile_owners", 0, n - 1)
+        for p in load_list(raw, "pile_owners", size)
     )

@@ -51,6 +51,7 @@ def sample_state(view: KozyriView, rng: Any) -> "KozyriState":
         "hands": hands,
         "known": known,
         "pile": [str(c) for c in view.pile],
+        "pile_owners": list(view.pile_owners),
         "turn": view.current_player,
         "out": list(view.order),
         "actions": view.actions_played,

@@ -39,7 +39,9 @@ from ..views import KozyriView
 # the public names are the package's (engine/kozyri/__init__.py __all__)
 
 VARIANT = "svoi_kozyri"
-FORMAT = 1
+FORMAT = 2
+"""The save format: 2 adds ``pile_owners`` (who laid each pile card); format 1 still loads
+(its owners unknown unless the save's past replays them, :mod:`.load`)."""
 DECK = 36
 DECK_MASK = deck_mask(DECK)
 DEFAULT_HAND_SIZE = 6
@@ -183,6 +185,7 @@ class KozyriState(FieldState):
         "_hands",
         "_known",
         "_pile",
+        "_owners",
         "_out",
     )
 
@@ -198,6 +201,7 @@ class KozyriState(FieldState):
     _hands: Tuple[int, ...]
     _known: Tuple[int, ...]
     _pile: Tuple[Card, ...]
+    _owners: Tuple[Optional[int], ...]  # who laid each pile card (None: not known), as _pile
     _out: Tuple[int, ...]
 
     @classmethod
@@ -213,6 +217,7 @@ class KozyriState(FieldState):
         hands: Tuple[int, ...],
         known: Tuple[int, ...],
         pile: Tuple[Card, ...],
+        owners: Tuple[Optional[int], ...],
         turn: Optional[int],
         out: Tuple[int, ...],
         nact: int,
@@ -230,6 +235,7 @@ class KozyriState(FieldState):
         s._hands = hands
         s._known = known
         s._pile = pile
+        s._owners = owners
         s._turn = turn
         s._out = out
         s._nact = nact
@@ -257,6 +263,13 @@ class KozyriState(FieldState):
     def pile(self) -> Tuple[Card, ...]:
         """The play pile, bottom first (the last card is the top)."""
         return self._pile
+
+    @property
+    def pile_owners(self) -> Tuple[Optional[int], ...]:
+        """Who laid each card of :attr:`pile` (a seat, bottom first), recorded as the moves
+        are applied; None for a card of a position loaded without it (an older save) whose
+        past could not be replayed."""
+        return self._owners
 
     @property
     def stock(self) -> Tuple[Card, ...]:
@@ -369,12 +382,14 @@ class KozyriState(FieldState):
         hands = list(self._hands)
         known = list(self._known)
         pile = self._pile
+        owners = self._owners
         stock = self._stock
         events: List[Event] = []
         if kind == "pick_up":
             k = pick_count(pile[-1], self._suits[turn], len(pile))
             picked = pile[-k:]
             pile = pile[:-k]
+            owners = owners[:-k]
             m = 0
             for c in picked:
                 m |= 1 << c
@@ -386,6 +401,7 @@ class KozyriState(FieldState):
                 c = action.cards[0]
                 played = 1 << c
                 pile = pile + (c,)
+                owners = owners + (turn,)
                 events.append(Event("lead", turn, (c,)))
             else:  # beat
                 cs = action.cards
@@ -393,6 +409,7 @@ class KozyriState(FieldState):
                 for c in cs:
                     played |= 1 << c
                 pile = pile + cs
+                owners = owners + (turn,) * len(cs)
                 events.append(Event("beat", turn, cs, 0, action.target))
             h = hands[turn] & ~played
             known[turn] &= ~played
@@ -406,15 +423,20 @@ class KozyriState(FieldState):
                     events.append(Event("draw", turn, drawn, len(drawn)))
             hands[turn] = h
             if not h:
-                return self._went_out(turn, tuple(hands), tuple(known), pile, stock, nact, events)
+                return self._went_out(
+                    turn, tuple(hands), tuple(known), pile, owners, stock, nact, events
+                )
         nxt = self._next_holder(turn, hands)
-        return self._continue(tuple(hands), tuple(known), pile, stock, nxt, self._out, nact, events)
+        return self._continue(
+            tuple(hands), tuple(known), pile, owners, stock, nxt, self._out, nact, events
+        )
 
     def _continue(
         self,
         hands: Tuple[int, ...],
         known: Tuple[int, ...],
         pile: Tuple[Card, ...],
+        owners: Tuple[Optional[int], ...],
         stock: Tuple[Card, ...],
         turn: Optional[int],
         out: Tuple[int, ...],
@@ -445,6 +467,7 @@ class KozyriState(FieldState):
             hands,
             known,
             pile,
+            owners,
             nturn,
             out,
             nact,
@@ -465,6 +488,7 @@ class KozyriState(FieldState):
         hands: Tuple[int, ...],
         known: Tuple[int, ...],
         pile: Tuple[Card, ...],
+        owners: Tuple[Optional[int], ...],
         stock: Tuple[Card, ...],
         nact: int,
         events: List[Event],
@@ -474,7 +498,15 @@ class KozyriState(FieldState):
         holders = [p for p in range(self._n) if hands[p]]
         if len(holders) >= 2:
             return self._continue(
-                hands, known, pile, stock, self._next_holder(player, hands), out, nact, events
+                hands,
+                known,
+                pile,
+                owners,
+                stock,
+                self._next_holder(player, hands),
+                out,
+                nact,
+                events,
             )
         # one player left holding cards (stock is necessarily empty here)
         last = holders[0]
@@ -490,11 +522,12 @@ class KozyriState(FieldState):
             events.append(Event("out", last))
             events.append(Event("game_over", None))
             hands, known, pile, out = tuple(hl), tuple(kl), pile + (c,), out + (last,)
+            owners = owners + (last,)
             result = Result(out, None, True)
         else:
             events.append(Event("game_over", last))
             result = Result(out, last, False)
-        return self._continue(hands, known, pile, stock, None, out, nact, events, result)
+        return self._continue(hands, known, pile, owners, stock, None, out, nact, events, result)
 
     def _choose(self, turn: int, suit: int, nact: int) -> "KozyriState":
         n = self._n
@@ -512,6 +545,7 @@ class KozyriState(FieldState):
                 self._stock,
                 self._hands,
                 self._known,
+                (),
                 (),
                 (turn + 1) % n,
                 (),
@@ -535,13 +569,14 @@ class KozyriState(FieldState):
             hands,
             known,
             (),
+            (),
             first,
             (),
             nact,
             None,
             (),
         )
-        return state._continue(hands, known, (), stock, first, (), nact, events)
+        return state._continue(hands, known, (), (), stock, first, (), nact, events)
 
     # fast path for the hot loop: a legal Action is recognised by the rules directly instead
     # of the linear membership test of State.apply (anything else goes through State.apply);
@@ -608,6 +643,10 @@ class KozyriState(FieldState):
 
     # --- identity, views, text --------------------------------------------------------------
     def _key(self) -> Tuple[Any, ...]:
+        # who laid the pile's cards is not in the key: it is a record of the past (like the
+        # events) that no rule reads, so the same position reached by other hands is equal
+        # (the bots' transpositions), and a save replayed from its past equals its position
+        # loaded without the owners (an older save)
         return (
             VARIANT,
             self._rules.key(),
@@ -660,6 +699,7 @@ class KozyriState(FieldState):
             stock_count=len(self._stock) if self._phase != CHOOSE else 0,
             discard_count=0,
             pile=pile,
+            pile_owners=self._owners,
             top=pile[-1] if pile else None,
             known=tuple(cards_of(k) for k in known),
             unknown=cards_of(DECK_MASK & ~seen),
@@ -717,6 +757,7 @@ class KozyriState(FieldState):
             "hands": [[str(c) for c in cards_of(h)] for h in self._hands],
             "known": [[str(c) for c in cards_of(k)] for k in self._known],
             "pile": [str(c) for c in self._pile],
+            "pile_owners": list(self._owners),
             "turn": self._turn,
             "out": list(self._out),
             "actions": self._nact,
@@ -783,6 +824,7 @@ def _new(players: int, seed: Optional[int], **options: Any) -> KozyriState:
         cards,
         (0,) * n,
         (0,) * n,
+        (),
         (),
         first,
         (),

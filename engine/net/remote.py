@@ -38,8 +38,8 @@ SEAT_SCALARS = ("player", "current_player", "attacker", "defender", "dealer", "l
 """View fields holding one seat number (or None)."""
 SEAT_LISTS = ("hand_counts", "known", "out", "suits", "score_piles", "scores", "committed")
 """View fields holding one entry per seat, in seat order."""
-SEAT_SEQUENCES = ("order",)
-"""View fields holding a list of seat numbers."""
+SEAT_SEQUENCES = ("order", "pile_owners")
+"""View fields holding a list of seat numbers (None where a seat is not known)."""
 
 _CODES = frozenset(r + s for r in "23456789TJQKA" for s in "CDHS")
 _NOT_CARDS = ("options", "events", "legal", "result", "variant", "phase")

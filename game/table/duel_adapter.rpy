@@ -66,6 +66,12 @@ init -5 python in duel:
         laid = ()
         #: the kinds of event whose cards are spent (online figures: trumps played)
         spent = ()
+        #: the kinds of event, besides `laid`, whose cards fly from a hand or the draft to
+        #: where they now rest (duel_motion; Warfare's commit, keep and pick)
+        flown = ()
+        #: the kinds of event that sweep cards off the table (duel_motion): into the
+        #: taker's hand, or face down to the discard pile (kind "discard")
+        swept = ()
         #: the hotkeys T and D (duel.hotkey): "take" / "done" -> the kinds of the
         #: cardless moves they play
         hotkeys = {}
@@ -111,6 +117,30 @@ init -5 python in duel:
         def index(self, m):
             """Adds the family's own index of the legal moves m["legal"] to the model
             (the Durak family: defences by (card, target), the attacks' card sets)."""
+
+        def place_cards(self, m, pos):
+            """Adds to `pos` (code -> (x, y, w, h), duel.card_places) where the cards
+            of the family's own battlefield rest (the Durak family: its pair slots)."""
+
+        def can_beat(self, m, code, target):
+            """Whether the hand card `code` beats the table card `target` now (the
+            Durak family: a legal defence)."""
+            return False
+
+        def target_xy(self, m, target):
+            """Where the table card `target` that a hint's move beats rests, (x, y), or
+            None (the hint rings it)."""
+            return None
+
+        def my_box_notes(self, m):
+            """Words after the player's card count in their corner box (translated;
+            Warfare: the score pile)."""
+            return []
+
+        def flies_face_down(self, e, events):
+            """Whether the cards of the event `e` (of `laid` or `flown`) fly face down,
+            `events` being the whole move's."""
+            return False
 
         # --- gestures --------------------------------------------------------------------
         def place(self, code, i, state, m):

@@ -252,7 +252,7 @@ init -5 python in duel:
         state = store.duel_state
         if store.duel_hint.asked_for(state):   # a hint asked for this position (duel_hint.rpy)
             store.duel_hints_used = (store.duel_hints_used or 0) + 1
-        if action == "undo":
+        if action == UNDO:
             prev = store.duel_undo_state
             store.duel_undo_state = None
             if prev is None:

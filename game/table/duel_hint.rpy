@@ -286,11 +286,10 @@ screen duel_hint_panel(m, my_turn):
                     xalign 1.0 xoffset -10 yalign 0.5
                     action Function(duel_hint.play)
                     alt ((__("Place the hint's cards: {move}") if duel_hint.places() else __("Play the hint: {move}")).format(move=duel_hint.move_line()))
-        if target:
-            ## Durak: the unbeaten card to beat, on its slot
-            for sl in m.get("slots", []):
-                if sl.get("attack") == target and not sl.get("defence"):
-                    add duel.Ring("#ffd36b", 6, inner="#5a3b00", inner_width=2) pos (sl["x"] - 4, sl["y"] - 4) xysize (duel.TABLE_W + 8, 204)
+        ## the card the hint's move beats, where the family's table has it
+        $ target_xy = m["adapter"].target_xy(m, target) if target else None
+        if target_xy:
+            add duel.Ring("#ffd36b", 6, inner="#5a3b00", inner_width=2) pos (target_xy[0] - 4, target_xy[1] - 4) xysize (duel.TABLE_W + 8, 204)
 
 ## A row of the table options.
 screen duel_hint_option():

@@ -214,7 +214,7 @@ init -5 python in duel:
                 card=card_short(target)), False)
         # of several selected cards, the first that beats it
         for c in ui.selected:
-            if (c, target) in m.get("defend", {}):
+            if m["adapter"].can_beat(m, c, target):
                 return beat(c, target)
         return beat(ui.selected[-1], target)
 

@@ -12,7 +12,7 @@ init -3 python in duel_lessons:
     import store
     import engine
 
-    SUIT_SYMBOLS = (u"\u2663", u"\u2666", u"\u2665", u"\u2660")
+    SUIT_SYMBOLS = store.duel.SUIT_SYMBOLS    # (duel_names.rpy: the engine's table)
 
     def tr(s):
         return store.duel.tr(s)

@@ -153,18 +153,22 @@ init -5 python in duel:
     SEAT_W = 300
 
     def _load_layout():
-        """The table art's geometry, when the art pipeline's layout file is there."""
+        """The table art's geometry, when the art pipeline's layout file is there (else
+        the defaults above hold; a file that is there but unreadable is reported)."""
         global RIM_Y
+        path = "images/table/table_layout.json"
+        if not renpy.loader.loadable(path):
+            return
         try:
             import json
-            with renpy.loader.load("images/table/table_layout.json") as f:
+            with renpy.loader.load(path) as f:
                 data = json.loads(f.read().decode("utf-8"))
             for k in LAYOUT:
                 if k in data:
                     LAYOUT[k] = data[k]
             RIM_Y = int(LAYOUT["far_rim_top"])
-        except Exception:
-            pass
+        except (IOError, ValueError, KeyError, TypeError) as e:
+            print("[kozyr] the table layout could not be read:", "%s: %s" % (type(e).__name__, e))
 
     _load_layout()
 
@@ -181,6 +185,8 @@ init -5 python in duel:
     CORNER_H, CORNER_GAP = 44, 8
     GENERIC_H = 196             # the plain move buttons' viewport (at most)
 
+    UNDO = "undo"    # the undo button's kind and what it returns: duel_flow.commit takes the move back
+
     def corner_buttons(m, my_turn):
         """The corner column's buttons, top to bottom: "undo" (the player's turn, undo
         allowed and a move to take back), "hint" (the coach's Hint button, when offered at
@@ -189,7 +195,7 @@ init -5 python in duel:
         duel_remote.rpy puts Chat and Leave there)."""
         out = []
         if my_turn and store.duel_undo_state is not None and undo_allowed(store.duel_spec):
-            out.append("undo")
+            out.append(UNDO)
         if store.duel_hint.enabled(store.duel_spec, m):
             out.append("hint")
         out.append("options")
@@ -482,11 +488,7 @@ init -5 python in duel:
         lift = m["turn"] == 0 and store.persistent.duel_hints
         for h in m["hand"]:
             pos[h["code"]] = (h["x"], m["hand_y"] - (22 if (lift and h["legal"]) else 0), cw, ch)
-        for s in m["slots"]:
-            if s["attack"]:
-                pos[s["attack"]] = (s["x"], s["y"], TABLE_W, TABLE_H)
-            if s["defence"]:
-                pos[s["defence"]] = (s["x"] + BEAT_DX, s["y"] + BEAT_DY, TABLE_W, TABLE_H)
+        m["adapter"].place_cards(m, pos)
         for c in m["center"]:
             if c["code"]:
                 pos[c["code"]] = (c["x"], c["y"], TABLE_W, TABLE_H)

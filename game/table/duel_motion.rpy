@@ -102,24 +102,20 @@ init -5 python in duel:
             if face and code in m["pos"]:
                 m["landing"][code] = max(dict.get(m["landing"], code, 0.0), delay + sp["flight"])
 
+        ad = m["adapter"]
         for e in v.events:
             k = e.kind
             cards = [str(c) for c in e.cards]
-            if k in PLAYED:
+            if k in ad.laid or k in ad.flown:
                 # cards leave a hand (or the draft) for the table, a pile or a hand
                 for i, code in enumerate(cards):
                     dst = m["pos"].get(code) or seat_spot(places, e.player)
                     src = origin(code, e.player)
                     if tuple(src[:2]) != tuple(dst[:2]):
-                        # an opponent's Warfare commitment stays face down, unless the
-                        # same move reveals it (the caption under the reveal names it:
-                        # it flew face down under its name, issue 26)
-                        face = not (k == "commit" and e.player != 0
-                                    and not any(x.kind == "reveal" for x in v.events))
-                        fly(code, src, dst, t + i * sp["step"], face)
+                        fly(code, src, dst, t + i * sp["step"], not ad.flies_face_down(e, v.events))
                 if cards:
                     t += sp["flight"] * 0.6 + sp["step"] * (len(cards) - 1)
-            elif k in SWEPT:
+            elif k in ad.swept:
                 # the table (or pile) goes to the taker's hand, or to the discard pile
                 moved = 0
                 for code in cards:
@@ -188,10 +184,6 @@ init -5 python in duel:
             m["motion_end"] = max(f["delay"] + f["dur"] for f in m["flights"])
             for f in m["flights"]:
                 f["at"] = flight(f)
-
-    ## event kinds whose cards leave a hand, and kinds that sweep cards off the table
-    PLAYED = ("attack", "throw_in", "transfer", "defend", "lead", "beat", "commit", "keep", "pick")
-    SWEPT = ("take", "pick_up", "discard")
 
     def seat_spot(places, p):
         """Where cards of player p fly from / to (their hand)."""

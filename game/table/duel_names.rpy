@@ -35,7 +35,7 @@ init -5 python in duel:
     }
     SUIT_NAMES = (_("clubs"), _("diamonds"), _("hearts"), _("spades"))
     SUIT_TITLES = (_("Clubs"), _("Diamonds"), _("Hearts"), _("Spades"))
-    SUIT_SYMBOLS = (u"\u2663", u"\u2666", u"\u2665", u"\u2660")
+    SUIT_SYMBOLS = engine.cards.SUIT_SYMBOLS    # ♣♦♥♠ by suit index: the engine's one table
     ## The animal deck's own suits (tools/assets/cards.py: C bear, D duck, H goat, S wolf):
     ## as in a card's name ("Seven of Bears"; Russian: "семёрка медведей"), and as a title.
     ANIMAL_NAMES = (_("Bears"), _("Ducks"), _("Goats"), _("Wolves"))

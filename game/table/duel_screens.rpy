@@ -324,7 +324,7 @@ screen duel_table(human=True):
         text (duel_spec["seats"][0].get("name") or _("You")) style duel.S("duel_name")
         if m["my_role"]:
             text m["my_role"] style duel.S("duel_text") color duel.col("accent")
-        $ mine = " · ".join([nplural(len(m["hand"]), _("{n} card|{n} cards"))] + ([duel.tr(_("pile {n}")).format(n=m["my_pile"])] if m.get("my_pile") else []))
+        $ mine = " · ".join([nplural(len(m["hand"]), _("{n} card|{n} cards"))] + m["adapter"].my_box_notes(m))
         text mine style duel.S("duel_small") size duel.one_line_size(mine, 290 - 28, sizes=(24, 22, 20, 18))
 
     ## ---------------------------------------------------------- buttons
@@ -354,11 +354,11 @@ screen duel_table(human=True):
     vbox:
         pos (duel.CORNER_XY[0], duel.corner_top(m, my_turn)) spacing duel.CORNER_GAP
         for kind in duel.corner_buttons(m, my_turn):
-            if kind == "undo":
+            if kind == duel.UNDO:
                 textbutton _("Undo"):
                     id "duel_btn_undo"
                     style duel.S("duel_corner_button")
-                    action Return("undo")
+                    action Return(duel.UNDO)
             elif kind == "hint":
                 use duel_hint_button(m, my_turn)    # the coach's Hint (duel_hint.rpy)
             elif kind == "options":

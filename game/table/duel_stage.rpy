@@ -62,8 +62,8 @@ init -5 python in duel:
         if text and renpy.game.preferences.self_voicing:
             try:
                 renpy.display.tts.speak(text, translate=False)
-            except Exception:
-                pass
+            except (OSError, AttributeError, TypeError, ValueError) as e:   # no speech here
+                print("[kozyr] self-voicing could not speak:", "%s: %s" % (type(e).__name__, e))
 
     def event_lines(state, v):
         """[(kind, text)] to announce for the move that led to `state`."""

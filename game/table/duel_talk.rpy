@@ -429,7 +429,8 @@ init -4 python in duel_talk:
         n = int(spec.get("players") or 2)
         try:
             xs = store.duel.seat_positions(n)
-        except Exception:
+        except (AttributeError, TypeError, ValueError) as e:   # no table (a test), a bad spec
+            print("[kozyr] duel_talk.place: no seat positions:", "%s: %s" % (type(e).__name__, e))
             xs = {1: 960}
         cx = xs.get(seat, 960)
         half = int(360 * store.duel.seat_scale(n)) // 2 + 18   # half the portrait, the tail
@@ -468,7 +469,8 @@ init -4 python in duel_talk:
         spec = getattr(store, "duel_spec", None) or {}
         try:
             cx = store.duel.seat_positions(int(spec.get("players") or 2)).get(seat, bx + bw // 2)
-        except Exception:
+        except (AttributeError, TypeError, ValueError) as e:   # no table (a test), a bad spec
+            print("[kozyr] duel_talk.tail_x: no seat positions:", "%s: %s" % (type(e).__name__, e))
             cx = bx + bw // 2
         return max(24, min(bw - 24, cx - bx))
 

@@ -35,6 +35,7 @@ init -4 python in duel:
                         "defend": "place", "transfer": "place", "show": "flip", "take": "take",
                         "draw": "deal"}
         laid = spent = ("attack", "throw_in", "transfer", "defend")
+        swept = ("take", "discard")
         hotkeys = {"take": ("take",), "done": ("pass",)}
 
         # --- the model -------------------------------------------------------------------
@@ -49,6 +50,24 @@ init -4 python in duel:
                     m["defend"][(str(a.cards[0]), str(a.target))] = a
                 elif a.kind == "attack":
                     m["attack_sets"].add(frozenset(str(c) for c in a.cards))
+
+        def place_cards(self, m, pos):
+            # the pairs: an attack card on its slot, its beating card across it
+            for s in m["slots"]:
+                if s["attack"]:
+                    pos[s["attack"]] = (s["x"], s["y"], TABLE_W, TABLE_H)
+                if s["defence"]:
+                    pos[s["defence"]] = (s["x"] + BEAT_DX, s["y"] + BEAT_DY, TABLE_W, TABLE_H)
+
+        def can_beat(self, m, code, target):
+            return (code, target) in m["defend"]
+
+        def target_xy(self, m, target):
+            # the unbeaten attack card on its slot
+            for s in m["slots"]:
+                if s["attack"] == target and not s["defence"]:
+                    return (s["x"], s["y"])
+            return None
 
         def stage_on(self, a):
             # a defence lies on the card it beats

@@ -21,6 +21,7 @@ init -4 python in duel:
         event_sounds = {"deal": "shuffle", "lead": "place", "beat": "place", "pick_up": "take",
                         "draw": "deal"}
         laid = spent = ("lead", "beat")
+        swept = ("pick_up",)
         hotkeys = {"take": ("pick_up",)}
         # PLAY plays what is placed on the pile (PICK UP is a plain move button); a
         # selection is placed from its first card, the beating one
@@ -87,7 +88,9 @@ init -4 python in duel:
             m["talon"] = v.stock_count
             pile = list(v.pile)
             shown = pile[-6:]
-            owners = kz_pile_owners(state)[-6:]
+            # who laid each card: the rules record it (engine.views.KozyriView.pile_owners,
+            # in the table's seat numbers online too), None where a loaded old save lacks it
+            owners = list(v.pile_owners)[-6:]
             spec = store.duel_spec or {}
             x0 = 960 - (TABLE_W + 5 * PILE_STEP) // 2
             for i, c in enumerate(shown):
@@ -212,37 +215,6 @@ init -4 python in duel:
             return None
 
     register_adapter(KozyriAdapter())
-
-    _kz_track = {"state": None, "owners": ()}
-
-    def kz_pile_owners(state):
-        """Who laid each card of the pile of `state` (bottom first; None where not known):
-        the game replayed from its deal, on from the last state asked about when this
-        one follows it (one move per table update)."""
-        pile = state.pile
-        last = _kz_track["state"]
-        hist = state.history
-        try:
-            if last is not None and last.variant == state.variant and last.seed == state.seed \
-                    and len(last.history) <= len(hist) and tuple(hist[:len(last.history)]) == tuple(last.history):
-                s, owners = last, list(_kz_track["owners"])
-            elif state.seed is not None:
-                s = engine.new_game(state.variant, players=state.players, seed=state.seed, **dict(state.options))
-                owners = []
-            else:
-                return [None] * len(pile)
-            for a in hist[len(s.history):]:
-                p, n0 = s.current_player, len(s.pile)
-                s = s.apply(a)
-                n1 = len(s.pile)
-                keep = min(n0, n1) if a.kind != "lead" else 0
-                owners = owners[:keep] + [p] * (n1 - keep)
-        except Exception:
-            return [None] * len(pile)
-        if tuple(s.pile) != tuple(pile) or len(owners) != len(pile):
-            return [None] * len(pile)
-        _kz_track["state"], _kz_track["owners"] = state, tuple(owners)
-        return owners
 
     def kz_staged_clicked(code):
         """A click on a card placed on the pile: with a card selected, that card is

@@ -22,6 +22,10 @@ init -4 python in duel:
         event_sounds = {"deal": "shuffle", "commit": "place", "reveal": "flip", "face_up": "flip",
                         "keep": "deal", "pick": "deal", "discard": "swoosh", "draw": "deal"}
         unplaced = ("keep", "pick")
+        # a commitment flies to the battle place, a kept or picked card to the hand; the
+        # battle's cards go to the discard pile
+        flown = ("commit", "keep", "pick")
+        swept = ("discard",)
         # PLAY plays the battle card placed on the battle place
         play_kinds = ("commit",)
         play_zone = "zone:commit"
@@ -44,6 +48,15 @@ init -4 python in duel:
                 if e.kind == "battle_won":
                     out.extend([(q, "angry") for q in others] if e.player == 0 else [(e.player, "happy")])
             return out
+
+        def my_box_notes(self, m):
+            return [tr(_("pile {n}")).format(n=m["my_pile"])] if m["my_pile"] else []
+
+        def flies_face_down(self, e, events):
+            # an opponent's commitment stays face down, unless the same move reveals it
+            # (the caption under the reveal names it: it flew face down under its name,
+            # issue 26)
+            return e.kind == "commit" and e.player != 0 and not any(x.kind == "reveal" for x in events)
 
         def build(self, state, v, m):
             """Two hidden commitments, the reveal, the draft cards and both scores."""

@@ -2,6 +2,7 @@
 mostly from explicit positions built with ``from_dict``."""
 
 import json
+import pickle
 import random
 
 import pytest
@@ -441,6 +442,42 @@ def test_from_dict_rejects_inconsistent_positions():
     bad(phase="choose")
     bad(result={"order": [], "durak": 1, "draw": False})
     bad(format=99)
+
+
+def test_the_pile_records_who_laid_each_card():
+    # the rules record the owner as they apply a move (the table draws it under each card)
+    s = position(["9H 6S KD", "TH QD 7C", "JH 8C"], pile="8H", suits="CSD", rest="stock")
+    assert s.pile_owners == (None,)  # a position loaded without owners: unknown
+    t = s.apply("beat 8H with 9H then KD")
+    assert t.pile_owners == (None, 0, 0) and t.view(2).pile_owners == (None, 0, 0)
+    u = t.apply("pick_up")  # three cards go back to P1's hand, and their owners with them
+    assert u.pile == () and u.pile_owners == ()
+    w = u.apply("lead 8C" if C("8C") in u.hand(2) else "lead JH")
+    assert w.pile_owners == (2,)
+    # the last beat of the game (the last holder's only card) is recorded too
+    g = position(["9H 6S", "7S"], pile="8H", suits="HD").apply("beat 8H with 9H then 6S")
+    assert g.pile[-3:] == (C("9H"), C("6S"), C("7S")) and g.pile_owners[-3:] == (0, 0, 1)
+
+
+def test_pile_owners_are_saved_and_an_older_save_loads_them_unknown_or_replayed():
+    rng = random.Random(3)
+    s = engine.new_game("svoi_kozyri", 3, seed=8)
+    while len(s.pile) < 4 and not s.is_terminal():
+        s = s.apply(rng.choice(s.legal_actions()))
+    assert len(s.pile_owners) == len(s.pile) and None not in s.pile_owners
+    d = json.loads(json.dumps(s.to_dict()))
+    assert d["format"] == 2 and d["pile_owners"] == list(s.pile_owners)
+    assert State.from_dict(d).pile_owners == s.pile_owners
+    # format 1 had no owners: unknown, or recorded again when the save's past replays
+    old = dict(d, format=1)
+    del old["pile_owners"]
+    assert State.from_dict(old).pile_owners == (None,) * len(s.pile)
+    replayed = State.from_dict(dict(old, past=s.past()))
+    assert replayed == s and replayed.pile_owners == s.pile_owners
+    assert pickle.loads(pickle.dumps(s)).pile_owners == s.pile_owners
+    for bad in ([0] * (len(s.pile) + 1), [3] * len(s.pile), ["0"] * len(s.pile), None):
+        with pytest.raises(ValueError):
+            State.from_dict(dict(d, pile_owners=bad))
 
 
 def test_readable_refusals_with_codes_and_values():

@@ -53,6 +53,8 @@ def rotate_state_view(real, me):
         if k in out:
             out[k] = [real[k][(i + me) % n] for i in range(n)]
     out["order"] = [seat(p) for p in real["order"]]
+    if "pile_owners" in out:  # Svoi Kozyri: who laid each pile card
+        out["pile_owners"] = [seat(p) for p in real["pile_owners"]]
     out["events"] = [dict(e, player=seat(e["player"])) for e in real["events"]]
     if real["result"] is not None:
         r = dict(real["result"])
@@ -91,6 +93,21 @@ def test_rotation_puts_our_seat_at_zero(variant):
             # back to the server's numbers
             for p in range(s.players):
                 assert remote.server_seat(remote.local_seat(p, me, s.players), me, s.players) == p
+
+
+def test_svoi_kozyri_pile_owners_cross_the_wire_in_local_seats():
+    """Who laid each pile card reaches the online table, renumbered as the other seats are
+    (the table draws the name under each card from it)."""
+    seen = 0
+    for s, _rng in games("svoi_kozyri", seeds=range(2)):
+        if not s.pile:
+            continue
+        for me in range(s.players):
+            v = remote.view_from_wire(remote.rotate_wire(wire(s, me), me))
+            assert v.pile == s.pile
+            assert v.pile_owners == tuple((p - me) % s.players for p in s.pile_owners)
+            seen += 1
+    assert seen > 100
 
 
 def test_rotate_result_and_events():

@@ -122,7 +122,14 @@ def test_fields_are_derived_from_the_annotations_in_the_wire_order():
     assert DurakView.FIELDS == COMMON_FIELDS + (
         "discard", "table", "attacker", "defender", "limit", "bout", "passes", "shown",
     )  # fmt: skip
-    assert KozyriView.FIELDS == COMMON_FIELDS + ("suits", "dealer", "stock_count", "pile", "top")
+    assert KozyriView.FIELDS == COMMON_FIELDS + (
+        "suits",
+        "dealer",
+        "stock_count",
+        "pile",
+        "top",
+        "pile_owners",
+    )
     assert BattleView.FIELDS == COMMON_FIELDS + (
         "deck_count", "discard", "score_piles", "scores", "my_commit", "committed",
         "offered", "face_up", "leader", "loser", "battle",
