@@ -120,6 +120,20 @@ init -4 python in duel:
                 for p, c in enumerate(e.cards[:len(rec["trumps_spent"])]):
                     if c.suit == v.trump:
                         rec["trumps_spent"][p] += 1
+            elif e.kind == "battle_won" and e.player is not None:
+                won = rec.setdefault("battles_won", [0] * len(rec["trumps_spent"]))
+                won[e.player] += 1
+            # figure_rows' points and score piles are the view's own, public all game
+            # (without them the online end panel read 0 / 0: issue 26)
+            rec["points"] = [int(x) for x in v.scores]
+            rec["score_piles"] = [len(pile) for pile in v.score_piles]
+
+        def bouts(self, v, moves):
+            # the battles fought (engine.record counts reveals): the view's battle number
+            # counts the one still being committed to, which no reveal has shown yet
+            if v.phase == "commit":
+                return v.battle - 1
+            return v.battle
 
         def figure_rows(self, m):
             """The score decides Warfare: points, the cards that earned them, battles won
