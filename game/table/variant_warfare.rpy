@@ -49,9 +49,11 @@ init -4 python in duel:
             scores = tuple(v.scores)      # a BattleView (engine.views)
             piles = tuple(v.score_piles)
             for s in m["seats"]:
-                s["role"] = tr(_("score {n}")).format(n=scores[s["p"]])
+                # one wording on every side's box, in both languages (the Russian read
+                # «очков: 0» beside «Ваши очки: 2»: issue 26)
+                s["role"] = tr(_("Score: {n}")).format(n=scores[s["p"]])
                 s["pile"] = len(piles[s["p"]]) if s["p"] < len(piles) else 0
-            m["my_role"] = tr(_("Your score: {n}")).format(n=scores[0])
+            m["my_role"] = tr(_("Score: {n}")).format(n=scores[0])
             m["my_pile"] = len(piles[0]) if piles else 0
             m["talon"] = v.deck_count
             spec = store.duel_spec or {}
