@@ -196,10 +196,13 @@ init python:
         f = _dt_focus(lambda f: _dt_alt(f) == u"Hint: on your turn")
         tp_check(f is not None, "the greyed Hint button takes the focus, its reason read out")
         if f is not None:
-            renpy.test.testmouse.move_mouse(int(f.x + f.w / 2), int(f.y + f.h / 2))
+            # the focus as the keyboard gives it (Tab / arrows to the button)
+            renpy.display.focus.change_focus(f)
             renpy.call_screen("ds_wait", 0.5)
             kozyr_shot("table_polish_hint_why")
-            tp_check(renpy.display.focus.get_focused() is f.widget, "the mouse on the greyed Hint focuses it (its reason beside it)")
+            got = renpy.display.focus.get_focused()
+            tp_check(got is not None and _dt_alt(_dt_focus(lambda g: g.widget is got)) == u"Hint: on your turn",
+                     "the greyed Hint keeps the focus, its reason beside it")
         label = renpy.get_displayable("duel_table", "duel_btn_hint")
         tp_check(label is not None and u"".join(x for x in label.text if isinstance(x, str)) == u"Hint", "the greyed button reads Hint")
         tp_hide()
