@@ -80,9 +80,11 @@ init python in duel_hint:
         tip = store.Frame(store.Solid(d.col("ribbon_solid")), 0, 0)
         return store.Fixed(
             d.focus_ring(),
+            # (one line, however narrow the button: the say window's style would fill
+            # the screen's height)
             renpy.display.layout.Window(
-                store.Text(why, style=d.S("duel_small"), color=d.col("text")),
-                background=tip, padding=(12, 6), xpos=-10, xanchor=1.0, yalign=0.5,
+                store.Text(why, style=d.S("duel_small"), color=d.col("text"), layout="nobreak"),
+                style="empty", background=tip, padding=(12, 6), xpos=-10, xanchor=1.0, yalign=0.5,
                 foreground=(d.RING_LIGHT if d.hc() else None)),
             xysize=(236, 44))
 
