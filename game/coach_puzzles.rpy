@@ -384,19 +384,30 @@ style coach_small is text:
     size 22
     color "#bfb5a3"
 
+## The duel's buttons (game/table/duel_look.rpy: edged, gold when focused or chosen):
+## bare grey boxes made the problems look unfinished (issue 26).
 style coach_button is button:
-    background Frame(Solid("#2a2420"), 0, 0)
-    hover_background Frame(Solid("#5a4428"), 0, 0)
-    selected_background Frame(Solid("#6b5230"), 0, 0)
-    insensitive_background Frame(Solid("#1d1916"), 0, 0)
+    background duel.edged("#2a1a0eee", "#8a6a2a")
+    hover_background duel.edged("#6b4a1c", "#f0c040")
+    selected_background duel.edged("#8a6a2a", "#f0c040")
+    insensitive_background duel.edged("#2a2624cc", "#4a4540")
     padding (18, 10)
 
 style coach_button_text is button_text:
     size 28
-    color "#ffffff"
-    hover_color "#f3e2b0"
-    selected_color "#f3e2b0"
-    insensitive_color "#6f665a"
+    bold True
+    xalign 0.5
+    text_align 0.5
+    color "#f7e7b4"
+    hover_color "#ffffff"
+    selected_color "#ffffff"
+    insensitive_color "#8c8679"
+
+## the buttons of a row or a column share one width (uneven widths looked unfinished)
+style coach_wide_button is coach_button:
+    xsize 420
+
+style coach_wide_button_text is coach_button_text
 
 style coach_tile is coach_button:
     xysize coach_puzzles.LIST_TILE
@@ -414,8 +425,10 @@ screen coach_problems():
     default grade = 0
     add Solid("#14110ef4")
     text _("Durak problems") style "coach_title" pos (60, 36)
-    $ total = len(coach_puzzles.problems())
-    text (__("Solved {n} of {total}").format(n=coach_puzzles.solved_count(), total=total)) style "coach_text" pos (62, 108)
+    ## this tab's count, and all the problems' (it said "of 200" over a tab of 100)
+    text (__("Solved {n} of {total} · {all_n} of {all_total} in all").format(
+        n=coach_puzzles.solved_count(game), total=len(coach_puzzles.listed(game, 0)),
+        all_n=coach_puzzles.solved_count(), all_total=len(coach_puzzles.problems()))) id "coach_problems_solved" style "coach_text" pos (62, 108)
     $ today = coach_puzzles.of_the_day()
     if today is not None:
         frame:
@@ -426,20 +439,20 @@ screen coach_problems():
                 spacing 8
                 text _("Problem of the day") style "coach_small" color "#f3c75a"
                 textbutton coach_puzzles.title(today):
-                    style "coach_button"
+                    style "coach_button" xsize 640
                     action Function(coach_puzzles.open_problem, today["id"])
                     alt __("Problem of the day: %s") % coach_puzzles.title(today)
     hbox:
         pos (60, 190) spacing 12
         for g in coach_puzzles.GAMES:
             textbutton duel.variant_title(g):
-                style "coach_button"
+                style "coach_button" xsize 330
                 action SetScreenVariable("game", g)
                 selected game == g
         null width 40
         for gr, name in ((0, _("All")), (1, _("Easy")), (2, _("Medium")), (3, _("Hard"))):
             textbutton name:
-                style "coach_button"
+                style "coach_button" xsize 200
                 action SetScreenVariable("grade", gr)
                 selected grade == gr
     ## The list fits whole rows: 100 problems of a game on 8 rows without a scroll; a
@@ -471,7 +484,7 @@ screen coach_problems():
                         alt coach_puzzles.title(p) + (__(", solved") if prog.get("solved") else u"")
                 for i in range(-len(shown) % coach_puzzles.LIST_COLS):
                     null
-    textbutton _("Return") style "coach_button" action Return() pos (60, 1000) alt _("Return")
+    textbutton _("Return") style "coach_button" xsize 330 action Return() pos (60, 1000) alt _("Return")
     key "game_menu" action Return()
 
 screen coach_problem():
@@ -495,8 +508,14 @@ screen coach_problem():
     text coach_puzzles.title(p) style "coach_title" size 40 pos (40, 24)
     vbox:
         pos (40, 110) spacing 6 xsize 300
+        ## the trump as the table shows it: the suit's picture, the turned card while the
+        ## deck lasts (the suit in words alone looked unfinished: issue 26)
         text _("Trump") style "coach_small"
-        text (coach.SYMBOLS[st.trump] + u" " + coach.tr(coach.SUIT_TITLES[st.trump])) style "coach_text" size 40 color ("#e0463c" if st.trump in (1, 2) else "#f4efe4")
+        hbox:
+            id "coach_problem_trump"
+            spacing 10
+            add duel.suit_icon(st.trump, 48) yalign 0.5
+            text coach.tr(coach.SUIT_TITLES[st.trump]) style "coach_text" size 36 yalign 0.5
         if st.talon:
             null height 16
             text _("Last card of the deck") style "coach_small"
@@ -555,14 +574,14 @@ screen coach_problem():
             if b.status == "play":
                 ## the move's button for what is placed (one per place it could go)
                 for a in b.candidates():
-                    textbutton coach.move_text(a, True) style "coach_button" action Function(b.play, a) text_color "#f3c75a"
+                    textbutton coach.move_text(a, True) style "coach_wide_button" action Function(b.play, a) text_color "#f3c75a"
                 for a in b.cardless():
-                    textbutton coach.move_text(a, True) style "coach_button" action Function(b.play, a)
+                    textbutton coach.move_text(a, True) style "coach_wide_button" action Function(b.play, a)
             null height 8
-            textbutton _("Retry") style "coach_button" action Function(b.retry) sensitive (b.played != [])
-            textbutton _("Show the solution") style "coach_button" action Function(b.show_solution)
-            textbutton _("Next problem") style "coach_button" action Function(b.next_problem)
-            textbutton _("Back to the list") style "coach_button" action Hide("coach_problem")
+            textbutton _("Retry") style "coach_wide_button" action Function(b.retry) sensitive (b.played != [])
+            textbutton _("Show the solution") style "coach_wide_button" action Function(b.show_solution)
+            textbutton _("Next problem") style "coach_wide_button" action Function(b.next_problem)
+            textbutton _("Back to the list") style "coach_wide_button" action Hide("coach_problem")
             ## the moves so far, under their heading once there are some (an empty
             ## "Moves" box read as a list that failed to load)
             $ moves = b.log()[-9:]

@@ -85,7 +85,7 @@ screen keyboard_table_help():
         text _("TAKE (in Svoi Kozyri: PICK UP).")
     hbox:
         label "D"
-        text _("DONE (bita, or enough thrown in).")
+        text _("DONE, or DISCARD (bita) when every card is beaten.")
     hbox:
         label _("Escape")
         text _("Takes back the selected and placed cards; with none, opens the game menu.")

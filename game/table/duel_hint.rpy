@@ -73,6 +73,21 @@ init python in duel_hint:
             return store.duel.tr(_("Hint shown"))
         return None
 
+    def why_tip(why):
+        """The greyed Hint button's focus: its ring and, to its left, why there is no
+        hint now."""
+        d = store.duel
+        tip = store.Frame(store.Solid(d.col("ribbon_solid")), 0, 0)
+        return store.Fixed(
+            d.focus_ring(),
+            # (one line, however narrow the button: the say window's style would fill
+            # the screen's height)
+            renpy.display.layout.Window(
+                store.Text(why, style=d.S("duel_small"), color=d.col("text"), layout="nobreak"),
+                style="empty", background=tip, padding=(12, 6), xpos=-10, xanchor=1.0, yalign=0.5,
+                foreground=(d.RING_LIGHT if d.hc() else None)),
+            xysize=(236, 44))
+
     def current():
         """The hint for the state on the table (None if none was asked for it)."""
         st = store.duel_state
@@ -243,14 +258,22 @@ init python in duel_hint:
 screen duel_hint_button(m, my_turn):
     if duel_hint.enabled(duel_spec, m):
         $ why = duel_hint.why_not(m, my_turn)
-        $ label = duel.tr(_("Hint")) if why is None else why
-        textbutton label:
-            id "duel_btn_hint"
-            style duel.S("duel_corner_button")
-            text_size duel.one_line_size(label, 190)    # (measured in the regular face: the button's is bold)
-            action Function(duel_hint.ask)
-            sensitive why is None
-            alt (_("Hint: what would a strong player do?") if why is None else why)
+        ## the label is always "Hint" at the column's size (the reason in its place was
+        ## shrunk unreadable: issue 26); greyed, the button still takes the focus, which
+        ## shows the reason beside it (duel_hint.why_tip)
+        if why is None:
+            textbutton _("Hint"):
+                id "duel_btn_hint"
+                style duel.S("duel_corner_button")
+                action Function(duel_hint.ask)
+                alt _("Hint: what would a strong player do?")
+        else:
+            textbutton _("Hint"):
+                id "duel_btn_hint"
+                style duel.S("duel_greyed_button")
+                action NullAction()
+                hover_foreground duel_hint.why_tip(why)
+                alt why
 
 ## The hint on the table: the cards framed, the move and its reason above the
 ## status line, a button that plays it.
@@ -314,3 +337,22 @@ screen duel_coach_over():
             style duel.S("duel_small_button")
             xalign 0.5 xsize 360
             action Function(coach_review.open, duel_state, duel_spec)
+
+## The Hint button without a hint to give: greyed (the insensitive look), yet it takes
+## the focus, to say why.
+style duel_greyed_button is duel_corner_button:
+    background duel.edged("#2a2624cc", "#4a4540")
+    hover_background duel.edged("#2a2624cc", "#8a6a2a")
+
+style duel_greyed_button_text is duel_corner_button_text:
+    color "#8c8679"
+    hover_color "#8c8679"
+
+style duel_hc_greyed_button is duel_hc_corner_button:
+    background Solid("#000000")
+    foreground duel.RING_SLOT_HC
+    hover_background Solid("#000000")
+
+style duel_hc_greyed_button_text is duel_hc_corner_button_text:
+    color "#a6a6a6"
+    hover_color "#a6a6a6"

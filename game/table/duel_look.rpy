@@ -382,11 +382,19 @@ init -1 python in duel:
         neighbour leaves uncovered (a ring as wide as the card ran under the next card:
         its right edge was cut off, worst in the high-contrast look)."""
         vh = visible_hand(m)
+        ys = [hand_card_y(h, m) for h, _x in vh]
         out = {}
         for k, (h, x) in enumerate(vh):
-            nxt = vh[k + 1][1] if k + 1 < len(vh) else None
+            # the next card drawn over this one: no lower (hand_draw_order)
+            nxt = next((vh[j][1] for j in range(k + 1, len(vh)) if ys[j] <= ys[k]), None)
             out[h["code"]] = cw if nxt is None or nxt - x >= cw else max(30, int(nxt - x))
         return out
+
+    ## One text size for the plates' lines (the opponents' and the player's box: a line
+    ## shrunk to fit made the size change box to box; a long one wraps), and one for the
+    ## announcement banner's lines (issue 26).
+    PLATE_LINE_SIZE = 21
+    BANNER_SIZE = 46
 
     _line_sizes = {}
 

@@ -537,6 +537,27 @@ init -5 python in duel:
             return y - 22
         return y
 
+    def hand_draw_order(m):
+        """visible_hand in the order drawn: the raised cards (playable, selected) over the
+        rest, so a dimmed neighbour never lies over a card one may play (issue 26); left
+        to right within each height."""
+        vh = visible_hand(m)
+        return sorted(vh, key=lambda hx: (-hand_card_y(hx[0], m), hx[1]))
+
+    def covered_corners(m):
+        """{code: lift} of the hand cards whose top-left index lies under a higher card
+        drawn over it (hand_draw_order), with how many pixels of the card's foot show
+        below that card: the screen repeats the index there."""
+        cw = m["hand_cw"]
+        ys = [(hand_card_y(h, m), x) for h, x in visible_hand(m)]
+        out = {}
+        for h, x in visible_hand(m):
+            y = hand_card_y(h, m)
+            over = [y - yo for yo, xo in ys if yo < y and xo < x < xo + cw]
+            if over:
+                out[h["code"]] = min(over)
+        return out
+
     def hand_key(hx, m):
         """The screen's cache key of a hand card: a card whose home moves gets
         a fresh Drag (a reused one would stay where it was)."""

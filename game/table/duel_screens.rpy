@@ -39,28 +39,33 @@ screen duel_seat(s, m, human):
         text "+%d" % (s["count"] - nb) style duel.S("duel_small") pos (s["x"] + fw // 2 + 6, s["fan_y"] + 20)
     ## the plate: beside the portrait when there is room, else under the hand
     $ side = duel.plate_box(s, m)
+    $ big_plate = side[3] > 100
+    $ edge = 5 if active else 2
     button:
-        pos (side[0], side[1]) xysize (side[2], side[3])
+        id "duel_plate_%d" % s["p"]
+        ## a small plate grows a line when its line wraps (one text size on every plate:
+        ## the line was shrunk to fit, box to box: issue 26)
+        pos (side[0], side[1]) xsize side[2] ysize (side[3] if big_plate else None)
         background Frame(Solid(duel.col("seat_active") if active else duel.col("plate_edge")), 0, 0)
-        padding ((5, 5) if active else (2, 2))
+        padding (edge, edge)
         hover_foreground duel.focus_ring()
         alt duel.seat_alt(s, turn)
         action NullAction()
         frame:
             background Solid(duel.col("plate"))
-            xfill True yfill True
+            xfill True yfill big_plate yminimum side[3] - 2 * edge
             padding (14, 4)
             has vbox spacing 0
             text s["name"] style duel.S("duel_name") size (34 if side[3] > 100 and len(s["name"]) <= 12 else 24) xmaximum side[2] - 32
             if side[3] > 100:
-                text nplural(s["count"], _("{n} card|{n} cards")) style duel.S("duel_text")
+                ## the cards and a score pile share a line, as on the player's box (a fourth
+                ## line for the pile fell below the plate: issue 26)
+                text " · ".join([nplural(s["count"], _("{n} card|{n} cards"))] + ([duel.tr(_("pile {n}")).format(n=s["pile"])] if s.get("pile") else [])) style duel.S("duel_text")
                 if s["role"]:
                     text s["role"] style duel.S("duel_text") color (duel.col("accent") if active else duel.col("muted"))
-                if s.get("pile"):
-                    text duel.tr(_("pile {n}")).format(n=s["pile"]) style duel.S("duel_small")
             else:
                 $ line = " · ".join([nplural(s["count"], _("{n} card|{n} cards"))] + ([s["role"]] if s["role"] else []))
-                text line style duel.S("duel_small") size duel.one_line_size(line, side[2] - 40) color (duel.col("accent") if active else duel.col("muted"))
+                text line style duel.S("duel_small") size duel.PLATE_LINE_SIZE color (duel.col("accent") if active else duel.col("muted"))
             if active and not human and not m["terminal"] and (s.get("busy") or duel.thinking_shown()):
                 text (s.get("busy") or _("thinking…")) style duel.S("duel_small") color duel.col("accent")
     ## table talk (the story's game/table/duel_talk.rpy): this seat's speech bubble
@@ -238,7 +243,8 @@ screen duel_table(human=True):
         $ cw, ch = m["hand_cw"], m["hand_ch"]
         $ dim = persistent.duel_hints and my_turn
         $ ring_w = duel.hand_ring_widths(m, cw)
-        for hx index duel.hand_key(hx, m) in duel.visible_hand(m):
+        $ covered = duel.covered_corners(m)
+        for hx index duel.hand_key(hx, m) in duel.hand_draw_order(m):
             $ h, hxpos = hx
             $ hy = duel.hand_card_y(h, m)
             drag:
@@ -281,6 +287,15 @@ screen duel_table(human=True):
                                         has vbox spacing 0
                                         text chip_rank style duel.S("duel_small") size 20 color duel.col("rank_chip_text") bold True xalign 0.5
                                         text chip_suit style duel.S("duel_small") size 20 color duel.col("rank_chip_text") xalign 0.5
+                            if h["code"] in covered:
+                                ## a raised card lies over this one's index: the index
+                                ## again on the foot that shows below it
+                                $ chip_rank, chip_suit = duel.rank_chip(h["code"])
+                                frame:
+                                    id "duel_foot_index_" + h["code"]
+                                    pos (2, ch - covered[h["code"]]) ysize covered[h["code"]] padding (3, 0)
+                                    background Frame(Solid(duel.col("rank_chip")), 0, 0)
+                                    text chip_rank + chip_suit style duel.S("duel_small") size min(20, covered[h["code"]] - 2) color duel.col("rank_chip_text") bold True yalign 0.5
                             if duel.hc():
                                 add duel.RING_LIGHT xysize (cw, ch)
                             ## (the ring round the card's uncovered part: the next card hid
@@ -325,7 +340,7 @@ screen duel_table(human=True):
         if m["my_role"]:
             text m["my_role"] style duel.S("duel_text") color duel.col("accent")
         $ mine = " · ".join([nplural(len(m["hand"]), _("{n} card|{n} cards"))] + m["adapter"].my_box_notes(m))
-        text mine style duel.S("duel_small") size duel.one_line_size(mine, 290 - 28, sizes=(24, 22, 20, 18))
+        text mine style duel.S("duel_small") size duel.PLATE_LINE_SIZE
 
     ## ---------------------------------------------------------- buttons
     ## the action buttons above the corner column (duel.action_column: both always fit)
@@ -392,10 +407,12 @@ screen duel_table(human=True):
             pos (rb[0] + rb[2] // 2, rb[1]) xanchor 0.5 xminimum rb[2] yminimum rb[3]
             background Frame(Solid(duel.col("ribbon_solid")), 0, 0)
             foreground (duel.RING_LIGHT if duel.hc() else Frame(Solid(duel.col("seat_active")), 0, 0, ysize=4))
-            padding (32, 10)
-            has vbox xalign 0.5 yalign 0.5
+            ## one size for every line, clear of the edges (a two-line banner mixed 52 and
+            ## 42 px and its second line touched the frame: issue 26)
+            padding (32, 18)
+            has vbox xalign 0.5 yalign 0.5 spacing 6
             for kind, line in banner[0]:
-                text line style duel.S("duel_text") size (52 if kind == "role" else 42) bold True color duel.col("accent") text_align 0.5 xalign 0.5 xmaximum 1440
+                text line style duel.S("duel_text") size duel.BANNER_SIZE bold True color duel.col("accent") text_align 0.5 xalign 0.5 xmaximum 1440
 
 
 screen duel_suit_legend(m):

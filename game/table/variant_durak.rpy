@@ -130,7 +130,7 @@ init -4 python in duel:
                     return store.nplural(len(m["unbeaten"]), _("Beat the card on the table, or TAKE it.|Beat every card on the table ({n} left), or TAKE them all."))
                 return tr(_("Beat the {card} with a higher card of its suit or a trump, or TAKE.")).format(card=card_short(first))
             if phase == "add":
-                return tr(_("Everything is beaten. Throw in a card of a rank on the table, or press DONE — BITA."))
+                return tr(_("Everything is beaten. Throw in a card of a rank on the table, or press DISCARD: the beaten cards go to the discard pile (bita)."))
             if phase == "taking":
                 return tr(_("{name} takes. Throw in more cards of the ranks on the table, or press DONE.")).format(name=seat_name(spec, m["defender"]))
             return Adapter.status(self, state, m, spec)
@@ -158,7 +158,9 @@ init -4 python in duel:
             if kind == "attack" and m["phase"] in ("add", "taking"):
                 return tr(_("THROW IN"))
             if kind == "pass" and m["phase"] == "add":
-                return tr(_("DONE — BITA"))
+                # the Rules' word for what it does (the bout's cards are discarded); the
+                # prompt glosses it as bita ("DONE — BITA" read as two commands: issue 26)
+                return tr(_("DISCARD"))
             for k, label in BUTTONS:
                 if k == kind:
                     return tr(label)
@@ -493,8 +495,8 @@ init -4 python in duel:
             return tr(_("Nothing in your hand beats that. Press TAKE: you pick up the table, and you miss your turn to attack."))
         if phase == "add":
             if any(a.kind == "throw_in" for a in m["legal"]):
-                return tr(_("All beaten! Now the throw-in: you may add a card of any rank already on the table. Or press DONE, and it's bita."))
-            return tr(_("All beaten, and you've nothing of those ranks to throw in. Press DONE: bita, the cards are beaten off."))
+                return tr(_("All beaten! Now the throw-in: you may add a card of any rank already on the table. Or press DISCARD, and it's bita."))
+            return tr(_("All beaten, and you've nothing of those ranks to throw in. Press DISCARD: bita, the cards are beaten off."))
         if phase == "taking":
             return tr(_("I'm taking. Throw me anything else of the ranks on the table, I have to take it too, then press DONE."))
         return ""

@@ -63,9 +63,11 @@ init -4 python in duel:
             scores = tuple(v.scores)      # a BattleView (engine.views)
             piles = tuple(v.score_piles)
             for s in m["seats"]:
-                s["role"] = tr(_("score {n}")).format(n=scores[s["p"]])
+                # one wording on every side's box, in both languages (the Russian read
+                # «очков: 0» beside «Ваши очки: 2»: issue 26)
+                s["role"] = tr(_("Score: {n}")).format(n=scores[s["p"]])
                 s["pile"] = len(piles[s["p"]]) if s["p"] < len(piles) else 0
-            m["my_role"] = tr(_("Your score: {n}")).format(n=scores[0])
+            m["my_role"] = tr(_("Score: {n}")).format(n=scores[0])
             m["my_pile"] = len(piles[0]) if piles else 0
             m["talon"] = v.deck_count
             spec = store.duel_spec or {}
@@ -134,6 +136,20 @@ init -4 python in duel:
                 for p, c in enumerate(e.cards[:len(rec["trumps_spent"])]):
                     if c.suit == v.trump:
                         rec["trumps_spent"][p] += 1
+            elif e.kind == "battle_won" and e.player is not None:
+                won = rec.setdefault("battles_won", [0] * len(rec["trumps_spent"]))
+                won[e.player] += 1
+            # figure_rows' points and score piles are the view's own, public all game
+            # (without them the online end panel read 0 / 0: issue 26)
+            rec["points"] = [int(x) for x in v.scores]
+            rec["score_piles"] = [len(pile) for pile in v.score_piles]
+
+        def bouts(self, v, moves):
+            # the battles fought (engine.record counts reveals): the view's battle number
+            # counts the one still being committed to, which no reveal has shown yet
+            if v.phase == "commit":
+                return v.battle - 1
+            return v.battle
 
         def figure_rows(self, m):
             """The score decides Warfare: points, the cards that earned them, battles won

@@ -83,9 +83,12 @@ testcase coach_hint:
     run DuelTestClick() until run TestCond("duel_test_over()")
     pause 0.1 until run TestWait("kozyr_drawn('duel_over') and kozyr_table_settled()")
     $ kozyr_shot("coach_hint_over")
-    ## the Hint button stays in its place at the end, greyed with its reason (it vanished)
+    ## the Hint button stays in its place at the end, greyed (it vanished), its label
+    ## "Hint" at full size and its reason shown when it has the focus (issue 26: the reason
+    ## as its label was shrunk unreadable)
     $ coach_hint_btn = renpy.get_displayable("duel_table", "duel_btn_hint")
-    assert coach_hint_btn is not None and u"".join(x for x in coach_hint_btn.text if isinstance(x, str)) == u"Hint: game over"
+    assert coach_hint_btn is not None and u"".join(x for x in coach_hint_btn.text if isinstance(x, str)) == u"Hint"
+    assert duel_hint.why_not(duel.model(duel_state), False) == u"Hint: game over"
     "Review the game"
     pause 0.2 until run TestCond("coach_review.review.rv is not None or coach_review.review.error")
     assert coach_review.review.error is None

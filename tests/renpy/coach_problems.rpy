@@ -67,6 +67,8 @@ testcase coach_problems:
     $ kozyr_shot("coach_problems_list")
     assert len(coach_puzzles.problems()) >= 150
     assert coach_puzzles.of_the_day() is coach_puzzles.of_the_day()
+    ## the count says this tab's total and all the problems' (issue 26: "of 200" over 100)
+    assert u"".join(renpy.get_displayable("coach_problems", "coach_problems_solved").text) == u"Solved 0 of %d · 0 of %d in all" % (len(coach_puzzles.listed("podkidnoy", 0)), len(coach_puzzles.problems()))
     ## open a problem and play its solution by clicks
     $ coach_test_p = coach_test_first_problem()
     run Function(coach_puzzles.open_problem, coach_test_p["id"])
@@ -75,6 +77,8 @@ testcase coach_problems:
     $ kozyr_shot("coach_problem_board")
     ## no moves yet: no "Moves" heading over an empty list
     assert renpy.get_displayable("coach_problem", "coach_moves") is None
+    ## the trump as a picture of its suit, beside its name
+    assert renpy.get_displayable("coach_problem", "coach_problem_trump") is not None
     ## the one rule: a click places (marked on the table, not played), a click
     ## on the placed card takes it back, Escape takes everything back
     $ coach_test_code = str(engine.Action.parse(coach_test_p["solution"][0]).cards[0])

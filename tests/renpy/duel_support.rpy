@@ -168,7 +168,7 @@ init python:
         elif a.kind == "take":
             plan.append(("button", "TAKE"))
         elif a.kind == "pass":
-            plan.append(("button", "DONE — BITA" if m["phase"] == "add" else "DONE"))
+            plan.append(("button", "DISCARD" if m["phase"] == "add" else "DONE"))
         elif a.kind == "lead":
             plan += [("hand", str(a.cards[0])), ("zone", "zone:pile"), ("button", "PLAY")]
         elif a.kind == "beat":

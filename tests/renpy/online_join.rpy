@@ -450,6 +450,9 @@ testcase online_warfare:
     pause 1.0
     $ kozyr_shot("online_warfare_over")
     assert online_test_check()
+    # the end panel's figures are the game's, not zeros (issue 26)
+    assert duel.remote_record()["points"] == list(duel_state.view(0).scores)
+    assert sum(duel.remote_record()["battles_won"]) == duel.remote_record()["bouts"] > 0
     assert "commit" in DUEL_TEST["kinds"]
     "Continue"
     pause 0.2 until run TestCond("renpy.get_screen('online_lobby') is not None")

@@ -10,7 +10,7 @@
 ##     prompt), and a small plate's line keeps to one line (Lina's "takes the cards");
 ##   - Warfare: the player's box stays below the animal deck's suit legend (en, ru);
 ##   - suit labels are the suit's own name (Russian «♦ Бубны», not «♦ бубен»);
-##   - DONE — BITA reads the same way as the other buttons («БИТО»);
+##   - the bita button reads as the Rules name it, DISCARD (Russian «БИТО»);
 ##   - a hand card's focus ring is not cut off by the next card (high contrast).
 ## Screenshots: table_polish_*.png.
 
@@ -43,6 +43,12 @@ init python:
         renpy.call_screen("ds_wait", wait)
         kozyr_shot(name)
         return duel.model(st)
+
+    def tp_next_over(m, vh, k):
+        """The x of the next card right of hand card k drawn over it (no lower: the
+        raised cards are drawn over the rest), or no limit."""
+        y = duel.hand_card_y(vh[k][0], m)
+        return next((x for h, x in vh[k + 1:] if duel.hand_card_y(h, m) <= y), 10 ** 6)
 
     def tp_hide():
         renpy.hide_screen("duel_over")
@@ -98,7 +104,9 @@ init python:
                      "%s: the suit choice clear of the plates %r" % (lang, plates))
             tp_hide()
 
-        # -- six seats: every small plate's line on one line
+        # -- six seats: every small plate's line at the one size of all plates, wrapped
+        # (not shrunk: the size changed box to box), the plate grown to hold it and still
+        # clear of the battlefield (issue 26)
         spec6 = ds_spec("podkidnoy", players=6, skin="classic", options={"deck": 52})
         prev, st = ds_play_until(spec6, 23, lambda s: s.current_player == 0 and len(s.view(0).table) >= 1)
         for lang in ("english", "russian"):
@@ -108,9 +116,11 @@ init python:
                 if box[3] > 100:
                     continue
                 line = u" · ".join([nplural(s2["count"], _("{n} card|{n} cards"))] + ([s2["role"]] if s2["role"] else []))
-                size = duel.one_line_size(line, box[2] - 40)
-                w = renpy.render(Text(line, style=duel.S("duel_small"), size=size), 4000, 200, 0, 0).get_size()[0]
-                tp_check(w <= box[2] - 40, "%s: %r on one line of its plate (%d px at size %d)" % (lang, line, w, size))
+                one = renpy.render(Text(u"Xy", style=duel.S("duel_small"), size=duel.PLATE_LINE_SIZE), 4000, 200, 0, 0).get_size()[1]
+                h = renpy.render(Text(line, style=duel.S("duel_small"), size=duel.PLATE_LINE_SIZE), box[2] - 38, 400, 0, 0).get_size()[1]
+                plate = kozyr_rect("duel_table", "duel_plate_%d" % s2["p"])
+                tp_check(h <= 2 * one + 2 and plate is not None and plate[1] + plate[3] <= duel.FIELD_Y,
+                         "%s: %r at %d px in at most two lines (%d px) on its plate %r, above the field" % (lang, line, duel.PLATE_LINE_SIZE, h, plate))
             # every seat's speech bubble covers no portrait (an outer seat's, put inward at
             # the portraits' height, hid its neighbour's face) and no other seat's plate,
             # and ends above the battlefield (issue 26)
@@ -140,8 +150,8 @@ init python:
         vh = duel.visible_hand(m)
         widths = duel.hand_ring_widths(m, m["hand_cw"])
         tp_check(len(vh) > 8 and vh[1][1] - vh[0][1] < m["hand_cw"], "the big hand overlaps (%d cards)" % len(vh))
-        tp_check(all(x + widths[h["code"]] <= vh[k + 1][1] for k, (h, x) in enumerate(vh[:-1])) and widths[vh[-1][0]["code"]] == m["hand_cw"],
-                 "every focus ring ends where the next card begins: %r" % [widths[h["code"]] for h, x in vh])
+        tp_check(all(x + widths[h["code"]] <= tp_next_over(m, vh, k) for k, (h, x) in enumerate(vh[:-1])) and widths[vh[-1][0]["code"]] == m["hand_cw"],
+                 "every focus ring ends where the next card drawn over it begins: %r" % [widths[h["code"]] for h, x in vh])
         tp_hide()
         # ...and a card that cannot be played keeps a legible rank: dimmed, its printed rank
         # fell to 2-3:1, so it wears the rank on a chip at full contrast (issue 26), within
@@ -162,7 +172,40 @@ init python:
         tp_check(ratio >= 4.5, "a dimmed card's rank at %.1f:1" % ratio)
         tp_hide()
         persistent.duel_high_contrast = False
+        # ...and in the plain look the playable (raised) cards lie over the dimmed ones (a
+        # dimmed J of spades lay over the playable Q of hearts), and a dimmed card whose
+        # index a raised card covers shows it again on its foot below that card (issue 26)
+        # (defending against the five of diamonds: the diamonds above it rise in the middle
+        # of the hand, the hearts after them stay down)
+        defend5 = dict(defend, hands=[BIG_HAND_POSITION["hands"][0], ["5C", "TH", "3D", "4C", "KD"]], table=[["5D", None]])
+        m = tp_show(ds_spec("podkidnoy", options={"deck": 52}), None, _tp_engine.State.from_dict(defend5), "table_polish_raised_over")
+        order = [h["code"] for h, x in duel.hand_draw_order(m)]
+        raised = [h["code"] for h, x in duel.visible_hand(m) if h["legal"]]
+        tp_check(raised and order[-len(raised):] == raised, "the raised cards are drawn last: %r" % order)
+        covered = duel.covered_corners(m)
+        feet = dict((c, kozyr_rect("duel_table", "duel_foot_index_" + c)) for c in covered)
+        tp_check(covered and all(feet.values()), "each covered dimmed card shows its index on its foot: %r" % feet)
+        tp_hide()
         persistent.duel_hints = tp_hints_before
+
+        # -- the greyed Hint button: "Hint" at the column's size (its reason as the label was
+        # shrunk unreadable), the reason shown beside it when it has the focus (issue 26)
+        spec2 = ds_spec("podkidnoy", who=("aurelia",))
+        prev, st = ds_play_until(spec2, 7, lambda s: s.current_player != 0)
+        m = tp_show(spec2, prev, st, "table_polish_hint_greyed")
+        f = _dt_focus(lambda f: _dt_alt(f) == u"Hint: on your turn")
+        tp_check(f is not None, "the greyed Hint button takes the focus, its reason read out")
+        if f is not None:
+            # the focus as the keyboard gives it (Tab / arrows to the button)
+            renpy.display.focus.change_focus(f)
+            renpy.call_screen("ds_wait", 0.5)
+            kozyr_shot("table_polish_hint_why")
+            got = renpy.display.focus.get_focused()
+            tp_check(got is not None and _dt_alt(_dt_focus(lambda g: g.widget is got)) == u"Hint: on your turn",
+                     "the greyed Hint keeps the focus, its reason beside it")
+        label = renpy.get_displayable("duel_table", "duel_btn_hint")
+        tp_check(label is not None and u"".join(x for x in label.text if isinstance(x, str)) == u"Hint", "the greyed button reads Hint")
+        tp_hide()
 
         # -- the ribbon opens and closes opaque (as a blind), never faded
         rib = duel_ribbon(0.0, 1.0, 80)(Solid("#ffffff", xysize=(200, 60)))
@@ -184,7 +227,7 @@ init python:
             tp_hide()
 
         # -- suit labels name the suit on its own (the animal deck: its mark and animal);
-        # DONE — BITA
+        # the bita button: DISCARD, the Rules' word
         durak = duel.adapter_for("podkidnoy")
         renpy.change_language(None)
         got = duel.action_label(_tp_engine.Action("choose_suit", (), None, 0))
@@ -201,7 +244,7 @@ init python:
             got = coach.move_text(_tp_engine.Action("choose_suit", (), None, 1))
             tp_check(got == (u"choose diamonds" if lang is None else u"выбрать масть бубен"), "%s: the coach's move %r" % (lang, got))
             got = durak.button_label("pass", {"phase": "add"})
-            tp_check(got == (u"DONE — BITA" if lang is None else u"БИТО"), "%s: the bita button reads %r" % (lang, got))
+            tp_check(got == (u"DISCARD" if lang is None else u"БИТО"), "%s: the bita button reads %r" % (lang, got))
         renpy.change_language(None)
         TP["done"] = True
         return True

@@ -47,8 +47,8 @@ translate russian strings:
     old "Durak problems"
     new "Задачи по дураку"
 
-    old "Solved {n} of {total}"
-    new "Решено {n} из {total}"
+    old "Solved {n} of {total} · {all_n} of {all_total} in all"
+    new "Решено {n} из {total} · всего {all_n} из {all_total}"
 
     old "Problem of the day"
     new "Задача дня"

@@ -207,8 +207,8 @@
     old "TAKE (in Svoi Kozyri: PICK UP)."
     new "ВЗЯТЬ (в «Своих козырях»: ЗАБРАТЬ)."
 
-    old "DONE (bita, or enough thrown in)."
-    new "ХВАТИТ (бито или больше не подкидываю)."
+    old "DONE, or DISCARD (bita) when every card is beaten."
+    new "ХВАТИТ или БИТО, когда всё побито."
 
     old "Making a move"
     new "Как сделать ход"

@@ -74,7 +74,7 @@ translate russian strings:
     new "Побейте {card} старшей картой той же масти или козырем — или ВОЗЬМИТЕ."
 
     # game/table/variant_durak.rpy:93
-    old "Everything is beaten. Throw in a card of a rank on the table, or press DONE — BITA."
+    old "Everything is beaten. Throw in a card of a rank on the table, or press DISCARD: the beaten cards go to the discard pile (bita)."
     new "Всё побито. Подкиньте карту достоинства, которое есть на столе, или нажмите «БИТО»."
 
     # game/table/variant_durak.rpy:95
@@ -86,7 +86,7 @@ translate russian strings:
     new "ПОДКИНУТЬ"
 
     # game/table/variant_durak.rpy:121
-    old "DONE — BITA"
+    old "DISCARD"
     new "БИТО"
 
     # game/table/variant_durak.rpy:142
@@ -162,11 +162,11 @@ translate russian strings:
     new "Этого тебе нечем побить. Нажми «ВЗЯТЬ»: заберёшь всё со стола и пропустишь свой ход."
 
     # game/table/variant_durak.rpy:313
-    old "All beaten! Now the throw-in: you may add a card of any rank already on the table. Or press DONE, and it's bita."
+    old "All beaten! Now the throw-in: you may add a card of any rank already on the table. Or press DISCARD, and it's bita."
     new "Всё побито! Теперь можно подкинуть: добавь карту любого достоинства, что уже есть на столе. Или нажми «БИТО»."
 
     # game/table/variant_durak.rpy:314
-    old "All beaten, and you've nothing of those ranks to throw in. Press DONE: bita, the cards are beaten off."
+    old "All beaten, and you've nothing of those ranks to throw in. Press DISCARD: bita, the cards are beaten off."
     new "Всё побито, а подкинуть таких достоинств тебе нечего. Нажми «БИТО»: карты уходят в отбой."
 
     # game/table/variant_durak.rpy:316

@@ -2,12 +2,8 @@
 translate russian strings:
 
     # game/table/variant_warfare.rpy:28
-    old "score {n}"
-    new "очков: {n}"
-
-    # game/table/variant_warfare.rpy:30
-    old "Your score: {n}"
-    new "Ваши очки: {n}"
+    old "Score: {n}"
+    new "Очки: {n}"
 
     # game/table/variant_warfare.rpy:32
     # game/table/variant_warfare.rpy:50
