@@ -21,6 +21,12 @@ persistent data survive a crash) is marked on its testcase line::
 A testcase marked ``# only-when-named`` on its testcase line runs only when named (it
 needs what another run left: saves from another Ren'Py, handed over with ``--state``).
 
+A body that testcases share (the same steps once per language, say) is a testcase
+marked ``# part-of <owner> [<owner> ...]``, run by ``call <body>`` in each owner; it is
+never run, listed or named on its own::
+
+    testcase menus_polish_pages:  # part-of menus_polish
+
 It passes if the process dies (a signal or a non-zero exit) before the timeout
 without a ``traceback.txt`` / ``errors.txt`` (a failed assertion is not the
 crash under test); exiting normally fails it.
