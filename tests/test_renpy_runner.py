@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -95,6 +96,21 @@ def test_cross_version_testcases_run_only_when_named():
     marked = run.only_when_named()
     assert "saves_from_newer_renpy" in marked
     assert "saves_from_newer_renpy" in run.discover()
+
+
+def test_shared_bodies_are_called_by_their_owner_only():
+    # a body marked `# part-of X` runs inside X (`call body`), never as a testcase of its own
+    bodies = run.parts()
+    found = run.discover()
+    assert "menus_polish_pages" in bodies and "menus_polish_pages" not in found
+    for body, owners in bodies.items():
+        for owner in owners:
+            assert owner in found, (body, owner)
+            text = found[owner].read_text(encoding="utf-8")
+            # the owner's own block (up to the next top-level line) calls the body
+            block = re.search(rf"^testcase {owner}\s*:.*?(?=^\S|\Z)", text, re.M | re.S)
+            call = re.search(rf"^\s+call {body}\s*$", block.group(0), re.M) if block else None
+            assert call, (body, owner)
 
 
 def test_skip_leaves_out_testcases_and_chains():

@@ -156,6 +156,13 @@ init -10 python:
         """The player's turn on a settled table: what a click or a key of the player needs."""
         return kozyr_table_settled() and duel_test_human_turn()
 
+    def kozyr_page(screen, **scope):
+        """Screen `screen` is shown with these values in its scope (a tab: the rules'
+        `current` game, the extras' `current` tab, the map's `sel`ected opponent): what
+        a wait before a screenshot or a click on that page names (issue 29)."""
+        s = renpy.get_screen(screen)
+        return s is not None and all(s.scope.get(k) == v for k, v in scope.items())
+
     def kozyr_language_is(lang):
         """The language switch is done (Language(None) is English)."""
         return _preferences.language == lang

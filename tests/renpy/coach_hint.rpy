@@ -13,6 +13,10 @@ init python:
                                  {"who": "aurelia", "name": "Aurelia", "level": "normal", "style": None}],
                        "series": None, "skin": "classic", "tutorial": False, "seed": 777}
 
+    ## the hints line of the statistics after the duel (2 here, 3 before it)
+    COACH_HINT_STATS_EN = u"Hints asked for at the table: 5 (Podkidnoy Durak: 2 \u00b7 Warfare: 3)"
+    COACH_HINT_STATS_RU = u"Взято подсказок за столом: 5 ("
+
     def coach_hint_stats_shown():
         """The hints line of the Extras statistics, as displayed ("" if not shown)."""
         t = renpy.get_displayable("extras", "kozyr_stats_hints")
@@ -92,24 +96,23 @@ testcase coach_hint:
     "Review the game"
     pause 0.2 until run TestCond("coach_review.review.rv is not None or coach_review.review.error")
     assert coach_review.review.error is None
-    pause 0.5
+    pause .05 until run TestDrawn("renpy.get_screen('coach_review')")
     $ kozyr_shot("coach_review_from_duel")
     run Hide("coach_review")
-    pause 0.3
+    pause .05 until run TestDrawn("not renpy.get_screen('coach_review')")
     "Continue"
     move (0.5, 0.5) pattern "Duel finished."
     assert DUEL_TEST["return"]["hints"] == 2
     ## the Extras statistics show them, in English and Russian
     run ShowMenu("extras", tab="stats")
-    pause 0.2 until run TestCond("renpy.get_screen('extras')")
-    pause 0.5
+    pause .05 until run TestDrawn("coach_hint_stats_shown() == COACH_HINT_STATS_EN")
     $ kozyr_test_note("stats:", coach_hint_stats_shown())
-    assert coach_hint_stats_shown() == u"Hints asked for at the table: 5 (Podkidnoy Durak: 2 \u00b7 Warfare: 3)"
+    assert coach_hint_stats_shown() == COACH_HINT_STATS_EN
     $ kozyr_shot("coach_hint_stats")
     run Language("russian")
-    pause 0.5
+    pause .05 until run TestDrawn("kozyr_language_is('russian') and coach_hint_stats_shown().startswith(COACH_HINT_STATS_RU)")
     $ kozyr_test_note("stats ru:", coach_hint_stats_shown())
-    assert coach_hint_stats_shown().startswith(u"Взято подсказок за столом: 5 (")
+    assert coach_hint_stats_shown().startswith(COACH_HINT_STATS_RU)
     $ kozyr_shot("coach_hint_stats_ru")
     run Language(None)
     assert persistent.coach_hints_used == {"warfare": 3, "podkidnoy": 2}

@@ -72,11 +72,11 @@ testcase duel_one_rule:
     ## H (hide the windows) and the middle button leave the table up (the fixed pauses
     ## here are windows in which nothing may happen: there is no change to wait for)
     type "h"
-    pause 0.5
+    pause 0.5  # kept fixed: a window in which nothing may happen
     assert not _windows_hidden and renpy.get_screen("duel_table") is not None
     type PAGEUP
     type PAGEDOWN
-    pause 0.3
+    pause 0.3  # kept fixed: a window in which nothing may happen
     assert not _windows_hidden and renpy.get_screen("duel_table") is not None and duel_state is or_before
     ## Enter (nothing focused) plays both: one defence now, the other next
     move (1575, 735)
@@ -87,13 +87,13 @@ testcase duel_one_rule:
     run Quit(confirm=False)
 
 
-testcase duel_one_rule_throw_in:
-    $ _test.timeout = 240.0
+## The start of the two throw-in testcases: the duel of `one_rule_position` at the table, the
+## player's two aces selected.
+testcase duel_one_rule_two_aces:  # part-of duel_one_rule_throw_in duel_one_rule_add
     move (0.5, 0.5) pattern "Start"
     $ persistent.duel_speed = 0
     $ persistent.duel_instant = False
-    ## ---- Marta takes: two aces selected, THROW IN throws both
-    $ duel_test_setup(one_rule_spec(ONE_RULE_TAKING))
+    $ duel_test_setup(one_rule_spec(one_rule_position))
     run Start("duel_test_entry")
     pause 0.1 until run TestWait("kozyr_table_ready()", within=30)
     $ or_before = duel_state
@@ -102,6 +102,13 @@ testcase duel_one_rule_throw_in:
     run OneRuleClick(("hand", "AD"))
     pause 0.1 until run TestWait("duel.ui.selected == ['AS', 'AD']")
     assert duel.ui.selected == ["AS", "AD"]
+
+
+testcase duel_one_rule_throw_in:
+    $ _test.timeout = 240.0
+    ## ---- Marta takes: two aces selected, THROW IN throws both
+    $ one_rule_position = ONE_RULE_TAKING
+    call duel_one_rule_two_aces
     run OneRuleClick(("slot", 1))
     pause 0.1 until run TestWait("sorted(duel.ui.staged) == ['AD', 'AS']")
     assert sorted(duel.ui.staged) == ["AD", "AS"] and duel_state is or_before
@@ -118,18 +125,9 @@ testcase duel_one_rule_throw_in:
 
 testcase duel_one_rule_add:
     $ _test.timeout = 240.0
-    move (0.5, 0.5) pattern "Start"
-    $ persistent.duel_speed = 0
-    $ persistent.duel_instant = False
     ## ---- everything beaten: two aces thrown in; the second follows Marta's answer
-    $ duel_test_setup(one_rule_spec(ONE_RULE_ADD))
-    run Start("duel_test_entry")
-    pause 0.1 until run TestWait("kozyr_table_ready()", within=30)
-    $ or_before = duel_state
-    run OneRuleClick(("hand", "AS"))
-    pause 0.1 until run TestWait("duel.ui.selected == ['AS']")
-    run OneRuleClick(("hand", "AD"))
-    pause 0.1 until run TestWait("duel.ui.selected == ['AS', 'AD']")
+    $ one_rule_position = ONE_RULE_ADD
+    call duel_one_rule_two_aces
     drag duel_test_drag_points("AD", ("slot", 1))
     pause 0.1 until run TestWait("sorted(duel.ui.staged) == ['AD', 'AS']")
     assert sorted(duel.ui.staged) == ["AD", "AS"] and duel_state is or_before

@@ -134,6 +134,15 @@ init python:
         menus_polish_check(colour is not None and Color(colour).hexcode.lower()[:7] == gui.accent_color.lower(),
                            "%s: the panel's Close is gold when idle (%r)" % (_preferences.language, colour))
 
+    ## what a refused connection reads, per language (the sentences of online.connect_error_text)
+    MENUS_POLISH_REFUSED = {
+        None: u"Nobody answered at that address. Check it, and that the server is running.",
+        "russian": u"По этому адресу никто не ответил. Проверьте адрес и запущен ли сервер.",
+    }
+
+    def menus_polish_lang():
+        return "ru" if _preferences.language == "russian" else "en"
+
     def menus_polish_shoot(name):
         kozyr_shot(name + ("_ru" if _preferences.language == "russian" else "_en"))
 
@@ -143,6 +152,109 @@ label menus_polish_map:
     call screen opponent_map
     return
 
+## The pages, once per language (menus_polish calls it in English, then in Russian).
+testcase menus_polish_pages:  # part-of menus_polish
+    run ShowMenu("preferences")
+    pause .05 until run TestDrawn("renpy.get_screen('preferences')")
+    $ menus_polish_shoot("mp_preferences")
+    $ menus_polish_check_order()
+    $ menus_polish_check_headings()
+    run ShowMenu("extras")
+    pause .05 until run TestDrawn("renpy.get_screen('extras')")
+    $ menus_polish_shoot("mp_extras")
+    run ShowMenu("help")
+    pause .05 until run TestDrawn("renpy.get_screen('help')")
+    $ menus_polish_shoot("mp_help")
+    $ menus_polish_check_help()
+    run ShowMenu("coach_problems")
+    pause .05 until run TestDrawn("renpy.get_screen('coach_problems')")
+    $ menus_polish_shoot("mp_problems")
+    $ menus_polish_check_problems()
+    run Return()
+    pause .05 until run TestDrawn()
+    run Start("free_play")
+    pause .2 until run TestCond("renpy.get_screen('duel_free_play_setup')")
+    pause .05 until run TestDrawn("renpy.get_screen('duel_free_play_setup')")
+    $ menus_polish_shoot("mp_free_play")
+    $ menus_polish_check_free_top()
+    $ menus_polish_check_chips()
+    $ persistent.duel_high_contrast = True
+    $ renpy.restart_interaction()
+    pause .05 until run TestDrawn()
+    $ menus_polish_check_chips()
+    $ menus_polish_shoot("mp_free_play_hc")
+    $ persistent.duel_high_contrast = False
+    $ renpy.restart_interaction()
+    run MainMenu(confirm=False)
+    pause .2 until run TestCond("renpy.get_screen('main_menu')")
+    ## kept fixed (not a wait for a condition yet): after MainMenu() a wait for the main
+    ## menu drawn passed too early and the page opened next never showed; what the
+    ## restart does meanwhile is not understood yet (issue 29)
+    pause .3  # kept fixed: the restart of MainMenu(), see above
+    run Start("online_play")
+    pause .2 until run TestCond("renpy.get_screen('online_lobby')")
+    pause .05 until run TestDrawn("renpy.get_screen('online_lobby')")
+    $ menus_polish_shoot("mp_online")
+    ## the join tab with no code: the empty state offers to host
+    $ renpy.get_screen("online_lobby").scope["tab"] = "join"
+    $ renpy.restart_interaction()
+    pause .05 until run TestDrawn()
+    $ menus_polish_shoot("mp_online_join")
+    $ menus_polish_check(menus_polish_focus(__("Host a table"), 300) is not None, "%s: the join tab's empty state offers to host" % _preferences.language)
+    ## a refused connection reads in plain words, under a heading
+    $ online.session.form["code"] = "ABCDEF"
+    $ online.session.form["address"] = "127.0.0.1:1"
+    $ renpy.restart_interaction()
+    pause .05 until run TestDrawn()
+    run Function(online.start, "join")
+    pause .1 until run TestWait("online.session.phase == 'failed'", 10.0)
+    $ menus_polish_check(online.session.phase == "failed" and "Errno" not in online.status_line() and online.status_line() == MENUS_POLISH_REFUSED[_preferences.language], "%s: a refused connection in plain words: %r" % (_preferences.language, online.status_line()))
+    $ online.session.reset()
+    $ online.session.form["code"] = ""
+    $ online.session.form["address"] = "127.0.0.1:7341"
+    run MainMenu(confirm=False)
+    pause .2 until run TestCond("renpy.get_screen('main_menu')")
+    pause .3  # kept fixed: as after the MainMenu() above
+
+## The map's panels of every opponent, once per language.
+testcase menus_polish_panels:  # part-of menus_polish
+    $ polish_select("marta")
+    pause .05 until run TestDrawn()
+    $ polish_check_panel("marta")
+    $ menus_polish_panels["marta_" + menus_polish_lang()] = polish_panel_ok["marta"]
+    $ polish_select("aurelia")
+    pause .05 until run TestDrawn()
+    $ polish_check_panel("aurelia")
+    $ menus_polish_panels["aurelia_" + menus_polish_lang()] = polish_panel_ok["aurelia"]
+    $ polish_select("pip")
+    pause .05 until run TestDrawn()
+    $ polish_check_panel("pip")
+    $ menus_polish_panels["pip_" + menus_polish_lang()] = polish_panel_ok["pip"]
+    $ menus_polish_check_map_panel("pip")
+    $ menus_polish_shoot("mp_map_pip")
+    $ polish_select("brandt")
+    pause .05 until run TestDrawn()
+    $ polish_check_panel("brandt")
+    $ menus_polish_panels["brandt_" + menus_polish_lang()] = polish_panel_ok["brandt"]
+    $ menus_polish_shoot("mp_map_brandt")
+    $ polish_select("market")
+    pause .05 until run TestDrawn()
+    $ polish_check_panel("market")
+    $ menus_polish_panels["market_" + menus_polish_lang()] = polish_panel_ok["market"]
+    $ polish_select("lina")
+    pause .05 until run TestDrawn()
+    $ polish_check_panel("lina")
+    $ menus_polish_panels["lina_" + menus_polish_lang()] = polish_panel_ok["lina"]
+    $ polish_select("ash")
+    pause .05 until run TestDrawn()
+    $ polish_check_panel("ash")
+    $ menus_polish_panels["ash_" + menus_polish_lang()] = polish_panel_ok["ash"]
+    $ menus_polish_shoot("mp_map_ash")
+    $ polish_select("hunter")
+    pause .05 until run TestDrawn()
+    $ polish_check_panel("hunter")
+    $ menus_polish_panels["hunter_" + menus_polish_lang()] = polish_panel_ok["hunter"]
+
 testcase menus_polish:
     $ _test.timeout = 200.0
     move (0.5, 0.5) pattern "Start"
@@ -151,211 +263,25 @@ testcase menus_polish:
     $ roster.record("marta", "win", "easy")
     $ roster.record("pip", "win", "normal")
     pause .05 until run TestDrawn("renpy.get_screen('main_menu')")
-    run ShowMenu("preferences")
-    pause .05 until run TestDrawn("renpy.get_screen('preferences')")
-    $ menus_polish_shoot("mp_preferences")
-    $ menus_polish_check_order()
-    $ menus_polish_check_headings()
-    run ShowMenu("extras")
-    pause .05 until run TestDrawn("renpy.get_screen('extras')")
-    $ menus_polish_shoot("mp_extras")
-    run ShowMenu("help")
-    pause .05 until run TestDrawn("renpy.get_screen('help')")
-    $ menus_polish_shoot("mp_help")
-    $ menus_polish_check_help()
-    run ShowMenu("coach_problems")
-    pause .05 until run TestDrawn("renpy.get_screen('coach_problems')")
-    $ menus_polish_shoot("mp_problems")
-    $ menus_polish_check_problems()
-    run Return()
-    pause .05 until run TestDrawn()
-    run Start("free_play")
-    pause .2 until run TestCond("renpy.get_screen('duel_free_play_setup')")
-    pause .05 until run TestDrawn("renpy.get_screen('duel_free_play_setup')")
-    $ menus_polish_shoot("mp_free_play")
-    $ menus_polish_check_free_top()
-    $ menus_polish_check_chips()
-    $ persistent.duel_high_contrast = True
-    $ renpy.restart_interaction()
-    pause .05 until run TestDrawn()
-    $ menus_polish_check_chips()
-    $ menus_polish_shoot("mp_free_play_hc")
-    $ persistent.duel_high_contrast = False
-    $ renpy.restart_interaction()
-    run MainMenu(confirm=False)
-    pause .2 until run TestCond("renpy.get_screen('main_menu')")
-    ## kept fixed: after MainMenu() a wait for the main menu drawn passed too early (the
-    ## page opened next never showed); the restart's sequence is not understood yet
-    pause .3
-    run Start("online_play")
-    pause .2 until run TestCond("renpy.get_screen('online_lobby')")
-    pause .05 until run TestDrawn("renpy.get_screen('online_lobby')")
-    $ menus_polish_shoot("mp_online")
-    ## the join tab with no code: the empty state offers to host
-    $ renpy.get_screen("online_lobby").scope["tab"] = "join"
-    $ renpy.restart_interaction()
-    pause .05 until run TestDrawn()
-    $ menus_polish_shoot("mp_online_join")
-    $ menus_polish_check(menus_polish_focus(__("Host a table"), 300) is not None, "%s: the join tab's empty state offers to host" % _preferences.language)
-    ## a refused connection reads in plain words, under a heading
-    $ online.session.form["code"] = "ABCDEF"
-    $ online.session.form["address"] = "127.0.0.1:1"
-    $ renpy.restart_interaction()
-    pause .05 until run TestDrawn()
-    run Function(online.start, "join")
-    pause .1 until run TestWait("online.session.phase == 'failed'", 10.0)
-    $ menus_polish_check(online.session.phase == "failed" and "Errno" not in online.status_line() and online.status_line() == online.connect_error_text(ConnectionRefusedError()), "%s: a refused connection in plain words: %r" % (_preferences.language, online.status_line()))
-    $ online.session.reset()
-    $ online.session.form["code"] = ""
-    $ online.session.form["address"] = "127.0.0.1:7341"
-    run MainMenu(confirm=False)
-    pause .2 until run TestCond("renpy.get_screen('main_menu')")
-    pause .3
+    call menus_polish_pages
     run Language("russian")
-    ## kept fixed: a page shown at once after a language switch on the main menu is
-    ## closed again a moment later (its interaction ends; a wait on a condition
-    ## passed before that and the next page never showed)
-    pause .4
-    run ShowMenu("preferences")
-    pause .05 until run TestDrawn("renpy.get_screen('preferences')")
-    $ menus_polish_shoot("mp_preferences")
-    $ menus_polish_check_order()
-    $ menus_polish_check_headings()
-    run ShowMenu("extras")
-    pause .05 until run TestDrawn("renpy.get_screen('extras')")
-    $ menus_polish_shoot("mp_extras")
-    run ShowMenu("help")
-    pause .05 until run TestDrawn("renpy.get_screen('help')")
-    $ menus_polish_shoot("mp_help")
-    $ menus_polish_check_help()
-    run ShowMenu("coach_problems")
-    pause .05 until run TestDrawn("renpy.get_screen('coach_problems')")
-    $ menus_polish_shoot("mp_problems")
-    $ menus_polish_check_problems()
-    run Return()
-    pause .05 until run TestDrawn()
-    run Start("free_play")
-    pause .2 until run TestCond("renpy.get_screen('duel_free_play_setup')")
-    pause .05 until run TestDrawn("renpy.get_screen('duel_free_play_setup')")
-    $ menus_polish_shoot("mp_free_play")
-    $ menus_polish_check_free_top()
-    $ menus_polish_check_chips()
-    $ persistent.duel_high_contrast = True
-    $ renpy.restart_interaction()
-    pause .05 until run TestDrawn()
-    $ menus_polish_check_chips()
-    $ menus_polish_shoot("mp_free_play_hc")
-    $ persistent.duel_high_contrast = False
-    $ renpy.restart_interaction()
-    run MainMenu(confirm=False)
-    pause .2 until run TestCond("renpy.get_screen('main_menu')")
-    pause .3
-    run Start("online_play")
-    pause .2 until run TestCond("renpy.get_screen('online_lobby')")
-    pause .05 until run TestDrawn("renpy.get_screen('online_lobby')")
-    $ menus_polish_shoot("mp_online")
-    ## the join tab with no code: the empty state offers to host
-    $ renpy.get_screen("online_lobby").scope["tab"] = "join"
-    $ renpy.restart_interaction()
-    pause .05 until run TestDrawn()
-    $ menus_polish_shoot("mp_online_join")
-    $ menus_polish_check(menus_polish_focus(__("Host a table"), 300) is not None, "%s: the join tab's empty state offers to host" % _preferences.language)
-    ## a refused connection reads in plain words, under a heading
-    $ online.session.form["code"] = "ABCDEF"
-    $ online.session.form["address"] = "127.0.0.1:1"
-    $ renpy.restart_interaction()
-    pause .05 until run TestDrawn()
-    run Function(online.start, "join")
-    pause .1 until run TestWait("online.session.phase == 'failed'", 10.0)
-    $ menus_polish_check(online.session.phase == "failed" and "Errno" not in online.status_line() and online.status_line() == online.connect_error_text(ConnectionRefusedError()), "%s: a refused connection in plain words: %r" % (_preferences.language, online.status_line()))
-    $ online.session.reset()
-    $ online.session.form["code"] = ""
-    $ online.session.form["address"] = "127.0.0.1:7341"
-    run MainMenu(confirm=False)
-    pause .2 until run TestCond("renpy.get_screen('main_menu')")
-    pause .3
+    ## kept fixed (not a wait for a condition yet): a page shown at once after a language
+    ## switch on the main menu is closed again a moment later (its interaction ends; a
+    ## wait on a condition passed before that and the next page never showed)
+    pause .4  # kept fixed: the language switch on the main menu, see above
+    call menus_polish_pages
     run Language(None)
-    pause .3
+    pause .3  # kept fixed: the language switch on the main menu, as above
     run Start("menus_polish_map")
     pause .2 until run TestCond("renpy.get_screen('opponent_map')")
     pause .05 until run TestDrawn("renpy.get_screen('opponent_map')")
-    $ polish_select("marta")
-    pause .05 until run TestDrawn()
-    $ polish_check_panel("marta")
-    $ menus_polish_panels["marta_en"] = polish_panel_ok["marta"]
-    $ polish_select("aurelia")
-    pause .05 until run TestDrawn()
-    $ polish_check_panel("aurelia")
-    $ menus_polish_panels["aurelia_en"] = polish_panel_ok["aurelia"]
-    $ polish_select("pip")
-    pause .05 until run TestDrawn()
-    $ polish_check_panel("pip")
-    $ menus_polish_panels["pip_en"] = polish_panel_ok["pip"]
-    $ menus_polish_check_map_panel("pip")
-    $ kozyr_shot("mp_map_pip_en")
-    $ polish_select("brandt")
-    pause .05 until run TestDrawn()
-    $ polish_check_panel("brandt")
-    $ menus_polish_panels["brandt_en"] = polish_panel_ok["brandt"]
-    $ kozyr_shot("mp_map_brandt_en")
-    $ polish_select("market")
-    pause .05 until run TestDrawn()
-    $ polish_check_panel("market")
-    $ menus_polish_panels["market_en"] = polish_panel_ok["market"]
-    $ polish_select("lina")
-    pause .05 until run TestDrawn()
-    $ polish_check_panel("lina")
-    $ menus_polish_panels["lina_en"] = polish_panel_ok["lina"]
-    $ polish_select("ash")
-    pause .05 until run TestDrawn()
-    $ polish_check_panel("ash")
-    $ menus_polish_panels["ash_en"] = polish_panel_ok["ash"]
-    $ kozyr_shot("mp_map_ash_en")
-    $ polish_select("hunter")
-    pause .05 until run TestDrawn()
-    $ polish_check_panel("hunter")
-    $ menus_polish_panels["hunter_en"] = polish_panel_ok["hunter"]
+    call menus_polish_panels
     run Language("russian")
-    pause .4
-    $ polish_select("marta")
-    pause .05 until run TestDrawn()
-    $ polish_check_panel("marta")
-    $ menus_polish_panels["marta_ru"] = polish_panel_ok["marta"]
-    $ polish_select("aurelia")
-    pause .05 until run TestDrawn()
-    $ polish_check_panel("aurelia")
-    $ menus_polish_panels["aurelia_ru"] = polish_panel_ok["aurelia"]
-    $ polish_select("pip")
-    pause .05 until run TestDrawn()
-    $ polish_check_panel("pip")
-    $ menus_polish_panels["pip_ru"] = polish_panel_ok["pip"]
-    $ menus_polish_check_map_panel("pip")
-    $ kozyr_shot("mp_map_pip_ru")
-    $ polish_select("brandt")
-    pause .05 until run TestDrawn()
-    $ polish_check_panel("brandt")
-    $ menus_polish_panels["brandt_ru"] = polish_panel_ok["brandt"]
-    $ kozyr_shot("mp_map_brandt_ru")
-    $ polish_select("market")
-    pause .05 until run TestDrawn()
-    $ polish_check_panel("market")
-    $ menus_polish_panels["market_ru"] = polish_panel_ok["market"]
-    $ polish_select("lina")
-    pause .05 until run TestDrawn()
-    $ polish_check_panel("lina")
-    $ menus_polish_panels["lina_ru"] = polish_panel_ok["lina"]
-    $ polish_select("ash")
-    pause .05 until run TestDrawn()
-    $ polish_check_panel("ash")
-    $ menus_polish_panels["ash_ru"] = polish_panel_ok["ash"]
-    $ kozyr_shot("mp_map_ash_ru")
-    $ polish_select("hunter")
-    pause .05 until run TestDrawn()
-    $ polish_check_panel("hunter")
-    $ menus_polish_panels["hunter_ru"] = polish_panel_ok["hunter"]
+    pause .05 until run TestDrawn("kozyr_language_is('russian')")
+    call menus_polish_panels
     $ kozyr_test_note("panels:", menus_polish_panels)
     assert len(menus_polish_panels) == 2 * len(roster.IDS) and all(menus_polish_panels.values())
     run Language(None)
-    pause .3
+    pause .05 until run TestDrawn("kozyr_language_is(None)")
     assert menus_polish_failed == []
     run Quit(confirm=False)

@@ -18,7 +18,7 @@ testcase menus_shots:
     move (0.5, 0.5) pattern "Start"
     run Start("kozyr_test_menus_story")
     move (0.5, 0.5) pattern "Menus probe: at Pip's tower."
-    pause .4
+    pause .05 until run TestDrawn("renpy.get_screen('say')")
     run FileTakeScreenshot()
     run FileSave(1, confirm=False)
     click
@@ -27,63 +27,63 @@ testcase menus_shots:
     assert kozyr_slot_title(1) == u"Chapter 2 \u00b7 Pip" and kozyr_slot_title(2) == "On the map"
     assert kozyr_slot_title(3) is None
     run ShowMenu("load")
-    pause .4
+    pause .05 until run TestDrawn("renpy.get_screen('load')")
     $ kozyr_shot("menus_load_en")
     run ShowMenu("rules", game="podkidnoy")
-    pause .4
+    pause .05 until run TestDrawn("kozyr_page('rules', current='podkidnoy')")
     $ kozyr_shot("menus_rules_podkidnoy_en")
     run ShowMenu("rules", game="perevodnoy")
-    pause .4
+    pause .05 until run TestDrawn("kozyr_page('rules', current='perevodnoy')")
     $ kozyr_shot("menus_rules_perevodnoy_en")
     run ShowMenu("rules", game="svoi_kozyri")
-    pause .4
+    pause .05 until run TestDrawn("kozyr_page('rules', current='svoi_kozyri')")
     $ kozyr_shot("menus_rules_svoi_kozyri_en")
     run ShowMenu("rules", game="warfare")
-    pause .4
+    pause .05 until run TestDrawn("kozyr_page('rules', current='warfare')")
     $ kozyr_shot("menus_rules_warfare_en")
     run ShowMenu("rules", game="decks")
-    pause .4
+    pause .05 until run TestDrawn("kozyr_page('rules', current='decks')")
     $ kozyr_shot("menus_rules_decks_en")
     $ roster.record("marta", "win", "easy")
     $ roster.record("pip", "win", "normal")
     run ShowMenu("extras")
-    pause .4
+    pause .05 until run TestDrawn("renpy.get_screen('extras')")
     $ kozyr_shot("menus_extras_en")
     run ShowMenu("rename_characters")
-    pause .4
+    pause .05 until run TestDrawn("renpy.get_screen('rename_characters')")
     $ kozyr_shot("menus_rename_en")
     run ShowMenu("help")
-    pause .4
+    pause .05 until run TestDrawn("renpy.get_screen('help')")
     $ kozyr_shot("menus_help_en")
     run Language("russian")
-    pause .4
+    pause .05 until run TestDrawn("kozyr_language_is('russian')")
     assert kozyr_slot_title(1) == u"Глава 2 \u00b7 Пип"
     run ShowMenu("load")
-    pause .4
+    pause .05 until run TestDrawn("renpy.get_screen('load')")
     $ kozyr_shot("menus_load_ru")
     run ShowMenu("rules", game="podkidnoy")
-    pause .4
+    pause .05 until run TestDrawn("kozyr_page('rules', current='podkidnoy')")
     $ kozyr_shot("menus_rules_podkidnoy_ru")
     run ShowMenu("rules", game="perevodnoy")
-    pause .4
+    pause .05 until run TestDrawn("kozyr_page('rules', current='perevodnoy')")
     $ kozyr_shot("menus_rules_perevodnoy_ru")
     run ShowMenu("rules", game="svoi_kozyri")
-    pause .4
+    pause .05 until run TestDrawn("kozyr_page('rules', current='svoi_kozyri')")
     $ kozyr_shot("menus_rules_svoi_kozyri_ru")
     run ShowMenu("rules", game="warfare")
-    pause .4
+    pause .05 until run TestDrawn("kozyr_page('rules', current='warfare')")
     $ kozyr_shot("menus_rules_warfare_ru")
     run ShowMenu("rules", game="decks")
-    pause .4
+    pause .05 until run TestDrawn("kozyr_page('rules', current='decks')")
     $ kozyr_shot("menus_rules_decks_ru")
     run ShowMenu("extras")
-    pause .4
+    pause .05 until run TestDrawn("renpy.get_screen('extras')")
     $ kozyr_shot("menus_extras_ru")
     run ShowMenu("rename_characters")
-    pause .4
+    pause .05 until run TestDrawn("renpy.get_screen('rename_characters')")
     $ kozyr_shot("menus_rename_ru")
     run ShowMenu("help")
-    pause .4
+    pause .05 until run TestDrawn("renpy.get_screen('help')")
     $ kozyr_shot("menus_help_ru")
     run Quit(confirm=False)
 

@@ -119,45 +119,59 @@ testcase reliability_make_fixtures:
     run Quit(confirm=False)
 
 
-testcase reliability_load_fixtures__step1:
-    $ _test.timeout = 120.0
-    move (0.5, 0.5) pattern "Start"
-    assert rel_install_fixtures()
+## The two bodies the fixtures of each naming scheme go through (REL["set"]: "" for the
+## current names, "_n1" for the fixtures made with statement names v1).
+testcase rel_load_duel_fixture:  # part-of reliability_load_fixtures__step1 reliability_load_fixtures__step3
     $ REL["loaded"] = None
     $ KOZYR_TOKEN["before"] = KOZYR_TOKEN["asked"]
-    run FileLoad("duel", confirm=False, page="fixture")
+    run FileLoad("duel" + REL["set"], confirm=False, page="fixture")
     pause 0.2 until run TestTrusting("duel_test_human_turn()")
     assert kozyr_test_token_expected(KOZYR_TOKEN["before"])
     python:
-        assert REL["loaded"] == rel_fixture_info("duel")["state"], (REL["loaded"], rel_fixture_info("duel")["state"])
-    assert rel_json(duel_state) == rel_fixture_info("duel")["state"]
+        rel_name = "duel" + REL["set"]
+        assert REL["loaded"] == rel_fixture_info(rel_name)["state"], (REL["loaded"], rel_fixture_info(rel_name)["state"])
+    assert rel_json(duel_state) == rel_fixture_info("duel" + REL["set"])["state"]
     # and the duel plays to its end in this version
     $ duel_test_setup(duel_spec)
     $ REL["policy"] = True
     run DuelTestClick() until run TestCond("duel_test_over()")
-    pause .5
+    pause .05 until run TestWait("duel_test_check_over()")
     assert duel_test_check_over()
+
+
+testcase rel_load_map_story_fixtures:  # part-of reliability_load_fixtures__step2 reliability_load_fixtures__step4
+    $ KOZYR_TOKEN["before"] = KOZYR_TOKEN["asked"]
+    run FileLoad("map" + REL["set"], confirm=False, page="fixture")
+    pause .1 until run TestTrusting("renpy.get_screen('opponent_map')")
+    assert kozyr_test_token_expected(KOZYR_TOKEN["before"])
+    assert sorted(spine_wins) == rel_fixture_info("map" + REL["set"])["spine_wins"]
+    run MainMenu(confirm=False)
+    pause 0.5 until run TestCond("renpy.get_screen('main_menu') is not None")
+    $ KOZYR_TOKEN["before"] = KOZYR_TOKEN["asked"]
+    run FileLoad("story" + REL["set"], confirm=False, page="fixture")
+    pause .1 until run TestTrusting("rel_say_what()")
+    assert kozyr_test_token_expected(KOZYR_TOKEN["before"])
+    pause .05 until run TestWait("rel_say_what() == rel_fixture_info('story' + REL['set'])['what']")
+    python:
+        rel_name = "story" + REL["set"]
+        assert rel_say_what() == rel_fixture_info(rel_name)["what"], (rel_say_what(), rel_fixture_info(rel_name))
+    assert rel_check_story_resumed("story" + REL["set"])
+
+
+testcase reliability_load_fixtures__step1:
+    $ _test.timeout = 120.0
+    move (0.5, 0.5) pattern "Start"
+    assert rel_install_fixtures()
+    $ REL["set"] = ""
+    call rel_load_duel_fixture
     run Quit(confirm=False)
 
 
 testcase reliability_load_fixtures__step2:
     $ _test.timeout = 60.0
     move (0.5, 0.5) pattern "Start"
-    $ KOZYR_TOKEN["before"] = KOZYR_TOKEN["asked"]
-    run FileLoad("map", confirm=False, page="fixture")
-    pause .1 until run TestTrusting("renpy.get_screen('opponent_map')")
-    assert kozyr_test_token_expected(KOZYR_TOKEN["before"])
-    assert sorted(spine_wins) == rel_fixture_info("map")["spine_wins"]
-    run MainMenu(confirm=False)
-    pause 0.5 until run TestCond("renpy.get_screen('main_menu') is not None")
-    $ KOZYR_TOKEN["before"] = KOZYR_TOKEN["asked"]
-    run FileLoad("story", confirm=False, page="fixture")
-    pause .1 until run TestTrusting("rel_say_what()")
-    assert kozyr_test_token_expected(KOZYR_TOKEN["before"])
-    pause .3
-    python:
-        assert rel_say_what() == rel_fixture_info("story")["what"], (rel_say_what(), rel_fixture_info("story"))
-    assert rel_check_story_resumed("story")
+    $ REL["set"] = ""
+    call rel_load_map_story_fixtures
     run Quit(confirm=False)
 
 
@@ -165,40 +179,16 @@ testcase reliability_load_fixtures__step2:
 testcase reliability_load_fixtures__step3:
     $ _test.timeout = 120.0
     move (0.5, 0.5) pattern "Start"
-    $ REL["loaded"] = None
-    $ KOZYR_TOKEN["before"] = KOZYR_TOKEN["asked"]
-    run FileLoad("duel_n1", confirm=False, page="fixture")
-    pause 0.2 until run TestTrusting("duel_test_human_turn()")
-    assert kozyr_test_token_expected(KOZYR_TOKEN["before"])
-    python:
-        assert REL["loaded"] == rel_fixture_info("duel_n1")["state"], (REL["loaded"], rel_fixture_info("duel_n1")["state"])
-    assert rel_json(duel_state) == rel_fixture_info("duel_n1")["state"]
-    $ duel_test_setup(duel_spec)
-    $ REL["policy"] = True
-    run DuelTestClick() until run TestCond("duel_test_over()")
-    pause .5
-    assert duel_test_check_over()
+    $ REL["set"] = "_n1"
+    call rel_load_duel_fixture
     run Quit(confirm=False)
 
 
 testcase reliability_load_fixtures__step4:
     $ _test.timeout = 60.0
     move (0.5, 0.5) pattern "Start"
-    $ KOZYR_TOKEN["before"] = KOZYR_TOKEN["asked"]
-    run FileLoad("map_n1", confirm=False, page="fixture")
-    pause .1 until run TestTrusting("renpy.get_screen('opponent_map')")
-    assert kozyr_test_token_expected(KOZYR_TOKEN["before"])
-    assert sorted(spine_wins) == rel_fixture_info("map_n1")["spine_wins"]
-    run MainMenu(confirm=False)
-    pause 0.5 until run TestCond("renpy.get_screen('main_menu') is not None")
-    $ KOZYR_TOKEN["before"] = KOZYR_TOKEN["asked"]
-    run FileLoad("story_n1", confirm=False, page="fixture")
-    pause .1 until run TestTrusting("rel_say_what()")
-    assert kozyr_test_token_expected(KOZYR_TOKEN["before"])
-    pause .3
-    python:
-        assert rel_say_what() == rel_fixture_info("story_n1")["what"], (rel_say_what(), rel_fixture_info("story_n1"))
-    assert rel_check_story_resumed("story_n1")
+    $ REL["set"] = "_n1"
+    call rel_load_map_story_fixtures
     run Quit(confirm=False)
 
 

@@ -21,6 +21,12 @@ persistent data survive a crash) is marked on its testcase line::
 A testcase marked ``# only-when-named`` on its testcase line runs only when named (it
 needs what another run left: saves from another Ren'Py, handed over with ``--state``).
 
+A body that testcases share (the same steps once per language, say) is a testcase
+marked ``# part-of <owner> [<owner> ...]``, run by ``call <body>`` in each owner; it is
+never run, listed or named on its own::
+
+    testcase menus_polish_pages:  # part-of menus_polish
+
 It passes if the process dies (a signal or a non-zero exit) before the timeout
 without a ``traceback.txt`` / ``errors.txt`` (a failed assertion is not the
 crash under test); exiting normally fails it.
@@ -58,6 +64,12 @@ from renpy_copy import PROJECT_PARTS, Xvfb, copy_project  # noqa: E402
 HERE = Path(__file__).resolve().parent
 TESTCASE_RE = re.compile(r"^testcase\s+(\w+)\s*:", re.MULTILINE)
 ONLY_NAMED_RE = re.compile(r"^testcase\s+(\w+)\s*:[ \t]*#[ \t]*only-when-named\b", re.MULTILINE)
+# A body that testcases share, ``testcase menus_polish_pages:  # part-of menus_polish``, run
+# by ``call menus_polish_pages`` in its owners (once per language, say; owners separated by
+# spaces): never run on its own.
+PART_OF_RE = re.compile(
+    r"^testcase\s+(\w+)\s*:[ \t]*#[ \t]*part-of((?:[ \t]+\w+)+)[ \t]*$", re.MULTILINE
+)
 EXPECT_CRASH_RE = re.compile(r"^testcase\s+(\w+)\s*:[ \t]*#[ \t]*expect-crash\b", re.MULTILINE)
 # A testcase that listens is marked on its testcase line, ``testcase sound_listen:  #
 # audio-capture``: it runs with SDL's disk audio driver instead of the silent dummy one (the
@@ -78,10 +90,14 @@ PYTHON_BLOCK_RE = re.compile(r"^(init\b.*\bpython|python)\b.*:\s*(#.*)?$")
 
 
 def discover() -> dict[str, Path]:
-    """Maps every testcase name in tests/renpy/*.rpy to its file."""
+    """Maps every testcase name in tests/renpy/*.rpy to its file (not the bodies marked
+    ``# part-of``: their owner runs them)."""
     found: dict[str, Path] = {}
+    bodies = parts()
     for path in sorted(HERE.glob("*.rpy")):
         for name in TESTCASE_RE.findall(path.read_text(encoding="utf-8")):
+            if name in bodies:
+                continue
             if name in found:
                 raise SystemExit(f"testcase {name} is defined twice ({found[name]}, {path})")
             found[name] = path
@@ -167,6 +183,15 @@ def refuse_tuple_asserts(paths: list[Path]) -> None:
             " always true in Ren'Py 8.0: write 'assert <expr>', or put the assert in a"
             " python: block:\n  " + "\n  ".join(bad)
         )
+
+
+def parts() -> dict[str, list[str]]:
+    """{body: [owner, ...]} of the testcases marked ``# part-of <owner> ...``."""
+    found: dict[str, list[str]] = {}
+    for path in sorted(HERE.glob("*.rpy")):
+        for body, owners in PART_OF_RE.findall(path.read_text(encoding="utf-8")):
+            found[body] = owners.split()
+    return found
 
 
 def only_when_named() -> set[str]:

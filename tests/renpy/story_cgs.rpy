@@ -51,15 +51,15 @@ testcase story_cgs:
     ## the gallery before: every tile locked
     run ShowMenu("extras", tab="gallery")
     pause .1 until run TestCond("renpy.get_screen('extras')")
-    pause .5
+    pause .05 until run TestDrawn("kozyr_page('extras', current='gallery')")
     $ kozyr_shot("cg_gallery_locked")
     run Return()
-    pause .5
+    pause .05 until run TestDrawn("not renpy.get_screen('extras')")
 
     ## ch00: the white Wolf at the border (the open road's breeze and birds under it)
     run Start("chapter_prologue")
     pause .05 until run KozyrDrive("renpy.showing('cg_white_wolf')", skip=False)
-    pause 1.0
+    pause 1.0  # kept fixed: about time, the shot falls in the picture's hold, before its text
     $ kozyr_shot("cg_white_wolf")
     assert renpy.seen_image("cg_white_wolf")
     pause .05 until run TestCond("kozyr_cgs_ambience_settled('road')")
@@ -71,14 +71,14 @@ testcase story_cgs:
     pause .05 until run TestCond("kozyr_cgs_ambience_settled('fire')")
     assert kozyr_cgs_ambience("fire")
     pause .05 until run KozyrDrive("renpy.showing('cg_altar')", skip=False)
-    pause 1.0
+    pause 1.0  # kept fixed: about time, the shot falls in the picture's hold, before its text
     $ kozyr_shot("cg_altar")
     assert renpy.seen_image("cg_altar")
 
     ## ch02: the bang on the river road, then the roof on fire after a loss
     run Jump("chapter_pip")
     pause .05 until run KozyrDrive("renpy.showing('cg_bang')", skip=False)
-    pause 1.0
+    pause 1.0  # kept fixed: about time, the shot falls in the picture's hold, before its text
     $ kozyr_shot("cg_bang")
     assert renpy.seen_image("cg_bang")
     pause .05 until run TestCond("kozyr_cgs_ambience_settled('road')")
@@ -89,7 +89,7 @@ testcase story_cgs:
     assert kozyr_cgs_ambience("tower")
     run Jump("chapter_pip.loss")
     pause .05 until run KozyrDrive("renpy.showing('cg_roof_fire')", skip=False)
-    pause 1.0
+    pause 1.0  # kept fixed: about time, the shot falls in the picture's hold, before its text
     $ kozyr_shot("cg_roof_fire")
     assert renpy.seen_image("cg_roof_fire")
     assert renpy.showing("pip")
@@ -99,28 +99,28 @@ testcase story_cgs:
     ## ch03: Brandt's folding table on the parapet of the Long Bridge
     run Jump("chapter_brandt")
     pause .05 until run KozyrDrive("renpy.showing('cg_parapet_table')", skip=False)
-    pause 1.0
+    pause 1.0  # kept fixed: about time, the shot falls in the picture's hold, before its text
     $ kozyr_shot("cg_parapet_table")
     assert renpy.seen_image("cg_parapet_table")
 
     ## ch04: the market's crowd
     run Jump("chapter_market")
     pause .05 until run KozyrDrive("renpy.showing('bg market')", skip=False)
-    pause 1.0
+    pause 1.0  # kept fixed: about time, the shot falls in the picture's hold, before its text
     $ kozyr_shot("cg_market")
     pause .05 until run TestCond("kozyr_cgs_ambience_settled('market')")
     assert kozyr_cgs_ambience("market")
     ## after the series won: Lina's map, which stops past the forests
     run Jump("chapter_market.win")
     pause .05 until run KozyrDrive("renpy.showing('cg_lina_map')", skip=False)
-    pause 1.0
+    pause 1.0  # kept fixed: about time, the shot falls in the picture's hold, before its text
     $ kozyr_shot("cg_lina_map")
     assert renpy.seen_image("cg_lina_map")
 
     ## ch05: the stall after dark, under its paper lanterns
     run Jump("chapter_lina")
     pause .05 until run KozyrDrive("renpy.showing('cg_night_stall')", skip=False)
-    pause 1.0
+    pause 1.0  # kept fixed: about time, the shot falls in the picture's hold, before its text
     $ kozyr_shot("cg_night_stall")
     assert renpy.seen_image("cg_night_stall")
     pause .05 until run TestCond("kozyr_cgs_ambience_settled('wind')")
@@ -137,7 +137,7 @@ testcase story_cgs:
     ## ch06: the first lantern, seen from the camp by its fire
     run Jump("chapter_ash.after")
     pause .05 until run KozyrDrive("renpy.showing('cg_first_lantern')", skip=False)
-    pause 1.0
+    pause 1.0  # kept fixed: about time, the shot falls in the picture's hold, before its text
     $ kozyr_shot("cg_first_lantern")
     assert renpy.seen_image("cg_first_lantern")
     pause .05 until run TestCond("kozyr_cgs_ambience_settled('fire')")
@@ -146,11 +146,11 @@ testcase story_cgs:
     ## ch07: the night climb in the wind, then Ilse's table under the lifted cloth
     run Jump("chapter_hunter")
     pause .05 until run KozyrDrive("renpy.showing('bg climb')", skip=False)
-    pause 1.0
+    pause .05 until run TestDrawn("renpy.showing('bg climb')")
     pause .05 until run TestCond("kozyr_cgs_ambience_settled('wind')")
     assert kozyr_cgs_ambience("wind")
     pause .05 until run KozyrDrive("renpy.showing('cg_covered_table')", skip=False)
-    pause 1.0
+    pause 1.0  # kept fixed: about time, the shot falls in the picture's hold, before its text
     $ kozyr_shot("cg_covered_table")
     assert renpy.seen_image("cg_covered_table")
     pause .05 until run TestCond("kozyr_cgs_ambience_settled('fire')")
@@ -160,7 +160,7 @@ testcase story_cgs:
     $ story_ending = "travel"
     run Jump("chapter_ending.coda")
     pause .05 until run KozyrDrive("renpy.showing('cg_end_travel')", skip=False)
-    pause 1.0
+    pause 1.0  # kept fixed: about time, the shot falls in the picture's hold, before its text
     $ kozyr_shot("cg_end_travel")
     ## the coda starts at the lodge's door (bg lodge, its fire), not on the wheat-field road
     pause .05 until run TestCond("kozyr_cgs_ambience_settled('fire')")
@@ -168,12 +168,12 @@ testcase story_cgs:
     $ story_ending = "leave"
     run Jump("chapter_ending.coda")
     pause .05 until run KozyrDrive("renpy.showing('cg_end_leave')", skip=False)
-    pause 1.0
+    pause 1.0  # kept fixed: about time, the shot falls in the picture's hold, before its text
     $ kozyr_shot("cg_end_leave")
     $ story_ending = "stay"
     run Jump("chapter_ending.coda")
     pause .05 until run KozyrDrive("renpy.showing('cg_end_stay')", skip=False)
-    pause 1.0
+    pause 1.0  # kept fixed: about time, the shot falls in the picture's hold, before its text
     $ kozyr_shot("cg_end_stay")
     assert renpy.seen_image("cg_end_travel") and renpy.seen_image("cg_end_leave") and renpy.seen_image("cg_end_stay")
 
@@ -181,11 +181,11 @@ testcase story_cgs:
     assert kozyr_gallery_seen_count() == len(kozyr_cgs) == 12
     run ShowMenu("extras", tab="gallery")
     pause .1 until run TestCond("renpy.get_screen('extras')")
-    pause .5
+    pause .05 until run TestDrawn("kozyr_page('extras', current='gallery')")
     $ kozyr_shot("cg_gallery")
     "Ilse's table"
     pause .1 until run TestCond("renpy.get_screen('kozyr_cg_view')")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('kozyr_cg_view')")
     $ kozyr_shot("cg_gallery_view")
     click
     pause .1 until run TestCond("not renpy.get_screen('kozyr_cg_view')")
@@ -193,7 +193,7 @@ testcase story_cgs:
     ## and in Russian
     run Language("russian")
     pause .1 until run TestCond("_preferences.language == 'russian' and renpy.get_screen('extras')")
-    pause .8
+    pause .05 until run TestDrawn("kozyr_language_is('russian') and kozyr_page('extras', current='gallery')")
     $ kozyr_shot("cg_gallery_ru")
     run Language(None)
     run Quit(confirm=False)
