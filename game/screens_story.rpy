@@ -304,7 +304,7 @@ default kozyr_last_line_id = None     # the translation id of the last line said
 init python:
     ## the column's width and the places it may stand (its centre, in pixels)
     KOZYR_CHOICE_WIDTH = 820
-    KOZYR_CHOICE_CENTRES = (960, 1460, 460)     # the middle first: it wins a tie
+    KOZYR_CHOICE_CENTRES = (960, 1490, 430)     # the middle first: it wins a tie; the sides 20 px from the edge
 
     def kozyr_choice_column():
         """The x centre of the choice column: of KOZYR_CHOICE_CENTRES, the one whose

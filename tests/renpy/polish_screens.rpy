@@ -22,6 +22,21 @@ init python:
                 return (f.x, f.y, f.w, f.h)
         return None
 
+    def polish_choices_clear_of(tag, prefixes, box_top=805):
+        """Whether the choice buttons starting with prefixes are on screen, stand in a
+        column beside the face of the bust `tag` (the middle three fifths of its width,
+        issue 28: choices never cover a face) and end above the text box."""
+        bx, _by, bw, _bh = renpy.get_image_bounds(tag, layer="master")
+        face = (bx + 0.2 * bw, bx + 0.8 * bw)
+        rects = [polish_focus(p) for p in prefixes]
+        if None in rects:
+            return False
+        # at most a fifth of the face's width under the column's edge (its hair or cheek:
+        # a centred bust leaves 1920 - 820 px either side of it for the column)
+        limit = 0.2 * (face[1] - face[0])
+        return all(max(0.0, min(x + w, face[1]) - max(x, face[0])) <= limit for x, _y, w, _h in rects) and \
+            all(y + h <= box_top for _x, y, _w, h in rects)
+
     def polish_lowest(x_min=400):
         """The lowest bottom edge of the focusables right of x_min (a page's content)."""
         return max([f.y + f.h for f in renpy.display.focus.focus_list
@@ -138,8 +153,9 @@ testcase polish_menus:
     $ kozyr_test_note("quick menu contrast:", polish_quick)
     assert polish_quick["plate"] and polish_quick["quick_history"] >= 7.0 and polish_quick["quick_qload"] >= 3.0
     assert kozyr_choice_question() is not None and "heartbeat too long" in kozyr_choice_question()[1]
-    ## above the faces (the busts' faces start at about y 420)
-    assert polish_focus("Show Marta") is not None and polish_focus("Ask Marta")[1] + polish_focus("Ask Marta")[3] <= 400
+    ## beside Marta's face, above the text box (the column stands where it covers no face)
+    $ kozyr_test_note("choices:", polish_focus("Show Marta"), polish_focus("Ask Marta"), renpy.get_image_bounds("marta", layer="master"))
+    assert polish_choices_clear_of("marta", ("Show Marta", "Ask Marta"))
     run Language("russian")
     pause .05 until run TestDrawn("kozyr_language_is('russian')")
     $ kozyr_shot("polish_choice_ru")
