@@ -148,7 +148,7 @@ testcase story_walk:
     type BACKSPACE
     type "  Dasha  "
     type RETURN
-    pause .05 until run TestWait("player_name == 'Dasha'")
+    pause .3
     assert player_name == "Dasha"
 
     ## Prologue: Marta's lesson.
@@ -157,12 +157,12 @@ testcase story_walk:
     assert kozyr_walk_expect(["marta"], ["aurelia", "pip"])
     assert "marta" in spine_wins
     assert [roster.story_status(o) for o in roster.IDS] == ["won", "open", "open"] + ["locked"] * 5
-    pause .05 until run TestDrawn("renpy.get_screen('opponent_map')")
+    pause .5
     $ kozyr_shot("story_map")
 
     ## Free play against a beaten opponent is recorded but is not story.
     "Marta, won in this story" pos (0.5, 0.5)
-    pause .05 until run TestWait("kozyr_page('opponent_map', sel='marta')")
+    pause .3
     "Replay in Free Play" pos (0.5, 0.5)
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     assert roster.record_of("marta")["wins"] == 2 and kozyr_last_duel["free_play"]
@@ -170,21 +170,21 @@ testcase story_walk:
     ## Aurelia: lose twice, then take the easier game she offers and win.
     $ kozyr_test_duel_outcome = ["loss", "loss", "win"]
     "Aurelia, open" pos (0.5, 0.5)
-    pause .05 until run TestWait("kozyr_page('opponent_map', sel='aurelia')")
+    pause .3
     "Continue story" pos (0.5, 0.5)
     pause .05 until run KozyrDrive("renpy.get_screen('say') and renpy.get_screen('say').scope.get('who')", skip=False)
-    pause 1.0  # kept fixed: about time, the line types itself out before the shot
+    pause 1.0
     $ kozyr_shot("story_dialogue")
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     assert roster.record_of("aurelia")["losses"] == 1 and roster.record_of("aurelia")["streak_losses"] == 1
     assert kozyr_walk_expect(["marta"], ["aurelia", "pip"])
     "Aurelia, open" pos (0.5, 0.5)
-    pause .05 until run TestWait("kozyr_page('opponent_map', sel='aurelia')")
+    pause .3
     "Continue story" pos (0.5, 0.5)
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     assert roster.record_of("aurelia")["streak_losses"] == 2 and roster.can_offer_easier("aurelia")
     "Aurelia, open" pos (0.5, 0.5)
-    pause .05 until run TestWait("kozyr_page('opponent_map', sel='aurelia')")
+    pause .3
     "Continue story" pos (0.5, 0.5)
     pause .05 until run KozyrDrive("renpy.get_screen('choice') and 'Yes, an easier game' in [i.caption for i in renpy.get_screen('choice').scope['items']]")
     $ kozyr_shot("story_offer")
@@ -195,52 +195,52 @@ testcase story_walk:
 
     $ kozyr_test_duel_outcome = "win"
     "Pip, open" pos (0.5, 0.5)
-    pause .05 until run TestWait("kozyr_page('opponent_map', sel='pip')")
+    pause .3
     "Continue story" pos (0.5, 0.5)
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     assert kozyr_walk_expect(["marta", "aurelia", "pip"], ["brandt"])
 
     "open: Perevodnoy" pos (0.5, 0.5)
-    pause .05 until run TestWait("kozyr_page('opponent_map', sel='brandt')")
+    pause .3
     "Continue story" pos (0.5, 0.5)
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     assert kozyr_walk_expect(["marta", "aurelia", "pip", "brandt"], ["market"])
 
     "Lina and Vix, open" pos (0.5, 0.5)
-    pause .05 until run TestWait("kozyr_page('opponent_map', sel='market')")
+    pause .3
     "Continue story" pos (0.5, 0.5)
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     assert kozyr_walk_expect(["marta", "aurelia", "pip", "brandt", "market"], ["lina", "ash"])
-    pause .05 until run TestDrawn("renpy.get_screen('opponent_map')")
+    pause .5
     $ kozyr_shot("story_map_late")
 
     "Lina, open" pos (0.5, 0.5)
-    pause .05 until run TestWait("kozyr_page('opponent_map', sel='lina')")
+    pause .3
     "Continue story" pos (0.5, 0.5)
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     assert kozyr_walk_expect(["marta", "aurelia", "pip", "brandt", "market", "lina"], ["ash"])
 
     "open: Warfare" pos (0.5, 0.5)
-    pause .05 until run TestWait("kozyr_page('opponent_map', sel='ash')")
+    pause .3
     "Continue story" pos (0.5, 0.5)
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     assert kozyr_walk_expect(["marta", "aurelia", "pip", "brandt", "market", "lina", "ash"], ["hunter"])
 
     ## The rules and the extras from the map.
     "Rules of the games" pos (0.5, 0.5)
-    pause .05 until run TestDrawn("renpy.get_screen('rules')")
+    pause .6
     "Rules of Svoi Kozyri" pos (0.5, 0.5)
-    pause .05 until run TestDrawn("kozyr_page('rules', current='svoi_kozyri')")
+    pause .4
     $ kozyr_shot("story_rules")
     "Return" pos (0.5, 0.5)
-    pause .05 until run TestWait("renpy.get_screen('opponent_map') and not renpy.get_screen('menu')")
+    pause .6
     "Extras: replay room" pos (0.5, 0.5)
-    pause .05 until run TestDrawn("renpy.get_screen('extras')")
+    pause .6
     "Statistics" pos (0.5, 0.5)
-    pause .05 until run TestDrawn("kozyr_page('extras', current='stats')")
+    pause .4
     $ kozyr_shot("story_extras")
     "Rename characters" pos (0.5, 0.5)
-    pause .05 until run TestDrawn("renpy.get_screen('rename_characters')")
+    pause .6
     "Rename the knight" pos (0.5, 0.5)
     pause .1 until run TestCond("renpy.get_editable_input_value()[1]")
     type BACKSPACE
@@ -256,27 +256,27 @@ testcase story_walk:
     ## lower case: Shift+O would open the developer console in test runs
     type "oakheart"
     type RETURN
-    pause .05 until run TestDrawn("brandt_name == 'oakheart' and not renpy.get_editable_input_value()[1]")
+    pause .4
     $ kozyr_shot("story_rename")
     "Done renaming" pos (0.5, 0.5)
     pause .1 until run TestCond("renpy.get_screen('extras')")
     "Return" pos (0.5, 0.5)
-    pause .05 until run TestWait("renpy.get_screen('opponent_map') and not renpy.get_screen('menu')")
+    pause .6
     assert brandt_name == "oakheart" and persistent.kozyr_names["brandt"] == "oakheart"
     assert roster.display_name("brandt") == "oakheart" and roster.spec("brandt")["seats"][1]["name"] == "oakheart"
 
     ## The White Hunter, then the ending.
     "The White Hunter, open" pos (0.5, 0.5)
-    pause .05 until run TestWait("kozyr_page('opponent_map', sel='hunter')")
+    pause .3
     "Continue story" pos (0.5, 0.5)
     pause .05 until run KozyrDrive("spine_finished")
     assert spine_wins == set(roster.IDS)
     pause .05 until run KozyrDrive("renpy.get_screen('kozyr_the_end')", skip="slow")
-    pause .05 until run TestDrawn("renpy.get_screen('kozyr_the_end')")
+    pause .5
     $ kozyr_shot("story_ending")
     ## The credits roll after The End, then the main menu.
     pause .05 until run KozyrDrive("renpy.get_screen('kozyr_credits_roll')", skip="slow")
-    pause 3.0  # kept fixed: about time, the shot shows the roll 3 s in
+    pause 3.0
     $ kozyr_shot("story_credits")
     pause .05 until run KozyrDrive("renpy.get_screen('main_menu')")
 
