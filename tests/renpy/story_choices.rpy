@@ -69,6 +69,6 @@ testcase story_choices:
     ## The stay ending: greetings go to Ash and Orrin; the choices pay off.
     assert story_test_heard("Tell the pigeon I'll visit") and not story_test_heard("Hello, pigeon. You look lighter")
     assert story_test_heard("tail has forgiven") and story_test_heard("diagram of Vix's hands")
-    assert story_test_heard("white Wolf in the statue's hand") and story_test_heard("Every day, [player_name] said")
+    assert story_test_heard("white Wolf in the traveller's hand") and story_test_heard("Every day, [player_name] said")
     assert not story_test_heard("Go well, [player_name]")
     run Quit(confirm=False)
