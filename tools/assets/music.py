@@ -594,6 +594,13 @@ def songs():
         "duel_march": duels.duel_march_song,
         "duel_market": duels.duel_market_song,
         "duel_wild": duels.duel_wild_song,
+        # each duel theme's second variation, looped in turn with it (soundtrack.SECOND)
+        "duel_b": lambda: duels.duel_song(1),
+        "duel_folk_b": lambda: duels.duel_folk_song(1),
+        "duel_arcane_b": lambda: duels.duel_arcane_song(1),
+        "duel_march_b": lambda: duels.duel_march_song(1),
+        "duel_market_b": lambda: duels.duel_market_song(1),
+        "duel_wild_b": lambda: duels.duel_wild_song(1),
     }
 
 
