@@ -20,8 +20,8 @@ from .audio import RATE, midi, run, sox
 
 MIN_LOOP = 90.0  # seconds before a loop repeats (tools/check_audio.py checks it)
 # ogg vorbis quality 2 (about 96 kbit/s, up from q0's 60: the strings' and choir's highs stay
-# clean); the 14 loops, in stereo since issue 26's mix, come to 16.6 MB (tests/test_assets.py
-# caps them at 18 MB)
+# clean); the 14 loops, in stereo since issue 26's mix, came to 16.6 MB, and with the duel
+# themes' six second variations the 20 loops come to 24.1 MB (tests/test_assets.py caps 25 MB)
 QUALITY = "2"
 
 # ------------------------------------------------------------------------- the instruments
