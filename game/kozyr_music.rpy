@@ -11,6 +11,10 @@
 ##                   music over from the scene's track (duel_begin) and gives it back after
 ##                   (duel_end); the track before the duel is kept in `soundtrack_before_duel`;
 ##                   a duel theme, like a scene's track, goes on where the last duel left it
+##   SECOND          a duel theme's second variation (another section order, a quiet
+##                   breakdown, other leads: tools/assets/duels.py): the channel loops the
+##                   two files in turn, [theme, theme_b] (a fresh player heard a 100 s theme
+##                   four to six times in a ten-minute game); the track's name is the first's
 ##   the story's scene tracks are the chapters' story_music("inn"/"road"/"temple"/"tower"/
 ##   "market"/"finale") calls (game/story/ch00_prologue.rpy); the ending plays ENDING
 ##
@@ -31,6 +35,8 @@ default soundtrack_before_duel = None     # the music filename playing when the 
 ## duel, or when a later scene asks for it again) goes on from there instead of replaying its
 ## opening bars (a fresh player heard the road's first bars sixteen times in an evening)
 default soundtrack_resume = {}
+## which file of a two-file track (SECOND) was playing when it was left, {track: file's name}
+default soundtrack_turn = {}
 
 init -15 python in soundtrack:
 
@@ -48,6 +54,10 @@ init -15 python in soundtrack:
                      "night": "duel_arcane", "road": "duel_march", "market": "duel_market",
                      "camp": "duel_wild", "lodge": "duel_wild", "default": "duel"}
     DUEL_DEFAULT = "duel"
+    SECOND = {"duel": "duel_b", "duel_folk": "duel_folk_b", "duel_arcane": "duel_arcane_b",
+              "duel_march": "duel_march_b", "duel_market": "duel_market_b",
+              "duel_wild": "duel_wild_b"}
+    FIRST = dict((b, a) for a, b in SECOND.items())
     ENDING = "finale"
     DUCK = 0.3          # the music's volume under a sting
     HOVER = "audio/sfx/hover.ogg"
@@ -70,6 +80,16 @@ init -15 python in soundtrack:
             return None
         return filename.rsplit("/", 1)[-1].rsplit(".", 1)[0]
 
+    def track_of(filename):
+        """The track a file belongs to: 'audio/music/duel_folk_b.ogg' -> 'duel_folk' (SECOND)."""
+        name = name_of(filename)
+        return FIRST.get(name, name)
+
+    def files_of(name):
+        """The names of track `name`'s files, looped in turn: [name] or [name, SECOND[name]]."""
+        second = SECOND.get(name)
+        return [name, second] if second and renpy.loadable(music(second)) else [name]
+
     def requested():
         """The file the music channel was last told to loop (it may still be fading in;
         renpy.music.get_playing() gives the old one until the fade is over), or None."""
@@ -88,25 +108,38 @@ init -15 python in soundtrack:
         return pos if pos and pos > 0 else 0.0
 
     def remember():
-        """Keeps where the track now playing is, before something else takes the channel."""
-        fn = requested()
-        name = name_of(fn)
-        if name and name_of(renpy.music.get_playing(channel="music")) == name:
-            store.soundtrack_resume[name] = round(position(), 2)
+        """Keeps where the track now playing is, before something else takes the channel:
+        the position in the file that plays (soundtrack_resume, by file) and, for a track of
+        two files, which of them it was (soundtrack_turn)."""
+        track = track_of(requested())
+        playing = name_of(renpy.music.get_playing(channel="music"))
+        if track and playing and track_of(playing) == track:
+            store.soundtrack_resume[playing] = round(position(), 2)
+            if track in SECOND:
+                store.soundtrack_turn[track] = playing
 
     def resumed(name):
-        """The filename that plays track `name` from where it was left: Ren'Py's partial
-        playback, "<from N loop 0>", starts at N and loops back to the file's start."""
-        fn = music(name)
-        pos = store.soundtrack_resume.get(name, 0.0) if store.soundtrack_resume else 0.0
-        return "<from %.2f loop 0>%s" % (pos, fn) if pos >= 1.0 else fn
+        """The filenames that play track `name` from where it was left, its files in turn
+        from the one that was playing: Ren'Py's partial playback, "<from N loop 0>", starts
+        at N and loops back to the file's start. One filename for a track of one file."""
+        names = files_of(name)
+        turn = store.soundtrack_turn.get(name, name) if store.soundtrack_turn else name
+        if turn in names:
+            k = names.index(turn)
+            names = names[k:] + names[:k]
+        pos = store.soundtrack_resume.get(names[0], 0.0) if store.soundtrack_resume else 0.0
+        first = music(names[0])
+        first = "<from %.2f loop 0>%s" % (pos, first) if pos >= 1.0 else first
+        if len(names) == 1:
+            return first
+        return [first] + [music(n) for n in names[1:]]
 
     def scene(name, fadein=1.0):
         """A scene's track (story_music): nothing happens when it is already playing (resumed
         or not); otherwise the track before is remembered and this one goes on where it was
         left."""
         fn = music(name)
-        if not renpy.loadable(fn) or name_of(requested()) == name:
+        if not renpy.loadable(fn) or track_of(requested()) == name:
             return
         remember()
         renpy.music.play(resumed(name), channel="music", fadein=fadein, fadeout=1.0)
@@ -130,7 +163,7 @@ init -15 python in soundtrack:
         store.soundtrack_before_duel = requested()
         remember()
         name = duel_track(spec)
-        if renpy.loadable(music(name)) and name_of(requested()) != name:
+        if renpy.loadable(music(name)) and track_of(requested()) != name:
             renpy.music.play(resumed(name), channel="music", fadein=1.0, fadeout=1.0)
 
     def duel_end():
@@ -139,8 +172,8 @@ init -15 python in soundtrack:
         remember()
         before = store.soundtrack_before_duel
         store.soundtrack_before_duel = None
-        name = name_of(before)
-        if name and before.endswith(music(name)) and renpy.loadable(music(name)):
+        name = track_of(before)
+        if name and before.endswith(music(name_of(before))) and renpy.loadable(music(name)):
             play_file(resumed(name))
         else:
             play_file(before)
@@ -203,7 +236,7 @@ init -15 python in soundtrack:
             if have is None:
                 _screen["before"] = requested()
             play(want)
-        elif name_of(requested()) == have:
+        elif track_of(requested()) == have:
             play_file(_screen["before"])
         _screen["track"] = want
 

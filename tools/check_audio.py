@@ -66,9 +66,16 @@ MUSIC = [
     "duel_march",
     "duel_market",
     "duel_wild",
+    # the duel themes' second variations (game/kozyr_music.rpy SECOND)
+    "duel_b",
+    "duel_folk_b",
+    "duel_arcane_b",
+    "duel_march_b",
+    "duel_market_b",
+    "duel_wild_b",
 ]
 # the story's scene loops (game/story/staging_cgs.rpy)
-AMBIENCE = ["fire", "market", "wind", "tower", "road"]
+AMBIENCE = ["fire", "market", "wind", "tower", "road", "temple", "lodge"]
 # (min seconds, max seconds, max peak dBFS, min RMS dBFS); a music loop lasts 90 s or more
 # before it repeats (issue 26: a 10-minute duel must not hear the same 30 s over and over)
 LIMITS = {

@@ -44,9 +44,9 @@ image cg_ilse_tokens = ConditionSwitch(
 
 define KOZYR_AMBIENCE = {
     "bg inn": "fire",       # Marta's hearth
-    "bg temple": "fire",    # "fire in two golden bowls" (ch01)
+    "bg temple": "temple",  # a hushed stone hall, a choir's hum, far bells (issue 26)
     "bg camp": "fire",
-    "bg lodge": "fire",
+    "bg lodge": "lodge",    # a timber room, a low fire, the wind outside (issue 26)
     "bg market": "market",
     "bg night": "wind",
     "bg market_night": "wind",  # Lina's stall after dark (ch05): the crowd gone home

@@ -208,6 +208,8 @@ testcase sound_music:
     pause .05 until run SoundDismiss("renpy.get_screen('duel_table') is not None")
     assert duel.table_place(duel_spec) == "inn" and soundtrack.duel_track(duel_spec) == "duel_folk"
     assert soundtrack.name_of(renpy.music.get_loop()[0]) == "duel_folk"
+    ## the channel loops the theme's two files in turn (soundtrack.SECOND)
+    assert [soundtrack.name_of(f) for f in renpy.music.get_loop()] == ["duel_folk", "duel_folk_b"]
     assert soundtrack.name_of(soundtrack_before_duel) == "inn"
     pause .05 until run SoundWatch("sm_on() == 'duel_folk'")
     pause .05 until run SoundWatch("'banner' in SM_SEEN['table_cue']")
@@ -229,6 +231,17 @@ testcase sound_music:
     ## the duel theme is kept where the duel left it: the next duel at the inn goes on from there
     $ kozyr_test_note("duel_folk left at", soundtrack_resume.get("duel_folk"))
     assert soundtrack_resume.get("duel_folk", 0.0) >= 1.0
+    assert soundtrack_turn.get("duel_folk") == "duel_folk"
+    ## a theme left in its second file comes back there, from where it was, and the first after
+    $ sm_kept = (dict(soundtrack_turn), dict(soundtrack_resume))
+    $ soundtrack_turn["duel_folk"] = "duel_folk_b"
+    $ soundtrack_resume["duel_folk_b"] = 12.0
+    assert soundtrack.resumed("duel_folk") == ["<from 12.00 loop 0>audio/music/duel_folk_b.ogg", "audio/music/duel_folk.ogg"]
+    assert soundtrack.track_of(soundtrack.resumed("duel_folk")[0]) == "duel_folk"
+    $ soundtrack_turn.clear()
+    $ soundtrack_turn.update(sm_kept[0])
+    $ soundtrack_resume.clear()
+    $ soundtrack_resume.update(sm_kept[1])
     ## ... going on where it was left, not from its first bars (a fresh player heard the road's
     ## opening sixteen times in an evening); a scene that asks for it again does not restart it
     $ kozyr_test_note("inn left at", sm_inn_left, "resumed as", renpy.music.get_loop()[0], "at", soundtrack.position())
@@ -260,6 +273,7 @@ testcase sound_music:
     pause .1 until run SoundWatch("renpy.get_screen('duel_table')")
     assert soundtrack.duel_track(duel_spec) == "duel"
     pause .1 until run SoundWatch("sm_on() == 'duel'")
+    assert [soundtrack.name_of(f) for f in renpy.music.get_loop()] == ["duel", "duel_b"]
     run Quit(confirm=False)
 
 ## Each window: a mark, about two seconds on the screen, a mark; the music has faded in first.

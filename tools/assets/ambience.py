@@ -3,7 +3,9 @@
 game/audio/sfx/ (bang: the flash and bang on the river road; ignite: the roof catching fire;
 cloth: Ilse's cloth lifted off the table) and ambience loops in game/audio/ambience/ (fire: a
 campfire or hearth crackling; market: a crowd's murmur with a far clink now and then; wind: a
-night wind on the hills; tower: Pip's tower, issue 26; road: the open road and the border).
+night wind on the hills; tower: Pip's tower, issue 26; road: the open road and the border;
+temple: a hushed stone interior with a choir's hum and far bells; lodge: a timber room, a low
+fire and the wind outside, issue 26: both had shared the inn's hearth).
 Which scene plays which loop: game/story/staging_cgs.rpy.
 
 Everything is SoX noise and tones with seeded timing (sox -R). A loop is rendered LOOP + FADE
@@ -13,6 +15,8 @@ repeats without a seam."""
 import array
 import math
 import random
+import re
+import subprocess
 import wave
 
 from .audio import RATE, sox, synth
@@ -25,7 +29,10 @@ from .audio import RATE, sox, synth
 LOOP, FADE = 98.0, 2.0
 ROAD_LOOP = 113.0
 EFFECTS = ("bang", "ignite", "cloth")
-LOOPS = ("fire", "market", "wind", "tower", "road")
+LOOPS = ("fire", "market", "wind", "tower", "road", "temple", "lodge")
+# the RMS, dBFS, that the loops made later are brought to (the others' peak levels in loops()
+# put them near it): some 9 dB under the quietest story music, as tools/check_audio.py wants
+BED_RMS = -28.6
 
 
 def seamless(src, dst, loop=LOOP):
@@ -257,18 +264,34 @@ def loops(t, out):
     )
     sox("-m", t("w_low.wav"), t("w_mid.wav"), t("w_hi.wav"), "-b", "16", t("wind_raw.wav"))
     made_new = tower_loop(t, total) + road_loop(t, f"{ROAD_LOOP + FADE:.1f}")
-    assert made_new == ["tower", "road"]
+    made_new += temple_loop(t, total) + lodge_loop(t, total)
+    assert made_new == ["tower", "road", "temple", "lodge"]
     # peak levels, dBFS, that put every loop's RMS near -28.6 dBFS, some 9 dB under the quietest
     # story music's (tools/check_audio.py checks 8 dB and more): a bed under the scene, never
     # beside the music (issue 26: the wind at -22 sat only 3 dB under it); the wind at -29.1
     # (at -28.6 its decoded peak came out as a run of equal samples: "clipped" for the check)
     level = {"fire": "-10.2", "market": "-13.2", "wind": "-20.2", "tower": "-15.6", "road": "-10"}
     for name in LOOPS:
-        seamless(t(f"{name}_raw.wav"), t(f"{name}_loop.wav"), ROAD_LOOP if name == "road" else LOOP)
-        dst = out / f"{name}.ogg"
-        sox(t(f"{name}_loop.wav"), "-C", "3", str(dst), "gain", "-n", level[name])
-        made.append(dst)
+        made.append(encode(t, name, out, level.get(name)))
     return made
+
+
+def encode(t, name, out, peak=None):
+    """<name>_raw.wav made seamless and written to out/<name>.ogg, normalised to `peak` dBFS,
+    or (None) brought to BED_RMS."""
+    seamless(t(f"{name}_raw.wav"), t(f"{name}_loop.wav"), ROAD_LOOP if name == "road" else LOOP)
+    dst = out / f"{name}.ogg"
+    if peak is not None:
+        sox(t(f"{name}_loop.wav"), "-C", "3", str(dst), "gain", "-n", peak)
+    else:
+        err = subprocess.run(
+            ["sox", t(f"{name}_loop.wav"), "-n", "stats"], capture_output=True, text=True
+        ).stderr
+        rms = float(re.search(r"^RMS lev dB\s+(-?[\d.]+)", err, re.M).group(1))
+        pk = float(re.search(r"^Pk lev dB\s+(-?[\d.]+)", err, re.M).group(1))
+        gain = min(BED_RMS - rms, -3.0 - pk)
+        sox(t(f"{name}_loop.wav"), "-C", "3", str(dst), "gain", f"{gain:.2f}")
+    return dst
 
 
 def _bubble(path, rng):
@@ -475,6 +498,176 @@ def road_loop(t, total):
     birds = scatter(t, "rb", float(total), 60, 286, _chirp)
     sox("-m", t("rd_air.wav"), t("rd_grass.wav"), birds, "-b", "16", t("road_raw.wav"))
     return ["road"]
+
+
+def _bell(path, rng):
+    """A bell rung somewhere beyond the temple's walls: a struck tone with a bell's
+    inharmonic partials (hum, prime, minor third, fifth, nominal), each dying away at its own
+    rate, muffled by the stone between."""
+    base = rng.choice([196.0, 220.0, 261.6, 293.7])
+    parts = []
+    for k, (ratio, level, decay) in enumerate(
+        ((0.5, -8, 7.0), (1.0, -4, 5.5), (1.19, -10, 4.0), (1.5, -12, 3.5), (2.0, -9, 3.0))
+    ):
+        p = f"{path}.{k}.wav"
+        synth(
+            p,
+            f"{decay}",
+            "sine",
+            f"{base * ratio:.1f}",
+            "fade",
+            "l",
+            "0.004",
+            f"{decay}",
+            f"{decay - 0.01:.2f}",
+            "gain",
+            str(level),
+        )
+        parts.append(p)
+    sox("-m", *parts, path, "lowpass", "1800", "gain", f"{rng.uniform(-8, -3):.1f}")
+
+
+def _creak(path, rng):
+    """A roof beam of the lodge settling in the cold: a short, low, rough groan."""
+    lo = rng.randint(70, 110)
+    dur = rng.uniform(0.25, 0.6)
+    synth(
+        path,
+        f"{dur:.3f}",
+        "sawtooth",
+        f"{lo}-{int(lo * rng.uniform(0.8, 1.2))}",
+        "band",
+        f"{rng.randint(500, 900)}",
+        "300",
+        "tremolo",
+        f"{rng.uniform(18, 30):.1f}",
+        "60",
+        "fade",
+        "q",
+        "0.05",
+        f"{dur:.3f}",
+        f"{dur * 0.5:.3f}",
+        "gain",
+        f"{rng.uniform(-26, -18):.1f}",
+    )
+
+
+def temple_loop(t, total):
+    """The temple (issue 26: it shared the inn's hearth): a hushed stone interior, its low
+    air and the hall's faint hiss; a choir humming one slow D-minor chord somewhere out of
+    sight, its voices swelling and falling each at its own rate (periods that divide the loop,
+    so its seam falls on a breath), and a far bell now and then."""
+    synth(t("tp_air.wav"), total, "brownnoise", "gain", "-26", "lowpass", "250")
+    synth(t("tp_hall.wav"), total, "pinknoise", "gain", "-40", "band", "1200", "900")
+    voices = []
+    # (Hz, seconds per swell): D3, A3, D4, F4; each voice two saws a breath apart (a choir,
+    # not one organ pipe), shaped to an "oo" by a low-pass
+    for k, (hz, period) in enumerate(((146.8, 14.0), (220.0, 24.5), (293.7, 19.6), (349.2, 32.67))):
+        v = t(f"tp_v{k}.wav")
+        synth(
+            v,
+            total,
+            "sawtooth",
+            f"{hz:.1f}",
+            "sawtooth",
+            f"{hz * 1.004:.2f}",
+            "remix",
+            "-",
+            "gain",
+            "-6",
+        )
+        sox(
+            v,
+            t(f"tp_vf{k}.wav"),
+            "lowpass",
+            "600",
+            "lowpass",
+            "900",
+            "tremolo",
+            f"{1 / period:.5f}",
+            "70",
+            "gain",
+            "-6",
+        )
+        voices.append(t(f"tp_vf{k}.wav"))
+    sox("-m", *voices, t("tp_choir.wav"), "reverb", "70", "50", "100", "100", "40")
+    bells = scatter(t, "tpb", float(total) - 7, 5, 287, _bell)
+    sox(bells, t("tp_bells.wav"), "pad", "0", "7", "reverb", "80", "40", "100", "100", "60")
+    sox(
+        "-m",
+        t("tp_air.wav"),
+        t("tp_hall.wav"),
+        t("tp_choir.wav"),
+        t("tp_bells.wav"),
+        "-b",
+        "16",
+        t("temple_raw.wav"),
+        "trim",
+        "0",
+        total,
+    )
+    return ["temple"]
+
+
+def lodge_loop(t, total):
+    """The White Hunter's lodge (issue 26: it shared the inn's hearth): the room tone of a
+    timber hall, a low fire in the grate (fewer, duller crackles than the inn's), the wind
+    outside beyond the walls (low, muffled, rising and falling) and a beam creaking now and
+    then."""
+    synth(t("lg_room.wav"), total, "brownnoise", "gain", "-20", "lowpass", "180")
+    synth(
+        t("lg_fire.wav"),
+        total,
+        "brownnoise",
+        "gain",
+        "-16",
+        "lowpass",
+        "300",
+        "tremolo",
+        "0.3",
+        "30",
+    )
+    crack = scatter(t, "lgc", float(total), 420, 288, _crackle)
+    sox(crack, t("lg_crack.wav"), "lowpass", "3000", "gain", "6")
+    synth(
+        t("lg_wind.wav"),
+        total,
+        "brownnoise",
+        "gain",
+        "-12",
+        "lowpass",
+        "350",
+        "tremolo",
+        "0.0714286",
+        "75",
+    )
+    synth(
+        t("lg_gust.wav"),
+        total,
+        "pinknoise",
+        "gain",
+        "-34",
+        "band",
+        "700",
+        "200",
+        "tremolo",
+        "0.1020408",
+        "90",
+    )
+    creaks = scatter(t, "lgk", float(total), 9, 289, _creak)
+    sox(
+        "-m",
+        t("lg_room.wav"),
+        t("lg_fire.wav"),
+        t("lg_crack.wav"),
+        t("lg_wind.wav"),
+        t("lg_gust.wav"),
+        creaks,
+        "-b",
+        "16",
+        t("lodge_raw.wav"),
+    )
+    return ["lodge"]
 
 
 def build(tmp, sfx_out, loop_out):

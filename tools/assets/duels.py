@@ -1,7 +1,13 @@
 # ruff: noqa: E501  (song tables read better unwrapped)
 """The duel themes (issue 26), one per kind of place, and Free Play's: written with the
 section framework of music.py (read its docstring first). Which place plays which:
-DUEL_BY_PLACE in game/kozyr_music.rpy."""
+DUEL_BY_PLACE in game/kozyr_music.rpy.
+
+Every theme has a second variation, `variant=1`, written to <name>_b.ogg (music.songs()): the
+same strains and melodies (the same seed: the theme is recognised) in another order, opening
+on a quiet breakdown with another one in the middle, the melodies on other instruments and
+with new phrase ends. The game loops the two files in turn (soundtrack.SECOND), some 200 s
+before the music repeats, where a ten-minute game heard one 100 s loop four to six times."""
 
 from .audio import midi
 from .music import Song, arp, chord, held, sec
@@ -16,29 +22,40 @@ def drums_kit(s, t0, kick, snare=(), hats=(), vel=(96, 70, 50), note_hat=42, not
         s.note("drums", note_hat, t0 + b, 0.2, vel[2])
 
 
-def duel_song():
-    """Free Play's table (and any place without a theme of its own): a driving D-minor
-    ostinato, 120 bpm, 96 s: pizzicato and cello over a light kit. A; A with the brass
+def duel_song(variant=0):
+    """Free Play's table (and any place without a theme of its own): an unhurried D-minor
+    ostinato, 104 bpm, 111 s: pizzicato and cello over a soft kit (it was a driving 120 bpm
+    with brass, which a fresh player found tiring over an evening). A; A with the piano
     answering; B (G minor side) with the violin's tune; bridge: half-time, harp and cello only;
-    A with the violin; B with new phrase ends."""
+    A with the violin; B with new phrase ends. Variation: bridge; A on the piano over a lighter
+    ostinato; B on the piano; bridge; A with the violin; B on the piano."""
     A, B, C = "Dm Dm A# A Dm Dm A# A", "Gm Gm Dm Dm A# C A A", "F C Dm Dm A# A# A A"
     form = [
         sec(A),
-        sec(A, brass=True),
+        sec(A, answer=True),
         sec(B, lead="violin", motif=2),
         sec(C, bridge=True),
-        sec(A, lead="violin", motif=1, brass=True),
+        sec(A, lead="violin", motif=1, answer=True),
         sec(B, lead="violin", motif=2, vary=1),
     ]
+    if variant:
+        form = [
+            sec(C, bridge=True),
+            sec(A, lead="piano", motif=1, vary=3, light=True),
+            sec(B, lead="piano", motif=2, vary=2, light=True),
+            sec(C, bridge=True),
+            sec(A, lead="violin", motif=1, vary=1),
+            sec(B, lead="piano", motif=2, answer=True),
+        ]
     s = Song(
-        120,
+        104,
         form,
         [
-            ("pizz", 45, 95),
+            ("pizz", 45, 90),
             ("cello", 42, 80),
-            ("drums", 0, 90),
+            ("drums", 0, 80),
             ("harp", 46, 70),
-            ("brass", 61, 60),
+            ("piano", 0, 66),
             ("violin", 40, 70),
         ],
         seed=33,
@@ -52,21 +69,25 @@ def duel_song():
             drums_kit(s, t0, (0,), (2,) if i % 2 else (), (), (80, 50, 0))
             arp(s, "harp", ch, t0, [0, 1, 2, 3, 4, 3, 2, 1], 0.5, (66, 56), up=12)
             return
-        for k in range(8):  # driving ostinato
+        for k in range(4 if sc.get("light") else 8):  # the ostinato (on the beats when light)
             p = [ch[0], ch[0] + 12, ch[1], ch[2]][k % 4]
-            s.note("pizz", p, t0 + k * 0.5, 0.4, 92 if k % 2 == 0 else 70)
-        drums_kit(s, t0, (0, 2.5), (1, 3), (0.5, 1.5, 2.5, 3.5), (100, 72, 50))
+            step = 1.0 if sc.get("light") else 0.5
+            s.note("pizz", p, t0 + k * step, 0.4, 86 if k % 2 == 0 else 66)
+        if sc.get("light"):
+            drums_kit(s, t0, (0,), (), (1, 2, 3), (84, 0, 40))
+        else:
+            drums_kit(s, t0, (0, 2.5), (1, 3), (0.5, 1.5, 2.5, 3.5), (88, 58, 42))
         if i % 4 == 3:
             arp(s, "harp", ch, t0 + 2, [0, 1, 2], 0.33, (70, 70), dur=1.0, up=24)
-        if sc.get("brass") and i % 2 == 0:
-            s.note("brass", ch[2] + 12, t0, 1.5, 64)
-            s.note("brass", ch[1] + 12, t0 + 2, 1.5, 60)
+        if sc.get("answer") and i % 2 == 0 and sc.get("lead") != "piano":
+            s.note("piano", ch[2] + 12, t0, 1.5, 64)
+            s.note("piano", ch[1] + 12, t0 + 2, 1.5, 60)
         s.lead(sc, t0, i, ch, scale, rhythms=(0.5, 1.0, 1.0, 1.5))
 
     return s.arrange(bar)
 
 
-def duel_folk_song():
+def duel_folk_song(variant=0):
     """The duel at the inn (Marta): a quick A-minor dance, 138 bpm, 97 s: accordion and
     plucked strings, a tambourine and a bass drum. A: accordion; A: violin with new phrase
     ends; B (C major side): accordion; bridge: the clarinet's long notes over the drum alone;
@@ -82,6 +103,16 @@ def duel_folk_song():
         sec(B, lead="violin", motif=2, vary=1),
         sec(A, lead="accordion", motif=1, vary=2, runs=True),
     ]
+    if variant:  # B on the guitar; bridge; A: guitar, then accordion over the violin; bridge
+        form = [
+            sec(B, lead="guitar", motif=2),
+            sec(B, lead="accordion", motif=2, vary=2),
+            sec(C, bridge=True),
+            sec(A, lead="guitar", motif=1, vary=3),
+            sec(A, lead="accordion", motif=1, vary=1, full=True),
+            sec(C, bridge=True),
+            sec(A, lead="violin", motif=1, vary=2, runs=True),
+        ]
     s = Song(
         138,
         form,
@@ -127,7 +158,7 @@ def duel_folk_song():
     return s.arrange(bar)
 
 
-def duel_arcane_song():
+def duel_arcane_song(variant=0):
     """The duel at the temple (Aurelia), in Pip's tower and on the night hill (Lina): a
     mysterious E-minor piece with a Phrygian F, 108 bpm, 107 s: harp in running eighths,
     a choir's held chords, celesta and flute, a shaker and a soft low tom. A: celesta; A:
@@ -142,6 +173,15 @@ def duel_arcane_song():
         sec(A, lead="celesta", motif=1, vary=2, full=True),
         sec(B, lead="flute", motif=2, vary=1),
     ]
+    if variant:  # the choir and harp first; B: celesta; A: oboe; choir again; B, A
+        form = [
+            sec(C, bridge=True),
+            sec(B, lead="celesta", motif=2, vary=2),
+            sec(A, lead="oboe", motif=1, vary=3),
+            sec(C, bridge=True),
+            sec(B, lead="flute", motif=2, vary=3, full=True),
+            sec(A, lead="celesta", motif=1, vary=1),
+        ]
     s = Song(
         108,
         form,
@@ -181,7 +221,7 @@ def duel_arcane_song():
     return s.arrange(bar)
 
 
-def duel_march_song():
+def duel_march_song(variant=0):
     """The duel on the road (Sir Brandt): a knight's march in G minor, 112 bpm, 103 s: snare
     in march time, bass drum and timpani, trumpet, horns, strings. A: trumpet; A: horn with
     new phrase ends; B (B-flat side): strings sing, trumpet answers; bridge: snare roll and
@@ -195,6 +235,17 @@ def duel_march_song():
         sec(A, lead="trumpet", motif=1, vary=2, full=True),
         sec(B, lead="trumpet", motif=2, vary=1),
     ]
+    # the variation: the strings' bridge first; B: a lute's verse (plucked, where the held
+    # brass shows the soundfont most); A: the horn; bridge; A: the lute over the horns; B: horn
+    if variant:
+        form = [
+            sec(C, bridge=True),
+            sec(B, lead="guitar", motif=2, vary=2),
+            sec(A, lead="horn", motif=1, vary=3),
+            sec(C, bridge=True),
+            sec(A, lead="guitar", motif=1, vary=1, full=True),
+            sec(B, lead="horn", motif=2, vary=3),
+        ]
     s = Song(
         112,
         form,
@@ -206,7 +257,8 @@ def duel_march_song():
             ("bass", 43, 84),
             ("timpani", 47, 76),
             ("drums", 0, 82),
-        ],
+        ]
+        + ([("guitar", 24, 72)] if variant else []),
         seed=101,
     )
     scale = [67, 69, 70, 72, 74, 75, 77, 79]
@@ -252,7 +304,7 @@ def duel_march_song():
     return s.arrange(bar)
 
 
-def duel_market_song():
+def duel_market_song(variant=0):
     """The duel at the market (Lina and Vix): a bustling D-mixolydian caper, 144 bpm, 93 s:
     clarinet and marimba over a walking bass, offbeat guitar chops, claps and a tambourine.
     A: clarinet; A: marimba with new phrase ends; B (G major side): clarinet; bridge: bass,
@@ -267,6 +319,16 @@ def duel_market_song():
         sec(B, lead="marimba", motif=2, vary=1),
         sec(A, lead="clarinet", motif=1),
     ]
+    if variant:  # B: marimba; bridge; A: clarinet, marimba; bridge; B: clarinet; A: marimba
+        form = [
+            sec(B, lead="marimba", motif=2, vary=2),
+            sec(C, bridge=True),
+            sec(A, lead="clarinet", motif=1, vary=3),
+            sec(A, lead="marimba", motif=1, vary=1, full=True),
+            sec(C, bridge=True),
+            sec(B, lead="clarinet", motif=2, vary=3),
+            sec(A, lead="marimba", motif=1, vary=2),
+        ]
     s = Song(
         144,
         form,
@@ -306,7 +368,7 @@ def duel_market_song():
     return s.arrange(bar)
 
 
-def duel_wild_song():
+def duel_wild_song(variant=0):
     """The duel in the wild (Ash's camp, the White Hunter's lodge): a D-minor hunt, 126 bpm,
     107 s: toms and a bass drum pounding, a cello drone and ostinato, steel-string guitar,
     pan flute and violin, and the horn's hunting calls. A: pan flute; A: violin with new phrase
@@ -322,6 +384,16 @@ def duel_wild_song():
         sec(B, lead="violin", motif=2, vary=1),
         sec(A, lead="panflute", motif=1),
     ]
+    if variant:  # toms and drone first; the horn's calls; A: guitar; B: pan flute; bridge; A
+        form = [
+            sec(C, bridge=True),
+            sec(B, lead="horn", motif=2, calls=True),
+            sec(A, lead="guitar", motif=1, vary=3),
+            sec(B, lead="panflute", motif=2, vary=2),
+            sec(C, bridge=True),
+            sec(A, lead="panflute", motif=1, vary=1, full=True),
+            sec(B, lead="violin", motif=2, vary=3),
+        ]
     s = Song(
         126,
         form,

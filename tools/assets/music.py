@@ -20,8 +20,8 @@ from .audio import RATE, midi, run, sox
 
 MIN_LOOP = 90.0  # seconds before a loop repeats (tools/check_audio.py checks it)
 # ogg vorbis quality 2 (about 96 kbit/s, up from q0's 60: the strings' and choir's highs stay
-# clean); the 14 loops, in stereo since issue 26's mix, come to 16.6 MB (tests/test_assets.py
-# caps them at 18 MB)
+# clean); the 14 loops, in stereo since issue 26's mix, came to 16.6 MB, and with the duel
+# themes' six second variations the 20 loops come to 24.1 MB (tests/test_assets.py caps 25 MB)
 QUALITY = "2"
 
 # ------------------------------------------------------------------------- the instruments
@@ -132,6 +132,10 @@ PASSES = 3  # the tune is rendered three times in a row; the second pass is the 
 SEAM = 0.05  # seconds over which the loop's start takes over from what follows its end
 LOUDNESS = -19.5  # RMS dBFS of every loop (the effects' stings stand above: check_audio.py)
 PEAK_CEILING = -2.0  # no loop peaks above this, dBFS (check_audio.py wants -1 at most)
+# a duel theme and its second variation play one after the other (soundtrack.SECOND), where
+# the waveform jumps (up to 0.29 full scale, four times the music's own 99th-percentile step
+# between samples: a click); each file of such a pair fades in and out over EDGE seconds
+EDGE = 0.012
 
 
 def chord(root, kind="maj", octave=4):
@@ -260,7 +264,9 @@ class Song:
                 s["lead"], p + 12 * s.get("oct", 0), t0 + t, d * 0.92, 88 if t % 1 == 0 else 74
             )
 
-    def render(self, tmp, dst, name):
+    def render(self, tmp, dst, name, edges=0.0):
+        """Renders the loop to dst (ogg); `edges` seconds of fade at its start and end (EDGE,
+        for a file that another follows: paired())."""
         assert self.seconds >= MIN_LOOP, (name, self.seconds)
         stems = []
         for k, (font, m) in enumerate(self.m.items()):
@@ -288,7 +294,8 @@ class Song:
         sox(body, fade_in, "trim", "0", f"{x}s", "fade", "t", f"{x}s")
         sox("-m", "-v", "1", fade_in, "-v", "1", cont, head)
         sox(head, rest, looped)
-        sox(looped, "-C", QUALITY, str(dst), "gain", f"{loudness_gain(looped):.2f}")
+        fades = ["fade", "h", f"{edges}", f"{n}s", f"{edges}"] if edges else []
+        sox(looped, "-C", QUALITY, str(dst), "gain", f"{loudness_gain(looped):.2f}", *fades)
 
 
 def loudness_gain(path):
@@ -594,14 +601,28 @@ def songs():
         "duel_march": duels.duel_march_song,
         "duel_market": duels.duel_market_song,
         "duel_wild": duels.duel_wild_song,
+        # each duel theme's second variation, looped in turn with it (soundtrack.SECOND)
+        "duel_b": lambda: duels.duel_song(1),
+        "duel_folk_b": lambda: duels.duel_folk_song(1),
+        "duel_arcane_b": lambda: duels.duel_arcane_song(1),
+        "duel_march_b": lambda: duels.duel_march_song(1),
+        "duel_market_b": lambda: duels.duel_market_song(1),
+        "duel_wild_b": lambda: duels.duel_wild_song(1),
     }
+
+
+def paired(name, names):
+    """Whether loop `name` plays in turn with another: a theme with a second variation
+    (<name>_b among `names`) or that variation."""
+    return f"{name}_b" in names or (name.endswith("_b") and name[:-2] in names)
 
 
 def build(tmp, out):
     out.mkdir(parents=True, exist_ok=True)
     made = []
-    for name, fn in songs().items():
+    every = songs()
+    for name, fn in every.items():
         dst = out / f"{name}.ogg"
-        fn().render(tmp, dst, name)
+        fn().render(tmp, dst, name, EDGE if paired(name, every) else 0.0)
         made.append(dst)
     return made
