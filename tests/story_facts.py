@@ -122,7 +122,11 @@ FACTS = [
     ),
     (
         r"picked up the table time after time, and ended up holding (.+) at once",
-        lambda r, m: mine(r, "takes") >= 3 and m.group(1) == cards_word(mine(r, "max_hand")),
+        lambda r, m: (
+            mine(r, "takes") >= 3
+            and mine(r, "max_hand") >= 8
+            and m.group(1) == cards_word(mine(r, "max_hand"))
+        ),
     ),
     # Aurelia
     (

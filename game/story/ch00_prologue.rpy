@@ -333,10 +333,10 @@ label .loss:
 
     show marta neutral
 
-    ## recap: from the duel record
+    ## recap: from the duel record (a full hand is news only past the six a normal hand holds)
     if story_has("player_trumped_low") and story_words(rank=story_mine("trump_on_low")):
         marta "Everybody thinks that, love. Then you spent a trump on [story_rank]. We all do it, the first time. I did it in this very chair when my knees were still pretty."
-    elif story_has("player_took_three") and story_words(cards=story_mine("max_hand")):
+    elif story_has("player_took_three") and (story_mine("max_hand") or 0) >= 8 and story_words(cards=story_mine("max_hand")):
         marta "Everybody thinks that, love. Then you picked up the table time after time, and ended up holding [story_cards] at once. A full hand is a slow hand."
     else:
         marta "Everybody thinks that, love, and then the cards run away from them. We all have that, the first time. I had it in this very chair when my knees were still pretty."

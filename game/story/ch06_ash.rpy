@@ -115,7 +115,7 @@ label .rematch:
 ## after a loss the stake was kept: you were walked back down, and climb up again
 label .climb_back:
 
-    "It is a long climb back up to the clearing. Your legs know every milestone of it by now."
+    "It is a cold walk back up to the clearing, and it feels twice as long as it did the first time."
 
     "The fire is smaller than it was. [ash_name] sits on the far side of it, wrapped in a blanket, and does not get up to pour you any tea."
 
@@ -288,7 +288,7 @@ label .loss:
 
     scene bg night with fade
 
-    "You walk back down the road by starlight, the way you came up: past the last pines, past the milestones, all the way to the first lamps of Threeways. [ash_name] walks a pace ahead of you and says nothing the whole way."
+    "You walk back down by starlight, out of the pines and down the long slope, all the way to the first lamps of Threeways. [ash_name] walks a pace ahead of you and says nothing the whole way."
 
     show ash sad with dissolve
 

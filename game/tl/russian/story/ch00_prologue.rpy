@@ -142,7 +142,7 @@ translate russian chapter_prologue_33297a7e:
 translate russian chapter_prologue_866248e1:
 
     # marta "Shut the door, you're letting the weather in. Sit. Both of you. Boots off the bench."
-    marta "Закрой дверь, всю погоду напустишь. Садитесь. Оба. И сапоги с лавки долой."
+    marta "Закрой дверь, всю погоду напустишь. Садитесь-ка, вы двое. И сапоги с лавки долой."
 
 # game/story/ch00_prologue.rpy:139
 translate russian chapter_prologue_73da4efb:

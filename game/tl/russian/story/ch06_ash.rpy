@@ -40,7 +40,7 @@ translate russian chapter_ash_70660046:
 translate russian chapter_ash_abb79ffe:
 
     # mc "You said there was something you owed me."
-    mc "Помнишь, на рынке: «За мной должок». Какой?"
+    mc "Помнишь, вечером после рынка: «За мной должок». Какой?"
 
 # game/story/ch06_ash.rpy:36
 translate russian chapter_ash_7dca34b2:
@@ -142,7 +142,7 @@ translate russian chapter_ash_4455e787:
 translate russian chapter_ash_442c39b9:
 
     # ash "That's... not what I thought you'd say."
-    ash "Совсем не то, к чему я готовлюсь всю дорогу."
+    ash "Совсем не того я жду всю дорогу."
 
 # game/story/ch06_ash.rpy:77
 translate russian chapter_ash_2e07235d:
@@ -199,10 +199,10 @@ translate russian chapter_ash_rematch_73f4e30d:
     ash "Садись, [player_name]. Игра та же, ставка та же."
 
 # game/story/ch06_ash.rpy:139
-translate russian chapter_ash_climb_back_50334085:
+translate russian chapter_ash_climb_back_32624e30:
 
-    # "It is a long climb back up to the clearing. Your legs know every milestone of it by now."
-    "Обратно к поляне подниматься долго. Каждый верстовой столб на этом пути ваши ноги уже знают наизусть."
+    # "It is a cold walk back up to the clearing, and it feels twice as long as it did the first time."
+    "Обратно к поляне идти холодно, и путь кажется вдвое длиннее, чем в первый раз."
 
 # game/story/ch06_ash.rpy:141
 translate russian chapter_ash_climb_back_e73b45d4:
@@ -232,7 +232,7 @@ translate russian chapter_ash_win_6ee5057a:
 translate russian chapter_ash_win_418cea0b:
 
     # mc "You let [story_rank] go to me, at the end. On the last pick."
-    mc "Под конец тебе было не жалко отдать мне [story_rank]. На последнем выборе."
+    mc "Под конец тебе было не жалко отдать мне [story_rank]. В последнем сражении, из открытых карт."
 
 # game/story/ch06_ash.rpy:179
 translate russian chapter_ash_win_397200db:
@@ -439,10 +439,10 @@ translate russian chapter_ash_loss_b10641bb:
     "[ash_name] ногой засыпает костёр землёй, и поляна разом погружается в темноту."
 
 # game/story/ch06_ash.rpy:317
-translate russian chapter_ash_loss_431eca43:
+translate russian chapter_ash_loss_57dbea79:
 
-    # "You walk back down the road by starlight, the way you came up: past the last pines, past the milestones, all the way to the first lamps of Threeways. [ash_name] walks a pace ahead of you and says nothing the whole way."
-    "Вы спускаетесь при свете звёзд той же дорогой, какой поднимались: мимо последних сосен, мимо верстовых столбов, до самых первых фонарей Трёхдорожья. [ash_name] идёт на шаг впереди и всю дорогу молчит."
+    # "You walk back down by starlight, out of the pines and down the long slope, all the way to the first lamps of Threeways. [ash_name] walks a pace ahead of you and says nothing the whole way."
+    "Вы спускаетесь при свете звёзд, прочь из сосен и вниз по долгому склону, до самых первых фонарей Трёхдорожья. [ash_name] идёт на шаг впереди и всю дорогу молчит."
 
 # game/story/ch06_ash.rpy:321
 translate russian chapter_ash_loss_5df445d6:

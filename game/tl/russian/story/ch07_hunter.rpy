@@ -88,7 +88,7 @@ translate russian chapter_hunter_a29afafc:
 translate russian chapter_hunter_e2568459:
 
     # ash "Hello. I didn't deliver your letter. I'm sorry."
-    ash "Здравствуй. Твоё письмо так и лежит у меня. Прости."
+    ash "Здравствуй. Твоё письмо до неё не дошло. Прости."
 
 # game/story/ch07_hunter.rpy:64
 translate russian chapter_hunter_1617bdde:
@@ -545,7 +545,7 @@ translate russian chapter_hunter_told_4f410710:
 translate russian chapter_hunter_told_23c8f924:
 
     # hunter "Come. Sit by the fire, both of you. There is one thing left to decide, and it is not mine to decide any more."
-    hunter "Подойдите сюда. Садитесь к огню, оба. Осталось решить одну вещь, и решать её теперь не мне."
+    hunter "Подойдите сюда. Садитесь к огню, вы двое. Осталось решить одну вещь, и решать её теперь не мне."
 
 # game/story/ch07_hunter.rpy:327
 translate russian chapter_hunter_loss_9ac96f1e:

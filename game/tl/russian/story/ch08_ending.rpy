@@ -370,7 +370,7 @@ translate russian chapter_ending_coda_5610d3a6:
 translate russian chapter_ending_coda_e6e724ca:
 
     # lina "And tell [player_name] I still have the diagram of Vix's hands. We were allies, for a whole series."
-    lina "И передай [player_dat], что схема рук Викс у меня до сих пор хранится. Мы были союзниками целую серию."
+    lina "И передай [player_dat], что схема рук Викс у меня до сих пор хранится. Целую серию мы играли в союзе."
 
 # game/story/ch08_ending.rpy:396
 translate russian chapter_ending_coda_73482819:
