@@ -259,7 +259,7 @@ FACTS = [
 MORE_FACTS = {
     "market": [
         (
-            r"after the first game you were the durak",
+            r"after the first game, pigeon, you were the durak",
             lambda r, m: r["game_outcomes"][0] == "loss" and r["outcome"] == "win",
         )
     ],

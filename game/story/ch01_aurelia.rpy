@@ -41,7 +41,7 @@ label chapter_aurelia:
     aurelia "Travellers! Pilgrims! Seekers of fortune! Halt, and behold!"
 
     $ story_sound("dice")
-    "A woman steps out from behind the altar with a golden die in each hand. She glows almost as much as the medallion, and she has clearly practised it."
+    "A woman steps out from behind the altar with a golden die in each hand. She glows almost as much as the great gilt medallion above the altar, and she has clearly practised it."
 
     aurelia "I am Aurelia the Ever-Fortunate, Mistress of the Lucky Draw, Patroness of Sevens, and Goddess of Luck. You may applaud."
 

@@ -173,7 +173,7 @@ label chapter_market:
             mc "Every player for themselves. No alliances."
             show vix smug at right
             vix "A purist! How adorable. I'll still cheat, though. Spiritually."
-            lina "She means she'll play very aggressively. Actual cheating, Marta would hear about."
+            lina "She means she'll play very aggressively. Real cheating would get back to Marta."
 
     hide ash with dissolve
     show lina neutral at left
@@ -243,7 +243,7 @@ label .win:
     lina "It was a very loud plan."
 
     if story_has("series_comeback"):
-        vix "And after the first game you were the durak. I had you down for dinner. Never count a pigeon before it's plucked."
+        vix "And after the first game, pigeon, you were the durak. I had you down for dinner. Never count a pigeon before it's plucked."
 
     show vix neutral at right
 

@@ -38,7 +38,7 @@ label chapter_ash:
 
     mc "Start with the shuffle. Vix said there's only one table in Karda that teaches it."
 
-    ash "Vix is right. I learned it at the White Hunter's lodge, with dealing and counting and losing without crying."
+    ash "Vix is right. I learned it at the White Hunter's lodge, along with dealing, counting, and losing without crying."
 
     ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and raised me. I'm his apprentice. I was, anyway."
 

@@ -43,10 +43,10 @@ translate russian chapter_aurelia_ac0bd505:
     aurelia "Странники! Паломники! Искатели фортуны! Остановитесь и узрите!"
 
 # game/story/ch01_aurelia.rpy:42
-translate russian chapter_aurelia_5f1334d8:
+translate russian chapter_aurelia_cb0941fd:
 
-    # "A woman steps out from behind the altar with a golden die in each hand. She glows almost as much as the medallion, and she has clearly practised it."
-    "Из-за алтаря выходит женщина с золотой игральной костью в каждой руке. Сияет она почти как медальон — и явно долго это репетировала."
+    # "A woman steps out from behind the altar with a golden die in each hand. She glows almost as much as the great gilt medallion above the altar, and she has clearly practised it."
+    "Из-за алтаря выходит женщина с золотой игральной костью в каждой руке. Сияет она почти как огромный позолоченный медальон над алтарём — и явно долго это репетировала."
 
 # game/story/ch01_aurelia.rpy:46
 translate russian chapter_aurelia_68b9cdfd:

@@ -295,10 +295,10 @@ translate russian chapter_market_232f1cb0:
     vix "Пурист! Какая прелесть. Жульничать я всё равно буду. Духовно."
 
 # game/story/ch04_market.rpy:173
-translate russian chapter_market_1b103796:
+translate russian chapter_market_3d5e760a:
 
-    # lina "She means she'll play very aggressively. Actual cheating, Marta would hear about."
-    lina "Она имеет в виду, что будет играть очень напористо. А если по-настоящему сжульничает, до Марты дойдёт."
+    # lina "She means she'll play very aggressively. Real cheating would get back to Marta."
+    lina "Она имеет в виду, что будет играть очень напористо. А настоящее жульничество дошло бы до Марты."
 
 # game/story/ch04_market.rpy:210
 translate russian chapter_market_288eba87:
@@ -385,10 +385,10 @@ translate russian chapter_market_win_9a4e3359:
     lina "Очень шумный был план."
 
 # game/story/ch04_market.rpy
-translate russian chapter_market_win_7e1f3876:
+translate russian chapter_market_win_c92e9a86:
 
-    # vix "And after the first game you were the durak. I had you down for dinner. Never count a pigeon before it's plucked."
-    vix "А ведь после первой партии в дураках — ты. Я тебя уже к ужину приготовила. Голубка не считают, пока не ощиплют."
+    # vix "And after the first game, pigeon, you were the durak. I had you down for dinner. Never count a pigeon before it's plucked."
+    vix "А ведь после первой партии, голубок, в дураках — ты. Я тебя уже к ужину приготовила. Голубка не считают, пока не ощиплют."
 
 # game/story/ch04_market.rpy:278
 translate russian chapter_market_win_dbf10a8e:

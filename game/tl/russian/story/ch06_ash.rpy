@@ -55,9 +55,9 @@ translate russian chapter_ash_b76203d6:
     mc "Начни с того, как ты тасуешь. Викс сказала, что так учат только за одним столом в Карде."
 
 # game/story/ch06_ash.rpy:40
-translate russian chapter_ash_acdaff3f:
+translate russian chapter_ash_be705772:
 
-    # ash "Vix is right. I learned it at the White Hunter's lodge, with dealing and counting and losing without crying."
+    # ash "Vix is right. I learned it at the White Hunter's lodge, along with dealing, counting, and losing without crying."
     ash "Викс права. Этому учат в сторожке Белого Охотника — там же, где учат сдавать, считать карты и проигрывать без слёз."
 
 # game/story/ch06_ash.rpy:42
