@@ -30,7 +30,7 @@ label chapter_lina:
         "A long red tail lowers itself over the edge of the roof, thinks better of it, and curls back up out of your reach."
         vix "Hands on the table tonight, pigeon. The tail remembers."
 
-    hide cg_night_stall
+    hide cg_night_stall with dissolve
     show lina happy with dissolve
 
     lina "You came! I wasn't sure you would. Travellers say they'll come back, and then they don't, and I have to draw them walking away."
