@@ -143,8 +143,6 @@ label chapter_prologue:
     $ story_sound("door")
     marta "Shut the door, you're letting the weather in. Sit. Both of you. Boots off the bench."
 
-    "The innkeeper has a pencil behind one ear, and she looks at you the way a carpenter looks at a plank: fondly, and for cracks."
-
     marta "Travellers. Are you crossing, or just lost?"
 
     mc "Crossing. I was told the toll is paid here."
@@ -161,8 +159,6 @@ label chapter_prologue:
 
     marta "Win, and you cross with my blessing, which is worth something on this road. Lose, and you scrub my pans tonight and sit down again in the morning."
 
-    marta "Nobody leaves my table a fool for long. That's the only rule I care about."
-
     ## Ash comes in from the door on the left; Marta makes room at the table
     show ash neutral at left
     show marta neutral at right
@@ -177,8 +173,6 @@ label chapter_prologue:
     marta "Then it's you and me, love. Let's see if we can make you adequate."
 
     show ash smug at left, kozyr_closer(50)
-
-    ash "She's being kind. Adequate is high praise in this inn."
 
 label .lesson:
 
@@ -234,11 +228,11 @@ label .lesson:
 
     show marta angry
 
-    marta "Hush! Don't say that word so loud in a Karda inn. People have lost teeth for less."
+    marta "Hush! Not that word, not in a Karda inn."
 
     show marta happy
 
-    marta "For a lesson, love. Never for money. In Karda they hang a cheat's deck over the town gate."
+    marta "For a lesson, love. Never for money."
 
     marta "Sit. Cut. Let's see what the border makes of you."
 
@@ -277,7 +271,7 @@ label .win:
 
     marta "So it is. Give me your papers."
 
-    "Marta takes the pencil from behind her ear and draws a small, neat six of hearts in the corner of your travel papers."
+    "She looks your papers over the way a carpenter looks at a plank: fondly, and for cracks. Then she takes a pencil from behind her ear and draws a small, neat six of hearts in the corner."
 
     marta "Show that to anyone on the road. It means: Marta sat with this one and was not ashamed. You'll get a fair deal and a clean bed for it, mostly."
 
