@@ -4,7 +4,7 @@
 ## Orrin coming on at the temple only once the line has turned Aurelia's head; Ash and Orrin at
 ## the inn, where Marta speaks to them (both endings).
 ## Screenshots: story_editor5_market, story_editor5_bridge, story_editor5_tower,
-## story_editor5_temple, story_editor5_inn_stay, story_editor5_inn_travel.
+## story_editor5_temple, story_editor5_inn_stay, story_editor5_inn_travel, story_editor5_lina_ally_ru.
 
 label kozyr_editor5_stay:
     $ story_ending = "stay"
@@ -46,4 +46,21 @@ testcase story_editor5_travel:
     assert renpy.showing("hunter") and renpy.showing("ash") and renpy.showing("marta")
     pause 0.6
     $ kozyr_shot("story_editor5_inn_travel")
+    run Quit(confirm=False)
+
+## the market's alliance changes Lina's opening offer in ch05 (tests/test_story_branch.py walks
+## both sides): an ally hears the fork in the lodge road before the game, here in Russian
+label kozyr_editor5_lina_ally:
+    $ story_market_alliance = True
+    jump chapter_lina
+
+testcase story_editor5_lina_ally_ru:
+    $ _test.timeout = 150.0
+    move (0.5, 0.5) pattern "Start"
+    run Language("russian")
+    run Start("kozyr_editor5_lina_ally")
+    click until move (0.5, 0.5) pattern "дорога раздваивается у каменного волка"
+    assert renpy.showing("lina")
+    pause 0.6
+    $ kozyr_shot("story_editor5_lina_ally_ru")
     run Quit(confirm=False)
