@@ -16,9 +16,9 @@ label chapter_ash:
     scene bg camp with fade
     $ story_music("road", 2.0)
 
-    "[ash_name] has built a fire at the edge of the pine forest, with a flat stone between two logs for a table."
-
     show ash neutral with dissolve
+
+    "[ash_name] has built a fire at the edge of the pine forest, with a flat stone between two logs for a table."
 
     ash "You found me. Sit down. Warm your hands. I made tea. It's terrible."
 
@@ -286,9 +286,12 @@ label .loss:
 
     scene bg night with fade
 
+    ## Ash walks ahead, back turned, and turns round only to speak at the bottom
+    show ash sad at center, kozyr_turn_away with dissolve
+
     "You walk back down by starlight, out of the pines and down the long slope, all the way to the first lamps of Threeways. [ash_name] walks a pace ahead of you and says nothing the whole way."
 
-    show ash sad with dissolve
+    show ash sad at center, kozyr_turn_back
 
     ash "There. You've been turned round. The table said so, and I did it."
 

@@ -321,6 +321,9 @@ label .coda:
 
     show kozyr_statue at kozyr_statue_place behind aurelia with dissolve
 
+    ## Ash at the door, clear of the statue: the one Orrin walks behind (stay ending)
+    show ash neutral at kozyr_place(0.36) with dissolve
+
     "At the temple of Luck, there is a new statue beside the altar: a traveller bowing to a goddess who is holding all the cards."
 
     if story_aurelia_bowed:

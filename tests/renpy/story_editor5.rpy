@@ -1,8 +1,8 @@
 ## story_editor5: the editor's staging fixes on main 76f16df (issue 28), seen where a player
 ## meets them in the ending's montage: Orrin on the market square when Lina looks past Ash and
 ## "the old man"; Ash at the bridge and the tower for Brandt and Pip to give their messages to;
-## Orrin coming on at the temple only once the line has turned Aurelia's head; Ash and Orrin at
-## the inn, where Marta speaks to them (both endings).
+## Ash at the temple, and Orrin coming on only once the line has turned Aurelia's head; Ash and
+## Orrin at the inn, where Marta speaks to them (both endings).
 ## Screenshots: story_editor5_market, story_editor5_bridge, story_editor5_tower,
 ## story_editor5_temple, story_editor5_inn_stay, story_editor5_inn_travel, story_editor5_lina_ally_ru.
 
@@ -28,7 +28,7 @@ testcase story_editor5_stay:
     assert renpy.showing("ash") and renpy.showing("pip")
     $ kozyr_shot("story_editor5_tower")
     click until move (0.5, 0.5) pattern "Then she sees who is walking behind"
-    assert not renpy.showing("hunter")
+    assert renpy.showing("ash") and not renpy.showing("hunter")
     click until move (0.5, 0.5) pattern "You came down"
     assert renpy.showing("hunter")
     pause 0.6
