@@ -4,7 +4,8 @@
 ## Ash at the temple, and Orrin coming on only once the line has turned Aurelia's head; Ash and
 ## Orrin at the inn, where Marta speaks to them (both endings).
 ## Screenshots: story_editor5_market, story_editor5_bridge, story_editor5_tower,
-## story_editor5_temple, story_editor5_inn_stay, story_editor5_inn_travel, story_editor5_lina_ally_ru.
+## story_editor5_temple, story_editor5_inn_stay, story_editor5_inn_travel, story_editor5_lina_ally_ru,
+## story_editor5_walk_down.
 
 label kozyr_editor5_stay:
     $ story_ending = "stay"
@@ -63,4 +64,17 @@ testcase story_editor5_lina_ally_ru:
     assert renpy.showing("lina")
     pause 0.6
     $ kozyr_shot("story_editor5_lina_ally_ru")
+    run Quit(confirm=False)
+
+## ch06 after a loss: Ash walks a pace ahead down the slope, back turned, and turns to speak
+label kozyr_editor5_walk_down:
+    jump chapter_ash.loss
+
+testcase story_editor5_walk_down:
+    $ _test.timeout = 150.0
+    run Start("kozyr_editor5_walk_down")
+    click until move (0.5, 0.5) pattern "You walk back down by starlight"
+    assert renpy.showing("ash")
+    pause 0.8
+    $ kozyr_shot("story_editor5_walk_down")
     run Quit(confirm=False)
