@@ -122,7 +122,11 @@ FACTS = [
     ),
     (
         r"picked up the table time after time, and ended up holding (.+) at once",
-        lambda r, m: mine(r, "takes") >= 3 and m.group(1) == cards_word(mine(r, "max_hand")),
+        lambda r, m: (
+            mine(r, "takes") >= 3
+            and mine(r, "max_hand") >= 8
+            and m.group(1) == cards_word(mine(r, "max_hand"))
+        ),
     ),
     # Aurelia
     (
@@ -255,7 +259,7 @@ FACTS = [
 MORE_FACTS = {
     "market": [
         (
-            r"after the first game you were the durak",
+            r"after the first game, pigeon, you were the durak",
             lambda r, m: r["game_outcomes"][0] == "loss" and r["outcome"] == "win",
         )
     ],

@@ -1,6 +1,6 @@
 """Table talk remembers the story (issue 28): a start line for what the player did before the
-duel (duel_talk.STORY: the card on Aurelia's altar, the walk back down from Ash, the token on
-Ilse's side of the Hunter's table), said on the first deal of a story duel while it holds, and
+duel (duel_talk.STORY: the card on Aurelia's altar, the walk back down from Ash, Ilse's side of
+the Hunter's table grown heavier), said on the first deal of a story duel while it holds, and
 never in Free Play or when the story does not hold it; and the Hunter's "Beaten" is a closer,
 never said with a series game still to play."""
 
@@ -20,7 +20,12 @@ REMEMBERED = [
     ("aurelia", "podkidnoy", {"story_aurelia_stake": "coin"}, "coin"),
     ("ash", "warfare", {"story_ash_walked_down": True, "story_ash_won": False}, "back up"),
     ("ash", "warfare", {"story_ash_forgiven": False, "story_ash_won": False}, "angry"),
-    ("hunter", "podkidnoy", {"story_hunter_losses": 1, "story_hunter_won": False}, "token"),
+    (
+        "hunter",
+        "podkidnoy",
+        {"story_hunter_losses": 1, "story_hunter_won": False},
+        "side of the table",
+    ),
 ]
 # none of it has happened: the store's defaults for those variables (game/definitions.rpy, the
 # chapters' defaults), but the card staked at the temple (the store's default is the coin)
@@ -85,7 +90,7 @@ def test_the_story_line_is_said_once_per_duel():
         starts.append([s for (w, k, s) in said if k == "start"])
         clock.t += 60
     remembered = [s for s in starts[-1] if s in ns["STORY"]]
-    assert len(remembered) == 1 and "token" in remembered[0]
+    assert len(remembered) == 1 and "side of the table" in remembered[0]
 
 
 def test_every_story_line_is_a_start_line_of_its_speaker_and_names_story_variables():

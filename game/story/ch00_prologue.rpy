@@ -143,8 +143,6 @@ label chapter_prologue:
     $ story_sound("door")
     marta "Shut the door, you're letting the weather in. Sit. Both of you. Boots off the bench."
 
-    "The innkeeper has a pencil behind one ear, and she looks at you the way a carpenter looks at a plank: fondly, and for cracks."
-
     marta "Travellers. Are you crossing, or just lost?"
 
     mc "Crossing. I was told the toll is paid here."
@@ -161,8 +159,6 @@ label chapter_prologue:
 
     marta "Win, and you cross with my blessing, which is worth something on this road. Lose, and you scrub my pans tonight and sit down again in the morning."
 
-    marta "Nobody leaves my table a fool for long. That's the only rule I care about."
-
     ## Ash comes in from the door on the left; Marta makes room at the table
     show ash neutral at left
     show marta neutral at right
@@ -177,8 +173,6 @@ label chapter_prologue:
     marta "Then it's you and me, love. Let's see if we can make you adequate."
 
     show ash smug at left, kozyr_closer(50)
-
-    ash "She's being kind. Adequate is high praise in this inn."
 
 label .lesson:
 
@@ -234,11 +228,11 @@ label .lesson:
 
     show marta angry
 
-    marta "Hush! Don't say that word so loud in a Karda inn. People have lost teeth for less."
+    marta "Hush! Not that word, not in a Karda inn."
 
     show marta happy
 
-    marta "For a lesson, love. Never for money. In Karda they hang a cheat's deck over the town gate."
+    marta "For a lesson, love. Never for money."
 
     marta "Sit. Cut. Let's see what the border makes of you."
 
@@ -277,7 +271,7 @@ label .win:
 
     marta "So it is. Give me your papers."
 
-    "Marta takes the pencil from behind her ear and draws a small, neat six of hearts in the corner of your travel papers."
+    "She looks your papers over the way a carpenter looks at a plank: fondly, and for cracks. Then she takes a pencil from behind her ear and draws a small, neat six of hearts in the corner."
 
     marta "Show that to anyone on the road. It means: Marta sat with this one and was not ashamed. You'll get a fair deal and a clean bed for it, mostly."
 
@@ -333,10 +327,10 @@ label .loss:
 
     show marta neutral
 
-    ## recap: from the duel record
+    ## recap: from the duel record (a full hand is news only past the six a normal hand holds)
     if story_has("player_trumped_low") and story_words(rank=story_mine("trump_on_low")):
         marta "Everybody thinks that, love. Then you spent a trump on [story_rank]. We all do it, the first time. I did it in this very chair when my knees were still pretty."
-    elif story_has("player_took_three") and story_words(cards=story_mine("max_hand")):
+    elif story_has("player_took_three") and (story_mine("max_hand") or 0) >= 8 and story_words(cards=story_mine("max_hand")):
         marta "Everybody thinks that, love. Then you picked up the table time after time, and ended up holding [story_cards] at once. A full hand is a slow hand."
     else:
         marta "Everybody thinks that, love, and then the cards run away from them. We all have that, the first time. I had it in this very chair when my knees were still pretty."

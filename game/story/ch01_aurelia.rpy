@@ -41,7 +41,7 @@ label chapter_aurelia:
     aurelia "Travellers! Pilgrims! Seekers of fortune! Halt, and behold!"
 
     $ story_sound("dice")
-    "A woman steps out from behind the altar with a golden die in each hand. She glows almost as much as the medallion, and she has clearly practised it."
+    "A woman steps out from behind the altar with a golden die in each hand. She glows almost as much as the great gilt medallion above the altar, and she has clearly practised it."
 
     aurelia "I am Aurelia the Ever-Fortunate, Mistress of the Lucky Draw, Patroness of Sevens, and Goddess of Luck. You may applaud."
 
@@ -58,7 +58,7 @@ label chapter_aurelia:
 
     show aurelia neutral
 
-    aurelia "Never mind. I forgive you. Luck is always generous, when she's in a good mood, which is usually, because she's very lucky."
+    aurelia "Never mind. I forgive you. Luck is always generous."
 
     menu:
         "Bow politely to the goddess.":
@@ -112,14 +112,12 @@ label chapter_aurelia:
             mc "A silver coin. The card stays with me. We play for honour."
             show aurelia sad
             aurelia "Honour. How very dull. Still, a goddess accepts all offerings."
-            show aurelia happy
-            aurelia "And if you lose, I'll tell the whole valley you were frightened of me. Almost as good as the card."
 
     show aurelia neutral at center
     hide ash
     with moveoutleft
 
-    aurelia "Podkidnoy, naturally. I throw in, and I throw in, and I throw in, and you drown in kings, until some boring rule stops me."
+    aurelia "Podkidnoy, naturally. I throw in, and I throw in, until some boring rule stops me."
 
     show aurelia happy
 
@@ -129,7 +127,7 @@ label chapter_aurelia:
     pause 2.5
     window auto
     aurelia "Come, pilgrim. Sit at the altar of Fortune, and let's see whose side she's on today."
-    hide cg_altar
+    hide cg_altar with dissolve
 
     jump .duel
 

@@ -77,15 +77,9 @@ label chapter_pip:
 
     pip "It's not fine! It's a dispute! Either I owe you a hat, or you owe me a fine for standing in the blast zone. Only a table can say which!"
 
-    ash "There wasn't a blast zone. There was a road."
+    show pip happy at right, kozyr_back
 
-    show pip angry at right, kozyr_back
-
-    pip "Don't listen to the luggage. The luggage doesn't appreciate drama."
-
-    show pip happy
-
-    pip "Then we'll let the cards decide! And, um. There's one more thing."
+    pip "And, um. There's one more thing."
 
     show pip at right, kozyr_closer(-90)
 
@@ -101,9 +95,7 @@ label chapter_pip:
             mc "A small spell at the right moment can do more than a big one at the wrong moment."
             show pip sad at right, kozyr_sag
             pip "That's what the Magister says. Word for word, nearly. Did he pay you?"
-            mc "I've never met him."
             show pip neutral
-            pip "Hm. Then maybe it's true. That's worse."
 
         "Tell Pip there's nothing wrong with going big.":
             $ story_pip_advice = "big"
@@ -121,7 +113,7 @@ label chapter_pip:
     hide ash
     with moveoutleft
 
-    pip "Sit down! I promise not to set the table on fire. I very nearly promise."
+    pip "Sit down! I very nearly promise not to set the table on fire."
 
     jump .duel
 

@@ -17,7 +17,7 @@ label chapter_brandt:
 
     show ash neutral with dissolve
 
-    "The north road and the river road meet again among the wheat fields. Beyond, the road runs down to a long stone bridge over a fast grey river."
+    "Beyond the wheat fields, the road runs down to a long stone bridge over a fast grey river."
 
     "In the very middle of the bridge stands a knight in dented armour, as if he grew there."
 
@@ -29,7 +29,7 @@ label chapter_brandt:
 
     scene bg bridge with fade
 
-    "As you step onto the bridge, the knight raises one gauntleted hand. He does not move his feet."
+    "The knight raises one gauntleted hand. He does not move his feet."
 
     ## the knight stands (he does not step); Ash and you walk up the bridge to him
     show brandt neutral at right with dissolve
@@ -45,7 +45,7 @@ label chapter_brandt:
 
     show brandt sad
 
-    brandt_stranger "I have seen too many frozen fools carried down from that mountain. I would rather stop them here, with soup."
+    brandt_stranger "I would rather stop fools here, with soup, than see them carried down frozen."
 
     show brandt neutral
 
@@ -59,19 +59,14 @@ label chapter_brandt:
 
     brandt "[brandt_name]. It has a ring to it. I shall answer to it gladly."
 
-    ## an aside, leaning in to you
-    show ash happy at left, kozyr_closer(60)
-
-    ash "He's very polite. It's unsettling."
-
-    show ash at left, kozyr_back
+    show ash happy at left
 
     show brandt neutral
 
     brandt "And you, [player_name], I see the mark on your papers. A six of hearts, from Marta's pencil."
 
     ## the map opens the bridge only after both the temple and the tower are won
-    brandt "And a hat with a star burnt in it, and boots that smell faintly of temple incense. You have met the goddess and the apprentice, then, and come away with honour."
+    brandt "And a hat with a star burnt in it, and boots that smell faintly of temple incense. You have met the goddess and the apprentice, then."
 
     window hide  # the whole picture first, then the text over it (kozyr_cg_window)
     show cg_parapet_table
@@ -91,7 +86,7 @@ label chapter_brandt:
 
     mc "Why?"
 
-    brandt "That is a longer story than the wind will allow, traveller. Beat me, and I shall tell it to you."
+    brandt "A longer story than the wind will allow, traveller. Beat me, and I shall tell it."
 
     show brandt neutral at right, kozyr_back
 
@@ -105,11 +100,11 @@ label chapter_brandt:
 
     show brandt smug
 
-    brandt "I hold a great many cards, as a rule. I am a patient man."
+    brandt "I hold a great many cards. I am a patient man."
 
     show ash neutral at left
 
-    ash "He means he'll take everything you throw at him, smile, and then bury you in trumps at the end."
+    ash "He means he'll take everything you throw, then bury you in trumps."
 
     brandt "Your companion knows the game well, for someone who carries no deck."
 
@@ -139,7 +134,7 @@ label .rematch:
 
     brandt "Welcome back, traveller. The bridge is where you left it, and so am I."
 
-    brandt "Sit. Remember: you may only transfer before you beat. And a card I take is not a card I have lost."
+    brandt "Sit. The river has not moved, and neither have I. A card I take is not a card I have lost."
 
     jump .duel
 

@@ -34,8 +34,6 @@ label chapter_market:
     $ story_sound("crowd")
     "Threeways is loud. Three roads meet in its square, and all three seem to have brought their own quarrel."
 
-    "Everywhere you look, people are playing cards: farmers over a trodden cabbage, a bride and her mother-in-law over the seating plan."
-
     show ash happy with dissolve
 
     ash "Welcome to Threeways. Mind your pockets, mind your temper, and never agree to play a man with a waxed moustache."
@@ -48,8 +46,6 @@ label chapter_market:
 
     "Halfway across the square somebody bumps into you: a blur of red hair, a muttered apology, something soft and bushy against your wrist."
 
-    "Three steps later, your coat feels lighter than it should."
-
     "Your inside pocket is empty. The white Wolf is gone."
 
     show vix smug with dissolve
@@ -58,7 +54,7 @@ label chapter_market:
 
     "Leaning against a market stall, twirling your grandmother's card, is a young woman with a grin like a pulled knife and a fox's tail."
 
-    vix "Lovely piece, this. Hand-painted. Anyone who keeps a thing like that in a pocket with a hole clearly doesn't want it."
+    vix "Lovely piece, this. Hand-painted. Anyone who keeps it in a pocket with a hole doesn't want it."
 
     mc "There's no hole in my pocket."
 
@@ -69,7 +65,7 @@ label chapter_market:
     menu:
         "Grab her by the tail.":
             $ story_market_grabbed_tail = True
-            "You lunge for the tail. It whisks out of reach like a flame in a draught."
+            "You lunge for the tail. It whisks out of reach."
             show vix angry
             vix "Hands off the tail! There are laws about the tail!"
             vix "...There aren't. But there ought to be."
@@ -83,7 +79,7 @@ label chapter_market:
         "Say nothing and hold out your hand.":
             "You say nothing. You hold out your hand, palm up, and wait."
             show vix neutral
-            vix "Hm. The silent treatment. That's very effective, actually. You must have had a strict grandmother."
+            vix "Hm. The silent treatment. You must have had a strict grandmother."
             mc "I did. That's her card."
 
     ## Lina is heard first, and pops up on the line that says so; Vix sidles right
@@ -97,17 +93,11 @@ label chapter_market:
 
     lina "We agreed no stealing from customers. We agreed that twice. I wrote it on the stall."
 
-    vix "This one's not a customer, Lina. This one hasn't bought anything."
-
-    lina "Because you robbed them before they got here!"
-
     show lina neutral at left
 
-    lina "I'm Lina. I make maps. This is Vix. She shares my stall and steals things. I've drawn her a map of where to stop, but she never reads it."
+    lina "I'm Lina. I make maps. This is Vix. She shares my stall and steals things. I've drawn her a map of where to stop."
 
     show vix happy at right
-
-    vix "I read it. I just think of it as a suggestion."
 
     show lina surprised at left, kozyr_closer(90)
 
@@ -154,7 +144,7 @@ label chapter_market:
     ## Ash stays at your elbow through the alliance menu, and steps off as the table is cleared
     show lina neutral at left
 
-    lina "Have you played Durak with three before? It's the same game, mostly. The rest you'll see at the table."
+    lina "Have you played Durak with three before? The rest you'll see at the table."
 
     show vix happy at right
 
@@ -173,7 +163,7 @@ label chapter_market:
             mc "Every player for themselves. No alliances."
             show vix smug at right
             vix "A purist! How adorable. I'll still cheat, though. Spiritually."
-            lina "She means she'll play very aggressively. Actual cheating, Marta would hear about."
+            lina "She means she'll play very aggressively."
 
     hide ash with dissolve
     show lina neutral at left
@@ -243,7 +233,7 @@ label .win:
     lina "It was a very loud plan."
 
     if story_has("series_comeback"):
-        vix "And after the first game you were the durak. I had you down for dinner. Never count a pigeon before it's plucked."
+        vix "And after the first game, pigeon, you were the durak. I had you down for dinner. Never count a pigeon before it's plucked."
 
     show vix neutral at right
 

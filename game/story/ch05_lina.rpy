@@ -30,7 +30,7 @@ label chapter_lina:
         "A long red tail lowers itself over the edge of the roof, thinks better of it, and curls back up out of your reach."
         vix "Hands on the table tonight, pigeon. The tail remembers."
 
-    hide cg_night_stall
+    hide cg_night_stall with dissolve
     show lina happy with dissolve
 
     lina "You came! I wasn't sure you would. Travellers say they'll come back, and then they don't, and I have to draw them walking away."
@@ -58,10 +58,12 @@ label chapter_lina:
         show lina neutral
         lina "[ash_name] isn't with you? Good. I mean, not good. I mean, it's quieter. Vix makes [ash_name] nervous, and nervous people knock over inkpots."
 
+    ## the market's alliance (ch04) changes her offer: an ally gets the fork in the lodge road
+    ## now, before the game and whatever it says; a winner's map (.win) then starts past it
     if story_market_alliance:
         show lina happy
-        lina "And thank you for the market. For asking me to watch Vix with you. Nobody ever asks me to be on their side. They always think I'm on hers."
-        vix "You are on mine. You just don't know it yet."
+        lina "And thank you for the market. Nobody ever asks me to be on their side. So here's something for an ally, before the game, whatever it says."
+        lina "Past the last village, the road forks at a stone wolf. Take the left road. The right one goes to a frozen waterfall and nowhere else."
 
     show lina neutral at center, kozyr_closer(0)
 
@@ -150,7 +152,10 @@ label .win:
 
     "Lina takes the long map of the road you won at the market and dips her finest pen. Beyond the last village, where there was only white paper and a question mark, she begins to draw."
 
-    lina "A tinker told me there's a stone wolf at the fork, four hours past the last village. Take the left road. The right one goes to a frozen waterfall and nowhere else."
+    if story_market_alliance:
+        lina "The stone wolf you have already, from before the game: the left road at the fork. I'm drawing it in anyway, so the map is whole."
+    else:
+        lina "A tinker told me there's a stone wolf at the fork, four hours past the last village. Take the left road. The right one goes to a frozen waterfall and nowhere else."
 
     lina "A shepherd's boy said there's a bridge made from one single pine trunk. He said it's the most frightening thing he's ever walked across, and he's walked across a bull."
 

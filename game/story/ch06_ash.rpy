@@ -16,9 +16,9 @@ label chapter_ash:
     scene bg camp with fade
     $ story_music("road", 2.0)
 
-    "[ash_name] has built a fire at the edge of the pine forest, with two logs and a flat stone between them for a table."
-
     show ash neutral with dissolve
+
+    "[ash_name] has built a fire at the edge of the pine forest, with a flat stone between two logs for a table."
 
     ash "You found me. Sit down. Warm your hands. I made tea. It's terrible."
 
@@ -26,8 +26,6 @@ label chapter_ash:
         mc "Lina drew me the last stretch. A stone wolf, a one-log bridge, and lanterns in the pines."
         show ash sad
         ash "Lanterns. He still lights them, then."
-        mc "Who does?"
-        ash "You know who."
     else:
         mc "You said there was something you owed me."
         show ash sad
@@ -38,7 +36,7 @@ label chapter_ash:
 
     mc "Start with the shuffle. Vix said there's only one table in Karda that teaches it."
 
-    ash "Vix is right. I learned it at the White Hunter's lodge, with dealing and counting and losing without crying."
+    ash "Vix is right. I learned it at the White Hunter's lodge, along with dealing, counting, and losing without crying."
 
     ash "I grew up there, [player_name]. He found me in the snow when I was very small, next to a burnt-out wagon, and raised me. I'm his apprentice. I was, anyway."
 
@@ -50,7 +48,7 @@ label chapter_ash:
 
     ash "I got there the week of her funeral, with his letter in my coat. And then I saw you at the graveside, turning a white card over and over in your hands."
 
-    ash "So I didn't give you the letter. I followed you. At the border I ran ahead through the woods and sat on that barrier and pretended to be a stranger."
+    ash "So I didn't give you the letter. I followed you, and at the border I sat on that barrier and pretended to be a stranger."
 
     show ash sad at center, kozyr_closer(0)
 
@@ -65,22 +63,22 @@ label chapter_ash:
             $ story_ash_forgiven = False
             mc "Every mile. You let me think you were just somebody going the same way."
             show ash sad at center, kozyr_sag
-            ash "I was going the same way. That part was true. But yes. I lied. I'm sorry. I'm not asking you to say it's alright."
+            ash "I was going the same way. That part was true. I lied. I'm sorry. I'm not asking you to say it's alright."
             mc "Good. Because it isn't. Not yet."
             ash "Not yet is more than I expected."
 
         "You've been carrying this alone all this way.":
             $ story_ash_forgiven = True
-            mc "You've been carrying that letter and that choice by yourself, every mile from my town to this fire."
+            mc "You've been carrying that letter and that choice by yourself, every mile to this fire."
             show ash surprised at center, kozyr_start
             ash "That's... not what I thought you'd say."
             show ash sad
-            ash "I kept waiting for you to shout. I think I wanted you to. It would have been easier."
+            ash "I kept waiting for you to shout. It would have been easier."
             mc "I might shout later. Right now you look too tired to shout at."
 
     show ash neutral at center, kozyr_back
 
-    ash "So let a table settle it. If I win, you don't go up the mountain. We go and see the rest of the world, and I never pick up that deck. And if you want to climb again, you'll have to win me first."
+    ash "So let a table settle it. If I win, you don't go up the mountain. We go and see the rest of the world, and I never pick up that deck."
 
     mc "And if I win?"
 
@@ -88,7 +86,7 @@ label chapter_ash:
 
     $ story_sound("shuffle")
 
-    ash "Warfare, then. The lodge game: a snowstorm lasts three days, a game of Durak ten minutes, and Warfare just long enough."
+    ash "Warfare, then. The lodge game: a snowstorm lasts three days, Durak ten minutes, and Warfare just long enough."
 
     jump .duel
 
@@ -115,7 +113,7 @@ label .rematch:
 ## after a loss the stake was kept: you were walked back down, and climb up again
 label .climb_back:
 
-    "It is a long climb back up to the clearing. Your legs know every milestone of it by now."
+    "It is a cold walk back up to the clearing, and it feels twice as long as it did the first time."
 
     "The fire is smaller than it was. [ash_name] sits on the far side of it, wrapped in a blanket, and does not get up to pour you any tea."
 
@@ -288,9 +286,12 @@ label .loss:
 
     scene bg night with fade
 
-    "You walk back down the road by starlight, the way you came up: past the last pines, past the milestones, all the way to the first lamps of Threeways. [ash_name] walks a pace ahead of you and says nothing the whole way."
+    ## Ash walks ahead, back turned, and turns round only to speak at the bottom
+    show ash sad at center, kozyr_turn_away with dissolve
 
-    show ash sad with dissolve
+    "You walk back down by starlight, out of the pines and down the long slope, all the way to the first lamps of Threeways. [ash_name] walks a pace ahead of you and says nothing the whole way."
+
+    show ash sad at center, kozyr_turn_back
 
     ash "There. You've been turned round. The table said so, and I did it."
 

@@ -31,7 +31,7 @@ label chapter_hunter:
 
     show ash sad
 
-    ash "He does it every evening. Even in storms. He used to let me carry the oil can."
+    ash "He does it every evening. He used to let me carry the oil can."
 
     mc "For forty years."
 
@@ -45,7 +45,7 @@ label chapter_hunter:
 
     show hunter neutral with dissolve
 
-    "An old man sits by the fire in a white knitted cap. His hands, resting on his knees, are the steadiest hands you have ever seen."
+    "An old man sits by the fire in a white knitted cap, his hands resting on his knees: the steadiest hands you have ever seen."
 
     $ story_sound("door")
     hunter "Come in. Shut the door. The lanterns are for finding the way, not for heating the mountain."
@@ -104,8 +104,6 @@ label chapter_hunter:
 
     show hunter neutral at right, kozyr_turn_back
 
-    hunter "You came a long way to see it. Come, then."
-
     "He rises and lifts the white cloth from the table by the window."
 
     $ story_sound("cloth")
@@ -140,7 +138,7 @@ label chapter_hunter:
 
     show ash sad at left
 
-    hunter "We will not play the old hands. A fresh series, with the whole deck. Her card goes back in."
+    hunter "Not the old hands. A fresh series, with the whole deck. Her card goes back in."
 
     "You lay the ace of Wolves on the table. For the first time since Ilse walked out, the white deck is whole."
 

@@ -211,8 +211,12 @@ label .coda:
 
     "In Threeways, Lina is waiting at the edge of the square with a new sheet of paper and three sharpened pencils."
 
-    ## Ash walks into the square with the news in both endings: Lina looks past them, and they answer
-    show ash neutral at center with dissolve
+    ## Ash walks into the square with the news in both endings, and Orrin with them (he came down
+    ## the mountain in every ending): Lina looks past them, and Vix steps aside to make room
+    show vix happy at kozyr_place(0.34) with move
+    show ash neutral at kozyr_place(0.67)
+    show hunter neutral at right
+    with dissolve
 
     if story_ending == "stay":
 
@@ -260,7 +264,10 @@ label .coda:
 
     scene bg bridge with fade
 
-    show brandt happy with dissolve
+    ## Ash is who the knight talks to (and who carries his messages up the mountain)
+    show ash neutral at left
+    show brandt happy
+    with dissolve
 
     if story_brandt_view == "wisdom":
         "At the Long Bridge, the knight is not standing in the middle. He is sitting on the parapet with his helmet off, eating soup, with both feet dangling over the river."
@@ -284,7 +291,10 @@ label .coda:
 
     scene bg tower with fade
 
-    show pip happy with dissolve
+    ## Ash again, for Pip to give her news to
+    show ash happy at left
+    show pip happy
+    with dissolve
 
     "At the sooty tower, Pip is waiting on the steps, holding a small flame in the palm of her hand. It is exactly the size of a candle."
 
@@ -311,6 +321,9 @@ label .coda:
 
     show kozyr_statue at kozyr_statue_place behind aurelia with dissolve
 
+    ## Ash at the door, clear of the statue: the one Orrin walks behind (stay ending)
+    show ash neutral at kozyr_place(0.36) with dissolve
+
     "At the temple of Luck, there is a new statue beside the altar: a traveller bowing to a goddess who is holding all the cards."
 
     if story_aurelia_bowed:
@@ -324,12 +337,14 @@ label .coda:
         aurelia "And in the traveller's hand, a silver coin, gilded, for the one that was staked here. Honour looks very well in gold."
 
     show aurelia surprised at left
-    show hunter neutral at right with dissolve
 
     if story_ending == "stay":
         "Then she sees who is walking behind [ash_name]."
     else:
         "Then she sees who is walking behind you."
+
+    ## Orrin steps out from behind the others only once the line has turned her head
+    show hunter neutral at right with dissolve
 
     aurelia "You. You came down."
 
@@ -351,6 +366,12 @@ label .coda:
     show marta happy with dissolve
 
     "And at the border, at the Stile, Marta is wiping down the tables as if no time has passed at all."
+
+    ## the travellers come in from the road: Ash, and Orrin, whom she last saw as a girl
+    show marta happy at right with move
+    show ash neutral at left
+    show hunter neutral at center
+    with dissolve
 
     marta "Well, look what the mountain sent down."
 
@@ -417,7 +438,7 @@ label .coda:
 
     if story_ending == "stay":
         scene bg lodge with fade
-        "Up at the lodge that night, by the fire, you take out the only thing you still carry from your grandmother: not the card, which is back in its deck on your own table now, but the line from its back, which you copied into your papers before it went home to its deck."
+        "Up at the lodge that night, by the fire, you take out the only thing you still carry from your grandmother: not the card, which lives in the white deck on your own table now, but the line from its back, copied into your papers before the card went home."
     else:
         "You take out the only thing you still carry from your grandmother: not the card, but the line from its back, which you copied into your papers before it went home to its deck."
 

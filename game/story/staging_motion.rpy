@@ -36,3 +36,8 @@ transform kozyr_sag:
 ## a lean toward the other speaker (dx pixels), kept until kozyr_back
 transform kozyr_lean(dx=60):
     ease 0.4 xoffset dx
+
+## a place between the stock three (left 0.0, center 0.5, right 1.0), for a crowd of four on
+## one stage: `at kozyr_place(0.34)` and `kozyr_place(0.67)` beside `left` and `right`
+transform kozyr_place(x=0.5):
+    xalign x yalign 1.0

@@ -493,7 +493,7 @@ init -5 python in duel_talk:
                 _("Sit. Count the animals as they fall."),
                 _("The deck is whole. Let us begin."),
                 _("Cut. Slowly. There is no hurry on the mountain."),
-                _("Ilse's token still lies on her side. Let us see if it stays there."),
+                _("Her side of the table is heavier than it was. Let us see if it stays so."),
             ],
             "attacked": [
                 _("Hm."),
@@ -605,6 +605,6 @@ init -5 python in duel_talk:
             {"story_ash_walked_down": True, "story_ash_won": False},
         "Still angry? Good. Be angry, just don't be careless.":
             {"story_ash_forgiven": False, "story_ash_won": False},
-        "Ilse's token still lies on her side. Let us see if it stays there.":
+        "Her side of the table is heavier than it was. Let us see if it stays so.":
             {"story_hunter_losses": True, "story_hunter_won": False},
     }

@@ -25,7 +25,7 @@ init python:
         persistent.duel_speed = 1
         cases = [
             ("hunter", "animal", {"story_hunter_losses": 1, "story_hunter_won": False},
-             "Ilse's token still lies on her side. Let us see if it stays there."),
+             "Her side of the table is heavier than it was. Let us see if it stays so."),
             ("aurelia", "classic", {"story_aurelia_holds_card": True, "story_aurelia_stake": "card"},
              "Back for your card? It's grown so fond of my altar."),
         ]

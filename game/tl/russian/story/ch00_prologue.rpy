@@ -142,13 +142,7 @@ translate russian chapter_prologue_33297a7e:
 translate russian chapter_prologue_866248e1:
 
     # marta "Shut the door, you're letting the weather in. Sit. Both of you. Boots off the bench."
-    marta "Закрой дверь, всю погоду напустишь. Садитесь. Оба. И сапоги с лавки долой."
-
-# game/story/ch00_prologue.rpy:139
-translate russian chapter_prologue_73da4efb:
-
-    # "The innkeeper has a pencil behind one ear, and she looks at you the way a carpenter looks at a plank: fondly, and for cracks."
-    "У хозяйки за ухом карандаш, и смотрит она на вас так, как плотник смотрит на доску: с нежностью — и в поисках трещин."
+    marta "Закрой дверь, всю погоду напустишь. Садитесь-ка, вы двое. И сапоги с лавки долой."
 
 # game/story/ch00_prologue.rpy:141
 translate russian chapter_prologue_852bf94a:
@@ -186,12 +180,6 @@ translate russian chapter_prologue_df5b81e0:
     # marta "Win, and you cross with my blessing, which is worth something on this road. Lose, and you scrub my pans tonight and sit down again in the morning."
     marta "Выиграешь — пройдёшь с моим благословением, а оно на этой дороге кое-чего стоит. Проиграешь — вечером перемоешь мне сковородки, а утром снова сядешь за стол."
 
-# game/story/ch00_prologue.rpy:182
-translate russian chapter_prologue_91e5cc2d:
-
-    # marta "Nobody leaves my table a fool for long. That's the only rule I care about."
-    marta "За моим столом никто долго в дураках не ходит. Вот единственное правило, до которого мне есть дело."
-
 # game/story/ch00_prologue.rpy:187
 translate russian chapter_prologue_5491d892:
 
@@ -209,12 +197,6 @@ translate russian chapter_prologue_9ebdb4d4:
 
     # marta "Then it's you and me, love. Let's see if we can make you adequate."
     marta "Тогда играем мы с тобой, дорогуша. Посмотрим, удастся ли научить тебя играть сносно."
-
-# game/story/ch00_prologue.rpy:195
-translate russian chapter_prologue_4a3937a8:
-
-    # ash "She's being kind. Adequate is high praise in this inn."
-    ash "Она добрая. «Сносно» в этом трактире — высшая похвала."
 
 # game/story/ch00_prologue.rpy:179
 translate russian chapter_prologue_lesson_57586d69:
@@ -283,16 +265,16 @@ translate russian chapter_prologue_lesson_058056cd:
     mc "Вы подтасовали колоду?"
 
 # game/story/ch00_prologue.rpy:249
-translate russian chapter_prologue_lesson_7b622f64:
+translate russian chapter_prologue_lesson_fed17666:
 
-    # marta "Hush! Don't say that word so loud in a Karda inn. People have lost teeth for less."
-    marta "Тише! Не говори этого слова так громко в кардском трактире. Люди и за меньшее без зубов оставались."
+    # marta "Hush! Not that word, not in a Karda inn."
+    marta "Тише! Не произноси этого слова в карданском трактире."
 
 # game/story/ch00_prologue.rpy:228
-translate russian chapter_prologue_lesson_de94ae33:
+translate russian chapter_prologue_lesson_29ddab56:
 
-    # marta "For a lesson, love. Never for money. In Karda they hang a cheat's deck over the town gate."
-    marta "Для урока, дорогуша. Не ради денег. Шулерскую колоду в Карде вешают над городскими воротами."
+    # marta "For a lesson, love. Never for money."
+    marta "Для урока, дорогуша. Не ради денег."
 
 # game/story/ch00_prologue.rpy:255
 translate russian chapter_prologue_lesson_b7a5329c:
@@ -337,10 +319,10 @@ translate russian chapter_prologue_win_21d17226:
     marta "Так и есть. Давай сюда бумаги."
 
 # game/story/ch00_prologue.rpy:298
-translate russian chapter_prologue_win_7a02224b:
+translate russian chapter_prologue_win_77d484ee:
 
-    # "Marta takes the pencil from behind her ear and draws a small, neat six of hearts in the corner of your travel papers."
-    "Марта достаёт из-за уха карандаш и рисует в уголке ваших подорожных бумаг маленькую аккуратную шестёрку червей."
+    # "She looks your papers over the way a carpenter looks at a plank: fondly, and for cracks. Then she takes a pencil from behind her ear and draws a small, neat six of hearts in the corner."
+    "Она оглядывает ваши бумаги, как плотник доску: с любовью и на предмет трещин. Потом достаёт из-за уха карандаш и рисует в уголке маленькую аккуратную шестёрку червей."
 
 # game/story/ch00_prologue.rpy:300
 translate russian chapter_prologue_win_63e4c634:

@@ -43,10 +43,10 @@ translate russian chapter_aurelia_ac0bd505:
     aurelia "Странники! Паломники! Искатели фортуны! Остановитесь и узрите!"
 
 # game/story/ch01_aurelia.rpy:42
-translate russian chapter_aurelia_5f1334d8:
+translate russian chapter_aurelia_cb0941fd:
 
-    # "A woman steps out from behind the altar with a golden die in each hand. She glows almost as much as the medallion, and she has clearly practised it."
-    "Из-за алтаря выходит женщина с золотой игральной костью в каждой руке. Сияет она почти как медальон — и явно долго это репетировала."
+    # "A woman steps out from behind the altar with a golden die in each hand. She glows almost as much as the great gilt medallion above the altar, and she has clearly practised it."
+    "Из-за алтаря выходит женщина с золотой игральной костью в каждой руке. Сияет она почти как огромный позолоченный медальон над алтарём — и явно долго это репетировала."
 
 # game/story/ch01_aurelia.rpy:46
 translate russian chapter_aurelia_68b9cdfd:
@@ -67,10 +67,10 @@ translate russian chapter_aurelia_fed8a414:
     aurelia "Какая грубость. Кто же приводит в храм скептика? Это всё равно что нести кошку в баню."
 
 # game/story/ch01_aurelia.rpy:57
-translate russian chapter_aurelia_c66476d9:
+translate russian chapter_aurelia_1e9e7927:
 
-    # aurelia "Never mind. I forgive you. Luck is always generous, when she's in a good mood, which is usually, because she's very lucky."
-    aurelia "Ну и ладно. Прощаю. Удача всегда великодушна, когда она в духе, а в духе она почти всегда, потому что ей очень везёт."
+    # aurelia "Never mind. I forgive you. Luck is always generous."
+    aurelia "Ну и ладно. Прощаю. Удача всегда великодушна."
 
 # game/story/ch01_aurelia.rpy:64
 translate russian chapter_aurelia_bdab87df:
@@ -180,17 +180,11 @@ translate russian chapter_aurelia_04a4aad0:
     # aurelia "Honour. How very dull. Still, a goddess accepts all offerings."
     aurelia "Честь. Какая скука. Впрочем, богиня принимает любые подношения."
 
-# game/story/ch01_aurelia.rpy:111
-translate russian chapter_aurelia_25f221b2:
-
-    # aurelia "And if you lose, I'll tell the whole valley you were frightened of me. Almost as good as the card."
-    aurelia "А если проиграешь, я расскажу всей долине, как Удача нагнала на тебя страху. Почти так же хорошо, как карта."
-
 # game/story/ch01_aurelia.rpy:116
-translate russian chapter_aurelia_c9e17f6f:
+translate russian chapter_aurelia_8fcbcc7e:
 
-    # aurelia "Podkidnoy, naturally. I throw in, and I throw in, and I throw in, and you drown in kings, until some boring rule stops me."
-    aurelia "В подкидного, разумеется. Я подкидываю, и подкидываю, и подкидываю — и ты тонешь в королях, пока меня не остановит какое-нибудь скучное правило."
+    # aurelia "Podkidnoy, naturally. I throw in, and I throw in, until some boring rule stops me."
+    aurelia "В подкидного, разумеется. Я подкидываю, и подкидываю, пока меня не остановит какое-нибудь скучное правило."
 
 # game/story/ch01_aurelia.rpy:155
 translate russian chapter_aurelia_b7802a8d:

@@ -96,17 +96,11 @@ translate russian chapter_pip_a0259ac1:
     # pip "It's not fine! It's a dispute! Either I owe you a hat, or you owe me a fine for standing in the blast zone. Only a table can say which!"
     pip "Какое там «ничего»! Это спор! Либо я должна вам шляпу, либо вы мне — штраф за то, что стояли в зоне взрыва. Рассудить может только стол!"
 
-# game/story/ch02_pip.rpy:73
-translate russian chapter_pip_37fb060c:
-
-    # ash "There wasn't a blast zone. There was a road."
-    ash "Не было там никакой зоны взрыва. Была дорога."
-
 # game/story/ch02_pip.rpy:77
-translate russian chapter_pip_296bc13e:
+translate russian chapter_pip_8f9af594:
 
-    # pip "Then we'll let the cards decide! And, um. There's one more thing."
-    pip "Тогда пусть решают карты! И, м-м. Есть ещё одно дело."
+    # pip "And, um. There's one more thing."
+    pip "И, м-м. Есть ещё одно дело."
 
 # game/story/ch02_pip.rpy:83
 translate russian chapter_pip_42a6dd97:
@@ -138,18 +132,6 @@ translate russian chapter_pip_2ec3e2a1:
     # pip "That's what the Magister says. Word for word, nearly. Did he pay you?"
     pip "Так говорит магистр. Почти слово в слово. Он вам заплатил?"
 
-# game/story/ch02_pip.rpy:91
-translate russian chapter_pip_50bc9836:
-
-    # mc "I've never met him."
-    mc "Мы с ним даже не встречались."
-
-# game/story/ch02_pip.rpy:93
-translate russian chapter_pip_10cce592:
-
-    # pip "Hm. Then maybe it's true. That's worse."
-    pip "Хм. Тогда, может, это и правда. Это ещё хуже."
-
 # game/story/ch02_pip.rpy:97
 translate russian chapter_pip_c05f69b7:
 
@@ -175,16 +157,10 @@ translate russian chapter_pip_c3b77490:
     pip "Вы играете в переводного? Это та же игра, что вы знаете, плюс самое лучшее — перевод! Правила я буду выкрикивать по ходу. Полезно."
 
 # game/story/ch02_pip.rpy:114
-translate russian chapter_pip_7f3e8c39:
+translate russian chapter_pip_eb84494b:
 
-    # pip "Sit down! I promise not to set the table on fire. I very nearly promise."
-    pip "Садитесь! Обещаю не поджечь стол. Почти обещаю."
-
-# game/story/ch02_pip.rpy:139
-translate russian chapter_pip_c54d206e:
-
-    # pip "Don't listen to the luggage. The luggage doesn't appreciate drama."
-    pip "Не слушайте багаж. Багаж не ценит драматизма."
+    # pip "Sit down! I very nearly promise not to set the table on fire."
+    pip "Садитесь! Почти обещаю не поджечь стол."
 
 # game/story/ch02_pip.rpy:155
 translate russian chapter_pip_rematch_4a614eda:

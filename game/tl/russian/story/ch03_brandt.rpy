@@ -1,10 +1,10 @@
 ﻿# TODO: Translation updated at 2026-12-07 03:15
 
 # game/story/ch03_brandt.rpy:20
-translate russian chapter_brandt_f1833e16:
+translate russian chapter_brandt_ed2c74bf:
 
-    # "The north road and the river road meet again among the wheat fields. Beyond, the road runs down to a long stone bridge over a fast grey river."
-    "Северная и речная дороги снова сходятся посреди пшеничных полей. Дальше дорога сбегает к длинному каменному мосту через быструю серую реку."
+    # "Beyond the wheat fields, the road runs down to a long stone bridge over a fast grey river."
+    "За пшеничными полями дорога спускается к длинному каменному мосту над быстрой серой рекой."
 
 # game/story/ch03_brandt.rpy:22
 translate russian chapter_brandt_8b5ee30a:
@@ -31,10 +31,10 @@ translate russian chapter_brandt_65ee56d2:
     ash "Стоит тут девятый год. Деревенские носят ему суп."
 
 # game/story/ch03_brandt.rpy:30
-translate russian chapter_brandt_c562c5d6:
+translate russian chapter_brandt_8f718595:
 
-    # "As you step onto the bridge, the knight raises one gauntleted hand. He does not move his feet."
-    "Едва вы ступаете на мост, рыцарь поднимает руку в латной перчатке. С места он не сходит."
+    # "The knight raises one gauntleted hand. He does not move his feet."
+    "Рыцарь поднимает руку в латной перчатке. С места он не сходит."
 
 # game/story/ch03_brandt.rpy:37
 translate russian chapter_brandt_05bf7042:
@@ -61,10 +61,10 @@ translate russian chapter_brandt_cc599bc4:
     brandt_stranger "Затем, что за этой рекой дорога ведёт к горе, к самому трудному столу в Карде. Тому, кто не может обыграть старого рыцаря на мосту, нечего делать у Белого Охотника."
 
 # game/story/ch03_brandt.rpy:47
-translate russian chapter_brandt_db2522ec:
+translate russian chapter_brandt_dd188367:
 
-    # brandt_stranger "I have seen too many frozen fools carried down from that mountain. I would rather stop them here, with soup."
-    brandt_stranger "Я видел, сколько замёрзших глупцов сносят с той горы. Лучше уж останавливать их здесь — супом."
+    # brandt_stranger "I would rather stop fools here, with soup, than see them carried down frozen."
+    brandt_stranger "Лучше уж останавливать глупцов здесь, супом, чем видеть, как их сносят с горы замёрзшими."
 
 # game/story/ch03_brandt.rpy:51
 translate russian chapter_brandt_0e1b34d7:
@@ -84,12 +84,6 @@ translate russian chapter_brandt_3c88a381:
     # brandt "[brandt_name]. It has a ring to it. I shall answer to it gladly."
     brandt "[brandt_name!tc]. Звучит. Охотно буду откликаться."
 
-# game/story/ch03_brandt.rpy:61
-translate russian chapter_brandt_f0c6b7d7:
-
-    # ash "He's very polite. It's unsettling."
-    ash "Он очень вежливый. Аж не по себе."
-
 # game/story/ch03_brandt.rpy:65
 translate russian chapter_brandt_1b493b61:
 
@@ -97,10 +91,10 @@ translate russian chapter_brandt_1b493b61:
     brandt "А у вас, [player_name], я вижу знак на бумагах. Шестёрка червей, карандашом Марты."
 
 # game/story/ch03_brandt.rpy:68
-translate russian chapter_brandt_2c6bbdc1:
+translate russian chapter_brandt_6276aabb:
 
-    # brandt "And a hat with a star burnt in it, and boots that smell faintly of temple incense. You have met the goddess and the apprentice, then, and come away with honour."
-    brandt "И шляпа с прожжённой звездой, и сапоги, от которых едва уловимо пахнет храмовым ладаном. Значит, вы повстречали и богиню, и ученицу — и вышли из обеих встреч с честью."
+    # brandt "And a hat with a star burnt in it, and boots that smell faintly of temple incense. You have met the goddess and the apprentice, then."
+    brandt "И шляпа с прожжённой звездой, и сапоги, от которых едва уловимо пахнет храмовым ладаном. Значит, вы повстречали и богиню, и ученицу."
 
 # game/story/ch03_brandt.rpy:70
 translate russian chapter_brandt_2cdf9fbb:
@@ -133,10 +127,10 @@ translate russian chapter_brandt_2876efd9_1:
     mc "Почему?"
 
 # game/story/ch03_brandt.rpy:82
-translate russian chapter_brandt_3164436f:
+translate russian chapter_brandt_d3d36764:
 
-    # brandt "That is a longer story than the wind will allow, traveller. Beat me, and I shall tell it to you."
-    brandt "Это долгая история, путник, а ветер не даст её досказать. Победите меня — и я её расскажу."
+    # brandt "A longer story than the wind will allow, traveller. Beat me, and I shall tell it."
+    brandt "Долгая история, путник, ветер не даст её досказать. Победите меня — и я расскажу."
 
 # game/story/ch03_brandt.rpy:86
 translate russian chapter_brandt_47709f1c:
@@ -157,16 +151,16 @@ translate russian chapter_brandt_9155d832:
     brandt "Ха! Маленькая волшебница. Встречал я её атаку. И, как видите, стою."
 
 # game/story/ch03_brandt.rpy:110
-translate russian chapter_brandt_c6c70ed8:
+translate russian chapter_brandt_3ad8a3df:
 
-    # brandt "I hold a great many cards, as a rule. I am a patient man."
-    brandt "Карт у меня, как правило, бывает много. Я человек терпеливый."
+    # brandt "I hold a great many cards. I am a patient man."
+    brandt "Карт у меня бывает много. Я человек терпеливый."
 
 # game/story/ch03_brandt.rpy:114
-translate russian chapter_brandt_7e0f7240:
+translate russian chapter_brandt_c095dfa0:
 
-    # ash "He means he'll take everything you throw at him, smile, and then bury you in trumps at the end."
-    ash "Это значит: он возьмёт всё, что ты в него бросишь, улыбнётся, а в конце закопает тебя в козырях."
+    # ash "He means he'll take everything you throw, then bury you in trumps."
+    ash "Это значит: он возьмёт всё, что ты бросишь, а потом закопает тебя в козырях."
 
 # game/story/ch03_brandt.rpy:116
 translate russian chapter_brandt_a8c60bbe:
@@ -205,10 +199,10 @@ translate russian chapter_brandt_rematch_41519fa9:
     brandt "С возвращением, путник. Мост там же, где вы его оставили. И я тоже."
 
 # game/story/ch03_brandt.rpy:137
-translate russian chapter_brandt_rematch_b9ad07ff:
+translate russian chapter_brandt_rematch_afb78f7d:
 
-    # brandt "Sit. Remember: you may only transfer before you beat. And a card I take is not a card I have lost."
-    brandt "Садитесь. Помните: переводить можно, только пока ничего не побито. А взятая мною карта — не потерянная карта."
+    # brandt "Sit. The river has not moved, and neither have I. A card I take is not a card I have lost."
+    brandt "Садитесь. Река никуда не делась, и я тоже. А взятая мною карта — не потерянная карта."
 
 # game/story/ch03_brandt.rpy:161
 translate russian chapter_brandt_win_41a8e7f0:

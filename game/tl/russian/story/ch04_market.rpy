@@ -6,12 +6,6 @@ translate russian chapter_market_87476ecf:
     # "Threeways is loud. Three roads meet in its square, and all three seem to have brought their own quarrel."
     "В Трёхдорожье шумно. На его площади сходятся три дороги, и каждая, похоже, принесла с собой собственную ссору."
 
-# game/story/ch04_market.rpy:36
-translate russian chapter_market_69acd2a7:
-
-    # "Everywhere you look, people are playing cards: farmers over a trodden cabbage, a bride and her mother-in-law over the seating plan."
-    "Куда ни глянь — играют в карты: фермеры спорят о потоптанной капусте, невеста со свекровью — о том, кто где сядет на свадьбе."
-
 # game/story/ch04_market.rpy:40
 translate russian chapter_market_2061ffba:
 
@@ -36,12 +30,6 @@ translate russian chapter_market_8385150f:
     # "Halfway across the square somebody bumps into you: a blur of red hair, a muttered apology, something soft and bushy against your wrist."
     "На середине площади на вас кто-то налетает: рыжий вихрь, пробормотанное извинение, что-то мягкое и пушистое по запястью."
 
-# game/story/ch04_market.rpy:50
-translate russian chapter_market_dfe2d883:
-
-    # "Three steps later, your coat feels lighter than it should."
-    "Через три шага куртка кажется легче, чем следует."
-
 # game/story/ch04_market.rpy:52
 translate russian chapter_market_4f1becc0:
 
@@ -61,10 +49,10 @@ translate russian chapter_market_c0540913:
     "Прислонившись к прилавку и вертя бабушкину карту, стоит молодая женщина с улыбкой острой, как выхваченный нож, и с лисьим хвостом."
 
 # game/story/ch04_market.rpy:60
-translate russian chapter_market_b5563f26:
+translate russian chapter_market_8d6ffc08:
 
-    # vix "Lovely piece, this. Hand-painted. Anyone who keeps a thing like that in a pocket with a hole clearly doesn't want it."
-    vix "Прелесть, а не вещица. Ручная роспись. Кто носит такое в дырявом кармане, тот явно ею не дорожит."
+    # vix "Lovely piece, this. Hand-painted. Anyone who keeps it in a pocket with a hole doesn't want it."
+    vix "Прелесть, а не вещица. Ручная роспись. Кто носит такое в дырявом кармане, тот ею не дорожит."
 
 # game/story/ch04_market.rpy:62
 translate russian chapter_market_f4b306a2:
@@ -79,10 +67,10 @@ translate russian chapter_market_bd0c06b2:
     vix "Теперь есть."
 
 # game/story/ch04_market.rpy:71
-translate russian chapter_market_36199fec:
+translate russian chapter_market_99a07f33:
 
-    # "You lunge for the tail. It whisks out of reach like a flame in a draught."
-    "Вы бросаетесь к хвосту. Он ускользает, как пламя на сквозняке."
+    # "You lunge for the tail. It whisks out of reach."
+    "Вы бросаетесь к хвосту. Он ускользает."
 
 # game/story/ch04_market.rpy:73
 translate russian chapter_market_0dd2b286:
@@ -115,10 +103,10 @@ translate russian chapter_market_2ec5b752:
     "Вы молчите. Просто протягиваете руку ладонью вверх и ждёте."
 
 # game/story/ch04_market.rpy:84
-translate russian chapter_market_f7fcbd71:
+translate russian chapter_market_f68458e9:
 
-    # vix "Hm. The silent treatment. That's very effective, actually. You must have had a strict grandmother."
-    vix "Хм. Молчанка. Вообще-то очень действенно. У тебя, небось, была строгая бабушка."
+    # vix "Hm. The silent treatment. You must have had a strict grandmother."
+    vix "Хм. Молчанка. У тебя, небось, была строгая бабушка."
 
 # game/story/ch04_market.rpy:85
 translate russian chapter_market_bd3f6757:
@@ -144,29 +132,11 @@ translate russian chapter_market_0b0f9c12:
     # lina "We agreed no stealing from customers. We agreed that twice. I wrote it on the stall."
     lina "Мы договорились не воровать у покупателей. Дважды договорились. Я на прилавке написала."
 
-# game/story/ch04_market.rpy:96
-translate russian chapter_market_5d8f8db9:
-
-    # vix "This one's not a customer, Lina. This one hasn't bought anything."
-    vix "Это не покупатель, Лина. Покупок тут ещё не было."
-
-# game/story/ch04_market.rpy:98
-translate russian chapter_market_9cdf3e84:
-
-    # lina "Because you robbed them before they got here!"
-    lina "Потому что ты всё стащила ещё до того, как дело дошло до прилавка!"
-
 # game/story/ch04_market.rpy:102
-translate russian chapter_market_0e4580b5:
+translate russian chapter_market_8f0be0c1:
 
-    # lina "I'm Lina. I make maps. This is Vix. She shares my stall and steals things. I've drawn her a map of where to stop, but she never reads it."
-    lina "Я Лина. Я рисую карты. А это Викс. Она делит со мной прилавок и ворует. Я нарисовала ей карту, где надо остановиться, но она её никогда не читает."
-
-# game/story/ch04_market.rpy:106
-translate russian chapter_market_4afbcb99:
-
-    # vix "I read it. I just think of it as a suggestion."
-    vix "Читаю. Просто считаю её рекомендацией."
+    # lina "I'm Lina. I make maps. This is Vix. She shares my stall and steals things. I've drawn her a map of where to stop."
+    lina "Я Лина. Я рисую карты. А это Викс. Она делит со мной прилавок и ворует. Я нарисовала ей карту, где надо остановиться."
 
 # game/story/ch04_market.rpy:110
 translate russian chapter_market_a9fa47ae:
@@ -253,10 +223,10 @@ translate russian chapter_market_63706eb5:
     ash "На минуту отвернуться нельзя…"
 
 # game/story/ch04_market.rpy:154
-translate russian chapter_market_8e0ff151:
+translate russian chapter_market_b0d77056:
 
-    # lina "Have you played Durak with three before? It's the same game, mostly. The rest you'll see at the table."
-    lina "Вы раньше играли в дурака втроём? Игра почти та же. Остальное увидите за столом."
+    # lina "Have you played Durak with three before? The rest you'll see at the table."
+    lina "Вы раньше играли в дурака втроём? Остальное увидите за столом."
 
 # game/story/ch04_market.rpy:158
 translate russian chapter_market_3fcd1f77:
@@ -295,10 +265,10 @@ translate russian chapter_market_232f1cb0:
     vix "Пурист! Какая прелесть. Жульничать я всё равно буду. Духовно."
 
 # game/story/ch04_market.rpy:173
-translate russian chapter_market_1b103796:
+translate russian chapter_market_8a972443:
 
-    # lina "She means she'll play very aggressively. Actual cheating, Marta would hear about."
-    lina "Она имеет в виду, что будет играть очень напористо. А если по-настоящему сжульничает, до Марты дойдёт."
+    # lina "She means she'll play very aggressively."
+    lina "Она имеет в виду, что будет играть очень напористо."
 
 # game/story/ch04_market.rpy:210
 translate russian chapter_market_288eba87:
@@ -385,10 +355,10 @@ translate russian chapter_market_win_9a4e3359:
     lina "Очень шумный был план."
 
 # game/story/ch04_market.rpy
-translate russian chapter_market_win_7e1f3876:
+translate russian chapter_market_win_c92e9a86:
 
-    # vix "And after the first game you were the durak. I had you down for dinner. Never count a pigeon before it's plucked."
-    vix "А ведь после первой партии в дураках — ты. Я тебя уже к ужину приготовила. Голубка не считают, пока не ощиплют."
+    # vix "And after the first game, pigeon, you were the durak. I had you down for dinner. Never count a pigeon before it's plucked."
+    vix "А ведь после первой партии, голубок, в дураках — ты. Я тебя уже к ужину приготовила. Голубка не считают, пока не ощиплют."
 
 # game/story/ch04_market.rpy:278
 translate russian chapter_market_win_dbf10a8e:

@@ -73,10 +73,10 @@ translate russian chapter_lina_a49d2c4c:
     lina "[ash_name] не с вами? Хорошо. То есть не хорошо. То есть так тише. При Викс [ash_name] нервничает, а нервные люди опрокидывают чернильницы."
 
 # game/story/ch05_lina.rpy:50
-translate russian chapter_lina_a46e644c:
+translate russian chapter_lina_10f20c1f:
 
-    # vix "You are on mine. You just don't know it yet."
-    vix "Ты и есть на моей. Просто ещё не знаешь об этом."
+    # lina "Past the last village, the road forks at a stone wolf. Take the left road. The right one goes to a frozen waterfall and nowhere else."
+    lina "За последней деревней дорога раздваивается у каменного волка. Идите налево. Правая дорога ведёт к замёрзшему водопаду — и больше никуда."
 
 # game/story/ch05_lina.rpy:54
 translate russian chapter_lina_57215d7b:
@@ -191,6 +191,12 @@ translate russian chapter_lina_win_952007e8:
 
     # lina "A bargain's a bargain. Give me your map."
     lina "Уговор есть уговор. Давайте вашу карту дороги."
+
+# game/story/ch05_lina.rpy:162
+translate russian chapter_lina_win_cc147fb7:
+
+    # lina "The stone wolf you have already, from before the game: the left road at the fork. I'm drawing it in anyway, so the map is whole."
+    lina "Каменный волк у вас уже есть — я рассказала о нём ещё до игры: на развилке налево. Но я всё равно его нарисую, чтобы карта была целой."
 
 # game/story/ch05_lina.rpy:140
 translate russian chapter_lina_win_33b1b774:
@@ -444,10 +450,10 @@ translate russian chapter_lina_517e00f0:
     lina "Тогда не буду переспрашивать. Просто нарисую дорогу очень-очень аккуратно."
 
 # game/story/ch05_lina.rpy:55
-translate russian chapter_lina_5dabf672:
+translate russian chapter_lina_cb61e335:
 
-    # lina "And thank you for the market. For asking me to watch Vix with you. Nobody ever asks me to be on their side. They always think I'm on hers."
-    lina "И спасибо за рынок. За то, что позвали меня вместе следить за Викс. Меня никто никогда не зовёт на свою сторону. Все думают, что я на её."
+    # lina "And thank you for the market. Nobody ever asks me to be on their side. So here's something for an ally, before the game, whatever it says."
+    lina "И спасибо за рынок. Меня никто никогда не зовёт на свою сторону. Так что вот вам кое-что по-союзнически — до игры, чем бы она ни кончилась."
 
 # game/story/ch05_lina.rpy:123
 translate russian chapter_lina_win_913f801e:

@@ -1,9 +1,9 @@
 ﻿# TODO: Translation updated at 2026-11-30 16:58
 
 # game/story/ch06_ash.rpy:19
-translate russian chapter_ash_0a6917f8:
+translate russian chapter_ash_2ddf36ee:
 
-    # "[ash_name] has built a fire at the edge of the pine forest, with two logs and a flat stone between them for a table."
+    # "[ash_name] has built a fire at the edge of the pine forest, with a flat stone between two logs for a table."
     "У края соснового леса горит костёр. [ash_name] сидит у огня: два бревна, а между ними — плоский камень вместо стола."
 
 # game/story/ch06_ash.rpy:25
@@ -24,23 +24,11 @@ translate russian chapter_ash_e4c41b8a:
     # ash "Lanterns. He still lights them, then."
     ash "Фонари. Значит, он всё ещё их зажигает."
 
-# game/story/ch06_ash.rpy:31
-translate russian chapter_ash_f7290470:
-
-    # mc "Who does?"
-    mc "Кто?"
-
-# game/story/ch06_ash.rpy:32
-translate russian chapter_ash_70660046:
-
-    # ash "You know who."
-    ash "Ты знаешь кто."
-
 # game/story/ch06_ash.rpy:34
 translate russian chapter_ash_abb79ffe:
 
     # mc "You said there was something you owed me."
-    mc "Помнишь, на рынке: «За мной должок». Какой?"
+    mc "Помнишь, вечером после рынка: «За мной должок». Какой?"
 
 # game/story/ch06_ash.rpy:36
 translate russian chapter_ash_7dca34b2:
@@ -55,9 +43,9 @@ translate russian chapter_ash_b76203d6:
     mc "Начни с того, как ты тасуешь. Викс сказала, что так учат только за одним столом в Карде."
 
 # game/story/ch06_ash.rpy:40
-translate russian chapter_ash_acdaff3f:
+translate russian chapter_ash_be705772:
 
-    # ash "Vix is right. I learned it at the White Hunter's lodge, with dealing and counting and losing without crying."
+    # ash "Vix is right. I learned it at the White Hunter's lodge, along with dealing, counting, and losing without crying."
     ash "Викс права. Этому учат в сторожке Белого Охотника — там же, где учат сдавать, считать карты и проигрывать без слёз."
 
 # game/story/ch06_ash.rpy:42
@@ -85,10 +73,10 @@ translate russian chapter_ash_fb85d70c:
     ash "Добираюсь туда в неделю её похорон, с его письмом за пазухой. А потом вижу тебя у могилы: ты всё вертишь и вертишь в руках белую карту."
 
 # game/story/ch06_ash.rpy:52
-translate russian chapter_ash_f4b2aaaa:
+translate russian chapter_ash_078e4e77:
 
-    # ash "So I didn't give you the letter. I followed you. At the border I ran ahead through the woods and sat on that barrier and pretended to be a stranger."
-    ash "Так что письмо я не отдаю. Иду за тобой следом. У границы бегу напрямик через лес, обгоняю тебя, сажусь на тот шлагбаум и делаю вид, что мы не знакомы."
+    # ash "So I didn't give you the letter. I followed you, and at the border I sat on that barrier and pretended to be a stranger."
+    ash "Так что письмо я не отдаю. Иду за тобой следом, а у границы сажусь на тот шлагбаум и делаю вид, что мы не знакомы."
 
 # game/story/ch06_ash.rpy:56
 translate russian chapter_ash_1e12943a:
@@ -115,10 +103,10 @@ translate russian chapter_ash_31018d5d:
     mc "Каждую версту. И всю дорогу — «просто нам по пути»."
 
 # game/story/ch06_ash.rpy:83
-translate russian chapter_ash_4cda250d:
+translate russian chapter_ash_24600e91:
 
-    # ash "I was going the same way. That part was true. But yes. I lied. I'm sorry. I'm not asking you to say it's alright."
-    ash "Мне и впрямь было по пути. Это правда. Но да. Всё остальное — враньё. Прости. Не прошу говорить, что всё в порядке."
+    # ash "I was going the same way. That part was true. I lied. I'm sorry. I'm not asking you to say it's alright."
+    ash "Мне и впрямь было по пути. Это правда. Всё остальное — враньё. Прости. Не прошу говорить, что всё в порядке."
 
 # game/story/ch06_ash.rpy:84
 translate russian chapter_ash_4a3af216:
@@ -133,22 +121,22 @@ translate russian chapter_ash_5a2fa41a:
     ash "«Пока нет» — уже больше, чем можно было надеяться."
 
 # game/story/ch06_ash.rpy:73
-translate russian chapter_ash_4455e787:
+translate russian chapter_ash_e2d1a266:
 
-    # mc "You've been carrying that letter and that choice by yourself, every mile from my town to this fire."
-    mc "Ты несёшь это письмо и этот выбор в одиночку — каждую версту, от моего города до этого костра."
+    # mc "You've been carrying that letter and that choice by yourself, every mile to this fire."
+    mc "Ты несёшь это письмо и этот выбор в одиночку — каждую версту до этого костра."
 
 # game/story/ch06_ash.rpy:91
 translate russian chapter_ash_442c39b9:
 
     # ash "That's... not what I thought you'd say."
-    ash "Совсем не то, к чему я готовлюсь всю дорогу."
+    ash "Совсем не того я жду всю дорогу."
 
 # game/story/ch06_ash.rpy:77
-translate russian chapter_ash_2e07235d:
+translate russian chapter_ash_272c9ef7:
 
-    # ash "I kept waiting for you to shout. I think I wanted you to. It would have been easier."
-    ash "Всю дорогу жду, что ты закричишь. Кажется, даже хочу этого. Так было бы легче."
+    # ash "I kept waiting for you to shout. It would have been easier."
+    ash "Всю дорогу жду, что ты закричишь. Так было бы легче."
 
 # game/story/ch06_ash.rpy:94
 translate russian chapter_ash_05217c7d:
@@ -157,10 +145,10 @@ translate russian chapter_ash_05217c7d:
     mc "Может, покричу потом. А сейчас у тебя слишком усталый вид, чтобы на тебя кричать."
 
 # game/story/ch06_ash.rpy:82
-translate russian chapter_ash_1d323e4c:
+translate russian chapter_ash_ab6a8a45:
 
-    # ash "So let a table settle it. If I win, you don't go up the mountain. We go and see the rest of the world, and I never pick up that deck. And if you want to climb again, you'll have to win me first."
-    ash "Так пусть решит стол. Если выиграю я, ты не пойдёшь в гору. Пойдём смотреть остальной мир, и та колода мне в руки не попадёт. А захочешь снова наверх — сначала обыграй меня."
+    # ash "So let a table settle it. If I win, you don't go up the mountain. We go and see the rest of the world, and I never pick up that deck."
+    ash "Так пусть решит стол. Если выиграю я, ты не пойдёшь в гору. Пойдём смотреть остальной мир, и та колода мне в руки не попадёт."
 
 # game/story/ch06_ash.rpy:102
 translate russian chapter_ash_3aec1ec3:
@@ -175,9 +163,9 @@ translate russian chapter_ash_4694c79f:
     ash "Тогда я иду с тобой наверх, встаю рядом с тобой у его стола и не бегу. Чего бы мне это ни стоило."
 
 # game/story/ch06_ash.rpy:90
-translate russian chapter_ash_d122a38b:
+translate russian chapter_ash_8b486df6:
 
-    # ash "Warfare, then. The lodge game: a snowstorm lasts three days, a game of Durak ten minutes, and Warfare just long enough."
+    # ash "Warfare, then. The lodge game: a snowstorm lasts three days, Durak ten minutes, and Warfare just long enough."
     ash "Значит, «Война». Игра сторожки: метель длится три дня, партия в дурака — десять минут, а «Война» — в самый раз."
 
 # game/story/ch06_ash.rpy:130
@@ -199,10 +187,10 @@ translate russian chapter_ash_rematch_73f4e30d:
     ash "Садись, [player_name]. Игра та же, ставка та же."
 
 # game/story/ch06_ash.rpy:139
-translate russian chapter_ash_climb_back_50334085:
+translate russian chapter_ash_climb_back_32624e30:
 
-    # "It is a long climb back up to the clearing. Your legs know every milestone of it by now."
-    "Обратно к поляне подниматься долго. Каждый верстовой столб на этом пути ваши ноги уже знают наизусть."
+    # "It is a cold walk back up to the clearing, and it feels twice as long as it did the first time."
+    "Обратно к поляне идти холодно, и путь кажется вдвое длиннее, чем в первый раз."
 
 # game/story/ch06_ash.rpy:141
 translate russian chapter_ash_climb_back_e73b45d4:
@@ -232,7 +220,7 @@ translate russian chapter_ash_win_6ee5057a:
 translate russian chapter_ash_win_418cea0b:
 
     # mc "You let [story_rank] go to me, at the end. On the last pick."
-    mc "Под конец тебе было не жалко отдать мне [story_rank]. На последнем выборе."
+    mc "Под конец тебе было не жалко отдать мне [story_rank]. В последнем сражении, из открытых карт."
 
 # game/story/ch06_ash.rpy:179
 translate russian chapter_ash_win_397200db:
@@ -439,10 +427,10 @@ translate russian chapter_ash_loss_b10641bb:
     "[ash_name] ногой засыпает костёр землёй, и поляна разом погружается в темноту."
 
 # game/story/ch06_ash.rpy:317
-translate russian chapter_ash_loss_431eca43:
+translate russian chapter_ash_loss_57dbea79:
 
-    # "You walk back down the road by starlight, the way you came up: past the last pines, past the milestones, all the way to the first lamps of Threeways. [ash_name] walks a pace ahead of you and says nothing the whole way."
-    "Вы спускаетесь при свете звёзд той же дорогой, какой поднимались: мимо последних сосен, мимо верстовых столбов, до самых первых фонарей Трёхдорожья. [ash_name] идёт на шаг впереди и всю дорогу молчит."
+    # "You walk back down by starlight, out of the pines and down the long slope, all the way to the first lamps of Threeways. [ash_name] walks a pace ahead of you and says nothing the whole way."
+    "Вы спускаетесь при свете звёзд, прочь из сосен и вниз по долгому склону, до самых первых фонарей Трёхдорожья. [ash_name] идёт на шаг впереди и всю дорогу молчит."
 
 # game/story/ch06_ash.rpy:321
 translate russian chapter_ash_loss_5df445d6:

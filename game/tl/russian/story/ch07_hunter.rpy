@@ -25,10 +25,10 @@ translate russian chapter_hunter_0742d2ba:
     "По одному через каждые двадцать шагов, всю последнюю версту дороги."
 
 # game/story/ch07_hunter.rpy:33
-translate russian chapter_hunter_a0bd6284:
+translate russian chapter_hunter_b4374252:
 
-    # ash "He does it every evening. Even in storms. He used to let me carry the oil can."
-    ash "Он делает это каждый вечер. Даже в бурю. Раньше он давал мне носить маслёнку."
+    # ash "He does it every evening. He used to let me carry the oil can."
+    ash "Он делает это каждый вечер. Раньше он давал мне носить маслёнку."
 
 # game/story/ch07_hunter.rpy:35
 translate russian chapter_hunter_688b3937:
@@ -55,9 +55,9 @@ translate russian chapter_hunter_8424bc91:
     "Внутри — каменный очаг, скамья и стол у окна, накрытый белой скатертью."
 
 # game/story/ch07_hunter.rpy:49
-translate russian chapter_hunter_a06c6cbb:
+translate russian chapter_hunter_4d20b8b4:
 
-    # "An old man sits by the fire in a white knitted cap. His hands, resting on his knees, are the steadiest hands you have ever seen."
+    # "An old man sits by the fire in a white knitted cap, his hands resting on his knees: the steadiest hands you have ever seen."
     "У огня сидит старик в белой вязаной шапке. Руки его лежат на коленях — таких спокойных рук вы ещё не видели."
 
 # game/story/ch07_hunter.rpy:49
@@ -88,7 +88,7 @@ translate russian chapter_hunter_a29afafc:
 translate russian chapter_hunter_e2568459:
 
     # ash "Hello. I didn't deliver your letter. I'm sorry."
-    ash "Здравствуй. Твоё письмо так и лежит у меня. Прости."
+    ash "Здравствуй. Твоё письмо до неё не дошло. Прости."
 
 # game/story/ch07_hunter.rpy:64
 translate russian chapter_hunter_1617bdde:
@@ -157,12 +157,6 @@ translate russian chapter_hunter_bcb78ab6:
     hunter "Туз Волков. Она вышла в эту дверь с ним в кармане. Колоду без одной карты не сдать: она нашла единственный ход, которого не было на столе."
 
 # game/story/ch07_hunter.rpy:100
-translate russian chapter_hunter_ae65b00b:
-
-    # hunter "You came a long way to see it. Come, then."
-    hunter "Долгая же у тебя была дорога. Что ж, смотри."
-
-# game/story/ch07_hunter.rpy:100
 translate russian chapter_hunter_4d94a584:
 
     # "He rises and lifts the white cloth from the table by the window."
@@ -211,9 +205,9 @@ translate russian chapter_hunter_5b3537e6:
     hunter "Её ставка. Выиграешь ты — я сложу белую колоду. Выиграю я — на её сторону ляжет фишка, а колода останется у меня, пока ты меня не обыграешь."
 
 # game/story/ch07_hunter.rpy:137
-translate russian chapter_hunter_a511c7e2:
+translate russian chapter_hunter_4bdf7228:
 
-    # hunter "We will not play the old hands. A fresh series, with the whole deck. Her card goes back in."
+    # hunter "Not the old hands. A fresh series, with the whole deck. Her card goes back in."
     hunter "Старую сдачу доигрывать не станем. Новая серия, целой колодой. Её карта возвращается на место."
 
 # game/story/ch07_hunter.rpy:135
@@ -545,7 +539,7 @@ translate russian chapter_hunter_told_4f410710:
 translate russian chapter_hunter_told_23c8f924:
 
     # hunter "Come. Sit by the fire, both of you. There is one thing left to decide, and it is not mine to decide any more."
-    hunter "Подойдите сюда. Садитесь к огню, оба. Осталось решить одну вещь, и решать её теперь не мне."
+    hunter "Подойдите сюда. Садитесь к огню, вы двое. Осталось решить одну вещь, и решать её теперь не мне."
 
 # game/story/ch07_hunter.rpy:327
 translate russian chapter_hunter_loss_9ac96f1e:

@@ -370,7 +370,7 @@ translate russian chapter_ending_coda_5610d3a6:
 translate russian chapter_ending_coda_e6e724ca:
 
     # lina "And tell [player_name] I still have the diagram of Vix's hands. We were allies, for a whole series."
-    lina "И передай [player_dat], что схема рук Викс у меня до сих пор хранится. Мы были союзниками целую серию."
+    lina "И передай [player_dat], что схема рук Викс у меня до сих пор хранится. Целую серию мы играли в союзе."
 
 # game/story/ch08_ending.rpy:396
 translate russian chapter_ending_coda_73482819:
@@ -832,10 +832,10 @@ translate russian chapter_ending_coda_5719bd48:
     marta "Конечно, знала. Каждую весну, как только открывался перевал, за маслом и мукой спускалось дитё от горшка два вершка и садилось вон в тот угол сдавать карты само себе. При [player_pre] я говорить не стала. Это была твоя тайна."
 
 # game/story/ch08_ending.rpy:382
-translate russian chapter_ending_coda_d52bb04b:
+translate russian chapter_ending_coda_9255cd61:
 
-    # "Up at the lodge that night, by the fire, you take out the only thing you still carry from your grandmother: not the card, which is back in its deck on your own table now, but the line from its back, which you copied into your papers before it went home to its deck."
-    "Той ночью наверху, в сторожке, у огня, вы достаёте единственное, что ещё храните от бабушки: не карту — она снова в колоде, на вашем собственном столе, — а строчку с её оборота, которую вы переписали в свои бумаги, прежде чем карта вернулась домой, в свою колоду."
+    # "Up at the lodge that night, by the fire, you take out the only thing you still carry from your grandmother: not the card, which lives in the white deck on your own table now, but the line from its back, copied into your papers before the card went home."
+    "Той ночью наверху, в сторожке, у огня, вы достаёте единственное, что ещё храните от бабушки: не карту — она теперь живёт в белой колоде, на вашем собственном столе, — а строчку с её оборота, переписанную в ваши бумаги, прежде чем карта вернулась домой."
 
 # game/story/ch08_ending.rpy:381
 translate russian chapter_ending_coda_5602be7e:

@@ -1293,5 +1293,5 @@ translate russian strings:
     new "Всё ещё злишься? Хорошо. Злись, только не зевай."
 
     # game/table/duel_talk_lines.rpy:14
-    old "Ilse's token still lies on her side. Let us see if it stays there."
-    new "Фишка Ильзы всё ещё на её стороне стола. Посмотрим, останется ли."
+    old "Her side of the table is heavier than it was. Let us see if it stays so."
+    new "На её стороне стола прибавилось. Посмотрим, так ли останется."
