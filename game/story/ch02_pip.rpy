@@ -121,6 +121,11 @@ label chapter_pip:
     hide ash
     with moveoutleft
 
+    ## at the table (staging_seats.rpy)
+    show pip at center, kozyr_seated
+    show table_fg tower
+    with dissolve
+
     pip "Sit down! I promise not to set the table on fire. I very nearly promise."
 
     jump .duel
@@ -130,7 +135,10 @@ label .rematch:
     scene bg tower with fade
     $ story_music("tower", 1.0)
 
-    show pip happy with dissolve
+    ## at the table (staging_seats.rpy)
+    show pip happy at center, kozyr_seated
+    show table_fg tower
+    with dissolve
 
     pip "You came back! And the table's only a little bit charred. I scrubbed it."
 

@@ -239,7 +239,41 @@ def roof_fire(rng):
     for _ in range(24):
         x, y = rng.uniform(1000, 1800), rng.uniform(260, 760)
         layer += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{rng.uniform(1.5, 3):.1f}" fill="#ff9a3c" opacity="{rng.uniform(0.5, 0.9):.2f}"/>'
-    return over_scene(bgs.tower(random.Random(bgs.SCENES["tower"][1])), d, layer)
+    return lowered(
+        over_scene(bgs.tower(random.Random(bgs.SCENES["tower"][1])), d, layer), ROOF_FIRE_DROP
+    )
+
+
+# How far cg_roof_fire lowers the tower scene: the tower's roof (apex y 60 in bg tower) and the
+# tallest flames over it (to y -40) come down inside the frame, the flames' tips near y 110 and
+# the roof's eaves at y 360, well above the say box (y 802); the yard's far end slips under it.
+ROOF_FIRE_DROP = 150
+# bg tower's sky at its top (#241a4a) under roof_fire's dusk (#0a0618 at 0.55): the band the
+# lowered scene leaves at the top is filled with it, so the sky runs on without a seam
+ROOF_FIRE_SKY = "#16102e"
+
+
+def lowered(picture, dy):
+    """A finished over_scene picture with its scene and set piece moved down by dy pixels (the
+    vignette and grain stay put): the band left at the top gets the sky's colour and a few
+    stars."""
+    top = "</defs>"
+    i = picture.index(top) + len(top)
+    j = picture.index(VIGNETTE)
+    rng = random.Random(dy)
+    band = f'<rect width="{W}" height="{dy + 4}" fill="{ROOF_FIRE_SKY}"/>'
+    band += "".join(
+        f'<circle cx="{rng.uniform(0, W):.0f}" cy="{rng.uniform(4, dy):.0f}" r="{rng.uniform(0.8, 1.8):.1f}" fill="#fff" opacity="{rng.uniform(0.3, 0.7):.2f}"/>'
+        for _ in range(24)
+    )
+    return (
+        picture[:i]
+        + band
+        + f'<g transform="translate(0 {dy})">'
+        + picture[i:j]
+        + "</g>"
+        + picture[j:]
+    )
 
 
 def first_lantern(rng):
@@ -443,11 +477,12 @@ def end_travel(rng):
     b += "</g>"
     b += '<path d="M220 1080 L420 880 L760 880 L700 1080 Z" fill="#c7b496"/>'
     # near enough to be seen as the people of the busts: the three in single file down the
-    # road's near bend, the farthest smallest
-    b += cast("player", 900, 900, 330, turn=-0.4)
-    b += '<rect x="690" y="630" width="84" height="42" rx="9" fill="#8a7a54" stroke="#1b1b1f" stroke-width="3" transform="rotate(-12 732 651)"/>'
-    b += cast("ash", 710, 960, 390, pack="#6a5a3a", turn=-0.5)
-    b += cast("hunter", 470, 1040, 450, turn=0.3, smile=False)
+    # road's near bend, the farthest smallest; every foot above y 790 (the say box begins at 802
+    # and comes up 2.5 s after the picture), every head under y 440 (the end card's dark band)
+    b += cast("player", 966, 712, 276, turn=-0.4)
+    b += '<rect x="834" y="479" width="69" height="34" rx="8" fill="#8a7a54" stroke="#1b1b1f" stroke-width="3" transform="rotate(-12 868 496)"/>'
+    b += cast("ash", 850, 750, 320, pack="#6a5a3a", turn=-0.5)
+    b += cast("hunter", 730, 790, 360, turn=0.3, smile=False)
     for _ in range(40):
         x, y = rng.uniform(0, W), rng.uniform(0, 700)
         b += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{rng.uniform(1.2, 3):.1f}" fill="#fff" opacity="{rng.uniform(0.3, 0.7):.2f}"/>'
@@ -502,7 +537,7 @@ def end_stay(rng):
     for i in range(14):
         t = i / 13
         x = 1290 - 440 * t + math.sin(t * 9) * 110 * t
-        y = 410 + t * 330
+        y = 410 + t * 240  # the last lantern, and you under it, end above the say box
         pts.append((x, y, 10 + t * 40))
     b += (
         '<path d="M'
