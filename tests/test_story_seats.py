@@ -64,5 +64,5 @@ def test_every_table_is_drawn_and_named():
     assert len(places) == 8
     for place in places:
         webp = SEATS / f"table_fg_{place}.webp"
-        assert webp_size(webp) == (1920, 420), place
+        assert webp_size(webp) == (1920, 620), place
         assert f'image table_fg {place} = "images/seats/table_fg_{place}.webp"' in NAMES

@@ -9,14 +9,14 @@
 init python:
     def kozyr_seats_check(place, who):
         """The table of `place` is up, over every bust in `who`, and each of them is seated
-        (lifted by kozyr_seated: its placement's ypos is 930)."""
+        (lifted by kozyr_seated: its placement's ypos is 870)."""
         assert renpy.showing("table_fg " + place), place
         tags = [sle.tag for sle in renpy.game.context().scene_lists.layers["master"]]
         for tag in who:
             assert tags.index(tag) < tags.index("table_fg"), (place, tags)
             d = renpy.game.context().scene_lists.get_displayable_by_tag("master", tag)
             ypos = d.get_placement()[1]
-            assert ypos == 930, (place, tag, ypos)
+            assert ypos == 870, (place, tag, ypos)
         return True
 
 testcase story_seats:

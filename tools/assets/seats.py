@@ -3,10 +3,10 @@
 player's chair, drawn to stand in front of the opponent's bust so the prose's "Sit" puts people
 at a table (issue 28: the busts stood in front of the scene, never seated).
 
-One 1920x420 picture on a transparent ground per place, game/images/seats/table_fg_<place>.webp.
-Ren'Py shows it at the foot of the screen (y 660-1080, `image table_fg <place>` in
+One 1920x620 picture on a transparent ground per place, game/images/seats/table_fg_<place>.webp.
+Ren'Py shows it at the foot of the screen (y 460-1080, the band above the table left clear for the lights' glow; `image table_fg <place>` in
 game/story/staging_seats.rpy) with the busts lifted by kozyr_seated, so the table's far edge
-(y 770 on screen) runs across their chests, above the say box (which covers y 802-1080); what
+(y 710 on screen) runs across their chests, above the say box (which covers y 802-1080); what
 stands on it (a mug, a candle, a flask, the deck) rises in front of them. Each place has its
 own surface and props, in the backgrounds' palette: the inn's oak and beer, the altar's red
 cloth and golden dice, Pip's starry cloth and a bubbling flask, Brandt's folding table weighted
@@ -19,12 +19,12 @@ from .backgrounds import glow, lin
 from .cgs import card_image, die, flame, token
 from .common import BUILD, IMAGES, render_svg_text
 
-W, H = 1920, 420
-EDGE = 110  # the table's far edge, in the picture (660 + 110 = 770 on screen)
+W, H = 1920, 620
+EDGE = 250  # the table's far edge, in the picture (460 + 250 = 710 on screen)
 OUT = IMAGES / "seats"
 
 
-def flat_card(rel, x, y, w=96, rotate=0):
+def flat_card(rel, x, y, w=112, rotate=0):
     """A card lying flat on the table: the game's card image foreshortened (seen from the chair)."""
     h = w * 291 / 208
     return f'<g transform="translate({x} {y}) scale(1 0.42) rotate({rotate})">{card_image(rel, -w / 2, -h / 2, w, h)}</g>'
@@ -35,7 +35,7 @@ def deck(x, y, back, n=6):
     return "".join(flat_card(f"backs/{back}.png", x - k * 0.6, y - k * 2.4) for k in range(n))
 
 
-def mug(x, y, s=1.0, body="#c8a060", foam=True):
+def mug(x, y, s=1.2, body="#c8a060", foam=True):
     """A beer mug standing on the table, its foot at (x, y)."""
     w, h = 62 * s, 96 * s
     out = f'<ellipse cx="{x + 6}" cy="{y + 4}" rx="{w * 0.62:.0f}" ry="{8 * s:.0f}" fill="#000" opacity="0.35"/>'
@@ -48,7 +48,7 @@ def mug(x, y, s=1.0, body="#c8a060", foam=True):
     return out
 
 
-def candle(x, y, s=1.0, light="candlelight"):
+def candle(x, y, s=1.15, light="candlelight"):
     """A candle in a brass holder, burning, with its warm halo."""
     out = f'<circle cx="{x}" cy="{y - 150 * s:.0f}" r="{150 * s:.0f}" fill="url(#{light})"/>'
     out += f'<ellipse cx="{x}" cy="{y}" rx="{44 * s:.0f}" ry="{11 * s:.0f}" fill="#a07a24" stroke="#5a4010" stroke-width="3"/>'
@@ -57,7 +57,7 @@ def candle(x, y, s=1.0, light="candlelight"):
     return out + flame(x, y - 116 * s, 42 * s, 0.05)
 
 
-def tea_glass(x, y, s=1.0):
+def tea_glass(x, y, s=1.25):
     """A glass of tea in a metal holder, as a map-maker's counter has."""
     w, h = 50 * s, 76 * s
     out = f'<ellipse cx="{x + 4}" cy="{y + 3}" rx="{w * 0.6:.0f}" ry="{7 * s:.0f}" fill="#000" opacity="0.35"/>'
@@ -67,7 +67,7 @@ def tea_glass(x, y, s=1.0):
     return out
 
 
-def flask(x, y, s=1.0):
+def flask(x, y, s=1.15):
     """A round-bottomed flask on a little stand, green and bubbling (Pip's)."""
     out = f'<circle cx="{x}" cy="{y - 70 * s:.0f}" r="{110 * s:.0f}" fill="url(#flaskglow)"/>'
     out += f'<path d="M{x - 40 * s:.0f} {y} L{x - 30 * s:.0f} {y - 30 * s:.0f} M{x + 40 * s:.0f} {y} L{x + 30 * s:.0f} {y - 30 * s:.0f}" stroke="#3a2a4a" stroke-width="6"/>'
@@ -108,7 +108,7 @@ def surface(rng, top, far, grain, lip, cloth=None, trim=None, planks=True):
     """The tabletop from the far edge down past the bottom of the picture: `top` the wood's
     gradient id, `far` the colour of the far edge's lip, grain lines (planks running across),
     an optional cloth (a gradient id) with a trim colour along its far edge."""
-    b = f'<rect x="0" y="{EDGE - 16}" width="{W}" height="24" fill="#000" opacity="0.28"/>'  # its shadow on the room
+    b = ""
     b += f'<rect x="0" y="{EDGE}" width="{W}" height="{H - EDGE}" fill="url(#{top})"/>'
     if planks:
         y = EDGE + 38
@@ -149,11 +149,11 @@ def inn(rng):
     """Marta's table in the Stile: scrubbed oak, two mugs of beer, her deck, a candle."""
     d = lin("oak", (0, "#8a5a32"), (1, "#5a3820"))
     b = surface(rng, "oak", "#a06a3e", "#4a2c16", "#d89a5a")
-    b += candle(300, EDGE + 70, 0.9)
-    b += mug(560, EDGE + 96) + mug(1420, EDGE + 92, 0.95)
-    b += deck(960, EDGE + 60, "back_animal")
-    b += flat_card("animal/9H.png", 1090, EDGE + 66, rotate=90)
-    b += f'<path d="M1640 {EDGE + 70} l120 -14" stroke="#3a3a3a" stroke-width="9" stroke-linecap="round"/><path d="M1640 {EDGE + 70} l120 -14" stroke="#e3b04a" stroke-width="5" stroke-linecap="round"/>'  # her pencil
+    b += candle(300, EDGE + 50, 1.1)
+    b += mug(560, EDGE + 69) + mug(1420, EDGE + 66, 1.15)
+    b += deck(960, EDGE + 43, "back_animal")
+    b += flat_card("animal/9H.png", 1090, EDGE + 48, rotate=90)
+    b += f'<path d="M1640 {EDGE + 50} l120 -14" stroke="#3a3a3a" stroke-width="9" stroke-linecap="round"/><path d="M1640 {EDGE + 50} l120 -14" stroke="#e3b04a" stroke-width="5" stroke-linecap="round"/>'  # her pencil
     return d, b + near_shade()
 
 
@@ -173,11 +173,11 @@ def temple(rng):
         trim="#e3ae2a",
         planks=False,
     )
-    b += die(520, EDGE + 40, 58, 1, 5) + die(640, EDGE + 64, 50, 2, 3)
-    b += deck(960, EDGE + 64, "back_red")
-    b += flat_card("classic/7H.png", 1090, EDGE + 70, rotate=90)
-    b += coins(1340, EDGE + 70, 4)
-    b += f'<circle cx="300" cy="{EDGE - 60}" r="240" fill="url(#candlelight)"/><circle cx="1620" cy="{EDGE - 60}" r="240" fill="url(#candlelight)"/>'
+    b += die(520, EDGE + 29, 58, 1, 5) + die(640, EDGE + 46, 50, 2, 3)
+    b += deck(960, EDGE + 46, "back_red")
+    b += flat_card("classic/7H.png", 1090, EDGE + 50, rotate=90)
+    b += coins(1340, EDGE + 50, 4)
+    b += f'<circle cx="300" cy="{EDGE - 60}" r="200" fill="url(#candlelight)"/><circle cx="1620" cy="{EDGE - 60}" r="200" fill="url(#candlelight)"/>'
     return d, b + near_shade(0.3)
 
 
@@ -198,13 +198,13 @@ def tower(rng):
         planks=False,
     )
     for _ in range(40):
-        x, y = rng.uniform(20, W - 20), rng.uniform(EDGE + 40, H - 10)
+        x, y = rng.uniform(20, W - 20), rng.uniform(EDGE + 29, H - 10)
         r = 3 + (y - EDGE) / 60
         b += f'<path d="M{x:.0f} {y - r:.1f} L{x + r * 0.3:.1f} {y - r * 0.3:.1f} L{x + r:.1f} {y:.0f} L{x + r * 0.3:.1f} {y + r * 0.3:.1f} L{x:.0f} {y + r:.1f} L{x - r * 0.3:.1f} {y + r * 0.3:.1f} L{x - r:.1f} {y:.0f} L{x - r * 0.3:.1f} {y - r * 0.3:.1f} Z" fill="#f6d56a" opacity="0.8"/>'
-    b += flask(420, EDGE + 84)
-    b += candle(1500, EDGE + 74, 0.85)
-    b += deck(960, EDGE + 62, "back_blue")
-    b += f'<ellipse cx="1040" cy="{EDGE + 52}" rx="30" ry="9" fill="#1a1014" opacity="0.6"/>'  # a scorch mark
+    b += flask(420, EDGE + 60)
+    b += candle(1500, EDGE + 53, 1.0)
+    b += deck(960, EDGE + 45, "back_blue")
+    b += f'<ellipse cx="1040" cy="{EDGE + 37}" rx="30" ry="9" fill="#1a1014" opacity="0.6"/>'  # a scorch mark
     return d, b + near_shade(0.3)
 
 
@@ -213,10 +213,10 @@ def bridge(rng):
     wind, the deck under his gauntlet's weight of a stone."""
     d = lin("fold", (0, "#a47a4a"), (1, "#6a4626"))
     b = surface(rng, "fold", "#b88a58", "#5a3a1c", "#e8c08a")
-    b += stone(120, EDGE + 60, 46) + stone(1800, EDGE + 64, 50)
-    b += deck(960, EDGE + 60, "back_blue") + stone(960, EDGE + 46, 24)
-    b += flat_card("classic/QS.png", 1100, EDGE + 66, rotate=90)
-    b += f'<path d="M300 {EDGE + 40} l180 -6 l6 18 l-180 8 Z" fill="#c8ccd4" stroke="#5a6070" stroke-width="3"/><path d="M470 {EDGE + 32} l40 -4 l4 24 l-40 2 Z" fill="#6a4a2a"/>'  # his dagger, laid down
+    b += stone(120, EDGE + 43, 46) + stone(1800, EDGE + 46, 50)
+    b += deck(960, EDGE + 43, "back_blue") + stone(960, EDGE + 33, 24)
+    b += flat_card("classic/QS.png", 1100, EDGE + 48, rotate=90)
+    b += f'<path d="M300 {EDGE + 29} l180 -6 l6 18 l-180 8 Z" fill="#c8ccd4" stroke="#5a6070" stroke-width="3"/><path d="M470 {EDGE + 23} l40 -4 l4 24 l-40 2 Z" fill="#6a4a2a"/>'  # his dagger, laid down
     return d, b + near_shade(0.25)
 
 
@@ -231,13 +231,13 @@ def market(rng, night=False):
         (1380, 280, -4, "#f0e2c4"),
         (1680, 300, 7, "#f4ead2"),
     ):
-        b += scroll_map(x, EDGE + 64, w, rot, tone)
-    b += f'<path d="M770 {EDGE + 70} q6 -40 26 -40 q20 0 26 40 Z" fill="#1a1a2a" stroke="#4a4a5a" stroke-width="3"/><path d="M800 {EDGE + 34} l50 -120" stroke="#e8e4dc" stroke-width="6" stroke-linecap="round"/>'  # inkpot and quill
-    b += tea_glass(660, EDGE + 90) + tea_glass(1260, EDGE + 86)
-    b += deck(960, EDGE + 60, "back_red") + coins(1080, EDGE + 80, 3)
+        b += scroll_map(x, EDGE + 46, w, rot, tone)
+    b += f'<path d="M770 {EDGE + 50} q6 -40 26 -40 q20 0 26 40 Z" fill="#1a1a2a" stroke="#4a4a5a" stroke-width="3"/><path d="M800 {EDGE + 24} l50 -120" stroke="#e8e4dc" stroke-width="6" stroke-linecap="round"/>'  # inkpot and quill
+    b += tea_glass(660, EDGE + 65) + tea_glass(1260, EDGE + 62)
+    b += deck(960, EDGE + 43, "back_red") + coins(1080, EDGE + 58, 3)
     if night:
-        b += f'<rect x="0" y="{EDGE - 20}" width="{W}" height="{H - EDGE + 20}" fill="#0a0c24" opacity="0.35"/>'
-        b += f'<circle cx="500" cy="{EDGE}" r="300" fill="url(#lanternlight)"/><circle cx="1430" cy="{EDGE}" r="300" fill="url(#lanternlight)"/>'
+        b += f'<rect x="0" y="{EDGE - 6}" width="{W}" height="{H - EDGE + 6}" fill="#0a0c24" opacity="0.35"/>'
+        b += f'<circle cx="500" cy="{EDGE}" r="240" fill="url(#lanternlight)"/><circle cx="1430" cy="{EDGE}" r="240" fill="url(#lanternlight)"/>'
     return d, b + near_shade(0.3)
 
 
@@ -248,12 +248,12 @@ def camp(rng):
     b = surface(rng, "crate", "#8a7050", "#2e2218", "#d8a870")
     for x in (380, 1540):  # the crate's battens
         b += f'<path d="M{x} {EDGE} L{x - (x - 960) * 0.4:.0f} {H}" stroke="#2e2218" stroke-width="10" opacity="0.7"/>'
-    b += mug(620, EDGE + 86, 0.8, body="#9aa0a8", foam=False) + mug(
-        1300, EDGE + 84, 0.8, body="#9aa0a8", foam=False
+    b += mug(620, EDGE + 62, 1.0, body="#9aa0a8", foam=False) + mug(
+        1300, EDGE + 60, 1.0, body="#9aa0a8", foam=False
     )
-    b += deck(960, EDGE + 62, "back_animal")
-    b += f'<circle cx="1900" cy="{EDGE + 80}" r="420" fill="url(#firelight)"/>'
-    b += f'<rect x="0" y="{EDGE - 20}" width="{W}" height="{H - EDGE + 20}" fill="#0a0c24" opacity="0.25"/>'
+    b += deck(960, EDGE + 45, "back_animal")
+    b += f'<circle cx="1900" cy="{EDGE + 58}" r="300" fill="url(#firelight)"/>'
+    b += f'<rect x="0" y="{EDGE - 6}" width="{W}" height="{H - EDGE + 6}" fill="#0a0c24" opacity="0.25"/>'
     return d, b + near_shade(0.35)
 
 
@@ -262,11 +262,11 @@ def lodge(rng):
     white deck whole, the two old tokens at its ends."""
     d = lin("logs", (0, "#6a4426"), (1, "#3a2212"))
     b = surface(rng, "logs", "#7a5030", "#2b180c", "#c89060")
-    b += candle(1560, EDGE + 70)
-    b += mug(420, EDGE + 92, 0.9, body="#9a9ca4", foam=False)
-    b += deck(960, EDGE + 62, "back_animal")
-    b += flat_card("animal/AS.png", 1100, EDGE + 68, rotate=90)
-    b += token(200, EDGE + 80) + token(1760, EDGE + 84)
+    b += candle(1190, EDGE + 50)  # between the two seats, not in front of his beard
+    b += mug(420, EDGE + 66, 1.1, body="#9a9ca4", foam=False)
+    b += deck(960, EDGE + 45, "back_animal")
+    b += flat_card("animal/AS.png", 1100, EDGE + 49, rotate=90)
+    b += token(200, EDGE + 58) + token(1760, EDGE + 60)
     return d, b + near_shade(0.35)
 
 
@@ -291,12 +291,14 @@ def picture(draw, rng):
     )
 
 
-def build():
+def build(only=None):
     from PIL import Image
 
     OUT.mkdir(parents=True, exist_ok=True)
     made = []
     for place, (draw, seed) in SEATS.items():
+        if only and place not in only:
+            continue
         png = BUILD / "seats" / f"table_fg_{place}.png"
         render_svg_text(
             picture(draw, random.Random(seed)), png, keep_svg=BUILD / "seats" / f"{png.stem}.svg"
