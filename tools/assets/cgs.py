@@ -282,21 +282,31 @@ def first_lantern(rng):
     d = (
         lin("sky", (0, "#050a1c"), (0.6, "#17224a"), (1, "#2c3462"))
         + glow("fire", "#ff9a3c", 0.7)
-        + glow("lamp", "#ffd98a", 0.9)
-        + lin("snowcap", (0, "#c8d2e6"), (1, "#56648a"))
+        + glow("lamp", "#ffd98a", 0.95)
+        + lin("snowcap", (0, "#e4ecf8"), (1, "#7a88ae"))
+        + lin("flankm", (0, "#3a4878"), (1, "#222c52"))
     )
     b = f'<rect width="{W}" height="{H}" fill="url(#sky)"/>' + stars(rng, 340, 760)
-    b += '<path d="M-80 900 L520 520 L760 420 L980 300 L1150 190 L1260 150 L1380 220 L1560 330 L1760 470 L2000 560 L2000 1080 L-80 1080 Z" fill="#1d2546"/>'
-    b += '<path d="M980 300 L1150 190 L1260 150 L1380 220 L1470 276 L1400 300 L1330 262 L1270 300 L1190 258 L1110 310 L1040 290 Z" fill="url(#snowcap)" opacity="0.75"/>'
+    # the mountain under the moon: its body a shade lighter than the sky, its snow lit (the sky and
+    # the mountain were one muddy blue), the moonlit flank brighter on the left
+    b += '<path d="M-80 900 L520 520 L760 420 L980 300 L1150 190 L1260 150 L1380 220 L1560 330 L1760 470 L2000 560 L2000 1080 L-80 1080 Z" fill="url(#flankm)"/>'
+    b += '<path d="M980 300 L1150 190 L1260 150 L1380 220 L1470 276 L1400 300 L1330 262 L1270 300 L1190 258 L1110 310 L1040 290 Z" fill="url(#snowcap)"/>'
+    b += '<path d="M760 420 L980 300 L1040 290 L960 372 L880 400 Z M520 520 L760 420 L700 470 L600 500 Z" fill="#8e9cc0" opacity="0.45"/>'
     b += ridge(rng, 760, 70, "#141b36", step=50)
-    # the light, high up: a tiny window with a wide soft halo
-    b += '<circle cx="1304" cy="292" r="90" fill="url(#lamp)" opacity="0.8"/><rect x="1298" y="285" width="12" height="14" fill="#fff1c0"/>'
-    for col, y, sz, n in (("#0f1630", 700, 300, 13), ("#0a1024", 790, 380, 9)):
+    # the light, high up: small, but the brightest thing in the picture: a lit window with a
+    # wide warm halo and a faint star of rays, so the eye finds it at once
+    b += '<circle cx="1304" cy="292" r="230" fill="url(#lamp)" opacity="0.55"/><circle cx="1304" cy="292" r="70" fill="url(#lamp)"/>'
+    b += '<path d="M1304 222 L1308 288 L1374 292 L1308 296 L1304 362 L1300 296 L1234 292 L1300 288 Z" fill="#fff6d8" opacity="0.8"/>'
+    b += '<rect x="1295" y="282" width="18" height="22" rx="2" fill="#fff1c0"/><path d="M1304 282 V304 M1295 293 H1313" stroke="#6a4a2a" stroke-width="2"/>'
+    for col, y, sz, n in (("#0f1630", 640, 280, 13), ("#0a1024", 720, 340, 9)):
         b += trees(rng, n, y + sz * 0.8, sz, col, jitter=50, spread=(-120, W))
-    b += '<ellipse cx="960" cy="1000" rx="900" ry="300" fill="url(#fire)"/>'
-    b += '<path d="M0 1010 Q960 960 1920 1020 L1920 1080 L0 1080 Z" fill="#120c0a"/>'
+    # Ash's fire in front, low, but its flames and their light above the say box (y 802)
+    b += '<ellipse cx="960" cy="860" rx="900" ry="320" fill="url(#fire)"/>'
+    b += '<path d="M0 880 Q960 820 1920 890 L1920 1080 L0 1080 Z" fill="#120c0a"/>'
+    for x, h, lean in ((890, 130, -0.15), (940, 190, 0.05), (990, 160, 0.12), (1030, 110, 0.2)):
+        b += flame(x, 850, h, lean)
     for _ in range(24):
-        x, y = rng.uniform(700, 1220), rng.uniform(620, 1000)
+        x, y = rng.uniform(700, 1220), rng.uniform(520, 800)
         b += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{rng.uniform(1.5, 3.5):.1f}" fill="#ffb347" opacity="{rng.uniform(0.4, 0.95):.2f}"/>'
     return svg(d, b, blur=0.5)
 
