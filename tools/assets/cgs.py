@@ -293,11 +293,10 @@ def first_lantern(rng):
     b += '<path d="M980 300 L1150 190 L1260 150 L1380 220 L1470 276 L1400 300 L1330 262 L1270 300 L1190 258 L1110 310 L1040 290 Z" fill="url(#snowcap)"/>'
     b += '<path d="M760 420 L980 300 L1040 290 L960 372 L880 400 Z M520 520 L760 420 L700 470 L600 500 Z" fill="#8e9cc0" opacity="0.45"/>'
     b += ridge(rng, 760, 70, "#141b36", step=50)
-    # the light, high up: small, but the brightest thing in the picture: a lit window with a
-    # wide warm halo and a faint star of rays, so the eye finds it at once
-    b += '<circle cx="1304" cy="292" r="230" fill="url(#lamp)" opacity="0.55"/><circle cx="1304" cy="292" r="70" fill="url(#lamp)"/>'
-    b += '<path d="M1304 222 L1308 288 L1374 292 L1308 296 L1304 362 L1300 296 L1234 292 L1300 288 Z" fill="#fff6d8" opacity="0.8"/>'
-    b += '<rect x="1295" y="282" width="18" height="22" rx="2" fill="#fff1c0"/><path d="M1304 282 V304 M1295 293 H1313" stroke="#6a4a2a" stroke-width="2"/>'
+    # the light, high up: very small (as the prose says), but the brightest thing in the
+    # picture, a lit window in a warm halo on the dark flank, so the eye finds it at once
+    b += '<circle cx="1304" cy="292" r="150" fill="url(#lamp)" opacity="0.45"/><circle cx="1304" cy="292" r="54" fill="url(#lamp)"/>'
+    b += '<rect x="1297" y="284" width="14" height="17" rx="2" fill="#fff1c0"/>'
     for col, y, sz, n in (("#0f1630", 640, 280, 13), ("#0a1024", 720, 340, 9)):
         b += trees(rng, n, y + sz * 0.8, sz, col, jitter=50, spread=(-120, W))
     # Ash's fire in front, low, but its flames and their light above the say box (y 802)
