@@ -2,7 +2,7 @@
 """Kozyr asset pipeline driver. Run through tools/build_assets.sh (which installs the tools).
 
 Usage: build_assets.py [step ...]
-  steps: icons fonts portraits cards backgrounds cgs tables gui audio credits names
+  steps: icons fonts portraits cards backgrounds cgs seats tables gui audio credits names
 With no step, all steps run in order. Every step is deterministic."""
 
 import sys
@@ -21,6 +21,7 @@ STEPS = [
     "cards",
     "backgrounds",
     "cgs",
+    "seats",
     "tables",
     "gui",
     "audio",
@@ -46,7 +47,7 @@ def main(argv):
         if s not in STEPS:
             sys.exit(f"unknown step {s!r}; steps: {' '.join(STEPS)}")
     if (
-        any(s in steps for s in ("cards", "backgrounds", "cgs", "tables", "gui"))
+        any(s in steps for s in ("cards", "backgrounds", "cgs", "seats", "tables", "gui"))
         and "icons" not in steps
     ):
         steps.insert(0, "icons")

@@ -7,7 +7,7 @@
 # 2. installs the npm packages from the lockfile (npm ci in tools/),
 # 3. installs the Python packages into tools/.venv (tools/requirements.txt),
 # 4. regenerates game/images, game/audio, the images in game/gui, game/fonts, CREDITS.md and
-#    game/credits.rpy (tools/build_assets.py; steps: icons fonts portraits cards backgrounds cgs gui
+#    game/credits.rpy (tools/build_assets.py; steps: icons fonts portraits cards backgrounds cgs seats tables gui
 #    audio credits; none = all), then checks the audio (tools/check_audio.py).
 # Everything is deterministic: rerunning on the same package versions gives identical files.
 set -euo pipefail

@@ -234,6 +234,11 @@ label .lesson:
 
     marta "For a lesson, love. Never for money."
 
+    ## at the table (staging_seats.rpy)
+    show marta at right, kozyr_seated
+    show table_fg inn
+    with dissolve
+
     marta "Sit. Cut. Let's see what the border makes of you."
 
 label .duel:
@@ -246,7 +251,10 @@ label .rematch:
     scene bg inn with fade
     $ story_music("inn", 1.0)
 
-    show marta happy with dissolve
+    ## at the table (staging_seats.rpy)
+    show marta happy at center, kozyr_seated
+    show table_fg inn
+    with dissolve
 
     marta "Back again? Good. The table's warm and the deck's still cut. Same deal, same lesson."
 

@@ -117,6 +117,11 @@ label chapter_aurelia:
     hide ash
     with moveoutleft
 
+    ## at the table (staging_seats.rpy)
+    show aurelia at center, kozyr_seated
+    show table_fg temple
+    with dissolve
+
     aurelia "Podkidnoy, naturally. I throw in, and I throw in, until some boring rule stops me."
 
     show aurelia happy
@@ -136,7 +141,10 @@ label .rematch:
     scene bg temple with fade
     $ story_music("temple", 1.0)
 
-    show aurelia happy with dissolve
+    ## at the table (staging_seats.rpy)
+    show aurelia happy at center, kozyr_seated
+    show table_fg temple
+    with dissolve
 
     aurelia "The pilgrim returns! I knew you would. They always come back to Luck. It's practically the definition of her."
 

@@ -113,6 +113,11 @@ label chapter_pip:
     hide ash
     with moveoutleft
 
+    ## at the table (staging_seats.rpy)
+    show pip at center, kozyr_seated
+    show table_fg tower
+    with dissolve
+
     pip "Sit down! I very nearly promise not to set the table on fire."
 
     jump .duel
@@ -122,7 +127,10 @@ label .rematch:
     scene bg tower with fade
     $ story_music("tower", 1.0)
 
-    show pip happy with dissolve
+    ## at the table (staging_seats.rpy)
+    show pip happy at center, kozyr_seated
+    show table_fg tower
+    with dissolve
 
     pip "You came back! And the table's only a little bit charred. I scrubbed it."
 

@@ -119,6 +119,11 @@ label chapter_brandt:
     show ash at left, kozyr_turn_back
 
     show brandt neutral
+    ## at the table (staging_seats.rpy)
+    show brandt at right, kozyr_seated
+    show ash at left, kozyr_seated
+    show table_fg bridge
+    with dissolve
 
     $ story_sound("gust")
     brandt "Sit, [player_name]. The wind is rising. Let us see if you are ready for the high country."
@@ -130,7 +135,10 @@ label .rematch:
     scene bg bridge with fade
     $ story_music("road", 1.0)
 
-    show brandt neutral with dissolve
+    ## at the table (staging_seats.rpy)
+    show brandt neutral at center, kozyr_seated
+    show table_fg bridge
+    with dissolve
 
     brandt "Welcome back, traveller. The bridge is where you left it, and so am I."
 

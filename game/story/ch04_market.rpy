@@ -166,8 +166,11 @@ label chapter_market:
             lina "She means she'll play very aggressively."
 
     hide ash with dissolve
-    show lina neutral at left
-    show vix neutral at right
+    ## at the table (staging_seats.rpy)
+    show lina neutral at left, kozyr_seated
+    show vix neutral at right, kozyr_seated
+    show table_fg market
+    with dissolve
 
     "Lina clears a space among the inkpots. Vix produces a deck from somewhere inside her tail. Nobody asks how."
 
@@ -178,8 +181,11 @@ label .rematch:
     scene bg market with fade
     $ story_music("market", 1.0)
 
-    show lina neutral at left
-    show vix happy at right with dissolve
+    ## at the table (staging_seats.rpy)
+    show lina neutral at left, kozyr_seated
+    show vix happy at right, kozyr_seated
+    show table_fg market
+    with dissolve
 
     if story_market_card == "player":
         vix "Back for the map, pigeon? The saint here gave you your card back, so the map is all that's left to play for."

@@ -85,7 +85,10 @@ label chapter_lina:
 
     lina "It was NOT funny. I had to hold them in two hands and my chin."
 
-    show lina neutral
+    ## at the table (staging_seats.rpy)
+    show lina neutral at center, kozyr_seated
+    show table_fg market_night
+    with dissolve
 
     lina "The stakes are the ones I named at the market. I've written them down."
 
@@ -96,7 +99,10 @@ label .rematch:
     scene bg market_night with fade
     $ story_music("market", 1.0)
 
-    show lina happy with dissolve
+    ## at the table (staging_seats.rpy)
+    show lina happy at center, kozyr_seated
+    show table_fg market_night
+    with dissolve
 
     lina "You came back! I've cleaned the teacups. And moved the Grey Lake."
 

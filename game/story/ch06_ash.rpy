@@ -85,6 +85,10 @@ label chapter_ash:
     ash "Then I walk up with you, and I stand next to you at his table, and I don't run. Whatever it costs me."
 
     $ story_sound("shuffle")
+    ## at the table (staging_seats.rpy)
+    show ash at center, kozyr_seated
+    show table_fg camp
+    with dissolve
 
     ash "Warfare, then. The lodge game: a snowstorm lasts three days, Durak ten minutes, and Warfare just long enough."
 
@@ -98,7 +102,10 @@ label .rematch:
     if story_ash_walked_down:
         jump .climb_back
 
-    show ash neutral with dissolve
+    ## at the table (staging_seats.rpy)
+    show ash neutral at center, kozyr_seated
+    show table_fg camp
+    with dissolve
 
     ash "Back to the fire? Good. I kept the tea hot. It's still terrible."
 
@@ -117,7 +124,10 @@ label .climb_back:
 
     "The fire is smaller than it was. [ash_name] sits on the far side of it, wrapped in a blanket, and does not get up to pour you any tea."
 
-    show ash neutral with dissolve
+    ## at the table (staging_seats.rpy)
+    show ash neutral at center, kozyr_seated
+    show table_fg camp
+    with dissolve
 
     ash "You came back up. I wasn't sure you would, after that walk."
 

@@ -144,7 +144,11 @@ label chapter_hunter:
 
     $ story_sound("shuffle")
 
-    show hunter neutral at right
+    ## at the table (staging_seats.rpy)
+    show hunter neutral at right, kozyr_seated
+    show ash at left, kozyr_seated
+    show table_fg lodge
+    with dissolve
 
     hunter "Sit, [player_name]. Ilse's chair. It has been waiting too."
 
@@ -169,6 +173,10 @@ label .rematch:
     elif story_hunter_losses > 1:
         "The table by the window is as you left it. On Ilse's side, beside her old token, lie the new tokens he put there, one for every series you have lost at her chair."
     hide cg_ilse_tokens with dissolve
+    ## at the table (staging_seats.rpy)
+    show hunter at center, kozyr_seated
+    show table_fg lodge
+    with dissolve
 
     hunter "Count the animals. Sit."
 

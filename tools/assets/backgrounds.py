@@ -683,14 +683,16 @@ def camp(rng):
         ("#0b1426", 720, 440, 8),
     ):
         b += trees(rng, n, y + sz * 0.8, sz, col, jitter=50, spread=(-120, W))
-    b += '<path d="M0 840 Q960 780 1920 860 L1920 1080 L0 1080 Z" fill="#1d2418"/>'
-    b += '<ellipse cx="960" cy="900" rx="560" ry="260" fill="url(#fire)"/>'
-    b += place_icon("game-icons__camping-tent", 1260, 620, 340, "#3b4a2a") + place_icon(
-        "game-icons__campfire", 870, 760, 190, "#ffae42"
+    # the clearing and everything on it stand above the say box (y 802): the fire, the logs to
+    # sit on, the tent, the barrel and the woodpile, all with their feet by y 790
+    b += '<path d="M0 700 Q960 650 1920 720 L1920 1080 L0 1080 Z" fill="#1d2418"/>'
+    b += '<ellipse cx="960" cy="740" rx="600" ry="250" fill="url(#fire)"/>'
+    b += place_icon("game-icons__camping-tent", 1270, 470, 320, "#3b4a2a") + place_icon(
+        "game-icons__campfire", 875, 610, 180, "#ffae42"
     )
-    b += place_icon("game-icons__barrel", 450, 820, 130, "#3a2a1a")
-    b += '<rect x="560" y="930" width="260" height="44" rx="20" fill="#4a3020"/><rect x="1080" y="940" width="240" height="44" rx="20" fill="#4a3020"/>'
-    b += woodpile(1530, 930, 70)
+    b += place_icon("game-icons__barrel", 440, 660, 120, "#3a2a1a")
+    b += '<rect x="560" y="742" width="260" height="44" rx="20" fill="#4a3020"/><rect x="1080" y="748" width="240" height="44" rx="20" fill="#4a3020"/>'
+    b += woodpile(1560, 786, 62)
     return svg(d, b, blur=0.6)
 
 

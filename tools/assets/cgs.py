@@ -239,7 +239,41 @@ def roof_fire(rng):
     for _ in range(24):
         x, y = rng.uniform(1000, 1800), rng.uniform(260, 760)
         layer += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{rng.uniform(1.5, 3):.1f}" fill="#ff9a3c" opacity="{rng.uniform(0.5, 0.9):.2f}"/>'
-    return over_scene(bgs.tower(random.Random(bgs.SCENES["tower"][1])), d, layer)
+    return lowered(
+        over_scene(bgs.tower(random.Random(bgs.SCENES["tower"][1])), d, layer), ROOF_FIRE_DROP
+    )
+
+
+# How far cg_roof_fire lowers the tower scene: the tower's roof (apex y 60 in bg tower) and the
+# tallest flames over it (to y -40) come down inside the frame, the flames' tips near y 110 and
+# the roof's eaves at y 360, well above the say box (y 802); the yard's far end slips under it.
+ROOF_FIRE_DROP = 150
+# bg tower's sky at its top (#241a4a) under roof_fire's dusk (#0a0618 at 0.55): the band the
+# lowered scene leaves at the top is filled with it, so the sky runs on without a seam
+ROOF_FIRE_SKY = "#16102e"
+
+
+def lowered(picture, dy):
+    """A finished over_scene picture with its scene and set piece moved down by dy pixels (the
+    vignette and grain stay put): the band left at the top gets the sky's colour and a few
+    stars."""
+    top = "</defs>"
+    i = picture.index(top) + len(top)
+    j = picture.index(VIGNETTE)
+    rng = random.Random(dy)
+    band = f'<rect width="{W}" height="{dy + 4}" fill="{ROOF_FIRE_SKY}"/>'
+    band += "".join(
+        f'<circle cx="{rng.uniform(0, W):.0f}" cy="{rng.uniform(4, dy):.0f}" r="{rng.uniform(0.8, 1.8):.1f}" fill="#fff" opacity="{rng.uniform(0.3, 0.7):.2f}"/>'
+        for _ in range(24)
+    )
+    return (
+        picture[:i]
+        + band
+        + f'<g transform="translate(0 {dy})">'
+        + picture[i:j]
+        + "</g>"
+        + picture[j:]
+    )
 
 
 def first_lantern(rng):
@@ -248,21 +282,30 @@ def first_lantern(rng):
     d = (
         lin("sky", (0, "#050a1c"), (0.6, "#17224a"), (1, "#2c3462"))
         + glow("fire", "#ff9a3c", 0.7)
-        + glow("lamp", "#ffd98a", 0.9)
-        + lin("snowcap", (0, "#c8d2e6"), (1, "#56648a"))
+        + glow("lamp", "#ffd98a", 0.95)
+        + lin("snowcap", (0, "#e4ecf8"), (1, "#7a88ae"))
+        + lin("flankm", (0, "#3a4878"), (1, "#222c52"))
     )
     b = f'<rect width="{W}" height="{H}" fill="url(#sky)"/>' + stars(rng, 340, 760)
-    b += '<path d="M-80 900 L520 520 L760 420 L980 300 L1150 190 L1260 150 L1380 220 L1560 330 L1760 470 L2000 560 L2000 1080 L-80 1080 Z" fill="#1d2546"/>'
-    b += '<path d="M980 300 L1150 190 L1260 150 L1380 220 L1470 276 L1400 300 L1330 262 L1270 300 L1190 258 L1110 310 L1040 290 Z" fill="url(#snowcap)" opacity="0.75"/>'
+    # the mountain under the moon: its body a shade lighter than the sky, its snow lit (the sky and
+    # the mountain were one muddy blue), the moonlit flank brighter on the left
+    b += '<path d="M-80 900 L520 520 L760 420 L980 300 L1150 190 L1260 150 L1380 220 L1560 330 L1760 470 L2000 560 L2000 1080 L-80 1080 Z" fill="url(#flankm)"/>'
+    b += '<path d="M980 300 L1150 190 L1260 150 L1380 220 L1470 276 L1400 300 L1330 262 L1270 300 L1190 258 L1110 310 L1040 290 Z" fill="url(#snowcap)"/>'
+    b += '<path d="M760 420 L980 300 L1040 290 L960 372 L880 400 Z M520 520 L760 420 L700 470 L600 500 Z" fill="#8e9cc0" opacity="0.45"/>'
     b += ridge(rng, 760, 70, "#141b36", step=50)
-    # the light, high up: a tiny window with a wide soft halo
-    b += '<circle cx="1304" cy="292" r="90" fill="url(#lamp)" opacity="0.8"/><rect x="1298" y="285" width="12" height="14" fill="#fff1c0"/>'
-    for col, y, sz, n in (("#0f1630", 700, 300, 13), ("#0a1024", 790, 380, 9)):
+    # the light, high up: very small (as the prose says), but the brightest thing in the
+    # picture, a lit window in a warm halo on the dark flank, so the eye finds it at once
+    b += '<circle cx="1304" cy="292" r="150" fill="url(#lamp)" opacity="0.45"/><circle cx="1304" cy="292" r="54" fill="url(#lamp)"/>'
+    b += '<rect x="1297" y="284" width="14" height="17" rx="2" fill="#fff1c0"/>'
+    for col, y, sz, n in (("#0f1630", 640, 280, 13), ("#0a1024", 720, 340, 9)):
         b += trees(rng, n, y + sz * 0.8, sz, col, jitter=50, spread=(-120, W))
-    b += '<ellipse cx="960" cy="1000" rx="900" ry="300" fill="url(#fire)"/>'
-    b += '<path d="M0 1010 Q960 960 1920 1020 L1920 1080 L0 1080 Z" fill="#120c0a"/>'
+    # Ash's fire in front, low, but its flames and their light above the say box (y 802)
+    b += '<ellipse cx="960" cy="860" rx="900" ry="320" fill="url(#fire)"/>'
+    b += '<path d="M0 880 Q960 820 1920 890 L1920 1080 L0 1080 Z" fill="#120c0a"/>'
+    for x, h, lean in ((890, 130, -0.15), (940, 190, 0.05), (990, 160, 0.12), (1030, 110, 0.2)):
+        b += flame(x, 850, h, lean)
     for _ in range(24):
-        x, y = rng.uniform(700, 1220), rng.uniform(620, 1000)
+        x, y = rng.uniform(700, 1220), rng.uniform(520, 800)
         b += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{rng.uniform(1.5, 3.5):.1f}" fill="#ffb347" opacity="{rng.uniform(0.4, 0.95):.2f}"/>'
     return svg(d, b, blur=0.5)
 
@@ -443,11 +486,12 @@ def end_travel(rng):
     b += "</g>"
     b += '<path d="M220 1080 L420 880 L760 880 L700 1080 Z" fill="#c7b496"/>'
     # near enough to be seen as the people of the busts: the three in single file down the
-    # road's near bend, the farthest smallest
-    b += cast("player", 900, 900, 330, turn=-0.4)
-    b += '<rect x="690" y="630" width="84" height="42" rx="9" fill="#8a7a54" stroke="#1b1b1f" stroke-width="3" transform="rotate(-12 732 651)"/>'
-    b += cast("ash", 710, 960, 390, pack="#6a5a3a", turn=-0.5)
-    b += cast("hunter", 470, 1040, 450, turn=0.3, smile=False)
+    # road's near bend, the farthest smallest; every foot above y 790 (the say box begins at 802
+    # and comes up 2.5 s after the picture), every head under y 440 (the end card's dark band)
+    b += cast("player", 966, 712, 276, turn=-0.4)
+    b += '<rect x="834" y="479" width="69" height="34" rx="8" fill="#8a7a54" stroke="#1b1b1f" stroke-width="3" transform="rotate(-12 868 496)"/>'
+    b += cast("ash", 850, 750, 320, pack="#6a5a3a", turn=-0.5)
+    b += cast("hunter", 730, 790, 360, turn=0.3, smile=False)
     for _ in range(40):
         x, y = rng.uniform(0, W), rng.uniform(0, 700)
         b += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{rng.uniform(1.2, 3):.1f}" fill="#fff" opacity="{rng.uniform(0.3, 0.7):.2f}"/>'
@@ -502,7 +546,7 @@ def end_stay(rng):
     for i in range(14):
         t = i / 13
         x = 1290 - 440 * t + math.sin(t * 9) * 110 * t
-        y = 410 + t * 330
+        y = 410 + t * 240  # the last lantern, and you under it, end above the say box
         pts.append((x, y, 10 + t * 40))
     b += (
         '<path d="M'

@@ -34,6 +34,10 @@ def build():
         )  # table_inn -> "table inn", table_inn_rim -> "table inn rim"
         lines.append(f'image {name} = "images/table/{p.name}"')
     lines.append("")
+    # the tables' near edges the chapters seat people behind (seats.py): "table_fg market_night"
+    for p in sorted((IMAGES / "seats").glob("table_fg_*.webp")):
+        lines.append(f'image table_fg {p.stem[len("table_fg_") :]} = "images/seats/{p.name}"')
+    lines.append("")
     # the story's CGs keep their file names (cg_bang), as the gallery lists them (staging_cgs.rpy)
     for p in sorted((IMAGES / "cg").glob("cg_*.webp")):
         lines.append(f'image {p.stem} = "images/cg/{p.name}"')
