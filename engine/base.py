@@ -934,6 +934,39 @@ class FieldState(State):
         """The name of the current phase (one of ``PHASES``)."""
         return self.PHASES[self._phase]
 
+    # --- the parts of ``to_dict`` and ``__str__`` every family writes alike -----------------
+    def _save_head(self) -> Dict[str, Any]:
+        """The keys a save starts with in every family (format, variant, seats, seed,
+        options); the family's own keys follow, then :meth:`_save_tail`."""
+        return {
+            "format": self.FORMAT,
+            "variant": self.variant,
+            "players": self.players,
+            "seed": self._seed,
+            "options": self._rules.to_dict(),
+        }
+
+    def _save_tail(self) -> Dict[str, Any]:
+        """The keys a save ends with in every family (actions played, result)."""
+        return {
+            "actions": self._nact,
+            "result": None if self._result is None else self._result.to_dict(),
+        }
+
+    def _status_line(self) -> str:
+        """The last line of ``__str__``: who is to act, or how the game ended."""
+        res = self._result
+        if res is None:
+            return f" {self.PHASES[self._phase]}: P{self._turn} to act"
+        if res.draw:
+            capped = res.reason == Termination.ACTION_CAP
+            return " game over: draw" + (" (action cap)" if capped else "")
+        return " game over: " + self._outcome_text(res)
+
+    def _outcome_text(self, res: Result) -> str:
+        """How a decided game ended, in the family's words (``_status_line``'s tail)."""
+        return f"P{res.durak} loses"
+
 
 def new_game(
     variant: str = "podkidnoy", players: int = 2, seed: Optional[int] = None, **options: Any

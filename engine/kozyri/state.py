@@ -728,15 +728,7 @@ class KozyriState(FieldState):
             lines.append(f" {mark}P{p} [{suit}]: {cards}{extra}")
         pile = format_cards(self._pile, pretty=True) or "-"
         lines.append(f" pile: {pile}")
-        r = self._result
-        if r is not None:
-            if r.draw:
-                capped = r.reason == Termination.ACTION_CAP
-                lines.append(" game over: draw" + (" (action cap)" if capped else ""))
-            else:
-                lines.append(f" game over: P{r.durak} loses")
-        else:
-            lines.append(f" {PHASES[self._phase]}: P{self._turn} to act")
+        lines.append(self._status_line())
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -745,11 +737,7 @@ class KozyriState(FieldState):
     # --- saving -----------------------------------------------------------------------------
     def to_dict(self) -> Dict[str, Any]:
         return {
-            "format": FORMAT,
-            "variant": VARIANT,
-            "players": self._n,
-            "seed": self._seed,
-            "options": self._rules.to_dict(),
+            **self._save_head(),
             "dealer": self._dealer,
             "suits": [None if s < 0 else SUITS[s] for s in self._suits],
             "phase": PHASES[self._phase],
@@ -760,8 +748,7 @@ class KozyriState(FieldState):
             "pile_owners": list(self._owners),
             "turn": self._turn,
             "out": list(self._out),
-            "actions": self._nact,
-            "result": None if self._result is None else self._result.to_dict(),
+            **self._save_tail(),
         }
 
 

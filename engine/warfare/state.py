@@ -684,12 +684,11 @@ class WarfareState(FieldState):
             )
         if self._faceup:
             lines.append(f" face up: {format_cards(self._faceup, pretty=True)}")
-        r = self._result
-        if r is not None:
-            lines.append(" game over: draw" if r.draw else f" game over: P{r.winner} wins")
-        else:
-            lines.append(f" {PHASES[self._phase]}: P{self._turn} to act")
+        lines.append(self._status_line())
         return "\n".join(lines)
+
+    def _outcome_text(self, res: Result) -> str:
+        return f"P{res.winner} wins"
 
     def __repr__(self) -> str:
         return f"<WarfareState battle {self._battle} {PHASES[self._phase]} turn={self._turn}>"
@@ -697,11 +696,7 @@ class WarfareState(FieldState):
     # --- saving -----------------------------------------------------------------------------
     def to_dict(self) -> Dict[str, Any]:
         return {
-            "format": FORMAT,
-            "variant": VARIANT,
-            "players": 2,
-            "seed": self._seed,
-            "options": self._rules.to_dict(),
+            **self._save_head(),
             "dealer": self._dealer,
             "trump": str(self._trump_card),
             "deck": [str(c) for c in self._deck],
@@ -716,8 +711,7 @@ class WarfareState(FieldState):
             "loser": None if self._loser < 0 else self._loser,
             "face_up": [str(c) for c in self._faceup],
             "battle": self._battle,
-            "actions": self._nact,
-            "result": None if self._result is None else self._result.to_dict(),
+            **self._save_tail(),
         }
 
 
