@@ -75,6 +75,7 @@ Views
 from ..base import register_variant
 from ..record import register_recorder
 from ..registry import Family
+from ..text import register_describer
 from ..views import KozyriView
 from .load import load as _load
 from .record import KozyriRecorder
@@ -93,6 +94,7 @@ from .state import (
     new_kozyri,
     pick_count,
 )
+from .text import KozyriDescriber
 
 __all__ = [
     "KozyriState",
@@ -112,3 +114,4 @@ __all__ = [
 
 register_variant(SPEC, KozyriState, _new, sample_state, KozyriView, _load)
 register_recorder(Family.KOZYRI, KozyriRecorder())
+register_describer(Family.KOZYRI, KozyriDescriber())

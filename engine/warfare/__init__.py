@@ -63,6 +63,7 @@ None).
 from ..base import register_variant
 from ..record import register_recorder
 from ..registry import Family
+from ..text import register_describer
 from ..views import BattleView
 from .load import load as _load
 from .record import BattleRecorder
@@ -81,6 +82,7 @@ from .state import (
     new_warfare,
     points,
 )
+from .text import BattleDescriber
 
 __all__ = [
     "WarfareState",
@@ -101,3 +103,4 @@ __all__ = [
 
 register_variant(SPEC, WarfareState, _new, sample_state, BattleView, _load)
 register_recorder(Family.BATTLE, BattleRecorder())
+register_describer(Family.BATTLE, BattleDescriber())
