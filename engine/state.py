@@ -303,7 +303,7 @@ class State:
     def __getstate__(self) -> Dict[str, Any]:
         return self.to_dict()
 
-    def __reduce__(self):
+    def __reduce__(self) -> Tuple[Any, ...]:
         """A pickle (what a Ren'Py save holds) is ``State.from_dict(to_dict() + past)``: the
         position, checked on load, and how it was reached, replayed on load."""
         d = self.to_dict()
