@@ -156,14 +156,12 @@ from typing import Dict, Iterator, List, Optional, Tuple, Union
 
 from ..cards import BEATERS, SUIT_MASK, popcount
 from ..cards import bits as indices_of
-from ..durak import RANK_OF_CARD
+from ..durak import HAND_SIZE, MAX_ATTACK, RANK_OF_CARD, show_fits, transfer_fits
 from ..registry import VARIANTS
 from . import timing
 
 ATTACK, DEFEND, ADD, TAKING = 0, 1, 2, 3
 PHASE_CODES = {"attack": ATTACK, "defend": DEFEND, "add": ADD, "taking": TAKING}
-MAX_ATTACK = 6
-HAND_SIZE = 6
 MAX_DEPTH = 150
 """Longest line searched (in positions searched: a defender's only reply to a throw-in is not
 one); deeper (only seen in Perevodnoy, where cards can go round) the solver gives up as on a
@@ -712,7 +710,7 @@ class Search:
                 acount = popcount(ahand)
                 same = RANK_OF_CARD[c]
                 nl = acount if acount < cap else cap
-                if n + 1 <= cap and acount >= n + 1:
+                if transfer_fits(n, cap, acount):
                     for t in indices_of(hand & same):
                         bit = 1 << t
                         nhand = hand ^ bit
@@ -720,7 +718,7 @@ class Search:
                         yield (
                             (nh0, nh1, d, DEFEND, tb | bit, ub | bit, n + 1, nl, shown, cap, tal)
                         )
-                if self.show and acount >= n:
+                if self.show and show_fits(n, acount):
                     t = same & SUIT_MASK[trump] & hand & ~shown
                     if t:
                         yield (h0, h1, d, DEFEND, tb, ub, n, nl, shown | t, cap, tal)

@@ -35,7 +35,16 @@ from .deal import lowest_trump_holder, new_durak
 from .load import load as _load
 from .record import DurakRecorder
 from .sample import bout_start, position_of, sample_deal, sample_state, view_position
-from .state import BEATERS, FORMAT, HAND_SIZE, RANK_OF_CARD, DurakState, rules_spec
+from .state import (
+    BEATERS,
+    FORMAT,
+    HAND_SIZE,
+    RANK_OF_CARD,
+    DurakState,
+    rules_spec,
+    show_fits,
+    transfer_fits,
+)
 from .text import DurakDescriber
 
 __all__ = [
@@ -57,6 +66,8 @@ __all__ = [
     "position_of",
     "bout_start",
     "bout_cap",
+    "transfer_fits",
+    "show_fits",
 ]
 
 

@@ -115,6 +115,22 @@ def rules_spec(variant: Any) -> Optional[VariantSpec]:
     return None
 
 
+def transfer_fits(on_table: int, cap: int, target_cards: int) -> bool:
+    """Whether a transfer may lay its card on a table of ``on_table`` attack cards, none
+    beaten: the bout's ``cap`` (:func:`engine.durak.bout_cap`) holds one more, and the new
+    defender, holding ``target_cards``, holds at least as many as the table will.  The one
+    statement of this rule: the bots' fast models (``engine.ai.fastsim``,
+    ``engine.ai.solver_fast``) call it too."""
+    return on_table < cap and target_cards > on_table
+
+
+def show_fits(on_table: int, target_cards: int) -> bool:
+    """Whether showing a trump of the table's rank may pass the attack on (option
+    ``transfer_show``): it lays no card, so the new defender needs only as many cards as the
+    table holds."""
+    return target_cards >= on_table
+
+
 # ``DurakState._replace``'s mark for "unchanged" (None is a value some fields take)
 _SAME: Any = object()
 
@@ -362,13 +378,13 @@ class DurakState(FieldState):
         cap = self._rules.cap(self._bout)
         rank_cards = RANK_OF_CARD[atk[0]]
         out: List[Action] = []
-        if n_table + 1 <= cap and tcount >= n_table + 1:
+        if transfer_fits(n_table, cap, tcount):
             m = hand & rank_cards
             while m:
                 low = m & -m
                 out.append(_TRANSFER[low.bit_length() - 1])
                 m ^= low
-        if self._rules.transfer_show and tcount >= n_table:
+        if self._rules.transfer_show and show_fits(n_table, tcount):
             t = rank_cards & SUIT_MASK[self._trump] & hand & ~self._shown
             if t:
                 out.append(_SHOW[t.bit_length() - 1])
