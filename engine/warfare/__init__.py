@@ -65,23 +65,22 @@ from ..record import register_recorder
 from ..registry import Family
 from ..text import register_describer
 from ..views import BattleView
+from .deal import _new, new_warfare
 from .load import load as _load
 from .record import BattleRecorder
-from .sample import sample_deal, sample_state
-from .state import (
+from .rules import (
     DECK_MASK,
     FORMAT,
     HAND_SIZE,
     OFFER,
     SPEC,
     VARIANT,
-    WarfareState,
-    _new,
     battle_winner,
     card_points,
-    new_warfare,
     points,
 )
+from .sample import sample_deal, sample_state
+from .state import WarfareState
 from .text import BattleDescriber
 
 __all__ = [
