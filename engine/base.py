@@ -3,17 +3,13 @@
 and results in :mod:`engine.events`, views in :mod:`engine.views`, the :class:`State` base
 class with :func:`new_game` and :func:`replay` in :mod:`engine.state`, refusals in
 :mod:`engine.errors`, the variant registry in :mod:`engine.registry`.  Old pickles that
-name ``engine.base.Action``, ``engine.base.View``... load through these re-exports.
+name ``engine.base.View``, ``engine.base.IllegalAction``... load through these re-exports.
 
 Every variant module (``engine.durak``, ``engine.kozyri``, ``engine.warfare``) subclasses
 :class:`State` and registers its :class:`VariantSpec` with :func:`register_variant`;
 :func:`new_game` checks a deal against that spec and :meth:`State.from_dict` dispatches on
-the saved variant name.
-
->>> Action.parse("defend 7S with 9S")
-Action('defend 7S with 9S')
->>> str(Action.parse("attack 7s 7h"))
-'attack 7S 7H'
+the saved variant name.  Pickles name ``engine.base`` for :class:`Action`, :class:`Event`,
+:class:`Result` and :class:`State` (below), as every save so far does.
 """
 
 from .actions import ACTION_KINDS, Action, ActionLike, check_seat, well_formed

@@ -1,5 +1,5 @@
 """The bots' fast Durak models keep the rules of :mod:`engine.durak` (issue 29, "one rule in
-one place").  ``engine.ai.fastsim`` and ``engine.ai.solver_fast`` play on plain ints, so they
+one place").  ``engine.ai.fastsim`` and ``engine.ai.solver_moves`` play on plain ints, so they
 take what they can from the rules module itself (``BEATERS``, ``bout_cap``,
 ``transfer_fits``, ``show_fits``, ``MAX_ATTACK``, ``HAND_SIZE``); what they still compute
 their own way (which cards may be transferred, the opening attack, the throw-ins) is checked
@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 import engine
 from engine import durak
-from engine.ai import fastsim, solver_fast
+from engine.ai import fastsim, solver_moves
 from engine.ai.durak_policy import low_index
 from engine.ai.styles import STYLES
 from engine.cards import BEATERS, CARDS, SUIT_MASK, popcount
@@ -114,7 +114,7 @@ def _check_fast_move(s, five, style):
 
 
 def test_the_fast_models_take_the_rules_constants():
-    assert solver_fast.MAX_ATTACK is durak.MAX_ATTACK
-    assert solver_fast.HAND_SIZE is durak.HAND_SIZE
+    assert solver_moves.MAX_ATTACK is durak.MAX_ATTACK
+    assert solver_moves.HAND_SIZE is durak.HAND_SIZE
     assert fastsim.bout_cap is durak.bout_cap
-    assert fastsim.transfer_fits is solver_fast.transfer_fits is durak.transfer_fits
+    assert fastsim.transfer_fits is solver_moves.transfer_fits is durak.transfer_fits
