@@ -1,9 +1,11 @@
 """Positions and results as plain text, for the terminal (``python -m engine play``) and bug
-reports.  Works from what a view holds: the common fields of every :class:`engine.View`, and
-each rules family's own from its typed view (:mod:`engine.views`: the table of a
+reports.  Works from what a view holds: the common fields of every :class:`engine.View` are
+written here, each rules family's own by the :class:`Describer` its package registers
+(:func:`register_describer`, as it registers its recorder and its bots): the table of a
 ``DurakView``, the pile and suits of a ``KozyriView``, the scores and offered cards of a
-``BattleView``), so a new variant of a family renders without a change here and mypy checks
-every field read.
+``BattleView``.  :func:`describe_view` finds the describer through the variant's spec
+(``VariantSpec.family``), so a new variant of a family renders without a change here, a new
+family brings its describer, and mypy checks every field each describer reads.
 
 >>> import engine
 >>> s = engine.new_game("warfare", seed=3)
@@ -11,94 +13,119 @@ every field read.
 trump Q♠  deck 45  discard 0  battle 1  score you 0 : 0 P1
 """
 
-from typing import List, Optional, Sequence
+from types import MappingProxyType
+from typing import Any, Dict, Generic, List, Mapping, Optional, Sequence, TypeVar, Union
 
 from .base import VARIANTS, Result, Termination, View
 from .cards import Card, format_cards
-from .views import BattleView, DurakView, KozyriView
+from .registry import Family
 
-__all__ = ["describe_view", "describe_result"]
+__all__ = [
+    "describe_view",
+    "describe_result",
+    "Describer",
+    "DESCRIBERS",
+    "register_describer",
+    "unregister_describer",
+    "describer_for",
+    "cards_text",
+]
 
-SUIT_SIGNS = "♣♦♥♠"
+V = TypeVar("V", bound=View)
 
 
-def _cards(cards: Sequence[Card]) -> str:
+def cards_text(cards: Sequence[Card]) -> str:
+    """Cards as the text shows them (suit signs, in the given order)."""
     return format_cards(cards, pretty=True)
 
 
-def _header(view: View) -> str:
-    me = view.player
+class Describer(Generic[V]):
+    """How :func:`describe_view` writes one rules family's own fields; this base writes
+    none but a talon count (a variant whose family registered no describer).  Each hook
+    returns parts or lines that the common text takes in its order: the header is trump,
+    :meth:`stock`, discard (when there is a trump card), :meth:`progress`; a seat's roles are
+    :meth:`roles` then "out"; :meth:`table` comes after the seats, before the player's hand."""
+
+    def stock(self, view: V) -> List[str]:
+        """The header's count of the cards still to draw (and what goes with it)."""
+        return [f"talon {view.talon_count}"]
+
+    def progress(self, view: V) -> List[str]:
+        """The header's last parts: how far the game is (bout, battle, score)."""
+        return []
+
+    def roles(self, view: V, seat: int) -> List[str]:
+        """What ``seat`` is doing now, as the seat's line names it in brackets."""
+        return []
+
+    def table(self, view: V) -> List[str]:
+        """The lines of what lies on the table (each starts with two spaces)."""
+        return []
+
+
+_DEFAULT: Describer[Any] = Describer()
+_DESCRIBERS: Dict[Family, Describer[Any]] = {}
+DESCRIBERS: Mapping[Family, Describer[Any]] = MappingProxyType(_DESCRIBERS)
+"""Every registered describer by family (read-only; the built-in families' are there once
+their variants are loaded, as ``engine.VARIANTS`` does on first use)."""
+
+
+def register_describer(family: Union[Family, str], describer: Describer[Any]) -> None:
+    """Makes :func:`describe_view` write the views of rules family ``family`` (a
+    :class:`Family` or its word; another word raises ``ValueError``) with ``describer``;
+    registering a family again replaces its describer."""
+    if not isinstance(describer, Describer):
+        raise TypeError("register_describer takes an engine.text.Describer")
+    _DESCRIBERS[Family(family)] = describer
+
+
+def unregister_describer(family: Union[Family, str]) -> None:
+    """Forgets the describer of ``family`` (its views are then written by :class:`Describer`)."""
+    _DESCRIBERS.pop(Family(family), None)
+
+
+def describer_for(variant: str) -> Describer[Any]:
+    """The describer of ``variant``'s rules family, as its spec declares the family; the
+    base :class:`Describer` for a family with none or a name the registry does not know."""
+    spec = VARIANTS.get(variant)
+    if spec is None:
+        return _DEFAULT
+    return _DESCRIBERS.get(spec.family, _DEFAULT)
+
+
+def _header(view: View, describer: Describer[Any]) -> str:
     parts: List[str] = []
     if view.trump_card is not None:
         parts.append(f"trump {view.trump_card.pretty()}")
-    if isinstance(view, KozyriView):
-        suits = " ".join(
-            f"{'you' if p == me else f'P{p}'}:{'?' if s is None else SUIT_SIGNS[s]}"
-            for p, s in enumerate(view.suits)
-        )
-        parts.append(f"suits {suits}")
-        parts.append(f"stock {view.stock_count}")
-    elif isinstance(view, BattleView):
-        parts.append(f"deck {view.deck_count}")
-    else:
-        parts.append(f"talon {view.talon_count}")
+    parts += describer.stock(view)
     if view.trump_card is not None:
         parts.append(f"discard {view.discard_count}")
-    if isinstance(view, DurakView):
-        parts.append(f"bout {view.bout}")
-    if isinstance(view, BattleView):
-        parts.append(f"battle {view.battle}")
-        if view.players == 2:
-            other = 1 - me
-            parts.append(f"score you {view.scores[me]} : {view.scores[other]} P{other}")
+    parts += describer.progress(view)
     return "  ".join(parts)
 
 
-def _seat(view: View, p: int) -> str:
-    roles = []
-    if isinstance(view, DurakView) and not view.terminal:
-        if p == view.attacker:
-            roles.append("attacker")
-        if p == view.defender:
-            roles.append("defender")
+def _seat(view: View, p: int, describer: Describer[Any]) -> str:
+    roles = describer.roles(view, p)
     if view.out[p]:
         roles.append("out")
-    if isinstance(view, BattleView) and view.committed[p] and p != view.player:
-        roles.append("has chosen a card")
     who = "you" if p == view.player else f"P{p}"
     line = f"  {who}: {view.hand_counts[p]} cards"
     if roles:
         line += f" ({', '.join(roles)})"
     known = view.known[p]
     if known:
-        line += f"  known: {_cards(known)}"
+        line += f"  known: {cards_text(known)}"
     return line
 
 
 def describe_view(view: View) -> str:
     """``view`` as a few lines of text: trump, counts, every seat (cards held, role, cards
     known to be in that hand), what lies on the table, the player's own hand."""
-    lines = [_header(view)]
-    lines += [_seat(view, p) for p in range(view.players)]
-    if isinstance(view, DurakView) and view.table:
-        pairs = "  ".join(
-            a.pretty() + "/" + (d.pretty() if d is not None else "--") for a, d in view.table
-        )
-        lines.append(f"  table: {pairs}")
-    if isinstance(view, KozyriView):
-        pile = view.pile
-        text = _cards(pile[-6:]) if pile else "empty"
-        if len(pile) > 6:
-            text += f"  ({len(pile)} cards)"
-        lines.append(f"  pile: {text}")
-    if isinstance(view, BattleView):
-        if view.offered:
-            lines.append(f"  you look at: {_cards(view.offered)}")
-        if view.face_up:
-            lines.append(f"  face up: {_cards(view.face_up)}")
-        if view.my_commit is not None:
-            lines.append(f"  you chose: {view.my_commit.pretty()}")
-    lines.append("  your hand: " + (_cards(view.hand) or "-"))
+    describer = describer_for(view.variant)
+    lines = [_header(view, describer)]
+    lines += [_seat(view, p, describer) for p in range(view.players)]
+    lines += describer.table(view)
+    lines.append("  your hand: " + (cards_text(view.hand) or "-"))
     return "\n".join(lines)
 
 

@@ -5,7 +5,7 @@ mypy checks instead of guessing with ``getattr(view, "...", default)``.
 Each rules module builds its family's view in ``State.view`` and registers the class with
 its variant (``register_variant(..., view_type=DurakView)``): ``engine.VARIANTS[name]
 .view_type`` says which one a variant's views are.  The common fields, declared on
-:class:`engine.View` itself, come first in each family's :data:`~DurakView.FIELDS`.
+:class:`View` itself, come first in each family's :data:`~DurakView.FIELDS`.
 
 >>> import engine
 >>> v = engine.new_game("podkidnoy", players=2, seed=1).view(0)
@@ -23,12 +23,143 @@ pickles by its class (``engine.views.DurakView``), and a plain ``engine.base.Vie
 older pickle still loads and reads the same attributes.
 """
 
-from typing import Any, ClassVar, FrozenSet, Mapping, Optional, Sequence, Tuple
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Dict,
+    FrozenSet,
+    List,
+    Mapping,
+    Optional,
+    Sequence,
+    Tuple,
+)
 
-from .base import Action, Event, View
+from .actions import Action
 from .cards import Card
+from .events import Event, Result
 
-__all__ = ["COMMON_FIELDS", "DurakView", "KozyriView", "BattleView", "FamilyView"]
+__all__ = [
+    "View",
+    "plain_value",
+    "COMMON_FIELDS",
+    "DurakView",
+    "KozyriView",
+    "BattleView",
+    "FamilyView",
+]
+
+# ---------------------------------------------------------------------------------------------
+# Views
+
+
+class View:
+    """What one player may know about a position (an information set).  Read-only.
+
+    Common attributes: ``variant``, ``player``, ``players``, ``current_player``, ``hand``
+    (tuple of Card), ``hand_counts`` (tuple of ints, every player), ``trump`` (suit or None),
+    ``trump_card`` (Card or None), ``talon_count``, ``discard_count``, ``known`` (tuple per
+    player of the cards this player knows are in that hand), ``out`` (tuple of bools),
+    ``terminal``, ``result``, ``options`` (dict), ``events`` (the last events, with cards this
+    player may not see removed).  Each rules family adds its own fields in a typed, frozen
+    subclass (:mod:`engine.views`: ``DurakView``, ``KozyriView``, ``BattleView``; a variant's
+    is ``engine.VARIANTS[name].view_type``; see docs/engine-api.md)."""
+
+    # the fields every built-in variant's view has (engine.views.COMMON_FIELDS), declared
+    # for mypy and the reader; a family's own are declared on its class in engine.views
+    variant: str
+    player: int
+    players: int
+    current_player: Optional[int]
+    phase: str
+    hand: Tuple[Card, ...]
+    hand_counts: Tuple[int, ...]
+    trump: Optional[int]
+    trump_card: Optional[Card]
+    talon_count: int
+    discard_count: int
+    known: Tuple[Tuple[Card, ...], ...]
+    unknown: Tuple[Card, ...]
+    out: Tuple[bool, ...]
+    order: Tuple[int, ...]
+    terminal: bool
+    result: Optional["Result"]
+    options: Dict[str, Any]
+    events: Tuple["Event", ...]
+    deck: int
+    actions_played: int
+    _actions: Tuple[Action, ...]
+    _fields: Tuple[str, ...]
+
+    def __init__(
+        self,
+        actions: Sequence[Action] = (),
+        history: Optional[Mapping[str, Any]] = None,
+        **fields: Any,
+    ) -> None:
+        """``fields`` describe the position (and appear in :meth:`to_dict`); ``history``
+        holds attributes about the past (e.g. Durak's ``public_log``), readable like fields
+        but left out of :meth:`to_dict` and :meth:`fields`, since a position loaded with
+        ``from_dict`` has no past."""
+        self._fill(actions, history, fields)
+
+    def _fill(
+        self,
+        actions: Sequence[Action],
+        history: Optional[Mapping[str, Any]],
+        fields: Dict[str, Any],
+    ) -> None:
+        # straight into the instance's dict: one C-level update instead of an
+        # object.__setattr__ per field (a view is built for every decision a bot searches)
+        d = self.__dict__
+        d.update(fields)
+        if history:
+            d.update(history)
+        d["_actions"] = tuple(actions)
+        d["_fields"] = tuple(fields)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("View is read-only")
+
+    if not TYPE_CHECKING:  # mypy reads only the declared fields (a typo is an error there)
+
+        def __getattr__(self, name: str) -> Any:  # only called for missing attributes
+            raise AttributeError(f"this view has no {name!r}")
+
+    def legal_actions(self) -> List[Action]:
+        """The legal actions when it is this player's turn, else an empty list."""
+        return list(self._actions)
+
+    def fields(self) -> Tuple[str, ...]:
+        return self._fields
+
+    def to_dict(self) -> Dict[str, Any]:
+        """The view as JSON-compatible built-ins (cards as codes)."""
+        return {k: plain_value(getattr(self, k)) for k in self._fields}
+
+    def __repr__(self) -> str:
+        return "View({})".format(", ".join(f"{k}={getattr(self, k)!r}" for k in self._fields))
+
+
+def plain_value(v: Any) -> Any:
+    """``v`` as JSON-compatible built-ins, as ``View.to_dict`` writes it: cards and actions as
+    their codes, events and results as their dicts, containers element by element."""
+    if isinstance(v, Card):
+        return str(v)
+    if isinstance(v, (Action, Event)):
+        return str(v) if isinstance(v, Action) else v.to_dict()
+    if isinstance(v, Result):
+        return v.to_dict()
+    if isinstance(v, dict):
+        return {str(k): plain_value(x) for k, x in v.items()}
+    if isinstance(v, (tuple, list)):
+        return [plain_value(x) for x in v]
+    return v
+
+
+# ---------------------------------------------------------------------------------------------
+# The family views
 
 COMMON_FIELDS: Tuple[str, ...] = (
     "variant",

@@ -9,6 +9,7 @@ worth more than any plain card at ``normal``.  ``easy`` uses a small trump bonus
 early), takes readily and adds noise to its judgements.
 """
 
+from random import Random
 from typing import List, NamedTuple, Optional, Sequence, Tuple
 
 from ..base import Action
@@ -59,7 +60,7 @@ def defence_plan(
     """Greedy assignment of the cheapest beater to each unbeaten card (dearest first);
     None if some card cannot be beaten."""
     avail = hand
-    plan = []
+    plan: List[Tuple[int, int]] = []
     for a in sorted(unbeaten, key=lambda c: -_value(c, trump, low, tb)):
         m = avail & BEATERS[trump][a]
         if not m:
@@ -84,7 +85,7 @@ def decide(
     low: int,
     style: Style,
     p: Params,
-    rng,
+    rng: Random,
 ) -> Action:
     """The policy's choice among ``legal`` (never empty).
 
@@ -99,9 +100,20 @@ def decide(
     return _add(legal, hand, trump, phase, talon, defender, unseen_def, low, style, p, rng)
 
 
-def _attack(legal, trump, talon, counts, defender, unseen_def, low, st, p, rng):
+def _attack(
+    legal: Sequence[Action],
+    trump: int,
+    talon: int,
+    counts: Sequence[int],
+    defender: int,
+    unseen_def: Optional[int],
+    low: int,
+    st: Style,
+    p: Params,
+    rng: Random,
+) -> Action:
     best = legal[0]
-    best_score = None
+    best_score: Optional[float] = None
     endgame = talon == 0
     pair_bonus = 0.5 + 3.0 * st.aggression
     for a in legal:
@@ -132,7 +144,18 @@ def _attack(legal, trump, talon, counts, defender, unseen_def, low, st, p, rng):
     return best
 
 
-def _defend(legal, hand, trump, atk, dfn, talon, low, st, p, rng):
+def _defend(
+    legal: Sequence[Action],
+    hand: int,
+    trump: int,
+    atk: Sequence[int],
+    dfn: Sequence[Optional[int]],
+    talon: int,
+    low: int,
+    st: Style,
+    p: Params,
+    rng: Random,
+) -> Action:
     unbeaten = [a for a, d in zip(atk, dfn) if d is None]
     tb = p.tb
     plan = defence_plan(hand, trump, unbeaten, low, tb)
@@ -140,10 +163,10 @@ def _defend(legal, hand, trump, atk, dfn, talon, low, st, p, rng):
     if shows and st.transfer >= 0.2:
         return shows[0]
     transfers = [a for a in legal if a.kind == "transfer"]
-    t_best = None
+    t_best: Optional[Action] = None
     if transfers:
         t_best = min(transfers, key=lambda a: _value(a.cards[0], trump, low, tb))
-    defend_cost = None
+    defend_cost: Optional[float] = None
     if plan is not None:
         defend_cost = sum(_value(b, trump, low, tb) for _a, b in plan)
     if t_best is not None:
@@ -189,13 +212,25 @@ def _defend(legal, hand, trump, atk, dfn, talon, low, st, p, rng):
     return TAKE
 
 
-def _add(legal, hand, trump, phase, talon, defender, unseen_def, low, st, p, rng):
+def _add(
+    legal: Sequence[Action],
+    hand: int,
+    trump: int,
+    phase: str,
+    talon: int,
+    defender: int,
+    unseen_def: Optional[int],
+    low: int,
+    st: Style,
+    p: Params,
+    rng: Random,
+) -> Action:
     taking = phase == "taking"
     endgame = talon == 0
     beat = BEATERS[trump]
     thr = 2.0 + 6.0 * st.aggression if taking else 3.0 + 5.0 * st.aggression
     best = PASS
-    best_score = None
+    best_score: Optional[float] = None
     nthrow = 0
     for a in legal:
         if a.kind != "throw_in":

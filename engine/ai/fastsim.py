@@ -24,7 +24,7 @@ and ``transfer_show``.
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from ..cards import BEATERS, SUIT_MASK, popcount
-from ..durak import HAND_SIZE, MAX_ATTACK
+from ..durak import HAND_SIZE, bout_cap, transfer_fits
 from ..registry import VARIANTS
 from .durak_policy import ROLLOUT
 from .styles import STYLES, Style
@@ -291,7 +291,7 @@ def _play(
                 atk.append(tc)
                 dfn.append(None)
                 attacker, defender = defender, attacker
-                cap_now = 5 if (five and bout == 1) else MAX_ATTACK
+                cap_now = bout_cap(five, bout)
                 n = popcount(hands[defender])
                 limit = cap_now if cap_now < n else n
             else:  # take
@@ -361,7 +361,7 @@ def _play(
             defender = 1 - attacker
             bout += 1
             n = popcount(hands[defender])
-            cap_now = 5 if (five and bout == 1) else MAX_ATTACK
+            cap_now = bout_cap(five, bout)
             limit = cap_now if cap_now < n else n
             atk = []
             dfn = []
@@ -466,8 +466,8 @@ def _defence_choice(
     tc = -1
     if transfer and len(unbeaten) == len(atk):
         n_table = len(atk)
-        cap_now = 5 if (five and bout == 1) else MAX_ATTACK
-        if n_table + 1 <= cap_now and popcount(att_hand) >= n_table + 1:
+        cap_now = bout_cap(five, bout)
+        if transfer_fits(n_table, cap_now, popcount(att_hand)):
             tm = h & _RANK4[atk[0]]
             if tm:
                 # the first card of least value in index order (min() keeps the first)

@@ -25,16 +25,20 @@ the defender has no cards left, or when no attacker holds a card.
 from typing import Any, Optional
 
 from ..base import VariantSpec, register_variant, unregister_variant
+from ..cards import BEATERS
 from ..durak_options import MAX_ATTACK, SPECS, bout_cap, durak_spec
 from ..record import register_recorder
 from ..registry import Family
+from ..text import register_describer
 from ..views import DurakView
 from .deal import deal as _deal
 from .deal import lowest_trump_holder, new_durak
 from .load import load as _load
 from .record import DurakRecorder
 from .sample import bout_start, position_of, sample_deal, sample_state, view_position
-from .state import BEATERS, FORMAT, HAND_SIZE, RANK_OF_CARD, DurakState, rules_spec
+from .state import DurakState, rules_spec
+from .tables import FORMAT, HAND_SIZE, RANK_OF_CARD, show_fits, transfer_fits
+from .text import DurakDescriber
 
 __all__ = [
     "DurakState",
@@ -55,6 +59,8 @@ __all__ = [
     "position_of",
     "bout_start",
     "bout_cap",
+    "transfer_fits",
+    "show_fits",
 ]
 
 
@@ -94,3 +100,4 @@ def _register(spec: VariantSpec) -> VariantSpec:
 for _spec in SPECS.values():
     _register(_spec)
 register_recorder(Family.DURAK, DurakRecorder())
+register_describer(Family.DURAK, DurakDescriber())

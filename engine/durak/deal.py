@@ -11,13 +11,8 @@ from ..cards import (
     shuffled,
 )
 from ..durak_options import DurakRules
-from .state import (
-    ATTACK,
-    HAND_SIZE,
-    DurakState,
-    _rules_spec,
-    rules_spec,
-)
+from .state import DurakState, _rules_spec, rules_spec
+from .tables import ATTACK, HAND_SIZE
 
 __all__ = ["new_durak", "deal", "lowest_trump_holder"]
 

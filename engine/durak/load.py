@@ -22,18 +22,8 @@ from ..loading import (
     load_seats,
     load_seed,
 )
-from .state import (
-    ADD,
-    ATTACK,
-    DEFEND,
-    FORMAT,
-    OVER,
-    PHASES,
-    RANK_OF_CARD,
-    TAKING,
-    DurakState,
-    rules_spec,
-)
+from .state import DurakState, rules_spec
+from .tables import ADD, ATTACK, DEFEND, FORMAT, OVER, PHASES, RANK_OF_CARD, TAKING
 
 __all__ = ["load"]
 

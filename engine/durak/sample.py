@@ -13,10 +13,8 @@ from ..cards import (
 )
 from ..durak_options import bout_cap
 from ..views import DurakView
-from .state import (
-    FORMAT,
-    DurakState,
-)
+from .state import DurakState
+from .tables import FORMAT
 
 __all__ = ["sample_state", "sample_deal", "view_position", "position_of", "bout_start"]
 

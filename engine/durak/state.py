@@ -1,25 +1,23 @@
 """A Durak position (:class:`DurakState`) and its rules of play: the legal actions, the
-refusals and what each action does.  The turn model is in :mod:`engine.durak`'s docstring;
-dealing, loading a save and sampling a position from a view are the package's other
-modules (:mod:`.deal`, :mod:`.load`, :mod:`.sample`)."""
+refusals, the views, the text and the save.  The turn model is in :mod:`engine.durak`'s
+docstring.  The position is built in layers, one module each: the fixed tables
+(:mod:`.tables`), the fields with their builder and copier (:mod:`.fields`), what each
+action does (:mod:`.moves`), then this class; dealing, loading a save and sampling a
+position from a view are the package's other modules (:mod:`.deal`, :mod:`.load`,
+:mod:`.sample`)."""
 
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 from ..base import (
     VARIANTS,
     Action,
-    Event,
-    FieldState,
     IllegalAction,
     Result,
-    Termination,
     VariantSpec,
     check_seat,
 )
 from ..cards import (
     BEATERS,
-    CARDS,
-    RANK_MASK,
     RANKS,
     SUIT_MASK,
     Card,
@@ -29,70 +27,32 @@ from ..cards import (
 )
 from ..durak_options import (
     SPECS,
-    DurakRules,
 )
 from ..registry import state_class
 from ..views import DurakView
 
 # the public names are the package's (engine/durak/__init__.py __all__)
-
-HAND_SIZE = 6
-FORMAT = 1
-
-ATTACK, DEFEND, ADD, TAKING, OVER = 0, 1, 2, 3, 4
-PHASES = ("attack", "defend", "add", "taking", "over")
-
-# --- precomputed tables -----------------------------------------------------------------------
-
-RANK_OF_CARD = tuple(RANK_MASK[(c >> 2) + 2] for c in range(52))
-"""``RANK_OF_CARD[card]``: mask of the four cards of ``card``'s rank."""
-
-_BIT_CARDS: Dict[int, Tuple[Card, ...]] = {}
-
-TAKE = Action("take")
-PASS = Action("pass")
-_THROW = tuple(Action("throw_in", (CARDS[c],)) for c in range(52))
-_TRANSFER = tuple(Action("transfer", (CARDS[c],)) for c in range(52))
-_SHOW = tuple(Action("show", (CARDS[c],)) for c in range(52))
-_DEFEND = tuple(
-    tuple(Action("defend", (CARDS[d],), CARDS[a]) for d in range(52)) for a in range(52)
+from .moves import DurakMoves
+from .tables import (
+    ADD,
+    ATTACK,
+    ATTACK_TABLE,
+    DEFENCES,
+    DEFEND,
+    FORMAT,
+    OVER,
+    PASS,
+    PHASES,
+    RANK_OF_CARD,
+    SHOWS,
+    TAKE,
+    TAKING,
+    THROWS,
+    TRANSFERS,
+    hidden_draw,
+    show_fits,
+    transfer_fits,
 )
-_ATTACKS: Dict[int, Action] = {}
-_NIBBLE_SUBSETS = tuple(
-    tuple(sorted((s for s in range(1, 16) if s & n == s), key=lambda s: (bin(s).count("1"), s)))
-    for n in range(16)
-)
-
-
-def _hidden(e: Event) -> Event:
-    """A draw event as a seat that did not draw sees it: the count without the cards."""
-    return Event("draw", e.player, (), e.count)
-
-
-def _attack_action(mask: int) -> Action:
-    a = _ATTACKS.get(mask)
-    if a is None:
-        a = _ATTACKS[mask] = Action("attack", cards_of(mask))
-    return a
-
-
-_ATTACK_TABLE = tuple(
-    tuple(
-        tuple(
-            tuple(
-                _attack_action(sub << (4 * r))
-                for sub in _NIBBLE_SUBSETS[nib]
-                if bin(sub).count("1") <= lim
-            )
-            for lim in range(5)
-        )
-        for nib in range(16)
-    )
-    for r in range(13)
-)
-
-"""``_ATTACK_TABLE[rank - 2][cards of that rank in hand, as a 4-bit mask][min(limit, 4)]``:
-the opening attacks with those cards, singles first."""
 
 
 def _rules_spec(variant: Any) -> VariantSpec:
@@ -115,187 +75,15 @@ def rules_spec(variant: Any) -> Optional[VariantSpec]:
     return None
 
 
-class DurakState(FieldState):
-    """A Podkidnoy or Perevodnoy position.  See the module docstring for the turn model."""
+class DurakState(DurakMoves):
+    """A Podkidnoy or Perevodnoy position.  See the package docstring for the turn model;
+    the fields are :class:`~engine.durak.fields.DurakFields`', the moves
+    :class:`~engine.durak.moves.DurakMoves`'."""
 
-    __slots__ = (
-        "_n",
-        "_hands",
-        "_talon",
-        "_trump_card",
-        "_trump",
-        "_discard",
-        "_atk",
-        "_dfn",
-        "_tmask",
-        "_attacker",
-        "_defender",
-        "_passes",
-        "_limit",
-        "_bout",
-        "_shown",
-        "_out",
-        "_known",
-        "_plog",
-    )
+    __slots__ = ()
 
     FORMAT = FORMAT
     PHASES = PHASES
-
-    _rules: DurakRules  # (narrows FieldState's field)
-    _n: int
-    _hands: Tuple[int, ...]
-    _talon: Tuple[Card, ...]
-    _trump_card: Card
-    _trump: int
-    _discard: int
-    _atk: Tuple[Card, ...]
-    _dfn: Tuple[Optional[Card], ...]
-    _tmask: int
-    _attacker: int
-    _defender: int
-    _passes: int
-    _limit: int
-    _bout: int
-    _shown: int
-    _out: Tuple[int, ...]
-    _known: Tuple[int, ...]
-    _plog: Optional[Tuple[Any, Tuple[Event, ...]]]
-
-    # --- construction -----------------------------------------------------------------------
-    @classmethod
-    def _make(
-        cls,
-        rules: DurakRules,
-        seed: Optional[int],
-        n: int,
-        hands: Tuple[int, ...],
-        talon: Tuple[Card, ...],
-        trump_card: Card,
-        discard: int,
-        atk: Tuple[Card, ...],
-        dfn: Tuple[Optional[Card], ...],
-        tmask: int,
-        attacker: int,
-        defender: int,
-        phase: int,
-        turn: Optional[int],
-        passes: int,
-        limit: int,
-        bout: int,
-        shown: int,
-        out: Tuple[int, ...],
-        known: Tuple[int, ...],
-        nact: int,
-        result: Optional[Result],
-        events: Tuple[Event, ...],
-    ) -> "DurakState":
-        s = object.__new__(cls)
-        s._rules = rules
-        s._seed = seed
-        s._n = n
-        s._hands = hands
-        s._talon = talon
-        s._trump_card = trump_card
-        s._trump = trump_card & 3
-        s._discard = discard
-        s._atk = atk
-        s._dfn = dfn
-        s._tmask = tmask
-        s._attacker = attacker
-        s._defender = defender
-        s._phase = phase
-        s._turn = turn
-        s._passes = passes
-        s._limit = limit
-        s._bout = bout
-        s._shown = shown
-        s._out = out
-        s._known = known
-        s._nact = nact
-        s._result = result
-        s.events = events
-        s._legal = None
-        s._hist = None
-        s._plog = None
-        return s
-
-    # --- simple properties ------------------------------------------------------------------
-    @property
-    def variant(self) -> str:  # type: ignore[override]
-        return self._rules.variant
-
-    @property
-    def players(self) -> int:
-        return self._n
-
-    @property
-    def attacker(self) -> int:
-        return self._attacker
-
-    @property
-    def defender(self) -> int:
-        return self._defender
-
-    @property
-    def trump(self) -> int:
-        return self._trump
-
-    @property
-    def trump_card(self) -> Card:
-        return self._trump_card
-
-    @property
-    def talon(self) -> Tuple[Card, ...]:
-        """The talon, next card to draw first; the trump card (if still there) is last."""
-        return self._talon
-
-    @property
-    def discard(self) -> Tuple[Card, ...]:
-        return cards_of(self._discard)
-
-    @property
-    def table(self) -> Tuple[Tuple[Card, Optional[Card]], ...]:
-        """Pairs ``(attack card, beating card or None)`` in the order they were laid."""
-        return tuple(zip(self._atk, self._dfn))
-
-    @property
-    def limit(self) -> int:
-        """Most attack cards this bout may hold (6, 5 in a first bout with the option, or
-        fewer if the defender held fewer cards when the bout began)."""
-        return self._limit
-
-    @property
-    def bout(self) -> int:
-        return self._bout
-
-    @property
-    def shown(self) -> Tuple[Card, ...]:
-        """Trumps shown to transfer in this bout (option ``transfer_show``)."""
-        return cards_of(self._shown)
-
-    def public_log(self, player: Optional[int] = None) -> Tuple[Event, ...]:
-        """Every event since the deal (or since ``from_dict``), oldest first; with
-        ``player`` given, other players' drawn cards are removed (as in views)."""
-        chunks = []
-        node = self._plog
-        while node is not None:
-            chunks.append(node[1])
-            node = node[0]
-        out: List[Event] = []
-        for chunk in reversed(chunks):
-            out.extend(chunk)
-        if player is None:
-            return tuple(out)
-        return tuple([e if e.kind != "draw" or e.player == player else _hidden(e) for e in out])
-
-    @property
-    def out(self) -> Tuple[int, ...]:
-        return self._out
-
-    def known_mask(self, player: int) -> int:
-        """Cards of ``player``'s hand that every other player has seen (picked up, shown)."""
-        return self._known[player]
 
     # --- legal actions ----------------------------------------------------------------------
     def _compute_legal(self) -> Tuple[Action, ...]:
@@ -312,7 +100,7 @@ class DurakState(FieldState):
             for i, a in enumerate(self._atk):
                 if dfn[i] is None:
                     m = hand & beat[a]
-                    row = _DEFEND[a]
+                    row = DEFENCES[a]
                     while m:
                         low = m & -m
                         out.append(row[low.bit_length() - 1])
@@ -323,7 +111,7 @@ class DurakState(FieldState):
             out.append(TAKE)
             return tuple(out)
         if phase == ATTACK:
-            table = _ATTACK_TABLE
+            table = ATTACK_TABLE
             lim = self._limit if self._limit < 4 else 4
             res: Tuple[Action, ...] = ()
             r = 0
@@ -341,13 +129,10 @@ class DurakState(FieldState):
             m = hand & self._tmask
             while m:
                 low = m & -m
-                out.append(_THROW[low.bit_length() - 1])
+                out.append(THROWS[low.bit_length() - 1])
                 m ^= low
         out.append(PASS)
         return tuple(out)
-
-    def _transfer_target(self) -> int:
-        return self._next_seat(self._defender)
 
     def _transfers(self, hand: int) -> List[Action]:
         """Transfer / show actions for the defender (caller checked nothing is beaten)."""
@@ -358,26 +143,17 @@ class DurakState(FieldState):
         cap = self._rules.cap(self._bout)
         rank_cards = RANK_OF_CARD[atk[0]]
         out: List[Action] = []
-        if n_table + 1 <= cap and tcount >= n_table + 1:
+        if transfer_fits(n_table, cap, tcount):
             m = hand & rank_cards
             while m:
                 low = m & -m
-                out.append(_TRANSFER[low.bit_length() - 1])
+                out.append(TRANSFERS[low.bit_length() - 1])
                 m ^= low
-        if self._rules.transfer_show and tcount >= n_table:
+        if self._rules.transfer_show and show_fits(n_table, tcount):
             t = rank_cards & SUIT_MASK[self._trump] & hand & ~self._shown
             if t:
-                out.append(_SHOW[t.bit_length() - 1])
+                out.append(SHOWS[t.bit_length() - 1])
         return out
-
-    def _next_seat(self, p: int) -> int:
-        """The next seat clockwise after ``p`` that is still in the game."""
-        n = self._n
-        out = self._out
-        q = (p + 1) % n
-        while q in out and q != p:
-            q = (q + 1) % n
-        return q
 
     # --- refusals ---------------------------------------------------------------------------
     def _refuse(self, action: Action) -> IllegalAction:
@@ -451,362 +227,6 @@ class DurakState(FieldState):
         return IllegalAction(
             "transfer_too_many", count=popcount(self._hands[self._transfer_target()])
         )
-
-    # --- apply ------------------------------------------------------------------------------
-    def _apply(self, action: Action) -> "DurakState":
-        kind = action.kind
-        turn = self._turn
-        assert turn is not None
-        hands = list(self._hands)
-        known = self._known
-        atk = self._atk
-        dfn = self._dfn
-        tmask = self._tmask
-        attacker = self._attacker
-        defender = self._defender
-        passes = self._passes
-        limit = self._limit
-        shown = self._shown
-        ev: List[Event] = []
-        if kind == "defend":
-            c = action.cards[0]
-            t = action.target
-            hands[turn] ^= 1 << c
-            if known[turn] >> c & 1:
-                known = _unknow(known, turn, c)
-            i = atk.index(t)
-            dfn = dfn[:i] + (c,) + dfn[i + 1 :]
-            tmask |= RANK_OF_CARD[c]
-            ev.append(Event("defend", turn, (c,), 0, t))
-            if None in dfn:
-                phase = DEFEND
-                nturn: Optional[int] = defender
-            else:
-                return self._all_beaten(hands, known, atk, dfn, tmask, ev)
-        elif kind == "throw_in":
-            c = action.cards[0]
-            hands[turn] ^= 1 << c
-            if known[turn] >> c & 1:
-                known = _unknow(known, turn, c)
-            atk = atk + (c,)
-            dfn = dfn + (None,)
-            tmask |= RANK_OF_CARD[c]
-            ev.append(Event("throw_in", turn, (c,)))
-            if self._phase == ADD:
-                phase = DEFEND
-                nturn = defender
-                passes = 0
-            else:  # TAKING: the thrower is asked again
-                phase = TAKING
-                passes = 0
-                if len(atk) >= limit:
-                    return self._end_bout(hands, known, atk, dfn, True, ev)
-                nturn = turn if hands[turn] else self._next_adder(turn, hands)
-                if nturn is None:
-                    return self._end_bout(hands, known, atk, dfn, True, ev)
-        elif kind == "pass":
-            ev.append(Event("pass", turn))
-            passes += 1
-            nxt = self._next_adder(turn, hands)
-            total = self._count_adders(hands)
-            if nxt is None or passes >= total:
-                return self._end_bout(hands, known, atk, dfn, self._phase == TAKING, ev)
-            phase = self._phase
-            nturn = nxt
-        elif kind == "take":
-            ev.append(Event("taking", turn))
-            phase = TAKING
-            passes = 0
-            if len(atk) >= limit:
-                return self._end_bout(hands, known, atk, dfn, True, ev)
-            nturn = self._first_adder(hands)
-            if nturn is None:
-                return self._end_bout(hands, known, atk, dfn, True, ev)
-        elif kind == "attack":
-            m = 0
-            for c in action.cards:
-                m |= 1 << c
-            hands[turn] ^= m
-            if known[turn] & m:
-                known = _unknow(known, turn, *action.cards)
-            atk = action.cards
-            dfn = (None,) * len(atk)
-            tmask = RANK_OF_CARD[atk[0]]
-            ev.append(Event("attack", turn, atk))
-            phase = DEFEND
-            nturn = defender
-            passes = 0
-        else:  # transfer or show
-            c = action.cards[0]
-            newdef = self._transfer_target()
-            if kind == "transfer":
-                hands[turn] ^= 1 << c
-                if known[turn] >> c & 1:
-                    known = _unknow(known, turn, c)
-                atk = atk + (c,)
-                dfn = dfn + (None,)
-            else:
-                shown |= 1 << c
-                if not known[turn] >> c & 1:
-                    kl = list(known)
-                    kl[turn] |= 1 << c
-                    known = tuple(kl)
-            ev.append(Event(kind, turn, (c,), newdef))
-            attacker = turn
-            defender = newdef
-            limit = min(self._rules.cap(self._bout), popcount(hands[newdef]))
-            phase = DEFEND
-            nturn = newdef
-            passes = 0
-        return self._next(
-            tuple(hands),
-            self._talon,
-            self._discard,
-            atk,
-            dfn,
-            tmask,
-            attacker,
-            defender,
-            phase,
-            nturn,
-            passes,
-            limit,
-            self._bout,
-            shown,
-            self._out,
-            known,
-            tuple(ev),
-        )
-
-    def _next(
-        self,
-        hands: Tuple[int, ...],
-        talon: Tuple[Card, ...],
-        discard: int,
-        atk: Tuple[Card, ...],
-        dfn: Tuple[Optional[Card], ...],
-        tmask: int,
-        attacker: int,
-        defender: int,
-        phase: int,
-        turn: Optional[int],
-        passes: int,
-        limit: int,
-        bout: int,
-        shown: int,
-        out: Tuple[int, ...],
-        known: Tuple[int, ...],
-        events: Tuple[Event, ...],
-        result: Optional[Result] = None,
-    ) -> "DurakState":
-        nact = self._nact + 1
-        if result is None and nact >= self._rules.action_cap:
-            result = Result(out, None, True, Termination.ACTION_CAP)
-            events = events + (Event("game_over", None),)
-            phase = OVER
-            turn = None
-        # the one builder of a position (every field set in one place), then the move's log
-        s = DurakState._make(
-            self._rules,
-            self._seed,
-            self._n,
-            hands,
-            talon,
-            self._trump_card,
-            discard,
-            atk,
-            dfn,
-            tmask,
-            attacker,
-            defender,
-            phase,
-            turn,
-            passes,
-            limit,
-            bout,
-            shown,
-            out,
-            known,
-            nact,
-            result,
-            events,
-        )
-        s._plog = (self._plog, events)
-        return s
-
-    def _adder_ok(self, p: int, hands: Sequence[int]) -> bool:
-        return p != self._defender and p not in self._out and hands[p] != 0
-
-    def _first_adder(self, hands: Sequence[int]) -> Optional[int]:
-        a = self._attacker
-        if self._adder_ok(a, hands):
-            return a
-        return self._next_adder(a, hands)
-
-    def _next_adder(self, p: int, hands: Sequence[int]) -> Optional[int]:
-        """Next attacker after ``p`` (clockwise) who may add; ``p`` itself if it is the only
-        one; None if nobody may."""
-        n = self._n
-        q = p
-        for _ in range(n):
-            q = (q + 1) % n
-            if self._adder_ok(q, hands):
-                return q
-        return None
-
-    def _count_adders(self, hands: Sequence[int]) -> int:
-        return sum(1 for p in range(self._n) if self._adder_ok(p, hands))
-
-    def _all_beaten(
-        self,
-        hands: List[int],
-        known: Tuple[int, ...],
-        atk: Tuple[Card, ...],
-        dfn: Tuple[Optional[Card], ...],
-        tmask: int,
-        ev: List[Event],
-    ) -> "DurakState":
-        if len(atk) >= self._limit or not hands[self._defender]:
-            return self._end_bout(hands, known, atk, dfn, False, ev)
-        first = self._first_adder(hands)
-        if first is None:
-            return self._end_bout(hands, known, atk, dfn, False, ev)
-        return self._next(
-            tuple(hands),
-            self._talon,
-            self._discard,
-            atk,
-            dfn,
-            tmask,
-            self._attacker,
-            self._defender,
-            ADD,
-            first,
-            0,
-            self._limit,
-            self._bout,
-            self._shown,
-            self._out,
-            known,
-            tuple(ev),
-        )
-
-    def _end_bout(
-        self,
-        hands: List[int],
-        known: Tuple[int, ...],
-        atk: Tuple[Card, ...],
-        dfn: Tuple[Optional[Card], ...],
-        taken: bool,
-        ev: List[Event],
-    ) -> "DurakState":
-        n = self._n
-        attacker = self._attacker
-        defender = self._defender
-        discard = self._discard
-        table = atk + tuple(d for d in dfn if d is not None)
-        tbits = 0
-        for c in table:
-            tbits |= 1 << c
-        if taken:
-            hands[defender] |= tbits
-            kl = list(known)
-            kl[defender] |= tbits
-            ev.append(Event("take", defender, table, len(table)))
-        else:
-            discard |= tbits
-            kl = list(known)
-            ev.append(Event("discard", None, table, len(table)))
-        # draw: main attacker, the other attackers in turn order, the defender last
-        talon = self._talon
-        out = self._out
-        order = [attacker]
-        q = attacker
-        for _ in range(n - 1):
-            q = (q + 1) % n
-            if q != defender and q not in out:
-                order.append(q)
-        if defender != attacker:
-            order.append(defender)
-        trump_card = self._trump_card
-        for p in order:
-            if not talon:
-                break
-            need = HAND_SIZE - popcount(hands[p])
-            if need > 0:
-                got = talon[:need]
-                talon = talon[need:]
-                for c in got:
-                    hands[p] |= 1 << c
-                if not talon and got[-1] == trump_card:
-                    kl[p] |= 1 << trump_card
-                ev.append(Event("draw", p, got, len(got)))
-        known = tuple(kl)
-        if not talon:
-            newly = [p for p in order if not hands[p] and p not in out]
-            if newly:
-                out = out + tuple(newly)
-                for p in newly:
-                    ev.append(Event("out", p))
-            remaining = [p for p in range(n) if p not in out]
-            if len(remaining) <= 1:
-                durak = remaining[0] if remaining else None
-                result = Result(out, durak, durak is None)
-                ev.append(Event("game_over", durak))
-                return self._next(
-                    tuple(hands),
-                    talon,
-                    discard,
-                    (),
-                    (),
-                    0,
-                    attacker,
-                    defender,
-                    OVER,
-                    None,
-                    0,
-                    0,
-                    self._bout,
-                    0,
-                    out,
-                    known,
-                    tuple(ev),
-                    result,
-                )
-        # next bout
-        if taken or defender in out:
-            nat = self._next_after(defender, out)
-        else:
-            nat = defender
-        ndef = self._next_after(nat, out)
-        bout = self._bout + 1
-        limit = min(self._rules.cap(bout), popcount(hands[ndef]))
-        return self._next(
-            tuple(hands),
-            talon,
-            discard,
-            (),
-            (),
-            0,
-            nat,
-            ndef,
-            ATTACK,
-            nat,
-            0,
-            limit,
-            bout,
-            0,
-            out,
-            known,
-            tuple(ev),
-        )
-
-    def _next_after(self, p: int, out: Tuple[int, ...]) -> int:
-        n = self._n
-        q = (p + 1) % n
-        while q in out and q != p:
-            q = (q + 1) % n
-        return q
 
     # --- fuzz hooks -------------------------------------------------------------------------
     def card_places(self) -> Dict[str, Tuple[Card, ...]]:
@@ -893,7 +313,7 @@ class DurakState(FieldState):
             seen |= 1 << self._trump_card
         unknown = self._rules.deck_mask & ~seen
         events = tuple(
-            [e if e.kind != "draw" or e.player == player else _hidden(e) for e in self.events]
+            [e if e.kind != "draw" or e.player == player else hidden_draw(e) for e in self.events]
         )
         actions = self._legal_tuple() if self._turn == player else ()
         return DurakView(
@@ -961,16 +381,11 @@ class DurakState(FieldState):
                 for a, d in zip(self._atk, self._dfn)
             )
             lines.append(f" table: {pairs}  (limit {self._limit})")
-        if self._result is not None:
-            res = self._result
-            if res.draw:
-                capped = res.reason == Termination.ACTION_CAP
-                lines.append(" game over: draw" + (" (action cap)" if capped else ""))
-            else:
-                lines.append(f" game over: P{res.durak} is the durak")
-        else:
-            lines.append(f" {PHASES[self._phase]}: P{self._turn} to act")
+        lines.append(self._status_line())
         return "\n".join(lines)
+
+    def _outcome_text(self, res: Result) -> str:
+        return f"P{res.durak} is the durak"
 
     def __repr__(self) -> str:
         return (
@@ -981,11 +396,7 @@ class DurakState(FieldState):
     # --- saving -----------------------------------------------------------------------------
     def to_dict(self) -> Dict[str, Any]:
         return {
-            "format": FORMAT,
-            "variant": self._rules.variant,
-            "players": self._n,
-            "seed": self._seed,
-            "options": self._rules.to_dict(),
+            **self._save_head(),
             "trump": str(self._trump_card),
             "talon": [str(c) for c in self._talon],
             "discard": [str(c) for c in cards_of(self._discard)],
@@ -1003,13 +414,5 @@ class DurakState(FieldState):
             "shown": [str(c) for c in cards_of(self._shown)],
             "out": list(self._out),
             "known": [[str(c) for c in cards_of(k)] for k in self._known],
-            "actions": self._nact,
-            "result": None if self._result is None else self._result.to_dict(),
+            **self._save_tail(),
         }
-
-
-def _unknow(known: Tuple[int, ...], p: int, *cards: int) -> Tuple[int, ...]:
-    kl = list(known)
-    for c in cards:
-        kl[p] &= ~(1 << c)
-    return tuple(kl)

@@ -75,11 +75,12 @@ Views
 from ..base import register_variant
 from ..record import register_recorder
 from ..registry import Family
+from ..text import register_describer
 from ..views import KozyriView
+from .deal import _new, new_kozyri
 from .load import load as _load
 from .record import KozyriRecorder
-from .sample import sample_state
-from .state import (
+from .rules import (
     BEAT,
     DEFAULT_ACTION_CAP,
     FORMAT,
@@ -87,12 +88,12 @@ from .state import (
     PICK_TRUMP,
     SPEC,
     VARIANT,
-    KozyriState,
-    _new,
     beats_for,
-    new_kozyri,
     pick_count,
 )
+from .sample import sample_state
+from .state import KozyriState
+from .text import KozyriDescriber
 
 __all__ = [
     "KozyriState",
@@ -112,3 +113,4 @@ __all__ = [
 
 register_variant(SPEC, KozyriState, _new, sample_state, KozyriView, _load)
 register_recorder(Family.KOZYRI, KozyriRecorder())
+register_describer(Family.KOZYRI, KozyriDescriber())

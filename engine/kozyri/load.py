@@ -24,17 +24,8 @@ from ..loading import (
     load_seats,
     load_seed,
 )
-from .state import (
-    CHOOSE,
-    DECK_MASK,
-    FORMAT,
-    OVER,
-    PHASES,
-    SPEC,
-    VARIANT,
-    KozyriState,
-    _Rules,
-)
+from .rules import CHOOSE, DECK_MASK, FORMAT, OVER, PHASES, SPEC, VARIANT, _Rules
+from .state import KozyriState
 
 __all__ = ["load"]
 

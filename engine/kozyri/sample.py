@@ -9,10 +9,8 @@ from ..cards import (
     SUITS,
 )
 from ..views import KozyriView
-from .state import (
-    FORMAT,
-    KozyriState,
-)
+from .rules import FORMAT
+from .state import KozyriState
 
 __all__ = ["sample_state"]
 

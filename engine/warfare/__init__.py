@@ -63,24 +63,25 @@ None).
 from ..base import register_variant
 from ..record import register_recorder
 from ..registry import Family
+from ..text import register_describer
 from ..views import BattleView
+from .deal import _new, new_warfare
 from .load import load as _load
 from .record import BattleRecorder
-from .sample import sample_deal, sample_state
-from .state import (
+from .rules import (
     DECK_MASK,
     FORMAT,
     HAND_SIZE,
     OFFER,
     SPEC,
     VARIANT,
-    WarfareState,
-    _new,
     battle_winner,
     card_points,
-    new_warfare,
     points,
 )
+from .sample import sample_deal, sample_state
+from .state import WarfareState
+from .text import BattleDescriber
 
 __all__ = [
     "WarfareState",
@@ -101,3 +102,4 @@ __all__ = [
 
 register_variant(SPEC, WarfareState, _new, sample_state, BattleView, _load)
 register_recorder(Family.BATTLE, BattleRecorder())
+register_describer(Family.BATTLE, BattleDescriber())

@@ -25,7 +25,7 @@ from ..loading import (
     load_options,
     load_seed,
 )
-from .state import (
+from .rules import (
     COMMIT,
     DECK_MASK,
     FORMAT,
@@ -35,10 +35,10 @@ from .state import (
     PHASES,
     SPEC,
     VARIANT,
-    WarfareState,
     _Rules,
     points,
 )
+from .state import WarfareState
 
 __all__ = ["load"]
 

@@ -11,7 +11,8 @@ from ..record import (
     Tally,
     card_code,
 )
-from .state import WarfareState, card_points
+from .rules import card_points
+from .state import WarfareState
 
 __all__ = ["BattleRecorder"]
 

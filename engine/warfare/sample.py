@@ -12,11 +12,8 @@ from ..cards import (
 )
 from ..loading import card_mask
 from ..views import BattleView
-from .state import (
-    FORMAT,
-    VARIANT,
-    WarfareState,
-)
+from .rules import FORMAT, VARIANT
+from .state import WarfareState
 
 __all__ = ["sample_state", "sample_deal"]
 

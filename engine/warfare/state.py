@@ -1,7 +1,7 @@
-"""A Warfare position (:class:`WarfareState`), its spec and its rules of play: the legal
-actions, the refusals and what each action does.  The rules are in :mod:`engine.warfare`'s
-docstring; loading a save and sampling a position from a view are the package's other
-modules (:mod:`.load`, :mod:`.sample`)."""
+"""A Warfare position (:class:`WarfareState`) and its rules of play: the legal actions, the
+refusals and what each action does.  The rules are in :mod:`engine.warfare`'s docstring;
+the constants, card values and the spec are :mod:`.rules`', a new game :mod:`.deal`'s,
+loading a save and sampling a position from a view :mod:`.load`'s and :mod:`.sample`'s."""
 
 from typing import Any, Dict, List, Optional, Tuple
 
@@ -10,130 +10,41 @@ from ..base import (
     Event,
     FieldState,
     IllegalAction,
-    Option,
     Result,
     State,
     Termination,
-    VariantSpec,
     check_seat,
-    register_messages,
 )
 from ..cards import (
     CARDS,
-    RANK_MASK,
     Card,
     bits,
     cards_of,
-    deck_mask,
     format_cards,
-    new_seed,
     popcount,
-    shuffled,
 )
 from ..loading import card_mask
-from ..registry import Family, common_options
 from ..views import BattleView
 
 # the public names are the package's (engine/warfare/__init__.py __all__)
-
-VARIANT = "warfare"
-FORMAT = 1
-DECK_MASK = deck_mask(52)
-HAND_SIZE = 3
-OFFER = 3
-TRUMP_CARD_RULES = ("aside", "under")
-
-COMMIT, KEEP, PICK, OVER = 0, 1, 2, 3
-PHASES = ("commit", "keep", "pick", "over")
-
-COURT_MASK = RANK_MASK[11] | RANK_MASK[12] | RANK_MASK[13] | RANK_MASK[14]
-"""J, Q, K and A: three points each."""
-
-register_messages(
-    {
-        "not_offered": "The {card} is not one of the cards you are looking at.",
-        "not_face_up": "The {card} is not one of the face-up cards.",
-    }
+from .rules import (
+    _COMMIT,
+    _KEEP,
+    _PICK,
+    COMMIT,
+    DECK_MASK,
+    FORMAT,
+    KEEP,
+    OFFER,
+    OVER,
+    PHASES,
+    PICK,
+    VARIANT,
+    _Rules,
+    battle_winner,
+    card_points,
+    points,
 )
-
-
-def _circle(trump: int) -> Tuple[int, ...]:
-    """``beats[s]``: the suit that suit ``s`` beats in the circle (trump: -1)."""
-    others = [s for s in range(4) if s != trump]
-    out = [-1] * 4
-    for i, s in enumerate(others):
-        out[s] = others[(i + 1) % 3]
-    return tuple(out)
-
-
-CIRCLE = tuple(_circle(t) for t in range(4))
-"""``CIRCLE[trump][suit]``: the non-trump suit that ``suit`` beats (-1 for the trump)."""
-
-
-def battle_winner(a: int, b: int, trump: int) -> int:
-    """0 if card ``a`` wins the battle against card ``b`` with trump suit ``trump``, else 1."""
-    sa = a & 3
-    sb = b & 3
-    if sa == sb:
-        return 0 if a > b else 1
-    if sa == trump:
-        return 0
-    if sb == trump:
-        return 1
-    return 0 if CIRCLE[trump][sa] == sb else 1
-
-
-def card_points(card: int) -> int:
-    """3 for J, Q, K, A; 1 for any other card."""
-    return 3 if COURT_MASK >> card & 1 else 1
-
-
-def points(mask: int) -> int:
-    """Points of a bitmask of cards."""
-    return 3 * popcount(mask & COURT_MASK) + popcount(mask & ~COURT_MASK)
-
-
-_COMMIT = tuple(Action("commit", (CARDS[c],)) for c in range(52))
-_KEEP = tuple(Action("keep", (CARDS[c],)) for c in range(52))
-_PICK = tuple(Action("pick", (CARDS[c],)) for c in range(52))
-
-
-class _Rules:
-    __slots__ = ("trump_card", "dealer")
-
-    def __init__(self, trump_card: str = "aside", dealer: Optional[int] = None) -> None:
-        """Options already checked against :data:`SPEC`."""
-        self.trump_card = trump_card
-        self.dealer = dealer
-
-    def to_dict(self) -> Dict[str, Any]:
-        return {"trump_card": self.trump_card, "dealer": self.dealer}
-
-    def key(self) -> Tuple[Any, ...]:
-        return (self.trump_card, self.dealer)
-
-
-SPEC = VariantSpec(
-    name=VARIANT,
-    title="Warfare",
-    family=Family.BATTLE,
-    min_players=2,
-    max_players=2,
-    decks=(52,),
-    options=(
-        Option(
-            "trump_card",
-            str,
-            "aside",
-            choices=TRUMP_CARD_RULES,
-            doc="the turned-up trump lies aside (nobody's) or under the deck (drawn last)",
-        ),
-        *common_options(),
-    ),
-    series=False,
-    doc="secret battles of one card each; the winner of a battle draws second",
-)
-"""Warfare's spec (registered at the end of this module)."""
 
 
 class WarfareState(FieldState):
@@ -684,12 +595,11 @@ class WarfareState(FieldState):
             )
         if self._faceup:
             lines.append(f" face up: {format_cards(self._faceup, pretty=True)}")
-        r = self._result
-        if r is not None:
-            lines.append(" game over: draw" if r.draw else f" game over: P{r.winner} wins")
-        else:
-            lines.append(f" {PHASES[self._phase]}: P{self._turn} to act")
+        lines.append(self._status_line())
         return "\n".join(lines)
+
+    def _outcome_text(self, res: Result) -> str:
+        return f"P{res.winner} wins"
 
     def __repr__(self) -> str:
         return f"<WarfareState battle {self._battle} {PHASES[self._phase]} turn={self._turn}>"
@@ -697,11 +607,7 @@ class WarfareState(FieldState):
     # --- saving -----------------------------------------------------------------------------
     def to_dict(self) -> Dict[str, Any]:
         return {
-            "format": FORMAT,
-            "variant": VARIANT,
-            "players": 2,
-            "seed": self._seed,
-            "options": self._rules.to_dict(),
+            **self._save_head(),
             "dealer": self._dealer,
             "trump": str(self._trump_card),
             "deck": [str(c) for c in self._deck],
@@ -716,54 +622,5 @@ class WarfareState(FieldState):
             "loser": None if self._loser < 0 else self._loser,
             "face_up": [str(c) for c in self._faceup],
             "battle": self._battle,
-            "actions": self._nact,
-            "result": None if self._result is None else self._result.to_dict(),
+            **self._save_tail(),
         }
-
-
-# --- dealing ----------------------------------------------------------------------------------
-
-
-def new_warfare(players: int = 2, seed: Optional[int] = None, **options: Any) -> WarfareState:
-    """A new Warfare game (the same as ``engine.new_game("warfare", ...)``).  Options:
-    ``trump_card`` (``"aside"`` or ``"under"``) and ``dealer`` (0 or 1, default 1)."""
-    return _new(players, seed, **SPEC.check(players, options))
-
-
-def _new(players: int, seed: Optional[int], **options: Any) -> WarfareState:
-    """Deals a game whose options are already checked and complete."""
-    rules = _Rules(**options)
-    if seed is None:
-        seed = new_seed()
-    dealer = 1 if rules.dealer is None else rules.dealer
-    cards = shuffled(cards_of(DECK_MASK), seed)
-    hands = [0, 0]
-    for i in range(2 * HAND_SIZE):
-        hands[(dealer + 1 + i) % 2] |= 1 << cards[i]
-    trump_card = cards[2 * HAND_SIZE]
-    deck = cards[2 * HAND_SIZE + 1 :]
-    if rules.trump_card == "under":
-        deck = deck + (trump_card,)
-    first = 1 - dealer
-    events = (Event("deal", None, (), HAND_SIZE), Event("trump", dealer, (trump_card,)))
-    return WarfareState._make(
-        rules,
-        seed,
-        dealer,
-        trump_card,
-        deck,
-        (hands[0], hands[1]),
-        (0, 0),
-        (0, 0),
-        0,
-        COMMIT,
-        first,
-        first,
-        (-1, -1),
-        -1,
-        (),
-        1,
-        0,
-        None,
-        events,
-    )

@@ -55,10 +55,10 @@ def test_fuzz_reports_a_broken_rule():
         if self._phase == durak.DEFEND:
             # pretend the defender may also beat with any card of the hand
             extra = [
-                durak._DEFEND[a][c]
+                durak.DEFENCES[a][c]
                 for a in self._atk
                 for c in range(52)
-                if self._hands[self._turn] >> c & 1 and durak._DEFEND[a][c] not in legal
+                if self._hands[self._turn] >> c & 1 and durak.DEFENCES[a][c] not in legal
             ]
             return legal + tuple(extra)
         return legal
