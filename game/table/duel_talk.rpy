@@ -530,18 +530,3 @@ screen duel_speech(seat):
 transform duel_talk_pop:
     alpha 0.0 zoom 0.92
     easein 0.18 alpha 1.0 zoom 1.0
-
-
-## One row for the table's options (and the preferences): how much the
-## opponents talk. The table's "Table options" screen does `use duel_talk_option`.
-screen duel_talk_option():
-    hbox:
-        spacing 12
-        text _("Table talk:") style duel.S("duel_text") yalign 0.5 min_width duel.OPTIONS_LABEL_W xmaximum duel.OPTIONS_LABEL_W
-        for i, nm in enumerate((_("off"), _("some"), _("all"))):
-            textbutton kozyr_option(nm):
-                style duel.S("duel_small_button")
-                xsize 100
-                selected persistent.duel_talk == i
-                alt duel.tr(_("Table talk: {value}")).format(value=duel.tr(nm))
-                action SetField(persistent, "duel_talk", i)
