@@ -21,13 +21,14 @@ def duel():
 
 
 def game_sources():
-    return {p: p.read_text(encoding="utf-8") for p in (ROOT / "game").rglob("*.rpy") if "/tl/" not in str(p)}
+    paths = [p for p in (ROOT / "game").rglob("*.rpy") if "/tl/" not in str(p)]
+    return {p: p.read_text(encoding="utf-8") for p in paths}
 
 
 def test_every_option_has_one_persistent_default(duel):
     text = "\n".join(game_sources().values())
     for opt in duel["TABLE_OPTIONS"]:
-        found = re.findall(r"^default persistent\.%s = " % re.escape(opt.field), text, re.M)
+        found = re.findall(rf"^default persistent\.{re.escape(opt.field)} = ", text, re.M)
         assert len(found) == 1, (opt.field, found)
 
 
@@ -49,12 +50,13 @@ def test_panels_show_the_tables_rows(duel):
     row with a short name (switches in its Card table column, choices a column each);
     neither screen names an option's field itself."""
     rows = duel["table_rows"]()
-    assert [o.field for o in rows] == [o.field for o in duel["TABLE_OPTIONS"] if o.label is not None]
+    options = duel["TABLE_OPTIONS"]
+    assert [o.field for o in rows] == [o.field for o in options if o.label is not None]
     assert len(rows) == 9
     prefs = duel["preference_switches"]() + duel["preference_choices"]()
-    assert {o.field for o in prefs} == {o.field for o in duel["TABLE_OPTIONS"] if o.short is not None}
-    assert {o.field for o in rows} & {o.field for o in prefs} == {
-        "duel_hints", "duel_speed", "duel_card_size", "duel_undo", "duel_high_contrast"}  # fmt: skip
+    assert {o.field for o in prefs} == {o.field for o in options if o.short is not None}
+    both = {"duel_hints", "duel_speed", "duel_card_size", "duel_undo", "duel_high_contrast"}
+    assert {o.field for o in rows} & {o.field for o in prefs} == both
     prefs_src = (ROOT / "game" / "screens_preferences.rpy").read_text(encoding="utf-8")
     panel_src = (ROOT / "game" / "table" / "duel_options.rpy").read_text(encoding="utf-8")
     panel_src = panel_src[panel_src.index("screen duel_option_row") :]
@@ -62,7 +64,8 @@ def test_panels_show_the_tables_rows(duel):
     assert "duel.table_rows()" in panel_src
     for opt in duel["TABLE_OPTIONS"]:
         for src in (prefs_src, panel_src):
-            assert "persistent.%s" % opt.field not in src and '"%s"' % opt.field not in src, opt.field
+            assert f"persistent.{opt.field}" not in src, opt.field
+            assert f'"{opt.field}"' not in src, opt.field
 
 
 def test_buttons_follow_the_value(duel):
@@ -83,7 +86,8 @@ def test_buttons_follow_the_value(duel):
     assert [b[1] for b in speed] == ["Slow", "Normal", "Fast"]
     assert speed[0][0] == "duel_opt_speed_2" and speed[0][4] == "Opponents' speed: slow"
     # the Hint button's mode: one button stepping auto, on, off, lit unless off
-    for mode, nxt, lit in (("auto", "on", True), ("on", "off", True), ("off", "auto", False), (None, "on", True)):
+    steps = (("auto", "on", True), ("on", "off", True), ("off", "auto", False), (None, "on", True))
+    for mode, nxt, lit in steps:
         store.persistent.duel_hint_button = mode
         [(bid, word, on, act, alt)] = duel["option_buttons"](by_field["duel_hint_button"])
         assert (on, act) == (lit, ("set", "duel_hint_button", nxt)), mode
