@@ -9,27 +9,19 @@
 
 init python in duel:
 
-    class TableOption(python_object):
-        """One option: the persistent field it edits; its label on the table's panel and
-        the alt template ("{state}" or "{value}": what a screen reader says of each
-        button), None for an option only the Preferences page shows; its short name on
-        the Preferences page, None for one only the table shows; its choices, ((value,
+    import collections
+
+    class TableOption(collections.namedtuple("TableOption", "field label alt short choices cycle width",
+                                             defaults=(None, None, False, 140))):
+        """One option (immutable): the persistent field it edits; its label on the table's
+        panel and the alt template ("{state}" or "{value}": what a screen reader says of
+        each button), None for an option only the Preferences page shows; its short name
+        on the Preferences page, None for one only the table shows; its choices, ((value,
         name), ...) from less to more, or None for an On/Off switch; `cycle`: one button
         that steps through the choices (lit unless at the last, Off); the width of a
         button on the table's panel."""
 
-        ## (python_object: a constant of the game, outside rollback, as __slots__ needs)
-
-        __slots__ = ("field", "label", "alt", "short", "choices", "cycle", "width")
-
-        def __init__(self, field, label, alt, short=None, choices=None, cycle=False, width=140):
-            self.field = field
-            self.label = label
-            self.alt = alt
-            self.short = short
-            self.choices = choices
-            self.cycle = cycle
-            self.width = width
+        __slots__ = ()
 
         def button_id(self, value=None):
             """The id of a button on the table's panel (duel_opt_instant, duel_opt_speed_2)."""
