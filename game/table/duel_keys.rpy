@@ -29,6 +29,10 @@ init -5 python in duel:
         column_x = min(BUTTONS_XY[0], CORNER_XY[0])
         column_top = min(action_column(m, my_turn)[0], corner_top(m, my_turn))
         corner = corner_top(m, my_turn) - 6
+        ## the battlefield: 30 px inside the cloth's calm field (LAYOUT), short of the
+        ## discard pile's button, from the far rim down to the lowest beating card
+        field_x0, field_x1 = LAYOUT["field"][0] + 30, DISCARD_XY[0] - 32
+        field_y1 = FIELD_Y + TABLE_H + BEAT_DY + 10
         entries = []
         hand = []
         for f in renpy.display.focus.focus_list:
@@ -43,7 +47,7 @@ init -5 python in duel:
                 continue
             if f.x >= column_x and f.y >= column_top:
                 group = 2 if f.y < corner else 3       # action buttons, then Undo/Hint/options/Menu
-            elif RIM_Y <= f.y and f.y + f.h <= 680 and 330 <= f.x < 1580:
+            elif RIM_Y <= f.y and f.y + f.h <= field_y1 and field_x0 <= f.x < field_x1:
                 group = 1                              # the battlefield
             else:
                 group = 4                              # seats, talon, discard
