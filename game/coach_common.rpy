@@ -146,7 +146,7 @@ init -1 python in coach:
         a = engine.Action.parse(action) if isinstance(action, str) else action
         template = MOVES.get(a.kind)
         if a.kind == "pass" and before is not None:
-            template = PASS_DID.get(getattr(before, "phase", None), template)
+            template = PASS_DID.get(before.phase, template)    # every variant's State has its phase (FieldState, the engine's common state)
         if template is None:
             return str(a)
         text = tr(template).format(

@@ -335,7 +335,7 @@ init python:
         default (a plain "Traveller" from a save or from persistent.kozyr_names,
         or its translation) becomes the translatable default again."""
         for var, which in (("player_name", "player"), ("brandt_name", "brandt"), ("ash_name", "ash")):
-            value = getattr(store, var, None)
+            value = getattr(store, var)
             default = kozyr_default_names[which]
             if isinstance(value, kozyr_builtins.str) and not isinstance(value, KozyrDefaultName) \
                     and value in kozyr_name_forms(default):

@@ -49,14 +49,6 @@ screen kozyr_save_refused(made, running):
     modal True
     zorder 200
     style_prefix "confirm"
-    add "gui/overlay/confirm.png"
-    frame:
-        vbox:
-            xalign .5
-            yalign .5
-            spacing 45
-            label (__("This save was made with Ren'Py {made}, newer than the Ren'Py {running} running Kozyr now, and cannot be loaded here. Open it with Ren'Py {made} or newer.").format(made=made, running=running)):
-                style "confirm_prompt"
-                xalign 0.5
-            textbutton _("OK") action Return(True) xalign 0.5
+    use confirm_panel(__("This save was made with Ren'Py {made}, newer than the Ren'Py {running} running Kozyr now, and cannot be loaded here. Open it with Ren'Py {made} or newer.").format(made=made, running=running)):
+        textbutton _("OK") action Return(True) xalign 0.5
     key "game_menu" action Return(True)

@@ -135,7 +135,7 @@ init -5 python in online:
         s.phase = "connecting"
         s.message = tr(_("Connecting…"))
         form = dict(s.form)
-        name = str(getattr(store, "player_name", "") or "") or "Player"
+        name = str(store.player_name or "") or "Player"
 
         def run():
             try:

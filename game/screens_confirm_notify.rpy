@@ -31,6 +31,25 @@ screen confirm(message, yes_action, no_action):
 
     style_prefix "confirm"
 
+    use confirm_panel(_(message)):
+        hbox:
+            xalign 0.5
+            spacing 150
+
+            textbutton _("Yes") action yes_action
+            textbutton _("No") action no_action
+
+    ## Right-click and escape answer "no".
+    key "game_menu" action no_action
+
+
+## The confirm screen's look: the dimmed screen, the frame, the question, and under it
+## the answers the caller puts inside (`use confirm_panel(message):`); also the panel
+## of a save refused (kozyr_save_versions.rpy).
+screen confirm_panel(message):
+
+    style_prefix "confirm"
+
     add "gui/overlay/confirm.png"
 
     frame:
@@ -40,19 +59,11 @@ screen confirm(message, yes_action, no_action):
             yalign .5
             spacing 45
 
-            label _(message):
+            label message:
                 style "confirm_prompt"
                 xalign 0.5
 
-            hbox:
-                xalign 0.5
-                spacing 150
-
-                textbutton _("Yes") action yes_action
-                textbutton _("No") action no_action
-
-    ## Right-click and escape answer "no".
-    key "game_menu" action no_action
+            transclude
 
 
 style confirm_frame is gui_frame

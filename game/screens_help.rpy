@@ -38,39 +38,21 @@ screen help():
 
             ## Kozyr: how to play at the card table (docs/table.md, "Input"), then the
             ## story and the menus (Ren'Py's own bindings).
-            frame:
-                style "kozyr_card"
-                xfill True
-                vbox:
-                    spacing 14
-                    text _("Making a move") style "kozyr_rules_heading"
-                    use table_rule_help
+            use help_card(_("Making a move"), "table_rule_help")
+            use help_card(_("At the card table"), device + "_table_help")
+            use help_card(_("In the story and the menus"), device + "_help")
 
-            frame:
-                style "kozyr_card"
-                xfill True
-                vbox:
-                    spacing 14
-                    text _("At the card table") style "kozyr_rules_heading"
-                    if device == "keyboard":
-                        use keyboard_table_help
-                    elif device == "mouse":
-                        use mouse_table_help
-                    else:
-                        use gamepad_table_help
 
-            frame:
-                style "kozyr_card"
-                xfill True
-                vbox:
-                    spacing 14
-                    text _("In the story and the menus") style "kozyr_rules_heading"
-                    if device == "keyboard":
-                        use keyboard_help
-                    elif device == "mouse":
-                        use mouse_help
-                    else:
-                        use gamepad_help
+## One card of the Help page: its heading and the screen that fills it (device is
+## "keyboard", "mouse" or "gamepad": keyboard_table_help, mouse_help, ...).
+screen help_card(heading, part):
+    frame:
+        style "kozyr_card"
+        xfill True
+        vbox:
+            spacing 14
+            text heading style "kozyr_rules_heading"
+            use expression part
 
 
 screen keyboard_table_help():

@@ -395,10 +395,6 @@ init python:
         s = __(s)
         return s[:1].upper() + s[1:]
 
-    ## Ordered choices run from less to more, everywhere: slow, normal, fast (the
-    ## speeds' values are persistent.duel_speed's: 0 fast, 1 normal, 2 slow).
-    KOZYR_SPEED_ORDER = (2, 1, 0)
-
 ##
 ## Tabs (kozyr_tab), felt cards with a gold edge (kozyr_card, the panel of
 ## gui/frame.png), tiles that light up under the pointer (kozyr_tile, the save

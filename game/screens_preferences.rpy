@@ -51,27 +51,20 @@ screen preferences():
                     textbutton "English" action Language(None)
                     textbutton "Русский" action Language("russian")
 
+                ## the card table's options: the rows of duel.TABLE_OPTIONS that have a
+                ## short name (game/table/duel_options.rpy), the table's panel reads the same
                 vbox:
                     style_prefix "check"
                     label _("Card table")
-                    textbutton _("Show playable cards") action ToggleField(persistent, "duel_hints")
-                    textbutton _("Four-colour deck") action ToggleField(persistent, "kozyr_four_colour")
-                    textbutton _("Undo (easy)") action ToggleField(persistent, "duel_undo")
-                    textbutton _("High-contrast table") action ToggleField(persistent, "duel_high_contrast")
+                    for opt in duel.preference_switches():
+                        textbutton opt.short action ToggleField(persistent, opt.field)
 
-                vbox:
-                    style_prefix "radio"
-                    label _("Opponents' speed")
-                    textbutton _("Slow") action SetField(persistent, "duel_speed", 2)
-                    textbutton _("Normal") action SetField(persistent, "duel_speed", 1)
-                    textbutton _("Fast") action SetField(persistent, "duel_speed", 0)
-
-                vbox:
-                    style_prefix "radio"
-                    label _("Card size")
-                    textbutton _("Small") action SetField(persistent, "duel_card_size", 0)
-                    textbutton _("Normal") action SetField(persistent, "duel_card_size", 1)
-                    textbutton _("Large") action SetField(persistent, "duel_card_size", 2)
+                for opt in duel.preference_choices():
+                    vbox:
+                        style_prefix "radio"
+                        label opt.short
+                        for value, name in opt.choices:
+                            textbutton kozyr_option(name) action SetField(persistent, opt.field, value)
 
                 vbox:
                     style_prefix "check"

@@ -162,7 +162,7 @@ style slot_time_text:
 init python:
     def kozyr_save_json(d):
         d["kozyr_opponent"] = store.spine_current if isinstance(store.spine_current, str) else None
-        spec = store.duel_spec if getattr(store, "duel_state", None) is not None else None
+        spec = store.duel_spec if store.duel_state is not None else None
         seats = spec.get("seats") if isinstance(spec, kozyr_builtins.dict) else None
         d["kozyr_duel"] = [kozyr_builtins.str(s.get("who")) for s in seats[1:]] if seats else None
         d["kozyr_story"] = not store.main_menu

@@ -10,10 +10,10 @@ from game_text import GAME, TL, TL_STRINGS
 def test_russian_wording_of_the_menus():
     t = TL_STRINGS
     # «Темп соперников: Медленный/Обычный/Быстрый» agrees (скорость is feminine); the same
-    # words in the preferences and the table's options (docs/translation.md, "Capitals")
-    assert t["Opponents' speed"] == "Темп соперников" and t["Slow"] == "Медленный"
-    # ...and the table's options too: «Скорость соперников: быстрый / обычный / медленный»
-    assert t["Opponents' speed:"] == "Темп соперников:" and t["slow"] == "медленный"
+    # words in the preferences and the table's options (docs/translation.md, "Capitals"):
+    # both show the table of options' «медленный», capitalised as a button (kozyr_option)
+    assert t["Opponents' speed"] == "Темп соперников" and t["slow"] == "медленный"
+    assert t["Opponents' speed:"] == "Темп соперников:"
     assert t["Opponents' speed: {value}"] == "Темп соперников: {value}"
     assert t["Undo (easy)"] != "Отмена хода (лёгкий)"
     assert t["Perevodnoy Durak (transfers)"] == "Переводной дурак"

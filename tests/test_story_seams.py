@@ -39,7 +39,7 @@ CHAPTERS = {
 FOLLOWS = {"loss": "win", "win": "loss", "draw": "draw"}
 # the tutorials' coach lines at the end of a game: (file, function) -> chapter
 COACH = {
-    ("variant_durak.rpy", "marta_line"): "ch00_prologue.rpy",
+    ("variant_durak_lesson.rpy", "marta_line"): "ch00_prologue.rpy",
     ("duel_lessons.rpy", "lina_line"): "ch05_lina.rpy",
     ("duel_lessons.rpy", "ash_line"): "ch06_ash.rpy",
 }

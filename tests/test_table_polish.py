@@ -68,7 +68,7 @@ def test_announcement_ribbon_glides_a_short_way():
     """The ribbon swooped in from 1,500 px to the left, its translucent tail ("…ard pile")
     sliding along the screen's left edge during draws: it glides at most 120 px, with
     motion on and off (each use's swoop evaluated, as the screen does)."""
-    look = (GAME / "table" / "duel_look.rpy").read_text(encoding="utf-8")
+    look = (GAME / "table" / "duel_styles.rpy").read_text(encoding="utf-8")
     assert _signature_defaults(look, "duel_ribbon")["swoop"] <= 120
     screens = (GAME / "table" / "duel_screens.rpy").read_text(encoding="utf-8")
     calls = _call_args(screens, "duel_ribbon")

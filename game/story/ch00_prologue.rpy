@@ -22,7 +22,7 @@ init python:
 
 ## Marta's rules lesson is dealt on screen (issue 28): the table's own card faces
 ## (the classic deck, four-colour when the player chose it, as at the table), the
-## cards of her stacked deal (hearts trump, the nine turned up; variant_durak.rpy,
+## cards of her stacked deal (hearts trump, the nine turned up; variant_durak_lesson.rpy,
 ## TUTORIAL_DEAL). Her cards come in from her side of the table, the player's from
 ## theirs; they settle with a small bounce, and a take sweeps them down to the player.
 init python:

@@ -18,7 +18,8 @@
 ## screen duel_coach_over().
 ##
 ## Hooks in the table's files (one line each): duel_screens.rpy uses
-## duel_hint_button, duel_hint_panel, duel_hint_option and duel_coach_over;
+## duel_hint_button, duel_hint_panel and duel_coach_over (the option's row is
+## duel_options.rpy's);
 ## duel_flow.rpy (the one writer of the saved duel variables) resets the count in
 ## duel.set_up, counts it in duel.commit and returns it.
 
@@ -31,10 +32,6 @@ init python in duel_hint:
     import engine
     import store
     from store import coach
-
-    MODES = ("auto", "on", "off")
-    ## capitalised like the other On/Off switches of the table's options
-    MODE_NAMES = {"auto": _("Auto"), "on": _("On"), "off": _("Off")}
 
     class UI(object):
         """The hint on screen (never saved: created at init, changed in place):
@@ -243,11 +240,6 @@ init python in duel_hint:
         h = ui.hint
         return h is not None and bool(h.action.cards) and h.action.kind not in ("keep", "pick")
 
-    def cycle_mode():
-        mode = store.persistent.duel_hint_button
-        i = MODES.index(mode) if mode in MODES else 0
-        store.persistent.duel_hint_button = MODES[(i + 1) % len(MODES)]
-
     def begin():
         """A new duel: no hint asked for yet (duel.set_up resets the count)."""
         ui.key = None
@@ -313,20 +305,6 @@ screen duel_hint_panel(m, my_turn):
         $ target_xy = m["adapter"].target_xy(m, target) if target else None
         if target_xy:
             add duel.Ring("#ffd36b", 6, inner="#5a3b00", inner_width=2) pos (target_xy[0] - 4, target_xy[1] - 4) xysize (duel.TABLE_W + 8, 204)
-
-## A row of the table options.
-screen duel_hint_option():
-    hbox:
-        spacing 12
-        text _("Hint button (suggests a move):") style duel.S("duel_text") yalign 0.5 min_width duel.OPTIONS_LABEL_W xmaximum duel.OPTIONS_LABEL_W
-        $ mode = duel.tr(duel_hint.MODE_NAMES.get(persistent.duel_hint_button, _("Auto")))
-        textbutton mode:
-            style duel.S("duel_small_button")
-            xsize 140
-            ## lit like the On of the other switches unless it is Off
-            selected persistent.duel_hint_button != "off"
-            alt duel.tr(_("Hint button (suggests a move): {state}")).format(state=mode)
-            action Function(duel_hint.cycle_mode)
 
 ## At the end of the duel: the hints used, and the review.
 screen duel_coach_over():

@@ -23,7 +23,16 @@ init -5 python in duel:
             return []
         m = model(store.duel_state)
         hand_codes = [h["code"] for h, _x in visible_hand(m)]
-        corner = corner_top(m, m["turn"] == 0) - 6
+        my_turn = m["turn"] == 0
+        ## the right-hand columns where the screen puts them (duel_screens.rpy): the action
+        ## buttons from action_column's top, the corner column from corner_top's
+        column_x = min(BUTTONS_XY[0], CORNER_XY[0])
+        column_top = min(action_column(m, my_turn)[0], corner_top(m, my_turn))
+        corner = corner_top(m, my_turn) - 6
+        ## the battlefield: 30 px inside the cloth's calm field (LAYOUT), short of the
+        ## discard pile's button, from the far rim down to the lowest beating card
+        field_x0, field_x1 = LAYOUT["field"][0] + 30, DISCARD_XY[0] - 32
+        field_y1 = FIELD_Y + TABLE_H + BEAT_DY + 10
         entries = []
         hand = []
         for f in renpy.display.focus.focus_list:
@@ -36,9 +45,9 @@ init -5 python in duel:
             if name in hand_codes:
                 hand.append((f, rect))
                 continue
-            if f.x >= 1640 and f.y >= 600:
+            if f.x >= column_x and f.y >= column_top:
                 group = 2 if f.y < corner else 3       # action buttons, then Undo/Hint/options/Menu
-            elif RIM_Y <= f.y and f.y + f.h <= 680 and 330 <= f.x < 1580:
+            elif RIM_Y <= f.y and f.y + f.h <= field_y1 and field_x0 <= f.x < field_x1:
                 group = 1                              # the battlefield
             else:
                 group = 4                              # seats, talon, discard

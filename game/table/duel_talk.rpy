@@ -142,6 +142,16 @@ init -4 python in duel_talk:
         out = v.out
         return [p for p in range(1, v.players) if who_at(spec, p) and not (p < len(out) and out[p])]
 
+    def _took(e, giver):
+        """The line about a take (Durak's take, Svoi Kozyri's pick-up): the taker's own,
+        or, when the player took, the line of the seat whose cards they took; a big take
+        counts double."""
+        n = e.count or len(e.cards)
+        boost = 2.0 if n >= BIG_TAKE else 1.0
+        if e.player != 0:
+            return (e.player, "took", boost)
+        return (giver, "player_took", boost)
+
     def candidates(spec, state, events):
         """[(seat, kind, boost)]: who could say what about these events."""
         v = state.view(0)
@@ -169,12 +179,7 @@ init -4 python in duel_talk:
                 if p == 0 and c.suit == v.trump and t is not None and t.suit != v.trump:
                     cands.append((talk.opener, "trump", 1.0))
             elif k == "take":
-                n = e.count or len(e.cards)
-                boost = 2.0 if n >= BIG_TAKE else 1.0
-                if p != 0:
-                    cands.append((p, "took", boost))
-                else:
-                    cands.append((talk.opener, "player_took", boost))
+                cands.append(_took(e, talk.opener))
             elif k == "lead":
                 talk.layer = p
                 if p == 0:
@@ -189,12 +194,7 @@ init -4 python in duel_talk:
                         cands.append((state.current_player, "attacked", 0.6))
                 talk.layer = p
             elif k == "pick_up":
-                n = e.count or len(e.cards)
-                boost = 2.0 if n >= BIG_TAKE else 1.0
-                if p != 0:
-                    cands.append((p, "took", boost))
-                else:
-                    cands.append((talk.layer, "player_took", boost))
+                cands.append(_took(e, talk.layer))
                 talk.layer = None
             elif k == "battle_won":
                 mine = e.cards[0]
@@ -282,7 +282,7 @@ init -4 python in duel_talk:
         if when is None or not (talk.spec or {}).get("story"):
             return False
         for name, want in when.items():
-            have = getattr(store, name, None)
+            have = getattr(store, name)    # a story variable: each has its `default`
             if (bool(have) != want) if isinstance(want, bool) else (have != want):
                 return False
         return True
@@ -466,7 +466,7 @@ init -4 python in duel_talk:
     def tail_x(seat, bx, bw):
         """Where, along a bubble under a portrait, its tail points up: at the seat's
         centre (a bubble kept on the screen may not be centred under its seat)."""
-        spec = getattr(store, "duel_spec", None) or {}
+        spec = store.duel_spec or {}
         try:
             cx = store.duel.seat_positions(int(spec.get("players") or 2)).get(seat, bx + bw // 2)
         except (AttributeError, TypeError, ValueError) as e:   # no table (a test), a bad spec
@@ -530,18 +530,3 @@ screen duel_speech(seat):
 transform duel_talk_pop:
     alpha 0.0 zoom 0.92
     easein 0.18 alpha 1.0 zoom 1.0
-
-
-## One row for the table's options (and the preferences): how much the
-## opponents talk. The table's "Table options" screen does `use duel_talk_option`.
-screen duel_talk_option():
-    hbox:
-        spacing 12
-        text _("Table talk:") style duel.S("duel_text") yalign 0.5 min_width duel.OPTIONS_LABEL_W xmaximum duel.OPTIONS_LABEL_W
-        for i, nm in enumerate((_("off"), _("some"), _("all"))):
-            textbutton kozyr_option(nm):
-                style duel.S("duel_small_button")
-                xsize 100
-                selected persistent.duel_talk == i
-                alt duel.tr(_("Table talk: {value}")).format(value=duel.tr(nm))
-                action SetField(persistent, "duel_talk", i)

@@ -150,6 +150,12 @@ init python:
         kozyr_shot(shot or ("looks_options_%s" % language))
         rects = dl_rects("duel_options")
         dl_check(len(rects) >= 8, "%s: the options' buttons are there (%d)" % (language, len(rects)))
+        ## the panel shows every row of the table of options, each with its buttons
+        shown = duel_test_screen_strings("duel_options")
+        for opt in duel.table_rows():
+            dl_check(__(opt.label) in shown, "%s: the options show the row %r" % (language, opt.field))
+            for bid, _w, _l, _a, _s in duel.option_buttons(opt):
+                dl_check(renpy.get_widget("duel_options", bid) is not None, "%s: the button %s is there" % (language, bid))
         pw, ph = duel.OPTIONS_WH
         x0, y0 = (1920 - pw) // 2, (1080 - ph) // 2
         for k, r in rects.items():
@@ -264,6 +270,10 @@ testcase looks_free_play:
     pause 0.5
     $ kozyr_shot("looks_preferences_en")
     $ dl_check("Show playable cards" in duel_test_screen_strings("preferences"), "the preference's name")
+    ## the Preferences page shows every option of the table's that has a short name
+    $ dl_prefs_shown = duel_test_screen_strings("preferences")
+    $ dl_check(all(__(o.short) in dl_prefs_shown for o in duel.preference_switches() + duel.preference_choices()), "the preferences show the table's options")
+    $ dl_check(all(kozyr_option(nm) in dl_prefs_shown for o in duel.preference_choices() for v, nm in o.choices), "the preferences show every choice")
     ## (a testcase's `assert x, message` asserts the tuple: always true in Ren'Py 8.0)
     $ dl_assert()
     run Quit(confirm=False)

@@ -109,7 +109,9 @@ init python:
 
     def menus_polish_check_order():
         """Preferences: the speeds run slow, normal, fast from the top."""
-        ys = [menus_polish_focus(__(s), 480) for s in ("Slow", "Normal", "Fast")]
+        speed = [o for o in duel.TABLE_OPTIONS if o.field == "duel_speed"][0]
+        ys = [menus_polish_focus(kozyr_option(nm), 480) for v, nm in speed.choices]
+        menus_polish_check([v for v, nm in speed.choices] == [2, 1, 0], "the speeds' values run slow (2) to fast (0)")
         menus_polish_check(None not in ys and ys[0][1] < ys[1][1] < ys[2][1],
                            "%s: speeds in order slow, normal, fast %r" % (_preferences.language, ys))
 

@@ -130,3 +130,25 @@ testcase menus_rename:
     pause .1 until run TestCond("renpy.get_screen('extras')")
     assert not renpy.get_screen("rename_characters")
     run Quit(confirm=False)
+
+
+## The confirm screen and the refused save's notice share one panel (confirm_panel in
+## screens_confirm_notify.rpy): each shows its message and its own buttons.
+testcase menus_confirm_panels:
+    $ _test.timeout = 60.0
+    move (0.5, 0.5) pattern "Start"
+    run Start("kozyr_test_menus_story")
+    move (0.5, 0.5) pattern "Menus probe: at Pip's tower."
+    run Show("confirm", message=gui.MAIN_MENU, yes_action=Hide("confirm"), no_action=Hide("confirm"))
+    pause .05 until run TestDrawn("renpy.get_screen('confirm')")
+    $ kozyr_shot("menus_confirm_en")
+    $ mcp_shown = duel_test_screen_strings("confirm")
+    assert {__(gui.MAIN_MENU), __("Yes"), __("No")} <= mcp_shown
+    run Hide("confirm")
+    run Show("kozyr_save_refused", made="8.3.4", running="8.0.3")
+    pause .05 until run TestDrawn("renpy.get_screen('kozyr_save_refused')")
+    $ kozyr_shot("menus_save_refused_en")
+    $ mcp_shown = duel_test_screen_strings("kozyr_save_refused")
+    assert __("OK") in mcp_shown and any("8.3.4" in t and "8.0.3" in t for t in mcp_shown)
+    run Hide("kozyr_save_refused")
+    run Quit(confirm=False)

@@ -23,9 +23,3 @@ translate russian strings:
 
     old "Beat the card on the table, or TAKE it.|Beat every card on the table ({n} left), or TAKE them all."
     new "Побейте карту на столе или ВОЗЬМИТЕ её.|Побейте {n} карты на столе или ВОЗЬМИТЕ их все.|Побейте {n} карт на столе или ВОЗЬМИТЕ их все."
-
-# The preferences screen's card size choice (screens.rpy).
-translate russian strings:
-
-    old "Small"
-    new "Мелкий"

@@ -52,25 +52,9 @@ translate russian strings:
     old "Opponents' speed"
     new "Темп соперников"
 
-    # game/screens_preferences.rpy:65
-    old "Slow"
-    new "Медленный"
-
-    # game/screens_preferences.rpy:66
-    old "Normal"
-    new "Обычный"
-
-    # game/screens_preferences.rpy:67
-    old "Fast"
-    new "Быстрый"
-
     # game/screens_preferences.rpy:71
     old "Card size"
     new "Размер карт"
-
-    # game/screens_preferences.rpy:74
-    old "Large"
-    new "Крупный"
 
     # game/screens_preferences.rpy:78
     old "Names"
