@@ -352,9 +352,12 @@ def renpy_testcase_parts(
 
     host = mode in ("default", "all", "host")
     worker_on = chroot_part or beside is not None
-    # the host's suite is the longest part (about 41 of 46 minutes, issue 26), the second
-    # core's work about 21: the host testcases of the manifest's "second_core" list run
-    # there after it (each lane starts its own Xvfb and copy of the project)
+    # the host's suite is the longest part: the host testcases of the manifest's
+    # "second_core" list run on the second core after its own work (each lane starts its own
+    # Xvfb and copy of the project). Chosen from a full run's figures (46.4 minutes: the host
+    # lane 41.2 minutes of testcases; the second 23.1 of testcases, 5.5 of pytest on 3.9 and
+    # its lint, ending 11-14 minutes earlier): four of the host's longest testcases, 5.6
+    # minutes, moved there, so both end near 36 minutes.
     moved = manifest()["renpy"].get("second_core", []) if mode == "default" and worker_on else []
 
     def second_core() -> None:

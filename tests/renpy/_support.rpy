@@ -218,3 +218,55 @@ init -10 python:
                 raise AssertionError("not on screen after %.0f s: %s (at %s)" % (
                     self.within, self.expr, renpy.get_filename_line()))
             return False
+
+init -10 python:
+
+    _KT_CLICKS = {}
+
+    class TestClick(TestCond):
+        """`pause .05 until run TestClick("Rules of Svoi Kozyri", "kozyr_page('rules',
+        current='svoi_kozyri')")`: clicks the focusable whose text holds `target` (as a
+        testcase's `"target"` line does) and waits until `until` is true. A click that
+        lands while a transition is drawn is dropped by Ren'Py (a transition passes no
+        events until it ends), and a fixed pause before it only guessed how long that
+        lasts; so when `until` is still false `retry` seconds after a click, no transition
+        of that click is still drawn and the target is still on screen, it clicks again.
+        Only for idempotent clicks (a tab, a menu button, a page link): a second click of
+        a button that did act would do no harm. Fails with a screenshot and the line after
+        `within` seconds. The first click waits for no transition listed since the wait
+        began (the one that brought the target on screen)."""
+
+        def __init__(self, target, until, within=20.0, retry=1.5):
+            TestCond.__init__(self, until)
+            self.target = target
+            self.within = within
+            self.retry = retry
+
+        def get_sensitive(self):
+            key = (self.target, self.expr)
+            now = _kt_time.time()
+            st = _KT_CLICKS.setdefault(key, {"began": now, "clicked": None, "clicks": 0})
+            if TestCond.get_sensitive(self):
+                _KT_CLICKS.pop(key, None)
+                if st["clicks"] > 1:
+                    print("KOZYR-TEST: clicked %r %d times for %s" % (self.target, st["clicks"], self.expr))
+                return True
+            if now - st["began"] > self.within:
+                _KT_CLICKS.pop(key, None)
+                kozyr_shot("click_failed_" + _kt_os.environ.get("KOZYR_TEST_NAME", "testcase"))
+                raise AssertionError("clicked %r %d times; still false after %.0f s: %s (at %s)" % (
+                    self.target, st["clicks"], self.within, self.expr, renpy.get_filename_line()))
+            last = st["clicked"]
+            if last is None:
+                if kozyr_transition_left(st["began"]):
+                    return False
+            elif now - last < self.retry or kozyr_transition_left(last):
+                return False
+            f = renpy.test.testfocus.find_focus(self.target)
+            if f is None:
+                return False
+            x, y = renpy.test.testfocus.find_position(f, (0.5, 0.5))
+            renpy.test.testmouse.click_mouse(1, int(x), int(y))
+            st["clicked"] = now
+            st["clicks"] += 1
+            return False

@@ -61,9 +61,8 @@ testcase coach_problems:
     $ _test.timeout = 120.0
     move (0.5, 0.5) pattern "Start"
     $ persistent.coach_problems = None
-    "Problems"
-    pause .1 until run TestCond("renpy.get_screen('coach_problems')")
-    pause .5
+    pause .05 until run TestClick("Problems", "renpy.get_screen('coach_problems')")
+    pause .05 until run TestDrawn("renpy.get_screen('coach_problems')")
     $ kozyr_shot("coach_problems_list")
     assert len(coach_puzzles.problems()) >= 150
     assert coach_puzzles.of_the_day() is coach_puzzles.of_the_day()
@@ -72,8 +71,7 @@ testcase coach_problems:
     ## open a problem and play its solution by clicks
     $ coach_test_p = coach_test_first_problem()
     run Function(coach_puzzles.open_problem, coach_test_p["id"])
-    pause .1 until run TestCond("renpy.get_screen('coach_problem')")
-    pause .4
+    pause .05 until run TestDrawn("renpy.get_screen('coach_problem')")
     $ kozyr_shot("coach_problem_board")
     ## no moves yet: no "Moves" heading over an empty list
     assert renpy.get_displayable("coach_problem", "coach_moves") is None
@@ -85,17 +83,17 @@ testcase coach_problems:
     run Function(coach_puzzles.board.click, coach_test_code)
     assert coach_puzzles.board.placed == [coach_test_code] and coach_puzzles.board.played == []
     assert coach_test_code not in coach_puzzles.board.hand(coach_puzzles.board.me)
-    pause .3
+    pause .05 until run TestDrawn("coach_puzzles.board.placed == [coach_test_code]")
     $ kozyr_shot("coach_problem_placed")
     run Function(coach_puzzles.board.click, coach_test_code)
     assert coach_puzzles.board.placed == [] and coach_test_code in coach_puzzles.board.hand(coach_puzzles.board.me)
     run Function(coach_puzzles.board.click, coach_test_code)
     type ESCAPE
-    pause .2
+    pause .05 until run TestWait("coach_puzzles.board.placed == []")
     assert coach_puzzles.board.placed == [] and renpy.get_screen("coach_problem")
     assert coach_puzzles.board.played == []
     pause .2 until run CoachSolve(coach_test_p)
-    pause .3
+    pause .05 until run TestDrawn("coach_puzzles.board.status == 'solved'")
     $ kozyr_shot("coach_problem_solved")
     assert coach_puzzles.board.status == "solved"
     assert renpy.get_displayable("coach_problem", "coach_moves") is not None
@@ -105,22 +103,20 @@ testcase coach_problems:
     run Function(coach_puzzles.board.retry)
     $ coach_test_wrong = [a for a in coach_puzzles.board.state.legal_actions() if str(a) != coach_test_p["solution"][0]][0]
     run Function(coach_puzzles.board.play, coach_test_wrong)
-    pause .1 until run TestCond("coach_puzzles.board.status == 'failed'")
-    pause .3
+    pause .05 until run TestDrawn("coach_puzzles.board.status == 'failed'")
     $ kozyr_shot("coach_problem_failed")
     assert "escape" in coach_puzzles.board.message
     ## the solution, shown step by step, ends in his loss
     "Show the solution"
     pause .1 until run TestCond("coach_puzzles.board.state.result is not None")
     assert coach_puzzles.board.state.returns()[coach_puzzles.board.me] > 0
-    "Back to the list"
-    pause .3
+    pause .05 until run TestClick("Back to the list", "not renpy.get_screen('coach_problem')")
     ## the same in Russian
     run Language("russian")
-    pause .5
+    pause .05 until run TestDrawn("kozyr_language_is('russian') and renpy.get_screen('coach_problems')")
     $ kozyr_shot("coach_problems_list_ru")
     run Function(coach_puzzles.open_problem, coach_puzzles.of_the_day()["id"])
-    pause .6
+    pause .05 until run TestDrawn("renpy.get_screen('coach_problem')")
     $ kozyr_shot("coach_problem_board_ru")
     assert __("Show the solution") != "Show the solution"
     run Quit(confirm=False)

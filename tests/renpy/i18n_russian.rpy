@@ -35,26 +35,24 @@ testcase i18n_russian:
     move (0.5, 0.5) pattern "Начать"
     assert _preferences.language == "russian"
     assert __("Start") == "Начать" and __("Preferences") == "Настройки"
-    pause .3
+    pause .05 until run TestDrawn("renpy.get_screen('main_menu')")
     $ kozyr_shot("i18n_ru_main_menu")
-    # Preferences: the language choice is there, in Russian.
-    "Настройки"
-    pause .6
+    # Preferences: the language choice is there, in Russian (clicks that are made again
+    # if a menu's transition drops them, as Ren'Py 8.3.4 does)
+    pause .05 until run TestClick("Настройки", "renpy.get_screen('preferences')")
+    pause .05 until run TestDrawn("renpy.get_screen('preferences')")
     $ kozyr_shot("i18n_ru_preferences")
     # Rules and credits screens.
-    "Правила"
-    pause .6
+    pause .05 until run TestClick("Правила", "renpy.get_screen('rules')")
+    pause .05 until run TestDrawn("renpy.get_screen('rules')")
     $ kozyr_shot("i18n_ru_rules")
-    "Вернуться"
-    pause .6
-    "Титры"
-    pause .6
+    pause .05 until run TestClick("Вернуться", "renpy.get_screen('main_menu')")
+    pause .05 until run TestClick("Титры", "renpy.get_screen('credits')")
+    pause .05 until run TestDrawn("renpy.get_screen('credits')")
     $ kozyr_shot("i18n_ru_credits")
-    "Вернуться"
-    pause .6
+    pause .05 until run TestClick("Вернуться", "renpy.get_screen('main_menu')")
     # The story: the name prompt, then the first line of the prologue.
-    "Начать"
-    pause .1 until run TestCond("renpy.get_screen('input') is not None")
+    pause .05 until run TestClick("Начать", "renpy.get_screen('input') is not None")
     # the default name is offered in Russian
     assert renpy.get_displayable("input", "input").content == "Путник"
     $ kozyr_shot("i18n_ru_name_prompt")
@@ -64,7 +62,7 @@ testcase i18n_russian:
     # accepting "Путник" keeps the translatable default (English underneath)
     assert isinstance(player_name, KozyrDefaultName) and player_name == "Traveller"
     assert "[player_name]" not in renpy.substitute("[player_name]") and renpy.substitute("[player_name], [brandt_name], [ash_name]") == "Путник, сэр Брандт, Эш"
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('say')")
     $ kozyr_shot("i18n_ru_dialogue")
     # A line with a speaker: Ash's first words.
     click until move (0.5, 0.5) pattern "будто она тебе денег должна"
@@ -72,7 +70,7 @@ testcase i18n_russian:
     # the speaker's name box is in Russian: "Stranger" (Некто) until Ash names himself
     python:
         assert renpy.get_screen("say").scope["who"] == "Некто", renpy.get_screen("say").scope["who"]
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('say')")
     $ kozyr_shot("i18n_ru_dialogue_ash")
     python:
         # A save keeps the names as plain strings; a save made before the names
@@ -108,12 +106,12 @@ testcase i18n_russian:
         kozyr_test_note("table alt texts:", alts)
         assert len(alts) >= 10, alts
         assert all(i18n_is_russian(a) for a in alts), [a for a in alts if not i18n_is_russian(a)]
-    pause 1.0
+    pause .05 until run TestDrawn("kozyr_table_settled()")
     $ kozyr_shot("i18n_ru_table")
     # the high-contrast table, in Russian (longer words, larger text)
     $ persistent.duel_high_contrast = True
     $ renpy.restart_interaction()
-    pause 0.6
+    pause .05 until run TestDrawn("kozyr_table_settled()")
     $ kozyr_shot("i18n_ru_table_hc")
     $ persistent.duel_high_contrast = False
     run Quit(confirm=False)

@@ -72,33 +72,6 @@ init 3 python:
         def __call__(self):
             return None
 
-    class JourneyClick(Action):
-        """`pause .2 until run JourneyClick(text, cond)`: a real click in the middle of the
-        button whose text is `text` (the shortest match), again each second, until the
-        expression `cond` holds (a click during a menu transition is not taken)."""
-
-        def __init__(self, text, cond):
-            self.text = text
-            self.cond = cond
-
-        def get_sensitive(self):
-            try:
-                if renpy.python.py_eval(self.cond):
-                    return True
-            except Exception:
-                pass
-            now = __import__("time").time()
-            if now - JOURNEY.get("clicked", 0) < 1.0:
-                return False
-            f = renpy.test.testfocus.find_focus(self.text)
-            if f is not None and f.x is not None:
-                JOURNEY["clicked"] = now
-                renpy.test.testmouse.click_mouse(1, int(f.x + f.w / 2), int(f.y + f.h / 2))
-            return False
-
-        def __call__(self):
-            return None
-
     def journey_what():
         """What the player sees now, in words a load can be checked against."""
         if renpy.get_screen("coach_review"):
@@ -213,20 +186,19 @@ testcase journey__step1:
     type RETURN
     ## A story line: the first line spoken after the name.
     pause .05 until run KozyrDrive("renpy.get_screen('say') and renpy.get_screen('say').scope.get('who')", skip=False)
-    pause .5
     ## the story's autosave at the chapter's start (the prologue is Marta's chapter)
-    assert journey_autosave_after(JOURNEY["t_start"] - 1.0)
+    pause .05 until run TestDrawn("journey_autosave_after(JOURNEY['t_start'] - 1.0)")
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
     pause .2 until run JourneySaveInSlot()
-    pause .2 until run JourneyClick("Return", "not renpy.get_screen('save')")
-    pause .3
+    pause .05 until run TestClick("Return", "not renpy.get_screen('save')")
+    pause .05 until run TestDrawn("not renpy.get_screen('save')")
     ## Marta's duel, played to its end at the table.
     pause .05 until run KozyrDrive("renpy.get_screen('duel_table')")
     $ duel_test_setup(duel_spec)
     run DuelTestClick() until run TestCond("duel_test_over()")
-    pause .8
+    pause .05 until run TestDrawn("renpy.get_screen('duel_over') and kozyr_table_settled()")
     $ kozyr_shot("journey_marta_over")
     assert duel_test_check_over()
     ## The end-of-duel panel.
@@ -234,32 +206,32 @@ testcase journey__step1:
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
     pause .2 until run JourneySaveInSlot()
-    pause .2 until run JourneyClick("Return", "not renpy.get_screen('save')")
+    pause .05 until run TestClick("Return", "not renpy.get_screen('save')")
     pause .3 until run TestCond("renpy.get_screen('duel_over')")
     $ JOURNEY["t_duel"] = __import__("time").time()
     "Continue"
     ## The prologue's first choice: Marta's aftermath (the reason you came; the story
     ## puts its choices after the duel).
     pause .05 until run KozyrDrive("renpy.get_screen('choice')")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('choice')")
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
     pause .2 until run JourneySaveInSlot()
-    pause .2 until run JourneyClick("Return", "not renpy.get_screen('save')")
+    pause .05 until run TestClick("Return", "not renpy.get_screen('save')")
     pause .3 until run TestCond("renpy.get_screen('choice')")
     ## The story's autosave after the duel, then on to the map.
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     $ JOURNEY["auto"] = journey_autosave_after(JOURNEY["t_duel"] - 1.0)
     assert JOURNEY["auto"]
     $ journey_remember(JOURNEY["auto"], {"kind": "after_duel"})
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('opponent_map')")
     $ kozyr_shot("journey_map")
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
     pause .2 until run JourneySaveInSlot()
-    pause .2 until run JourneyClick("Return", "not renpy.get_screen('save')")
+    pause .05 until run TestClick("Return", "not renpy.get_screen('save')")
     pause .3 until run TestCond("renpy.get_screen('opponent_map')")
     assert journey_before_save()
     run QuickSave()
@@ -303,51 +275,49 @@ testcase journey__step2:
     assert journey_save_check("loaded the autosave")
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     ## Pip's chapter and her duel, lost.
-    "Pip, open" pos (0.5, 0.5)
-    pause .3
-    "Continue story" pos (0.5, 0.5)
+    pause .05 until run TestClick("Pip, open", "kozyr_page('opponent_map', sel='pip')")
+    pause .05 until run TestClick("Continue story", "not renpy.get_screen('opponent_map')")
     pause .05 until run KozyrDrive("renpy.get_screen('duel_table')")
     $ duel_test_setup(duel_spec, prefer=("take",))
     run DuelTestClick() until run TestCond("duel_test_over()")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('duel_over') and kozyr_table_settled()")
     assert duel_test_check_over()
     assert duel.outcome_of(duel_state) == "loss"
     ## every take was shown as taking, not defending (duel_test_check_roles)
     assert DUEL_TEST.get("taking_seen", 0) > 0
     ## The review of the game.
-    "Review the game"
-    pause .3 until run TestCond("renpy.get_screen('coach_review')")
-    pause .5
+    pause .05 until run TestClick("Review the game", "renpy.get_screen('coach_review')")
+    pause .05 until run TestDrawn("renpy.get_screen('coach_review')")
     $ kozyr_shot("journey_review")
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
     pause .2 until run JourneySaveInSlot()
-    pause .2 until run JourneyClick("Return", "not renpy.get_screen('save')")
+    pause .05 until run TestClick("Return", "not renpy.get_screen('save')")
     pause .3 until run TestCond("renpy.get_screen('coach_review')")
     run Hide("coach_review")
     pause .3 until run TestCond("renpy.get_screen('duel_over')")
     "Continue"
     ## The aftermath: the first line after the duel.
     pause .05 until run KozyrDrive("renpy.get_screen('say') and kozyr_last_duel['id'] == 'pip'", skip=False)
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('say')")
     assert kozyr_last_duel["outcome"] == "loss"
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
     pause .2 until run JourneySaveInSlot()
-    pause .2 until run JourneyClick("Return", "not renpy.get_screen('save')")
-    pause .3
+    pause .05 until run TestClick("Return", "not renpy.get_screen('save')")
+    pause .05 until run TestDrawn("not renpy.get_screen('save')")
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('opponent_map')")
     assert journey_before_save()
     run ShowMenu("save")
     pause .2 until run TestCond("renpy.get_screen('save')")
     ## page 1 is full (six slots): the next page, as a player would
-    pause .2 until run JourneyClick("2", "persistent._file_page == '2'")
+    pause .05 until run TestClick("2", "persistent._file_page == '2'")
     pause .2 until run JourneySaveInSlot()
-    pause .2 until run JourneyClick("Return", "not renpy.get_screen('save')")
-    pause .3
+    pause .05 until run TestClick("Return", "not renpy.get_screen('save')")
+    pause .05 until run TestDrawn("not renpy.get_screen('save')")
     run Quit(confirm=False)
 
 testcase journey__step3:

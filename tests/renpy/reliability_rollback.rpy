@@ -25,31 +25,31 @@ testcase reliability_rollback_story:
     click
     pause .1 until run TestCond("rel_say_what() and rel_say_what() != rel_kept[-1]")
     $ rel_kept.append(rel_say_what())
-    pause .3
+    pause .05 until run TestDrawn("rel_say_what() == rel_kept[-1]")
     $ kozyr_test_note("lines:", rel_kept)
     assert renpy.can_rollback()
     # back two lines with the keyboard (PageUp), forward one (PageDown)
     type PAGEUP
     pause .1 until run TestCond("rel_say_what() == rel_kept[2]")
-    pause .5
+    pause .05 until run TestDrawn("rel_say_what() == rel_kept[2]")
     type PAGEUP
     pause .1 until run TestCond("rel_say_what() == rel_kept[1]")
-    pause .5
+    pause .05 until run TestDrawn("rel_say_what() == rel_kept[1]")
     assert story_aurelia_seen
     type PAGEDOWN
     pause .1 until run TestCond("rel_say_what() == rel_kept[2]")
-    pause .5
+    pause .05 until run TestDrawn("rel_say_what() == rel_kept[2]")
     # the mouse wheel: up rolls back, down rolls forward
     click button 4 pos (0.5, 0.5)
     pause .1 until run TestCond("rel_say_what() == rel_kept[1]")
-    pause .5
+    pause .05 until run TestDrawn("rel_say_what() == rel_kept[1]")
     click button 5 pos (0.5, 0.5)
     pause .1 until run TestCond("rel_say_what() == rel_kept[2]")
-    pause .5
+    pause .05 until run TestDrawn("rel_say_what() == rel_kept[2]")
     # and on from there as usual
     click
     pause .1 until run TestCond("rel_say_what() == rel_kept[3]")
-    pause .5
+    pause .05 until run TestDrawn("rel_say_what() == rel_kept[3]")
     $ kozyr_test_note("rolled back and forward over:", rel_kept)
     # Quitting after a rollback used to be reported as hanging in the autosave
     # on quit; that path never autosaves (docs/reliability.md), so the testcase
@@ -81,29 +81,29 @@ testcase reliability_rollback_duel_blocked:
     $ REL["policy"] = True
     run Start("duel_test_entry")
     pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.5
+    pause .05 until run TestDrawn("kozyr_table_ready()")
     $ rel_first = duel_state
     run DuelTestClick() until run TestCond("duel_state is not rel_first")
     pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.5
+    pause .05 until run TestDrawn("kozyr_table_ready()")
     $ rel_now = duel_state
     assert len(rel_now.history) >= 2 or rel_now.to_dict()["actions"] >= 2
     assert not renpy.can_rollback()
     # every way a player rolls back: PageUp, the mouse wheel, the Rollback action
     type PAGEUP
-    pause .5
+    pause .5  # kept for time: a rollback refused shows nothing to wait for; it would have happened by now
     assert duel_state is rel_now
     click button 4 pos (0.5, 0.5)
-    pause .5
+    pause .5  # kept for time: a rollback refused shows nothing to wait for; it would have happened by now
     assert duel_state is rel_now
     run Rollback()
-    pause .5
+    pause .5  # kept for time: a rollback refused shows nothing to wait for; it would have happened by now
     assert duel_state is rel_now and renpy.get_screen("duel_table") is not None
     # no Undo against a normal opponent
     assert not duel.undo_allowed(duel_spec) and not rel_undo_shown()
     # and the duel still plays on to its end
     run DuelTestClick() until run TestCond("duel_test_over()")
-    pause .5
+    pause .05 until run TestDrawn("duel_test_over()")
     assert duel_test_check_over()
     run Quit(confirm=False)
 
@@ -118,15 +118,15 @@ testcase reliability_rollback_duel_undo:
     $ persistent.duel_undo = True
     run Start("duel_test_entry")
     pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.5
+    pause .05 until run TestDrawn("kozyr_table_ready()")
     $ rel_first = duel_state
     run DuelTestClick() until run TestCond("duel_state is not rel_first")
     pause 0.2 until run TestCond("duel_test_human_turn()")
-    pause 0.5
+    pause .05 until run TestDrawn("kozyr_table_ready()")
     $ rel_answer = duel_state
     assert not renpy.can_rollback()
     run Rollback()
-    pause .5
+    pause .5  # kept for time: a rollback refused shows nothing to wait for; it would have happened by now
     assert duel_state is rel_answer
     # Undo takes back the player's move and the AI's answer to it
     assert rel_undo_shown()
@@ -142,7 +142,7 @@ testcase reliability_rollback_duel_undo:
     # with the option off there is no Undo
     $ persistent.duel_undo = False
     $ renpy.restart_interaction()
-    pause .5
+    pause .05 until run TestDrawn()  # the restart drawn: what the check below reads is on screen
     assert not rel_undo_shown()
     $ persistent.duel_undo = True
     run Quit(confirm=False)

@@ -16,7 +16,7 @@ testcase reliability_duel_save__step1:
     assert rel_save_duel(1, "rel_duel_ai.json", True)
     $ persistent.duel_speed = 0
     run DuelTestClick() until run TestCond("rel_player_to_defend()")
-    pause 0.3
+    pause .05 until run TestDrawn("rel_player_to_defend()")
     assert rel_save_duel(2, "rel_duel_defend.json", False)
     # an uninterrupted run, played on through the UI, ends as the simulation
     run DuelTestClick() until run TestCond("duel_test_over()")
@@ -37,7 +37,7 @@ testcase reliability_duel_save__step2:
     $ duel_test_setup(duel_spec)
     $ REL["policy"] = True
     run DuelTestClick() until run TestCond("duel_test_over()")
-    pause 0.5
+    pause .05 until run TestDrawn("duel_test_over()")
     assert duel_test_check_over()
     assert rel_check_final("rel_duel_ai.json")
     "Continue"
@@ -56,7 +56,7 @@ testcase reliability_duel_save__step3:
     $ duel_test_setup(duel_spec)
     $ REL["policy"] = True
     run DuelTestClick() until run TestCond("duel_test_over()")
-    pause 0.5
+    pause .05 until run TestDrawn("duel_test_over()")
     assert duel_test_check_over()
     assert rel_check_final("rel_duel_defend.json")
     "Continue"
@@ -127,7 +127,7 @@ testcase reliability_duel_save_hard__step2:
     $ duel_test_setup(duel_spec)
     $ REL["policy"] = True
     run DuelTestClick() until run TestCond("duel_test_over()")
-    pause 0.5
+    pause .05 until run TestDrawn("duel_test_over()")
     assert duel_test_check_over()
     assert rel_check_final("rel_duel_hard.json")
     run Quit(confirm=False)
@@ -146,8 +146,7 @@ testcase reliability_map_save__step1:
     move (0.5, 0.5) pattern "Start"
     $ roster.record("marta", "win", "easy")
     run Start("rel_map_entry")
-    pause .1 until run TestCond("renpy.get_screen('opponent_map')")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('opponent_map')")
     $ rel_write("rel_map.json", {"spine_wins": sorted(spine_wins), "records": persistent.kozyr_records, "unlocked": persistent.kozyr_unlocked})
     run FileSave(1, confirm=False)
     pause .5
@@ -164,11 +163,9 @@ testcase reliability_map_save__step2:
     assert sorted(spine_wins) == rel_read("rel_map.json")["spine_wins"] and not spine_finished
     assert persistent.kozyr_records == rel_read("rel_map.json")["records"]
     assert roster.status("marta") == "beaten" and roster.status("aurelia") == "open"
-    pause .5
     # the loaded map works: Aurelia's chapter starts from it
-    "Aurelia, open" pos (0.5, 0.5)
-    pause .3
-    "Continue story" pos (0.5, 0.5)
+    pause .05 until run TestClick("Aurelia, open", "kozyr_page('opponent_map', sel='aurelia')")
+    pause .05 until run TestClick("Continue story", "not renpy.get_screen('opponent_map')")
     pause .1 until run TestCond("rel_say_what()")
     assert spine_current == "aurelia" and renpy.seen_label("chapter_aurelia")
     run Quit(confirm=False)
@@ -197,7 +194,7 @@ testcase reliability_story_save__step1:
     click
     pause .1 until run TestCond("rel_say_what() and rel_say_what() != rel_lines[-1]")
     $ rel_lines.append(rel_say_what())
-    pause .3
+    pause .05 until run TestDrawn("rel_say_what() == rel_lines[-1]")
     $ rel_where = list(renpy.get_filename_line())
     run FileSave(1, confirm=False)
     pause .5
@@ -214,8 +211,7 @@ testcase reliability_story_save__step2:
     $ _test.timeout = 60.0
     move (0.5, 0.5) pattern "Start"
     run FileLoad(1, confirm=False)
-    pause .1 until run TestCond("rel_say_what()")
-    pause .3
+    pause .05 until run TestDrawn("rel_say_what()")
     # the same line of the same scene, not the start of the label
     assert rel_say_what() == rel_read("rel_story.json")["lines"][-1]
     assert list(renpy.get_filename_line()) == rel_read("rel_story.json")["where"]

@@ -17,13 +17,11 @@ testcase save_places__step1:
     move (0.5, 0.5) pattern "Start"
     $ persistent.duel_speed = 0
     ## Free Play, a few moves into a duel.
-    "Free Play"
-    pause .2 until run TestCond("renpy.get_screen('duel_free_play_setup')")
-    "Deal"
-    pause .2 until run TestCond("renpy.get_screen('duel_table') is not None")
+    pause .05 until run TestClick("Free Play", "renpy.get_screen('duel_free_play_setup')")
+    pause .05 until run TestClick("Deal", "renpy.get_screen('duel_table') is not None")
     $ duel_test_setup(duel_spec)
     run DuelTestClick() until run TestCond("DUEL_TEST['moves'] >= 4 and duel_test_human_turn() and not DUEL_TEST['plan']")
-    pause .3
+    pause .05 until run TestDrawn("kozyr_table_ready()")
     ## what is recorded and what is saved in one Python step (the AI may answer between
     ## two testcase statements)
     $ journey_before_save(); FileSave(1, confirm=False)()
@@ -35,18 +33,16 @@ testcase save_places__step1:
     ## for real), then Extras -> Problems -> a problem.
     $ roster.reset_progress()
     $ kozyr_test_duel_outcome = "win"
-    "Start"
-    pause .1 until run TestCond("renpy.get_screen('input')")
+    pause .05 until run TestClick("Start", "renpy.get_screen('input')")
     type RETURN
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     $ JOURNEY["map_wins"] = sorted(spine_wins)
-    ## real clicks in the buttons' middle, again each second until they take (8.3.4
-    ## drops a click that comes during a menu's transition)
-    pause .2 until run JourneyClick("Extras: replay room", "renpy.get_screen('extras')")
-    pause .2 until run JourneyClick("Problems", "renpy.get_screen('coach_problems')")
+    ## clicks that are made again until they take (8.3.4 drops a click that comes during a
+    ## menu's transition)
+    pause .05 until run TestClick("Extras: replay room", "renpy.get_screen('extras')")
+    pause .05 until run TestClick("Problems", "renpy.get_screen('coach_problems')")
     run Function(coach_puzzles.open_problem, save_places_problem()["id"])
-    pause .2 until run TestCond("renpy.get_screen('coach_problem')")
-    pause .3
+    pause .05 until run TestDrawn("renpy.get_screen('coach_problem')")
     $ kozyr_shot("save_places_problem")
     assert journey_before_save()
     run FileSave(2, confirm=False)
@@ -64,7 +60,7 @@ testcase save_places__step2:
     assert journey_save_check("loaded Free Play mid-duel")
     $ duel_test_setup(duel_spec)
     run DuelTestClick() until run TestCond("duel_test_over()")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('duel_over') and kozyr_table_settled()")
     assert duel_test_check_over()
     assert journey_save_check("Free Play's end-of-duel panel")
     run FileLoad(2, page="1", confirm=False)

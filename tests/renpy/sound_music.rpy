@@ -159,18 +159,16 @@ testcase sound_music:
     assert all(getattr(style, s).activate_sound == soundtrack.CLICK for s in soundtrack.UI_STYLES)
     assert style.kozyr_marker.hover_sound == soundtrack.HOVER and style.choice_button.activate_sound == soundtrack.CLICK
     ## menu pages keep it
-    "Preferences"
-    pause .1 until run SoundWatch("renpy.get_screen('preferences')")
-    pause .3
+    pause .05 until run TestClick("Preferences", "renpy.get_screen('preferences')", 45.0)
+    pause .3  # kept for time: the music would have changed by now if the page changed it
     assert sm_on() == "theme"
-    "Load"
-    pause .1 until run SoundWatch("renpy.get_screen('load')")
-    pause .3
+    ## a click made as the page's transition ends may be lost (Ren'Py 8.3.4): TestClick clicks again
+    pause .05 until run TestClick("Load", "renpy.get_screen('load')", 45.0)
+    pause .3  # kept for time: the music would have changed by now if the page changed it
     assert sm_on() == "theme"
     ## Problems: the study loop, the solved chime above the ducked music, then the theme back
     $ persistent.coach_problems = None
-    "Problems"
-    pause .1 until run SoundWatch("renpy.get_screen('coach_problems')")
+    pause .05 until run TestClick("Problems", "renpy.get_screen('coach_problems')", 45.0)
     pause .1 until run SoundWatch("sm_on() == 'study'")
     $ sm_p = coach_test_first_problem()
     run Function(coach_puzzles.open_problem, sm_p["id"])
@@ -184,14 +182,11 @@ testcase sound_music:
     pause .1 until run SoundWatch("sm_volume() == 1.0 and not renpy.music.is_playing('sting')")
     assert sm_on() == "study"
     run Hide("coach_problem")
-    pause .2
-    "Return"
-    pause .1 until run SoundWatch("renpy.get_screen('coach_problems') is None")
+    pause .05 until run TestClick("Return", "renpy.get_screen('coach_problems') is None", 45.0)
     pause .1 until run SoundWatch("sm_on() == 'theme'")
     ## the name prompt: still the theme; the prologue's first scene: the road
-    "Start"
-    pause .1 until run SoundWatch("renpy.get_screen('input')")
-    pause .3
+    pause .05 until run TestClick("Start", "renpy.get_screen('input')", 45.0)
+    pause .3  # kept for time: the music would have changed by now if the page changed it
     assert sm_on() == "theme"
     type RETURN
     pause .1 until run SoundWatch("sm_on() == 'road'")
@@ -202,7 +197,7 @@ testcase sound_music:
     run Jump("sound_test_story_duel")
     pause .1 until run SoundWatch("sm_on() == 'inn'")
     assert renpy.get_screen("say") is not None
-    pause 2.5
+    pause 2.5  # kept for time: the inn's track plays 2.5 s before the duel
     $ sm_inn_left = soundtrack.position()
     $ sm_clear()
     pause .05 until run SoundDismiss("renpy.get_screen('duel_table') is not None")
@@ -224,8 +219,7 @@ testcase sound_music:
     assert SM_SEEN["sting"] >= ({"win"} if duel.outcome_of(duel_state) == "win" else {"lose"})
     assert SM_DUCKED >= ({"win"} if duel.outcome_of(duel_state) == "win" else {"lose"})
     assert sm_on() == "duel_folk"
-    "Continue"
-    pause .1 until run SoundWatch("renpy.get_screen('say') is not None")
+    pause .05 until run TestClick("Continue", "renpy.get_screen('say') is not None", 45.0)
     pause .1 until run SoundWatch("sm_on() == 'inn'")
     assert soundtrack_before_duel is None
     ## the duel theme is kept where the duel left it: the next duel at the inn goes on from there
@@ -247,14 +241,14 @@ testcase sound_music:
     $ kozyr_test_note("inn left at", sm_inn_left, "resumed as", renpy.music.get_loop()[0], "at", soundtrack.position())
     assert sm_inn_left >= 1.0 and soundtrack_resume["inn"] >= sm_inn_left - 0.5
     assert renpy.music.get_loop()[0] == "<from %.2f loop 0>audio/music/inn.ogg" % soundtrack_resume["inn"]
-    pause 0.5
+    pause 0.5  # kept for time: the track plays on for half a second
     assert soundtrack.position() >= sm_inn_left
     $ sm_loop = renpy.music.get_loop()[0]
     $ story_music("inn")
     assert renpy.music.get_loop()[0] == sm_loop
     ## another scene's track, then the inn again: the inn goes on from where it was left
     $ story_music("road", 0.2)
-    pause 2.5
+    pause 2.5  # kept for time: the road's track plays 2.5 s before the inn comes back
     $ story_music("inn", 0.2)
     assert renpy.music.get_loop()[0].startswith("<from ") and soundtrack_resume["inn"] > sm_inn_left
     assert soundtrack_resume["road"] >= 1.0
@@ -265,12 +259,10 @@ testcase sound_music:
     run MainMenu(confirm=False)
     pause .1 until run SoundWatch("renpy.get_screen('main_menu')")
     pause .1 until run SoundWatch("sm_on() == 'theme'")
-    "Free Play"
-    pause .1 until run SoundWatch("renpy.get_screen('duel_free_play_setup')")
-    pause .5
+    pause .05 until run TestClick("Free Play", "renpy.get_screen('duel_free_play_setup')", 45.0)
+    pause .3  # kept for time: the music would have changed by now if the page changed it
     assert sm_on() == "theme"
-    "Deal"
-    pause .1 until run SoundWatch("renpy.get_screen('duel_table')")
+    pause .05 until run TestClick("Deal", "renpy.get_screen('duel_table')", 45.0)
     assert soundtrack.duel_track(duel_spec) == "duel"
     pause .1 until run SoundWatch("sm_on() == 'duel'")
     assert [soundtrack.name_of(f) for f in renpy.music.get_loop()] == ["duel", "duel_b"]
@@ -281,33 +273,30 @@ testcase sound_listen:  # audio-capture
     $ _test.timeout = 60.0
     move (0.5, 0.5) pattern "Start"
     pause .1 until run SoundWatch("sm_on() == 'theme'")
-    pause 1.2
+    pause 1.2  # kept for time: the theme fades in before the window
     $ sm_mark("begin main_menu")
-    pause 2.0
+    pause 2.0  # kept for time: the listening window
     $ sm_mark("end main_menu")
-    "Preferences"
-    pause .1 until run SoundWatch("renpy.get_screen('preferences')")
-    pause .3
+    pause .05 until run TestClick("Preferences", "renpy.get_screen('preferences')", 45.0)
+    pause .3  # kept for time: the page settles before its listening window
     $ sm_mark("begin preferences")
-    pause 2.0
+    pause 2.0  # kept for time: the listening window
     $ sm_mark("end preferences")
-    "Free Play"
-    pause .1 until run SoundWatch("renpy.get_screen('duel_free_play_setup')")
-    pause .3
+    pause .05 until run TestClick("Free Play", "renpy.get_screen('duel_free_play_setup')", 45.0)
+    pause .3  # kept for time: the page settles before its listening window
     $ sm_mark("begin free_play")
-    pause 2.0
+    pause 2.0  # kept for time: the listening window
     $ sm_mark("end free_play")
     ## Escape leaves the setup page for the main menu (it used to start a duel of `True`)
     type ESCAPE
     pause .1 until run SoundWatch("renpy.get_screen('main_menu') and renpy.get_screen('duel_free_play_setup') is None")
     pause .1 until run SoundWatch("sm_on() == 'theme'")
-    "Start"
-    pause .1 until run SoundWatch("renpy.get_screen('input')")
+    pause .05 until run TestClick("Start", "renpy.get_screen('input')", 45.0)
     type RETURN
     pause .1 until run SoundWatch("sm_on() == 'road'")
-    pause 1.5
+    pause 1.5  # kept for time: the road fades in before the window
     $ sm_mark("begin story_scene")
-    pause 2.0
+    pause 2.0  # kept for time: the listening window
     $ sm_mark("end story_scene")
     $ duel_test_setup(sm_problem_spec("pip"))
     run Jump("sound_test_story_duel")
@@ -316,9 +305,9 @@ testcase sound_listen:  # audio-capture
     pause .1 until run SoundDismiss("renpy.get_screen('duel_table') is not None")
     assert duel.table_place(duel_spec) == "tower" and soundtrack.duel_track(duel_spec) == "duel_arcane"
     pause .1 until run SoundWatch("sm_on() == 'duel_arcane'")
-    pause 1.0
+    pause 1.0  # kept for time: the duel theme fades in before the window
     $ sm_mark("begin duel")
-    pause 2.0
+    pause 2.0  # kept for time: the listening window
     $ sm_mark("end duel")
     ## the mix: the end-of-game sting (win, or the fool's wah-wah and the loss) above the
     ## ducked duel theme; the runner wants the loudest second of this window 3 dB over the

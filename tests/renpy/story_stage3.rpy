@@ -59,7 +59,7 @@ label kozyr_s3_cg:
     scene bg lodge
     window hide
     show cg_covered_table with dissolve
-    pause 2.5
+    pause 2.5  # the demo's own beat (a label, not a wait of the test)
     window auto
     "Under a fine grey dust lie the cards of a game, the trump crosswise under the talon."
     hide cg_covered_table with dissolve
@@ -93,7 +93,7 @@ testcase story_stage3:
     $ _test.timeout = 200.0
     run Start("kozyr_s3_demo")
     pause .1 until run TestCond("renpy.get_screen('input')")
-    pause 1.3
+    pause 1.3  # kept for time: the prompt's entrance plays before the shot
     python:
         assert renpy.get_displayable("input", "input_field") is not None
         assert renpy.get_displayable("input", "input").style.caret is not None
@@ -102,40 +102,36 @@ testcase story_stage3:
     type RETURN
 
     ## two busts at the sides: the column in the middle, over no face
-    pause .1 until run TestCond("renpy.get_screen('choice')")
-    pause .6
+    pause .05 until run TestDrawn("renpy.get_screen('choice')")
     python:
         assert kozyr_choice_column() == 960
         assert renpy.get_screen("say")
     $ kozyr_shot("s3_choice_two")
     "Stay a while."
     ## one bust in the middle: the column beside it
-    pause .1 until run TestCond("renpy.get_screen('choice') and not renpy.showing('ash')")
-    pause .6
+    pause .05 until run TestDrawn("renpy.get_screen('choice') and not renpy.showing('ash')")
     python:
         assert kozyr_choice_column() != 960
     $ kozyr_shot("s3_choice_one")
     "Go."
     pause .1 until run TestCond("renpy.showing('cg_covered_table')")
-    pause 1.2
+    pause 1.2  # kept for time: the shot is of the reveal, part-way through its dissolve
     assert not renpy.get_screen("say")
     $ kozyr_shot("s3_cg_reveal")
-    pause .1 until run TestCond("renpy.get_screen('say') and renpy.showing('cg_covered_table')")
-    pause .6
+    pause .05 until run TestDrawn("renpy.get_screen('say') and renpy.showing('cg_covered_table')")
     assert kozyr_cg_up()
     $ kozyr_shot("s3_cg_text")
     click
     pause .1 until run TestCond("kozyr_s3_step == 'travel' and renpy.get_screen('kozyr_the_end')")
-    pause 3.5
+    pause 3.5  # kept for time: the end picture's fade plays out before the shot
     assert renpy.showing("kozyr_end_picture")
     $ kozyr_shot("s3_end_travel")
     pause .1 until run TestCond("kozyr_s3_step == 'leave' and renpy.get_screen('kozyr_the_end')")
-    pause 3.5
+    pause 3.5  # kept for time: the end picture's fade plays out before the shot
     $ kozyr_shot("s3_end_leave")
     pause .1 until run TestCond("kozyr_s3_step == 'stay' and renpy.get_screen('kozyr_the_end')")
-    pause 3.5
+    pause 3.5  # kept for time: the end picture's fade plays out before the shot
     $ kozyr_shot("s3_end_stay")
-    pause .1 until run TestCond("kozyr_s3_step == 'map' and renpy.get_screen('opponent_map')")
-    pause 1.0
+    pause .05 until run TestDrawn("kozyr_s3_step == 'map' and renpy.get_screen('opponent_map')")
     $ kozyr_shot("s3_map")
     run Quit(confirm=False)

@@ -110,6 +110,12 @@ init python:
         def __call__(self):
             return None
 
+    def kozyr_walk_editing(which):
+        """The Rename page's field of `which` takes the keys (get_editable_input_value()
+        alone may still name the input of an earlier screen)."""
+        value, editable = renpy.get_editable_input_value()
+        return bool(editable) and getattr(value, "which", None) == which
+
     _kw_labels = set()
 
     def kozyr_walk_hook_labels():
@@ -148,8 +154,7 @@ testcase story_walk:
     type BACKSPACE
     type "  Dasha  "
     type RETURN
-    pause .3
-    assert player_name == "Dasha"
+    pause .05 until run TestWait("player_name == 'Dasha'")
 
     ## Prologue: Marta's lesson.
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
@@ -157,35 +162,31 @@ testcase story_walk:
     assert kozyr_walk_expect(["marta"], ["aurelia", "pip"])
     assert "marta" in spine_wins
     assert [roster.story_status(o) for o in roster.IDS] == ["won", "open", "open"] + ["locked"] * 5
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('opponent_map')")
     $ kozyr_shot("story_map")
 
     ## Free play against a beaten opponent is recorded but is not story.
-    "Marta, won in this story" pos (0.5, 0.5)
-    pause .3
-    "Replay in Free Play" pos (0.5, 0.5)
+    pause .05 until run TestClick("Marta, won in this story", "kozyr_page('opponent_map', sel='marta')")
+    pause .05 until run TestClick("Replay in Free Play", "not renpy.get_screen('opponent_map')")
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     assert roster.record_of("marta")["wins"] == 2 and kozyr_last_duel["free_play"]
 
     ## Aurelia: lose twice, then take the easier game she offers and win.
     $ kozyr_test_duel_outcome = ["loss", "loss", "win"]
-    "Aurelia, open" pos (0.5, 0.5)
-    pause .3
-    "Continue story" pos (0.5, 0.5)
+    pause .05 until run TestClick("Aurelia, open", "kozyr_page('opponent_map', sel='aurelia')")
+    pause .05 until run TestClick("Continue story", "not renpy.get_screen('opponent_map')")
     pause .05 until run KozyrDrive("renpy.get_screen('say') and renpy.get_screen('say').scope.get('who')", skip=False)
-    pause 1.0
+    pause 1.0  # kept fixed: about time, the line types itself out before the shot
     $ kozyr_shot("story_dialogue")
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     assert roster.record_of("aurelia")["losses"] == 1 and roster.record_of("aurelia")["streak_losses"] == 1
     assert kozyr_walk_expect(["marta"], ["aurelia", "pip"])
-    "Aurelia, open" pos (0.5, 0.5)
-    pause .3
-    "Continue story" pos (0.5, 0.5)
+    pause .05 until run TestClick("Aurelia, open", "kozyr_page('opponent_map', sel='aurelia')")
+    pause .05 until run TestClick("Continue story", "not renpy.get_screen('opponent_map')")
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     assert roster.record_of("aurelia")["streak_losses"] == 2 and roster.can_offer_easier("aurelia")
-    "Aurelia, open" pos (0.5, 0.5)
-    pause .3
-    "Continue story" pos (0.5, 0.5)
+    pause .05 until run TestClick("Aurelia, open", "kozyr_page('opponent_map', sel='aurelia')")
+    pause .05 until run TestClick("Continue story", "not renpy.get_screen('opponent_map')")
     pause .05 until run KozyrDrive("renpy.get_screen('choice') and 'Yes, an easier game' in [i.caption for i in renpy.get_screen('choice').scope['items']]")
     $ kozyr_shot("story_offer")
     "Yes, an easier game" pos (0.5, 0.5)
@@ -194,55 +195,46 @@ testcase story_walk:
     assert kozyr_walk_expect(["marta", "aurelia"], ["pip"])
 
     $ kozyr_test_duel_outcome = "win"
-    "Pip, open" pos (0.5, 0.5)
-    pause .3
-    "Continue story" pos (0.5, 0.5)
+    pause .05 until run TestClick("Pip, open", "kozyr_page('opponent_map', sel='pip')")
+    pause .05 until run TestClick("Continue story", "not renpy.get_screen('opponent_map')")
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     assert kozyr_walk_expect(["marta", "aurelia", "pip"], ["brandt"])
 
-    "open: Perevodnoy" pos (0.5, 0.5)
-    pause .3
-    "Continue story" pos (0.5, 0.5)
+    pause .05 until run TestClick("open: Perevodnoy", "kozyr_page('opponent_map', sel='brandt')")
+    pause .05 until run TestClick("Continue story", "not renpy.get_screen('opponent_map')")
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     assert kozyr_walk_expect(["marta", "aurelia", "pip", "brandt"], ["market"])
 
-    "Lina and Vix, open" pos (0.5, 0.5)
-    pause .3
-    "Continue story" pos (0.5, 0.5)
+    pause .05 until run TestClick("Lina and Vix, open", "kozyr_page('opponent_map', sel='market')")
+    pause .05 until run TestClick("Continue story", "not renpy.get_screen('opponent_map')")
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     assert kozyr_walk_expect(["marta", "aurelia", "pip", "brandt", "market"], ["lina", "ash"])
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('opponent_map')")
     $ kozyr_shot("story_map_late")
 
-    "Lina, open" pos (0.5, 0.5)
-    pause .3
-    "Continue story" pos (0.5, 0.5)
+    pause .05 until run TestClick("Lina, open", "kozyr_page('opponent_map', sel='lina')")
+    pause .05 until run TestClick("Continue story", "not renpy.get_screen('opponent_map')")
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     assert kozyr_walk_expect(["marta", "aurelia", "pip", "brandt", "market", "lina"], ["ash"])
 
-    "open: Warfare" pos (0.5, 0.5)
-    pause .3
-    "Continue story" pos (0.5, 0.5)
+    pause .05 until run TestClick("open: Warfare", "kozyr_page('opponent_map', sel='ash')")
+    pause .05 until run TestClick("Continue story", "not renpy.get_screen('opponent_map')")
     pause .05 until run KozyrDrive("renpy.get_screen('opponent_map')")
     assert kozyr_walk_expect(["marta", "aurelia", "pip", "brandt", "market", "lina", "ash"], ["hunter"])
 
     ## The rules and the extras from the map.
-    "Rules of the games" pos (0.5, 0.5)
-    pause .6
-    "Rules of Svoi Kozyri" pos (0.5, 0.5)
-    pause .4
+    pause .05 until run TestClick("Rules of the games", "renpy.get_screen('rules')")
+    pause .05 until run TestClick("Rules of Svoi Kozyri", "kozyr_page('rules', current='svoi_kozyri')")
+    pause .05 until run TestDrawn("kozyr_page('rules', current='svoi_kozyri')")
     $ kozyr_shot("story_rules")
-    "Return" pos (0.5, 0.5)
-    pause .6
-    "Extras: replay room" pos (0.5, 0.5)
-    pause .6
-    "Statistics" pos (0.5, 0.5)
-    pause .4
+    pause .05 until run TestClick("Return", "renpy.get_screen('opponent_map') and not renpy.get_screen('menu')")
+    pause .05 until run TestClick("Extras: replay room", "renpy.get_screen('extras')")
+    pause .05 until run TestClick("Statistics", "kozyr_page('extras', current='stats')")
+    pause .05 until run TestDrawn("kozyr_page('extras', current='stats')")
     $ kozyr_shot("story_extras")
-    "Rename characters" pos (0.5, 0.5)
-    pause .6
-    "Rename the knight" pos (0.5, 0.5)
-    pause .1 until run TestCond("renpy.get_editable_input_value()[1]")
+    pause .05 until run TestClick("Rename characters", "renpy.get_screen('rename_characters')")
+    ## the field toggles editing: a second click comes only if the first did not start it
+    pause .05 until run TestClick("Rename the knight", "kozyr_walk_editing('brandt')")
     type BACKSPACE
     type BACKSPACE
     type BACKSPACE
@@ -256,27 +248,24 @@ testcase story_walk:
     ## lower case: Shift+O would open the developer console in test runs
     type "oakheart"
     type RETURN
-    pause .4
+    pause .05 until run TestDrawn("brandt_name == 'oakheart' and not kozyr_walk_editing('brandt')")
     $ kozyr_shot("story_rename")
-    "Done renaming" pos (0.5, 0.5)
-    pause .1 until run TestCond("renpy.get_screen('extras')")
-    "Return" pos (0.5, 0.5)
-    pause .6
+    pause .05 until run TestClick("Done renaming", "renpy.get_screen('extras')")
+    pause .05 until run TestClick("Return", "renpy.get_screen('opponent_map') and not renpy.get_screen('menu')")
     assert brandt_name == "oakheart" and persistent.kozyr_names["brandt"] == "oakheart"
     assert roster.display_name("brandt") == "oakheart" and roster.spec("brandt")["seats"][1]["name"] == "oakheart"
 
     ## The White Hunter, then the ending.
-    "The White Hunter, open" pos (0.5, 0.5)
-    pause .3
-    "Continue story" pos (0.5, 0.5)
+    pause .05 until run TestClick("The White Hunter, open", "kozyr_page('opponent_map', sel='hunter')")
+    pause .05 until run TestClick("Continue story", "not renpy.get_screen('opponent_map')")
     pause .05 until run KozyrDrive("spine_finished")
     assert spine_wins == set(roster.IDS)
     pause .05 until run KozyrDrive("renpy.get_screen('kozyr_the_end')", skip="slow")
-    pause .5
+    pause .05 until run TestDrawn("renpy.get_screen('kozyr_the_end')")
     $ kozyr_shot("story_ending")
     ## The credits roll after The End, then the main menu.
     pause .05 until run KozyrDrive("renpy.get_screen('kozyr_credits_roll')", skip="slow")
-    pause 3.0
+    pause 3.0  # kept fixed: about time, the credits roll on for a while before the shot
     $ kozyr_shot("story_credits")
     pause .05 until run KozyrDrive("renpy.get_screen('main_menu')")
 
