@@ -563,10 +563,9 @@ screen coach_problem():
         ## alone left a bare middle)
         frame:
             id "coach_problem_empty_slot"
-            xpos 870 xanchor 0.5 ypos 390 xysize (172, 300)
-            background Frame(Solid("#ffffff14"), 0, 0)
-            foreground Frame(Solid("#ffffff40"), 2, 2)
-            text _("The table is empty.") style "coach_small" align (0.5, 0.5) text_align 0.5 xmaximum 150
+            xpos 870 xanchor 0.5 ypos 420 xysize (int(208 * 0.65), int(291 * 0.65))
+            background Solid("#ffffff12")
+            text _("The table is empty.") style "coach_small" align (0.5, 0.5) text_align 0.5 xmaximum int(208 * 0.65) - 16
     ## your hand: the cards you can play are raised
     text _("Your cards") style "coach_small" xpos 870 xanchor 0.5 ypos 712
     hbox:
