@@ -62,7 +62,8 @@ screen duel_seat(s, m, human):
             xfill (not big_plate) yminimum (0 if big_plate else side[3] - 2 * edge)
             padding ((16, 6, 16, 8) if big_plate else (14, 4))
             has vbox spacing 0
-            text s["name"] style duel.S("duel_name") size (34 if big_plate and len(s["name"]) <= 12 else 24) xmaximum side[2] - 32
+            ## (a long name on the big plate one step smaller, never below its lines' size)
+            text s["name"] style duel.S("duel_name") size (duel.one_line_size(s["name"], side[2] - 32, "duel_name", (34, 30, 28)) if big_plate else 24) xmaximum side[2] - 32
             if big_plate:
                 ## the cards and a score pile share a line, as on the player's box (a fourth
                 ## line for the pile fell below the plate: issue 26); every line under the
