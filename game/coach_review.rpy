@@ -298,9 +298,10 @@ screen coach_review():
                         text _("None: no move cost you more than ten points of chance.") style "coach_small" xmaximum 450
                     for k in r.rv.turning:
                         $ tstep = r.rv.steps[k]
-                        textbutton (__("Move {n}").format(n=tstep.ply + 1) + u": " + coach.move_text(tstep.action, before=r.states[tstep.ply]) + u" (" + __("{a}% \u2192 {b}%").format(a=int(round(tstep.best_chance * 100)), b=int(round(tstep.chance * 100))) + u")"):
+                        textbutton (__("Move {n}").format(n=tstep.ply + 1) + u": " + coach.move_text(tstep.action, before=r.states[tstep.ply]) + u" (" + __("{a}% \u2192 {b}%").format(a=int(round(tstep.best_chance * 100)), b=int(round(tstep.chance * 100))).replace(u" ", u"\u00a0") + u")"):
                             style "coach_button" text_size 22
-                            ## one width for all, text from the left (they were as wide as their text)
+                            ## one width for all, text from the left (they were as wide as their text);
+                            ## the change of chance kept whole on one line (no-break spaces)
                             xsize 456 text_xalign 0.0
                             action Function(r.go, tstep.ply)
                             selected r.at == tstep.ply
