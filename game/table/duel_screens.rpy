@@ -571,10 +571,14 @@ screen duel_over():
                 yalign 0.5 spacing 4
                 add img xalign 0.5
                 text focus["name"] style duel.S("duel_name") xalign 0.5
+        ## one width and one heading height whatever the outcome, so that Continue stands
+        ## in the same place won or lost (the heading's two sizes: duel.over_heading_size)
         vbox:
             id "duel_over_text"
-            xminimum 640 xmaximum duel.OVER_TEXT_W spacing 14
-            text heading id "duel_over_heading" style duel.S("duel_text") size duel.over_heading_size(heading) bold True color duel.col("accent") xmaximum duel.OVER_TEXT_W
+            xsize duel.OVER_TEXT_W spacing 14
+            frame:
+                background None padding (0, 0) xfill True yminimum duel.OVER_HEADING_H
+                text heading id "duel_over_heading" style duel.S("duel_text") size duel.over_heading_size(heading) bold True color duel.col("accent") xmaximum duel.OVER_TEXT_W yalign 0.5
             if srs is not None:
                 if duel.playoff():
                     text duel.tr(_("Play-off game {g}. Tokens for losing — the lowest total wins the series: {t}")).format(g=duel_game_no, t=duel.tokens_text()) style duel.S("duel_text") xmaximum duel.OVER_TEXT_W

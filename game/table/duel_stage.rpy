@@ -150,6 +150,7 @@ init -5 python in duel:
     ## wrapping into two large lines that crowded the figures (issue 26)
     OVER_TEXT_W = 780
     OVER_HEADING_SIZES = (54, 40)
+    OVER_HEADING_H = 100          # the heading's room: one large line or two smaller ones
 
     def over_heading_size(text):
         big, small = OVER_HEADING_SIZES
