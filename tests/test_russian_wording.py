@@ -41,6 +41,8 @@ def test_russian_wording_at_the_table():
     assert '"warfare": (_("Warfare"), _("Warfare{#title}"))' in names
     assert t["Warfare{#title}"] == "Война" and t["Warfare"] == "«Война»"
     assert t["Bouts: {n}"] == "Заходов: {n}"
+    # the end panel's row of attacks led is not a second «Заходов» under «Заходов: 27»
+    assert t["Attacks led"] == "Начато заходов"
     assert (
         "заход"
         in t[
