@@ -575,9 +575,9 @@ screen duel_over():
         ## in the same place won or lost (the heading's two sizes: duel.over_heading_size)
         vbox:
             id "duel_over_text"
-            xsize duel.OVER_TEXT_W spacing 14
+            xminimum duel.OVER_TEXT_W spacing 14
             frame:
-                background None padding (0, 0) xfill True yminimum duel.OVER_HEADING_H
+                background None padding (0, 0) xsize duel.OVER_TEXT_W yminimum duel.OVER_HEADING_H
                 text heading id "duel_over_heading" style duel.S("duel_text") size duel.over_heading_size(heading) bold True color duel.col("accent") xmaximum duel.OVER_TEXT_W yalign 0.5
             if srs is not None:
                 if duel.playoff():
@@ -589,14 +589,19 @@ screen duel_over():
                 elif srs.tiebreak:
                     text _("A tie for the fewest tokens: a play-off game decides.") style duel.S("duel_text") color duel.col("accent") xmaximum duel.OVER_TEXT_W
             null height 6
-            ## the game in figures (a narrower column each when many seats share the row)
+            ## the game in figures: a column per seat, each as wide as its own cells (a
+            ## grid made every column as wide as the labels': six seats ran off the panel)
             if rows:
-                $ cell_w = 120 if len(rows[0]) <= 4 else 84
-                grid len(rows[0]) len(rows):
-                    spacing 6
-                    for row in rows:
-                        for k, cell in enumerate(row):
-                            text cell style duel.S("duel_small") color (duel.col("muted") if k == 0 else duel.col("text")) min_width (250 if k == 0 else cell_w) text_align (0.0 if k == 0 else 0.5)
+                $ many = len(rows[0]) > 4
+                $ value_w = 220 if len(rows[0]) <= 3 else (150 if not many else 80)
+                hbox:
+                    id "duel_over_figures"
+                    spacing (14 if many else 24)
+                    for k in range(len(rows[0])):
+                        vbox:
+                            spacing 6
+                            for row in rows:
+                                text (row[k] or u"\u00a0") style duel.S("duel_small") color (duel.col("muted") if k == 0 else duel.col("text")) min_width ((0 if many else 250) if k == 0 else value_w) text_align (0.0 if k == 0 else 0.5)
             use duel_coach_over                  # hints used, Review the game (duel_hint.rpy)
             null height 12
             ## the buttons: always at the panel's lower right (Rematch, when offered, left

@@ -70,6 +70,15 @@ init python:
         bare["seats"][1] = dict(bare["seats"][1], who=None, name="Scripted host")
         for lang in ("english", "russian"):
             p5_over_panel(lang, bare, 5, "polish_table5_over_bare_%s" % lang)
+        # six seats: the figures' seven columns within the panel
+        six = ds_spec("podkidnoy", players=6, options={"deck": 52})
+        prev, st = ds_play_until(six, 23, lambda s: s.is_terminal(), limit=1500)
+        tp_show(six, prev, st, "polish_table5_over_6_seats", "russian", over=True, wait=1.0)
+        panel = kozyr_rect("duel_over", "duel_over_panel")
+        grid = kozyr_rect("duel_over", "duel_over_figures")
+        p5_check(panel is not None and grid is not None and kozyr_within(grid, panel) and kozyr_within(panel, (0, 0, 1920, 1080)),
+                 "six seats: the figures %r within the panel %r, on the screen" % (grid, panel))
+        tp_hide()
         # a long outcome: the smaller heading, in at most two lines of the text column
         for lang in (None, "russian"):
             renpy.change_language(lang)
