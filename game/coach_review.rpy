@@ -302,7 +302,7 @@ screen coach_review():
                             style "coach_button" text_size 22
                             ## one width for all, text from the left (they were as wide as their text);
                             ## the change of chance kept whole on one line (no-break spaces)
-                            xsize 456 text_xalign 0.0
+                            xsize 456 text_xalign 0.0 text_text_align 0.0
                             action Function(r.go, tstep.ply)
                             selected r.at == tstep.ply
                     null height 10
