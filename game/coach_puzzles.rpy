@@ -129,7 +129,8 @@ init python in coach_puzzles:
             self.state = self.start
             self.played = []        # the moves so far (engine Actions)
             self.status = "play"    # play, wait, solved, failed, solution
-            self.message = __("Your move. Exactly one first move wins.")
+            ## (the side panel's first line already says whose move it is: "You attack.")
+            self.message = __("Exactly one first move wins.")
             self.job = None
             self.placed = []        # cards placed on the table, not yet played (the one rule)
             self.next_at = 0.0
@@ -516,10 +517,19 @@ screen coach_problem():
             spacing 10
             add duel.suit_icon(st.trump, 48) yalign 0.5
             text coach.tr(coach.SUIT_TITLES[st.trump]) style "coach_text" size 36 yalign 0.5
-        if st.talon:
-            null height 16
+        null height 16
+        if st.talon and st.trump_card is not None:
             text _("Last card of the deck") style "coach_small"
             use coach_card(str(st.trump_card), 0.5)
+        else:
+            ## the deck is gone: the trump's suit on a card of the table's size, where
+            ## the turned trump lies on the duel table (only the words looked unfinished)
+            frame:
+                id "coach_problem_trump_card"
+                xysize (int(208 * 0.5), int(291 * 0.5))
+                background Frame(Solid("#f4ecd8"), 0, 0)
+                foreground Frame(Solid("#f3c75a"), 0, 0, xysize=(int(208 * 0.5), 4))
+                add duel.suit_icon(st.trump, 72) align (0.5, 0.5)
         null height 16
         text (__("Discarded: {n}").format(n=st.view(me).discard_count)) style "coach_small"
     ## his hand, face up (every card is known in a problem)
@@ -549,7 +559,13 @@ screen coach_problem():
                 xysize (172, 300)
                 use coach_placed(code)
     if not st.table and not b.placed and st.result is None:
-        text _("The table is empty.") style "coach_small" xpos 870 xanchor 0.5 ypos 500
+        ## an empty place for the first card, as the duel table shows it (the words
+        ## alone left a bare middle)
+        frame:
+            id "coach_problem_empty_slot"
+            xpos 870 xanchor 0.5 ypos 420 xysize (int(208 * 0.65), int(291 * 0.65))
+            background Solid("#ffffff12")
+            text _("The table is empty.") style "coach_small" align (0.5, 0.5) text_align 0.5 xmaximum int(208 * 0.65) - 16
     ## your hand: the cards you can play are raised
     text _("Your cards") style "coach_small" xpos 870 xanchor 0.5 ypos 712
     hbox:

@@ -111,6 +111,15 @@ init python in coach_review:
                         break
             return [tuple(r) for r in rows]
 
+        def hand_row(self):
+            """[(code, played)] of the reviewed player's hand before the move at `at`:
+            `played` marks the card this move put on the table (drawn as a ghost in the
+            hand, so a card is never shown twice, in the hand and on the table)."""
+            moved = set()
+            if self.states[self.at].current_player == self.player:
+                moved = set(str(c) for c in self.actions[self.at].cards)
+            return [(str(c), str(c) in moved) for c in self.view().hand]
+
         def is_turning(self, ply):
             return self.rv is not None and any(self.rv.steps[k].ply == ply for k in self.rv.turning)
 
@@ -187,8 +196,6 @@ screen coach_review():
     else:
         $ v = r.view()
         $ st = r.step()
-        $ a = r.actions[r.at]
-        $ moved = set(str(c) for c in a.cards) if r.states[r.at].current_player == r.player else set()
         ## the opponents' hands: backs, and the cards you knew they held
         $ opp = [q for q in range(v.players) if q != r.player]
         hbox:
@@ -223,13 +230,24 @@ screen coach_review():
                             use coach_card(td, 0.55, lift=True, mark=(new == "defence"))
         if not board:
             text _("The table is empty.") style "coach_small" xpos 700 xanchor 0.5 ypos 440
-        ## your hand, the card you played lifted: overlapped when it would not fit
-        ## between the left edge and the side panel (coach_review.ROW_W)
+        ## your hand before the move, the card you played a ghost in its place with an
+        ## arrow to the table (it was drawn twice: lifted here and on the table, issue
+        ## 26): overlapped when it would not fit between the left edge and the side
+        ## panel (coach_review.ROW_W)
         text _("Your cards") style "coach_small" xpos 700 xanchor 0.5 ypos 640
+        $ hand = r.hand_row()
         hbox:
-            xpos 700 xanchor 0.5 ypos 668 spacing coach_review.row_spacing(len(v.hand), int(208 * 0.6), 8)
-            for code in v.hand:
-                use coach_card(str(code), 0.6, lift=(str(code) in moved), mark=(str(code) in moved))
+            xpos 700 xanchor 0.5 ypos 668 spacing coach_review.row_spacing(len(hand), int(208 * 0.6), 8)
+            for code, played in hand:
+                if played:
+                    fixed:
+                        id "coach_review_played_" + code
+                        xysize (int(208 * 0.6), int(291 * 0.6) + 24)
+                        add coach.face(code) zoom 0.6 ypos 24 alpha 0.22
+                        add Frame(Solid("#f3c75a"), 0, 0) xysize (int(208 * 0.6), 6) ypos 24
+                        text u"\u2191" style "coach_text" size 64 color "#f3c75a" xalign 0.5 ypos 60
+                else:
+                    use coach_card(code, 0.6)
         ## the move and what it cost
         vbox:
             pos (40, 900) spacing 6 xsize 1300
@@ -265,7 +283,8 @@ screen coach_review():
                                     hover_background Solid("#ffffff")
                                     action Function(r.go, ply)
                                     alt __("Move {n}").format(n=ply + 1)
-                        text _("your decisions, first to last →") style "coach_small" size 18 xpos 56 ypos 206
+                        ## kept to the chart's width (the Russian ran into the panel's edge)
+                        text _("your decisions, first to last →") id "coach_review_axis" style "coach_small" size 18 xpos 56 ypos 206 xmaximum 400
                     hbox:
                         id "coach_review_legend"
                         spacing 8
@@ -279,10 +298,11 @@ screen coach_review():
                         text _("None: no move cost you more than ten points of chance.") style "coach_small" xmaximum 450
                     for k in r.rv.turning:
                         $ tstep = r.rv.steps[k]
-                        textbutton (__("Move {n}").format(n=tstep.ply + 1) + u": " + coach.move_text(tstep.action, before=r.states[tstep.ply]) + u" (" + __("{a}% \u2192 {b}%").format(a=int(round(tstep.best_chance * 100)), b=int(round(tstep.chance * 100))) + u")"):
+                        textbutton (__("Move {n}").format(n=tstep.ply + 1) + u": " + coach.move_text(tstep.action, before=r.states[tstep.ply]) + u" (" + __("{a}% \u2192 {b}%").format(a=int(round(tstep.best_chance * 100)), b=int(round(tstep.chance * 100))).replace(u" ", u"\u00a0") + u")"):
                             style "coach_button" text_size 22
-                            ## one width for all, text from the left (they were as wide as their text)
-                            xsize 456 text_xalign 0.0
+                            ## one width for all, text from the left (they were as wide as their text);
+                            ## the change of chance kept whole on one line (no-break spaces)
+                            xsize 456 text_xalign 0.0 text_text_align 0.0
                             action Function(r.go, tstep.ply)
                             selected r.at == tstep.ply
                     null height 10

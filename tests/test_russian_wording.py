@@ -17,9 +17,16 @@ def test_russian_wording_of_the_menus():
     assert t["Opponents' speed: {value}"] == "Темп соперников: {value}"
     assert t["Undo (easy)"] != "Отмена хода (лёгкий)"
     assert t["Perevodnoy Durak (transfers)"] == "Переводной дурак"
-    # no «{game}» in quotes (««Война»»), no «колодой в {n} карт» (52 карт)
-    assert "«{game}»" not in t["{game} is always played with {n} cards."]
-    assert "{n} карт" not in t["{game} is always played with {n} cards."]
+    # no «{game}» in quotes (««Война»»), no «колодой в {n} карт» (52 карт): the count in
+    # its three plural forms, said plainly («колода всегда одна: 36 карт», not «колода
+    # всегда одна и та же (карт: 36)»: issue 26)
+    deck = t["{game} is always played with {n} card.|{game} is always played with {n} cards."]
+    assert "«{game}»" not in deck
+    assert deck.split("|") == [
+        "{game}: колода всегда одна: {n} карта.",
+        "{game}: колода всегда одна: {n} карты.",
+        "{game}: колода всегда одна: {n} карт.",
+    ]
     assert "—" not in t["{name} won the battle (+{n})"]
     # (the pile to draw from: test_one_name_for_the_deck)
 
@@ -34,6 +41,8 @@ def test_russian_wording_at_the_table():
     assert '"warfare": (_("Warfare"), _("Warfare{#title}"))' in names
     assert t["Warfare{#title}"] == "Война" and t["Warfare"] == "«Война»"
     assert t["Bouts: {n}"] == "Заходов: {n}"
+    # the end panel's row of attacks led is not a second «Заходов» under «Заходов: 27»
+    assert t["Attacks led"] == "Начато заходов"
     assert (
         "заход"
         in t[

@@ -82,6 +82,7 @@ init -1 python in duel:
         "coach_name": ("#e0a060", "#ffff00"),
         "plate": ("#120c08d8", "#000000"),
         "plate_edge": ("#3a2a1a", "#ffffff"),
+        "seat_plate": ("#120c08a0", "#000000"),     # an opponent's plate: translucent
         "ribbon": ("#1a0f08ee", "#000000"),
         "ribbon_solid": ("#1a0f08", "#000000"),     # the announcement: nothing shows through
         "options": ("#0f2219", "#000000"),          # the table options' panel, opaque
@@ -395,6 +396,8 @@ init -1 python in duel:
     ## shrunk to fit made the size change box to box; a long one wraps), and one for the
     ## announcement banner's lines (issue 26).
     PLATE_LINE_SIZE = 21
+    PLATE_BIG_LINE_SIZE = 26      # the lines under the name on a lone opponent's plate
+    MY_BOX_W = (290, 340)         # the player's box (normal, high contrast)
     BANNER_SIZE = 46
 
     _line_sizes = {}

@@ -104,7 +104,9 @@ screen duel_option_row(opt):
 screen duel_options():
     modal True
     zorder 150
-    add Solid("#0009")
+    ## dark enough that the table is only a backdrop (at #0009 the plates and the speech
+    ## bubble, cut by the panel's edge mid-line, read as part of it: issue 26)
+    add Solid("#000000d8")
     frame:
         style duel.S("duel_panel")
         align (0.5, 0.5) xysize duel.OPTIONS_WH

@@ -44,30 +44,38 @@ screen duel_seat(s, m, human):
     button:
         id "duel_plate_%d" % s["p"]
         ## a small plate grows a line when its line wraps (one text size on every plate:
-        ## the line was shrunk to fit, box to box: issue 26)
-        pos (side[0], side[1]) xsize side[2] ysize (side[3] if big_plate else None)
+        ## the line was shrunk to fit, box to box: issue 26); the big plate beside a lone
+        ## portrait is as large as its lines, against the portrait (a fixed 330x170 black
+        ## box was the heaviest thing on the screen), within duel.plate_box
+        if big_plate:
+            pos (side[0] + side[2], side[1]) xanchor 1.0 xmaximum side[2]
+        else:
+            pos (side[0], side[1]) xsize side[2]
         background Frame(Solid(duel.col("seat_active") if active else duel.col("plate_edge")), 0, 0)
         padding (edge, edge)
         hover_foreground duel.focus_ring()
         alt duel.seat_alt(s, turn)
         action NullAction()
         frame:
-            background Solid(duel.col("plate"))
-            xfill True yfill big_plate yminimum side[3] - 2 * edge
-            padding (14, 4)
+            ## translucent, the table's own dark (the room shows through, the text reads)
+            background Solid(duel.col("seat_plate"))
+            xfill (not big_plate) yminimum (0 if big_plate else side[3] - 2 * edge)
+            padding ((16, 6, 16, 8) if big_plate else (14, 4))
             has vbox spacing 0
-            text s["name"] style duel.S("duel_name") size (34 if side[3] > 100 and len(s["name"]) <= 12 else 24) xmaximum side[2] - 32
-            if side[3] > 100:
+            ## (a long name on the big plate one step smaller, never below its lines' size)
+            text s["name"] style duel.S("duel_name") size (duel.one_line_size(s["name"], side[2] - 32, "duel_name", (34, 30, 28)) if big_plate else 24) xmaximum side[2] - 32
+            if big_plate:
                 ## the cards and a score pile share a line, as on the player's box (a fourth
-                ## line for the pile fell below the plate: issue 26)
-                text " · ".join([nplural(s["count"], _("{n} card|{n} cards"))] + ([duel.tr(_("pile {n}")).format(n=s["pile"])] if s.get("pile") else [])) style duel.S("duel_text")
+                ## line for the pile fell below the plate: issue 26); every line under the
+                ## name at one size (PLATE_BIG_LINE_SIZE: "pile 4" was smaller than "score 6")
+                text " · ".join([nplural(s["count"], _("{n} card|{n} cards"))] + ([duel.tr(_("pile {n}")).format(n=s["pile"])] if s.get("pile") else [])) style duel.S("duel_text") size duel.PLATE_BIG_LINE_SIZE
                 if s["role"]:
-                    text s["role"] style duel.S("duel_text") color (duel.col("accent") if active else duel.col("muted"))
+                    text s["role"] style duel.S("duel_text") size duel.PLATE_BIG_LINE_SIZE color (duel.col("accent") if active else duel.col("muted"))
             else:
                 $ line = " · ".join([nplural(s["count"], _("{n} card|{n} cards"))] + ([s["role"]] if s["role"] else []))
                 text line style duel.S("duel_small") size duel.PLATE_LINE_SIZE color (duel.col("accent") if active else duel.col("muted"))
             if active and not human and not m["terminal"] and (s.get("busy") or duel.thinking_shown()):
-                text (s.get("busy") or _("thinking…")) style duel.S("duel_small") color duel.col("accent")
+                text (s.get("busy") or _("thinking…")) style duel.S("duel_small") size (duel.PLATE_BIG_LINE_SIZE if big_plate else duel.PLATE_LINE_SIZE) color duel.col("accent")
     ## table talk (the story's game/table/duel_talk.rpy): this seat's speech bubble
     if renpy.has_screen("duel_speech"):
         use expression "duel_speech" pass (s["p"])
@@ -329,12 +337,14 @@ screen duel_table(human=True):
     ## ---------------------------------------------------------- my side
     ## (at most three lines: the cards and a score pile share one, as on the opponents'
     ## plates, so the box stays below the animal deck's suit legend; four lines hid it)
+    ## (wider in high contrast: its larger text wrapped «Вы отбиваетесь» at 290: issue 26)
+    $ my_w = duel.MY_BOX_W[1 if duel.hc() else 0]
     frame:
         id "duel_my_box"
         style duel.S("duel_panel")
-        pos (16, 1068) yanchor 1.0 xsize 290
+        pos (16, 1068) yanchor 1.0 xsize my_w
         background Frame(Solid(duel.col("plate")), 0, 0)
-        foreground (Frame(Solid(duel.col("seat_active")), 0, 0, xysize=(290, 6)) if my_turn else None)
+        foreground (Frame(Solid(duel.col("seat_active")), 0, 0, xysize=(my_w, 6)) if my_turn else None)
         has vbox spacing 2
         text (duel_spec["seats"][0].get("name") or _("You")) style duel.S("duel_name")
         if m["my_role"]:
@@ -459,54 +469,73 @@ screen duel_over():
     add Solid("#000000a8")
     if coached:
         use duel_coach(m)
+    ## sized to what it holds and centred (a fixed 1300x760 panel left its left 40% empty
+    ## without a bust and its lower third empty with one: issue 26)
+    $ heading = m["status"] or m["outcome"]
+    $ img = duel.bust(focus["who"], focus["mood"], 0.62, 0.8) if (focus is not None and focus["who"]) else None
     frame:
         id "duel_over_panel"
         pos ((960, duel.COACH_BOX[1] + duel.COACH_BOX[3] + 8) if coached else (960, 540))
-        anchor ((0.5, 0.0) if coached else (0.5, 0.5)) xysize (1300, 760)
+        anchor ((0.5, 0.0) if coached else (0.5, 0.5))
         ## opaque: through a translucent panel the table's cards showed behind its text
         background Frame(Solid(duel.col("ribbon_solid")), 0, 0)
         foreground (duel.RING_LIGHT if duel.hc() else Frame(Solid(duel.col("seat_active")), 0, 0, ysize=6))
-        padding (0, 0)
+        padding (48, 40, 48, 32)
+        has hbox spacing 48
         ## the opponent, reacting
-        if focus is not None and focus["who"]:
-            $ img = duel.bust(focus["who"], focus["mood"], 0.72, 0.8)
-            if img:
-                add img pos (30, 24)
-            text focus["name"] style duel.S("duel_name") pos (232, 540) xanchor 0.5
+        if img:
+            vbox:
+                id "duel_over_bust"
+                yalign 0.5 spacing 4
+                add img xalign 0.5
+                text focus["name"] style duel.S("duel_name") xalign 0.5
+        ## one width and one heading height whatever the outcome, so that Continue stands
+        ## in the same place won or lost (the heading's two sizes: duel.over_heading_size)
         vbox:
-            pos (480, 40) xsize 780 spacing 14
-            text (m["status"] or m["outcome"]) style duel.S("duel_text") size 54 bold True color duel.col("accent") xmaximum 780
+            id "duel_over_text"
+            xminimum duel.OVER_TEXT_W spacing 14
+            frame:
+                background None padding (0, 0) xsize duel.OVER_TEXT_W yminimum duel.OVER_HEADING_H
+                text heading id "duel_over_heading" style duel.S("duel_text") size duel.over_heading_size(heading) bold True color duel.col("accent") xmaximum duel.OVER_TEXT_W yalign 0.5
             if srs is not None:
                 if duel.playoff():
-                    text duel.tr(_("Play-off game {g}. Loser's tokens (fewest wins the series): {t}")).format(g=duel_game_no, t=duel.tokens_text()) style duel.S("duel_text") xmaximum 780
+                    text duel.tr(_("Play-off game {g}. Tokens for losing — the lowest total wins the series: {t}")).format(g=duel_game_no, t=duel.tokens_text()) style duel.S("duel_text") xmaximum duel.OVER_TEXT_W
                 else:
-                    text duel.tr(_("Game {g} of {n}. Loser's tokens (fewest wins the series): {t}")).format(g=duel_game_no, n=duel_spec["series"], t=duel.tokens_text()) style duel.S("duel_text") xmaximum 780
+                    text duel.tr(_("Game {g} of {n}. Tokens for losing — the lowest total wins the series: {t}")).format(g=duel_game_no, n=duel_spec["series"], t=duel.tokens_text()) style duel.S("duel_text") xmaximum duel.OVER_TEXT_W
                 if last:
-                    text (_("You win the series!") if srs.winner == 0 else duel.tr(_("{name} wins the series.")).format(name=duel.seat_name(duel_spec, srs.winner))) style duel.S("duel_text") color duel.col("accent") xmaximum 780
+                    text (_("You win the series!") if srs.winner == 0 else duel.tr(_("{name} wins the series.")).format(name=duel.seat_name(duel_spec, srs.winner))) style duel.S("duel_text") color duel.col("accent") xmaximum duel.OVER_TEXT_W
                 elif srs.tiebreak:
-                    text _("A tie for the fewest tokens: a play-off game decides.") style duel.S("duel_text") color duel.col("accent") xmaximum 780
+                    text _("A tie for the fewest tokens: a play-off game decides.") style duel.S("duel_text") color duel.col("accent") xmaximum duel.OVER_TEXT_W
             null height 6
-            ## the game in figures
+            ## the game in figures: a column per seat, each as wide as its own cells (a
+            ## grid made every column as wide as the labels': six seats ran off the panel)
             if rows:
-                grid len(rows[0]) len(rows):
-                    spacing 6
-                    for row in rows:
-                        for k, cell in enumerate(row):
-                            text cell style duel.S("duel_small" if k else "duel_small") color (duel.col("muted") if k == 0 else duel.col("text")) min_width (250 if k == 0 else 120) text_align (0.0 if k == 0 else 0.5)
+                $ many = len(rows[0]) > 4
+                $ value_w = 220 if len(rows[0]) <= 3 else (150 if not many else 80)
+                hbox:
+                    id "duel_over_figures"
+                    spacing (14 if many else 24)
+                    for k in range(len(rows[0])):
+                        vbox:
+                            spacing 6
+                            for row in rows:
+                                text (row[k] or u"\u00a0") style duel.S("duel_small") color (duel.col("muted") if k == 0 else duel.col("text")) min_width ((0 if many else 250) if k == 0 else value_w) text_align (0.0 if k == 0 else 0.5)
             use duel_coach_over                  # hints used, Review the game (duel_hint.rpy)
-        ## the buttons: always here
-        if duel_spec.get("rematch") and last:
-            textbutton _("Rematch"):
-                style duel.S("duel_button")
-                pos (480, 660)
-                action Return("rematch")
-        if last:
-            textbutton _("Continue"):
-                style duel.S("duel_button")
-                pos (1020, 660)
-                action Return("done")
-        else:
-            textbutton (_("Play-off game") if srs is not None and srs.tiebreak else _("Next game")):
-                style duel.S("duel_button")
-                pos (1020, 660)
-                action Return("next")
+            null height 12
+            ## the buttons: always at the panel's lower right (Rematch, when offered, left
+            ## of Continue)
+            hbox:
+                id "duel_over_buttons"
+                xalign 1.0 spacing 24
+                if duel_spec.get("rematch") and last:
+                    textbutton _("Rematch"):
+                        style duel.S("duel_button")
+                        action Return("rematch")
+                if last:
+                    textbutton _("Continue"):
+                        style duel.S("duel_button")
+                        action Return("done")
+                else:
+                    textbutton (_("Play-off game") if srs is not None and srs.tiebreak else _("Next game")):
+                        style duel.S("duel_button")
+                        action Return("next")

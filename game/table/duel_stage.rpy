@@ -145,6 +145,22 @@ init -5 python in duel:
                 return seats[p]
         return None
 
+    ## the end panel's heading: large when it fits one line of the text column, else a
+    ## size that keeps a long outcome ("A draw: nobody is left holding cards.") from
+    ## wrapping into two large lines that crowded the figures (issue 26)
+    OVER_TEXT_W = 780
+    OVER_HEADING_SIZES = (54, 40)
+    OVER_HEADING_H = 100          # the heading's room: one large line or two smaller ones
+
+    def over_heading_size(text):
+        big, small = OVER_HEADING_SIZES
+        key = ("over_heading", text, hc())
+        if key not in _image_cache:
+            t = Text(text, style=S("duel_text"), size=big, bold=True)
+            w = renpy.render(t, 10000, 2000, 0, 0).get_size()[0]
+            _image_cache[key] = big if w <= OVER_TEXT_W else small
+        return _image_cache[key]
+
     def figures(state, m):
         """The game in figures, as rows of text: a header (the seats), then the variant's
         rows (its adapter's figure_rows: bouts led, cards beaten, takes, transfers where

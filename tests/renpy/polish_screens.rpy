@@ -113,6 +113,14 @@ label polish_test_story:
     call screen opponent_map
     return
 
+## the question's Russian, as the prologue's own translation has it (the same line, so the
+## same digest): switching the language on the choice must bring it back in Russian (the
+## test story had none, and the shot showed the English question under Russian buttons)
+translate russian polish_test_story_9d9d5611:
+
+    # "Marta looks at [ash_name] a heartbeat too long. Then she wipes her hands on her apron and turns back to you."
+    "[ash_name] ловит на себе взгляд Марты — на удар сердца дольше, чем нужно. Потом Марта вытирает руки о фартук и снова поворачивается к вам."
+
 testcase polish_menus:
     $ _test.timeout = 150.0
     move (0.5, 0.5) pattern "Start"
@@ -163,9 +171,11 @@ testcase polish_menus:
     $ kozyr_test_note("ru choice: question window", renpy.get_displayable("choice", "choice_question") is not None, "quick menu", polish_focus(__("History")) is not None)
     assert (polish_focus(__("History")) is not None) == (renpy.get_displayable("choice", "choice_question") is not None)
     ## the switch empties Ren'Py's history: the choice keeps its question all the same
-    ## (it showed the choice alone), in one window (no say window over it)
+    ## (it showed the choice alone), in one window (no say window over it), read again
+    ## from the script in the new language (kozyr_line_again), the name declined too
     assert renpy.get_displayable("choice", "choice_question") is not None and not renpy.get_screen("say")
-    assert kozyr_choice_question() is not None and "heartbeat too long" in kozyr_choice_question()[1]
+    $ kozyr_test_note("ru question:", kozyr_choice_question(), "line id:", kozyr_last_line_id)
+    assert kozyr_choice_question() is not None and u"на удар сердца дольше" in kozyr_choice_question()[1] and u"Эш" in kozyr_choice_question()[1]
     ## and so after a trip to Preferences and back, as a player switches
     run ShowMenu("preferences")
     pause .2 until run TestWait("renpy.get_screen('preferences')")
@@ -175,6 +185,7 @@ testcase polish_menus:
     pause .2 until run TestWait("renpy.get_screen('choice') and not renpy.get_screen('preferences')")
     $ kozyr_shot("polish_choice_after_switch_en")
     assert renpy.get_displayable("choice", "choice_question") is not None and not renpy.get_screen("say")
+    assert kozyr_choice_question() is not None and "heartbeat too long" in kozyr_choice_question()[1]
     assert polish_focus("History") is not None
     pause .05 until run TestDrawn()
     "Show Marta your grandmother's card."

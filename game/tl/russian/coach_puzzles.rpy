@@ -5,8 +5,8 @@ translate russian strings:
     old "Problem {n}"
     new "Задача {n}"
 
-    old "Your move. Exactly one first move wins."
-    new "Ваш ход. Выигрывает ровно один первый ход."
+    old "Exactly one first move wins."
+    new "Выигрывает ровно один первый ход."
 
     old "The solver failed here; please retry."
     new "Решатель здесь сбился; попробуйте ещё раз."

@@ -63,7 +63,7 @@ translate russian strings:
     new "Следующий поворот"
 
     old "your decisions, first to last →"
-    new "ваши решения, от первого к последнему →"
+    new "решения по порядку →"
 
     old "a decision"
     new "решение"

@@ -18,8 +18,8 @@ translate russian strings:
     new "Колода:"
 
     # game/table/duel_free_play.rpy:179
-    old "{game} is always played with {n} cards."
-    new "{game}: колода всегда одна и та же (карт: {n})."
+    old "{game} is always played with {n} card.|{game} is always played with {n} cards."
+    new "{game}: колода всегда одна: {n} карта.|{game}: колода всегда одна: {n} карты.|{game}: колода всегда одна: {n} карт."
 
     # game/table/duel_free_play.rpy:182
     old "Cards:"

@@ -94,12 +94,12 @@ translate russian strings:
     new "Контрастный стол: {state}"
 
     # game/table/duel_screens.rpy:454
-    old "Play-off game {g}. Loser's tokens (fewest wins the series): {t}"
-    new "Переигровка, партия {g}. Фишки за проигрыш (у кого меньше всех, тот выигрывает серию): {t}"
+    old "Play-off game {g}. Tokens for losing — the lowest total wins the series: {t}"
+    new "Переигровка, партия {g}. Фишки за проигрыш — серию выигрывает тот, у кого их меньше всех: {t}"
 
     # game/table/duel_screens.rpy:456
-    old "Game {g} of {n}. Loser's tokens (fewest wins the series): {t}"
-    new "Партия {g} из {n}. Фишки за проигрыш (у кого меньше всех, тот выигрывает серию): {t}"
+    old "Game {g} of {n}. Tokens for losing — the lowest total wins the series: {t}"
+    new "Партия {g} из {n}. Фишки за проигрыш — серию выигрывает тот, у кого их меньше всех: {t}"
 
     # game/table/duel_screens.rpy:458
     old "You win the series!"

@@ -59,7 +59,7 @@ translate russian strings:
 
     # game/table/duel_stage.rpy:231
     old "Attacks led"
-    new "Заходов"
+    new "Начато заходов"
 
     # game/table/duel_stage.rpy:232
     old "Cards beaten"
