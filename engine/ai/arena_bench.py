@@ -8,7 +8,7 @@ import math
 import random
 import sys
 import time
-from typing import Any, Dict, List, Optional, cast
+from typing import Any, Dict, List, Optional, TextIO, cast
 
 import engine
 from engine.views import DurakView
@@ -83,7 +83,7 @@ def random_endgame(
     return engine.State.from_dict(d)
 
 
-def solver_check(n: int, cards: int, seed: int, out=None) -> int:
+def solver_check(n: int, cards: int, seed: int, out: Optional[TextIO] = None) -> int:
     out = out or sys.stdout
     from .solver import brute_force, solve
 
@@ -115,7 +115,7 @@ def solver_check(n: int, cards: int, seed: int, out=None) -> int:
     return bad
 
 
-def solver_bench(max_cards: int, positions: int, seed: int, out=None) -> None:
+def solver_bench(max_cards: int, positions: int, seed: int, out: Optional[TextIO] = None) -> None:
     """Time per solve (``timing.now``: wall or CPU clock) of random positions at the start
     of a bout with ``k`` cards in each hand, k = 1..max_cards; a third Perevodnoy, also
     reported apart from Podkidnoy from 5 cards on."""
@@ -165,7 +165,7 @@ READ_CONFIGS = (
 )
 
 
-def read_bench(games: int, deals: int, seed: int, out=None) -> None:
+def read_bench(games: int, deals: int, seed: int, out: Optional[TextIO] = None) -> None:
     """How much of the opponent's hidden hand the deals hold, per way of dealing them: at
     every 7th decision of two-seat Podkidnoy games of ``normal`` bots (talon of 2 or more),
     ``deals`` deals are sampled and weighed; the figure is the weighted mean share of the
@@ -220,7 +220,7 @@ def read_bench(games: int, deals: int, seed: int, out=None) -> None:
         )
 
 
-def playout_bench(games: int, seed: int, out=None) -> int:
+def playout_bench(games: int, seed: int, out: Optional[TextIO] = None) -> int:
     """CPU time per sampled deal of the Durak search: the engine path (a determinised state,
     each candidate applied and played out by ``durak_search.rollout``) against the fast path
     (``durak_search.deal`` and ``fastsim.playout``), on the positions of two-seat games of

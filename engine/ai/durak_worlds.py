@@ -5,6 +5,7 @@ and the rule policy that plays one to its end (:func:`rollout`).  The search tha
 the candidates over these worlds is :mod:`.durak_search`'s; two seats play out on plain ints
 instead (:mod:`.fastsim`)."""
 
+import random
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from .. import durak
@@ -53,7 +54,7 @@ def unlikely_cards(view: DurakView) -> List[int]:
 
 
 def deal(
-    view: DurakView, rng, avoid: Optional[Sequence[int]] = None
+    view: DurakView, rng: random.Random, avoid: Optional[Sequence[int]] = None
 ) -> Tuple[List[int], List[int]]:
     """A sampled deal consistent with ``view``: per player the hand mask and the talon (next
     card first, the turned trump last), the rules' own sampler
@@ -64,7 +65,7 @@ def deal(
 
 def determinise(
     view: DurakView,
-    rng,
+    rng: random.Random,
     base: Optional[Dict[str, Any]] = None,
     avoid: Optional[Sequence[int]] = None,
 ) -> State:
@@ -109,7 +110,7 @@ def rollout_unseen(state: Any, player: int) -> int:
     return m
 
 
-def rollout_move(state: Any, me: int, style: Style, low: int, rng) -> Action:
+def rollout_move(state: Any, me: int, style: Style, low: int, rng: random.Random) -> Action:
     """The rollout policy's move in ``state``: the ``normal`` rule policy (card tracking
     included, from :func:`rollout_unseen` of the sample), ``me`` in ``style`` and every other
     seat ``balanced``."""
@@ -138,7 +139,9 @@ def rollout_move(state: Any, me: int, style: Style, low: int, rng) -> Action:
     )
 
 
-def rollout(state: Any, me: int, style: Style, low: int, rng, cap: int = ROLLOUT_CAP) -> float:
+def rollout(
+    state: Any, me: int, style: Style, low: int, rng: random.Random, cap: int = ROLLOUT_CAP
+) -> float:
     """Plays ``state`` to the end with the rule-based policy (:func:`rollout_move`); returns
     ``me``'s payoff (0 if the cap is reached)."""
     s = state
