@@ -4,26 +4,42 @@ Honest by construction: everything here starts from an :class:`engine.View`.  A
 determinisation deals the cards the bot has not seen (``view.unknown``) at random into the
 other players' hidden hand slots and the talon (the turned trump stays at the bottom); cards a
 player is known to hold (``view.known``: picked up, shown, the drawn trump) stay in that hand.
+The deals and the rollouts on engine states are :mod:`.durak_worlds`', the solver at the
+playouts' leaves :mod:`.durak_leaves`'; here the candidates, the sampling search over them,
+the reading of the hands, and the bot.
 """
 
-from typing import Any, Dict, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import Any, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
 from .. import durak
 from ..base import Action, State
 from ..cards import mask_of
-from ..registry import VARIANTS
 from ..views import DurakView
 from . import Bot, fastsim, register_family_bot, timing
+
+# the sampled worlds (durak_worlds) and the exact leaves (durak_leaves) keep their names
+# importable from here (tests, arena), and sample() looks deal/unlikely_cards up here
+from .durak_leaves import ExactLeaves
 from .durak_policy import (
     EASY,
     NORMAL,
-    ROLLOUT,
     Params,
     decide,
     low_index,
 )
+from .durak_worlds import (
+    ROLLOUT_CAP,  # noqa: F401
+    _state_of,
+    deal,
+    determinise,
+    exact_state,
+    rollout,
+    rollout_move,  # noqa: F401
+    rollout_unseen,  # noqa: F401
+    unlikely_cards,
+)
 from .estimates import Evaluation, MoveEstimate, from_rows, rule_evaluation, with_extra
-from .styles import STYLES, Style
+from .styles import Style
 
 __all__ = [
     "policy_choice",
@@ -41,8 +57,6 @@ __all__ = [
     "evaluate_durak",
 ]
 
-_BALANCED = STYLES["balanced"]
-ROLLOUT_CAP = 400
 PRIOR_MARGIN = 0.05  # mean payoff a candidate must beat the rule-based choice by
 READ_SHARE = 0.3  # part of the search budget spent reading the opponents' hands
 READ_MAX = 80  # most hypotheses read per decision (LEVEL_SETTINGS read_max)
@@ -96,140 +110,6 @@ def policy_choice(
         params,
         rng,
     )
-
-
-_SUIT_BITS = tuple(sum(1 << (r * 4 + s) for r in range(13)) for s in range(4))
-
-
-def unlikely_cards(view: DurakView) -> List[int]:
-    """Per player, a mask of unseen cards that player probably does not hold, read from the
-    public log: a defender who took a single unbeaten plain card had no higher card of its
-    suit (any sensible defender beats with one), until that player draws again.  Only what
-    everyone saw at the table is used."""
-    n = view.players
-    out = [0] * n
-    log = view.public_log
-    trump = view.trump
-    unbeaten: List[int] = []
-    for e in log:
-        k = e.kind
-        if k == "attack":
-            unbeaten = list(e.cards)
-        elif k in ("throw_in", "transfer"):
-            unbeaten.extend(e.cards)
-        elif k == "defend":
-            if e.target in unbeaten:
-                unbeaten.remove(e.target)
-        elif k == "taking":
-            p = e.player
-            if p is not None and p != view.player and len(unbeaten) == 1:
-                c = unbeaten[0]
-                if c & 3 != trump:
-                    out[p] |= _SUIT_BITS[c & 3] & ~((1 << (c + 1)) - 1)
-        elif k in ("take", "discard"):
-            unbeaten = []
-        elif k == "draw" and e.player is not None and e.count:
-            out[e.player] = 0  # new cards: the old inference no longer covers the hand
-    return out
-
-
-def deal(
-    view: DurakView, rng, avoid: Optional[Sequence[int]] = None
-) -> Tuple[List[int], List[int]]:
-    """A sampled deal consistent with ``view``: per player the hand mask and the talon (next
-    card first, the turned trump last), the rules' own sampler
-    (:func:`engine.durak.sample_deal`).  ``avoid[p]``: cards player ``p`` is dealt only if
-    the other unseen cards do not fill the hand (see :func:`unlikely_cards`)."""
-    return durak.sample_deal(view, rng, avoid)
-
-
-def determinise(
-    view: DurakView,
-    rng,
-    base: Optional[Dict[str, Any]] = None,
-    avoid: Optional[Sequence[int]] = None,
-) -> State:
-    """A full state consistent with ``view``: the spec's ``sample_state`` (the rules build
-    the position), or with ``base`` (:func:`engine.durak.view_position` of ``view``, kept by
-    a search that samples many deals) or ``avoid`` (a reading of the hands), the same deal
-    and position from the rules' parts."""
-    if base is None and avoid is None:
-        state: State = VARIANTS[view.variant].sample_state(view, rng)
-        return state
-    hands, talon = deal(view, rng, avoid)
-    return _state_of(view, base, hands, talon)
-
-
-def _state_of(
-    view: DurakView, base: Optional[Dict[str, Any]], hands: Sequence[int], talon: Sequence[int]
-) -> State:
-    """The engine state of a sampled deal (``base``: the view's part of it, or None)."""
-    return durak.position_of(view, hands, talon, base)
-
-
-def exact_state(view: DurakView) -> State:
-    """The position itself when nothing is hidden (two players, at most the turned trump left
-    in the talon)."""
-    import random
-
-    return determinise(view, random.Random(0))
-
-
-def rollout_unseen(state: Any, player: int) -> int:
-    """The cards ``player`` has not seen, as the rollout policy counts them in a sampled
-    position: every card in the other hands and in the talon except the turned trump (face
-    up).  Two seats, talon empty: exactly the other hand.  (The bot's real view may know a
-    few of those cards, from pick-ups; the rollouts do not keep such memory.)"""
-    m = 0
-    for p in range(state.players):
-        if p != player:
-            m |= state.hand_mask(p)
-    talon = state.talon
-    for c in talon[:-1]:
-        m |= 1 << c
-    return m
-
-
-def rollout_move(state: Any, me: int, style: Style, low: int, rng) -> Action:
-    """The rollout policy's move in ``state``: the ``normal`` rule policy (card tracking
-    included, from :func:`rollout_unseen` of the sample), ``me`` in ``style`` and every other
-    seat ``balanced``."""
-    s = state
-    legal = s.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
-    p = s.current_player
-    table = s.table
-    phase = s.phase
-    return decide(
-        legal,
-        s.hand_mask(p),
-        s.trump,
-        [x for x, _ in table],
-        [y for _, y in table],
-        phase,
-        len(s.talon),
-        (),
-        s.defender,
-        None if phase == "defend" else rollout_unseen(s, p),
-        low,
-        style if p == me else _BALANCED,
-        ROLLOUT,
-        rng,
-    )
-
-
-def rollout(state: Any, me: int, style: Style, low: int, rng, cap: int = ROLLOUT_CAP) -> float:
-    """Plays ``state`` to the end with the rule-based policy (:func:`rollout_move`); returns
-    ``me``'s payoff (0 if the cap is reached)."""
-    s = state
-    steps = 0
-    while s.result is None:
-        if steps >= cap:
-            return 0.0
-        s = s.apply(rollout_move(s, me, style, low, rng))
-        steps += 1
-    return s.returns()[me]
 
 
 def candidates(view: DurakView, legal: Sequence[Action], low: int) -> List[Action]:
@@ -417,56 +297,6 @@ def sample(
         if timing.now() >= deadline:
             break
     return Samples(cands, rows, dealt)
-
-
-class ExactLeaves:
-    """The exact leaves of the playouts: once a sampled game reaches a bout start where
-    every card is known (two seats, talon empty or only the turned trump left), the rest is
-    not played out by the rule policy but solved exactly (:mod:`.solver_fast`), as long as
-    the solver needs at most ``node_limit`` nodes for it; beyond that (or in a position that
-    the sample will not meet again) the rule policy plays on.  One search (and table) serves
-    every leaf of a decision: leaves of one deal often meet again under other candidates.
-    A node count, not a clock, bounds each solve, so the result depends on the view and
-    seed only."""
-
-    __slots__ = ("search", "node_limit", "memo", "asked", "solved")
-
-    def __init__(self, view: DurakView, node_limit: int) -> None:
-        from .solver_fast import Search
-
-        self.search = Search(
-            view.player,
-            view.trump,
-            VARIANTS[view.variant].transfers,  # the spec's rule, not the name's (issue 29)
-            bool(view.options.get("transfer_show")),
-            None,
-        )
-        self.node_limit = node_limit
-        self.memo: Dict[Any, Optional[int]] = {}
-        self.asked = 0
-        self.solved = 0
-
-    def __call__(
-        self, h0: int, h1: int, attacker: int, limit: int, cap: int, tal: int
-    ) -> Optional[int]:
-        from .solver_fast import ATTACK, SolverTimeout, compact
-
-        self.asked += 1
-        pos = compact(
-            [h0, h1, 0, 0, 0, (1 << tal) if tal >= 0 else 0], attacker, ATTACK, 0, limit, cap
-        )
-        if pos in self.memo:
-            return self.memo[pos]
-        s = self.search
-        s.node_limit = s.nodes + self.node_limit
-        s.minrep = 1 << 30
-        try:
-            v: Optional[int] = s.exact(pos)
-            self.solved += 1
-        except SolverTimeout:
-            v = None
-        self.memo[pos] = v
-        return v
 
 
 def _pick(rows: Sequence[Sequence[float]], prior_i: int, margin: float) -> int:
