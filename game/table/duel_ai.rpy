@@ -104,7 +104,7 @@ init -5 python in duel:
             return None     # online: the server moves the other seats (duel_remote.rpy)
         m = model(state)
         shown = motion_start(m, state)
-        if not TIMING["ai"] and _time.time() - shown < m["motion_end"]:
+        if not TIMING["ai"] and _time.time() - shown < m.motion_end:
             return None
         job = start_ai(state)
         if not job.done:
@@ -116,7 +116,7 @@ init -5 python in duel:
         # the move that led here stays on screen: its cards land, then an opponent's
         # move is left to be seen (dwell), the player's own only a beat
         sp = motion()
-        wait = m["motion_end"] + (sp["beat"] if last_mover(state) == 0 else sp["dwell"])
+        wait = m.motion_end + (sp["beat"] if last_mover(state) == 0 else sp["dwell"])
         if _time.time() - shown < wait or _time.time() < ui.banner_until:
             return None
         if job.error:
@@ -136,7 +136,7 @@ init -5 python in duel:
     def motion_start(m, state):
         """When the motion of `state` began on screen: the clock of its flights (set
         by their first frame), else when it was first polled."""
-        starts = [f["t0"] for f in m["flights"] if f.get("t0") is not None]
+        starts = [f["t0"] for f in m.flights if f.get("t0") is not None]
         return min(starts) if starts else shown_since(state)
 
     def last_mover(state):

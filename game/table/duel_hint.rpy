@@ -50,7 +50,7 @@ init python in duel_hint:
 
     def enabled(spec, m):
         """Whether the Hint button is offered at this table."""
-        if m["remote"]:
+        if m.remote:
             return False
         mode = store.persistent.duel_hint_button
         if mode == "off":
@@ -65,7 +65,7 @@ init python in duel_hint:
         """Why the Hint button has no hint to give now (its greyed label), or None when it
         has: the button stays in its place in every state (it vanished on the opponents'
         turns and at the end: issue 26)."""
-        if m["terminal"]:
+        if m.terminal:
             return store.duel.tr(_("Hint: game over"))
         if not my_turn:
             return store.duel.tr(_("Hint: on your turn"))
@@ -282,7 +282,7 @@ screen duel_hint_panel(m, my_turn):
     if h is not None and my_turn:
         timer 0.1 repeat True action Function(duel_hint.poll)
         $ codes, target = duel_hint.cards()
-        $ cw, ch = m["hand_cw"], m["hand_ch"]
+        $ cw, ch = m.hand_cw, m.hand_ch
         for hx in duel.visible_hand(m):
             $ hc, hxpos = hx
             if hc["code"] in codes:
@@ -310,7 +310,7 @@ screen duel_hint_panel(m, my_turn):
                     action Function(duel_hint.play)
                     alt ((__("Place the hint's cards: {move}") if duel_hint.places() else __("Play the hint: {move}")).format(move=duel_hint.move_line()))
         ## the card the hint's move beats, where the family's table has it
-        $ target_xy = m["adapter"].target_xy(m, target) if target else None
+        $ target_xy = m.adapter.target_xy(m, target) if target else None
         if target_xy:
             add duel.Ring("#ffd36b", 6, inner="#5a3b00", inner_width=2) pos (target_xy[0] - 4, target_xy[1] - 4) xysize (duel.TABLE_W + 8, 204)
 
@@ -332,7 +332,7 @@ screen duel_hint_option():
 screen duel_coach_over():
     if duel_hints_used:
         text nplural(duel_hints_used, _("You asked for {n} hint.|You asked for {n} hints.")) style duel.S("duel_small") xalign 0.5
-    if not duel_spec.get("tutorial") and duel_state is not None and duel_state.players == 2 and not duel.model(duel_state)["remote"]:
+    if not duel_spec.get("tutorial") and duel_state is not None and duel_state.players == 2 and not duel.model(duel_state).remote:
         textbutton _("Review the game"):
             style duel.S("duel_small_button")
             xalign 0.5 xsize 360
