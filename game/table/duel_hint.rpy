@@ -194,39 +194,14 @@ init python in duel_hint:
         return coach.move_text(h.action, True) if h is not None else u""
 
     def reason_line():
+        """The hint's reasons as one line, each about an opponent in that player's
+        pronoun: the coach names the seat a reason speaks of (its value "seat",
+        engine.ai.coach.about), the table says who sits there."""
         h = ui.hint
-        st = store.duel_state
         if h is None:
             return u""
-        if st is None:
-            return coach.reason_text(h.reasons)
-        return coach.reason_text(h.reasons, reason_who(st.view(0), h.action, store.duel_spec))
-
-    def reason_who(view, action, spec):
-        """Who the hint's reasons speak of (a function code -> character id, for
-        store.pronouns): the defender a card is thrown at, the next defender of a
-        transfer, else (two players) the one opponent."""
-        me = view.player
-        n = view.players
-
-        def seat_who(p):
-            return store.duel.seat_who(spec, p) if p is not None else None
-
-        def target(code):
-            if code in ("cannot_beat", "cannot_beat_sure", "he_beats", "he_beats_sure"):
-                if action.kind == "transfer":
-                    p = view.defender
-                    for _i in range(n):
-                        p = (p + 1) % n
-                        if not view.out[p] and p != view.defender:
-                            return seat_who(p)
-                    return None
-                if view.defender != me:
-                    return seat_who(view.defender)
-            if n == 2:
-                return seat_who(1 - me)
-            return None
-        return target
+        spec = store.duel_spec
+        return coach.reason_text(h.reasons, lambda seat: store.duel.seat_who(spec, seat))
 
     def play():
         """Plays the suggested move (the table's own path for a legal move)."""
