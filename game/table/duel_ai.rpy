@@ -43,7 +43,7 @@ init -5 python in duel:
         as before (a seed drawn from the view changed Marta's tutorial game into a draw)."""
         spec = store.duel_spec or {}
         base = spec.get("seed") or 0
-        text = repr(sorted(state.to_dict().items()))
+        text = repr(sorted(engine_state(state).to_dict().items()))
         return (int(base) * 1000003 + _zlib.crc32(text.encode("utf-8"))) & 0x7fffffff
 
     def _ai_worker(job, state):
@@ -82,7 +82,8 @@ init -5 python in duel:
             return rt.job
         seat = (spec.get("seats") or [{}] * (p + 1))[p] if p < len(spec.get("seats") or []) else {}
         level = seat.get("level") if seat.get("level") in LEVELS else "normal"
-        job = Job(state.view(p), level, seat.get("style"), ai_seed(state),
+        # the seat's own view, as every bot reads it (the table reads seat 0's only)
+        job = Job(engine_state(state).view(p), level, seat.get("style"), ai_seed(state),
                   ai_budget_ms(level))
         rt.job = job
         # a plain thread: renpy.invoke_in_thread would restart the interaction when the

@@ -216,7 +216,7 @@ init -5 python in duel:
             return max(0.0, t - (_time.time() - min(starts)))
 
         def __reduce__(self):
-            return (Landing, ([],))   # derived from the model (see Model)
+            return (Landing, ([],))   # derived from the model (see duel.Record)
 
     def landing_delay(code, m):
         """Seconds before the resting picture of `code` appears (0: at once)."""

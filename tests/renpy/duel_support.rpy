@@ -120,7 +120,7 @@ init python:
     def duel_test_choose(state):
         """The move the test plays: a preferred kind when legal, else a seeded
         choice that leans towards finishing the game."""
-        legal = state.legal_actions()
+        legal = state.view(0).legal_actions()   # the player's (a table source offers no more)
         for kind in DUEL_TEST["prefer"]:
             for a in legal:
                 if a.kind == kind:
@@ -190,7 +190,7 @@ init python:
 
     def duel_test_check_roles(st):
         """A defender who said Take is shown taking, not defending (issue 26)."""
-        if st is None or st.is_terminal() or getattr(st, "phase", None) != "taking":
+        if st is None or st.is_terminal() or st.view(0).phase != "taking":   # (the view: the table source offers no more)
             return
         m = duel.model(st)
         d = m.defender
