@@ -169,7 +169,16 @@ def oracle(state, player):
     return o
 
 
-VIEW_FIGURES = ("players", "bouts", "first", "attacks", "beats", "takes", "transfers", "trumps_spent")
+VIEW_FIGURES = (
+    "players",
+    "bouts",
+    "first",
+    "attacks",
+    "beats",
+    "takes",
+    "transfers",
+    "trumps_spent",
+)
 
 
 @pytest.mark.parametrize("variant,players", VARIANTS)
