@@ -243,7 +243,7 @@ init python:
             tp_check(got == tuple(w.split(" ", 1)[1] for w in want[lang]), "%s: a problem's trump label %r" % (lang, got))
             got = coach.move_text(_tp_engine.Action("choose_suit", (), None, 1))
             tp_check(got == (u"choose diamonds" if lang is None else u"выбрать масть бубен"), "%s: the coach's move %r" % (lang, got))
-            got = durak.button_label("pass", {"phase": "add"})
+            got = durak.button_label("pass", duel.TableModel(phase="add"))   # a model of one field
             tp_check(got == (u"DISCARD" if lang is None else u"БИТО"), "%s: the bita button reads %r" % (lang, got))
         renpy.change_language(None)
         TP["done"] = True
