@@ -444,6 +444,10 @@ init -5 python in duel:
         # the family's own
         own: "Optional[Record]"     # the adapter's record (Adapter.own_model), None for a family without one
 
+    ## Saves made before the model was typed hold `duel.Model` (a dict pickled empty) in
+    ## the screens' scope: unpickled as an empty TableModel, which a loaded screen replaces.
+    Model = TableModel
+
     def model(state):
         """The description of `state` for the screen (player 0's view), built once and
         kept in the state's runtime."""
