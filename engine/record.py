@@ -47,7 +47,7 @@ from typing import (
     Union,
 )
 
-from .base import Action, Event, FieldState, Result, State, new_game
+from .base import Action, Event, FieldState, Result, State, View, new_game
 from .cards import CARDS
 from .registry import VARIANTS, Family
 from .series import tokens_outcome
@@ -467,6 +467,27 @@ class Recorder(Generic[S]):
     ) -> None:
         """Adds the family's own highlights (after those every game has)."""
 
+    # a game seen through one seat's views (view_tally): each method reads its family's
+    # view class (``DurakView``, ``KozyriView``, ``BattleView``)
+
+    spent_kinds: Tuple[str, ...] = ()
+    """The kinds of event that play a hand's cards onto the table (a trump among them is
+    spent, as :meth:`Tally.played` counts it from the history)."""
+
+    def count_view(self, rec: Dict[str, Any], e: Event, view: Any) -> None:
+        """Counts the family's own figures of the event ``e`` of ``view`` into ``rec``
+        (:func:`view_tally`): those :func:`game_record` counts in :meth:`step`."""
+
+    def view_trump(self, view: Any, seat: int) -> Optional[int]:
+        """The trump suit that counts for ``seat`` as ``view`` shows it (None: none)."""
+        return None
+
+    def view_bouts(self, view: Any, rec: Mapping[str, Any]) -> int:
+        """The record's ``bouts`` by ``view`` and the figures ``rec`` counted so far
+        (``rec["moves"]``: the moves seen), the moves themselves unless the family counts
+        bouts (rounds, battles)."""
+        return int(rec["moves"])
+
 
 _DEFAULT: Recorder[Any] = Recorder()
 _RECORDERS: Dict[Family, Recorder[Any]] = {}
@@ -584,6 +605,44 @@ def game_record(
     }
     rec["highlights"] = _highlights_game(rec, t, player)
     return rec
+
+
+# ---------------------------------------------------------------------------------------------
+# one game, seen through one seat's views
+
+VIEW_COUNTS = ("attacks", "beats", "takes", "transfers", "trumps_spent")
+"""The per-seat figures every :func:`view_tally` holds (a family adds its own)."""
+
+
+def view_tally(rec: Optional[Mapping[str, Any]], view: View) -> Dict[str, Any]:
+    """The figures of a game that a table sees only through one seat's views (an online
+    table: the server plays the game, the table holds no history of it): ``rec`` (None: a
+    new game) with the events of ``view`` (the move that led to it) counted in, as a new
+    dict of the record's own fields: ``players``, ``bouts``, ``first``, ``moves`` and per
+    seat ``attacks``, ``beats``, ``takes``, ``transfers``, ``trumps_spent``, and the
+    family's (:meth:`Recorder.count_view`; Warfare's ``battles_won``, ``points``,
+    ``score_piles``). Fed every view of a game from the first move on, it gives the figures
+    :func:`game_record` counts from the history (tests/engine/test_record.py), so the end
+    of a game shows the same figures online and offline."""
+    n = view.players
+    rc = recorder_for(view.variant)
+    if not rec:
+        out: Dict[str, Any] = {"players": n, "bouts": 0, "first": None, "moves": 0}
+        for key in VIEW_COUNTS:
+            out[key] = [0] * n
+    else:
+        out = {k: list(x) if isinstance(x, list) else x for k, x in rec.items()}
+    out["moves"] += 1
+    for e in view.events:
+        rc.count_view(out, e, view)
+        p = e.player
+        if p is None or not 0 <= p < n or e.kind not in rc.spent_kinds:
+            continue
+        trump = rc.view_trump(view, p)
+        if trump is not None:
+            out["trumps_spent"][p] += sum(1 for c in e.cards if c.suit == trump)
+    out["bouts"] = rc.view_bouts(view, out)
+    return out
 
 
 def _best_run(runs: Sequence[Optional[Dict[str, Any]]]) -> Optional[Dict[str, Any]]:

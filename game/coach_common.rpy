@@ -160,14 +160,20 @@ init -1 python in coach:
     def reason_text(reasons, who=None):
         """A hint's reasons ([[code, values], ...] or Reason tuples) as one line.
         `who`: the opponent the reasons speak of (a character id, see
-        store.pronouns), or a function code -> id; None: "they"."""
+        store.pronouns), or a function seat -> id of the seat a reason names (its value
+        "seat", engine.ai.coach.about; a reason naming none: "they"); None: "they"."""
         parts = []
         for r in reasons:
             code, values = r     # a Reason is a (code, values) NamedTuple, as a saved pair is
             template = REASONS.get(code)
             if template is None:
                 continue
-            template = store.pronouns.pick(template, who(code) if callable(who) else who)
+            if callable(who):
+                seat = values.get("seat")
+                person = who(seat) if seat is not None else None
+            else:
+                person = who
+            template = store.pronouns.pick(template, person)
             vals = dict(values)
             for k, v in values.items():
                 if k == "cards":

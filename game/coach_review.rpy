@@ -174,7 +174,8 @@ init python in coach_review:
         return int((room - n * card_w) // (n - 1))
 
     def open(state, spec=None, player=0):
-        review.open(state, spec, player)
+        # the review replays the game's history: the whole state behind the table's source
+        review.open(store.duel.engine_state(state), spec, player)
         renpy.show_screen("coach_review")
         renpy.restart_interaction()
 

@@ -102,18 +102,22 @@ def _duel_hint(spec, language=None):
 def test_the_hint_speaks_of_the_opponent_it_means(who, english, russian):
     """The hint's reason names the one opponent of a two-player duel by their pronoun (it
     said "he" of everyone), in English and Russian."""
-    import engine
+    import engine.ai.coach
 
     spec = {"seats": [{"who": "mc"}, {"who": who}]}
-    st = engine.new_game("podkidnoy", players=2, seed=5)
-    view = st.view(0)  # the hint is the player's, seat 0 (duel_hint.reason_line)
-    reasons = [("he_beats", {"share": 70})]
+    # the coach names the seat a reason speaks of (engine.ai.coach.about)
+    reasons = (engine.ai.coach.Reason("he_beats", {"cards": ["9S"], "share": 70, "seat": 1}),)
     for language, words in ((None, english), ("russian", russian)):
         hint = _duel_hint(spec, language)
-        target = hint["reason_who"](view, st.legal_actions()[0], spec)
-        assert target("he_beats") == who
-        line = hint["coach"].reason_text(reasons, target)
+        hint["ui"].hint = types.SimpleNamespace(reasons=reasons)
+        line = hint["reason_line"]()
         assert words in line, (language, line)
+    # a reason naming no seat (several opponents) says "they"
+    hint = _duel_hint(spec)
+    hint["ui"].hint = types.SimpleNamespace(
+        reasons=(engine.ai.coach.Reason("he_beats", {"cards": ["9S"], "share": 70}),)
+    )
+    assert "they would beat" in hint["reason_line"]()
 
 
 def test_the_review_names_each_seats_cards_by_its_pronoun():

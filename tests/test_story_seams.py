@@ -103,10 +103,10 @@ STRING = re.compile(r'_\("((?:[^"\\]|\\.)*)"\)')
 
 
 def coach_end_lines(file, function):
-    """The strings of the `if m["terminal"]:` block of a coach function."""
+    """The strings of the `if m.terminal:` block of a coach function."""
     lines = (TABLE / file).read_text(encoding="utf-8").splitlines()
     start = next(i for i, s in enumerate(lines) if s.strip().startswith(f"def {function}("))
-    at = next(i for i in range(start, len(lines)) if 'if m["terminal"]:' in lines[i])
+    at = next(i for i in range(start, len(lines)) if "if m.terminal:" in lines[i])
     indent = len(lines[at]) - len(lines[at].lstrip())
     out = []
     for s in lines[at + 1 :]:

@@ -102,7 +102,10 @@ card lists written out).  The game has its own translatable copies."""
 
 class Reason(NamedTuple):
     """One part of a hint's line: a code of :data:`REASONS` and its values (built-in types
-    only: ints, strings, card codes such as ``"9S"`` in lists)."""
+    only: ints, strings, card codes such as ``"9S"`` in lists). A reason about an opponent
+    ("he cannot beat", "whatever he does") names that seat in its value ``"seat"`` (the
+    view's numbering; :func:`about`), so a game can give the line that player's pronoun;
+    none: it speaks of no one seat (several opponents)."""
 
     code: str
     values: Dict[str, Any]
@@ -115,6 +118,14 @@ class Reason(NamedTuple):
             elif k in ("move", "alt"):
                 vals[k] = move_words(Action.parse(v))
         return REASONS[self.code].format(**vals)
+
+
+def about(reason: Reason, seat: Optional[int]) -> Reason:
+    """``reason`` naming the seat it speaks of (its value ``"seat"``), unless it names one
+    already or ``seat`` is None."""
+    if seat is None or "seat" in reason.values:
+        return reason
+    return Reason(reason.code, {**reason.values, "seat": seat})
 
 
 class Hint(NamedTuple):
@@ -288,11 +299,13 @@ def _reasons(view: View, ev: Evaluation) -> Tuple[Reason, ...]:
         return (Reason("forced", {}),)
     if ev.source == "rule":
         return (Reason("rule", {}),)
-    main = _main_reason(view, ev)
+    # with two seats, "he" is the one opponent; with more, a cue names its seat itself
+    opponent = 1 - view.player if view.players == 2 else None
+    main = about(_main_reason(view, ev), opponent)
     # a game of bouts, attack and defence (the Durak family's view): the cues about the
     # defender's cards apply
     cue = _cue(view, ev) if isinstance(view, DurakView) else None
-    return (main,) if cue is None else (main, cue)
+    return (main,) if cue is None else (main, about(cue, opponent))
 
 
 def _main_reason(view: View, ev: Evaluation) -> Reason:
@@ -385,9 +398,9 @@ def _cue(view: DurakView, ev: Evaluation) -> Optional[Reason]:
             share = _share(hands, lambda h: _can_beat_all(h, cards, trump))
             codes = [str(c) for c in a.cards]
             if sure and share == 0.0:
-                return Reason("cannot_beat_sure", {"cards": codes})
+                return about(Reason("cannot_beat_sure", {"cards": codes}), d)
             if not sure and share <= CUE_SHARE:
-                return Reason("cannot_beat", {"cards": codes, "share": _pct(share)})
+                return about(Reason("cannot_beat", {"cards": codes, "share": _pct(share)}), d)
     if kind == "transfer":
         nxt = _next_defender(view)
         hands = _hand_samples(view, ev, nxt)
@@ -397,9 +410,9 @@ def _cue(view: DurakView, ev: Evaluation) -> Optional[Reason]:
             share = _share(hands, lambda h: _can_beat_all(h, table, trump))
             codes = [str(CARDS[c]) for c in table]
             if sure and share == 0.0:
-                return Reason("cannot_beat_sure", {"cards": codes})
+                return about(Reason("cannot_beat_sure", {"cards": codes}), nxt)
             if not sure and share <= CUE_SHARE:
-                return Reason("cannot_beat", {"cards": codes, "share": _pct(share)})
+                return about(Reason("cannot_beat", {"cards": codes, "share": _pct(share)}), nxt)
     if kind == "take":
         unbeaten = [int(x) for x, d in view.table if d is None]
         from .durak_policy import defence_plan, low_index
@@ -427,9 +440,11 @@ def _cue(view: DurakView, ev: Evaluation) -> Optional[Reason]:
                 sure = _opponent_hand_known(view, d)
                 share = _share(hands, lambda h: bool(h & _beaters_mask(c, trump)))
                 if sure and share == 1.0:
-                    return Reason("he_beats_sure", {"cards": [str(alt.cards[0])]})
+                    return about(Reason("he_beats_sure", {"cards": [str(alt.cards[0])]}), d)
                 if not sure and share >= 1 - CUE_SHARE:
-                    return Reason("he_beats", {"cards": [str(alt.cards[0])], "share": _pct(share)})
+                    return about(
+                        Reason("he_beats", {"cards": [str(alt.cards[0])], "share": _pct(share)}), d
+                    )
     # a move that keeps the trumps, where one spending a trump did worse
     if not any(int(c) & 3 == trump for c in a.cards) and view.players == 2:
         spend = [m.chance for m in ev.moves if any(int(c) & 3 == trump for c in m.action.cards)]

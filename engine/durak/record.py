@@ -1,9 +1,11 @@
 """How the duel record (:mod:`engine.record`) reads a game of the Durak family: its steps
 (attacks, throw-ins, defences, transfers, takes) and its highlights."""
 
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Mapping, Optional
 
+from ..base import Event
 from ..record import LOW_RANK, Add, Recorder, Tally, bout_highlights, card_code, seat_events
+from ..views import DurakView
 from .state import DurakState
 
 __all__ = ["DurakRecorder"]
@@ -91,3 +93,26 @@ class DurakRecorder(Recorder[DurakState]):
         self, add: Add, rec: Dict[str, Any], t: Tally, player: int, others: List[int]
     ) -> None:
         bout_highlights(add, rec, t, player, others, attacks=True)
+
+    spent_kinds = ("attack", "throw_in", "transfer", "defend")
+
+    def count_view(self, rec: Dict[str, Any], e: Event, view: DurakView) -> None:
+        k, p = e.kind, e.player
+        if p is None:
+            return
+        if k == "take":
+            rec["takes"][p] += 1
+        elif k in ("transfer", "show"):
+            rec["transfers"][p] += 1
+        elif k == "attack":
+            rec["attacks"][p] += 1
+            if rec["first"] is None:
+                rec["first"] = p
+        elif k == "defend":
+            rec["beats"][p] += 1
+
+    def view_trump(self, view: DurakView, seat: int) -> Optional[int]:
+        return int(view.trump)
+
+    def view_bouts(self, view: DurakView, rec: Mapping[str, Any]) -> int:
+        return int(view.bout)

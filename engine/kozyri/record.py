@@ -1,9 +1,11 @@
 """How the duel record (:mod:`engine.record`) reads a game of Svoi Kozyri: its steps
 (leads, beats, pick-ups) with each seat's own trumps, and its highlights."""
 
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Mapping, Optional
 
+from ..base import Event
 from ..record import BIG_PICK_UP, LOW_RANK, Add, Recorder, Tally, bout_highlights, seat_events
+from ..views import KozyriView
 from .state import KozyriState
 
 __all__ = ["KozyriRecorder"]
@@ -85,3 +87,27 @@ class KozyriRecorder(Recorder[KozyriState]):
         big = t.biggest_pick_up
         add("big_pick_up", big is not None and big["count"] >= BIG_PICK_UP)
         add("opponent_gift_beaten", t.gifts_beaten[player] > 0)
+
+    spent_kinds = ("lead", "beat")
+
+    def count_view(self, rec: Dict[str, Any], e: Event, view: KozyriView) -> None:
+        k, p = e.kind, e.player
+        if p is None:
+            return
+        if k == "pick_up":
+            rec["takes"][p] += 1
+        elif k == "lead":
+            rec["attacks"][p] += 1
+            if rec["first"] is None:
+                rec["first"] = p
+        elif k == "beat":
+            rec["beats"][p] += 1
+
+    def view_bouts(self, view: KozyriView, rec: Mapping[str, Any]) -> int:
+        # a lead opens a bout (as step counts it)
+        return sum(rec["attacks"])
+
+    def view_trump(self, view: KozyriView, seat: int) -> Optional[int]:
+        # each seat's own trump suit, None while not chosen
+        s = view.suits[seat] if seat < len(view.suits) else None
+        return None if s is None or s < 0 else int(s)

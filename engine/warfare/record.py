@@ -1,8 +1,9 @@
 """How the duel record (:mod:`engine.record`) reads a game of Warfare: battles, picks and
 points (a card's points are the rules' own :func:`.state.card_points`), and its highlights."""
 
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Mapping, Optional
 
+from ..base import Event
 from ..record import (
     CLOSE_POINTS,
     SMALL_LOSSES,
@@ -11,6 +12,7 @@ from ..record import (
     Tally,
     card_code,
 )
+from ..views import BattleView
 from .rules import card_points
 from .state import WarfareState
 
@@ -89,3 +91,25 @@ class BattleRecorder(Recorder[WarfareState]):
         add("opponent_won_trump_battle", any(t.trump_battles[q] for q in others))
         pts = rec["points"]
         add("close_game", pts is not None and abs(pts[0] - pts[1]) <= CLOSE_POINTS)
+
+    def count_view(self, rec: Dict[str, Any], e: Event, view: BattleView) -> None:
+        # the trumps of a battle, counted when both cards are shown (an opponent's commit
+        # hides its card from the view): no `spent_kinds`
+        n = len(rec["trumps_spent"])
+        if e.kind == "reveal":
+            for p, c in enumerate(e.cards[:n]):
+                if c.suit == view.trump:
+                    rec["trumps_spent"][p] += 1
+        elif e.kind == "battle_won" and e.player is not None:
+            rec.setdefault("battles_won", [0] * n)[e.player] += 1
+        # the points and score piles are the view's own, public all game
+        rec["points"] = [int(x) for x in view.scores]
+        rec["score_piles"] = [len(pile) for pile in view.score_piles]
+
+    def view_trump(self, view: BattleView, seat: int) -> Optional[int]:
+        return int(view.trump)
+
+    def view_bouts(self, view: BattleView, rec: Mapping[str, Any]) -> int:
+        # the battles fought (game_record counts reveals): the view's battle number counts
+        # the one still being committed to, which no reveal has shown yet
+        return int(view.battle) - 1 if view.phase == "commit" else int(view.battle)

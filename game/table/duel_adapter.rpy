@@ -30,6 +30,7 @@ init -5 python in duel:
 
     import store
     import engine
+    import engine.record    # the trump that counts for a seat (seat_trump)
 
     class Adapter(object):
         """A variant's table. Override what the variant does differently; the defaults
@@ -42,7 +43,7 @@ init -5 python in duel:
         #: the screens drawing the middle of the table, `use`d with (m, my_turn, staged):
         #: field_screen under everything (pictures, buttons), drop_screen inside the table's
         #: draggroup, so it may hold only drags (drop targets; the hand's cards are drags of
-        #: the same group). Cards in m["center"] and zones in m["zones"] are drawn for every
+        #: the same group). Cards in m.center and zones in m.zones are drawn for every
         #: variant by the table itself.
         field_screen = "duel_field_none"
         drop_screen = "duel_field_none"
@@ -64,8 +65,6 @@ init -5 python in duel:
         event_sounds = {}
         #: the kinds of event that lay a hand card on the table (the last-card warning)
         laid = ()
-        #: the kinds of event whose cards are spent (online figures: trumps played)
-        spent = ()
         #: the kinds of event, besides `laid`, whose cards fly from a hand or the draft to
         #: where they now rest (duel_motion; Warfare's commit, keep and pick)
         flown = ()
@@ -78,17 +77,20 @@ init -5 python in duel:
         #: the kinds of move whose cards are played at once, never placed first
         #: (Warfare's offered cards)
         unplaced = ()
-        #: the model's keys this family adds to duel.MODEL_KEYS: {key: what it is}
-        model_keys = {}
 
         # --- the model -------------------------------------------------------------------
+        def own_model(self):
+            """A fresh record (a duel.Record subclass) of the fields the family's table
+            adds to the model (m.own), set to their values before build; None: none."""
+            return None
+
         def prepare(self, v, m):
             """Fills in the fields of its family's view (engine.views) that the model
             keeps for every variant (attacker, defender, limit), before the seats and the
             rest are described (build)."""
 
         def build(self, state, v, m):
-            """Adds the variant's fields to the model `m` (seats' roles, m["my_role"],
+            """Adds the variant's fields to the model `m` (seats' roles, m.my_role,
             slots, zones, centre cards, counters). Runs once per state."""
             return None
 
@@ -112,10 +114,10 @@ init -5 python in duel:
 
         def generic_actions(self, m):
             """(label, action) of the moves shown as plain buttons: here, every legal move."""
-            return [(action_label(a, m), a) for a in m["legal"]]
+            return [(action_label(a, m), a) for a in m.legal]
 
         def index(self, m):
-            """Adds the family's own index of the legal moves m["legal"] to the model
+            """Adds the family's own index of the legal moves m.legal to the model
             (the Durak family: defences by (card, target), the attacks' card sets)."""
 
         def place_cards(self, m, pos):
@@ -156,8 +158,8 @@ init -5 python in duel:
             return None
 
         def center(self, item, state, m):
-            """A click on a card in the middle of the table (m["center"])."""
-            if item["act"] is not None and m["turn"] == 0:
+            """A click on a card in the middle of the table (m.center)."""
+            if item["act"] is not None and m.turn == 0:
                 return _ok(item["act"])
             return None
 
@@ -173,7 +175,7 @@ init -5 python in duel:
 
         def commit_goal(self, m):
             """Keyboard: the id of the button that plays what is placed, or None."""
-            return "duel_btn_play" if "play" in m["buttons"] else None
+            return "duel_btn_play" if "play" in m.buttons else None
 
         def staged_xy(self, k, m):
             """Where the k-th staged card lies on screen (x, y, w, h), or None."""
@@ -182,8 +184,8 @@ init -5 python in duel:
         def focus_goal(self, code, m):
             """Keyboard: the id of the widget the selected hand card `code` most likely
             goes to next (duel_keys.rpy), or None."""
-            if m["zones"]:
-                return "duel_zone_" + m["zones"][0]["name"][5:]
+            if m.zones:
+                return "duel_zone_" + m.zones[0]["name"][5:]
             return None
 
         # --- announcements ---------------------------------------------------------------
@@ -204,24 +206,13 @@ init -5 python in duel:
 
         # --- the view ----------------------------------------------------------------------
         def seat_trump(self, v, p):
-            """The trump suit of seat `p` in the view `v` (None while not known): one
-            trump for everybody, unless the variant gives each seat its own."""
-            return v.trump
+            """The trump suit of seat `p` in the view `v` (None while not known): the
+            engine's rule (its family's recorder, which counts the trumps spent)."""
+            return engine.record.recorder_for(v.variant).view_trump(v, p)
 
         def reserve(self, v):
             """Cards left to draw in the view `v` (the talon, the deck)."""
             return v.talon_count
-
-        def count_event(self, rec, e, v):
-            """Counts the event `e` of the view `v` into the online game's figures `rec`
-            (duel.tally_view: the record's fields "attacks", "beats", "takes",
-            "transfers", "first", the seat that opened the game, and "trumps_spent" beyond
-            the `spent` kinds' cards, which the table counts itself)."""
-
-        def bouts(self, v, moves):
-            """How many bouts (rounds) the game has had by the view `v`, after `moves`
-            positions: the moves themselves, unless the variant counts bouts."""
-            return moves
 
         # --- the opponents' faces --------------------------------------------------------
         def moods(self, events, m):
@@ -232,9 +223,9 @@ init -5 python in duel:
             return [(e.player, "happy") for e in events if e.kind == "out"]
 
         # --- the end of a game -----------------------------------------------------------
-        def figure_rows(self, m):
+        def figure_rows(self, variant):
             """The game in figures (duel_stage.figures): [(label, record field)] of the
-            rows this variant shows between the header and "Trumps played", each field a
+            rows the variant `variant` (an engine variant name) shows between the header and "Trumps played", each field a
             list per seat of the game's record (engine.record)."""
             return []
 
@@ -263,7 +254,7 @@ init -5 python in duel:
 
         def buttons(self, m):
             """PLAY, which plays what is placed."""
-            if any(k in m["kinds"] for k in self.play_kinds):
+            if any(k in m.kinds for k in self.play_kinds):
                 return ["play"]
             return []
 
@@ -305,12 +296,12 @@ init -5 python in duel:
         """The coach's line for the tutorial panel (see the header of this file)."""
         if state is None:
             return ""
-        fn = COACHES.get(m["variant"])
+        fn = COACHES.get(m.variant)
         if fn is not None:
             line = fn(state, m, store.duel_spec or {})
             if line is not None:
                 return line
-        return m["adapter"].coach_line(state, m)
+        return m.adapter.coach_line(state, m)
 
     def coach_name(who):
         """The coach's name (the roster's names, when the roster is there)."""

@@ -43,7 +43,7 @@ init -5 python in duel:
         as before (a seed drawn from the view changed Marta's tutorial game into a draw)."""
         spec = store.duel_spec or {}
         base = spec.get("seed") or 0
-        text = repr(sorted(state.to_dict().items()))
+        text = repr(sorted(engine_state(state).to_dict().items()))
         return (int(base) * 1000003 + _zlib.crc32(text.encode("utf-8"))) & 0x7fffffff
 
     def _ai_worker(job, state):
@@ -82,7 +82,8 @@ init -5 python in duel:
             return rt.job
         seat = (spec.get("seats") or [{}] * (p + 1))[p] if p < len(spec.get("seats") or []) else {}
         level = seat.get("level") if seat.get("level") in LEVELS else "normal"
-        job = Job(state.view(p), level, seat.get("style"), ai_seed(state),
+        # the seat's own view, as every bot reads it (the table reads seat 0's only)
+        job = Job(engine_state(state).view(p), level, seat.get("style"), ai_seed(state),
                   ai_budget_ms(level))
         rt.job = job
         # a plain thread: renpy.invoke_in_thread would restart the interaction when the
@@ -104,7 +105,7 @@ init -5 python in duel:
             return None     # online: the server moves the other seats (duel_remote.rpy)
         m = model(state)
         shown = motion_start(m, state)
-        if not TIMING["ai"] and _time.time() - shown < m["motion_end"]:
+        if not TIMING["ai"] and _time.time() - shown < m.motion_end:
             return None
         job = start_ai(state)
         if not job.done:
@@ -116,7 +117,7 @@ init -5 python in duel:
         # the move that led here stays on screen: its cards land, then an opponent's
         # move is left to be seen (dwell), the player's own only a beat
         sp = motion()
-        wait = m["motion_end"] + (sp["beat"] if last_mover(state) == 0 else sp["dwell"])
+        wait = m.motion_end + (sp["beat"] if last_mover(state) == 0 else sp["dwell"])
         if _time.time() - shown < wait or _time.time() < ui.banner_until:
             return None
         if job.error:
@@ -136,7 +137,7 @@ init -5 python in duel:
     def motion_start(m, state):
         """When the motion of `state` began on screen: the clock of its flights (set
         by their first frame), else when it was first polled."""
-        starts = [f["t0"] for f in m["flights"] if f.get("t0") is not None]
+        starts = [f["t0"] for f in m.flights if f.get("t0") is not None]
         return min(starts) if starts else shown_since(state)
 
     def last_mover(state):

@@ -333,7 +333,7 @@ init -5 python in duel:
             return series_over()       # already counted (a re-run after load)
         s = series()
         if s is not None and s.games_played < duel_game_no():
-            store.duel_series = s.record(state)
+            store.duel_series = s.record(state.result)
         store.duel_records = tuple(store.duel_records) + (game_record(state),)
         return series_over()
 
@@ -342,6 +342,17 @@ init -5 python in duel:
         d = dict(r.to_dict())
         d["variant"] = store.duel_spec["variant"]
         return d
+
+    def engine_state(source):
+        """The whole game behind the table source `source`, for the engine's own
+        computations of it, which read more than the table may (docs/contracts.md, "The
+        table source"): the record and the review (the state's history), the AI's seed
+        (its position) and the AI's job for another seat (that seat's view). The one
+        gate from the table to the whole state: the table itself reads `source`. An
+        engine State is its own game; the online table's RemoteState has no more to give.
+        (tests/renpy/table_source.rpy hands the table a source that refuses all else and
+        makes this gate open it.)"""
+        return source
 
     def game_record(state):
         """The game's record (engine.record, the story's): the duel's one history and
@@ -355,7 +366,7 @@ init -5 python in duel:
         spec = store.duel_spec or {}
         start = spec.get("position") if duel_game_no() == 1 else None
         try:
-            return _plain(_record.game_record(state, player=0, start=start))
+            return _plain(_record.game_record(engine_state(state), player=0, start=start))
         except Exception as e:
             print("[kozyr] engine.record.game_record failed:", "%s: %s" % (type(e).__name__, e))
             return None

@@ -47,7 +47,7 @@ init python in duel_hint:
 
     def enabled(spec, m):
         """Whether the Hint button is offered at this table."""
-        if m["remote"]:
+        if m.remote:
             return False
         mode = store.persistent.duel_hint_button
         if mode == "off":
@@ -62,7 +62,7 @@ init python in duel_hint:
         """Why the Hint button has no hint to give now (its greyed label), or None when it
         has: the button stays in its place in every state (it vanished on the opponents'
         turns and at the end: issue 26)."""
-        if m["terminal"]:
+        if m.terminal:
             return store.duel.tr(_("Hint: game over"))
         if not my_turn:
             return store.duel.tr(_("Hint: on your turn"))
@@ -191,39 +191,14 @@ init python in duel_hint:
         return coach.move_text(h.action, True) if h is not None else u""
 
     def reason_line():
+        """The hint's reasons as one line, each about an opponent in that player's
+        pronoun: the coach names the seat a reason speaks of (its value "seat",
+        engine.ai.coach.about), the table says who sits there."""
         h = ui.hint
-        st = store.duel_state
         if h is None:
             return u""
-        if st is None:
-            return coach.reason_text(h.reasons)
-        return coach.reason_text(h.reasons, reason_who(st.view(0), h.action, store.duel_spec))
-
-    def reason_who(view, action, spec):
-        """Who the hint's reasons speak of (a function code -> character id, for
-        store.pronouns): the defender a card is thrown at, the next defender of a
-        transfer, else (two players) the one opponent."""
-        me = view.player
-        n = view.players
-
-        def seat_who(p):
-            return store.duel.seat_who(spec, p) if p is not None else None
-
-        def target(code):
-            if code in ("cannot_beat", "cannot_beat_sure", "he_beats", "he_beats_sure"):
-                if action.kind == "transfer":
-                    p = view.defender
-                    for _i in range(n):
-                        p = (p + 1) % n
-                        if not view.out[p] and p != view.defender:
-                            return seat_who(p)
-                    return None
-                if view.defender != me:
-                    return seat_who(view.defender)
-            if n == 2:
-                return seat_who(1 - me)
-            return None
-        return target
+        spec = store.duel_spec
+        return coach.reason_text(h.reasons, lambda seat: store.duel.seat_who(spec, seat))
 
     def play():
         """Plays the suggested move (the table's own path for a legal move)."""
@@ -274,7 +249,7 @@ screen duel_hint_panel(m, my_turn):
     if h is not None and my_turn:
         timer 0.1 repeat True action Function(duel_hint.poll)
         $ codes, target = duel_hint.cards()
-        $ cw, ch = m["hand_cw"], m["hand_ch"]
+        $ cw, ch = m.hand_cw, m.hand_ch
         for hx in duel.visible_hand(m):
             $ hc, hxpos = hx
             if hc["code"] in codes:
@@ -302,7 +277,7 @@ screen duel_hint_panel(m, my_turn):
                     action Function(duel_hint.play)
                     alt ((__("Place the hint's cards: {move}") if duel_hint.places() else __("Play the hint: {move}")).format(move=duel_hint.move_line()))
         ## the card the hint's move beats, where the family's table has it
-        $ target_xy = m["adapter"].target_xy(m, target) if target else None
+        $ target_xy = m.adapter.target_xy(m, target) if target else None
         if target_xy:
             add duel.Ring("#ffd36b", 6, inner="#5a3b00", inner_width=2) pos (target_xy[0] - 4, target_xy[1] - 4) xysize (duel.TABLE_W + 8, 204)
 
@@ -310,7 +285,7 @@ screen duel_hint_panel(m, my_turn):
 screen duel_coach_over():
     if duel_hints_used:
         text nplural(duel_hints_used, _("You asked for {n} hint.|You asked for {n} hints.")) style duel.S("duel_small") xalign 0.5
-    if not duel_spec.get("tutorial") and duel_state is not None and duel_state.players == 2 and not duel.model(duel_state)["remote"]:
+    if not duel_spec.get("tutorial") and duel_state is not None and duel_state.players == 2 and not duel.model(duel_state).remote:
         textbutton _("Review the game"):
             style duel.S("duel_small_button")
             xalign 0.5 xsize 360

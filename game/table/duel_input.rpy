@@ -73,14 +73,14 @@ init -5 python in duel:
         """Click (or Enter) on a card of the hand: select / deselect it; on a placed
         card: take it back to the hand."""
         state, m = _current()
-        if m["turn"] != 0:
+        if m.turn != 0:
             return _say(tr(_("Wait for your turn.")))
         if code in ui.staged:
             unstage(code)
         elif code in ui.selected:
             ui.selected.remove(code)
         else:
-            same_rank = m["phase"] in m["adapter"].multi_select_phases
+            same_rank = m.phase in m.adapter.multi_select_phases
             if same_rank and ui.selected:
                 rank = engine.Card.parse(code).rank
                 if any(engine.Card.parse(c).rank != rank for c in ui.selected):
@@ -118,15 +118,15 @@ init -5 python in duel:
 
     def commit_goal():
         state, m = _current()
-        return m["adapter"].commit_goal(m)
+        return m.adapter.commit_goal(m)
 
     def play_placed():
         """Plays what is placed on the table (the move's button, Enter): the first engine action now, the rest (ui.queue) as soon as the
         player is to move again."""
         state, m = _current()
-        if m["turn"] != 0:
+        if m.turn != 0:
             return _say(tr(_("Wait for your turn.")))
-        acts = m["adapter"].staged_actions(state, m)
+        acts = m.adapter.staged_actions(state, m)
         if not acts:
             if ui.selected:
                 return _say(tr(_("Place the selected card first: click where it goes, or drag it there.")), False)
@@ -169,22 +169,22 @@ init -5 python in duel:
         """Places the cards of engine action `a` as the player would (the hint's
         "Place it"): a move without cards is played at once, as its button is."""
         state, m = _current()
-        if m["turn"] != 0 or not state.is_legal(a):
+        if m.turn != 0 or not state.is_legal(a):
             return None
-        if not a.cards or a.kind in m["adapter"].unplaced:
+        if not a.cards or a.kind in m.adapter.unplaced:
             return _ok(a)
         ui.selected = []
         ui.staged = [str(c) for c in a.cards]
-        ui.stage_on = m["adapter"].stage_on(a)
+        ui.stage_on = m.adapter.stage_on(a)
         return placed(None)
 
     def hotkey(kind):
         """T and D at the table: TAKE (PICK UP) and DONE, when they are moves now."""
         state, m = _current()
-        if m["turn"] != 0 or m["terminal"]:
+        if m.turn != 0 or m.terminal:
             return None
-        kinds = m["adapter"].hotkeys.get("take" if kind == "take" else "done", ())
-        for a in m["legal"]:
+        kinds = m.adapter.hotkeys.get("take" if kind == "take" else "done", ())
+        for a in m.legal:
             if a.kind in kinds and not a.cards:
                 return _ok(a)
         return _say(tr(_("TAKE is not a move now.")) if kind == "take" else tr(_("DONE is not a move now.")), False)
@@ -193,7 +193,7 @@ init -5 python in duel:
         """Click on the i-th free slot of the battlefield."""
         state, m = _current()
         if not ui.selected:
-            if m["turn"] == 0 and ui.staged:
+            if m.turn == 0 and ui.staged:
                 return _say(tr(_("Press the move's button or Enter to play the cards you placed.")), False)
             return _say(tr(_("Choose a card from your hand first.")), False)
         return place(ui.selected[-1], i)
@@ -214,7 +214,7 @@ init -5 python in duel:
                 card=card_short(target)), False)
         # of several selected cards, the first that beats it
         for c in ui.selected:
-            if m["adapter"].can_beat(m, c, target):
+            if m.adapter.can_beat(m, c, target):
                 return beat(c, target)
         return beat(ui.selected[-1], target)
 
@@ -228,26 +228,26 @@ init -5 python in duel:
 
     def center_clicked(i):
         state, m = _current()
-        return m["adapter"].center(m["center"][i], state, m)
+        return m.adapter.center(m.center[i], state, m)
 
     def place(code, i=None):
         """The card `code` goes to free slot i (the adapter decides what that means)."""
         state, m = _current()
-        if m["turn"] != 0:
+        if m.turn != 0:
             return _say(tr(_("Wait for your turn.")))
-        return m["adapter"].place(code, i, state, m)
+        return m.adapter.place(code, i, state, m)
 
     def beat(code, target):
         state, m = _current()
-        if m["turn"] != 0:
+        if m.turn != 0:
             return _say(tr(_("Wait for your turn.")))
-        return m["adapter"].beat(code, target, state, m)
+        return m.adapter.beat(code, target, state, m)
 
     def zone_play(name, code):
         state, m = _current()
-        if m["turn"] != 0:
+        if m.turn != 0:
             return _say(tr(_("Wait for your turn.")))
-        return m["adapter"].zone(name, code, state, m)
+        return m.adapter.zone(name, code, state, m)
 
     def on_drop(drop, drags):
         """`dropped` callback of the battlefield's drop targets."""
@@ -255,15 +255,15 @@ init -5 python in duel:
         code = drag.drag_name
         name = drop.drag_name
         m = model(store.duel_state)
-        ui.drop_xy = {code: (drag.x, drag.y, m["hand_cw"], m["hand_ch"])}
+        ui.drop_xy = {code: (drag.x, drag.y, m.hand_cw, m.hand_ch)}
         if name.startswith("target:"):
             rv = beat(code, name[7:])
         elif name.startswith("slot:"):
             rv = place(code, int(name[5:]))
         elif name.startswith("zone:"):
             rv = zone_play(name, code)
-        elif name.startswith("staged:") and m["zones"]:
-            rv = zone_play(m["zones"][0]["name"], code)     # onto a card placed on the pile
+        elif name.startswith("staged:") and m.zones:
+            rv = zone_play(m.zones[0]["name"], code)     # onto a card placed on the pile
         else:
             rv = None
         if rv is None:
@@ -287,17 +287,17 @@ init -5 python in duel:
     def button(kind):
         """One of the action buttons at the right (the adapter's)."""
         state, m = _current()
-        if m["turn"] != 0:
+        if m.turn != 0:
             return _say(tr(_("Wait for your turn.")))
-        return m["adapter"].press(kind, state, m)
+        return m.adapter.press(kind, state, m)
 
     def button_label(kind, m):
-        return m["adapter"].button_label(kind, m)
+        return m.adapter.button_label(kind, m)
 
     def button_sensitive(kind, m):
-        if m["turn"] != 0:
+        if m.turn != 0:
             return False
-        return m["adapter"].button_sensitive(kind, m)
+        return m.adapter.button_sensitive(kind, m)
 
     def generic_play(a):
         return _ok(a)

@@ -23,7 +23,7 @@ init -5 python in duel:
             return []
         m = model(store.duel_state)
         hand_codes = [h["code"] for h, _x in visible_hand(m)]
-        my_turn = m["turn"] == 0
+        my_turn = m.turn == 0
         ## the right-hand columns where the screen puts them (duel_screens.rpy): the action
         ## buttons from action_column's top, the corner column from corner_top's
         column_x = min(BUTTONS_XY[0], CORNER_XY[0])
@@ -76,7 +76,7 @@ init -5 python in duel:
         """Where the focus lands when nothing has it: the first playable hand
         card on the player's turn, else the first hand card or button."""
         m = model(store.duel_state)
-        legal = set(h["code"] for h in m["hand"] if h["legal"]) if m["turn"] == 0 else set()
+        legal = set(h["code"] for h in m.hand if h["legal"]) if m.turn == 0 else set()
         ordered = sorted(entries, key=_tab_key)
         for e in ordered:
             if e[2] == 0 and getattr(e[0].widget, "drag_name", None) in legal:
@@ -139,9 +139,9 @@ init -5 python in duel:
     def target_id(code, m):
         """The id of the widget a card selected from the hand most likely goes
         to (the adapter's focus_goal: the ATTACK button, the card it beats, a zone)."""
-        if m["turn"] != 0 or code not in ui.selected:
+        if m.turn != 0 or code not in ui.selected:
             return None
-        return m["adapter"].focus_goal(code, m)
+        return m.adapter.focus_goal(code, m)
 
     def key_enter():
         """Enter / Space on the table: a focused hand card is selected (drags
@@ -152,7 +152,7 @@ init -5 python in duel:
                 or name.startswith("zone:") or name.startswith("staged:"):
             # nothing here takes Enter itself: it plays what is placed
             follow_state()
-            if ui.staged and model(store.duel_state)["turn"] == 0:
+            if ui.staged and model(store.duel_state).turn == 0:
                 return play_placed()
             return None
         rv = key_activate()
@@ -171,6 +171,6 @@ init -5 python in duel:
             ui.message = None
             renpy.restart_interaction()
             return None
-        if not menu or model(store.duel_state)["remote"]:
+        if not menu or model(store.duel_state).remote:
             return None       # online games have no game menu (see the Menu button)
         return renpy.run(store.ShowMenu())

@@ -25,30 +25,30 @@ init -3 python in duel_lessons:
 
     def _events(m):
         """The events of the last move as the player saw them (the view's)."""
-        return tuple(m["view"].events)
+        return tuple(m.view.events)
 
     ##------------------------------------------------------------- Lina: Svoi Kozyri
     def lina_line(state, m, spec):
         """Lina, teaching her own game as it is played."""
         if (spec or {}).get("coach") != "lina":
             return None
-        if m["terminal"]:
+        if m.terminal:
             r = state.result
             if r.draw:
                 return tr(_("Nobody's left holding cards: it's a draw."))
             if r.durak == 0:
                 return tr(_("You're the one left holding cards, so I win this one. Now you know how it goes."))
             return tr(_("Your hand's empty and mine isn't: you win!"))
-        v = m["view"]
+        v = m.view
         suits = v.suits
         mine = suits[0] if suits[0] is not None and suits[0] >= 0 else None
         events = _events(m)
         kinds = [e.kind for e in events]
         if v.phase == "choose":
-            if m["turn"] == 0:
+            if m.turn == 0:
                 return tr(_("First, choose your own trump suit with the buttons on the table. It's yours alone: your north. Pick a suit you hold high cards of."))
             return tr(_("My turn to choose my north. Mine won't be yours: every player has their own trumps."))
-        if m["turn"] != 0:
+        if m.turn != 0:
             for e in events:
                 if e.kind == "pick_up" and e.player == 0:
                     return tr(_("You picked up. Three cards, usually; five when the top card was one of your own trumps; the whole pile for your own ace. Then it's my turn to beat the new top card."))
@@ -64,12 +64,12 @@ init -3 python in duel_lessons:
         if store.duel.ui.staged:
             return tr(_("Good, that's beaten. Now lay one more card on top: something I'll find hard to beat. Not one of my trumps!"))
         if mine is not None and top.suit == mine:
-            if m["beat_first"]:
+            if m.own.beat_first:
                 return tr(_("That's one of your own trumps on top, so only a higher card of the same suit beats it. And if you pick up, you take five, not three."))
             if top.rank == 14:
                 return tr(_("Oh no. The ace of your own trumps is on top: nothing beats it, and picking up takes the whole pile."))
             return tr(_("One of your own trumps is on top and you've nothing higher of that suit. PICK UP: five cards this time, because it's your own suit."))
-        if m["beat_first"]:
+        if m.own.beat_first:
             return tr(_("Beat my {card}: a higher card of its suit, or any of your own trumps. Then you must lay one more card on top, so think about what you give me.")).format(card=card(top))
         return tr(_("Nothing of yours beats the {card}. PICK UP: the top three cards, or the whole pile if there are three or fewer.")).format(card=card(top))
 
@@ -87,19 +87,19 @@ init -3 python in duel_lessons:
         """Ash, teaching the lodge game as it is played."""
         if (spec or {}).get("coach") != "ash":
             return None
-        if m["terminal"]:
+        if m.terminal:
             r = state.result
-            pts = m["view"].scores
+            pts = m.view.scores
             if r.draw:
                 return tr(_("Level: {n} points each.")).format(n=pts[0])
             if r.winner == 0:
                 return tr(_("{a} points to {b}. Yours, fair and square.")).format(a=pts[0], b=pts[1])
             return tr(_("{a} points to {b}. Mine, this time. Jacks to aces are worth three: that's where the game is.")).format(a=pts[1], b=pts[0])
-        v = m["view"]
+        v = m.view
         events = _events(m)
         won = [e for e in events if e.kind == "battle_won"]
         phase = v.phase
-        if m["turn"] != 0:
+        if m.turn != 0:
             if won:
                 w = won[0]
                 if w.player == 0:

@@ -231,7 +231,7 @@ init -1 python in duel:
         text = h["name"]
         if h["code"] in ui.selected:
             text += ", " + tr(_("selected"))
-        elif h["legal"] and m["turn"] == 0:
+        elif h["legal"] and m.turn == 0:
             text += ", " + tr(_("playable"))
         return text
 
@@ -365,7 +365,7 @@ init -1 python in duel:
         """(x, y, w, h) of an opponent's name plate: left of a lone opponent's portrait
         (the right side keeps room for speech), else on the cloth under the cards they
         hold (the room above the rim is the portraits')."""
-        if m["n"] == 2:
+        if m.n == 2:
             return (s["x"] - 520, 36, 330, 170)
         return plate_under_hand(s["x"])
 

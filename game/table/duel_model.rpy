@@ -97,7 +97,7 @@ init -5 python in duel:
         if prev is not None:
             rt.moods_before = prev.mood_seats if prev.mood_seats is not None else prev.moods_before
             pm = prev.model
-            rt.shown_before = (pm["pos"], pm["places"]) if pm is not None else prev.shown_before
+            rt.shown_before = (pm.pos, pm.places) if pm is not None else prev.shown_before
         rt.released, ui.released = ui.released, {}
         ui.table = rt
         ui.reset()
@@ -199,7 +199,7 @@ init -5 python in duel:
         if store.duel_hint.enabled(store.duel_spec, m):
             out.append("hint")
         out.append("options")
-        if not m["remote"]:
+        if not m.remote:
             out.append("menu")
         return out
 
@@ -212,7 +212,7 @@ init -5 python in duel:
 
     def corner_top(m, my_turn):
         """The y of the corner column's top."""
-        bottom = remote_corner_top() - CORNER_GAP if m["remote"] else CORNER_XY[1]
+        bottom = remote_corner_top() - CORNER_GAP if m.remote else CORNER_XY[1]
         return bottom - corner_height(len(corner_buttons(m, my_turn)))
 
     def action_column(m, my_turn):
@@ -220,12 +220,12 @@ init -5 python in duel:
         beside the hand's top cards, so Right from the hand's last card lands on it (and
         the arrows see it level with the hand, not above it), never down onto the corner
         column; the plain move buttons' viewport under them gets the room that is left."""
-        n = len(m["buttons"])
-        generic = bool(my_turn and m.get("generic"))
+        n = len(m.buttons)
+        generic = bool(my_turn and m.generic)
         if not n and not generic:
             return BUTTONS_XY[1], 0
         limit = corner_top(m, my_turn) - 12
-        bottom = min(m["hand_y"] + BUTTON_H - 2, limit)
+        bottom = min(m.hand_y + BUTTON_H - 2, limit)
         h = n * BUTTON_H + max(0, n - 1) * BUTTON_GAP
         gh = 0
         if generic:
@@ -271,7 +271,7 @@ init -5 python in duel:
 
     def buttons_top(m):
         """The y of the action buttons' column (see action_column)."""
-        return action_column(m, m["turn"] == 0)[0]
+        return action_column(m, m.turn == 0)[0]
 
     def hand_w():
         return (150, 172, 196)[store.persistent.duel_card_size if store.persistent.duel_card_size in (0, 1, 2) else 1]
@@ -337,55 +337,116 @@ init -5 python in duel:
         return (x - 8, 24, 1.0)
 
     ##----------------------------------------------------------- the model
-    ## The model's keys: these, for every variant, and the family's own (its adapter's
-    ## `model_keys`), and no others (tests/test_table_model.py builds every position of
-    ## random games and checks it).
-    MODEL_KEYS = {
-        # the position
-        "variant": "the engine variant's name", "n": "seats at the table",
-        "adapter": "the variant's Adapter", "view": "seat 0's engine View",
-        "remote": "an online game's position (duel.is_remote): the server moves the others",
-        "turn": "the seat to move (None when over)", "terminal": "the game is over",
-        "phase": "the view's phase", "trump": "the trump suit (None: none, or per seat)",
-        "trump_card": "the turned trump's code or None", "trump_name": "its name",
-        "talon": "cards left to draw", "talon_word": "the untranslated 'Talon: {n}' line of the reserve",
-        "discard": "the discard pile's count",
-        # the legal moves, indexed
-        "legal": "seat 0's legal actions (empty when not its turn)",
-        "kinds": "action kind -> [actions]", "by_card": "code -> [actions playing it]",
-        "singles": "(kind, code) -> the one-card action without a target",
-        "defend": "(code, target code) -> defence (the Durak family's adapter fills it)",
-        "attack_sets": "frozensets of codes of the attacks (the Durak family's)",
-        # the player's hand and the seats
-        "hand": "[{code, x, name, legal}] sorted", "hand_cw": "a hand card's width",
-        "hand_ch": "its height", "hand_step": "the fan's step", "hand_y": "the hand's top",
-        "seats": "[{p, x, name, who, count, role, backs, out, scale, rim, fan_y, mood}] of seats 1..n-1",
-        "my_role": "the player's role line", "attacker": "the Durak family's attacker (else None)",
-        "defender": "the Durak family's defender (else None)",
-        # the middle of the table
-        "limit": "a bout's most attack cards", "table_count": "attack cards on the table",
-        "slots": "the Durak family's pair slots", "unbeaten": "codes of unbeaten attack cards",
-        "center": "cards in the middle [{code, x, y, alt, act, zone}]", "zones": "drop zones [{name, x, y, w, h, alt}]",
-        # words and buttons
-        "status": "the status line", "outcome": "the end's outcome line",
-        "buttons": "the adapter's button kinds on the player's turn", "generic": "[(label, action)] of the plain move buttons",
-        # motion (duel_motion.rpy)
-        "pos": "code -> (x, y, w, h) where each face-up card rests", "places": "talon, discard, hands",
-        "flights": "cards in flight", "landing": "code -> when it lands", "motion_end": "when the last flight ends",
-        "build_ms": "how long the build took (the bench)",
-    }
+    class Record(python_object):
+        """A typed record of the table: its fields are its class annotations (the type,
+        and the comment beside it says what it is: the one list of them), each set by
+        its builder, and nothing else. Writing a name that is no field raises at once,
+        and so does any write after seal() (a misspelt key fails where the model is
+        built, not in a screen; a screen cannot change the model it shows). It pickles
+        as an empty record: the table's screens keep the model in their scope, the
+        rollback log keeps that scope and every save pickles the log, but the model is
+        derived from duel_state, so a save need not carry it (a loaded screen builds it
+        again), and nothing in it (views, adapters, transforms) can make a save fail or
+        grow."""
 
-    class Model(dict):
-        """The description of a state for the screen (see build_model): a plain dict that
-        pickles as an empty one. The table's screens keep it in their scope, the rollback
-        log keeps that scope, and every save pickles the log: the model is derived from
-        duel_state, so a save need not carry it (a loaded screen builds it again), and
-        nothing in it (views, adapters, transforms) can make a save fail or grow."""
+        _fields = {}
 
-        __slots__ = ()
+        def __init_subclass__(cls, **kw):
+            super().__init_subclass__(**kw)
+            fields = {}
+            for k in reversed(cls.__mro__):
+                fields.update(k.__dict__.get("__annotations__", {}))
+            cls._fields = fields
+
+        @classmethod
+        def fields(cls):
+            """{name: type} of the record's fields."""
+            return dict(cls._fields)
+
+        def __init__(self, **values):
+            for k, v in values.items():
+                setattr(self, k, v)
+
+        def __setattr__(self, name, value):
+            if name not in self._fields:
+                raise AttributeError("%s has no field %r" % (type(self).__name__, name))
+            if self.__dict__.get("_sealed"):
+                raise AttributeError("%s is sealed: %r cannot change" % (type(self).__name__, name))
+            self.__dict__[name] = value
+
+        def seal(self):
+            """No field changes any more; every field must have been set."""
+            missing = [k for k in self._fields if k not in self.__dict__]
+            if missing:
+                raise AttributeError("%s lacks %s" % (type(self).__name__, ", ".join(missing)))
+            self.__dict__["_sealed"] = True
+            return self
 
         def __reduce__(self):
-            return (Model, ())
+            return (type(self), ())
+
+    class TableModel(Record):
+        """The description of a state for the screen (build_model): what every variant's
+        table shows; the family's own fields are in `own`, its adapter's record
+        (Adapter.own_model). tests/test_table_model.py builds every position of random
+        games and checks that each field is set, with its type."""
+        # the position
+        variant: str                # the engine variant's name
+        n: int                      # seats at the table
+        adapter: "Adapter"          # the variant's Adapter
+        view: "engine.View"         # seat 0's engine View
+        remote: bool                # an online game's position (duel.is_remote): the server moves the others
+        turn: "Optional[int]"       # the seat to move (None when over)
+        terminal: bool              # the game is over
+        phase: str                  # the view's phase
+        trump: "Optional[int]"      # the trump suit (None: none, or per seat)
+        trump_card: "Optional[str]" # the turned trump's code or None
+        trump_name: str             # its name
+        talon: int                  # cards left to draw
+        talon_word: str             # the untranslated 'Deck: {n}' line of the reserve
+        discard: int                # the discard pile's count
+        # the legal moves, indexed
+        legal: list                 # seat 0's legal actions (empty when not its turn)
+        kinds: dict                 # action kind -> [actions]
+        by_card: dict               # code -> [actions playing it]
+        singles: dict               # (kind, code) -> the one-card action without a target
+        defend: dict                # (code, target code) -> defence (the Durak family's adapter fills it)
+        attack_sets: set            # frozensets of codes of the attacks (the Durak family's)
+        # the player's hand and the seats
+        hand: list                  # [{code, x, name, legal}] sorted
+        hand_cw: int                # a hand card's width
+        hand_ch: int                # its height
+        hand_step: float            # the fan's step
+        hand_y: int                 # the hand's top
+        seats: list                 # [{p, x, name, who, count, role, backs, out, scale, rim, fan_y, mood}] of seats 1..n-1
+        my_role: str                # the player's role line
+        attacker: "Optional[int]"   # the Durak family's attacker (else None)
+        defender: "Optional[int]"   # the Durak family's defender (else None)
+        # the middle of the table
+        limit: int                  # a bout's most attack cards
+        table_count: int            # attack cards on the table
+        slots: list                 # the Durak family's pair slots
+        unbeaten: list              # codes of unbeaten attack cards
+        center: list                # cards in the middle [{code, x, y, alt, act, zone}]
+        zones: list                 # drop zones [{name, x, y, w, h, alt}]
+        # words and buttons
+        status: str                 # the status line
+        outcome: str                # the end's outcome line
+        buttons: list               # the adapter's button kinds on the player's turn
+        generic: list               # [(label, action)] of the plain move buttons
+        # motion (duel_motion.rpy)
+        pos: dict                   # code -> (x, y, w, h) where each face-up card rests
+        places: dict                # talon, discard, hands
+        flights: list               # cards in flight
+        landing: dict               # code -> when it lands (a duel.Landing)
+        motion_end: float           # when the last flight ends
+        build_ms: float             # how long the build took (the bench)
+        # the family's own
+        own: "Optional[Record]"     # the adapter's record (Adapter.own_model), None for a family without one
+
+    ## Saves made before the model was typed hold `duel.Model` (a dict pickled empty) in
+    ## the screens' scope: unpickled as an empty TableModel, which a loaded screen replaces.
+    Model = TableModel
 
     def model(state):
         """The description of `state` for the screen (player 0's view), built once and
@@ -398,7 +459,8 @@ init -5 python in duel:
             return rt.model
         t0 = _time.perf_counter()
         m = build_model(state)
-        m["build_ms"] = (_time.perf_counter() - t0) * 1000.0
+        m.build_ms = (_time.perf_counter() - t0) * 1000.0
+        m.seal()
         rt.model_key = key
         rt.model = m
         rt.fan = None
@@ -412,9 +474,10 @@ init -5 python in duel:
         ad = adapter_for(variant)
         trump = v.trump
         legal = v.legal_actions() if state.current_player == 0 else []
-        m = Model(variant=variant, adapter=ad, n=n, view=v, trump=trump,
-                  legal=legal, turn=state.current_player,
-                  terminal=state.is_terminal(), remote=is_remote(state))
+        m = TableModel(variant=variant, adapter=ad, n=n, view=v, trump=trump,
+                       legal=legal, turn=state.current_player,
+                       terminal=state.is_terminal(), remote=is_remote(state),
+                       own=ad.own_model())
         # legal index (the family's own part: its adapter's index)
         by_card = {}
         singles = {}          # (kind, card) -> action, for one-card actions
@@ -425,79 +488,79 @@ init -5 python in duel:
                 by_card.setdefault(str(c), []).append(a)
             if len(a.cards) == 1 and a.target is None:
                 singles[(a.kind, str(a.cards[0]))] = a
-        m.update(by_card=by_card, singles=singles, kinds=kinds,
-                 defend={},           # (card, target) -> action (the Durak family's defences)
-                 attack_sets=set())   # the attacks' sets of card codes (the Durak family's)
+        m.by_card, m.singles, m.kinds = by_card, singles, kinds
+        m.defend = {}          # (card, target) -> action (the Durak family's defences)
+        m.attack_sets = set()  # the attacks' sets of card codes (the Durak family's)
         ad.index(m)
         # the player's hand
         hand = sort_hand(list(v.hand), trump)
         cw = hand_w()
         ch = int(cw * 1.4)
         xs, step = fan(len(hand), cw)
-        m["hand"] = [{"code": str(c), "x": x, "name": card_name(c, trump),
+        m.hand = [{"code": str(c), "x": x, "name": card_name(c, trump),
                       "legal": str(c) in by_card} for c, x in zip(hand, xs)]
-        m["hand_cw"], m["hand_ch"], m["hand_step"] = cw, ch, step
-        m["hand_y"] = 1080 - ch - 8
+        m.hand_cw, m.hand_ch, m.hand_step = cw, ch, step
+        m.hand_y = 1080 - ch - 8
         # seats (the adapter fills in roles)
         counts = v.hand_counts
         xs_seat = seat_positions(n)
         out = v.out
         scale = seat_scale(n)
-        m["seats"] = [{"p": p, "x": xs_seat[p], "name": seat_name(spec, p),
+        m.seats = [{"p": p, "x": xs_seat[p], "name": seat_name(spec, p),
                        "who": seat_who(spec, p), "count": counts[p], "role": "",
                        "backs": min(counts[p], 16), "out": bool(out[p]), "scale": scale,
                        "rim": rim_top(xs_seat[p]),
                        "fan_y": int(rim_top(xs_seat[p]) - 16 * scale)} for p in range(1, n)]
-        m["my_role"] = ""
-        m["attacker"] = m["defender"] = None   # roles of the Durak family (its adapter sets them)
+        m.my_role = ""
+        m.attacker = m.defender = None   # roles of the Durak family (its adapter sets them)
         # talon, trump, discard
-        m["talon"] = v.talon_count
-        m["discard"] = v.discard_count
+        m.talon = v.talon_count
+        m.discard = v.discard_count
         tc = v.trump_card
-        m["trump_card"] = None if tc is None else str(tc)
-        m["trump_name"] = "" if tc is None else card_name(tc, trump, mid=True)
-        m["talon_word"] = _("Deck: {n}")
-        m["phase"] = v.phase
-        m["limit"] = 6                        # a bout's most attack cards (Durak: its view's limit)
-        m["table_count"] = 0
-        m["slots"], m["unbeaten"] = [], []
-        m["center"], m["zones"] = [], []
+        m.trump_card = None if tc is None else str(tc)
+        m.trump_name = "" if tc is None else card_name(tc, trump, mid=True)
+        m.talon_word = _("Deck: {n}")
+        m.phase = v.phase
+        m.limit = 6                        # a bout's most attack cards (Durak: its view's limit)
+        m.table_count = 0
+        m.slots, m.unbeaten = [], []
+        m.center, m.zones = [], []
         ad.prepare(v, m)
         ad.build(state, v, m)
         moods = moods_after(state, v, m)
-        for s in m["seats"]:
+        for s in m.seats:
             s["mood"] = moods.get(s["p"], "neutral")
         card_places(state, v, m)
         plan_motion(state, v, m)
-        m["outcome"] = outcome_line(state, spec)
-        m["status"] = ("" if m["terminal"] else
+        m.outcome = outcome_line(state, spec)
+        m.status = ("" if m.terminal else
                        tr(_("{name} is thinking…")).format(name=seat_name(spec, state.current_player))
                        if state.current_player != 0 else ad.status(state, m, spec))
-        m["buttons"] = ad.buttons(m) if m["turn"] == 0 else []
-        m["generic"] = ad.generic_actions(m)
-        if m["remote"]:
+        m.buttons = ad.buttons(m) if m.turn == 0 else []
+        m.generic = ad.generic_actions(m)
+        if m.remote:
             state.adjust_model(m)   # an online game (duel_remote.rpy): waiting lines, resignations
         return m
 
     def card_places(state, v, m):
-        """m["pos"]: where every face-up card this state shows rests (code -> (x, y, w,
-        h)); m["places"]: the talon, the discard pile, the player's hand and each
+        """m.pos: where every face-up card this state shows rests (code -> (x, y, w,
+        h)); m.places: the talon, the discard pile, the player's hand and each
         opponent's hand (where their cards fly from and to)."""
         pos = {}
-        cw, ch = m["hand_cw"], m["hand_ch"]
-        lift = m["turn"] == 0 and store.persistent.duel_hints
-        for h in m["hand"]:
-            pos[h["code"]] = (h["x"], m["hand_y"] - (22 if (lift and h["legal"]) else 0), cw, ch)
-        m["adapter"].place_cards(m, pos)
-        for c in m["center"]:
+        cw, ch = m.hand_cw, m.hand_ch
+        lift = m.turn == 0 and store.persistent.duel_hints
+        for h in m.hand:
+            pos[h["code"]] = (h["x"], m.hand_y - (22 if (lift and h["legal"]) else 0), cw, ch)
+        m.adapter.place_cards(m, pos)
+        for c in m.center:
             if c["code"]:
                 pos[c["code"]] = (c["x"], c["y"], TABLE_W, TABLE_H)
-        seats = {0: (960 - cw // 2, m["hand_y"], cw, ch)}
-        for s in m["seats"]:
+        seats = {0: (960 - cw // 2, m.hand_y, cw, ch)}
+        for s in m.seats:
             bw = int(70 * s["scale"])
             seats[s["p"]] = (s["x"] - bw // 2, s["fan_y"], bw, int(bw * 1.4))
-        m["pos"] = pos
-        m["places"] = {"talon": (TALON_XY[0], TALON_XY[1], TABLE_W, TABLE_H),
+        m.pos = pos
+        m.places = {"talon": (TALON_XY[0], TALON_XY[1], TABLE_W, TABLE_H),
                        "discard": (DISCARD_XY[0], DISCARD_XY[1], DISCARD_W, DISCARD_H),
                        "hand": seats[0], "seats": seats}
 
@@ -511,11 +574,11 @@ init -5 python in duel:
         staged = tuple(ui.staged)
         if mine and rt.fan is not None and rt.fan[0] == staged:
             return rt.fan[1]
-        cards = [h for h in m["hand"] if h["code"] not in ui.staged]
-        if len(cards) == len(m["hand"]):
+        cards = [h for h in m.hand if h["code"] not in ui.staged]
+        if len(cards) == len(m.hand):
             value = [(h, h["x"]) for h in cards]
         else:
-            xs, _step = fan(len(cards), m["hand_cw"])
+            xs, _step = fan(len(cards), m.hand_cw)
             value = list(zip(cards, xs))
         if mine:
             rt.fan = (staged, value)
@@ -530,10 +593,10 @@ init -5 python in duel:
 
     def hand_card_y(h, m):
         """The y of a hand card: lifted when legal (hints on) or selected."""
-        y = m["hand_y"]
+        y = m.hand_y
         if h["code"] in ui.selected:
             return y - 44
-        if h["legal"] and store.persistent.duel_hints and m["turn"] == 0:
+        if h["legal"] and store.persistent.duel_hints and m.turn == 0:
             return y - 22
         return y
 
@@ -548,7 +611,7 @@ init -5 python in duel:
         """{code: lift} of the hand cards whose top-left index lies under a higher card
         drawn over it (hand_draw_order), with how many pixels of the card's foot show
         below that card: the screen repeats the index there."""
-        cw = m["hand_cw"]
+        cw = m.hand_cw
         ys = [(hand_card_y(h, m), x) for h, x in visible_hand(m)]
         out = {}
         for h, x in visible_hand(m):

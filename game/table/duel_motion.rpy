@@ -1,13 +1,13 @@
 ## duel_motion.rpy — cards that move from where they are to where they go (owner: table).
 ##
-## Every model records where each card it shows rests (`m["pos"]`: code -> (x, y, w, h))
-## and where the piles and seats are (`m["places"]`). When the model of the next state is
+## Every model records where each card it shows rests (`m.pos`: code -> (x, y, w, h))
+## and where the piles and seats are (`m.places`). When the model of the next state is
 ## built, the cards the move's events name fly from where the previous state showed them
 ## (or from where the player let go of them: a staged slot, the drop point) to where the
 ## new state shows them, in the order the engine did it: the move, then the sweep (take:
 ## into the taker's hand; bita: to the discard pile), then the draws from the talon, the
-## attacker first. A card in flight is drawn on top of everything (`m["flights"]`); its
-## resting picture appears when it lands (`m["landing"]`: code -> seconds), so no card is
+## attacker first. A card in flight is drawn on top of everything (`m.flights`); its
+## resting picture appears when it lands (`m.landing`: code -> seconds), so no card is
 ## ever shown twice or vanishes and reappears.
 ##
 ## Speeds follow the table option *Opponents' speed*; with *Card motion: reduced*, while
@@ -56,22 +56,22 @@ init -5 python in duel:
             if code in ui.drop_xy:
                 released[code] = ui.drop_xy[code]
             elif code in staged:
-                xy = m["adapter"].staged_xy(staged.index(code), m)
+                xy = m.adapter.staged_xy(staged.index(code), m)
                 if xy is not None:
                     released[code] = xy
         ui.released = released
         ui.drop_xy = {}
 
     def plan_motion(state, v, m):
-        """Fills m["flights"], m["landing"] and m["motion_end"] from the events of the
+        """Fills m.flights, m.landing and m.motion_end from the events of the
         move that led to `state`: its cards fly from where the model shown before had
         them (duel.show keeps that in the state's runtime), on its first model only (a
         model built again for another language or card size has them at rest)."""
         rt = table(state)
         prev = rt.shown_before if rt.model is None else None
         released = rt.released
-        m["flights"], m["motion_end"] = [], 0.0
-        m["landing"] = Landing(m["flights"])
+        m.flights, m.motion_end = [], 0.0
+        m.landing = Landing(m.flights)
         if not motion_on():
             return
         if not is_remote(state) and v.actions_played == 0 \
@@ -82,8 +82,8 @@ init -5 python in duel:
             return
         sp = motion()
         old, old_places = prev
-        places = m["places"]
-        flights = m["flights"]
+        places = m.places
+        flights = m.flights
         t = 0.0
 
         def origin(code, player):
@@ -99,17 +99,17 @@ init -5 python in duel:
             flights.append({"code": code, "face": face, "x0": src[0], "y0": src[1],
                             "w0": src[2], "h0": src[3], "x1": dst[0], "y1": dst[1],
                             "w1": dst[2], "h1": dst[3], "delay": delay, "dur": sp["flight"]})
-            if face and code in m["pos"]:
-                m["landing"][code] = max(dict.get(m["landing"], code, 0.0), delay + sp["flight"])
+            if face and code in m.pos:
+                m.landing[code] = max(dict.get(m.landing, code, 0.0), delay + sp["flight"])
 
-        ad = m["adapter"]
+        ad = m.adapter
         for e in v.events:
             k = e.kind
             cards = [str(c) for c in e.cards]
             if k in ad.laid or k in ad.flown:
                 # cards leave a hand (or the draft) for the table, a pile or a hand
                 for i, code in enumerate(cards):
-                    dst = m["pos"].get(code) or seat_spot(places, e.player)
+                    dst = m.pos.get(code) or seat_spot(places, e.player)
                     src = origin(code, e.player)
                     if tuple(src[:2]) != tuple(dst[:2]):
                         fly(code, src, dst, t + i * sp["step"], not ad.flies_face_down(e, v.events))
@@ -125,7 +125,7 @@ init -5 python in duel:
                     if k == "discard":
                         dst, face = places["discard"], False
                     else:
-                        dst, face = m["pos"].get(code) or seat_spot(places, e.player), True
+                        dst, face = m.pos.get(code) or seat_spot(places, e.player), True
                     fly(code, src, dst, t + moved * sp["step"], face)
                     moved += 1
                 if moved:
@@ -133,21 +133,21 @@ init -5 python in duel:
             elif k == "face_up":
                 # Warfare: the cards the loser did not keep are turned up from the deck
                 for i, code in enumerate(cards):
-                    if code in m["pos"]:
-                        fly(code, places["talon"], m["pos"][code], t + i * sp["step"], True)
+                    if code in m.pos:
+                        fly(code, places["talon"], m.pos[code], t + i * sp["step"], True)
                 if cards:
                     t += sp["flight"] * 0.6
             elif k == "draw":
                 n = e.count or len(cards)
                 for i in range(n):
                     code = cards[i] if i < len(cards) else None
-                    if e.player == 0 and code in m["pos"]:
-                        fly(code, places["talon"], m["pos"][code], t + i * sp["step"], True)
+                    if e.player == 0 and code in m.pos:
+                        fly(code, places["talon"], m.pos[code], t + i * sp["step"], True)
                     else:
                         fly(None, places["talon"], seat_spot(places, e.player), t + i * sp["step"], False)
                 t += sp["step"] * n + sp["flight"] * 0.3
         if flights:
-            m["motion_end"] = max(f["delay"] + f["dur"] for f in flights)
+            m.motion_end = max(f["delay"] + f["dur"] for f in flights)
             for f in flights:
                 f["at"] = flight(f)
 
@@ -155,34 +155,34 @@ init -5 python in duel:
         """A fresh deal: the cards fly from the talon one at a time, round by round,
         face down to the opponents and face up into the player's hand."""
         sp = motion()
-        places = m["places"]
-        hand = [h["code"] for h in m["hand"]]
-        n = m["n"]
+        places = m.places
+        hand = [h["code"] for h in m.hand]
+        n = m.n
         step = sp["step"] * 0.8
         k = 0
-        for r in range(max(len(hand), max([s["count"] for s in m["seats"]] or [0]))):
+        for r in range(max(len(hand), max([s["count"] for s in m.seats] or [0]))):
             for p in range(n):
                 if p == 0:
                     if r >= len(hand):
                         continue
                     code = hand[r]
-                    dst = m["pos"][code]
-                    m["flights"].append(dict(code=code, face=True, x0=places["talon"][0], y0=places["talon"][1],
+                    dst = m.pos[code]
+                    m.flights.append(dict(code=code, face=True, x0=places["talon"][0], y0=places["talon"][1],
                                              w0=places["talon"][2], h0=places["talon"][3], x1=dst[0], y1=dst[1],
                                              w1=dst[2], h1=dst[3], delay=k * step, dur=sp["flight"]))
-                    m["landing"][code] = k * step + sp["flight"]
+                    m.landing[code] = k * step + sp["flight"]
                 else:
-                    seat = [s for s in m["seats"] if s["p"] == p]
+                    seat = [s for s in m.seats if s["p"] == p]
                     if not seat or r >= seat[0]["count"]:
                         continue
                     dst = seat_spot(places, p)
-                    m["flights"].append(dict(code=None, face=False, x0=places["talon"][0], y0=places["talon"][1],
+                    m.flights.append(dict(code=None, face=False, x0=places["talon"][0], y0=places["talon"][1],
                                              w0=places["talon"][2], h0=places["talon"][3], x1=dst[0], y1=dst[1],
                                              w1=dst[2], h1=dst[3], delay=k * step, dur=sp["flight"]))
                 k += 1
-        if m["flights"]:
-            m["motion_end"] = max(f["delay"] + f["dur"] for f in m["flights"])
-            for f in m["flights"]:
+        if m.flights:
+            m.motion_end = max(f["delay"] + f["dur"] for f in m.flights)
+            for f in m.flights:
                 f["at"] = flight(f)
 
     def seat_spot(places, p):
@@ -216,11 +216,11 @@ init -5 python in duel:
             return max(0.0, t - (_time.time() - min(starts)))
 
         def __reduce__(self):
-            return (Landing, ([],))   # derived from the model (see Model)
+            return (Landing, ([],))   # derived from the model (see duel.Record)
 
     def landing_delay(code, m):
         """Seconds before the resting picture of `code` appears (0: at once)."""
-        return m["landing"].get(code, 0.0)
+        return m.landing.get(code, 0.0)
 
     ## (code, wall time) of the last cards that landed, and (wall, process CPU) times of
     ## the frames drawn while cards fly: the table bench reads them

@@ -22,6 +22,7 @@ init python in duel:
     import time as _rtime
     import store
     import engine
+    import engine.record    # the online figures (view_tally)
     from engine.net import remote as netview
 
     def is_remote(state):
@@ -115,31 +116,31 @@ init python in duel:
             """Called by duel.build_model: the lines that differ online."""
             spec = store.duel_spec or {}
             seats = spec.get("seats") or []
-            turn = m["turn"]
-            if not m["terminal"] and self.status != "playing":
-                m["status"] = tr(_("Waiting for players to join…"))
-            elif not m["terminal"] and turn is not None and turn != 0:
+            turn = m.turn
+            if not m.terminal and self.status != "playing":
+                m.status = tr(_("Waiting for players to join…"))
+            elif not m.terminal and turn is not None and turn != 0:
                 seat = seats[turn] if turn < len(seats) else {}
                 if seat.get("human"):
-                    m["status"] = tr(_("Waiting for {name}…")).format(name=seat_name(spec, turn))
-            for s in m["seats"]:
+                    m.status = tr(_("Waiting for {name}…")).format(name=seat_name(spec, turn))
+            for s in m.seats:
                 seat = seats[s["p"]] if s["p"] < len(seats) else {}
                 if seat.get("human"):
                     s["busy"] = tr(_("waiting…"))
-            r = self.result if m["terminal"] else None
+            r = self.result if m.terminal else None
             reason = r.reason if r is not None else None
             if reason == engine.Termination.RESIGN:
                 loser = r.durak
                 if loser == 0:
-                    m["status"] = tr(_("You resigned."))
+                    m.status = tr(_("You resigned."))
                 elif loser is not None:
-                    m["status"] = tr(_("{name} resigned. You win!")).format(name=seat_name(spec, loser))
+                    m.status = tr(_("{name} resigned. You win!")).format(name=seat_name(spec, loser))
             elif reason == engine.Termination.TIMEOUT:  # the turn clock's third time-out
                 loser = r.durak
                 if loser == 0:
-                    m["status"] = tr(_("Your time ran out three times in a row: the game is lost."))
+                    m.status = tr(_("Your time ran out three times in a row: the game is lost."))
                 elif loser is not None:
-                    m["status"] = tr(_("{name} ran out of time. You win!")).format(name=seat_name(spec, loser))
+                    m.status = tr(_("{name} ran out of time. You win!")).format(name=seat_name(spec, loser))
 
     class RemoteRuntime(python_object):
         """The online table's transient data (never saved)."""
@@ -163,35 +164,12 @@ init python in duel:
     def remote_record():
         """The online game in figures, shaped as the record's fields duel.figures reads
         (players, bouts, first and per seat attacks, beats, takes, transfers,
-        trumps_spent). The server plays the game and the table holds no history of it, so
-        the record's place is taken by a count of the events of the views it was sent
-        (tally_view); transient, like every online table's data (online games are not
-        saved)."""
+        trumps_spent, and the family's). The server plays the game and the table holds
+        no history of it, so the record's place is taken by the engine's count of the
+        views it was sent (engine.record.view_tally, which gives the record's figures
+        for the same game); transient, like every online table's data (online games are
+        not saved)."""
         return net.tally
-
-    def tally_view(rec, st):
-        """`rec` (None: a new game) with the events of the view of `st` counted in (a new
-        dict)."""
-        v = st.view(0)
-        n = st.players
-        if not rec:
-            rec = {"players": n, "bouts": 0, "first": None, "moves": 0}
-            for key in ("attacks", "beats", "takes", "transfers", "trumps_spent"):
-                rec[key] = [0] * n
-        rec = dict((k, list(x) if isinstance(x, list) else x) for k, x in rec.items())
-        rec["moves"] += 1
-        ad = adapter_for(st.variant)
-        for e in v.events:
-            ad.count_event(rec, e, v)     # the family's own counters (Adapter.count_event)
-            p = e.player
-            if p is None or not 0 <= p < n:
-                continue
-            if e.kind in ad.spent:
-                t = ad.seat_trump(v, p)
-                if t is not None:
-                    rec["trumps_spent"][p] += sum(1 for c in e.cards if c.suit == t)
-        rec["bouts"] = ad.bouts(v, rec["moves"])
-        return rec
 
     def _session():
         return store.online.session
@@ -357,7 +335,7 @@ init python in duel:
                 # the figures the end of the game shows, counted as duel.commit counts
                 # them offline (the online end showed an empty panel)
                 if st is not None and nxt.view(0).events:
-                    net.tally = tally_view(net.tally, nxt)
+                    net.tally = engine.record.view_tally(net.tally, nxt.view(0))
                 show(nxt)
                 net.shown_at = _rtime.time()
                 play_event_sounds(nxt)    # the sounds duel.commit plays offline

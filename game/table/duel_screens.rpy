@@ -23,7 +23,7 @@ screen duel_seat_bust(s, m):
 
 ## An opponent's cards held in front of them, and their name plate.
 screen duel_seat(s, m, human):
-    $ turn = m["turn"]
+    $ turn = m.turn
     $ active = (turn == s["p"])
     $ sc = s["scale"]
     $ w = int(360 * sc)
@@ -31,7 +31,7 @@ screen duel_seat(s, m, human):
     $ nb = s["backs"]
     $ bw, bh = int(70 * sc), int(98 * sc)
     $ bstep, fw = duel.fan_of_backs(s["count"], sc)
-    $ landing = m["landing"]
+    $ landing = m.landing
     for k in range(nb):
         $ off = abs(k - (nb - 1) / 2.0)
         add duel.back(bw, bh) pos (s["x"] - fw // 2 + k * bstep, s["fan_y"] + int(off * off * 0.7 * sc))
@@ -74,7 +74,7 @@ screen duel_seat(s, m, human):
             else:
                 $ line = " · ".join([nplural(s["count"], _("{n} card|{n} cards"))] + ([s["role"]] if s["role"] else []))
                 text line style duel.S("duel_small") size duel.PLATE_LINE_SIZE color (duel.col("accent") if active else duel.col("muted"))
-            if active and not human and not m["terminal"] and (s.get("busy") or duel.thinking_shown()):
+            if active and not human and not m.terminal and (s.get("busy") or duel.thinking_shown()):
                 text (s.get("busy") or _("thinking…")) style duel.S("duel_small") size (duel.PLATE_BIG_LINE_SIZE if big_plate else duel.PLATE_LINE_SIZE) color duel.col("accent")
     ## table talk (the story's game/table/duel_talk.rpy): this seat's speech bubble
     if renpy.has_screen("duel_speech"):
@@ -88,7 +88,7 @@ screen duel_table(human=True):
 
     $ st = duel_state
     $ m = duel.model(st)
-    $ my_turn = human and m["turn"] == 0
+    $ my_turn = human and m.turn == 0
     $ spec = duel_spec
     $ place = duel.table_place(spec)
 
@@ -126,7 +126,7 @@ screen duel_table(human=True):
         ## the rest of a move of several cards, as soon as the player is to move again
         timer 0.05 action Function(duel.queue_poll)
 
-    if not human and not m["terminal"]:
+    if not human and not m.terminal:
         ## a short period: the timer runs between frames, and its first run waits this long
         ## after the first frame of the turn (no redraw: a poll costs microseconds). Ren'Py
         ## starts a screen's clock 1/60 s before the end of its first frame, so the first
@@ -137,12 +137,12 @@ screen duel_table(human=True):
 
     ## ---------------------------------------------------------- the stage
     add duel.stage_back(place)
-    for s in m["seats"]:
+    for s in m.seats:
         use duel_seat_bust(s, m)
     $ rim = duel.stage_rim(place)
     if rim:
         add rim
-    for s in m["seats"]:
+    for s in m.seats:
         use duel_seat(s, m, human)
 
     ## ---------------------------------------------------------- top left: the game
@@ -151,8 +151,8 @@ screen duel_table(human=True):
         background Frame(Solid(duel.col("plate")), 0, 0)
         pos (16, 12) padding (14, 6)
         has vbox
-        text duel.variant_title(m["variant"], long=True) style duel.S("duel_small") color duel.col("muted")
-        if m["remote"]:
+        text duel.variant_title(m.variant, long=True) style duel.S("duel_small") color duel.col("muted")
+        if m.remote:
             use duel_remote_code
         if duel_spec.get("series"):
             if duel.playoff():
@@ -166,42 +166,42 @@ screen duel_table(human=True):
     ## ---------------------------------------------------------- left: talon and trump
     fixed:
         pos duel.TALON_XY xysize (duel.TABLE_W + 240, duel.TABLE_H)
-        use expression m["adapter"].talon_screen pass (m)
+        use expression m.adapter.talon_screen pass (m)
     vbox:
         pos (24, duel.TALON_XY[1] + duel.TABLE_H + 14) spacing 0
-        if m["trump"] is not None and m["adapter"].one_trump:
-            text duel.trump_label(m["trump"]) style duel.S("duel_text") size 29
-        text duel.tr(m["talon_word"]).format(n=m["talon"]) style duel.S("duel_small") color duel.col("muted")
+        if m.trump is not None and m.adapter.one_trump:
+            text duel.trump_label(m.trump) style duel.S("duel_text") size 29
+        text duel.tr(m.talon_word).format(n=m.talon) style duel.S("duel_small") color duel.col("muted")
     if duel.animal_deck():
         use duel_suit_legend(m)
 
     ## ---------------------------------------------------------- right: discard pile
-    if m["adapter"].discard_pile:
+    if m.adapter.discard_pile:
         button:
             pos (duel.DISCARD_XY[0] - 12, duel.DISCARD_XY[1] - 12) xysize (duel.DISCARD_W + 40, duel.DISCARD_H + 30)
             background None
-            alt nplural(m["discard"], _("Discard pile, {n} card|Discard pile, {n} cards"))
+            alt nplural(m.discard, _("Discard pile, {n} card|Discard pile, {n} cards"))
             hover_foreground duel.focus_ring()
             action NullAction()
-            if m["discard"]:
-                for k in range(min(4, 1 + m["discard"] // 6)):
+            if m.discard:
+                for k in range(min(4, 1 + m.discard // 6)):
                     add duel.turned_back(k) pos (4 + (k % 2) * 10, 4 + k * 5)
                 frame:
                     style duel.S("duel_panel")
                     background Frame(Solid(duel.col("plate")), 0, 0)
                     pos (duel.DISCARD_W // 2 + 16, duel.DISCARD_H // 2 + 10) anchor (0.5, 0.5) padding (10, 2)
-                    text str(m["discard"]) style duel.S("duel_name") size 28
+                    text str(m.discard) style duel.S("duel_name") size 28
             else:
                 add (duel.RING_SLOT_HC if duel.hc() else Solid("#ffffff12")) pos (12, 12) xysize (duel.DISCARD_W, duel.DISCARD_H)
                 text _("Discard") style duel.S("duel_small") pos (12 + duel.DISCARD_W // 2, 12 + duel.DISCARD_H // 2) anchor (0.5, 0.5) color duel.col("muted")
 
     ## ---------------------------------------------------------- battlefield
     $ staged = [c for c in duel.ui.staged]
-    $ landing = m["landing"]
-    use expression m["adapter"].field_screen pass (m, my_turn, staged)
+    $ landing = m.landing
+    use expression m.adapter.field_screen pass (m, my_turn, staged)
 
     ## cards in the middle (Svoi Kozyri's pile, Warfare's battle cards and draft)
-    for i, c in enumerate(m["center"]):
+    for i, c in enumerate(m.center):
         if c.get("focus", True) is False:
             add (duel.face(c["code"], duel.TABLE_W, duel.TABLE_H) if c["code"] else duel.back(duel.TABLE_W, duel.TABLE_H)) pos (c["x"], c["y"]) at duel_land(landing.get(c["code"], 0.0))
         else:
@@ -221,11 +221,11 @@ screen duel_table(human=True):
 
     ## the player's side lights up on their turn
     if my_turn and not duel.hc():
-        add Solid("#f0c0401c") pos (duel.HAND_X0 - 24, m["hand_y"] - 56) xysize (duel.HAND_X1 - duel.HAND_X0 + 48, 1080 - m["hand_y"] + 56)
+        add Solid("#f0c0401c") pos (duel.HAND_X0 - 24, m.hand_y - 56) xysize (duel.HAND_X1 - duel.HAND_X0 + 48, 1080 - m.hand_y + 56)
 
     draggroup:
         ## drop zones (Svoi Kozyri's pile, Warfare's battle place; a click plays the selected card)
-        for z in m["zones"]:
+        for z in m.zones:
             drag:
                 drag_name z["name"]
                 draggable False
@@ -245,10 +245,10 @@ screen duel_table(human=True):
                     action Function(duel.zone_clicked, z["name"])
 
         ## the variant's drop targets (Durak's slots and unbeaten cards, ...)
-        use expression m["adapter"].drop_screen pass (m, my_turn, staged)
+        use expression m.adapter.drop_screen pass (m, my_turn, staged)
 
         ## the player's hand
-        $ cw, ch = m["hand_cw"], m["hand_ch"]
+        $ cw, ch = m.hand_cw, m.hand_ch
         $ dim = persistent.duel_hints and my_turn
         $ ring_w = duel.hand_ring_widths(m, cw)
         $ covered = duel.covered_corners(m)
@@ -316,14 +316,14 @@ screen duel_table(human=True):
 
     ## ---------------------------------------------------------- cards in flight
     ## drawn over everything; each vanishes as it lands and its resting picture appears
-    for f in m["flights"]:
+    for f in m.flights:
         add (duel.face(f["code"], f["w1"], f["h1"]) if f["face"] else duel.back(f["w1"], f["h1"])) at f["at"]
 
     ## ---------------------------------------------------------- status line
     ## (none when the game is over: the end of the game says it; none under the coach's
     ## hint, which takes its place)
-    if not m["terminal"] and not (my_turn and duel_hint.current() is not None):
-        $ msg = duel.ui.message or m["status"]
+    if not m.terminal and not (my_turn and duel_hint.current() is not None):
+        $ msg = duel.ui.message or m.status
         frame:
             id "duel_status"
             style duel.S("duel_panel")
@@ -347,9 +347,9 @@ screen duel_table(human=True):
         foreground (Frame(Solid(duel.col("seat_active")), 0, 0, xysize=(my_w, 6)) if my_turn else None)
         has vbox spacing 2
         text (duel_spec["seats"][0].get("name") or _("You")) style duel.S("duel_name")
-        if m["my_role"]:
-            text m["my_role"] style duel.S("duel_text") color duel.col("accent")
-        $ mine = " · ".join([nplural(len(m["hand"]), _("{n} card|{n} cards"))] + m["adapter"].my_box_notes(m))
+        if m.my_role:
+            text m.my_role style duel.S("duel_text") color duel.col("accent")
+        $ mine = " · ".join([nplural(len(m.hand), _("{n} card|{n} cards"))] + m.adapter.my_box_notes(m))
         text mine style duel.S("duel_small") size duel.PLATE_LINE_SIZE
 
     ## ---------------------------------------------------------- buttons
@@ -357,7 +357,7 @@ screen duel_table(human=True):
     $ acol_top, generic_h = duel.action_column(m, my_turn)
     vbox:
         pos (duel.BUTTONS_XY[0], acol_top) spacing duel.BUTTON_GAP
-        for kind in m["buttons"]:
+        for kind in m.buttons:
             textbutton duel.button_label(kind, m):
                 id "duel_btn_" + kind
                 style duel.S("duel_button")
@@ -370,7 +370,7 @@ screen duel_table(human=True):
                 mousewheel True
                 vbox:
                     spacing 12
-                    for label, a in m["generic"]:
+                    for label, a in m.generic:
                         textbutton label:
                             style duel.S("duel_button")
                             action Function(duel.generic_play, a)
@@ -399,7 +399,7 @@ screen duel_table(human=True):
                     action ShowMenu("save")
 
     ## ---------------------------------------------------------- the variant's overlay
-    use expression m["adapter"].overlay_screen pass (m, my_turn)
+    use expression m.adapter.overlay_screen pass (m, my_turn)
 
     ## ---------------------------------------------------------- the coach
     if duel_spec.get("tutorial"):
@@ -411,7 +411,7 @@ screen duel_table(human=True):
     ## the line shows through or beside it.
     $ banner = duel.banner_of(st)
     if banner:
-        $ rb = duel.ribbon_box(duel.ui.message or m["status"])
+        $ rb = duel.ribbon_box(duel.ui.message or m.status)
         frame at duel_ribbon(0.0, banner[1], 80 if duel.motion_on() else 0):
             ## centred on the table; at least the status line's width, wider for a long line
             pos (rb[0] + rb[2] // 2, rb[1]) xanchor 0.5 xminimum rb[2] yminimum rb[3]
@@ -433,7 +433,7 @@ screen duel_suit_legend(m):
             hbox:
                 spacing 6
                 add duel.suit_icon(su, 30) yalign 0.5
-                text duel.suit_title(su) style duel.S("duel_small") yalign 0.5 min_width 96 color (duel.col("accent") if m["trump"] == su else duel.col("text"))
+                text duel.suit_title(su) style duel.S("duel_small") yalign 0.5 min_width 96 color (duel.col("accent") if m.trump == su else duel.col("text"))
 
 
 screen duel_coach(m):
@@ -445,7 +445,7 @@ screen duel_coach(m):
             pos duel.COACH_BOX[:2] xysize duel.COACH_BOX[2:]
             background Frame(Solid(duel.col("coach")), 0, 0)
             $ coach = duel_spec.get("coach") or "marta"
-            $ img = duel.portrait(coach, "happy" if m["terminal"] else "neutral")
+            $ img = duel.portrait(coach, "happy" if m.terminal else "neutral")
             if img:
                 add Transform(img, xysize=(128, 128)) pos (0, 0)
             text duel.coach_name(coach) style duel.S("duel_name") size 28 pos (0, 132) color duel.col("coach_name")
@@ -471,7 +471,7 @@ screen duel_over():
         use duel_coach(m)
     ## sized to what it holds and centred (a fixed 1300x760 panel left its left 40% empty
     ## without a bust and its lower third empty with one: issue 26)
-    $ heading = m["status"] or m["outcome"]
+    $ heading = m.status or m.outcome
     $ img = duel.bust(focus["who"], focus["mood"], 0.62, 0.8) if (focus is not None and focus["who"]) else None
     frame:
         id "duel_over_panel"

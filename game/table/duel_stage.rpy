@@ -25,10 +25,10 @@ init -5 python in duel:
         if rt.moods is not None:
             return dict(rt.moods)
         seats = dict((p, (md, ttl - 1)) for p, (md, ttl) in rt.moods_before.items() if ttl > 1)
-        for p, mood in m["adapter"].moods(v.events, m):     # the family's events (Adapter.moods)
+        for p, mood in m.adapter.moods(v.events, m):     # the family's events (Adapter.moods)
             if p is not None and p != 0:
                 seats[p] = (mood, MOOD_MOVES)
-        others = [s["p"] for s in m["seats"]]
+        others = [s["p"] for s in m.seats]
         r = state.result
         if r is not None:
             for q in others:
@@ -139,7 +139,7 @@ init -5 python in duel:
         """The opponent whose reaction the end of a game shows: the durak when it is
         not the player, else the winner, else the first opponent."""
         r = state.result
-        seats = dict((s["p"], s) for s in m["seats"])
+        seats = dict((s["p"], s) for s in m.seats)
         for p in ((r.durak if r is not None else None), (r.winner if r is not None else None), 1):
             if p in seats:
                 return seats[p]
@@ -171,13 +171,13 @@ init -5 python in duel:
             return []
         spec = store.duel_spec or {}
         n = min(state.players, int(rec.get("players") or 0))
-        head = [tr(m["adapter"].count_label()).format(n=rec.get("bouts", 0))] + \
+        head = [tr(m.adapter.count_label()).format(n=rec.get("bouts", 0))] + \
                [tr(_("You")) if p == 0 else seat_name(spec, p) for p in range(n)]
         def row(label, key):
             values = rec.get(key) or [0] * n
             return [tr(label)] + [str(values[p]) for p in range(n)]
         rows = [head]
-        for label, key in m["adapter"].figure_rows(m):
+        for label, key in m.adapter.figure_rows(m.variant):
             rows.append(row(label, key))
         rows.append(row(_("Trumps played"), "trumps_spent"))
         first = rec.get("first")

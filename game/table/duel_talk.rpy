@@ -247,7 +247,7 @@ init -4 python in duel_talk:
             if s is None:
                 return None
             if state is not None and state.result is not None and s.games_played < n:
-                s = s.record(state)
+                s = s.record(state.result)
             over = bool(s.is_over())
             return {"game": n, "games": int(s.games), "over": over,
                     "playoff": n > s.games or (not over and n >= s.games),

@@ -26,36 +26,36 @@ init -4 python in duel:
 
     def marta_line(state, m):
         """What Marta says about the position on the table right now."""
-        if m["terminal"]:
+        if m.terminal:
             o = outcome_of(state)
             if o == "win":
                 return tr(_("And there it is: your hand's empty and I'm left holding. That's the game, love."))
             if o == "loss":
                 return tr(_("I'm out and you're left holding cards: that makes you the durak. That's the game."))
             return tr(_("Nobody's left holding cards: a draw. That's rare!"))
-        events = [e.kind for e in m["view"].events]
-        if m["turn"] != 0:
+        events = [e.kind for e in m.view.events]
+        if m.turn != 0:
             if "discard" in events:
                 return tr(_("Bita! Beaten cards go to the discard pile, face down, gone for good. Then everyone draws back up to six, the attacker first."))
             if "take" in events:
                 return tr(_("Taken. The taker adds the table to their hand and loses their turn to attack."))
-            if m["phase"] == "defend":
+            if m.phase == "defend":
                 return tr(_("My turn to defend. Watch how I beat your cards: a higher card of the same suit, or a trump."))
-            if m["talon"] == 0:
+            if m.talon == 0:
                 return tr(_("The deck is gone. From now on nobody draws. Empty your hand and you're safe."))
             return tr(_("Let me think a moment…"))
-        phase = m["phase"]
+        phase = m.phase
         if phase == "attack":
-            if m["table_count"] == 0 and state.view(0).bout == 1:
+            if m.table_count == 0 and state.view(0).bout == 1:
                 return tr(_("You hold the lowest trump, so you lead. Cards of one rank go together: drag both sevens onto the table, or just one, then press ATTACK."))
             return tr(_("Your attack. Lead with low cards you don't need, and keep your trumps for when nothing else will do."))
         if phase == "defend":
-            beaters = [a for a in m["legal"] if a.kind == "defend"]
+            beaters = [a for a in m.legal if a.kind == "defend"]
             if beaters:
-                return tr(_("Beat my {card}: a higher card of its suit, or any trump. Drag your card onto mine, or click yours and then mine. Or press TAKE if you'd rather keep your cards.")).format(card=card_short(m["unbeaten"][0]))
+                return tr(_("Beat my {card}: a higher card of its suit, or any trump. Drag your card onto mine, or click yours and then mine. Or press TAKE if you'd rather keep your cards.")).format(card=card_short(m.unbeaten[0]))
             return tr(_("Nothing in your hand beats that. Press TAKE: you pick up the table, and you miss your turn to attack."))
         if phase == "add":
-            if any(a.kind == "throw_in" for a in m["legal"]):
+            if any(a.kind == "throw_in" for a in m.legal):
                 return tr(_("All beaten! Now the throw-in: you may add a card of any rank already on the table. Or press DISCARD, and it's bita."))
             return tr(_("All beaten, and you've nothing of those ranks to throw in. Press DISCARD: bita, the cards are beaten off."))
         if phase == "taking":

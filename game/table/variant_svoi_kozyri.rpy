@@ -12,6 +12,12 @@ init -4 python in duel:
 
     PILE_STEP = 100     # between two cards of the pile
 
+    class KozyriModel(Record):
+        """Svoi Kozyri's own fields of the model (m.own)."""
+        pile_count: int             # cards in the pile
+        kz_top: "Optional[str]"     # the pile's top card's code (None: empty)
+        beat_first: dict            # code -> the beat actions it starts
+
     class KozyriAdapter(PlayButton, Adapter):
         family = "kozyri"
         talon_screen = "duel_talon_stock"
@@ -20,7 +26,7 @@ init -4 python in duel:
         one_trump = False
         event_sounds = {"deal": "shuffle", "lead": "place", "beat": "place", "pick_up": "take",
                         "draw": "deal"}
-        laid = spent = ("lead", "beat")
+        laid = ("lead", "beat")
         swept = ("pick_up",)
         hotkeys = {"take": ("pick_up",)}
         # PLAY plays what is placed on the pile (PICK UP is a plain move button); a
@@ -28,14 +34,14 @@ init -4 python in duel:
         play_kinds = ("lead", "beat")
         play_zone = "zone:pile"
         play_selected = 0
-        model_keys = {"pile_count": "cards in the pile", "kz_top": "the pile's top card's code (None: empty)",
-                      "beat_first": "code -> the beat actions it starts"}
+        def own_model(self):
+            return KozyriModel(pile_count=0, kz_top=None, beat_first={})
 
         def moods(self, events, m):
             """Pleased when you pick the pile up, sad on their own pick-up; a seat that
             goes out is happy."""
             out = []
-            others = [s["p"] for s in m["seats"]]
+            others = [s["p"] for s in m.seats]
             for e in events:
                 if e.kind == "pick_up":
                     out.extend([(q, "happy") for q in others] if e.player == 0 else [(e.player, "sad")])
@@ -48,21 +54,6 @@ init -4 python in duel:
                 return ("take", store.nplural(len(e.cards) or e.count, _("{name} picks up {n} card.|{name} picks up {n} cards."), name=name(e.player)))
             return None
 
-        def count_event(self, rec, e, v):
-            k, p = e.kind, e.player
-            if k == "pick_up":
-                rec["takes"][p] += 1
-            elif k == "lead":
-                if rec["first"] is None:
-                    rec["first"] = p
-            elif k == "beat":
-                rec["beats"][p] += 1
-
-        def seat_trump(self, v, p):
-            # each seat's own trump suit (engine.views.KozyriView.suits), None while not chosen
-            s = v.suits[p] if p < len(v.suits) else None
-            return None if s is None or s < 0 else s
-
         def reserve(self, v):
             # the stock (its talon_count is 0 while the trumps are chosen)
             return v.stock_count
@@ -70,7 +61,7 @@ init -4 python in duel:
         def build(self, state, v, m):
             """One pile in the middle; each player's own trump suit at their seat."""
             suits = tuple(v.suits)
-            for s in m["seats"]:
+            for s in m.seats:
                 su = suits[s["p"]] if s["p"] < len(suits) else None
                 bits = []
                 if su is not None:
@@ -79,13 +70,13 @@ init -4 python in duel:
                     bits.append(tr(_("out")))
                 s["role"] = ", ".join(bits)
             mine = suits[0] if suits else None
-            if m["terminal"]:
-                m["my_role"] = ""
+            if m.terminal:
+                m.my_role = ""
             elif mine is None:
-                m["my_role"] = tr(_("Choose your trumps"))
+                m.my_role = tr(_("Choose your trumps"))
             else:
-                m["my_role"] = tr(_("Your trumps: {suit} {sym}")).format(suit=suit_name(mine), sym=suit_mark(mine))
-            m["talon"] = v.stock_count
+                m.my_role = tr(_("Your trumps: {suit} {sym}")).format(suit=suit_name(mine), sym=suit_mark(mine))
+            m.talon = v.stock_count
             pile = list(v.pile)
             shown = pile[-6:]
             # who laid each card: the rules record it (engine.views.KozyriView.pile_owners,
@@ -99,7 +90,7 @@ init -4 python in duel:
                 # the pile's cards are pictures (the zone over the top card takes the
                 # drops and the focus: a card just played wears no ring); under each, who
                 # laid it (the pile was hard to read: which cards, whose)
-                m["center"].append({"code": str(c), "x": x0 + i * PILE_STEP, "y": FIELD_Y + (i % 2) * 14,
+                m.center.append({"code": str(c), "x": x0 + i * PILE_STEP, "y": FIELD_Y + (i % 2) * 14,
                                     "alt": card_name(c) + (", " + tr(_("the top card")) if top else ""),
                                     "act": None, "zone": None, "focus": False,
                                     "tag": None if who is None else (tr(_("You")) if who == 0 else seat_name(spec, who)),
@@ -111,36 +102,36 @@ init -4 python in duel:
             else:
                 zx, zy = x0, FIELD_Y
                 alt = tr(_("The empty pile: lead a card here"))
-            m["zones"].append({"name": "zone:pile", "x": zx, "y": zy, "w": TABLE_W, "h": TABLE_H, "alt": alt})
-            m["pile_count"] = len(pile)
-            m["kz_top"] = str(pile[-1]) if pile else None
+            m.zones.append({"name": "zone:pile", "x": zx, "y": zy, "w": TABLE_W, "h": TABLE_H, "alt": alt})
+            m.own.pile_count = len(pile)
+            m.own.kz_top = str(pile[-1]) if pile else None
             beat = {}
-            for a in m["legal"]:
+            for a in m.legal:
                 if a.kind == "beat":
                     beat.setdefault(str(a.cards[0]), []).append(a)
-            m["beat_first"] = beat
+            m.own.beat_first = beat
 
         def status(self, state, m, spec):
-            if m["phase"] == "choose":
+            if m.phase == "choose":
                 return tr(_("Choose your own trump suit with the buttons above."))
-            if not m.get("kz_top"):
+            if not m.own.kz_top:
                 return tr(_("The pile is empty: lead any card onto it."))
-            if m["beat_first"]:
-                return tr(_("Beat the {card} (a higher card of its suit, or one of your trumps), then lay one more card on top; or PICK UP.")).format(card=card_short(m["kz_top"]))
-            return tr(_("Nothing of yours beats the {card}: PICK UP.")).format(card=card_short(m["kz_top"]))
+            if m.own.beat_first:
+                return tr(_("Beat the {card} (a higher card of its suit, or one of your trumps), then lay one more card on top; or PICK UP.")).format(card=card_short(m.own.kz_top))
+            return tr(_("Nothing of yours beats the {card}: PICK UP.")).format(card=card_short(m.own.kz_top))
 
         def generic_actions(self, m):
             """PICK UP (the suit choice has its own panel: duel_choose_suit)."""
-            return [(action_label(a, m), a) for a in m["legal"] if not a.cards and a.kind != "choose_suit"]
+            return [(action_label(a, m), a) for a in m.legal if not a.cards and a.kind != "choose_suit"]
 
-        def figure_rows(self, m):
+        def figure_rows(self, variant):
             return [(_("Cards beaten"), "beats"), (_("Pick-ups"), "takes")]
 
         def suit_choices(self, state, m):
             """[(suit, action or None, who took it)] for the suit choice panel."""
-            v = m["view"]
+            v = m.view
             suits = tuple(v.suits)
-            acts = dict((a.suit, a) for a in m["legal"] if a.kind == "choose_suit")
+            acts = dict((a.suit, a) for a in m.legal if a.kind == "choose_suit")
             spec = store.duel_spec or {}
             out = []
             for su in range(4):
@@ -155,7 +146,7 @@ init -4 python in duel:
             if not ui.staged:
                 return []
             cards = tuple(engine.Card.parse(c) for c in ui.staged)
-            top = m.get("kz_top")
+            top = m.own.kz_top
             if top is None:
                 return [engine.Action("lead", cards[:1])]
             return [engine.Action("beat", cards[:2], engine.Card.parse(top))]
@@ -166,7 +157,7 @@ init -4 python in duel:
             if name != "zone:pile":
                 return None
             card = engine.Card.parse(code)
-            top = m.get("kz_top")
+            top = m.own.kz_top
             if top is None:
                 a = engine.Action("lead", (card,))
                 if not state.is_legal(a):
@@ -181,7 +172,7 @@ init -4 python in duel:
                 ui.staged = [ui.staged[0], code]
                 msg = tr(_("Placed. Press PLAY (or Enter) to beat and lay it."))
             else:
-                options = m["beat_first"].get(code)
+                options = m.own.beat_first.get(code)
                 alone = engine.Action("beat", (card,), engine.Card.parse(top))
                 if options is None:
                     return _say(_refuse(state, alone) or tr(REFUSAL_FALLBACK))
@@ -202,13 +193,13 @@ init -4 python in duel:
             return placed(msg)
 
         def staged_xy(self, k, m):
-            if not m["zones"]:
+            if not m.zones:
                 return None
-            z = m["zones"][0]
+            z = m.zones[0]
             return (z["x"] + 34 + 40 * k, z["y"] + 44 + 20 * k, TABLE_W, TABLE_H)
 
         def center(self, item, state, m):
-            if item["act"] is not None and m["turn"] == 0:
+            if item["act"] is not None and m.turn == 0:
                 return _ok(item["act"])
             if ui.selected:
                 return zone_play("zone:pile", ui.selected[-1])
@@ -231,7 +222,7 @@ init -4 python in duel:
 ## Svoi Kozyri's overlay: the suit choice, and under each card of the pile who laid it.
 screen duel_kozyri_overlay(m, my_turn):
     use duel_choose_suit(m, my_turn)
-    for c in m["center"]:
+    for c in m.center:
         if c.get("tag"):
             frame:
                 pos (c["x"], duel.FIELD_Y + 14 + duel.TABLE_H + 2) xsize c["tag_w"]    # one row, under the lowest card
@@ -242,11 +233,11 @@ screen duel_kozyri_overlay(m, my_turn):
 
 ## The stock, face down, in the left column.
 screen duel_talon_stock(m):
-    if m["talon"] > 0:
+    if m.talon > 0:
         button:
             pos (0, 0) xysize (duel.TABLE_W, duel.TABLE_H)
             background duel.back(duel.TABLE_W, duel.TABLE_H)
-            alt nplural(m["talon"], _("Deck, {n} card|Deck, {n} cards"))
+            alt nplural(m.talon, _("Deck, {n} card|Deck, {n} cards"))
             hover_foreground duel.focus_ring()
             action NullAction()
 
@@ -254,20 +245,20 @@ screen duel_talon_stock(m):
 ## The beating card placed on the top card, waiting for the card to lay on it; a click
 ## takes it back. (A drag only to sit in the table's draggroup, above the pile's zone.)
 screen duel_drop_kozyri(m, my_turn, staged):
-    if staged and m["zones"]:
-        $ z0 = m["zones"][0]
+    if staged and m.zones:
+        $ z0 = m.zones[0]
         for k, sc in enumerate(staged[:2]):
             drag:
                 drag_name "staged:" + sc
                 draggable False
-                droppable (k == 0 and len(staged) == 1 and m.get("kz_top") is not None)
+                droppable (k == 0 and len(staged) == 1 and m.own.kz_top is not None)
                 dropped duel.on_drop
                 xpos z0["x"] + 34 + 40 * k ypos z0["y"] + 44 + 20 * k
                 button:
                     xysize (duel.TABLE_W, duel.TABLE_H)
                     padding (0, 0)
                     background duel.face(sc, duel.TABLE_W, duel.TABLE_H)
-                    alt duel.tr(_("{card}, placed, not yet played; click to take it back")).format(card=duel.card_name(sc, m["trump"]))
+                    alt duel.tr(_("{card}, placed, not yet played; click to take it back")).format(card=duel.card_name(sc, m.trump))
                     hover_foreground duel.focus_ring()
                     action Function(duel.kz_staged_clicked, sc)
                     add duel.placed_mark(duel.TABLE_W, duel.TABLE_H)
@@ -278,7 +269,7 @@ screen duel_drop_kozyri(m, my_turn, staged):
 ## status line's top edge, wide and low, between the seats' plates and the prompt (it
 ## covered the prompt).
 screen duel_choose_suit(m, my_turn):
-    if my_turn and m["phase"] == "choose":
+    if my_turn and m.phase == "choose":
         frame:
             id "duel_choose_panel"
             style duel.S("duel_panel")
@@ -289,7 +280,7 @@ screen duel_choose_suit(m, my_turn):
             text _("Before the deal each player takes a different suit as their own trumps. When you beat a card, any card of your suit beats a card of another suit; to everyone else your suit is an ordinary one. The cards are dealt once everybody has chosen.") style duel.S("duel_text") size 26 xalign 0.5 text_align 0.5 xmaximum 1390
             hbox:
                 xalign 0.5 spacing 18
-                for su, act, owner in m["adapter"].suit_choices(duel_state, m):
+                for su, act, owner in m.adapter.suit_choices(duel_state, m):
                     button:
                         style duel.S("duel_button")
                         xysize (250, 92)

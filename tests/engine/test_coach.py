@@ -137,9 +137,45 @@ def test_cannot_beat_is_said_only_when_true(frozen):
             if r.code == "cannot_beat_sure":
                 said += 1
                 cards = [int(engine.Card.parse(c)) for c in r.values["cards"]]
+                assert r.values["seat"] == s.defender  # who "he" is
                 hand = s.hand_mask(s.defender)
                 assert defence_plan(hand, s.trump, cards, 0, 10.0) is None, (str(s), cards)
     assert said >= 3
+
+
+@pytest.mark.parametrize("players", (2, 3))
+def test_a_reason_names_the_seat_it_speaks_of(frozen, players):
+    """Each reason about an opponent names that seat (values["seat"]), so the game gives
+    the line the right pronoun without a rule of its own: with two seats the one opponent;
+    with more, a cue's seat: the defender an attack or throw-in meets, the next seat still
+    in after a transfer; a main reason of several opponents names none."""
+    rng = random.Random(players)
+    s = engine.new_game("perevodnoy", players=players, seed=players)
+    named = 0
+    for step in range(400):
+        if s.is_terminal() or named >= 12:
+            break
+        v = s.view(s.current_player)
+        if step % 3 == 0 and len(v.legal_actions()) > 1:
+            h = coach.hint(v, seed=step)
+            for r in h.reasons:
+                seat = r.values.get("seat")
+                if players == 2:
+                    assert seat == 1 - v.player or r.code in ("forced", "rule"), r
+                elif r.code in ("cannot_beat", "cannot_beat_sure", "he_beats", "he_beats_sure"):
+                    want = v.defender
+                    if h.action.kind == "transfer":
+                        want = next(
+                            p
+                            for p in [(v.defender + k) % players for k in range(1, players)]
+                            if not v.out[p]
+                        )
+                    assert seat == want, (r, str(h.action))
+                else:
+                    assert seat is None or seat != v.player, r
+                named += seat is not None
+        s = s.apply(rng.choice(s.legal_actions()))
+    assert named
 
 
 def test_forced_and_fallback(frozen, monkeypatch):

@@ -150,7 +150,7 @@ init -10 python:
         rt = duel.ui.table
         if rt is None or rt.state is not duel_state or rt.model is None:
             return False
-        return all(f.get("landed") for f in rt.model["flights"])
+        return all(f.get("landed") for f in rt.model.flights)
 
     def kozyr_table_ready():
         """The player's turn on a settled table: what a click or a key of the player needs."""

@@ -75,7 +75,7 @@ init python:
             xs = sorted(xs)
             return xs[min(len(xs) - 1, int(f * len(xs)))]
         bench_note("redraw cards=%d median_cpu_ms %.2f p95_cpu_ms %.2f median_wall_ms %.2f p95_wall_ms %.2f model_build_ms %.2f" % (
-            n, q(cpus, 0.5), q(cpus, 0.95), q(walls, 0.5), q(walls, 0.95), duel.model(duel_state)["build_ms"]))
+            n, q(cpus, 0.5), q(cpus, 0.95), q(walls, 0.5), q(walls, 0.95), duel.model(duel_state).build_ms))
         return True
 
     ## the AI answers in 100 ms of busy Python, then plays what `normal` plays

@@ -62,18 +62,18 @@ init python:
     def _flk_expected(st, m):
         """What a frame of state `st` must show: {code: where} for the resting cards that
         take no part in its motion."""
-        moving = set(dict.keys(m["landing"])) | set(f["code"] for f in m["flights"] if f["code"])
+        moving = set(dict.keys(m.landing)) | set(f["code"] for f in m.flights if f["code"])
         staged = set(duel.ui.staged)
         want = {}
         for h, _x in duel.visible_hand(m):
             want[h["code"]] = "hand"
-        for s in m.get("slots", ()):
+        for s in m.slots:
             for k in ("attack", "defence"):
                 if s.get(k) and s[k] not in staged:
                     want[s[k]] = "table"
-        starts = [f["t0"] for f in m["flights"] if f.get("t0") is not None]
-        over = all(f.get("landed") for f in m["flights"]) and (
-            not starts or _flk_time.time() - min(starts) > m["motion_end"] + 0.25)
+        starts = [f["t0"] for f in m.flights if f.get("t0") is not None]
+        over = all(f.get("landed") for f in m.flights) and (
+            not starts or _flk_time.time() - min(starts) > m.motion_end + 0.25)
         if not over:
             for c in moving:
                 want.pop(c, None)
@@ -95,7 +95,7 @@ init python:
         want = _flk_expected(st, m)
         lost = sorted(c for c in want if c not in codes)
         tx, ty = duel.TALON_XY
-        if m["talon"] > 1 and m["trump_card"] and not any(
+        if m.talon > 1 and m.trump_card and not any(
                 c == "back" and abs(x - tx) < 24 and abs(y - ty) < 24 for c, x, y in shown):
             lost.append("talon")
         if lost:

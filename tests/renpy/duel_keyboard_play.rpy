@@ -112,7 +112,7 @@ init python:
             text = duel.card_name(val, trump) + " on the table, not yet beaten"
             return lambda w: kb_alt(w) == text
         if kind == "zone":
-            zone = [z for z in duel.model(duel_state)["zones"] if z["name"] == val]
+            zone = [z for z in duel.model(duel_state).zones if z["name"] == val]
             return lambda w: bool(zone) and kb_alt(w) == zone[0]["alt"]
         if kind == "center":
             text = duel.card_name(val, trump) + ", take it"

@@ -80,7 +80,7 @@ init python:
         for i, a in enumerate(names):
             for b in names[i + 1:]:
                 dl_check(not dl_overlap(col[a], col[b]), "%s: %s %r and %s %r do not overlap" % (where, a, col[a], b, col[b]))
-        dl_check(len(m["buttons"]) == 0 or any(k not in corner for k in col),
+        dl_check(len(m.buttons) == 0 or any(k not in corner for k in col),
                  "%s: the action buttons are in the column" % where)
         if shot:
             kozyr_shot(shot)
@@ -121,7 +121,7 @@ init python:
         name = "looks_ribbon_%s" % language
         kozyr_shot(name)
         m = duel.model(st)
-        msg = duel.ui.message or m["status"]
+        msg = duel.ui.message or m.status
         x, y = duel.STATUS_XY
         w, h = duel.STATUS_W, duel.status_h(msg)
         renpy.hide_screen("duel_table")

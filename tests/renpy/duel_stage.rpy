@@ -88,7 +88,7 @@ init python:
         if banner is not None:
             ds_check(shot_at < banner[1] - 0.2, "%s: the announcement stood open at the shot (%.2f s of %.2f)" % (name, shot_at, banner[1]))
         mm = duel.model(st)
-        duel_test_note("  flights", len(mm["flights"]), "landing", len(mm["landing"]), "events", [str(e) for e in st.view(0).events], "motion", duel.motion_on())
+        duel_test_note("  flights", len(mm.flights), "landing", len(mm.landing), "events", [str(e) for e in st.view(0).events], "motion", duel.motion_on())
         DS["strings"] = duel_test_screen_strings("duel_table") | (duel_test_screen_strings("duel_over") if over else set())
         DS["focus"] = dict((_dt_alt(f), (f.x, f.y, f.w, f.h)) for f in renpy.display.focus.focus_list if f.x is not None)
         # the Hint button (offered at these easy tables) is there in every state, whoever
@@ -120,14 +120,14 @@ init python:
         prev, st = ds_play_until(spec, 11, lambda s: s.current_player == 0 and s.view(0).phase == "defend" and len(s.view(0).table) >= 2)
         for lang in ("russian", "english"):
             m = ds_show(spec, prev, st, "stage_podkidnoy_%s" % lang, lang)
-        ds_check(m["flights"], "the attacker's cards fly onto the table")
-        ds_check(all(f["y0"] < duel.FIELD_Y for f in m["flights"] if f["code"] in [str(a) for a, d in st.view(0).table]),
+        ds_check(m.flights, "the attacker's cards fly onto the table")
+        ds_check(all(f["y0"] < duel.FIELD_Y for f in m.flights if f["code"] in [str(a) for a, d in st.view(0).table]),
                  "the attacker's cards come from the attacker's seat")
         # an announcement never covers the battlefield (the role banner used to hide the card played)
-        bottom = max(s2["y"] + duel.BEAT_DY + duel.TABLE_H for s2 in m["slots"])
+        bottom = max(s2["y"] + duel.BEAT_DY + duel.TABLE_H for s2 in m.slots)
         ds_check(bottom <= 676, "the ribbon's band (y 676-740) is below the battlefield (%d)" % bottom)
         # the opponent is stung when his attack is beaten
-        ds_check(any(e.kind == "defend" for e in st.view(0).events) is False or m["seats"][0]["mood"] == "angry", "stung when beaten")
+        ds_check(any(e.kind == "defend" for e in st.view(0).events) is False or m.seats[0]["mood"] == "angry", "stung when beaten")
         # ATTACK with staged cards: they stay where they lie (they used to vanish from the
         # slots and fly in again from the hand); a clicked card flies from its place in hand
         spec = ds_spec("podkidnoy", who=("marta",), position=dict(duel.TUTORIAL_DEAL))
@@ -140,15 +140,15 @@ init python:
         st1 = st0.apply(a)
         duel.show(st1, 0)       # as duel.commit puts the move's state on the table
         m1 = duel.model(st1)
-        ds_check(not [f for f in m1["flights"] if f["code"] in ("7C", "7S")] and not m1["landing"], "staged cards do not fly again")
+        ds_check(not [f for f in m1.flights if f["code"] in ("7C", "7S")] and not m1.landing, "staged cards do not fly again")
         duel.show(st0)
         m1b = duel.model(st0)
         st2 = st0.apply(_ds_engine.Action.parse("attack 9D"))
         duel.show(st2, 0)
         m2 = duel.model(st2)
-        fl = [f for f in m2["flights"] if f["code"] == "9D"]
-        home = m1b["pos"]["9D"]
-        ds_check(fl and (fl[0]["x0"], fl[0]["y0"]) == (home[0], home[1]) and m2["landing"].get("9D"), "a card played from the hand flies from its place in the hand")
+        fl = [f for f in m2.flights if f["code"] == "9D"]
+        home = m1b.pos["9D"]
+        ds_check(fl and (fl[0]["x0"], fl[0]["y0"]) == (home[0], home[1]) and m2.landing.get("9D"), "a card played from the hand flies from its place in the hand")
         # Perevodnoy: a transfer onto the player (the announcement and the smug face)
         spec = ds_spec("perevodnoy", skin="classic4", who=("pip",))
         prev, st = ds_play_until(spec, 5, lambda s: "transfer" in ds_events(s))
@@ -156,13 +156,13 @@ init python:
             m = ds_show(spec, prev, st, "stage_perevodnoy_transfer_%s" % lang, lang, wait=0.45)
         ds_check(any(k == "transfer" for k, t in duel.banner_of(st)[0]), "a transfer is announced")
         mover = [e.player for e in st.view(0).events if e.kind == "transfer"][0]
-        ds_check(m["seats"][0]["mood"] == ("surprised" if mover == 0 else "smug"), "the face answers the transfer")
+        ds_check(m.seats[0]["mood"] == ("surprised" if mover == 0 else "smug"), "the face answers the transfer")
         # a take: the table sweeps into the taker's hand
         spec = ds_spec("podkidnoy", skin="animal", who=("hunter",))
         prev, st = ds_play_until(spec, 3, lambda s: "take" in ds_events(s))
         for lang in ("russian", "english"):
             m = ds_show(spec, prev, st, "stage_take_%s" % lang, lang, wait=0.35)
-        ds_check([f for f in m["flights"] if f["face"]], "taken cards fly face up to the taker")
+        ds_check([f for f in m.flights if f["face"]], "taken cards fly face up to the taker")
         # the animal deck speaks of its animals
         ds_check(any("Bears" in x or "Ducks" in x or "Goats" in x or "Wolves" in x for x in DS["strings"]), "animal suit names on the table")
         ds_check(not any(sym in x for x in DS["strings"] for sym in u"\u2663\u2666\u2665\u2660"), "no classic suit symbols with the animal deck")
@@ -176,7 +176,7 @@ init python:
         ds_check(not [a for a in DS["focus"] if any(a.startswith(duel.card_name(c)) for c in pile)], "pile cards take no focus")
         # under each card of the pile, who laid it (the pile was hard to read: issue 26):
         # the cards of the last move under its player's name
-        tags = [c.get("tag") for c in m["center"]]
+        tags = [c.get("tag") for c in m.center]
         last = [e for e in st.view(0).events if e.kind in ("lead", "beat") and e.cards]
         who = (u"You" if last[-1].player == 0 else u"Lina") if last else None
         ds_check(all(tags) and (who is None or tags[-1] == who), "the pile's cards say who laid them: %r (last move: %r)" % (tags, who))
@@ -196,11 +196,11 @@ init python:
         # the deck's counter does not count the cards on offer
         prev2, st2 = ds_play_until(spec, 9, lambda s: s.view(0).phase == "keep")
         m2 = ds_show(spec, prev2, st2, "stage_warfare_keep", "english", wait=0.3)
-        ds_check(m2["talon"] == st2.view(0).deck_count - min(3, st2.view(0).deck_count), "Warfare's deck counter")
+        ds_check(m2.talon == st2.view(0).deck_count - min(3, st2.view(0).deck_count), "Warfare's deck counter")
         # the battle cards the caption names fly face up (the opponent's flew face down
         # under "Ten of clubs beats three of hearts": issue 26)
         rv = [e for e in st2.view(0).events if e.kind == "reveal"]
-        ds_check(rv and all(f["face"] for f in m2["flights"] if f["code"] in [str(c) for c in rv[0].cards]), "Warfare's revealed cards fly face up: %r" % [(f["code"], f["face"]) for f in m2["flights"]])
+        ds_check(rv and all(f["face"] for f in m2.flights if f["code"] in [str(c) for c in rv[0].cards]), "Warfare's revealed cards fly face up: %r" % [(f["code"], f["face"]) for f in m2.flights])
         # the reveal stays until it has been seen
         ds_check(any(k == "battle" for k, t in duel.banner_of(st2)[0]) and duel.ui.banner_until - DS["announced_at"] >= 1.0, "the battle's result is announced and held")
         # the end of a Warfare game shows the score that decided it (it showed only the

@@ -105,7 +105,7 @@ init python:
             text = duel.card_name(val, duel_state.view(0).trump) + " on the table, not yet beaten"
             f = _dt_focus(lambda f: _dt_alt(f) == text)
         elif kind == "zone":
-            zone = [z for z in duel.model(duel_state)["zones"] if z["name"] == val]
+            zone = [z for z in duel.model(duel_state).zones if z["name"] == val]
             f = _dt_focus(lambda f: bool(zone) and _dt_alt(f) == zone[0]["alt"])
         elif kind == "center":
             text = duel.card_name(val, duel_state.view(0).trump) + ", take it"
@@ -120,7 +120,7 @@ init python:
     def duel_test_choose(state):
         """The move the test plays: a preferred kind when legal, else a seeded
         choice that leans towards finishing the game."""
-        legal = state.legal_actions()
+        legal = state.view(0).legal_actions()   # the player's (a table source offers no more)
         for kind in DUEL_TEST["prefer"]:
             for a in legal:
                 if a.kind == kind:
@@ -155,7 +155,7 @@ init python:
         plan = []
         for c in list(duel.ui.selected):
             plan.append(("hand", c))            # clear a stale selection first
-        free = m["table_count"]
+        free = m.table_count
         if a.kind == "attack":
             for i, c in enumerate(a.cards):
                 plan += [("hand", str(c)), ("slot", free + i)]
@@ -168,7 +168,7 @@ init python:
         elif a.kind == "take":
             plan.append(("button", "TAKE"))
         elif a.kind == "pass":
-            plan.append(("button", "DISCARD" if m["phase"] == "add" else "DONE"))
+            plan.append(("button", "DISCARD" if m.phase == "add" else "DONE"))
         elif a.kind == "lead":
             plan += [("hand", str(a.cards[0])), ("zone", "zone:pile"), ("button", "PLAY")]
         elif a.kind == "beat":
@@ -190,14 +190,14 @@ init python:
 
     def duel_test_check_roles(st):
         """A defender who said Take is shown taking, not defending (issue 26)."""
-        if st is None or st.is_terminal() or getattr(st, "phase", None) != "taking":
+        if st is None or st.is_terminal() or st.view(0).phase != "taking":   # (the view: the table source offers no more)
             return
         m = duel.model(st)
-        d = m.get("defender")
+        d = m.defender
         if d == 0:
-            assert m["my_role"] == duel.tr(_("You take the cards")), m["my_role"]
+            assert m.my_role == duel.tr(_("You take the cards")), m.my_role
         else:
-            roles = [x["role"] for x in m["seats"] if x["p"] == d]
+            roles = [x["role"] for x in m.seats if x["p"] == d]
             assert roles == [duel.tr(_("takes the cards"))], roles
         DUEL_TEST["taking_seen"] = DUEL_TEST.get("taking_seen", 0) + 1
 

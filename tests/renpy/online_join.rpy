@@ -85,11 +85,11 @@ init python:
     def _ot_bad_defence():
         st = duel_state
         m = duel.model(st)
-        if m["phase"] != "defend":
+        if m.phase != "defend":
             return None
-        for t in m["unbeaten"]:
-            for h in m["hand"]:
-                if (h["code"], t) not in m["defend"]:
+        for t in m.unbeaten:
+            for h in m.hand:
+                if (h["code"], t) not in m.defend:
                     return h["code"], t
         return None
 
@@ -155,7 +155,7 @@ init python:
             return False
         m = duel.model(st)
         return st.current_player != 0 and duel.seat_name(duel_spec, st.current_player) == name and (
-            m["status"] == "Waiting for %s…" % name)
+            m.status == "Waiting for %s…" % name)
 
     ## ------------------------------------------------------------ the turn clock
     def online_test_clock(name):

@@ -126,7 +126,7 @@ init python:
         prev, st = ds_play_until(spec, 11, lambda s: s.current_player == 0 and s.view(0).phase == "defend")
         for lang in ("english", "russian"):
             m = tp_show(spec, prev, st, "polish_table5_plate_%s" % lang, lang)
-            s1 = m["seats"][0]
+            s1 = m.seats[0]
             box = duel.plate_box(s1, m)
             plate = kozyr_rect("duel_table", "duel_plate_1")
             p5_check(plate is not None and kozyr_within(plate, box) and plate[3] <= 140 and abs(plate[0] + plate[2] - box[0] - box[2]) <= 1,
@@ -137,7 +137,7 @@ init python:
         # -- high contrast, Russian: the player's box holds the defender's role on one line
         persistent.duel_high_contrast = True
         m = tp_show(spec, prev, st, "polish_table5_hc_box_ru", "russian")
-        role = m["my_role"]
+        role = m.my_role
         w = duel.MY_BOX_W[1]
         n = p5_lines(role, "duel_hc_text", w - 28)
         p5_check(role and n == 1, "high contrast: %r in one line of the %d px box (%d)" % (role, w, n))

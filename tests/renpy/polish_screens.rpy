@@ -317,7 +317,7 @@ init python:
         prev, st = ds_play_until(spec, 9, lambda s: s.view(0).phase == "keep" and s.current_player == 0)
         for lang, name in ((None, "english"), ("russian", "russian")):
             ds_show(spec, prev, st, "polish_warfare_why_" + ("en" if lang is None else "ru"), name, wait=2.5)
-            polish_warfare_seen[name] = duel.model(st).get("battle_why")
+            polish_warfare_seen[name] = duel.model(st).own.battle_why
         renpy.change_language(None)
         return True
 

@@ -97,7 +97,7 @@ init python:
             m = tp_show(spec3, None, st0, "table_polish_choose_%s" % lang, lang)
             panel = kozyr_rect("duel_table", "duel_choose_panel")
             status = kozyr_rect("duel_table", "duel_status")
-            plates = [duel.plate_box(s2, m) for s2 in m["seats"]]
+            plates = [duel.plate_box(s2, m) for s2 in m.seats]
             tp_check(panel is not None and status is not None and not kozyr_overlap(panel, status),
                      "%s: the suit choice %r clear of the prompt %r" % (lang, panel, status))
             tp_check(panel is not None and not [p for p in plates if kozyr_overlap(panel, p)],
@@ -111,7 +111,7 @@ init python:
         prev, st = ds_play_until(spec6, 23, lambda s: s.current_player == 0 and len(s.view(0).table) >= 1)
         for lang in ("english", "russian"):
             m = tp_show(spec6, prev, st, "table_polish_6_seats_%s" % lang, lang)
-            for s2 in m["seats"]:
+            for s2 in m.seats:
                 box = duel.plate_box(s2, m)
                 if box[3] > 100:
                     continue
@@ -124,7 +124,7 @@ init python:
             # every seat's speech bubble covers no portrait (an outer seat's, put inward at
             # the portraits' height, hid its neighbour's face) and no other seat's plate,
             # and ends above the battlefield (issue 26)
-            plates = dict((s2["p"], duel.plate_box(s2, m)) for s2 in m["seats"])
+            plates = dict((s2["p"], duel.plate_box(s2, m)) for s2 in m.seats)
             for p in range(1, 6):
                 bx, by, bw, side = duel_talk.place(p)
                 text = duel_talk.substitute(duel_talk.translate(u"Behold the altar of Fortune, pilgrim. Try not to drool on it."))
@@ -148,9 +148,9 @@ init python:
         big = _tp_engine.State.from_dict(BIG_HAND_POSITION)
         m = tp_show(ds_spec("podkidnoy", options={"deck": 52}), None, big, "table_polish_hc_hand")
         vh = duel.visible_hand(m)
-        widths = duel.hand_ring_widths(m, m["hand_cw"])
-        tp_check(len(vh) > 8 and vh[1][1] - vh[0][1] < m["hand_cw"], "the big hand overlaps (%d cards)" % len(vh))
-        tp_check(all(x + widths[h["code"]] <= tp_next_over(m, vh, k) for k, (h, x) in enumerate(vh[:-1])) and widths[vh[-1][0]["code"]] == m["hand_cw"],
+        widths = duel.hand_ring_widths(m, m.hand_cw)
+        tp_check(len(vh) > 8 and vh[1][1] - vh[0][1] < m.hand_cw, "the big hand overlaps (%d cards)" % len(vh))
+        tp_check(all(x + widths[h["code"]] <= tp_next_over(m, vh, k) for k, (h, x) in enumerate(vh[:-1])) and widths[vh[-1][0]["code"]] == m.hand_cw,
                  "every focus ring ends where the next card drawn over it begins: %r" % [widths[h["code"]] for h, x in vh])
         tp_hide()
         # ...and a card that cannot be played keeps a legible rank: dimmed, its printed rank
@@ -161,7 +161,7 @@ init python:
                       table=[["TH", None]], attacker=1, defender=0, phase="defend", turn=0)
         m = tp_show(ds_spec("podkidnoy", options={"deck": 52}), None, _tp_engine.State.from_dict(defend), "table_polish_hc_dimmed")
         vh = duel.visible_hand(m)
-        widths = duel.hand_ring_widths(m, m["hand_cw"])
+        widths = duel.hand_ring_widths(m, m.hand_cw)
         dimmed = [h for h, x in vh if not h["legal"]]
         chips = dict((h["code"], kozyr_rect("duel_table", "duel_rank_chip_" + h["code"])) for h in dimmed)
         tp_check(dimmed and all(chips.values()), "every dimmed card wears its rank chip: %r" % chips)
@@ -243,7 +243,7 @@ init python:
             tp_check(got == tuple(w.split(" ", 1)[1] for w in want[lang]), "%s: a problem's trump label %r" % (lang, got))
             got = coach.move_text(_tp_engine.Action("choose_suit", (), None, 1))
             tp_check(got == (u"choose diamonds" if lang is None else u"выбрать масть бубен"), "%s: the coach's move %r" % (lang, got))
-            got = durak.button_label("pass", {"phase": "add"})
+            got = durak.button_label("pass", duel.TableModel(phase="add"))   # a model of one field
             tp_check(got == (u"DISCARD" if lang is None else u"БИТО"), "%s: the bita button reads %r" % (lang, got))
         renpy.change_language(None)
         TP["done"] = True

@@ -1,73 +1,53 @@
 ## The table source (owner: table; docs/contracts.md, "The table source"): whole duels
-## played through the UI with `duel_state` wrapped in a source that refuses every access
-## from the game's own code to a member the protocol does not list. The engine (the
-## record, the review, the series) and these tests' planner still read the state they wrap:
-## the protocol is what the table reads, not what the engine computes from.
+## played through the UI with `duel_state` a source that offers the table's protocol and
+## nothing else: every other member raises, whoever asks (the screens, the model, the talk,
+## the hints, the input, these testcases' planner), and so does another seat's view. The
+## engine's own computations (the record, the review, the AI's seed and its job for another
+## seat) reach the whole state through the one gate the game keeps for them,
+## `duel.engine_state`, which the testcase makes open the source (and counts).
 
 init python:
 
-    import os as _ts_os
-    import sys as _ts_sys
-
     TABLE_SOURCE_MEMBERS = frozenset(["players", "variant", "current_player", "is_terminal",
                                       "result", "view", "refusal", "is_legal", "apply"])
-    ## The one file of the game that may ask another seat's view: the AI's job for that
-    ## seat (docs/contracts.md, "The table source").
-    TABLE_SOURCE_OTHER_SEATS = frozenset(["duel_ai.rpy"])
-    TABLE_SOURCE = {"breaches": [], "reads": {}, "on": False}
-    ## The one read beyond the protocol, by the AI (not the table): duel.ai_seed's CRC of
-    ## the position (docs/contracts.md, "The table source").
-    TABLE_SOURCE_EXEMPT = frozenset([("duel_ai.rpy", "to_dict")])
-
-    def _ts_test_files():
-        """The testcases' own files (copied into game/ by tests/renpy/run.py)."""
-        here = _ts_os.path.join(_ts_os.environ.get("KOZYR_ROOT", ""), "tests", "renpy")
-        try:
-            return frozenset(n for n in _ts_os.listdir(here) if n.endswith(".rpy"))
-        except OSError:
-            return frozenset(["table_source.rpy", "duel_support.rpy", "_support.rpy"])
-
-    TABLE_SOURCE_TESTS = _ts_test_files()
-
-    def _ts_by_game(frame):
-        """True when `frame` runs the game's own code (a .rpy file of game/ that is not
-        one of the testcases' files)."""
-        name = frame.f_code.co_filename.replace("\\", "/")
-        if not name.endswith(".rpy") and not name.endswith(".rpym"):
-            return False
-        base = _ts_os.path.basename(name)
-        if base.startswith("zz_test_"):
-            base = base[len("zz_test_"):]     # the copy's name (tests/renpy/run.py)
-        return base not in TABLE_SOURCE_TESTS
+    TABLE_SOURCE = {"breaches": [], "reads": {}, "engine": 0, "on": False}
 
     class TableSourceBreach(Exception):
         """The game read a member of the table source the protocol does not list (not an
         AttributeError: getattr(state, name, default) must not swallow it)."""
 
+    def _ts_breach(what):
+        TABLE_SOURCE["breaches"].append(what)
+        raise TableSourceBreach("the table read %s of its source" % (what,))
+
     class StrictSource(python_object):
-        """An engine State seen through the table source protocol only."""
+        """An engine State seen through the table source protocol only: the members
+        TABLE_SOURCE_MEMBERS list, seat 0's view, and nothing else."""
+
+        __slots__ = ("_ts_inner",)
 
         def __init__(self, inner):
             python_object.__setattr__(self, "_ts_inner", inner)
 
         def __getattr__(self, name):
+            # (reached only for what the object itself lacks: every member of the state)
+            if name.startswith("_"):
+                # no private member is in the protocol; Ren'Py's own probes (a plain
+                # AttributeError, as for any object without them)
+                raise AttributeError(name)
+            if name not in TABLE_SOURCE_MEMBERS:
+                _ts_breach(repr(name))
             inner = python_object.__getattribute__(self, "_ts_inner")
-            caller = _ts_sys._getframe(1)
-            if TABLE_SOURCE["on"] and _ts_by_game(caller):
-                base = _ts_os.path.basename(caller.f_code.co_filename)
-                if name not in TABLE_SOURCE_MEMBERS and (base, name) not in TABLE_SOURCE_EXEMPT:
-                    where = "%s:%d" % (_ts_os.path.basename(caller.f_code.co_filename), caller.f_lineno)
-                    TABLE_SOURCE["breaches"].append((name, where))
-                    raise TableSourceBreach("the table read %r of its source at %s" % (name, where))
+            if TABLE_SOURCE["on"]:
                 TABLE_SOURCE["reads"][name] = TABLE_SOURCE["reads"].get(name, 0) + 1
             if name == "apply":
                 return lambda action: StrictSource(inner.apply(action))
             if name == "view":
-                return lambda seat: _ts_view(inner, seat, _ts_sys._getframe(1))
+                return lambda seat: inner.view(seat) if seat == 0 else _ts_breach("view(%r)" % (seat,))
             return getattr(inner, name)
 
         def __setattr__(self, name, value):
-            raise TableSourceBreach("the table set %r on its source" % (name,))
+            _ts_breach("(a write of %r)" % (name,))
 
         def __eq__(self, other):
             inner = python_object.__getattribute__(self, "_ts_inner")
@@ -84,31 +64,30 @@ init python:
         def __reduce__(self):
             return (StrictSource, (python_object.__getattribute__(self, "_ts_inner"),))
 
-    def _ts_view(inner, seat, caller):
-        """`inner.view(seat)`, refused to the game's code for another seat than the
-        player's (0), but for the AI's job."""
-        base = _ts_os.path.basename(caller.f_code.co_filename)
-        if base.startswith("zz_test_"):
-            base = base[len("zz_test_"):]
-        if TABLE_SOURCE["on"] and seat != 0 and _ts_by_game(caller) \
-                and base not in TABLE_SOURCE_OTHER_SEATS:
-            where = "%s:%d" % (base, caller.f_lineno)
-            TABLE_SOURCE["breaches"].append(("view(%r)" % (seat,), where))
-            raise TableSourceBreach("the table read the view of seat %r at %s" % (seat, where))
-        if TABLE_SOURCE["on"] and seat != 0:
-            TABLE_SOURCE["other_seats"] += 1
-        return inner.view(seat)
+    def ts_inner(source):
+        """The state behind a StrictSource (these testcases' own look at the whole game)."""
+        if isinstance(source, StrictSource):
+            return python_object.__getattribute__(source, "_ts_inner")
+        return source
 
-    _ts_new_state = {"f": None}
+    _ts_saved = {}
 
     def table_source_setup():
-        """From now on every game the table deals is a StrictSource (duel.new_state)."""
-        if _ts_new_state["f"] is None:
-            _ts_new_state["f"] = duel.new_state
+        """From now on every game the table deals is a StrictSource (duel.new_state), and
+        duel.engine_state, the engine's gate, opens it."""
+        if not _ts_saved:
+            _ts_saved["new_state"] = duel.new_state
+
             def strict_new_state(spec):
-                return StrictSource(_ts_new_state["f"](spec))
+                return StrictSource(_ts_saved["new_state"](spec))
+
+            def strict_engine_state(source):
+                TABLE_SOURCE["engine"] += 1
+                return ts_inner(source)
+
             duel.new_state = strict_new_state
-        TABLE_SOURCE.update(breaches=[], reads={}, other_seats=0, on=True)
+            duel.engine_state = strict_engine_state
+        TABLE_SOURCE.update(breaches=[], reads={}, engine=0, on=True)
 
     def table_source_check():
         """No breach, the table really read through the protocol, and the finished duel's
@@ -119,11 +98,11 @@ init python:
         reads = TABLE_SOURCE["reads"]
         for name in ("view", "current_player", "is_terminal", "apply"):
             assert reads.get(name), (name, reads)
-        # the AI's job read its own seat's view (the one reader of another seat)
-        assert TABLE_SOURCE["other_seats"], TABLE_SOURCE
+        # the engine's gate was used (the AI's jobs, the record), and only it
+        assert TABLE_SOURCE["engine"], TABLE_SOURCE
         r = DUEL_TEST["return"]
         assert r["record"] is not None and r["record"]["complete"], r["record"]
-        duel_test_note("table source reads:", sorted(reads.items()))
+        duel_test_note("table source reads:", sorted(reads.items()), "engine gate:", TABLE_SOURCE["engine"])
         return True
 
 
@@ -213,7 +192,7 @@ testcase table_source_paths:
     pause 0.2 until run TestCond("sorted(duel.ui.staged) == sorted(str(c) for c in ts_hint.cards)")
     "ATTACK"
     pause 0.2 until run TestCond("duel_state is not ts_before")
-    assert duel_state.history[0] == ts_hint
+    assert ts_inner(duel_state).history[0] == ts_hint
     pause 0.2 until run TestCond("duel_test_human_turn()")
     "Undo"
     pause 0.2 until run TestCond("duel_state is ts_before")
