@@ -102,4 +102,4 @@ translate russian strings:
 
     # game/map.rpy (the record counts every duel: player review 5)
     old "All duels, story and Free Play:"
-    new "Все партии, сюжет и свободная игра:"
+    new "Все партии, сюжет и свободная игра —"
