@@ -137,7 +137,7 @@ screen kozyr_replay_room():
             cols 3
             spacing 14
             xsize 1380
-            ysize 760           # the page starts level with its title now (player review 5): 120 px more
+            ysize 640
             mousewheel True
             draggable True
             for title, sub, who, label, ok, met in kozyr_replay_tiles():

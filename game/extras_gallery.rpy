@@ -22,7 +22,7 @@ screen kozyr_gallery():
             cols 4
             spacing 14
             xsize 1400
-            ysize 760           # the page starts level with its title now (player review 5): 120 px more
+            ysize 640
             ## twelve tiles are three rows: more than the page shows, so a scrollbar says so
             scrollbars ("vertical" if len(tiles) > 8 else None)
             mousewheel True

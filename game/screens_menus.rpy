@@ -343,7 +343,7 @@ style return_button_text is navigation_button_text
 
 style game_menu_outer_frame:
     bottom_padding 45
-    top_padding 60      # the pages start level with their title (was 180: an empty band over every page, player review 5)
+    top_padding 180
 
     background None
 
