@@ -177,35 +177,3 @@ testcase present_map:
     assert present_map_check()
     $ kozyr_shot("present_map_panel_ru")
     run Quit(confirm=False)
-
-## present_menus: one header for every menu page: the page starts level with its title, no
-## empty band between the title and the tabs (player review 5, art 4). The page's first row
-## (the tabs) lies within the title's band at the top.
-## Screenshots: present_menu_gallery, present_menu_stats_ru, present_menu_prefs.
-
-init python:
-    def present_menus_top():
-        """The top of the highest focusable thing right of the navigation column."""
-        ys = [f.y for f in renpy.display.focus.focus_list if f.x is not None and f.x > 440 and f.y is not None]
-        return min(ys) if ys else None
-
-testcase present_menus:
-    $ _test.timeout = 60.0
-    move (0.5, 0.5) pattern "Start"
-    run ShowMenu("extras", tab="gallery")
-    pause .05 until run TestDrawn("kozyr_page('extras', current='gallery')")
-    pause .3
-    $ kozyr_test_note("present_menus: gallery tabs at", present_menus_top())
-    assert present_menus_top() is not None and present_menus_top() < 130
-    $ kozyr_shot("present_menu_gallery")
-    run ShowMenu("preferences")
-    pause .05 until run TestDrawn("renpy.get_screen('preferences')")
-    pause .3
-    $ kozyr_shot("present_menu_prefs")
-    run Language("russian")
-    pause .5
-    run ShowMenu("extras", tab="stats")
-    pause .05 until run TestDrawn("kozyr_page('extras', current='stats')")
-    pause .3
-    $ kozyr_shot("present_menu_stats_ru")
-    run Quit(confirm=False)
