@@ -45,8 +45,40 @@ init python:
         sw, sh = renpy.render(status, 1000, 200, 0, 0).get_size()
         w = max(pw, nw, sw) + 20
         h = 104 + 4 + nh + 4 + sh + 16
-        cx, cy = int(o["pos"][0] * config.screen_width), int(o["pos"][1] * config.screen_height)
-        return (cx - w // 2, cy - h // 2, w, h)
+        x, y, xa, ya = kozyr_marker_place(oid)
+        return (int(x - w * xa), int(y - h * ya), w, h)
+
+    ## Each marker stands beside its place's landmark on the art, never on it (player review
+    ## 5: the cards hid the bridge, the scroll, the camp): above the icon, or left of it where
+    ## the room under the title plates is too short (the lodge). The icons' rectangles are
+    ## the art's, written by the pipeline (tools/assets/backgrounds.py) to map_places.json.
+    KOZYR_MARKER_GAP = 6
+    KOZYR_MARKER_TALL = 196     # room a marker needs above its icon (its height: about 180)
+
+    def kozyr_map_icons():
+        """{oid: (x, y, w, h)} of each place's landmark icon on `bg map` ({} without it)."""
+        import json
+        try:
+            with renpy.open_file("images/bg/map_places.json") as f:
+                places = json.loads(f.read().decode("utf-8"))
+        except Exception:
+            return {}
+        return dict((k, tuple(v["icon"])) for k, v in places.items() if "icon" in v)
+
+    def kozyr_marker_place(oid):
+        """(x, y, xanchor, yanchor) of the marker of oid: the middle of its foot just
+        above its landmark icon, or the middle of its right side just left of it. Without
+        the art's icons, centred on roster's "pos"."""
+        icon = KOZYR_MAP_ICONS.get(oid)
+        if icon is None:
+            o = roster.get(oid)
+            return (int(o["pos"][0] * config.screen_width), int(o["pos"][1] * config.screen_height), 0.5, 0.5)
+        ix, iy, iw, ih = icon
+        if iy - KOZYR_MARKER_GAP - KOZYR_MARKER_TALL >= KOZYR_MAP_AREA[1]:
+            return (ix + iw // 2, iy - KOZYR_MARKER_GAP, 0.5, 1.0)
+        return (ix - KOZYR_MARKER_GAP, iy + ih // 2, 1.0, 0.5)
+
+    KOZYR_MAP_ICONS = kozyr_map_icons()
 
     def kozyr_rect_overlap(a, b):
         """The area two (x, y, w, h) rectangles share."""
@@ -181,6 +213,7 @@ screen opponent_map():
     ## 33) stands between them in full (issue 28: the bar covered its top).
     frame:
         style "kozyr_map_bar"
+        xpos 24
         xmaximum 680
         text _("The Road of Cards") style "kozyr_map_title" yalign 0.5 ysize 56
     frame:
@@ -193,6 +226,7 @@ screen opponent_map():
             ## (the four Russian words at the default size reached over the cartouche's
             ## right edge, x 1222: «Правила» was written across its frame; polish_menus)
             hbox:
+                style_prefix "kozyr_map_nav"
                 yalign 0.5
                 spacing 16
                 textbutton _("Rules") id "map_rules" text_size 25 action ShowMenu("rules") alt _("Rules of the games") yalign 0.5
@@ -207,7 +241,7 @@ screen opponent_map():
         $ known = kozyr_map_known(oid)
         button:
             style "kozyr_marker"
-            xpos o["pos"][0] ypos o["pos"][1] anchor (0.5, 0.5)
+            pos kozyr_marker_place(oid)[:2] anchor kozyr_marker_place(oid)[2:]
             selected sel == oid
             action SetScreenVariable("sel", oid)
             alt kozyr_marker_alt(oid)
@@ -244,7 +278,10 @@ screen opponent_map():
                     ## wide, low panel fits the foot of the map, under every marker)
                     if known:
                         text kozyr_panel_heading(sel) style "kozyr_panel_name"
-                        text (roster.text(sel, "game") + u" \u00b7 " + kozyr_record_text(sel)) style "kozyr_panel_text"
+                        ## the record counts every duel, Free Play's too, and says so: a "Wins 1"
+                        ## under a chapter still "Open" in the story read as a contradiction
+                        ## (player review 5)
+                        text (roster.text(sel, "game") + u" \u00b7 " + __("All duels, story and Free Play:") + u" " + kozyr_record_text(sel)) style "kozyr_panel_text"
                     else:
                         text _("A locked road") style "kozyr_panel_name"
                     if st == "won":
@@ -267,14 +304,26 @@ screen opponent_map():
                                 alt __("Replay in Free Play against %s") % roster.display_name(sel)
                         textbutton _("Close") style "kozyr_panel_button" action SetScreenVariable("sel", None) alt _("Close the panel")
 
+## The two plates in the cartouche's frame (parchment in a brown rule, as the art draws the
+## suits' cartouche), not dark slabs on the mountains (player review 5).
 style kozyr_map_bar is frame:
-    ypos 0
-    background "#000000a0"
-    padding (30, 10)
+    ypos 10
+    background Frame(Composite((24, 24),
+        (0, 0), Solid("#5a3a1e"),
+        (5, 5), Solid("#efe0b8", xysize=(14, 14))), 8, 8)
+    padding (30, 8)
 
 style kozyr_map_title is text:
     size 40
-    color "#f3e2b0"
+    color "#5a3a1e"
+
+style kozyr_map_nav_button is button:
+    padding (6, 2)
+
+style kozyr_map_nav_button_text is button_text:
+    color "#5a3a1e"
+    hover_color "#a02a22"
+    selected_color "#a02a22"
 
 style kozyr_map_compass is text:
     font "fonts/NotoSerif-Bold.ttf"

@@ -120,63 +120,7 @@ style say_dialogue:
 ##
 ## https://www.renpy.org/doc/html/screen_special.html#input
 
-## Kozyr (issue 28): a panel on the scene's picture (the name prompt comes on the
-## border where the story begins): the question, a field with a frame and a blinking
-## caret holding the name so far (the default name is already in it), and a hint.
-
-screen input(prompt):
-    style_prefix "input"
-
-    frame:
-        style "kozyr_input_panel"
-        vbox:
-            spacing 22
-            text prompt style "input_prompt"
-            frame:
-                style "kozyr_input_border"
-                frame:
-                    id "input_field"
-                    style "kozyr_input_field"
-                    input id "input" style "kozyr_input_text"
-            text _("Type a name and press Enter.") style "kozyr_input_hint"
-
-## the caret: a bar the height of the text, blinking
-image kozyr_input_caret:
-    Solid("#e3c27a", xysize=(4, 52))
-    block:
-        alpha 1.0
-        pause 0.55
-        alpha 0.0
-        pause 0.4
-        repeat
-
-style kozyr_input_panel is frame:
-    xalign 0.5
-    yalign 0.4
-    xsize 980
-    padding (56, 40, 56, 36)
-    background Frame(Solid("#14110ce6"), 0, 0)
-
-style kozyr_input_border is frame:
-    xfill True
-    padding (3, 3, 3, 3)
-    background Solid("#c9a45a")
-
-style kozyr_input_field is frame:
-    xfill True
-    padding (24, 14, 24, 14)
-    background Solid("#0b0a08")
-
-style kozyr_input_text is input:
-    xalign 0.0
-    size 46
-    color "#f6eedb"
-    caret "kozyr_input_caret"
-
-style kozyr_input_hint is default:
-    size 26
-    color "#b8ad94"
-    xalign 0.5
+## Kozyr: the screen is the border guard's ledger, in game/name_ledger.rpy.
 
 style input_prompt is default
 
@@ -362,11 +306,23 @@ init python:
         Marta's apron, issue 26), and never over the card table."""
         if any(renpy.get_screen(s) for s in KOZYR_NO_QUICK_MENU):
             return False
-        if any(renpy.get_screen(s) for s in ("say", "nvl")):
+        ## the empty window (Ren'Py's `window auto` shows it, dissolving in, before the first
+        ## line after a "picture first" CG) has no line yet: no quick menu over the picture
+        ## until the line is there (player review 5)
+        if renpy.get_screen("say") is not None:
+            return kozyr_say_line_shown()
+        if renpy.get_screen("nvl"):
             return True
         ## a choice: only under its question's window (the choice screen is updated
         ## before this one, which has the higher zorder)
         return bool(renpy.get_screen("choice")) and renpy.get_displayable("choice", "choice_question") is not None
+
+    def kozyr_say_line_shown():
+        """True if the say window holds a line: the line the screen was shown with (its
+        arguments) is not the empty window's "" (config.empty_window)."""
+        say = renpy.get_screen("say")
+        what = say.scope.get("_kwargs", {}).get("what") if say is not None else None
+        return bool(what and what.strip())
 
 default quick_menu = True
 

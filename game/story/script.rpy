@@ -202,26 +202,45 @@ screen kozyr_the_end():
 ## The player names themself. Used by `start`; the chapters may call
 ## name_character("brandt") / name_character("ash") when those two are met.
 label ask_player_name:
-    ## the prompt on the border's picture, where the story begins (ch00), not on black
+    ## the prompt on the border's picture, where the story begins (ch00), not on black: the
+    ## border guard's ledger, Ash beside it (name_ledger.rpy)
     scene bg border with fade
     python:
         spine_typed = renpy.input(_("What is your name, traveller?"), default=player_name,
-                                  exclude="[]{}", length=kozyr_name_length)
+                                  exclude="[]{}", length=kozyr_name_length,
+                                  show_who="ash neutral", show_border=True,
+                                  show_limit=kozyr_name_length,
+                                  show_default_name=kozyr_default_names["player"])
         player_name = kozyr_clean_name(spine_typed, kozyr_default_names["player"])
         kozyr_remember_names()
     return
 
 label name_character(which):
     python:
+        if which not in ("brandt", "ash"):
+            raise Exception("name_character: only brandt or ash can be renamed, not %r" % (which,))
+        ## the one renamed steps from the scene to the ledger's side for the question (one
+        ## bust, not two), and back to their place after it
+        spine_attrs = renpy.get_attributes(which) if renpy.showing(which) else None
+        spine_at = renpy.get_at_list(which) if spine_attrs is not None else None
+        spine_bust = " ".join((which,) + tuple(spine_attrs or ("neutral",)))
+        if spine_attrs is not None:
+            renpy.hide(which)
         if which == "brandt":
             spine_typed = renpy.input(_("What will you call the knight?"), default=brandt_name,
-                                      exclude="[]{}", length=kozyr_name_length)
+                                      exclude="[]{}", length=kozyr_name_length,
+                                      show_who=spine_bust,
+                                      show_limit=kozyr_name_length,
+                                      show_default_name=kozyr_default_names["brandt"])
             brandt_name = kozyr_clean_name(spine_typed, kozyr_default_names["brandt"])
-        elif which == "ash":
-            spine_typed = renpy.input(_("What is your companion's name?"), default=ash_name,
-                                      exclude="[]{}", length=kozyr_name_length)
-            ash_name = kozyr_clean_name(spine_typed, kozyr_default_names["ash"])
         else:
-            raise Exception("name_character: only brandt or ash can be renamed, not %r" % (which,))
+            spine_typed = renpy.input(_("What is your companion's name?"), default=ash_name,
+                                      exclude="[]{}", length=kozyr_name_length,
+                                      show_who=spine_bust,
+                                      show_limit=kozyr_name_length,
+                                      show_default_name=kozyr_default_names["ash"])
+            ash_name = kozyr_clean_name(spine_typed, kozyr_default_names["ash"])
+        if spine_attrs is not None:
+            renpy.show(spine_bust, at_list=list(spine_at or []))
         kozyr_remember_names()
     return

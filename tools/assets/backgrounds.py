@@ -942,6 +942,15 @@ MAP_PLACES = {
 }
 
 
+def map_icon_rects():
+    """{place: [x, y, w, h]} of each place's landmark icon on the map (top-left and size,
+    in pixels): up and to the right of the place, so that the game can stand the place's
+    marker clear of it (map.rpy reads them from map_places.json)."""
+    return {
+        k: [round(fx * W) + 50, round(fy * H) - 110, 90, 90] for k, (fx, fy) in MAP_PLACES.items()
+    }
+
+
 def mapbg(rng):
     d = lin("sea", (0, "#8fb9c4"), (1, "#6f9fb0")) + glow("paper", "#f6e7c1", 1.0)
     b = f'<rect width="{W}" height="{H}" fill="#d9c293"/>'
@@ -1004,9 +1013,8 @@ def mapbg(rng):
         "ash": "game-icons__campfire",
         "hunter": "game-icons__wood-cabin",
     }
-    for k, (fx, fy) in MAP_PLACES.items():
-        x, y = fx * W, fy * H
-        b += place_icon(marks[k], x + 50, y - 110, 90, "#5a3a1e", opacity=0.85)
+    for k, rect in map_icon_rects().items():
+        b += place_icon(marks[k], rect[0], rect[1], rect[2], "#5a3a1e", opacity=0.85)
     # compass rose and title cartouche
     cx, cy = 1740, 900
     b += f'<circle cx="{cx}" cy="{cy}" r="110" fill="#efe0b8" stroke="#5a3a1e" stroke-width="6"/>'
@@ -1078,7 +1086,11 @@ def build(only=None):
         webp = out / f"bg_{name}.webp"
         save_webp(png, webp)
         made.append(webp)
-    places = {k: {"x": round(fx * W), "y": round(fy * H)} for k, (fx, fy) in MAP_PLACES.items()}
+    icons = map_icon_rects()
+    places = {
+        k: {"x": round(fx * W), "y": round(fy * H), "icon": icons[k]}
+        for k, (fx, fy) in MAP_PLACES.items()
+    }
     (out / "map_places.json").write_text(json.dumps(places, indent=1) + "\n")
     made.append(out / "map_places.json")
     return made

@@ -6,7 +6,7 @@
   their <symbol>/<use> structure).
 - animal: our own template. Suits map alphabetically onto animals: C=bear, D=duck, H=goat,
   S=wolf (see game/images/cards/animal/suits.json). Pips are game-icons silhouettes (CC BY 3.0),
-  court cards use Fluent Emoji Flat animals (MIT) under a crown, tiara or crossed swords.
+  court cards show the same silhouette, large, under a crown, tiara or crossed swords.
 - backs: our own lattice-and-trump design in red, blue and an animal variant.
 """
 
@@ -20,11 +20,11 @@ RANKS = "23456789TJQKA"
 SUITS = "CDHS"
 KENNARD = NODE_MODULES / "@heruka_urgyen" / "react-playing-cards" / "src" / "images"
 
-ANIMALS = {  # suit letter -> (animal, pip icon, colour, court art, light tint)
-    "C": ("bear", "game-icons__bear-face", "#6b3b1c", "fluent-emoji-flat__bear", "#f3e6d8"),
-    "D": ("duck", "game-icons__duck", "#17745a", "fluent-emoji-flat__duck", "#dff1ea"),
-    "H": ("goat", "game-icons__goat", "#b3302b", "fluent-emoji-flat__goat", "#f7e2dc"),
-    "S": ("wolf", "game-icons__wolf-head", "#2e4663", "fluent-emoji-flat__wolf", "#e0e7f0"),
+ANIMALS = {  # suit letter -> (animal, pip icon, colour, light tint)
+    "C": ("bear", "game-icons__bear-face", "#6b3b1c", "#f3e6d8"),
+    "D": ("duck", "game-icons__duck", "#17745a", "#dff1ea"),
+    "H": ("goat", "game-icons__goat", "#b3302b", "#f7e2dc"),
+    "S": ("wolf", "game-icons__wolf-head", "#2e4663", "#e0e7f0"),
 }
 
 # pip positions in a unit box: (x, y); pips in the lower half are drawn upside down
@@ -66,7 +66,7 @@ def pip(icon, x, y, size, colour, flip=False):
 
 
 def animal_card(rank, suit):
-    animal, icon, col, art, tint = ANIMALS[suit]
+    animal, icon, col, tint = ANIMALS[suit]
     label = "10" if rank == "T" else rank
     fs = 30 if rank == "T" else 34
     corner = (
@@ -76,7 +76,10 @@ def animal_card(rank, suit):
     s = corner + f'<g transform="rotate(180 {W / 2} {H / 2})">{corner}</g>'
     if rank in "JQK":
         s += f'<rect x="46" y="40" width="{W - 92}" height="{H - 80}" rx="8" fill="{tint}" stroke="{col}" stroke-width="3"/>'
-        s += place_icon(art, W / 2 - 62, H / 2 - 36, 124)
+        # the suit's own animal, the pips' and the ace's silhouette in the suit's colour: one
+        # design per suit (the courts' cartoon emoji next to the pips' heads read as two
+        # different wolves in one deck, player review 5)
+        s += place_icon(icon, W / 2 - 62, H / 2 - 36, 124, col)
         hat = {
             "K": "game-icons__crown",
             "Q": "game-icons__laurel-crown",
@@ -132,7 +135,7 @@ def back(main, accent, emblem_icons, name):
 def suit_icon(suit, size=96):
     """A suit of the animal deck as a badge for the table (legend, trump label): the card's
     pip on a light disc edged in the suit's colour, readable on dark cloth."""
-    _animal, icon, col, _art, tint = ANIMALS[suit]
+    _animal, icon, col, tint = ANIMALS[suit]
     c = size / 2
     body = (
         f'<circle cx="{c}" cy="{c}" r="{c - 3}" fill="{tint}" stroke="{col}" stroke-width="4"/>'

@@ -99,3 +99,7 @@ translate russian strings:
     old "The game menu: load, preferences, main menu"
     new "Меню игры: загрузка, настройки, главное меню"
 
+
+    # game/map.rpy (the record counts every duel: player review 5)
+    old "All duels, story and Free Play:"
+    new "Все партии, сюжет и свободная игра —"
