@@ -454,9 +454,9 @@ def ilse_tokens(n):
 
 
 def end_travel(rng):
-    """Ending "travel" (ch08): morning on the mountain road; Orrin going down first, you and Ash
-    beside him, the white deck wrapped in oilcloth in Ash's pack; up behind, the lodge with its
-    last lantern just blown out."""
+    """Ending "travel" (ch08): morning on the mountain road; Orrin and Ash, a step down the road,
+    turned back to you (the picture is your eye), Ash waving you on, the white deck wrapped in
+    oilcloth on his pack; up behind, the lodge with its last lantern just blown out."""
     d = (
         lin("sky", (0, "#8fb4dc"), (0.55, "#f4d6b8"), (1, "#f8e7cf"))
         + glow("sun", "#fff3d0", 0.95)
@@ -493,7 +493,7 @@ def end_travel(rng):
     pack += '<g transform="rotate(-14 150 540)"><rect x="20" y="490" width="250" height="110" rx="34" fill="#8a7a54" stroke="#1b1b1f" stroke-width="7"/>'
     pack += '<path d="M80 490 v110 M210 490 v110" stroke="#4a3a24" stroke-width="10"/></g>'
     b += bust_figure("ash", "happy", 1010, 772, 330, wave=True, behind=pack)
-    b += bust_figure("hunter", "happy", 770, 794, 352)
+    b += bust_figure("hunter", "neutral", 770, 794, 352)
     for _ in range(40):
         x, y = rng.uniform(0, W), rng.uniform(0, 700)
         b += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{rng.uniform(1.2, 3):.1f}" fill="#fff" opacity="{rng.uniform(0.3, 0.7):.2f}"/>'
@@ -526,7 +526,8 @@ def end_leave(rng):
 
 def end_stay(rng):
     """Ending "stay" (ch08): night on the mountain; the lodge among the pines and the lantern
-    road below it, one light every twenty paces, and you with the pole lighting the last."""
+    road below it, one light every twenty paces, and you, seen from behind, with the pole
+    lighting the last."""
     d = (
         lin("sky", (0, "#060a1e"), (0.6, "#1a2452"), (1, "#34406e"))
         + glow("moon", "#f8f3d0", 0.5)
