@@ -19,7 +19,7 @@ import random
 from . import backgrounds as bgs
 from .backgrounds import H, W, clouds, glow, lin, ridge, smooth_ridge, stars, svg, trees
 from .common import BUILD, IMAGES, place_icon, render_svg_text, save_webp
-from .people import cast
+from .people import back_figure, bust_figure
 
 VIGNETTE = f'<rect width="{W}" height="{H}" fill="url(#vignette)"/>'
 CARDS = IMAGES / "cards"
@@ -454,9 +454,9 @@ def ilse_tokens(n):
 
 
 def end_travel(rng):
-    """Ending "travel" (ch08): morning on the mountain road; Orrin going down first, you and Ash
-    beside him, the white deck wrapped in oilcloth in Ash's pack; up behind, the lodge with its
-    last lantern just blown out."""
+    """Ending "travel" (ch08): morning on the mountain road; Orrin and Ash, a step down the road,
+    turned back to you (the picture is your eye), Ash waving you on, the white deck wrapped in
+    oilcloth on his pack; up behind, the lodge with its last lantern just blown out."""
     d = (
         lin("sky", (0, "#8fb4dc"), (0.55, "#f4d6b8"), (1, "#f8e7cf"))
         + glow("sun", "#fff3d0", 0.95)
@@ -485,13 +485,15 @@ def end_travel(rng):
     # over the shoulder), Orrin in front in his white cap and mantle
     b += "</g>"
     b += '<path d="M220 1080 L420 880 L760 880 L700 1080 Z" fill="#c7b496"/>'
-    # near enough to be seen as the people of the busts: the three in single file down the
-    # road's near bend, the farthest smallest; every foot above y 790 (the say box begins at 802
-    # and comes up 2.5 s after the picture), every head under y 440 (the end card's dark band)
-    b += cast("player", 966, 712, 276, turn=-0.4)
-    b += '<rect x="834" y="479" width="69" height="34" rx="8" fill="#8a7a54" stroke="#1b1b1f" stroke-width="3" transform="rotate(-12 868 496)"/>'
-    b += cast("ash", 850, 750, 320, pack="#6a5a3a", turn=-0.5)
-    b += cast("hunter", 730, 790, 360, turn=0.3, smile=False)
+    # you are the eye: Orrin and Ash have stopped on the road's near bend and turned back up to
+    # you, as the busts of the dialogue (their own portraits, people.bust_figure), Ash waving you
+    # on, the oilcloth bundle on the pack over his shoulder; every foot above y 795 (the say box
+    # begins at 807), every head under y 440 (the end card's dark band)
+    pack = '<rect x="96" y="560" width="370" height="300" rx="40" fill="#6a5a3a" stroke="#1b1b1f" stroke-width="7"/>'
+    pack += '<g transform="rotate(-14 150 540)"><rect x="20" y="490" width="250" height="110" rx="34" fill="#8a7a54" stroke="#1b1b1f" stroke-width="7"/>'
+    pack += '<path d="M80 490 v110 M210 490 v110" stroke="#4a3a24" stroke-width="10"/></g>'
+    b += bust_figure("ash", "happy", 1010, 772, 330, wave=True, behind=pack)
+    b += bust_figure("hunter", "neutral", 770, 794, 352)
     for _ in range(40):
         x, y = rng.uniform(0, W), rng.uniform(0, 700)
         b += f'<circle cx="{x:.0f}" cy="{y:.0f}" r="{rng.uniform(1.2, 3):.1f}" fill="#fff" opacity="{rng.uniform(0.3, 0.7):.2f}"/>'
@@ -524,7 +526,8 @@ def end_leave(rng):
 
 def end_stay(rng):
     """Ending "stay" (ch08): night on the mountain; the lodge among the pines and the lantern
-    road below it, one light every twenty paces, and you with the pole lighting the last."""
+    road below it, one light every twenty paces, and you, seen from behind, with the pole
+    lighting the last."""
     d = (
         lin("sky", (0, "#060a1e"), (0.6, "#1a2452"), (1, "#34406e"))
         + glow("moon", "#f8f3d0", 0.5)
@@ -557,13 +560,14 @@ def end_stay(rng):
         b += lantern_post(x + 30, y, s, lit=1.0)
     x, y, s = pts[-1]
     b += lantern_post(x + 60, y - 20, s, lit=0.5)
-    # you, turned to the lantern, the pole in your raised hand
-    b += f'<path d="M{x - 170:.0f} {y + 90:.0f} Q{x - 40:.0f} {y + 36:.0f} {x + 80:.0f} {y + 30:.0f} L{x + 200:.0f} {H} L{x - 40:.0f} {H} Q{x - 110:.0f} {y + 170:.0f} {x - 170:.0f} {y + 90:.0f} Z" fill="#c3cde0"/>'  # the snow you stand on
-    # (the hand of arm="out" is 28 units right of the feet and 56 up: person() in people.py)
-    fx, fy, h = x - 70, y + 130, 330
-    hx, hy = fx + 0.28 * h, fy - 0.56 * h
-    b += f'<path d="M{hx:.0f} {hy:.0f} L{x + 58:.0f} {y - 96:.0f}" stroke="#2a2024" stroke-width="8"/>'
-    b += cast("player", fx, fy, h, arm="out", turn=0.8)
+    b += f'<path d="M{x - 220:.0f} {y + 100:.0f} Q{x - 60:.0f} {y + 36:.0f} {x + 80:.0f} {y + 30:.0f} L{x + 200:.0f} {H} L{x - 40:.0f} {H} Q{x - 140:.0f} {y + 190:.0f} {x - 220:.0f} {y + 100:.0f} Z" fill="#c3cde0"/>'  # the snow you stand on
+    # you, seen from behind (the player has no bust, and no face is drawn for them), the pole
+    # held up in your right hand to the last lantern's wick, the pole's foot past the hand
+    fx, fy, h = x - 100, y + 130, 330
+    hx, hy = fx + 0.25 * h, fy - 0.54 * h
+    lx, ly = x + 58, y - 96
+    b += f'<path d="M{hx - (lx - hx) * 0.35:.0f} {hy - (ly - hy) * 0.35:.0f} L{lx:.0f} {ly:.0f}" stroke="#2a2024" stroke-width="8" stroke-linecap="round"/>'
+    b += back_figure(fx, fy, h, reach=(hx, hy))
     b += f'<circle cx="{x + 58:.0f}" cy="{y - 96:.0f}" r="26" fill="url(#lamp)"/><circle cx="{x + 58:.0f}" cy="{y - 96:.0f}" r="6" fill="#fff1c0"/>'
     b += trees(rng, 6, 1090, 300, "#0a0f22", spread=(-80, 640))
     for _ in range(60):

@@ -10,8 +10,17 @@ outline (INK, width LINE * the figure's unit), and the body and face carry a tra
 shade on the side away from the light (SHADE), so a figure in a CG reads as the same hand as
 the busts beside it.
 
+bust_figure() is the characters themselves: their bust PNGs on a body drawn below them, for the
+CGs where they must act at a size the busts can be read at (the endings).
+
 person() returns an SVG fragment with the feet at (x, y) and the height h (top of the head);
 turn -1..1 turns the face to the viewer's left or right (0: facing the viewer)."""
+
+import base64
+import functools
+import io
+
+from .common import IMAGES
 
 INK = "#1b1b1f"  # the portraits' outline colour
 LINE = 0.85  # the outline's width in figure units (h / 100): about the busts' line at this size
@@ -170,3 +179,125 @@ def cast(who, x, y, h, **kw):
     look = dict(CAST[who], leg_w=10)
     look.update(kw)
     return person(x, y, h, **look)
+
+
+# The busts' own canvas (tools/art/portraits.mjs, 561x880 as rendered by portraits.py): the
+# bust ends in an ink border at rows 877-879, so a figure takes it down to CUT and carries the
+# row above on down as the coat's lower part; the hem and the legs are drawn below it.
+BUST_W, CUT = 561, 875
+HEM = CUT + 185  # the coat's hem, in the bust's pixels
+FEET = HEM + 250  # the soles
+
+
+@functools.cache
+def _bust_parts(who, expr):
+    """(top of the hair, the bust down to CUT, its last row, the row's left and right ends, the
+    coat's colour at the right shoulder) for one portrait PNG, the PNGs as data URIs."""
+    from PIL import Image
+
+    im = Image.open(IMAGES / "characters" / f"{who}_{expr}.png").convert("RGBA")
+    top = im.getbbox()[1]
+    row = im.crop((0, CUT - 2, BUST_W, CUT - 1))
+    left, _t, right, _b = row.getbbox()
+    coat = "#{:02x}{:02x}{:02x}".format(*im.getpixel((right - 40, CUT - 2))[:3])
+    return top, _uri(im.crop((0, 0, BUST_W, CUT))), _uri(row), left, right, coat
+
+
+def _uri(image):
+    buf = io.BytesIO()
+    image.save(buf, "PNG")
+    return "data:image/png;base64," + base64.b64encode(buf.getvalue()).decode("ascii")
+
+
+def bust_figure(who, expr, x, y, h, wave=False, behind=""):
+    """A character standing, feet at (x, y), h tall to the top of the hair, made from their own
+    bust (game/images/characters/<who>_<expr>.png): the portrait's head, face and shoulders as
+    the player knows them from the dialogue, the coat carried on down to a hem, legs and boots
+    in the busts' ink. wave: the right hand raised beside the head (calling someone on);
+    behind: SVG drawn behind the figure in its own coordinates (0..561 across, 0 at the bust's
+    top edge), e.g. a pack over the shoulders."""
+    top, bust, row, left, right, coat = _bust_parts(who, expr)
+    k = h / (FEET - top)
+    ox, oy = x - BUST_W / 2 * k, y - FEET * k  # where the bust's canvas origin lands
+    look = CAST.get(who, CAST["player"])
+    ink = f'stroke="{INK}" stroke-width="7" stroke-linejoin="round"'
+    mid = BUST_W / 2
+    s = f'<ellipse cx="{_f(x)}" cy="{_f(y)}" rx="{_f(0.42 * BUST_W * k)}" ry="{_f(36 * k)}" fill="#000" opacity="0.25"/>'
+    g = f'<g transform="translate({_f(ox)} {_f(oy)}) scale({k:.4f})">' + behind
+    # legs and boots under the hem, a step apart
+    for lx, lean in ((mid - 92, -6), (mid + 14, 6)):
+        g += f'<path d="M{lx} {HEM - 20} h78 l{lean} {FEET - HEM - 40} h-78 Z" fill="{look["legs"]}" {ink}/>'
+        g += f'<path d="M{lx + lean - 6} {FEET - 64} h88 q12 0 14 30 v34 h-104 Z" fill="#2a1c14" {ink}/>'
+    # the coat carried down from the bust's last row, its hem rounded toward the viewer
+    coat_path = (
+        f"M{left} {CUT - 4} L{left} {HEM} Q{mid} {HEM + 30} {right} {HEM} L{right} {CUT - 4} Z"
+    )
+    clip = f"coat_{who}_{int(x)}_{int(y)}"
+    g += f'<clipPath id="{clip}"><path d="{coat_path}"/></clipPath>'
+    g += f'<image x="0" y="{CUT - 4}" width="{BUST_W}" height="{HEM - CUT + 40}" preserveAspectRatio="none" href="{row}" clip-path="url(#{clip})"/>'
+    g += f'<path d="M{left + 3} {CUT - 4} L{left + 3} {HEM} Q{mid} {HEM + 30} {right - 3} {HEM} L{right - 3} {CUT - 4}" fill="none" {ink}/>'
+    g += f'<image x="0" y="0" width="{BUST_W}" height="{CUT}" href="{bust}"/>'
+    if wave:
+        # the right arm (the viewer's right) up from the shoulder, the open hand by the head
+        arm = f"M{right - 50} {CUT - 150} Q{right + 70} {CUT - 170} {right + 40} {CUT - 330}"
+        g += (
+            f'<path d="{arm}" stroke="{INK}" stroke-width="86" fill="none" stroke-linecap="round"/>'
+        )
+        g += f'<path d="{arm}" stroke="{coat}" stroke-width="72" fill="none" stroke-linecap="round"/>'
+        g += f'<path d="{arm}" stroke="#000" stroke-opacity="0.15" stroke-width="30" fill="none" transform="translate(14 0)"/>'
+        hx, hy = right + 36, CUT - 372
+        g += f'<ellipse cx="{hx}" cy="{hy}" rx="30" ry="40" fill="{look["skin"]}" {ink}/>'
+        for fx in (-18, -6, 6, 18):
+            g += f'<path d="M{hx + fx} {hy - 30} v-22" stroke="{INK}" stroke-width="20" stroke-linecap="round"/><path d="M{hx + fx} {hy - 30} v-22" stroke="{look["skin"]}" stroke-width="12" stroke-linecap="round"/>'
+        g += f'<path d="M{hx - 28} {hy + 4} l-22 -26" stroke="{INK}" stroke-width="22" stroke-linecap="round"/><path d="M{hx - 28} {hy + 4} l-22 -26" stroke="{look["skin"]}" stroke-width="13" stroke-linecap="round"/>'
+    return s + g + "</g>"
+
+
+def back_figure(x, y, h, who="player", reach=None):
+    """Someone seen from behind in the busts' proportions and ink (the player, who has no bust:
+    their face is never drawn), feet at (x, y), h tall: the back of the head and its hair, the
+    coat with its collar, legs and boots. reach: the point (x, y) the right hand is raised to,
+    e.g. the end of a pole, or None for the arm hanging."""
+    look = CAST[who]
+    u = h / 100
+    ink = f'stroke="{INK}" stroke-width="{_f(0.8 * u)}" stroke-linejoin="round"'
+    top, hem = y - 74 * u, y - 30 * u  # the coat's collar and hem
+    s = f'<ellipse cx="{_f(x)}" cy="{_f(y)}" rx="{_f(24 * u)}" ry="{_f(3.5 * u)}" fill="#000" opacity="0.3"/>'
+    for lx in (x - 12 * u, x + 2 * u):
+        s += f'<rect x="{_f(lx)}" y="{_f(hem - 2 * u)}" width="{_f(10 * u)}" height="{_f(y - hem - 4 * u)}" fill="{look["legs"]}" {ink}/>'
+        s += f'<path d="M{_f(lx - 1 * u)} {_f(y - 8 * u)} h{_f(12 * u)} v{_f(8 * u)} h{_f(-12 * u)} Z" fill="#2a1c14" {ink}/>'
+    # the arms under the coat's line: the left hangs, the right reaches
+    sx, sy = x + 16 * u, top + 6 * u
+    hx, hy = reach if reach else (x + 22 * u, y - 40 * u)
+    for ax, ay, bx, by in ((x - 16 * u, sy, x - 22 * u, y - 38 * u), (sx, sy, hx, hy)):
+        arm = f"M{_f(ax)} {_f(ay)} L{_f(bx)} {_f(by)}"
+        s += f'<path d="{arm}" stroke="{INK}" stroke-width="{_f(9.6 * u)}" stroke-linecap="round"/>'
+        s += f'<path d="{arm}" stroke="{look["coat"]}" stroke-width="{_f(8 * u)}" stroke-linecap="round"/>'
+        s += f'<circle cx="{_f(bx)}" cy="{_f(by)}" r="{_f(3.6 * u)}" fill="{look["skin"]}" {ink}/>'
+    # the coat from behind: rounded shoulders widening to the hem, a seam down the back, the
+    # far (right) side in shade as on the busts
+    s += (
+        f'<path d="M{_f(x - 8 * u)} {_f(top)} L{_f(x + 8 * u)} {_f(top)} Q{_f(x + 19 * u)} {_f(top + 1 * u)} {_f(x + 20 * u)} {_f(top + 10 * u)} '
+        f"L{_f(x + 23 * u)} {_f(hem)} Q{_f(x)} {_f(hem + 4 * u)} {_f(x - 23 * u)} {_f(hem)} L{_f(x - 20 * u)} {_f(top + 10 * u)} "
+        f'Q{_f(x - 19 * u)} {_f(top + 1 * u)} {_f(x - 8 * u)} {_f(top)} Z" fill="{look["coat"]}" {ink}/>'
+    )
+    s += f'<path d="M{_f(x + 7 * u)} {_f(top + 1 * u)} Q{_f(x + 18 * u)} {_f(top + 2 * u)} {_f(x + 19 * u)} {_f(top + 10 * u)} L{_f(x + 22 * u)} {_f(hem)} Q{_f(x + 14 * u)} {_f(hem + 2.5 * u)} {_f(x + 9 * u)} {_f(hem + 1.5 * u)} Q{_f(x + 12 * u)} {_f(top + 20 * u)} {_f(x + 7 * u)} {_f(top + 1 * u)} Z" fill="#000" opacity="{SHADE}"/>'
+    s += f'<path d="M{_f(x)} {_f(top + 8 * u)} V{_f(hem + 1.5 * u)}" stroke="#00000040" stroke-width="{_f(0.8 * u)}"/>'
+    s += f'<path d="M{_f(x - 13 * u)} {_f(top + 24 * u)} h{_f(26 * u)}" stroke="#00000030" stroke-width="{_f(2.4 * u)}"/>'  # the belt under the coat
+    s += f'<path d="M{_f(x - 11 * u)} {_f(top - 1 * u)} Q{_f(x)} {_f(top + 6 * u)} {_f(x + 11 * u)} {_f(top - 1 * u)} Q{_f(x)} {_f(top - 4 * u)} {_f(x - 11 * u)} {_f(top - 1 * u)} Z" fill="{look["trim"]}" {ink}/>'
+    # the head from behind, turned a little toward the raised hand: an ear and the cheek's edge
+    # on that side, the rest hair, tufted as the busts' lorelei hair is
+    cx, cy, r = x, top - 12 * u, 12.5 * u
+    s += f'<circle cx="{_f(cx + 2 * u)}" cy="{_f(cy + 1 * u)}" r="{_f(r)}" fill="{look["skin"]}" {ink}/>'
+    s += f'<ellipse cx="{_f(cx + 12.5 * u)}" cy="{_f(cy + 2 * u)}" rx="{_f(2.6 * u)}" ry="{_f(3.6 * u)}" fill="{look["skin"]}" {ink}/>'
+    tufts = [(-13, 4), (-14, -4), (-10, -11), (-3, -15), (5, -14), (11, -9), (12, -2)]
+    hair = f"M{_f(cx + 9 * u)} {_f(cy + 9 * u)} "
+    hair += f"Q{_f(cx + 2 * u)} {_f(cy + 14 * u)} {_f(cx - 9 * u)} {_f(cy + 10 * u)} "
+    for (ax, ay), (bx, by) in zip(tufts, tufts[1:]):
+        mx, my = (ax + bx) / 2 * 1.22, (ay + by) / 2 * 1.22
+        hair += f"Q{_f(cx + mx * u)} {_f(cy + my * u)} {_f(cx + bx * u)} {_f(cy + by * u)} "
+    hair += "Z"
+    s += f'<path d="{hair}" fill="{look["hair"]}" {ink}/>'
+    for ax, ay, bx, by in ((-6, -10, -4, 4), (1, -12, 0, 6), (6, -9, 4, 5)):
+        s += f'<path d="M{_f(cx + ax * u)} {_f(cy + ay * u)} Q{_f(cx + (ax + bx) / 2 * u + 2 * u)} {_f(cy)} {_f(cx + bx * u)} {_f(cy + by * u)}" stroke="#00000040" stroke-width="{_f(0.7 * u)}" fill="none"/>'
+    return s
