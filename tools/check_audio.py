@@ -100,6 +100,10 @@ SCENE_MUSIC = ["inn", "road", "finale", "temple", "tower", "market"]
 AMBIENCE_UNDER_DB = 8.0
 # the stings match one another's loudness (RMS): the lose sting was 5 dB over the win's
 STINGS_MATCH_DB = 1.5
+# the card laid on the table, heard on every card: its RMS at most CARDS_OVER_DB over the
+# loudest music loop's (a fresh player heard it some 9 dB over the music: issue 26)
+CARDS = ["place", "place2", "place3", "place4"]
+CARDS_OVER_DB = 5.0
 
 
 def mix(root):
@@ -129,6 +133,13 @@ def mix(root):
         if peak > lowest_peak - UI_UNDER_DB:
             problems.append(
                 f"mix: {n} peaks at {peak:.1f} dBFS, less than {UI_UNDER_DB:.0f} dB under the music ({lowest_peak:.1f})"
+            )
+    for n in CARDS:
+        rms = stats(root / "sfx" / f"{n}.ogg")["RMS lev dB"]
+        print(f"mix  card  {n:8} rms  {rms:6.1f} dB  vs the loudest music's rms {loudest:6.1f} dB")
+        if rms > loudest + CARDS_OVER_DB:
+            problems.append(
+                f"mix: card sound {n} (RMS {rms:.1f} dBFS) more than {CARDS_OVER_DB:.0f} dB over the music ({loudest:.1f})"
             )
     scene = min(stats(root / "music" / f"{n}.ogg")["RMS lev dB"] for n in SCENE_MUSIC)
     for n in AMBIENCE:
