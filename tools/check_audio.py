@@ -61,6 +61,9 @@ MUSIC = [
     "temple",
     "tower",
     "market",
+    # the scene themes of Ash's night camp and the Hunter's lodge (tools/assets/scenes.py)
+    "camp",
+    "lodge",
     "duel_folk",
     "duel_arcane",
     "duel_march",
@@ -96,7 +99,7 @@ UI_UNDER_DB = 6.0
 # the story's scene tracks (the chapters' story_music calls); the ambience loop of a scene
 # plays under its music, so every loop's RMS is at least AMBIENCE_UNDER_DB under the quietest
 # scene track's (a fresh player heard the wind over the music)
-SCENE_MUSIC = ["inn", "road", "finale", "temple", "tower", "market"]
+SCENE_MUSIC = ["inn", "road", "finale", "temple", "tower", "market", "camp", "lodge"]
 AMBIENCE_UNDER_DB = 8.0
 # the stings match one another's loudness (RMS): the lose sting was 5 dB over the win's
 STINGS_MATCH_DB = 1.5
