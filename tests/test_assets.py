@@ -126,7 +126,7 @@ def test_scene_sounds_exist_and_are_checked():
     staging = (ROOT / "game" / "story" / "staging_cgs.rpy").read_text(encoding="utf-8")
     for folder, names in (
         ("sfx", "bang ignite cloth"),
-        ("ambience", "fire market wind tower road temple lodge"),
+        ("ambience", "fire market wind tower road temple lodge river"),
     ):
         for name in names.split():
             ogg = ROOT / "game" / "audio" / folder / f"{name}.ogg"

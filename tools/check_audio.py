@@ -78,7 +78,7 @@ MUSIC = [
     "duel_wild_b",
 ]
 # the story's scene loops (game/story/staging_cgs.rpy)
-AMBIENCE = ["fire", "market", "wind", "tower", "road", "temple", "lodge"]
+AMBIENCE = ["fire", "market", "wind", "tower", "road", "temple", "lodge", "river"]
 # (min seconds, max seconds, max peak dBFS, min RMS dBFS); a music loop lasts 90 s or more
 # before it repeats (issue 26: a 10-minute duel must not hear the same 30 s over and over)
 LIMITS = {
