@@ -135,6 +135,8 @@ def test_scene_sounds_exist_and_are_checked():
     places = staging.split("KOZYR_AMBIENCE = {", 1)[1].split("}", 1)[0]
     for loop in set(re.findall(r'":\s*"(\w+)",', places)):
         assert (ROOT / "game" / "audio" / "ambience" / f"{loop}.ogg").exists(), loop
+    # a fresh player heard the road's birds on the Long Bridge and no water under it
+    assert re.search(r'"bg bridge":\s*"river",', places), "the bridge has no river"
 
 
 def story_sounds():
