@@ -16,7 +16,9 @@
 ##                   two files in turn, [theme, theme_b] (a fresh player heard a 100 s theme
 ##                   four to six times in a ten-minute game); the track's name is the first's
 ##   the story's scene tracks are the chapters' story_music("inn"/"road"/"temple"/"tower"/
-##   "market"/"finale") calls (game/story/ch00_prologue.rpy); the ending plays ENDING
+##   "market"/"camp"/"lodge"/"finale") calls (game/story/ch00_prologue.rpy); the ending plays
+##   ENDING (the Hunter's chapter has the lodge's own cue, so that the finale is heard first
+##   at the ending)
 ##
 ## Channels (mixer "sfx"): "sting", the end of a game and a solved problem, with the music
 ## ducked to DUCK under it and brought back when the sting is over (periodic(), run by both

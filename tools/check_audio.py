@@ -61,6 +61,9 @@ MUSIC = [
     "temple",
     "tower",
     "market",
+    # the scene themes of Ash's night camp and the Hunter's lodge (tools/assets/scenes.py)
+    "camp",
+    "lodge",
     "duel_folk",
     "duel_arcane",
     "duel_march",
@@ -75,7 +78,7 @@ MUSIC = [
     "duel_wild_b",
 ]
 # the story's scene loops (game/story/staging_cgs.rpy)
-AMBIENCE = ["fire", "market", "wind", "tower", "road", "temple", "lodge"]
+AMBIENCE = ["fire", "market", "wind", "tower", "road", "temple", "lodge", "river"]
 # (min seconds, max seconds, max peak dBFS, min RMS dBFS); a music loop lasts 90 s or more
 # before it repeats (issue 26: a 10-minute duel must not hear the same 30 s over and over)
 LIMITS = {
@@ -96,10 +99,14 @@ UI_UNDER_DB = 6.0
 # the story's scene tracks (the chapters' story_music calls); the ambience loop of a scene
 # plays under its music, so every loop's RMS is at least AMBIENCE_UNDER_DB under the quietest
 # scene track's (a fresh player heard the wind over the music)
-SCENE_MUSIC = ["inn", "road", "finale", "temple", "tower", "market"]
+SCENE_MUSIC = ["inn", "road", "finale", "temple", "tower", "market", "camp", "lodge"]
 AMBIENCE_UNDER_DB = 8.0
 # the stings match one another's loudness (RMS): the lose sting was 5 dB over the win's
 STINGS_MATCH_DB = 1.5
+# the card laid on the table, heard on every card: its RMS at most CARDS_OVER_DB over the
+# loudest music loop's (a fresh player heard it some 9 dB over the music: issue 26)
+CARDS = ["place", "place2", "place3", "place4"]
+CARDS_OVER_DB = 5.0
 
 
 def mix(root):
@@ -129,6 +136,13 @@ def mix(root):
         if peak > lowest_peak - UI_UNDER_DB:
             problems.append(
                 f"mix: {n} peaks at {peak:.1f} dBFS, less than {UI_UNDER_DB:.0f} dB under the music ({lowest_peak:.1f})"
+            )
+    for n in CARDS:
+        rms = stats(root / "sfx" / f"{n}.ogg")["RMS lev dB"]
+        print(f"mix  card  {n:8} rms  {rms:6.1f} dB  vs the loudest music's rms {loudest:6.1f} dB")
+        if rms > loudest + CARDS_OVER_DB:
+            problems.append(
+                f"mix: card sound {n} (RMS {rms:.1f} dBFS) more than {CARDS_OVER_DB:.0f} dB over the music ({loudest:.1f})"
             )
     scene = min(stats(root / "music" / f"{n}.ogg")["RMS lev dB"] for n in SCENE_MUSIC)
     for n in AMBIENCE:

@@ -14,7 +14,7 @@ label chapter_ash:
     $ story_ash_seen = True
 
     scene bg camp with fade
-    $ story_music("road", 2.0)
+    $ story_music("camp", 2.0)
 
     show ash neutral with dissolve
 
@@ -97,7 +97,7 @@ label chapter_ash:
 label .rematch:
 
     scene bg camp with fade
-    $ story_music("road", 1.0)
+    $ story_music("camp", 1.0)
 
     if story_ash_walked_down:
         jump .climb_back
@@ -145,7 +145,7 @@ label .win:
     $ story_ash_won = True
 
     scene bg camp with dissolve
-    $ story_music("road", 1.0)
+    $ story_music("camp", 1.0)
 
     show ash surprised with dissolve
 

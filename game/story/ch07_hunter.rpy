@@ -13,7 +13,7 @@ label chapter_hunter:
     $ story_hunter_seen = True
 
     scene bg climb with fade
-    $ story_music("finale", 3.0)
+    $ story_music("lodge", 3.0)
 
     $ story_sound("snowsteps")
     "The road climbs all day. The pines grow shorter, the snow deeper, and the air so clean it hurts."
@@ -157,7 +157,7 @@ label chapter_hunter:
 label .rematch:
 
     scene bg lodge with fade
-    $ story_music("finale", 2.0)
+    $ story_music("lodge", 2.0)
 
     show hunter neutral with dissolve
 
@@ -195,7 +195,7 @@ label .win:
     $ story_hunter_won = True
 
     scene bg lodge with dissolve
-    $ story_music("finale", 2.0)
+    $ story_music("lodge", 2.0)
 
     show hunter surprised with dissolve
 

@@ -54,7 +54,7 @@ define KOZYR_AMBIENCE = {
     "bg tower": "tower",    # Pip's tower: wind at the top, a clock, bubbling flasks, sparks
     "bg road": "road",      # the open road: a breeze, small birds
     "bg border": "road",
-    "bg bridge": "road",    # the Long Bridge is on the same open road (ch03, ch08)
+    "bg bridge": "river",   # the Long Bridge (ch03, ch08): the river under it, a faint breeze
     "cg_roof_fire": "fire",
     "cg_first_lantern": "fire",
 }

@@ -5,7 +5,8 @@ cloth: Ilse's cloth lifted off the table) and ambience loops in game/audio/ambie
 campfire or hearth crackling; market: a crowd's murmur with a far clink now and then; wind: a
 night wind on the hills; tower: Pip's tower, issue 26; road: the open road and the border;
 temple: a hushed stone interior with a choir's hum and far bells; lodge: a timber room, a low
-fire and the wind outside, issue 26: both had shared the inn's hearth).
+fire and the wind outside, issue 26: both had shared the inn's hearth; river: the Long Bridge's
+water, a fresh player heard the road's birds and no river under it).
 Which scene plays which loop: game/story/staging_cgs.rpy.
 
 Everything is SoX noise and tones with seeded timing (sox -R). A loop is rendered LOOP + FADE
@@ -29,7 +30,7 @@ from .audio import RATE, sox, synth
 LOOP, FADE = 98.0, 2.0
 ROAD_LOOP = 113.0
 EFFECTS = ("bang", "ignite", "cloth")
-LOOPS = ("fire", "market", "wind", "tower", "road", "temple", "lodge")
+LOOPS = ("fire", "market", "wind", "tower", "road", "temple", "lodge", "river")
 # the RMS, dBFS, that the loops made later are brought to (the others' peak levels in loops()
 # put them near it): some 9 dB under the quietest story music, as tools/check_audio.py wants
 BED_RMS = -28.6
@@ -264,8 +265,8 @@ def loops(t, out):
     )
     sox("-m", t("w_low.wav"), t("w_mid.wav"), t("w_hi.wav"), "-b", "16", t("wind_raw.wav"))
     made_new = tower_loop(t, total) + road_loop(t, f"{ROAD_LOOP + FADE:.1f}")
-    made_new += temple_loop(t, total) + lodge_loop(t, total)
-    assert made_new == ["tower", "road", "temple", "lodge"]
+    made_new += temple_loop(t, total) + lodge_loop(t, total) + river_loop(t, total)
+    assert made_new == ["tower", "road", "temple", "lodge", "river"]
     # peak levels, dBFS, that put every loop's RMS near -28.6 dBFS, some 9 dB under the quietest
     # story music's (tools/check_audio.py checks 8 dB and more): a bed under the scene, never
     # beside the music (issue 26: the wind at -22 sat only 3 dB under it); the wind at -29.1
@@ -668,6 +669,74 @@ def lodge_loop(t, total):
         t("lodge_raw.wav"),
     )
     return ["lodge"]
+
+
+def _drop(path, rng):
+    """One gurgle of the river against a pier: a low, soft, quickly rising blip."""
+    lo = rng.randint(140, 320)
+    dur = rng.uniform(0.05, 0.12)
+    synth(
+        path,
+        f"{dur:.3f}",
+        "sine",
+        f"{lo}-{int(lo * rng.uniform(1.4, 2.0))}",
+        "fade",
+        "q",
+        "0.008",
+        f"{dur:.3f}",
+        f"{dur * 0.7:.3f}",
+        "gain",
+        f"{rng.uniform(-22, -12):.1f}",
+    )
+
+
+def river_loop(t, total):
+    """The Long Bridge (ch03, ch08; a fresh player heard the road's birds and no water under
+    it): a broad river's low rush under the planks, rising and falling slowly, a brighter
+    babble where it breaks on the piers, gurgles against the stones now and then and the
+    road's breeze, faint, above."""
+    synth(
+        t("rv_rush.wav"),
+        total,
+        "brownnoise",
+        "gain",
+        "-16",
+        "lowpass",
+        "650",
+        "tremolo",
+        "0.0816327",
+        "35",
+    )
+    for i, (centre, width, rate, depth) in enumerate(((1100, 600, 0.7, 45), (2400, 900, 1.3, 55))):
+        synth(
+            t(f"rv_b{i}.wav"),
+            total,
+            "pinknoise",
+            "gain",
+            # loud enough to be water, not a rumble: at -24 the brown rush, 20 dB over it
+            # below 600 Hz, was all a spectrogram showed
+            str(-12 - 5 * i),
+            "band",
+            str(centre),
+            str(width),
+            "tremolo",
+            str(rate),
+            str(depth),
+        )
+    drops = scatter(t, "rvd", float(total), 160, 290, _drop)
+    synth(t("rv_air.wav"), total, "pinknoise", "gain", "-30", "band", "700", "500")
+    sox(
+        "-m",
+        t("rv_rush.wav"),
+        t("rv_b0.wav"),
+        t("rv_b1.wav"),
+        drops,
+        t("rv_air.wav"),
+        "-b",
+        "16",
+        t("river_raw.wav"),
+    )
+    return ["river"]
 
 
 def build(tmp, sfx_out, loop_out):

@@ -236,8 +236,14 @@ def sfx(tmp, out):
         dst = out / f"{name}.ogg"
         # the mix (tools/check_audio.py): the stings (win, lose, solved) as loud as the music
         # at its loudest, so that they stand well above it ducked; the menus' hover and click
-        # 6 dB and more under the music's peaks (-14: the mastered loops peak at -7 at the least)
+        # 6 dB and more under the music's peaks (-14: the mastered loops peak at -7 at the least);
+        # the card laid (place*) at -7: at -2 its RMS was -10 dBFS, some 9 dB over the music
+        # on every card (a fresh player, issue 26), now about 4.5 dB (check_audio.py CARDS)
         level = {
+            "place": "-7",
+            "place2": "-7",
+            "place3": "-7",
+            "place4": "-7",
             "click": "-14",
             "lose": "-4",
             "win": "-1.5",

@@ -596,6 +596,8 @@ def songs():
         "temple": scenes.temple_song,
         "tower": scenes.tower_song,
         "market": scenes.market_song,
+        "lodge": scenes.lodge_song,
+        "camp": scenes.camp_song,
         "duel_folk": duels.duel_folk_song,
         "duel_arcane": duels.duel_arcane_song,
         "duel_march": duels.duel_march_song,

@@ -143,3 +143,87 @@ def market_song():
                 s.note("marimba", p, t0 + t, d * 0.9, 58)
 
     return s.arrange(bar)
+
+
+def lodge_song():
+    """The White Hunter's lodge in the snow (chapter 7; the finale stays for the ending): a
+    still B-minor piece, 68 bpm, 113 s: the piano's sparse line over the harp's slow broken
+    chords, held strings and the cello's long roots; A: piano; A: nylon guitar with new phrase
+    ends; B (G major side): the piano an octave up; bridge: harp and strings alone, twice."""
+    A, B, C = "Bm G D A Bm Em F# F#", "G D Em Bm G D Em F#", "Em Bm G F#"
+    form = [
+        sec(A, lead="piano", motif=1),
+        sec(A, lead="guitar", motif=1, vary=1),
+        sec(B, lead="piano", motif=2, oct=1),
+        sec(C + " " + C, bridge=True),
+    ]
+    s = Song(
+        68,
+        form,
+        [
+            ("piano", 0, 78),
+            ("harp", 46, 70),
+            # the held strings carry the loudness, the cello's attacks stay under the peaks'
+            # ceiling (music.loudness_gain: at 60 the loop came out 1 dB under LOUDNESS)
+            ("strings", 48, 62),
+            ("cello", 42, 46),
+            ("guitar", 24, 82),
+        ],
+        seed=161,
+    )
+    scale = [59, 61, 62, 64, 66, 67, 69, 71]
+
+    def bar(t0, root, kind, i, sc):
+        ch = chord(root, kind, 3)
+        held(s, "strings", ch, t0, 50 if sc.get("bridge") else 42)
+        s.note("cello", midi(f"{root}2"), t0, 3.8, 56)
+        arp(s, "harp", ch, t0, [0, 2, 3, 2], 1.0, (58, 46), dur=1.4, up=12)
+        if sc.get("bridge"):
+            if i % 2:
+                arp(s, "harp", ch, t0 + 2, [0, 1, 2, 3], 0.5, (50, 46), dur=1.2, up=24)
+            return
+        # few notes and long ones: the snow's stillness, the fire's room
+        s.lead(sc, t0, i, ch, scale, rhythms=(1.0, 2.0, 1.5, 0.5), chord_share=0.7, up=24)
+
+    return s.arrange(bar)
+
+
+def camp_song():
+    """Ash's night camp (chapter 6; the road's tune stays for the walking): a quiet D-dorian
+    air by the fire, 76 bpm, 101 s: a nylon guitar picking eighths, the clarinet's low warm
+    line, the cello's roots; A: clarinet; A: the guitar's own melody with new phrase ends;
+    B (F major side): clarinet; bridge: guitar and held strings, the harp at phrase ends."""
+    A, B, C = "Dm G Dm G A# C Dm Dm", "F C Dm Am A# F G A", "A# F G Dm"
+    form = [
+        sec(A, lead="clarinet", motif=1),
+        sec(A, lead="guitar", motif=1, vary=1, oct=1),
+        sec(B, lead="clarinet", motif=2),
+        sec(C + " " + C, bridge=True),
+    ]
+    s = Song(
+        76,
+        form,
+        [
+            ("guitar", 24, 84),
+            ("clarinet", 71, 66),
+            ("cello", 42, 46),  # as the lodge's: the loop reaches LOUDNESS under the ceiling
+            ("strings", 48, 58),
+            ("harp", 46, 54),
+        ],
+        seed=171,
+    )
+    scale = [62, 64, 65, 67, 69, 71, 72, 74]
+
+    def bar(t0, root, kind, i, sc):
+        ch = chord(root, kind, 3)
+        s.note("cello", midi(f"{root}2"), t0, 1.9, 58)
+        s.note("cello", midi(f"{root}2") + 7, t0 + 2, 1.9, 48)
+        held(s, "strings", ch, t0, 46 if sc.get("bridge") else 38)
+        arp(s, "guitar", ch, t0, [0, 2, 1, 3, 2, 1, 3, 2], 0.5, (64, 52), up=12)
+        if sc.get("bridge"):
+            if i % 4 == 3:
+                arp(s, "harp", ch, t0 + 2, [0, 1, 2, 3], 0.25, (50, 50), dur=1.2, up=24)
+            return
+        s.lead(sc, t0, i, ch, scale, rhythms=(1.0, 1.5, 0.5, 2.0), chord_share=0.6, up=12)
+
+    return s.arrange(bar)
