@@ -281,7 +281,9 @@ screen opponent_map():
                         ## the record counts every duel, Free Play's too, and says so: a "Wins 1"
                         ## under a chapter still "Open" in the story read as a contradiction
                         ## (player review 5)
-                        text (roster.text(sel, "game") + u" \u00b7 " + __("All duels, story and Free Play:") + u" " + kozyr_record_text(sel)) style "kozyr_panel_text"
+                        ## (the scope after the figures: a label before them doubled the record's own
+                        ## colons in Russian, «…: Победы: 1»: issue 26)
+                        text (roster.text(sel, "game") + u" \u00b7 " + __("%(record)s (all duels, story and Free Play)") % dict(record=kozyr_record_text(sel))) style "kozyr_panel_text"
                     else:
                         text _("A locked road") style "kozyr_panel_name"
                     if st == "won":

@@ -234,7 +234,7 @@ init python:
         tp_check(got == u"{image=duel_suit_0} Bear", "the animal deck's suit label %r" % got)
         duel.begin(ds_spec("svoi_kozyri", players=3, skin="classic", who=("lina", "vix")))
         want = {None: (u"\u2663 Clubs", u"\u2666 Diamonds", u"\u2665 Hearts", u"\u2660 Spades"),
-                "russian": (u"\u2663 Трефы", u"\u2666 Бубны", u"\u2665 Червы", u"\u2660 Пики")}
+                "russian": (u"\u2663 Трефы", u"\u2666 Бубны", u"\u2665 Черви", u"\u2660 Пики")}
         for lang in (None, "russian"):
             renpy.change_language(lang)
             got = tuple(duel.action_label(_tp_engine.Action("choose_suit", (), None, su)) for su in range(4))
