@@ -33,12 +33,13 @@ def test_russian_wording_of_the_menus():
 
 def test_russian_wording_at_the_table():
     """The table's Russian, from a fresh player's notes (issue 26): the table's label says
-    Война without quotes (a sentence keeps «Война»); a bout is «заход», as in the Rules
+    Война without quotes, as do the tabs (a sentence keeps «Война»); a bout is «заход», as in the Rules
     (not «ход»); Warfare's score pile is «Стопка очков», as on the plates; the transfer
     banner names the new defender in the nominative (not «на игрока {name}»)."""
     t = TL_STRINGS
     names = (GAME / "table" / "duel_names.rpy").read_text(encoding="utf-8")
-    assert '"warfare": (_("Warfare"), _("Warfare{#title}"))' in names
+    # the short name is a label too (the rules tab, the coach's tabs): no quotes
+    assert '"warfare": (_("Warfare{#title}"), _("Warfare{#title}"))' in names
     assert t["Warfare{#title}"] == "Война" and t["Warfare"] == "«Война»"
     assert t["Bouts: {n}"] == "Заходов: {n}"
     # the end panel's row of attacks led is not a second «Заходов» under «Заходов: 27»
