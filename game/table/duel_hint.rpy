@@ -58,10 +58,23 @@ init python in duel_hint:
             return False        # Auto: the tutorial has its coach
         return store.duel.headline_level(spec) in ("easy", "normal")
 
+    def off_by_level(spec, m):
+        """Auto at a hard table: no hints, but the button stays, greyed, and says why (it
+        vanished with no word: issue 26). Off by the player's choice, online and in the
+        tutorial (its coach) there is no button."""
+        return (not m.remote and store.persistent.duel_hint_button == "auto"
+                and not (spec or {}).get("tutorial") and not enabled(spec, m))
+
+    def shown(spec, m):
+        """Whether the Hint button stands in the corner column (enabled or greyed)."""
+        return enabled(spec, m) or off_by_level(spec, m)
+
     def why_not(m, my_turn):
         """Why the Hint button has no hint to give now (its greyed label), or None when it
         has: the button stays in its place in every state (it vanished on the opponents'
         turns and at the end: issue 26)."""
+        if off_by_level(store.duel_spec, m):
+            return store.duel.tr(_("Hint: off at this level (Table options)"))
         if m.terminal:
             return store.duel.tr(_("Hint: game over"))
         if not my_turn:
@@ -223,7 +236,7 @@ init python in duel_hint:
 
 ## The button, under the action buttons (the table's lower corner).
 screen duel_hint_button(m, my_turn):
-    if duel_hint.enabled(duel_spec, m):
+    if duel_hint.shown(duel_spec, m):
         $ why = duel_hint.why_not(m, my_turn)
         ## the label is always "Hint" at the column's size (the reason in its place was
         ## shrunk unreadable: issue 26); greyed, the button still takes the focus, which
