@@ -4,8 +4,9 @@
 ## hard level's own search from the player's view, engine/ai/coach.py), shown on
 ## the table (the cards to play framed in gold, the card to beat too) with a
 ## one-line reason built from what the search found, and a button that plays it.
-## On by default against easy and normal opponents, a table option otherwise
-## ("Hint button (suggests a move): auto / on / off"), never in online games. Every hint asked for
+## On by default against easy and normal opponents (at a harder table it stands greyed,
+## saying why), a table option otherwise ("Hint button (suggests a move): auto / on /
+## off"), never in online games. Every hint asked for
 ## is counted in `duel_hints_used` when the move from its position commits (duel.commit
 ## asks asked_for and counts it: the statement after the screen, so a save keeps it; a Hint button
 ## changing a saved variable mid-interaction was lost by a save in the same turn); reset
