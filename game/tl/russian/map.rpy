@@ -102,4 +102,4 @@ translate russian strings:
 
     # game/map.rpy (the record counts every duel: player review 5)
     old "%(record)s (all duels, story and Free Play)"
-    new "%(record)s (все партии, в сюжете и в свободной игре)"
+    new "%(record)s (в сюжете и в свободной игре)"
