@@ -174,9 +174,8 @@ def test_the_hint_button_says_why_it_is_off_at_a_hard_table():
     for language, word in ((None, "off at this level"), ("russian", "выключена на этом уровне")):
         hint = _duel_hint({"variant": "podkidnoy"}, language)
         store = hint["store"]
-        levels = {"easy": "easy", "hard": "hard"}
         store.duel = types.SimpleNamespace(
-            headline_level=lambda spec: levels[spec["level"]], tr=game_text.translator(language)
+            headline_level=lambda spec: spec["level"], tr=game_text.translator(language)
         )
         store.persistent = types.SimpleNamespace(duel_hint_button="auto")
         local = types.SimpleNamespace(remote=False, terminal=False)

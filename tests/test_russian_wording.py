@@ -32,9 +32,9 @@ def test_russian_wording_of_the_menus():
 
 
 def test_russian_wording_at_the_table():
-    """The table's Russian, from a fresh player's notes (issue 26): the table's label says
-    Война without quotes, as do the tabs (a sentence keeps «Война»); a bout is «заход», as in the Rules
-    (not «ход»); Warfare's score pile is «Стопка очков», as on the plates; the transfer
+    """The table's Russian, from a fresh player's notes (issue 26): the table's label and
+    the tabs say Война without quotes (a sentence keeps «Война»); a bout is «заход», as in
+    the Rules (not «ход»); Warfare's score pile is «Стопка очков», as on the plates; the transfer
     banner names the new defender in the nominative (not «на игрока {name}»)."""
     t = TL_STRINGS
     names = (GAME / "table" / "duel_names.rpy").read_text(encoding="utf-8")
