@@ -433,3 +433,13 @@ def test_throw_in_line_says_when_there_is_nothing_to_throw_in(duel, seed):
         assert ("press DONE" if m.phase == "taking" else "press DISCARD") in m.status
         seen.add((m.phase, can))
     assert {can for _p, can in seen} == {True, False}, seen
+
+
+def test_ribbon_lines_are_sentences(duel):
+    """The ribbon's role line ends as its event lines do (issue 26: «Вы ходите» sat bare
+    under «Вы берёте.»); a line that already ends a sentence is left as it is."""
+    sentence = duel["ribbon_sentence"]
+    assert sentence("You attack") == "You attack."
+    assert sentence("Вы ходите") == "Вы ходите."
+    assert sentence("You are out of cards!") == "You are out of cards!"
+    assert sentence("You take.") == "You take."
