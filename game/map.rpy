@@ -28,7 +28,12 @@ init python:
     ## (under the bar, above the frame's foot); kozyr_map_panel_rect keeps where it went.
     KOZYR_PANEL_WIDTHS = (1200, 900, 640, 480)
     KOZYR_PANEL_MARGIN = 14         # clear space around every marker
-    KOZYR_MAP_AREA = (24, 84, 1896, 1036)   # left, top, right, bottom of the panel's room (inside the art's frame)
+    ## the art's frame: the title and the tools stand this far in from the screen's edges,
+    ## as the panel does (the tools' plate sat flush against the right edge: issue 26)
+    KOZYR_MAP_EDGE = 24
+    KOZYR_MAP_BAR_H = 72    # a plate's height: its row (56) in its padding
+    KOZYR_MAP_AREA = (KOZYR_MAP_EDGE, KOZYR_MAP_EDGE + KOZYR_MAP_BAR_H + 4,
+                      1920 - KOZYR_MAP_EDGE, 1036)   # left, top, right, bottom of the panel's room (inside the art's frame, under the plates)
     kozyr_map_panel_rect = None
 
     def kozyr_marker_rect(oid):
@@ -213,12 +218,12 @@ screen opponent_map():
     ## 33) stands between them in full (issue 28: the bar covered its top).
     frame:
         style "kozyr_map_bar"
-        xpos 24
+        pos (KOZYR_MAP_EDGE, KOZYR_MAP_EDGE)
         xmaximum 680
         text _("The Road of Cards") style "kozyr_map_title" yalign 0.5 ysize 56
     frame:
         style "kozyr_map_bar"
-        xalign 1.0
+        pos (1920 - KOZYR_MAP_EDGE, KOZYR_MAP_EDGE) xanchor 1.0
         xmaximum 690
         fixed:
             fit_first True
@@ -281,7 +286,9 @@ screen opponent_map():
                         ## the record counts every duel, Free Play's too, and says so: a "Wins 1"
                         ## under a chapter still "Open" in the story read as a contradiction
                         ## (player review 5)
-                        text (roster.text(sel, "game") + u" \u00b7 " + __("All duels, story and Free Play:") + u" " + kozyr_record_text(sel)) style "kozyr_panel_text"
+                        ## (the scope after the figures: a label before them doubled the record's own
+                        ## colons in Russian, «…: Победы: 1»: issue 26)
+                        text (roster.text(sel, "game") + u" \u00b7 " + __("%(record)s (all duels, story and Free Play)") % dict(record=kozyr_record_text(sel))) style "kozyr_panel_text"
                     else:
                         text _("A locked road") style "kozyr_panel_name"
                     if st == "won":
@@ -307,7 +314,6 @@ screen opponent_map():
 ## The two plates in the cartouche's frame (parchment in a brown rule, as the art draws the
 ## suits' cartouche), not dark slabs on the mountains (player review 5).
 style kozyr_map_bar is frame:
-    ypos 10
     background Frame(Composite((24, 24),
         (0, 0), Solid("#5a3a1e"),
         (5, 5), Solid("#efe0b8", xysize=(14, 14))), 8, 8)

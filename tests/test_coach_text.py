@@ -166,3 +166,26 @@ def test_review_says_what_a_pass_did():
     review = (GAME / "coach_review.rpy").read_text(encoding="utf-8")
     calls = re.findall(r"coach\.move_text\(([^)]*(?:\([^)]*\))?[^)]*)\)", review)
     assert calls and all("before=" in c for c in calls), calls
+
+
+def test_the_hint_button_says_why_it_is_off_at_a_hard_table():
+    """Auto at a hard table: the Hint button stays, greyed, with the reason (it vanished
+    with no word: issue 26); off by the player's choice and online it is not there."""
+    for language, word in ((None, "off at this level"), ("russian", "выключена на этом уровне")):
+        hint = _duel_hint({"variant": "podkidnoy"}, language)
+        store = hint["store"]
+        store.duel = types.SimpleNamespace(
+            headline_level=lambda spec: spec["level"], tr=game_text.translator(language)
+        )
+        store.persistent = types.SimpleNamespace(duel_hint_button="auto")
+        local = types.SimpleNamespace(remote=False, terminal=False)
+        online = types.SimpleNamespace(remote=True, terminal=False)
+        store.duel_spec = {"level": "hard"}
+        assert hint["shown"](store.duel_spec, local) and not hint["enabled"](store.duel_spec, local)
+        assert word in hint["why_not"](local, True)
+        assert not hint["shown"](store.duel_spec, online)
+        store.duel_spec = {"level": "easy"}
+        assert hint["enabled"](store.duel_spec, local) and hint["why_not"](local, True) is None
+        store.duel_spec = {"level": "hard"}
+        store.persistent.duel_hint_button = "off"
+        assert not hint["shown"](store.duel_spec, local)

@@ -17,28 +17,29 @@ def test_russian_wording_of_the_menus():
     assert t["Opponents' speed: {value}"] == "Темп соперников: {value}"
     assert t["Undo (easy)"] != "Отмена хода (лёгкий)"
     assert t["Perevodnoy Durak (transfers)"] == "Переводной дурак"
-    # no «{game}» in quotes (««Война»»), no «колодой в {n} карт» (52 карт): the count in
-    # its three plural forms, said plainly («колода всегда одна: 36 карт», not «колода
-    # всегда одна и та же (карт: 36)»: issue 26)
+    # one colon at most (not «{game}: колода всегда одна: 36 карт»), the count in its three
+    # plural forms («в 24 карты», «в 36 карт»); {game} is the long title, which has no
+    # guillemets of its own, so «{game}» never doubles them (««Война»»: issue 26)
     deck = t["{game} is always played with {n} card.|{game} is always played with {n} cards."]
-    assert "«{game}»" not in deck
     assert deck.split("|") == [
-        "{game}: колода всегда одна: {n} карта.",
-        "{game}: колода всегда одна: {n} карты.",
-        "{game}: колода всегда одна: {n} карт.",
+        "В игре «{game}» всегда колода в {n} карту.",
+        "В игре «{game}» всегда колода в {n} карты.",
+        "В игре «{game}» всегда колода в {n} карт.",
     ]
+    assert "«" not in t["Warfare{#title}"] and "«" not in t["Svoi Kozyri"]
     assert "—" not in t["{name} won the battle (+{n})"]
     # (the pile to draw from: test_one_name_for_the_deck)
 
 
 def test_russian_wording_at_the_table():
-    """The table's Russian, from a fresh player's notes (issue 26): the table's label says
-    Война without quotes (a sentence keeps «Война»); a bout is «заход», as in the Rules
-    (not «ход»); Warfare's score pile is «Стопка очков», as on the plates; the transfer
+    """The table's Russian, from a fresh player's notes (issue 26): the table's label and
+    the tabs say Война without quotes (a sentence keeps «Война»); a bout is «заход», as in
+    the Rules (not «ход»); Warfare's score pile is «Стопка очков», as on the plates; the transfer
     banner names the new defender in the nominative (not «на игрока {name}»)."""
     t = TL_STRINGS
     names = (GAME / "table" / "duel_names.rpy").read_text(encoding="utf-8")
-    assert '"warfare": (_("Warfare"), _("Warfare{#title}"))' in names
+    # the short name is a label too (the rules tab, the coach's tabs): no quotes
+    assert '"warfare": (_("Warfare{#title}"), _("Warfare{#title}"))' in names
     assert t["Warfare{#title}"] == "Война" and t["Warfare"] == "«Война»"
     assert t["Bouts: {n}"] == "Заходов: {n}"
     # the end panel's row of attacks led is not a second «Заходов» under «Заходов: 27»

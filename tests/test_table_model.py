@@ -413,3 +413,33 @@ def test_raised_cards_are_drawn_over_the_dimmed_ones(duel):
                 assert covered.get(h["code"]) == (min(lifts) if lifts else None)
             seen_cover += bool(covered)
     assert seen_cover
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_throw_in_line_says_when_there_is_nothing_to_throw_in(duel, seed):
+    """When the player may throw in but holds no card of a rank on the table (every card
+    dimmed), the status line does not ask for one: it says to press DONE (or DISCARD)
+    (issue 26)."""
+    seen = set()
+    for st in games("podkidnoy", 2, seed):
+        if st.is_terminal() or st.current_player != 0:
+            continue
+        m = put_on_table(duel, st, "podkidnoy", 2, seed)
+        if m.phase not in ("add", "taking"):
+            continue
+        can = any(a.kind != "pass" for a in st.view(0).legal_actions())
+        nothing = "othing to throw in" in m.status
+        assert nothing != can, (m.phase, can, m.status)
+        assert ("press DONE" if m.phase == "taking" else "press DISCARD") in m.status
+        seen.add((m.phase, can))
+    assert {can for _p, can in seen} == {True, False}, seen
+
+
+def test_ribbon_lines_are_sentences(duel):
+    """The ribbon's role line ends as its event lines do (issue 26: «Вы ходите» sat bare
+    under «Вы берёте.»); a line that already ends a sentence is left as it is."""
+    sentence = duel["ribbon_sentence"]
+    assert sentence("You attack") == "You attack."
+    assert sentence("Вы ходите") == "Вы ходите."
+    assert sentence("You are out of cards!") == "You are out of cards!"
+    assert sentence("You take.") == "You take."

@@ -17,7 +17,7 @@
 ## ignite, cloth) are played by the chapters with story_sound.
 
 define kozyr_cgs = [
-    ("cg_white_wolf", _("The white Wolf")),
+    ("cg_white_wolf", _("The white wolf")),
     ("cg_altar", _("The altar of Fortune")),
     ("cg_bang", _("A flash and a bang")),
     ("cg_roof_fire", _("Nothing important is on fire")),

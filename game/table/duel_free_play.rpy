@@ -218,7 +218,7 @@ screen duel_free_play_setup():
                                 sensitive d in decks
                                 action [SetScreenVariable("deck", d), SetScreenVariable("players", max(minp, min(players, duel.max_players(variant, d))))]
                         if not decks:
-                            text nplural(duel.variant_facts(variant)[3], _("{game} is always played with {n} card.|{game} is always played with {n} cards."), game=duel.variant_title(variant)) style "duel_free_note"
+                            text nplural(duel.variant_facts(variant)[3], _("{game} is always played with {n} card.|{game} is always played with {n} cards."), game=duel.variant_title(variant, long=True)) style "duel_free_note"
                     hbox:
                         style_prefix "duel_free_tab"
                         spacing 8 ysize duel.FREE_ROW_H

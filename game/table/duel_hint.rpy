@@ -4,8 +4,9 @@
 ## hard level's own search from the player's view, engine/ai/coach.py), shown on
 ## the table (the cards to play framed in gold, the card to beat too) with a
 ## one-line reason built from what the search found, and a button that plays it.
-## On by default against easy and normal opponents, a table option otherwise
-## ("Hint button (suggests a move): auto / on / off"), never in online games. Every hint asked for
+## On by default against easy and normal opponents (at a harder table it stands greyed,
+## saying why), a table option otherwise ("Hint button (suggests a move): auto / on /
+## off"), never in online games. Every hint asked for
 ## is counted in `duel_hints_used` when the move from its position commits (duel.commit
 ## asks asked_for and counts it: the statement after the screen, so a save keeps it; a Hint button
 ## changing a saved variable mid-interaction was lost by a save in the same turn); reset
@@ -58,10 +59,23 @@ init python in duel_hint:
             return False        # Auto: the tutorial has its coach
         return store.duel.headline_level(spec) in ("easy", "normal")
 
+    def off_by_level(spec, m):
+        """Auto at a hard table: no hints, but the button stays, greyed, and says why (it
+        vanished with no word: issue 26). Off by the player's choice, online and in the
+        tutorial (its coach) there is no button."""
+        return (not m.remote and store.persistent.duel_hint_button == "auto"
+                and not (spec or {}).get("tutorial") and not enabled(spec, m))
+
+    def shown(spec, m):
+        """Whether the Hint button stands in the corner column (enabled or greyed)."""
+        return enabled(spec, m) or off_by_level(spec, m)
+
     def why_not(m, my_turn):
         """Why the Hint button has no hint to give now (its greyed label), or None when it
         has: the button stays in its place in every state (it vanished on the opponents'
         turns and at the end: issue 26)."""
+        if off_by_level(store.duel_spec, m):
+            return store.duel.tr(_("Hint: off at this level (Table options)"))
         if m.terminal:
             return store.duel.tr(_("Hint: game over"))
         if not my_turn:
@@ -223,7 +237,7 @@ init python in duel_hint:
 
 ## The button, under the action buttons (the table's lower corner).
 screen duel_hint_button(m, my_turn):
-    if duel_hint.enabled(duel_spec, m):
+    if duel_hint.shown(duel_spec, m):
         $ why = duel_hint.why_not(m, my_turn)
         ## the label is always "Hint" at the column's size (the reason in its place was
         ## shrunk unreadable: issue 26); greyed, the button still takes the focus, which

@@ -196,7 +196,7 @@ init -5 python in duel:
         out = []
         if my_turn and store.duel_undo_state is not None and undo_allowed(store.duel_spec):
             out.append(UNDO)
-        if store.duel_hint.enabled(store.duel_spec, m):
+        if store.duel_hint.shown(store.duel_spec, m):
             out.append("hint")
         out.append("options")
         if not m.remote:

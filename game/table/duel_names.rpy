@@ -20,7 +20,9 @@ init -5 python in duel:
         "podkidnoy": (_("Podkidnoy"), _("Podkidnoy Durak")),
         "perevodnoy": (_("Perevodnoy"), _("Perevodnoy Durak")),
         "svoi_kozyri": (_("Svoi Kozyri"), _("Svoi Kozyri")),
-        "warfare": (_("Warfare"), _("Warfare{#title}")),   # (Russian: «Война» in a sentence, Война as a title)
+        ## (both are labels, tabs and buttons among them: Война without quotes; a sentence
+        ## says «Война», roster.rpy's "Warfare"; the rules tab had «Война»: issue 26)
+        "warfare": (_("Warfare{#title}"), _("Warfare{#title}")),
     }
 
     RANK_NAMES = {

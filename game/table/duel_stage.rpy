@@ -98,6 +98,12 @@ init -5 python in duel:
                             name=name(e.player), card=card_name(trump, mid=True))))
         return out
 
+    def ribbon_sentence(text):
+        """The ribbon's lines are sentences: the role's words ("You attack", also the
+        status bar's label) get the full stop the event lines above them end with
+        (issue 26: «Вы ходите» sat bare under «Вы берёте.»)."""
+        return text if text[-1:] in u".!?\u2026\u00bb\u201d" else text + u"."
+
     def announce(state):
         """Before the table shows `state`: what the last move did, worth a moment
         (transfer, take, bita, the last card of the talon), then the player's new role
@@ -117,7 +123,7 @@ init -5 python in duel:
             if prev is None or isinstance(prev, str) or prev[0] != kind:
                 text = ad.role_banner(kind, state)
                 if text:
-                    lines.append(("role", text))
+                    lines.append(("role", ribbon_sentence(text)))
         if not lines:
             return
         # one ribbon, the lines one under the other (the role last, largest)

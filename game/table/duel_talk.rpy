@@ -495,8 +495,9 @@ init -4 python in duel_talk:
 screen duel_speech(seat):
     zorder 12    # above the table when shown on its own; inside the table's screen it is drawn in place
     $ line = duel_talk.current(seat)
-    ## none under the table's options (the panel cut the bubble mid-line: issue 26)
-    if line and not renpy.get_screen("duel_options"):
+    ## none under the table's options or the end panel (either cut the bubble mid-line:
+    ## issue 26)
+    if line and not renpy.get_screen("duel_options") and not renpy.get_screen("duel_over"):
         $ bx, by, bw, side = duel_talk.place(seat)
         $ bg, fg, edge = duel_talk.colours()
         fixed at duel_talk_pop:

@@ -130,9 +130,15 @@ init -4 python in duel:
                 if len(m.unbeaten) > 1:
                     return store.nplural(len(m.unbeaten), _("Beat the card on the table, or TAKE it.|Beat every card on the table ({n} left), or TAKE them all."))
                 return tr(_("Beat the {card} with a higher card of its suit or a trump, or TAKE.")).format(card=card_short(first))
+            # (no card to throw in, every card dimmed: the line says so, it does not ask
+            # for one: issue 26)
             if phase == "add":
+                if "throw_in" not in kinds:
+                    return tr(_("Everything is beaten and you have nothing to throw in: press DISCARD."))
                 return tr(_("Everything is beaten. Throw in a card of a rank on the table, or press DISCARD: the beaten cards go to the discard pile (bita)."))
             if phase == "taking":
+                if "throw_in" not in kinds:
+                    return tr(_("{name} takes. Nothing to throw in: press DONE.")).format(name=seat_name(spec, m.defender))
                 return tr(_("{name} takes. Throw in more cards of the ranks on the table, or press DONE.")).format(name=seat_name(spec, m.defender))
             return Adapter.status(self, state, m, spec)
 

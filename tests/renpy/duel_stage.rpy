@@ -292,6 +292,14 @@ testcase duel_free_play_memory:
     pause 0.3
     assert ds_focus_y("Animals") == fp_y
     assert "Svoi Kozyri is always played with 36 cards." in duel_test_screen_strings("duel_free_play_setup")
+    ## in Russian: one colon at most, the long title in one pair of guillemets (issue 26)
+    run Language("russian")
+    pause .1 until run TestDrawn("kozyr_language_is('russian')")
+    assert u"В игре «Свои козыри» всегда колода в 36 карт." in duel_test_screen_strings("duel_free_play_setup")
+    $ kozyr_shot("duel_free_play_svoi_ru")
+    run Language(None)
+    pause .1 until run TestDrawn("kozyr_language_is(None)")
+    assert "Svoi Kozyri is always played with 36 cards." in duel_test_screen_strings("duel_free_play_setup")
     "Animals"
     "3"
     "hard"

@@ -207,6 +207,25 @@ init python:
         tp_check(label is not None and u"".join(x for x in label.text if isinstance(x, str)) == u"Hint", "the greyed button reads Hint")
         tp_hide()
 
+        # -- at a hard table (Hint button on auto) the button stays, greyed, and says why
+        # (it vanished with no word: issue 26)
+        hard = ds_spec("podkidnoy", who=("aurelia",))
+        hard["seats"][1] = dict(hard["seats"][1], level="hard")
+        prev, st = ds_play_until(hard, 7, lambda s: s.current_player == 0)
+        tp_hints_mode = persistent.duel_hint_button
+        persistent.duel_hint_button = "auto"
+        m = tp_show(hard, prev, st, "table_polish_hint_hard_ru", "russian")
+        why = duel.tr(_("Hint: off at this level (Table options)"))
+        f = _dt_focus(lambda f: _dt_alt(f) == why)
+        tp_check(f is not None, "hard: the greyed Hint button is there, its reason %r read out" % why)
+        if f is not None:
+            renpy.display.focus.change_focus(f)
+            renpy.call_screen("ds_wait", 0.5)
+            kozyr_shot("table_polish_hint_hard_why_ru")
+        persistent.duel_hint_button = tp_hints_mode
+        tp_hide()
+        renpy.change_language(None)
+
         # -- the ribbon opens and closes opaque (as a blind), never faded
         rib = duel_ribbon(0.0, 1.0, 80)(Solid("#ffffff", xysize=(200, 60)))
         alphas = []
@@ -234,7 +253,7 @@ init python:
         tp_check(got == u"{image=duel_suit_0} Bear", "the animal deck's suit label %r" % got)
         duel.begin(ds_spec("svoi_kozyri", players=3, skin="classic", who=("lina", "vix")))
         want = {None: (u"\u2663 Clubs", u"\u2666 Diamonds", u"\u2665 Hearts", u"\u2660 Spades"),
-                "russian": (u"\u2663 Трефы", u"\u2666 Бубны", u"\u2665 Червы", u"\u2660 Пики")}
+                "russian": (u"\u2663 Трефы", u"\u2666 Бубны", u"\u2665 Черви", u"\u2660 Пики")}
         for lang in (None, "russian"):
             renpy.change_language(lang)
             got = tuple(duel.action_label(_tp_engine.Action("choose_suit", (), None, su)) for su in range(4))

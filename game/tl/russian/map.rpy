@@ -101,5 +101,5 @@ translate russian strings:
 
 
     # game/map.rpy (the record counts every duel: player review 5)
-    old "All duels, story and Free Play:"
-    new "Все партии, сюжет и свободная игра —"
+    old "%(record)s (all duels, story and Free Play)"
+    new "%(record)s (в сюжете и в свободной игре)"

@@ -1,8 +1,8 @@
 translate russian strings:
 
     # game/story/staging_cgs.rpy
-    old "The white Wolf"
-    new "Белый Волк"
+    old "The white wolf"
+    new "Белый волк"
 
     old "The altar of Fortune"
     new "Алтарь Фортуны"

@@ -19,7 +19,7 @@ translate russian strings:
 
     # game/table/duel_free_play.rpy:179
     old "{game} is always played with {n} card.|{game} is always played with {n} cards."
-    new "{game}: колода всегда одна: {n} карта.|{game}: колода всегда одна: {n} карты.|{game}: колода всегда одна: {n} карт."
+    new "В игре «{game}» всегда колода в {n} карту.|В игре «{game}» всегда колода в {n} карты.|В игре «{game}» всегда колода в {n} карт."
 
     # game/table/duel_free_play.rpy:182
     old "Cards:"

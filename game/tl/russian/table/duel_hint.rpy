@@ -41,6 +41,10 @@ translate russian strings:
 translate russian strings:
 
     # the Hint button greyed, with the reason (it stays in its place in every state)
+    # (auto at a hard table: no hints, the button says why: issue 26)
+    old "Hint: off at this level (Table options)"
+    new "Подсказка выключена на этом уровне (Настройки стола)"
+
     old "Hint: game over"
     new "Партия окончена"
 

@@ -99,7 +99,7 @@ translate russian strings:
 
     # game/table/duel_names.rpy:34
     old "Hearts"
-    new "Червы"
+    new "Черви"
 
     # game/table/duel_names.rpy:34
     old "Spades"

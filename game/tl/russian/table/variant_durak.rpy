@@ -81,6 +81,14 @@ translate russian strings:
     old "{name} takes. Throw in more cards of the ranks on the table, or press DONE."
     new "{name} берёт. Подкиньте ещё карт тех достоинств, что на столе, или нажмите «ХВАТИТ»."
 
+    # game/table/variant_durak.rpy (nothing to throw in: issue 26)
+    old "Everything is beaten and you have nothing to throw in: press DISCARD."
+    new "Всё побито, а подкинуть вам нечего: нажмите «БИТО»."
+
+    # game/table/variant_durak.rpy (nothing to throw in: issue 26)
+    old "{name} takes. Nothing to throw in: press DONE."
+    new "{name} берёт. Подкинуть нечего: нажмите «ХВАТИТ»."
+
     # game/table/variant_durak.rpy:119
     old "THROW IN"
     new "ПОДКИНУТЬ"
