@@ -288,6 +288,8 @@ label .told:
 
     hunter "You never asked. [player_name] asked, before the game, and had the sense to wait for the answer."
 
+    hunter "Everyone who climbs up here, I ask what they are running from. I never asked you. Nobody runs carrying a thing like that card. They bring it."
+
     show hunter sad at right
 
     hunter "Tonight somebody won. Whether anybody loses the life they need, that is not settled yet."
@@ -376,7 +378,11 @@ label .loss:
 
     show hunter happy
 
-    hunter "Do not be sorry. You played well. Better than most who have sat at this table."
+    ## praise only when the record allows it: a durak every game is named a habit just below
+    if not story_has("player_durak_every_game"):
+        hunter "Do not be sorry. You played well. Better than most who have sat at this table."
+    else:
+        hunter "Do not be sorry. You sat down in her chair. Most who climb up here never do."
 
     show hunter smug
 
