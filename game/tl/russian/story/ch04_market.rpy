@@ -388,7 +388,7 @@ translate russian chapter_market_win_9b5ec061:
 translate russian chapter_market_win_9f0bebbe:
 
     # vix "The button's your friend's, the pencil's Lina's, and the coin I've honestly forgotten. Call it interest."
-    vix "Пуговица — тоже из вашей компании, карандаш — Линин, а чья монетка, я честно забыла. Считай, проценты."
+    vix "Пуговица — с соседнего рукава, карандаш — Линин, а чья монетка, я честно забыла. Считай, проценты."
 
 # game/story/ch04_market.rpy:292
 translate russian chapter_market_win_60acc06d:

@@ -862,7 +862,7 @@
 
     # game/table/duel_talk_lines.rpy:393
     old "Lucky pigeon."
-    new "Везучий голубок."
+    new "Везёт же тебе, голубок."
 
     # game/table/duel_talk_lines.rpy:394
     old "Fine. Keep it. For now."
