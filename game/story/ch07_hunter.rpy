@@ -173,8 +173,9 @@ label .rematch:
     elif story_hunter_losses > 1:
         "The table by the window is as you left it. On Ilse's side, beside her old token, lie the new tokens he put there, one for every series you have lost at her chair."
     hide cg_ilse_tokens with dissolve
-    ## at the table (staging_seats.rpy)
-    show hunter at center, kozyr_seated
+    ## at the table (staging_seats.rpy); Ash watches at the left, where .win and .loss find Ash
+    show hunter neutral at right, kozyr_seated
+    show ash sad at left, kozyr_seated
     show table_fg lodge
     with dissolve
 

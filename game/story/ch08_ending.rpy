@@ -266,7 +266,11 @@ label .coda:
 
     ## Ash is who the knight talks to (and who carries his messages up the mountain)
     show ash neutral at left
-    show brandt happy
+    if story_brandt_view == "wisdom":
+        ## on the parapet, feet over the river (the prose below)
+        show brandt happy at right, kozyr_seated
+    else:
+        show brandt happy
     with dissolve
 
     if story_brandt_view == "wisdom":
