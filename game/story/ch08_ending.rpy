@@ -406,6 +406,10 @@ label .coda:
 
     marta "Love, in Karda we don't tell other people's secrets. We make them play for them."
 
+    ## the stake Ash kept in ch06: the night walk back down to Threeways
+    if story_ash_walked_down:
+        ash "The last time I came down this road, it was by starlight, turning a traveller round because a table said so. This time the table said go on."
+
     scene bg border with fade
     $ story_music("road", 3.0)
 

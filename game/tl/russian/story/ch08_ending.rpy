@@ -672,6 +672,12 @@ translate russian chapter_ending_coda_6a76e4af:
     # marta "Love, in Karda we don't tell other people's secrets. We make them play for them."
     marta "Дорогуша, в Карде чужих тайн не рассказывают. За них заставляют играть."
 
+# game/story/ch08_ending.rpy:411
+translate russian chapter_ending_coda_8c1fae43:
+
+    # ash "The last time I came down this road, it was by starlight, turning a traveller round because a table said so. This time the table said go on."
+    ash "В прошлый раз по этой дороге шли при звёздах: путника поворачивали назад, потому что так сказал стол. А в этот раз стол сказал: иди дальше."
+
 # game/story/ch08_ending.rpy:343
 translate russian chapter_ending_coda_f30b52c1:
 
