@@ -140,7 +140,12 @@ label chapter_prologue:
 
     show marta neutral with dissolve
 
+    ## Ash comes in from the door on the left, behind you; Marta makes room at the table
     $ story_sound("door")
+    show ash neutral at left
+    show marta neutral at right
+    with moveinleft
+
     marta "Shut the door, you're letting the weather in. Sit. Both of you. Boots off the bench."
 
     marta "Travellers. Are you crossing, or just lost?"
@@ -158,11 +163,6 @@ label chapter_prologue:
     show marta neutral
 
     marta "Win, and you cross with my blessing, which is worth something on this road. Lose, and you scrub my pans tonight and sit down again in the morning."
-
-    ## Ash comes in from the door on the left; Marta makes room at the table
-    show ash neutral at left
-    show marta neutral at right
-    with moveinleft
 
     show marta at right, kozyr_lean(-70)
 

@@ -107,7 +107,7 @@ label chapter_pip:
 
     show pip happy
 
-    pip "Do you know Perevodnoy? It's the game you know, plus the best bit: the transfer! I'll shout the rules as we play. Helpfully."
+    pip "Do you know Perevodnoy? It's the game you know, plus the best bit: the transfer! The table will tell you when you can."
 
     show pip happy at center, kozyr_back
     hide ash
@@ -209,7 +209,7 @@ label .win:
 
     ash "It suits you, [player_name]."
 
-    pip "And one more thing. You're going up the road, aren't you? The few who come this way are all going up the road."
+    pip "And one more thing. You're going up the road, aren't you? Nobody comes this way unless they're going up the road."
 
     show pip sad
 

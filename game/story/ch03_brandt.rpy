@@ -75,7 +75,7 @@ label chapter_brandt:
     window auto
     brandt "Good. Sit. I keep a table here, on the parapet."
 
-    "There is indeed a small folding table on the parapet, weighted with stones against the wind."
+    "The wind tugs at the stones on it."
     hide cg_parapet_table with dissolve
 
     mc "What was your vow, [brandt_name]?"
@@ -119,9 +119,10 @@ label chapter_brandt:
     show ash at left, kozyr_turn_back
 
     show brandt neutral
+    ## Ash does not play: stands at the left, in front of the table, as at the rematch Brandt sits alone
+    show ash neutral at left, kozyr_back zorder 1
     ## at the table (staging_seats.rpy)
     show brandt at right, kozyr_seated
-    show ash at left, kozyr_seated
     show table_fg bridge
     with dissolve
 

@@ -144,7 +144,7 @@ label chapter_market:
     ## Ash stays at your elbow through the alliance menu, and steps off as the table is cleared
     show lina neutral at left
 
-    lina "Have you played Durak with three before? The rest you'll see at the table."
+    lina "Three at one table is a different game. Watch who's defending, and you'll pick it up."
 
     show vix happy at right
 

@@ -21,7 +21,7 @@ label chapter_lina:
     with dissolve
     pause 2.5
     window auto
-    "After dark the market stall becomes something else. Lina has hung paper lanterns from its poles, and the table is covered edge to edge with maps, held down by teacups."
+    "After dark the market stall becomes something else."
 
     $ story_sound("rustle")
     "Somewhere on the roof above, something rustles and crunches. Vix, with snacks, as promised."

@@ -173,8 +173,9 @@ label .rematch:
     elif story_hunter_losses > 1:
         "The table by the window is as you left it. On Ilse's side, beside her old token, lie the new tokens he put there, one for every series you have lost at her chair."
     hide cg_ilse_tokens with dissolve
-    ## at the table (staging_seats.rpy)
-    show hunter at center, kozyr_seated
+    ## at the table (staging_seats.rpy); Ash watches at the left, where .win and .loss find Ash
+    show hunter neutral at right, kozyr_seated
+    show ash sad at left, kozyr_seated
     show table_fg lodge
     with dissolve
 
@@ -288,6 +289,8 @@ label .told:
 
     hunter "You never asked. [player_name] asked, before the game, and had the sense to wait for the answer."
 
+    hunter "Everyone who climbs up here, I ask what they are running from. I never asked you. Nobody runs carrying a thing like that card. They bring it."
+
     show hunter sad at right
 
     hunter "Tonight somebody won. Whether anybody loses the life they need, that is not settled yet."
@@ -376,7 +379,11 @@ label .loss:
 
     show hunter happy
 
-    hunter "Do not be sorry. You played well. Better than most who have sat at this table."
+    ## praise only when the record allows it: a durak every game is named a habit just below
+    if not story_has("player_durak_every_game"):
+        hunter "Do not be sorry. You played well. Better than most who have sat at this table."
+    else:
+        hunter "Do not be sorry. You sat down in her chair. Most who climb up here never do."
 
     show hunter smug
 

@@ -178,7 +178,7 @@ label .coda:
     scene bg lodge with fade
     $ story_music("road", 3.0)
 
-    "In the morning, Orrin walks down the mountain for the first time in forty-one years."
+    "In the morning, Orrin walks down the mountain for the first time since he picked up the deck."
 
     if story_ending == "stay":
         "You walk with him as far as the stone wolf, with the white deck in your coat, and watch him and [ash_name] go on down the road together, until they are two small dark shapes against the snow. Then you turn back, and climb home to the lodge."
@@ -266,7 +266,11 @@ label .coda:
 
     ## Ash is who the knight talks to (and who carries his messages up the mountain)
     show ash neutral at left
-    show brandt happy
+    if story_brandt_view == "wisdom":
+        ## on the parapet, feet over the river (the prose below)
+        show brandt happy at right, kozyr_seated
+    else:
+        show brandt happy
     with dissolve
 
     if story_brandt_view == "wisdom":
@@ -376,7 +380,7 @@ label .coda:
     marta "Well, look what the mountain sent down."
 
     if story_ending == "stay":
-        marta "Just the two of you? Then it's true. Our traveller's gone and made themself the last table. You tell [player_name] from me, [ash_name], the toll's still one game, and I'll come up and collect it."
+        marta "Just the two of you? And one of them's Orrin, or I'm a duck. Then it's true. Our traveller's gone and made themself the last table. You tell [player_name] from me, [ash_name], the toll's still one game, and I'll come up and collect it."
     else:
         marta "Three of you! And one of them's Orrin, or I'm a duck. I was a girl pulling pints for my mother at this very bar the last time you came down. You've not changed. You've just gone white."
 
@@ -401,6 +405,10 @@ label .coda:
     ash "You could have told."
 
     marta "Love, in Karda we don't tell other people's secrets. We make them play for them."
+
+    ## the stake Ash kept in ch06: the night walk back down to Threeways
+    if story_ash_walked_down:
+        ash "The last time I came down this road, it was by starlight, turning a traveller round because a table said so. This time the table said go on."
 
     scene bg border with fade
     $ story_music("road", 3.0)
@@ -438,7 +446,7 @@ label .coda:
 
     if story_ending == "stay":
         scene bg lodge with fade
-        "Up at the lodge that night, by the fire, you take out the only thing you still carry from your grandmother: not the card, which lives in the white deck on your own table now, but the line from its back, copied into your papers before the card went home."
+        "Up at the lodge, on your first night alone, by the fire, you take out the only thing you still carry from your grandmother: not the card, which lives in the white deck on your own table now, but the line from its back, copied into your papers before the card went home."
     else:
         "You take out the only thing you still carry from your grandmother: not the card, but the line from its back, which you copied into your papers before it went home to its deck."
 

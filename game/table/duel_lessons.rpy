@@ -103,7 +103,7 @@ init -3 python in duel_lessons:
             if won:
                 w = won[0]
                 if w.player == 0:
-                    return tr(_("Your battle: both cards go on your score pile. Now I lose, so I look at the deck first and keep one in secret."))
+                    return tr(_("Your battle: both cards go on your score pile. I lost it, so I look at the deck first and keep one in secret."))
                 return tr(_("My battle. But losing it gives you the first look at the deck: you'll keep one of three, and I get what you leave."))
             return tr(_("My turn to choose. You won't see my card until we turn them over together."))
         trump = v.trump

@@ -283,7 +283,7 @@ init -5 python in duel_talk:
                 _("North is ready. Are you?"),
                 _("I've cleared away the inkpots. Mostly."),
                 _("Let's see whose north is stronger."),
-                _("One trump for the whole table. Like one compass for three travellers."),
+                _("One trump for the whole table. Like one compass for everyone at the table."),
             ],
             "attacked": [
                 _("Oh! Right. Let me think."),
@@ -407,7 +407,7 @@ init -5 python in duel_talk:
                 _("A tie at the top? Then we play till somebody cries."),
             ],
             "loss": [
-                _("A token for the fox? Somebody cheated, and for once it wasn't me."),
+                _("The fool? Me? Somebody cheated, and for once it wasn't me."),
                 _("Lucky. Very lucky. Suspiciously lucky."),
                 _("I'll steal it back later."),
                 _("Fine. Next game, pigeon. I'm counting your cards now."),
@@ -572,7 +572,7 @@ init -5 python in duel_talk:
         "Fine. I'll hold them with my chin if I have to.": "kozyri",
         "Properly beaten. You're getting a crown on my next map.": "end",
         "One game. I'm writing it down. Deal.": "mid",
-        "One trump for the whole table. Like one compass for three travellers.": "shared",
+        "One trump for the whole table. Like one compass for everyone at the table.": "shared",
         "Your own north! I should have seen that.": "kozyri",
         "The deck's gone. Now it's all counting.": "kozyri",
         "The deck's empty. Now it's all counting.": "shared",

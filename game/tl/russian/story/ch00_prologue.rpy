@@ -22,7 +22,7 @@ translate russian chapter_prologue_edba963f:
 translate russian chapter_prologue_630fb08d:
 
     # "You touch the card in your coat, carried for three hundred miles."
-    "Вы нащупываете за пазухой карту, которую пронесли за триста вёрст."
+    "Вы нащупываете за пазухой карту, которую несли с собой триста вёрст."
 
 # game/story/ch00_prologue.rpy:84
 translate russian chapter_prologue_23800209:
@@ -268,7 +268,7 @@ translate russian chapter_prologue_lesson_058056cd:
 translate russian chapter_prologue_lesson_fed17666:
 
     # marta "Hush! Not that word, not in a Karda inn."
-    marta "Тише! Не произноси этого слова в карданском трактире."
+    marta "Тише! Не произноси этого слова в кардском трактире."
 
 # game/story/ch00_prologue.rpy:228
 translate russian chapter_prologue_lesson_29ddab56:

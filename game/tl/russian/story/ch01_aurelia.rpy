@@ -154,7 +154,7 @@ translate russian chapter_aurelia_2d0aa035:
 translate russian chapter_aurelia_fc9ca45c:
 
     # mc "I'll stake it. I didn't come all this way to be frightened of a temple."
-    mc "Ставлю карту. Не для того я шагаю в такую даль, чтобы пугаться какого-то храма."
+    mc "Ставлю карту. Не для того я проделываю такой путь, чтобы пугаться какого-то храма."
 
 # game/story/ch01_aurelia.rpy:110
 translate russian chapter_aurelia_67ef615e:
@@ -556,7 +556,7 @@ translate russian chapter_aurelia_win_334f1f9d:
 translate russian chapter_aurelia_win_3b59fe38:
 
     # aurelia "And you never once looked worried. I hate that in a pilgrim."
-    aurelia "И ни тени тревоги на лице! Терпеть не могу такого в паломниках."
+    aurelia "И ни тени тревоги на лице! Терпеть такого не могу."
 
 # game/story/ch01_aurelia.rpy:279
 translate russian chapter_aurelia_loss_7e007fbb:

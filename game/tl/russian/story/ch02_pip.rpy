@@ -150,11 +150,11 @@ translate russian chapter_pip_7f135bce:
     # ash "Somebody is going to regret that in about ten minutes."
     ash "А кто-то минут через десять об этом пожалеет."
 
-# game/story/ch02_pip.rpy:109
-translate russian chapter_pip_c3b77490:
+# game/story/ch02_pip.rpy:110
+translate russian chapter_pip_5dd55fcc:
 
-    # pip "Do you know Perevodnoy? It's the game you know, plus the best bit: the transfer! I'll shout the rules as we play. Helpfully."
-    pip "Вы играете в переводного? Это та же игра, что вы знаете, плюс самое лучшее — перевод! Правила я буду выкрикивать по ходу. Полезно."
+    # pip "Do you know Perevodnoy? It's the game you know, plus the best bit: the transfer! The table will tell you when you can."
+    pip "Вы играете в переводного? Это та же игра, что вы знаете, плюс самое лучшее — перевод! Стол сам подскажет, когда можно."
 
 # game/story/ch02_pip.rpy:114
 translate russian chapter_pip_eb84494b:
@@ -252,11 +252,11 @@ translate russian chapter_pip_win_36105f73:
     # ash "It suits you, [player_name]."
     ash "Тебе идёт, [player_name]."
 
-# game/story/ch02_pip.rpy:221
-translate russian chapter_pip_win_76d2d38b:
+# game/story/ch02_pip.rpy:212
+translate russian chapter_pip_win_db89a77c:
 
-    # pip "And one more thing. You're going up the road, aren't you? The few who come this way are all going up the road."
-    pip "И ещё. Вы ведь идёте вверх по дороге? Те немногие, кто сюда забредает, все идут вверх."
+    # pip "And one more thing. You're going up the road, aren't you? Nobody comes this way unless they're going up the road."
+    pip "И ещё. Вы ведь идёте вверх по дороге? Сюда забредают, только если идут туда."
 
 # game/story/ch02_pip.rpy:225
 translate russian chapter_pip_win_89d55bf0:

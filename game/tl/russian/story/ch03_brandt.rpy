@@ -102,11 +102,11 @@ translate russian chapter_brandt_2cdf9fbb:
     # brandt "Good. Sit. I keep a table here, on the parapet."
     brandt "Хорошо. Садитесь. Я держу здесь стол, у парапета."
 
-# game/story/ch03_brandt.rpy:72
-translate russian chapter_brandt_cf7d782c:
+# game/story/ch03_brandt.rpy:78
+translate russian chapter_brandt_8f3deb5e:
 
-    # "There is indeed a small folding table on the parapet, weighted with stones against the wind."
-    "У парапета и правда стоит маленький складной столик, придавленный от ветра камнями."
+    # "The wind tugs at the stones on it."
+    "Ветер дёргает камни, которыми он придавлен."
 
 # game/story/ch03_brandt.rpy:74
 translate russian chapter_brandt_d3632f59:

@@ -222,11 +222,11 @@ translate russian chapter_market_63706eb5:
     # ash "I turn my back for one minute..."
     ash "На минуту отвернуться нельзя…"
 
-# game/story/ch04_market.rpy:154
-translate russian chapter_market_b0d77056:
+# game/story/ch04_market.rpy:147
+translate russian chapter_market_6da62e39:
 
-    # lina "Have you played Durak with three before? The rest you'll see at the table."
-    lina "Вы раньше играли в дурака втроём? Остальное увидите за столом."
+    # lina "Three at one table is a different game. Watch who's defending, and you'll pick it up."
+    lina "Втроём — это совсем другая игра. Следите, кто отбивается, — и быстро разберётесь."
 
 # game/story/ch04_market.rpy:158
 translate russian chapter_market_3fcd1f77:
@@ -388,7 +388,7 @@ translate russian chapter_market_win_9b5ec061:
 translate russian chapter_market_win_9f0bebbe:
 
     # vix "The button's your friend's, the pencil's Lina's, and the coin I've honestly forgotten. Call it interest."
-    vix "Пуговица — тоже из вашей компании, карандаш — Линин, а чья монетка, я честно забыла. Считай, проценты."
+    vix "Пуговица — с соседнего рукава, карандаш — Линин, а чья монетка, я честно забыла. Считай, проценты."
 
 # game/story/ch04_market.rpy:292
 translate russian chapter_market_win_60acc06d:

@@ -1,10 +1,10 @@
 ﻿# TODO: Translation updated at 2026-11-30 16:58
 
-# game/story/ch05_lina.rpy:18
-translate russian chapter_lina_11973904:
+# game/story/ch05_lina.rpy:24
+translate russian chapter_lina_c5e58e7e:
 
-    # "After dark the market stall becomes something else. Lina has hung paper lanterns from its poles, and the table is covered edge to edge with maps, held down by teacups."
-    "С темнотой прилавок превращается в нечто иное. Лина развесила по шестам бумажные фонарики, а стол от края до края устлан картами, придавленными чашками."
+    # "After dark the market stall becomes something else."
+    "С темнотой прилавок превращается в нечто иное."
 
 # game/story/ch05_lina.rpy:20
 translate russian chapter_lina_4a4afe22:

@@ -130,7 +130,7 @@ translate russian chapter_ash_e2d1a266:
 translate russian chapter_ash_442c39b9:
 
     # ash "That's... not what I thought you'd say."
-    ash "Совсем не того я жду всю дорогу."
+    ash "Вот уж чего… не ожидалось услышать."
 
 # game/story/ch06_ash.rpy:77
 translate russian chapter_ash_272c9ef7:

@@ -397,6 +397,12 @@ translate russian chapter_hunter_told_879faf17:
     # hunter "You never asked. [player_name] asked, before the game, and had the sense to wait for the answer."
     hunter "Вопроса не было. А [player_name] задаёт его ещё до игры — и умеет дождаться ответа."
 
+# game/story/ch07_hunter.rpy:291
+translate russian chapter_hunter_told_407c6173:
+
+    # hunter "Everyone who climbs up here, I ask what they are running from. I never asked you. Nobody runs carrying a thing like that card. They bring it."
+    hunter "Всех, кто сюда поднимается, я спрашиваю, от чего они бегут. Тебя я не спрашивал: с такой картой не бегут — с ней приходят."
+
 # game/story/ch07_hunter.rpy:276
 translate russian chapter_hunter_told_0d64a8af:
 
@@ -677,6 +683,12 @@ translate russian chapter_hunter_loss_63bef5c6:
 
     # hunter "Do not be sorry. You played well. Better than most who have sat at this table."
     hunter "Не извиняйся. Игра была хорошая. Лучше, чем у многих, кто сидел за этим столом."
+
+# game/story/ch07_hunter.rpy:385
+translate russian chapter_hunter_loss_e8c9d857:
+
+    # hunter "Do not be sorry. You sat down in her chair. Most who climb up here never do."
+    hunter "Не извиняйся. Её стул сегодня не пустовал. Большинство тех, кто сюда поднимается, за этот стол так и не садятся."
 
 # game/story/ch07_hunter.rpy:359
 translate russian chapter_hunter_loss_67598e56:

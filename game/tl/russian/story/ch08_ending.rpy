@@ -276,11 +276,11 @@ translate russian chapter_ending_stay_f7f8fdb4:
     # orrin "Then the Hunter has a new name. And the old one may go down the mountain at last."
     orrin "Значит, у Охотника новое имя. А старое может наконец спуститься с горы."
 
-# game/story/ch08_ending.rpy:161
-translate russian chapter_ending_coda_73e834b0:
+# game/story/ch08_ending.rpy:181
+translate russian chapter_ending_coda_b2e5f215:
 
-    # "In the morning, Orrin walks down the mountain for the first time in forty-one years."
-    "Утром Оррин впервые за сорок один год спускается с горы."
+    # "In the morning, Orrin walks down the mountain for the first time since he picked up the deck."
+    "Утром Оррин впервые с тех пор, как взял в руки колоду, спускается с горы."
 
 # game/story/ch08_ending.rpy:164
 translate russian chapter_ending_coda_060c872a:
@@ -642,11 +642,11 @@ translate russian chapter_ending_coda_7a2c015d:
     # marta "That white card was out on my table the very first night. Half the room stopped chewing. Now look."
     marta "Эта белая карта лежала у меня на столе в первый же вечер. Полтрактира перестало жевать. А теперь гляди-ка."
 
-# game/story/ch08_ending.rpy:317
-translate russian chapter_ending_coda_c3178641:
+# game/story/ch08_ending.rpy:379
+translate russian chapter_ending_coda_3f9c16b1:
 
-    # marta "Just the two of you? Then it's true. Our traveller's gone and made themself the last table. You tell [player_name] from me, [ash_name], the toll's still one game, and I'll come up and collect it."
-    marta "Только вы двое? Значит, правда: теперь последний стол — наш [player_name]. Передай [player_dat] от меня, [ash_name]: пошлина — по-прежнему одна партия, и я сама поднимусь её взыскать."
+    # marta "Just the two of you? And one of them's Orrin, or I'm a duck. Then it's true. Our traveller's gone and made themself the last table. You tell [player_name] from me, [ash_name], the toll's still one game, and I'll come up and collect it."
+    marta "Только вы двое? И один из вас — Оррин, не будь я Марта. Значит, правда: теперь последний стол — наш [player_name]. Передай [player_dat] от меня, [ash_name]: пошлина — по-прежнему одна партия, и я сама поднимусь её взыскать."
 
 # game/story/ch08_ending.rpy:323
 translate russian chapter_ending_coda_b99ee2fa:
@@ -671,6 +671,12 @@ translate russian chapter_ending_coda_6a76e4af:
 
     # marta "Love, in Karda we don't tell other people's secrets. We make them play for them."
     marta "Дорогуша, в Карде чужих тайн не рассказывают. За них заставляют играть."
+
+# game/story/ch08_ending.rpy:411
+translate russian chapter_ending_coda_8c1fae43:
+
+    # ash "The last time I came down this road, it was by starlight, turning a traveller round because a table said so. This time the table said go on."
+    ash "В прошлый раз по этой дороге шли при звёздах: путника поворачивали назад, потому что так сказал стол. А в этот раз стол сказал: иди дальше."
 
 # game/story/ch08_ending.rpy:343
 translate russian chapter_ending_coda_f30b52c1:
@@ -831,11 +837,11 @@ translate russian chapter_ending_coda_5719bd48:
     # marta "I did know it. You came down every spring as soon as the pass opened, for oil and flour, from the time you were knee-high, and sat in that corner dealing cards to yourself. I wasn't going to say so in front of your friend. It was your secret to tell."
     marta "Конечно, знала. Каждую весну, как только открывался перевал, за маслом и мукой спускалось дитё от горшка два вершка и садилось вон в тот угол сдавать карты само себе. При [player_pre] я говорить не стала. Это была твоя тайна."
 
-# game/story/ch08_ending.rpy:382
-translate russian chapter_ending_coda_9255cd61:
+# game/story/ch08_ending.rpy:441
+translate russian chapter_ending_coda_579bdf96:
 
-    # "Up at the lodge that night, by the fire, you take out the only thing you still carry from your grandmother: not the card, which lives in the white deck on your own table now, but the line from its back, copied into your papers before the card went home."
-    "Той ночью наверху, в сторожке, у огня, вы достаёте единственное, что ещё храните от бабушки: не карту — она теперь живёт в белой колоде, на вашем собственном столе, — а строчку с её оборота, переписанную в ваши бумаги, прежде чем карта вернулась домой."
+    # "Up at the lodge, on your first night alone, by the fire, you take out the only thing you still carry from your grandmother: not the card, which lives in the white deck on your own table now, but the line from its back, copied into your papers before the card went home."
+    "В первую ночь в сторожке, одни у огня, вы достаёте единственное, что ещё храните от бабушки: не карту — она теперь живёт в белой колоде, на вашем собственном столе, — а строчку с её оборота, переписанную в ваши бумаги, прежде чем карта вернулась домой."
 
 # game/story/ch08_ending.rpy:381
 translate russian chapter_ending_coda_5602be7e:

@@ -77,7 +77,7 @@ translate russian strings:
     new "{a} против {b}. На этот раз моя. Валеты, дамы, короли и тузы стоят по три очка: в них вся игра."
 
     # game/table/duel_lessons.rpy:103
-    old "Your battle: both cards go on your score pile. Now I lose, so I look at the deck first and keep one in secret."
+    old "Your battle: both cards go on your score pile. I lost it, so I look at the deck first and keep one in secret."
     new "Сражение твоё: обе карты — в твою кучку очков. Зато первый взгляд на колоду теперь мой, и одну карту я оставлю себе тайком."
 
     # game/table/duel_lessons.rpy:104

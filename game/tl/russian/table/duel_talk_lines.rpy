@@ -862,7 +862,7 @@
 
     # game/table/duel_talk_lines.rpy:393
     old "Lucky pigeon."
-    new "Везучий голубок."
+    new "Везёт же тебе, голубок."
 
     # game/table/duel_talk_lines.rpy:394
     old "Fine. Keep it. For now."
@@ -881,8 +881,8 @@
     new "Лети, голубок. Стол остаётся за лисой."
 
     # game/table/duel_talk_lines.rpy:402
-    old "A token for the fox? Somebody cheated, and for once it wasn't me."
-    new "Фишка лисе? Кто-то жульничал, и впервые не я."
+    old "The fool? Me? Somebody cheated, and for once it wasn't me."
+    new "Я — в дураках? Кто-то жульничал, и впервые не я."
 
     # game/table/duel_talk_lines.rpy:403
     old "Lucky. Very lucky. Suspiciously lucky."
@@ -1201,8 +1201,8 @@
     new "Партия без дурака. Она и такие играла, иногда."
 
     # game/table/duel_talk_lines.rpy
-    old "One trump for the whole table. Like one compass for three travellers."
-    new "Один козырь на весь стол. Как один компас на троих путников."
+    old "One trump for the whole table. Like one compass for everyone at the table."
+    new "Один козырь на весь стол. Как один компас на всех за столом."
 
     # game/table/duel_talk_lines.rpy
     old "A trump! Everyone's trump, and still it stings."
