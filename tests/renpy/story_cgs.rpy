@@ -68,8 +68,8 @@ testcase story_cgs:
     ## ch01: the temple's two bowls of fire, then the altar of Fortune before the duel
     run Jump("chapter_aurelia")
     pause .05 until run KozyrDrive("renpy.showing('bg temple')", skip=False)
-    pause .05 until run TestCond("kozyr_cgs_ambience_settled('fire')")
-    assert kozyr_cgs_ambience("fire")
+    pause .05 until run TestCond("kozyr_cgs_ambience_settled('temple')")
+    assert kozyr_cgs_ambience("temple")
     pause .05 until run KozyrDrive("renpy.showing('cg_altar')", skip=False)
     pause 1.0  # kept fixed: about time, the shot falls in the picture's hold, before its text
     $ kozyr_shot("cg_altar")
@@ -153,8 +153,8 @@ testcase story_cgs:
     pause 1.0  # kept fixed: about time, the shot falls in the picture's hold, before its text
     $ kozyr_shot("cg_covered_table")
     assert renpy.seen_image("cg_covered_table")
-    pause .05 until run TestCond("kozyr_cgs_ambience_settled('fire')")
-    assert kozyr_cgs_ambience("fire")
+    pause .05 until run TestCond("kozyr_cgs_ambience_settled('lodge')")
+    assert kozyr_cgs_ambience("lodge")
 
     ## ch08: each ending's picture in the coda
     $ story_ending = "travel"
@@ -162,9 +162,9 @@ testcase story_cgs:
     pause .05 until run KozyrDrive("renpy.showing('cg_end_travel')", skip=False)
     pause 1.0  # kept fixed: about time, the shot falls in the picture's hold, before its text
     $ kozyr_shot("cg_end_travel")
-    ## the coda starts at the lodge's door (bg lodge, its fire), not on the wheat-field road
-    pause .05 until run TestCond("kozyr_cgs_ambience_settled('fire')")
-    assert kozyr_cgs_ambience("fire")
+    ## the coda starts at the lodge's door (bg lodge: its room, fire and wind), not on the wheat-field road
+    pause .05 until run TestCond("kozyr_cgs_ambience_settled('lodge')")
+    assert kozyr_cgs_ambience("lodge")
     $ story_ending = "leave"
     run Jump("chapter_ending.coda")
     pause .05 until run KozyrDrive("renpy.showing('cg_end_leave')", skip=False)
