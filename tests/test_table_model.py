@@ -9,7 +9,7 @@ import random
 import re
 
 import pytest
-from table_store import ROOT, load_table
+from table_store import ROOT, duel_defaults, load_table
 
 import engine
 from engine.net import protocol, remote
@@ -56,6 +56,19 @@ def online(duel, st, seat=0):
 CASES = [
     (v, n) for v in engine.VARIANTS for n in sorted({2, min(3, engine.VARIANTS[v].max_players)})
 ]
+
+
+def test_the_fake_store_has_the_tables_saved_variables_from_their_defaults(duel):
+    """tests/table_store.py reads the ``default duel_*`` lines of game/table/ instead of a
+    copy: every one is on the fake store with its declared value."""
+    found = duel_defaults()
+    model = (ROOT / "game" / "table" / "duel_model.rpy").read_text(encoding="utf-8")
+    for name in re.findall(r"^default (duel_\w+)", model, re.M):
+        assert name in found
+    assert found["duel_state"] is None and found["duel_records"] == ()
+    assert found["duel_hints_used"] == 0  # game/table/duel_hint.rpy's
+    fresh = load_table()["store"]
+    assert {n: getattr(fresh, n) for n in found} == found
 
 
 def test_each_variant_gets_its_familys_adapter(duel):
