@@ -5,7 +5,8 @@
 >>> sorted(k for k in p if k in ("id", "position", "solution", "grade"))
 ['grade', 'id', 'position', 'solution']
 
-A problem is a two-player Durak position (Podkidnoy or Perevodnoy) with every card known: the
+A problem is a two-player Durak position (any Durak-family variant, :func:`variants`:
+Podkidnoy and Perevodnoy among the built-in ones) with every card known: the
 talon is empty, or holds only the turned trump.  The player to move has at least three legal
 moves and exactly one of them wins against any defence (the solver's value of every first
 move, :func:`engine.ai.solver.root_values`).  The **winning line** is the game that follows
@@ -46,10 +47,12 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 from .base import Action, State
 from .cards import popcount
 from .durak import DurakState
+from .registry import VARIANTS, Family
 
 __all__ = [
     "FORMAT",
     "BRUTE_CARDS",
+    "variants",
     "generate",
     "check",
     "check_problem",
@@ -63,14 +66,30 @@ __all__ = [
 
 FORMAT = "kozyr-problems"
 VERSION = 1
-BRUTE_CARDS = {"podkidnoy": 8, "perevodnoy": 5}
+BRUTE_CARDS = {False: 8, True: 5}
 """Problems with at most this many cards in both hands together are also checked by brute
-force (minimax over every engine move; beyond these sizes it takes too long: Perevodnoy's
-transfers send cards round, and positions on a repeating line cannot be remembered)."""
+force, keyed on the variant's ``spec.transfers`` (minimax over every engine move; beyond these
+sizes it takes too long: transfers send cards round, and positions on a repeating line cannot
+be remembered)."""
 LINE_NODES = 20_000
 """Most positions the winning line's search may visit (a problem whose line needs more is
 not generated)."""
-VARIANTS = ("podkidnoy", "perevodnoy")
+
+
+def variants() -> Tuple[str, ...]:
+    """The variants problems are made of and checked against: every Durak-family variant of
+    ``engine.VARIANTS`` (the solver plays Durak only), in the registry's order, read at each
+    call so that a variant registered later (``engine.durak.register_durak_variant``) is one
+    too.  The built-in ones are Podkidnoy and Perevodnoy, the shipped set's two."""
+    return tuple(n for n, spec in VARIANTS.items() if spec.family == Family.DURAK)
+
+
+def _brute_cards(variant: str) -> int:
+    """:data:`BRUTE_CARDS` for ``variant`` (0, no brute force, for one that is not Durak's)."""
+    spec = VARIANTS.get(variant)
+    if spec is None or spec.family != Family.DURAK:
+        return 0
+    return BRUTE_CARDS[bool(spec.transfers)]
 
 
 class _TooBig(Exception):
@@ -229,10 +248,11 @@ def still_winning(state: State, me: int) -> bool:
 def _random_position(rng: random.Random) -> State:
     from .ai.arena import random_endgame
 
-    variant = rng.choice(VARIANTS)
+    variant = rng.choice(variants())
     a = rng.randint(2, 6)
     b = rng.randint(2, 6)
-    s = random_endgame(rng, a, variant, cards_b=b, talon_one=rng.random() < 0.2)
+    deck = VARIANTS[variant].default_deck  # 36 for the built-in two
+    s = random_endgame(rng, a, variant, deck=deck, cards_b=b, talon_one=rng.random() < 0.2)
     for _ in range(rng.choice((0, 0, 0, 1, 2, 3))):
         if s.result is not None:
             break
@@ -291,16 +311,19 @@ def generate(
     natural_share: float = 0.3,
     progress: Any = None,
 ) -> List[Dict[str, Any]]:
-    """``count`` problems from random endgames (seeded), half Podkidnoy and half Perevodnoy,
-    at most ``natural_share`` of them ones where the ``normal`` bot's move already wins, each
-    position once; sorted by variant, grade and line length, with ids."""
+    """``count`` problems from random endgames (seeded), shared evenly between the
+    :func:`variants` (the first ones get the remainder: with the built-in two, half Podkidnoy
+    and half Perevodnoy), at most ``natural_share`` of them ones where the ``normal`` bot's
+    move already wins, each position once; sorted by variant, grade and line length, with
+    ids."""
     rng = random.Random(seed)
-    per = {v: count // 2 + (count % 2 if v == VARIANTS[0] else 0) for v in VARIANTS}
-    got: Dict[str, List[Dict[str, Any]]] = {v: [] for v in VARIANTS}
-    natural_left = {v: int(per[v] * natural_share) for v in VARIANTS}
+    names = variants()
+    per = {v: count // len(names) + (i < count % len(names)) for i, v in enumerate(names)}
+    got: Dict[str, List[Dict[str, Any]]] = {v: [] for v in names}
+    natural_left = {v: int(per[v] * natural_share) for v in names}
     seen = set()
     tries = 0
-    while any(len(got[v]) < per[v] for v in VARIANTS):
+    while any(len(got[v]) < per[v] for v in names):
         tries += 1
         s = _random_position(rng)
         v = s.variant
@@ -321,7 +344,7 @@ def generate(
         if progress is not None:
             progress(sum(len(x) for x in got.values()), count, tries)
     out: List[Dict[str, Any]] = []
-    for v in VARIANTS:
+    for v in names:
         ps = sorted(got[v], key=lambda p: (p["grade"], p["decisions"], len(p["solution"])))
         for i, p in enumerate(ps):
             out.append(dict({"id": f"{v[:2]}-{i + 1:03d}"}, **p))
@@ -349,7 +372,7 @@ def _small(p: Mapping[str, Any]) -> bool:
         s = State.from_dict(p["position"])
     except (KeyError, ValueError):
         return False
-    return _cards(s, 0) + _cards(s, 1) <= BRUTE_CARDS.get(s.variant, 0)
+    return _cards(s, 0) + _cards(s, 1) <= _brute_cards(s.variant)
 
 
 class _Exhaustive:
@@ -403,7 +426,7 @@ def check_problem(p: Mapping[str, Any], brute: bool = True) -> List[str]:
         return [f"{pid}: position does not load: {e}"]
     if (
         not isinstance(s, DurakState)
-        or s.variant not in VARIANTS
+        or s.variant not in variants()
         or s.players != 2
         or s.result is not None
     ):
@@ -503,7 +526,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
 def _summary(ps: Sequence[Mapping[str, Any]]) -> str:
     parts = []
-    for v in VARIANTS:
+    for v in variants():
         grades = [p.get("grade") for p in ps if p.get("variant") == v]
         parts.append(f"{v} {len(grades)}: " + " / ".join(str(grades.count(g)) for g in (1, 2, 3)))
     return "; ".join(parts) + " by grade 1/2/3"

@@ -57,36 +57,34 @@ __all__ = [
 class View:
     """What one player may know about a position (an information set).  Read-only.
 
-    Common attributes: ``variant``, ``player``, ``players``, ``current_player``, ``hand``
-    (tuple of Card), ``hand_counts`` (tuple of ints, every player), ``trump`` (suit or None),
-    ``trump_card`` (Card or None), ``talon_count``, ``discard_count``, ``known`` (tuple per
-    player of the cards this player knows are in that hand), ``out`` (tuple of bools),
-    ``terminal``, ``result``, ``options`` (dict), ``events`` (the last events, with cards this
-    player may not see removed).  Each rules family adds its own fields in a typed, frozen
-    subclass (:mod:`engine.views`: ``DurakView``, ``KozyriView``, ``BattleView``; a variant's
-    is ``engine.VARIANTS[name].view_type``; see docs/engine-api.md)."""
+    The fields every view has are declared with their types below (the one list of them:
+    :data:`engine.views.COMMON_FIELDS` is read from these declarations).  Each rules family
+    adds its own fields in a typed, frozen subclass (:mod:`engine.views`: ``DurakView``,
+    ``KozyriView``, ``BattleView``; a variant's is ``engine.VARIANTS[name].view_type``; see
+    docs/engine-api.md)."""
 
-    # the fields every built-in variant's view has (engine.views.COMMON_FIELDS), declared
-    # for mypy and the reader; a family's own are declared on its class in engine.views
+    # the fields every built-in variant's view has, in this order (engine.views.COMMON_FIELDS
+    # is every public name declared here), for mypy and the reader; a family's own are
+    # declared on its class in engine.views.  The private ones after them are not fields.
     variant: str
     player: int
     players: int
     current_player: Optional[int]
     phase: str
     hand: Tuple[Card, ...]
-    hand_counts: Tuple[int, ...]
-    trump: Optional[int]
+    hand_counts: Tuple[int, ...]  # every player's
+    trump: Optional[int]  # a suit
     trump_card: Optional[Card]
     talon_count: int
     discard_count: int
-    known: Tuple[Tuple[Card, ...], ...]
-    unknown: Tuple[Card, ...]
+    known: Tuple[Tuple[Card, ...], ...]  # per player: the cards this player knows are there
+    unknown: Tuple[Card, ...]  # the cards whose place this player does not know
     out: Tuple[bool, ...]
     order: Tuple[int, ...]
     terminal: bool
     result: Optional["Result"]
     options: Dict[str, Any]
-    events: Tuple["Event", ...]
+    events: Tuple["Event", ...]  # the last ones, the cards this player may not see removed
     deck: int
     actions_played: int
     _actions: Tuple[Action, ...]
@@ -161,31 +159,9 @@ def plain_value(v: Any) -> Any:
 # ---------------------------------------------------------------------------------------------
 # The family views
 
-COMMON_FIELDS: Tuple[str, ...] = (
-    "variant",
-    "player",
-    "players",
-    "current_player",
-    "phase",
-    "hand",
-    "hand_counts",
-    "trump",
-    "trump_card",
-    "talon_count",
-    "discard_count",
-    "known",
-    "unknown",
-    "out",
-    "order",
-    "terminal",
-    "result",
-    "options",
-    "events",
-    "deck",
-    "actions_played",
-)
-"""The fields every built-in variant's view has (declared with their types on
-:class:`engine.View`)."""
+COMMON_FIELDS: Tuple[str, ...] = tuple(n for n in View.__annotations__ if not n.startswith("_"))
+"""The fields every built-in variant's view has, in order: the public names declared with
+their types on :class:`engine.View` (one list, not two to keep in step)."""
 
 
 class FamilyView(View):

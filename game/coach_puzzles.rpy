@@ -26,7 +26,9 @@ init python in coach_puzzles:
     from store import coach
 
     PATH = "puzzles/problems.json"
-    from engine.puzzles import VARIANTS as GAMES   # the games the problems are of
+    import engine.puzzles
+    # the games the problems are of: the engine's Durak-family variants, read once at init
+    GAMES = engine.puzzles.variants()
     OPPONENT = "rival"  # the defence: no one in particular (store.pronouns: "they")
     PACE = 0.9  # seconds a reply of the defence waits before it is played
 

@@ -6,6 +6,8 @@ names the table reads (`duel_state`, `duel_spec`, `persistent`, ...) are plain v
 fake `store` module. Blocks run in Ren'Py's order (init priority, then file name), so the
 adapters register themselves as in the game."""
 
+import ast
+import re
 import sys
 import types
 from pathlib import Path
@@ -56,16 +58,32 @@ DISPLAYABLES = ("Text", "Transform", "Solid", "ShowMenu", "Null", "FontGroup",
                 "Function", "soundtrack")  # fmt: skip
 
 
+DEFAULT = re.compile(r"^default (duel_\w+\s*=.*)$")
+
+
+def duel_defaults():
+    """The saved duel variables, ``name -> value``, as the ``default duel_*`` lines of
+    game/table/*.rpy declare them (read, not copied, so a new one is in the fake store too).
+    A value must be a Python literal: anything else raises, rather than being left out."""
+    out = {}
+    for path in sorted(TABLE.glob("*.rpy")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            m = DEFAULT.match(line)
+            if m:
+                stmt = ast.parse(m.group(1)).body[0]  # `name = value  # comment`
+                assert isinstance(stmt, ast.Assign), (path, line)
+                out[stmt.targets[0].id] = ast.literal_eval(stmt.value)
+    return out
+
+
 def fake_store():
     store = types.ModuleType("store")
     store.persistent = Persistent(duel_hints=True, duel_card_size=1, duel_speed=1,
                                   duel_undo=False, duel_talk=2)  # fmt: skip
     store._preferences = types.SimpleNamespace(language=None)
     store.config = types.SimpleNamespace(start_interact_callbacks=[], after_load_callbacks=[])
-    # the saved duel variables (game/table/duel_model.rpy's defaults)
-    store.duel_state = store.duel_spec = store.duel_undo_state = store.duel_series = None
-    store.duel_records, store.duel_last_role, store.duel_game_no = (), None, 0
-    store.duel_hints_used = 0
+    for name, value in duel_defaults().items():  # the saved duel variables
+        setattr(store, name, value)
     store.player_name = "Traveller"  # game/definitions.rpy's default
     store.nplural = lambda n, text, **kw: text.split("|")[0 if n == 1 else -1].format(n=n, **kw)
     for name in DISPLAYABLES:

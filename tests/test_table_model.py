@@ -7,9 +7,10 @@ import functools
 import json
 import random
 import re
+import types
 
 import pytest
-from table_store import ROOT, load_table
+from table_store import ROOT, duel_defaults, load_table
 
 import engine
 from engine.net import protocol, remote
@@ -56,6 +57,19 @@ def online(duel, st, seat=0):
 CASES = [
     (v, n) for v in engine.VARIANTS for n in sorted({2, min(3, engine.VARIANTS[v].max_players)})
 ]
+
+
+def test_the_fake_store_has_the_tables_saved_variables_from_their_defaults(duel):
+    """tests/table_store.py reads the ``default duel_*`` lines of game/table/ instead of a
+    copy: every one is on the fake store with its declared value."""
+    found = duel_defaults()
+    model = (ROOT / "game" / "table" / "duel_model.rpy").read_text(encoding="utf-8")
+    for name in re.findall(r"^default (duel_\w+)", model, re.M):
+        assert name in found
+    assert found["duel_state"] is None and found["duel_records"] == ()
+    assert found["duel_hints_used"] == 0  # game/table/duel_hint.rpy's
+    fresh = load_table()["store"]
+    assert {n: getattr(fresh, n) for n in found} == found
 
 
 def test_each_variant_gets_its_familys_adapter(duel):
@@ -357,6 +371,33 @@ def test_the_saved_duel_variables_have_one_writer():
                 writers.setdefault(path.name, set()).add(m.group(1))
     assert set(writers) == {"duel_flow.rpy", "duel_remote.rpy"}, writers
     assert writers["duel_remote.rpy"] == {"duel_state"}
+
+
+def test_a_move_the_engine_refuses_writes_nothing(duel, monkeypatch):
+    """duel.commit computes the new state first: an action the engine refuses raises with
+    the hint count and the undo state as they were; a legal one then writes both."""
+    store = duel["store"]
+    st = engine.new_game("podkidnoy", players=2, seed=3)
+    while st.current_player != 0:
+        st = st.apply(st.legal_actions()[0])
+    easy = {"who": None, "level": "easy"}
+    spec = duel["normalise_spec"]({"variant": "podkidnoy", "seats": [{"who": "player"}, easy]})
+    monkeypatch.setattr(store.persistent, "duel_undo", True)  # easy Undo on
+    assert duel["undo_allowed"](spec)
+    for name, value in (("duel_spec", spec), ("duel_state", st), ("duel_hints_used", 2),
+                        ("duel_undo_state", None)):  # fmt: skip
+        monkeypatch.setattr(store, name, value)
+    # a hint was asked for this position (duel_hint.rpy, not part of the duel store)
+    monkeypatch.setattr(store, "duel_hint", types.SimpleNamespace(asked_for=lambda s: s is st),
+                        raising=False)  # fmt: skip
+    monkeypatch.setitem(duel, "drop_mouse_focus", lambda: None)  # (Ren'Py's focus)
+    monkeypatch.setitem(duel["TIMING"], "ai", False)  # no AI thread
+    with pytest.raises(engine.IllegalAction):
+        duel["commit"](engine.Action("take"))  # the attacker cannot take
+    assert (store.duel_hints_used, store.duel_undo_state) == (2, None)
+    action = st.legal_actions()[0]
+    assert duel["commit"](action) == st.apply(action)
+    assert (store.duel_hints_used, store.duel_undo_state) == (3, st)
 
 
 @pytest.mark.parametrize("variant,players", CASES)

@@ -19,7 +19,7 @@ SCREENS = sorted((ROOT / "game" / "table").glob("*.rpy")) + [
 WRITERS = (
     "show commit set_up note_role set_spec next_game finish_game announce start_ai poll_ai "
     "ask restage forget_model play_event_sounds sfx cue speak release remote_after "
-    "stage_action play_placed react"
+    "stage_action play_placed react count_hint"
 ).split()
 WRITER_CALL = re.compile(r"(?<![\w])(?:[\w.]+\.)?(" + "|".join(WRITERS) + r")\(")
 # a screen line that hands a callable to Ren'Py, which calls it on an event: an action

@@ -15,7 +15,8 @@ from .. import durak
 from ..base import Action, State
 from ..cards import mask_of
 from ..views import DurakView
-from . import Bot, fastsim, register_family_bot, timing
+from . import fastsim, timing
+from .bots import Bot, register_family_bot
 
 # the sampled worlds (durak_worlds) and the exact leaves (durak_leaves) keep their names
 # importable from here (tests, arena), and sample() looks deal/unlikely_cards up here

@@ -13,7 +13,8 @@ from ..base import Action
 from ..cards import BEATERS, mask_of, popcount
 from ..kozyri import VARIANT, pick_count
 from ..views import KozyriView
-from . import Bot, generic, register_bot
+from . import generic
+from .bots import Bot, register_bot
 from .styles import Style
 
 __all__ = ["scored", "policy", "candidates"]

@@ -12,7 +12,8 @@ from typing import Any, List, Mapping, Tuple, cast
 from ..base import Action, State
 from ..views import BattleView
 from ..warfare import VARIANT
-from . import Bot, generic, register_bot, warfare_fast
+from . import generic, warfare_fast
+from .bots import Bot, register_bot
 from .styles import Style
 from .warfare_policy import commit_values, keep_values
 

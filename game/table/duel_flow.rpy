@@ -246,13 +246,20 @@ init -5 python in duel:
                 and renpy.display.focus.get_grab() is None:
             renpy.display.focus.set_focused(None, None, None)
 
+    def count_hint(hinted):
+        """Counts the hint asked for the position a move (or Undo) leaves (commit)."""
+        if hinted:
+            store.duel_hints_used = (store.duel_hints_used or 0) + 1
+
     def commit(action):
         """Applies the chosen action; returns the new state (the caller
-        assigns it to duel_state: one reassignment per move)."""
+        assigns it to duel_state: one reassignment per move). The new state is
+        computed before the hint count and the undo state are written, so an
+        action the engine refuses raises with neither half-written."""
         state = store.duel_state
-        if store.duel_hint.asked_for(state):   # a hint asked for this position (duel_hint.rpy)
-            store.duel_hints_used = (store.duel_hints_used or 0) + 1
+        hinted = store.duel_hint.asked_for(state)   # a hint asked for this position (duel_hint.rpy)
         if action == UNDO:
+            count_hint(hinted)
             prev = store.duel_undo_state
             store.duel_undo_state = None
             if prev is None:
@@ -261,9 +268,10 @@ init -5 python in duel:
             return prev
         mover = state.current_player
         drop_mouse_focus()
+        new = state.apply(action)
+        count_hint(hinted)
         if mover == 0:
             store.duel_undo_state = state if undo_allowed(store.duel_spec) else None
-        new = state.apply(action)
         play_event_sounds(new, mover)
         show(new, mover)     # its runtime: a fresh gesture, no AI job yet
         talk_react(mover, new)

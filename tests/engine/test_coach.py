@@ -308,7 +308,7 @@ def test_a_variant_known_only_to_the_bot_registry_gets_its_bots_move(monkeypatch
     v = _Renamed(s.view(s.current_player), "toy")
     h = coach.hint(v, seed=1)
     assert h.source.startswith("error") and "no AI for variant 'toy'" in h.source
-    monkeypatch.setitem(ai._BOTS, "toy", _LastMove())
+    monkeypatch.setitem(ai.bots._BOTS, "toy", _LastMove())
     h = coach.hint(v, seed=1)
     assert (h.action, h.source, h.chance) == (v.legal_actions()[-1], "rule", None)
     assert h.text() == coach.REASONS["rule"]

@@ -9,11 +9,11 @@ What counts as an edge from module ``m`` to module ``n``:
   other) and under ``if TYPE_CHECKING:`` (a type-only circle is still a circle for mypy and
   for the reader).  ``from pkg import x`` is an edge to ``pkg.x`` when ``pkg/x.py`` exists,
   else to ``pkg`` (``x`` is a name in the package's ``__init__``).
-* not: a package ``__init__`` importing its own submodules (``engine/ai/__init__.py``
-  imports the bundled bots last, so that they register; ``engine/__init__.py`` re-exports).
-  A submodule importing names from its package is an edge, so a real circle through an
-  ``__init__`` (``__init__`` -> ``a`` -> ``b`` -> ``__init__`` with ``b`` outside the
-  package's own registration list) still shows.
+  A package ``__init__`` importing its own submodules is an edge too (its re-exports, and
+  ``engine/ai/__init__.py`` importing the bundled bots so that they register), and so is a
+  submodule importing names from its package: the bots once imported ``Bot`` from
+  ``engine.ai`` while ``engine.ai`` imported them, a circle this test now sees (the registry
+  lives in ``engine/ai/bots.py``, which imports neither).
 * not: ``importlib.import_module`` with a computed name (the variant registry's lazy load of
   the built-in modules); there is nothing to read statically, and it runs only on first use.
 * not: modules outside ``engine`` (the standard library).
@@ -78,8 +78,6 @@ def imports_of(module: str, mods: Dict[str, str]) -> Set[str]:
                 found.add(sub if sub in mods else _resolve(base_name, mods))
     found.discard("")
     found.discard(module)
-    if _is_package(path):  # a package's own submodules: its re-exports and registrations
-        found = {n for n in found if not n.startswith(module + ".")}
     return {n for n in found if n == "engine" or n.startswith("engine.")}
 
 
@@ -166,7 +164,26 @@ def test_the_reader_sees_deferred_and_type_only_imports():
     assert "engine.state" in g["engine.base"]  # the re-exports are edges too
     # engine.ai.coach imports the durak policy inside functions only
     assert "engine.ai.durak_policy" in g["engine.ai.coach"]
-    # engine.ai's __init__ importing its own submodules (the bots, to register them) is not
-    # an edge; its import of engine.base is
+    # engine.ai's __init__ importing its own submodules (the bots, to register them) is an
+    # edge, like its import of engine.base; the bots import the registry, not the package
     assert "engine.base" in g["engine.ai"]
-    assert not any(n.startswith("engine.ai.") for n in g["engine.ai"])
+    assert {"engine.ai.durak_search", "engine.ai.bots"} <= g["engine.ai"]
+    assert "engine.ai" not in g["engine.ai.durak_search"]
+    assert "engine.ai.bots" in g["engine.ai.durak_search"]
+
+
+def test_a_circle_through_a_package_init_is_seen(tmp_path):
+    """A package whose ``__init__`` imports a submodule that imports a name back from the
+    package (the shape ``engine.ai`` and its bots had) is a cycle."""
+    pkg = tmp_path / "engine" / "p"
+    pkg.mkdir(parents=True)
+    (tmp_path / "engine" / "__init__.py").write_text("")
+    (pkg / "__init__.py").write_text("X = 1\nfrom . import sub\n")
+    (pkg / "sub.py").write_text("from . import X\n")
+    mods = {
+        "engine": str(tmp_path / "engine" / "__init__.py"),
+        "engine.p": str(pkg / "__init__.py"),
+        "engine.p.sub": str(pkg / "sub.py"),
+    }
+    g = {m: imports_of(m, mods) for m in mods}
+    assert cycles(g) == [["engine.p", "engine.p.sub", "engine.p"]]

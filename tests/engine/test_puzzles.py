@@ -22,7 +22,7 @@ def test_the_shipped_set_is_big_and_graded(shipped):
     assert len(shipped) >= 150
     ids = [p["id"] for p in shipped]
     assert len(set(ids)) == len(ids)
-    for v in puzzles.VARIANTS:
+    for v in puzzles.variants():
         ps = [p for p in shipped if p["variant"] == v]
         assert len(ps) >= 60
         assert {p["grade"] for p in ps} == {1, 2, 3}
@@ -67,9 +67,22 @@ def test_check_finds_a_wrong_problem(shipped):
     assert any(f"{len(wins)} winning first moves" in e for e in errs)
 
 
+def test_the_problems_variants_are_the_durak_family_of_the_registry():
+    """Read from engine.VARIANTS (family and transfers), not a list of their own: the
+    built-in Durak variants are the shipped set's two, and the brute-force limit follows
+    the spec's transfers (a toy variant: tests/engine/test_toy_variant.py)."""
+    assert puzzles.variants() == ("podkidnoy", "perevodnoy")
+    assert {v: puzzles._brute_cards(v) for v in engine.VARIANTS} == {
+        "podkidnoy": 8,
+        "perevodnoy": 5,
+        "svoi_kozyri": 0,
+        "warfare": 0,
+    }
+
+
 def test_generate_makes_valid_problems():
     ps = puzzles.generate(2, seed=11)
-    assert len(ps) == 2 and {p["variant"] for p in ps} == set(puzzles.VARIANTS)
+    assert len(ps) == 2 and {p["variant"] for p in ps} == set(puzzles.variants())
     brute_n, errs = puzzles.check(ps)
     assert errs == []
 

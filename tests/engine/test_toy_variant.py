@@ -15,7 +15,7 @@ import random
 import pytest
 
 import engine
-from engine import durak, record
+from engine import durak, puzzles, record
 from engine.ai import BOTS, bot_for, choose, coach, durak_search, register_bot, unregister_bot
 from engine.durak.record import DurakRecorder
 from engine.fuzz import fuzz
@@ -259,3 +259,14 @@ def test_the_server_plays_it(toy):
         close_all(clients)
     finally:
         st.stop()
+
+
+def test_problems_are_made_of_it(toy):
+    """The Durak problems take every Durak-family variant from the registry: the toy is one,
+    with Perevodnoy's brute-force limit (it transfers), its problem checks like theirs."""
+    assert puzzles.variants() == ("podkidnoy", "perevodnoy", TOY)
+    assert puzzles._brute_cards(TOY) == puzzles._brute_cards("perevodnoy")
+    ps = puzzles.generate(3, seed=11)
+    assert [p["variant"] for p in ps] == ["podkidnoy", "perevodnoy", TOY]
+    brute_n, errs = puzzles.check(ps)
+    assert errs == []

@@ -142,3 +142,12 @@ def test_fields_are_derived_from_the_annotations_in_the_wire_order():
 
     assert Wider.FIELDS == DurakView.FIELDS + ("extra",)
     assert Wider._REQUIRED == frozenset(Wider.FIELDS)
+
+
+def test_the_common_fields_are_read_from_views_declarations():
+    """One list: ``COMMON_FIELDS`` is the public names annotated on ``engine.View``, in their
+    order (the private bookkeeping, ``_actions`` and ``_fields``, is no field)."""
+    declared = list(engine.View.__annotations__)
+    assert list(COMMON_FIELDS) == [n for n in declared if not n.startswith("_")]
+    assert {"_actions", "_fields"} <= set(declared) and COMMON_FIELDS[0] == "variant"
+    assert set(COMMON_FIELDS) <= set(typing.get_type_hints(engine.View))
