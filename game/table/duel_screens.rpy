@@ -37,48 +37,46 @@ screen duel_seat(s, m, human):
         add duel.back(bw, bh) pos (s["x"] - fw // 2 + k * bstep, s["fan_y"] + int(off * off * 0.7 * sc))
     if s["count"] > nb:
         text "+%d" % (s["count"] - nb) style duel.S("duel_small") pos (s["x"] + fw // 2 + 6, s["fan_y"] + 20)
-    ## the plate: beside the portrait when there is room, else under the hand; none
-    ## while the end panel is up (its figures name every seat; a plate half under it
-    ## stuck out as an empty box: issue 26)
+    ## the plate: beside the portrait when there is room, else under the hand (kept under
+    ## the end panel: it holds each seat's last card count, for the eye and the screen reader)
     $ side = duel.plate_box(s, m)
     $ big_plate = side[3] > 100
     $ edge = 5 if active else 2
-    if not renpy.get_screen("duel_over"):
-        button:
-            id "duel_plate_%d" % s["p"]
-            ## a small plate grows a line when its line wraps (one text size on every plate:
-            ## the line was shrunk to fit, box to box: issue 26); the big plate beside a lone
-            ## portrait is as large as its lines, against the portrait (a fixed 330x170 black
-            ## box was the heaviest thing on the screen), within duel.plate_box
+    button:
+        id "duel_plate_%d" % s["p"]
+        ## a small plate grows a line when its line wraps (one text size on every plate:
+        ## the line was shrunk to fit, box to box: issue 26); the big plate beside a lone
+        ## portrait is as large as its lines, against the portrait (a fixed 330x170 black
+        ## box was the heaviest thing on the screen), within duel.plate_box
+        if big_plate:
+            pos (side[0] + side[2], side[1]) xanchor 1.0 xmaximum side[2]
+        else:
+            pos (side[0], side[1]) xsize side[2]
+        background Frame(Solid(duel.col("seat_active") if active else duel.col("plate_edge")), 0, 0)
+        padding (edge, edge)
+        hover_foreground duel.focus_ring()
+        alt duel.seat_alt(s, turn)
+        action NullAction()
+        frame:
+            ## translucent, the table's own dark (the room shows through, the text reads)
+            background Solid(duel.col("seat_plate"))
+            xfill (not big_plate) yminimum (0 if big_plate else side[3] - 2 * edge)
+            padding ((16, 6, 16, 8) if big_plate else (14, 4))
+            has vbox spacing 0
+            ## (a long name on the big plate one step smaller, never below its lines' size)
+            text s["name"] style duel.S("duel_name") size (duel.one_line_size(s["name"], side[2] - 32, "duel_name", (34, 30, 28)) if big_plate else 24) xmaximum side[2] - 32
             if big_plate:
-                pos (side[0] + side[2], side[1]) xanchor 1.0 xmaximum side[2]
+                ## the cards and a score pile share a line, as on the player's box (a fourth
+                ## line for the pile fell below the plate: issue 26); every line under the
+                ## name at one size (PLATE_BIG_LINE_SIZE: "pile 4" was smaller than "score 6")
+                text " · ".join([nplural(s["count"], _("{n} card|{n} cards"))] + ([duel.tr(_("pile {n}")).format(n=s["pile"])] if s.get("pile") else [])) style duel.S("duel_text") size duel.PLATE_BIG_LINE_SIZE
+                if s["role"]:
+                    text s["role"] style duel.S("duel_text") size duel.PLATE_BIG_LINE_SIZE color (duel.col("accent") if active else duel.col("muted"))
             else:
-                pos (side[0], side[1]) xsize side[2]
-            background Frame(Solid(duel.col("seat_active") if active else duel.col("plate_edge")), 0, 0)
-            padding (edge, edge)
-            hover_foreground duel.focus_ring()
-            alt duel.seat_alt(s, turn)
-            action NullAction()
-            frame:
-                ## translucent, the table's own dark (the room shows through, the text reads)
-                background Solid(duel.col("seat_plate"))
-                xfill (not big_plate) yminimum (0 if big_plate else side[3] - 2 * edge)
-                padding ((16, 6, 16, 8) if big_plate else (14, 4))
-                has vbox spacing 0
-                ## (a long name on the big plate one step smaller, never below its lines' size)
-                text s["name"] style duel.S("duel_name") size (duel.one_line_size(s["name"], side[2] - 32, "duel_name", (34, 30, 28)) if big_plate else 24) xmaximum side[2] - 32
-                if big_plate:
-                    ## the cards and a score pile share a line, as on the player's box (a fourth
-                    ## line for the pile fell below the plate: issue 26); every line under the
-                    ## name at one size (PLATE_BIG_LINE_SIZE: "pile 4" was smaller than "score 6")
-                    text " · ".join([nplural(s["count"], _("{n} card|{n} cards"))] + ([duel.tr(_("pile {n}")).format(n=s["pile"])] if s.get("pile") else [])) style duel.S("duel_text") size duel.PLATE_BIG_LINE_SIZE
-                    if s["role"]:
-                        text s["role"] style duel.S("duel_text") size duel.PLATE_BIG_LINE_SIZE color (duel.col("accent") if active else duel.col("muted"))
-                else:
-                    $ line = " · ".join([nplural(s["count"], _("{n} card|{n} cards"))] + ([s["role"]] if s["role"] else []))
-                    text line style duel.S("duel_small") size duel.PLATE_LINE_SIZE color (duel.col("accent") if active else duel.col("muted"))
-                if active and not human and not m.terminal and (s.get("busy") or duel.thinking_shown()):
-                    text (s.get("busy") or _("thinking…")) style duel.S("duel_small") size (duel.PLATE_BIG_LINE_SIZE if big_plate else duel.PLATE_LINE_SIZE) color duel.col("accent")
+                $ line = " · ".join([nplural(s["count"], _("{n} card|{n} cards"))] + ([s["role"]] if s["role"] else []))
+                text line style duel.S("duel_small") size duel.PLATE_LINE_SIZE color (duel.col("accent") if active else duel.col("muted"))
+            if active and not human and not m.terminal and (s.get("busy") or duel.thinking_shown()):
+                text (s.get("busy") or _("thinking…")) style duel.S("duel_small") size (duel.PLATE_BIG_LINE_SIZE if big_plate else duel.PLATE_LINE_SIZE) color duel.col("accent")
     ## table talk (the story's game/table/duel_talk.rpy): this seat's speech bubble
     if renpy.has_screen("duel_speech"):
         use expression "duel_speech" pass (s["p"])

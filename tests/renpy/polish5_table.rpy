@@ -78,13 +78,14 @@ init python:
         grid = kozyr_rect("duel_over", "duel_over_figures")
         p5_check(panel is not None and grid is not None and kozyr_within(grid, panel) and kozyr_within(panel, (0, 0, 1920, 1080)),
                  "six seats: the figures %r within the panel %r, on the screen" % (grid, panel))
-        # no bubble and no plate stick out from under the end panel (a bubble cut
-        # mid-word and an empty plate did: issue 26)
+        # no speech bubble sticks out from under the end panel (a bubble cut mid-word did:
+        # issue 26); the seats' plates stay, with their last card counts
         duel_talk.talk.line = {"seat": 1, "who": "aurelia", "kind": "test", "text": u"Узри алтарь Фортуны, паломник.",
                                "until": None, "serial": 0}
         renpy.call_screen("ds_wait", 0.3)
-        under = [i for i in ["duel_speech_1"] + ["duel_plate_%d" % p for p in range(1, 6)] if kozyr_rect("duel_table", i) is not None]
-        p5_check(not under, "six seats: nothing of the table's over the end panel's edge (%r)" % (under,))
+        p5_check(kozyr_rect("duel_table", "duel_speech_1") is None, "six seats: no speech bubble under the end panel")
+        p5_check(all(kozyr_rect("duel_table", "duel_plate_%d" % p) is not None for p in range(1, 6)),
+                 "six seats: every opponent's plate kept under the end panel")
         duel_talk.talk.line = None
         tp_hide()
         # a long outcome: the smaller heading, in at most two lines of the text column
